@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/** Which server answers: the main API or the separate payment API host (SPEC §7). */
+export type Host = 'main' | 'pay';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `none`: public; `user`: bearer access token; `bank`: access token and bank-token header. */
+export type Auth = 'none' | 'user' | 'bank';
+
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, used in the API reference and in pact interaction descriptions. */
+  name: string;
+  method: Method;
+  /** Hono-style path with `:param` placeholders. */
+  path: string;
+  host: Host;
+  auth: Auth;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Schema of the 2xx answer. */
+  response: Response;
+}
+
+export function defineEndpoint<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return endpoint;
+}
+
+/** Fills `:name` placeholders; values are URI-encoded. A missing value is a programming error. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`buildPath: missing value for :${key} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,11 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { Db } from './client.ts';
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+/** Applies the committed drizzle-kit migrations; already-applied ones are skipped. */
+export function migrateDb(db: Db): void {
+  migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Db, openDb } from '../client.ts';
+import { migrateDb } from '../migrate.ts';
+
+export interface TempDb {
+  db: Db;
+  file: string;
+  dispose(): void;
+}
+
+/** A fresh SQLite file with the committed migrations applied and no rows: tests build their own. */
+export function createTempDb(): TempDb {
+  const dir = mkdtempSync(join(tmpdir(), 'daftar-test-'));
+  const file = join(dir, 'test.sqlite');
+  const db = openDb(file);
+  migrateDb(db);
+  return {
+    db,
+    file,
+    dispose() {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Empties every table (keeps the schema), so each test or provider state starts from nothing. */
+export function truncateAll(db: Db): void {
+  const tables = db.$client
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+    )
+    .all() as { name: string }[];
+  db.$client.pragma('foreign_keys = OFF');
+  try {
+    db.$client.transaction(() => {
+      for (const { name } of tables) db.$client.prepare(`delete from "${name}"`).run();
+    })();
+  } finally {
+    db.$client.pragma('foreign_keys = ON');
+  }
+}

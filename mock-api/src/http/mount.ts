@@ -1,0 +1,73 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint } from '@daftar/contracts/endpoint';
+import type { AppEnv } from './app-env.ts';
+import { HttpError } from './http-error.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface EndpointInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  c: Context<AppEnv>,
+  input: EndpointInput<E>,
+) => z.input<E['response']> | Promise<z.input<E['response']>>;
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new HttpError(
+    400,
+    'VALIDATION_FAILED',
+    result.error.issues.map((issue) => ({
+      path: [where, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    })),
+  );
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', [{ path: 'body', message: 'Request body is not valid JSON' }]);
+  }
+}
+
+/**
+ * Registers a handler for a catalogue endpoint: params, query and body are validated with the endpoint's zod
+ * schemas before the handler runs (bad input is 400 and nothing is written), and, when `checkResponses` is on
+ * (tests), the answer is checked against the response schema so the mock cannot drift from the contract.
+ */
+export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
+  app.on(endpoint.method, endpoint.path, async (c) => {
+    const input = {
+      params: parseOrThrow(endpoint.params, c.req.param(), 'params'),
+      query: parseOrThrow(endpoint.query, c.req.queries() ? flattenQuery(c.req.queries()) : {}, 'query'),
+      body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
+    } as EndpointInput<E>;
+    const body = await handler(c, input);
+    if (c.get('checkResponses')) {
+      const checked = endpoint.response.safeParse(body);
+      if (!checked.success) {
+        console.error(`mock-api: response of ${endpoint.name} breaks its contract`, checked.error.issues);
+        throw new HttpError(500, 'RESPONSE_CONTRACT_VIOLATION');
+      }
+    }
+    return c.json(body as object);
+  });
+}
+
+/** Single values stay strings; repeated keys become arrays, so schemas can accept either. */
+function flattenQuery(queries: Record<string, string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(queries).map(([key, values]) => [key, values.length === 1 ? (values[0] as string) : values]),
+  );
+}

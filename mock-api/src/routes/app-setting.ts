@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { getAppVersion } from '@daftar/contracts/endpoints/app-setting';
+import { appSettings } from '@daftar/db/schema/app-settings';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { mountEndpoint } from '../http/mount.ts';
+
+export function appSettingRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  mountEndpoint(app, getAppVersion, (c) => {
+    const row = c.get('db').select().from(appSettings).where(eq(appSettings.id, 1)).get();
+    if (!row) throw new HttpError(503, 'APP_SETTING_MISSING');
+    const { id: _id, ...itemInfo } = row;
+    return { success: true as const, itemInfo };
+  });
+  return app;
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { Verifier } from '@pact-foundation/pact';
+import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { stateHandlersFor } from './provider-states.ts';
+
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ server: ServerType; url: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+    );
+  });
+}
+
+const hosts = [
+  { key: 'main', provider: participants.mainProvider },
+  { key: 'pay', provider: participants.payProvider },
+] as const;
+
+describe('mock-api honours every pact', () => {
+  let t: TestApp;
+  const running: { server: ServerType; url: string }[] = [];
+
+  beforeAll(async () => {
+    t = createTestApp();
+    running.push(await listen(t.apps.main.fetch), await listen(t.apps.pay.fetch));
+  });
+  afterAll(() => {
+    for (const { server } of running) server.close();
+    t.dispose();
+  });
+
+  for (const [index, host] of hosts.entries()) {
+    const pactFile = join(pactsDir, `${participants.consumer}-${host.provider}.json`);
+    it.runIf(existsSync(pactFile))(`${host.provider} (${host.key} host)`, async () => {
+      const output = await new Verifier({
+        provider: host.provider,
+        providerBaseUrl: running[index]?.url ?? '',
+        pactUrls: [pactFile],
+        stateHandlers: stateHandlersFor(t.db),
+        logLevel: 'warn',
+      }).verifyProvider();
+      expect(output).toBeTruthy();
+    });
+  }
+});

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import concurrently from 'concurrently';
+import { printBanner } from './banner.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = new Set(process.argv.slice(2));
+const resetDb = args.has('--reset-db');
+
+// Migrate and seed first, so the API never starts on a half-made database.
+const setup = spawnSync(process.execPath, ['db/src/cli.ts', ...(resetDb ? ['--reset'] : [])], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (setup.status !== 0) process.exit(setup.status ?? 1);
+if (args.has('--no-serve')) process.exit(0);
+
+printBanner();
+
+const { result } = concurrently(
+  [
+    { name: 'api', command: 'node mock-api/src/server.ts', prefixColor: 'cyan' },
+    { name: 'web', command: 'pnpm --filter @daftar/web dev', prefixColor: 'magenta' },
+  ],
+  { cwd: root, killOthersOn: ['failure', 'success'], prefix: 'name', handleInput: false },
+);
+
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

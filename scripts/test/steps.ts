@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+/** Runs one command, streaming its output; for vitest steps the JSON report gives the test counts. */
+export function runStep(name: string, command: string, args: string[], root: string, reportDir?: string): StepResult {
+  console.log(`\n\x1b[1m▶ ${name}\x1b[0m  ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  const report = reportDir ? join(reportDir, `${name}.json`) : undefined;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const fullArgs = report ? [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : args;
+  const result = spawnSync(command, fullArgs, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = (performance.now() - started) / 1000;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  if (report && existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
+    counts.passed = json.numPassedTests;
+    counts.failed = json.numFailedTests;
+    counts.skipped = json.numPendingTests + json.numTodoTests;
+  }
+  const ok = result.status === 0;
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  return { name, ok, seconds, ...counts };
+}

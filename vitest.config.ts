@@ -1,0 +1,65 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per layer, so `npm test` can run them in order (consumer pacts before provider verification)
+// and a developer can run one: `pnpm vitest run --project unit-web`.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-node',
+          include: [
+            'db/src/**/*.test.ts',
+            'contracts/src/**/*.test.ts',
+            'mock-api/src/**/*.test.ts',
+            'mock-api/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', 'mock-api/test/pact/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'unit-web',
+          root: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'pact-consumer',
+          root: 'web',
+          include: ['src/**/*.pact.test.ts'],
+          environment: 'node',
+          // Pact mock servers write one pact file per consumer/provider pair; files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'pact-provider',
+          include: ['mock-api/test/pact/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'web',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/harness/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

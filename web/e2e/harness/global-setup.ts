@@ -1,0 +1,72 @@
+import type { ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { freePort, runToEnd, startProcess, stop, waitForOk } from './processes.ts';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoDir = join(webDir, '..');
+export const artifactsDir = join(webDir, 'e2e', '.artifacts');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+    payApiUrl: string;
+    dbFile: string;
+  }
+}
+
+/**
+ * The stack e2e tests run against: a production build of the SPA served by `vite preview`, and the real mock-api
+ * on a fresh SQLite file (migrated and seeded by the db package's CLI), each as its own process.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const logFile = join(artifactsDir, 'stack.log');
+  rmSync(logFile, { force: true });
+  const log = (line: string) => appendFileSync(logFile, `${line}\n`);
+
+  const tmp = mkdtempSync(join(tmpdir(), 'daftar-e2e-'));
+  const dbFile = join(tmp, 'e2e.sqlite');
+  const [apiPort, payPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const payApiUrl = `http://127.0.0.1:${payPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const node = process.execPath;
+  const vite = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const outDir = join(tmp, 'dist');
+
+  const children: ChildProcess[] = [];
+  await runToEnd(node, ['db/src/cli.ts'], { cwd: repoDir, env: { DATABASE_URL: dbFile } });
+  children.push(
+    startProcess('mock-api', node, ['mock-api/src/server.ts'], {
+      cwd: repoDir,
+      log,
+      env: { DATABASE_URL: dbFile, API_PORT: String(apiPort), PAY_API_PORT: String(payPort), CORS_ORIGINS: webUrl },
+    }),
+  );
+  await runToEnd(node, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: webDir,
+    env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl },
+  });
+  children.push(
+    startProcess('web', node, [vite, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'], {
+      cwd: webDir,
+      log,
+    }),
+  );
+  await Promise.all([waitForOk(`${apiUrl}/health`), waitForOk(`${payApiUrl}/health`), waitForOk(webUrl)]);
+
+  project.provide('webUrl', webUrl);
+  project.provide('apiUrl', apiUrl);
+  project.provide('payApiUrl', payApiUrl);
+  project.provide('dbFile', dbFile);
+
+  return async () => {
+    await Promise.all(children.map(stop));
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}

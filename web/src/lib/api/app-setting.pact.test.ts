@@ -1,0 +1,33 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { fetchAppSetting } from './app-setting.ts';
+import { clientFor, pactFor } from './testing/pact.ts';
+
+const { boolean, integer, regex, string } = MatchersV3;
+
+describe('app-version (SPEC §7)', () => {
+  it('returns the app setting as itemInfo', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('the app setting has web version v2.0.107 and translation version 1')
+      .uponReceiving('a request for the app setting')
+      .withRequest('GET', '/api/v1/app-setting/app-version', (b) => b.headers({ Accept: 'application/json' }))
+      .willRespondWith(200, (b) =>
+        b.headers({ 'Content-Type': regex(/application\/json.*/, 'application/json') }).jsonBody({
+          success: true,
+          itemInfo: {
+            appVersion: string('v2.0.0'),
+            forceUpdate: boolean(false),
+            dashboardStructureTimeStamp: integer(0),
+            translationVersion: integer(1),
+            webAppVersion: regex(/^v?\d+(\.\d+)*$/, 'v2.0.107'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const setting = await fetchAppSetting(clientFor(server.url));
+        expect(setting.webAppVersion).toBe('v2.0.107');
+        expect(setting.translationVersion).toBe(1);
+      });
+  });
+});
