@@ -16,6 +16,8 @@ declare module 'vitest' {
     apiUrl: string;
     payApiUrl: string;
     dbFile: string;
+    /** The production build the preview serves, for byte budgets. */
+    webDistDir: string;
   }
 }
 
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiUrl', apiUrl);
   project.provide('payApiUrl', payApiUrl);
   project.provide('dbFile', dbFile);
+  project.provide('webDistDir', outDir);
 
   return async () => {
     await Promise.all(children.map(stop));

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { infoEnvelope, itemEnvelope, okSchema } from '../envelope.ts';
+import { emailSchema, otpCodeSchema } from '../schemas/common.ts';
+import { deviceInfoSchema } from '../schemas/device-info.ts';
+
+/** Access and refresh token pair, the documented `info` of refresh-tokens (SPEC §7). */
+export const tokenPairSchema = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** The login state of SPEC §3: `verificationCode` identifies the challenge the OTP step answers. */
+export const loginStateSchema = z.object({
+  email: z.string(),
+  verificationCode: z.string().min(1),
+  /** True when the e-mail already belongs to a user (a returning "fellow"); false at first sign-in. */
+  fellow: z.boolean(),
+  validInMinute: z.number().int().positive(),
+});
+export type LoginState = z.infer<typeof loginStateSchema>;
+
+export const requestEmailCode = defineEndpoint({
+  name: 'requestEmailCode',
+  method: 'POST',
+  path: '/api/v1/auth/email/request-code',
+  host: 'main',
+  auth: 'none',
+  summary: 'Sends a six-digit sign-in code to the e-mail (offline: to the development outbox).',
+  body: z.object({ email: emailSchema }),
+  response: itemEnvelope(loginStateSchema),
+});
+
+export const verifyEmailCode = defineEndpoint({
+  name: 'verifyEmailCode',
+  method: 'POST',
+  path: '/api/v1/auth/email/verify',
+  host: 'main',
+  auth: 'none',
+  summary: 'Checks the code; creates the user at first sign-in; registers the device and opens a session.',
+  body: z.object({
+    email: emailSchema,
+    verificationCode: z.string().min(1),
+    code: otpCodeSchema,
+    deviceInfo: deviceInfoSchema,
+  }),
+  response: infoEnvelope(tokenPairSchema),
+});
+
+export const googleSignIn = defineEndpoint({
+  name: 'googleSignIn',
+  method: 'POST',
+  path: '/api/v1/auth/google',
+  host: 'main',
+  auth: 'none',
+  summary: "Signs in with a Google ID-token credential (offline: the mock API's development credential).",
+  body: z.object({ credential: z.string().min(10), deviceInfo: deviceInfoSchema }),
+  response: infoEnvelope(tokenPairSchema),
+});
+
+export const refreshTokens = defineEndpoint({
+  name: 'refreshTokens',
+  method: 'PUT',
+  path: '/auth/refresh-tokens',
+  host: 'main',
+  auth: 'none',
+  summary: 'Rotates the refresh token: the old one stops working; presenting a rotated one revokes the session.',
+  body: z.object({ refreshToken: z.string().min(1), deviceId: z.string().min(1) }),
+  response: infoEnvelope(tokenPairSchema),
+});
+
+export const signOut = defineEndpoint({
+  name: 'signOut',
+  method: 'POST',
+  path: '/api/v1/auth/sign-out',
+  host: 'main',
+  auth: 'user',
+  summary: "Revokes the current device's session.",
+  response: okSchema,
+});

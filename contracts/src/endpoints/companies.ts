@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope } from '../envelope.ts';
+import { isoDateTimeSchema } from '../schemas/common.ts';
+
+/** Legal-entity national id (شناسه ملی): 11 digits. The check digit rule lives in schemas/iran-ids.ts later. */
+const companyNationalIdSchema = z.string().regex(/^\d{11}$/, { error: 'INVALID_COMPANY_NATIONAL_ID' });
+
+export const companySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  nationalId: z.string().nullable(),
+  economicCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Shown to the owner so colleagues can join with it. */
+  invitationCode: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const createCompanyBodySchema = z.object({
+  name: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120),
+  nationalId: companyNationalIdSchema.optional(),
+  economicCode: z
+    .string()
+    .regex(/^\d{12}$/, { error: 'INVALID_ECONOMIC_CODE' })
+    .optional(),
+  phone: z
+    .string()
+    .regex(/^0\d{10}$/, { error: 'INVALID_PHONE' })
+    .optional(),
+  address: z.string().trim().max(400).optional(),
+});
+
+export const createCompany = defineEndpoint({
+  name: 'createCompany',
+  method: 'POST',
+  path: '/api/v1/companies',
+  host: 'main',
+  auth: 'user',
+  summary: 'Creates a business with the caller as its owner.',
+  body: createCompanyBodySchema,
+  response: itemEnvelope(companySchema),
+});
+
+export const joinCompany = defineEndpoint({
+  name: 'joinCompany',
+  method: 'POST',
+  path: '/api/v1/companies/join',
+  host: 'main',
+  auth: 'user',
+  summary: 'Joins a business with its invitation code, as a member.',
+  body: z.object({ invitationCode: z.string().trim().min(4).max(32) }),
+  response: itemEnvelope(companySchema),
+});
+
+export const getCompany = defineEndpoint({
+  name: 'getCompany',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId',
+  host: 'main',
+  auth: 'user',
+  summary: 'One company the caller belongs to.',
+  params: z.object({ companyId: z.coerce.number().int().positive() }),
+  response: itemEnvelope(companySchema),
+});

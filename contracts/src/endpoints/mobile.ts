@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope } from '../envelope.ts';
+import { mobileSchema, otpCodeSchema } from '../schemas/common.ts';
+
+/** Mobile verification state of SPEC §3. */
+export const mobileChallengeSchema = z.object({
+  mobile: z.string(),
+  verificationId: z.string().min(1),
+  validInMinute: z.number().int().positive(),
+});
+
+export const requestMobileCode = defineEndpoint({
+  name: 'requestMobileCode',
+  method: 'POST',
+  path: '/api/v1/users/mobile/request-code',
+  host: 'main',
+  auth: 'user',
+  summary: 'Sends a six-digit code by SMS (offline: to the development outbox).',
+  body: z.object({ mobile: mobileSchema }),
+  response: itemEnvelope(mobileChallengeSchema),
+});
+
+export const verifyMobileCode = defineEndpoint({
+  name: 'verifyMobileCode',
+  method: 'POST',
+  path: '/api/v1/users/mobile/verify',
+  host: 'main',
+  auth: 'user',
+  summary: "Confirms the code and marks the user's mobile number verified.",
+  body: z.object({ mobile: mobileSchema, verificationId: z.string().min(1), code: otpCodeSchema }),
+  response: itemEnvelope(z.object({ mobile: z.string(), mobileVerified: z.literal(true) })),
+});

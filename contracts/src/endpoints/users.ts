@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { listEnvelope, okSchema } from '../envelope.ts';
+import { isoDateTimeSchema, langDirSchema, languageSchema } from '../schemas/common.ts';
+import { deviceInfoSchema } from '../schemas/device-info.ts';
+
+export const userInfoSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  /** ADMIN may edit translations in place (SPEC §6). */
+  role: z.enum(['USER', 'ADMIN']),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  mobileVerified: z.boolean(),
+});
+
+export const preferencesSchema = z.object({ lang: languageSchema, langDir: langDirSchema });
+
+export const membershipSchema = z.object({
+  companyId: z.number().int().positive(),
+  name: z.string(),
+  role: z.enum(['OWNER', 'ADMIN', 'ACCOUNTANT', 'MEMBER']),
+});
+
+/** SPEC §3 current user profile: info (role, email), preferences (langDir, lang), companies (companyId). */
+export const profileSchema = z.object({
+  info: userInfoSchema,
+  preferences: preferencesSchema,
+  companies: z.array(membershipSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const profileEnvelope = z.object({ success: z.literal(true) }).extend(profileSchema.shape);
+
+export const getProfile = defineEndpoint({
+  name: 'getProfile',
+  method: 'GET',
+  path: '/api/v1/users/profile',
+  host: 'main',
+  auth: 'user',
+  summary: "The signed-in user's info, preferences and companies (cache key user-me).",
+  response: profileEnvelope,
+});
+
+export const updatePreferences = defineEndpoint({
+  name: 'updatePreferences',
+  method: 'PUT',
+  path: '/api/v1/users/preferences',
+  host: 'main',
+  auth: 'user',
+  summary: 'Saves the language choice; answers the updated profile.',
+  body: preferencesSchema,
+  response: profileEnvelope,
+});
+
+export const deviceSchema = deviceInfoSchema.extend({
+  createdAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema,
+  /** True for the device making the request. */
+  current: z.boolean(),
+  /** False once revoked (signed out or revoked from another device). */
+  active: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const listDevices = defineEndpoint({
+  name: 'listDevices',
+  method: 'GET',
+  path: '/api/v1/users/devices',
+  host: 'main',
+  auth: 'user',
+  summary: "The user's devices, most recently seen first.",
+  response: listEnvelope(deviceSchema),
+});
+
+export const revokeDevice = defineEndpoint({
+  name: 'revokeDevice',
+  method: 'DELETE',
+  path: '/api/v1/users/devices/:deviceId',
+  host: 'main',
+  auth: 'user',
+  summary: "Signs a device out: its sessions' refresh tokens stop working.",
+  params: z.object({ deviceId: z.string().min(1) }),
+  response: okSchema,
+});

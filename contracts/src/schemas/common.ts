@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const languageSchema = z.enum(['fa', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+export const langDirSchema = z.enum(['rtl', 'ltr']);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'INVALID_EMAIL' }).max(254));
+
+/** Six digits, as sent by e-mail and SMS. */
+export const otpCodeSchema = z.string().regex(/^\d{6}$/, { error: 'INVALID_CODE_FORMAT' });
+
+/** Iranian mobile number: 09 followed by nine digits. */
+export const mobileSchema = z.string().regex(/^09\d{9}$/, { error: 'INVALID_MOBILE' });
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const idSchema = z.coerce.number().int().positive();
