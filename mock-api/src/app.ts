@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Db } from '@daftar/db/client';
+import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { notFound, onError } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -13,6 +14,8 @@ export interface AppOptions {
   logRequests: boolean;
   /** Check every answer against its contract schema (on in tests). */
   checkResponses: boolean;
+  /** The QA fault lab and its control API (/__mock); absent means off. */
+  faultLab?: FaultLabOption;
 }
 
 export interface Apps {
@@ -40,6 +43,7 @@ function baseApp(host: 'main' | 'pay', db: Db, options: AppOptions): Hono<AppEnv
     c.set('checkResponses', options.checkResponses);
     await next();
   });
+  useFaultLab(app, host, options.faultLab);
   app.route('/', healthRoutes(host));
   return app;
 }

@@ -22,6 +22,11 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** The QA fault lab's control API under /__mock (loopback callers only); off unless enabled. */
+  MOCK_CONTROL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('true')

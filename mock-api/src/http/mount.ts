@@ -7,9 +7,9 @@ import { HttpError } from './http-error.ts';
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface EndpointInput<E extends Endpoint> {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
+  params: Out<NonNullable<E['params']>>;
+  query: Out<NonNullable<E['query']>>;
+  body: Out<NonNullable<E['body']>>;
 }
 
 export type EndpointHandler<E extends Endpoint> = (

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
+import { isoDateTimeSchema } from '../schemas/common.ts';
+
+/**
+ * The QA fault lab's control API (development and tests only, loopback callers only), under /__mock on the main
+ * host. Rules change what either host answers; the journal records what both hosts answered.
+ */
+export const controlPrefix = '/__mock';
+
+const jsonValue: z.ZodType<unknown> = z.json();
+
+export const faultHostSchema = z.enum(['main', 'pay', 'any']);
+export const faultMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'ANY']);
+
+/** A path glob: `*` matches one segment, `**` any number of segments; e.g. `/neobank/**`. */
+const pathGlobSchema = z.string().regex(/^\/[^\s]*$/, { error: 'PATH_MUST_START_WITH_SLASH' });
+
+export const faultMatchSchema = z.object({
+  host: faultHostSchema.default('any'),
+  method: faultMethodSchema.default('ANY'),
+  path: pathGlobSchema,
+  /** Paths the rule leaves alone even when `path` matches (e.g. the refresh call itself). */
+  exceptPaths: z.array(pathGlobSchema).max(20).optional(),
+  /** Only requests carrying this header (case-insensitive name); with `includes`, whose value contains it. */
+  header: z.object({ name: z.string().min(1), includes: z.string().optional() }).optional(),
+  /** Only requests whose JSON body has this value at a dotted path. */
+  bodyField: z.object({ path: z.string().min(1), equals: z.union([z.string(), z.number(), z.boolean()]) }).optional(),
+});
+
+export const faultResponseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('status'),
+    status: z.number().int().min(200).max(599),
+    body: jsonValue.optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
+  /** Never answer (until the client gives up or `maxMs` passes, then the connection is closed). */
+  z.object({ kind: z.literal('hang'), maxMs: z.number().int().min(100).max(600_000).default(120_000) }),
+  /** Destroy the TCP connection without an answer. */
+  z.object({ kind: z.literal('reset') }),
+  /** Answer with a status and an empty body (not even JSON). */
+  z.object({ kind: z.literal('empty'), status: z.number().int().min(200).max(599).default(200) }),
+  /** Let the real handler answer; use with `latencyMs` for a slow network. */
+  z.object({ kind: z.literal('pass') }),
+]);
+
+export const latencySchema = z.union([
+  z.number().int().min(0).max(60_000),
+  z
+    .object({ min: z.number().int().min(0).max(60_000), max: z.number().int().min(0).max(60_000) })
+    .refine((range) => range.min <= range.max, { error: 'LATENCY_MIN_ABOVE_MAX' }),
+]);
+
+export const faultRuleInputSchema = z.object({
+  name: z.string().min(1).max(80).optional(),
+  match: faultMatchSchema,
+  respond: faultResponseSchema,
+  latencyMs: latencySchema.optional(),
+  /** Chance (0–1) that a matching request is faulted; others pass untouched and do not use up `times`. */
+  probability: z.number().min(0).max(1).default(1),
+  /** Apply this many times, then the rule retires; absent means until cleared. */
+  times: z.number().int().min(1).max(10_000).optional(),
+});
+/** A rule as written by a caller (defaults may be left out) or as parsed (defaults filled in). */
+export type FaultRuleInput = z.input<typeof faultRuleInputSchema> | z.output<typeof faultRuleInputSchema>;
+
+export const faultRuleSchema = faultRuleInputSchema.extend({
+  id: z.string(),
+  /** The scenario that added the rule, if any. */
+  scenario: z.string().nullable(),
+  hits: z.number().int(),
+  remaining: z.number().int().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+
+export const journalEntrySchema = z.object({
+  id: z.number().int(),
+  time: isoDateTimeSchema,
+  host: z.enum(['main', 'pay']),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  latencyMs: z.number(),
+  /** The rule that answered or delayed the request; null when the real handler answered alone. */
+  ruleId: z.string().nullable(),
+  ruleName: z.string().nullable(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const scenarioSchema = z.object({ name: z.string(), description: z.string(), active: z.boolean() });
+
+export const listFaultRules = defineEndpoint({
+  name: 'listFaultRules',
+  method: 'GET',
+  path: `${controlPrefix}/rules`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Fault rules in force, in the order they are tried.',
+  response: listEnvelope(faultRuleSchema),
+});
+
+export const addFaultRule = defineEndpoint({
+  name: 'addFaultRule',
+  method: 'POST',
+  path: `${controlPrefix}/rules`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Adds a fault rule; bad definitions get 400 with the reason.',
+  body: faultRuleInputSchema,
+  response: itemEnvelope(faultRuleSchema),
+});
+
+export const clearFaultRules = defineEndpoint({
+  name: 'clearFaultRules',
+  method: 'DELETE',
+  path: `${controlPrefix}/rules`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Removes every rule and resets every scenario.',
+  response: okSchema,
+});
+
+export const deleteFaultRule = defineEndpoint({
+  name: 'deleteFaultRule',
+  method: 'DELETE',
+  path: `${controlPrefix}/rules/:id`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Removes one rule.',
+  params: z.object({ id: z.string().min(1) }),
+  response: okSchema,
+});
+
+export const listScenarios = defineEndpoint({
+  name: 'listScenarios',
+  method: 'GET',
+  path: `${controlPrefix}/scenarios`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Named scenarios and whether each has rules in force.',
+  response: listEnvelope(scenarioSchema),
+});
+
+export const runScenario = defineEndpoint({
+  name: 'runScenario',
+  method: 'POST',
+  path: `${controlPrefix}/scenarios/:name`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Starts a named scenario (its earlier rules are replaced).',
+  params: z.object({ name: z.string().min(1) }),
+  response: itemEnvelope(z.object({ name: z.string(), rules: z.array(faultRuleSchema) })),
+});
+
+export const resetScenario = defineEndpoint({
+  name: 'resetScenario',
+  method: 'DELETE',
+  path: `${controlPrefix}/scenarios/:name`,
+  host: 'main',
+  auth: 'none',
+  summary: "Removes one scenario's rules and undoes its settings.",
+  params: z.object({ name: z.string().min(1) }),
+  response: okSchema,
+});
+
+export const readJournal = defineEndpoint({
+  name: 'readJournal',
+  method: 'GET',
+  path: `${controlPrefix}/journal`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Requests both hosts answered, newest last; `since` gives only entries with a larger id.',
+  query: z.object({
+    since: z.coerce.number().int().min(0).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(200),
+  }),
+  response: listEnvelope(journalEntrySchema),
+});
+
+export const clearJournal = defineEndpoint({
+  name: 'clearJournal',
+  method: 'DELETE',
+  path: `${controlPrefix}/journal`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Empties the request journal.',
+  response: okSchema,
+});
+
+export const labSettingsSchema = z.object({
+  /** Lifetime of newly issued access tokens; null restores the server's configured default. */
+  accessTokenTtlSeconds: z.number().int().min(1).max(86_400).nullable(),
+});
+
+export const updateLabSettings = defineEndpoint({
+  name: 'updateLabSettings',
+  method: 'PUT',
+  path: `${controlPrefix}/settings`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Changes lab settings such as the access-token lifetime.',
+  body: labSettingsSchema.partial(),
+  response: itemEnvelope(labSettingsSchema),
+});
+
+export const bumpVersions = defineEndpoint({
+  name: 'bumpVersions',
+  method: 'POST',
+  path: `${controlPrefix}/versions`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Sets webAppVersion and/or raises translationVersion (by one, or to a given number).',
+  body: z
+    .object({
+      webAppVersion: z
+        .string()
+        .regex(/^v?\d+(\.\d+)*$/, { error: 'INVALID_VERSION' })
+        .optional(),
+      translationVersion: z.union([z.literal('increment'), z.number().int().min(0)]).optional(),
+    })
+    .refine((body) => body.webAppVersion !== undefined || body.translationVersion !== undefined, {
+      error: 'NOTHING_TO_CHANGE',
+    }),
+  response: itemEnvelope(z.object({ webAppVersion: z.string(), translationVersion: z.number().int() })),
+});
+
+export const setFlag = defineEndpoint({
+  name: 'setFlag',
+  method: 'PUT',
+  path: `${controlPrefix}/flags/:name`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Turns a feature flag on or off (created if unknown).',
+  params: z.object({ name: z.string().min(1).max(100) }),
+  body: z.object({ enabled: z.boolean() }),
+  response: itemEnvelope(z.object({ name: z.string(), enabled: z.boolean() })),
+});
+
+export const resetLab = defineEndpoint({
+  name: 'resetLab',
+  method: 'POST',
+  path: `${controlPrefix}/reset`,
+  host: 'main',
+  auth: 'none',
+  summary: 'Resets the database to the seed, clears rules, scenarios, settings and the journal.',
+  response: okSchema,
+});

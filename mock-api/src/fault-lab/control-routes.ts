@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import {
+  addFaultRule,
+  bumpVersions,
+  clearFaultRules,
+  clearJournal,
+  deleteFaultRule,
+  listFaultRules,
+  listScenarios,
+  readJournal,
+  resetLab,
+  resetScenario,
+  runScenario,
+  setFlag,
+  updateLabSettings,
+} from '@daftar/contracts/endpoints/mock-control';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { mountEndpoint } from '../http/mount.ts';
+import type { FaultLab } from './lab.ts';
+import { loopbackOnly } from './loopback-only.ts';
+import { findScenario, scenarios } from './scenarios.ts';
+import { readVersions, writeVersions } from './versions.ts';
+
+/** What the lab needs from the rest of the server for actions beyond rules. */
+export interface LabHooks {
+  /** Empties the database and writes the seed again. */
+  reseed(): void;
+  /** Turns a feature flag on or off, creating it when unknown. */
+  setFlag(name: string, enabled: boolean): void;
+}
+
+function resetScenarioState(lab: FaultLab, name: string): void {
+  lab.rules.removeScenario(name);
+  lab.undo.get(name)?.();
+  lab.undo.delete(name);
+}
+
+export function controlRoutes(lab: FaultLab, hooks: LabHooks): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/__mock/*', loopbackOnly());
+
+  mountEndpoint(app, listFaultRules, () => ({ success: true as const, data: lab.rules.list() }));
+  mountEndpoint(app, addFaultRule, (c, { body }) => {
+    c.status(201);
+    return { success: true as const, itemInfo: lab.rules.add(body) };
+  });
+  mountEndpoint(app, clearFaultRules, () => {
+    for (const name of [...lab.undo.keys()]) resetScenarioState(lab, name);
+    lab.rules.clear();
+    return { success: true as const };
+  });
+  mountEndpoint(app, deleteFaultRule, (_c, { params }) => {
+    if (!lab.rules.remove(params.id)) throw new HttpError(404, 'FAULT_RULE_NOT_FOUND');
+    return { success: true as const };
+  });
+
+  mountEndpoint(app, listScenarios, () => {
+    const active = new Set([...lab.rules.list().map((rule) => rule.scenario), ...lab.undo.keys()]);
+    return {
+      success: true as const,
+      data: scenarios.map(({ name, description }) => ({ name, description, active: active.has(name) })),
+    };
+  });
+  mountEndpoint(app, runScenario, async (c, { params }) => {
+    const scenario = findScenario(params.name);
+    if (!scenario) throw new HttpError(404, 'SCENARIO_NOT_FOUND');
+    resetScenarioState(lab, scenario.name);
+    const { rules, undo } = await scenario.start({ lab, db: c.get('db') });
+    if (undo) lab.undo.set(scenario.name, undo);
+    return {
+      success: true as const,
+      itemInfo: { name: scenario.name, rules: rules.map((rule) => lab.rules.add(rule, scenario.name)) },
+    };
+  });
+  mountEndpoint(app, resetScenario, (_c, { params }) => {
+    if (!findScenario(params.name)) throw new HttpError(404, 'SCENARIO_NOT_FOUND');
+    resetScenarioState(lab, params.name);
+    return { success: true as const };
+  });
+
+  mountEndpoint(app, readJournal, (_c, { query }) => ({
+    success: true as const,
+    data: lab.journal.read(query.since, query.limit),
+  }));
+  mountEndpoint(app, clearJournal, () => {
+    lab.journal.clear();
+    return { success: true as const };
+  });
+
+  mountEndpoint(app, updateLabSettings, (_c, { body }) => {
+    if (body.accessTokenTtlSeconds !== undefined) lab.settings.accessTokenTtlSeconds = body.accessTokenTtlSeconds;
+    return { success: true as const, itemInfo: { accessTokenTtlSeconds: lab.settings.accessTokenTtlSeconds } };
+  });
+  mountEndpoint(app, bumpVersions, (c, { body }) => {
+    const db = c.get('db');
+    const current = readVersions(db);
+    const translationVersion =
+      body.translationVersion === 'increment' ? current.translationVersion + 1 : body.translationVersion;
+    writeVersions(db, { webAppVersion: body.webAppVersion, translationVersion });
+    return { success: true as const, itemInfo: readVersions(db) };
+  });
+  mountEndpoint(app, setFlag, (_c, { params, body }) => {
+    hooks.setFlag(params.name, body.enabled);
+    return { success: true as const, itemInfo: { name: params.name, enabled: body.enabled } };
+  });
+  mountEndpoint(app, resetLab, () => {
+    for (const name of [...lab.undo.keys()]) resetScenarioState(lab, name);
+    lab.rules.clear();
+    lab.settings.accessTokenTtlSeconds = null;
+    hooks.reseed();
+    lab.journal.clear();
+    return { success: true as const };
+  });
+  return app;
+}

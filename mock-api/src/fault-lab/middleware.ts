@@ -1,0 +1,106 @@
+import type { FaultRule } from '@daftar/contracts/endpoints/mock-control';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../http/app-env.ts';
+import type { FaultLab } from './lab.ts';
+import { isCutOff } from './token-cutoff.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function latencyOf(rule: FaultRule): number {
+  const latency = rule.latencyMs;
+  if (latency === undefined) return 0;
+  if (typeof latency === 'number') return latency;
+  return latency.min + Math.floor(Math.random() * (latency.max - latency.min + 1));
+}
+
+/** The Node socket behind the request, when served by @hono/node-server (absent in in-process tests). */
+function socketOf(c: Context<AppEnv>): { destroy(): void } | undefined {
+  const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
+  return env?.incoming?.socket;
+}
+
+function waitForAbortOr(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function answer(c: Context<AppEnv>, rule: FaultRule): Promise<Response | undefined> {
+  const respond = rule.respond;
+  switch (respond.kind) {
+    case 'status': {
+      for (const [name, value] of Object.entries(respond.headers ?? {})) c.header(name, value);
+      const body =
+        respond.body ?? (respond.status >= 400 ? { success: false, message: 'FAULT_INJECTED' } : { success: true });
+      return c.json(body as object, respond.status as ContentfulStatusCode);
+    }
+    case 'empty':
+      return c.body(null, respond.status as StatusCode);
+    case 'hang':
+      await waitForAbortOr(respond.maxMs, c.req.raw.signal);
+      socketOf(c)?.destroy();
+      return c.body(null, 504);
+    case 'reset': {
+      const socket = socketOf(c);
+      socket?.destroy();
+      // In-process (no socket) the closest observable effect is a gateway error with no body.
+      return c.body(null, 502);
+    }
+    case 'pass':
+      return undefined;
+  }
+}
+
+/**
+ * First in each host's chain after CORS: applies the fault rule that matches (if any), otherwise lets the real
+ * handler answer, and records every request in the journal with the rule that shaped it.
+ */
+export function faultLabMiddleware(lab: FaultLab, host: 'main' | 'pay'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/__mock')) return next();
+    const started = performance.now();
+    let answeredBy: { id: string; name: string | null } | null = null;
+    // 0 stands for "no answer" (reset or hang) in the journal.
+    let status: number | undefined;
+    if (isCutOff(lab.settings.accessTokenCutoff, path, c.req.header('authorization') ?? null)) {
+      answeredBy = { id: 'token-cutoff', name: 'access-token-expired' };
+      c.res = c.json({ success: false, message: 'TOKEN_EXPIRED' }, 401);
+    } else {
+      const request = c.req.raw.clone();
+      const rule = await lab.rules.take({
+        host,
+        method: c.req.method,
+        path,
+        headers: c.req.raw.headers,
+        body: () => request.json().catch(() => undefined),
+      });
+      if (rule) {
+        answeredBy = { id: rule.id, name: rule.name ?? rule.scenario };
+        await sleep(latencyOf(rule));
+      }
+      const faulted = rule ? await answer(c, rule) : undefined;
+      if (faulted) {
+        c.res = faulted;
+        if (rule?.respond.kind === 'reset' || rule?.respond.kind === 'hang') status = 0;
+      } else {
+        await next();
+      }
+    }
+    lab.journal.record({
+      time: new Date().toISOString(),
+      host,
+      method: c.req.method,
+      path,
+      status: status ?? c.res.status,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      ruleId: answeredBy?.id ?? null,
+      ruleName: answeredBy?.name ?? null,
+    });
+  };
+}
