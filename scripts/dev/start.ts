@@ -20,7 +20,13 @@ printBanner();
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'node mock-api/src/server.ts', prefixColor: 'cyan' },
+    {
+      name: 'api',
+      command: 'node mock-api/src/server.ts',
+      prefixColor: 'cyan',
+      // The QA fault lab is for local development: on here, off unless enabled elsewhere.
+      env: { MOCK_CONTROL: process.env.MOCK_CONTROL ?? 'true' },
+    },
     { name: 'web', command: 'pnpm --filter @daftar/web dev', prefixColor: 'magenta' },
   ],
   { cwd: root, killOthersOn: ['failure', 'success'], prefix: 'name', handleInput: false },

@@ -47,7 +47,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startProcess('mock-api', node, ['mock-api/src/server.ts'], {
       cwd: repoDir,
       log,
-      env: { DATABASE_URL: dbFile, API_PORT: String(apiPort), PAY_API_PORT: String(payPort), CORS_ORIGINS: webUrl },
+      env: {
+        DATABASE_URL: dbFile,
+        API_PORT: String(apiPort),
+        PAY_API_PORT: String(payPort),
+        CORS_ORIGINS: webUrl,
+        MOCK_CONTROL: 'true',
+      },
     }),
   );
   await runToEnd(node, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {

@@ -1,0 +1,163 @@
+import {
+  addFaultRule,
+  bumpVersions,
+  clearFaultRules,
+  clearJournal,
+  deleteFaultRule,
+  type FaultRule,
+  listFaultRules,
+  listScenarios,
+  readJournal,
+  resetLab,
+  resetScenario,
+  runScenario,
+  setFlag,
+  updateLabSettings,
+} from '@daftar/contracts/endpoints/mock-control';
+import { control } from './control-client.ts';
+import { faultAddUsage, ruleFromArgs } from './fault-args.ts';
+import { printTable } from './print.ts';
+
+const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL, default http://127.0.0.1:8787)
+
+  pnpm mock scenarios                      list named scenarios
+  pnpm mock scenario <name>                start one (e.g. access-token-expired, banking-422)
+  pnpm mock scenario <name> --reset        undo one
+  pnpm mock fault add --path GLOB …        add a fault rule (pnpm mock fault add --help)
+  pnpm mock fault rm <id>                  remove one rule
+  pnpm mock faults                         rules in force
+  pnpm mock faults clear                   remove every rule
+  pnpm mock journal [--since ID] [--follow] what both hosts answered
+  pnpm mock journal clear
+  pnpm mock ttl <seconds|default>          lifetime of new access tokens
+  pnpm mock version web <vX.Y.Z>           announce a web version
+  pnpm mock version translations [N]       raise translationVersion (by one, or to N)
+  pnpm mock flag <name> on|off             toggle a feature flag
+  pnpm mock reset                          database back to the seed; rules, journal, settings cleared`;
+
+function describeRule(rule: FaultRule): string {
+  const r = rule.respond;
+  const answer = r.kind === 'status' ? `${r.status}${r.body ? ` ${JSON.stringify(r.body)}` : ''}` : r.kind;
+  const latency =
+    rule.latencyMs === undefined
+      ? ''
+      : ` +${typeof rule.latencyMs === 'number' ? rule.latencyMs : `${rule.latencyMs.min}-${rule.latencyMs.max}`}ms`;
+  return `${answer}${latency}`;
+}
+
+function printRules(rules: FaultRule[]): void {
+  printTable(
+    ['id', 'scenario/name', 'host', 'method', 'path', 'answer', 'left', 'hits'],
+    rules.map((rule) => [
+      rule.id,
+      rule.scenario ?? rule.name ?? '-',
+      rule.match.host,
+      rule.match.method,
+      rule.match.path,
+      describeRule(rule),
+      rule.remaining ?? '∞',
+      rule.hits,
+    ]),
+  );
+}
+
+async function journal(args: string[]): Promise<void> {
+  if (args[0] === 'clear') {
+    await control(clearJournal);
+    return console.log('journal cleared');
+  }
+  let since = Number(args[args.indexOf('--since') + 1] || 0);
+  const follow = args.includes('--follow');
+  do {
+    const { data } = await control(readJournal, { query: { since: String(since), limit: '1000' } });
+    if (data.length > 0 || !follow) {
+      printTable(
+        ['id', 'time', 'host', 'method', 'path', 'status', 'latency', 'rule'],
+        data.map((e) => [
+          e.id,
+          e.time.slice(11, 23),
+          e.host,
+          e.method,
+          e.path,
+          e.status || 'none',
+          `${e.latencyMs}ms`,
+          e.ruleName ?? e.ruleId ?? '-',
+        ]),
+      );
+    }
+    since = data.at(-1)?.id ?? since;
+    if (follow) await new Promise((resolve) => setTimeout(resolve, 1000));
+  } while (follow);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'scenarios': {
+      const { data } = await control(listScenarios);
+      return printTable(
+        ['scenario', 'active', 'what it does'],
+        data.map((s) => [s.name, s.active ? 'yes' : '', s.description]),
+      );
+    }
+    case 'scenario': {
+      const name = rest[0];
+      if (!name) throw new Error('name a scenario: pnpm mock scenarios lists them');
+      if (rest.includes('--reset')) {
+        await control(resetScenario, { params: { name } });
+        return console.log(`scenario ${name} reset`);
+      }
+      const { itemInfo } = await control(runScenario, { params: { name } });
+      console.log(`scenario ${itemInfo.name} started`);
+      return itemInfo.rules.length > 0 ? printRules(itemInfo.rules) : undefined;
+    }
+    case 'fault': {
+      if (rest[0] === 'rm' && rest[1]) {
+        await control(deleteFaultRule, { params: { id: rest[1] } });
+        return console.log(`rule ${rest[1]} removed`);
+      }
+      if (rest[0] !== 'add' || rest.includes('--help')) return console.log(faultAddUsage);
+      const { itemInfo } = await control(addFaultRule, { body: ruleFromArgs(rest.slice(1)) });
+      return printRules([itemInfo]);
+    }
+    case 'faults': {
+      if (rest[0] === 'clear') {
+        await control(clearFaultRules);
+        return console.log('all rules removed');
+      }
+      return printRules((await control(listFaultRules)).data);
+    }
+    case 'journal':
+      return journal(rest);
+    case 'ttl': {
+      const seconds = rest[0] === 'default' ? null : Number(rest[0]);
+      const { itemInfo } = await control(updateLabSettings, { body: { accessTokenTtlSeconds: seconds } });
+      return console.log(`new access tokens live ${itemInfo.accessTokenTtlSeconds ?? 'the default'} s`);
+    }
+    case 'version': {
+      const body =
+        rest[0] === 'web'
+          ? { webAppVersion: rest[1] }
+          : { translationVersion: rest[1] ? Number(rest[1]) : ('increment' as const) };
+      const { itemInfo } = await control(bumpVersions, { body });
+      return console.log(`webAppVersion ${itemInfo.webAppVersion}, translationVersion ${itemInfo.translationVersion}`);
+    }
+    case 'flag': {
+      const [name, state] = rest;
+      if (!name || (state !== 'on' && state !== 'off')) throw new Error('usage: pnpm mock flag <name> on|off');
+      await control(setFlag, { params: { name }, body: { enabled: state === 'on' } });
+      return console.log(`flag ${name} ${state}`);
+    }
+    case 'reset':
+      await control(resetLab);
+      return console.log('database reseeded; rules, scenarios, settings and journal cleared');
+    default:
+      console.log(usage);
+      if (command && command !== 'help' && command !== '--help') process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`\x1b[31m${error instanceof Error ? error.message : String(error)}\x1b[0m`);
+  process.exitCode = 1;
+});
