@@ -5,6 +5,7 @@ import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { notFound, onError } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { appSettingRoutes } from './routes/app-setting.ts';
 import { healthRoutes } from './routes/health.ts';
 
@@ -51,6 +52,7 @@ function baseApp(host: 'main' | 'pay', db: Db, options: AppOptions): Hono<AppEnv
 /** Builds both hosts' apps over one database handle; tests call this in-process on a temp file. */
 export function createApps(db: Db, options: AppOptions): Apps {
   const main = baseApp('main', db, options);
+  main.route('/', apiReferenceRoutes());
   main.route('/', appSettingRoutes());
   const pay = baseApp('pay', db, options);
   return { main, pay };

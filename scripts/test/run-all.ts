@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.ts';
+import { pactDrift, removePacts, snapshotPacts } from './pact-drift.ts';
 import { runStep, type StepResult } from './steps.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -11,14 +12,39 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 
 const vitest = (...projects: string[]) => ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
 
+const pactsDir = join(root, 'contracts', 'pacts');
+
+/** Fails when regenerating the pacts changed them and the committed files were not updated. */
+function pactDriftStep(before: Map<string, string>): StepResult {
+  console.log('\n\x1b[1m▶ pact-drift\x1b[0m  regenerated pacts against the committed ones');
+  const drift = pactDrift(before, pactsDir);
+  for (const line of drift) console.log(`  ${line}`);
+  if (drift.length > 0) {
+    console.log('The pacts changed: review the regenerated contracts/pacts/*.json and commit them.');
+  } else {
+    console.log('  in step');
+  }
+  return {
+    name: 'pact-drift',
+    ok: drift.length === 0,
+    seconds: 0,
+    passed: 0,
+    failed: drift.length > 0 ? 1 : 0,
+    skipped: 0,
+  };
+}
+
 // Order matters: consumer tests write the pacts that provider verification reads.
 const results: StepResult[] = [
   runStep('typecheck', 'pnpm', ['run', 'typecheck'], root),
   runStep('lint', 'pnpm', ['exec', 'biome', 'ci', '.'], root),
   runStep('unit', 'pnpm', vitest('unit-node', 'unit-web'), root, reports),
-  runStep('pact-consumer', 'pnpm', vitest('pact-consumer'), root, reports),
-  runStep('pact-provider', 'pnpm', vitest('pact-provider'), root, reports),
 ];
+const committedPacts = snapshotPacts(root, pactsDir);
+removePacts(pactsDir);
+results.push(runStep('pact-consumer', 'pnpm', vitest('pact-consumer'), root, reports));
+results.push(pactDriftStep(committedPacts));
+results.push(runStep('pact-provider', 'pnpm', vitest('pact-provider'), root, reports));
 
 try {
   ensureChromium();
