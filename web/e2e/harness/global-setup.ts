@@ -18,6 +18,8 @@ declare module 'vitest' {
     dbFile: string;
     /** The production build the preview serves, for byte budgets. */
     webDistDir: string;
+    /** The Vite dev server (a development build: the QA panel is there, not in production). */
+    devWebUrl: string;
   }
 }
 
@@ -33,10 +35,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const tmp = mkdtempSync(join(tmpdir(), 'daftar-e2e-'));
   const dbFile = join(tmp, 'e2e.sqlite');
-  const [apiPort, payPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, payPort, webPort, devPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const payApiUrl = `http://127.0.0.1:${payPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
+  const devWebUrl = `http://127.0.0.1:${devPort}`;
   const node = process.execPath;
   const vite = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
   const outDir = join(tmp, 'dist');
@@ -51,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         DATABASE_URL: dbFile,
         API_PORT: String(apiPort),
         PAY_API_PORT: String(payPort),
-        CORS_ORIGINS: webUrl,
+        CORS_ORIGINS: `${webUrl},${devWebUrl}`,
         MOCK_CONTROL: 'true',
       },
     }),
@@ -66,13 +69,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
       log,
     }),
   );
-  await Promise.all([waitForOk(`${apiUrl}/health`), waitForOk(`${payApiUrl}/health`), waitForOk(webUrl)]);
+  children.push(
+    startProcess('web-dev', node, [vite, '--port', String(devPort), '--strictPort'], {
+      cwd: webDir,
+      log,
+      env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl },
+    }),
+  );
+  await Promise.all([
+    waitForOk(`${apiUrl}/health`),
+    waitForOk(`${payApiUrl}/health`),
+    waitForOk(webUrl),
+    waitForOk(devWebUrl),
+  ]);
 
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', apiUrl);
   project.provide('payApiUrl', payApiUrl);
   project.provide('dbFile', dbFile);
   project.provide('webDistDir', outDir);
+  project.provide('devWebUrl', devWebUrl);
 
   return async () => {
     await Promise.all(children.map(stop));
