@@ -1,0 +1,27 @@
+import { type JournalEntry, readJournal, resetLab, runScenario } from '@daftar/contracts/endpoints/mock-control';
+import { inject } from 'vitest';
+import { createHttpClient } from '../../src/lib/api/http-client.ts';
+
+/** The fault lab's control API of the e2e stack, for arranging failures and reading what the server answered. */
+function client() {
+  const url = inject('apiUrl');
+  return createHttpClient({ baseUrls: { main: url, pay: inject('payApiUrl') } });
+}
+
+/** Database back to the seed; rules, scenarios, settings and journal cleared. Call before each test. */
+export async function resetStack(): Promise<void> {
+  await client().call(resetLab);
+}
+
+export async function startScenario(name: string): Promise<void> {
+  await client().call(runScenario, { params: { name } });
+}
+
+export async function journal(): Promise<JournalEntry[]> {
+  return (await client().call(readJournal, { query: { limit: 1000 } })).data;
+}
+
+/** Journal entries for one method and path (exact), e.g. how many refresh calls the SPA made. */
+export async function callsTo(method: string, path: string): Promise<JournalEntry[]> {
+  return (await journal()).filter((entry) => entry.method === method && entry.path === path);
+}
