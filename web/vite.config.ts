@@ -1,33 +1,58 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildCsp } from './src/platform/csp.ts';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      includeAssets: ['favicon.svg'],
-      manifest: {
-        name: 'دفتر — حسابداری و فاکتور',
-        short_name: 'دفتر',
-        description: 'Daftar: accounting, invoicing, banking and payments for small businesses',
-        lang: 'fa',
-        dir: 'rtl',
-        start_url: '/',
-        display: 'standalone',
-        theme_color: '#0f766e',
-        background_color: '#ffffff',
-        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        navigateFallback: '/index.html',
-      },
-    }),
-  ],
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { sourcemap: true },
+/**
+ * Without VITE_API_URL the SPA calls the local mock on the page's own host name (lib/api/config.ts), which the build
+ * cannot know: both local names are allowed then.
+ */
+function apiUrls(env: Record<string, string>): string[] {
+  const local = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return [
+    ...(env.VITE_API_URL ? [env.VITE_API_URL] : local(8787)),
+    ...(env.VITE_PAY_API_URL ? [env.VITE_PAY_API_URL] : local(8788)),
+  ];
+}
+
+/** The production Content-Security-Policy as a <meta> tag (not in dev: Vite's client needs inline scripts there). */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  const csp = buildCsp({
+    apiUrls: apiUrls(env),
+    analyticsScriptUrl: env.VITE_ANALYTICS_SCRIPT_URL || undefined,
+  });
+  return {
+    name: 'daftar-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: csp }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      react(),
+      contentSecurityPolicy(env),
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        // The manifests are per language (public/manifest-{fa,en}.webmanifest); the link follows the language.
+        manifest: false,
+        includeAssets: ['favicon.svg', 'icons/*.png', 'manifest-*.webmanifest'],
+        workbox: {
+          // The whole shell, every lazy chunk and the fonts, so a reload offline opens the app (issue 5).
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
+    server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+    build: { sourcemap: true },
+  };
 });

@@ -1,13 +1,28 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { bankTokenHeader } from '@daftar/contracts/endpoints/banking';
 import type { Db } from '@daftar/db/client';
+import type { ServerConfig } from './config.ts';
 import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
+import { frontendApiRoutes } from './flags/frontend-api.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { notFound, onError } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { xsrf, xsrfHeader } from './middleware/xsrf.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { appSettingRoutes } from './routes/app-setting.ts';
+import { authRoutes } from './routes/auth.ts';
+import { bankingRoutes } from './routes/banking.ts';
+import { companyRoutes } from './routes/companies.ts';
+import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mobileRoutes } from './routes/mobile.ts';
+import { payRoutes } from './routes/pay.ts';
+import { translationRoutes } from './routes/translation.ts';
+import { userRoutes } from './routes/users.ts';
+
+/** The server's rules, minus the access-token lifetime getter, which createApps wires to the fault lab. */
+export type AppConfig = Omit<ServerConfig, 'accessTokenTtlSeconds'> & { accessTokenTtlSeconds: number };
 
 export interface AppOptions {
   /** Origins the browser may call from (the SPA's dev and preview servers). */
@@ -15,6 +30,7 @@ export interface AppOptions {
   logRequests: boolean;
   /** Check every answer against its contract schema (on in tests). */
   checkResponses: boolean;
+  config: AppConfig;
   /** The QA fault lab and its control API (/__mock); absent means off. */
   faultLab?: FaultLabOption;
 }
@@ -26,7 +42,19 @@ export interface Apps {
   pay: Hono<AppEnv>;
 }
 
-function baseApp(host: 'main' | 'pay', db: Db, options: AppOptions): Hono<AppEnv> {
+/** Headers the SPA and the Unleash client send cross-origin; ETag and bank-token must be readable by them. */
+const allowHeaders = [
+  'Authorization',
+  'Content-Type',
+  xsrfHeader,
+  bankTokenHeader,
+  'If-None-Match',
+  'unleash-sdk',
+  'unleash-appname',
+  'unleash-connection-id',
+];
+
+function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(notFound);
@@ -35,25 +63,41 @@ function baseApp(host: 'main' | 'pay', db: Db, options: AppOptions): Hono<AppEnv
     cors({
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'bank-token'],
-      exposeHeaders: ['bank-token', 'ETag'],
+      allowHeaders,
+      exposeHeaders: [bankTokenHeader, 'ETag'],
     }),
   );
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('config', config);
     c.set('checkResponses', options.checkResponses);
     await next();
   });
   useFaultLab(app, host, options.faultLab);
+  app.use(xsrf());
   app.route('/', healthRoutes(host));
   return app;
 }
 
 /** Builds both hosts' apps over one database handle; tests call this in-process on a temp file. */
 export function createApps(db: Db, options: AppOptions): Apps {
-  const main = baseApp('main', db, options);
+  const lab = options.faultLab?.lab;
+  const config: ServerConfig = {
+    ...options.config,
+    accessTokenTtlSeconds: () => lab?.settings.accessTokenTtlSeconds ?? options.config.accessTokenTtlSeconds,
+  };
+  const main = baseApp('main', db, config, options);
   main.route('/', apiReferenceRoutes());
   main.route('/', appSettingRoutes());
-  const pay = baseApp('pay', db, options);
+  main.route('/', authRoutes());
+  main.route('/', userRoutes());
+  main.route('/', mobileRoutes());
+  main.route('/', companyRoutes());
+  main.route('/', translationRoutes());
+  main.route('/', bankingRoutes());
+  main.route('/', frontendApiRoutes());
+  if (config.devEndpoints) main.route('/', devRoutes());
+  const pay = baseApp('pay', db, config, options);
+  pay.route('/', payRoutes());
   return { main, pay };
 }

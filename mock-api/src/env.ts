@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const loopbackOrigins = [
@@ -7,7 +8,14 @@ const loopbackOrigins = [
   'http://127.0.0.1:4173',
 ];
 
+const bool = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((value) => value === 'true');
+
 const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
   DATABASE_URL: z.string().optional(),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -23,22 +31,36 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /** The QA fault lab's control API under /__mock (loopback callers only); off unless enabled. */
-  MOCK_CONTROL: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  LOG_REQUESTS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  MOCK_CONTROL: bool('false'),
+  LOG_REQUESTS: bool('true'),
+  /** Lifetime of access tokens; a few seconds lets QA watch the refresh flow. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** HMAC secret of access tokens; a random one per start when unset (sessions survive via refresh tokens). */
+  ACCESS_TOKEN_SECRET: z.string().min(32).optional(),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CODE_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(2),
+  BANK_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
+  /** Verify real Google ID tokens for this OAuth client id; unset offline. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Development-only endpoints (outbox, Google credential); default on unless NODE_ENV=production. */
+  DEV_ENDPOINTS: z.enum(['true', 'false']).optional(),
+  DEV_GOOGLE_SECRET: z.string().min(16).default('daftar-dev-google-credential-secret'),
+  UNLEASH_FRONTEND_KEY: z.string().min(1).default('daftar-dev-frontend-key'),
 });
 
-export type ServerEnv = z.infer<typeof envSchema>;
+export type ServerEnv = z.infer<typeof envSchema> & { devEndpoints: boolean; accessTokenSecret: string };
 
 /** Read once at start-up; a bad variable stops the server with a readable list. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`mock-api: invalid environment\n${lines.join('\n')}`);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`mock-api: invalid environment\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    devEndpoints: env.DEV_ENDPOINTS ? env.DEV_ENDPOINTS === 'true' : env.NODE_ENV !== 'production',
+    accessTokenSecret: env.ACCESS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+  };
 }

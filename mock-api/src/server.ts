@@ -5,18 +5,36 @@ import { createApps } from './app.ts';
 import { createFaultLab } from './fault-lab/lab.ts';
 import { serverLabHooks } from './fault-lab/lab-hooks.ts';
 import { readEnv } from './env.ts';
+import { loadCatalogues } from './seed/catalogues.ts';
 
 const env = readEnv();
 const file = databaseFileFrom(env.DATABASE_URL);
 const db = openDb(file);
 migrateDb(db);
+// Only the lab's reseed needs the catalogues; without the lab the server starts without reading them.
+const faultLab = env.MOCK_CONTROL
+  ? { lab: createFaultLab(), hooks: serverLabHooks(db, (await loadCatalogues()).catalogue) }
+  : undefined;
 const apps = createApps(db, {
   corsOrigins: env.CORS_ORIGINS,
   logRequests: env.LOG_REQUESTS,
   checkResponses: false,
-  ...(env.MOCK_CONTROL ? { faultLab: { lab: createFaultLab(), hooks: serverLabHooks(db) } } : {}),
+  config: {
+    accessTokenSecret: env.accessTokenSecret,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    codeValidMinutes: env.CODE_VALID_MINUTES,
+    bankTokenTtlSeconds: env.BANK_TOKEN_TTL_SECONDS,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    devEndpoints: env.devEndpoints,
+    devGoogleSecret: env.DEV_GOOGLE_SECRET,
+    unleashFrontendKey: env.UNLEASH_FRONTEND_KEY,
+    printOutbox: true,
+  },
+  ...(faultLab ? { faultLab } : {}),
 });
-if (env.MOCK_CONTROL) console.log('QA fault lab: control API on /__mock (loopback only)');
+if (faultLab) console.log('QA fault lab: control API on /__mock (loopback only)');
+if (env.devEndpoints) console.log('development endpoints on: /api/v1/dev/outbox, /api/v1/dev/google-credential');
 
 const servers = [
   serve({ fetch: apps.main.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) =>

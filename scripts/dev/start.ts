@@ -8,8 +8,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
 const resetDb = args.has('--reset-db');
 
-// Migrate and seed first, so the API never starts on a half-made database.
-const setup = spawnSync(process.execPath, ['db/src/cli.ts', ...(resetDb ? ['--reset'] : [])], {
+// Migrate and seed first (translations too, from the catalogues), so the API never starts on a half-made database.
+const setup = spawnSync(process.execPath, ['mock-api/src/cli/db-setup.ts', ...(resetDb ? ['--reset'] : [])], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppSettingPanel } from './app/app-setting-panel.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import './app/styles.css';
+import { PlatformProviders } from './platform/platform-providers.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,7 +12,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <AppSettingPanel />
+      <PlatformProviders>
+        <AppSettingPanel />
+      </PlatformProviders>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -76,3 +76,17 @@ export const signOut = defineEndpoint({
   summary: "Revokes the current device's session.",
   response: okSchema,
 });
+
+/**
+ * Issues the XSRF-TOKEN cookie (every response without one sets it too). A client that starts with an unsafe call
+ * can fetch this first; the token is also in the answer for clients that cannot read cookies.
+ */
+export const getXsrfToken = defineEndpoint({
+  name: 'getXsrfToken',
+  method: 'GET',
+  path: '/api/v1/auth/xsrf',
+  host: 'main',
+  auth: 'none',
+  summary: 'Sets the XSRF-TOKEN cookie; unsafe calls echo it in the X-XSRF-TOKEN header (403 otherwise).',
+  response: itemEnvelope(z.object({ token: z.string().min(1) })),
+});

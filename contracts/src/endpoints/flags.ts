@@ -34,3 +34,20 @@ export const metricsBodySchema = z.object({
     ),
   }),
 });
+
+/**
+ * The evaluation context the client sends: as query parameters on GET (`properties[k]=v` for custom fields) or
+ * as `{ context }` on POST. Unknown fields are ignored, as Unleash does.
+ */
+export const frontendContextSchema = z.object({
+  appName: z.string().max(200).optional(),
+  environment: z.string().max(200).optional(),
+  userId: z.string().max(500).optional(),
+  sessionId: z.string().max(500).optional(),
+  remoteAddress: z.string().max(100).optional(),
+  currentTime: z.string().max(100).optional(),
+  properties: z.record(z.string(), z.string().max(1000)).optional(),
+});
+export type FrontendContext = z.infer<typeof frontendContextSchema>;
+
+export const frontendPostBodySchema = z.object({ context: frontendContextSchema.default({}) });

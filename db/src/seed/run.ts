@@ -1,9 +1,18 @@
 import type { Db } from '../client.ts';
+import { seedAccounts } from './accounts.ts';
 import { seedAppSettings } from './app-settings.ts';
+import { seedBanking } from './banking.ts';
+import { seedFlags } from './flags.ts';
 
-/** Idempotent: running it twice leaves the same rows. Each area's seeder runs inside one transaction. */
+/**
+ * Idempotent: running it twice leaves the same rows, and rows changed since (by QA or admins) are left alone.
+ * Translations are seeded by mock-api's db-setup, which can read the SPA's catalogues.
+ */
 export function seedDb(db: Db): void {
   db.transaction((tx) => {
     seedAppSettings(tx);
+    seedAccounts(tx);
+    seedBanking(tx);
+    seedFlags(tx);
   });
 }

@@ -1,18 +1,22 @@
 import type { Db } from '@daftar/db/client';
-import { seedDb } from '@daftar/db/seed';
+import { featureFlags } from '@daftar/db/schema/flags';
 import { truncateAll } from '@daftar/db/testing/temp-db';
+import type { Catalogue } from '../seed/catalogues.ts';
+import { seedAll } from '../seed/seed-all.ts';
 import type { LabHooks } from './control-routes.ts';
-import { HttpError } from '../http/http-error.ts';
 
-/** The server's real hooks: reseeding writes the same seed `npm start` writes. */
-export function serverLabHooks(db: Db): LabHooks {
+/** The server's real hooks: reseeding writes the same seed `npm start` writes, translations included. */
+export function serverLabHooks(db: Db, catalogue: Catalogue): LabHooks {
   return {
     reseed() {
       truncateAll(db);
-      seedDb(db);
+      seedAll(db, catalogue);
     },
-    setFlag() {
-      throw new HttpError(501, 'FLAGS_NOT_AVAILABLE');
+    setFlag(name, enabled) {
+      db.insert(featureFlags)
+        .values({ name, enabled })
+        .onConflictDoUpdate({ target: featureFlags.name, set: { enabled } })
+        .run();
     },
   };
 }

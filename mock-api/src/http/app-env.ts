@@ -1,9 +1,19 @@
 import type { Db } from '@daftar/db/client';
+import type { ServerConfig } from '../config.ts';
+
+/** Who is calling, set by the auth check of endpoints whose `auth` is user or bank. */
+export interface Caller {
+  userId: number;
+  sessionId: number;
+  deviceId: string;
+}
 
 /** Per-request context shared by middleware and handlers. */
 export interface AppEnv {
   Variables: {
     db: Db;
+    config: ServerConfig;
     checkResponses: boolean;
+    caller: Caller;
   };
 }

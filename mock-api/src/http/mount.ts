@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '@daftar/contracts/endpoint';
+import { authenticate } from '../auth/authenticate.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 
@@ -42,12 +43,14 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 /**
- * Registers a handler for a catalogue endpoint: params, query and body are validated with the endpoint's zod
- * schemas before the handler runs (bad input is 400 and nothing is written), and, when `checkResponses` is on
+ * Registers a handler for a catalogue endpoint: the caller is authenticated as the endpoint's `auth` asks (401
+ * before anything else), params, query and body are validated with the endpoint's zod schemas before the
+ * handler runs (bad input is 400 and nothing is written), and, when `checkResponses` is on
  * (tests), the answer is checked against the response schema so the mock cannot drift from the contract.
  */
 export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   app.on(endpoint.method, endpoint.path, async (c) => {
+    await authenticate(c, endpoint.auth);
     const input = {
       params: parseOrThrow(endpoint.params, c.req.param(), 'params'),
       query: parseOrThrow(endpoint.query, c.req.queries() ? flattenQuery(c.req.queries()) : {}, 'query'),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertAppSettings } from '../support/factories.ts';
+import { insertAppSettings, insertUser } from '../support/factories.ts';
+import { signedIn } from '../support/session.ts';
 import { createTestApp, loopbackEnv, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -136,19 +137,15 @@ describe('scenarios, versions and reset', () => {
   it('access-token-expired answers 401 TOKEN_EXPIRED to older tokens only, and not to public calls', async () => {
     t = createTestApp({ faultLab: true });
     insertAppSettings(t.db);
-    const tokenAt = (iat: number) => `Bearer x.${Buffer.from(JSON.stringify({ iat })).toString('base64url')}.y`;
-    const before = Math.floor(Date.now() / 1000);
+    const user = insertUser(t.db);
+    const before = await signedIn(t.db, t.config, user.id);
     await control('/scenarios/access-token-expired', { method: 'POST' });
-    const old = await t.apps.main.request('/api/v1/users/profile', { headers: { Authorization: tokenAt(before) } });
+    const old = await t.apps.main.request('/api/v1/users/profile', { headers: before.auth });
     expect(old.status).toBe(401);
     expect(await old.json()).toEqual({ success: false, message: 'TOKEN_EXPIRED' });
-    const fresh = await t.apps.main.request('/api/v1/users/profile', {
-      headers: { Authorization: tokenAt(Math.floor(Date.now() / 1000)) },
-    });
-    expect(fresh.status).not.toBe(401);
-    const publicCall = await t.apps.main.request('/api/v1/app-setting/app-version', {
-      headers: { Authorization: tokenAt(before) },
-    });
+    const fresh = await signedIn(t.db, t.config, user.id, { deviceId: 'device-after-cutoff' });
+    expect((await t.apps.main.request('/api/v1/users/profile', { headers: fresh.auth })).status).toBe(200);
+    const publicCall = await t.apps.main.request('/api/v1/app-setting/app-version', { headers: before.auth });
     expect(publicCall.status).toBe(200);
   });
 

@@ -1,28 +1,29 @@
-import type { Db } from '@daftar/db/client';
-import { truncateAll } from '@daftar/db/testing/temp-db';
-import { insertAppSettings } from '../support/factories.ts';
-
-/** Returns values to inject into the request (`fromProviderState`), or nothing. */
-type StateSetup = (db: Db, params: Record<string, unknown>) => unknown;
+import type { StateContext, StateSetup } from './states/context.ts';
+import { authStates } from './states/auth.ts';
+import { bankingStates } from './states/banking.ts';
+import { contentStates } from './states/content.ts';
+import { flagStates } from './states/flags.ts';
+import { userStates } from './states/users.ts';
 
 /**
- * One entry per provider state named in the pacts. Each starts from an empty database (no state leaks between
- * interactions) and writes exactly the rows the interaction needs.
+ * One entry per provider state named in the pacts. The verifier empties the database before each interaction
+ * (its beforeEach), so states can be combined and each writes exactly the rows it needs.
  */
 export const providerStates: Record<string, StateSetup> = {
-  'the app setting has web version v2.0.107 and translation version 1': (db) => {
-    insertAppSettings(db, { webAppVersion: 'v2.0.107', translationVersion: 1 });
-  },
+  ...authStates,
+  ...userStates,
+  ...contentStates,
+  ...bankingStates,
+  ...flagStates,
 };
 
-export function stateHandlersFor(db: Db) {
+export function stateHandlersFor(context: StateContext) {
   return Object.fromEntries(
     Object.entries(providerStates).map(([name, setup]) => [
       name,
       {
         setup: async (params?: unknown) => {
-          truncateAll(db);
-          const injected = setup(db, (params ?? {}) as Record<string, unknown>);
+          const injected = await setup(context, (params ?? {}) as Record<string, unknown>);
           return typeof injected === 'object' && injected !== null ? (injected as Record<string, string>) : undefined;
         },
       },

@@ -4,8 +4,10 @@ import { type ServerType, serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
+import { truncateAll } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { pactRequestFilter, resetPactSession } from './pact-session.ts';
 import { stateHandlersFor } from './provider-states.ts';
 
 function listen(
@@ -28,7 +30,8 @@ describe('mock-api honours every pact', () => {
   const running: { server: ServerType; url: string }[] = [];
 
   beforeAll(async () => {
-    t = createTestApp();
+    // The SPA's flag client sends the development frontend key (UNLEASH_FRONTEND_KEY's default).
+    t = createTestApp({ config: { unleashFrontendKey: 'daftar-dev-frontend-key' } });
     running.push(await listen(t.apps.main.fetch), await listen(t.apps.pay.fetch));
   });
   afterAll(() => {
@@ -43,7 +46,13 @@ describe('mock-api honours every pact', () => {
         provider: host.provider,
         providerBaseUrl: running[index]?.url ?? '',
         pactUrls: [pactFile],
-        stateHandlers: stateHandlersFor(t.db),
+        stateHandlers: stateHandlersFor({ db: t.db, config: t.config }),
+        // Before the first state of each interaction: nothing left over from the last one.
+        beforeEach: async () => {
+          truncateAll(t.db);
+          resetPactSession();
+        },
+        requestFilter: pactRequestFilter,
         logLevel: 'warn',
       }).verifyProvider();
       expect(output).toBeTruthy();

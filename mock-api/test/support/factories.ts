@@ -1,5 +1,14 @@
 import { appSettings } from '@daftar/db/schema/app-settings';
+import { bankingCodes, deposits } from '@daftar/db/schema/banking';
+import { companies, memberships, type MembershipRow } from '@daftar/db/schema/companies';
+import { featureFlags } from '@daftar/db/schema/flags';
+import { terminals } from '@daftar/db/schema/pay';
+import { translations } from '@daftar/db/schema/translations';
+import { users } from '@daftar/db/schema/users';
 import type { Db } from '@daftar/db/client';
+
+let sequence = 0;
+const next = () => ++sequence;
 
 export function insertAppSettings(db: Db, overrides: Partial<typeof appSettings.$inferInsert> = {}) {
   return db
@@ -7,4 +16,75 @@ export function insertAppSettings(db: Db, overrides: Partial<typeof appSettings.
     .values({ id: 1, appVersion: 'v2.0.0', translationVersion: 1, webAppVersion: 'v2.0.107', ...overrides })
     .returning()
     .get();
+}
+
+export function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return db
+    .insert(users)
+    .values({ email: `person${next()}@example.com`, ...overrides })
+    .returning()
+    .get();
+}
+
+export function insertCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const n = next();
+  return db
+    .insert(companies)
+    .values({ name: `شرکت آزمایشی ${n}`, invitationCode: `TEST-${n}`, ...overrides })
+    .returning()
+    .get();
+}
+
+export function addMember(db: Db, userId: number, companyId: number, role: MembershipRow['role'] = 'MEMBER') {
+  db.insert(memberships).values({ userId, companyId, role }).run();
+}
+
+export function insertTerminal(db: Db, companyId: number, overrides: Partial<typeof terminals.$inferInsert> = {}) {
+  return db
+    .insert(terminals)
+    .values({ companyId, name: `پایانه ${next()}`, kind: 'shared', ...overrides })
+    .returning()
+    .get();
+}
+
+export function insertTranslation(db: Db, key: string, texts: { en?: string; fa?: string }) {
+  for (const lang of ['en', 'fa'] as const) {
+    const value = texts[lang];
+    if (value !== undefined) db.insert(translations).values({ key, lang, value }).run();
+  }
+}
+
+export function insertBankingCode(
+  db: Db,
+  userId: number,
+  overrides: Partial<typeof bankingCodes.$inferInsert> = {},
+): string {
+  const code = overrides.code ?? `BANK-TEST-${next()}`;
+  db.insert(bankingCodes)
+    .values({ userId, ...overrides, code })
+    .run();
+  return code;
+}
+
+export function insertDeposit(db: Db, userId: number, overrides: Partial<typeof deposits.$inferInsert> = {}) {
+  const n = next();
+  return db
+    .insert(deposits)
+    .values({
+      id: `dep-test-${n}`,
+      userId,
+      number: `0101-850-${String(n).padStart(7, '0')}-1`,
+      iban: `IR${String(n).padStart(24, '0')}`,
+      title: 'حساب جاری',
+      balance: 1_000_000,
+      ...overrides,
+    })
+    .returning()
+    .get();
+}
+
+export function insertFlag(db: Db, overrides: Partial<typeof featureFlags.$inferInsert> & { name: string }) {
+  db.insert(featureFlags)
+    .values({ enabled: true, ...overrides })
+    .run();
 }

@@ -1,18 +1,34 @@
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
-import { type Apps, createApps } from '../../src/app.ts';
+import { type AppConfig, type Apps, createApps } from '../../src/app.ts';
 import { createFaultLab, type FaultLab } from '../../src/fault-lab/lab.ts';
 import type { LabHooks } from '../../src/fault-lab/control-routes.ts';
 
 export interface TestApp extends TempDb {
   apps: Apps;
   lab: FaultLab | undefined;
+  config: AppConfig;
 }
 
 /** Env for `app.request(…, env)`: the control API only answers callers on a loopback socket. */
 export const loopbackEnv = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
+export const testConfig: AppConfig = {
+  accessTokenSecret: 'test-access-token-secret-that-is-long-enough',
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlDays: 30,
+  codeValidMinutes: 2,
+  bankTokenTtlSeconds: 1800,
+  googleClientId: undefined,
+  devEndpoints: true,
+  devGoogleSecret: 'test-dev-google-secret',
+  unleashFrontendKey: 'test-frontend-key',
+  printOutbox: false,
+};
+
 /** Both hosts in-process over a fresh temp database; answers are checked against their contracts. */
-export function createTestApp(options: { faultLab?: boolean; hooks?: Partial<LabHooks> } = {}): TestApp {
+export function createTestApp(
+  options: { faultLab?: boolean; hooks?: Partial<LabHooks>; config?: Partial<AppConfig> } = {},
+): TestApp {
   const temp = createTempDb();
   const lab = options.faultLab ? createFaultLab() : undefined;
   const hooks: LabHooks = {
@@ -20,11 +36,13 @@ export function createTestApp(options: { faultLab?: boolean; hooks?: Partial<Lab
     setFlag: () => undefined,
     ...options.hooks,
   };
+  const config = { ...testConfig, ...options.config };
   const apps = createApps(temp.db, {
     corsOrigins: ['http://localhost:5173'],
     logRequests: false,
     checkResponses: true,
+    config,
     ...(lab ? { faultLab: { lab, hooks } } : {}),
   });
-  return { ...temp, apps, lab };
+  return { ...temp, apps, lab, config };
 }

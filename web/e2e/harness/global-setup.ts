@@ -25,7 +25,7 @@ declare module 'vitest' {
 
 /**
  * The stack e2e tests run against: a production build of the SPA served by `vite preview`, and the real mock-api
- * on a fresh SQLite file (migrated and seeded by the db package's CLI), each as its own process.
+ * on a fresh SQLite file (migrated and seeded, translations included, by mock-api's db-setup), each as its own process.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(artifactsDir, { recursive: true });
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const outDir = join(tmp, 'dist');
 
   const children: ChildProcess[] = [];
-  await runToEnd(node, ['db/src/cli.ts'], { cwd: repoDir, env: { DATABASE_URL: dbFile } });
+  await runToEnd(node, ['mock-api/src/cli/db-setup.ts'], { cwd: repoDir, env: { DATABASE_URL: dbFile } });
   children.push(
     startProcess('mock-api', node, ['mock-api/src/server.ts'], {
       cwd: repoDir,

@@ -1,5 +1,5 @@
+import { createSessionClient } from '../session/session-client.ts';
 import { apiBaseUrls } from './config.ts';
-import { createHttpClient } from './http-client.ts';
 
-/** The SPA's one HTTP client. */
-export const apiClient = createHttpClient({ baseUrls: apiBaseUrls });
+/** The SPA's one HTTP client, with the session and banking rules of SPEC §4 and §8. */
+export const apiClient = createSessionClient({ baseUrls: apiBaseUrls });

@@ -1,7 +1,9 @@
+import { bankTokenHeader } from '@daftar/contracts/endpoints/banking';
 import { buildPath, type Endpoint, type Host } from '@daftar/contracts/endpoint';
 import { errorEnvelopeSchema } from '@daftar/contracts/envelope';
 import type { z } from 'zod';
 import { ApiError } from './http-error.ts';
+import { createXsrfSource, needsXsrf, xsrfHeaderName } from './xsrf.ts';
 
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
 
@@ -11,13 +13,43 @@ export interface CallInput<E extends Endpoint> {
   body?: In<E['body']>;
 }
 
+/** What the client sends with every call (SPEC §7); read at call time so a refreshed token is used at once. */
+export interface Credentials {
+  accessToken(): string | null;
+  bankToken(): string | null;
+}
+
+/** A call that failed: what was sent, and which recoveries were already tried for it. */
+export interface FailedCall {
+  endpoint: Endpoint;
+  sentAccessToken: string | null;
+  tried: ReadonlySet<string>;
+}
+
+/**
+ * Decides after a failed call whether to repeat it (after a token refresh or a banking-code re-exchange). It names
+ * the recovery it ran, and the client never runs the same one twice for one call, so no failure can loop.
+ */
+export type Recover = (error: ApiError, call: FailedCall) => Promise<string | null>;
+
 export interface HttpClientOptions {
   baseUrls: Record<Host, string>;
   fetch?: typeof fetch;
+  credentials?: Credentials;
+  recover?: Recover;
+  /** Echo the XSRF cookie on unsafe methods (default on); off where a proxy adds it (Pact verification). */
+  xsrf?: boolean;
+}
+
+export interface RawAnswer<T> {
+  data: T;
+  headers: Headers;
 }
 
 export interface HttpClient {
   call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<z.output<E['response']>>;
+  /** The same call, with the response headers too (the bank-token header of the banking code exchange). */
+  callRaw<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<RawAnswer<z.output<E['response']>>>;
 }
 
 function toSearch(query: unknown): string {
@@ -42,23 +74,67 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, undefined);
 }
 
-/** Calls catalogue endpoints; success is any 2xx (SPEC §7) and the answer is parsed with the contract schema. */
+const isXsrfMismatch = (error: ApiError) => error.status === 403 && error.serverMessage === 'XSRF_TOKEN_MISMATCH';
+
+/**
+ * Calls catalogue endpoints (SPEC §7): bearer and bank-token headers when held, the XSRF header on unsafe methods,
+ * success is any 2xx, and the answer is parsed with the contract schema. Failures go through `recover`.
+ */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const xsrf = createXsrfSource(async (url) => {
+    const response = await doFetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const token = (body as { itemInfo?: { token?: unknown } }).itemInfo?.token;
+    return typeof token === 'string' ? token : null;
+  }, options.baseUrls.main);
+
+  async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, sentAccessToken: string | null) {
+    const url = `${options.baseUrls[endpoint.host]}${buildPath(endpoint.path, input.params)}${toSearch(input.query)}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (sentAccessToken) headers.Authorization = `Bearer ${sentAccessToken}`;
+    const bank = options.credentials?.bankToken();
+    if (bank) headers[bankTokenHeader] = bank;
+    if (options.xsrf !== false && needsXsrf(endpoint.method)) {
+      const token = await xsrf.token();
+      if (token) headers[xsrfHeaderName] = token;
+    }
+    return doFetch(url, {
+      method: endpoint.method,
+      headers,
+      credentials: 'include',
+      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+    });
+  }
+
+  async function callRaw<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) {
+    const tried = new Set<string>();
+    for (;;) {
+      const sentAccessToken = options.credentials?.accessToken() ?? null;
+      const response = await send(endpoint, input, sentAccessToken);
+      if (response.status >= 200 && response.status <= 299) {
+        // parse() on a generic schema is typed unknown; the schema is E['response'], so its output is the type.
+        const data = endpoint.response.parse(await response.json()) as z.output<E['response']>;
+        return { data, headers: response.headers };
+      }
+      const error = await errorFrom(response);
+      if (isXsrfMismatch(error) && !tried.has('xsrf')) {
+        tried.add('xsrf');
+        await xsrf.renew();
+        continue;
+      }
+      const recovery = options.recover ? await options.recover(error, { endpoint, sentAccessToken, tried }) : null;
+      if (!recovery || tried.has(recovery)) throw error;
+      tried.add(recovery);
+    }
+  }
+
   return {
-    async call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.output<E['response']>> {
-      const url = `${options.baseUrls[endpoint.host]}${buildPath(endpoint.path, input.params)}${toSearch(input.query)}`;
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await doFetch(url, {
-        method: endpoint.method,
-        headers,
-        credentials: 'include',
-        ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
-      });
-      if (response.status < 200 || response.status > 299) throw await errorFrom(response);
-      // parse() on a generic schema is typed unknown; the schema is E['response'], so its output is the type.
-      return endpoint.response.parse(await response.json()) as z.output<E['response']>;
+    callRaw,
+    async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>) {
+      return (await callRaw(endpoint, input)).data;
     },
   };
 }

@@ -12,7 +12,22 @@ export function pactFor(host: 'main' | 'pay'): Pact {
   });
 }
 
-/** The SPA's real client pointed at the Pact mock server for both hosts. */
-export function clientFor(mockServerUrl: string): HttpClient {
-  return createHttpClient({ baseUrls: { main: mockServerUrl, pay: mockServerUrl } });
+export interface PactClientOptions {
+  /** Sent as `Authorization: Bearer …`, as the SPA does once signed in. */
+  accessToken?: string;
+  /** Sent as the `bank-token` header, as the SPA does inside banking. */
+  bankToken?: string;
+}
+
+/**
+ * The SPA's real client pointed at the Pact mock server for both hosts, with fixed credentials and no recovery,
+ * so an interaction records exactly one request. No XSRF header: the provider run adds the cookie and header a
+ * browser would send.
+ */
+export function clientFor(mockServerUrl: string, options: PactClientOptions = {}): HttpClient {
+  return createHttpClient({
+    baseUrls: { main: mockServerUrl, pay: mockServerUrl },
+    xsrf: false,
+    credentials: { accessToken: () => options.accessToken ?? null, bankToken: () => options.bankToken ?? null },
+  });
 }

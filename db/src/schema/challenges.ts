@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * A one-time code sent by e-mail (sign-in) or SMS (mobile verification). Only a hash of the code is kept; the
+ * public id is what the client holds (the login state's verificationCode, the mobile state's verificationId).
+ */
+export const challenges = sqliteTable(
+  'challenges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    publicId: text('public_id').notNull().unique(),
+    purpose: text('purpose', { enum: ['EMAIL_SIGN_IN', 'MOBILE_VERIFY'] }).notNull(),
+    /** The e-mail or mobile number the code went to. */
+    target: text('target').notNull(),
+    /** For mobile verification: the signed-in user asking. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set once answered correctly, or when a newer code for the same target replaces it. */
+    consumedAt: text('consumed_at'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (table) => [index('challenges_target_idx').on(table.purpose, table.target)],
+);
+
+export type ChallengeRow = typeof challenges.$inferSelect;

@@ -1,0 +1,24 @@
+/** Settings of the rules the server enforces; built from the environment (server.ts) or by tests. */
+export interface ServerConfig {
+  /** HMAC secret of access tokens. */
+  accessTokenSecret: string;
+  /** Lifetime of newly issued access tokens; a function because the QA fault lab may change it at run time. */
+  accessTokenTtlSeconds: () => number;
+  refreshTokenTtlDays: number;
+  /** validInMinute of e-mail and SMS codes. */
+  codeValidMinutes: number;
+  bankTokenTtlSeconds: number;
+  /** When set, real Google ID tokens are verified against Google's keys for this audience. */
+  googleClientId: string | undefined;
+  /** The development outbox endpoint and the locally signed Google credential. */
+  devEndpoints: boolean;
+  /** Signs development Google credentials (only accepted while devEndpoints is on). */
+  devGoogleSecret: string;
+  /** The Unleash frontend API key the flag client sends as its raw `authorization` header. */
+  unleashFrontendKey: string;
+  /** Print outbox messages to the console (off in tests, to keep their output readable). */
+  printOutbox: boolean;
+}
+
+export const devGoogleIssuer = 'daftar-dev-google';
+export const devGoogleAudience = 'daftar-dev';

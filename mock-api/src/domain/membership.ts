@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '@daftar/db/client';
+import { companies, type MembershipRow, memberships } from '@daftar/db/schema/companies';
+import { HttpError } from '../http/http-error.ts';
+
+/**
+ * A company's data is served only to its members: an unknown company is 404, a company the caller does not
+ * belong to is 403 — never its data.
+ */
+export function requireMembership(db: Queryable, userId: number, companyId: number): MembershipRow['role'] {
+  const row = db
+    .select({ role: memberships.role })
+    .from(companies)
+    .leftJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
+    .where(eq(companies.id, companyId))
+    .get();
+  if (!row) throw new HttpError(404, 'COMPANY_NOT_FOUND');
+  if (!row.role) throw new HttpError(403, 'NOT_A_COMPANY_MEMBER');
+  return row.role;
+}

@@ -1,0 +1,25 @@
+import type { Queryable } from '@daftar/db/client';
+import { outboxMessages } from '@daftar/db/schema/outbox';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+}
+
+/** Offline nothing is sent: the message is kept in the development outbox and, for people, printed. */
+export function deliver(db: Queryable, message: OutgoingMessage, print: boolean): void {
+  db.insert(outboxMessages).values(message).run();
+  if (!print) return;
+  const rule = '━'.repeat(56);
+  const lines = [
+    rule,
+    `  ${message.channel === 'email' ? 'E-MAIL' : 'SMS'} to ${message.to}: ${message.subject}`,
+    ...(message.code ? [`  CODE  >>> ${message.code} <<<`] : []),
+    '  (development outbox: GET /api/v1/dev/outbox)',
+    rule,
+  ];
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,51 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { randomToken } from '../auth/secrets.ts';
+
+export const xsrfCookie = 'XSRF-TOKEN';
+export const xsrfHeader = 'X-XSRF-TOKEN';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Not cookie-protected: the Unleash client cannot send the header and is authorised by its frontend key; the fault
+ * lab's control API is loopback-only.
+ */
+const exempt = [/^\/api\/frontend(\/|$)/, /^\/__mock(\/|$)/];
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Sets the cookie on the response; readable by the SPA's script (not HttpOnly) on any localhost port, because
+ * cookies are not port-scoped, so the SPA on :5173 can echo it to the API on :8787.
+ */
+export function issueXsrfCookie(c: Context<AppEnv>): string {
+  const token = randomToken(24);
+  setCookie(c, xsrfCookie, token, { path: '/', sameSite: 'Lax' });
+  return token;
+}
+
+/**
+ * Double-submit cookie: every response that finds no XSRF-TOKEN cookie sets one; unsafe methods must echo the
+ * cookie's value in the X-XSRF-TOKEN header, else 403 XSRF_TOKEN_MISMATCH before any handler runs.
+ */
+export function xsrf(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cookie = getCookie(c, xsrfCookie);
+    if (!safeMethods.has(c.req.method) && !exempt.some((pattern) => pattern.test(c.req.path))) {
+      const header = c.req.header(xsrfHeader);
+      if (!cookie || !header || !same(cookie, header)) {
+        issueXsrfCookie(c);
+        throw new HttpError(403, 'XSRF_TOKEN_MISMATCH');
+      }
+    }
+    await next();
+    if (!cookie && !c.res.headers.get('set-cookie')?.includes(`${xsrfCookie}=`)) issueXsrfCookie(c);
+  };
+}

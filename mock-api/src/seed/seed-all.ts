@@ -1,0 +1,10 @@
+import type { Db } from '@daftar/db/client';
+import { seedDb } from '@daftar/db/seed';
+import type { Catalogue } from './catalogues.ts';
+import { seedTranslations } from './translations.ts';
+
+/** The whole seed: db's rows (accounts, companies, banking, flags, settings) and the translation catalogues. */
+export function seedAll(db: Db, catalogue: Catalogue): { translationsAdded: number } {
+  seedDb(db);
+  return { translationsAdded: seedTranslations(db, catalogue) };
+}

@@ -1,0 +1,43 @@
+import type { Db } from '@daftar/db/client';
+import type { AppConfig } from '../../../src/app.ts';
+import { insertUser } from '../../support/factories.ts';
+import { expiredToken, signedIn, type TestSession } from '../../support/session.ts';
+import { pactSession } from '../pact-session.ts';
+
+export interface StateContext {
+  db: Db;
+  config: AppConfig;
+}
+
+export type StateParams = Record<string, unknown>;
+
+/** Writes the rows an interaction needs; may return values the consumer injects with fromProviderState. */
+export type StateSetup = (context: StateContext, params: StateParams) => unknown;
+
+export function stringParam(params: StateParams, name: string, fallback: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value : fallback;
+}
+
+export function numberParam(params: StateParams, name: string, fallback: number): number {
+  const value = params[name];
+  return typeof value === 'number' ? value : fallback;
+}
+
+/** Signs the state's user in; the request filter will send this user's access token. */
+export async function signInAs(
+  { db, config }: StateContext,
+  role: 'USER' | 'ADMIN',
+  options: { deviceId?: string } = {},
+): Promise<TestSession> {
+  const user = insertUser(db, { email: role === 'ADMIN' ? 'admin@daftar.local' : 'user@daftar.local', role });
+  const session = await signedIn(db, config, user.id, options);
+  pactSession.accessToken = session.token;
+  return session;
+}
+
+/** The user is signed in, but the token the SPA holds has expired. */
+export async function signInExpired(context: StateContext): Promise<void> {
+  const session = await signInAs(context, 'USER');
+  pactSession.accessToken = (await expiredToken(context.config, session)).Authorization.replace(/^Bearer /, '');
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type LoadResult, runLoad } from './load.ts';
+import { freePort, runScript, startServer, stopServer } from './servers.ts';
+import { signInSeededUser } from './sign-in.ts';
+
+/**
+ * `pnpm bench`: requests per second and p99 latency of app-version and users/profile on the real mock-api server
+ * (its own process, a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a
+ * short warm-up, then DURATION_MS with CONNECTIONS kept-alive connections; the whole run stops by itself.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const maxRequests = 500_000;
+
+const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
+const dbFile = join(tmp, 'bench.sqlite');
+const [apiPort, payPort, helloPort] = [await freePort(), await freePort(), await freePort()];
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const helloUrl = `http://127.0.0.1:${helloPort}/`;
+
+runScript(root, 'mock-api/src/cli/db-setup.ts', { DATABASE_URL: dbFile });
+const api = await startServer(
+  root,
+  'mock-api/src/server.ts',
+  {
+    DATABASE_URL: dbFile,
+    API_PORT: String(apiPort),
+    PAY_API_PORT: String(payPort),
+    LOG_REQUESTS: 'false',
+    MOCK_CONTROL: 'false',
+    NODE_ENV: 'development',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+  },
+  `${apiUrl}/health`,
+);
+const hello = await startServer(root, 'mock-api/src/cli/bench-hello.ts', { PORT: String(helloPort) }, helloUrl);
+
+try {
+  const token = await signInSeededUser(apiUrl, 'user@daftar.local');
+  const targets: { name: string; url: string; headers: Record<string, string> }[] = [
+    { name: 'Hono hello-world (baseline)', url: helloUrl, headers: {} },
+    { name: 'GET app-version', url: `${apiUrl}/api/v1/app-setting/app-version`, headers: {} },
+    {
+      name: 'GET users/profile (token)',
+      url: `${apiUrl}/api/v1/users/profile`,
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  ];
+  const results: { name: string; result: LoadResult }[] = [];
+  for (const target of targets) {
+    await runLoad({ ...target, connections, durationMs: 500, maxRequests });
+    const result = await runLoad({ ...target, connections, durationMs, maxRequests });
+    results.push({ name: target.name, result });
+    console.log(`  ${target.name}: done`);
+  }
+  printTable(results);
+} finally {
+  await Promise.all([stopServer(api), stopServer(hello)]);
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+function printTable(results: { name: string; result: LoadResult }[]): void {
+  const baseline = results[0]?.result.rps ?? 1;
+  const rows = results.map(({ name, result }) => [
+    name,
+    result.rps.toFixed(0),
+    result.p50Ms.toFixed(2),
+    result.p99Ms.toFixed(2),
+    String(result.requests),
+    String(result.errors),
+    `${((result.rps / baseline) * 100).toFixed(0)}%`,
+  ]);
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'vs hello'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`\n${connections} connections, ${durationMs / 1000} s per target, Node ${process.version}, loopback\n`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,71 @@
+import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { lazyArea } from '../../lib/routing/lazy-area.ts';
+import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
+import { parseDebitorsTab } from './debitors-tab.ts';
+
+const area = lazyArea(() => import('./routes.tsx'));
+const empty = area.screen((m) => m.emptyPage);
+export const preloadAccounting = area.preload;
+
+const tabLoader = ({ url }: LoaderFunctionArgs) => ({ tab: parseDebitorsTab(url.searchParams.get('tab')) });
+
+const simplePages: [string, string][] = [
+  ['transfer-money', 'WEB_PAGE_ACC_TRANSFER_MONEY'],
+  ['settings', 'WEB_PAGE_ACC_SETTINGS'],
+  ['operations', 'WEB_PAGE_ACC_OPERATIONS'],
+  ['vat', 'WEB_PAGE_ACC_VAT'],
+  ['vat-report', 'WEB_PAGE_ACC_VAT_REPORT'],
+  ['tafsili-report', 'WEB_PAGE_ACC_TAFSILI_REPORT'],
+  ['profit-loss', 'WEB_PAGE_ACC_PROFIT_LOSS'],
+  ['petty-cash', 'WEB_PAGE_ACC_PETTY_CASH'],
+  ['owners', 'WEB_PAGE_ACC_OWNERS'],
+  ['opening-balance', 'WEB_PAGE_ACC_OPENING_BALANCE'],
+  ['closing-balance', 'WEB_PAGE_ACC_CLOSING_BALANCE'],
+  ['general-ledger', 'WEB_PAGE_ACC_GENERAL_LEDGER'],
+  ['coa', 'WEB_PAGE_ACC_COA'],
+  ['cash', 'WEB_PAGE_ACC_CASH'],
+  ['banks', 'WEB_PAGE_ACC_BANKS'],
+  ['balance', 'WEB_PAGE_ACC_BALANCE'],
+  ['accounts-review', 'WEB_PAGE_ACC_ACCOUNTS_REVIEW'],
+];
+
+/** The report copies under /accounting/reports/ (SPEC §2). */
+const reportPages: RouteObject[] = [
+  indexRoute(empty),
+  pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', empty),
+  pageRoute('tafsili-report', 'WEB_PAGE_ACC_TAFSILI_REPORT', empty),
+  pageRoute('profit-loss', 'WEB_PAGE_ACC_PROFIT_LOSS', empty),
+  pageRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', empty),
+  pageRoute('general-ledger', 'WEB_PAGE_ACC_GENERAL_LEDGER', empty),
+  pageRoute('debitor-creditor', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', empty, { loader: tabLoader }),
+  pageRoute('balance', 'WEB_PAGE_ACC_BALANCE', empty),
+  pageRoute('accounts-review', 'WEB_PAGE_ACC_ACCOUNTS_REVIEW', empty),
+  sectionRoute('people-account-flow', 'WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW', [
+    indexRoute(empty),
+    sectionRoute(':accCode', 'WEB_CRUMB_DETAIL', [indexRoute(empty), pageRoute('details', 'WEB_CRUMB_DETAILS', empty)]),
+  ]),
+  pageRoute('*', 'WEB_PAGE_ACC_REPORT', empty),
+];
+
+export const accountingRoutes: RouteObject[] = [
+  sectionRoute('accounting', 'WEB_NAV_ACCOUNTING', [
+    { index: true, loader: () => redirect('/accounting/operations') },
+    ...simplePages.map(([path, crumb]) => pageRoute(path, crumb, empty)),
+    sectionRoute('reports', 'WEB_PAGE_ACC_REPORTS', reportPages),
+    sectionRoute('financial-years', 'WEB_PAGE_ACC_FINANCIAL_YEARS', [
+      indexRoute(empty),
+      pageRoute('create', 'WEB_CRUMB_CREATE', empty),
+    ]),
+    sectionRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', [
+      indexRoute(empty),
+      pageRoute('create', 'WEB_CRUMB_CREATE', empty),
+      pageRoute(':voucherId/edit', 'WEB_CRUMB_EDIT', empty),
+      pageRoute(':voucherId/copy', 'WEB_CRUMB_COPY', empty),
+    ]),
+    sectionRoute('debitors-creditors', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', [
+      indexRoute(empty, { loader: tabLoader }),
+      pageRoute(':customerId', 'WEB_CRUMB_DETAIL', empty),
+    ]),
+    pageRoute('account-details/*', 'WEB_PAGE_ACC_ACCOUNT_DETAILS', empty),
+  ]),
+];

@@ -1,0 +1,97 @@
+import { emailSchema } from '@daftar/contracts/schemas/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { requestSignInCode, signInWithGoogle } from '../../lib/api/auth.ts';
+import { apiClient } from '../../lib/api/client.ts';
+import { mintDevGoogleCredential } from '../../lib/api/dev.ts';
+import { deviceInfo } from '../../lib/session/device-info.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { AuthFrame } from '../common/auth-frame.tsx';
+import { useErrorText } from '../common/use-error-text.ts';
+import { completeSignIn } from './complete-sign-in.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import { holdLoginState } from './login-state.ts';
+
+/** /login: e-mail → a one-time code → /otp; or Google. */
+export function LoginScreen() {
+  const t = useT();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'code' | 'google' | null>(null);
+
+  function validEmail(): string | null {
+    const parsed = emailSchema.safeParse(email);
+    setFieldError(parsed.success ? null : t(parsed.error.issues[0]?.message ?? 'INVALID_EMAIL'));
+    return parsed.success ? parsed.data : null;
+  }
+
+  async function run(kind: 'code' | 'google', action: () => Promise<void>) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorText(failure));
+      setBusy(null);
+    }
+  }
+
+  function requestCode(event: FormEvent) {
+    event.preventDefault();
+    const address = validEmail();
+    if (!address) return;
+    void run('code', async () => {
+      holdLoginState(await requestSignInCode(apiClient, address));
+      navigate('/otp');
+    });
+  }
+
+  const withGoogle = useCallback(
+    (credential: string) =>
+      void run('google', async () => {
+        navigate(completeSignIn(queryClient, await signInWithGoogle(apiClient, credential, deviceInfo())));
+      }),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: run only reads state setters
+    [navigate, queryClient],
+  );
+
+  function developmentSignIn() {
+    const address = validEmail();
+    if (address) void run('google', async () => withGoogle(await mintDevGoogleCredential(apiClient, address)));
+  }
+
+  return (
+    <AuthFrame title={t('WEB_LOGIN_TITLE')}>
+      <form onSubmit={requestCode} noValidate>
+        <TextField
+          label={t('WEB_EMAIL')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError ?? undefined}
+          required
+          data-testid="login-email"
+        />
+        {error && (
+          <p className="form-error" role="alert" data-testid="login-error">
+            {error}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={busy === 'code'} disabled={busy !== null} data-testid="login-submit">
+          {t('WEB_LOGIN_SEND_CODE')}
+        </Button>
+      </form>
+      <div className="auth-divider">{t('WEB_OR')}</div>
+      <GoogleSignIn onCredential={withGoogle} onDevelopmentSignIn={developmentSignIn} busy={busy === 'google'} />
+    </AuthFrame>
+  );
+}

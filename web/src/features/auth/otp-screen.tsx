@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { requestSignInCode, verifySignInCode } from '../../lib/api/auth.ts';
+import { apiClient } from '../../lib/api/client.ts';
+import { deviceInfo } from '../../lib/session/device-info.ts';
+import { AuthFrame } from '../common/auth-frame.tsx';
+import { CodeEntry } from '../common/code-entry.tsx';
+import { completeSignIn } from './complete-sign-in.ts';
+import { heldLoginState, holdLoginState } from './login-state.ts';
+
+const minute = 60_000;
+
+/** /otp: the e-mailed six-digit code (reached only with a held login state; see the route's guard). */
+export function OtpScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(heldLoginState);
+  if (!state) return null;
+
+  async function verify(code: string) {
+    if (!state) return;
+    const pair = await verifySignInCode(apiClient, {
+      email: state.email,
+      verificationCode: state.verificationCode,
+      code,
+      deviceInfo: deviceInfo(),
+    });
+    navigate(completeSignIn(queryClient, pair));
+  }
+
+  async function resend() {
+    if (!state) return;
+    holdLoginState(await requestSignInCode(apiClient, state.email));
+    setState(heldLoginState());
+  }
+
+  return (
+    <AuthFrame title={state.fellow ? t('WEB_OTP_TITLE') : t('WEB_OTP_TITLE_NEW_USER')}>
+      <CodeEntry
+        key={state.verificationCode}
+        target={state.email}
+        resendAt={state.requestedAt + state.validInMinute * minute}
+        verify={verify}
+        resend={resend}
+        onBack={() => navigate('/login')}
+      />
+    </AuthFrame>
+  );
+}

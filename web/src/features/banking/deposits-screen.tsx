@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t.ts';
+import { Typography } from '../../ui/typography.tsx';
+import { EmptyState } from '../common/empty-state.tsx';
+import { depositsQuery } from './api.ts';
+
+/** The banking user's deposits, fetched with the banking token (re-exchanged by the client when it is refused). */
+export function DepositsScreen() {
+  const t = useT();
+  const { data, isPending, error } = useQuery(depositsQuery);
+  if (isPending) return <Typography muted>{t('WEB_LOADING')}</Typography>;
+  if (error) return <p className="form-error">{t('WEB_BANKING_LOAD_FAILED')}</p>;
+  if (data.length === 0) return <EmptyState />;
+  return (
+    <ul className="card-list" data-testid="deposits">
+      {data.map((deposit) => (
+        <li key={deposit.id} className="page-card">
+          <Typography variant="title">{deposit.title}</Typography>
+          <Typography variant="body2" muted dir="ltr">
+            {deposit.iban}
+          </Typography>
+          <Typography variant="body2">{deposit.balance.toLocaleString()}</Typography>
+        </li>
+      ))}
+    </ul>
+  );
+}

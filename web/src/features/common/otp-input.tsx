@@ -1,0 +1,73 @@
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { toLatinDigits } from '../../lib/format/digits.ts';
+import './otp.css';
+
+const length = 6;
+/** Persian digits typed on a Persian keyboard count as the same digits. */
+const digitsOf = (text: string) => toLatinDigits(text).replace(/\D/g, '');
+
+export interface OtpInputProps {
+  value: string;
+  onChange(value: string): void;
+  disabled?: boolean;
+  invalid?: boolean;
+}
+
+/** Six one-digit boxes; typing moves on, Backspace moves back, and pasting a whole code fills every box. */
+export function OtpInput({ value, onChange, disabled, invalid }: OtpInputProps) {
+  const t = useT();
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+
+  function put(index: number, typed: string) {
+    const digits = digitsOf(typed);
+    if (!digits) return;
+    const next = (value.slice(0, index) + digits).slice(0, length);
+    onChange(next);
+    focus(next.length);
+  }
+
+  function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Backspace') return;
+    event.preventDefault();
+    const cut = value[index] ? index : index - 1;
+    if (cut < 0) return;
+    onChange(value.slice(0, cut));
+    focus(cut);
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const digits = digitsOf(event.clipboardData.getData('text')).slice(0, length);
+    onChange(digits);
+    focus(digits.length);
+  }
+
+  return (
+    // Digits read left to right in Persian too.
+    <fieldset className="otp" dir="ltr" aria-invalid={invalid || undefined}>
+      <legend className="visually-hidden">{t('WEB_OTP_CODE')}</legend>
+      {Array.from({ length }, (_, index) => (
+        <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are positions, not items
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+          }}
+          className="otp-box"
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          aria-label={t('WEB_OTP_DIGIT', { position: index + 1 })}
+          maxLength={1}
+          value={value[index] ?? ''}
+          disabled={disabled || index > value.length}
+          onChange={(event) => put(index, event.target.value)}
+          onKeyDown={(event) => onKeyDown(index, event)}
+          onPaste={onPaste}
+          data-testid={`otp-${index}`}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,14 @@
+import { EmptyState } from '../common/empty-state.tsx';
+import { SectionPage } from '../common/section-page.tsx';
+import { TerminalScreen } from './terminal-screen.tsx';
+
+/** The pay area's lazy chunk. */
+export const emptyPage = { Component: EmptyState };
+export const terminalPage = { Component: TerminalScreen };
+
+const newTerminalTabs = [
+  { to: 'shared', label: 'WEB_TAB_SHARED' },
+  { to: 'novin', label: 'WEB_TAB_NOVIN' },
+  { to: 'dedicated', label: 'WEB_TAB_DEDICATED' },
+];
+export const newTerminalPage = { Component: () => <SectionPage tabs={newTerminalTabs} /> };

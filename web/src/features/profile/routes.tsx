@@ -1,0 +1,8 @@
+import { DevicesScreen } from './devices-screen.tsx';
+import { ProfileInfoScreen } from './profile-info-screen.tsx';
+import { SupportScreen } from './support-screen.tsx';
+
+/** The profile area's lazy chunk. */
+export const infoPage = { Component: ProfileInfoScreen };
+export const devicesPage = { Component: DevicesScreen };
+export const supportPage = { Component: SupportScreen };

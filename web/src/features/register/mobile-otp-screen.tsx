@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { apiClient } from '../../lib/api/client.ts';
+import { confirmMobile, requestMobileVerification } from '../../lib/api/mobile.ts';
+import { profileQuery } from '../../lib/session/profile-query.ts';
+import { notify } from '../../ui/toast/notify.tsx';
+import { CodeEntry } from '../common/code-entry.tsx';
+import { heldMobileState, holdMobileState, releaseMobileState } from './mobile-state.ts';
+import { RegisterFrame } from './register-frame.tsx';
+
+const minute = 60_000;
+
+/** /register/verify-mobile/otp: the texted code (reached only with a held mobile state; see the guard). */
+export function MobileOtpScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(heldMobileState);
+  if (!state) return null;
+
+  async function verify(code: string) {
+    if (!state) return;
+    await confirmMobile(apiClient, { mobile: state.mobile, verificationId: state.verificationId, code });
+    releaseMobileState();
+    await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    notify.success('WEB_MOBILE_VERIFIED_DONE');
+    navigate('/register');
+  }
+
+  async function resend() {
+    if (!state) return;
+    holdMobileState(await requestMobileVerification(apiClient, state.mobile));
+    setState(heldMobileState());
+  }
+
+  return (
+    <RegisterFrame title={t('WEB_REGISTER_MOBILE_TITLE')}>
+      <CodeEntry
+        key={state.verificationId}
+        target={state.mobile}
+        resendAt={state.requestedAt + state.validInMinute * minute}
+        verify={verify}
+        resend={resend}
+        onBack={() => navigate('/register/verify-mobile')}
+      />
+    </RegisterFrame>
+  );
+}

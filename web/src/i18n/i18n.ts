@@ -1,0 +1,87 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { apiClient } from '../lib/api/client.ts';
+import { fetchTranslations } from '../lib/api/translation.ts';
+import { appSettingStore } from '../lib/app-setting/app-setting.ts';
+import { bundledTranslations } from './bundled-translations.ts';
+import { defaultLanguage, directionOf, type Language } from './languages.ts';
+import { createTranslationService, type LoadResult } from './translation-service.ts';
+import { createTranslationStorage, type TranslationMap } from './translation-storage.ts';
+import { type ServerAppSetting, syncTranslations } from './translation-sync.ts';
+
+const storage = createTranslationStorage(window.localStorage);
+
+const service = createTranslationService({
+  storage,
+  bundled: bundledTranslations(),
+  fetchMap: (language) => fetchTranslations(apiClient, language),
+});
+
+const startLanguage = storage.readLanguage() ?? defaultLanguage;
+
+/** The app's one i18next instance: flat UPPER_SNAKE keys, a missing key shows itself (SPEC §4). */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: startLanguage,
+  supportedLngs: ['fa', 'en'],
+  fallbackLng: false,
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  resources: { [startLanguage]: { translation: service.initialMap(startLanguage) } },
+  // bindI18nStore: a replaced map (version bump, admin edit) re-renders at once, not at the next language change.
+  react: { bindI18n: 'languageChanged', bindI18nStore: 'added removed', useSuspense: false },
+});
+
+/** SPEC §9: direction is read from the document's dir attribute, so the document carries lang and dir. */
+function applyToDocument(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+applyToDocument(startLanguage);
+i18n.on('languageChanged', (language) => {
+  if (language === 'fa' || language === 'en') applyToDocument(language);
+});
+
+function replaceMap(language: Language, map: TranslationMap): void {
+  i18n.removeResourceBundle(language, 'translation');
+  i18n.addResourceBundle(language, 'translation', map, false, true);
+}
+
+function keep(language: Language, result: LoadResult): void {
+  replaceMap(language, result.map);
+  // Only a map the server sent is stored; a fallback would otherwise outlive the outage.
+  if (result.fresh) {
+    storage.writeMap(result.map);
+    storage.writeLanguage(language);
+  }
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'fa';
+}
+
+/**
+ * Loads the language's texts (from memory, else the server, else the §8 fallback) and switches to it. The choice
+ * is remembered with the map, so during an outage it lasts until the next reload.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  keep(language, await service.load(language));
+  await i18n.changeLanguage(language);
+}
+
+/** Applies SPEC §4's reload rule against the server's app setting for the current language. */
+export async function syncWithServer(server: ServerAppSetting): Promise<void> {
+  const language = currentLanguage();
+  const result = await syncTranslations(server, language, { service, settings: appSettingStore });
+  if (result) keep(language, result);
+}
+
+/** Drops every loaded map and fetches the current language again (after an in-place edit, SPEC §4). */
+export async function reloadTranslations(): Promise<void> {
+  service.clearMemory();
+  const language = currentLanguage();
+  keep(language, await service.load(language, { force: true }));
+}

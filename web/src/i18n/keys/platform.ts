@@ -1,0 +1,45 @@
+/**
+ * Texts of the SPA platform (languages, toasts, dialogs, UI kit). The mock API's seed reads this file by path, so it
+ * stays a plain exported object with no imports; the SPA also bundles it as the fallback of SPEC §8.
+ */
+export const platformTranslations = {
+  WEB_PRODUCT_NAME: { en: 'Daftar', fa: 'دفتر' },
+  WEB_LOADING: { en: 'Loading…', fa: 'در حال بارگذاری…' },
+  WEB_CLOSE: { en: 'Close', fa: 'بستن' },
+  CANCEL: { en: 'Cancel', fa: 'انصراف' },
+  UPDATE: { en: 'Update', fa: 'به‌روزرسانی' },
+  WEB_UPDATE: { en: 'Updating…', fa: 'در حال به‌روزرسانی…' },
+  UPDATE_AVAILABLE_TITLE: { en: 'A new version is available', fa: 'نسخهٔ جدیدی در دسترس است' },
+  UPDATE_AVAILABLE_DESCRIPTION: {
+    en: 'Update now to get the latest improvements. The page will reload.',
+    fa: 'برای دریافت آخرین بهبودها اکنون به‌روزرسانی کنید. صفحه دوباره بارگذاری می‌شود.',
+  },
+  WEB_INSTALL: { en: 'Install', fa: 'نصب' },
+  WEB_INSTALL_TITLE: { en: 'Install Daftar', fa: 'نصب دفتر' },
+  WEB_INSTALL_DESCRIPTION: {
+    en: 'Add Daftar to your device to open it like an app, in its own window.',
+    fa: 'دفتر را روی دستگاه خود نصب کنید تا مانند یک برنامه در پنجرهٔ خودش باز شود.',
+  },
+  WEB_INSTALL_OFFLINE_HINT: {
+    en: 'Once installed, it opens even without an internet connection.',
+    fa: 'پس از نصب، حتی بدون اتصال به اینترنت هم باز می‌شود.',
+  },
+  WEB_LANGUAGE: { en: 'Language', fa: 'زبان' },
+  WEB_LANGUAGE_FA: { en: 'فارسی', fa: 'فارسی' },
+  WEB_LANGUAGE_EN: { en: 'English', fa: 'English' },
+  WEB_OFFLINE: {
+    en: 'You are offline. Changes cannot be saved until the connection is back.',
+    fa: 'اتصال اینترنت برقرار نیست. تا برگشتن اتصال، تغییرات ذخیره نمی‌شوند.',
+  },
+  WEB_ONLINE_AGAIN: { en: 'You are back online.', fa: 'اتصال اینترنت برقرار شد.' },
+  WEB_OFFLINE_READY: { en: 'Daftar is ready to work offline.', fa: 'دفتر اکنون بدون اینترنت هم باز می‌شود.' },
+  WEB_CURRENCY_RIAL: { en: 'Rials', fa: 'ریال' },
+  WEB_CURRENCY_TOMAN: { en: 'Tomans', fa: 'تومان' },
+  WEB_TABLE_EMPTY: { en: 'Nothing to show yet.', fa: 'هنوز موردی برای نمایش نیست.' },
+  WEB_TABLE_PREVIOUS_PAGE: { en: 'Previous page', fa: 'صفحهٔ قبل' },
+  WEB_TABLE_NEXT_PAGE: { en: 'Next page', fa: 'صفحهٔ بعد' },
+  WEB_TABLE_PAGE_OF: { en: 'Page {{page}} of {{count}}', fa: 'صفحهٔ {{page}} از {{count}}' },
+  WEB_TABLE_PAGINATION: { en: 'Pagination', fa: 'صفحه‌بندی' },
+  WEB_FIELD_REQUIRED: { en: 'required', fa: 'الزامی' },
+  WEB_COMING_SOON: { en: 'Coming soon', fa: 'به‌زودی' },
+};

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppSettingStore } from '../lib/app-setting/app-setting-store.ts';
+import type { Language } from './languages.ts';
+import { createTranslationService } from './translation-service.ts';
+import { createTranslationStorage, type TranslationMap } from './translation-storage.ts';
+import { syncTranslations } from './translation-sync.ts';
+
+const bundled: Record<Language, TranslationMap> = {
+  fa: { CANCEL: 'انصراف', WEB_CLOSE: 'بستن' },
+  en: { CANCEL: 'Cancel', WEB_CLOSE: 'Close' },
+};
+const server: Record<Language, TranslationMap> = {
+  fa: { CANCEL: 'لغو', WEB_CLOSE: 'بستن' },
+  en: { CANCEL: 'Cancel it', WEB_CLOSE: 'Close' },
+};
+const serverSetting = { appVersion: 'v2.0.0', forceUpdate: false, dashboardStructureTimeStamp: 0, translationVersion: 2 };
+
+function setup(fetchMap = vi.fn(async (language: Language) => server[language])) {
+  const storage = createTranslationStorage(localStorage);
+  const service = createTranslationService({ storage, bundled, fetchMap });
+  const settings = createAppSettingStore(localStorage);
+  return { storage, service, settings, fetchMap };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('translation service', () => {
+  it('renders first with the bundle, or with the stored map when it is in that language', () => {
+    const { storage, service } = setup();
+    expect(service.initialMap('fa')).toEqual(bundled.fa);
+    storage.writeMap({ CANCEL: 'ذخیره‌شده' });
+    storage.writeLanguage('fa');
+    expect(service.initialMap('fa')).toEqual({ CANCEL: 'ذخیره‌شده' });
+    expect(service.initialMap('en')).toEqual(bundled.en);
+  });
+
+  it('keeps each loaded language in memory and fetches it once', async () => {
+    const { service, fetchMap } = setup();
+    await service.load('en');
+    await service.load('en');
+    expect(fetchMap).toHaveBeenCalledTimes(1);
+    await service.load('en', { force: true });
+    expect(fetchMap).toHaveBeenCalledTimes(2);
+    service.clearMemory();
+    await service.load('en');
+    expect(fetchMap).toHaveBeenCalledTimes(3);
+  });
+
+  it('on a failed fetch logs and uses the stored text for every language, the bundle only where none is stored', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { storage, service } = setup(vi.fn(async () => Promise.reject(new Error('offline'))));
+    storage.writeMap({ CANCEL: 'لغو' });
+    storage.writeLanguage('fa');
+    expect(await service.load('en')).toEqual({ map: { CANCEL: 'لغو', WEB_CLOSE: 'Close' }, fresh: false });
+    expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('syncTranslations (SPEC §4 reload rule)', () => {
+  it('loads when nothing is stored and stores the server setting', async () => {
+    const { service, settings, fetchMap } = setup();
+    const result = await syncTranslations(serverSetting, 'fa', { service, settings });
+    expect(result).toEqual({ map: server.fa, fresh: true });
+    expect(fetchMap).toHaveBeenCalledWith('fa');
+    expect(settings.get()).toEqual(serverSetting);
+  });
+
+  it('does not reload when the stored version is current and a map in this language is stored', async () => {
+    const { storage, service, settings, fetchMap } = setup();
+    settings.set(serverSetting);
+    storage.writeMap(server.fa);
+    storage.writeLanguage('fa');
+    expect(await syncTranslations(serverSetting, 'fa', { service, settings })).toBeNull();
+    expect(fetchMap).not.toHaveBeenCalled();
+  });
+
+  it('reloads when the server version is greater', async () => {
+    const { storage, service, settings, fetchMap } = setup();
+    settings.set({ ...serverSetting, translationVersion: 1 });
+    storage.writeMap(server.fa);
+    storage.writeLanguage('fa');
+    await syncTranslations(serverSetting, 'fa', { service, settings });
+    expect(fetchMap).toHaveBeenCalledOnce();
+    expect(settings.get().translationVersion).toBe(2);
+  });
+
+  it('reloads when the stored map is in another language', async () => {
+    const { storage, service, settings, fetchMap } = setup();
+    settings.set(serverSetting);
+    storage.writeMap(server.fa);
+    storage.writeLanguage('fa');
+    await syncTranslations(serverSetting, 'en', { service, settings });
+    expect(fetchMap).toHaveBeenCalledWith('en');
+  });
+
+  it('keeps the old translation version after a failed fetch, so the next start tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { service, settings } = setup(vi.fn(async () => Promise.reject(new Error('down'))));
+    settings.set({ ...serverSetting, translationVersion: 1 });
+    const result = await syncTranslations(serverSetting, 'fa', { service, settings });
+    expect(result?.fresh).toBe(false);
+    expect(settings.get().translationVersion).toBe(1);
+  });
+});

@@ -1,0 +1,16 @@
+import { bankLoginOauth, bankTokenHeader, listDeposits } from '@daftar/contracts/endpoints/banking';
+import type { HttpClient } from './http-client.ts';
+
+/**
+ * SPEC §7: exchanges the banking code; the banking token comes back in the `bank-token` response header (null when
+ * the server sent none).
+ */
+export async function exchangeBankingCode(client: HttpClient, code: string) {
+  const { data, headers } = await client.callRaw(bankLoginOauth, { body: { code } });
+  return { result: data.itemInfo.result, bankToken: headers.get(bankTokenHeader) };
+}
+
+/** Needs the banking token (sent by the client as the bank-token header). */
+export async function fetchDeposits(client: HttpClient) {
+  return (await client.call(listDeposits)).data;
+}

@@ -1,0 +1,120 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { pactDeviceInfo } from './testing/device-info.ts';
+import { clientFor, pactFor } from './testing/pact.ts';
+import { fetchDevices, fetchProfile, savePreferences, signOutDevice } from './users.ts';
+
+const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+
+const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
+const signedIn = { accessToken: 'pact-access-token' };
+const isoDate = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
+
+const profileBody = {
+  success: true,
+  info: {
+    id: integer(2),
+    email: string('user@daftar.local'),
+    role: regex(/^(USER|ADMIN)$/, 'USER'),
+    firstName: like(null),
+    lastName: like(null),
+    mobile: like(null),
+    mobileVerified: boolean(false),
+  },
+  preferences: { lang: regex(/^(fa|en)$/, 'fa'), langDir: regex(/^(rtl|ltr)$/, 'rtl') },
+  companies: eachLike({ companyId: integer(1), name: string('بازرگانی آرمان'), role: string('OWNER') }),
+};
+
+describe('users/profile (SPEC §7)', () => {
+  it('answers info, preferences and companies', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a user in two companies is signed in')
+      .uponReceiving('a request for the profile')
+      .withRequest('GET', '/api/v1/users/profile', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody(profileBody))
+      .executeTest(async (server) => {
+        const profile = await fetchProfile(clientFor(server.url, signedIn));
+        expect(profile.info.role).toBe('USER');
+        expect(profile.companies[0]?.companyId).toBe(1);
+      });
+  });
+
+  it('answers 401 to an expired access token, which starts the refresh (SPEC §4)', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('the access token has expired')
+      .uponReceiving('a request for the profile with an expired token')
+      .withRequest('GET', '/api/v1/users/profile', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(401, (b) => b.jsonBody({ success: false, message: 'TOKEN_EXPIRED' }))
+      .executeTest(async (server) => {
+        const error = await fetchProfile(clientFor(server.url, signedIn)).catch((e: unknown) => e);
+        expect(error).toMatchObject({ status: 401, serverMessage: 'TOKEN_EXPIRED' });
+      });
+  });
+
+  it('answers 401 without a token', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a user is signed in')
+      .uponReceiving('a request for the profile without a token')
+      .withRequest('GET', '/api/v1/users/profile')
+      .willRespondWith(401, (b) => b.jsonBody({ success: false, message: 'UNAUTHORIZED' }))
+      .executeTest(async (server) => {
+        await expect(fetchProfile(clientFor(server.url))).rejects.toMatchObject({ status: 401 });
+      });
+  });
+
+  it('saves the language preference', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a user in two companies is signed in')
+      .uponReceiving('a language preference change')
+      .withRequest('PUT', '/api/v1/users/preferences', (b) =>
+        b.headers({ Authorization: bearer }).jsonBody({ lang: 'en', langDir: 'ltr' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ ...profileBody, preferences: { lang: 'en', langDir: 'ltr' } }))
+      .executeTest(async (server) => {
+        const profile = await savePreferences(clientFor(server.url, signedIn), { lang: 'en', langDir: 'ltr' });
+        expect(profile.preferences.lang).toBe('en');
+      });
+  });
+});
+
+describe('devices', () => {
+  it("lists the user's devices", async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('the signed-in user has another device', { deviceId: 'pact-phone-0002' })
+      .uponReceiving('a request for the devices')
+      .withRequest('GET', '/api/v1/users/devices', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike({
+            ...pactDeviceInfo,
+            createdAt: isoDate,
+            lastSeenAt: isoDate,
+            current: boolean(true),
+            active: boolean(true),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const devices = await fetchDevices(clientFor(server.url, signedIn));
+        expect(devices[0]?.deviceId).toBeTruthy();
+      });
+  });
+
+  it('signs a device out', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('the signed-in user has another device', { deviceId: 'pact-phone-0002' })
+      .uponReceiving('a request to sign a device out')
+      .withRequest('DELETE', '/api/v1/users/devices/pact-phone-0002', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        await signOutDevice(clientFor(server.url, signedIn), 'pact-phone-0002');
+      });
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** SPEC §3: the app setting kept in local storage under `app-setting`. */
+export const appSettingStorageKey = 'app-setting';
+
+export const storedAppSettingSchema = z.object({
+  appVersion: z.string(),
+  forceUpdate: z.boolean(),
+  dashboardStructureTimeStamp: z.number(),
+  translationVersion: z.number(),
+});
+export type StoredAppSetting = z.infer<typeof storedAppSettingSchema>;
+
+/** SPEC §9 defaults. */
+export const defaultAppSetting: StoredAppSetting = Object.freeze({
+  appVersion: '',
+  forceUpdate: false,
+  dashboardStructureTimeStamp: 0,
+  translationVersion: 0,
+});
+
+type Listener = () => void;
+
+export interface AppSettingStore {
+  get(): StoredAppSetting;
+  /** Whether a setting is stored at all (the translations rule of §4 needs to know). */
+  isStored(): boolean;
+  /** Stores the value; an empty value (null/undefined) removes the entry (§4). */
+  set(value: StoredAppSetting | null | undefined): void;
+  subscribe(listener: Listener): () => void;
+}
+
+function read(storage: Storage): { value: StoredAppSetting; stored: boolean } {
+  const text = storage.getItem(appSettingStorageKey);
+  if (text === null) return { value: defaultAppSetting, stored: false };
+  try {
+    return { value: storedAppSettingSchema.parse(JSON.parse(text)), stored: true };
+  } catch (error) {
+    // §8: an unparseable stored setting is logged and the defaults are used.
+    console.error('app-setting: the stored value cannot be read; using defaults', error);
+    return { value: defaultAppSetting, stored: false };
+  }
+}
+
+/** Loaded once from storage at start (§4); `get` returns the same object until `set`, for useSyncExternalStore. */
+export function createAppSettingStore(storage: Storage): AppSettingStore {
+  let current = read(storage);
+  const listeners = new Set<Listener>();
+  return {
+    get: () => current.value,
+    isStored: () => current.stored,
+    set(value) {
+      if (value === null || value === undefined) {
+        storage.removeItem(appSettingStorageKey);
+        current = { value: defaultAppSetting, stored: false };
+      } else {
+        const clean = storedAppSettingSchema.parse(value);
+        storage.setItem(appSettingStorageKey, JSON.stringify(clean));
+        current = { value: clean, stored: true };
+      }
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Language } from '@daftar/contracts/schemas/common';
+
+/** Money is stored in integer Rials (DESIGN "Money"); the company chooses to show Rials or Tomans (10 Rials). */
+export type AmountUnit = 'RIAL' | 'TOMAN';
+
+/** Translation keys of the unit names, for a caption beside the number. */
+export const amountUnitKeys: Record<AmountUnit, string> = {
+  RIAL: 'WEB_CURRENCY_RIAL',
+  TOMAN: 'WEB_CURRENCY_TOMAN',
+};
+
+const locales: Record<Language, string> = { fa: 'fa-IR', en: 'en-US' };
+
+/**
+ * The exact value of `rials` in the unit, as a bigint or a decimal string: Tomans may have one decimal (15 Rials is 1.5 Tomans). Done on
+ * bigint so amounts beyond 2^53 Rials stay exact; Intl formats decimal strings without going through a float.
+ */
+function decimalIn(rials: bigint, unit: AmountUnit): bigint | `${number}` {
+  if (unit === 'RIAL') return rials;
+  const sign = rials < 0n ? '-' : '';
+  const magnitude = rials < 0n ? -rials : rials;
+  const whole = magnitude / 10n;
+  const tenth = magnitude % 10n;
+  // A sign, digits and at most one decimal: a numeric literal by construction, which TypeScript cannot see.
+  return (tenth === 0n ? `${sign}${whole}` : `${sign}${whole}.${tenth}`) as `${number}`;
+}
+
+/**
+ * The one amount formatter: grouped digits (fa: Persian digits and the Persian group separator ٬), in Rials or
+ * Tomans. The unit's name is not included; show `t(amountUnitKeys[unit])` beside it where the screen needs it.
+ */
+export function formatAmount(rials: number | bigint, language: Language, unit: AmountUnit = 'RIAL'): string {
+  const exact = typeof rials === 'bigint' ? rials : BigInt(Math.round(rials));
+  const format = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 1, useGrouping: true });
+  return format.format(decimalIn(exact, unit));
+}

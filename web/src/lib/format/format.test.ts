@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { toLatinDigits, toPersianDigits } from './digits.ts';
+import { formatAmount } from './format-amount.ts';
+import { formatDate } from './format-date.ts';
+import { gregorianToJalali, isJalaliLeapYear } from './jalali.ts';
+
+describe('Jalali conversion', () => {
+  it('knows 1403 is a leap year and 1404 is not', () => {
+    expect(isJalaliLeapYear(1403)).toBe(true);
+    expect(isJalaliLeapYear(1404)).toBe(false);
+    expect(isJalaliLeapYear(1399)).toBe(true);
+  });
+
+  it('puts 2025-03-20 on 30 Esfand 1403 and 2025-03-21 on 1 Farvardin 1404', () => {
+    expect(gregorianToJalali(2025, 3, 20)).toEqual({ year: 1403, month: 12, day: 30 });
+    expect(gregorianToJalali(2025, 3, 21)).toEqual({ year: 1404, month: 1, day: 1 });
+  });
+
+  it('handles the other year ends and month edges', () => {
+    expect(gregorianToJalali(2024, 3, 19)).toEqual({ year: 1402, month: 12, day: 29 });
+    expect(gregorianToJalali(2024, 3, 20)).toEqual({ year: 1403, month: 1, day: 1 });
+    expect(gregorianToJalali(2026, 3, 20)).toEqual({ year: 1404, month: 12, day: 29 });
+    expect(gregorianToJalali(2026, 3, 21)).toEqual({ year: 1405, month: 1, day: 1 });
+    expect(gregorianToJalali(2024, 9, 21)).toEqual({ year: 1403, month: 6, day: 31 });
+    expect(gregorianToJalali(2024, 9, 22)).toEqual({ year: 1403, month: 7, day: 1 });
+    expect(gregorianToJalali(2000, 1, 1)).toEqual({ year: 1378, month: 10, day: 11 });
+  });
+});
+
+describe('formatDate in Asia/Tehran', () => {
+  it('shows fa in Jalali with Persian digits', () => {
+    expect(formatDate('2025-03-20T08:00:00Z', 'fa')).toBe('۱۴۰۳/۱۲/۳۰');
+    expect(formatDate('2025-03-20T08:00:00Z', 'fa', { style: 'long' })).toBe('۳۰ اسفند ۱۴۰۳');
+    expect(formatDate('2025-03-21T08:00:00Z', 'fa', { style: 'long' })).toBe('۱ فروردین ۱۴۰۴');
+  });
+
+  it('uses the Tehran day, not the UTC day (UTC+03:30)', () => {
+    // 20:29 UTC is 23:59 in Tehran, still 30 Esfand; 20:30 UTC is midnight, 1 Farvardin.
+    expect(formatDate('2025-03-20T20:29:00Z', 'fa', { withTime: true })).toBe('۱۴۰۳/۱۲/۳۰، ۲۳:۵۹');
+    expect(formatDate('2025-03-20T20:30:00Z', 'fa', { withTime: true })).toBe('۱۴۰۴/۰۱/۰۱، ۰۰:۰۰');
+    expect(formatDate('2025-03-20T20:30:00Z', 'en')).toBe('03/21/2025');
+  });
+
+  it('shows en in Gregorian with Latin digits', () => {
+    expect(formatDate('2025-03-20T08:00:00Z', 'en')).toBe('03/20/2025');
+    expect(formatDate(new Date('2025-03-20T08:00:00Z'), 'en', { style: 'long' })).toBe('March 20, 2025');
+    expect(formatDate(Date.parse('2025-03-20T08:00:00Z'), 'en', { withTime: true })).toBe('03/20/2025, 11:30');
+  });
+
+  it('gives empty text for an invalid date', () => {
+    expect(formatDate('not a date', 'fa')).toBe('');
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups Rials with Persian digits in fa and Latin in en', () => {
+    expect(formatAmount(12_345_678, 'fa')).toBe('۱۲٬۳۴۵٬۶۷۸');
+    expect(formatAmount(12_345_678, 'en')).toBe('12,345,678');
+    expect(formatAmount(0, 'fa')).toBe('۰');
+  });
+
+  it('shows Tomans as a tenth of the Rials, with a decimal only when needed', () => {
+    expect(formatAmount(12_345_670, 'en', 'TOMAN')).toBe('1,234,567');
+    expect(formatAmount(15, 'en', 'TOMAN')).toBe('1.5');
+    expect(formatAmount(15, 'fa', 'TOMAN')).toBe('۱٫۵');
+    expect(formatAmount(-2_500, 'en', 'TOMAN')).toBe('-250');
+  });
+
+  it('keeps 64-bit amounts exact', () => {
+    expect(formatAmount(9_007_199_254_740_993n, 'en')).toBe('9,007,199,254,740,993');
+    expect(formatAmount(9_007_199_254_740_993n, 'en', 'TOMAN')).toBe('900,719,925,474,099.3');
+  });
+});
+
+describe('digits', () => {
+  it('converts both ways', () => {
+    expect(toPersianDigits('1403/12/30')).toBe('۱۴۰۳/۱۲/۳۰');
+    expect(toLatinDigits('۱۴۰۳/۱۲/۳۰ and ٤٥')).toBe('1403/12/30 and 45');
+  });
+});

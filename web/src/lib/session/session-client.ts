@@ -1,0 +1,33 @@
+import type { Host } from '@daftar/contracts/endpoint';
+import { refreshTokens } from '@daftar/contracts/endpoints/auth';
+import { createHttpClient, type HttpClient } from '../api/http-client.ts';
+import { bankToken } from './banking-credentials.ts';
+import { exchangeBankCode } from './bank-code-exchange.ts';
+import { deviceInfo } from './device-info.ts';
+import { leaveTo, loginPath } from './navigation.ts';
+import { createRecover } from './recover.ts';
+import { createRefresher } from './refresh.ts';
+import { accessToken } from './tokens.ts';
+
+export interface SessionClientOptions {
+  baseUrls: Record<Host, string>;
+  fetch?: typeof fetch;
+}
+
+/** An HTTP client with the session and banking rules of SPEC §4 and §8, over the stored credentials. */
+export function createSessionClient(options: SessionClientOptions): HttpClient {
+  const credentials = { accessToken, bankToken };
+  // Only for the refresh call: its own failure must end the session, never start another refresh.
+  const plainClient = createHttpClient({ ...options, credentials });
+  const refresh = createRefresher({
+    callRefresh: async (body) => (await plainClient.call(refreshTokens, { body })).info,
+    deviceId: () => deviceInfo().deviceId,
+    onSignedOut: () => leaveTo(loginPath),
+  });
+  const client: HttpClient = createHttpClient({
+    ...options,
+    credentials,
+    recover: createRecover({ refresh, exchangeBankCode: (code) => exchangeBankCode(client, code) }),
+  });
+  return client;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp } from './csp.ts';
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('production CSP', () => {
+  it('allows only this origin and the API hosts by default', () => {
+    const csp = buildCsp({ apiUrls: ['http://localhost:8787', 'http://localhost:8788/'] });
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://localhost:8787', 'http://localhost:8788']);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it("adds the analytics tag's origin only when configured", () => {
+    const csp = buildCsp({ apiUrls: ['https://api.example.ir'], analyticsScriptUrl: 'https://www.clarity.ms/tag/abc' });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://www.clarity.ms']);
+    expect(directive(csp, 'connect-src')).toContain('https://www.clarity.ms');
+  });
+
+  it('ignores a URL that cannot be parsed', () => {
+    expect(directive(buildCsp({ apiUrls: ['not a url'] }), 'connect-src')).toEqual(["'self'"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { FlagProvider, UnleashClient } from '@unleash/proxy-client-react';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n.ts';
+import { LanguageProvider, type LanguageProviderProps, useLanguage } from '../i18n/language-context.tsx';
+import { appSettingQuery } from '../lib/app-setting/app-setting-query.ts';
+import { PlatformToasts } from '../ui/toast/platform-toasts.tsx';
+import '../styles/global.css';
+import { loadAnalytics } from './analytics/load-analytics.ts';
+import { flagConfig } from './flags/flag-config.ts';
+import { FlagIdentity } from './flags/flag-identity.tsx';
+import { PlatformDialogs } from './platform-dialogs.tsx';
+import { ConnectionToasts } from './pwa/connection-toasts.tsx';
+import { pointManifestAt } from './pwa/manifest-link.ts';
+import { ServiceWorker } from './pwa/service-worker.tsx';
+import { TranslationSyncEffect } from './translation-sync-effect.tsx';
+
+/** One flag client for the page's life; FlagProvider starts it and polls. */
+const flagClient = new UnleashClient(flagConfig());
+
+export interface PlatformProvidersProps {
+  /** The signed-in user's e-mail once known (the flag identity, SPEC §1); null or absent before sign-in. */
+  userEmail?: string | null;
+  /** Called when the user switches language; the shell saves it in the user's preferences when signed in. */
+  onLanguageChange?: LanguageProviderProps['onLanguageChange'];
+  children: ReactNode;
+}
+
+/** What depends on the current language: the manifest link and the toast container's side. */
+function LanguageBound() {
+  const { language } = useLanguage();
+  useEffect(() => pointManifestAt(language), [language]);
+  return <PlatformToasts />;
+}
+
+/**
+ * The SPA platform around the app (see platform/INTEGRATION.md): translations and direction, feature flags, toasts,
+ * the service worker, the install and update dialogs and the optional analytics. Needs a QueryClientProvider above.
+ */
+export function PlatformProviders({ userEmail, onLanguageChange, children }: PlatformProvidersProps) {
+  const { data: setting } = useQuery(appSettingQuery);
+  useEffect(() => {
+    loadAnalytics();
+  }, []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageProvider onLanguageChange={onLanguageChange}>
+        <FlagProvider unleashClient={flagClient} startClient>
+          <FlagIdentity email={userEmail} />
+          <TranslationSyncEffect setting={setting} />
+          {children}
+          <LanguageBound />
+          <PlatformDialogs serverVersion={setting?.webAppVersion} />
+          <ConnectionToasts />
+          <ServiceWorker />
+        </FlagProvider>
+      </LanguageProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Language } from '../../i18n/languages.ts';
+
+/** The web app manifest of each language (public/): the product's name and description in that language. */
+export const manifestHrefs: Record<Language, string> = {
+  fa: '/manifest-fa.webmanifest',
+  en: '/manifest-en.webmanifest',
+};
+
+/** Points the document's manifest link at the language's manifest, so an install uses the name the user reads. */
+export function pointManifestAt(language: Language): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const href = new URL(manifestHrefs[language], window.location.origin).href;
+  if (link && link.href !== href) link.href = href;
+}

@@ -1,0 +1,27 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../i18n/i18n.ts';
+import { UpdateDialog, updateAvailable } from './update-dialog.tsx';
+
+afterEach(cleanup);
+
+describe('update dialog (SPEC §4)', () => {
+  it('is offered only when the server version is newer than the built v2.0.107', () => {
+    expect(updateAvailable(undefined)).toBe(false);
+    expect(updateAvailable('v2.0.107')).toBe(false);
+    expect(updateAvailable('v2.0.108')).toBe(true);
+  });
+
+  it('shows the §8 texts with CANCEL and UPDATE, and CANCEL closes it', () => {
+    render(<UpdateDialog serverVersion="v2.0.108" />);
+    expect(screen.getByRole('dialog', { name: 'نسخهٔ جدیدی در دسترس است' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'به‌روزرسانی' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'انصراف' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays closed at the same version', () => {
+    render(<UpdateDialog serverVersion="v2.0.107" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

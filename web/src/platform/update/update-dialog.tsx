@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { isNewerVersion } from '../../lib/version/compare-version.ts';
+import { builtWebVersion } from '../../lib/version/built-version.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal/modal.tsx';
+import { Typography } from '../../ui/typography.tsx';
+import { applyUpdate } from './apply-update.ts';
+
+export interface UpdateDialogProps {
+  /** The server's itemInfo.webAppVersion, once known. */
+  serverVersion: string | undefined;
+}
+
+/** Whether the update dialog has something to offer (SPEC §4: the server's version is newer than this build). */
+export function updateAvailable(serverVersion: string | undefined): boolean {
+  return serverVersion !== undefined && isNewerVersion(serverVersion, builtWebVersion);
+}
+
+/** SPEC §2/§4 update dialog: CANCEL closes it for this visit; UPDATE clears the caches and reloads. */
+export function UpdateDialog({ serverVersion }: UpdateDialogProps) {
+  const t = useT();
+  const [cancelled, setCancelled] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const open = updateAvailable(serverVersion) && !cancelled;
+
+  function update() {
+    setUpdating(true);
+    void applyUpdate();
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => setCancelled(!next)}
+      title={t('UPDATE_AVAILABLE_TITLE')}
+      dismissible={!updating}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setCancelled(true)} disabled={updating}>
+            {t('CANCEL')}
+          </Button>
+          <Button onClick={update} loading={updating} data-autofocus>
+            {updating ? t('WEB_UPDATE') : t('UPDATE')}
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body1">{t('UPDATE_AVAILABLE_DESCRIPTION')}</Typography>
+    </Modal>
+  );
+}

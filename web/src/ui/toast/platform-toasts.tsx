@@ -1,0 +1,27 @@
+import { Slide, ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import './toast.css';
+
+/**
+ * SPEC §9 toast container: top-right in right-to-left and top-left otherwise, 6000 ms, progress bar, newest not on
+ * top, close on click, pause on focus loss, slide, draggable with 60% drag distance to dismiss.
+ */
+export function PlatformToasts() {
+  const { direction } = useLanguage();
+  const rtl = direction === 'rtl';
+  return (
+    <ToastContainer
+      position={rtl ? 'top-right' : 'top-left'}
+      rtl={rtl}
+      autoClose={6000}
+      hideProgressBar={false}
+      newestOnTop={false}
+      closeOnClick
+      pauseOnFocusLoss
+      transition={Slide}
+      draggable
+      draggablePercent={60}
+    />
+  );
+}
