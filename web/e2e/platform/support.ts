@@ -25,7 +25,9 @@ export async function bodyFont(page: Page): Promise<{ family: string; loaded: bo
     const family = getComputedStyle(document.body).fontFamily;
     const first = family.split(',')[0]?.trim().replace(/['"]/g, '') ?? '';
     await document.fonts.load(`16px "${first}"`, document.documentElement.lang === 'fa' ? 'دفتر' : 'Daftar');
-    const loaded = [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === first && face.status === 'loaded');
+    const loaded = [...document.fonts].some(
+      (face) => face.family.replace(/['"]/g, '') === first && face.status === 'loaded',
+    );
     return { family, loaded };
   });
 }

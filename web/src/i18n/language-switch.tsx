@@ -11,7 +11,7 @@ export function LanguageSwitch() {
   const t = useT();
   const { language, switching, setLanguage } = useLanguage();
   return (
-    <div className="language-switch" role="group" aria-label={t('WEB_LANGUAGE')} aria-busy={switching || undefined}>
+    <fieldset className="language-switch" aria-label={t('WEB_LANGUAGE')} aria-busy={switching || undefined}>
       {languages.map((option) => (
         <button
           key={option}
@@ -25,6 +25,6 @@ export function LanguageSwitch() {
           {t(languageNameKeys[option])}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -13,7 +13,12 @@ const server: Record<Language, TranslationMap> = {
   fa: { CANCEL: 'لغو', WEB_CLOSE: 'بستن' },
   en: { CANCEL: 'Cancel it', WEB_CLOSE: 'Close' },
 };
-const serverSetting = { appVersion: 'v2.0.0', forceUpdate: false, dashboardStructureTimeStamp: 0, translationVersion: 2 };
+const serverSetting = {
+  appVersion: 'v2.0.0',
+  forceUpdate: false,
+  dashboardStructureTimeStamp: 0,
+  translationVersion: 2,
+};
 
 function setup(fetchMap = vi.fn(async (language: Language) => server[language])) {
   const storage = createTranslationStorage(localStorage);

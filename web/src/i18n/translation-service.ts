@@ -26,7 +26,11 @@ export interface TranslationService {
   clearMemory(): void;
 }
 
-export function createTranslationService({ storage, fetchMap, bundled }: TranslationServiceOptions): TranslationService {
+export function createTranslationService({
+  storage,
+  fetchMap,
+  bundled,
+}: TranslationServiceOptions): TranslationService {
   const memory = new Map<Language, TranslationMap>();
 
   /**

@@ -44,8 +44,7 @@ function jalaliCalendar(jy: number): { leap: number; march: number } {
 
 /** Julian day number of a Gregorian date. */
 function gregorianToDayNumber(gy: number, gm: number, gd: number): number {
-  const d =
-    div((gy + div(gm - 8, 6) + 100100) * 1461, 4) + div(153 * mod(gm + 9, 12) + 2, 5) + gd - 34840408;
+  const d = div((gy + div(gm - 8, 6) + 100100) * 1461, 4) + div(153 * mod(gm + 9, 12) + 2, 5) + gd - 34840408;
   return d - div(div(gy + 100100 + div(gm - 8, 6), 100) * 3, 4) + 752;
 }
 

@@ -7,6 +7,14 @@ export function useFeature(name: string): boolean {
 }
 
 /** Renders its children only while the flag is on (else `fallback`). */
-export function Feature({ name, fallback = null, children }: { name: string; fallback?: ReactNode; children: ReactNode }) {
+export function Feature({
+  name,
+  fallback = null,
+  children,
+}: {
+  name: string;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   return useFeature(name) ? children : fallback;
 }

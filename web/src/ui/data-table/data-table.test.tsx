@@ -54,7 +54,11 @@ describe('DataTable', () => {
   it('renders a captioned table with column headers and one row per item', () => {
     render(<DataTable caption="Invoices" columns={columns} data={rows} getRowId={(row) => row.id} />);
     const table = screen.getByRole('table', { name: 'Invoices' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Customer', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Customer', 'Total']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Sara')).toBeDefined();
   });

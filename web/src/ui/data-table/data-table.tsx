@@ -82,7 +82,11 @@ export function DataTable<T extends RowData>({
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (
-                        <button type="button" className="data-table-sort" onClick={header.column.getToggleSortingHandler()}>
+                        <button
+                          type="button"
+                          className="data-table-sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           {content}
                           <SortIndicator direction={sorted} />
                         </button>

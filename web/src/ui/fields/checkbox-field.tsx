@@ -13,7 +13,13 @@ export function CheckboxField({ label, hint, className, ...input }: CheckboxFiel
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field field-check">
-      <input id={id} type="checkbox" className={`field-checkbox ${className ?? ''}`} aria-describedby={hintId} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        className={`field-checkbox ${className ?? ''}`}
+        aria-describedby={hintId}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={hintId} className="field-hint">

@@ -18,7 +18,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled native select: the platform's own list is the most accessible one on phones. */
-export function SelectField({ label, options, placeholder, hint, error, required, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  required,
+  className,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {(control) => (

@@ -86,7 +86,12 @@ export function Modal({
                     </h2>
                   )}
                   {!hideCloseButton && (
-                    <button type="button" className="modal-close" aria-label={t('WEB_CLOSE')} onClick={() => setOpen(false)}>
+                    <button
+                      type="button"
+                      className="modal-close"
+                      aria-label={t('WEB_CLOSE')}
+                      onClick={() => setOpen(false)}
+                    >
                       <span aria-hidden="true">×</span>
                     </button>
                   )}

@@ -15,9 +15,9 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   // Kept in a ref so a new callback each render does not re-run the effect (which would move focus back to the start).
-  const escape = useRef(onEscape);
+  const latestOnEscape = useRef(onEscape);
   useEffect(() => {
-    escape.current = onEscape;
+    latestOnEscape.current = onEscape;
   });
   useEffect(() => {
     const element = container.current;
@@ -29,7 +29,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       if (!element) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        escape.current();
+        latestOnEscape.current();
         return;
       }
       if (event.key !== 'Tab') return;

@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { expectLanguage, startIn, sql } from './support.ts';
+
+const texts = {
+  fa: {
+    update: 'نسخهٔ جدیدی در دسترس است',
+    install: 'نصب دفتر',
+    installButton: 'نصب',
+    cancel: 'انصراف',
+    go: 'به‌روزرسانی',
+  },
+  en: {
+    update: 'A new version is available',
+    install: 'Install Daftar',
+    installButton: 'Install',
+    cancel: 'Cancel',
+    go: 'Update',
+  },
+};
+
+/** Chromium's install offer, as the browser would send it once the app is installable. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => {
+        document.body.dataset.installPrompted = 'yes';
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+describe('update and install dialogs (SPEC §2, §4)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(resetStack);
+  afterAll(async () => {
+    await resetStack();
+    await browser?.close();
+  });
+
+  it('offers no update while the server has the built v2.0.107', async () => {
+    sql("update app_settings set web_app_version = 'v2.0.107' where id = 1");
+    const { context, page } = await newPage(browser);
+    const settings = page.waitForResponse((response) => response.url().endsWith('/api/v1/app-setting/app-version'));
+    await page.goto(inject('webUrl'));
+    await settings;
+    await expectLanguage(page, 'fa');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  for (const [lang, viewport] of [
+    ['fa', 'desktop'],
+    ['en', 'phone'],
+  ] as const) {
+    it(`offers the update at v2.0.108 and UPDATE reloads the root with a cache-busting parameter (${lang}, ${viewport})`, async () => {
+      sql("update app_settings set web_app_version = 'v2.0.108' where id = 1");
+      const { context, page } = await newPage(browser, viewport);
+      await startIn(page, lang);
+      await page.goto(`${inject('webUrl')}/login`);
+      const dialog = page.getByRole('dialog', { name: texts[lang].update });
+      await dialog.waitFor();
+      await screenshot(page, `platform-update-dialog-${lang}-${viewport}`);
+      const before = Date.now();
+      await dialog.getByRole('button', { name: texts[lang].go }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('t'));
+      const stamp = Number(new URL(page.url()).searchParams.get('t'));
+      expect(stamp).toBeGreaterThanOrEqual(before - 1000);
+      expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('CANCEL closes the update dialog', async () => {
+    sql("update app_settings set web_app_version = 'v2.0.108' where id = 1");
+    const { context, page } = await newPage(browser);
+    await page.goto(inject('webUrl'));
+    const dialog = page.getByRole('dialog', { name: texts.fa.update });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: texts.fa.cancel }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  for (const [lang, viewport] of [
+    ['fa', 'desktop'],
+    ['fa', 'phone'],
+    ['en', 'desktop'],
+    ['en', 'phone'],
+  ] as const) {
+    it(`opens the install dialog when the browser offers installation; Install prompts (${lang}, ${viewport})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await startIn(page, lang);
+      await page.goto(inject('webUrl'));
+      await expectLanguage(page, lang);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await offerInstall(page);
+      const dialog = page.getByRole('dialog', { name: texts[lang].install });
+      await dialog.waitFor();
+      await screenshot(page, `platform-install-dialog-${lang}-${viewport}`);
+      await dialog.getByRole('button', { name: texts[lang].installButton, exact: true }).click();
+      await expect.poll(() => page.locator('body').getAttribute('data-install-prompted')).toBe('yes');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('Cancel closes the install dialog without prompting', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(inject('webUrl'));
+    await expectLanguage(page, 'fa');
+    await offerInstall(page);
+    const dialog = page.getByRole('dialog', { name: texts.fa.install });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.locator('body').getAttribute('data-install-prompted')).toBeNull();
+    await context.close();
+  });
+});

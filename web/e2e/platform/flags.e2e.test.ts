@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { galleryUrl, sql } from './support.ts';
+
+describe('feature flags (SPEC §1, §7, §9)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(resetStack);
+  afterAll(async () => {
+    await resetStack();
+    await browser?.close();
+  });
+
+  it('hides a feature whose flag is turned off, after the next poll (15 minutes)', async () => {
+    const { context, page } = await newPage(browser);
+    // The page's clock: the 15-minute poll of the real configuration is run without waiting 15 minutes.
+    await page.clock.install();
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/frontend?')) polls.push(request.headers()['if-none-match'] ?? '');
+    });
+    await page.goto(galleryUrl());
+    const badge = page.getByTestId('coming-soon-badge');
+    await badge.waitFor();
+
+    sql("update feature_flags set enabled = 0 where name = 'coming-soon'");
+    await page.clock.fastForward('14:00');
+    await page.waitForTimeout(300);
+    expect(await badge.count()).toBe(1);
+
+    await page.clock.fastForward('01:05');
+    await expect.poll(() => badge.count()).toBe(0);
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    // The second poll sends back the first answer's ETag (conditional fetch).
+    expect(polls[1]).toMatch(/^"/);
+    await context.close();
+  });
+});

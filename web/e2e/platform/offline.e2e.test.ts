@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
+import { expectLanguage } from './support.ts';
+
+describe('offline app shell (service worker)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('opens the app offline after a first visit', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(inject('webUrl'));
+    await expectLanguage(page, 'fa');
+    // The worker precaches the shell while installing; `ready` resolves once it is active.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.getByText('دفتر اکنون بدون اینترنت هم باز می‌شود.').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectLanguage(page, 'fa');
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await screenshot(page, 'platform-offline-reload');
+    await context.close();
+  });
+});

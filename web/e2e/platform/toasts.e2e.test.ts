@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { expectLanguage, galleryUrl, startIn } from './support.ts';
+
+/** Which side of the viewport the toast container sits on, and its position class. */
+async function containerSide(page: Page): Promise<{ position: string; side: 'left' | 'right' }> {
+  const container = page.locator('.Toastify__toast-container');
+  await container.waitFor();
+  const box = await container.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  const className = (await container.getAttribute('class')) ?? '';
+  const position = /Toastify__toast-container--([a-z-]+)/.exec(className)?.[1] ?? '';
+  return { position, side: box && box.x + box.width / 2 > width / 2 ? 'right' : 'left' };
+}
+
+describe('toasts (SPEC §8, §9)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(resetStack);
+  afterAll(async () => browser?.close());
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`shows every type and a loading toast, ${lang === 'fa' ? 'top right in RTL' : 'top left in LTR'}`, async () => {
+      const { context, page } = await newPage(browser);
+      await startIn(page, lang);
+      await page.goto(galleryUrl());
+      await expectLanguage(page, lang);
+      const toasts = page.getByRole('region', { name: 'toasts' });
+      for (const type of ['default', 'info', 'success', 'warning', 'error', 'loading']) {
+        await toasts.getByRole('button', { name: type, exact: true }).click();
+      }
+      await expect.poll(() => page.locator('.Toastify__toast').count()).toBe(6);
+      expect(await containerSide(page)).toEqual(
+        lang === 'fa' ? { position: 'top-right', side: 'right' } : { position: 'top-left', side: 'left' },
+      );
+      // Newest not on top: the first toast shown stays first.
+      const texts = await page.locator('.Toastify__toast').allTextContents();
+      expect(texts[0]).toBe(lang === 'fa' ? 'دفتر' : 'Daftar');
+      // SPEC §8: an HTTP error without a server message reads 'problem', translated word by word.
+      expect(texts[4]).toBe(
+        lang === 'fa' ? 'مشکلی پیش آمد. لطفاً دوباره تلاش کنید.' : 'There was a problem. Please try again.',
+      );
+      expect(await page.locator('.Toastify__toast--rtl').count()).toBe(lang === 'fa' ? 6 : 0);
+      expect(await page.locator('.Toastify__progress-bar').count()).toBeGreaterThan(0);
+      await screenshot(page, `platform-toasts-${lang}-desktop`);
+      await context.close();
+    });
+  }
+
+  it('closes a toast on click', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(galleryUrl());
+    await page.getByRole('button', { name: 'success', exact: true }).click();
+    const toast = page.locator('.Toastify__toast');
+    await toast.waitFor();
+    await screenshot(page, 'platform-toasts-fa-phone');
+    await toast.click();
+    await expect.poll(() => toast.count()).toBe(0);
+    await context.close();
+  });
+
+  it('warns in the app when the connection drops, in the direction of the page', async () => {
+    for (const lang of ['fa', 'en'] as const) {
+      const { context, page } = await newPage(browser);
+      await startIn(page, lang);
+      await page.goto(inject('webUrl'));
+      await expectLanguage(page, lang);
+      await context.setOffline(true);
+      const toast = page.locator('.Toastify__toast--warning');
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(lang === 'fa' ? 'اتصال اینترنت برقرار نیست' : 'You are offline');
+      expect((await containerSide(page)).side).toBe(lang === 'fa' ? 'right' : 'left');
+      await context.setOffline(false);
+      await page.getByText(lang === 'fa' ? 'اتصال اینترنت برقرار شد.' : 'You are back online.').waitFor();
+      await screenshot(page, `platform-app-offline-toast-${lang}`);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { expectLanguage, galleryUrl, sql } from './support.ts';
+
+function stored(page: Page) {
+  return page.evaluate(() => ({
+    translations: JSON.parse(localStorage.getItem('translations') ?? 'null') as Record<string, string> | null,
+    setting: JSON.parse(localStorage.getItem('app-setting') ?? 'null') as { translationVersion: number } | null,
+  }));
+}
+
+describe('translations from the server (SPEC §3, §4, §8)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(resetStack);
+  afterAll(async () => {
+    await resetStack();
+    await browser?.close();
+  });
+
+  it('stores the flat map and the version on the first visit', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(inject('webUrl'));
+    await expectLanguage(page, 'fa');
+    await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
+    expect((await stored(page)).setting?.translationVersion).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('reloads the texts when the server translation version goes up, not before', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(galleryUrl());
+    const name = page.getByTestId('product-name');
+    await expect.poll(() => name.textContent()).toBe('دفتر');
+    const before = (await stored(page)).setting?.translationVersion ?? 0;
+
+    sql("update translations set value = 'دفتر تازه' where key = 'WEB_PRODUCT_NAME' and lang = 'fa'");
+    await page.reload();
+    await expect.poll(async () => (await stored(page)).setting?.translationVersion).toBe(before);
+    expect(await name.textContent()).toBe('دفتر');
+
+    sql('update app_settings set translation_version = ? where id = 1', before + 1);
+    await page.reload();
+    await expect.poll(() => name.textContent()).toBe('دفتر تازه');
+    expect((await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر تازه');
+    expect((await stored(page)).setting?.translationVersion).toBe(before + 1);
+    await context.close();
+  });
+
+  it('keeps showing the stored texts when the translations cannot be fetched', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(galleryUrl());
+    await expect.poll(() => page.getByTestId('product-name').textContent()).toBe('دفتر');
+    await page.route('**/api/v1/translation/**', (route) => route.abort());
+    sql('update app_settings set translation_version = translation_version + 1 where id = 1');
+    await page.reload();
+    await expectLanguage(page, 'fa');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expectLanguage(page, 'en');
+    // §8: the stored (Persian) text of a key is used for every language when the fetch fails.
+    await expect.poll(() => page.getByTestId('product-name').textContent()).toBe('دفتر');
+    await context.close();
+  });
+});
