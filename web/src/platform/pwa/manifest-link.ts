@@ -9,6 +9,6 @@ export const manifestHrefs: Record<Language, string> = {
 /** Points the document's manifest link at the language's manifest, so an install uses the name the user reads. */
 export function pointManifestAt(language: Language): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  const href = new URL(manifestHrefs[language], window.location.origin).href;
-  if (link && link.href !== href) link.href = href;
+  const href = manifestHrefs[language];
+  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
