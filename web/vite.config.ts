@@ -30,7 +30,12 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // A build started from a test runner inherits NODE_ENV=test, which makes Vite produce a development build (React's
+  // dev runtime, DEV-only code such as the QA panel): the e2e stack must test the production build. An explicit
+  // NODE_ENV=development build is left alone.
+  if (command === 'build' && mode === 'production' && process.env.NODE_ENV === 'test')
+    process.env.NODE_ENV = 'production';
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
@@ -53,6 +58,7 @@ export default defineConfig(({ mode }) => {
     ],
     server: { port: 5173, strictPort: true, host: '127.0.0.1' },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-    build: { sourcemap: true },
+    // The manifest lets the bundle-budget test follow the static import graph (e2e/platform/bundle-budget).
+    build: { sourcemap: true, manifest: true },
   };
 });

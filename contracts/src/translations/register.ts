@@ -9,7 +9,10 @@ export const registerTranslations = {
   WEB_REGISTER_CREATE_BODY: { en: 'You will be its owner.', fa: 'شما مالک آن خواهید بود.' },
   WEB_REGISTER_CREATE_SUBMIT: { en: 'Create business', fa: 'ساخت کسب‌وکار' },
   WEB_REGISTER_JOIN_TITLE: { en: 'Join a business', fa: 'پیوستن به کسب‌وکار' },
-  WEB_REGISTER_JOIN_BODY: { en: 'With the invitation code its owner gave you.', fa: 'با کد دعوتی که مالک آن به شما داده است.' },
+  WEB_REGISTER_JOIN_BODY: {
+    en: 'With the invitation code its owner gave you.',
+    fa: 'با کد دعوتی که مالک آن به شما داده است.',
+  },
   WEB_REGISTER_JOIN_SUBMIT: { en: 'Join', fa: 'پیوستن' },
   WEB_REGISTER_MOBILE_TITLE: { en: 'Verify your mobile number', fa: 'تأیید شماره همراه' },
   WEB_REGISTER_MOBILE_BODY: { en: 'We text you a code.', fa: 'یک کد برایتان پیامک می‌شود.' },
@@ -20,7 +23,10 @@ export const registerTranslations = {
   WEB_COMPANY_ECONOMIC_CODE: { en: 'Economic code', fa: 'کد اقتصادی' },
   WEB_COMPANY_ECONOMIC_CODE_HINT: { en: '12 digits (optional)', fa: '۱۲ رقم (اختیاری)' },
   WEB_COMPANY_PHONE: { en: 'Phone', fa: 'تلفن' },
-  WEB_COMPANY_PHONE_HINT: { en: 'With area code, e.g. 02188776655 (optional)', fa: 'با پیش‌شماره، مثل ۰۲۱۸۸۷۷۶۶۵۵ (اختیاری)' },
+  WEB_COMPANY_PHONE_HINT: {
+    en: 'With area code, e.g. 02188776655 (optional)',
+    fa: 'با پیش‌شماره، مثل ۰۲۱۸۸۷۷۶۶۵۵ (اختیاری)',
+  },
   WEB_COMPANY_ADDRESS: { en: 'Address', fa: 'نشانی' },
   WEB_INVITATION_CODE: { en: 'Invitation code', fa: 'کد دعوت' },
   WEB_INVITATION_CODE_HINT: { en: 'Ask the owner of the business for it.', fa: 'آن را از مالک کسب‌وکار بگیرید.' },

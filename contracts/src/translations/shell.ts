@@ -10,7 +10,10 @@ export const shellTranslations = {
     en: 'Items you add in this section will be listed here.',
     fa: 'مواردی که در این بخش ثبت کنید اینجا نمایش داده می‌شوند.',
   },
-  WEB_FEATURE_NOT_AVAILABLE: { en: 'This feature is not available for you yet.', fa: 'این قابلیت هنوز برای شما فعال نشده است.' },
+  WEB_FEATURE_NOT_AVAILABLE: {
+    en: 'This feature is not available for you yet.',
+    fa: 'این قابلیت هنوز برای شما فعال نشده است.',
+  },
   WEB_BREADCRUMBS: { en: 'Breadcrumbs', fa: 'مسیر صفحه' },
   WEB_SECTION_TABS: { en: 'Sections', fa: 'بخش‌ها' },
   WEB_MAIN_NAVIGATION: { en: 'Main navigation', fa: 'منوی اصلی' },

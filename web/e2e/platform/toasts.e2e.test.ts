@@ -54,7 +54,7 @@ describe('toasts (SPEC §8, §9)', () => {
   it('closes a toast on click', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto(galleryUrl());
-    await page.getByRole('button', { name: 'success', exact: true }).click();
+    await page.getByRole('region', { name: 'toasts' }).getByRole('button', { name: 'success', exact: true }).click();
     const toast = page.locator('.Toastify__toast');
     await toast.waitFor();
     await screenshot(page, 'platform-toasts-fa-phone');
@@ -67,7 +67,8 @@ describe('toasts (SPEC §8, §9)', () => {
     for (const lang of ['fa', 'en'] as const) {
       const { context, page } = await newPage(browser);
       await startIn(page, lang);
-      await page.goto(inject('webUrl'));
+      // The toast code is fetched once the page is idle; wait for that, as a user who has been on the page would.
+      await page.goto(inject('webUrl'), { waitUntil: 'networkidle' });
       await expectLanguage(page, lang);
       await context.setOffline(true);
       const toast = page.locator('.Toastify__toast--warning');

@@ -35,7 +35,7 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(galleryUrl());
     const name = page.getByTestId('product-name');
-    await expect.poll(() => name.textContent()).toBe('دفتر');
+    await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
     const before = (await stored(page)).setting?.translationVersion ?? 0;
 
     sql("update translations set value = 'دفتر تازه' where key = 'WEB_PRODUCT_NAME' and lang = 'fa'");
@@ -54,7 +54,7 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
   it('keeps showing the stored texts when the translations cannot be fetched', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(galleryUrl());
-    await expect.poll(() => page.getByTestId('product-name').textContent()).toBe('دفتر');
+    await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
     await page.route('**/api/v1/translation/**', (route) => route.abort());
     sql('update app_settings set translation_version = translation_version + 1 where id = 1');
     await page.reload();

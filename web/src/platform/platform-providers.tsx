@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { FlagProvider, UnleashClient } from '@unleash/proxy-client-react';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
@@ -10,14 +9,12 @@ import '../styles/global.css';
 import { loadAnalytics } from './analytics/load-analytics.ts';
 import { flagConfig } from './flags/flag-config.ts';
 import { FlagIdentity } from './flags/flag-identity.tsx';
+import { startFlagClient } from './flags/flag-store.ts';
 import { PlatformDialogs } from './platform-dialogs.tsx';
 import { ConnectionToasts } from './pwa/connection-toasts.tsx';
 import { pointManifestAt } from './pwa/manifest-link.ts';
 import { ServiceWorker } from './pwa/service-worker.tsx';
 import { TranslationSyncEffect } from './translation-sync-effect.tsx';
-
-/** One flag client for the page's life; FlagProvider starts it and polls. */
-const flagClient = new UnleashClient(flagConfig());
 
 export interface PlatformProvidersProps {
   /** The signed-in user's e-mail once known (the flag identity, SPEC §1); null or absent before sign-in. */
@@ -41,20 +38,19 @@ function LanguageBound() {
 export function PlatformProviders({ userEmail, onLanguageChange, children }: PlatformProvidersProps) {
   const { data: setting } = useQuery(appSettingQuery);
   useEffect(() => {
+    void startFlagClient(flagConfig());
     loadAnalytics();
   }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageProvider onLanguageChange={onLanguageChange}>
-        <FlagProvider unleashClient={flagClient} startClient>
-          <FlagIdentity email={userEmail} />
-          <TranslationSyncEffect setting={setting} />
-          {children}
-          <LanguageBound />
-          <PlatformDialogs serverVersion={setting?.webAppVersion} />
-          <ConnectionToasts />
-          <ServiceWorker />
-        </FlagProvider>
+        <FlagIdentity email={userEmail} />
+        <TranslationSyncEffect setting={setting} />
+        {children}
+        <LanguageBound />
+        <PlatformDialogs serverVersion={setting?.webAppVersion} />
+        <ConnectionToasts />
+        <ServiceWorker />
       </LanguageProvider>
     </I18nextProvider>
   );

@@ -16,9 +16,9 @@ import { profileRoutes } from '../../features/profile/route-tree.ts';
 import { registerRoutes } from '../../features/register/route-tree.ts';
 import { reportsRoutes } from '../../features/reports/route-tree.ts';
 import { stakeholdersRoutes } from '../../features/stakeholders/route-tree.ts';
+import { importOrReloadOnce } from '../../lib/routing/reload-once.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireSession } from '../guards/require-session.ts';
-import { AppLayout } from '../shell/app-layout.tsx';
 import { NotFound } from '../shell/not-found.tsx';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteError } from '../shell/route-error.tsx';
@@ -44,7 +44,11 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
             ...registerRoutes,
             {
               id: 'app',
-              Component: AppLayout,
+              // Not needed to show /login, so it stays out of the first download (the /login bundle budget).
+              lazy: () =>
+                importOrReloadOnce('shell', () => import('../shell/app-layout.tsx')).then((m) => ({
+                  Component: m.AppLayout,
+                })),
               children: [
                 {
                   // Errors of a screen show inside the layout, so navigation stays usable.

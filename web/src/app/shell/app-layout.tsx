@@ -16,10 +16,10 @@ function useSavedLanguage() {
   const { data } = useQuery(profileQuery);
   const { setLanguage } = useLanguage();
   const saved = data?.preferences.lang;
+  // Only when the saved preference itself changes, not on every language switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setLanguage changes with the language
   useEffect(() => {
     if (saved) void setLanguage(saved, { save: false });
-    // Only when the saved preference itself changes, not on every language switch.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [saved]);
 }
 
@@ -59,7 +59,14 @@ export function AppLayout() {
       <aside id="app-sidebar" className="app-sidebar" data-testid="sidebar">
         <AppNav onNavigate={() => setDrawerOpen(false)} />
       </aside>
-      {drawerOpen && <button type="button" className="drawer-backdrop" aria-label={t('WEB_CLOSE_MENU')} onClick={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <button
+          type="button"
+          className="drawer-backdrop"
+          aria-label={t('WEB_CLOSE_MENU')}
+          onClick={() => setDrawerOpen(false)}
+        />
+      )}
       <main className="app-main">
         <PageHeader />
         <Outlet />

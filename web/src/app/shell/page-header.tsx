@@ -17,7 +17,11 @@ export function PageHeader() {
         <ol className="breadcrumbs">
           {crumbs.map((crumb, index) => (
             <li key={crumb.id}>
-              {index < crumbs.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+              {index < crumbs.length - 1 ? (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              ) : (
+                <span aria-current="page">{crumb.label}</span>
+              )}
             </li>
           ))}
         </ol>

@@ -9,7 +9,9 @@ export function RootLayout() {
   const pending = useDelayedPending(useNavigation().state !== 'idle');
   return (
     <>
-      {pending && <div className="pending-bar" role="progressbar" aria-label={t('WEB_LOADING')} data-testid="pending" />}
+      {pending && (
+        <div className="pending-bar" role="progressbar" aria-label={t('WEB_LOADING')} data-testid="pending" />
+      )}
       <Outlet />
     </>
   );

@@ -20,7 +20,13 @@ export function RouteError() {
       <Typography variant="h3" as="h1" data-testid="route-error">
         {t('WEB_SOMETHING_WENT_WRONG')}
       </Typography>
-      <Button variant="outline" size="sm" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="error-toggle">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        data-testid="error-toggle"
+      >
         {open ? t('WEB_HIDE_ERROR') : t('WEB_SHOW_ERROR')}
       </Button>
       {open && (

@@ -3,7 +3,7 @@ import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import { parseDebitorsTab } from './debitors-tab.ts';
 
-const area = lazyArea(() => import('./routes.tsx'));
+const area = lazyArea('accounting', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
 export const preloadAccounting = area.preload;
 

@@ -3,7 +3,13 @@ interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void;
   renderButton(
     parent: HTMLElement,
-    options: { size: 'large' | 'medium' | 'small'; type: 'standard'; theme: 'outline'; text: 'signin_with'; locale: string },
+    options: {
+      size: 'large' | 'medium' | 'small';
+      type: 'standard';
+      theme: 'outline';
+      text: 'signin_with';
+      locale: string;
+    },
   ): void;
 }
 

@@ -53,12 +53,12 @@ export function LoginScreen() {
     });
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run only reads state setters
   const withGoogle = useCallback(
     (credential: string) =>
       void run('google', async () => {
         navigate(completeSignIn(queryClient, await signInWithGoogle(apiClient, credential, deviceInfo())));
       }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: run only reads state setters
     [navigate, queryClient],
   );
 

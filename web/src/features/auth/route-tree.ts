@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { heldLoginState } from './login-state.ts';
 
-const area = lazyArea(() => import('./routes.tsx'));
+const area = lazyArea('auth', () => import('./routes.tsx'));
 export const preloadAuth = area.preload;
 
 /** SPEC §4: /otp only with an e-mail and a verification code held; otherwise back to /login. */

@@ -57,7 +57,12 @@ export function CodeEntry({ target, resendAt, verify, resend, onBack }: CodeEntr
         {t('WEB_OTP_CONFIRM')}
       </Button>
       <div className="form-actions">
-        <Button variant="text" size="sm" disabled={seconds > 0 || busy} onClick={() => void run(() => resend().then(() => setCode('')))}>
+        <Button
+          variant="text"
+          size="sm"
+          disabled={seconds > 0 || busy}
+          onClick={() => void run(() => resend().then(() => setCode('')))}
+        >
           {seconds > 0 ? t('WEB_OTP_RESEND_IN', { time: formatSeconds(seconds) }) : t('WEB_OTP_RESEND')}
         </Button>
         <Button variant="text" size="sm" onClick={onBack}>

@@ -8,7 +8,8 @@ export function LanguageSwitch() {
   const t = useT();
   const { language, setLanguage, switching } = useLanguage();
   return (
-    <div className="language-switch" role="group" aria-label={t('WEB_LANGUAGE')}>
+    <fieldset className="language-switch">
+      <legend className="visually-hidden">{t('WEB_LANGUAGE')}</legend>
       {languages.map((option) => (
         <button
           key={option}
@@ -22,6 +23,6 @@ export function LanguageSwitch() {
           {t(languageNameKeys[option])}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { toLatinDigits } from '../../lib/format/digits.ts';
 import './otp.css';
@@ -18,10 +18,22 @@ export interface OtpInputProps {
 export function OtpInput({ value, onChange, disabled, invalid }: OtpInputProps) {
   const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  // Focus moves after React has rendered the new value, so the next box is ready for the next keystroke.
+  const focusNext = useRef<number | null>(null);
+  const focus = (index: number) => {
+    focusNext.current = Math.max(0, Math.min(length - 1, index));
+  };
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    boxes.current[focusNext.current]?.focus();
+    focusNext.current = null;
+  });
 
   function put(index: number, typed: string) {
-    const digits = digitsOf(typed);
+    // Typing over a filled box leaves the old digit in the box's text; keep only what is new. Autofill and
+    // keyboards that insert a whole code put all six digits into one box: they spread over the boxes.
+    const old = value[index];
+    const digits = digitsOf(old && typed.length > 1 ? typed.replace(old, '') : typed);
     if (!digits) return;
     const next = (value.slice(0, index) + digits).slice(0, length);
     onChange(next);
@@ -59,9 +71,12 @@ export function OtpInput({ value, onChange, disabled, invalid }: OtpInputProps) 
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={t('WEB_OTP_DIGIT', { position: index + 1 })}
-          maxLength={1}
           value={value[index] ?? ''}
-          disabled={disabled || index > value.length}
+          disabled={disabled}
+          // Boxes fill in order: clicking a later empty box continues at the first empty one.
+          onFocus={() => {
+            if (index > value.length) boxes.current[value.length]?.focus();
+          }}
           onChange={(event) => put(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={onPaste}

@@ -12,7 +12,7 @@ export function DashboardScreen() {
   const company = profile?.companies.find((item) => item.companyId === activeCompanyId());
   return (
     <>
-      <Typography variant="body1" data-testid="dashboard-company">
+      <Typography variant="body1" className="dashboard-welcome" data-testid="dashboard-company">
         {t('WEB_DASHBOARD_WELCOME', { company: company?.name ?? '' })}
       </Typography>
       <EmptyState />

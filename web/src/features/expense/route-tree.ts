@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 
-const area = lazyArea(() => import('./routes.tsx'));
+const area = lazyArea('expense', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
 export const preloadExpense = area.preload;
 

@@ -1,8 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
-import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
+import { pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 
-const area = lazyArea(() => import('./routes.tsx'));
+const area = lazyArea('invoices', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
 export const preloadInvoices = area.preload;
 

@@ -3,11 +3,13 @@ import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import { parseItemFormType } from './form-type.ts';
 
-const area = lazyArea(() => import('./routes.tsx'));
+const area = lazyArea('items', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
 export const preloadItems = area.preload;
 
-const createLoader = ({ url }: LoaderFunctionArgs) => ({ formType: parseItemFormType(url.searchParams.get('formType')) });
+const createLoader = ({ url }: LoaderFunctionArgs) => ({
+  formType: parseItemFormType(url.searchParams.get('formType')),
+});
 
 export const itemsRoutes: RouteObject[] = [
   sectionRoute('items', 'WEB_NAV_ITEMS', [

@@ -9,9 +9,9 @@ export type CompanyDraft = Record<CompanyField, string>;
 export const emptyDraft: CompanyDraft = { name: '', nationalId: '', economicCode: '', phone: '', address: '' };
 
 /** Optional fields left blank are not sent; the contract's own schema validates, so client and server agree. */
-export function validateCompany(draft: CompanyDraft):
-  | { ok: true; input: CompanyInput }
-  | { ok: false; errors: Partial<Record<CompanyField, string>> } {
+export function validateCompany(
+  draft: CompanyDraft,
+): { ok: true; input: CompanyInput } | { ok: false; errors: Partial<Record<CompanyField, string>> } {
   const input: CompanyInput = { name: draft.name.trim() };
   for (const field of ['nationalId', 'economicCode', 'phone', 'address'] as const) {
     // Persian keyboards type Persian digits; ids and phone numbers are sent with Latin ones.
@@ -27,4 +27,3 @@ export function validateCompany(draft: CompanyDraft):
   }
   return { ok: false, errors };
 }
-

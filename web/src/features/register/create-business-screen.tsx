@@ -44,7 +44,9 @@ export function CreateBusinessScreen() {
     } catch (error) {
       // The server's field errors name body.<field>; show them where they belong.
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        setErrors(Object.fromEntries(error.fieldErrors.map((item) => [item.path.replace(/^body\./, ''), item.message])));
+        setErrors(
+          Object.fromEntries(error.fieldErrors.map((item) => [item.path.replace(/^body\./, ''), item.message])),
+        );
       } else setFailure(errorText(error));
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { heldMobileState } from './mobile-state.ts';
 
-const area = lazyArea(() => import('./routes.tsx'));
+const area = lazyArea('register', () => import('./routes.tsx'));
 export const preloadRegister = area.preload;
 
 /** SPEC §2: the mobile /otp needs a mobile number and a verification id held, else back to verify-mobile. */

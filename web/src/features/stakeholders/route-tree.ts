@@ -3,7 +3,7 @@ import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import { parseStakeholderFormType } from './form-type.ts';
 
-const area = lazyArea(() => import('./routes.tsx'));
+const area = lazyArea('stakeholders', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
 export const preloadStakeholders = area.preload;
 

@@ -7,8 +7,11 @@ import { createSessionClient } from './session-client.ts';
 import { baseUrls, type FakeAnswer, fail, fakeApi } from './testing/fake-api.ts';
 
 const exchangePath = '/neobank/general/web/login-oauth';
-const depositsPath = '/neobank/general/web/deposits';
-const exchanged: FakeAnswer = { status: 200, body: { success: true, itemInfo: { result: true } }, headers: { 'bank-token': 'bank-2' } };
+const exchanged: FakeAnswer = {
+  status: 200,
+  body: { success: true, itemInfo: { result: true } },
+  headers: { 'bank-token': 'bank-2' },
+};
 const deposits: FakeAnswer = { status: 200, body: { success: true, data: [] } };
 
 describe('banking decision table (SPEC §8)', () => {
@@ -51,7 +54,9 @@ describe('banking calls (SPEC §4, §8)', () => {
       if (request.path === exchangePath) return exchanged;
       return request.headers['bank-token'] === 'bank-2' ? deposits : fail(401, 'INVALID_BANK_TOKEN');
     });
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).resolves.toMatchObject({ data: [] });
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).resolves.toMatchObject({
+      data: [],
+    });
     expect(api.count('POST', exchangePath)).toBe(1);
     expect(api.requests.find((request) => request.path === exchangePath)?.body).toEqual({ code: 'BANK-DEMO' });
     expect(localStorage.getItem('bank_auth_token')).toBe('bank-2');
@@ -60,7 +65,9 @@ describe('banking calls (SPEC §4, §8)', () => {
 
   it('a second bank-token failure after the re-exchange leaves banking instead of looping', async () => {
     const api = fakeApi((request) => (request.path === exchangePath ? exchanged : fail(401, 'INVALID_BANK_TOKEN')));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(ApiError);
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(api.count('POST', exchangePath)).toBe(1);
     expect(navigate).toHaveBeenCalledWith('/banking/auth');
     expect(localStorage.getItem('bank_auth_code')).toBeNull();
@@ -69,7 +76,9 @@ describe('banking calls (SPEC §4, §8)', () => {
   it('without a banking code, clears the banking credentials and goes to /banking/auth', async () => {
     localStorage.removeItem('bank_auth_code');
     const api = fakeApi(() => fail(401, 'INVALID_BANK_TOKEN'));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(ApiError);
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(api.count('POST', exchangePath)).toBe(0);
     expect(localStorage.getItem('bank_auth_token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/banking/auth');
@@ -79,7 +88,9 @@ describe('banking calls (SPEC §4, §8)', () => {
     const api = fakeApi((request) =>
       request.path === exchangePath ? fail(400, 'INVALID_USERNAME_OR_PASSWORD') : fail(401, 'INVALID_BANK_TOKEN'),
     );
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(ApiError);
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(localStorage.getItem('bank_auth_code')).toBeNull();
     expect(localStorage.getItem('bank_auth_token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/banking/auth');
@@ -92,7 +103,9 @@ describe('banking calls (SPEC §4, §8)', () => {
     [400, 'UNAUTHORIZED_ACCESS_OR_OPERATION'],
   ])('%i %s clears the banking token and code and goes to /banking/auth', async (status, message) => {
     const api = fakeApi(() => fail(status, message));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toMatchObject({ status });
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toMatchObject({
+      status,
+    });
     expect(api.count('POST', exchangePath)).toBe(0);
     expect(localStorage.getItem('bank_auth_code')).toBeNull();
     expect(localStorage.getItem('bank_auth_token')).toBeNull();
@@ -101,10 +114,13 @@ describe('banking calls (SPEC §4, §8)', () => {
 
   it('an expired access token on a banking call refreshes as any other call', async () => {
     const api = fakeApi((request) => {
-      if (request.path === '/auth/refresh-tokens') return { status: 200, body: { success: true, info: { token: 'a2', refreshToken: 'r2' } } };
+      if (request.path === '/auth/refresh-tokens')
+        return { status: 200, body: { success: true, info: { token: 'a2', refreshToken: 'r2' } } };
       return request.headers.authorization === 'Bearer a2' ? deposits : fail(401, 'TOKEN_EXPIRED');
     });
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).resolves.toMatchObject({ data: [] });
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).resolves.toMatchObject({
+      data: [],
+    });
     expect(localStorage.getItem('bank_auth_code')).toBe('BANK-DEMO');
   });
 });

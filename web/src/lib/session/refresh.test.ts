@@ -10,6 +10,7 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the client reads this cookie, as the API would set it
     document.cookie = 'XSRF-TOKEN=xsrf-1';
     setSessionNavigator(navigate);
     localStorage.setItem('token', 'old-access');
@@ -18,8 +19,11 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
 
   it('refreshes exactly once for N parallel 401s, then repeats every call with the new token', async () => {
     const api = fakeApi((request) => {
-      if (request.path === refreshPath) return { status: 200, body: { success: true, info: { token: 'new-access', refreshToken: 'new-refresh' } } };
-      return request.headers.authorization === 'Bearer new-access' ? { status: 200, body: profileBody } : fail(401, 'TOKEN_EXPIRED');
+      if (request.path === refreshPath)
+        return { status: 200, body: { success: true, info: { token: 'new-access', refreshToken: 'new-refresh' } } };
+      return request.headers.authorization === 'Bearer new-access'
+        ? { status: 200, body: profileBody }
+        : fail(401, 'TOKEN_EXPIRED');
     });
     const client = createSessionClient({ baseUrls, fetch: api.fetch });
     const answers = await Promise.all(Array.from({ length: 6 }, () => client.call(getProfile)));
@@ -34,7 +38,9 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
     const api = fakeApi((request) =>
       request.path === refreshPath
         ? { status: 200, body: { success: true, info: { token: 'a2', refreshToken: 'r2' } } }
-        : request.headers.authorization === 'Bearer a2' ? { status: 200, body: profileBody } : fail(401, 'TOKEN_EXPIRED'),
+        : request.headers.authorization === 'Bearer a2'
+          ? { status: 200, body: profileBody }
+          : fail(401, 'TOKEN_EXPIRED'),
     );
     await createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile);
     const refresh = api.requests.find((request) => request.path === refreshPath);
@@ -43,7 +49,9 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
   });
 
   it('a failed refresh clears the refresh token and goes to /login, without a second refresh', async () => {
-    const api = fakeApi((request) => (request.path === refreshPath ? fail(401, 'INVALID_REFRESH_TOKEN') : fail(401, 'TOKEN_EXPIRED')));
+    const api = fakeApi((request) =>
+      request.path === refreshPath ? fail(401, 'INVALID_REFRESH_TOKEN') : fail(401, 'TOKEN_EXPIRED'),
+    );
     const client = createSessionClient({ baseUrls, fetch: api.fetch });
     const results = await Promise.allSettled([client.call(getProfile), client.call(getProfile)]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
@@ -56,7 +64,9 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
   it('without a refresh token no refresh is tried and the user goes to /login', async () => {
     localStorage.removeItem('refreshToken');
     const api = fakeApi(() => fail(401, 'TOKEN_EXPIRED'));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile)).rejects.toMatchObject({ status: 401 });
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(api.count('PUT', refreshPath)).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -67,7 +77,9 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
         ? { status: 200, body: { success: true, info: { token: 'a2', refreshToken: 'r2' } } }
         : fail(401, 'SESSION_REVOKED'),
     );
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile)).rejects.toMatchObject({ status: 401 });
+    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(api.count('PUT', refreshPath)).toBe(1);
   });
 

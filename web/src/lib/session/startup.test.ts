@@ -20,7 +20,11 @@ describe('start-up rules (SPEC §2)', () => {
   });
 
   it('a stale stored company falls back to the first company and clears cached data', () => {
-    expect(startupDecision({ ...base, storedCompanyId: 99 })).toEqual({ kind: 'continue', companyId: 3, clearCache: true });
+    expect(startupDecision({ ...base, storedCompanyId: 99 })).toEqual({
+      kind: 'continue',
+      companyId: 3,
+      clearCache: true,
+    });
   });
 
   it('with no stored company uses the first one without clearing anything', () => {

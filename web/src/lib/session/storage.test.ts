@@ -9,7 +9,16 @@ describe('client storage (SPEC §3)', () => {
 
   it('uses exactly the storage keys of SPEC §3', () => {
     expect(Object.values(storageKeys).sort()).toEqual(
-      ['token', 'refreshToken', 'businessId', 'deviceInfo', 'bank_auth_code', 'bank_auth_token', 'app-setting', 'translations'].sort(),
+      [
+        'token',
+        'refreshToken',
+        'businessId',
+        'deviceInfo',
+        'bank_auth_code',
+        'bank_auth_token',
+        'app-setting',
+        'translations',
+      ].sort(),
     );
   });
 
@@ -31,7 +40,10 @@ describe('client storage (SPEC §3)', () => {
   it('keeps the banking code and token under bank_auth_code and bank_auth_token', () => {
     storeBankCode('BANK-DEMO');
     storeBankToken('t');
-    expect([localStorage.getItem('bank_auth_code'), localStorage.getItem('bank_auth_token')]).toEqual(['BANK-DEMO', 't']);
+    expect([localStorage.getItem('bank_auth_code'), localStorage.getItem('bank_auth_token')]).toEqual([
+      'BANK-DEMO',
+      't',
+    ]);
     expect(bankCode()).toBe('BANK-DEMO');
     clearBankingCredentials();
     expect([bankCode(), bankToken()]).toEqual([null, null]);

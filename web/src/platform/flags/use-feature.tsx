@@ -1,10 +1,7 @@
-import { useFlag } from '@unleash/proxy-client-react';
 import type { ReactNode } from 'react';
+import { useFeature } from './flag-store.ts';
 
-/** Whether a feature flag is on for this user; re-renders when a poll changes it. */
-export function useFeature(name: string): boolean {
-  return useFlag(name);
-}
+export { useFeature };
 
 /** Renders its children only while the flag is on (else `fallback`). */
 export function Feature({

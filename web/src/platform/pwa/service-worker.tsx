@@ -1,6 +1,15 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { notify } from '../../ui/toast/notify.tsx';
 
+/** StrictMode registers twice in development; the message is said once per page. */
+let offlineReadyShown = false;
+
+function announceOfflineReady(): void {
+  if (offlineReadyShown) return;
+  offlineReadyShown = true;
+  void notify.success('WEB_OFFLINE_READY');
+}
+
 /**
  * Registers the service worker that precaches the app shell (vite-plugin-pwa, production builds only), and says
  * once when the app is ready to open offline. New versions are offered by the update dialog, not by the worker.
@@ -8,7 +17,7 @@ import { notify } from '../../ui/toast/notify.tsx';
 export function ServiceWorker() {
   useRegisterSW({
     immediate: true,
-    onOfflineReady: () => notify.success('WEB_OFFLINE_READY'),
+    onOfflineReady: announceOfflineReady,
     onRegisterError: (error: unknown) => console.error('pwa: the service worker could not be registered', error),
   });
   return null;

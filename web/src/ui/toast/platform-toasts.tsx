@@ -1,27 +1,18 @@
-import { Slide, ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
-import './toast.css';
+import { loadContainer, useToastsRequested, warmUpToasts } from './toast-loader.ts';
 
-/**
- * SPEC §9 toast container: top-right in right-to-left and top-left otherwise, 6000 ms, progress bar, newest not on
- * top, close on click, pause on focus loss, slide, draggable with 60% drag distance to dismiss.
- */
+const ToastContainer = lazy(loadContainer);
+
+/** Mounts the toast container (its side follows the direction) once the first toast is asked for. */
 export function PlatformToasts() {
   const { direction } = useLanguage();
-  const rtl = direction === 'rtl';
+  const requested = useToastsRequested();
+  useEffect(warmUpToasts, []);
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position={rtl ? 'top-right' : 'top-left'}
-      rtl={rtl}
-      autoClose={6000}
-      hideProgressBar={false}
-      newestOnTop={false}
-      closeOnClick
-      pauseOnFocusLoss
-      transition={Slide}
-      draggable
-      draggablePercent={60}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer rtl={direction === 'rtl'} />
+    </Suspense>
   );
 }

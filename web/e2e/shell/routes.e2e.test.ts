@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, viewports } from '../harness/browser.ts';
+import { withE2eDb } from '../harness/db.ts';
+import { resetStack } from '../harness/lab.ts';
+import { pathOf, seeded, signIn } from './session.ts';
+
+describe('routes, redirects and route errors (SPEC §2)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('redirects /invoices, /accounting and /banking; /pay goes to the first terminal or /pay/new', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.user);
+    const web = inject('webUrl');
+    await page.goto(`${web}/invoices`);
+    await page.waitForURL('**/invoices/overview/all');
+    await page.goto(`${web}/accounting`);
+    await page.waitForURL('**/accounting/operations');
+    await page.goto(`${web}/pay`);
+    await page.waitForURL('**/pay/terminals/1');
+    expect(await page.getByTestId('terminal-name').textContent()).toContain('درگاه فروشگاه اینترنتی');
+    await page.goto(`${web}/pay/terminals/999/settings`);
+    await page.waitForURL('**/pay/new');
+    // The second company has no terminals.
+    const second = await page.getByTestId('company-switcher').locator('option').nth(1).getAttribute('value');
+    await page.getByTestId('company-switcher').selectOption(second ?? '');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${web}/pay`);
+    await page.waitForURL('**/pay/new');
+    await context.close();
+  });
+
+  it('debitors-creditors accepts tab debitors, creditors or none; anything else is a route error with the toggle', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.user);
+    const web = inject('webUrl');
+    for (const search of ['', '?tab=debitors', '?tab=creditors']) {
+      await page.goto(`${web}/accounting/debitors-creditors${search}`);
+      await page.getByTestId('empty-state').waitFor();
+    }
+    await page.goto(`${web}/accounting/debitors-creditors?tab=everyone`);
+    await page.getByTestId('route-error').waitFor();
+    expect(await page.getByTestId('route-error').textContent()).toBe('Something went wrong!');
+    expect(await page.getByTestId('error-details').count()).toBe(0);
+    await page.getByTestId('error-toggle').click();
+    expect(await page.getByTestId('error-details').textContent()).toContain('Invalid tab "everyone"');
+    expect(await page.getByTestId('error-toggle').textContent()).toBe('Hide Error');
+    await page.getByTestId('error-toggle').click();
+    expect(await page.getByTestId('error-details').count()).toBe(0);
+    // The navigation stays usable around the error.
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('formType of the create forms is parsed with its default', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.user);
+    await page.goto(`${inject('webUrl')}/items/create?formType=BOGUS`);
+    await page.getByTestId('empty-state').waitFor();
+    await page.goto(`${inject('webUrl')}/stakeholders/create?formType=BUSINESS`);
+    await page.getByTestId('empty-state').waitFor();
+    await context.close();
+  });
+
+  it('unmatched routes show Not Found', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${inject('webUrl')}/login`);
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await page.goto(`${inject('webUrl')}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found').textContent()).toBe('Not Found');
+    await context.close();
+  });
+
+  it('a screen chunk that fails to load reloads the page once, then shows the route error (no loop)', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, seeded.user);
+    let loads = 0;
+    page.on('load', () => loads++);
+    // Every area chunk not loaded yet fails from now on, as after a deploy that removed it.
+    await page.route(/\/assets\/routes-[^/]+\.js$/, (route) => route.abort());
+    await page.locator('.nav-link[href="/items"]').click();
+    await page.getByTestId('route-error').waitFor();
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+    expect(pathOf(page)).toBe('/items');
+    await page.getByTestId('error-toggle').click();
+    expect(await page.getByTestId('error-details').textContent()).toMatch(
+      /dynamically imported module|Failed to fetch/i,
+    );
+    await context.close();
+  });
+
+  it('the app setting in the database reaches the support page', async () => {
+    // Below the built v2.0.107, so no update dialog covers the page.
+    withE2eDb((db) =>
+      db
+        .prepare('update app_settings set web_app_version = ?, translation_version = ? where id = 1')
+        .run('v2.0.99', 42),
+    );
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.user);
+    await page.goto(`${inject('webUrl')}/profile/support`);
+    await expect.poll(() => page.getByTestId('setting-webAppVersion').textContent()).toBe('v2.0.99');
+    expect(await page.getByTestId('setting-translationVersion').textContent()).toBe('42');
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** The newest sign-in code the mock API "sent" to this address (GET /api/v1/dev/outbox). */
+export async function outboxCode(to: string): Promise<string> {
+  const answer = await fetch(`${inject('apiUrl')}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await answer.json()) as { data: { code: string | null }[] };
+  const code = body.data[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${inject('webUrl')}/login`);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/otp');
+  const code = await expect
+    .poll(() => outboxCode(email).catch(() => ''))
+    .toMatch(/^\d{6}$/)
+    .then(() => outboxCode(email));
+  await page.getByTestId('otp-0').click();
+  await page.keyboard.type(code);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/otp'));
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+export const seeded = {
+  admin: 'admin@daftar.local',
+  user: 'user@daftar.local',
+  newbie: 'newbie@daftar.local',
+};

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { pathOf, seeded, signIn } from './session.ts';
+
+describe('start-up rules (SPEC §2)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('without a refresh token any signed-in route goes to /login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${inject('webUrl')}/items`);
+    await page.waitForURL('**/login');
+    expect(await page.getByTestId('login-email').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('signs in with the code from the outbox; / goes to /dashboard of the first company', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.user);
+    expect(pathOf(page)).toBe('/dashboard');
+    await page.goto(inject('webUrl'));
+    await page.waitForURL('**/dashboard');
+    const stored = await page.evaluate(() => ({
+      businessId: localStorage.getItem('businessId'),
+      token: localStorage.getItem('token'),
+      refreshToken: localStorage.getItem('refreshToken'),
+      deviceInfo: localStorage.getItem('deviceInfo'),
+    }));
+    expect(Number(stored.businessId)).toBeGreaterThan(0);
+    expect(stored.token && stored.refreshToken && stored.deviceInfo).toBeTruthy();
+    await context.close();
+  });
+
+  it('a stale active company falls back to the first company and drops cached data', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.user);
+    const first = await page.evaluate(() => localStorage.getItem('businessId'));
+    await page.evaluate(() => localStorage.setItem('businessId', '999999'));
+    await page.goto(`${inject('webUrl')}/dashboard`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('businessId'))).toBe(first);
+    await context.close();
+  });
+
+  it('a user with no company goes to /register, creates a business and lands on its dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.newbie);
+    await page.waitForURL('**/register');
+    await page.goto(`${inject('webUrl')}/dashboard`);
+    await page.waitForURL('**/register');
+    await page
+      .getByText(/ساخت کسب‌وکار/)
+      .first()
+      .click();
+    await page.waitForURL('**/register/create-business');
+    await page.getByTestId('create-business-submit').click();
+    expect(await page.locator('.field-error').count()).toBeGreaterThan(0);
+    await page.locator('input[name=name]').fill('نانوایی سحر');
+    await page.locator('input[name=nationalId]').fill('123');
+    await page.getByTestId('create-business-submit').click();
+    expect(await page.locator('.field-error').count()).toBe(1);
+    await page.locator('input[name=nationalId]').fill('');
+    await page.getByTestId('create-business-submit').click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('dashboard-company').textContent()).toContain('نانوایی سحر');
+    await context.close();
+  });
+
+  it('the /otp guard sends a direct visit back to /login; the mobile otp guard back to verify-mobile', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${inject('webUrl')}/otp`);
+    await page.waitForURL('**/login');
+    await signIn(page, seeded.user);
+    await page.goto(`${inject('webUrl')}/register/verify-mobile/otp`);
+    await page.waitForURL('**/register/verify-mobile');
+    await page.getByTestId('mobile-input').fill('09121234567');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/register/verify-mobile/otp');
+    await screenshot(page, 'mobile-otp-fa-desktop');
+    await context.close();
+  });
+});
