@@ -10,9 +10,12 @@ export async function outboxCode(to: string): Promise<string> {
   return code;
 }
 
-/** Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${inject('webUrl')}/login`);
+/**
+ * Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. `base` is
+ * the production preview unless a test drives the development build (the QA panel lives only there).
+ */
+export async function signIn(page: Page, email: string, base = inject('webUrl')): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/otp');
