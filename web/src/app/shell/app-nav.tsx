@@ -1,11 +1,11 @@
-import { useFlag } from '@unleash/proxy-client-react';
 import { useT } from '../../i18n/use-t.ts';
+import { useFeature } from '../../platform/flags/flag-store.ts';
 import { IntentLink } from './intent-link.tsx';
 import { type NavItem, navItems } from './nav-items.ts';
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate(): void }) {
   const t = useT();
-  const enabled = useFlag(item.flag ?? '');
+  const enabled = useFeature(item.flag ?? '');
   if (item.flag && !enabled) return null;
   return (
     <li>

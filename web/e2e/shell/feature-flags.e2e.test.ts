@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { sql } from '../platform/support.ts';
+import { seeded, signIn } from './session.ts';
+
+/** SPEC §2: /hub/taksa is behind the `hub-taksa` flag, in the navigation and on the page itself. */
+describe('the hub-taksa feature flag in the shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(resetStack);
+  afterAll(async () => {
+    await resetStack();
+    await browser?.close();
+  });
+
+  it('shows the navigation entry and the page while the flag is on, and neither once it is off', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.user);
+    const link = page.getByTestId('sidebar').locator('a[href="/hub/taksa"]');
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL('**/hub/taksa');
+    await page.getByTestId('page-title').waitFor();
+    expect(await page.getByTestId('feature-off').count()).toBe(0);
+
+    sql("update feature_flags set enabled = 0 where name = 'hub-taksa'");
+    await page.goto(`${inject('webUrl')}/hub/taksa`);
+    await page.getByTestId('feature-off').waitFor();
+    await expect.poll(() => link.count()).toBe(0);
+    await context.close();
+  });
+});
