@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { toPersianDigits } from '../../lib/format/digits.ts';
 import { Button } from '../../ui/button.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { OtpInput } from './otp-input.tsx';
@@ -24,6 +26,8 @@ export function CodeEntry({ target, resendAt, verify, resend, onBack }: CodeEntr
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const seconds = useCountdown(resendAt);
+  const { language } = useLanguage();
+  const remaining = language === 'fa' ? toPersianDigits(formatSeconds(seconds)) : formatSeconds(seconds);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -60,10 +64,11 @@ export function CodeEntry({ target, resendAt, verify, resend, onBack }: CodeEntr
         <Button
           variant="text"
           size="sm"
+          data-testid="otp-resend"
           disabled={seconds > 0 || busy}
           onClick={() => void run(() => resend().then(() => setCode('')))}
         >
-          {seconds > 0 ? t('WEB_OTP_RESEND_IN', { time: formatSeconds(seconds) }) : t('WEB_OTP_RESEND')}
+          {seconds > 0 ? t('WEB_OTP_RESEND_IN', { time: remaining }) : t('WEB_OTP_RESEND')}
         </Button>
         <Button variant="text" size="sm" onClick={onBack}>
           {t('WEB_OTP_CHANGE_TARGET')}
