@@ -22,6 +22,8 @@ export function saveTranslation(db: Db, key: string, values: { lang: Lang; value
         .values({ key, lang, value, updatedAt: now })
         .onConflictDoUpdate({ target: [translations.key, translations.lang], set: { value, updatedAt: now } })
         .run();
+      // The dialog sends every language; only a language whose text really changed is a change in the history.
+      if (old?.value === value) continue;
       tx.insert(translationChanges)
         .values({ key, lang, oldValue: old?.value ?? null, newValue: value, changedBy: userId, changedAt: now })
         .run();

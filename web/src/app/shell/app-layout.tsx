@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { TranslationEditorGate } from '../../i18n/edit-mode/translation-editor-gate.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
@@ -71,6 +72,7 @@ export function AppLayout() {
         <PageHeader />
         <Outlet />
       </main>
+      <TranslationEditorGate />
     </div>
   );
 }

@@ -89,4 +89,18 @@ describe('translations (SPEC §7)', () => {
         expect(history[0]?.changedBy).toBe('admin@daftar.local');
       });
   });
+
+  it('refuses the history with 403 for a user who is not ADMIN', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a user who is not an administrator is signed in')
+      .uponReceiving('a request for the history of a key by a non-administrator')
+      .withRequest('GET', '/api/v1/admin/translation/history/WEB_SAVE', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'ADMIN_ONLY' }))
+      .executeTest(async (server) => {
+        await expect(fetchTranslationHistory(clientFor(server.url, signedIn), 'WEB_SAVE')).rejects.toMatchObject({
+          status: 403,
+        });
+      });
+  });
 });

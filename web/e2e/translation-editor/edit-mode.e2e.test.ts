@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { seeded } from '../shell/session.ts';
+import { banner, editButton, editButtons, markedText, modeButton, signedInPage, turnOn } from './support.ts';
+
+const shortcut = (page: Page) => page.keyboard.press('Control+Shift+KeyT');
+
+describe('translation edit mode (SPEC §2, §4, §6)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('is off by default; the floating button, the banner and Ctrl+Shift+T switch it for the administrator', async () => {
+    const { context, page } = await signedInPage(browser, seeded.admin);
+    const button = modeButton(page);
+    await button.waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(await page.locator('[data-translation-key]').count()).toBe(0);
+
+    // The round 40 px button at the top right, above everything but the dialog, with its tooltip.
+    const box = await button.boundingBox();
+    expect(box).toMatchObject({ width: 40, height: 40 });
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1280 - 40);
+    expect(await button.evaluate((element) => getComputedStyle(element.parentElement as Element).zIndex)).toBe('9999');
+    await button.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    expect(await tooltip.textContent()).toBe('حالت ویرایش ترجمه (Cmd+Shift+T)');
+
+    await turnOn(page);
+    expect(await button.count()).toBe(0);
+    const bar = banner(page);
+    expect((await bar.boundingBox())?.height).toBe(40);
+    expect(await bar.evaluate((element) => getComputedStyle(element).zIndex)).toBe('9998');
+    expect(await bar.textContent()).toContain('حالت ویرایش ترجمه فعال است');
+    // Each translated text is outlined and has its own edit button; the texts themselves read unchanged.
+    const title = markedText(page, 'WEB_EMPTY_STATE_TITLE');
+    expect(await title.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('dashed');
+    expect(await title.textContent()).toBe('هنوز چیزی اینجا نیست');
+    await editButton(page, 'WEB_EMPTY_STATE_TITLE').waitFor();
+
+    await page.getByTestId('translation-edit-banner-close').click();
+    await modeButton(page).waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(await editButtons(page).count()).toBe(0);
+    expect(await page.locator('[data-translation-key]').count()).toBe(0);
+
+    await shortcut(page);
+    await banner(page).waitFor();
+    await shortcut(page);
+    await banner(page).waitFor({ state: 'detached' });
+    await modeButton(page).waitFor();
+    await context.close();
+  });
+
+  it('does not move the layout in either direction when switched on', async () => {
+    const { context, page } = await signedInPage(browser, seeded.admin);
+    for (const language of ['fa', 'en'] as const) {
+      if (language === 'en') await page.getByRole('button', { name: 'English' }).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+      await modeButton(page).waitFor();
+      const title = page.getByTestId('page-title');
+      const before = await title.boundingBox();
+      await turnOn(page);
+      const after = await title.boundingBox();
+      // Only the banner's 40 px push down; nothing moves sideways or changes size.
+      expect(after).toEqual({ ...before, y: (before?.y ?? 0) + 40 });
+      await page.getByTestId('translation-edit-banner-close').click();
+    }
+    await context.close();
+  });
+
+  it('gives an ordinary user no button, banner, shortcut or editor code', async () => {
+    const { context, page } = await signedInPage(browser, seeded.user);
+    await page.waitForTimeout(500);
+    await shortcut(page);
+    await page.waitForTimeout(300);
+    expect(await modeButton(page).count()).toBe(0);
+    expect(await banner(page).count()).toBe(0);
+    expect(await editButtons(page).count()).toBe(0);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((path) => path.includes('translation-editor'))).toEqual([]);
+    await context.close();
+  });
+});

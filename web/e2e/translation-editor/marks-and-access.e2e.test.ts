@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { seeded } from '../shell/session.ts';
+import { dialog, editButton, markedText, openEditor, signedInPage, sql, turnOn, valueBox } from './support.ts';
+
+const body = 'WEB_EMPTY_STATE_BODY';
+
+describe('translation editor: missing translations, loading, and who may save', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await resetStack();
+    await browser?.close();
+  });
+  beforeEach(() => resetStack());
+
+  it('marks a text with no translation in the other language, in the page and in the dialog', async () => {
+    sql("update translations set value = '' where key = ? and lang = 'en'", body);
+    const { context, page } = await signedInPage(browser, seeded.admin);
+    await turnOn(page);
+    await expect.poll(() => editButton(page, body).getAttribute('data-missing')).toBe('en');
+    expect(await markedText(page, body).getAttribute('data-translation-missing')).not.toBeNull();
+    expect(await editButton(page, 'WEB_EMPTY_STATE_TITLE').getAttribute('data-missing')).toBeNull();
+    await openEditor(page, body);
+    expect(await page.getByTestId('translation-missing-en').textContent()).toBe('ترجمه نشده');
+    expect(await page.getByTestId('translation-missing-fa').count()).toBe(0);
+    expect(await valueBox(page, 'en').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it("shows 'Loading translations...' while loading; a failed load is logged and leaves the fields empty", async () => {
+    const { context, page } = await signedInPage(browser, seeded.admin);
+    await page.getByRole('button', { name: 'English' }).click();
+    await turnOn(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/translation/fa', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await editButton(page, 'WEB_EMPTY_STATE_TITLE').click();
+    await dialog(page).waitFor();
+    expect(await page.getByTestId('translation-loading').textContent()).toBe('Loading translations...');
+    release();
+    await page.getByTestId('translation-loading').waitFor({ state: 'detached' });
+    expect(await valueBox(page, 'fa').inputValue()).toBe('');
+    expect(await valueBox(page, 'en').inputValue()).toBe('');
+    expect(errors.some((text) => text.includes('loading the texts of WEB_EMPTY_STATE_TITLE failed'))).toBe(true);
+    await context.close();
+  });
+
+  it('the mock API answers 403 to a save by a user who is not ADMIN', async () => {
+    const { context, page } = await signedInPage(browser, seeded.user);
+    const answer = await page.evaluate(async (api) => {
+      const xsrf = await fetch(`${api}/api/v1/auth/xsrf`, { credentials: 'include' });
+      const token = ((await xsrf.json()) as { itemInfo: { token: string } }).itemInfo.token;
+      const save = await fetch(`${api}/api/v1/admin/translation/update`, {
+        method: 'PUT',
+        credentials: 'include',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': token,
+        },
+        body: JSON.stringify({ key: 'WEB_EMPTY_STATE_TITLE', values: [{ lang: 'en', value: 'Hacked' }] }),
+      });
+      return { status: save.status, body: await save.json() };
+    }, inject('apiUrl'));
+    expect(answer).toEqual({ status: 403, body: { success: false, message: 'ADMIN_ONLY' } });
+    await context.close();
+  });
+});

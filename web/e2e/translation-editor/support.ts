@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { newPage, type viewports } from '../harness/browser.ts';
+import { withE2eDb } from '../harness/db.ts';
+import { signIn } from '../shell/session.ts';
+
+/** A signed-in page on the dashboard; for the administrator, once the editor's chunk has loaded. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport);
+  await signIn(page, email);
+  await page.getByTestId('dashboard-company').waitFor();
+  return { context, page };
+}
+
+export const modeButton = (page: Page) => page.getByTestId('translation-mode-button');
+export const banner = (page: Page) => page.getByTestId('translation-edit-banner');
+export const dialog = (page: Page) => page.getByTestId('translation-dialog');
+export const editButtons = (page: Page) => page.getByTestId('translation-edit-button');
+export const editButton = (page: Page, key: string): Locator =>
+  page.locator(`[data-testid="translation-edit-button"][data-key="${key}"]`).first();
+export const valueBox = (page: Page, lang: 'fa' | 'en') => page.getByTestId(`translation-value-${lang}`);
+
+/** The mode switched on with the floating button, and the page's texts marked. */
+export async function turnOn(page: Page): Promise<void> {
+  await modeButton(page).click();
+  await banner(page).waitFor();
+  await expect.poll(() => editButtons(page).count()).toBeGreaterThan(0);
+}
+
+/** The dialog opened on a key's text, with its texts loaded. */
+export async function openEditor(page: Page, key: string): Promise<void> {
+  await editButton(page, key).click();
+  await dialog(page).waitFor();
+  await page.getByTestId('translation-loading').waitFor({ state: 'detached' });
+}
+
+/** The text of the first element showing a key's text on the page (the edit mode marks it with the key). */
+export const markedText = (page: Page, key: string) => page.locator(`[data-translation-key="${key}"]`).first();
+
+/** Runs one SQL statement on the e2e database. */
+export function sql(statement: string, ...params: (string | number)[]): void {
+  withE2eDb((db) => db.prepare(statement).run(...params));
+}
+
+/** A translation as the server has it now. */
+export async function serverText(lang: 'fa' | 'en', key: string): Promise<string | undefined> {
+  const answer = await fetch(`${inject('apiUrl')}/api/v1/translation/${lang}`);
+  return ((await answer.json()) as Record<string, string>)[key];
+}
+
+export const toast = (page: Page) => page.locator('.Toastify__toast');
