@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { LanguageProvider, type LanguageProviderProps, useLanguage } from '../i18n/language-context.tsx';
@@ -13,7 +13,6 @@ import { startFlagClient } from './flags/flag-store.ts';
 import { PlatformDialogs } from './platform-dialogs.tsx';
 import { ConnectionToasts } from './pwa/connection-toasts.tsx';
 import { pointManifestAt } from './pwa/manifest-link.ts';
-import { ServiceWorker } from './pwa/service-worker.tsx';
 import { TranslationSyncEffect } from './translation-sync-effect.tsx';
 
 export interface PlatformProvidersProps {
@@ -23,6 +22,9 @@ export interface PlatformProvidersProps {
   onLanguageChange?: LanguageProviderProps['onLanguageChange'];
   children: ReactNode;
 }
+
+// Registering the service worker waits for its own small chunk: nothing on the first screen needs it (issue 5 budget).
+const ServiceWorker = lazy(() => import('./pwa/service-worker.tsx').then((m) => ({ default: m.ServiceWorker })));
 
 /** What depends on the current language: the manifest link and the toast container's side. */
 function LanguageBound() {
@@ -50,7 +52,9 @@ export function PlatformProviders({ userEmail, onLanguageChange, children }: Pla
         <LanguageBound />
         <PlatformDialogs serverVersion={setting?.webAppVersion} />
         <ConnectionToasts />
-        <ServiceWorker />
+        <Suspense fallback={null}>
+          <ServiceWorker />
+        </Suspense>
       </LanguageProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/i18n.ts';
-import { UpdateDialog, updateAvailable } from './update-dialog.tsx';
+import { updateAvailable } from './update-available.ts';
+import { UpdateDialog } from './update-dialog.tsx';
 
 afterEach(cleanup);
 

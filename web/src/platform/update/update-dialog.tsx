@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { isNewerVersion } from '../../lib/version/compare-version.ts';
-import { builtWebVersion } from '../../lib/version/built-version.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { applyUpdate } from './apply-update.ts';
+import { updateAvailable } from './update-available.ts';
 
 export interface UpdateDialogProps {
   /** The server's itemInfo.webAppVersion, once known. */
   serverVersion: string | undefined;
-}
-
-/** Whether the update dialog has something to offer (SPEC §4: the server's version is newer than this build). */
-export function updateAvailable(serverVersion: string | undefined): boolean {
-  return serverVersion !== undefined && isNewerVersion(serverVersion, builtWebVersion);
 }
 
 /** SPEC §2/§4 update dialog: CANCEL closes it for this visit; UPDATE clears the caches and reloads. */
