@@ -4,9 +4,11 @@ import * as auth from './endpoints/auth.ts';
 import * as banking from './endpoints/banking.ts';
 import * as companies from './endpoints/companies.ts';
 import * as dev from './endpoints/dev.ts';
+import * as items from './endpoints/items.ts';
 import * as mobile from './endpoints/mobile.ts';
 import * as mockControl from './endpoints/mock-control.ts';
 import * as pay from './endpoints/pay.ts';
+import * as stakeholders from './endpoints/stakeholders.ts';
 import * as translation from './endpoints/translation.ts';
 import * as users from './endpoints/users.ts';
 
@@ -17,6 +19,8 @@ const areas: Record<string, Record<string, unknown>> = {
   users,
   mobile,
   companies,
+  stakeholders,
+  items,
   translation,
   pay,
   banking,

@@ -95,6 +95,55 @@ export const errorTranslations = {
   UNPROCESSABLE_ENTITY: { en: 'The bank could not process the request.', fa: 'بانک نتوانست درخواست را پردازش کند.' },
   INVALID_FRONTEND_API_KEY: { en: 'Feature flags are not available.', fa: 'تنظیمات قابلیت‌ها در دسترس نیست.' },
 
+  REQUIRED: { en: 'This field is required.', fa: 'پر کردن این فیلد الزامی است.' },
+  TOO_LONG: { en: 'This is too long.', fa: 'این متن بیش از حد طولانی است.' },
+  INVALID_SORT: { en: 'The list cannot be sorted that way.', fa: 'فهرست را نمی‌توان این‌گونه مرتب کرد.' },
+  INVALID_RECORD_CODE: {
+    en: 'A code is up to 20 letters, digits and dashes.',
+    fa: 'کد حداکثر ۲۰ نویسه از حروف لاتین، رقم و خط تیره است.',
+  },
+  INVALID_AMOUNT: {
+    en: 'Enter a whole amount in Rials, zero or more.',
+    fa: 'مبلغ را به ریال و به‌صورت عدد صحیح نامنفی وارد کنید.',
+  },
+  INVALID_NATIONAL_ID: {
+    en: 'The national id is ten digits and its check digit must match.',
+    fa: 'کد ملی ده رقم است و رقم کنترل آن باید درست باشد.',
+  },
+  INVALID_LEGAL_NATIONAL_ID: {
+    en: 'The national id of a business is eleven digits and its check digit must match.',
+    fa: 'شناسه ملی کسب‌وکار یازده رقم است و رقم کنترل آن باید درست باشد.',
+  },
+  INVALID_POSTAL_CODE: { en: 'The postal code is ten digits.', fa: 'کد پستی ده رقم است.' },
+  INVALID_REGISTRATION_NUMBER: {
+    en: 'The registration number is up to ten digits.',
+    fa: 'شماره ثبت حداکثر ده رقم است.',
+  },
+  ROLE_REQUIRED: {
+    en: 'Choose customer, supplier or both.',
+    fa: 'مشتری، تأمین‌کننده یا هر دو را انتخاب کنید.',
+  },
+  INVALID_BARCODE: {
+    en: 'The barcode is an 8, 12, 13 or 14 digit GTIN with a correct check digit.',
+    fa: 'بارکد باید ۸، ۱۲، ۱۳ یا ۱۴ رقم با رقم کنترل درست باشد.',
+  },
+  INVALID_VAT_RATE: {
+    en: 'The VAT rate is a whole percentage from 0 to 100.',
+    fa: 'نرخ مالیات بر ارزش افزوده عددی صحیح از ۰ تا ۱۰۰ است.',
+  },
+  BARCODE_FOR_PRODUCTS_ONLY: { en: 'Only products have a barcode.', fa: 'فقط کالاها بارکد دارند.' },
+  STOCK_FOR_PRODUCTS_ONLY: { en: 'Only products keep stock.', fa: 'فقط کالاها موجودی انبار دارند.' },
+  STAKEHOLDER_NOT_FOUND: { en: 'This person or business was not found.', fa: 'این شخص یا کسب‌وکار پیدا نشد.' },
+  ITEM_NOT_FOUND: { en: 'This product or service was not found.', fa: 'این کالا یا خدمت پیدا نشد.' },
+  DUPLICATE_CODE: {
+    en: 'Another record of this company has this code.',
+    fa: 'رکورد دیگری در این شرکت همین کد را دارد.',
+  },
+  DUPLICATE_NATIONAL_ID: {
+    en: 'Another person or business of this company has this national id.',
+    fa: 'شخص یا کسب‌وکار دیگری در این شرکت همین شناسه را دارد.',
+  },
+
   MOCK_CONTROL_DISABLED: { en: 'The QA fault lab is off.', fa: 'آزمایشگاه خطای تست غیرفعال است.' },
   MOCK_CONTROL_LOOPBACK_ONLY: {
     en: 'The QA fault lab only answers this machine.',

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
+import { isoDateTimeSchema } from '../schemas/common.ts';
+import { gtinSchema } from '../schemas/iran-ids.ts';
+import {
+  booleanQuerySchema,
+  companyParamsSchema,
+  companyRecordParamsSchema,
+  pageQueryShape,
+  recordCodeSchema,
+  rialsSchema,
+  sortSchema,
+} from '../schemas/list-query.ts';
+
+/** SPEC §5: an item is a product or a service; the create form's formType is one of these. */
+export const itemKindSchema = z.enum(['PRODUCT', 'SERVICE']);
+export type ItemKind = z.infer<typeof itemKindSchema>;
+
+/** An item as the API answers it. Prices are integer Rials; VAT rate is a whole percentage. */
+export const itemSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  kind: itemKindSchema,
+  name: z.string(),
+  unit: z.string(),
+  salePrice: z.number().int().nullable(),
+  purchasePrice: z.number().int().nullable(),
+  vatApplicable: z.boolean(),
+  vatRate: z.number().int(),
+  /** Products only. */
+  barcode: z.string().nullable(),
+  category: z.string().nullable(),
+  /** Products only: quantity on hand is derived from invoices, never typed. */
+  trackStock: z.boolean(),
+  active: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/**
+ * What a create or an edit sends; the one statement of an item's field rules, used by the SPA's form and the mock API.
+ * A service has no barcode and tracks no stock.
+ */
+export const itemInputSchema = z
+  .object({
+    kind: itemKindSchema,
+    /** Left out on create: the next free code of the company is given. */
+    code: recordCodeSchema.optional(),
+    name: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120, { error: 'TOO_LONG' }),
+    unit: z.string().trim().min(1, { error: 'REQUIRED' }).max(20, { error: 'TOO_LONG' }),
+    salePrice: rialsSchema.optional(),
+    purchasePrice: rialsSchema.optional(),
+    vatApplicable: z.boolean(),
+    /** Iran's VAT has been 10% since 1403; kept per item because some goods are exempt or differ. */
+    vatRate: z
+      .number()
+      .int({ error: 'INVALID_VAT_RATE' })
+      .min(0, { error: 'INVALID_VAT_RATE' })
+      .max(100, { error: 'INVALID_VAT_RATE' })
+      .default(10),
+    barcode: gtinSchema.optional(),
+    category: z.string().trim().max(60, { error: 'TOO_LONG' }).optional(),
+    trackStock: z.boolean().default(false),
+    active: z.boolean().default(true),
+  })
+  .refine((input) => input.kind === 'PRODUCT' || input.barcode === undefined, {
+    error: 'BARCODE_FOR_PRODUCTS_ONLY',
+    path: ['barcode'],
+  })
+  .refine((input) => input.kind === 'PRODUCT' || !input.trackStock, {
+    error: 'STOCK_FOR_PRODUCTS_ONLY',
+    path: ['trackStock'],
+  });
+export type ItemInput = z.input<typeof itemInputSchema>;
+
+export const itemSortFields = ['code', 'name', 'kind', 'salePrice', 'purchasePrice', 'createdAt'] as const;
+
+export const itemListQuerySchema = z.object({
+  ...pageQueryShape,
+  sort: sortSchema(itemSortFields).default('-createdAt'),
+  kind: itemKindSchema.optional(),
+  category: z.string().trim().max(60).optional(),
+  active: booleanQuerySchema.optional(),
+});
+export type ItemListQuery = z.input<typeof itemListQuerySchema>;
+
+export const listItems = defineEndpoint({
+  name: 'listItems',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/items',
+  host: 'main',
+  auth: 'user',
+  summary: "One page of the company's items: search (name, code, barcode), filters (kind, category, active), sort.",
+  params: companyParamsSchema,
+  query: itemListQuerySchema,
+  response: pageEnvelope(itemSchema),
+});
+
+export const listItemCategories = defineEndpoint({
+  name: 'listItemCategories',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/items/categories',
+  host: 'main',
+  auth: 'user',
+  summary: "The categories the company's items use, alphabetically (for the filter and the form's suggestions).",
+  params: companyParamsSchema,
+  response: listEnvelope(z.string()),
+});
+
+export const nextItemCode = defineEndpoint({
+  name: 'nextItemCode',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/items/next-code',
+  host: 'main',
+  auth: 'user',
+  summary: 'The code a new item of the company would get (create and copy forms show it).',
+  params: companyParamsSchema,
+  response: itemEnvelope(z.object({ code: z.string() })),
+});
+
+export const getItem = defineEndpoint({
+  name: 'getItem',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/items/:id',
+  host: 'main',
+  auth: 'user',
+  summary: "One of the company's items; another company's id is 404.",
+  params: companyRecordParamsSchema,
+  response: itemEnvelope(itemSchema),
+});
+
+export const createItem = defineEndpoint({
+  name: 'createItem',
+  method: 'POST',
+  path: '/api/v1/companies/:companyId/items',
+  host: 'main',
+  auth: 'user',
+  summary: 'Adds a product or service (201); a code the company already has is 409.',
+  params: companyParamsSchema,
+  body: itemInputSchema,
+  response: itemEnvelope(itemSchema),
+});
+
+export const updateItem = defineEndpoint({
+  name: 'updateItem',
+  method: 'PUT',
+  path: '/api/v1/companies/:companyId/items/:id',
+  host: 'main',
+  auth: 'user',
+  summary: 'Replaces an item’s fields; a code another item of the company has is 409.',
+  params: companyRecordParamsSchema,
+  body: itemInputSchema,
+  response: itemEnvelope(itemSchema),
+});
+
+export const deleteItem = defineEndpoint({
+  name: 'deleteItem',
+  method: 'DELETE',
+  path: '/api/v1/companies/:companyId/items/:id',
+  host: 'main',
+  auth: 'user',
+  summary: 'Deletes an item, or archives it (active false) when other records refer to it.',
+  params: companyRecordParamsSchema,
+  response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
+});

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, pageEnvelope } from '../envelope.ts';
+import { emailSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
+import {
+  economicCodeSchema,
+  legalNationalIdSchema,
+  personNationalIdSchema,
+  phoneSchema,
+  postalCodeSchema,
+} from '../schemas/iran-ids.ts';
+import {
+  booleanQuerySchema,
+  companyParamsSchema,
+  companyRecordParamsSchema,
+  pageQueryShape,
+  recordCodeSchema,
+  rialsSchema,
+  sortSchema,
+} from '../schemas/list-query.ts';
+
+/** SPEC §5: a stakeholder is an individual or a business; the create form's formType is one of these. */
+export const stakeholderKindSchema = z.enum(['INDIVIDUAL', 'BUSINESS']);
+export type StakeholderKind = z.infer<typeof stakeholderKindSchema>;
+
+export const stakeholderRoleSchema = z.enum(['customer', 'supplier']);
+
+/** A stakeholder as the API answers it; `displayName` is the person's full name or the business's name. */
+export const stakeholderSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  kind: stakeholderKindSchema,
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  economicCode: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  isCustomer: z.boolean(),
+  isSupplier: z.boolean(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  /** Integer Rials; null when no limit is set. */
+  creditLimit: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Stakeholder = z.infer<typeof stakeholderSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'TOO_LONG' }).optional();
+const personName = z.string().trim().min(1, { error: 'REQUIRED' }).max(60, { error: 'TOO_LONG' });
+
+const commonFields = {
+  /** Left out on create: the next free code of the company is given. */
+  code: recordCodeSchema.optional(),
+  isCustomer: z.boolean(),
+  isSupplier: z.boolean(),
+  mobile: mobileSchema.optional(),
+  phone: phoneSchema.optional(),
+  email: emailSchema.optional(),
+  province: optionalText(40),
+  city: optionalText(40),
+  address: optionalText(400),
+  postalCode: postalCodeSchema.optional(),
+  creditLimit: rialsSchema.optional(),
+  notes: optionalText(1000),
+  active: z.boolean().default(true),
+};
+
+const individualInputSchema = z.object({
+  kind: z.literal('INDIVIDUAL'),
+  firstName: personName,
+  lastName: personName,
+  nationalId: personNationalIdSchema.optional(),
+  ...commonFields,
+});
+
+const businessInputSchema = z.object({
+  kind: z.literal('BUSINESS'),
+  businessName: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120, { error: 'TOO_LONG' }),
+  nationalId: legalNationalIdSchema.optional(),
+  economicCode: economicCodeSchema.optional(),
+  registrationNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, { error: 'INVALID_REGISTRATION_NUMBER' })
+    .optional(),
+  ...commonFields,
+});
+
+/**
+ * What a create or an edit sends; the one statement of a stakeholder's field rules, used by the SPA's form and by
+ * the mock API alike. Optional fields are left out, not sent empty.
+ */
+export const stakeholderInputSchema = z
+  .discriminatedUnion('kind', [individualInputSchema, businessInputSchema])
+  .refine((input) => input.isCustomer || input.isSupplier, { error: 'ROLE_REQUIRED', path: ['isCustomer'] });
+export type StakeholderInput = z.input<typeof stakeholderInputSchema>;
+
+export const stakeholderSortFields = ['code', 'displayName', 'kind', 'mobile', 'creditLimit', 'createdAt'] as const;
+
+export const stakeholderListQuerySchema = z.object({
+  ...pageQueryShape,
+  sort: sortSchema(stakeholderSortFields).default('-createdAt'),
+  kind: stakeholderKindSchema.optional(),
+  role: stakeholderRoleSchema.optional(),
+  active: booleanQuerySchema.optional(),
+});
+export type StakeholderListQuery = z.input<typeof stakeholderListQuerySchema>;
+
+export const listStakeholders = defineEndpoint({
+  name: 'listStakeholders',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/stakeholders',
+  host: 'main',
+  auth: 'user',
+  summary: "One page of the company's stakeholders: search (name, code, mobile), filters (kind, role, active), sort.",
+  params: companyParamsSchema,
+  query: stakeholderListQuerySchema,
+  response: pageEnvelope(stakeholderSchema),
+});
+
+export const nextStakeholderCode = defineEndpoint({
+  name: 'nextStakeholderCode',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/stakeholders/next-code',
+  host: 'main',
+  auth: 'user',
+  summary: 'The code a new stakeholder of the company would get (the create form shows it).',
+  params: companyParamsSchema,
+  response: itemEnvelope(z.object({ code: z.string() })),
+});
+
+export const getStakeholder = defineEndpoint({
+  name: 'getStakeholder',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/stakeholders/:id',
+  host: 'main',
+  auth: 'user',
+  summary: "One of the company's stakeholders; another company's id is 404.",
+  params: companyRecordParamsSchema,
+  response: itemEnvelope(stakeholderSchema),
+});
+
+export const createStakeholder = defineEndpoint({
+  name: 'createStakeholder',
+  method: 'POST',
+  path: '/api/v1/companies/:companyId/stakeholders',
+  host: 'main',
+  auth: 'user',
+  summary: 'Adds a stakeholder (201); a code or national id the company already has is 409.',
+  params: companyParamsSchema,
+  body: stakeholderInputSchema,
+  response: itemEnvelope(stakeholderSchema),
+});
+
+export const updateStakeholder = defineEndpoint({
+  name: 'updateStakeholder',
+  method: 'PUT',
+  path: '/api/v1/companies/:companyId/stakeholders/:id',
+  host: 'main',
+  auth: 'user',
+  summary: 'Replaces a stakeholder’s fields; a code or national id another stakeholder of the company has is 409.',
+  params: companyRecordParamsSchema,
+  body: stakeholderInputSchema,
+  response: itemEnvelope(stakeholderSchema),
+});
+
+export const deleteStakeholder = defineEndpoint({
+  name: 'deleteStakeholder',
+  method: 'DELETE',
+  path: '/api/v1/companies/:companyId/stakeholders/:id',
+  host: 'main',
+  auth: 'user',
+  summary: 'Deletes a stakeholder, or archives it (active false) when other records refer to it.',
+  params: companyRecordParamsSchema,
+  response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Largest page a list answers; the CSV export reads a whole list in pages of this size. */
+export const maxPageSize = 500;
+
+/** `field` ascending or `-field` descending, for each of the list's sortable fields (DESIGN.md). */
+export function sortSchema<const Field extends string>(fields: readonly [Field, ...Field[]]) {
+  const values = fields.flatMap((field) => [field, `-${field}`]) as [Field | `-${Field}`, ...(Field | `-${Field}`)[]];
+  return z.enum(values, { error: 'INVALID_SORT' });
+}
+
+/** The query every list takes: page (from 1), pageSize (20 unless asked, at most maxPageSize) and a search text. */
+export const pageQueryShape = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(20),
+  q: z.string().trim().max(100).optional(),
+};
+
+/** A yes/no filter in a query string: `true` or `false`, absent for both. */
+export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Route parameters of a company-scoped record. */
+export const companyParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
+export const companyRecordParamsSchema = companyParamsSchema.extend({ id: z.coerce.number().int().positive() });
+
+/** A record's own code: unique within its company, letters, digits and dashes. */
+export const recordCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, { error: 'INVALID_RECORD_CODE' });
+
+/** An amount in integer Rials (never a float); at most what a 64-bit double holds exactly. */
+export const rialsSchema = z
+  .number({ error: 'INVALID_AMOUNT' })
+  .int({ error: 'INVALID_AMOUNT' })
+  .min(0, { error: 'INVALID_AMOUNT' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'INVALID_AMOUNT' });
