@@ -16,8 +16,10 @@ import { bankingRoutes } from './routes/banking.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { itemRoutes } from './routes/items.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { payRoutes } from './routes/pay.ts';
+import { stakeholderRoutes } from './routes/stakeholders.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -93,6 +95,8 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', userRoutes());
   main.route('/', mobileRoutes());
   main.route('/', companyRoutes());
+  main.route('/', stakeholderRoutes());
+  main.route('/', itemRoutes());
   main.route('/', translationRoutes());
   main.route('/', bankingRoutes());
   main.route('/', frontendApiRoutes());

@@ -7,14 +7,17 @@ import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
 
 /**
- * `pnpm bench`: requests per second and p99 latency of app-version and users/profile on the real mock-api server
- * (its own process, a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a
- * short warm-up, then DURATION_MS with CONNECTIONS kept-alive connections; the whole run stops by itself.
+ * `pnpm bench`: requests per second and p99 latency of app-version, users/profile and the stakeholder list (one
+ * company with 10,000 stakeholders: a page, a search, a sort by name) on the real mock-api server (its own process,
+ * a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a short warm-up,
+ * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const maxRequests = 500_000;
+/** The list targets do real SQLite work per request; a budget keeps their share of the run bounded. */
+const listRequests = Number(process.env.BENCH_LIST_REQUESTS ?? 5000);
 
 const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
 const dbFile = join(tmp, 'bench.sqlite');
@@ -23,6 +26,7 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const helloUrl = `http://127.0.0.1:${helloPort}/`;
 
 runScript(root, 'mock-api/src/cli/db-setup.ts', { DATABASE_URL: dbFile });
+runScript(root, 'mock-api/src/cli/bench-seed.ts', { DATABASE_URL: dbFile });
 const api = await startServer(
   root,
   'mock-api/src/server.ts',
@@ -41,19 +45,34 @@ const hello = await startServer(root, 'mock-api/src/cli/bench-hello.ts', { PORT:
 
 try {
   const token = await signInSeededUser(apiUrl, 'user@daftar.local');
-  const targets: { name: string; url: string; headers: Record<string, string> }[] = [
+  const auth = { Authorization: `Bearer ${token}` };
+  const stakeholders = `${apiUrl}/api/v1/companies/1/stakeholders`;
+  const targets: { name: string; url: string; headers: Record<string, string>; budget?: number }[] = [
     { name: 'Hono hello-world (baseline)', url: helloUrl, headers: {} },
     { name: 'GET app-version', url: `${apiUrl}/api/v1/app-setting/app-version`, headers: {} },
     {
       name: 'GET users/profile (token)',
       url: `${apiUrl}/api/v1/users/profile`,
-      headers: { Authorization: `Bearer ${token}` },
+      headers: auth,
+    },
+    { name: 'GET stakeholders, 10k: page 1', url: stakeholders, headers: auth, budget: listRequests },
+    {
+      name: 'GET stakeholders, 10k: search q=احمدی',
+      url: `${stakeholders}?q=${encodeURIComponent('احمدی')}`,
+      headers: auth,
+      budget: listRequests,
+    },
+    {
+      name: 'GET stakeholders, 10k: sort=displayName p.50',
+      url: `${stakeholders}?sort=displayName&page=50`,
+      headers: auth,
+      budget: listRequests,
     },
   ];
   const results: { name: string; result: LoadResult }[] = [];
-  for (const target of targets) {
-    await runLoad({ ...target, connections, durationMs: 500, maxRequests });
-    const result = await runLoad({ ...target, connections, durationMs, maxRequests });
+  for (const { budget = maxRequests, ...target } of targets) {
+    await runLoad({ ...target, connections, durationMs: 500, maxRequests: budget });
+    const result = await runLoad({ ...target, connections, durationMs, maxRequests: budget });
     results.push({ name: target.name, result });
     console.log(`  ${target.name}: done`);
   }

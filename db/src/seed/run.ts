@@ -3,6 +3,8 @@ import { seedAccounts } from './accounts.ts';
 import { seedAppSettings } from './app-settings.ts';
 import { seedBanking } from './banking.ts';
 import { seedFlags } from './flags.ts';
+import { seedItems } from './items.ts';
+import { seedStakeholders } from './stakeholders.ts';
 
 /**
  * Idempotent: running it twice leaves the same rows, and rows changed since (by QA or admins) are left alone.
@@ -14,5 +16,7 @@ export function seedDb(db: Db): void {
     seedAccounts(tx);
     seedBanking(tx);
     seedFlags(tx);
+    seedStakeholders(tx);
+    seedItems(tx);
   });
 }

@@ -3,6 +3,8 @@ import { authStates } from './states/auth.ts';
 import { bankingStates } from './states/banking.ts';
 import { contentStates } from './states/content.ts';
 import { flagStates } from './states/flags.ts';
+import { itemStates } from './states/items.ts';
+import { stakeholderStates } from './states/stakeholders.ts';
 import { userStates } from './states/users.ts';
 
 /**
@@ -15,6 +17,8 @@ export const providerStates: Record<string, StateSetup> = {
   ...contentStates,
   ...bankingStates,
   ...flagStates,
+  ...stakeholderStates,
+  ...itemStates,
 };
 
 export function stateHandlersFor(context: StateContext) {

@@ -2,10 +2,13 @@ import { appSettings } from '@daftar/db/schema/app-settings';
 import { bankingCodes, deposits } from '@daftar/db/schema/banking';
 import { companies, memberships, type MembershipRow } from '@daftar/db/schema/companies';
 import { featureFlags } from '@daftar/db/schema/flags';
+import { items } from '@daftar/db/schema/items';
 import { terminals } from '@daftar/db/schema/pay';
+import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { translations } from '@daftar/db/schema/translations';
 import { users } from '@daftar/db/schema/users';
 import type { Db } from '@daftar/db/client';
+import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -87,4 +90,56 @@ export function insertFlag(db: Db, overrides: Partial<typeof featureFlags.$infer
   db.insert(featureFlags)
     .values({ enabled: true, ...overrides })
     .run();
+}
+
+type StakeholderOverrides = Partial<typeof stakeholders.$inferInsert>;
+
+/** A customer of the company; the display name, sort and search keys follow the overrides as the API would set them. */
+export function insertStakeholder(db: Db, companyId: number, overrides: StakeholderOverrides = {}) {
+  const n = next();
+  const code = overrides.code ?? String(5000 + n);
+  const business = overrides.kind === 'BUSINESS';
+  const firstName = business ? null : (overrides.firstName ?? 'علی');
+  const lastName = business ? null : (overrides.lastName ?? `رضایی ${n}`);
+  const displayName =
+    overrides.displayName ?? (business ? (overrides.businessName ?? `شرکت ${n}`) : `${firstName} ${lastName}`);
+  return db
+    .insert(stakeholders)
+    .values({
+      companyId,
+      kind: 'INDIVIDUAL',
+      isCustomer: true,
+      isSupplier: false,
+      firstName,
+      lastName,
+      ...overrides,
+      code,
+      displayName,
+      sortName: nameSortKey(displayName),
+      searchText: searchTextOf(code, displayName, overrides.mobile),
+    })
+    .returning()
+    .get();
+}
+
+/** A product of the company; sort and search keys follow the overrides as the API would set them. */
+export function insertItem(db: Db, companyId: number, overrides: Partial<typeof items.$inferInsert> = {}) {
+  const n = next();
+  const code = overrides.code ?? String(5000 + n);
+  const name = overrides.name ?? `کالای آزمایشی ${n}`;
+  return db
+    .insert(items)
+    .values({
+      companyId,
+      kind: 'PRODUCT',
+      unit: 'عدد',
+      vatApplicable: true,
+      ...overrides,
+      code,
+      name,
+      sortName: nameSortKey(name),
+      searchText: searchTextOf(code, name, overrides.barcode),
+    })
+    .returning()
+    .get();
 }

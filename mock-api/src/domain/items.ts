@@ -1,0 +1,148 @@
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Item, itemInputSchema, itemListQuerySchema } from '@daftar/contracts/endpoints/items';
+import type { Db, Queryable } from '@daftar/db/client';
+import { type ItemRow, items, type NewItemRow } from '@daftar/db/schema/items';
+import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
+import { HttpError } from '../http/http-error.ts';
+import { listClauses } from './list-page.ts';
+import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
+import { isReferenced } from './references.ts';
+
+type ItemInput = z.output<typeof itemInputSchema>;
+type ItemListQuery = z.output<typeof itemListQuerySchema>;
+
+export const itemTable: CodedTable = { table: items, id: items.id, companyId: items.companyId, code: items.code };
+
+const listColumns = {
+  companyId: items.companyId,
+  id: items.id,
+  searchText: items.searchText,
+  sortable: {
+    code: items.code,
+    name: items.sortName,
+    kind: items.kind,
+    salePrice: items.salePrice,
+    purchasePrice: items.purchasePrice,
+    createdAt: items.createdAt,
+  },
+};
+
+/** The API's view of a row: the company and the stored search and sort keys stay inside. */
+export function toItem(row: ItemRow): Item {
+  const { companyId: _company, sortName: _sort, searchText: _search, ...item } = row;
+  return item;
+}
+
+/** Every column a create or a PUT writes, from the input alone: fields the input leaves out become null. */
+function fieldsOf(input: ItemInput, code: string): Omit<NewItemRow, 'companyId'> {
+  const category = input.category || null;
+  return {
+    code,
+    kind: input.kind,
+    name: input.name,
+    sortName: nameSortKey(input.name),
+    unit: input.unit,
+    salePrice: input.salePrice ?? null,
+    purchasePrice: input.purchasePrice ?? null,
+    vatApplicable: input.vatApplicable,
+    vatRate: input.vatRate,
+    barcode: input.barcode ?? null,
+    category,
+    trackStock: input.trackStock,
+    active: input.active,
+    searchText: searchTextOf(code, input.name, input.barcode),
+  };
+}
+
+function checkUnique(db: Queryable, companyId: number, code: string, id?: number): void {
+  const taken = isTaken(db, itemTable, items.code, companyId, code, id);
+  throwIfConflicts(taken ? [{ path: 'body.code', message: 'DUPLICATE_CODE' }] : []);
+}
+
+function filtersOf(query: ItemListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(items.kind, query.kind));
+  if (query.category) filters.push(eq(items.category, query.category));
+  if (query.active !== undefined) filters.push(eq(items.active, query.active));
+  return filters;
+}
+
+export function listItemPage(db: Queryable, companyId: number, query: ItemListQuery) {
+  const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
+  const rows = db
+    .select()
+    .from(items)
+    .where(clauses.where)
+    .orderBy(...clauses.orderBy)
+    .limit(clauses.limit)
+    .offset(clauses.offset)
+    .all();
+  const total = db.select({ n: count() }).from(items).where(clauses.where).get()?.n ?? 0;
+  return { rows: rows.map(toItem), total };
+}
+
+/** The distinct categories the company's items use, read off the (company_id, category) index. */
+export function itemCategories(db: Queryable, companyId: number): string[] {
+  return db
+    .selectDistinct({ category: items.category })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), isNotNull(items.category)))
+    .orderBy(asc(items.category))
+    .all()
+    .flatMap(({ category }) => (category ? [category] : []));
+}
+
+export function findItem(db: Queryable, companyId: number, id: number): ItemRow {
+  const row = db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, id), eq(items.companyId, companyId)))
+    .get();
+  if (!row) throw new HttpError(404, 'ITEM_NOT_FOUND');
+  return row;
+}
+
+export function nextItemCode(db: Queryable, companyId: number): string {
+  return nextCode(db, itemTable, companyId);
+}
+
+export function createItemRecord(db: Db, companyId: number, input: ItemInput): ItemRow {
+  return db.transaction((tx) => {
+    const fields = fieldsOf(input, input.code ?? nextCode(tx, itemTable, companyId));
+    checkUnique(tx, companyId, fields.code);
+    return tx
+      .insert(items)
+      .values({ ...fields, companyId })
+      .returning()
+      .get();
+  });
+}
+
+/** PUT: every field from the input; a code left out keeps the item's own. */
+export function updateItemRecord(db: Db, companyId: number, id: number, input: ItemInput): ItemRow {
+  return db.transaction((tx) => {
+    const current = findItem(tx, companyId, id);
+    const fields = fieldsOf(input, input.code ?? current.code);
+    checkUnique(tx, companyId, fields.code, id);
+    return tx
+      .update(items)
+      .set({ ...fields, updatedAt: new Date().toISOString() })
+      .where(eq(items.id, id))
+      .returning()
+      .get();
+  });
+}
+
+/** Removes the item, or archives it when other records refer to it (references.ts). */
+export function deleteItemRecord(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
+  return db.transaction((tx) => {
+    findItem(tx, companyId, id);
+    if (isReferenced(tx, 'item', id)) {
+      tx.update(items).set({ active: false, updatedAt: new Date().toISOString() }).where(eq(items.id, id)).run();
+      return 'ARCHIVED';
+    }
+    tx.delete(items).where(eq(items.id, id)).run();
+    return 'DELETED';
+  });
+}

@@ -1,0 +1,181 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Stakeholder,
+  stakeholderInputSchema,
+  stakeholderListQuerySchema,
+} from '@daftar/contracts/endpoints/stakeholders';
+import type { FieldError } from '@daftar/contracts/envelope';
+import type { Db, Queryable } from '@daftar/db/client';
+import { type NewStakeholderRow, type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
+import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
+import { HttpError } from '../http/http-error.ts';
+import { listClauses } from './list-page.ts';
+import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
+import { isReferenced } from './references.ts';
+
+type StakeholderInput = z.output<typeof stakeholderInputSchema>;
+type StakeholderListQuery = z.output<typeof stakeholderListQuerySchema>;
+
+export const stakeholderTable: CodedTable = {
+  table: stakeholders,
+  id: stakeholders.id,
+  companyId: stakeholders.companyId,
+  code: stakeholders.code,
+};
+
+const listColumns = {
+  companyId: stakeholders.companyId,
+  id: stakeholders.id,
+  searchText: stakeholders.searchText,
+  sortable: {
+    code: stakeholders.code,
+    displayName: stakeholders.sortName,
+    kind: stakeholders.kind,
+    mobile: stakeholders.mobile,
+    creditLimit: stakeholders.creditLimit,
+    createdAt: stakeholders.createdAt,
+  },
+};
+
+/** The API's view of a row: the company and the stored search and sort keys stay inside. */
+export function toStakeholder(row: StakeholderRow): Stakeholder {
+  const { companyId: _company, sortName: _sort, searchText: _search, ...stakeholder } = row;
+  return stakeholder;
+}
+
+/** A blank optional text (the form sent only spaces) is stored as no value. */
+const orNull = (value: string | undefined): string | null => value || null;
+
+/** Every column a create or a PUT writes, from the input alone: fields the input leaves out become null. */
+function fieldsOf(input: StakeholderInput, code: string): Omit<NewStakeholderRow, 'companyId'> {
+  const person = input.kind === 'INDIVIDUAL';
+  const displayName = person ? `${input.firstName} ${input.lastName}` : input.businessName;
+  return {
+    code,
+    kind: input.kind,
+    displayName,
+    sortName: nameSortKey(displayName),
+    firstName: person ? input.firstName : null,
+    lastName: person ? input.lastName : null,
+    businessName: person ? null : input.businessName,
+    nationalId: orNull(input.nationalId),
+    economicCode: person ? null : orNull(input.economicCode),
+    registrationNumber: person ? null : orNull(input.registrationNumber),
+    isCustomer: input.isCustomer,
+    isSupplier: input.isSupplier,
+    mobile: orNull(input.mobile),
+    phone: orNull(input.phone),
+    email: orNull(input.email),
+    province: orNull(input.province),
+    city: orNull(input.city),
+    address: orNull(input.address),
+    postalCode: orNull(input.postalCode),
+    creditLimit: input.creditLimit ?? null,
+    notes: orNull(input.notes),
+    active: input.active,
+    searchText: searchTextOf(code, displayName, input.mobile),
+  };
+}
+
+/** A code or national id another stakeholder of the company holds: 409 naming the fields. */
+function checkUnique(
+  db: Queryable,
+  companyId: number,
+  fields: { code: string; nationalId?: string | null },
+  id?: number,
+) {
+  const errors: FieldError[] = [];
+  if (isTaken(db, stakeholderTable, stakeholders.code, companyId, fields.code, id)) {
+    errors.push({ path: 'body.code', message: 'DUPLICATE_CODE' });
+  }
+  if (fields.nationalId && isTaken(db, stakeholderTable, stakeholders.nationalId, companyId, fields.nationalId, id)) {
+    errors.push({ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' });
+  }
+  throwIfConflicts(errors);
+}
+
+function filtersOf(query: StakeholderListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(stakeholders.kind, query.kind));
+  if (query.role === 'customer') filters.push(eq(stakeholders.isCustomer, true));
+  if (query.role === 'supplier') filters.push(eq(stakeholders.isSupplier, true));
+  if (query.active !== undefined) filters.push(eq(stakeholders.active, query.active));
+  return filters;
+}
+
+export function listStakeholderPage(db: Queryable, companyId: number, query: StakeholderListQuery) {
+  const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
+  const rows = db
+    .select()
+    .from(stakeholders)
+    .where(clauses.where)
+    .orderBy(...clauses.orderBy)
+    .limit(clauses.limit)
+    .offset(clauses.offset)
+    .all();
+  const total = db.select({ n: count() }).from(stakeholders).where(clauses.where).get()?.n ?? 0;
+  return { rows: rows.map(toStakeholder), total };
+}
+
+export function findStakeholder(db: Queryable, companyId: number, id: number): StakeholderRow {
+  const row = db
+    .select()
+    .from(stakeholders)
+    .where(and(eq(stakeholders.id, id), eq(stakeholders.companyId, companyId)))
+    .get();
+  if (!row) throw new HttpError(404, 'STAKEHOLDER_NOT_FOUND');
+  return row;
+}
+
+export function nextStakeholderCode(db: Queryable, companyId: number): string {
+  return nextCode(db, stakeholderTable, companyId);
+}
+
+export function createStakeholderRecord(db: Db, companyId: number, input: StakeholderInput): StakeholderRow {
+  return db.transaction((tx) => {
+    const fields = fieldsOf(input, input.code ?? nextCode(tx, stakeholderTable, companyId));
+    checkUnique(tx, companyId, fields);
+    return tx
+      .insert(stakeholders)
+      .values({ ...fields, companyId })
+      .returning()
+      .get();
+  });
+}
+
+/** PUT: every field from the input; a code left out keeps the stakeholder's own. */
+export function updateStakeholderRecord(
+  db: Db,
+  companyId: number,
+  id: number,
+  input: StakeholderInput,
+): StakeholderRow {
+  return db.transaction((tx) => {
+    const current = findStakeholder(tx, companyId, id);
+    const fields = fieldsOf(input, input.code ?? current.code);
+    checkUnique(tx, companyId, fields, id);
+    return tx
+      .update(stakeholders)
+      .set({ ...fields, updatedAt: new Date().toISOString() })
+      .where(eq(stakeholders.id, id))
+      .returning()
+      .get();
+  });
+}
+
+/** Removes the stakeholder, or archives it when other records refer to it (references.ts). */
+export function deleteStakeholderRecord(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
+  return db.transaction((tx) => {
+    findStakeholder(tx, companyId, id);
+    if (isReferenced(tx, 'stakeholder', id)) {
+      tx.update(stakeholders)
+        .set({ active: false, updatedAt: new Date().toISOString() })
+        .where(eq(stakeholders.id, id))
+        .run();
+      return 'ARCHIVED';
+    }
+    tx.delete(stakeholders).where(eq(stakeholders.id, id)).run();
+    return 'DELETED';
+  });
+}

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import {
+  createItem,
+  deleteItem,
+  getItem,
+  listItemCategories,
+  listItems,
+  nextItemCode,
+  updateItem,
+} from '@daftar/contracts/endpoints/items';
+import {
+  createItemRecord,
+  deleteItemRecord,
+  findItem,
+  itemCategories,
+  listItemPage,
+  nextItemCode as nextCodeOf,
+  toItem,
+  updateItemRecord,
+} from '../domain/items.ts';
+import { requireMembership } from '../domain/membership.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/mount.ts';
+
+/**
+ * A company's products and services; every call is for members of the company only. `categories` and `next-code`
+ * are mounted before `:id`, which would otherwise take them and refuse them as ids.
+ */
+export function itemRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  mountEndpoint(app, listItems, (c, { params, query }) => {
+    const db = c.get('db');
+    requireMembership(db, c.get('caller').userId, params.companyId);
+    const { rows, total } = listItemPage(db, params.companyId, query);
+    return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
+  });
+
+  mountEndpoint(app, listItemCategories, (c, { params }) => {
+    const db = c.get('db');
+    requireMembership(db, c.get('caller').userId, params.companyId);
+    return { success: true as const, data: itemCategories(db, params.companyId) };
+  });
+
+  mountEndpoint(app, nextItemCode, (c, { params }) => {
+    const db = c.get('db');
+    requireMembership(db, c.get('caller').userId, params.companyId);
+    return { success: true as const, itemInfo: { code: nextCodeOf(db, params.companyId) } };
+  });
+
+  mountEndpoint(app, getItem, (c, { params }) => {
+    const db = c.get('db');
+    requireMembership(db, c.get('caller').userId, params.companyId);
+    return { success: true as const, itemInfo: toItem(findItem(db, params.companyId, params.id)) };
+  });
+
+  mountEndpoint(app, createItem, (c, { params, body }) => {
+    const db = c.get('db');
+    requireMembership(db, c.get('caller').userId, params.companyId);
+    const row = createItemRecord(db, params.companyId, body);
+    c.status(201);
+    return { success: true as const, itemInfo: toItem(row) };
+  });
+
+  mountEndpoint(app, updateItem, (c, { params, body }) => {
+    const db = c.get('db');
+    requireMembership(db, c.get('caller').userId, params.companyId);
+    return { success: true as const, itemInfo: toItem(updateItemRecord(db, params.companyId, params.id, body)) };
+  });
+
+  mountEndpoint(app, deleteItem, (c, { params }) => {
+    const db = c.get('db');
+    requireMembership(db, c.get('caller').userId, params.companyId);
+    return { success: true as const, itemInfo: { outcome: deleteItemRecord(db, params.companyId, params.id) } };
+  });
+
+  return app;
+}

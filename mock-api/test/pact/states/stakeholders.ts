@@ -1,0 +1,53 @@
+import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
+import { type StateSetup, numberParam, signInAs } from './context.ts';
+
+/** Customers and suppliers of a company the signed-in user owns. */
+export const stakeholderStates: Record<string, StateSetup> = {
+  /** params: companyId, stakeholderId (of «مریم احمدی», code 1007); also a supplier business and an inactive person. */
+  'a company of the signed-in user has stakeholders': async (context, params) => {
+    const session = await signInAs(context, 'USER');
+    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
+    addMember(context.db, session.userId, company.id, 'OWNER');
+    insertStakeholder(context.db, company.id, {
+      id: numberParam(params, 'stakeholderId', 7),
+      code: '1007',
+      kind: 'INDIVIDUAL',
+      firstName: 'مریم',
+      lastName: 'احمدی',
+      nationalId: '0499370899',
+      isCustomer: true,
+      isSupplier: false,
+      mobile: '09121234567',
+      phone: null,
+      email: 'maryam.ahmadi@example.com',
+      province: 'تهران',
+      city: 'تهران',
+      address: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲',
+      postalCode: '1968913111',
+      creditLimit: 50_000_000,
+      notes: null,
+      active: true,
+    });
+    insertStakeholder(context.db, company.id, {
+      code: '1008',
+      kind: 'BUSINESS',
+      businessName: 'پخش البرز',
+      nationalId: '10380284790',
+      economicCode: '10380284790',
+      isCustomer: false,
+      isSupplier: true,
+      phone: '02144556677',
+      city: 'کرج',
+    });
+    insertStakeholder(context.db, company.id, {
+      code: '1009',
+      kind: 'INDIVIDUAL',
+      firstName: 'کاوه',
+      lastName: 'یزدانی',
+      isCustomer: true,
+      isSupplier: false,
+      mobile: '09351112233',
+      active: false,
+    });
+  },
+};

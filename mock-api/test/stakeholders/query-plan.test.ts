@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addMember, insertCompany, insertStakeholder, insertUser } from '../support/factories.ts';
+import { call } from '../support/http.ts';
+import { signedIn, type TestSession } from '../support/session.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let s: TestSession;
+let companyId: number;
+beforeEach(async () => {
+  t = createTestApp();
+  s = await signedIn(t.db, t.config, insertUser(t.db).id);
+  companyId = insertCompany(t.db).id;
+  addMember(t.db, s.userId, companyId);
+  insertStakeholder(t.db, companyId);
+});
+afterEach(() => t.dispose());
+
+/** The SQL of every statement a list call prepares on the stakeholders table. */
+async function statementsOf(query: string): Promise<string[]> {
+  const prepare = vi.spyOn(t.db.$client, 'prepare');
+  const answer = await call(t.apps.main, 'GET', `/api/v1/companies/${companyId}/stakeholders?${query}`, {
+    headers: s.auth,
+  });
+  expect(answer.status).toBe(200);
+  const statements = prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('from "stakeholders"'));
+  prepare.mockRestore();
+  return statements;
+}
+
+/** SQLite's plan for a statement; the plan does not depend on the bound values, so every placeholder gets 1. */
+function planOf(sql: string): string {
+  const placeholders = sql.split('?').length - 1;
+  const rows = t.db.$client.prepare(`explain query plan ${sql}`).all(...Array(placeholders).fill(1)) as {
+    detail: string;
+  }[];
+  return rows.map(({ detail }) => detail).join('\n');
+}
+
+describe('GET stakeholders: the page comes off an index, never a scan and sort of the table', () => {
+  it.each([
+    ['', 'stakeholders_company_created_idx'],
+    ['sort=displayName', 'stakeholders_company_sort_name_idx'],
+    ['sort=-code&page=3', 'stakeholders_company_code_unique'],
+    ['sort=-creditLimit', 'stakeholders_company_credit_limit_idx'],
+  ])('?%s reads %s in order, and counts from an index', async (query, index) => {
+    const [page, total, ...more] = await statementsOf(query);
+    expect(more).toEqual([]);
+    expect(planOf(page ?? '')).toMatch(new RegExp(`^SEARCH stakeholders USING INDEX ${index} \\(company_id=\\?\\)$`));
+    expect(planOf(total ?? '')).toMatch(
+      /^SEARCH stakeholders USING COVERING INDEX stakeholders_company_\w+ \(company_id=\?\)$/,
+    );
+  });
+
+  it('a search still walks only the company (by index), in order', async () => {
+    const [page] = await statementsOf('q=%DB%B0%DB%B9%DB%B1%DB%B2&sort=displayName');
+    expect(planOf(page ?? '')).toBe(
+      'SEARCH stakeholders USING INDEX stakeholders_company_sort_name_idx (company_id=?)',
+    );
+  });
+});
