@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
+import { leanZod } from './build/lean-zod.ts';
+import { startupChunk } from './build/startup-chunk.ts';
 import { buildCsp } from './src/platform/csp.ts';
 
 /**
@@ -31,9 +32,6 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   };
 }
 
-const startupVendors =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zod)[\\/]/;
-
 export default defineConfig(({ command, mode }) => {
   // A build started from a test runner inherits NODE_ENV=test, which makes Vite produce a development build (React's
   // dev runtime, DEV-only code such as the QA panel): the e2e stack must test the production build. An explicit
@@ -44,7 +42,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      dropZodJsonSchema(),
+      leanZod(),
       contentSecurityPolicy(env),
       VitePWA({
         registerType: 'prompt',
@@ -71,9 +69,7 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          // The libraries every first screen runs, in one file: gzip shares one dictionary across them (about 3 KB
-          // less than one chunk each), and they change together, only when the lockfile does.
-          codeSplitting: { groups: [{ name: 'startup-vendor', test: startupVendors }] },
+          codeSplitting: { groups: [startupChunk(/[\\/]web[\\/]src[\\/]main\.tsx$/)] },
         },
       },
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
+import { economicCodeSchema } from '../schemas/iran-ids.ts';
 
 /** Legal-entity national id (شناسه ملی): 11 digits. The check digit rule lives in schemas/iran-ids.ts later. */
 const companyNationalIdSchema = z.string().regex(/^\d{11}$/, { error: 'INVALID_COMPANY_NATIONAL_ID' });
@@ -22,10 +23,7 @@ export type Company = z.infer<typeof companySchema>;
 export const createCompanyBodySchema = z.object({
   name: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120),
   nationalId: companyNationalIdSchema.optional(),
-  economicCode: z
-    .string()
-    .regex(/^\d{12}$/, { error: 'INVALID_ECONOMIC_CODE' })
-    .optional(),
+  economicCode: economicCodeSchema.optional(),
   phone: z
     .string()
     .regex(/^0\d{10}$/, { error: 'INVALID_PHONE' })

@@ -39,6 +39,11 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
+/** The kind-dependent checks need only a valid kind, so they are said together with the other fields' errors. */
+function hasKind(value: unknown): boolean {
+  return itemKindSchema.safeParse((value as { kind?: unknown } | null)?.kind).success;
+}
+
 /**
  * What a create or an edit sends; the one statement of an item's field rules, used by the SPA's form and the mock API.
  * A service has no barcode and tracks no stock.
@@ -68,10 +73,12 @@ export const itemInputSchema = z
   .refine((input) => input.kind === 'PRODUCT' || input.barcode === undefined, {
     error: 'BARCODE_FOR_PRODUCTS_ONLY',
     path: ['barcode'],
+    when: ({ value }) => hasKind(value),
   })
   .refine((input) => input.kind === 'PRODUCT' || !input.trackStock, {
     error: 'STOCK_FOR_PRODUCTS_ONLY',
     path: ['trackStock'],
+    when: ({ value }) => hasKind(value),
   });
 export type ItemInput = z.input<typeof itemInputSchema>;
 

@@ -55,6 +55,15 @@ export const stakeholderSchema = z.object({
 });
 export type Stakeholder = z.infer<typeof stakeholderSchema>;
 
+/** Whether a not-yet-valid input already has these fields as booleans (so a cross-field check can run early). */
+export function hasBooleans(value: unknown, ...fields: string[]): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    fields.every((field) => typeof (value as Record<string, unknown>)[field] === 'boolean')
+  );
+}
+
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'TOO_LONG' }).optional();
 const personName = z.string().trim().min(1, { error: 'REQUIRED' }).max(60, { error: 'TOO_LONG' });
 
@@ -85,7 +94,12 @@ const individualInputSchema = z.object({
 
 const businessInputSchema = z.object({
   kind: z.literal('BUSINESS'),
-  businessName: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120, { error: 'TOO_LONG' }),
+  businessName: z
+    .string()
+    .trim()
+    .min(1, { error: 'REQUIRED', abort: true })
+    .min(2, { error: 'NAME_TOO_SHORT' })
+    .max(120, { error: 'TOO_LONG' }),
   nationalId: legalNationalIdSchema.optional(),
   economicCode: economicCodeSchema.optional(),
   registrationNumber: z
@@ -102,7 +116,12 @@ const businessInputSchema = z.object({
  */
 export const stakeholderInputSchema = z
   .discriminatedUnion('kind', [individualInputSchema, businessInputSchema])
-  .refine((input) => input.isCustomer || input.isSupplier, { error: 'ROLE_REQUIRED', path: ['isCustomer'] });
+  .refine((input) => input.isCustomer || input.isSupplier, {
+    error: 'ROLE_REQUIRED',
+    path: ['isCustomer'],
+    // Said with the other fields' errors, not only once they are fixed: it needs just the two role flags.
+    when: ({ value }) => hasBooleans(value, 'isCustomer', 'isSupplier'),
+  });
 export type StakeholderInput = z.input<typeof stakeholderInputSchema>;
 
 export const stakeholderSortFields = ['code', 'displayName', 'kind', 'mobile', 'creditLimit', 'createdAt'] as const;

@@ -61,9 +61,14 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, seeded.user);
     await page.goto(`${inject('webUrl')}/items/create?formType=BOGUS`);
-    await page.getByTestId('empty-state').waitFor();
+    await page.getByTestId('item-form').waitFor();
+    expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
     await page.goto(`${inject('webUrl')}/stakeholders/create?formType=BUSINESS`);
-    await page.getByTestId('empty-state').waitFor();
+    await page.getByTestId('stakeholder-form').waitFor();
+    expect(await page.getByTestId('stakeholder-kind-BUSINESS').isChecked()).toBe(true);
+    await page.goto(`${inject('webUrl')}/stakeholders/create?formType=business`);
+    await page.getByTestId('stakeholder-form').waitFor();
+    expect(await page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
     await context.close();
   });
 

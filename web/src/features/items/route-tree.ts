@@ -1,24 +1,24 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
-import { parseItemFormType } from './form-type.ts';
+import type { RouteDeps } from '../../lib/routing/route-deps.ts';
+import type { ItemPage } from './routes.tsx';
 
 const area = lazyArea('items', () => import('./routes.tsx'));
-const empty = area.screen((m) => m.emptyPage);
 export const preloadItems = area.preload;
 
-const createLoader = ({ url }: LoaderFunctionArgs) => ({
-  formType: parseItemFormType(url.searchParams.get('formType')),
-});
-
-export const itemsRoutes: RouteObject[] = [
-  sectionRoute('items', 'WEB_NAV_ITEMS', [
-    indexRoute(empty),
-    pageRoute('create', 'WEB_CRUMB_CREATE', empty, { loader: createLoader }),
-    sectionRoute(':id', 'WEB_CRUMB_DETAIL', [
-      indexRoute(empty),
-      pageRoute('edit', 'WEB_CRUMB_EDIT', empty),
-      pageRoute('copy', 'WEB_CRUMB_COPY', empty),
+/** SPEC §2 items routes; screens and loaders come with the area's chunk (see routes.tsx). */
+export function itemsRoutes(deps: RouteDeps): RouteObject[] {
+  const page = (name: ItemPage) => area.screen((m) => m.itemPages(deps)[name]);
+  return [
+    sectionRoute('items', 'WEB_NAV_ITEMS', [
+      indexRoute(page('list')),
+      pageRoute('create', 'WEB_CRUMB_CREATE', page('create')),
+      sectionRoute(':id', 'WEB_CRUMB_DETAIL', [
+        indexRoute(page('detail')),
+        pageRoute('edit', 'WEB_CRUMB_EDIT', page('edit')),
+        pageRoute('copy', 'WEB_CRUMB_COPY', page('copy')),
+      ]),
     ]),
-  ]),
-];
+  ];
+}

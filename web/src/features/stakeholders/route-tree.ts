@@ -1,20 +1,22 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
-import { parseStakeholderFormType } from './form-type.ts';
+import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 
 const area = lazyArea('stakeholders', () => import('./routes.tsx'));
-const empty = area.screen((m) => m.emptyPage);
 export const preloadStakeholders = area.preload;
 
-const createLoader = ({ url }: LoaderFunctionArgs) => ({
-  formType: parseStakeholderFormType(url.searchParams.get('formType')),
-});
-
-export const stakeholdersRoutes: RouteObject[] = [
-  sectionRoute('stakeholders', 'WEB_NAV_STAKEHOLDERS', [
-    indexRoute(empty),
-    pageRoute('create', 'WEB_CRUMB_CREATE', empty, { loader: createLoader }),
-    sectionRoute(':id', 'WEB_CRUMB_DETAIL', [indexRoute(empty), pageRoute('edit', 'WEB_CRUMB_EDIT', empty)]),
-  ]),
-];
+/** SPEC §2 stakeholder routes; each page's screen, loader and error boundary come from the area's lazy chunk. */
+export function stakeholdersRoutes(deps: RouteDeps): RouteObject[] {
+  const page = (name: 'list' | 'create' | 'detail' | 'edit') => area.screen((m) => m.stakeholderPages(deps)[name]);
+  return [
+    sectionRoute('stakeholders', 'WEB_NAV_STAKEHOLDERS', [
+      indexRoute(page('list')),
+      pageRoute('create', 'WEB_CRUMB_CREATE', page('create')),
+      sectionRoute(':id', 'WEB_CRUMB_DETAIL', [
+        indexRoute(page('detail')),
+        pageRoute('edit', 'WEB_CRUMB_EDIT', page('edit')),
+      ]),
+    ]),
+  ];
+}

@@ -13,3 +13,8 @@ export function toLatinDigits(text: string): string {
     return String(persian >= 0 ? persian : arabicDigits.indexOf(digit));
   });
 }
+
+/** Text with digits in the language's own: Persian in fa, as is in en (codes, phone numbers, ids). */
+export function localDigits(text: string, language: 'fa' | 'en'): string {
+  return language === 'fa' ? toPersianDigits(text) : text;
+}

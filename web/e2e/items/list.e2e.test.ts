@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { activeCompany, listedNames, listedTotal, openList, readerOf, seededItem, signedIn } from './support.ts';
+
+const searchOf = (page: { url(): string }) => new URL(page.url()).searchParams;
+
+describe('the items list', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('finds items by name, code and barcode, with Persian digits typed', async () => {
+    const { context, page } = await signedIn(browser, readerOf.fa);
+    const company = await activeCompany(page);
+    await openList(page);
+    const all = await listedTotal(page);
+    expect(all).toBeGreaterThan(20);
+
+    await page.getByTestId('list-search').fill('چای سبز');
+    await expect.poll(() => searchOf(page).get('q')).toBe('چای سبز');
+    // The previous rows stay on screen until the search's answer replaces them.
+    await expect
+      .poll(async () => {
+        const names = await listedNames(page);
+        return names.length > 0 && names.every((name) => name.includes('چای سبز'));
+      })
+      .toBe(true);
+
+    const byCode = seededItem(company);
+    const persianCode = byCode.code.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+    await page.getByTestId('list-search').fill(persianCode);
+    await expect.poll(() => searchOf(page).get('q')).toBe(byCode.code);
+    await expect.poll(() => listedNames(page)).toContain(byCode.name);
+
+    const withBarcode = seededItem(company, 'barcode is not null');
+    const barcode = withBarcode.barcode ?? '';
+    await page.getByTestId('list-search').fill(barcode);
+    await expect.poll(() => searchOf(page).get('q')).toBe(barcode);
+    await expect.poll(() => listedNames(page)).toEqual([withBarcode.name]);
+
+    await page.getByTestId('list-search').fill('هیچ‌چیز چنین نامی ندارد');
+    await page.getByTestId('list-empty').waitFor();
+    await page.getByTestId('items-clear-filters').click();
+    await expect.poll(() => listedTotal(page).catch(() => 0)).toBe(all);
+    await context.close();
+  });
+
+  it('keeps filters, sort and page in the URL, and they survive a reload', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    await openList(page);
+    // One change at a time, as a person makes them: each is a navigation the next one builds on.
+    const pick = async (testId: string, value: string, param: string) => {
+      await page.getByTestId(testId).selectOption(value);
+      await expect.poll(() => searchOf(page).get(param)).toBe(value || null);
+    };
+    await pick('filter-kind', 'PRODUCT', 'kind');
+    await pick('filter-category', 'قهوه', 'category');
+    await pick('filter-active', 'true', 'active');
+    const salePrice = page.getByRole('button', { name: 'Sale price' });
+    await salePrice.click();
+    await expect.poll(() => searchOf(page).get('sort')).toBe('salePrice');
+    await salePrice.click();
+    await expect
+      .poll(() => searchOf(page).toString())
+      .toBe('kind=PRODUCT&category=%D9%82%D9%87%D9%88%D9%87&active=true&sort=-salePrice');
+    const column = (n: number) => page.locator(`tbody tr td:nth-child(${n})`).allTextContents();
+    const prices = async () => (await column(3)).map((text) => Number(text.replace(/\D/g, '')));
+    // The rows follow once the answer for this URL is in: coffee products only, dearest first.
+    await expect
+      .poll(async () => {
+        const [kinds, categories, shown] = [await column(5), await column(6), await prices()];
+        const dearestFirst = shown.every((price, index) => index === 0 || price <= (shown[index - 1] ?? 0));
+        return (
+          shown.length > 1 && dearestFirst && [...kinds, ...categories].every((text) => /^(Product|قهوه)$/.test(text))
+        );
+      })
+      .toBe(true);
+    const before = await prices();
+
+    await page.reload();
+    await page.getByTestId('list-total').waitFor();
+    expect(await page.getByTestId('filter-kind').inputValue()).toBe('PRODUCT');
+    expect(await page.getByTestId('filter-category').inputValue()).toBe('قهوه');
+    expect(await page.getByTestId('filter-active').inputValue()).toBe('true');
+    expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Sale price');
+    expect(await prices()).toEqual(before);
+
+    await pick('filter-kind', '', 'kind');
+    await pick('filter-category', '', 'category');
+    await pick('filter-active', '', 'active');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => searchOf(page).get('page')).toBe('2');
+    await page.reload();
+    await page.getByTestId('list-total').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Pagination' }).textContent()).toContain('Page 2 of');
+    await context.close();
+  });
+
+  it('exports what the user sees across all pages as CSV', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    await openList(page, '?kind=PRODUCT');
+    const total = await listedTotal(page);
+    expect(total).toBeGreaterThan(20);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+    expect(download.suggestedFilename()).toBe('items.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Code,Name,Sale price,Purchase price,Type,Category,Status,Added on');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((line) => line.split(',').includes('Product'))).toBe(true);
+    await context.close();
+  });
+});

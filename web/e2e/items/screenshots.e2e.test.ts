@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { activeCompany, openList, readerOf, seededItem, signedIn, url } from './support.ts';
+
+describe('screenshots of the items screens in fa and en, desktop and phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  for (const language of ['fa', 'en'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`list, form, its errors and the detail in ${language} on ${viewport}`, async () => {
+        const { context, page } = await signedIn(browser, readerOf[language], viewport);
+        const name = (screen: string) => `items-${screen}-${language}-${viewport}`;
+        await openList(page);
+        await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
+        await screenshot(page, name('list'));
+
+        await page.goto(url('/items/create?formType=PRODUCT'));
+        await page.getByTestId('item-form').waitFor();
+        await screenshot(page, name('form'));
+        await page.getByTestId('item-name').fill('x');
+        await page.getByTestId('item-barcode').fill('6260100500014');
+        await page.getByTestId('item-submit').click();
+        await page.getByTestId('item-form-errors').waitFor();
+        await screenshot(page, name('form-errors'));
+
+        const product = seededItem(await activeCompany(page), "kind = 'PRODUCT'");
+        await page.goto(url(`/items/${product.id}`));
+        await page.getByTestId('item-detail').waitFor();
+        await screenshot(page, name('detail'));
+        await page.getByTestId('item-delete').click();
+        await page.getByRole('dialog').waitFor();
+        await screenshot(page, name('delete-dialog'));
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import {
+  fact,
+  fill,
+  legalNationalId,
+  listedNames,
+  openList,
+  personNationalId,
+  readerOf,
+  save,
+  searchOf,
+  signedIn,
+  toast,
+  toPersian,
+  url,
+} from './support.ts';
+
+describe('creating stakeholders', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('an individual, typed with Persian digits, shows formatted on its detail (fa)', async () => {
+    const { context, page } = await signedIn(browser, readerOf.fa);
+    await openList(page);
+    await page.getByTestId('stakeholders-create').click();
+    await page.waitForURL('**/stakeholders/create');
+    expect(await page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
+    // The next free code of the company is filled in.
+    await expect.poll(() => page.getByTestId('field-code').inputValue()).toMatch(/^\d+$/);
+
+    const nationalId = personNationalId('058812345');
+    await fill(page, {
+      firstName: 'سارا',
+      lastName: 'رضایی',
+      nationalId: toPersian(nationalId),
+      mobile: '۰۹۱۲۷۶۵۴۳۲۱',
+      email: 'sara.rezaei@example.com',
+      province: 'اصفهان',
+      city: 'کاشان',
+      postalCode: '۸۷۱۳۶۵۴۳۲۱',
+    });
+    await page.getByTestId('field-creditLimit').pressSequentially('۲۵۰۰۰۰۰۰');
+    // Grouped as it is typed, in Persian digits.
+    expect(await page.getByTestId('field-creditLimit').inputValue()).toBe('۲۵٬۰۰۰٬۰۰۰');
+    await save(page);
+
+    expect(await fact(page, 'stakeholder-name')).toBe('سارا رضایی');
+    expect(await fact(page, 'detail-nationalId')).toBe(toPersian(nationalId));
+    expect(await fact(page, 'detail-mobile')).toBe('۰۹۱۲۷۶۵۴۳۲۱');
+    expect(await fact(page, 'detail-creditLimit')).toBe('۲۵٬۰۰۰٬۰۰۰ ریال');
+    expect(await fact(page, 'detail-roles')).toBe('مشتری');
+    expect(await fact(page, 'detail-createdAt')).toMatch(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}، [۰-۹]{2}:[۰-۹]{2}$/);
+    expect(await page.getByTestId('stakeholder-ledger').textContent()).toContain('فاکتورها و مانده حساب');
+    expect(await toast(page).first().textContent()).toContain('ثبت شد');
+    await context.close();
+  });
+
+  it('a business supplier; the kind switch keeps formType in the URL (en)', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    await page.goto(url('/stakeholders/create'));
+    await page.getByTestId('stakeholder-form').waitFor();
+    // The radio is drawn as a segment: its label takes the click.
+    await page.locator('label', { has: page.getByTestId('stakeholder-kind-BUSINESS') }).click();
+    await expect.poll(() => searchOf(page).get('formType')).toBe('BUSINESS');
+    expect(await page.getByTestId('field-firstName').count()).toBe(0);
+
+    await fill(page, {
+      businessName: 'Alborz Dairy Distribution',
+      nationalId: legalNationalId('1032045678'),
+      economicCode: '411114356788',
+      registrationNumber: '52341',
+      phone: '02634567890',
+    });
+    await page.getByTestId('field-isCustomer').uncheck();
+    await page.getByTestId('field-isSupplier').check();
+    await page.getByTestId('field-creditLimit').fill('1500000000');
+    expect(await page.getByTestId('field-creditLimit').inputValue()).toBe('1,500,000,000');
+    await save(page);
+
+    expect(await fact(page, 'stakeholder-name')).toBe('Alborz Dairy Distribution');
+    expect(await fact(page, 'detail-roles')).toBe('Supplier');
+    expect(await fact(page, 'detail-creditLimit')).toBe('1,500,000,000 Rials');
+    expect(await fact(page, 'detail-createdAt')).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+
+    await openList(page, '?kind=BUSINESS&role=supplier&q=Alborz%20Dairy');
+    expect(await listedNames(page)).toEqual(['Alborz Dairy Distribution']);
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { seeded, signIn } from '../shell/session.ts';
+import {
+  activeCompany,
+  fact,
+  failRequests,
+  fill,
+  listedNames,
+  openList,
+  readerOf,
+  save,
+  seededStakeholder,
+  settled,
+  signedIn,
+  toast,
+  url,
+} from './support.ts';
+
+describe('a stakeholder’s record', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('opens from the list, is edited, archived and deleted after a confirmation', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    const company = await activeCompany(page);
+    const record = seededStakeholder(company, "kind = 'INDIVIDUAL' and active = 1");
+    await openList(page, `?q=${record.code}`);
+    await page.getByRole('link', { name: record.displayName }).click();
+    await page.waitForURL(`**/stakeholders/${record.id}`);
+    expect(await fact(page, 'stakeholder-name')).toBe(record.displayName);
+
+    await page.getByTestId('stakeholder-edit').click();
+    await page.waitForURL(`**/stakeholders/${record.id}/edit`);
+    expect(await page.getByTestId('field-code').inputValue()).toBe(record.code);
+    await fill(page, { city: 'Yazd', creditLimit: '7,500,000' });
+    await page.getByTestId('field-isSupplier').check();
+    await save(page);
+    expect(await fact(page, 'detail-creditLimit')).toBe('7,500,000 Rials');
+    expect(await fact(page, 'detail-roles')).toBe('Customer, Supplier');
+
+    await page.getByTestId('stakeholder-toggle-active').click();
+    await expect.poll(() => page.locator('.stakeholder-detail-header .status-badge').textContent()).toBe('Inactive');
+    expect(await page.getByTestId('stakeholder-toggle-active').textContent()).toBe('Activate');
+
+    await page.getByTestId('stakeholder-delete').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain(record.displayName);
+    await page.getByTestId('confirm-cancel').click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/stakeholders/${record.id}`);
+
+    await page.getByTestId('stakeholder-delete').click();
+    await page.getByTestId('confirm-accept').click();
+    await page.waitForURL('**/stakeholders');
+    expect(await toast(page).last().textContent()).toContain('Deleted.');
+    await settled(page);
+    await openList(page, `?q=${record.code}`);
+    expect(await listedNames(page)).not.toContain(record.displayName);
+
+    await page.goto(url(`/stakeholders/${record.id}`));
+    await page.getByTestId('stakeholder-not-found').waitFor();
+    expect(await page.getByTestId('stakeholder-not-found').textContent()).toContain(
+      'This person or business was not found.',
+    );
+    await context.close();
+  });
+
+  it("a member of another company gets the not-found state for a company-1 stakeholder's id", async () => {
+    const companyOne = seededStakeholder(1);
+    const { context, page } = await newPage(browser);
+    await signIn(page, seeded.newbie);
+    await page.goto(url('/register/create-business'));
+    await page.locator('[data-testid="create-business-form"] input[name="name"]').fill('نانوایی سحر');
+    await page.getByTestId('create-business-submit').click();
+    await page.waitForURL('**/dashboard');
+
+    for (const suffix of ['', '/edit']) {
+      await page.goto(url(`/stakeholders/${companyOne.id}${suffix}`));
+      await page.getByTestId('stakeholder-not-found').waitFor();
+      expect(await page.getByTestId('stakeholder-not-found').textContent()).toContain('این شخص یا کسب‌وکار پیدا نشد');
+      expect(await page.getByText(companyOne.displayName).count()).toBe(0);
+    }
+    await page.goto(url('/stakeholders/not-an-id'));
+    await page.getByTestId('stakeholder-not-found').waitFor();
+    await page.getByRole('link', { name: 'بازگشت به فهرست' }).click();
+    await page.waitForURL('**/stakeholders');
+    // A new company has no stakeholders: the empty list invites creating the first.
+    await page.getByTestId('stakeholders-empty-create').waitFor();
+    await context.close();
+  });
+
+  it('a server failure is not a "not found": the record shows the route error, the list offers a retry', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    const record = seededStakeholder(await activeCompany(page));
+    await failRequests('/api/v1/companies/*/stakeholders/**');
+    await page.goto(url(`/stakeholders/${record.id}`));
+    await page.getByTestId('route-error').waitFor();
+    expect(await page.getByTestId('stakeholder-not-found').count()).toBe(0);
+
+    await page.goto(url('/stakeholders'));
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.getByTestId('list-empty').textContent()).toContain('The list could not be loaded.');
+    await context.close();
+  });
+});

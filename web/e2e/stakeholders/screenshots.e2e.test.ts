@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { activeCompany, openList, readerOf, seededStakeholder, signedIn, url } from './support.ts';
+
+describe('screenshots of the stakeholders screens in fa and en, desktop and phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  for (const language of ['fa', 'en'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`list, form and detail in ${language} on ${viewport}`, async () => {
+        const { context, page } = await signedIn(browser, readerOf[language], viewport);
+        const name = (screen: string) => `stakeholders-${screen}-${language}-${viewport}`;
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+
+        await openList(page);
+        await screenshot(page, name('list'));
+        // Nothing of the page sticks out sideways on a phone: the table scrolls inside its own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+        await page.goto(url('/stakeholders/create?formType=BUSINESS'));
+        await page.getByTestId('stakeholder-form').waitFor();
+        await page.getByTestId('field-nationalId').fill('12345678901');
+        await page.getByTestId('stakeholder-save').click();
+        await page.getByTestId('form-errors').waitFor();
+        await screenshot(page, name('form-errors'));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+        const record = seededStakeholder(await activeCompany(page), "kind = 'BUSINESS' and mobile is not null");
+        await page.goto(url(`/stakeholders/${record.id}`));
+        await page.getByTestId('stakeholder-detail').waitFor();
+        await screenshot(page, name('detail'));
+        await context.close();
+      });
+    }
+  }
+});

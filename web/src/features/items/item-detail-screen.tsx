@@ -1,0 +1,97 @@
+import type { Item } from '@daftar/contracts/endpoints/items';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { Typography } from '../../ui/typography.tsx';
+import { DeleteItemButton } from './delete-item-button.tsx';
+import { ItemStatus } from './item-status.tsx';
+import { itemKindKeys } from './item-kind.ts';
+import { useItemRecord } from './use-item-record.ts';
+import { priceIncludingVat } from './vat.ts';
+import './items.css';
+
+/** A label key, the value as shown, and the name its test id is made of (`item-fact-<name>`). */
+type Fact = [labelKey: string, value: ReactNode, name: string];
+
+/** The item's facts as shown: amounts grouped in Rials, dates on the language's calendar, digits in its script. */
+function useFacts(item: Item): Fact[] {
+  const t = useT();
+  const { language } = useLanguage();
+  const none = '—';
+  const rials = (value: number | bigint | null) =>
+    value === null ? none : `${formatAmount(value, language)} ${t('WEB_CURRENCY_RIAL')}`;
+  const digits = (text: string) => <bdi>{localDigits(text, language)}</bdi>;
+  const percent = (rate: number) => (language === 'fa' ? `${localDigits(String(rate), language)}٪` : `${rate}%`);
+  const when = (iso: string) => formatDate(iso, language, { style: 'long', withTime: true });
+  const isProduct = item.kind === 'PRODUCT';
+  const facts: (Fact | false)[] = [
+    ['WEB_ITEM_KIND', t(itemKindKeys[item.kind]), 'kind'],
+    ['WEB_ITEM_CODE', digits(item.code), 'code'],
+    ['WEB_ITEM_UNIT', item.unit, 'unit'],
+    ['WEB_ITEM_CATEGORY', item.category ?? none, 'category'],
+    ['WEB_ITEM_SALE_PRICE', rials(item.salePrice), 'sale-price'],
+    ['WEB_ITEM_PURCHASE_PRICE', rials(item.purchasePrice), 'purchase-price'],
+    ['WEB_ITEM_VAT', item.vatApplicable ? percent(item.vatRate) : t('WEB_ITEM_VAT_EXEMPT'), 'vat'],
+    [
+      'WEB_ITEM_PRICE_INCL_VAT',
+      rials(priceIncludingVat(item.salePrice, item.vatApplicable, item.vatRate)),
+      'price-incl-vat',
+    ],
+    isProduct && ['WEB_ITEM_BARCODE', item.barcode ? digits(item.barcode) : none, 'barcode'],
+    isProduct && [
+      'WEB_ITEM_STOCK_ON_HAND',
+      item.trackStock ? t('WEB_ITEM_STOCK_DERIVED') : t('WEB_ITEM_STOCK_NOT_TRACKED'),
+      'stock',
+    ],
+    ['WEB_LIST_STATUS', item.active ? t('WEB_LIST_ACTIVE') : t('WEB_LIST_INACTIVE'), 'status'],
+    ['WEB_ITEM_CREATED_AT', when(item.createdAt), 'created-at'],
+    ['WEB_ITEM_UPDATED_AT', when(item.updatedAt), 'updated-at'],
+  ];
+  return facts.filter((fact): fact is Fact => fact !== false);
+}
+
+function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
+  const t = useT();
+  const facts = useFacts(item);
+  return (
+    <article className="item-detail page-card" data-testid="item-detail">
+      <header className="item-detail-header">
+        <div className="item-detail-title">
+          <Typography variant="h4" as="h2" data-testid="item-title">
+            {item.name}
+          </Typography>
+          <span className="item-badge">{t(itemKindKeys[item.kind])}</span>
+          {!item.active && <span className="item-badge is-muted">{t('WEB_LIST_INACTIVE')}</span>}
+        </div>
+        <div className="item-detail-actions">
+          <ButtonLink to="edit" size="sm" data-testid="item-edit">
+            {t('WEB_ACTION_EDIT')}
+          </ButtonLink>
+          <ButtonLink to="copy" size="sm" variant="outline" data-testid="item-copy">
+            {t('WEB_ITEM_COPY')}
+          </ButtonLink>
+          <DeleteItemButton item={item} companyId={companyId} />
+        </div>
+      </header>
+      <dl className="item-facts">
+        {facts.map(([label, value, name]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd data-testid={`item-fact-${name}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+/** /items/{id}: everything about the item, formatted, with Edit, Copy and Delete. */
+export function ItemDetailScreen() {
+  const { companyId, query, invalidId } = useItemRecord();
+  if (!query.data) return <ItemStatus query={query} invalidId={invalidId} />;
+  return <ItemDetail item={query.data} companyId={companyId} />;
+}

@@ -1,0 +1,76 @@
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { toLatinDigits } from '../../lib/format/digits.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
+import { parseAmount } from '../../lib/format/parse-amount.ts';
+import { AmountField } from '../../ui/fields/amount-field.tsx';
+import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import type { ItemDraft } from './item-draft.ts';
+import type { DraftFieldsProps } from './item-identity-fields.tsx';
+import { priceIncludingVat } from './vat.ts';
+
+/** The sale price with VAT as the form stands, or null while the price or the rate is not a valid number yet. */
+function previewIncludingVat(draft: ItemDraft): bigint | null {
+  const price = parseAmount(draft.salePrice);
+  const rateText = toLatinDigits(draft.vatRate).trim();
+  const rate = rateText === '' ? Number.NaN : Number(rateText);
+  if (price === undefined || !Number.isSafeInteger(price)) return null;
+  if (draft.vatApplicable && !(Number.isInteger(rate) && rate >= 0 && rate <= 100)) return null;
+  return priceIncludingVat(price, draft.vatApplicable, rate);
+}
+
+/** Sale and purchase prices in Rials, VAT applicability and rate, and the resulting price with VAT. */
+export function ItemPriceFields({ draft, set, errorOf }: DraftFieldsProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const rials = t('WEB_CURRENCY_RIAL');
+  const withVat = previewIncludingVat(draft);
+  return (
+    <fieldset className="item-form-section">
+      <legend>{t('WEB_ITEM_PRICES')}</legend>
+      <div className="item-form-grid">
+        <AmountField
+          label={t('WEB_ITEM_SALE_PRICE')}
+          value={draft.salePrice}
+          onChange={(text) => set('salePrice', text)}
+          unit={rials}
+          error={errorOf('salePrice')}
+          name="salePrice"
+          data-testid="item-sale-price"
+        />
+        <AmountField
+          label={t('WEB_ITEM_PURCHASE_PRICE')}
+          value={draft.purchasePrice}
+          onChange={(text) => set('purchasePrice', text)}
+          unit={rials}
+          error={errorOf('purchasePrice')}
+          name="purchasePrice"
+          data-testid="item-purchase-price"
+        />
+        <CheckboxField
+          label={t('WEB_ITEM_VAT_APPLICABLE')}
+          checked={draft.vatApplicable}
+          onChange={(event) => set('vatApplicable', event.target.checked)}
+          name="vatApplicable"
+          data-testid="item-vat-applicable"
+        />
+        <TextField
+          label={t('WEB_ITEM_VAT_RATE')}
+          value={draft.vatRate}
+          onChange={(event) => set('vatRate', event.target.value)}
+          error={errorOf('vatRate')}
+          inputMode="numeric"
+          name="vatRate"
+          data-testid="item-vat-rate"
+        />
+      </div>
+      <p className="item-price-preview">
+        <span>{t('WEB_ITEM_PRICE_INCL_VAT')}</span>
+        <output data-testid="item-price-incl-vat">
+          {withVat === null ? '—' : `${formatAmount(withVat, language)} ${rials}`}
+        </output>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { itemQuery } from './api.ts';
+import { itemIdParam, itemsCompanyId } from './item-loaders.ts';
+
+/**
+ * The item of the route's `:id` in the active company. An id that is not a number is never asked for; the query
+ * is then disabled and `missing` says so, as it does for the API's 404 (another company's id included).
+ */
+export function useItemRecord() {
+  const companyId = itemsCompanyId();
+  const id = itemIdParam(useParams().id);
+  const query = useQuery({
+    ...itemQuery(companyId, id ?? 0),
+    enabled: id !== null,
+    // The loader has just asked; a 404 asked again on mount would answer the same.
+    retryOnMount: false,
+  });
+  return { companyId, id: id ?? 0, query, invalidId: id === null };
+}

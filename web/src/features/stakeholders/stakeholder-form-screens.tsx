@@ -1,0 +1,61 @@
+import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { notify } from '../../ui/toast/notify.tsx';
+import { nextStakeholderCodeQuery, stakeholderQuery, useSaveStakeholder } from './api.ts';
+import { currentCompanyId } from './company.ts';
+import { parseStakeholderFormType } from './form-type.ts';
+import { stakeholderIdParam } from './stakeholder-id.ts';
+import { StakeholderForm } from './stakeholder-form.tsx';
+import { emptyStakeholderValues, stakeholderValues } from './stakeholder-form-values.ts';
+
+function useOpenSaved(toast: string) {
+  const navigate = useNavigate();
+  return (saved: Stakeholder) => {
+    void notify.success(toast);
+    navigate(`/stakeholders/${saved.id}`);
+  };
+}
+
+/** /stakeholders/create?formType=BUSINESS|INDIVIDUAL: the kind lives in the URL; the code is the company's next. */
+export function StakeholderCreateScreen() {
+  const companyId = currentCompanyId();
+  const [search, setSearch] = useSearchParams();
+  const kind = parseStakeholderFormType(search.get('formType'));
+  // The loader has read it; if that failed the code stays empty and the server gives the next one on save.
+  const { data: code, isPending } = useQuery(nextStakeholderCodeQuery(companyId));
+  const save = useSaveStakeholder(companyId);
+  const onSaved = useOpenSaved('WEB_STAKEHOLDER_CREATED');
+  if (isPending) return null;
+  return (
+    <StakeholderForm
+      initial={emptyStakeholderValues(kind, code ?? '')}
+      kind={kind}
+      onKindChange={(next) => setSearch({ formType: next }, { replace: true })}
+      cancelTo="/stakeholders"
+      save={save.mutateAsync}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/** /stakeholders/{id}/edit: the same form, prefilled; saving replaces every field (PUT). */
+export function StakeholderEditScreen() {
+  const companyId = currentCompanyId();
+  const id = stakeholderIdParam(useParams().id);
+  const { language } = useLanguage();
+  const { data } = useQuery(stakeholderQuery(companyId, id));
+  const save = useSaveStakeholder(companyId, id);
+  const onSaved = useOpenSaved('WEB_STAKEHOLDER_UPDATED');
+  if (!data) return null;
+  return (
+    <StakeholderForm
+      key={data.id}
+      initial={stakeholderValues(data, language)}
+      cancelTo={`/stakeholders/${data.id}`}
+      save={save.mutateAsync}
+      onSaved={onSaved}
+    />
+  );
+}

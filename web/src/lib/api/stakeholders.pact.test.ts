@@ -1,0 +1,300 @@
+import type { StakeholderInput } from '@daftar/contracts/endpoints/stakeholders';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import {
+  addStakeholder,
+  fetchNextStakeholderCode,
+  fetchStakeholder,
+  fetchStakeholderPage,
+  removeStakeholder,
+  replaceStakeholder,
+} from './stakeholders.ts';
+import { clientFor, pactFor } from './testing/pact.ts';
+
+const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+
+const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
+const signedIn = { accessToken: 'pact-access-token' };
+const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
+const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
+
+const stakeholdersState = 'a company of the signed-in user has stakeholders';
+const stakeholdersParams = { companyId: 1, stakeholderId: 7 };
+const ownsCompany = 'the signed-in user owns a company';
+
+/** Stakeholder 7 of the provider state, every field matched by type. */
+const maryam = {
+  id: integer(7),
+  code: code('1007'),
+  kind: regex(/^(INDIVIDUAL|BUSINESS)$/, 'INDIVIDUAL'),
+  displayName: string('مریم احمدی'),
+  firstName: string('مریم'),
+  lastName: string('احمدی'),
+  businessName: like(null),
+  nationalId: string('0499370899'),
+  economicCode: like(null),
+  registrationNumber: like(null),
+  isCustomer: boolean(true),
+  isSupplier: boolean(false),
+  mobile: string('09121234567'),
+  phone: like(null),
+  email: string('maryam.ahmadi@example.com'),
+  province: string('تهران'),
+  city: string('تهران'),
+  address: string('خیابان ولیعصر، کوچه بهار، پلاک ۱۲'),
+  postalCode: string('1968913111'),
+  creditLimit: integer(50000000),
+  notes: like(null),
+  active: boolean(true),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+};
+
+/** Maryam's fields as a create sends them: no code, so the company's next code is given. */
+const maryamNew: StakeholderInput = {
+  kind: 'INDIVIDUAL',
+  firstName: 'مریم',
+  lastName: 'احمدی',
+  nationalId: '0499370899',
+  isCustomer: true,
+  isSupplier: false,
+  mobile: '09121234567',
+  email: 'maryam.ahmadi@example.com',
+  province: 'تهران',
+  city: 'تهران',
+  postalCode: '1968913111',
+  creditLimit: 75000000,
+  active: true,
+};
+const maryamInput: StakeholderInput = { ...maryamNew, code: '1007' };
+
+const alborzInput: StakeholderInput = {
+  kind: 'BUSINESS',
+  businessName: 'پخش البرز',
+  nationalId: '10380284790',
+  economicCode: '411114356788',
+  registrationNumber: '12345',
+  isCustomer: false,
+  isSupplier: true,
+  mobile: '09351234567',
+  phone: '02634567890',
+  email: 'sales@alborz.example',
+  province: 'البرز',
+  city: 'کرج',
+  address: 'بلوار جمهوری، پلاک ۱۲',
+  postalCode: '3134567890',
+  creditLimit: 0,
+  notes: 'تأمین‌کنندهٔ اصلی لبنیات',
+  active: true,
+};
+
+const alborz = {
+  id: integer(1),
+  code: code('1001'),
+  kind: regex(/^(INDIVIDUAL|BUSINESS)$/, 'BUSINESS'),
+  displayName: string('پخش البرز'),
+  firstName: like(null),
+  lastName: like(null),
+  businessName: string('پخش البرز'),
+  nationalId: string('10380284790'),
+  economicCode: string('411114356788'),
+  registrationNumber: string('12345'),
+  isCustomer: boolean(false),
+  isSupplier: boolean(true),
+  mobile: string('09351234567'),
+  phone: string('02634567890'),
+  email: string('sales@alborz.example'),
+  province: string('البرز'),
+  city: string('کرج'),
+  address: string('بلوار جمهوری، پلاک ۱۲'),
+  postalCode: string('3134567890'),
+  creditLimit: integer(0),
+  notes: string('تأمین‌کنندهٔ اصلی لبنیات'),
+  active: boolean(true),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+};
+
+describe('stakeholders of a company', () => {
+  it('answers one page searched, filtered and sorted', async () => {
+    const query = {
+      page: 1,
+      pageSize: 20,
+      sort: 'displayName',
+      q: 'مریم',
+      kind: 'INDIVIDUAL',
+      role: 'customer',
+      active: 'true',
+    } as const;
+    await pactFor('main')
+      .addInteraction()
+      .given(stakeholdersState, stakeholdersParams)
+      .uponReceiving('a request for a page of stakeholders with search, filters and sort')
+      .withRequest('GET', '/api/v1/companies/1/stakeholders', (b) =>
+        b.query({ ...query, page: '1', pageSize: '20' }).headers({ Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike(maryam),
+          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await fetchStakeholderPage(clientFor(server.url, signedIn), 1, query);
+        expect(page.data[0]?.code).toBe('1007');
+        expect(page.meta.total).toBe(1);
+      });
+  });
+
+  it('answers the next free stakeholder code', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(stakeholdersState, stakeholdersParams)
+      .uponReceiving('a request for the next stakeholder code of a company')
+      .withRequest('GET', '/api/v1/companies/1/stakeholders/next-code', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { code: code('1010') } }))
+      .executeTest(async (server) => {
+        expect(await fetchNextStakeholderCode(clientFor(server.url, signedIn), 1)).toMatch(/^[A-Za-z0-9-]+$/);
+      });
+  });
+
+  it('answers one stakeholder by id', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(stakeholdersState, stakeholdersParams)
+      .uponReceiving('a request for a stakeholder of the company')
+      .withRequest('GET', '/api/v1/companies/1/stakeholders/7', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: maryam }))
+      .executeTest(async (server) => {
+        const stakeholder = await fetchStakeholder(clientFor(server.url, signedIn), 1, 7);
+        expect(stakeholder.displayName).toBe('مریم احمدی');
+      });
+  });
+
+  it('answers 404 for an id the company does not have', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(stakeholdersState, stakeholdersParams)
+      .uponReceiving('a request for a stakeholder the company does not have')
+      .withRequest('GET', '/api/v1/companies/1/stakeholders/999999', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'STAKEHOLDER_NOT_FOUND' }))
+      .executeTest(async (server) => {
+        await expect(fetchStakeholder(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({
+          status: 404,
+          serverMessage: 'STAKEHOLDER_NOT_FOUND',
+        });
+      });
+  });
+
+  it('creates a stakeholder (201) with the next free code', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(ownsCompany, { companyId: 1 })
+      .uponReceiving('a request to create a business stakeholder')
+      .withRequest('POST', '/api/v1/companies/1/stakeholders', (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(alborzInput),
+      )
+      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: alborz }))
+      .executeTest(async (server) => {
+        const created = await addStakeholder(clientFor(server.url, signedIn), 1, alborzInput);
+        expect(created.kind).toBe('BUSINESS');
+        expect(created.code).toBeTruthy();
+      });
+  });
+
+  it('answers 409 to a national id the company already has, naming the field', async () => {
+    const duplicate: StakeholderInput = { ...maryamNew, lastName: 'کریمی' };
+    await pactFor('main')
+      .addInteraction()
+      .given(stakeholdersState, stakeholdersParams)
+      .uponReceiving('a request to create a stakeholder with a national id the company has')
+      .withRequest('POST', '/api/v1/companies/1/stakeholders', (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(duplicate),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          success: false,
+          message: 'DUPLICATE_NATIONAL_ID',
+          errors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
+        }),
+      )
+      .executeTest(async (server) => {
+        await expect(addStakeholder(clientFor(server.url, signedIn), 1, duplicate)).rejects.toMatchObject({
+          status: 409,
+          serverMessage: 'DUPLICATE_NATIONAL_ID',
+          fieldErrors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
+        });
+      });
+  });
+
+  it('answers 400 with field errors to a body the contract rejects', async () => {
+    // The client sends what it is given (the form validates); a wrong check digit reaches the server's own check.
+    const badCheckDigit: StakeholderInput = { ...maryamNew, nationalId: '0499370898' };
+    await pactFor('main')
+      .addInteraction()
+      .given(ownsCompany, { companyId: 1 })
+      .uponReceiving('a request to create a stakeholder with a wrong national id check digit')
+      .withRequest('POST', '/api/v1/companies/1/stakeholders', (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(badCheckDigit),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          success: false,
+          message: 'VALIDATION_FAILED',
+          errors: [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }],
+        }),
+      )
+      .executeTest(async (server) => {
+        await expect(addStakeholder(clientFor(server.url, signedIn), 1, badCheckDigit)).rejects.toMatchObject({
+          status: 400,
+          fieldErrors: [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }],
+        });
+      });
+  });
+
+  it('replaces a stakeholder’s fields', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(stakeholdersState, stakeholdersParams)
+      .uponReceiving('a request to update a stakeholder')
+      .withRequest('PUT', '/api/v1/companies/1/stakeholders/7', (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(maryamInput),
+      )
+      .willRespondWith(200, (b) =>
+        // PUT replaces: the address the body leaves out is cleared.
+        b.jsonBody({ success: true, itemInfo: { ...maryam, address: like(null), creditLimit: integer(75000000) } }),
+      )
+      .executeTest(async (server) => {
+        const updated = await replaceStakeholder(clientFor(server.url, signedIn), 1, 7, maryamInput);
+        expect(updated.creditLimit).toBe(75000000);
+      });
+  });
+
+  it('deletes a stakeholder nothing refers to', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(stakeholdersState, stakeholdersParams)
+      .uponReceiving('a request to delete a stakeholder')
+      .withRequest('DELETE', '/api/v1/companies/1/stakeholders/7', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { outcome: 'DELETED' } }))
+      .executeTest(async (server) => {
+        expect(await removeStakeholder(clientFor(server.url, signedIn), 1, 7)).toBe('DELETED');
+      });
+  });
+
+  it('answers 403 to a list of a company the user is not a member of', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a company the signed-in user is not a member of', { companyId: 2 })
+      .uponReceiving('a request for the stakeholders of someone else’s company')
+      .withRequest('GET', '/api/v1/companies/2/stakeholders', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
+      .executeTest(async (server) => {
+        await expect(fetchStakeholderPage(clientFor(server.url, signedIn), 2, {})).rejects.toMatchObject({
+          status: 403,
+          serverMessage: 'NOT_A_COMPANY_MEMBER',
+        });
+      });
+  });
+});

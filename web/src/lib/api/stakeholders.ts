@@ -1,0 +1,45 @@
+import {
+  createStakeholder,
+  deleteStakeholder,
+  getStakeholder,
+  listStakeholders,
+  nextStakeholderCode,
+  type StakeholderInput,
+  type StakeholderListQuery,
+  updateStakeholder,
+} from '@daftar/contracts/endpoints/stakeholders';
+import type { HttpClient } from './http-client.ts';
+
+/**
+ * The stakeholder calls of the active company. They send what they are given: validating input is the form's job
+ * (with the same contract schema), so the server's own 400 answers stay reachable.
+ */
+
+/** One page of the list, with `meta.total` for the pager. */
+export async function fetchStakeholderPage(client: HttpClient, companyId: number, query: StakeholderListQuery) {
+  const { data, meta } = await client.call(listStakeholders, { params: { companyId }, query });
+  return { data, meta };
+}
+
+/** The code the next stakeholder of the company would get (the create form shows it). */
+export async function fetchNextStakeholderCode(client: HttpClient, companyId: number) {
+  return (await client.call(nextStakeholderCode, { params: { companyId } })).itemInfo.code;
+}
+
+export async function fetchStakeholder(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(getStakeholder, { params: { companyId, id } })).itemInfo;
+}
+
+export async function addStakeholder(client: HttpClient, companyId: number, input: StakeholderInput) {
+  return (await client.call(createStakeholder, { params: { companyId }, body: input })).itemInfo;
+}
+
+/** PUT replaces every field: fields left out are cleared. */
+export async function replaceStakeholder(client: HttpClient, companyId: number, id: number, input: StakeholderInput) {
+  return (await client.call(updateStakeholder, { params: { companyId, id }, body: input })).itemInfo;
+}
+
+/** DELETED, or ARCHIVED (made inactive) when other records refer to the stakeholder. */
+export async function removeStakeholder(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(deleteStakeholder, { params: { companyId, id } })).itemInfo.outcome;
+}

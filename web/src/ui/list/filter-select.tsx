@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import '../fields/fields.css';
+import './list.css';
+
+export interface FilterOption<V extends string> {
+  value: V;
+  /** Already translated. */
+  label: string;
+}
+
+export interface FilterSelectProps<V extends string> {
+  /** The filter's visible name (already translated). */
+  label: string;
+  /** The value in force; undefined for "all". */
+  value: V | undefined;
+  options: readonly FilterOption<V>[];
+  /** The text of the "no filter" choice (already translated). */
+  allLabel: string;
+  onChange(value: V | undefined): void;
+  /** `data-testid` of the select, for tests. */
+  testId?: string;
+}
+
+/** One compact list filter: a labelled native select whose first choice clears it. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+  testId,
+}: FilterSelectProps<V>) {
+  const id = useId();
+  return (
+    <div className="list-filter">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="field-control"
+        value={value ?? ''}
+        onChange={(event) => {
+          const picked = options.find((option) => option.value === event.target.value);
+          onChange(picked?.value);
+        }}
+        data-testid={testId}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
