@@ -46,7 +46,8 @@ export function toTableColumns<T extends RowData>(
       // have a value, so a display column's header would never offer sorting.
       col.accessor((row) => column.text(row, format), {
         id: column.id,
-        header: () => format.t(column.header),
+        header: () =>
+          column.numeric ? <span className="is-numeric">{format.t(column.header)}</span> : format.t(column.header),
         enableSorting: column.sortable ?? false,
         cell: ({ row }) => {
           const content = column.render ? column.render(row.original, format) : column.text(row.original, format);
