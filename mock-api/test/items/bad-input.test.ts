@@ -1,38 +1,28 @@
 import { items } from '@daftar/db/schema/items';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMember, insertCompany, insertItem, insertUser } from '../support/factories.ts';
+import { memberOfNewCompany } from '../support/company-member.ts';
+import { insertItem } from '../support/factories.ts';
+import { expectValidationFailed } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { expectUnchanged } from '../support/rows.ts';
+import type { TestSession } from '../support/session.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let s: TestSession;
 let companyId: number;
 let base: string;
 beforeEach(async () => {
-  t = createTestApp();
-  s = await signedIn(t.db, t.config, insertUser(t.db).id);
-  companyId = insertCompany(t.db).id;
-  addMember(t.db, s.userId, companyId);
+  ({ t, s, companyId } = await memberOfNewCompany());
   base = `/api/v1/companies/${companyId}/items`;
 });
 afterEach(() => t.dispose());
 
 const product = { kind: 'PRODUCT', name: 'قهوه اسپرسو', unit: 'بسته', vatApplicable: true };
 const service = { kind: 'SERVICE', name: 'مشاوره', unit: 'ساعت', vatApplicable: true };
-const snapshot = () => t.db.select().from(items).all();
 
-/** The answer is 400 VALIDATION_FAILED naming `field` (with `message` when given), and nothing changed. */
-async function expectRefused(method: string, path: string, body: unknown, field: string, message?: string) {
-  const before = snapshot();
-  const answer = await call(t.apps.main, method, path, { headers: s.auth, ...(body === undefined ? {} : { body }) });
-  expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({
-    message: 'VALIDATION_FAILED',
-    errors: expect.arrayContaining([message ? { path: field, message } : expect.objectContaining({ path: field })]),
-  });
-  expect(snapshot()).toEqual(before);
-}
+const expectRefused = (method: string, path: string, body: unknown, field: string, message?: string) =>
+  expectValidationFailed({ t, s, table: items }, [method, path, body], field, message);
 
 describe('items: bad input is 400 with field errors and writes nothing', () => {
   it.each<[query: string, field: string, message?: string]>([
@@ -76,17 +66,17 @@ describe('items: a code the company already has is 409 and writes nothing', () =
   it('refuses it on create and on update', async () => {
     insertItem(t.db, companyId, { code: '1001' });
     const other = insertItem(t.db, companyId, { code: '1002' });
-    const before = snapshot();
-    const created = await call(t.apps.main, 'POST', base, { headers: s.auth, body: { ...product, code: '1001' } });
-    expect(created).toMatchObject({
-      status: 409,
-      body: { success: false, message: 'DUPLICATE_CODE', errors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }] },
+    await expectUnchanged(t.db, items, async () => {
+      const created = await call(t.apps.main, 'POST', base, { headers: s.auth, body: { ...product, code: '1001' } });
+      expect(created).toMatchObject({
+        status: 409,
+        body: { success: false, message: 'DUPLICATE_CODE', errors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }] },
+      });
+      const updated = await call(t.apps.main, 'PUT', `${base}/${other.id}`, {
+        headers: s.auth,
+        body: { ...product, code: '1001' },
+      });
+      expect(updated.status).toBe(409);
     });
-    const updated = await call(t.apps.main, 'PUT', `${base}/${other.id}`, {
-      headers: s.auth,
-      body: { ...product, code: '1001' },
-    });
-    expect(updated.status).toBe(409);
-    expect(snapshot()).toEqual(before);
   });
 });

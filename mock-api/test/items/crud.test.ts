@@ -1,20 +1,18 @@
 import { items } from '@daftar/db/schema/items';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMember, insertCompany, insertItem, insertUser } from '../support/factories.ts';
+import { memberOfNewCompany } from '../support/company-member.ts';
+import { insertCompany, insertItem } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestSession } from '../support/session.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let s: TestSession;
 let companyId: number;
 let base: string;
 beforeEach(async () => {
-  t = createTestApp();
-  s = await signedIn(t.db, t.config, insertUser(t.db).id);
-  companyId = insertCompany(t.db).id;
-  addMember(t.db, s.userId, companyId);
+  ({ t, s, companyId } = await memberOfNewCompany());
   base = `/api/v1/companies/${companyId}/items`;
 });
 afterEach(() => t.dispose());

@@ -1,7 +1,9 @@
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, insertCompany, insertStakeholder, insertUser } from '../support/factories.ts';
+import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
+import { expectUnchanged } from '../support/rows.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -22,7 +24,7 @@ afterEach(() => t.dispose());
 const body = { kind: 'INDIVIDUAL', firstName: 'کاوه', lastName: 'یزدانی', isCustomer: true, isSupplier: false };
 
 /** Every call of the area against a company, and a record id within it. */
-const calls = (companyId: number, id: number): [string, string, unknown][] => [
+const calls = (companyId: number, id: number): ApiCall[] => [
   ['GET', `/api/v1/companies/${companyId}/stakeholders`, undefined],
   ['GET', `/api/v1/companies/${companyId}/stakeholders/next-code`, undefined],
   ['POST', `/api/v1/companies/${companyId}/stakeholders`, body],
@@ -31,35 +33,26 @@ const calls = (companyId: number, id: number): [string, string, unknown][] => [
   ['DELETE', `/api/v1/companies/${companyId}/stakeholders/${id}`, undefined],
 ];
 
-const snapshot = () => t.db.select().from(stakeholders).all();
-
 describe('stakeholders: only members of the company, never another company', () => {
   it('answers 403 NOT_A_COMPANY_MEMBER to a non-member on every call and writes nothing', async () => {
-    const before = snapshot();
-    for (const [method, path, payload] of calls(first, recordId)) {
-      const answer = await call(t.apps.main, method, path, { headers: s.auth, body: payload });
-      expect([method, path, answer.status, answer.body]).toEqual([
-        method,
-        path,
-        403,
-        { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-      ]);
-    }
-    expect(snapshot()).toEqual(before);
+    await expectUnchanged(t.db, stakeholders, () =>
+      expectEveryAnswer(t.apps.main, calls(first, recordId), {
+        headers: s.auth,
+        status: 403,
+        body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
+      }),
+    );
   });
 
   it("answers 404 STAKEHOLDER_NOT_FOUND to a member of another company asking for this company's record", async () => {
     addMember(t.db, s.userId, second);
-    const before = snapshot();
-    for (const [method, path, payload] of calls(second, recordId).slice(3)) {
-      const answer = await call(t.apps.main, method, path, { headers: s.auth, body: payload });
-      expect([method, answer.status, answer.body]).toEqual([
-        method,
-        404,
-        { success: false, message: 'STAKEHOLDER_NOT_FOUND' },
-      ]);
-    }
-    expect(snapshot()).toEqual(before);
+    await expectUnchanged(t.db, stakeholders, () =>
+      expectEveryAnswer(t.apps.main, calls(second, recordId).slice(3), {
+        headers: s.auth,
+        status: 404,
+        body: { success: false, message: 'STAKEHOLDER_NOT_FOUND' },
+      }),
+    );
     const list = await call<{ data: unknown[] }>(t.apps.main, 'GET', `/api/v1/companies/${second}/stakeholders`, {
       headers: s.auth,
     });
@@ -67,23 +60,17 @@ describe('stakeholders: only members of the company, never another company', () 
   });
 
   it('answers 404 COMPANY_NOT_FOUND for an unknown company', async () => {
-    for (const [method, path, payload] of calls(9999, recordId)) {
-      const answer = await call(t.apps.main, method, path, { headers: s.auth, body: payload });
-      expect([method, answer.status, answer.body]).toEqual([
-        method,
-        404,
-        { success: false, message: 'COMPANY_NOT_FOUND' },
-      ]);
-    }
+    await expectEveryAnswer(t.apps.main, calls(9999, recordId), {
+      headers: s.auth,
+      status: 404,
+      body: { success: false, message: 'COMPANY_NOT_FOUND' },
+    });
   });
 
   it('answers 401 without a token on every call and writes nothing', async () => {
     addMember(t.db, s.userId, first);
-    const before = snapshot();
-    for (const [method, path, payload] of calls(first, recordId)) {
-      const answer = await call(t.apps.main, method, path, { body: payload });
-      expect([method, path, answer.status]).toEqual([method, path, 401]);
-    }
-    expect(snapshot()).toEqual(before);
+    await expectUnchanged(t.db, stakeholders, () =>
+      expectEveryAnswer(t.apps.main, calls(first, recordId), { status: 401 }),
+    );
   });
 });

@@ -1,38 +1,27 @@
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMember, insertCompany, insertStakeholder, insertUser } from '../support/factories.ts';
+import { memberOfNewCompany } from '../support/company-member.ts';
+import { insertCompany, insertStakeholder } from '../support/factories.ts';
+import { expectValidationFailed } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestSession } from '../support/session.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let s: TestSession;
 let companyId: number;
 let base: string;
 beforeEach(async () => {
-  t = createTestApp();
-  s = await signedIn(t.db, t.config, insertUser(t.db).id);
-  companyId = insertCompany(t.db).id;
-  addMember(t.db, s.userId, companyId, 'OWNER');
+  ({ t, s, companyId } = await memberOfNewCompany('OWNER'));
   base = `/api/v1/companies/${companyId}/stakeholders`;
 });
 afterEach(() => t.dispose());
 
 const person = { kind: 'INDIVIDUAL', firstName: 'مریم', lastName: 'احمدی', isCustomer: true, isSupplier: false };
 
-/** The answer is 400 VALIDATION_FAILED naming `path` with `message`, and the table holds what it held before. */
-async function expectRefused(method: string, path: string, body: unknown, field: string, message?: string) {
-  const before = t.db.select().from(stakeholders).all();
-  const answer = await call(t.apps.main, method, path, { headers: s.auth, ...(body === undefined ? {} : { body }) });
-  expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({
-    success: false,
-    message: 'VALIDATION_FAILED',
-    errors: expect.arrayContaining([message ? { path: field, message } : expect.objectContaining({ path: field })]),
-  });
-  expect(t.db.select().from(stakeholders).all()).toEqual(before);
-}
+const expectRefused = (method: string, path: string, body: unknown, field: string, message?: string) =>
+  expectValidationFailed({ t, s, table: stakeholders }, [method, path, body], field, message);
 
 describe('stakeholders: bad input is 400 with field errors and writes nothing', () => {
   it.each<[query: string, field: string, message?: string]>([

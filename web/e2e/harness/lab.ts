@@ -1,4 +1,11 @@
-import { type JournalEntry, readJournal, resetLab, runScenario } from '@daftar/contracts/endpoints/mock-control';
+import {
+  addFaultRule,
+  type FaultRuleInput,
+  type JournalEntry,
+  readJournal,
+  resetLab,
+  runScenario,
+} from '@daftar/contracts/endpoints/mock-control';
 import { inject } from 'vitest';
 import { createHttpClient } from '../../src/lib/api/http-client.ts';
 
@@ -15,6 +22,11 @@ export async function resetStack(): Promise<void> {
 
 export async function startScenario(name: string): Promise<void> {
   await client().call(runScenario, { params: { name } });
+}
+
+/** A fault rule until the next reset: an answer the API cannot give yet, or a failure to show. */
+export async function addRule(rule: FaultRuleInput): Promise<void> {
+  await client().call(addFaultRule, { body: rule });
 }
 
 export async function journal(): Promise<JournalEntry[]> {

@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toast, url } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { pathOf } from '../shell/session.ts';
-import { chooseKind, fact, fillItem, openList, readerOf, saveItem, signedIn, toast, url } from './support.ts';
+import { openList } from '../harness/list-page.ts';
+import { pathOf, readerOf, signedIn } from '../shell/session.ts';
+import { chooseKind, fact, fillItem, saveItem } from './support.ts';
 
 describe('creating products and services', () => {
   let browser: Browser;
@@ -15,7 +17,7 @@ describe('creating products and services', () => {
 
   it('creates a service in Persian: the next code prefilled, Persian digits typed, all shown formatted', async () => {
     const { context, page } = await signedIn(browser, readerOf.fa);
-    await openList(page);
+    await openList(page, '/items');
     await page.getByTestId('items-new-service').click();
     await page.waitForURL('**/items/create?formType=SERVICE');
     await page.getByTestId('item-form').waitFor();

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, searchOf } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
+import { toPersian } from '../harness/digits.ts';
 import { resetStack } from '../harness/lab.ts';
-import { activeCompany, listedNames, listedTotal, openList, readerOf, seededItem, signedIn } from './support.ts';
-
-const searchOf = (page: { url(): string }) => new URL(page.url()).searchParams;
+import { listedTotal, openList } from '../harness/list-page.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { listedNames, seededItem } from './support.ts';
 
 describe('the items list', () => {
   let browser: Browser;
@@ -18,7 +20,7 @@ describe('the items list', () => {
   it('finds items by name, code and barcode, with Persian digits typed', async () => {
     const { context, page } = await signedIn(browser, readerOf.fa);
     const company = await activeCompany(page);
-    await openList(page);
+    await openList(page, '/items');
     const all = await listedTotal(page);
     expect(all).toBeGreaterThan(20);
 
@@ -33,8 +35,7 @@ describe('the items list', () => {
       .toBe(true);
 
     const byCode = seededItem(company);
-    const persianCode = byCode.code.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
-    await page.getByTestId('list-search').fill(persianCode);
+    await page.getByTestId('list-search').fill(toPersian(byCode.code));
     await expect.poll(() => searchOf(page).get('q')).toBe(byCode.code);
     await expect.poll(() => listedNames(page)).toContain(byCode.name);
 
@@ -46,14 +47,14 @@ describe('the items list', () => {
 
     await page.getByTestId('list-search').fill('هیچ‌چیز چنین نامی ندارد');
     await page.getByTestId('list-empty').waitFor();
-    await page.getByTestId('items-clear-filters').click();
+    await page.getByTestId('list-clear-filters').click();
     await expect.poll(() => listedTotal(page).catch(() => 0)).toBe(all);
     await context.close();
   });
 
   it('keeps filters, sort and page in the URL, and they survive a reload', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
-    await openList(page);
+    await openList(page, '/items');
     // One change at a time, as a person makes them: each is a navigation the next one builds on.
     const pick = async (testId: string, value: string, param: string) => {
       await page.getByTestId(testId).selectOption(value);
@@ -104,7 +105,7 @@ describe('the items list', () => {
 
   it('exports what the user sees across all pages as CSV', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
-    await openList(page, '?kind=PRODUCT');
+    await openList(page, '/items?kind=PRODUCT');
     const total = await listedTotal(page);
     expect(total).toBeGreaterThan(20);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);

@@ -1,22 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { pathOf, seeded, signIn } from '../shell/session.ts';
-import {
-  activeCompany,
-  addRule,
-  fact,
-  fillItem,
-  listedNames,
-  openList,
-  readerOf,
-  saveItem,
-  seededItem,
-  signedIn,
-  toast,
-  url,
-} from './support.ts';
+import { activeCompany, toast, url } from '../harness/app-page.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { addRule, resetStack } from '../harness/lab.ts';
+import { openList } from '../harness/list-page.ts';
+import { inNewCompany, pathOf, readerOf, signedIn } from '../shell/session.ts';
+import { fact, fillItem, listedNames, saveItem, seededItem } from './support.ts';
 
 describe('one item: open, edit, copy, delete, and who may see it', () => {
   let browser: Browser;
@@ -29,7 +18,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
   it('opens an item from the list, edits it, and copies it under a new code', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
     const tea = seededItem(await activeCompany(page), "kind = 'PRODUCT' and barcode is not null");
-    await openList(page, `?q=${tea.code}`);
+    await openList(page, `/items?q=${tea.code}`);
     await page.getByTestId('item-link').filter({ hasText: tea.name }).click();
     await page.waitForURL(`**/items/${tea.id}`);
     expect(await fact(page, 'title')).toBe(tea.name);
@@ -62,7 +51,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     expect(await fact(page, 'barcode')).toBe(tea.barcode);
 
     // Both are listed now.
-    await openList(page, `?q=${encodeURIComponent(`${tea.name} (new pack)`)}`);
+    await openList(page, `/items?q=${encodeURIComponent(`${tea.name} (new pack)`)}`);
     expect(await listedNames(page)).toHaveLength(2);
     await context.close();
   });
@@ -84,7 +73,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     await page.getByTestId('confirm-accept').click();
     await page.waitForURL((address) => address.pathname === '/items');
     await expect.poll(() => toast(page).first().textContent()).toBe(`«${item.name}» حذف شد.`);
-    await openList(page, `?q=${item.code}`);
+    await openList(page, `/items?q=${item.code}`);
     expect(await listedNames(page)).not.toContain(item.name);
 
     await page.goto(url(`/items/${item.id}`));
@@ -109,12 +98,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
 
   it("someone of another company gets the not-found state for a company-1 item's id", async () => {
     const companyOneItem = seededItem(1);
-    const { context, page } = await newPage(browser);
-    await signIn(page, seeded.newbie);
-    await page.goto(url('/register/create-business'));
-    await page.locator('[data-testid="create-business-form"] input[name="name"]').fill('نانوایی سحر');
-    await page.getByTestId('create-business-submit').click();
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await inNewCompany(browser);
 
     for (const suffix of ['', '/edit', '/copy']) {
       await page.goto(url(`/items/${companyOneItem.id}${suffix}`));

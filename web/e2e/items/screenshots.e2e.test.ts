@@ -1,8 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
 import { launchBrowser, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { activeCompany, openList, readerOf, seededItem, signedIn, url } from './support.ts';
+import { openList } from '../harness/list-page.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { seededItem } from './support.ts';
 
 describe('screenshots of the items screens in fa and en, desktop and phone', () => {
   let browser: Browser;
@@ -17,7 +20,7 @@ describe('screenshots of the items screens in fa and en, desktop and phone', () 
       it(`list, form, its errors and the detail in ${language} on ${viewport}`, async () => {
         const { context, page } = await signedIn(browser, readerOf[language], viewport);
         const name = (screen: string) => `items-${screen}-${language}-${viewport}`;
-        await openList(page);
+        await openList(page, '/items');
         await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
         await screenshot(page, name('list'));
 
@@ -26,8 +29,8 @@ describe('screenshots of the items screens in fa and en, desktop and phone', () 
         await screenshot(page, name('form'));
         await page.getByTestId('item-name').fill('x');
         await page.getByTestId('item-barcode').fill('6260100500014');
-        await page.getByTestId('item-submit').click();
-        await page.getByTestId('item-form-errors').waitFor();
+        await page.getByTestId('form-save').click();
+        await page.getByTestId('form-errors').waitFor();
         await screenshot(page, name('form-errors'));
 
         const product = seededItem(await activeCompany(page), "kind = 'PRODUCT'");

@@ -1,52 +1,9 @@
-import { addFaultRule, type FaultRuleInput } from '@daftar/contracts/endpoints/mock-control';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { createHttpClient } from '../../src/lib/api/http-client.ts';
-import { newPage, type viewports } from '../harness/browser.ts';
+import type { Page } from 'playwright-core';
 import { withE2eDb } from '../harness/db.ts';
-import { signIn } from '../shell/session.ts';
-
-/** Seeded readers: the administrator reads Persian, the user English (README "Seeded data"). */
-export const readerOf = { fa: 'admin@daftar.local', en: 'user@daftar.local' } as const;
-
-/** A page signed in as `email`, on the dashboard of the first company. */
-export async function signedIn(
-  browser: Browser,
-  email: string,
-  viewport: keyof typeof viewports = 'desktop',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport);
-  await signIn(page, email);
-  await page.getByTestId('dashboard-company').waitFor();
-  return { context, page };
-}
-
-export const url = (path: string) => `${inject('webUrl')}${path}`;
-
-/** /items (with a query), once the page's rows or its empty state are on screen. */
-export async function openList(page: Page, search = ''): Promise<void> {
-  await page.goto(url(`/items${search}`));
-  await page.locator('[data-testid="list-total"], [data-testid="list-empty"]').first().waitFor();
-}
-
-/** The list's row count as the summary says it, digits of either script. */
-export async function listedTotal(page: Page): Promise<number> {
-  const text = (await page.getByTestId('list-total').textContent()) ?? '';
-  const digits = text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))).replace(/\D/g, '');
-  return Number(digits);
-}
+import { saveForm } from '../harness/form-page.ts';
 
 /** The names in the table's rows, top to bottom. */
 export const listedNames = (page: Page) => page.getByTestId('item-link').allTextContents();
-
-/** The error message under a form control, found through its aria-describedby. */
-export async function errorUnder(page: Page, testId: string): Promise<string> {
-  return page.getByTestId(testId).evaluate((control) => {
-    const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
-    const errorId = ids.find((id) => id.endsWith('-error'));
-    return errorId ? (document.getElementById(errorId)?.textContent ?? '') : '';
-  });
-}
 
 export interface ItemFields {
   name?: string;
@@ -78,12 +35,7 @@ export async function fillItem(page: Page, fields: ItemFields): Promise<void> {
 }
 
 /** Saves the form and waits for the detail screen of the saved item; answers its id. */
-export async function saveItem(page: Page): Promise<number> {
-  await page.getByTestId('item-submit').click();
-  await page.waitForURL(/\/items\/\d+$/);
-  await page.getByTestId('item-detail').waitFor();
-  return Number(new URL(page.url()).pathname.split('/').at(-1));
-}
+export const saveItem = (page: Page) => saveForm(page, '/items', 'item-detail');
 
 /** A fact of the detail screen as shown (`title`, or a row: `code`, `sale-price`, …). */
 export async function fact(page: Page, name: string): Promise<string> {
@@ -111,19 +63,6 @@ interface SeededItem {
   code: string;
   name: string;
   barcode: string | null;
-}
-
-/** The active company of the page (businessId). */
-export async function activeCompany(page: Page): Promise<number> {
-  return Number(await page.evaluate(() => localStorage.getItem('businessId')));
-}
-
-export const toast = (page: Page) => page.locator('.Toastify__toast');
-
-/** A fault-lab rule on the e2e stack: an answer the API cannot give yet (an ARCHIVED delete needs invoices). */
-export async function addRule(rule: FaultRuleInput): Promise<void> {
-  const client = createHttpClient({ baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') } });
-  await client.call(addFaultRule, { body: rule });
 }
 
 /** Picks service or product: the segmented control's radios are drawn by their labels, which take the click. */

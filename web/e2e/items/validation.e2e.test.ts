@@ -1,8 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
+import { errorUnder } from '../harness/form-page.ts';
 import { callsTo, resetStack } from '../harness/lab.ts';
-import { activeCompany, chooseKind, errorUnder, fillItem, readerOf, seededItem, signedIn, url } from './support.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { chooseKind, fillItem, seededItem } from './support.ts';
 
 /** The contract's error texts (contracts/src/translations/errors.ts) as each language shows them. */
 const texts = {
@@ -41,7 +44,7 @@ describe('item form validation, translated under each field', () => {
       await page.getByTestId('item-form').waitFor();
       // 6260100500013 with its check digit changed.
       await fillItem(page, { name: 'x', salePrice: '12.5', vatRate: '150', barcode: '6260100500014' });
-      await page.getByTestId('item-submit').click();
+      await page.getByTestId('form-save').click();
 
       expect(await errorUnder(page, 'item-barcode')).toBe(texts[language].barcode);
       expect(await errorUnder(page, 'item-name')).toBe(texts[language].name);
@@ -61,7 +64,7 @@ describe('item form validation, translated under each field', () => {
         barcode: '6260100500013',
       });
       await chooseKind(page, 'SERVICE');
-      await page.getByTestId('item-submit').click();
+      await page.getByTestId('form-save').click();
       expect(await errorUnder(page, 'item-barcode')).toBe(texts[language].productsOnly);
       expect(await errorUnder(page, 'item-name')).toBe('');
       await context.close();
@@ -73,7 +76,7 @@ describe('item form validation, translated under each field', () => {
       await page.goto(url('/items/create'));
       await page.getByTestId('item-form').waitFor();
       await fillItem(page, { code: taken.code, name: 'Consulting', unit: 'h' });
-      await page.getByTestId('item-submit').click();
+      await page.getByTestId('form-save').click();
       await expect.poll(() => errorUnder(page, 'item-code')).toBe(texts[language].duplicate);
       expect(new URL(page.url()).pathname).toBe('/items/create');
       await context.close();

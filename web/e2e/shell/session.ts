@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { newPage, type viewports } from '../harness/browser.ts';
 
 /** The newest sign-in code the mock API "sent" to this address (GET /api/v1/dev/outbox). */
 export async function outboxCode(to: string): Promise<string> {
@@ -36,3 +37,29 @@ export const seeded = {
   user: 'user@daftar.local',
   newbie: 'newbie@daftar.local',
 };
+
+/** Seeded readers: the administrator reads Persian, the user English (README "Seeded data"). */
+export const readerOf = { fa: seeded.admin, en: seeded.user } as const;
+
+/** A new page signed in as `email`, on the dashboard of its first company. */
+export async function signedIn(
+  browser: Browser,
+  email: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport);
+  await signIn(page, email);
+  await page.getByTestId('dashboard-company').waitFor();
+  return { context, page };
+}
+
+/** A new page signed in as the seeded newcomer, in a company of their own just created: it sees none of company 1. */
+export async function inNewCompany(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser);
+  await signIn(page, seeded.newbie);
+  await page.goto(`${inject('webUrl')}/register/create-business`);
+  await page.locator('[data-testid="create-business-form"] input[name="name"]').fill('نانوایی سحر');
+  await page.getByTestId('create-business-submit').click();
+  await page.waitForURL('**/dashboard');
+  return { context, page };
+}

@@ -1,22 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchOf, toast, url } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
+import { toPersian } from '../harness/digits.ts';
 import { resetStack } from '../harness/lab.ts';
-import {
-  fact,
-  fill,
-  legalNationalId,
-  listedNames,
-  openList,
-  personNationalId,
-  readerOf,
-  save,
-  searchOf,
-  signedIn,
-  toast,
-  toPersian,
-  url,
-} from './support.ts';
+import { openList } from '../harness/list-page.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { fact, fill, legalNationalId, listedNames, personNationalId, save } from './support.ts';
 
 describe('creating stakeholders', () => {
   let browser: Browser;
@@ -28,7 +18,7 @@ describe('creating stakeholders', () => {
 
   it('an individual, typed with Persian digits, shows formatted on its detail (fa)', async () => {
     const { context, page } = await signedIn(browser, readerOf.fa);
-    await openList(page);
+    await openList(page, '/stakeholders');
     await page.getByTestId('stakeholders-create').click();
     await page.waitForURL('**/stakeholders/create');
     expect(await page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
@@ -89,7 +79,7 @@ describe('creating stakeholders', () => {
     expect(await fact(page, 'detail-creditLimit')).toBe('1,500,000,000 Rials');
     expect(await fact(page, 'detail-createdAt')).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
 
-    await openList(page, '?kind=BUSINESS&role=supplier&q=Alborz%20Dairy');
+    await openList(page, '/stakeholders?kind=BUSINESS&role=supplier&q=Alborz%20Dairy');
     expect(await listedNames(page)).toEqual(['Alborz Dairy Distribution']);
     await context.close();
   });

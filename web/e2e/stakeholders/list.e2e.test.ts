@@ -2,21 +2,13 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, searchOf } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
+import { toPersian } from '../harness/digits.ts';
 import { resetStack } from '../harness/lab.ts';
-import {
-  activeCompany,
-  countStakeholders,
-  listedNames,
-  listedTotal,
-  openList,
-  readerOf,
-  searchOf,
-  seededStakeholder,
-  settled,
-  signedIn,
-  toPersian,
-} from './support.ts';
+import { listedTotal, openList, settled } from '../harness/list-page.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { countStakeholders, listedNames, seededStakeholder } from './support.ts';
 
 describe('the stakeholders list', () => {
   let browser: Browser;
@@ -30,7 +22,7 @@ describe('the stakeholders list', () => {
     const { context, page } = await signedIn(browser, readerOf.fa);
     const company = await activeCompany(page);
     const wanted = seededStakeholder(company, 'mobile is not null and id % 7 = 3');
-    await openList(page);
+    await openList(page, '/stakeholders');
     const all = await listedTotal(page);
     expect(all).toBe(countStakeholders(company));
 
@@ -52,7 +44,7 @@ describe('the stakeholders list', () => {
   it('keeps filters, sort and page in the URL, and they survive a reload', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
     const company = await activeCompany(page);
-    await openList(page);
+    await openList(page, '/stakeholders');
     await page.getByTestId('filter-kind').selectOption('INDIVIDUAL');
     await page.getByTestId('filter-role').selectOption('customer');
     await page.getByTestId('filter-active').selectOption('true');
@@ -92,7 +84,7 @@ describe('the stakeholders list', () => {
   it('exports every matching row, not just the page, as a CSV Excel reads in Persian', async () => {
     const { context, page } = await signedIn(browser, readerOf.fa);
     const company = await activeCompany(page);
-    await openList(page, '?kind=BUSINESS&sort=code');
+    await openList(page, '/stakeholders?kind=BUSINESS&sort=code');
     const expected = countStakeholders(company, "kind = 'BUSINESS'");
     expect(expected).toBeGreaterThan(20);
 

@@ -1,23 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
+import { activeCompany, toast, url } from '../harness/app-page.ts';
+import { launchBrowser } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { seeded, signIn } from '../shell/session.ts';
-import {
-  activeCompany,
-  fact,
-  failRequests,
-  fill,
-  listedNames,
-  openList,
-  readerOf,
-  save,
-  seededStakeholder,
-  settled,
-  signedIn,
-  toast,
-  url,
-} from './support.ts';
+import { openList, settled } from '../harness/list-page.ts';
+import { inNewCompany, readerOf, signedIn } from '../shell/session.ts';
+import { fact, failRequests, fill, listedNames, save, seededStakeholder } from './support.ts';
 
 describe('a stakeholder’s record', () => {
   let browser: Browser;
@@ -31,7 +19,7 @@ describe('a stakeholder’s record', () => {
     const { context, page } = await signedIn(browser, readerOf.en);
     const company = await activeCompany(page);
     const record = seededStakeholder(company, "kind = 'INDIVIDUAL' and active = 1");
-    await openList(page, `?q=${record.code}`);
+    await openList(page, `/stakeholders?q=${record.code}`);
     await page.getByRole('link', { name: record.displayName }).click();
     await page.waitForURL(`**/stakeholders/${record.id}`);
     expect(await fact(page, 'stakeholder-name')).toBe(record.displayName);
@@ -61,7 +49,7 @@ describe('a stakeholder’s record', () => {
     await page.waitForURL('**/stakeholders');
     expect(await toast(page).last().textContent()).toContain('Deleted.');
     await settled(page);
-    await openList(page, `?q=${record.code}`);
+    await openList(page, `/stakeholders?q=${record.code}`);
     expect(await listedNames(page)).not.toContain(record.displayName);
 
     await page.goto(url(`/stakeholders/${record.id}`));
@@ -74,12 +62,7 @@ describe('a stakeholder’s record', () => {
 
   it("a member of another company gets the not-found state for a company-1 stakeholder's id", async () => {
     const companyOne = seededStakeholder(1);
-    const { context, page } = await newPage(browser);
-    await signIn(page, seeded.newbie);
-    await page.goto(url('/register/create-business'));
-    await page.locator('[data-testid="create-business-form"] input[name="name"]').fill('نانوایی سحر');
-    await page.getByTestId('create-business-submit').click();
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await inNewCompany(browser);
 
     for (const suffix of ['', '/edit']) {
       await page.goto(url(`/stakeholders/${companyOne.id}${suffix}`));

@@ -1,8 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
 import { launchBrowser, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { activeCompany, openList, readerOf, seededStakeholder, signedIn, url } from './support.ts';
+import { openList } from '../harness/list-page.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { seededStakeholder } from './support.ts';
 
 describe('screenshots of the stakeholders screens in fa and en, desktop and phone', () => {
   let browser: Browser;
@@ -19,7 +22,7 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
         const name = (screen: string) => `stakeholders-${screen}-${language}-${viewport}`;
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 
-        await openList(page);
+        await openList(page, '/stakeholders');
         await screenshot(page, name('list'));
         // Nothing of the page sticks out sideways on a phone: the table scrolls inside its own box.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -27,7 +30,7 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
         await page.goto(url('/stakeholders/create?formType=BUSINESS'));
         await page.getByTestId('stakeholder-form').waitFor();
         await page.getByTestId('field-nationalId').fill('12345678901');
-        await page.getByTestId('stakeholder-save').click();
+        await page.getByTestId('form-save').click();
         await page.getByTestId('form-errors').waitFor();
         await screenshot(page, name('form-errors'));
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,17 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
+import { errorUnder } from '../harness/form-page.ts';
 import { resetStack } from '../harness/lab.ts';
-import {
-  activeCompany,
-  errorUnder,
-  fill,
-  personNationalId,
-  readerOf,
-  seededStakeholder,
-  signedIn,
-  url,
-} from './support.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { fill, personNationalId, seededStakeholder } from './support.ts';
 
 const texts = {
   fa: {
@@ -45,7 +39,7 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
       await page.goto(url('/stakeholders/create?formType=INDIVIDUAL'));
       await page.getByTestId('stakeholder-form').waitFor();
       await fill(page, { lastName: 'احمدی', nationalId: '0499370898', creditLimit: '12a' });
-      await page.getByTestId('stakeholder-save').click();
+      await page.getByTestId('form-save').click();
 
       await expect.poll(() => errorUnder(page, 'field-nationalId')).toBe(text.nationalId);
       expect(await errorUnder(page, 'field-firstName')).toBe(text.required);
@@ -57,7 +51,7 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
 
       await fill(page, { firstName: 'مریم', nationalId: personNationalId('049937089'), creditLimit: '' });
       await page.getByTestId('field-isCustomer').uncheck();
-      await page.getByTestId('stakeholder-save').click();
+      await page.getByTestId('form-save').click();
       await expect.poll(() => page.getByTestId('error-roles').textContent()).toBe(text.role);
       expect(await errorUnder(page, 'field-nationalId')).toBe('');
       await context.close();
@@ -70,7 +64,7 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
     await page.goto(url('/stakeholders/create'));
     await page.getByTestId('stakeholder-form').waitFor();
     await fill(page, { firstName: 'Reza', lastName: 'Karimi', nationalId: taken.nationalId ?? '' });
-    await page.getByTestId('stakeholder-save').click();
+    await page.getByTestId('form-save').click();
     await expect.poll(() => errorUnder(page, 'field-nationalId')).toBe(texts.en.duplicate);
     expect(new URL(page.url()).pathname).toBe('/stakeholders/create');
     await context.close();

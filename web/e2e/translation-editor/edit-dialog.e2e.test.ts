@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { toast } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
 import { resetStack, startScenario } from '../harness/lab.ts';
-import { seeded } from '../shell/session.ts';
+import { seeded, signedIn } from '../shell/session.ts';
 import {
   banner,
   dialog,
@@ -11,8 +12,6 @@ import {
   modeButton,
   openEditor,
   serverText,
-  signedInPage,
-  toast,
   turnOn,
   valueBox,
 } from './support.ts';
@@ -31,7 +30,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   beforeEach(() => resetStack());
 
   it('edits a text in fa and en, shows it at once, keeps it after a reload, and other users read it', async () => {
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     await turnOn(page);
     await openEditor(page, emptyTitle);
     expect(await page.getByRole('dialog', { name: 'ویرایش ترجمه' }).isVisible()).toBe(true);
@@ -78,7 +77,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     await context.close();
 
     // A user who is not ADMIN, in a new browser context: the new text, and no editor at all.
-    const other = await signedInPage(browser, seeded.user);
+    const other = await signedIn(browser, seeded.user);
     const otherTitle = other.page.getByTestId('empty-state').locator('h2');
     await expect.poll(() => otherTitle.textContent()).toBe('Nothing recorded yet');
     await other.page.keyboard.press('Control+Shift+KeyT');
@@ -90,7 +89,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('offers the candidate keys of a shared text and loads the one selected', async () => {
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     await page.goto(`${inject('webUrl')}/coming-soon`);
     await page.getByTestId('page-title').waitFor();
     await turnOn(page);
@@ -115,7 +114,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('closes on Escape, the overlay, the close icon and Cancel; saves on Ctrl+Enter; Tab and copy', async () => {
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('webUrl') });
     await turnOn(page);
     for (const close of [
@@ -150,7 +149,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('keeps the dialog open with the failure toast when the save fails', async () => {
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     await startScenario('translation-save-error');
     await turnOn(page);
     await openEditor(page, emptyTitle);

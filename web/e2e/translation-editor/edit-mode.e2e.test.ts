@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { seeded } from '../shell/session.ts';
-import { banner, editButton, editButtons, markedText, modeButton, signedInPage, turnOn } from './support.ts';
+import { seeded, signedIn } from '../shell/session.ts';
+import { banner, editButton, editButtons, markedText, modeButton, turnOn } from './support.ts';
 
 const shortcut = (page: Page) => page.keyboard.press('Control+Shift+KeyT');
 
@@ -16,7 +16,7 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   beforeEach(() => resetStack());
 
   it('is off by default; the floating button, the banner and Ctrl+Shift+T switch it for the administrator', async () => {
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     const button = modeButton(page);
     await button.waitFor();
     expect(await banner(page).count()).toBe(0);
@@ -59,7 +59,7 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   });
 
   it('does not move the layout in either direction when switched on', async () => {
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     for (const language of ['fa', 'en'] as const) {
       if (language === 'en') await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
@@ -76,7 +76,7 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   });
 
   it('gives an ordinary user no button, banner, shortcut or editor code', async () => {
-    const { context, page } = await signedInPage(browser, seeded.user);
+    const { context, page } = await signedIn(browser, seeded.user);
     await page.waitForTimeout(500);
     await shortcut(page);
     await page.waitForTimeout(300);

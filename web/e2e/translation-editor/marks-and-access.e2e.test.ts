@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { seeded } from '../shell/session.ts';
-import { dialog, editButton, markedText, openEditor, signedInPage, sql, turnOn, valueBox } from './support.ts';
+import { seeded, signedIn } from '../shell/session.ts';
+import { dialog, editButton, markedText, openEditor, sql, turnOn, valueBox } from './support.ts';
 
 const body = 'WEB_EMPTY_STATE_BODY';
 
@@ -20,7 +20,7 @@ describe('translation editor: missing translations, loading, and who may save', 
 
   it('marks a text with no translation in the other language, in the page and in the dialog', async () => {
     sql("update translations set value = '' where key = ? and lang = 'en'", body);
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     await turnOn(page);
     await expect.poll(() => editButton(page, body).getAttribute('data-missing')).toBe('en');
     expect(await markedText(page, body).getAttribute('data-translation-missing')).not.toBeNull();
@@ -33,7 +33,7 @@ describe('translation editor: missing translations, loading, and who may save', 
   });
 
   it("shows 'Loading translations...' while loading; a failed load is logged and leaves the fields empty", async () => {
-    const { context, page } = await signedInPage(browser, seeded.admin);
+    const { context, page } = await signedIn(browser, seeded.admin);
     await page.getByRole('button', { name: 'English' }).click();
     await turnOn(page);
     const errors: string[] = [];
@@ -60,7 +60,7 @@ describe('translation editor: missing translations, loading, and who may save', 
   });
 
   it('the mock API answers 403 to a save by a user who is not ADMIN', async () => {
-    const { context, page } = await signedInPage(browser, seeded.user);
+    const { context, page } = await signedIn(browser, seeded.user);
     const answer = await page.evaluate(async (api) => {
       const xsrf = await fetch(`${api}/api/v1/auth/xsrf`, { credentials: 'include' });
       const token = ((await xsrf.json()) as { itemInfo: { token: string } }).itemInfo.token;

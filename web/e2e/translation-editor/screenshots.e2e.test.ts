@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { seeded } from '../shell/session.ts';
-import { dialog, openEditor, signedInPage, turnOn } from './support.ts';
+import { seeded, signedIn } from '../shell/session.ts';
+import { dialog, openEditor, turnOn } from './support.ts';
 
 describe('screenshots of the translation editor in fa and en, desktop and phone', () => {
   let browser: Browser;
@@ -16,7 +16,7 @@ describe('screenshots of the translation editor in fa and en, desktop and phone'
   for (const language of ['fa', 'en'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
       it(`the mode and the dialog in ${language} on ${viewport}`, async () => {
-        const { context, page } = await signedInPage(browser, seeded.admin, viewport);
+        const { context, page } = await signedIn(browser, seeded.admin, viewport);
         const name = (what: string) => `translation-editor-${what}-${language}-${viewport}`;
         if (language === 'en') {
           if (viewport === 'phone') await page.getByTestId('drawer-toggle').isVisible();

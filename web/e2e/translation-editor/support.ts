@@ -1,20 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { newPage, type viewports } from '../harness/browser.ts';
 import { withE2eDb } from '../harness/db.ts';
-import { signIn } from '../shell/session.ts';
-
-/** A signed-in page on the dashboard; for the administrator, once the editor's chunk has loaded. */
-export async function signedInPage(
-  browser: Browser,
-  email: string,
-  viewport: keyof typeof viewports = 'desktop',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport);
-  await signIn(page, email);
-  await page.getByTestId('dashboard-company').waitFor();
-  return { context, page };
-}
 
 export const modeButton = (page: Page) => page.getByTestId('translation-mode-button');
 export const banner = (page: Page) => page.getByTestId('translation-edit-banner');
@@ -51,5 +37,3 @@ export async function serverText(lang: 'fa' | 'en', key: string): Promise<string
   const answer = await fetch(`${inject('apiUrl')}/api/v1/translation/${lang}`);
   return ((await answer.json()) as Record<string, string>)[key];
 }
-
-export const toast = (page: Page) => page.locator('.Toastify__toast');

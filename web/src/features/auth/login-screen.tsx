@@ -10,7 +10,7 @@ import { deviceInfo } from '../../lib/session/device-info.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { AuthFrame } from '../common/auth-frame.tsx';
-import { useErrorText } from '../common/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { holdLoginState } from './login-state.ts';

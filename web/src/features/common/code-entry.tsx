@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { OtpInput } from './otp-input.tsx';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
-import { useErrorText } from './use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 
 export interface CodeEntryProps {
   /** Where the code was sent (an e-mail or a mobile number). */

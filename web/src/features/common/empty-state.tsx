@@ -1,5 +1,6 @@
 import { Typography } from '../../ui/typography.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import '../../ui/empty-panel.css';
 import './common.css';
 
 /**
@@ -9,7 +10,7 @@ import './common.css';
 export function EmptyState() {
   const t = useT();
   return (
-    <section className="empty-state" data-testid="empty-state">
+    <section className="empty-panel" data-testid="empty-state">
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
         <rect x="10" y="14" width="52" height="44" rx="8" fill="var(--color-brand-soft)" />
         <path d="M20 30h32M20 40h24M20 50h14" stroke="var(--color-brand)" strokeWidth="4" strokeLinecap="round" />

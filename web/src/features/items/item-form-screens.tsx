@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { createItemMutation, itemCategoriesQuery, nextItemCodeQuery, updateItemMutation } from './api.ts';
 import type { ItemFormType } from './form-type.ts';
 import { copyDraft, itemDraft, newItemDraft } from './item-draft.ts';
 import { ItemForm } from './item-form.tsx';
-import { itemsCompanyId } from './item-loaders.ts';
 import { ItemStatus } from './item-status.tsx';
 import { useItemRecord } from './use-item-record.ts';
 
@@ -34,7 +34,7 @@ export function CreateItemScreen() {
   const { language } = useLanguage();
   const { formType } = useLoaderData<{ formType: ItemFormType }>();
   const [, setSearchParams] = useSearchParams();
-  const companyId = itemsCompanyId();
+  const companyId = requireActiveCompanyId();
   // Without a suggestion (the call failed) the code is left empty and the server gives the next one on save.
   const nextCode = useQuery(nextItemCodeQuery(companyId)).data ?? '';
   const { categories, save } = useCreateItem(companyId);

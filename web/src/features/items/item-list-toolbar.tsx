@@ -1,16 +1,13 @@
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
 import { fetchItemPage } from '../../lib/api/items.ts';
-import { exportListCsv } from '../../lib/csv/export-list-csv.ts';
-import { formatAmount } from '../../lib/format/format-amount.ts';
 import type { ListStateHandleOf } from '../../lib/list/use-list-state.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { ExportButton } from '../../ui/list/export-button.tsx';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
-import { type CellFormat, toCsvColumns } from '../../ui/list/list-columns.tsx';
+import type { CellFormat } from '../../ui/list/list-columns.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
-import { SearchBox } from '../../ui/list/search-box.tsx';
-import { notify } from '../../ui/toast/notify.tsx';
 import { itemColumns } from './item-columns.tsx';
 import type { itemListSpec } from './item-list-spec.ts';
 import { itemKindKeys } from './item-kind.ts';
@@ -30,25 +27,15 @@ export function ItemListToolbar({ list, format, companyId, categories, canExport
   // A category from a shared link may no longer be used by any item; it stays selectable so the filter shows it.
   const categoryOptions = [...new Set([...categories, ...(filters.category ? [filters.category] : [])])];
 
-  async function exportCsv() {
-    const count = await exportListCsv({
-      fileName: 'items',
-      columns: toCsvColumns(itemColumns, format),
-      fetchPage: (page, pageSize) => fetchItemPage(apiClient, companyId, { ...list.query, page, pageSize }),
-    });
-    void notify.success(t('WEB_LIST_EXPORTED', { count: formatAmount(count, format.language) }));
-  }
-
   return (
     <ListToolbar
-      label={t('WEB_LIST_TOOLBAR')}
-      search={<SearchBox value={list.state.q} onSearch={list.setSearch} label={t('WEB_ITEMS_SEARCH')} />}
+      list={list}
+      searchLabel={t('WEB_ITEMS_SEARCH')}
       filters={
         <>
           <FilterSelect
             label={t('WEB_ITEM_KIND')}
             value={filters.kind}
-            allLabel={t('WEB_LIST_FILTER_ALL')}
             options={[
               { value: 'PRODUCT', label: t(itemKindKeys.PRODUCT) },
               { value: 'SERVICE', label: t(itemKindKeys.SERVICE) },
@@ -59,27 +46,23 @@ export function ItemListToolbar({ list, format, companyId, categories, canExport
           <FilterSelect
             label={t('WEB_ITEM_CATEGORY')}
             value={filters.category}
-            allLabel={t('WEB_LIST_FILTER_ALL')}
             options={categoryOptions.map((category) => ({ value: category, label: category }))}
             onChange={(value) => list.setFilter('category', value)}
             testId="filter-category"
           />
-          <FilterSelect
-            label={t('WEB_LIST_STATUS')}
-            value={filters.active}
-            allLabel={t('WEB_LIST_FILTER_ALL')}
-            options={[
-              { value: 'true', label: t('WEB_LIST_ACTIVE') },
-              { value: 'false', label: t('WEB_LIST_INACTIVE') },
-            ]}
-            onChange={(value) => list.setFilter('active', value)}
-            testId="filter-active"
-          />
+          <ActiveFilter list={list} />
         </>
       }
       actions={
         <>
-          {canExport && <ExportButton onExport={exportCsv} />}
+          {canExport && (
+            <ExportButton
+              fileName="items"
+              columns={itemColumns}
+              format={format}
+              fetchPage={(page, pageSize) => fetchItemPage(apiClient, companyId, { ...list.query, page, pageSize })}
+            />
+          )}
           <ButtonLink to="/items/create?formType=SERVICE" variant="outline" data-testid="items-new-service">
             {t('WEB_ITEM_NEW_SERVICE')}
           </ButtonLink>

@@ -1,17 +1,10 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { listQuery, parseListState } from '../../lib/list/list-state.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
-import { activeCompanyId } from '../../lib/session/active-company.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { itemCategoriesQuery, itemPageQuery, itemQuery, nextItemCodeQuery } from './api.ts';
 import { parseItemFormType } from './form-type.ts';
 import { itemListSpec } from './item-list-spec.ts';
-
-/** The session guard sends a user without a company to /register before any of these run. */
-export function itemsCompanyId(): number {
-  const companyId = activeCompanyId();
-  if (companyId === null) throw new Error('The items screens need an active company.');
-  return companyId;
-}
 
 /** The route's `:id`, or null when it is not an id at all (the screen then shows "not found" without asking). */
 export function itemIdParam(value: string | undefined): number | null {
@@ -35,27 +28,27 @@ export function itemLoaders({ queryClient }: RouteDeps) {
 
   return {
     list: async ({ request }: LoaderFunctionArgs) => {
-      const companyId = itemsCompanyId();
+      const companyId = requireActiveCompanyId();
       const state = parseListState(new URL(request.url).searchParams, itemListSpec);
       await warm(queryClient.query(itemPageQuery(companyId, listQuery(state))), categories(companyId));
       return null;
     },
     create: async ({ request }: LoaderFunctionArgs) => {
-      const companyId = itemsCompanyId();
+      const companyId = requireActiveCompanyId();
       await warm(nextCode(companyId), categories(companyId));
       return { formType: parseItemFormType(new URL(request.url).searchParams.get('formType')) };
     },
     detail: async ({ params }: LoaderFunctionArgs) => {
-      await warm(item(itemsCompanyId(), params.id));
+      await warm(item(requireActiveCompanyId(), params.id));
       return null;
     },
     edit: async ({ params }: LoaderFunctionArgs) => {
-      const companyId = itemsCompanyId();
+      const companyId = requireActiveCompanyId();
       await warm(item(companyId, params.id), categories(companyId));
       return null;
     },
     copy: async ({ params }: LoaderFunctionArgs) => {
-      const companyId = itemsCompanyId();
+      const companyId = requireActiveCompanyId();
       await warm(item(companyId, params.id), nextCode(companyId), categories(companyId));
       return null;
     },

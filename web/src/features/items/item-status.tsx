@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api/http-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Typography } from '../../ui/typography.tsx';
-import { useErrorText } from '../common/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
+import '../../ui/empty-panel.css';
 import './items.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -18,7 +19,7 @@ export function ItemStatus({ query, invalidId }: { query: UseQueryResult<unknown
   const errorText = useErrorText();
   if (invalidId || isNotFound(query.error)) {
     return (
-      <section className="item-status" data-testid="item-not-found">
+      <section className="empty-panel item-status" data-testid="item-not-found">
         <Typography variant="h4" as="h2">
           {t('WEB_ITEM_NOT_FOUND_TITLE')}
         </Typography>
@@ -33,7 +34,7 @@ export function ItemStatus({ query, invalidId }: { query: UseQueryResult<unknown
   }
   if (query.isError) {
     return (
-      <section className="item-status" role="alert" data-testid="item-load-failed">
+      <section className="empty-panel item-status" role="alert" data-testid="item-load-failed">
         <Typography variant="h4" as="h2">
           {t('WEB_ITEM_LOAD_FAILED')}
         </Typography>

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { itemQuery } from './api.ts';
-import { itemIdParam, itemsCompanyId } from './item-loaders.ts';
+import { itemIdParam } from './item-loaders.ts';
 
 /**
  * The item of the route's `:id` in the active company. An id that is not a number is never asked for; the query
  * is then disabled and `missing` says so, as it does for the API's 404 (another company's id included).
  */
 export function useItemRecord() {
-  const companyId = itemsCompanyId();
+  const companyId = requireActiveCompanyId();
   const id = itemIdParam(useParams().id);
   const query = useQuery({
     ...itemQuery(companyId, id ?? 0),

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api/http-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { useErrorText } from '../common/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { type CompanyDraft, type CompanyField, emptyDraft, validateCompany } from './company-form.ts';
 import { enterCompany } from './join-company.ts';
 import { RegisterFrame } from './register-frame.tsx';

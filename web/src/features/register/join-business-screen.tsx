@@ -6,7 +6,7 @@ import { apiClient } from '../../lib/api/client.ts';
 import { joinBusiness } from '../../lib/api/companies.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { useErrorText } from '../common/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { enterCompany } from './join-company.ts';
 import { RegisterFrame } from './register-frame.tsx';
 

@@ -7,7 +7,7 @@ import { toLatinDigits } from '../../lib/format/digits.ts';
 import { requestMobileVerification } from '../../lib/api/mobile.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { useErrorText } from '../common/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { holdMobileState } from './mobile-state.ts';
 import { RegisterFrame } from './register-frame.tsx';
 

@@ -7,10 +7,10 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { stakeholderQuery } from './api.ts';
-import { currentCompanyId } from './company.ts';
 import { roleText } from './stakeholder-columns.tsx';
 import { StakeholderDetailActions } from './stakeholder-detail-actions.tsx';
 import { stakeholderIdParam } from './stakeholder-id.ts';
@@ -114,7 +114,7 @@ function InvoicesAndBalance() {
 
 /** /stakeholders/{id}: every field, the invoices-and-balance area, and the record's actions. */
 export function StakeholderDetailScreen() {
-  const companyId = currentCompanyId();
+  const companyId = requireActiveCompanyId();
   const id = stakeholderIdParam(useParams().id);
   const { data } = useQuery(stakeholderQuery(companyId, id));
   if (!data) return null;

@@ -2,9 +2,9 @@ import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { nextStakeholderCodeQuery, stakeholderQuery, useSaveStakeholder } from './api.ts';
-import { currentCompanyId } from './company.ts';
 import { parseStakeholderFormType } from './form-type.ts';
 import { stakeholderIdParam } from './stakeholder-id.ts';
 import { StakeholderForm } from './stakeholder-form.tsx';
@@ -20,7 +20,7 @@ function useOpenSaved(toast: string) {
 
 /** /stakeholders/create?formType=BUSINESS|INDIVIDUAL: the kind lives in the URL; the code is the company's next. */
 export function StakeholderCreateScreen() {
-  const companyId = currentCompanyId();
+  const companyId = requireActiveCompanyId();
   const [search, setSearch] = useSearchParams();
   const kind = parseStakeholderFormType(search.get('formType'));
   // The loader has read it; if that failed the code stays empty and the server gives the next one on save.
@@ -42,7 +42,7 @@ export function StakeholderCreateScreen() {
 
 /** /stakeholders/{id}/edit: the same form, prefilled; saving replaces every field (PUT). */
 export function StakeholderEditScreen() {
-  const companyId = currentCompanyId();
+  const companyId = requireActiveCompanyId();
   const id = stakeholderIdParam(useParams().id);
   const { language } = useLanguage();
   const { data } = useQuery(stakeholderQuery(companyId, id));

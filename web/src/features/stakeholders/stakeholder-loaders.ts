@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { listQuery, parseListState } from '../../lib/list/list-state.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { nextStakeholderCodeQuery, stakeholderListQuery, stakeholderQuery } from './api.ts';
-import { currentCompanyId } from './company.ts';
 import { parseStakeholderFormType } from './form-type.ts';
 import { stakeholderIdParam } from './stakeholder-id.ts';
 import { stakeholderListSpec } from './stakeholder-list-spec.ts';
@@ -22,15 +22,15 @@ export function stakeholderLoaders({ queryClient }: RouteDeps) {
   return {
     list: async ({ url }: LoaderFunctionArgs) => {
       const state = parseListState(url.searchParams, stakeholderListSpec);
-      await queryClient.query(stakeholderListQuery(currentCompanyId(), listQuery(state))).catch(() => null);
+      await queryClient.query(stakeholderListQuery(requireActiveCompanyId(), listQuery(state))).catch(() => null);
       return null;
     },
     create: async ({ url }: LoaderFunctionArgs) => {
-      await queryClient.query(nextStakeholderCodeQuery(currentCompanyId())).catch(() => null);
+      await queryClient.query(nextStakeholderCodeQuery(requireActiveCompanyId())).catch(() => null);
       return { formType: parseStakeholderFormType(url.searchParams.get('formType')) };
     },
     record: async ({ params }: LoaderFunctionArgs) => {
-      await queryClient.query(stakeholderQuery(currentCompanyId(), stakeholderIdParam(params.id)));
+      await queryClient.query(stakeholderQuery(requireActiveCompanyId(), stakeholderIdParam(params.id)));
       return null;
     },
   };

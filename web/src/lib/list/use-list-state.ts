@@ -1,6 +1,6 @@
 import type { OnChangeFn, PaginationState, SortingState } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   type FilterOptions,
   type ListFilters,
@@ -45,15 +45,24 @@ export type ListStateHandleOf<Spec> = Spec extends ListSpec<infer S, infer F> ? 
 export function useListState<S extends string, F extends FilterOptions>(spec: ListSpec<S, F>): ListStateHandle<S, F> {
   const [search, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseListState(search, spec), [search, spec]);
+  // While a change is still navigating (its loader running), the URL shows the state before it: a second change
+  // made meanwhile must build on the pending one, or choosing a kind and then a role quickly would drop the kind.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const pendingSearch = pending?.pathname === pathname ? pending.search : null;
+  const base = useMemo(
+    () => (pendingSearch === null ? state : parseListState(new URLSearchParams(pendingSearch), spec)),
+    [pendingSearch, state, spec],
+  );
 
   const update = useCallback(
     (patch: Partial<ListState<S, F>>, replace = false) => {
-      const next = { ...state, ...patch };
+      const next = { ...base, ...patch };
       // Anything but paging changes what page 1 holds; staying on page 7 of another result makes no sense.
       if (patch.page === undefined) next.page = 1;
       setSearchParams(listStateToSearch(next, spec), { replace });
     },
-    [state, spec, setSearchParams],
+    [base, spec, setSearchParams],
   );
 
   const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.pageSize };
@@ -73,7 +82,7 @@ export function useListState<S extends string, F extends FilterOptions>(spec: Li
     query: useMemo(() => listQuery(state), [state]),
     filtered: state.q !== '' || Object.values(state.filters).some((value) => value !== undefined),
     setSearch: (q: string) => update({ q: q.trim() }, true),
-    setFilter: (name, value) => update({ filters: { ...state.filters, [name]: value } as ListFilters<F> }),
+    setFilter: (name, value) => update({ filters: { ...base.filters, [name]: value } as ListFilters<F> }),
     clearFilters: () => update({ q: '', filters: {} }),
     table: { pagination, onPaginationChange, sorting, onSortingChange },
   };

@@ -7,6 +7,16 @@ export function activeCompanyId(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/**
+ * The active company, for the screens and loaders of a company's business areas (items, stakeholders…): the session
+ * guard sends a user without one to /register before any of them runs, so a missing one is a bug, not a state.
+ */
+export function requireActiveCompanyId(): number {
+  const companyId = activeCompanyId();
+  if (companyId === null) throw new Error('a company area ran without an active company');
+  return companyId;
+}
+
 export function storeActiveCompanyId(companyId: number | null): void {
   writeItem(storageKeys.businessId, companyId === null ? null : String(companyId));
 }

@@ -1,23 +1,36 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { exportListCsv } from '../../lib/csv/export-list-csv.ts';
+import type { Page } from '../../lib/csv/fetch-all-pages.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
 import { Button } from '../button.tsx';
 import { notify } from '../toast/notify.tsx';
+import { type CellFormat, type ListColumn, toCsvColumns } from './list-columns.tsx';
 
-export interface ExportButtonProps {
-  /** Runs the export (e.g. `exportListCsv`); a failure is shown as an error toast. */
-  onExport(): Promise<unknown>;
-  /** Defaults to "Export CSV". */
-  label?: string;
+export interface ExportButtonProps<T> {
+  /** Without extension; `.csv` is added. */
+  fileName: string;
+  /** The columns the table shows, so the file holds what the screen shows. */
+  columns: readonly ListColumn<T>[];
+  format: CellFormat;
+  /** One page of the list with the screen's search, filters and sort: `{ ...list.query, page, pageSize }`. */
+  fetchPage(page: number, pageSize: number): Promise<Page<T>>;
 }
 
-/** The list toolbar's export action: busy while the pages are read and the file is built. */
-export function ExportButton({ onExport, label }: ExportButtonProps) {
+/**
+ * The list toolbar's "Export CSV": every page of the list as the user sees it (`exportListCsv`), busy meanwhile,
+ * then a toast saying how many rows the file holds, or the failure as an error toast.
+ *
+ * API: `<ExportButton fileName="items" columns={shown} format={format} fetchPage={…} />`. Test id: `list-export`.
+ */
+export function ExportButton<T>({ fileName, columns, format, fetchPage }: ExportButtonProps<T>) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
-      await onExport();
+      const count = await exportListCsv({ fileName, columns: toCsvColumns(columns, format), fetchPage });
+      void notify.success(t('WEB_LIST_EXPORTED', { count: formatAmount(count, format.language) }));
     } catch (error) {
       void notify.error(error);
     } finally {
@@ -26,7 +39,7 @@ export function ExportButton({ onExport, label }: ExportButtonProps) {
   }
   return (
     <Button variant="outline" loading={busy} onClick={() => void run()} data-testid="list-export">
-      {label ?? t('WEB_LIST_EXPORT_CSV')}
+      {t('WEB_LIST_EXPORT_CSV')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import '../fields/fields.css';
 import './list.css';
 
@@ -14,22 +15,14 @@ export interface FilterSelectProps<V extends string> {
   /** The value in force; undefined for "all". */
   value: V | undefined;
   options: readonly FilterOption<V>[];
-  /** The text of the "no filter" choice (already translated). */
-  allLabel: string;
   onChange(value: V | undefined): void;
   /** `data-testid` of the select, for tests. */
   testId?: string;
 }
 
-/** One compact list filter: a labelled native select whose first choice clears it. */
-export function FilterSelect<V extends string>({
-  label,
-  value,
-  options,
-  allLabel,
-  onChange,
-  testId,
-}: FilterSelectProps<V>) {
+/** One compact list filter: a labelled native select whose first choice, "All", clears it. */
+export function FilterSelect<V extends string>({ label, value, options, onChange, testId }: FilterSelectProps<V>) {
+  const t = useT();
   const id = useId();
   return (
     <div className="list-filter">
@@ -44,7 +37,7 @@ export function FilterSelect<V extends string>({
         }}
         data-testid={testId}
       >
-        <option value="">{allLabel}</option>
+        <option value="">{t('WEB_LIST_FILTER_ALL')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from '../typography.tsx';
-import './list.css';
+import '../empty-panel.css';
 
 export interface ListEmptyStateProps {
   title: string;
@@ -12,7 +12,7 @@ export interface ListEmptyStateProps {
 /** Shown in place of a list's table when it has no rows, with what to do next. */
 export function ListEmptyState({ title, body, action }: ListEmptyStateProps) {
   return (
-    <section className="list-empty" data-testid="list-empty">
+    <section className="empty-panel" data-testid="list-empty">
       <svg width="64" height="64" viewBox="0 0 72 72" aria-hidden="true">
         <rect x="10" y="14" width="52" height="44" rx="8" fill="var(--color-brand-soft)" />
         <path d="M20 30h32M20 40h24M20 50h14" stroke="var(--color-brand)" strokeWidth="4" strokeLinecap="round" />

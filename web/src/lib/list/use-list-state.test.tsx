@@ -1,0 +1,54 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { defineListSpec } from './list-state.ts';
+import { type ListStateHandleOf, useListState } from './use-list-state.ts';
+
+const spec = defineListSpec({
+  sortFields: ['code'],
+  defaultSort: 'code',
+  filters: { kind: ['INDIVIDUAL', 'BUSINESS'], role: ['customer', 'supplier'] },
+});
+
+/** The hook's handle as the screen last rendered it, for the test to act on. */
+let handle: ListStateHandleOf<typeof spec> | undefined;
+
+function ListScreen() {
+  handle = useListState(spec);
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+/** A list route whose first load answers at once and whose later loads wait, like a slow network, until released. */
+function slowListRouter() {
+  const releases: (() => void)[] = [];
+  let loads = 0;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        Component: ListScreen,
+        loader: () => (loads++ === 0 ? null : new Promise<null>((resolve) => releases.push(() => resolve(null)))),
+      },
+    ],
+    { initialEntries: ['/list'] },
+  );
+  const releaseAll = () => {
+    for (const release of releases) release();
+  };
+  return { router, releaseAll };
+}
+
+describe('useListState', () => {
+  it('builds a second change on a first one that is still loading', async () => {
+    const { router, releaseAll } = slowListRouter();
+    render(<RouterProvider router={router} />);
+    await screen.findByTestId('search');
+
+    act(() => handle?.setFilter('kind', 'BUSINESS'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    act(() => handle?.setFilter('role', 'supplier'));
+    await act(async () => releaseAll());
+
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?kind=BUSINESS&role=supplier'));
+  });
+});

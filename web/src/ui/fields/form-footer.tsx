@@ -1,0 +1,45 @@
+import { useT } from '../../i18n/use-t.ts';
+import { Button } from '../button.tsx';
+import { ButtonLink } from '../button-link.tsx';
+import type { FormSubmit } from './use-form-submit.ts';
+import './form.css';
+
+export interface FormFooterProps {
+  /** From `useFormSubmit`: the fields' errors, a failure that names no field, and whether a save is under way. */
+  state: Pick<FormSubmit, 'errors' | 'failure' | 'busy'>;
+  /** Where Cancel leads (the list, or the record being edited). */
+  cancelTo: string;
+}
+
+/**
+ * The end of a create or edit form: "fix the marked fields" while any field is refused, the failure that names no
+ * field, then Save (busy while saving) and Cancel.
+ *
+ * API: `<FormFooter state={form} cancelTo="/items" />` as the form's last child. Test ids: `form-errors`,
+ * `form-failure`, `form-save`, `form-cancel`.
+ */
+export function FormFooter({ state, cancelTo }: FormFooterProps) {
+  const t = useT();
+  return (
+    <>
+      {Object.keys(state.errors).length > 0 && (
+        <p className="form-error" role="alert" data-testid="form-errors">
+          {t('WEB_FORM_FIX_ERRORS')}
+        </p>
+      )}
+      {state.failure && (
+        <p className="form-error" role="alert" data-testid="form-failure">
+          {state.failure}
+        </p>
+      )}
+      <div className="form-actions">
+        <Button type="submit" loading={state.busy} data-testid="form-save">
+          {t('WEB_FORM_SAVE')}
+        </Button>
+        <ButtonLink to={cancelTo} variant="outline" data-testid="form-cancel">
+          {t('WEB_FORM_CANCEL')}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

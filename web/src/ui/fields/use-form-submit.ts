@@ -1,0 +1,80 @@
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { apiFieldErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { useErrorText } from '../use-error-text.ts';
+
+/** What a form's check answers: the API's input, or the field errors to show. */
+export type FormCheck<I> = { ok: true; input: I } | { ok: false; errors: FieldErrors };
+
+export interface FormSubmitOptions<I> {
+  /** Checks the values as they are now, with the contract's schema; runs on every submit. */
+  check(): FormCheck<I>;
+  /** Sends the checked input and leaves the form on success; a rejection is shown on the form. */
+  send(input: I): Promise<void>;
+  /** A server code → the field it belongs under, for answers that name no field (`apiFieldErrors`' `byCode`). */
+  errorFields?: Readonly<Record<string, string>>;
+}
+
+export interface FormSubmit {
+  /** For the `<form>`: after a refused submit, its first invalid control takes the focus. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Field path → translation key, from the check or from the server's 400/409. */
+  errors: FieldErrors;
+  /** A failure that names no field, translated; null when there is none. */
+  failure: string | null;
+  /** A save is under way (stays true on success: the form is left). */
+  busy: boolean;
+  /** The form's `onSubmit`. */
+  submit(event: FormEvent): Promise<void>;
+  /** Drops a field's error, for a form that clears it as soon as the field changes. */
+  clearError(field: string): void;
+}
+
+/**
+ * A create or edit form's submit: check the values, refuse with the fields' errors, or send and show what the
+ * server refused (its field errors under the fields, any other failure as a line above the buttons).
+ *
+ * API: `const form = useFormSubmit({ check: () => validateX(values), send, errorFields })`, then
+ * `<form ref={form.formRef} onSubmit={form.submit} noValidate>`, the fields' errors from `form.errors`, and
+ * `<FormFooter state={form} cancelTo={…} />` last.
+ */
+export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions<I>): FormSubmit {
+  const errorText = useErrorText();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit the first field to fix takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    setAttempt((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = check();
+    if (!checked.ok) return refuse(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(checked.input);
+    } catch (error) {
+      const found = apiFieldErrors(error, errorFields);
+      if (found) refuse(found);
+      else setFailure(errorText(error));
+      setBusy(false);
+    }
+  }
+
+  function clearError(field: string) {
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  return { formRef, errors, failure, busy, submit, clearError };
+}
