@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
-import { economicCodeSchema } from '../schemas/iran-ids.ts';
+import { economicCodeSchema, isValidLegalNationalId } from '../schemas/iran-ids.ts';
 
-/** Legal-entity national id (شناسه ملی): 11 digits. The check digit rule lives in schemas/iran-ids.ts later. */
-const companyNationalIdSchema = z.string().regex(/^\d{11}$/, { error: 'INVALID_COMPANY_NATIONAL_ID' });
+/** Legal-entity national id (شناسه ملی): 11 digits with its check digit, as for a business stakeholder. */
+const companyNationalIdSchema = z.string().trim().refine(isValidLegalNationalId, {
+  error: 'INVALID_COMPANY_NATIONAL_ID',
+});
 
 export const companySchema = z.object({
   id: z.number().int().positive(),

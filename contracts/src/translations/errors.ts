@@ -75,7 +75,10 @@ export const errorTranslations = {
   INVITATION_CODE_NOT_FOUND: { en: 'No business has this invitation code.', fa: 'کسب‌وکاری با این کد دعوت پیدا نشد.' },
   ALREADY_A_MEMBER: { en: 'You are already a member of this business.', fa: 'شما از قبل عضو این کسب‌وکار هستید.' },
   NAME_TOO_SHORT: { en: 'The name is too short.', fa: 'نام خیلی کوتاه است.' },
-  INVALID_COMPANY_NATIONAL_ID: { en: 'The national id is 11 digits.', fa: 'شناسه ملی باید ۱۱ رقم باشد.' },
+  INVALID_COMPANY_NATIONAL_ID: {
+    en: 'The national id is 11 digits and its check digit must match.',
+    fa: 'شناسه ملی ۱۱ رقم است و رقم کنترل آن باید درست باشد.',
+  },
   INVALID_ECONOMIC_CODE: { en: 'The economic code is 11 to 14 digits.', fa: 'کد اقتصادی باید ۱۱ تا ۱۴ رقم باشد.' },
   INVALID_PHONE: { en: 'Enter a phone number like 02188776655.', fa: 'شماره تلفن را به شکل ۰۲۱۸۸۷۷۶۶۵۵ وارد کنید.' },
   INVALID_USERNAME_OR_PASSWORD: { en: 'The banking code is not valid.', fa: 'کد بانکی معتبر نیست.' },

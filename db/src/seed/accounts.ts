@@ -14,7 +14,7 @@ export const seededCompanies = {
   arman: {
     id: 1,
     name: 'بازرگانی آرمان',
-    nationalId: '10320547891',
+    nationalId: '10320547898',
     economicCode: '411135678912',
     phone: '02188776655',
     address: 'تهران، خیابان ولیعصر، پلاک ۱۲۰',

@@ -20,7 +20,7 @@ describe('POST /api/v1/companies', () => {
   it('creates the business with the caller as owner, shows it in the profile, and gives an invitation code', async () => {
     const answer = await call<CompanyAnswer>(t.apps.main, 'POST', '/api/v1/companies', {
       headers: s.auth,
-      body: { name: '  کافه نارنج ', phone: '03132221100', nationalId: '10320547891' },
+      body: { name: '  کافه نارنج ', phone: '03132221100', nationalId: '10320547898' },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.itemInfo).toMatchObject({
@@ -42,6 +42,16 @@ describe('POST /api/v1/companies', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'VALIDATION_FAILED' });
     expect(rowsIn(t.db, companies) + rowsIn(t.db, memberships)).toBe(0);
+  });
+
+  it('refuses a national id whose check digit does not match, naming the field', async () => {
+    const answer = await call(t.apps.main, 'POST', '/api/v1/companies', {
+      headers: s.auth,
+      body: { name: 'کافه نارنج', nationalId: '10320547891' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([{ path: 'body.nationalId', message: 'INVALID_COMPANY_NATIONAL_ID' }]);
+    expect(rowsIn(t.db, companies)).toBe(0);
   });
 
   it('answers 401 to an expired token and writes nothing', async () => {

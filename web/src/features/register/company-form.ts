@@ -1,6 +1,7 @@
 import { createCompanyBodySchema } from '@daftar/contracts/endpoints/companies';
 import type { z } from 'zod';
 import { toLatinDigits } from '../../lib/format/digits.ts';
+import { issuesToFieldErrors } from '../../lib/forms/field-errors.ts';
 
 export type CompanyInput = z.input<typeof createCompanyBodySchema>;
 export type CompanyField = keyof CompanyInput;
@@ -20,10 +21,5 @@ export function validateCompany(
   }
   const parsed = createCompanyBodySchema.safeParse(input);
   if (parsed.success) return { ok: true, input };
-  const errors: Partial<Record<CompanyField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CompanyField;
-    errors[field] ??= /^[A-Z][A-Z0-9_]*$/.test(issue.message) ? issue.message : 'WEB_FIELD_INVALID';
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) as Partial<Record<CompanyField, string>> };
 }
