@@ -53,6 +53,12 @@ describe('item form validation, translated under each field', () => {
       expect(await errorUnder(page, 'item-vat-rate')).toBe(texts[language].rate);
       // The first field to fix takes the focus; nothing reached the server.
       expect(await page.getByTestId('item-name').evaluate((box) => box === document.activeElement)).toBe(true);
+      // Scrolled to, but not under the sticky header.
+      const nameTop = await page.getByTestId('item-name').evaluate((box) => box.getBoundingClientRect().top);
+      const headerBottom = await page
+        .locator('.app-header')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(nameTop).toBeGreaterThanOrEqual(headerBottom);
       expect(await callsTo('POST', `/api/v1/companies/${await activeCompany(page)}/items`)).toHaveLength(0);
 
       // A barcode typed on a product stays in sight when the kind becomes service, and is refused there.
