@@ -36,7 +36,7 @@ describe('creating products and services', () => {
     await saveItem(page);
     await expect.poll(() => toast(page).first().textContent()).toContain('ثبت شد');
 
-    expect(await fact(page, 'title')).toBe('نصب و راه‌اندازی دستگاه');
+    await expect.poll(() => fact(page, 'title')).toBe('نصب و راه‌اندازی دستگاه');
     expect(await fact(page, 'kind')).toBe('خدمت');
     expect(await fact(page, 'code')).toBe(code);
     expect(await fact(page, 'sale-price')).toBe('۱۲٬۰۰۰٬۰۰۰ ریال');

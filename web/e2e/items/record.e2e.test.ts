@@ -21,7 +21,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     await openList(page, `/items?q=${tea.code}`);
     await page.getByTestId('item-link').filter({ hasText: tea.name }).click();
     await page.waitForURL(`**/items/${tea.id}`);
-    expect(await fact(page, 'title')).toBe(tea.name);
+    await expect.poll(() => fact(page, 'title')).toBe(tea.name);
 
     await page.getByTestId('item-edit').click();
     await page.waitForURL(`**/items/${tea.id}/edit`);
@@ -30,7 +30,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     expect(await page.getByTestId('item-code').inputValue()).toBe(tea.code);
     await fillItem(page, { name: `${tea.name} (new pack)`, salePrice: '2,000,000' });
     expect(await saveItem(page)).toBe(tea.id);
-    expect(await fact(page, 'title')).toBe(`${tea.name} (new pack)`);
+    await expect.poll(() => fact(page, 'title')).toBe(`${tea.name} (new pack)`);
     expect(await fact(page, 'sale-price')).toBe('2,000,000 Rials');
     await expect.poll(() => toast(page).first().textContent()).toContain('were saved');
 
@@ -47,7 +47,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     const copyId = await saveItem(page);
     expect(copyId).not.toBe(tea.id);
     expect(await fact(page, 'code')).toBe(copyCode);
-    expect(await fact(page, 'title')).toBe(`${tea.name} (new pack)`);
+    await expect.poll(() => fact(page, 'title')).toBe(`${tea.name} (new pack)`);
     expect(await fact(page, 'barcode')).toBe(tea.barcode);
 
     // Both are listed now.

@@ -39,7 +39,7 @@ export const saveItem = (page: Page) => saveForm(page, '/items', 'item-detail');
 
 /** A fact of the detail screen as shown (`title`, or a row: `code`, `sale-price`, …). */
 export async function fact(page: Page, name: string): Promise<string> {
-  const testId = name === 'title' ? 'item-title' : `item-fact-${name}`;
+  const testId = name === 'title' ? 'page-title' : `item-fact-${name}`;
   return ((await page.getByTestId(testId).textContent()) ?? '').trim();
 }
 

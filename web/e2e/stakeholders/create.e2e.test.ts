@@ -41,7 +41,7 @@ describe('creating stakeholders', () => {
     expect(await page.getByTestId('field-creditLimit').inputValue()).toBe('۲۵٬۰۰۰٬۰۰۰');
     await save(page);
 
-    expect(await fact(page, 'stakeholder-name')).toBe('سارا رضایی');
+    await expect.poll(() => fact(page, 'page-title')).toBe('سارا رضایی');
     expect(await fact(page, 'detail-nationalId')).toBe(toPersian(nationalId));
     expect(await fact(page, 'detail-mobile')).toBe('۰۹۱۲۷۶۵۴۳۲۱');
     expect(await fact(page, 'detail-creditLimit')).toBe('۲۵٬۰۰۰٬۰۰۰ ریال');
@@ -74,7 +74,7 @@ describe('creating stakeholders', () => {
     expect(await page.getByTestId('field-creditLimit').inputValue()).toBe('1,500,000,000');
     await save(page);
 
-    expect(await fact(page, 'stakeholder-name')).toBe('Alborz Dairy Distribution');
+    await expect.poll(() => fact(page, 'page-title')).toBe('Alborz Dairy Distribution');
     expect(await fact(page, 'detail-roles')).toBe('Supplier');
     expect(await fact(page, 'detail-creditLimit')).toBe('1,500,000,000 Rials');
     expect(await fact(page, 'detail-createdAt')).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);

@@ -22,11 +22,15 @@ describe('a stakeholder’s record', () => {
     await openList(page, `/stakeholders?q=${record.code}`);
     await page.getByRole('link', { name: record.displayName }).click();
     await page.waitForURL(`**/stakeholders/${record.id}`);
-    expect(await fact(page, 'stakeholder-name')).toBe(record.displayName);
+    await expect.poll(() => fact(page, 'page-title')).toBe(record.displayName);
 
     await page.getByTestId('stakeholder-edit').click();
     await page.waitForURL(`**/stakeholders/${record.id}/edit`);
     expect(await page.getByTestId('field-code').inputValue()).toBe(record.code);
+    // The record's breadcrumb carries its name on the edit page too.
+    await expect
+      .poll(() => page.locator('.breadcrumbs li').allTextContents())
+      .toEqual(['Customers and suppliers', record.displayName, 'Edit']);
     await fill(page, { city: 'Yazd', creditLimit: '7,500,000' });
     await page.getByTestId('field-isSupplier').check();
     await save(page);

@@ -1,13 +1,17 @@
 import { Link, useMatches } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import { crumbPath, useCrumbLabels } from '../../lib/routing/crumb-labels.ts';
 import { isCrumbHandle } from '../../lib/routing/route-deps.ts';
 import { Typography } from '../../ui/typography.tsx';
 
-/** The page title and breadcrumbs, from the `crumb` each matched route declares. */
+/** The page title and breadcrumbs, from the `crumb` each matched route declares (or a record's name for it). */
 export function PageHeader() {
   const t = useT();
+  const named = useCrumbLabels();
   const crumbs = useMatches().flatMap((match) =>
-    isCrumbHandle(match.handle) ? [{ to: match.pathname, label: t(match.handle.crumb), id: match.id }] : [],
+    isCrumbHandle(match.handle)
+      ? [{ to: match.pathname, label: named.get(crumbPath(match.pathname)) ?? t(match.handle.crumb), id: match.id }]
+      : [],
   );
   const title = crumbs.at(-1);
   if (!title) return null;

@@ -6,7 +6,6 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { Typography } from '../../ui/typography.tsx';
 import { DeleteItemButton } from './delete-item-button.tsx';
 import { ItemStatus } from './item-status.tsx';
 import { itemKindKeys } from './item-kind.ts';
@@ -61,9 +60,6 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
     <article className="item-detail page-card" data-testid="item-detail">
       <header className="item-detail-header">
         <div className="item-detail-title">
-          <Typography variant="h4" as="h2" data-testid="item-title">
-            {item.name}
-          </Typography>
           <span className="item-badge">{t(itemKindKeys[item.kind])}</span>
           {!item.active && <span className="item-badge is-muted">{t('WEB_LIST_INACTIVE')}</span>}
         </div>

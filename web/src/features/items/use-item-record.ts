@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { itemQuery } from './api.ts';
 import { itemIdParam } from './item-loaders.ts';
@@ -17,5 +18,7 @@ export function useItemRecord() {
     // The loader has just asked; a 404 asked again on mount would answer the same.
     retryOnMount: false,
   });
+  // The record's pages (detail, edit, copy) name the page title or their breadcrumb after the item.
+  useCrumbLabel(`/items/${id}`, query.data?.name);
   return { companyId, id: id ?? 0, query, invalidId: id === null };
 }

@@ -2,6 +2,7 @@ import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useParams } from 'react-router';
+import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
@@ -124,13 +125,12 @@ export function StakeholderDetailScreen() {
 function StakeholderDetail({ stakeholder, companyId }: { stakeholder: Stakeholder; companyId: number }) {
   const t = useT();
   const rows = useFactRows(stakeholder);
+  // The page title and the breadcrumb carry the name.
+  useCrumbLabel(`/stakeholders/${stakeholder.id}`, stakeholder.displayName);
   return (
     <div className="stakeholder-detail" data-testid="stakeholder-detail">
       <header className="stakeholder-detail-header">
         <div>
-          <Typography variant="h3" as="h2" data-testid="stakeholder-name">
-            {stakeholder.displayName}
-          </Typography>
           <StatusBadge
             active={stakeholder.active}
             label={t(stakeholder.active ? 'WEB_LIST_ACTIVE' : 'WEB_LIST_INACTIVE')}

@@ -1,6 +1,7 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -46,6 +47,7 @@ export function StakeholderEditScreen() {
   const id = stakeholderIdParam(useParams().id);
   const { language } = useLanguage();
   const { data } = useQuery(stakeholderQuery(companyId, id));
+  useCrumbLabel(`/stakeholders/${id}`, data?.displayName);
   const save = useSaveStakeholder(companyId, id);
   const onSaved = useOpenSaved('WEB_STAKEHOLDER_UPDATED');
   if (!data) return null;
