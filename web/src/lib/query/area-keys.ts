@@ -6,6 +6,10 @@
  * 'list', query]`) and invalidates the whole area with `queryClient.invalidateQueries({ queryKey: areaKeys.items })`.
  */
 export const areaKeys = {
+  profile: ['profile'],
+  company: ['company'],
   stakeholders: ['stakeholders'],
   items: ['items'],
+  banking: ['banking'],
+  pay: ['pay'],
 } as const;
