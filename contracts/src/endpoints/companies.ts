@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
-import { economicCodeSchema, isValidLegalNationalId } from '../schemas/iran-ids.ts';
+import { economicCodeSchema, isValidLegalNationalId, phoneSchema } from '../schemas/iran-ids.ts';
 
 /** Legal-entity national id (شناسه ملی): 11 digits with its check digit, as for a business stakeholder. */
 const companyNationalIdSchema = z.string().trim().refine(isValidLegalNationalId, {
@@ -26,10 +26,7 @@ export const createCompanyBodySchema = z.object({
   name: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120),
   nationalId: companyNationalIdSchema.optional(),
   economicCode: economicCodeSchema.optional(),
-  phone: z
-    .string()
-    .regex(/^0\d{10}$/, { error: 'INVALID_PHONE' })
-    .optional(),
+  phone: phoneSchema.optional(),
   address: z.string().trim().max(400).optional(),
 });
 

@@ -56,7 +56,7 @@ export const stakeholderSchema = z.object({
 export type Stakeholder = z.infer<typeof stakeholderSchema>;
 
 /** Whether a not-yet-valid input already has these fields as booleans (so a cross-field check can run early). */
-export function hasBooleans(value: unknown, ...fields: string[]): boolean {
+function hasBooleans(value: unknown, ...fields: string[]): boolean {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
 import { Typography } from '../../ui/typography.tsx';
 import { EmptyState } from '../common/empty-state.tsx';
 import { depositsQuery } from './api.ts';
@@ -7,6 +9,7 @@ import { depositsQuery } from './api.ts';
 /** The banking user's deposits, fetched with the banking token (re-exchanged by the client when it is refused). */
 export function DepositsScreen() {
   const t = useT();
+  const { language } = useLanguage();
   const { data, isPending, error } = useQuery(depositsQuery);
   if (isPending) return <Typography muted>{t('WEB_LOADING')}</Typography>;
   if (error) return <p className="form-error">{t('WEB_BANKING_LOAD_FAILED')}</p>;
@@ -19,7 +22,9 @@ export function DepositsScreen() {
           <Typography variant="body2" muted dir="ltr">
             {deposit.iban}
           </Typography>
-          <Typography variant="body2">{deposit.balance.toLocaleString()}</Typography>
+          <Typography variant="body2">
+            {formatAmount(deposit.balance, language)} {t('WEB_CURRENCY_RIAL')}
+          </Typography>
         </li>
       ))}
     </ul>
