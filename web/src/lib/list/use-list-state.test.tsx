@@ -1,11 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextSorting } from '../../ui/data-table/next-sorting.ts';
 import { defineListSpec } from './list-state.ts';
 import { type ListStateHandleOf, useListState } from './use-list-state.ts';
 
 const spec = defineListSpec({
-  sortFields: ['code'],
+  sortFields: ['code', 'name'],
   defaultSort: 'code',
   filters: { kind: ['INDIVIDUAL', 'BUSINESS'], role: ['customer', 'supplier'] },
 });
@@ -39,6 +40,8 @@ function slowListRouter() {
 }
 
 describe('useListState', () => {
+  afterEach(cleanup);
+
   it('builds a second change on a first one that is still loading', async () => {
     const { router, releaseAll } = slowListRouter();
     render(<RouterProvider router={router} />);
@@ -50,5 +53,31 @@ describe('useListState', () => {
     await act(async () => releaseAll());
 
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?kind=BUSINESS&role=supplier'));
+  });
+
+  // The router renders its state in a React transition: on a busy machine the URL moves on before the screen
+  // re-renders, and a change made meanwhile runs with the handle of the last render.
+  it('builds a change on the URL even before the screen has rendered it', async () => {
+    const router = createMemoryRouter([{ path: '/list', Component: ListScreen }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByTestId('search');
+    const stale = handle;
+
+    await act(() => router.navigate('/list?kind=BUSINESS'));
+    act(() => stale?.setFilter('role', 'supplier'));
+
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?kind=BUSINESS&role=supplier'));
+  });
+
+  it('flips a sort the screen has not rendered yet, rather than setting it again', async () => {
+    const router = createMemoryRouter([{ path: '/list', Component: ListScreen }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByTestId('search');
+    const stale = handle;
+
+    await act(() => router.navigate('/list?sort=name'));
+    act(() => stale?.table.onSortingChange((current) => nextSorting(current, 'name', false)));
+
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?sort=-name'));
   });
 });

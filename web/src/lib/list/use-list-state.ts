@@ -1,6 +1,6 @@
 import type { OnChangeFn, PaginationState, SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 import {
   type FilterOptions,
   type ListFilters,
@@ -45,45 +45,53 @@ export type ListStateHandleOf<Spec> = Spec extends ListSpec<infer S, infer F> ? 
 export function useListState<S extends string, F extends FilterOptions>(spec: ListSpec<S, F>): ListStateHandle<S, F> {
   const [search, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseListState(search, spec), [search, spec]);
-  // While a change is still navigating (its loader running), the URL shows the state before it: a second change
-  // made meanwhile must build on the pending one, or choosing a kind and then a role quickly would drop the kind.
   const { pathname } = useLocation();
-  const pending = useNavigation().location;
-  const pendingSearch = pending?.pathname === pathname ? pending.search : null;
-  const base = useMemo(
-    () => (pendingSearch === null ? state : parseListState(new URLSearchParams(pendingSearch), spec)),
-    [pendingSearch, state, spec],
-  );
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+
+  // The router renders its state inside a React transition, so on a busy machine the URL (and a pending change's
+  // target) can be ahead of what this screen last rendered. A change must build on the router's state at the moment
+  // it is made, or choosing a kind and then a role quickly would drop the kind. There is no public hook that reads
+  // the router's live state, hence the UNSAFE_ context; without a data router the rendered state is all there is.
+  const latest = useCallback((): ListState<S, F> => {
+    if (!router) return state;
+    const { location, navigation } = router.state;
+    const current = navigation.location?.pathname === pathname ? navigation.location : location;
+    return current.pathname === pathname ? parseListState(new URLSearchParams(current.search), spec) : state;
+  }, [router, pathname, spec, state]);
 
   const update = useCallback(
-    (patch: Partial<ListState<S, F>>, replace = false) => {
+    (change: (base: ListState<S, F>) => Partial<ListState<S, F>>, replace = false) => {
+      const base = latest();
+      const patch = change(base);
       const next = { ...base, ...patch };
       // Anything but paging changes what page 1 holds; staying on page 7 of another result makes no sense.
       if (patch.page === undefined) next.page = 1;
       setSearchParams(listStateToSearch(next, spec), { replace });
     },
-    [base, spec, setSearchParams],
+    [latest, spec, setSearchParams],
   );
 
   const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.pageSize };
   const sorting = useMemo(() => sortToSorting(state.sort), [state.sort]);
-  const onPaginationChange: OnChangeFn<PaginationState> = (updater) => {
-    const next = typeof updater === 'function' ? updater(pagination) : updater;
-    if (next.pageSize !== state.pageSize) update({ pageSize: next.pageSize });
-    else update({ page: next.pageIndex + 1 });
-  };
-  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
-    update({ sort: sortingToSort(next, spec) });
-  };
+  const onPaginationChange: OnChangeFn<PaginationState> = (updater) =>
+    update((base) => {
+      const current = { pageIndex: base.page - 1, pageSize: base.pageSize };
+      const next = typeof updater === 'function' ? updater(current) : updater;
+      return next.pageSize !== base.pageSize ? { pageSize: next.pageSize } : { page: next.pageIndex + 1 };
+    });
+  const onSortingChange: OnChangeFn<SortingState> = (updater) =>
+    update((base) => {
+      const next = typeof updater === 'function' ? updater(sortToSorting(base.sort)) : updater;
+      return { sort: sortingToSort(next, spec) };
+    });
 
   return {
     state,
     query: useMemo(() => listQuery(state), [state]),
     filtered: state.q !== '' || Object.values(state.filters).some((value) => value !== undefined),
-    setSearch: (q: string) => update({ q: q.trim() }, true),
-    setFilter: (name, value) => update({ filters: { ...base.filters, [name]: value } as ListFilters<F> }),
-    clearFilters: () => update({ q: '', filters: {} }),
+    setSearch: (q: string) => update(() => ({ q: q.trim() }), true),
+    setFilter: (name, value) => update((base) => ({ filters: { ...base.filters, [name]: value } as ListFilters<F> })),
+    clearFilters: () => update(() => ({ q: '', filters: {} })),
     table: { pagination, onPaginationChange, sorting, onSortingChange },
   };
 }

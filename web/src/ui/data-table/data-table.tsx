@@ -8,6 +8,7 @@ import {
 import { useT } from '../../i18n/use-t.ts';
 import { type DataTableColumns, dataTableFeatures } from './data-table-features.ts';
 import { DataTablePager } from './data-table-pager.tsx';
+import { nextSorting } from './next-sorting.ts';
 import { SortIndicator } from './sort-indicator.tsx';
 import './data-table.css';
 
@@ -85,7 +86,10 @@ export function DataTable<T extends RowData>({
                         <button
                           type="button"
                           className="data-table-sort"
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() => {
+                            const firstDesc = header.column.getFirstSortDir() === 'desc';
+                            onSortingChange?.((current) => nextSorting(current, header.column.id, firstDesc));
+                          }}
                         >
                           {content}
                           <SortIndicator direction={sorted} />
