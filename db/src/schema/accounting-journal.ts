@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { accounts, tafsiliAccounts } from './accounting-chart.ts';
+import { fiscalYears } from './accounting-years.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const voucherStatuses = ['TEMPORARY', 'FINAL'] as const;
+/** OPENING and CLOSING vouchers are made by closing a year, never by hand. */
+export const voucherKinds = ['NORMAL', 'OPENING', 'CLOSING'] as const;
+
+export type VoucherStatus = (typeof voucherStatuses)[number];
+export type VoucherKind = (typeof voucherKinds)[number];
+
+/**
+ * The journal's headers. `number` runs 1..n per fiscal year without gaps: FINAL vouchers hold 1..k in the order
+ * they were finalised and never change; TEMPORARY ones follow, and shift down when one of them is removed.
+ */
+export const vouchers = sqliteTable(
+  'vouchers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fiscalYearId: integer('fiscal_year_id')
+      .notNull()
+      .references(() => fiscalYears.id),
+    number: integer('number').notNull(),
+    /** YYYY-MM-DD, the Gregorian civil date in Tehran; inside the fiscal year. */
+    date: text('date').notNull(),
+    status: text('status', { enum: voucherStatuses }).notNull().default('TEMPORARY'),
+    kind: text('kind', { enum: voucherKinds }).notNull().default('NORMAL'),
+    /** The document that posted it (e.g. INVOICE 12); null for a voucher written by hand. */
+    sourceType: text('source_type'),
+    sourceId: integer('source_id'),
+    /** Set on a voucher that cancels a document's voucher by swapping its sides. */
+    reversesVoucherId: integer('reverses_voucher_id').references((): AnySQLiteColumn => vouchers.id),
+    description: text('description'),
+    /** Sum of the debits (= sum of the credits); kept so lists show totals without reading lines. */
+    total: integer('total').notNull(),
+    /** Null when the system made it (year-end vouchers). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (table) => [
+    uniqueIndex('vouchers_year_number_unique').on(table.fiscalYearId, table.number),
+    index('vouchers_company_date_idx').on(table.companyId, table.date),
+    index('vouchers_company_source_idx').on(table.companyId, table.sourceType, table.sourceId),
+    check('vouchers_total_positive', sql`${table.total} > 0`),
+  ],
+);
+
+/**
+ * One debit or credit on a moein account, optionally on a tafsili. company_id, date and voucher_kind repeat the
+ * voucher's (lines are always rewritten with their voucher) so the report indexes cover the reports' queries
+ * without a join: the trial balance reads (company, account, tafsili, date, kind, debit, credit) from the index
+ * alone, and a ledger page walks (company, account, date) in order.
+ */
+export const voucherLines = sqliteTable(
+  'voucher_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    voucherKind: text('voucher_kind', { enum: voucherKinds }).notNull(),
+    row: integer('row').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
+    /** Integer Rials. */
+    debit: integer('debit').notNull().default(0),
+    credit: integer('credit').notNull().default(0),
+    description: text('description'),
+  },
+  (table) => [
+    uniqueIndex('voucher_lines_voucher_row_unique').on(table.voucherId, table.row),
+    index('voucher_lines_balance_idx').on(
+      table.companyId,
+      table.accountId,
+      table.tafsiliId,
+      table.date,
+      table.voucherKind,
+      table.debit,
+      table.credit,
+    ),
+    index('voucher_lines_ledger_idx').on(table.companyId, table.accountId, table.date),
+    index('voucher_lines_tafsili_idx').on(table.companyId, table.tafsiliId, table.date),
+    check('voucher_lines_debit_not_negative', sql`${table.debit} >= 0`),
+    check('voucher_lines_credit_not_negative', sql`${table.credit} >= 0`),
+    check('voucher_lines_one_side', sql`(${table.debit} > 0) + (${table.credit} > 0) = 1`),
+  ],
+);
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type NewVoucherRow = typeof vouchers.$inferInsert;
+export type VoucherLineRow = typeof voucherLines.$inferSelect;
+export type NewVoucherLineRow = typeof voucherLines.$inferInsert;

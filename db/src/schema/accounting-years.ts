@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { accounts } from './accounting-chart.ts';
+import { companies } from './companies.ts';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const fiscalYearStatuses = ['OPEN', 'CLOSED'] as const;
+export const amountUnits = ['RIAL', 'TOMAN'] as const;
+
+/**
+ * A company's fiscal year. Bounds are the Gregorian civil dates (YYYY-MM-DD, Tehran) of its first and last Jalali
+ * day, so reports filter on plain text ranges; the name is the Jalali year (e.g. «۱۴۰۵»). Years never overlap.
+ */
+export const fiscalYears = sqliteTable(
+  'fiscal_years',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    status: text('status', { enum: fiscalYearStatuses }).notNull().default('OPEN'),
+    closedAt: text('closed_at'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (table) => [
+    uniqueIndex('fiscal_years_company_start_unique').on(table.companyId, table.startDate),
+    check('fiscal_years_bounds', sql`${table.startDate} <= ${table.endDate}`),
+  ],
+);
+
+/** Per company: the moein accounts that documents post to, and how amounts are shown. */
+export const accountingSettings = sqliteTable('accounting_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  receivablesAccountId: integer('receivables_account_id').references(() => accounts.id),
+  payablesAccountId: integer('payables_account_id').references(() => accounts.id),
+  salesAccountId: integer('sales_account_id').references(() => accounts.id),
+  salesReturnsAccountId: integer('sales_returns_account_id').references(() => accounts.id),
+  purchasesAccountId: integer('purchases_account_id').references(() => accounts.id),
+  vatPayableAccountId: integer('vat_payable_account_id').references(() => accounts.id),
+  vatReceivableAccountId: integer('vat_receivable_account_id').references(() => accounts.id),
+  cashAccountId: integer('cash_account_id').references(() => accounts.id),
+  bankAccountId: integer('bank_account_id').references(() => accounts.id),
+  /** Where closing a year moves its profit or loss. */
+  retainedEarningsAccountId: integer('retained_earnings_account_id').references(() => accounts.id),
+  amountUnit: text('amount_unit', { enum: amountUnits }).notNull().default('RIAL'),
+  /** Jalali month and day a new fiscal year starts on (1 Farvardin by default). */
+  fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
+  fiscalYearStartDay: integer('fiscal_year_start_day').notNull().default(1),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+export type FiscalYearRow = typeof fiscalYears.$inferSelect;
+export type AccountingSettingsRow = typeof accountingSettings.$inferSelect;
