@@ -25,20 +25,3 @@ export function createTempDb(): TempDb {
     },
   };
 }
-
-/** Empties every table (keeps the schema), so each test or provider state starts from nothing. */
-export function truncateAll(db: Db): void {
-  const tables = db.$client
-    .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
-    )
-    .all() as { name: string }[];
-  db.$client.pragma('foreign_keys = OFF');
-  try {
-    db.$client.transaction(() => {
-      for (const { name } of tables) db.$client.prepare(`delete from "${name}"`).run();
-    })();
-  } finally {
-    db.$client.pragma('foreign_keys = ON');
-  }
-}

@@ -1,6 +1,6 @@
 import type { Db } from '@daftar/db/client';
 import { featureFlags } from '@daftar/db/schema/flags';
-import { truncateAll } from '@daftar/db/testing/temp-db';
+import { emptyAllTables } from '@daftar/db/reset';
 import type { Catalogue } from '../seed/catalogues.ts';
 import { seedAll } from '../seed/seed-all.ts';
 import type { LabHooks } from './control-routes.ts';
@@ -9,7 +9,7 @@ import type { LabHooks } from './control-routes.ts';
 export function serverLabHooks(db: Db, catalogue: Catalogue): LabHooks {
   return {
     reseed() {
-      truncateAll(db);
+      emptyAllTables(db);
       seedAll(db, catalogue);
     },
     setFlag(name, enabled) {

@@ -4,7 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
-import { truncateAll } from '@daftar/db/testing/temp-db';
+import { emptyAllTables } from '@daftar/db/reset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { pactRequestFilter, resetPactSession } from './pact-session.ts';
@@ -49,7 +49,7 @@ describe('mock-api honours every pact', () => {
         stateHandlers: stateHandlersFor({ db: t.db, config: t.config }),
         // Before the first state of each interaction: nothing left over from the last one.
         beforeEach: async () => {
-          truncateAll(t.db);
+          emptyAllTables(t.db);
           resetPactSession();
         },
         requestFilter: pactRequestFilter,
