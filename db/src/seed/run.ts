@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { seedAccounting } from './accounting.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppSettings } from './app-settings.ts';
 import { seedBanking } from './banking.ts';
@@ -18,5 +19,6 @@ export function seedDb(db: Db): void {
     seedFlags(tx);
     seedStakeholders(tx);
     seedItems(tx);
+    seedAccounting(tx);
   });
 }
