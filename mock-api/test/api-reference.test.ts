@@ -16,7 +16,7 @@ describe('API reference', () => {
       paths: Record<string, Record<string, { operationId: string }>>;
     };
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/v1/app-setting/app-version']?.get?.operationId).toBe('getAppVersion');
+    expect(doc.paths['/api/v1/app-setting/app-version']?.get?.operationId).toBe('getAppSetting');
     expect(doc.paths['/auth/refresh-tokens']?.put?.operationId).toBe('refreshTokens');
   });
 
@@ -26,6 +26,6 @@ describe('API reference', () => {
     const page = await res.text();
     expect(page).toContain('Daftar API reference');
     expect(page).toContain('/api/v1/users/profile');
-    expect(page).toContain('id="bankLoginOauth"');
+    expect(page).toContain('id="exchangeBankingCode"');
   });
 });

@@ -1,19 +1,4 @@
-import {
-  addFaultRule,
-  bumpVersions,
-  clearFaultRules,
-  clearJournal,
-  deleteFaultRule,
-  type FaultRule,
-  listFaultRules,
-  listScenarios,
-  readJournal,
-  resetLab,
-  resetScenario,
-  runScenario,
-  setFlag,
-  updateLabSettings,
-} from '@daftar/contracts/endpoints/mock-control';
+import { type FaultRule, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { control } from './control-client.ts';
 import { faultAddUsage, ruleFromArgs } from './fault-args.ts';
 import { printTable } from './print.ts';
@@ -63,13 +48,15 @@ function printRules(rules: FaultRule[]): void {
 
 async function journal(args: string[]): Promise<void> {
   if (args[0] === 'clear') {
-    await control(clearJournal);
+    await control(mockControlEndpoints.clearJournal);
     return console.log('journal cleared');
   }
   let since = Number(args[args.indexOf('--since') + 1] || 0);
   const follow = args.includes('--follow');
   do {
-    const { data } = await control(readJournal, { query: { since: String(since), limit: '1000' } });
+    const { data } = await control(mockControlEndpoints.readJournal, {
+      query: { since: String(since), limit: '1000' },
+    });
     if (data.length > 0 || !follow) {
       printTable(
         ['id', 'time', 'host', 'method', 'path', 'status', 'latency', 'rule'],
@@ -94,7 +81,7 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'scenarios': {
-      const { data } = await control(listScenarios);
+      const { data } = await control(mockControlEndpoints.listScenarios);
       return printTable(
         ['scenario', 'active', 'what it does'],
         data.map((s) => [s.name, s.active ? 'yes' : '', s.description]),
@@ -104,34 +91,36 @@ async function main(argv: string[]): Promise<void> {
       const name = rest[0];
       if (!name) throw new Error('name a scenario: pnpm mock scenarios lists them');
       if (rest.includes('--reset')) {
-        await control(resetScenario, { params: { name } });
+        await control(mockControlEndpoints.resetScenario, { params: { name } });
         return console.log(`scenario ${name} reset`);
       }
-      const { itemInfo } = await control(runScenario, { params: { name } });
+      const { itemInfo } = await control(mockControlEndpoints.runScenario, { params: { name } });
       console.log(`scenario ${itemInfo.name} started`);
       return itemInfo.rules.length > 0 ? printRules(itemInfo.rules) : undefined;
     }
     case 'fault': {
       if (rest[0] === 'rm' && rest[1]) {
-        await control(deleteFaultRule, { params: { id: rest[1] } });
+        await control(mockControlEndpoints.removeRule, { params: { id: rest[1] } });
         return console.log(`rule ${rest[1]} removed`);
       }
       if (rest[0] !== 'add' || rest.includes('--help')) return console.log(faultAddUsage);
-      const { itemInfo } = await control(addFaultRule, { body: ruleFromArgs(rest.slice(1)) });
+      const { itemInfo } = await control(mockControlEndpoints.createRule, { body: ruleFromArgs(rest.slice(1)) });
       return printRules([itemInfo]);
     }
     case 'faults': {
       if (rest[0] === 'clear') {
-        await control(clearFaultRules);
+        await control(mockControlEndpoints.clearRules);
         return console.log('all rules removed');
       }
-      return printRules((await control(listFaultRules)).data);
+      return printRules((await control(mockControlEndpoints.listRules)).data);
     }
     case 'journal':
       return journal(rest);
     case 'ttl': {
       const seconds = rest[0] === 'default' ? null : Number(rest[0]);
-      const { itemInfo } = await control(updateLabSettings, { body: { accessTokenTtlSeconds: seconds } });
+      const { itemInfo } = await control(mockControlEndpoints.updateSettings, {
+        body: { accessTokenTtlSeconds: seconds },
+      });
       return console.log(`new access tokens live ${itemInfo.accessTokenTtlSeconds ?? 'the default'} s`);
     }
     case 'version': {
@@ -139,17 +128,17 @@ async function main(argv: string[]): Promise<void> {
         rest[0] === 'web'
           ? { webAppVersion: rest[1] }
           : { translationVersion: rest[1] ? Number(rest[1]) : ('increment' as const) };
-      const { itemInfo } = await control(bumpVersions, { body });
+      const { itemInfo } = await control(mockControlEndpoints.bumpVersions, { body });
       return console.log(`webAppVersion ${itemInfo.webAppVersion}, translationVersion ${itemInfo.translationVersion}`);
     }
     case 'flag': {
       const [name, state] = rest;
       if (!name || (state !== 'on' && state !== 'off')) throw new Error('usage: pnpm mock flag <name> on|off');
-      await control(setFlag, { params: { name }, body: { enabled: state === 'on' } });
+      await control(mockControlEndpoints.setFlag, { params: { name }, body: { enabled: state === 'on' } });
       return console.log(`flag ${name} ${state}`);
     }
     case 'reset':
-      await control(resetLab);
+      await control(mockControlEndpoints.reset);
       return console.log('database reseeded; rules, scenarios, settings and journal cleared');
     default:
       console.log(usage);

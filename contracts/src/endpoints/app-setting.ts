@@ -12,8 +12,8 @@ export const appSettingSchema = z.object({
 });
 export type AppSetting = z.infer<typeof appSettingSchema>;
 
-export const getAppVersion = defineEndpoint({
-  name: 'getAppVersion',
+const get = defineEndpoint({
+  name: 'getAppSetting',
   method: 'GET',
   path: '/api/v1/app-setting/app-version',
   host: 'main',
@@ -21,3 +21,5 @@ export const getAppVersion = defineEndpoint({
   summary: 'App setting: versions, force-update flag and the translation version (public; the login page needs it).',
   response: itemEnvelope(appSettingSchema),
 });
+
+export const appSettingEndpoints = { get };

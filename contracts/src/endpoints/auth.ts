@@ -18,7 +18,7 @@ export const loginStateSchema = z.object({
 });
 export type LoginState = z.infer<typeof loginStateSchema>;
 
-export const requestEmailCode = defineEndpoint({
+const requestEmailCode = defineEndpoint({
   name: 'requestEmailCode',
   method: 'POST',
   path: '/api/v1/auth/email/request-code',
@@ -29,7 +29,7 @@ export const requestEmailCode = defineEndpoint({
   response: itemEnvelope(loginStateSchema),
 });
 
-export const verifyEmailCode = defineEndpoint({
+const verifyEmailCode = defineEndpoint({
   name: 'verifyEmailCode',
   method: 'POST',
   path: '/api/v1/auth/email/verify',
@@ -45,8 +45,8 @@ export const verifyEmailCode = defineEndpoint({
   response: infoEnvelope(tokenPairSchema),
 });
 
-export const googleSignIn = defineEndpoint({
-  name: 'googleSignIn',
+const signInWithGoogle = defineEndpoint({
+  name: 'signInWithGoogle',
   method: 'POST',
   path: '/api/v1/auth/google',
   host: 'main',
@@ -56,7 +56,7 @@ export const googleSignIn = defineEndpoint({
   response: infoEnvelope(tokenPairSchema),
 });
 
-export const refreshTokens = defineEndpoint({
+const refresh = defineEndpoint({
   name: 'refreshTokens',
   method: 'PUT',
   path: '/auth/refresh-tokens',
@@ -67,7 +67,7 @@ export const refreshTokens = defineEndpoint({
   response: infoEnvelope(tokenPairSchema),
 });
 
-export const signOut = defineEndpoint({
+const signOut = defineEndpoint({
   name: 'signOut',
   method: 'POST',
   path: '/api/v1/auth/sign-out',
@@ -81,7 +81,7 @@ export const signOut = defineEndpoint({
  * Issues the XSRF-TOKEN cookie (every response without one sets it too). A client that starts with an unsafe call
  * can fetch this first; the token is also in the answer for clients that cannot read cookies.
  */
-export const getXsrfToken = defineEndpoint({
+const getXsrfToken = defineEndpoint({
   name: 'getXsrfToken',
   method: 'GET',
   path: '/api/v1/auth/xsrf',
@@ -90,3 +90,5 @@ export const getXsrfToken = defineEndpoint({
   summary: 'Sets the XSRF-TOKEN cookie; unsafe calls echo it in the X-XSRF-TOKEN header (403 otherwise).',
   response: itemEnvelope(z.object({ token: z.string().min(1) })),
 });
+
+export const authEndpoints = { requestEmailCode, verifyEmailCode, signInWithGoogle, refresh, signOut, getXsrfToken };

@@ -5,8 +5,8 @@ import { itemEnvelope, listEnvelope } from '../envelope.ts';
 /** Name of the header that carries the banking token, both ways (SPEC §7). */
 export const bankTokenHeader = 'bank-token';
 
-export const bankLoginOauth = defineEndpoint({
-  name: 'bankLoginOauth',
+const exchangeCode = defineEndpoint({
+  name: 'exchangeBankingCode',
   method: 'POST',
   path: '/neobank/general/web/login-oauth',
   host: 'main',
@@ -26,7 +26,7 @@ export const depositSchema = z.object({
   currency: z.literal('IRR'),
 });
 
-export const listDeposits = defineEndpoint({
+const listDeposits = defineEndpoint({
   name: 'listDeposits',
   method: 'GET',
   path: '/neobank/general/web/deposits',
@@ -35,3 +35,5 @@ export const listDeposits = defineEndpoint({
   summary: "The banking user's deposit accounts (needs a valid bank-token header).",
   response: listEnvelope(depositSchema),
 });
+
+export const bankingEndpoints = { exchangeCode, listDeposits };

@@ -30,7 +30,7 @@ export const createCompanyBodySchema = z.object({
   address: z.string().trim().max(400).optional(),
 });
 
-export const createCompany = defineEndpoint({
+const create = defineEndpoint({
   name: 'createCompany',
   method: 'POST',
   path: '/api/v1/companies',
@@ -41,7 +41,7 @@ export const createCompany = defineEndpoint({
   response: itemEnvelope(companySchema),
 });
 
-export const joinCompany = defineEndpoint({
+const join = defineEndpoint({
   name: 'joinCompany',
   method: 'POST',
   path: '/api/v1/companies/join',
@@ -52,7 +52,7 @@ export const joinCompany = defineEndpoint({
   response: itemEnvelope(companySchema),
 });
 
-export const getCompany = defineEndpoint({
+const get = defineEndpoint({
   name: 'getCompany',
   method: 'GET',
   path: '/api/v1/companies/:companyId',
@@ -62,3 +62,5 @@ export const getCompany = defineEndpoint({
   params: z.object({ companyId: z.coerce.number().int().positive() }),
   response: itemEnvelope(companySchema),
 });
+
+export const companyEndpoints = { create, join, get };

@@ -15,7 +15,7 @@ export const outboxMessageSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 
-export const listOutbox = defineEndpoint({
+const listOutbox = defineEndpoint({
   name: 'listOutbox',
   method: 'GET',
   path: '/api/v1/dev/outbox',
@@ -26,8 +26,8 @@ export const listOutbox = defineEndpoint({
   response: listEnvelope(outboxMessageSchema),
 });
 
-export const devGoogleCredential = defineEndpoint({
-  name: 'devGoogleCredential',
+const createGoogleCredential = defineEndpoint({
+  name: 'createDevGoogleCredential',
   method: 'POST',
   path: '/api/v1/dev/google-credential',
   host: 'main',
@@ -36,3 +36,5 @@ export const devGoogleCredential = defineEndpoint({
   body: z.object({ email: z.string().email(), name: z.string().optional() }),
   response: itemEnvelope(z.object({ credential: z.string() })),
 });
+
+export const devEndpoints = { listOutbox, createGoogleCredential };

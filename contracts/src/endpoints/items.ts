@@ -93,7 +93,7 @@ export const itemListQuerySchema = z.object({
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
-export const listItems = defineEndpoint({
+const list = defineEndpoint({
   name: 'listItems',
   method: 'GET',
   path: '/api/v1/companies/:companyId/items',
@@ -105,7 +105,7 @@ export const listItems = defineEndpoint({
   response: pageEnvelope(itemSchema),
 });
 
-export const listItemCategories = defineEndpoint({
+const listCategories = defineEndpoint({
   name: 'listItemCategories',
   method: 'GET',
   path: '/api/v1/companies/:companyId/items/categories',
@@ -116,7 +116,7 @@ export const listItemCategories = defineEndpoint({
   response: listEnvelope(z.string()),
 });
 
-export const nextItemCode = defineEndpoint({
+const nextCode = defineEndpoint({
   name: 'nextItemCode',
   method: 'GET',
   path: '/api/v1/companies/:companyId/items/next-code',
@@ -127,7 +127,7 @@ export const nextItemCode = defineEndpoint({
   response: itemEnvelope(z.object({ code: z.string() })),
 });
 
-export const getItem = defineEndpoint({
+const get = defineEndpoint({
   name: 'getItem',
   method: 'GET',
   path: '/api/v1/companies/:companyId/items/:id',
@@ -138,7 +138,7 @@ export const getItem = defineEndpoint({
   response: itemEnvelope(itemSchema),
 });
 
-export const createItem = defineEndpoint({
+const create = defineEndpoint({
   name: 'createItem',
   method: 'POST',
   path: '/api/v1/companies/:companyId/items',
@@ -150,7 +150,7 @@ export const createItem = defineEndpoint({
   response: itemEnvelope(itemSchema),
 });
 
-export const updateItem = defineEndpoint({
+const update = defineEndpoint({
   name: 'updateItem',
   method: 'PUT',
   path: '/api/v1/companies/:companyId/items/:id',
@@ -162,8 +162,8 @@ export const updateItem = defineEndpoint({
   response: itemEnvelope(itemSchema),
 });
 
-export const deleteItem = defineEndpoint({
-  name: 'deleteItem',
+const remove = defineEndpoint({
+  name: 'removeItem',
   method: 'DELETE',
   path: '/api/v1/companies/:companyId/items/:id',
   host: 'main',
@@ -172,3 +172,5 @@ export const deleteItem = defineEndpoint({
   params: companyRecordParamsSchema,
   response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
 });
+
+export const itemEndpoints = { list, listCategories, nextCode, get, create, update, remove };

@@ -10,7 +10,7 @@ export const mobileChallengeSchema = z.object({
   validInMinute: z.number().int().positive(),
 });
 
-export const requestMobileCode = defineEndpoint({
+const requestCode = defineEndpoint({
   name: 'requestMobileCode',
   method: 'POST',
   path: '/api/v1/users/mobile/request-code',
@@ -21,7 +21,7 @@ export const requestMobileCode = defineEndpoint({
   response: itemEnvelope(mobileChallengeSchema),
 });
 
-export const verifyMobileCode = defineEndpoint({
+const verifyCode = defineEndpoint({
   name: 'verifyMobileCode',
   method: 'POST',
   path: '/api/v1/users/mobile/verify',
@@ -31,3 +31,5 @@ export const verifyMobileCode = defineEndpoint({
   body: z.object({ mobile: mobileSchema, verificationId: z.string().min(1), code: otpCodeSchema }),
   response: itemEnvelope(z.object({ mobile: z.string(), mobileVerified: z.literal(true) })),
 });
+
+export const mobileEndpoints = { requestCode, verifyCode };

@@ -92,7 +92,7 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 export const scenarioSchema = z.object({ name: z.string(), description: z.string(), active: z.boolean() });
 
-export const listFaultRules = defineEndpoint({
+const listRules = defineEndpoint({
   name: 'listFaultRules',
   method: 'GET',
   path: `${controlPrefix}/rules`,
@@ -102,8 +102,8 @@ export const listFaultRules = defineEndpoint({
   response: listEnvelope(faultRuleSchema),
 });
 
-export const addFaultRule = defineEndpoint({
-  name: 'addFaultRule',
+const createRule = defineEndpoint({
+  name: 'createFaultRule',
   method: 'POST',
   path: `${controlPrefix}/rules`,
   host: 'main',
@@ -113,7 +113,7 @@ export const addFaultRule = defineEndpoint({
   response: itemEnvelope(faultRuleSchema),
 });
 
-export const clearFaultRules = defineEndpoint({
+const clearRules = defineEndpoint({
   name: 'clearFaultRules',
   method: 'DELETE',
   path: `${controlPrefix}/rules`,
@@ -123,8 +123,8 @@ export const clearFaultRules = defineEndpoint({
   response: okSchema,
 });
 
-export const deleteFaultRule = defineEndpoint({
-  name: 'deleteFaultRule',
+const removeRule = defineEndpoint({
+  name: 'removeFaultRule',
   method: 'DELETE',
   path: `${controlPrefix}/rules/:id`,
   host: 'main',
@@ -134,7 +134,7 @@ export const deleteFaultRule = defineEndpoint({
   response: okSchema,
 });
 
-export const listScenarios = defineEndpoint({
+const listScenarios = defineEndpoint({
   name: 'listScenarios',
   method: 'GET',
   path: `${controlPrefix}/scenarios`,
@@ -144,7 +144,7 @@ export const listScenarios = defineEndpoint({
   response: listEnvelope(scenarioSchema),
 });
 
-export const runScenario = defineEndpoint({
+const runScenario = defineEndpoint({
   name: 'runScenario',
   method: 'POST',
   path: `${controlPrefix}/scenarios/:name`,
@@ -155,7 +155,7 @@ export const runScenario = defineEndpoint({
   response: itemEnvelope(z.object({ name: z.string(), rules: z.array(faultRuleSchema) })),
 });
 
-export const resetScenario = defineEndpoint({
+const resetScenario = defineEndpoint({
   name: 'resetScenario',
   method: 'DELETE',
   path: `${controlPrefix}/scenarios/:name`,
@@ -166,7 +166,7 @@ export const resetScenario = defineEndpoint({
   response: okSchema,
 });
 
-export const readJournal = defineEndpoint({
+const readJournal = defineEndpoint({
   name: 'readJournal',
   method: 'GET',
   path: `${controlPrefix}/journal`,
@@ -180,7 +180,7 @@ export const readJournal = defineEndpoint({
   response: listEnvelope(journalEntrySchema),
 });
 
-export const clearJournal = defineEndpoint({
+const clearJournal = defineEndpoint({
   name: 'clearJournal',
   method: 'DELETE',
   path: `${controlPrefix}/journal`,
@@ -195,7 +195,7 @@ export const labSettingsSchema = z.object({
   accessTokenTtlSeconds: z.number().int().min(1).max(86_400).nullable(),
 });
 
-export const updateLabSettings = defineEndpoint({
+const updateSettings = defineEndpoint({
   name: 'updateLabSettings',
   method: 'PUT',
   path: `${controlPrefix}/settings`,
@@ -206,7 +206,7 @@ export const updateLabSettings = defineEndpoint({
   response: itemEnvelope(labSettingsSchema),
 });
 
-export const bumpVersions = defineEndpoint({
+const bumpVersions = defineEndpoint({
   name: 'bumpVersions',
   method: 'POST',
   path: `${controlPrefix}/versions`,
@@ -227,7 +227,7 @@ export const bumpVersions = defineEndpoint({
   response: itemEnvelope(z.object({ webAppVersion: z.string(), translationVersion: z.number().int() })),
 });
 
-export const setFlag = defineEndpoint({
+const setFlag = defineEndpoint({
   name: 'setFlag',
   method: 'PUT',
   path: `${controlPrefix}/flags/:name`,
@@ -239,7 +239,7 @@ export const setFlag = defineEndpoint({
   response: itemEnvelope(z.object({ name: z.string(), enabled: z.boolean() })),
 });
 
-export const resetLab = defineEndpoint({
+const reset = defineEndpoint({
   name: 'resetLab',
   method: 'POST',
   path: `${controlPrefix}/reset`,
@@ -248,3 +248,19 @@ export const resetLab = defineEndpoint({
   summary: 'Resets the database to the seed, clears rules, scenarios, settings and the journal.',
   response: okSchema,
 });
+
+export const mockControlEndpoints = {
+  listRules,
+  createRule,
+  clearRules,
+  removeRule,
+  listScenarios,
+  runScenario,
+  resetScenario,
+  readJournal,
+  clearJournal,
+  updateSettings,
+  bumpVersions,
+  setFlag,
+  reset,
+};

@@ -10,7 +10,7 @@ export const terminalSchema = z.object({
 });
 export type Terminal = z.infer<typeof terminalSchema>;
 
-export const listTerminals = defineEndpoint({
+const listTerminals = defineEndpoint({
   name: 'listTerminals',
   method: 'GET',
   path: '/api/v1/pay/terminals',
@@ -20,3 +20,5 @@ export const listTerminals = defineEndpoint({
   query: z.object({ companyId: z.coerce.number().int().positive() }),
   response: listEnvelope(terminalSchema),
 });
+
+export const payEndpoints = { listTerminals };

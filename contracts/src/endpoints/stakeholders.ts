@@ -135,7 +135,7 @@ export const stakeholderListQuerySchema = z.object({
 });
 export type StakeholderListQuery = z.input<typeof stakeholderListQuerySchema>;
 
-export const listStakeholders = defineEndpoint({
+const list = defineEndpoint({
   name: 'listStakeholders',
   method: 'GET',
   path: '/api/v1/companies/:companyId/stakeholders',
@@ -147,7 +147,7 @@ export const listStakeholders = defineEndpoint({
   response: pageEnvelope(stakeholderSchema),
 });
 
-export const nextStakeholderCode = defineEndpoint({
+const nextCode = defineEndpoint({
   name: 'nextStakeholderCode',
   method: 'GET',
   path: '/api/v1/companies/:companyId/stakeholders/next-code',
@@ -158,7 +158,7 @@ export const nextStakeholderCode = defineEndpoint({
   response: itemEnvelope(z.object({ code: z.string() })),
 });
 
-export const getStakeholder = defineEndpoint({
+const get = defineEndpoint({
   name: 'getStakeholder',
   method: 'GET',
   path: '/api/v1/companies/:companyId/stakeholders/:id',
@@ -169,7 +169,7 @@ export const getStakeholder = defineEndpoint({
   response: itemEnvelope(stakeholderSchema),
 });
 
-export const createStakeholder = defineEndpoint({
+const create = defineEndpoint({
   name: 'createStakeholder',
   method: 'POST',
   path: '/api/v1/companies/:companyId/stakeholders',
@@ -181,7 +181,7 @@ export const createStakeholder = defineEndpoint({
   response: itemEnvelope(stakeholderSchema),
 });
 
-export const updateStakeholder = defineEndpoint({
+const update = defineEndpoint({
   name: 'updateStakeholder',
   method: 'PUT',
   path: '/api/v1/companies/:companyId/stakeholders/:id',
@@ -193,8 +193,8 @@ export const updateStakeholder = defineEndpoint({
   response: itemEnvelope(stakeholderSchema),
 });
 
-export const deleteStakeholder = defineEndpoint({
-  name: 'deleteStakeholder',
+const remove = defineEndpoint({
+  name: 'removeStakeholder',
   method: 'DELETE',
   path: '/api/v1/companies/:companyId/stakeholders/:id',
   host: 'main',
@@ -203,3 +203,5 @@ export const deleteStakeholder = defineEndpoint({
   params: companyRecordParamsSchema,
   response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
 });
+
+export const stakeholderEndpoints = { list, nextCode, get, create, update, remove };

@@ -8,8 +8,8 @@ export const translationKeySchema = z.string().regex(/^[A-Z0-9]+(_[A-Z0-9]+)*$/,
 /** SPEC §7: the answer is the flat map key → text itself. */
 export const translationMapSchema = z.record(z.string(), z.string());
 
-export const getTranslations = defineEndpoint({
-  name: 'getTranslations',
+const list = defineEndpoint({
+  name: 'listTranslations',
   method: 'GET',
   path: '/api/v1/translation/:language',
   host: 'main',
@@ -21,7 +21,7 @@ export const getTranslations = defineEndpoint({
 
 export const translationValueSchema = z.object({ lang: languageSchema, value: z.string().max(4000) });
 
-export const updateTranslation = defineEndpoint({
+const update = defineEndpoint({
   name: 'updateTranslation',
   method: 'PUT',
   path: '/api/v1/admin/translation/update',
@@ -40,8 +40,8 @@ export const translationChangeSchema = z.object({
   changedAt: isoDateTimeSchema,
 });
 
-export const getTranslationHistory = defineEndpoint({
-  name: 'getTranslationHistory',
+const listHistory = defineEndpoint({
+  name: 'listTranslationHistory',
   method: 'GET',
   path: '/api/v1/admin/translation/history/:key',
   host: 'main',
@@ -50,3 +50,5 @@ export const getTranslationHistory = defineEndpoint({
   params: z.object({ key: translationKeySchema }),
   response: z.object({ success: z.literal(true), data: z.array(translationChangeSchema) }),
 });
+
+export const translationEndpoints = { list, update, listHistory };

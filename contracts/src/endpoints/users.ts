@@ -33,7 +33,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const profileEnvelope = z.object({ success: z.literal(true) }).extend(profileSchema.shape);
 
-export const getProfile = defineEndpoint({
+const getProfile = defineEndpoint({
   name: 'getProfile',
   method: 'GET',
   path: '/api/v1/users/profile',
@@ -43,7 +43,7 @@ export const getProfile = defineEndpoint({
   response: profileEnvelope,
 });
 
-export const updatePreferences = defineEndpoint({
+const updatePreferences = defineEndpoint({
   name: 'updatePreferences',
   method: 'PUT',
   path: '/api/v1/users/preferences',
@@ -64,7 +64,7 @@ export const deviceSchema = deviceInfoSchema.extend({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const listDevices = defineEndpoint({
+const listDevices = defineEndpoint({
   name: 'listDevices',
   method: 'GET',
   path: '/api/v1/users/devices',
@@ -74,8 +74,8 @@ export const listDevices = defineEndpoint({
   response: listEnvelope(deviceSchema),
 });
 
-export const revokeDevice = defineEndpoint({
-  name: 'revokeDevice',
+const removeDevice = defineEndpoint({
+  name: 'removeDevice',
   method: 'DELETE',
   path: '/api/v1/users/devices/:deviceId',
   host: 'main',
@@ -84,3 +84,5 @@ export const revokeDevice = defineEndpoint({
   params: z.object({ deviceId: z.string().min(1) }),
   response: okSchema,
 });
+
+export const userEndpoints = { getProfile, updatePreferences, listDevices, removeDevice };

@@ -1,19 +1,5 @@
 import { Hono } from 'hono';
-import {
-  addFaultRule,
-  bumpVersions,
-  clearFaultRules,
-  clearJournal,
-  deleteFaultRule,
-  listFaultRules,
-  listScenarios,
-  readJournal,
-  resetLab,
-  resetScenario,
-  runScenario,
-  setFlag,
-  updateLabSettings,
-} from '@daftar/contracts/endpoints/mock-control';
+import { mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
@@ -40,29 +26,29 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/__mock/*', loopbackOnly());
 
-  mountEndpoint(app, listFaultRules, () => ({ success: true as const, data: lab.rules.list() }));
-  mountEndpoint(app, addFaultRule, (c, { body }) => {
+  mountEndpoint(app, mockControlEndpoints.listRules, () => ({ success: true as const, data: lab.rules.list() }));
+  mountEndpoint(app, mockControlEndpoints.createRule, (c, { body }) => {
     c.status(201);
     return { success: true as const, itemInfo: lab.rules.add(body) };
   });
-  mountEndpoint(app, clearFaultRules, () => {
+  mountEndpoint(app, mockControlEndpoints.clearRules, () => {
     for (const name of [...lab.undo.keys()]) resetScenarioState(lab, name);
     lab.rules.clear();
     return { success: true as const };
   });
-  mountEndpoint(app, deleteFaultRule, (_c, { params }) => {
+  mountEndpoint(app, mockControlEndpoints.removeRule, (_c, { params }) => {
     if (!lab.rules.remove(params.id)) throw new HttpError(404, 'FAULT_RULE_NOT_FOUND');
     return { success: true as const };
   });
 
-  mountEndpoint(app, listScenarios, () => {
+  mountEndpoint(app, mockControlEndpoints.listScenarios, () => {
     const active = new Set([...lab.rules.list().map((rule) => rule.scenario), ...lab.undo.keys()]);
     return {
       success: true as const,
       data: scenarios.map(({ name, description }) => ({ name, description, active: active.has(name) })),
     };
   });
-  mountEndpoint(app, runScenario, async (c, { params }) => {
+  mountEndpoint(app, mockControlEndpoints.runScenario, async (c, { params }) => {
     const scenario = findScenario(params.name);
     if (!scenario) throw new HttpError(404, 'SCENARIO_NOT_FOUND');
     resetScenarioState(lab, scenario.name);
@@ -73,26 +59,26 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks): Hono<AppEnv> {
       itemInfo: { name: scenario.name, rules: rules.map((rule) => lab.rules.add(rule, scenario.name)) },
     };
   });
-  mountEndpoint(app, resetScenario, (_c, { params }) => {
+  mountEndpoint(app, mockControlEndpoints.resetScenario, (_c, { params }) => {
     if (!findScenario(params.name)) throw new HttpError(404, 'SCENARIO_NOT_FOUND');
     resetScenarioState(lab, params.name);
     return { success: true as const };
   });
 
-  mountEndpoint(app, readJournal, (_c, { query }) => ({
+  mountEndpoint(app, mockControlEndpoints.readJournal, (_c, { query }) => ({
     success: true as const,
     data: lab.journal.read(query.since, query.limit),
   }));
-  mountEndpoint(app, clearJournal, () => {
+  mountEndpoint(app, mockControlEndpoints.clearJournal, () => {
     lab.journal.clear();
     return { success: true as const };
   });
 
-  mountEndpoint(app, updateLabSettings, (_c, { body }) => {
+  mountEndpoint(app, mockControlEndpoints.updateSettings, (_c, { body }) => {
     if (body.accessTokenTtlSeconds !== undefined) lab.settings.accessTokenTtlSeconds = body.accessTokenTtlSeconds;
     return { success: true as const, itemInfo: { accessTokenTtlSeconds: lab.settings.accessTokenTtlSeconds } };
   });
-  mountEndpoint(app, bumpVersions, (c, { body }) => {
+  mountEndpoint(app, mockControlEndpoints.bumpVersions, (c, { body }) => {
     const db = c.get('db');
     const current = readVersions(db);
     const translationVersion =
@@ -100,11 +86,11 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks): Hono<AppEnv> {
     writeVersions(db, { webAppVersion: body.webAppVersion, translationVersion });
     return { success: true as const, itemInfo: readVersions(db) };
   });
-  mountEndpoint(app, setFlag, (_c, { params, body }) => {
+  mountEndpoint(app, mockControlEndpoints.setFlag, (_c, { params, body }) => {
     hooks.setFlag(params.name, body.enabled);
     return { success: true as const, itemInfo: { name: params.name, enabled: body.enabled } };
   });
-  mountEndpoint(app, resetLab, () => {
+  mountEndpoint(app, mockControlEndpoints.reset, () => {
     for (const name of [...lab.undo.keys()]) resetScenarioState(lab, name);
     lab.rules.clear();
     lab.settings.accessTokenTtlSeconds = null;

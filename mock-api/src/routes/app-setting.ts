@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { getAppVersion } from '@daftar/contracts/endpoints/app-setting';
+import { appSettingEndpoints } from '@daftar/contracts/endpoints/app-setting';
 import { appSettings } from '@daftar/db/schema/app-settings';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -12,7 +12,7 @@ const settingsRow = perDb((db) => db.select().from(appSettings).where(eq(appSett
 
 export function appSettingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountEndpoint(app, getAppVersion, (c) => {
+  mountEndpoint(app, appSettingEndpoints.get, (c) => {
     const row = settingsRow(c.get('db')).get();
     if (!row) throw new HttpError(503, 'APP_SETTING_MISSING');
     const { id: _id, ...itemInfo } = row;

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import {
-  getXsrfToken,
-  googleSignIn,
-  refreshTokens,
-  requestEmailCode,
-  signOut,
-  verifyEmailCode,
-} from '@daftar/contracts/endpoints/auth';
+import { authEndpoints } from '@daftar/contracts/endpoints/auth';
 import { users } from '@daftar/db/schema/users';
 import { signAccessToken } from '../auth/access-token.ts';
 import { verifyGoogleCredential } from '../auth/google-credential.ts';
@@ -25,7 +18,7 @@ import { issueXsrfCookie, xsrfCookie } from '../middleware/xsrf.ts';
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, requestEmailCode, (c, { body }) => {
+  mountEndpoint(app, authEndpoints.requestEmailCode, (c, { body }) => {
     const db = c.get('db');
     const config = c.get('config');
     const itemInfo = db.transaction((tx) => {
@@ -51,7 +44,7 @@ export function authRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo };
   });
 
-  mountEndpoint(app, verifyEmailCode, async (c, { body }) => {
+  mountEndpoint(app, authEndpoints.verifyEmailCode, async (c, { body }) => {
     answerChallenge(c.get('db'), {
       purpose: 'EMAIL_SIGN_IN',
       publicId: body.verificationCode,
@@ -61,24 +54,24 @@ export function authRoutes(): Hono<AppEnv> {
     return { success: true as const, info: await signIn(c, body.email, body.deviceInfo) };
   });
 
-  mountEndpoint(app, googleSignIn, async (c, { body }) => {
+  mountEndpoint(app, authEndpoints.signInWithGoogle, async (c, { body }) => {
     const identity = await verifyGoogleCredential(c.get('config'), body.credential);
     return { success: true as const, info: await signIn(c, identity.email, body.deviceInfo, identity) };
   });
 
-  mountEndpoint(app, refreshTokens, async (c, { body }) => {
+  mountEndpoint(app, authEndpoints.refresh, async (c, { body }) => {
     const config = c.get('config');
     const rotated = rotateRefreshToken(c.get('db'), body.refreshToken, body.deviceId, config.refreshTokenTtlDays);
     const token = await signAccessToken(config, rotated.caller);
     return { success: true as const, info: { token, refreshToken: rotated.refreshToken } };
   });
 
-  mountEndpoint(app, signOut, (c) => {
+  mountEndpoint(app, authEndpoints.signOut, (c) => {
     revokeSession(c.get('db'), c.get('caller').sessionId, 'SIGNED_OUT');
     return { success: true as const };
   });
 
-  mountEndpoint(app, getXsrfToken, (c) => ({
+  mountEndpoint(app, authEndpoints.getXsrfToken, (c) => ({
     success: true as const,
     itemInfo: { token: getCookie(c, xsrfCookie) ?? issueXsrfCookie(c) },
   }));

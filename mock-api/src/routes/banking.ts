@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bankLoginOauth, bankTokenHeader, listDeposits } from '@daftar/contracts/endpoints/banking';
+import { bankTokenHeader, bankingEndpoints } from '@daftar/contracts/endpoints/banking';
 import { bankingCodes, deposits } from '@daftar/db/schema/banking';
 import { issueBankToken } from '../auth/bank-token.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -11,7 +11,7 @@ import { mountEndpoint } from '../http/mount.ts';
 export function bankingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, bankLoginOauth, (c, { body }) => {
+  mountEndpoint(app, bankingEndpoints.exchangeCode, (c, { body }) => {
     const { userId } = c.get('caller');
     const row = c
       .get('db')
@@ -25,7 +25,7 @@ export function bankingRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo: { result: true } };
   });
 
-  mountEndpoint(app, listDeposits, (c) => {
+  mountEndpoint(app, bankingEndpoints.listDeposits, (c) => {
     const data = c
       .get('db')
       .select({

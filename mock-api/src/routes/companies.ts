@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type Company, createCompany, getCompany, joinCompany } from '@daftar/contracts/endpoints/companies';
+import { type Company, companyEndpoints } from '@daftar/contracts/endpoints/companies';
 import { type CompanyRow, companies, type MembershipRow, memberships } from '@daftar/db/schema/companies';
 import { randomToken } from '../auth/secrets.ts';
 import { requireMembership } from '../domain/membership.ts';
@@ -26,7 +26,7 @@ function newInvitationCode(): string {
 export function companyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, createCompany, (c, { body }) => {
+  mountEndpoint(app, companyEndpoints.create, (c, { body }) => {
     const { userId } = c.get('caller');
     const row = c.get('db').transaction((tx) => {
       const company = tx
@@ -48,7 +48,7 @@ export function companyRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo: toCompany(row, 'OWNER') };
   });
 
-  mountEndpoint(app, joinCompany, (c, { body }) => {
+  mountEndpoint(app, companyEndpoints.join, (c, { body }) => {
     const db = c.get('db');
     const { userId } = c.get('caller');
     const company = db
@@ -67,7 +67,7 @@ export function companyRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo: toCompany(company, 'MEMBER') };
   });
 
-  mountEndpoint(app, getCompany, (c, { params }) => {
+  mountEndpoint(app, companyEndpoints.get, (c, { params }) => {
     const db = c.get('db');
     const role = requireMembership(db, c.get('caller').userId, params.companyId);
     const row = db.select().from(companies).where(eq(companies.id, params.companyId)).get();

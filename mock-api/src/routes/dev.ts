@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { devGoogleCredential, listOutbox } from '@daftar/contracts/endpoints/dev';
+import { devEndpoints } from '@daftar/contracts/endpoints/dev';
 import { outboxMessages } from '@daftar/db/schema/outbox';
 import { mintDevCredential } from '../auth/google-credential.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -10,7 +10,7 @@ import { mountEndpoint } from '../http/mount.ts';
 export function devRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, listOutbox, (c, { query }) => {
+  mountEndpoint(app, devEndpoints.listOutbox, (c, { query }) => {
     const to = query.to?.trim().toLowerCase();
     const data = c
       .get('db')
@@ -23,7 +23,7 @@ export function devRoutes(): Hono<AppEnv> {
     return { success: true as const, data };
   });
 
-  mountEndpoint(app, devGoogleCredential, async (c, { body }) => {
+  mountEndpoint(app, devEndpoints.createGoogleCredential, async (c, { body }) => {
     const credential = await mintDevCredential(c.get('config'), body.email.toLowerCase(), body.name);
     return { success: true as const, itemInfo: { credential } };
   });

@@ -1,13 +1,5 @@
 import { Hono } from 'hono';
-import {
-  createItem,
-  deleteItem,
-  getItem,
-  listItemCategories,
-  listItems,
-  nextItemCode,
-  updateItem,
-} from '@daftar/contracts/endpoints/items';
+import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import {
   createItemRecord,
   deleteItemRecord,
@@ -29,32 +21,32 @@ import { mountEndpoint } from '../http/mount.ts';
 export function itemRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, listItems, (c, { params, query }) => {
+  mountEndpoint(app, itemEndpoints.list, (c, { params, query }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     const { rows, total } = listItemPage(db, params.companyId, query);
     return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
   });
 
-  mountEndpoint(app, listItemCategories, (c, { params }) => {
+  mountEndpoint(app, itemEndpoints.listCategories, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, data: itemCategories(db, params.companyId) };
   });
 
-  mountEndpoint(app, nextItemCode, (c, { params }) => {
+  mountEndpoint(app, itemEndpoints.nextCode, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, itemInfo: { code: nextCodeOf(db, params.companyId) } };
   });
 
-  mountEndpoint(app, getItem, (c, { params }) => {
+  mountEndpoint(app, itemEndpoints.get, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, itemInfo: toItem(findItem(db, params.companyId, params.id)) };
   });
 
-  mountEndpoint(app, createItem, (c, { params, body }) => {
+  mountEndpoint(app, itemEndpoints.create, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     const row = createItemRecord(db, params.companyId, body);
@@ -62,13 +54,13 @@ export function itemRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo: toItem(row) };
   });
 
-  mountEndpoint(app, updateItem, (c, { params, body }) => {
+  mountEndpoint(app, itemEndpoints.update, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, itemInfo: toItem(updateItemRecord(db, params.companyId, params.id, body)) };
   });
 
-  mountEndpoint(app, deleteItem, (c, { params }) => {
+  mountEndpoint(app, itemEndpoints.remove, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, itemInfo: { outcome: deleteItemRecord(db, params.companyId, params.id) } };

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { requestMobileCode, verifyMobileCode } from '@daftar/contracts/endpoints/mobile';
+import { mobileEndpoints } from '@daftar/contracts/endpoints/mobile';
 import type { Queryable } from '@daftar/db/client';
 import { users } from '@daftar/db/schema/users';
 import { answerChallenge, openChallenge } from '../domain/challenges.ts';
@@ -23,7 +23,7 @@ function assertMobileFree(db: Queryable, mobile: string, userId: number): void {
 export function mobileRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, requestMobileCode, (c, { body }) => {
+  mountEndpoint(app, mobileEndpoints.requestCode, (c, { body }) => {
     const config = c.get('config');
     const { userId } = c.get('caller');
     const itemInfo = c.get('db').transaction((tx) => {
@@ -50,7 +50,7 @@ export function mobileRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo };
   });
 
-  mountEndpoint(app, verifyMobileCode, (c, { body }) => {
+  mountEndpoint(app, mobileEndpoints.verifyCode, (c, { body }) => {
     const db = c.get('db');
     const { userId } = c.get('caller');
     assertMobileFree(db, body.mobile, userId);

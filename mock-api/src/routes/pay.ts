@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { listTerminals } from '@daftar/contracts/endpoints/pay';
+import { payEndpoints } from '@daftar/contracts/endpoints/pay';
 import { terminals } from '@daftar/db/schema/pay';
 import { requireMembership } from '../domain/membership.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -9,7 +9,7 @@ import { mountEndpoint } from '../http/mount.ts';
 /** The payment API host: a company's terminals, for its members only. */
 export function payRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountEndpoint(app, listTerminals, (c, { query }) => {
+  mountEndpoint(app, payEndpoints.listTerminals, (c, { query }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, query.companyId);
     const data = db

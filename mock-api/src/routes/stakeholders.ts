@@ -1,12 +1,5 @@
 import { Hono } from 'hono';
-import {
-  createStakeholder,
-  deleteStakeholder,
-  getStakeholder,
-  listStakeholders,
-  nextStakeholderCode,
-  updateStakeholder,
-} from '@daftar/contracts/endpoints/stakeholders';
+import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import { requireMembership } from '../domain/membership.ts';
 import {
   createStakeholderRecord,
@@ -27,26 +20,26 @@ import { mountEndpoint } from '../http/mount.ts';
 export function stakeholderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, listStakeholders, (c, { params, query }) => {
+  mountEndpoint(app, stakeholderEndpoints.list, (c, { params, query }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     const { rows, total } = listStakeholderPage(db, params.companyId, query);
     return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
   });
 
-  mountEndpoint(app, nextStakeholderCode, (c, { params }) => {
+  mountEndpoint(app, stakeholderEndpoints.nextCode, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, itemInfo: { code: nextCodeOf(db, params.companyId) } };
   });
 
-  mountEndpoint(app, getStakeholder, (c, { params }) => {
+  mountEndpoint(app, stakeholderEndpoints.get, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, itemInfo: toStakeholder(findStakeholder(db, params.companyId, params.id)) };
   });
 
-  mountEndpoint(app, createStakeholder, (c, { params, body }) => {
+  mountEndpoint(app, stakeholderEndpoints.create, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     const row = createStakeholderRecord(db, params.companyId, body);
@@ -54,14 +47,14 @@ export function stakeholderRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo: toStakeholder(row) };
   });
 
-  mountEndpoint(app, updateStakeholder, (c, { params, body }) => {
+  mountEndpoint(app, stakeholderEndpoints.update, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     const row = updateStakeholderRecord(db, params.companyId, params.id, body);
     return { success: true as const, itemInfo: toStakeholder(row) };
   });
 
-  mountEndpoint(app, deleteStakeholder, (c, { params }) => {
+  mountEndpoint(app, stakeholderEndpoints.remove, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
     return { success: true as const, itemInfo: { outcome: deleteStakeholderRecord(db, params.companyId, params.id) } };

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getTranslationHistory, getTranslations, updateTranslation } from '@daftar/contracts/endpoints/translation';
+import { translationEndpoints } from '@daftar/contracts/endpoints/translation';
 import type { Queryable } from '@daftar/db/client';
 import { translationChanges, translations } from '@daftar/db/schema/translations';
 import { users } from '@daftar/db/schema/users';
@@ -19,7 +19,7 @@ function requireAdmin(db: Queryable, userId: number): void {
 export function translationRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, getTranslations, (c, { params }) => {
+  mountEndpoint(app, translationEndpoints.list, (c, { params }) => {
     const rows = c
       .get('db')
       .select({ key: translations.key, value: translations.value })
@@ -29,7 +29,7 @@ export function translationRoutes(): Hono<AppEnv> {
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   });
 
-  mountEndpoint(app, updateTranslation, (c, { body }) => {
+  mountEndpoint(app, translationEndpoints.update, (c, { body }) => {
     const db = c.get('db');
     const { userId } = c.get('caller');
     requireAdmin(db, userId);
@@ -37,7 +37,7 @@ export function translationRoutes(): Hono<AppEnv> {
     return { success: true as const };
   });
 
-  mountEndpoint(app, getTranslationHistory, (c, { params }) => {
+  mountEndpoint(app, translationEndpoints.listHistory, (c, { params }) => {
     const db = c.get('db');
     requireAdmin(db, c.get('caller').userId);
     const rows = db

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getProfile, listDevices, revokeDevice, updatePreferences } from '@daftar/contracts/endpoints/users';
+import { userEndpoints } from '@daftar/contracts/endpoints/users';
 import { devices } from '@daftar/db/schema/devices';
 import { users } from '@daftar/db/schema/users';
 import { readProfile } from '../domain/profile.ts';
@@ -13,19 +13,19 @@ import { mountEndpoint } from '../http/mount.ts';
 export function userRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, getProfile, (c) => ({
+  mountEndpoint(app, userEndpoints.getProfile, (c) => ({
     success: true as const,
     ...readProfile(c.get('db'), c.get('caller').userId),
   }));
 
-  mountEndpoint(app, updatePreferences, (c, { body }) => {
+  mountEndpoint(app, userEndpoints.updatePreferences, (c, { body }) => {
     const db = c.get('db');
     const { userId } = c.get('caller');
     db.update(users).set({ lang: body.lang, langDir: body.langDir }).where(eq(users.id, userId)).run();
     return { success: true as const, ...readProfile(db, userId) };
   });
 
-  mountEndpoint(app, listDevices, (c) => {
+  mountEndpoint(app, userEndpoints.listDevices, (c) => {
     const caller = c.get('caller');
     const rows = c
       .get('db')
@@ -44,7 +44,7 @@ export function userRoutes(): Hono<AppEnv> {
     };
   });
 
-  mountEndpoint(app, revokeDevice, (c, { params }) => {
+  mountEndpoint(app, userEndpoints.removeDevice, (c, { params }) => {
     const db = c.get('db');
     const { userId } = c.get('caller');
     const device = db

@@ -1,11 +1,4 @@
-import {
-  addFaultRule,
-  type FaultRuleInput,
-  type JournalEntry,
-  readJournal,
-  resetLab,
-  runScenario,
-} from '@daftar/contracts/endpoints/mock-control';
+import { type FaultRuleInput, type JournalEntry, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { inject } from 'vitest';
 import { createHttpClient } from '../../src/lib/api/http-client.ts';
 
@@ -17,20 +10,20 @@ function client() {
 
 /** Database back to the seed; rules, scenarios, settings and journal cleared. Call before each test. */
 export async function resetStack(): Promise<void> {
-  await client().call(resetLab);
+  await client().call(mockControlEndpoints.reset);
 }
 
 export async function startScenario(name: string): Promise<void> {
-  await client().call(runScenario, { params: { name } });
+  await client().call(mockControlEndpoints.runScenario, { params: { name } });
 }
 
 /** A fault rule until the next reset: an answer the API cannot give yet, or a failure to show. */
 export async function addRule(rule: FaultRuleInput): Promise<void> {
-  await client().call(addFaultRule, { body: rule });
+  await client().call(mockControlEndpoints.createRule, { body: rule });
 }
 
 export async function journal(): Promise<JournalEntry[]> {
-  return (await client().call(readJournal, { query: { limit: 1000 } })).data;
+  return (await client().call(mockControlEndpoints.readJournal, { query: { limit: 1000 } })).data;
 }
 
 /** Journal entries for one method and path (exact), e.g. how many refresh calls the SPA made. */

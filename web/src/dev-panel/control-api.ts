@@ -1,14 +1,4 @@
-import {
-  clearFaultRules,
-  clearJournal,
-  deleteFaultRule,
-  listFaultRules,
-  listScenarios,
-  readJournal,
-  resetLab,
-  resetScenario,
-  runScenario,
-} from '@daftar/contracts/endpoints/mock-control';
+import { mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { apiBaseUrls } from '../lib/api/config.ts';
 import { createHttpClient } from '../lib/api/http-client.ts';
 
@@ -16,13 +6,14 @@ import { createHttpClient } from '../lib/api/http-client.ts';
 const client = createHttpClient({ baseUrls: apiBaseUrls });
 
 export const lab = {
-  scenarios: () => client.call(listScenarios).then((r) => r.data),
-  runScenario: (name: string) => client.call(runScenario, { params: { name } }),
-  resetScenario: (name: string) => client.call(resetScenario, { params: { name } }),
-  rules: () => client.call(listFaultRules).then((r) => r.data),
-  deleteRule: (id: string) => client.call(deleteFaultRule, { params: { id } }),
-  clearRules: () => client.call(clearFaultRules),
-  journal: (since: number) => client.call(readJournal, { query: { since, limit: 200 } }).then((r) => r.data),
-  clearJournal: () => client.call(clearJournal),
-  reset: () => client.call(resetLab),
+  scenarios: () => client.call(mockControlEndpoints.listScenarios).then((r) => r.data),
+  runScenario: (name: string) => client.call(mockControlEndpoints.runScenario, { params: { name } }),
+  resetScenario: (name: string) => client.call(mockControlEndpoints.resetScenario, { params: { name } }),
+  rules: () => client.call(mockControlEndpoints.listRules).then((r) => r.data),
+  deleteRule: (id: string) => client.call(mockControlEndpoints.removeRule, { params: { id } }),
+  clearRules: () => client.call(mockControlEndpoints.clearRules),
+  journal: (since: number) =>
+    client.call(mockControlEndpoints.readJournal, { query: { since, limit: 200 } }).then((r) => r.data),
+  clearJournal: () => client.call(mockControlEndpoints.clearJournal),
+  reset: () => client.call(mockControlEndpoints.reset),
 };

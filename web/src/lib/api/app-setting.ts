@@ -1,8 +1,8 @@
-import { getAppVersion } from '@daftar/contracts/endpoints/app-setting';
+import { appSettingEndpoints } from '@daftar/contracts/endpoints/app-setting';
 import type { HttpClient } from './http-client.ts';
 
 /** GET app-version; its itemInfo is the app setting of SPEC §3. */
 export async function fetchAppSetting(client: HttpClient) {
-  const answer = await client.call(getAppVersion);
+  const answer = await client.call(appSettingEndpoints.get);
   return answer.itemInfo;
 }

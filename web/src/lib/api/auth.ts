@@ -1,17 +1,10 @@
-import {
-  getXsrfToken,
-  googleSignIn,
-  refreshTokens,
-  requestEmailCode,
-  signOut,
-  verifyEmailCode,
-} from '@daftar/contracts/endpoints/auth';
+import { authEndpoints } from '@daftar/contracts/endpoints/auth';
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
 import type { HttpClient } from './http-client.ts';
 
 /** Asks for a sign-in code by e-mail; answers the login state of SPEC §3 (fellow, validInMinute). */
 export async function requestSignInCode(client: HttpClient, email: string) {
-  return (await client.call(requestEmailCode, { body: { email } })).itemInfo;
+  return (await client.call(authEndpoints.requestEmailCode, { body: { email } })).itemInfo;
 }
 
 /** Answers the e-mailed code; the token pair opens the session. */
@@ -19,24 +12,24 @@ export async function verifySignInCode(
   client: HttpClient,
   input: { email: string; verificationCode: string; code: string; deviceInfo: DeviceInfo },
 ) {
-  return (await client.call(verifyEmailCode, { body: input })).info;
+  return (await client.call(authEndpoints.verifyEmailCode, { body: input })).info;
 }
 
 /** Sends the credential the Google sign-in script yields. */
 export async function signInWithGoogle(client: HttpClient, credential: string, deviceInfo: DeviceInfo) {
-  return (await client.call(googleSignIn, { body: { credential, deviceInfo } })).info;
+  return (await client.call(authEndpoints.signInWithGoogle, { body: { credential, deviceInfo } })).info;
 }
 
 /** SPEC §4: replaces both tokens; the refresh token is bound to the deviceId. */
 export async function refreshSession(client: HttpClient, refreshToken: string, deviceId: string) {
-  return (await client.call(refreshTokens, { body: { refreshToken, deviceId } })).info;
+  return (await client.call(authEndpoints.refresh, { body: { refreshToken, deviceId } })).info;
 }
 
 export async function signOutHere(client: HttpClient): Promise<void> {
-  await client.call(signOut);
+  await client.call(authEndpoints.signOut);
 }
 
 /** Makes the API set the XSRF-TOKEN cookie before a first unsafe call. */
 export async function fetchXsrfToken(client: HttpClient): Promise<string> {
-  return (await client.call(getXsrfToken)).itemInfo.token;
+  return (await client.call(authEndpoints.getXsrfToken)).itemInfo.token;
 }

@@ -1,4 +1,4 @@
-import { bankLoginOauth, bankTokenHeader, listDeposits } from '@daftar/contracts/endpoints/banking';
+import { bankTokenHeader, bankingEndpoints } from '@daftar/contracts/endpoints/banking';
 import type { HttpClient } from './http-client.ts';
 
 /**
@@ -6,11 +6,11 @@ import type { HttpClient } from './http-client.ts';
  * the server sent none).
  */
 export async function exchangeBankingCode(client: HttpClient, code: string) {
-  const { data, headers } = await client.callRaw(bankLoginOauth, { body: { code } });
+  const { data, headers } = await client.callRaw(bankingEndpoints.exchangeCode, { body: { code } });
   return { result: data.itemInfo.result, bankToken: headers.get(bankTokenHeader) };
 }
 
 /** Needs the banking token (sent by the client as the bank-token header). */
 export async function fetchDeposits(client: HttpClient) {
-  return (await client.call(listDeposits)).data;
+  return (await client.call(bankingEndpoints.listDeposits)).data;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getAppVersion } from '@daftar/contracts/endpoints/app-setting';
+import { appSettingEndpoints } from '@daftar/contracts/endpoints/app-setting';
 import { Pact } from '@pact-foundation/pact';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client.ts';
@@ -21,7 +21,7 @@ describe('a client function that breaks the contract', () => {
       .executeTest(async (server) => {
         const client = createHttpClient({ baseUrls: { main: server.url, pay: server.url } });
         // The deliberate bug: the path lost its `/v1`.
-        await client.call({ ...getAppVersion, path: '/api/app-setting/app-version' }).catch(() => undefined);
+        await client.call({ ...appSettingEndpoints.get, path: '/api/app-setting/app-version' }).catch(() => undefined);
       });
     await expect(run).rejects.toThrow();
   });

@@ -1,13 +1,13 @@
-import { devGoogleCredential, listOutbox } from '@daftar/contracts/endpoints/dev';
+import { devEndpoints } from '@daftar/contracts/endpoints/dev';
 import type { HttpClient } from './http-client.ts';
 
 /** Development only: the codes that would have been e-mailed or texted to `to`. */
 export async function fetchOutbox(client: HttpClient, to?: string) {
-  return (await client.call(listOutbox, { query: to === undefined ? {} : { to } })).data;
+  return (await client.call(devEndpoints.listOutbox, { query: to === undefined ? {} : { to } })).data;
 }
 
 /** Development only: a stand-in Google credential, so Google sign-in works offline. */
 export async function mintDevGoogleCredential(client: HttpClient, email: string, name?: string): Promise<string> {
   const body = name === undefined ? { email } : { email, name };
-  return (await client.call(devGoogleCredential, { body })).itemInfo.credential;
+  return (await client.call(devEndpoints.createGoogleCredential, { body })).itemInfo.credential;
 }

@@ -1,4 +1,4 @@
-import { getAppVersion } from '@daftar/contracts/endpoints/app-setting';
+import { appSettingEndpoints } from '@daftar/contracts/endpoints/app-setting';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client.ts';
 import { ApiError } from './http-error.ts';
@@ -22,7 +22,7 @@ function clientAnswering(status: number, body: unknown) {
 describe('http client', () => {
   it('calls the endpoint on its host and parses the answer with the contract', async () => {
     const { client, fetchMock } = clientAnswering(200, { success: true, itemInfo: setting });
-    await expect(client.call(getAppVersion)).resolves.toEqual({ success: true, itemInfo: setting });
+    await expect(client.call(appSettingEndpoints.get)).resolves.toEqual({ success: true, itemInfo: setting });
     expect(fetchMock).toHaveBeenCalledWith(
       'http://main.test/api/v1/app-setting/app-version',
       expect.objectContaining({ method: 'GET' }),
@@ -31,7 +31,7 @@ describe('http client', () => {
 
   it('treats any 2xx as success', async () => {
     const { client } = clientAnswering(203, { success: true, itemInfo: setting });
-    await expect(client.call(getAppVersion)).resolves.toMatchObject({ success: true });
+    await expect(client.call(appSettingEndpoints.get)).resolves.toMatchObject({ success: true });
   });
 
   it('turns an error envelope into an ApiError with the server message and field errors', async () => {
@@ -40,7 +40,7 @@ describe('http client', () => {
       message: 'VALIDATION_FAILED',
       errors: [{ path: 'body.name', message: 'Required' }],
     });
-    const error = await client.call(getAppVersion).catch((e: unknown) => e);
+    const error = await client.call(appSettingEndpoints.get).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -51,11 +51,11 @@ describe('http client', () => {
 
   it('keeps the status when the error body is not JSON', async () => {
     const { client } = clientAnswering(502, '<html>Bad gateway</html>');
-    await expect(client.call(getAppVersion)).rejects.toMatchObject({ status: 502, serverMessage: undefined });
+    await expect(client.call(appSettingEndpoints.get)).rejects.toMatchObject({ status: 502, serverMessage: undefined });
   });
 
   it('rejects an answer that breaks the contract', async () => {
     const { client } = clientAnswering(200, { success: true, itemInfo: { ...setting, translationVersion: 'three' } });
-    await expect(client.call(getAppVersion)).rejects.toThrow();
+    await expect(client.call(appSettingEndpoints.get)).rejects.toThrow();
   });
 });

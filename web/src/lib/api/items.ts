@@ -1,46 +1,36 @@
-import {
-  createItem,
-  deleteItem,
-  getItem,
-  type ItemInput,
-  type ItemListQuery,
-  listItemCategories,
-  listItems,
-  nextItemCode,
-  updateItem,
-} from '@daftar/contracts/endpoints/items';
+import { type ItemInput, type ItemListQuery, itemEndpoints } from '@daftar/contracts/endpoints/items';
 import type { HttpClient } from './http-client.ts';
 
 /** One page of the company's items, with the page metadata (total) the pager needs. */
 export async function fetchItemPage(client: HttpClient, companyId: number, query: ItemListQuery = {}) {
-  const { data, meta } = await client.call(listItems, { params: { companyId }, query });
+  const { data, meta } = await client.call(itemEndpoints.list, { params: { companyId }, query });
   return { data, meta };
 }
 
 /** The categories the company's items use (filter options and the form's suggestions). */
 export async function fetchItemCategories(client: HttpClient, companyId: number) {
-  return (await client.call(listItemCategories, { params: { companyId } })).data;
+  return (await client.call(itemEndpoints.listCategories, { params: { companyId } })).data;
 }
 
 /** The code a new item would get now. */
 export async function fetchNextItemCode(client: HttpClient, companyId: number) {
-  return (await client.call(nextItemCode, { params: { companyId } })).itemInfo.code;
+  return (await client.call(itemEndpoints.nextCode, { params: { companyId } })).itemInfo.code;
 }
 
 export async function fetchItem(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(getItem, { params: { companyId, id } })).itemInfo;
+  return (await client.call(itemEndpoints.get, { params: { companyId, id } })).itemInfo;
 }
 
 /** Sends the input as given: the form validates with the contract first, the server answers 400 otherwise. */
 export async function addItem(client: HttpClient, companyId: number, input: ItemInput) {
-  return (await client.call(createItem, { params: { companyId }, body: input })).itemInfo;
+  return (await client.call(itemEndpoints.create, { params: { companyId }, body: input })).itemInfo;
 }
 
 export async function replaceItem(client: HttpClient, companyId: number, id: number, input: ItemInput) {
-  return (await client.call(updateItem, { params: { companyId, id }, body: input })).itemInfo;
+  return (await client.call(itemEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
 }
 
 /** Deletes the item, or archives it when other records use it: the answer says which. */
 export async function removeItem(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(deleteItem, { params: { companyId, id } })).itemInfo.outcome;
+  return (await client.call(itemEndpoints.remove, { params: { companyId, id } })).itemInfo.outcome;
 }

@@ -1,12 +1,7 @@
 import {
-  createStakeholder,
-  deleteStakeholder,
-  getStakeholder,
-  listStakeholders,
-  nextStakeholderCode,
   type StakeholderInput,
   type StakeholderListQuery,
-  updateStakeholder,
+  stakeholderEndpoints,
 } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from './http-client.ts';
 
@@ -17,29 +12,29 @@ import type { HttpClient } from './http-client.ts';
 
 /** One page of the list, with `meta.total` for the pager. */
 export async function fetchStakeholderPage(client: HttpClient, companyId: number, query: StakeholderListQuery) {
-  const { data, meta } = await client.call(listStakeholders, { params: { companyId }, query });
+  const { data, meta } = await client.call(stakeholderEndpoints.list, { params: { companyId }, query });
   return { data, meta };
 }
 
 /** The code the next stakeholder of the company would get (the create form shows it). */
 export async function fetchNextStakeholderCode(client: HttpClient, companyId: number) {
-  return (await client.call(nextStakeholderCode, { params: { companyId } })).itemInfo.code;
+  return (await client.call(stakeholderEndpoints.nextCode, { params: { companyId } })).itemInfo.code;
 }
 
 export async function fetchStakeholder(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(getStakeholder, { params: { companyId, id } })).itemInfo;
+  return (await client.call(stakeholderEndpoints.get, { params: { companyId, id } })).itemInfo;
 }
 
 export async function addStakeholder(client: HttpClient, companyId: number, input: StakeholderInput) {
-  return (await client.call(createStakeholder, { params: { companyId }, body: input })).itemInfo;
+  return (await client.call(stakeholderEndpoints.create, { params: { companyId }, body: input })).itemInfo;
 }
 
 /** PUT replaces every field: fields left out are cleared. */
 export async function replaceStakeholder(client: HttpClient, companyId: number, id: number, input: StakeholderInput) {
-  return (await client.call(updateStakeholder, { params: { companyId, id }, body: input })).itemInfo;
+  return (await client.call(stakeholderEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
 }
 
 /** DELETED, or ARCHIVED (made inactive) when other records refer to the stakeholder. */
 export async function removeStakeholder(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(deleteStakeholder, { params: { companyId, id } })).itemInfo.outcome;
+  return (await client.call(stakeholderEndpoints.remove, { params: { companyId, id } })).itemInfo.outcome;
 }

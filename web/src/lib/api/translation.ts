@@ -1,10 +1,10 @@
-import { getTranslationHistory, getTranslations, updateTranslation } from '@daftar/contracts/endpoints/translation';
+import { translationEndpoints } from '@daftar/contracts/endpoints/translation';
 import type { Language } from '@daftar/contracts/schemas/common';
 import type { HttpClient } from './http-client.ts';
 
 /** SPEC §7: the answer is the flat key → text map itself. */
 export function fetchTranslations(client: HttpClient, language: Language) {
-  return client.call(getTranslations, { params: { language } });
+  return client.call(translationEndpoints.list, { params: { language } });
 }
 
 /** Administrators only; the answer is not used, the caller refetches (SPEC §4). */
@@ -13,9 +13,9 @@ export async function saveTranslation(
   key: string,
   values: { lang: Language; value: string }[],
 ): Promise<void> {
-  await client.call(updateTranslation, { body: { key, values } });
+  await client.call(translationEndpoints.update, { body: { key, values } });
 }
 
 export async function fetchTranslationHistory(client: HttpClient, key: string) {
-  return (await client.call(getTranslationHistory, { params: { key } })).data;
+  return (await client.call(translationEndpoints.listHistory, { params: { key } })).data;
 }

@@ -1,21 +1,21 @@
-import { getProfile, listDevices, revokeDevice, updatePreferences } from '@daftar/contracts/endpoints/users';
+import { userEndpoints } from '@daftar/contracts/endpoints/users';
 import type { HttpClient } from './http-client.ts';
 
 /** SPEC §7 users/profile (cache key user-me): info (role), preferences and companies. */
 export async function fetchProfile(client: HttpClient) {
-  const { success: _success, ...profile } = await client.call(getProfile);
+  const { success: _success, ...profile } = await client.call(userEndpoints.getProfile);
   return profile;
 }
 
 export async function savePreferences(client: HttpClient, preferences: { lang: 'fa' | 'en'; langDir: 'rtl' | 'ltr' }) {
-  const { success: _success, ...profile } = await client.call(updatePreferences, { body: preferences });
+  const { success: _success, ...profile } = await client.call(userEndpoints.updatePreferences, { body: preferences });
   return profile;
 }
 
 export async function fetchDevices(client: HttpClient) {
-  return (await client.call(listDevices)).data;
+  return (await client.call(userEndpoints.listDevices)).data;
 }
 
 export async function signOutDevice(client: HttpClient, deviceId: string): Promise<void> {
-  await client.call(revokeDevice, { params: { deviceId } });
+  await client.call(userEndpoints.removeDevice, { params: { deviceId } });
 }

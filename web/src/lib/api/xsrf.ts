@@ -1,4 +1,4 @@
-import { getXsrfToken } from '@daftar/contracts/endpoints/auth';
+import { authEndpoints } from '@daftar/contracts/endpoints/auth';
 
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
@@ -28,12 +28,12 @@ export function createXsrfSource(fetchToken: (url: string) => Promise<string | n
     async token(): Promise<string | null> {
       const fromCookie = readCookie(xsrfCookieName);
       if (fromCookie) return fromCookie;
-      remembered ??= await fetchToken(`${mainBaseUrl}${getXsrfToken.path}`);
+      remembered ??= await fetchToken(`${mainBaseUrl}${authEndpoints.getXsrfToken.path}`);
       return remembered;
     },
     /** After a 403 XSRF_TOKEN_MISMATCH the server has set a new cookie; forget the old value. */
     async renew(): Promise<void> {
-      remembered = await fetchToken(`${mainBaseUrl}${getXsrfToken.path}`);
+      remembered = await fetchToken(`${mainBaseUrl}${authEndpoints.getXsrfToken.path}`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { listDeposits } from '@daftar/contracts/endpoints/banking';
+import { bankingEndpoints } from '@daftar/contracts/endpoints/banking';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http-error.ts';
 import { bankingDecision } from './banking-rules.ts';
@@ -45,7 +45,7 @@ describe('banking calls (SPEC §4, §8)', () => {
 
   it('sends the bank-token header when a banking token is held', async () => {
     const api = fakeApi(() => deposits);
-    await createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits);
+    await createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits);
     expect(api.requests[0]?.headers['bank-token']).toBe('bank-1');
   });
 
@@ -54,7 +54,9 @@ describe('banking calls (SPEC §4, §8)', () => {
       if (request.path === exchangePath) return exchanged;
       return request.headers['bank-token'] === 'bank-2' ? deposits : fail(401, 'INVALID_BANK_TOKEN');
     });
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).resolves.toMatchObject({
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
+    ).resolves.toMatchObject({
       data: [],
     });
     expect(api.count('POST', exchangePath)).toBe(1);
@@ -65,9 +67,9 @@ describe('banking calls (SPEC §4, §8)', () => {
 
   it('a second bank-token failure after the re-exchange leaves banking instead of looping', async () => {
     const api = fakeApi((request) => (request.path === exchangePath ? exchanged : fail(401, 'INVALID_BANK_TOKEN')));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(api.count('POST', exchangePath)).toBe(1);
     expect(navigate).toHaveBeenCalledWith('/banking/auth');
     expect(localStorage.getItem('bank_auth_code')).toBeNull();
@@ -76,9 +78,9 @@ describe('banking calls (SPEC §4, §8)', () => {
   it('without a banking code, clears the banking credentials and goes to /banking/auth', async () => {
     localStorage.removeItem('bank_auth_code');
     const api = fakeApi(() => fail(401, 'INVALID_BANK_TOKEN'));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(api.count('POST', exchangePath)).toBe(0);
     expect(localStorage.getItem('bank_auth_token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/banking/auth');
@@ -88,9 +90,9 @@ describe('banking calls (SPEC §4, §8)', () => {
     const api = fakeApi((request) =>
       request.path === exchangePath ? fail(400, 'INVALID_USERNAME_OR_PASSWORD') : fail(401, 'INVALID_BANK_TOKEN'),
     );
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('bank_auth_code')).toBeNull();
     expect(localStorage.getItem('bank_auth_token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/banking/auth');
@@ -103,7 +105,9 @@ describe('banking calls (SPEC §4, §8)', () => {
     [400, 'UNAUTHORIZED_ACCESS_OR_OPERATION'],
   ])('%i %s clears the banking token and code and goes to /banking/auth', async (status, message) => {
     const api = fakeApi(() => fail(status, message));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).rejects.toMatchObject({
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
+    ).rejects.toMatchObject({
       status,
     });
     expect(api.count('POST', exchangePath)).toBe(0);
@@ -118,7 +122,9 @@ describe('banking calls (SPEC §4, §8)', () => {
         return { status: 200, body: { success: true, info: { token: 'a2', refreshToken: 'r2' } } };
       return request.headers.authorization === 'Bearer a2' ? deposits : fail(401, 'TOKEN_EXPIRED');
     });
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(listDeposits)).resolves.toMatchObject({
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
+    ).resolves.toMatchObject({
       data: [],
     });
     expect(localStorage.getItem('bank_auth_code')).toBe('BANK-DEMO');

@@ -1,4 +1,4 @@
-import { getProfile } from '@daftar/contracts/endpoints/users';
+import { userEndpoints } from '@daftar/contracts/endpoints/users';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionNavigator } from './navigation.ts';
 import { createSessionClient } from './session-client.ts';
@@ -26,7 +26,7 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
         : fail(401, 'TOKEN_EXPIRED');
     });
     const client = createSessionClient({ baseUrls, fetch: api.fetch });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => client.call(getProfile)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => client.call(userEndpoints.getProfile)));
     expect(answers.every((answer) => answer.companies[0]?.companyId === 7)).toBe(true);
     expect(api.count('PUT', refreshPath)).toBe(1);
     expect(api.count('GET', '/api/v1/users/profile')).toBe(12);
@@ -42,7 +42,7 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
           ? { status: 200, body: profileBody }
           : fail(401, 'TOKEN_EXPIRED'),
     );
-    await createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile);
+    await createSessionClient({ baseUrls, fetch: api.fetch }).call(userEndpoints.getProfile);
     const refresh = api.requests.find((request) => request.path === refreshPath);
     expect(refresh?.body).toMatchObject({ refreshToken: 'old-refresh', deviceId: expect.any(String) });
     expect(refresh?.headers['x-xsrf-token']).toBe('xsrf-1');
@@ -53,7 +53,10 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
       request.path === refreshPath ? fail(401, 'INVALID_REFRESH_TOKEN') : fail(401, 'TOKEN_EXPIRED'),
     );
     const client = createSessionClient({ baseUrls, fetch: api.fetch });
-    const results = await Promise.allSettled([client.call(getProfile), client.call(getProfile)]);
+    const results = await Promise.allSettled([
+      client.call(userEndpoints.getProfile),
+      client.call(userEndpoints.getProfile),
+    ]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(api.count('PUT', refreshPath)).toBe(1);
     expect(localStorage.getItem('refreshToken')).toBeNull();
@@ -64,7 +67,9 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
   it('without a refresh token no refresh is tried and the user goes to /login', async () => {
     localStorage.removeItem('refreshToken');
     const api = fakeApi(() => fail(401, 'TOKEN_EXPIRED'));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile)).rejects.toMatchObject({
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(userEndpoints.getProfile),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(api.count('PUT', refreshPath)).toBe(0);
@@ -77,7 +82,9 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
         ? { status: 200, body: { success: true, info: { token: 'a2', refreshToken: 'r2' } } }
         : fail(401, 'SESSION_REVOKED'),
     );
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile)).rejects.toMatchObject({
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(userEndpoints.getProfile),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(api.count('PUT', refreshPath)).toBe(1);
@@ -85,7 +92,9 @@ describe('401 → single-flight refresh (SPEC §4)', () => {
 
   it('passes other errors on untouched', async () => {
     const api = fakeApi(() => fail(404, 'NOT_FOUND'));
-    await expect(createSessionClient({ baseUrls, fetch: api.fetch }).call(getProfile)).rejects.toMatchObject({
+    await expect(
+      createSessionClient({ baseUrls, fetch: api.fetch }).call(userEndpoints.getProfile),
+    ).rejects.toMatchObject({
       status: 404,
       serverMessage: 'NOT_FOUND',
     });
