@@ -5,15 +5,14 @@ import { createApps } from './app.ts';
 import { createFaultLab } from './fault-lab/lab.ts';
 import { serverLabHooks } from './fault-lab/lab-hooks.ts';
 import { readEnv } from './env.ts';
-import { loadCatalogues } from './seed/catalogues.ts';
+import { translationCatalogue } from './seed/catalogues.ts';
 
 const env = readEnv();
 const file = databaseFileFrom(env.DATABASE_URL);
 const db = openDb(file);
 migrateDb(db);
-// Only the lab's reseed needs the catalogues; without the lab the server starts without reading them.
 const faultLab = env.MOCK_CONTROL
-  ? { lab: createFaultLab(), hooks: serverLabHooks(db, (await loadCatalogues()).catalogue) }
+  ? { lab: createFaultLab(), hooks: serverLabHooks(db, translationCatalogue()) }
   : undefined;
 const apps = createApps(db, {
   corsOrigins: env.CORS_ORIGINS,

@@ -8,6 +8,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
 const resetDb = args.has('--reset-db');
 
+// The SPA's screen texts first, so a key just added to a `translations.ts` is seeded without a separate step.
+const texts = spawnSync(process.execPath, ['scripts/translations/write-screen-texts.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (texts.status !== 0) process.exit(texts.status ?? 1);
+
 // Migrate and seed first (translations too, from the catalogues), so the API never starts on a half-made database.
 const setup = spawnSync(process.execPath, ['mock-api/src/cli/db-setup.ts', ...(resetDb ? ['--reset'] : [])], {
   cwd: root,

@@ -1,12 +1,13 @@
 import { rmSync } from 'node:fs';
 import { databaseFileFrom, openDb } from '@daftar/db/client';
 import { migrateDb } from '@daftar/db/migrate';
-import { loadCatalogues } from '../seed/catalogues.ts';
+import { translationCatalogue } from '../seed/catalogues.ts';
 import { seedAll } from '../seed/seed-all.ts';
 
 /**
  * `node mock-api/src/cli/db-setup.ts [--reset]`: migrates and seeds the database `npm start` and the e2e harness
- * use, translations included (read from the catalogues in contracts/ and web/). `--reset` starts from an empty file.
+ * use, translations included (contracts' error texts and the SPA's screen texts, see seed/catalogues.ts). `--reset`
+ * starts from an empty file.
  */
 const reset = process.argv.includes('--reset');
 const file = databaseFileFrom(process.env.DATABASE_URL);
@@ -14,13 +15,13 @@ if (reset && file !== ':memory:') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   console.log(`db: removed ${file}`);
 }
-const { catalogue, files } = await loadCatalogues();
+const catalogue = translationCatalogue();
 const db = openDb(file);
 try {
   migrateDb(db);
   const { translationsAdded } = seedAll(db, catalogue);
   console.log(
-    `db: migrated and seeded ${file} (${Object.keys(catalogue).length} translation keys from ${files.length} catalogues, ${translationsAdded} texts added)`,
+    `db: migrated and seeded ${file} (${Object.keys(catalogue).length} translation keys, ${translationsAdded} texts added)`,
   );
 } finally {
   db.$client.close();

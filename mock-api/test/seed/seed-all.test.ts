@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { appSettings } from '@daftar/db/schema/app-settings';
 import { translations } from '@daftar/db/schema/translations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadCatalogues } from '../../src/seed/catalogues.ts';
+import { translationCatalogue } from '../../src/seed/catalogues.ts';
 import { seedAll } from '../../src/seed/seed-all.ts';
 import { call } from '../support/http.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -25,14 +25,16 @@ const tableCounts = () =>
     });
 
 describe('the seed', () => {
-  it('loads every catalogue, including the error codes, with real Persian', async () => {
-    const { catalogue } = await loadCatalogues();
+  it('loads every catalogue, the error codes and the screen texts, with real Persian', () => {
+    const catalogue = translationCatalogue();
     expect(catalogue.VALIDATION_FAILED?.fa).toMatch(/[\u0600-\u06FF]/);
     expect(catalogue.XSRF_TOKEN_MISMATCH?.en).toBeTruthy();
+    expect(catalogue.WEB_ITEMS_CAPTION?.fa).toMatch(/[\u0600-\u06FF]/);
+    expect(catalogue.WEB_NAV_DASHBOARD?.en).toBe('Dashboard');
   });
 
-  it('is idempotent and keeps translations edited since', async () => {
-    const { catalogue } = await loadCatalogues();
+  it('is idempotent and keeps translations edited since', () => {
+    const catalogue = translationCatalogue();
     seedAll(t.db, catalogue);
     const first = tableCounts();
     t.db.update(translations).set({ value: 'edited' }).run();

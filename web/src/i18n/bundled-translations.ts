@@ -1,4 +1,4 @@
-import { platformTranslations } from './keys/platform.ts';
+import { platformTranslations } from './translations.ts';
 import type { Language } from './languages.ts';
 import type { TranslationMap } from './translation-storage.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { translationEditorTranslations } from '../keys/translation-editor.ts';
+import { translationEditorTranslations } from './translations.ts';
 import { useLanguage } from '../language-context.tsx';
 import { useT } from '../use-t.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Texts of the products and services screens (issue 9): list, form, detail. The mock API's seed reads this file by
- * path, so it stays a plain exported object with no imports; the screens get the texts from the server's map.
+ * Texts of the products and services screens (issue 9): list, form, detail. A plain object with no
+ * imports: `pnpm translations` gathers every `translations.ts` into the mock API's seed data, and the screens get the
+ * texts from the server's map.
  */
 export const itemsTranslations = {
   WEB_ITEMS_CAPTION: { en: 'Products and services', fa: 'کالاها و خدمات' },

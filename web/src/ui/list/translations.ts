@@ -1,7 +1,7 @@
 /**
  * Texts shared by the list and form building blocks (ui/list, ui/fields, ui/modal/confirm-dialog) and the screens
- * built on them (stakeholders, items). The mock API's seed reads this file by path, so it stays a plain exported
- * object with no imports.
+ * built on them (stakeholders, items). A plain object with no imports: `pnpm translations` gathers every
+ * `translations.ts` into the mock API's seed data.
  */
 export const listTranslations = {
   WEB_LIST_TOOLBAR: { en: 'Search and filters', fa: 'جست‌وجو و فیلترها' },

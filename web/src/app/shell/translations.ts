@@ -68,3 +68,38 @@ export const navTranslations = {
   WEB_PAGE_NEW_EVENT: { en: 'New event link', fa: 'لینک رویداد جدید' },
   WEB_PAGE_PAYMENT_LINK: { en: 'Payment link', fa: 'لینک پرداخت' },
 } as const;
+
+/** The SPA shell: layout, status pages, breadcrumbs and the empty state (issue 4). */
+export const shellTranslations = {
+  WEB_NOT_FOUND: { en: 'Not Found', fa: 'صفحه پیدا نشد' },
+  WEB_GO_HOME: { en: 'Go to the start page', fa: 'رفتن به صفحه اصلی' },
+  WEB_SOMETHING_WENT_WRONG: { en: 'Something went wrong!', fa: 'مشکلی پیش آمد!' },
+  WEB_SHOW_ERROR: { en: 'Show Error', fa: 'نمایش خطا' },
+  WEB_HIDE_ERROR: { en: 'Hide Error', fa: 'پنهان کردن خطا' },
+  WEB_EMPTY_STATE_TITLE: { en: 'Nothing here yet', fa: 'هنوز چیزی اینجا نیست' },
+  WEB_EMPTY_STATE_BODY: {
+    en: 'Items you add in this section will be listed here.',
+    fa: 'مواردی که در این بخش ثبت کنید اینجا نمایش داده می‌شوند.',
+  },
+  WEB_FEATURE_NOT_AVAILABLE: {
+    en: 'This feature is not available for you yet.',
+    fa: 'این قابلیت هنوز برای شما فعال نشده است.',
+  },
+  WEB_BREADCRUMBS: { en: 'Breadcrumbs', fa: 'مسیر صفحه' },
+  WEB_SECTION_TABS: { en: 'Sections', fa: 'بخش‌ها' },
+  WEB_MAIN_NAVIGATION: { en: 'Main navigation', fa: 'منوی اصلی' },
+  WEB_OPEN_MENU: { en: 'Open the menu', fa: 'باز کردن منو' },
+  WEB_CLOSE_MENU: { en: 'Close the menu', fa: 'بستن منو' },
+  WEB_ACTIVE_COMPANY: { en: 'Active company', fa: 'کسب‌وکار فعال' },
+  WEB_SIGN_OUT: { en: 'Sign out', fa: 'خروج از حساب' },
+  WEB_DASHBOARD_WELCOME: { en: 'Welcome to {{company}}', fa: 'به {{company}} خوش آمدید' },
+  WEB_YES: { en: 'Yes', fa: 'بله' },
+  WEB_NO: { en: 'No', fa: 'خیر' },
+  WEB_FIELD_INVALID: { en: 'This value is not valid.', fa: 'این مقدار معتبر نیست.' },
+  WEB_CRUMB_CREATE: { en: 'Create', fa: 'ایجاد' },
+  WEB_CRUMB_NEW: { en: 'New', fa: 'جدید' },
+  WEB_CRUMB_EDIT: { en: 'Edit', fa: 'ویرایش' },
+  WEB_CRUMB_COPY: { en: 'Copy', fa: 'کپی' },
+  WEB_CRUMB_DETAIL: { en: 'Details', fa: 'جزئیات' },
+  WEB_CRUMB_DETAILS: { en: 'More details', fa: 'جزئیات بیشتر' },
+} as const;

@@ -1,7 +1,7 @@
 /**
  * Texts of the stakeholders screens (issue 9): the list, the create/edit form and the detail. Error codes of the
- * fields (INVALID_NATIONAL_ID, ROLE_REQUIRED…) live with the contract's errors. The mock API's seed reads this file
- * by path, so it stays a plain exported object with no imports.
+ * fields (INVALID_NATIONAL_ID, ROLE_REQUIRED…) live with the contract's errors. A plain object with no imports:
+ * `pnpm translations` gathers every `translations.ts` into the mock API's seed data.
  */
 export const stakeholderTranslations = {
   WEB_STAKEHOLDERS_NEW: { en: 'New person or business', fa: 'شخص یا کسب‌وکار جدید' },

@@ -1,7 +1,7 @@
 /**
  * Texts of the administrators' in-page translation editor (SPEC §2, §4, §8). The English texts are SPEC's literals
  * word for word; the Persian ones are real translations, so an administrator reading Persian gets a Persian editor.
- * The mock API's seed reads this file by path; the editor's lazy chunk also uses it as its fallback.
+ * `pnpm translations` gathers it into the mock API's seed data; the editor's lazy chunk also uses it as its fallback.
  */
 export const translationEditorTranslations = {
   WEB_TRANSLATION_EDIT_MODE_TOOLTIP: {

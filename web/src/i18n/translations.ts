@@ -1,6 +1,6 @@
 /**
- * Texts of the SPA platform (languages, toasts, dialogs, UI kit). The mock API's seed reads this file by path, so it
- * stays a plain exported object with no imports; the SPA also bundles it as the fallback of SPEC §8.
+ * Texts of the SPA platform (languages, toasts, dialogs, UI kit). A plain object with no imports:
+ * `pnpm translations` gathers it into the mock API's seed data, and the SPA bundles it as the fallback of SPEC §8.
  */
 export const platformTranslations = {
   WEB_PRODUCT_NAME: { en: 'Daftar', fa: 'دفتر' },
