@@ -58,6 +58,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: a condition a busy 2-core machine reaches in 3 s is not a
+          // failure. Tests wait for conditions, so a long ceiling costs nothing when things are quick.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],

@@ -39,9 +39,37 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a full-page screenshot under web/e2e/.artifacts/screenshots/ for people to look at. */
+/**
+ * Resolves once the page has painted what it was told to: two animation frames have passed (so a key press or a
+ * click has been handled and rendered), fonts are loaded and no finite CSS transition or animation is still
+ * running (a spinner's endless one does not count).
+ * Tests wait for this condition instead of for a fixed time, which a busy machine would outrun.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              document.fonts.status === 'loaded' &&
+                document
+                  .getAnimations()
+                  .every(
+                    (animation) =>
+                      animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+                  ),
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
+/** Saves a full-page screenshot under web/e2e/.artifacts/screenshots/ for people to look at, once the page settled. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(artifactsDir, 'screenshots', `${name}.png`);
+  await settled(page);
   await page.screenshot({ path, fullPage: true });
   return path;
 }

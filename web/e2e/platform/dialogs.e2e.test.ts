@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
+import { launchBrowser, newPage, screenshot, settled } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
 import { expectLanguage, startIn, sql } from './support.ts';
 
@@ -53,7 +53,9 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
     await page.goto(inject('webUrl'));
     await settings;
     await expectLanguage(page, 'fa');
-    await page.waitForTimeout(500);
+    // The version check has run once nothing is loading any more (a dialog would be a lazy chunk to fetch).
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
+import { launchBrowser, newPage, settled } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
 import { galleryUrl, sql } from './support.ts';
 
@@ -28,8 +28,10 @@ describe('feature flags (SPEC §1, §7, §9)', () => {
     await badge.waitFor();
 
     sql("update feature_flags set enabled = 0 where name = 'coming-soon'");
+    const pollsBefore = polls.length;
     await page.clock.fastForward('14:00');
-    await page.waitForTimeout(300);
+    await settled(page);
+    expect(polls).toHaveLength(pollsBefore);
     expect(await badge.count()).toBe(1);
 
     await page.clock.fastForward('01:05');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, viewports } from '../harness/browser.ts';
+import { launchBrowser, newPage, settled, viewports } from '../harness/browser.ts';
 import { withE2eDb } from '../harness/db.ts';
 import { resetStack } from '../harness/lab.ts';
 import { pathOf, seeded, signIn } from './session.ts';
@@ -93,7 +93,9 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     await page.route(/\/assets\/routes-[^/]+\.js$/, (route) => route.abort());
     await page.locator('.nav-link[href="/items"]').click();
     await page.getByTestId('route-error').waitFor();
-    await page.waitForTimeout(1500);
+    // A second reload would start at once from the failed chunk; nothing loading any more means none came.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(loads).toBe(1);
     expect(pathOf(page)).toBe('/items');
     await page.getByTestId('error-toggle').click();

@@ -47,7 +47,6 @@ describe('screenshots of the shell in fa and en, desktop and phone', () => {
         await screenshot(page, name('dashboard'));
         if (viewport === 'phone') {
           await page.getByTestId('drawer-toggle').click();
-          await page.waitForTimeout(300);
           await screenshot(page, name('dashboard-drawer'));
         }
         await context.close();

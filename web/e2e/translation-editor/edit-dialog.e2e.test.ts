@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { toast } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
+import { launchBrowser, settled } from '../harness/browser.ts';
 import { resetStack, startScenario } from '../harness/lab.ts';
 import { seeded, signedIn } from '../shell/session.ts';
 import {
@@ -81,7 +81,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     const otherTitle = other.page.getByTestId('empty-state').locator('h2');
     await expect.poll(() => otherTitle.textContent()).toBe('Nothing recorded yet');
     await other.page.keyboard.press('Control+Shift+KeyT');
-    await other.page.waitForTimeout(300);
+    await settled(other.page);
     expect(await modeButton(other.page).count()).toBe(0);
     expect(await banner(other.page).count()).toBe(0);
     expect(await editButtons(other.page).count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness/browser.ts';
+import { launchBrowser, settled } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
 import { seeded, signedIn } from '../shell/session.ts';
 import { banner, editButton, editButtons, markedText, modeButton, turnOn } from './support.ts';
@@ -77,9 +77,9 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
 
   it('gives an ordinary user no button, banner, shortcut or editor code', async () => {
     const { context, page } = await signedIn(browser, seeded.user);
-    await page.waitForTimeout(500);
+    await page.getByTestId('empty-state').waitFor();
     await shortcut(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await modeButton(page).count()).toBe(0);
     expect(await banner(page).count()).toBe(0);
     expect(await editButtons(page).count()).toBe(0);

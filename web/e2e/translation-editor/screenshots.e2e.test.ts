@@ -26,11 +26,9 @@ describe('screenshots of the translation editor in fa and en, desktop and phone'
         await page.getByTestId('translation-mode-button').waitFor();
         await screenshot(page, name('off'));
         await turnOn(page);
-        await page.waitForTimeout(800);
         await screenshot(page, name('mode'));
         await openEditor(page, 'WEB_EMPTY_STATE_TITLE');
         await page.locator('.translation-history summary').click();
-        await page.waitForTimeout(300);
         await screenshot(page, name('dialog'));
         expect(await dialog(page).isVisible()).toBe(true);
         await context.close();

@@ -1,0 +1,61 @@
+// `pnpm test:load`: runs a command (default `npm test`) several times in a row while busy-loop workers keep cores
+// busy, as on a shared CI machine, and prints one line per run. Reviewers asked for proof that no test depends on
+// an idle machine; this is the repeatable way to give it. Options: --runs N (3), --hogs N (1), -- <command…>.
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { startHogs } from './cpu-hog.ts';
+
+const separator = process.argv.indexOf('--');
+const own = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const command = separator === -1 ? ['npm', 'test'] : process.argv.slice(separator + 1);
+const { values } = parseArgs({
+  args: own,
+  options: { runs: { type: 'string', default: '3' }, hogs: { type: 'string', default: '1' } },
+});
+const runs = Number(values.runs);
+const hogCount = Number(values.hogs);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(hogCount) || hogCount < 0 || command.length === 0) {
+  console.error('usage: pnpm test:load [--runs N] [--hogs N] [-- command …]');
+  process.exit(2);
+}
+
+interface RunResult {
+  code: number;
+  seconds: number;
+  summary: string;
+}
+
+/** Runs the command once, echoing its output, and keeps its last `N passed, N failed` line. */
+function runOnce(): Promise<RunResult> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let summary = '';
+    const child = spawn(command[0] ?? 'npm', command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      const lines = chunk.toString().match(/^.*\d+ passed, \d+ failed.*$/gm);
+      if (lines) summary = lines.at(-1) ?? summary;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: (performance.now() - started) / 1000, summary }));
+  });
+}
+
+const hogs = startHogs(hogCount);
+const results: RunResult[] = [];
+try {
+  for (let run = 1; run <= runs; run++) {
+    console.log(`\n\x1b[1m▶ run ${run} of ${runs}\x1b[0m under ${hogCount} busy core(s): ${command.join(' ')}`);
+    results.push(await runOnce());
+  }
+} finally {
+  await hogs.stop();
+}
+
+console.log(`\nrun  exit  time      summary  (${hogCount} busy core(s) beside each run)`);
+results.forEach((result, index) => {
+  const time = `${(result.seconds / 60).toFixed(1)} min`;
+  console.log(
+    `${String(index + 1).padEnd(5)}${String(result.code).padEnd(6)}${time.padEnd(10)}${result.summary.trim()}`,
+  );
+});
+process.exit(results.every((result) => result.code === 0) ? 0 : 1);
