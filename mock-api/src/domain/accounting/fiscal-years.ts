@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Db, Queryable } from '@daftar/db/client';
+import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
+import { fiscalYearBounds } from '@daftar/db/seed/accounting-calendar';
+import { HttpError } from '../../http/http-error.ts';
+
+export interface FiscalYearInput {
+  /** The Jalali year the fiscal year starts in, e.g. 1405. */
+  year: number;
+  /** The Jalali start; defaults to the company's settings (1 Farvardin unless changed). */
+  startMonth?: number | undefined;
+  startDay?: number | undefined;
+}
+
+export type FiscalYear = Omit<FiscalYearRow, 'companyId'>;
+
+export function toFiscalYear(row: FiscalYearRow): FiscalYear {
+  const { companyId: _company, ...year } = row;
+  return year;
+}
+
+export function listFiscalYears(db: Queryable, companyId: number): FiscalYear[] {
+  return db
+    .select()
+    .from(fiscalYears)
+    .where(eq(fiscalYears.companyId, companyId))
+    .orderBy(desc(fiscalYears.startDate))
+    .all()
+    .map(toFiscalYear);
+}
+
+export function getFiscalYear(db: Queryable, companyId: number, id: number): FiscalYearRow {
+  const row = db
+    .select()
+    .from(fiscalYears)
+    .where(and(eq(fiscalYears.id, id), eq(fiscalYears.companyId, companyId)))
+    .get();
+  if (!row) throw new HttpError(404, 'FISCAL_YEAR_NOT_FOUND');
+  return row;
+}
+
+/** The year a date falls in, whatever its status. */
+export function yearOfDate(db: Queryable, companyId: number, date: string): FiscalYearRow | undefined {
+  return db
+    .select()
+    .from(fiscalYears)
+    .where(and(eq(fiscalYears.companyId, companyId), lte(fiscalYears.startDate, date), gte(fiscalYears.endDate, date)))
+    .get();
+}
+
+/** Where a voucher dated `date` goes: an OPEN year holding the date, else 400 DATE_OUTSIDE_OPEN_YEAR. */
+export function openYearFor(db: Queryable, companyId: number, date: string, path = 'body.date'): FiscalYearRow {
+  const year = yearOfDate(db, companyId, date);
+  if (year?.status !== 'OPEN') {
+    throw new HttpError(400, 'DATE_OUTSIDE_OPEN_YEAR', [{ path, message: 'DATE_OUTSIDE_OPEN_YEAR' }]);
+  }
+  return year;
+}
+
+export function assertYearOpen(year: FiscalYearRow): void {
+  if (year.status !== 'OPEN') throw new HttpError(409, 'FISCAL_YEAR_CLOSED');
+}
+
+/** The year reports default to: the open one, else the latest. */
+export function currentYear(db: Queryable, companyId: number): FiscalYearRow {
+  const open = db
+    .select()
+    .from(fiscalYears)
+    .where(and(eq(fiscalYears.companyId, companyId), eq(fiscalYears.status, 'OPEN')))
+    .orderBy(asc(fiscalYears.startDate))
+    .get();
+  const latest =
+    open ??
+    db
+      .select()
+      .from(fiscalYears)
+      .where(eq(fiscalYears.companyId, companyId))
+      .orderBy(desc(fiscalYears.startDate))
+      .get();
+  if (!latest) throw new HttpError(404, 'FISCAL_YEAR_NOT_FOUND');
+  return latest;
+}
+
+function overlapping(db: Queryable, companyId: number, startDate: string, endDate: string) {
+  return db
+    .select({ id: fiscalYears.id })
+    .from(fiscalYears)
+    .where(
+      and(
+        eq(fiscalYears.companyId, companyId),
+        lte(fiscalYears.startDate, endDate),
+        gte(fiscalYears.endDate, startDate),
+      ),
+    )
+    .get();
+}
+
+/** Inserts a year after the checks every new year passes; closing a year calls it for the next one. */
+export function insertFiscalYear(tx: Queryable, companyId: number, input: FiscalYearInput): FiscalYearRow {
+  const settings = tx.select().from(accountingSettings).where(eq(accountingSettings.companyId, companyId)).get();
+  const startMonth = input.startMonth ?? settings?.fiscalYearStartMonth ?? 1;
+  const startDay = input.startDay ?? settings?.fiscalYearStartDay ?? 1;
+  let bounds: { startDate: string; endDate: string };
+  try {
+    bounds = fiscalYearBounds(input.year, startMonth, startDay);
+  } catch {
+    throw new HttpError(400, 'INVALID_JALALI_DATE', [{ path: 'body.startDay', message: 'INVALID_JALALI_DATE' }]);
+  }
+  if (overlapping(tx, companyId, bounds.startDate, bounds.endDate)) {
+    throw new HttpError(409, 'FISCAL_YEAR_OVERLAPS', [{ path: 'body.year', message: 'FISCAL_YEAR_OVERLAPS' }]);
+  }
+  return tx
+    .insert(fiscalYears)
+    .values({ companyId, name: String(input.year), ...bounds })
+    .returning()
+    .get();
+}
+
+/**
+ * A new year, refused while another is OPEN: one open year at a time keeps every voucher's year unambiguous.
+ * The year after an open one is made by closing it (year-end.ts), which also carries the balances over.
+ */
+export function createFiscalYear(db: Db, companyId: number, input: FiscalYearInput): FiscalYearRow {
+  return db.transaction((tx) => {
+    const open = tx
+      .select({ id: fiscalYears.id })
+      .from(fiscalYears)
+      .where(and(eq(fiscalYears.companyId, companyId), eq(fiscalYears.status, 'OPEN')))
+      .get();
+    if (open) throw new HttpError(409, 'ANOTHER_YEAR_OPEN');
+    return insertFiscalYear(tx, companyId, input);
+  });
+}

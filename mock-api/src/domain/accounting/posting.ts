@@ -1,0 +1,97 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '@daftar/db/client';
+import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
+import { HttpError } from '../../http/http-error.ts';
+import { closeGap } from './numbering.ts';
+import type { VoucherLineInput } from './voucher-lines.ts';
+import { assertEditable, insertVoucher, rewriteVoucher } from './voucher-writes.ts';
+import { linesOf } from './vouchers.ts';
+
+/**
+ * How documents (invoices, receipts, payments, income, expense, transfers) reach the journal. Each document type's
+ * own function says which accounts it debits and credits and calls these inside the transaction that writes the
+ * document, so a document and its voucher are written together or not at all.
+ */
+export interface DocumentPosting {
+  companyId: number;
+  date: string;
+  /** The document type, e.g. `INVOICE`; with sourceId it finds the document's voucher again. */
+  sourceType: string;
+  sourceId: number;
+  description?: string | null | undefined;
+  lines: VoucherLineInput[];
+  createdBy?: number | null | undefined;
+}
+
+export interface DocumentRef {
+  companyId: number;
+  sourceType: string;
+  sourceId: number;
+}
+
+/** The document's voucher that is in force: not a reversal, and not reversed. */
+export function documentVoucher(tx: Queryable, ref: DocumentRef): VoucherRow | undefined {
+  return tx
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.companyId, ref.companyId),
+        eq(vouchers.sourceType, ref.sourceType),
+        eq(vouchers.sourceId, ref.sourceId),
+        isNull(vouchers.reversesVoucherId),
+        sql`not exists (select 1 from vouchers reversal where reversal.reverses_voucher_id = ${vouchers.id})`,
+      ),
+    )
+    .orderBy(desc(vouchers.id))
+    .get();
+}
+
+/** Writes a document's voucher (TEMPORARY); a document already in force is refused. */
+export function postDocument(tx: Queryable, posting: DocumentPosting): VoucherRow {
+  if (documentVoucher(tx, posting)) throw new HttpError(409, 'DOCUMENT_ALREADY_POSTED');
+  return insertVoucher(
+    tx,
+    posting.companyId,
+    { date: posting.date, description: posting.description, lines: posting.lines },
+    { sourceType: posting.sourceType, sourceId: posting.sourceId, createdBy: posting.createdBy ?? null },
+  );
+}
+
+/** An edited document: its temporary voucher is rewritten in place (same number); a FINAL one is refused (409). */
+export function replaceDocumentVoucher(tx: Queryable, posting: DocumentPosting): VoucherRow {
+  const current = documentVoucher(tx, posting);
+  if (!current) return postDocument(tx, posting);
+  return rewriteVoucher(tx, current, { date: posting.date, description: posting.description, lines: posting.lines });
+}
+
+/**
+ * A cancelled document. A temporary voucher is simply removed (numbers close up behind it: nothing final ever
+ * showed it); a FINAL one stays and a new voucher dated `date` swaps its sides, pointing back at it. Answers the
+ * reversing voucher, or null when there was nothing final to reverse.
+ */
+export function reverseDocumentVoucher(
+  tx: Queryable,
+  ref: DocumentRef & { date: string; createdBy?: number | null | undefined },
+): VoucherRow | null {
+  const current = documentVoucher(tx, ref);
+  if (!current) return null;
+  if (current.status === 'TEMPORARY') {
+    assertEditable(tx, current);
+    tx.delete(vouchers).where(eq(vouchers.id, current.id)).run();
+    closeGap(tx, current.fiscalYearId, current.number);
+    return null;
+  }
+  const swapped = linesOf(tx, current.id).map((line) => ({ ...line, debit: line.credit, credit: line.debit }));
+  return insertVoucher(
+    tx,
+    ref.companyId,
+    { date: ref.date, description: current.description, lines: swapped },
+    {
+      sourceType: ref.sourceType,
+      sourceId: ref.sourceId,
+      reversesVoucherId: current.id,
+      createdBy: ref.createdBy ?? null,
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Queryable } from '@daftar/db/client';
+import { type VoucherLineRow, type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
+import { HttpError } from '../../http/http-error.ts';
+import { closeGap, finaliseNumber } from './numbering.ts';
+import { assertEditable, insertVoucher, rewriteVoucher, type VoucherInput } from './voucher-writes.ts';
+
+export type VoucherLine = Omit<VoucherLineRow, 'voucherId' | 'companyId' | 'date' | 'voucherKind'>;
+export type Voucher = Omit<VoucherRow, 'companyId'> & { lines: VoucherLine[] };
+
+export function findVoucher(db: Queryable, companyId: number, id: number): VoucherRow {
+  const row = db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.id, id), eq(vouchers.companyId, companyId)))
+    .get();
+  if (!row) throw new HttpError(404, 'VOUCHER_NOT_FOUND');
+  return row;
+}
+
+export function linesOf(db: Queryable, voucherId: number): VoucherLine[] {
+  return db
+    .select({
+      id: voucherLines.id,
+      row: voucherLines.row,
+      accountId: voucherLines.accountId,
+      tafsiliId: voucherLines.tafsiliId,
+      debit: voucherLines.debit,
+      credit: voucherLines.credit,
+      description: voucherLines.description,
+    })
+    .from(voucherLines)
+    .where(eq(voucherLines.voucherId, voucherId))
+    .orderBy(asc(voucherLines.row))
+    .all();
+}
+
+export function toVoucher(db: Queryable, row: VoucherRow): Voucher {
+  const { companyId: _company, ...voucher } = row;
+  return { ...voucher, lines: linesOf(db, row.id) };
+}
+
+export function getVoucher(db: Queryable, companyId: number, id: number): Voucher {
+  return toVoucher(db, findVoucher(db, companyId, id));
+}
+
+/** A document's voucher changes only through its document (posting.ts), never by hand. */
+function assertHandMade(voucher: VoucherRow): void {
+  if (voucher.sourceType !== null) throw new HttpError(409, 'VOUCHER_FROM_DOCUMENT');
+}
+
+export function createVoucher(db: Db, companyId: number, userId: number | null, input: VoucherInput): Voucher {
+  return db.transaction((tx) => toVoucher(tx, insertVoucher(tx, companyId, input, { createdBy: userId })));
+}
+
+export function updateVoucher(db: Db, companyId: number, id: number, input: VoucherInput): Voucher {
+  return db.transaction((tx) => {
+    const voucher = findVoucher(tx, companyId, id);
+    assertHandMade(voucher);
+    return toVoucher(tx, rewriteVoucher(tx, voucher, input));
+  });
+}
+
+/** Removes a temporary hand-made voucher; the temporaries after it move down one number, so no gap is left. */
+export function removeVoucher(db: Db, companyId: number, id: number): void {
+  db.transaction((tx) => {
+    const voucher = findVoucher(tx, companyId, id);
+    assertEditable(tx, voucher);
+    assertHandMade(voucher);
+    if (voucher.kind !== 'NORMAL') throw new HttpError(409, 'VOUCHER_SYSTEM_MADE');
+    tx.delete(vouchers).where(eq(vouchers.id, id)).run();
+    closeGap(tx, voucher.fiscalYearId, voucher.number);
+  });
+}
+
+/** TEMPORARY → FINAL: read-only from now on, numbered right after the year's last final voucher. */
+export function finaliseVoucher(db: Db, companyId: number, id: number): Voucher {
+  return db.transaction((tx) => {
+    const voucher = findVoucher(tx, companyId, id);
+    assertEditable(tx, voucher);
+    finaliseNumber(tx, voucher);
+    return toVoucher(tx, findVoucher(tx, companyId, id));
+  });
+}
+
+/**
+ * A new temporary voucher with the same lines and description, dated `date` (default: the original's). Works on
+ * any voucher, final or system-made; the copy is a plain hand-made one.
+ */
+export function copyVoucher(
+  db: Db,
+  companyId: number,
+  userId: number | null,
+  id: number,
+  date?: string | undefined,
+): Voucher {
+  return db.transaction((tx) => {
+    const original = findVoucher(tx, companyId, id);
+    const lines = linesOf(tx, id);
+    const input: VoucherInput = { date: date ?? original.date, description: original.description, lines };
+    return toVoucher(tx, insertVoucher(tx, companyId, input, { createdBy: userId }));
+  });
+}

@@ -1,0 +1,69 @@
+import type { Db } from '@daftar/db/client';
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
+import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
+import { createTafsili } from '../../src/domain/accounting/tafsili.ts';
+import type { VoucherLineInput } from '../../src/domain/accounting/voucher-lines.ts';
+import { insertCompany, insertUser } from '../support/factories.ts';
+
+/** A company with the standard chart and settings and an open fiscal year, on a fresh temp database. */
+export interface Books extends TempDb {
+  companyId: number;
+  userId: number;
+  yearId: number;
+  /** The company's account id for a chart code, e.g. `acc('1101')`. */
+  acc(code: string): number;
+}
+
+export function openBooks(options: { year?: number; db?: TempDb } = {}): Books {
+  const temp = options.db ?? createTempDb();
+  const companyId = insertCompany(temp.db).id;
+  const userId = insertUser(temp.db).id;
+  const ids = insertStandardChart(temp.db, companyId);
+  insertStandardSettings(temp.db, companyId, ids);
+  const yearId = createFiscalYear(temp.db, companyId, { year: options.year ?? 1405 }).id;
+  const acc = (code: string) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`no account ${code}`);
+    return id;
+  };
+  return { ...temp, companyId, userId, yearId, acc };
+}
+
+export function addTafsili(books: Books, name: string, kind: 'PERSON' | 'BANK_ACCOUNT' | 'CASH_BOX' = 'PERSON') {
+  return createTafsili(books.db, books.companyId, { kind, name }).id;
+}
+
+/** `dr(id, 100)` and `cr(id, 100)`: a voucher line on one side. */
+export const dr = (accountId: number, amount: number, tafsiliId?: number): VoucherLineInput => ({
+  accountId,
+  tafsiliId: tafsiliId ?? null,
+  debit: amount,
+  credit: 0,
+});
+export const cr = (accountId: number, amount: number, tafsiliId?: number): VoucherLineInput => ({
+  accountId,
+  tafsiliId: tafsiliId ?? null,
+  debit: 0,
+  credit: amount,
+});
+
+/** Every row of every books table, to prove that a refusal wrote nothing (not even a changed field). */
+export function bookRows(db: Db): Record<string, unknown[]> {
+  const tables = ['accounts', 'tafsili_accounts', 'fiscal_years', 'vouchers', 'voucher_lines', 'accounting_settings'];
+  return Object.fromEntries(
+    tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()]),
+  );
+}
+
+/** Every voucher of the company: number, status and whether debits equal credits and the stored total. */
+export function voucherChecks(db: Db, companyId: number) {
+  return db.$client
+    .prepare(
+      `select v.id, v.fiscal_year_id as yearId, v.number, v.status, v.kind,
+              sum(l.debit) = sum(l.credit) and sum(l.debit) = v.total as balanced
+       from vouchers v join voucher_lines l on l.voucher_id = v.id
+       where v.company_id = ? group by v.id order by v.fiscal_year_id, v.number`,
+    )
+    .all(companyId) as { id: number; yearId: number; number: number; status: string; kind: string; balanced: number }[];
+}
