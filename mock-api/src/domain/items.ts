@@ -68,7 +68,8 @@ function filtersOf(query: ItemListQuery): SQL[] {
   return filters;
 }
 
-export function listItemPage(db: Queryable, companyId: number, query: ItemListQuery) {
+/** One page of the company's items and how many match in all. */
+export function listItems(db: Queryable, companyId: number, query: ItemListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
   const rows = db
     .select()
@@ -83,7 +84,7 @@ export function listItemPage(db: Queryable, companyId: number, query: ItemListQu
 }
 
 /** The distinct categories the company's items use, read off the (company_id, category) index. */
-export function itemCategories(db: Queryable, companyId: number): string[] {
+export function listItemCategories(db: Queryable, companyId: number): string[] {
   return db
     .selectDistinct({ category: items.category })
     .from(items)
@@ -93,7 +94,7 @@ export function itemCategories(db: Queryable, companyId: number): string[] {
     .flatMap(({ category }) => (category ? [category] : []));
 }
 
-export function findItem(db: Queryable, companyId: number, id: number): ItemRow {
+function findItemRow(db: Queryable, companyId: number, id: number): ItemRow {
   const row = db
     .select()
     .from(items)
@@ -103,12 +104,17 @@ export function findItem(db: Queryable, companyId: number, id: number): ItemRow 
   return row;
 }
 
+/** Another company's id is as unknown as a made-up one: 404, never its data. */
+export function getItem(db: Queryable, companyId: number, id: number): Item {
+  return toItem(findItemRow(db, companyId, id));
+}
+
 export function nextItemCode(db: Queryable, companyId: number): string {
   return nextCode(db, itemTable, companyId);
 }
 
-export function createItemRecord(db: Db, companyId: number, input: ItemInput): ItemRow {
-  return db.transaction((tx) => {
+export function createItem(db: Db, companyId: number, input: ItemInput): Item {
+  const row = db.transaction((tx) => {
     const fields = fieldsOf(input, input.code ?? nextCode(tx, itemTable, companyId));
     checkUnique(tx, companyId, fields.code);
     return tx
@@ -117,12 +123,13 @@ export function createItemRecord(db: Db, companyId: number, input: ItemInput): I
       .returning()
       .get();
   });
+  return toItem(row);
 }
 
 /** PUT: every field from the input; a code left out keeps the item's own. */
-export function updateItemRecord(db: Db, companyId: number, id: number, input: ItemInput): ItemRow {
-  return db.transaction((tx) => {
-    const current = findItem(tx, companyId, id);
+export function updateItem(db: Db, companyId: number, id: number, input: ItemInput): Item {
+  const row = db.transaction((tx) => {
+    const current = findItemRow(tx, companyId, id);
     const fields = fieldsOf(input, input.code ?? current.code);
     checkUnique(tx, companyId, fields.code, id);
     return tx
@@ -132,12 +139,13 @@ export function updateItemRecord(db: Db, companyId: number, id: number, input: I
       .returning()
       .get();
   });
+  return toItem(row);
 }
 
 /** Removes the item, or archives it when other records refer to it (references.ts). */
-export function deleteItemRecord(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
+export function removeItem(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
   return db.transaction((tx) => {
-    findItem(tx, companyId, id);
+    findItemRow(tx, companyId, id);
     if (isReferenced(tx, 'item', id)) {
       tx.update(items).set({ active: false, updatedAt: new Date().toISOString() }).where(eq(items.id, id)).run();
       return 'ARCHIVED';

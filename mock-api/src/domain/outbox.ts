@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { outboxMessages } from '@daftar/db/schema/outbox';
 
@@ -7,6 +8,12 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   code: string | null;
+}
+
+/** How codes are sent: valid for some minutes, and printed to the console for people (not in tests). */
+export interface CodeDelivery {
+  validMinutes: number;
+  print: boolean;
 }
 
 /** Offline nothing is sent: the message is kept in the development outbox and, for people, printed. */
@@ -22,4 +29,16 @@ export function deliver(db: Queryable, message: OutgoingMessage, print: boolean)
     rule,
   ];
   console.log(lines.join('\n'));
+}
+
+/** The newest hundred messages, to one recipient (as typed: case and spaces ignored) or to anyone. */
+export function listOutbox(db: Queryable, to: string | undefined) {
+  const recipient = to?.trim().toLowerCase();
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(recipient ? eq(outboxMessages.to, recipient) : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(100)
+    .all();
 }

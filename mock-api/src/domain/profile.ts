@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Profile } from '@daftar/contracts/endpoints/users';
+import type { Profile, preferencesSchema } from '@daftar/contracts/endpoints/users';
+import type { z } from 'zod';
 import type { Db } from '@daftar/db/client';
 import { companies, memberships } from '@daftar/db/schema/companies';
 import { users } from '@daftar/db/schema/users';
@@ -22,7 +23,7 @@ const statements = perDb((db) => ({
 }));
 
 /** SPEC §3 profile: info, preferences, and the companies the user belongs to (in joining order). */
-export function readProfile(db: Db, userId: number): Profile {
+export function getProfile(db: Db, userId: number): Profile {
   const prepared = statements(db);
   const user = prepared.user.get({ userId });
   if (!user) throw new HttpError(401, 'SESSION_REVOKED');
@@ -40,4 +41,10 @@ export function readProfile(db: Db, userId: number): Profile {
     preferences: { lang: user.lang, langDir: user.langDir },
     companies: companyRows,
   };
+}
+
+/** Saves the language choice and answers the profile as it is now. */
+export function updatePreferences(db: Db, userId: number, preferences: z.output<typeof preferencesSchema>): Profile {
+  db.update(users).set({ lang: preferences.lang, langDir: preferences.langDir }).where(eq(users.id, userId)).run();
+  return getProfile(db, userId);
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
 import type { TokenPair } from '@daftar/contracts/endpoints/auth';
-import type { Queryable } from '@daftar/db/client';
+import type { Db, Queryable } from '@daftar/db/client';
 import { users } from '@daftar/db/schema/users';
 import { signAccessToken } from '../auth/access-token.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { ServerConfig } from '../config.ts';
+import { openChallenge } from './challenges.ts';
+import { type CodeDelivery, deliver } from './outbox.ts';
 import { openSession, upsertDevice } from './sessions.ts';
 
 /** The user with this e-mail, created at first sign-in (Persian, right-to-left, as SPEC §1 defaults). */
@@ -25,17 +26,41 @@ export function findOrCreateUser(
 
 /** Registers the device and opens a session in one transaction, then signs the first access token. */
 export async function signIn(
-  c: Context<AppEnv>,
+  db: Db,
+  config: ServerConfig,
   email: string,
   deviceInfo: DeviceInfo,
   names?: { firstName?: string | null; lastName?: string | null },
 ): Promise<TokenPair> {
-  const config = c.get('config');
-  const { userId, sessionId, refreshToken } = c.get('db').transaction((tx) => {
+  const { userId, sessionId, refreshToken } = db.transaction((tx) => {
     const id = findOrCreateUser(tx, email, names);
     upsertDevice(tx, id, deviceInfo);
     return { userId: id, ...openSession(tx, id, deviceInfo.deviceId, config.refreshTokenTtlDays) };
   });
   const token = await signAccessToken(config, { userId, sessionId, deviceId: deviceInfo.deviceId });
   return { token, refreshToken };
+}
+
+/** Opens a sign-in code for the e-mail and sends it (offline: the outbox); `fellow` tells a known address. */
+export function requestEmailCode(db: Db, email: string, delivery: CodeDelivery) {
+  return db.transaction((tx) => {
+    const fellow = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+    const { publicId, code } = openChallenge(tx, {
+      purpose: 'EMAIL_SIGN_IN',
+      target: email,
+      validMinutes: delivery.validMinutes,
+    });
+    deliver(
+      tx,
+      {
+        channel: 'email',
+        to: email,
+        subject: 'کد ورود به دفتر — Your Daftar sign-in code',
+        body: `کد ورود شما: ${code}\nYour sign-in code: ${code}\nValid for ${delivery.validMinutes} minutes.`,
+        code,
+      },
+      delivery.print,
+    );
+    return { email, verificationCode: publicId, fellow, validInMinute: delivery.validMinutes };
+  });
 }

@@ -104,7 +104,8 @@ function filtersOf(query: StakeholderListQuery): SQL[] {
   return filters;
 }
 
-export function listStakeholderPage(db: Queryable, companyId: number, query: StakeholderListQuery) {
+/** One page of the company's stakeholders and how many match in all. */
+export function listStakeholders(db: Queryable, companyId: number, query: StakeholderListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
   const rows = db
     .select()
@@ -118,7 +119,7 @@ export function listStakeholderPage(db: Queryable, companyId: number, query: Sta
   return { rows: rows.map(toStakeholder), total };
 }
 
-export function findStakeholder(db: Queryable, companyId: number, id: number): StakeholderRow {
+function findStakeholderRow(db: Queryable, companyId: number, id: number): StakeholderRow {
   const row = db
     .select()
     .from(stakeholders)
@@ -128,12 +129,17 @@ export function findStakeholder(db: Queryable, companyId: number, id: number): S
   return row;
 }
 
+/** Another company's id is as unknown as a made-up one: 404, never its data. */
+export function getStakeholder(db: Queryable, companyId: number, id: number): Stakeholder {
+  return toStakeholder(findStakeholderRow(db, companyId, id));
+}
+
 export function nextStakeholderCode(db: Queryable, companyId: number): string {
   return nextCode(db, stakeholderTable, companyId);
 }
 
-export function createStakeholderRecord(db: Db, companyId: number, input: StakeholderInput): StakeholderRow {
-  return db.transaction((tx) => {
+export function createStakeholder(db: Db, companyId: number, input: StakeholderInput): Stakeholder {
+  const row = db.transaction((tx) => {
     const fields = fieldsOf(input, input.code ?? nextCode(tx, stakeholderTable, companyId));
     checkUnique(tx, companyId, fields);
     return tx
@@ -142,17 +148,13 @@ export function createStakeholderRecord(db: Db, companyId: number, input: Stakeh
       .returning()
       .get();
   });
+  return toStakeholder(row);
 }
 
 /** PUT: every field from the input; a code left out keeps the stakeholder's own. */
-export function updateStakeholderRecord(
-  db: Db,
-  companyId: number,
-  id: number,
-  input: StakeholderInput,
-): StakeholderRow {
-  return db.transaction((tx) => {
-    const current = findStakeholder(tx, companyId, id);
+export function updateStakeholder(db: Db, companyId: number, id: number, input: StakeholderInput): Stakeholder {
+  const row = db.transaction((tx) => {
+    const current = findStakeholderRow(tx, companyId, id);
     const fields = fieldsOf(input, input.code ?? current.code);
     checkUnique(tx, companyId, fields, id);
     return tx
@@ -162,12 +164,13 @@ export function updateStakeholderRecord(
       .returning()
       .get();
   });
+  return toStakeholder(row);
 }
 
 /** Removes the stakeholder, or archives it when other records refer to it (references.ts). */
-export function deleteStakeholderRecord(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
+export function removeStakeholder(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
   return db.transaction((tx) => {
-    findStakeholder(tx, companyId, id);
+    findStakeholderRow(tx, companyId, id);
     if (isReferenced(tx, 'stakeholder', id)) {
       tx.update(stakeholders)
         .set({ active: false, updatedAt: new Date().toISOString() })

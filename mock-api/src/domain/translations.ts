@@ -1,15 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@daftar/db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '@daftar/db/client';
 import { appSettings } from '@daftar/db/schema/app-settings';
 import { translationChanges, translations } from '@daftar/db/schema/translations';
+import { users } from '@daftar/db/schema/users';
+import { HttpError } from '../http/http-error.ts';
 
 type Lang = 'fa' | 'en';
+
+/** SPEC §6: only role ADMIN edits translations or reads their history. */
+export function requireAdmin(db: Queryable, userId: number): void {
+  const user = db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get();
+  if (user?.role !== 'ADMIN') throw new HttpError(403, 'ADMIN_ONLY');
+}
+
+/** Every text of one language as the flat map key → text (SPEC §7). */
+export function listTranslations(db: Queryable, lang: Lang): Record<string, string> {
+  const rows = db
+    .select({ key: translations.key, value: translations.value })
+    .from(translations)
+    .where(eq(translations.lang, lang))
+    .all();
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
 
 /**
  * Writes every given language of a key, records each change, and bumps translationVersion — all in one
  * transaction, so clients never see half an edit or a new text without the version that makes them reload it.
  */
-export function saveTranslation(db: Db, key: string, values: { lang: Lang; value: string }[], userId: number): void {
+export function updateTranslation(db: Db, key: string, values: { lang: Lang; value: string }[], userId: number): void {
   db.transaction((tx) => {
     const now = new Date().toISOString();
     for (const { lang, value } of values) {
@@ -33,4 +51,21 @@ export function saveTranslation(db: Db, key: string, values: { lang: Lang; value
       .where(eq(appSettings.id, 1))
       .run();
   });
+}
+
+/** Who changed which language of a key, when, and from what; newest first. */
+export function listTranslationHistory(db: Queryable, key: string) {
+  return db
+    .select({
+      lang: translationChanges.lang,
+      oldValue: translationChanges.oldValue,
+      newValue: translationChanges.newValue,
+      changedBy: users.email,
+      changedAt: translationChanges.changedAt,
+    })
+    .from(translationChanges)
+    .innerJoin(users, eq(users.id, translationChanges.changedBy))
+    .where(eq(translationChanges.key, key))
+    .orderBy(desc(translationChanges.changedAt), desc(translationChanges.id))
+    .all();
 }

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authEndpoints } from '@daftar/contracts/endpoints/auth';
-import { users } from '@daftar/db/schema/users';
 import { signAccessToken } from '../auth/access-token.ts';
 import { verifyGoogleCredential } from '../auth/google-credential.ts';
-import { answerChallenge, openChallenge } from '../domain/challenges.ts';
-import { deliver } from '../domain/outbox.ts';
+import { answerChallenge } from '../domain/challenges.ts';
 import { rotateRefreshToken } from '../domain/refresh.ts';
 import { revokeSession } from '../domain/sessions.ts';
-import { signIn } from '../domain/sign-in.ts';
+import { requestEmailCode, signIn } from '../domain/sign-in.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { issueXsrfCookie, xsrfCookie } from '../middleware/xsrf.ts';
@@ -19,44 +16,29 @@ export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   mountEndpoint(app, authEndpoints.requestEmailCode, (c, { body }) => {
-    const db = c.get('db');
     const config = c.get('config');
-    const itemInfo = db.transaction((tx) => {
-      const fellow = tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get() !== undefined;
-      const { publicId, code } = openChallenge(tx, {
-        purpose: 'EMAIL_SIGN_IN',
-        target: body.email,
-        validMinutes: config.codeValidMinutes,
-      });
-      deliver(
-        tx,
-        {
-          channel: 'email',
-          to: body.email,
-          subject: 'کد ورود به دفتر — Your Daftar sign-in code',
-          body: `کد ورود شما: ${code}\nYour sign-in code: ${code}\nValid for ${config.codeValidMinutes} minutes.`,
-          code,
-        },
-        config.printOutbox,
-      );
-      return { email: body.email, verificationCode: publicId, fellow, validInMinute: config.codeValidMinutes };
-    });
-    return { success: true as const, itemInfo };
+    const delivery = { validMinutes: config.codeValidMinutes, print: config.printOutbox };
+    return { success: true as const, itemInfo: requestEmailCode(c.get('db'), body.email, delivery) };
   });
 
   mountEndpoint(app, authEndpoints.verifyEmailCode, async (c, { body }) => {
-    answerChallenge(c.get('db'), {
+    const db = c.get('db');
+    answerChallenge(db, {
       purpose: 'EMAIL_SIGN_IN',
       publicId: body.verificationCode,
       target: body.email,
       code: body.code,
     });
-    return { success: true as const, info: await signIn(c, body.email, body.deviceInfo) };
+    return { success: true as const, info: await signIn(db, c.get('config'), body.email, body.deviceInfo) };
   });
 
   mountEndpoint(app, authEndpoints.signInWithGoogle, async (c, { body }) => {
-    const identity = await verifyGoogleCredential(c.get('config'), body.credential);
-    return { success: true as const, info: await signIn(c, identity.email, body.deviceInfo, identity) };
+    const config = c.get('config');
+    const identity = await verifyGoogleCredential(config, body.credential);
+    return {
+      success: true as const,
+      info: await signIn(c.get('db'), config, identity.email, body.deviceInfo, identity),
+    };
   });
 
   mountEndpoint(app, authEndpoints.refresh, async (c, { body }) => {

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { devEndpoints } from '@daftar/contracts/endpoints/dev';
-import { outboxMessages } from '@daftar/db/schema/outbox';
 import { mintDevCredential } from '../auth/google-credential.ts';
+import { listOutbox } from '../domain/outbox.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 
@@ -10,18 +9,10 @@ import { mountEndpoint } from '../http/mount.ts';
 export function devRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, devEndpoints.listOutbox, (c, { query }) => {
-    const to = query.to?.trim().toLowerCase();
-    const data = c
-      .get('db')
-      .select()
-      .from(outboxMessages)
-      .where(to ? eq(outboxMessages.to, to) : undefined)
-      .orderBy(desc(outboxMessages.id))
-      .limit(100)
-      .all();
-    return { success: true as const, data };
-  });
+  mountEndpoint(app, devEndpoints.listOutbox, (c, { query }) => ({
+    success: true as const,
+    data: listOutbox(c.get('db'), query.to),
+  }));
 
   mountEndpoint(app, devEndpoints.createGoogleCredential, async (c, { body }) => {
     const credential = await mintDevCredential(c.get('config'), body.email.toLowerCase(), body.name);

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import {
-  createItemRecord,
-  deleteItemRecord,
-  findItem,
-  itemCategories,
-  listItemPage,
-  nextItemCode as nextCodeOf,
-  toItem,
-  updateItemRecord,
+  createItem,
+  getItem,
+  listItemCategories,
+  listItems,
+  nextItemCode,
+  removeItem,
+  updateItem,
 } from '../domain/items.ts';
 import { requireMembership } from '../domain/membership.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -24,46 +23,46 @@ export function itemRoutes(): Hono<AppEnv> {
   mountEndpoint(app, itemEndpoints.list, (c, { params, query }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    const { rows, total } = listItemPage(db, params.companyId, query);
+    const { rows, total } = listItems(db, params.companyId, query);
     return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
   });
 
   mountEndpoint(app, itemEndpoints.listCategories, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, data: itemCategories(db, params.companyId) };
+    return { success: true as const, data: listItemCategories(db, params.companyId) };
   });
 
   mountEndpoint(app, itemEndpoints.nextCode, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, itemInfo: { code: nextCodeOf(db, params.companyId) } };
+    return { success: true as const, itemInfo: { code: nextItemCode(db, params.companyId) } };
   });
 
   mountEndpoint(app, itemEndpoints.get, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, itemInfo: toItem(findItem(db, params.companyId, params.id)) };
+    return { success: true as const, itemInfo: getItem(db, params.companyId, params.id) };
   });
 
   mountEndpoint(app, itemEndpoints.create, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    const row = createItemRecord(db, params.companyId, body);
+    const itemInfo = createItem(db, params.companyId, body);
     c.status(201);
-    return { success: true as const, itemInfo: toItem(row) };
+    return { success: true as const, itemInfo };
   });
 
   mountEndpoint(app, itemEndpoints.update, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, itemInfo: toItem(updateItemRecord(db, params.companyId, params.id, body)) };
+    return { success: true as const, itemInfo: updateItem(db, params.companyId, params.id, body) };
   });
 
   mountEndpoint(app, itemEndpoints.remove, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, itemInfo: { outcome: deleteItemRecord(db, params.companyId, params.id) } };
+    return { success: true as const, itemInfo: { outcome: removeItem(db, params.companyId, params.id) } };
   });
 
   return app;

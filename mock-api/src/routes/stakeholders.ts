@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import { requireMembership } from '../domain/membership.ts';
 import {
-  createStakeholderRecord,
-  deleteStakeholderRecord,
-  findStakeholder,
-  listStakeholderPage,
-  nextStakeholderCode as nextCodeOf,
-  toStakeholder,
-  updateStakeholderRecord,
+  createStakeholder,
+  getStakeholder,
+  listStakeholders,
+  nextStakeholderCode,
+  removeStakeholder,
+  updateStakeholder,
 } from '../domain/stakeholders.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
@@ -23,41 +22,40 @@ export function stakeholderRoutes(): Hono<AppEnv> {
   mountEndpoint(app, stakeholderEndpoints.list, (c, { params, query }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    const { rows, total } = listStakeholderPage(db, params.companyId, query);
+    const { rows, total } = listStakeholders(db, params.companyId, query);
     return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
   });
 
   mountEndpoint(app, stakeholderEndpoints.nextCode, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, itemInfo: { code: nextCodeOf(db, params.companyId) } };
+    return { success: true as const, itemInfo: { code: nextStakeholderCode(db, params.companyId) } };
   });
 
   mountEndpoint(app, stakeholderEndpoints.get, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, itemInfo: toStakeholder(findStakeholder(db, params.companyId, params.id)) };
+    return { success: true as const, itemInfo: getStakeholder(db, params.companyId, params.id) };
   });
 
   mountEndpoint(app, stakeholderEndpoints.create, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    const row = createStakeholderRecord(db, params.companyId, body);
+    const itemInfo = createStakeholder(db, params.companyId, body);
     c.status(201);
-    return { success: true as const, itemInfo: toStakeholder(row) };
+    return { success: true as const, itemInfo };
   });
 
   mountEndpoint(app, stakeholderEndpoints.update, (c, { params, body }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    const row = updateStakeholderRecord(db, params.companyId, params.id, body);
-    return { success: true as const, itemInfo: toStakeholder(row) };
+    return { success: true as const, itemInfo: updateStakeholder(db, params.companyId, params.id, body) };
   });
 
   mountEndpoint(app, stakeholderEndpoints.remove, (c, { params }) => {
     const db = c.get('db');
     requireMembership(db, c.get('caller').userId, params.companyId);
-    return { success: true as const, itemInfo: { outcome: deleteStakeholderRecord(db, params.companyId, params.id) } };
+    return { success: true as const, itemInfo: { outcome: removeStakeholder(db, params.companyId, params.id) } };
   });
 
   return app;

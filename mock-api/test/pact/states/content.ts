@@ -6,7 +6,7 @@ import {
   insertTerminal,
   insertTranslation,
 } from '../../support/factories.ts';
-import { saveTranslation } from '../../../src/domain/translations.ts';
+import { updateTranslation } from '../../../src/domain/translations.ts';
 import { type StateSetup, numberParam, signInAs, stringParam } from './context.ts';
 
 /** App setting, translations, terminals and the development outbox. */
@@ -33,7 +33,7 @@ export const contentStates: Record<string, StateSetup> = {
     insertAppSettings(context.db);
     const key = stringParam(params, 'key', 'WEB_SAVE');
     insertTranslation(context.db, key, { en: 'Save', fa: 'ذخیره' });
-    saveTranslation(context.db, key, [{ lang: 'fa', value: 'ذخیره کن' }], session.userId);
+    updateTranslation(context.db, key, [{ lang: 'fa', value: 'ذخیره کن' }], session.userId);
   },
 
   'a user who is not an administrator is signed in': async (context) => {

@@ -1,0 +1,32 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '@daftar/db/client';
+import { bankingCodes, deposits } from '@daftar/db/schema/banking';
+import { HttpError } from '../http/http-error.ts';
+
+/** The user's own banking code; someone else's is as unknown as a made-up one (SPEC §8: the SPA leaves banking). */
+export function getBankingCode(db: Queryable, userId: number, code: string): string {
+  const row = db
+    .select({ code: bankingCodes.code })
+    .from(bankingCodes)
+    .where(and(eq(bankingCodes.code, code), eq(bankingCodes.userId, userId)))
+    .get();
+  if (!row) throw new HttpError(400, 'INVALID_USERNAME_OR_PASSWORD');
+  return row.code;
+}
+
+/** The user's deposit accounts, oldest first; balances in integer Rials. */
+export function listDeposits(db: Queryable, userId: number) {
+  return db
+    .select({
+      id: deposits.id,
+      number: deposits.number,
+      iban: deposits.iban,
+      title: deposits.title,
+      balance: deposits.balance,
+      currency: deposits.currency,
+    })
+    .from(deposits)
+    .where(eq(deposits.userId, userId))
+    .orderBy(asc(deposits.id))
+    .all();
+}

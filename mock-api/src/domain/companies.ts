@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Company, createCompanyBodySchema } from '@daftar/contracts/endpoints/companies';
+import type { Db } from '@daftar/db/client';
+import { type CompanyRow, companies, type MembershipRow, memberships } from '@daftar/db/schema/companies';
+import { randomToken } from '../auth/secrets.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requireMembership } from './membership.ts';
+
+type CompanyInput = z.output<typeof createCompanyBodySchema>;
+
+/** The invitation code is shown to those who may invite (owners and admins), not to every member. */
+function toCompany(row: CompanyRow, role: MembershipRow['role']): Company {
+  const mayInvite = role === 'OWNER' || role === 'ADMIN';
+  return { ...row, invitationCode: mayInvite ? row.invitationCode : null };
+}
+
+/** Eight upper-case letters and digits from random bytes; readable aloud and hard to guess. */
+function newInvitationCode(): string {
+  return randomToken(12)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 8);
+}
+
+/** The business and the caller's ownership of it, in one transaction. */
+export function createCompany(db: Db, userId: number, input: CompanyInput): Company {
+  const row = db.transaction((tx) => {
+    const company = tx
+      .insert(companies)
+      .values({
+        name: input.name,
+        nationalId: input.nationalId ?? null,
+        economicCode: input.economicCode ?? null,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        invitationCode: newInvitationCode(),
+      })
+      .returning()
+      .get();
+    tx.insert(memberships).values({ userId, companyId: company.id, role: 'OWNER' }).run();
+    return company;
+  });
+  return toCompany(row, 'OWNER');
+}
+
+/** Joins as a member with the invitation code (any case); an unknown code is 404, a second join 409. */
+export function joinCompany(db: Db, userId: number, invitationCode: string): Company {
+  return db.transaction((tx) => {
+    const company = tx.select().from(companies).where(eq(companies.invitationCode, invitationCode.toUpperCase())).get();
+    if (!company) throw new HttpError(404, 'INVITATION_CODE_NOT_FOUND');
+    const already = tx
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.companyId, company.id)))
+      .get();
+    if (already) throw new HttpError(409, 'ALREADY_A_MEMBER');
+    tx.insert(memberships).values({ userId, companyId: company.id, role: 'MEMBER' }).run();
+    return toCompany(company, 'MEMBER');
+  });
+}
+
+/** A company the caller belongs to, as the caller's role may see it. */
+export function getCompany(db: Db, userId: number, companyId: number): Company {
+  const role = requireMembership(db, userId, companyId);
+  const row = db.select().from(companies).where(eq(companies.id, companyId)).get();
+  if (!row) throw new HttpError(404, 'COMPANY_NOT_FOUND');
+  return toCompany(row, role);
+}
