@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
-import { deleteItemMutation } from './api.ts';
+import { removeItemMutation } from './api.ts';
 
 /**
  * Delete, after a confirmation. The API deletes the item, or archives it when other records refer to it; the toast
@@ -17,7 +17,7 @@ export function DeleteItemButton({ item, companyId }: { item: Item; companyId: n
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const remove = useMutation(deleteItemMutation(queryClient, companyId, item.id));
+  const remove = useMutation(removeItemMutation(queryClient, companyId, item.id));
 
   async function confirm() {
     try {

@@ -7,7 +7,6 @@ import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DeleteItemButton } from './delete-item-button.tsx';
-import { ItemStatus } from './item-status.tsx';
 import { itemKindKeys } from './item-kind.ts';
 import { useItemRecord } from './use-item-record.ts';
 import { priceIncludingVat } from './vat.ts';
@@ -87,7 +86,7 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
 
 /** /items/{id}: everything about the item, formatted, with Edit, Copy and Delete. */
 export function ItemDetailScreen() {
-  const { companyId, query, invalidId } = useItemRecord();
-  if (!query.data) return <ItemStatus query={query} invalidId={invalidId} />;
-  return <ItemDetail item={query.data} companyId={companyId} />;
+  const { companyId, record } = useItemRecord();
+  if (!record) return null;
+  return <ItemDetail item={record} companyId={companyId} />;
 }

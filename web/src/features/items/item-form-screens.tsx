@@ -5,11 +5,10 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
-import { createItemMutation, itemCategoriesQuery, nextItemCodeQuery, updateItemMutation } from './api.ts';
+import { createItemMutation, listItemCategoriesQuery, nextItemCodeQuery, updateItemMutation } from './api.ts';
 import type { ItemFormType } from './form-type.ts';
-import { copyDraft, itemDraft, newItemDraft } from './item-draft.ts';
+import { copyItemValues, itemValues, emptyItemValues } from './item-form-values.ts';
 import { ItemForm } from './item-form.tsx';
-import { ItemStatus } from './item-status.tsx';
 import { useItemRecord } from './use-item-record.ts';
 
 const noCategories: string[] = [];
@@ -19,7 +18,7 @@ function useCreateItem(companyId: number) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useQuery(itemCategoriesQuery(companyId)).data ?? noCategories;
+  const categories = useQuery(listItemCategoriesQuery(companyId)).data ?? noCategories;
   const create = useMutation(createItemMutation(queryClient, companyId));
   const save = async (input: ItemInput) => {
     const created = await create.mutateAsync(input);
@@ -40,7 +39,7 @@ export function CreateItemScreen() {
   const { categories, save } = useCreateItem(companyId);
   return (
     <ItemForm
-      initial={newItemDraft(formType, nextCode, language)}
+      initial={emptyItemValues(formType, nextCode, language)}
       categories={categories}
       onKindChange={(kind) => setSearchParams({ formType: kind }, { replace: true })}
       cancelTo="/items"
@@ -55,10 +54,10 @@ export function EditItemScreen() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { companyId, id, query, invalidId } = useItemRecord();
-  const categories = useQuery(itemCategoriesQuery(companyId)).data ?? noCategories;
+  const { companyId, id, record } = useItemRecord();
+  const categories = useQuery(listItemCategoriesQuery(companyId)).data ?? noCategories;
   const update = useMutation(updateItemMutation(queryClient, companyId, id));
-  if (!query.data) return <ItemStatus query={query} invalidId={invalidId} />;
+  if (!record) return null;
   const save = async (input: ItemInput) => {
     const saved = await update.mutateAsync(input);
     void notify.success(t('WEB_ITEM_SAVED', { name: saved.name }));
@@ -66,8 +65,8 @@ export function EditItemScreen() {
   };
   return (
     <ItemForm
-      key={query.data.id}
-      initial={itemDraft(query.data, language)}
+      key={record.id}
+      initial={itemValues(record, language)}
       categories={categories}
       cancelTo={`/items/${id}`}
       onSubmit={save}
@@ -79,16 +78,16 @@ export function EditItemScreen() {
 export function CopyItemScreen() {
   const t = useT();
   const { language } = useLanguage();
-  const { companyId, id, query, invalidId } = useItemRecord();
+  const { companyId, id, record } = useItemRecord();
   const nextCode = useQuery(nextItemCodeQuery(companyId)).data ?? '';
   const { categories, save } = useCreateItem(companyId);
-  if (!query.data) return <ItemStatus query={query} invalidId={invalidId} />;
+  if (!record) return null;
   return (
     <ItemForm
-      key={query.data.id}
-      initial={copyDraft(query.data, nextCode, language)}
+      key={record.id}
+      initial={copyItemValues(record, nextCode, language)}
       categories={categories}
-      note={t('WEB_ITEM_COPY_NOTE', { name: query.data.name })}
+      note={t('WEB_ITEM_COPY_NOTE', { name: record.name })}
       cancelTo={`/items/${id}`}
       onSubmit={save}
     />

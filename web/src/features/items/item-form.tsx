@@ -5,13 +5,13 @@ import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
-import { type ItemDraft, type ItemField, itemErrorFields, validateItemDraft, withKind } from './item-draft.ts';
+import { type ItemFormValues, type ItemField, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
 import { ItemIdentityFields } from './item-identity-fields.tsx';
 import { ItemPriceFields } from './item-price-fields.tsx';
 import './items.css';
 
 export interface ItemFormProps {
-  initial: ItemDraft;
+  initial: ItemFormValues;
   /** The company's categories, suggested under the category box. */
   categories: string[];
   /** The create form mirrors the kind into the URL (formType). */
@@ -26,15 +26,15 @@ export interface ItemFormProps {
 /** The create, edit and copy form of an item, validated with the contract's schema before anything is sent. */
 export function ItemForm({ initial, categories, onKindChange, note, cancelTo, onSubmit }: ItemFormProps) {
   const t = useT();
-  const [draft, setDraft] = useState(initial);
-  const form = useFormSubmit({ check: () => validateItemDraft(draft), send: onSubmit, errorFields: itemErrorFields });
+  const [values, setValues] = useState(initial);
+  const form = useFormSubmit({ check: () => validateItem(values), send: onSubmit, errorFields: itemErrorFields });
 
-  const set = <F extends ItemField>(field: F, value: ItemDraft[F]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+  const set = <F extends ItemField>(field: F, value: ItemFormValues[F]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const errorOf = (field: ItemField) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const fieldProps = { draft, set, errorOf };
+  const fieldProps = { values, set, errorOf };
 
-  const isProduct = draft.kind === 'PRODUCT';
+  const isProduct = values.kind === 'PRODUCT';
   return (
     <form ref={form.formRef} className="item-form page-card" onSubmit={form.submit} noValidate data-testid="item-form">
       {note && <p className="item-form-note">{note}</p>}
@@ -42,19 +42,19 @@ export function ItemForm({ initial, categories, onKindChange, note, cancelTo, on
         {...fieldProps}
         categories={categories}
         onKindChange={(kind) => {
-          setDraft((current) => withKind(current, kind));
+          setValues((current) => withKind(current, kind));
           onKindChange?.(kind);
         }}
       />
       <ItemPriceFields {...fieldProps} />
-      {(isProduct || draft.barcode !== '') && (
+      {(isProduct || values.barcode !== '') && (
         <fieldset className="item-form-section">
           <legend>{t('WEB_ITEM_PRODUCT_DETAILS')}</legend>
           <div className="item-form-grid">
             <TextField
               label={t('WEB_ITEM_BARCODE')}
               hint={t('WEB_ITEM_BARCODE_HINT')}
-              value={draft.barcode}
+              value={values.barcode}
               onChange={(event) => set('barcode', event.target.value)}
               error={errorOf('barcode')}
               inputMode="numeric"
@@ -67,7 +67,7 @@ export function ItemForm({ initial, categories, onKindChange, note, cancelTo, on
               <CheckboxField
                 label={t('WEB_ITEM_TRACK_STOCK')}
                 hint={t('WEB_ITEM_TRACK_STOCK_HINT')}
-                checked={draft.trackStock}
+                checked={values.trackStock}
                 onChange={(event) => set('trackStock', event.target.checked)}
                 name="trackStock"
                 data-testid="item-track-stock"
@@ -79,7 +79,7 @@ export function ItemForm({ initial, categories, onKindChange, note, cancelTo, on
       <CheckboxField
         label={t('WEB_LIST_ACTIVE')}
         hint={t('WEB_ITEM_ACTIVE_HINT')}
-        checked={draft.active}
+        checked={values.active}
         onChange={(event) => set('active', event.target.checked)}
         name="active"
         data-testid="item-active"

@@ -2,26 +2,26 @@ import type { ItemKind } from '@daftar/contracts/endpoints/items';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import type { ItemDraft, ItemField } from './item-draft.ts';
+import type { ItemFormValues, ItemField } from './item-form-values.ts';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { itemKindKeys } from './item-kind.ts';
 import { unitSuggestionKeys } from './unit-suggestions.ts';
 
 /** What each group of the item form's fields gets from the form. */
-export interface DraftFieldsProps {
-  draft: ItemDraft;
-  set<F extends ItemField>(field: F, value: ItemDraft[F]): void;
+export interface ItemFieldsProps {
+  values: ItemFormValues;
+  set<F extends ItemField>(field: F, value: ItemFormValues[F]): void;
   /** The field's error, translated, or undefined. */
   errorOf(field: ItemField): string | undefined;
 }
 
-export interface ItemIdentityFieldsProps extends DraftFieldsProps {
+export interface ItemIdentityFieldsProps extends ItemFieldsProps {
   categories: string[];
   onKindChange(kind: ItemKind): void;
 }
 
 /** Kind and code, the name, then unit and category; unit and category offer suggestions but take any text. */
-export function ItemIdentityFields({ draft, set, errorOf, categories, onKindChange }: ItemIdentityFieldsProps) {
+export function ItemIdentityFields({ values, set, errorOf, categories, onKindChange }: ItemIdentityFieldsProps) {
   const t = useT();
   const unitListId = useId();
   const categoryListId = useId();
@@ -31,7 +31,7 @@ export function ItemIdentityFields({ draft, set, errorOf, categories, onKindChan
         <SegmentedField
           legend={t('WEB_ITEM_KIND')}
           name="kind"
-          value={draft.kind}
+          value={values.kind}
           options={(['SERVICE', 'PRODUCT'] as const).map((kind) => ({ value: kind, label: t(itemKindKeys[kind]) }))}
           onChange={onKindChange}
           testId="item-kind"
@@ -39,7 +39,7 @@ export function ItemIdentityFields({ draft, set, errorOf, categories, onKindChan
         <TextField
           label={t('WEB_ITEM_CODE')}
           hint={t('WEB_ITEM_CODE_HINT')}
-          value={draft.code}
+          value={values.code}
           onChange={(event) => set('code', event.target.value)}
           error={errorOf('code')}
           dir="ltr"
@@ -50,7 +50,7 @@ export function ItemIdentityFields({ draft, set, errorOf, categories, onKindChan
       </div>
       <TextField
         label={t('WEB_ITEM_NAME')}
-        value={draft.name}
+        value={values.name}
         onChange={(event) => set('name', event.target.value)}
         error={errorOf('name')}
         required
@@ -61,7 +61,7 @@ export function ItemIdentityFields({ draft, set, errorOf, categories, onKindChan
         <TextField
           label={t('WEB_ITEM_UNIT')}
           hint={t('WEB_ITEM_UNIT_HINT')}
-          value={draft.unit}
+          value={values.unit}
           onChange={(event) => set('unit', event.target.value)}
           error={errorOf('unit')}
           required
@@ -78,7 +78,7 @@ export function ItemIdentityFields({ draft, set, errorOf, categories, onKindChan
         <TextField
           label={t('WEB_ITEM_CATEGORY')}
           hint={categories.length > 0 ? t('WEB_ITEM_CATEGORY_HINT') : undefined}
-          value={draft.category}
+          value={values.category}
           onChange={(event) => set('category', event.target.value)}
           error={errorOf('category')}
           list={categoryListId}

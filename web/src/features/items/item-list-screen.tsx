@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { toTableColumns } from '../../ui/list/list-columns.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
-import { itemCategoriesQuery, itemPageQuery } from './api.ts';
+import { listItemCategoriesQuery, listItemsQuery } from './api.ts';
 import { itemColumns } from './item-columns.tsx';
 import { ItemListToolbar } from './item-list-toolbar.tsx';
 import { itemListSpec } from './item-list-spec.ts';
@@ -22,8 +22,8 @@ export function ItemListScreen() {
   const { language } = useLanguage();
   const companyId = requireActiveCompanyId();
   const list = useListState(itemListSpec);
-  const query = useQuery(itemPageQuery(companyId, list.query));
-  const categories = useQuery(itemCategoriesQuery(companyId)).data ?? noCategories;
+  const query = useQuery(listItemsQuery(companyId, list.query));
+  const categories = useQuery(listItemCategoriesQuery(companyId)).data ?? noCategories;
   const format = useMemo(() => ({ t, language }), [t, language]);
   const columns = useMemo(() => toTableColumns(itemColumns, format), [format]);
 

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { fetchItemPage } from '../../lib/api/items.ts';
+import { listItems } from './items-client.ts';
 import type { ListStateHandleOf } from '../../lib/list/use-list-state.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
@@ -60,7 +60,7 @@ export function ItemListToolbar({ list, format, companyId, categories, canExport
               fileName="items"
               columns={itemColumns}
               format={format}
-              fetchPage={(page, pageSize) => fetchItemPage(apiClient, companyId, { ...list.query, page, pageSize })}
+              fetchPage={(page, pageSize) => listItems(apiClient, companyId, { ...list.query, page, pageSize })}
             />
           )}
           <ButtonLink to="/items/create?formType=SERVICE" variant="outline" data-testid="items-new-service">

@@ -6,33 +6,33 @@ import { parseAmount } from '../../lib/format/parse-amount.ts';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import type { ItemDraft } from './item-draft.ts';
-import type { DraftFieldsProps } from './item-identity-fields.tsx';
+import type { ItemFormValues } from './item-form-values.ts';
+import type { ItemFieldsProps } from './item-identity-fields.tsx';
 import { priceIncludingVat } from './vat.ts';
 
 /** The sale price with VAT as the form stands, or null while the price or the rate is not a valid number yet. */
-function previewIncludingVat(draft: ItemDraft): bigint | null {
-  const price = parseAmount(draft.salePrice);
-  const rateText = toLatinDigits(draft.vatRate).trim();
+function previewIncludingVat(values: ItemFormValues): bigint | null {
+  const price = parseAmount(values.salePrice);
+  const rateText = toLatinDigits(values.vatRate).trim();
   const rate = rateText === '' ? Number.NaN : Number(rateText);
   if (price === undefined || !Number.isSafeInteger(price)) return null;
-  if (draft.vatApplicable && !(Number.isInteger(rate) && rate >= 0 && rate <= 100)) return null;
-  return priceIncludingVat(price, draft.vatApplicable, rate);
+  if (values.vatApplicable && !(Number.isInteger(rate) && rate >= 0 && rate <= 100)) return null;
+  return priceIncludingVat(price, values.vatApplicable, rate);
 }
 
 /** Sale and purchase prices in Rials, VAT applicability and rate, and the resulting price with VAT. */
-export function ItemPriceFields({ draft, set, errorOf }: DraftFieldsProps) {
+export function ItemPriceFields({ values, set, errorOf }: ItemFieldsProps) {
   const t = useT();
   const { language } = useLanguage();
   const rials = t('WEB_CURRENCY_RIAL');
-  const withVat = previewIncludingVat(draft);
+  const withVat = previewIncludingVat(values);
   return (
     <fieldset className="item-form-section">
       <legend>{t('WEB_ITEM_PRICES')}</legend>
       <div className="item-form-grid">
         <AmountField
           label={t('WEB_ITEM_SALE_PRICE')}
-          value={draft.salePrice}
+          value={values.salePrice}
           onChange={(text) => set('salePrice', text)}
           unit={rials}
           error={errorOf('salePrice')}
@@ -41,7 +41,7 @@ export function ItemPriceFields({ draft, set, errorOf }: DraftFieldsProps) {
         />
         <AmountField
           label={t('WEB_ITEM_PURCHASE_PRICE')}
-          value={draft.purchasePrice}
+          value={values.purchasePrice}
           onChange={(text) => set('purchasePrice', text)}
           unit={rials}
           error={errorOf('purchasePrice')}
@@ -50,14 +50,14 @@ export function ItemPriceFields({ draft, set, errorOf }: DraftFieldsProps) {
         />
         <CheckboxField
           label={t('WEB_ITEM_VAT_APPLICABLE')}
-          checked={draft.vatApplicable}
+          checked={values.vatApplicable}
           onChange={(event) => set('vatApplicable', event.target.checked)}
           name="vatApplicable"
           data-testid="item-vat-applicable"
         />
         <TextField
           label={t('WEB_ITEM_VAT_RATE')}
-          value={draft.vatRate}
+          value={values.vatRate}
           onChange={(event) => set('vatRate', event.target.value)}
           error={errorOf('vatRate')}
           inputMode="numeric"

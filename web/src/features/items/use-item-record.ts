@@ -2,23 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { itemQuery } from './api.ts';
+import { getItemQuery } from './api.ts';
 import { itemIdParam } from './item-loaders.ts';
 
 /**
- * The item of the route's `:id` in the active company. An id that is not a number is never asked for; the query
- * is then disabled and `missing` says so, as it does for the API's 404 (another company's id included).
+ * The item of the route's `:id` in the active company. The loader has read it (its 404 went to the route's error
+ * boundary), so `record` is there except for the moment a deleted record's page is left.
  */
 export function useItemRecord() {
   const companyId = requireActiveCompanyId();
   const id = itemIdParam(useParams().id);
-  const query = useQuery({
-    ...itemQuery(companyId, id ?? 0),
-    enabled: id !== null,
-    // The loader has just asked; a 404 asked again on mount would answer the same.
-    retryOnMount: false,
-  });
+  const record = useQuery(getItemQuery(companyId, id)).data;
   // The record's pages (detail, edit, copy) name the page title or their breadcrumb after the item.
-  useCrumbLabel(`/items/${id}`, query.data?.name);
-  return { companyId, id: id ?? 0, query, invalidId: id === null };
+  useCrumbLabel(`/items/${id}`, record?.name);
+  return { companyId, id, record };
 }

@@ -1,76 +1,64 @@
-import type { Stakeholder, StakeholderInput, StakeholderListQuery } from '@daftar/contracts/endpoints/stakeholders';
-import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StakeholderInput, StakeholderListQuery } from '@daftar/contracts/endpoints/stakeholders';
+import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { ApiError } from '../../lib/api/http-error.ts';
-import {
-  addStakeholder,
-  fetchNextStakeholderCode,
-  fetchStakeholder,
-  fetchStakeholderPage,
-  removeStakeholder,
-  replaceStakeholder,
-} from '../../lib/api/stakeholders.ts';
+import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
+import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import {
+  createStakeholder,
+  getStakeholder,
+  listStakeholders,
+  nextStakeholderCode,
+  removeStakeholder,
+  updateStakeholder,
+} from './stakeholders-client.ts';
 
-const root = areaKeys.stakeholders;
+const companyKey = (companyId: number) => [...areaKeys.stakeholders, companyId] as const;
 
-/** A 4xx (not found, not a member) will not change by asking again; anything else is retried once. */
-const retryUnlessClientError = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
-/** One page of the list (the screen adds `keepPreviousData`, which a loader's `queryClient.query` does not take). */
-export function stakeholderListQuery(companyId: number, query: StakeholderListQuery) {
+/** One page of the list; the previous page stays on screen while the next loads (no flash of an empty table). */
+export function listStakeholdersQuery(companyId: number, query: StakeholderListQuery) {
   return queryOptions({
-    queryKey: [...root, companyId, 'list', query],
-    queryFn: () => fetchStakeholderPage(apiClient, companyId, query),
+    queryKey: [...companyKey(companyId), 'list', query],
+    queryFn: () => listStakeholders(apiClient, companyId, query),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function stakeholderQuery(companyId: number, id: number) {
+export function getStakeholderQuery(companyId: number, id: number) {
   return queryOptions({
-    queryKey: [...root, companyId, 'detail', id],
-    queryFn: () => fetchStakeholder(apiClient, companyId, id),
+    queryKey: [...companyKey(companyId), 'detail', id],
+    queryFn: () => getStakeholder(apiClient, companyId, id),
     retry: retryUnlessClientError,
   });
 }
 
-/** Refetched after every save in the area; a code taken meanwhile by someone else answers 409 under the field. */
+/** The code a new stakeholder would get; a code taken meanwhile by someone else answers 409 under the field. */
 export function nextStakeholderCodeQuery(companyId: number) {
   return queryOptions({
-    queryKey: [...root, companyId, 'next-code'],
-    queryFn: () => fetchNextStakeholderCode(apiClient, companyId),
+    queryKey: [...companyKey(companyId), 'next-code'],
+    queryFn: () => nextStakeholderCode(apiClient, companyId),
   });
 }
 
-/** Create (no id) or replace (an id); the area's lists, details and next code are refetched afterwards. */
-export function useSaveStakeholder(companyId: number, id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StakeholderInput) =>
-      id === undefined
-        ? addStakeholder(apiClient, companyId, input)
-        : replaceStakeholder(apiClient, companyId, id, input),
-    onSuccess: (saved: Stakeholder) => {
-      const detail = stakeholderQuery(companyId, saved.id).queryKey;
-      queryClient.setQueryData(detail, saved);
-      // The saved record's detail is the answer itself; everything else of the area (lists, next code) is stale.
-      return queryClient.invalidateQueries({
-        queryKey: root,
-        predicate: (query) => query.queryHash !== hashKey(detail),
-      });
-    },
+export function createStakeholderMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: StakeholderInput) => createStakeholder(apiClient, companyId, input),
+    onSuccess: (saved) =>
+      storeSaved(queryClient, companyKey(companyId), getStakeholderQuery(companyId, saved.id).queryKey, saved),
   });
 }
 
-/**
- * After a deletion nothing is refetched at once: the screen leaves the record, and refetching its detail would only
- * answer 404. The area is marked stale, so the list reads afresh. An archived record is refetched where it shows.
- */
-export function useDeleteStakeholder(companyId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => removeStakeholder(apiClient, companyId, id),
-    onSuccess: (outcome) =>
-      queryClient.invalidateQueries({ queryKey: root, refetchType: outcome === 'DELETED' ? 'none' : 'active' }),
+export function updateStakeholderMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: (input: StakeholderInput) => updateStakeholder(apiClient, companyId, id, input),
+    onSuccess: (saved) =>
+      storeSaved(queryClient, companyKey(companyId), getStakeholderQuery(companyId, id).queryKey, saved),
+  });
+}
+
+export function removeStakeholderMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: () => removeStakeholder(apiClient, companyId, id),
+    onSuccess: (outcome) => storeRemoved(queryClient, companyKey(companyId), outcome),
   });
 }

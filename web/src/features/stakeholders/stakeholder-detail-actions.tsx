@@ -1,4 +1,5 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
@@ -6,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
-import { useDeleteStakeholder, useSaveStakeholder } from './api.ts';
+import { removeStakeholderMutation, updateStakeholderMutation } from './api.ts';
 import { stakeholderAsInput } from './stakeholder-form-values.ts';
 
 /** Edit, archive or activate, and delete after a confirmation (the server archives instead when it is in use). */
@@ -14,8 +15,9 @@ export function StakeholderDetailActions({ stakeholder, companyId }: { stakehold
   const t = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteStakeholder(companyId);
-  const save = useSaveStakeholder(companyId, stakeholder.id);
+  const queryClient = useQueryClient();
+  const remove = useMutation(removeStakeholderMutation(queryClient, companyId, stakeholder.id));
+  const save = useMutation(updateStakeholderMutation(queryClient, companyId, stakeholder.id));
 
   function toggleActive() {
     const active = !stakeholder.active;
@@ -26,7 +28,7 @@ export function StakeholderDetailActions({ stakeholder, companyId }: { stakehold
   }
 
   function confirmDelete() {
-    remove.mutate(stakeholder.id, {
+    remove.mutate(undefined, {
       onSuccess: (outcome) => {
         setConfirming(false);
         if (outcome === 'DELETED') {

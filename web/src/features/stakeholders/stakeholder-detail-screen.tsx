@@ -1,21 +1,16 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useParams } from 'react-router';
-import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { Typography } from '../../ui/typography.tsx';
-import { stakeholderQuery } from './api.ts';
 import { roleText } from './stakeholder-columns.tsx';
 import { StakeholderDetailActions } from './stakeholder-detail-actions.tsx';
-import { stakeholderIdParam } from './stakeholder-id.ts';
 import { stakeholderKindKeys } from './stakeholder-list-spec.ts';
+import { useStakeholderRecord } from './use-stakeholder-record.ts';
 import './stakeholders.css';
 
 type Row = [labelKey: string, value: ReactNode, testId?: string];
@@ -115,18 +110,14 @@ function InvoicesAndBalance() {
 
 /** /stakeholders/{id}: every field, the invoices-and-balance area, and the record's actions. */
 export function StakeholderDetailScreen() {
-  const companyId = requireActiveCompanyId();
-  const id = stakeholderIdParam(useParams().id);
-  const { data } = useQuery(stakeholderQuery(companyId, id));
-  if (!data) return null;
-  return <StakeholderDetail stakeholder={data} companyId={companyId} />;
+  const { companyId, record } = useStakeholderRecord();
+  if (!record) return null;
+  return <StakeholderDetail stakeholder={record} companyId={companyId} />;
 }
 
 function StakeholderDetail({ stakeholder, companyId }: { stakeholder: Stakeholder; companyId: number }) {
   const t = useT();
   const rows = useFactRows(stakeholder);
-  // The page title and the breadcrumb carry the name.
-  useCrumbLabel(`/stakeholders/${stakeholder.id}`, stakeholder.displayName);
   return (
     <div className="stakeholder-detail" data-testid="stakeholder-detail">
       <header className="stakeholder-detail-header">

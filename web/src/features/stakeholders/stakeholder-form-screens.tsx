@@ -1,15 +1,14 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
-import { nextStakeholderCodeQuery, stakeholderQuery, useSaveStakeholder } from './api.ts';
+import { createStakeholderMutation, nextStakeholderCodeQuery, updateStakeholderMutation } from './api.ts';
 import { parseStakeholderFormType } from './form-type.ts';
-import { stakeholderIdParam } from './stakeholder-id.ts';
 import { StakeholderForm } from './stakeholder-form.tsx';
 import { emptyStakeholderValues, stakeholderValues } from './stakeholder-form-values.ts';
+import { useStakeholderRecord } from './use-stakeholder-record.ts';
 
 function useOpenSaved(toast: string) {
   const navigate = useNavigate();
@@ -26,7 +25,8 @@ export function StakeholderCreateScreen() {
   const kind = parseStakeholderFormType(search.get('formType'));
   // The loader has read it; if that failed the code stays empty and the server gives the next one on save.
   const { data: code, isPending } = useQuery(nextStakeholderCodeQuery(companyId));
-  const save = useSaveStakeholder(companyId);
+  const queryClient = useQueryClient();
+  const save = useMutation(createStakeholderMutation(queryClient, companyId));
   const onSaved = useOpenSaved('WEB_STAKEHOLDER_CREATED');
   if (isPending) return null;
   return (
@@ -43,19 +43,17 @@ export function StakeholderCreateScreen() {
 
 /** /stakeholders/{id}/edit: the same form, prefilled; saving replaces every field (PUT). */
 export function StakeholderEditScreen() {
-  const companyId = requireActiveCompanyId();
-  const id = stakeholderIdParam(useParams().id);
+  const { companyId, id, record } = useStakeholderRecord();
   const { language } = useLanguage();
-  const { data } = useQuery(stakeholderQuery(companyId, id));
-  useCrumbLabel(`/stakeholders/${id}`, data?.displayName);
-  const save = useSaveStakeholder(companyId, id);
+  const queryClient = useQueryClient();
+  const save = useMutation(updateStakeholderMutation(queryClient, companyId, id));
   const onSaved = useOpenSaved('WEB_STAKEHOLDER_UPDATED');
-  if (!data) return null;
+  if (!record) return null;
   return (
     <StakeholderForm
-      key={data.id}
-      initial={stakeholderValues(data, language)}
-      cancelTo={`/stakeholders/${data.id}`}
+      key={record.id}
+      initial={stakeholderValues(record, language)}
+      cancelTo={`/stakeholders/${record.id}`}
       save={save.mutateAsync}
       onSaved={onSaved}
     />

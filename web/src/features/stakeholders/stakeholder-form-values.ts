@@ -5,7 +5,7 @@ import {
   stakeholderInputSchema,
 } from '@daftar/contracts/endpoints/stakeholders';
 import type { Language } from '@daftar/contracts/schemas/common';
-import { type FieldErrors, issuesToFieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkInput, type FormCheck } from '../../lib/forms/field-errors.ts';
 import { toLatinDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { parseAmount } from '../../lib/format/parse-amount.ts';
@@ -127,14 +127,9 @@ export function stakeholderInputFrom(values: StakeholderFormValues): Stakeholder
   };
 }
 
-export type StakeholderValidation = { ok: true; input: StakeholderInput } | { ok: false; errors: FieldErrors };
-
 /** The one schema of the contract, as the server runs it: its codes become the fields' errors. */
-export function validateStakeholder(values: StakeholderFormValues): StakeholderValidation {
-  const result = stakeholderInputSchema.safeParse(stakeholderInputFrom(values));
-  return result.success
-    ? { ok: true, input: result.data }
-    : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
+export function validateStakeholder(values: StakeholderFormValues): FormCheck<StakeholderInput> {
+  return checkInput(stakeholderInputSchema, stakeholderInputFrom(values));
 }
 
 /** A stakeholder as a PUT body (the detail screen's archive/activate replaces the record with one flag changed). */

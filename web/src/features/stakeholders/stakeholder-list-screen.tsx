@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -9,7 +9,7 @@ import { toTableColumns } from '../../ui/list/list-columns.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
 import { useVisibleColumns } from '../../ui/list/use-visible-columns.ts';
-import { stakeholderListQuery } from './api.ts';
+import { listStakeholdersQuery } from './api.ts';
 import { stakeholderColumns } from './stakeholder-columns.tsx';
 import { stakeholderListSpec } from './stakeholder-list-spec.ts';
 import { StakeholderListToolbar } from './stakeholder-list-toolbar.tsx';
@@ -21,7 +21,7 @@ export function StakeholderListScreen() {
   const { language } = useLanguage();
   const companyId = requireActiveCompanyId();
   const list = useListState(stakeholderListSpec);
-  const query = useQuery({ ...stakeholderListQuery(companyId, list.query), placeholderData: keepPreviousData });
+  const query = useQuery(listStakeholdersQuery(companyId, list.query));
   const format = useMemo(() => ({ t, language }), [t, language]);
   const shown = useVisibleColumns('stakeholders', stakeholderColumns);
   const columns = useMemo(() => toTableColumns(shown.visible, format), [shown.visible, format]);

@@ -1,7 +1,7 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { fetchStakeholderPage } from '../../lib/api/stakeholders.ts';
+import { listStakeholders } from './stakeholders-client.ts';
 import type { ListStateHandleOf } from '../../lib/list/use-list-state.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
@@ -65,9 +65,7 @@ export function StakeholderListToolbar({ list, format, companyId, columns, canEx
               fileName="stakeholders"
               columns={columns.visible}
               format={format}
-              fetchPage={(page, pageSize) =>
-                fetchStakeholderPage(apiClient, companyId, { ...list.query, page, pageSize })
-              }
+              fetchPage={(page, pageSize) => listStakeholders(apiClient, companyId, { ...list.query, page, pageSize })}
             />
           )}
           <ButtonLink to="/stakeholders/create" data-testid="stakeholders-create">

@@ -1,36 +1,33 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { listQuery, parseListState } from '../../lib/list/list-state.ts';
+import { recordIdParam } from '../../lib/routing/record-id.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { nextStakeholderCodeQuery, stakeholderListQuery, stakeholderQuery } from './api.ts';
+import { getStakeholderQuery, listStakeholdersQuery, nextStakeholderCodeQuery } from './api.ts';
 import { parseStakeholderFormType } from './form-type.ts';
-import { stakeholderIdParam } from './stakeholder-id.ts';
 import { stakeholderListSpec } from './stakeholder-list-spec.ts';
 
-/**
- * Typing a search or changing a filter only changes the search params: the screen's own query (keeping the last
- * page on screen) fetches, so the URL follows each keystroke at once instead of waiting for a loader.
- */
-export const samePathKeepsData: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+/** The route's `:id`; one that is no id at all is the API's "not found". */
+export const stakeholderIdParam = (value: string | undefined) => recordIdParam(value, 'STAKEHOLDER_NOT_FOUND');
 
 /**
  * The loaders warm the cache with the options the screens read. A record's 404 is thrown to the route's error
  * boundary (the not-found state); the list's and the next code's failures are left to the screen to show.
  */
 export function stakeholderLoaders({ queryClient }: RouteDeps) {
+  const warm = (...queries: Promise<unknown>[]) => Promise.all(queries.map((query) => query.catch(() => null)));
   return {
-    list: async ({ url }: LoaderFunctionArgs) => {
-      const state = parseListState(url.searchParams, stakeholderListSpec);
-      await queryClient.query(stakeholderListQuery(requireActiveCompanyId(), listQuery(state))).catch(() => null);
+    list: async ({ request }: LoaderFunctionArgs) => {
+      const state = parseListState(new URL(request.url).searchParams, stakeholderListSpec);
+      await warm(queryClient.query(listStakeholdersQuery(requireActiveCompanyId(), listQuery(state))));
       return null;
     },
-    create: async ({ url }: LoaderFunctionArgs) => {
-      await queryClient.query(nextStakeholderCodeQuery(requireActiveCompanyId())).catch(() => null);
-      return { formType: parseStakeholderFormType(url.searchParams.get('formType')) };
+    create: async ({ request }: LoaderFunctionArgs) => {
+      await warm(queryClient.query(nextStakeholderCodeQuery(requireActiveCompanyId())));
+      return { formType: parseStakeholderFormType(new URL(request.url).searchParams.get('formType')) };
     },
     record: async ({ params }: LoaderFunctionArgs) => {
-      await queryClient.query(stakeholderQuery(requireActiveCompanyId(), stakeholderIdParam(params.id)));
+      await queryClient.query(getStakeholderQuery(requireActiveCompanyId(), stakeholderIdParam(params.id)));
       return null;
     },
   };

@@ -5,7 +5,8 @@ import { LanguageProvider } from '../../i18n/language-context.tsx';
 import '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api/http-error.ts';
 import { FormFooter } from './form-footer.tsx';
-import { type FormCheck, useFormSubmit } from './use-form-submit.ts';
+import type { FormCheck } from '../../lib/forms/field-errors.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 afterEach(cleanup);
 

@@ -1,9 +1,6 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { apiFieldErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { apiFieldErrors, type FieldErrors, type FormCheck } from '../../lib/forms/field-errors.ts';
 import { useErrorText } from '../use-error-text.ts';
-
-/** What a form's check answers: the API's input, or the field errors to show. */
-export type FormCheck<I> = { ok: true; input: I } | { ok: false; errors: FieldErrors };
 
 export interface FormSubmitOptions<I> {
   /** Checks the values as they are now, with the contract's schema; runs on every submit. */

@@ -1,32 +1,32 @@
 import { type ItemInput, type ItemListQuery, itemEndpoints } from '@daftar/contracts/endpoints/items';
-import type { HttpClient } from './http-client.ts';
+import type { HttpClient } from '../../lib/api/http-client.ts';
 
 /** One page of the company's items, with the page metadata (total) the pager needs. */
-export async function fetchItemPage(client: HttpClient, companyId: number, query: ItemListQuery = {}) {
+export async function listItems(client: HttpClient, companyId: number, query: ItemListQuery = {}) {
   const { data, meta } = await client.call(itemEndpoints.list, { params: { companyId }, query });
   return { data, meta };
 }
 
 /** The categories the company's items use (filter options and the form's suggestions). */
-export async function fetchItemCategories(client: HttpClient, companyId: number) {
+export async function listItemCategories(client: HttpClient, companyId: number) {
   return (await client.call(itemEndpoints.listCategories, { params: { companyId } })).data;
 }
 
 /** The code a new item would get now. */
-export async function fetchNextItemCode(client: HttpClient, companyId: number) {
+export async function nextItemCode(client: HttpClient, companyId: number) {
   return (await client.call(itemEndpoints.nextCode, { params: { companyId } })).itemInfo.code;
 }
 
-export async function fetchItem(client: HttpClient, companyId: number, id: number) {
+export async function getItem(client: HttpClient, companyId: number, id: number) {
   return (await client.call(itemEndpoints.get, { params: { companyId, id } })).itemInfo;
 }
 
 /** Sends the input as given: the form validates with the contract first, the server answers 400 otherwise. */
-export async function addItem(client: HttpClient, companyId: number, input: ItemInput) {
+export async function createItem(client: HttpClient, companyId: number, input: ItemInput) {
   return (await client.call(itemEndpoints.create, { params: { companyId }, body: input })).itemInfo;
 }
 
-export async function replaceItem(client: HttpClient, companyId: number, id: number, input: ItemInput) {
+export async function updateItem(client: HttpClient, companyId: number, id: number, input: ItemInput) {
   return (await client.call(itemEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
 }
 

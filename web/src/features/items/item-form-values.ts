@@ -3,10 +3,10 @@ import type { Language } from '@daftar/contracts/schemas/common';
 import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { parseAmount } from '../../lib/format/parse-amount.ts';
-import { type FieldErrors, issuesToFieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkInput, type FormCheck } from '../../lib/forms/field-errors.ts';
 
 /** The item form's fields as typed: amounts and the VAT rate are text (grouped, Persian digits allowed). */
-export interface ItemDraft {
+export interface ItemFormValues {
   kind: ItemKind;
   code: string;
   name: string;
@@ -21,7 +21,7 @@ export interface ItemDraft {
   active: boolean;
 }
 
-export type ItemField = keyof ItemDraft;
+export type ItemField = keyof ItemFormValues;
 
 /** Iran's VAT rate since 1403, the contract's default too. */
 const defaultVatRate = 10;
@@ -29,7 +29,7 @@ const defaultVatRate = 10;
 const numberText = (value: number, language: Language) => localDigits(String(value), language);
 
 /** A blank create form of the kind asked for (formType), with the code the company would give next. */
-export function newItemDraft(kind: ItemKind, code: string, language: Language): ItemDraft {
+export function emptyItemValues(kind: ItemKind, code: string, language: Language): ItemFormValues {
   return {
     kind,
     code: localDigits(code, language),
@@ -47,7 +47,7 @@ export function newItemDraft(kind: ItemKind, code: string, language: Language): 
 }
 
 /** The edit form of an item, its code and amounts in the language's digits (fa: ۱٬۸۵۰٬۰۰۰). */
-export function itemDraft(item: Item, language: Language): ItemDraft {
+export function itemValues(item: Item, language: Language): ItemFormValues {
   const amount = (rials: number | null) => (rials === null ? '' : formatAmount(rials, language));
   return {
     kind: item.kind,
@@ -66,16 +66,16 @@ export function itemDraft(item: Item, language: Language): ItemDraft {
 }
 
 /** /items/{id}/copy: every field of the item, under the new code the company would give next. */
-export function copyDraft(item: Item, nextCode: string, language: Language): ItemDraft {
-  return { ...itemDraft(item, language), code: localDigits(nextCode, language) };
+export function copyItemValues(item: Item, nextCode: string, language: Language): ItemFormValues {
+  return { ...itemValues(item, language), code: localDigits(nextCode, language) };
 }
 
 /**
  * Switching to a service unticks stock tracking (a flag, nothing typed is lost), but keeps a typed barcode: the form
  * keeps showing it with the contract's BARCODE_FOR_PRODUCTS_ONLY on submit rather than dropping it silently.
  */
-export function withKind(draft: ItemDraft, kind: ItemKind): ItemDraft {
-  return { ...draft, kind, trackStock: kind === 'PRODUCT' && draft.trackStock };
+export function withKind(values: ItemFormValues, kind: ItemKind): ItemFormValues {
+  return { ...values, kind, trackStock: kind === 'PRODUCT' && values.trackStock };
 }
 
 function parseRate(text: string): number | undefined {
@@ -85,28 +85,25 @@ function parseRate(text: string): number | undefined {
 
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text);
 
-/** The draft as the API's input; the contract's schema validates it (the server runs the same one). */
-export function validateItemDraft(
-  draft: ItemDraft,
-): { ok: true; input: ItemInput } | { ok: false; errors: FieldErrors } {
-  const input: ItemInput = {
-    kind: draft.kind,
-    code: blankToUndefined(toLatinDigits(draft.code)),
-    name: draft.name,
-    unit: draft.unit,
-    salePrice: parseAmount(draft.salePrice),
-    purchasePrice: parseAmount(draft.purchasePrice),
-    vatApplicable: draft.vatApplicable,
-    vatRate: parseRate(draft.vatRate),
-    barcode: blankToUndefined(toLatinDigits(draft.barcode)),
-    category: blankToUndefined(draft.category),
-    trackStock: draft.trackStock,
-    active: draft.active,
-  };
-  const parsed = itemInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = issuesToFieldErrors(parsed.error.issues);
+/** The values as the API's input; the contract's schema validates it (the server runs the same one). */
+export function validateItem(values: ItemFormValues): FormCheck<ItemInput> {
+  const checked = checkInput(itemInputSchema, {
+    kind: values.kind,
+    code: blankToUndefined(toLatinDigits(values.code)),
+    name: values.name,
+    unit: values.unit,
+    salePrice: parseAmount(values.salePrice),
+    purchasePrice: parseAmount(values.purchasePrice),
+    vatApplicable: values.vatApplicable,
+    vatRate: parseRate(values.vatRate),
+    barcode: blankToUndefined(toLatinDigits(values.barcode)),
+    category: blankToUndefined(values.category),
+    trackStock: values.trackStock,
+    active: values.active,
+  });
+  if (checked.ok) return checked;
   // A rate that is not a number at all fails zod's type check, whose message is prose; the rate's own code fits.
+  const { errors } = checked;
   return { ok: false, errors: errors.vatRate ? { ...errors, vatRate: 'INVALID_VAT_RATE' } : errors };
 }
 

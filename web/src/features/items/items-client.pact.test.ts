@@ -1,15 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
-  addItem,
-  fetchItem,
-  fetchItemCategories,
-  fetchItemPage,
-  fetchNextItemCode,
+  createItem,
+  getItem,
+  listItemCategories,
+  listItems,
+  nextItemCode,
   removeItem,
-  replaceItem,
-} from './items.ts';
-import { clientFor, pactFor } from './testing/pact.ts';
+  updateItem,
+} from './items-client.ts';
+import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -96,7 +96,7 @@ describe('items of a company', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await fetchItemPage(clientFor(server.url, signedIn), 1, {
+        const page = await listItems(clientFor(server.url, signedIn), 1, {
           page: 1,
           pageSize: 20,
           q: 'چای',
@@ -118,7 +118,7 @@ describe('items of a company', () => {
       .withRequest('GET', '/api/v1/companies/1/items/categories', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(string('نوشیدنی')) }))
       .executeTest(async (server) => {
-        expect(await fetchItemCategories(clientFor(server.url, signedIn), 1)).toContain('نوشیدنی');
+        expect(await listItemCategories(clientFor(server.url, signedIn), 1)).toContain('نوشیدنی');
       });
   });
 
@@ -130,7 +130,7 @@ describe('items of a company', () => {
       .withRequest('GET', '/api/v1/companies/1/items/next-code', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { code: code('1007') } }))
       .executeTest(async (server) => {
-        expect(await fetchNextItemCode(clientFor(server.url, signedIn), 1)).toMatch(/^[A-Za-z0-9-]+$/);
+        expect(await nextItemCode(clientFor(server.url, signedIn), 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
   });
 
@@ -142,7 +142,7 @@ describe('items of a company', () => {
       .withRequest('GET', '/api/v1/companies/1/items/5', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: tea }))
       .executeTest(async (server) => {
-        const item = await fetchItem(clientFor(server.url, signedIn), 1, 5);
+        const item = await getItem(clientFor(server.url, signedIn), 1, 5);
         expect(item).toMatchObject({ id: 5, kind: 'PRODUCT', barcode: '6260100500013' });
       });
   });
@@ -155,7 +155,7 @@ describe('items of a company', () => {
       .withRequest('GET', '/api/v1/companies/1/items/999', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'ITEM_NOT_FOUND' }))
       .executeTest(async (server) => {
-        await expect(fetchItem(clientFor(server.url, signedIn), 1, 999)).rejects.toMatchObject({
+        await expect(getItem(clientFor(server.url, signedIn), 1, 999)).rejects.toMatchObject({
           status: 404,
           serverMessage: 'ITEM_NOT_FOUND',
         });
@@ -189,7 +189,7 @@ describe('items of a company', () => {
         }),
       )
       .executeTest(async (server) => {
-        const created = await addItem(clientFor(server.url, signedIn), 1, installInput);
+        const created = await createItem(clientFor(server.url, signedIn), 1, installInput);
         expect(created).toMatchObject({ kind: 'SERVICE', code: '2001', purchasePrice: null });
       });
   });
@@ -211,7 +211,7 @@ describe('items of a company', () => {
       )
       .executeTest(async (server) => {
         await expect(
-          addItem(clientFor(server.url, signedIn), 1, { ...installInput, code: '1005' }),
+          createItem(clientFor(server.url, signedIn), 1, { ...installInput, code: '1005' }),
         ).rejects.toMatchObject({
           status: 409,
           fieldErrors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }],
@@ -237,7 +237,7 @@ describe('items of a company', () => {
         }),
       )
       .executeTest(async (server) => {
-        const failure = addItem(clientFor(server.url, signedIn), 1, bad);
+        const failure = createItem(clientFor(server.url, signedIn), 1, bad);
         await expect(failure).rejects.toMatchObject({ status: 400, serverMessage: 'VALIDATION_FAILED' });
       });
   });
@@ -252,7 +252,7 @@ describe('items of a company', () => {
         b.jsonBody({ success: true, itemInfo: { ...tea, salePrice: integer(teaInput.salePrice) } }),
       )
       .executeTest(async (server) => {
-        const saved = await replaceItem(clientFor(server.url, signedIn), 1, 5, teaInput);
+        const saved = await updateItem(clientFor(server.url, signedIn), 1, 5, teaInput);
         expect(saved.salePrice).toBe(1950000);
       });
   });
@@ -277,7 +277,7 @@ describe('items of a company', () => {
       .withRequest('GET', '/api/v1/companies/2/items', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
       .executeTest(async (server) => {
-        await expect(fetchItemPage(clientFor(server.url, signedIn), 2)).rejects.toMatchObject({ status: 403 });
+        await expect(listItems(clientFor(server.url, signedIn), 2)).rejects.toMatchObject({ status: 403 });
       });
   });
 });

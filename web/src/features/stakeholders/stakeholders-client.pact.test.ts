@@ -2,14 +2,14 @@ import type { StakeholderInput } from '@daftar/contracts/endpoints/stakeholders'
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
-  addStakeholder,
-  fetchNextStakeholderCode,
-  fetchStakeholder,
-  fetchStakeholderPage,
+  createStakeholder,
+  nextStakeholderCode,
+  getStakeholder,
+  listStakeholders,
   removeStakeholder,
-  replaceStakeholder,
-} from './stakeholders.ts';
-import { clientFor, pactFor } from './testing/pact.ts';
+  updateStakeholder,
+} from './stakeholders-client.ts';
+import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -141,7 +141,7 @@ describe('stakeholders of a company', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await fetchStakeholderPage(clientFor(server.url, signedIn), 1, query);
+        const page = await listStakeholders(clientFor(server.url, signedIn), 1, query);
         expect(page.data[0]?.code).toBe('1007');
         expect(page.meta.total).toBe(1);
       });
@@ -155,7 +155,7 @@ describe('stakeholders of a company', () => {
       .withRequest('GET', '/api/v1/companies/1/stakeholders/next-code', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { code: code('1010') } }))
       .executeTest(async (server) => {
-        expect(await fetchNextStakeholderCode(clientFor(server.url, signedIn), 1)).toMatch(/^[A-Za-z0-9-]+$/);
+        expect(await nextStakeholderCode(clientFor(server.url, signedIn), 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
   });
 
@@ -167,7 +167,7 @@ describe('stakeholders of a company', () => {
       .withRequest('GET', '/api/v1/companies/1/stakeholders/7', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: maryam }))
       .executeTest(async (server) => {
-        const stakeholder = await fetchStakeholder(clientFor(server.url, signedIn), 1, 7);
+        const stakeholder = await getStakeholder(clientFor(server.url, signedIn), 1, 7);
         expect(stakeholder.displayName).toBe('مریم احمدی');
       });
   });
@@ -180,7 +180,7 @@ describe('stakeholders of a company', () => {
       .withRequest('GET', '/api/v1/companies/1/stakeholders/999999', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'STAKEHOLDER_NOT_FOUND' }))
       .executeTest(async (server) => {
-        await expect(fetchStakeholder(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({
+        await expect(getStakeholder(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({
           status: 404,
           serverMessage: 'STAKEHOLDER_NOT_FOUND',
         });
@@ -197,7 +197,7 @@ describe('stakeholders of a company', () => {
       )
       .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: alborz }))
       .executeTest(async (server) => {
-        const created = await addStakeholder(clientFor(server.url, signedIn), 1, alborzInput);
+        const created = await createStakeholder(clientFor(server.url, signedIn), 1, alborzInput);
         expect(created.kind).toBe('BUSINESS');
         expect(created.code).toBeTruthy();
       });
@@ -220,7 +220,7 @@ describe('stakeholders of a company', () => {
         }),
       )
       .executeTest(async (server) => {
-        await expect(addStakeholder(clientFor(server.url, signedIn), 1, duplicate)).rejects.toMatchObject({
+        await expect(createStakeholder(clientFor(server.url, signedIn), 1, duplicate)).rejects.toMatchObject({
           status: 409,
           serverMessage: 'DUPLICATE_NATIONAL_ID',
           fieldErrors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
@@ -246,7 +246,7 @@ describe('stakeholders of a company', () => {
         }),
       )
       .executeTest(async (server) => {
-        await expect(addStakeholder(clientFor(server.url, signedIn), 1, badCheckDigit)).rejects.toMatchObject({
+        await expect(createStakeholder(clientFor(server.url, signedIn), 1, badCheckDigit)).rejects.toMatchObject({
           status: 400,
           fieldErrors: [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }],
         });
@@ -266,7 +266,7 @@ describe('stakeholders of a company', () => {
         b.jsonBody({ success: true, itemInfo: { ...maryam, address: like(null), creditLimit: integer(75000000) } }),
       )
       .executeTest(async (server) => {
-        const updated = await replaceStakeholder(clientFor(server.url, signedIn), 1, 7, maryamInput);
+        const updated = await updateStakeholder(clientFor(server.url, signedIn), 1, 7, maryamInput);
         expect(updated.creditLimit).toBe(75000000);
       });
   });
@@ -291,7 +291,7 @@ describe('stakeholders of a company', () => {
       .withRequest('GET', '/api/v1/companies/2/stakeholders', (b) => b.headers({ Authorization: bearer }))
       .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
       .executeTest(async (server) => {
-        await expect(fetchStakeholderPage(clientFor(server.url, signedIn), 2, {})).rejects.toMatchObject({
+        await expect(listStakeholders(clientFor(server.url, signedIn), 2, {})).rejects.toMatchObject({
           status: 403,
           serverMessage: 'NOT_A_COMPANY_MEMBER',
         });

@@ -1,6 +1,6 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
 import { describe, expect, it } from 'vitest';
-import { copyDraft, itemDraft, newItemDraft, validateItemDraft, withKind } from './item-draft.ts';
+import { copyItemValues, itemValues, emptyItemValues, validateItem, withKind } from './item-form-values.ts';
 
 const tea: Item = {
   id: 5,
@@ -20,9 +20,9 @@ const tea: Item = {
   updatedAt: '2025-03-21T08:30:00.000Z',
 };
 
-describe('item form drafts', () => {
+describe('item form values', () => {
   it('starts a create form with the next code, VAT at 10% and active', () => {
-    expect(newItemDraft('SERVICE', '1007', 'fa')).toMatchObject({
+    expect(emptyItemValues('SERVICE', '1007', 'fa')).toMatchObject({
       kind: 'SERVICE',
       code: '۱۰۰۷',
       vatApplicable: true,
@@ -33,37 +33,37 @@ describe('item form drafts', () => {
   });
 
   it('shows an item’s amounts grouped in the language’s digits', () => {
-    expect(itemDraft(tea, 'fa')).toMatchObject({
+    expect(itemValues(tea, 'fa')).toMatchObject({
       code: '۱۰۰۵',
       salePrice: '۱٬۸۵۰٬۰۰۰',
       purchasePrice: '۱٬۴۰۰٬۰۰۰',
       vatRate: '۱۰',
     });
-    expect(itemDraft({ ...tea, purchasePrice: null }, 'en')).toMatchObject({
+    expect(itemValues({ ...tea, purchasePrice: null }, 'en')).toMatchObject({
       salePrice: '1,850,000',
       purchasePrice: '',
     });
   });
 
   it('copies every field under the new code', () => {
-    const copy = copyDraft(tea, '1007', 'en');
-    expect(copy).toEqual({ ...itemDraft(tea, 'en'), code: '1007' });
-    expect(validateItemDraft(copy)).toMatchObject({
+    const copy = copyItemValues(tea, '1007', 'en');
+    expect(copy).toEqual({ ...itemValues(tea, 'en'), code: '1007' });
+    expect(validateItem(copy)).toMatchObject({
       ok: true,
       input: { code: '1007', name: tea.name, barcode: tea.barcode, salePrice: 1_850_000, trackStock: true },
     });
   });
 
   it('unticks stock tracking but keeps a typed barcode when switched to a service', () => {
-    expect(withKind(itemDraft(tea, 'en'), 'SERVICE')).toMatchObject({ trackStock: false, barcode: tea.barcode });
+    expect(withKind(itemValues(tea, 'en'), 'SERVICE')).toMatchObject({ trackStock: false, barcode: tea.barcode });
   });
 });
 
 describe('item form validation with the contract schema', () => {
-  const service = { ...newItemDraft('SERVICE', '1007', 'fa'), name: 'نصب و راه‌اندازی', unit: 'ساعت' };
+  const service = { ...emptyItemValues('SERVICE', '1007', 'fa'), name: 'نصب و راه‌اندازی', unit: 'ساعت' };
 
   it('reads Persian digits and grouping into integer Rials and a Latin code', () => {
-    expect(validateItemDraft({ ...service, salePrice: '۱۲٬۰۰۰٬۰۰۰', vatRate: '۹' })).toMatchObject({
+    expect(validateItem({ ...service, salePrice: '۱۲٬۰۰۰٬۰۰۰', vatRate: '۹' })).toMatchObject({
       ok: true,
       input: {
         code: '1007',
@@ -76,7 +76,7 @@ describe('item form validation with the contract schema', () => {
   });
 
   it('gives each bad field its error code', () => {
-    const result = validateItemDraft({
+    const result = validateItem({
       ...service,
       kind: 'PRODUCT',
       code: 'کد ۱',
@@ -100,13 +100,13 @@ describe('item form validation with the contract schema', () => {
   });
 
   it('refuses a barcode on a service', () => {
-    expect(validateItemDraft({ ...service, barcode: '6260100500013' })).toEqual({
+    expect(validateItem({ ...service, barcode: '6260100500013' })).toEqual({
       ok: false,
       errors: { barcode: 'BARCODE_FOR_PRODUCTS_ONLY' },
     });
   });
 
   it('leaves the code out when cleared, so the server gives the next one', () => {
-    expect(validateItemDraft({ ...service, code: ' ' })).toMatchObject({ ok: true, input: { code: undefined } });
+    expect(validateItem({ ...service, code: ' ' })).toMatchObject({ ok: true, input: { code: undefined } });
   });
 });

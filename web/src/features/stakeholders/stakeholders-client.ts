@@ -3,7 +3,7 @@ import {
   type StakeholderListQuery,
   stakeholderEndpoints,
 } from '@daftar/contracts/endpoints/stakeholders';
-import type { HttpClient } from './http-client.ts';
+import type { HttpClient } from '../../lib/api/http-client.ts';
 
 /**
  * The stakeholder calls of the active company. They send what they are given: validating input is the form's job
@@ -11,26 +11,26 @@ import type { HttpClient } from './http-client.ts';
  */
 
 /** One page of the list, with `meta.total` for the pager. */
-export async function fetchStakeholderPage(client: HttpClient, companyId: number, query: StakeholderListQuery) {
+export async function listStakeholders(client: HttpClient, companyId: number, query: StakeholderListQuery) {
   const { data, meta } = await client.call(stakeholderEndpoints.list, { params: { companyId }, query });
   return { data, meta };
 }
 
 /** The code the next stakeholder of the company would get (the create form shows it). */
-export async function fetchNextStakeholderCode(client: HttpClient, companyId: number) {
+export async function nextStakeholderCode(client: HttpClient, companyId: number) {
   return (await client.call(stakeholderEndpoints.nextCode, { params: { companyId } })).itemInfo.code;
 }
 
-export async function fetchStakeholder(client: HttpClient, companyId: number, id: number) {
+export async function getStakeholder(client: HttpClient, companyId: number, id: number) {
   return (await client.call(stakeholderEndpoints.get, { params: { companyId, id } })).itemInfo;
 }
 
-export async function addStakeholder(client: HttpClient, companyId: number, input: StakeholderInput) {
+export async function createStakeholder(client: HttpClient, companyId: number, input: StakeholderInput) {
   return (await client.call(stakeholderEndpoints.create, { params: { companyId }, body: input })).itemInfo;
 }
 
 /** PUT replaces every field: fields left out are cleared. */
-export async function replaceStakeholder(client: HttpClient, companyId: number, id: number, input: StakeholderInput) {
+export async function updateStakeholder(client: HttpClient, companyId: number, id: number, input: StakeholderInput) {
   return (await client.call(stakeholderEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
 }
 

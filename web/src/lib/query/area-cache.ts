@@ -1,0 +1,22 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * After a create or an update: the answer is the record as saved, so its detail shows it without asking again.
+ * Anything else of the area (list pages, the next code, categories) may have changed; it is only marked stale, not
+ * refetched, because a save leaves the screen and the next screen's loader reads what it shows.
+ */
+export async function storeSaved(queryClient: QueryClient, areaKey: QueryKey, detailKey: QueryKey, saved: unknown) {
+  await queryClient.invalidateQueries({ queryKey: areaKey, refetchType: 'none' });
+  queryClient.setQueryData(detailKey, saved);
+}
+
+/** What a delete answers: DELETED, or ARCHIVED (made inactive) when other records refer to the record. */
+export type RemoveOutcome = 'DELETED' | 'ARCHIVED';
+
+/**
+ * After a delete. A deleted record's detail is not refetched (it would only answer 404 while the screen leaves);
+ * an archived one is, where it shows, so the page can say it is inactive. The rest of the area is marked stale.
+ */
+export function storeRemoved(queryClient: QueryClient, areaKey: QueryKey, outcome: RemoveOutcome) {
+  return queryClient.invalidateQueries({ queryKey: areaKey, refetchType: outcome === 'DELETED' ? 'none' : 'active' });
+}
