@@ -1,0 +1,120 @@
+import { addDays } from '@daftar/db/seed/accounting-calendar';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { listFiscalYears } from '../../src/domain/accounting/fiscal-years.ts';
+import { loadChart } from '../../src/domain/accounting/reports/chart.ts';
+import { generalLedger } from '../../src/domain/accounting/reports/ledger.ts';
+import { balanceSheet, profitAndLoss } from '../../src/domain/accounting/reports/statements.ts';
+import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
+import { getVoucher } from '../../src/domain/accounting/vouchers.ts';
+import { addTafsili, openBooks, voucherChecks } from './books.ts';
+import { apply, type Operation, operationArb, type RandomBooks } from './random-books.ts';
+
+const levels = ['GROUP', 'KOL', 'MOEIN', 'TAFSILI'] as const;
+
+/** Every voucher balances, and each year's numbers run 1..n: FINAL ones first, then TEMPORARY ones. */
+function checkJournal(state: RandomBooks) {
+  const vouchers = voucherChecks(state.books.db, state.books.companyId);
+  expect(vouchers.filter((v) => !v.balanced)).toEqual([]);
+  const years = new Map<number, typeof vouchers>();
+  for (const v of vouchers) years.set(v.yearId, [...(years.get(v.yearId) ?? []), v]);
+  for (const list of years.values()) {
+    expect(list.map((v) => v.number)).toEqual(list.map((_, index) => index + 1));
+    const statuses = list.map((v) => v.status);
+    expect(statuses).toEqual([...statuses].sort());
+  }
+}
+
+/** Each column pair of the trial balance is equal at every level, over the whole year and over its second half. */
+function checkTrialBalances(state: RandomBooks, yearId: number, from: string) {
+  for (const level of levels) {
+    for (const period of [{ fiscalYearId: yearId }, { fiscalYearId: yearId, from }]) {
+      const { totals } = trialBalance(state.books.db, state.books.companyId, { ...period, level });
+      expect(totals.openingDebit).toBe(totals.openingCredit);
+      expect(totals.periodDebit).toBe(totals.periodCredit);
+      expect(totals.totalDebit).toBe(totals.totalCredit);
+      expect(totals.balanceDebit).toBe(totals.balanceCredit);
+    }
+  }
+}
+
+/** The ledger's closing balance of every account equals the trial balance's; P&L agrees with both statements. */
+function checkReportsAgree(state: RandomBooks, yearId: number) {
+  const { db, companyId } = state.books;
+  const tb = trialBalance(db, companyId, { fiscalYearId: yearId, level: 'MOEIN' });
+  for (const row of tb.rows) {
+    const ledger = generalLedger(db, companyId, {
+      fiscalYearId: yearId,
+      accountId: row.accountId,
+      page: 1,
+      pageSize: 1,
+    });
+    expect(ledger.closingBalance).toBe(row.balanceDebit - row.balanceCredit);
+  }
+  const pl = profitAndLoss(db, companyId, { fiscalYearId: yearId, level: 'MOEIN' });
+  const sheet = balanceSheet(db, companyId, { date: tb.period.to, level: 'KOL' });
+  expect(sheet.totals.currentProfit).toBe(pl.totals.netProfit);
+  expect(sheet.totals.assets).toBe(sheet.totals.liabilitiesAndEquity);
+}
+
+/**
+ * Closing carries every balance-sheet balance into the next year's opening voucher exactly, and the year's profit
+ * is the change it makes to equity: retained earnings open higher by exactly the year's profit.
+ */
+function checkCarryOver(state: RandomBooks) {
+  const { db, companyId, acc } = state.books;
+  for (const closing of state.closings) {
+    const before = trialBalance(db, companyId, { fiscalYearId: closing.yearId, level: 'TAFSILI' });
+    const profit = profitAndLoss(db, companyId, { fiscalYearId: closing.yearId, level: 'MOEIN' }).totals.netProfit;
+    const chart = loadChart(db, companyId);
+    const onSheet = (id: number) => ['ASSET', 'LIABILITY', 'EQUITY'].includes(chart.byId.get(id)?.type ?? '');
+    const expected = new Map<string, number>();
+    for (const row of before.rows) {
+      const net = row.balanceDebit - row.balanceCredit;
+      if (onSheet(row.accountId) && net !== 0) expected.set(`${row.accountId}:${row.tafsiliId ?? ''}`, net);
+    }
+    const retained = `${acc('5201')}:`;
+    expected.set(retained, (expected.get(retained) ?? 0) - profit);
+    if (expected.get(retained) === 0) expected.delete(retained);
+    const carried = new Map<string, number>();
+    if (closing.openingVoucherId !== null) {
+      for (const line of getVoucher(db, companyId, closing.openingVoucherId).lines) {
+        const key = `${line.accountId}:${line.tafsiliId ?? ''}`;
+        carried.set(key, (carried.get(key) ?? 0) + line.debit - line.credit);
+      }
+    }
+    expect(Object.fromEntries(carried)).toEqual(Object.fromEntries(expected));
+  }
+}
+
+describe('the books under random vouchers, finalising, removal, copies, documents and year-ends', () => {
+  it('always balance, number without gaps, agree across reports and carry every balance over', () => {
+    let vouchersWritten = 0;
+    fc.assert(
+      fc.property(fc.array(operationArb, { minLength: 40, maxLength: 80 }), (operations: Operation[]) => {
+        const books = openBooks();
+        try {
+          const state: RandomBooks = {
+            books,
+            people: [addTafsili(books, 'مشتری'), addTafsili(books, 'تأمین‌کننده')],
+            closings: [],
+            documents: [],
+            nextDocument: 1,
+          };
+          for (const operation of operations) apply(state, operation);
+          checkJournal(state);
+          for (const year of listFiscalYears(books.db, books.companyId)) {
+            checkTrialBalances(state, year.id, addDays(year.startDate, 186));
+            checkReportsAgree(state, year.id);
+          }
+          checkCarryOver(state);
+          vouchersWritten += voucherChecks(books.db, books.companyId).length;
+        } finally {
+          books.dispose();
+        }
+      }),
+      { numRuns: 20 },
+    );
+    expect(vouchersWritten).toBeGreaterThan(300);
+  }, 120_000);
+});
