@@ -17,6 +17,8 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', 'mock-api/test/pact/**'],
           environment: 'node',
+          // A ceiling, not a budget: seeding a database twice takes 2 s idle and 6 s beside a busy core.
+          testTimeout: 30_000,
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts'],
           environment: 'happy-dom',
+          testTimeout: 30_000,
         },
       },
       {
