@@ -1,16 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import {
-  fetchXsrfToken,
-  refreshSession,
-  requestSignInCode,
-  signInWithGoogle,
-  signOutHere,
-  verifySignInCode,
-} from './auth.ts';
+import { refreshSession, requestSignInCode, signInWithGoogle, signOutHere, verifySignInCode } from './auth.ts';
 import { ApiError } from './http-error.ts';
 import { pactDeviceInfo } from './testing/device-info.ts';
 import { clientFor, pactFor } from './testing/pact.ts';
+import { fetchXsrfToken } from './xsrf.ts';
 
 const { boolean, fromProviderState, integer, like, regex, string } = MatchersV3;
 

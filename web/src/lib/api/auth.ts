@@ -28,8 +28,3 @@ export async function refreshSession(client: HttpClient, refreshToken: string, d
 export async function signOutHere(client: HttpClient): Promise<void> {
   await client.call(authEndpoints.signOut);
 }
-
-/** Makes the API set the XSRF-TOKEN cookie before a first unsafe call. */
-export async function fetchXsrfToken(client: HttpClient): Promise<string> {
-  return (await client.call(authEndpoints.getXsrfToken)).itemInfo.token;
-}

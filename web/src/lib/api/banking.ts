@@ -9,8 +9,3 @@ export async function exchangeBankingCode(client: HttpClient, code: string) {
   const { data, headers } = await client.callRaw(bankingEndpoints.exchangeCode, { body: { code } });
   return { result: data.itemInfo.result, bankToken: headers.get(bankTokenHeader) };
 }
-
-/** Needs the banking token (sent by the client as the bank-token header). */
-export async function fetchDeposits(client: HttpClient) {
-  return (await client.call(bankingEndpoints.listDeposits)).data;
-}

@@ -3,7 +3,7 @@ import { buildPath, type Endpoint, type Host } from '@daftar/contracts/endpoint'
 import { errorEnvelopeSchema } from '@daftar/contracts/envelope';
 import type { z } from 'zod';
 import { ApiError } from './http-error.ts';
-import { createXsrfSource, needsXsrf, xsrfHeaderName } from './xsrf.ts';
+import { createXsrfSource, fetchXsrfToken, needsXsrf, xsrfHeaderName } from './xsrf.ts';
 
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
 
@@ -82,13 +82,8 @@ const isXsrfMismatch = (error: ApiError) => error.status === 403 && error.server
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const xsrf = createXsrfSource(async (url) => {
-    const response = await doFetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    const token = (body as { itemInfo?: { token?: unknown } }).itemInfo?.token;
-    return typeof token === 'string' ? token : null;
-  }, options.baseUrls.main);
+  // GET /auth/xsrf is a safe call, so fetching the token never needs a token: no loop.
+  const xsrf = createXsrfSource(() => fetchXsrfToken(client).catch(() => null));
 
   async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, sentAccessToken: string | null) {
     const url = `${options.baseUrls[endpoint.host]}${buildPath(endpoint.path, input.params)}${toSearch(input.query)}`;
@@ -131,10 +126,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  return {
+  const client: HttpClient = {
     callRaw,
     async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>) {
       return (await callRaw(endpoint, input)).data;
     },
   };
+  return client;
 }

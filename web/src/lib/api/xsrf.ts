@@ -1,4 +1,5 @@
 import { authEndpoints } from '@daftar/contracts/endpoints/auth';
+import type { HttpClient } from './http-client.ts';
 
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
@@ -22,18 +23,23 @@ export function readCookie(name: string, cookie: string = globalThis.document?.c
  * readable when the SPA and the API share a host name (ports do not scope cookies); when they do not, the token the
  * API also returns from GET /auth/xsrf is remembered instead.
  */
-export function createXsrfSource(fetchToken: (url: string) => Promise<string | null>, mainBaseUrl: string) {
+/** GET /auth/xsrf: makes the API set the XSRF-TOKEN cookie, and answers the token for clients that cannot read it. */
+export async function fetchXsrfToken(client: HttpClient): Promise<string> {
+  return (await client.call(authEndpoints.getXsrfToken)).itemInfo.token;
+}
+
+export function createXsrfSource(fetchToken: () => Promise<string | null>) {
   let remembered: string | null = null;
   return {
     async token(): Promise<string | null> {
       const fromCookie = readCookie(xsrfCookieName);
       if (fromCookie) return fromCookie;
-      remembered ??= await fetchToken(`${mainBaseUrl}${authEndpoints.getXsrfToken.path}`);
+      remembered ??= await fetchToken();
       return remembered;
     },
     /** After a 403 XSRF_TOKEN_MISMATCH the server has set a new cookie; forget the old value. */
     async renew(): Promise<void> {
-      remembered = await fetchToken(`${mainBaseUrl}${authEndpoints.getXsrfToken.path}`);
+      remembered = await fetchToken();
     },
   };
 }

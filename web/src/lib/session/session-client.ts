@@ -1,5 +1,5 @@
 import type { Host } from '@daftar/contracts/endpoint';
-import { authEndpoints } from '@daftar/contracts/endpoints/auth';
+import { refreshSession } from '../api/auth.ts';
 import { createHttpClient, type HttpClient } from '../api/http-client.ts';
 import { bankToken } from './banking-credentials.ts';
 import { exchangeBankCode } from './bank-code-exchange.ts';
@@ -20,7 +20,7 @@ export function createSessionClient(options: SessionClientOptions): HttpClient {
   // Only for the refresh call: its own failure must end the session, never start another refresh.
   const plainClient = createHttpClient({ ...options, credentials });
   const refresh = createRefresher({
-    callRefresh: async (body) => (await plainClient.call(authEndpoints.refresh, { body })).info,
+    callRefresh: ({ refreshToken, deviceId }) => refreshSession(plainClient, refreshToken, deviceId),
     deviceId: () => deviceInfo().deviceId,
     onSignedOut: () => leaveTo(loginPath),
   });
