@@ -28,6 +28,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['src/test-setup.ts'],
           testTimeout: 30_000,
         },
       },
