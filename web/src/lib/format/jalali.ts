@@ -69,3 +69,19 @@ export function gregorianToJalali(gy: number, gm: number, gd: number): JalaliDat
   }
   return { year: jy, month: 7 + div(k, 30), day: mod(k, 30) + 1 };
 }
+
+const jalaliMonthDays = [31, 31, 31, 31, 31, 31, 30, 30, 30, 30, 30, 29];
+
+/** Days in a Jalali month: 31 in the first six, 30 in the next five, 29 in Esfand (30 in a leap year). */
+export function jalaliMonthLength(jy: number, jm: number): number {
+  if (jm === 12 && isJalaliLeapYear(jy)) return 30;
+  return jalaliMonthDays[jm - 1] ?? 0;
+}
+
+/** A Jalali date as a Gregorian one: days counted from 1 Farvardin, which falls on March `march` of jy + 621. */
+export function jalaliToGregorian(jy: number, jm: number, jd: number): JalaliDate {
+  const { march } = jalaliCalendar(jy);
+  const daysIn = (jm - 1) * 31 - div(jm, 7) * (jm - 7) + jd - 1;
+  const date = new Date(Date.UTC(jy + 621, 2, march + daysIn));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
