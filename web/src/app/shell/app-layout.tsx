@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { TranslationEditorGate } from '../../i18n/edit-mode/translation-editor-gate.tsx';
+import { TranslationEditorGate } from '../../features/translation-editor/translation-editor-gate.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { Logo } from '../../ui/logo.tsx';
-import { LanguageSwitch } from '../../features/common/language-switch.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { AppNav } from './app-nav.tsx';
 import { CompanySwitcher } from './company-switcher.tsx';
 import { PageHeader } from './page-header.tsx';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseItemFormType } from '../items/form-type.ts';
-import { parseStakeholderFormType } from '../stakeholders/form-type.ts';
 import { parseDebitorsTab } from './debitors-tab.ts';
 
 describe('search-parameter rules (SPEC §5)', () => {
@@ -10,17 +8,5 @@ describe('search-parameter rules (SPEC §5)', () => {
     expect(parseDebitorsTab(null)).toBeUndefined();
     expect(() => parseDebitorsTab('')).toThrow();
     expect(() => parseDebitorsTab('Debitors')).toThrow();
-  });
-
-  it('stakeholder formType is BUSINESS, otherwise INDIVIDUAL', () => {
-    expect(parseStakeholderFormType('BUSINESS')).toBe('BUSINESS');
-    expect(parseStakeholderFormType('business')).toBe('INDIVIDUAL');
-    expect(parseStakeholderFormType(null)).toBe('INDIVIDUAL');
-  });
-
-  it('item formType is PRODUCT, otherwise SERVICE', () => {
-    expect(parseItemFormType('PRODUCT')).toBe('PRODUCT');
-    expect(parseItemFormType('SERVICE')).toBe('SERVICE');
-    expect(parseItemFormType(null)).toBe('SERVICE');
   });
 });

@@ -9,7 +9,7 @@ import { mintDevGoogleCredential } from '../../lib/api/dev.ts';
 import { deviceInfo } from '../../lib/session/device-info.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { AuthFrame } from '../common/auth-frame.tsx';
+import { AuthFrame } from '../../ui/auth-frame.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';

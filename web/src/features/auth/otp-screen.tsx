@@ -5,8 +5,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { requestSignInCode, verifySignInCode } from '../../lib/api/auth.ts';
 import { apiClient } from '../../lib/api/client.ts';
 import { deviceInfo } from '../../lib/session/device-info.ts';
-import { AuthFrame } from '../common/auth-frame.tsx';
-import { CodeEntry } from '../common/code-entry.tsx';
+import { AuthFrame } from '../../ui/auth-frame.tsx';
+import { CodeEntry } from '../../ui/code-entry.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { heldLoginState, holdLoginState } from './login-state.ts';
 

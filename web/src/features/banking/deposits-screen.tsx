@@ -3,7 +3,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { Typography } from '../../ui/typography.tsx';
-import { EmptyState } from '../common/empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { depositsQuery } from './api.ts';
 
 /** The banking user's deposits, fetched with the banking token (re-exchanged by the client when it is refused). */

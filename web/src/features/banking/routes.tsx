@@ -1,5 +1,5 @@
-import { EmptyState } from '../common/empty-state.tsx';
-import { SectionPage } from '../common/section-page.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SectionPage } from '../../ui/section-page.tsx';
 import { BankingAuthScreen } from './banking-auth-screen.tsx';
 import { DepositsScreen } from './deposits-screen.tsx';
 

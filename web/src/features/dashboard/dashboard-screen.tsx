@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { activeCompanyId } from '../../lib/session/active-company.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { Typography } from '../../ui/typography.tsx';
-import { EmptyState } from '../common/empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** The dashboard: a greeting for the active company; its widgets are built by the dashboard issue. */
 export function DashboardScreen() {

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t.ts';
 import { useFeature } from '../../platform/flags/use-feature.tsx';
 import { Typography } from '../../ui/typography.tsx';
-import { EmptyState } from '../common/empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** /hub/taksa, behind the `hub-taksa` feature flag. */
 export function TaksaScreen() {

@@ -1,5 +1,5 @@
-import { EmptyState } from '../common/empty-state.tsx';
-import { SectionPage } from '../common/section-page.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SectionPage } from '../../ui/section-page.tsx';
 
 /** The invoices area's lazy chunk; the screens' content is built by the invoices issue. */
 export const emptyPage = { Component: EmptyState };

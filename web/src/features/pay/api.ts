@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { fetchTerminals } from '../../lib/api/pay.ts';
+import { listTerminals } from './pay-client.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 
 /** SPEC §7: the company's terminals, from the payment host. */
-export function terminalsQuery(companyId: number) {
+export function listTerminalsQuery(companyId: number) {
   return queryOptions({
     queryKey: [...areaKeys.pay, 'terminals', companyId],
-    queryFn: () => fetchTerminals(apiClient, companyId),
+    queryFn: () => listTerminals(apiClient, companyId),
   });
 }

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { activeCompanyId } from '../../lib/session/active-company.ts';
-import { terminalsQuery } from './api.ts';
+import { listTerminalsQuery } from './api.ts';
 
 async function terminals({ queryClient }: RouteDeps) {
   const companyId = activeCompanyId();
-  return companyId === null ? [] : queryClient.query(terminalsQuery(companyId));
+  return companyId === null ? [] : queryClient.query(listTerminalsQuery(companyId));
 }
 
 /** SPEC §2: /pay goes to the first terminal, or to /pay/new when the company has none. */

@@ -1,5 +1,5 @@
-import { EmptyState } from '../common/empty-state.tsx';
-import { SectionPage } from '../common/section-page.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SectionPage } from '../../ui/section-page.tsx';
 import { TerminalScreen } from './terminal-screen.tsx';
 
 /** The pay area's lazy chunk. */

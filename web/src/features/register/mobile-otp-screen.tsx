@@ -6,7 +6,7 @@ import { apiClient } from '../../lib/api/client.ts';
 import { confirmMobile, requestMobileVerification } from '../../lib/api/mobile.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { notify } from '../../ui/toast/notify.tsx';
-import { CodeEntry } from '../common/code-entry.tsx';
+import { CodeEntry } from '../../ui/code-entry.tsx';
 import { heldMobileState, holdMobileState, releaseMobileState } from './mobile-state.ts';
 import { RegisterFrame } from './register-frame.tsx';
 

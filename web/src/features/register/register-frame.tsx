@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { signOut } from '../../lib/session/sign-out.ts';
 import { Button } from '../../ui/button.tsx';
-import { AuthFrame } from '../common/auth-frame.tsx';
+import { AuthFrame } from '../../ui/auth-frame.tsx';
 
 /** Registration screens: no navigation yet (the user may have no company), but always a way out. */
 export function RegisterFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -6,16 +6,3 @@ import type { HttpClient } from './http-client.ts';
 export function fetchTranslations(client: HttpClient, language: Language) {
   return client.call(translationEndpoints.list, { params: { language } });
 }
-
-/** Administrators only; the answer is not used, the caller refetches (SPEC §4). */
-export async function saveTranslation(
-  client: HttpClient,
-  key: string,
-  values: { lang: Language; value: string }[],
-): Promise<void> {
-  await client.call(translationEndpoints.update, { body: { key, values } });
-}
-
-export async function fetchTranslationHistory(client: HttpClient, key: string) {
-  return (await client.call(translationEndpoints.listHistory, { params: { key } })).data;
-}

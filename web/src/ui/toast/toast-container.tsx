@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Slide, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { toastContainerMounted } from './toast-loader.ts';
+import { toastContainerMounted } from './toast-mounted.ts';
 import './toast.css';
 
 /**

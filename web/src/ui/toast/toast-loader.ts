@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { containerMounted } from './toast-mounted.ts';
 
 type Toastify = typeof import('react-toastify/unstyled');
 
@@ -28,10 +29,6 @@ export function warmUpToasts(): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
   else setTimeout(load, 1000);
 }
-let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
 let requested = false;
 const listeners = new Set<() => void>();
 
@@ -45,12 +42,7 @@ export function toastify(): Promise<Toastify> {
     requested = true;
     for (const listener of listeners) listener();
   }
-  return Promise.all([loadLibrary(), mounted]).then(([loaded]) => loaded);
-}
-
-/** Called by the container once it is on the page. */
-export function toastContainerMounted(): void {
-  markMounted();
+  return Promise.all([loadLibrary(), containerMounted]).then(([loaded]) => loaded);
 }
 
 /** Whether any toast was asked for yet (the container is only rendered from then on). */

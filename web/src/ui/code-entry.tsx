@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { toPersianDigits } from '../../lib/format/digits.ts';
-import { Button } from '../../ui/button.tsx';
-import { Typography } from '../../ui/typography.tsx';
+import { useLanguage } from '../i18n/language-context.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { toPersianDigits } from '../lib/format/digits.ts';
+import { Button } from './button.tsx';
+import { Typography } from './typography.tsx';
 import { OtpInput } from './otp-input.tsx';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
-import { useErrorText } from '../../ui/use-error-text.ts';
+import { useErrorText } from './use-error-text.ts';
 
 export interface CodeEntryProps {
   /** Where the code was sent (an e-mail or a mobile number). */

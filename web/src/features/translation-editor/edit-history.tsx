@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { toPersianDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { useLanguage } from '../language-context.tsx';
-import { directionOf, languageNameKeys } from '../languages.ts';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { directionOf, languageNameKeys } from '../../i18n/languages.ts';
 import { translationHistoryQuery } from './translation-maps.ts';
 import { useEditorT, usePlainT } from './use-editor-t.ts';
 

@@ -1,6 +1,6 @@
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { languageNameKeys, languages } from '../../i18n/languages.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLanguage } from '../i18n/language-context.tsx';
+import { languageNameKeys, languages } from '../i18n/languages.ts';
+import { useT } from '../i18n/use-t.ts';
 import './language-switch.css';
 
 /** fa | en; the chosen language is saved in the user's preferences by the shell when signed in. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { saveTranslation } from '../../lib/api/translation.ts';
+import { updateTranslation } from './translation-editor-client.ts';
 import { notify } from '../../ui/toast/notify.tsx';
-import { reloadTranslations } from '../i18n.ts';
-import { languages } from '../languages.ts';
+import { reloadTranslations } from '../../i18n/i18n.ts';
+import { languages } from '../../i18n/languages.ts';
 import { translationMapsKey } from './translation-maps.ts';
 import type { KeyValues } from './use-key-values.ts';
 
@@ -16,7 +16,7 @@ export function useSaveTranslation(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, values }: { key: string; values: KeyValues }) =>
-      saveTranslation(
+      updateTranslation(
         apiClient,
         key,
         languages.map((lang) => ({ lang, value: values[lang] })),

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { toLatinDigits } from '../../lib/format/digits.ts';
+import { useT } from '../i18n/use-t.ts';
+import { toLatinDigits } from '../lib/format/digits.ts';
 import './otp.css';
 
 const length = 6;

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 import './common.css';
 
 export interface SectionTab {

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { fetchTranslationHistory, fetchTranslations } from '../../lib/api/translation.ts';
-import type { Language } from '../languages.ts';
+import { fetchTranslations } from '../../lib/api/translation.ts';
+import { listTranslationHistory } from './translation-editor-client.ts';
+import type { Language } from '../../i18n/languages.ts';
 
 /** The editor's translation cache: each language's full map, as the server has it now. */
 export const translationMapsKey = ['translation-editor', 'maps'] as const;
@@ -16,7 +17,7 @@ export function translationMapQuery(language: Language) {
 export function translationHistoryQuery(key: string) {
   return queryOptions({
     queryKey: ['translation-editor', 'history', key],
-    queryFn: () => fetchTranslationHistory(apiClient, key),
+    queryFn: () => listTranslationHistory(apiClient, key),
     staleTime: 0,
   });
 }

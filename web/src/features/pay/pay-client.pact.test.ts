@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchTerminals } from './pay.ts';
-import { clientFor, pactFor } from './testing/pact.ts';
+import { listTerminals } from './pay-client.ts';
+import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -29,7 +29,7 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const terminals = await fetchTerminals(clientFor(server.url, signedIn), 1);
+        const terminals = await listTerminals(clientFor(server.url, signedIn), 1);
         expect(terminals[0]?.id).toBe(1);
       });
   });
@@ -44,7 +44,7 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
       )
       .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
       .executeTest(async (server) => {
-        await expect(fetchTerminals(clientFor(server.url, signedIn), 2)).rejects.toMatchObject({ status: 403 });
+        await expect(listTerminals(clientFor(server.url, signedIn), 2)).rejects.toMatchObject({ status: 403 });
       });
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../ui/logo.tsx';
-import { Typography } from '../../ui/typography.tsx';
+import { Logo } from './logo.tsx';
+import { Typography } from './typography.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import './auth-frame.css';
 

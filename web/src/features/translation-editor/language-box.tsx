@@ -1,6 +1,6 @@
 import { toPersianDigits } from '../../lib/format/digits.ts';
-import { useLanguage } from '../language-context.tsx';
-import { directionOf, languageNameKeys, type Language } from '../languages.ts';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { directionOf, languageNameKeys, type Language } from '../../i18n/languages.ts';
 import { useEditorT, usePlainT } from './use-editor-t.ts';
 
 interface LanguageBoxProps {

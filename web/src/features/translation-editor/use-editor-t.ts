@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { translationEditorTranslations } from './translations.ts';
-import { useLanguage } from '../language-context.tsx';
-import { useT } from '../use-t.ts';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export type EditorKey = keyof typeof translationEditorTranslations;
 

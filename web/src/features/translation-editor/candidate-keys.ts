@@ -1,4 +1,4 @@
-import type { TranslationMap } from '../translation-storage.ts';
+import type { TranslationMap } from '../../i18n/translation-storage.ts';
 
 /**
  * SPEC §2, §4: the keys an edit button offers. The marked keys come first, in order; after each, every other key whose

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Language, languages } from '../languages.ts';
+import { type Language, languages } from '../../i18n/languages.ts';
 import { translationMapQuery } from './translation-maps.ts';
 
 export type KeyValues = Record<Language, string>;
