@@ -25,6 +25,7 @@ interface PickerProps {
   onChange(id: number | null): void;
   label: string;
   labelHidden?: boolean;
+  id?: string;
   error?: string;
   required?: boolean;
   disabled?: boolean;

@@ -21,6 +21,8 @@ export interface ComboboxProps {
   /** The field's name; shown above the box, or only to screen readers with `labelHidden` (a table cell). */
   label: string;
   labelHidden?: boolean;
+  /** The input's id, with `labelHidden` (a form field gets its own from the label). */
+  id?: string;
   error?: string;
   required?: boolean;
   placeholder?: string;
@@ -44,7 +46,7 @@ export function Combobox(props: ComboboxProps) {
       <div className={`combobox${error ? ' field-invalid' : ''}`}>
         <ComboboxControl
           {...props}
-          control={{ id: undefined, 'aria-label': label, 'aria-invalid': error ? true : undefined }}
+          control={{ id: props.id, 'aria-label': label, 'aria-invalid': error ? true : undefined }}
         />
         {error && (
           <p className="field-error" role="alert">
@@ -79,6 +81,7 @@ function ComboboxControl({
   control,
   label: _label,
   labelHidden: _labelHidden,
+  id: _id,
   error: _error,
   required: _required,
   ...rest
