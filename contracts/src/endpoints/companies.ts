@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../schemas/display-name.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
@@ -23,7 +24,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const createCompanyBodySchema = z.object({
-  name: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120),
+  name: displayName(z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120)),
   nationalId: companyNationalIdSchema.optional(),
   economicCode: economicCodeSchema.optional(),
   phone: phoneSchema.optional(),

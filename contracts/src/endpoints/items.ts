@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../schemas/display-name.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
@@ -53,7 +54,7 @@ export const itemInputSchema = z
     kind: itemKindSchema,
     /** Left out on create: the next free code of the company is given. */
     code: recordCodeSchema.optional(),
-    name: z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120, { error: 'TOO_LONG' }),
+    name: displayName(z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120, { error: 'TOO_LONG' })),
     unit: z.string().trim().min(1, { error: 'REQUIRED' }).max(20, { error: 'TOO_LONG' }),
     salePrice: rialsSchema.optional(),
     purchasePrice: rialsSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../schemas/display-name.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { emailSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
@@ -65,7 +66,7 @@ function hasBooleans(value: unknown, ...fields: string[]): boolean {
 }
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'TOO_LONG' }).optional();
-const personName = z.string().trim().min(1, { error: 'REQUIRED' }).max(60, { error: 'TOO_LONG' });
+const personName = displayName(z.string().trim().min(1, { error: 'REQUIRED' }).max(60, { error: 'TOO_LONG' }));
 
 const commonFields = {
   /** Left out on create: the next free code of the company is given. */
@@ -94,12 +95,14 @@ const individualInputSchema = z.object({
 
 const businessInputSchema = z.object({
   kind: z.literal('BUSINESS'),
-  businessName: z
-    .string()
-    .trim()
-    .min(1, { error: 'REQUIRED', abort: true })
-    .min(2, { error: 'NAME_TOO_SHORT' })
-    .max(120, { error: 'TOO_LONG' }),
+  businessName: displayName(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'REQUIRED', abort: true })
+      .min(2, { error: 'NAME_TOO_SHORT' })
+      .max(120, { error: 'TOO_LONG' }),
+  ),
   nationalId: legalNationalIdSchema.optional(),
   economicCode: economicCodeSchema.optional(),
   registrationNumber: z

@@ -1,8 +1,10 @@
 import { accountingErrorTranslations } from './accounting-errors.ts';
+import { securityErrorTranslations } from './security-errors.ts';
 
 /** Server error codes (the `message` of an error answer, or of a field error), shown to users translated. */
 export const errorTranslations = {
   ...accountingErrorTranslations,
+  ...securityErrorTranslations,
   VALIDATION_FAILED: { en: 'Some fields need attention.', fa: 'برخی از فیلدها نیاز به اصلاح دارند.' },
   INVALID_JSON: { en: 'The request could not be read.', fa: 'درخواست قابل خواندن نبود.' },
   BAD_REQUEST: { en: 'The request was not understood.', fa: 'درخواست نامعتبر است.' },
