@@ -6,12 +6,14 @@ import {
   type FrontendContext,
   frontendApiPath,
   frontendPostBodySchema,
+  metricsBodyLimitBytes,
   metricsBodySchema,
 } from '@daftar/contracts/endpoints/flags';
 import type { Queryable } from '@daftar/db/client';
 import { featureFlags, flagMetrics } from '@daftar/db/schema/flags';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { bodySizeLimit } from '../middleware/body-size.ts';
 import { contextFromQuery, parseContext } from './context.ts';
 import { evaluateFlags } from './evaluate.ts';
 
@@ -67,12 +69,21 @@ export function frontendApiRoutes(): Hono<AppEnv> {
     return answerToggles(c, context);
   });
 
-  app.post(`${frontendApiPath}/client/metrics`, async (c) => {
+  app.post(`${frontendApiPath}/client/metrics`, bodySizeLimit(metricsBodyLimitBytes), async (c) => {
     const metrics = parseContext(metricsBodySchema, await readJson(c), 'body');
     const db = c.get('db');
     const now = new Date().toISOString();
     db.transaction((tx) => {
+      // Counts of flags we do not have are dropped, so made-up names cannot grow the table.
+      const known = new Set(
+        tx
+          .select({ name: featureFlags.name })
+          .from(featureFlags)
+          .all()
+          .map((flag) => flag.name),
+      );
       for (const [flagName, counts] of Object.entries(metrics.bucket.toggles)) {
+        if (!known.has(flagName)) continue;
         tx.insert(flagMetrics)
           .values({ flagName, appName: metrics.appName, yes: counts.yes, no: counts.no, lastSeenAt: now })
           .onConflictDoUpdate({
