@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { requestSignInCode, verifySignInCode } from '../../lib/api/auth.ts';
+import { requestSignInCode, verifySignInCode } from './auth-client.ts';
 import { apiClient } from '../../lib/api/client.ts';
 import { deviceInfo } from '../../lib/session/device-info.ts';
 import { AuthFrame } from '../../ui/auth-frame.tsx';

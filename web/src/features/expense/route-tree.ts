@@ -1,19 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
-import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
+import { allRecordPages, recordAreaRoutes } from '../../lib/routing/page-route.ts';
 
 const area = lazyArea('expense', () => import('./routes.tsx'));
-const empty = area.screen((m) => m.emptyPage);
 export const preloadExpense = area.preload;
 
 export const expenseRoutes: RouteObject[] = [
-  sectionRoute('expense', 'WEB_NAV_EXPENSE', [
-    indexRoute(empty),
-    pageRoute('create', 'WEB_CRUMB_CREATE', empty),
-    sectionRoute(':id', 'WEB_CRUMB_DETAIL', [
-      indexRoute(empty),
-      pageRoute('edit', 'WEB_CRUMB_EDIT', empty),
-      pageRoute('copy', 'WEB_CRUMB_COPY', empty),
-    ]),
-  ]),
+  recordAreaRoutes('expense', 'WEB_NAV_EXPENSE', allRecordPages, () => area.screen((m) => m.emptyPage)),
 ];

@@ -29,5 +29,3 @@ export function itemPages(deps: RouteDeps) {
     copy: { Component: CopyItemScreen, loader: loaders.copy, ErrorBoundary: ItemRouteError },
   };
 }
-
-export type ItemPage = keyof ReturnType<typeof itemPages>;

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { fetchCompany } from '../../lib/api/companies.ts';
-import { fetchDevices } from '../../lib/api/users.ts';
+import { fetchCompany, fetchDevices } from './profile-client.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 
 export const devicesQuery = queryOptions({

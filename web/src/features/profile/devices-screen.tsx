@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { signOutDevice } from '../../lib/api/users.ts';
+import { signOutDevice } from './profile-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { Typography } from '../../ui/typography.tsx';

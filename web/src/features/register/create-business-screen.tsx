@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { createBusiness } from '../../lib/api/companies.ts';
+import { createBusiness } from './register-client.ts';
 import { ApiError } from '../../lib/api/http-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';

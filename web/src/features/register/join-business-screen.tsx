@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { joinBusiness } from '../../lib/api/companies.ts';
+import { joinBusiness } from './register-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';

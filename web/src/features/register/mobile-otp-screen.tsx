@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { confirmMobile, requestMobileVerification } from '../../lib/api/mobile.ts';
+import { confirmMobile, requestMobileVerification } from './register-client.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { CodeEntry } from '../../ui/code-entry.tsx';

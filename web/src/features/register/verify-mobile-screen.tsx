@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
 import { toLatinDigits } from '../../lib/format/digits.ts';
-import { requestMobileVerification } from '../../lib/api/mobile.ts';
+import { requestMobileVerification } from './register-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';

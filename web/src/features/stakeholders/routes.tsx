@@ -28,5 +28,3 @@ export function stakeholderPages(deps: RouteDeps) {
     edit: { Component: StakeholderEditScreen, loader: loaders.record, ErrorBoundary: StakeholderRouteError },
   };
 }
-
-export type StakeholderPage = keyof ReturnType<typeof stakeholderPages>;

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchOutbox, mintDevGoogleCredential } from './dev.ts';
+import { fetchOutbox } from './dev.ts';
 import { clientFor, pactFor } from './testing/pact.ts';
 
 const { eachLike, integer, regex, string } = MatchersV3;
@@ -28,24 +28,6 @@ describe('development endpoints', () => {
       )
       .executeTest(async (server) => {
         expect((await fetchOutbox(clientFor(server.url), 'user@daftar.local'))[0]?.code).toBe('123456');
-      });
-  });
-
-  it('mints a development Google credential', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a user is signed in')
-      .uponReceiving('a request for a development Google credential')
-      .withRequest('POST', '/api/v1/dev/google-credential', (b) =>
-        b.jsonBody({ email: 'user@daftar.local', name: 'Reza Karimi' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, itemInfo: { credential: regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'aaa.bbb.ccc') } }),
-      )
-      .executeTest(async (server) => {
-        expect(await mintDevGoogleCredential(clientFor(server.url), 'user@daftar.local', 'Reza Karimi')).toBe(
-          'aaa.bbb.ccc',
-        );
       });
   });
 });

@@ -5,9 +5,3 @@ import type { HttpClient } from './http-client.ts';
 export async function fetchOutbox(client: HttpClient, to?: string) {
   return (await client.call(devEndpoints.listOutbox, { query: to === undefined ? {} : { to } })).data;
 }
-
-/** Development only: a stand-in Google credential, so Google sign-in works offline. */
-export async function mintDevGoogleCredential(client: HttpClient, email: string, name?: string): Promise<string> {
-  const body = name === undefined ? { email } : { email, name };
-  return (await client.call(devEndpoints.createGoogleCredential, { body })).itemInfo.credential;
-}

@@ -11,11 +11,3 @@ export async function savePreferences(client: HttpClient, preferences: { lang: '
   const { success: _success, ...profile } = await client.call(userEndpoints.updatePreferences, { body: preferences });
   return profile;
 }
-
-export async function fetchDevices(client: HttpClient) {
-  return (await client.call(userEndpoints.listDevices)).data;
-}
-
-export async function signOutDevice(client: HttpClient, deviceId: string): Promise<void> {
-  await client.call(userEndpoints.removeDevice, { params: { deviceId } });
-}

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createBusiness, fetchCompany, joinBusiness } from './companies.ts';
-import { clientFor, pactFor } from './testing/pact.ts';
+import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import { confirmMobile, createBusiness, joinBusiness, requestMobileVerification } from './register-client.ts';
 
 const { integer, like, regex, string } = MatchersV3;
 
@@ -56,30 +56,41 @@ describe('companies', () => {
         expect((await joinBusiness(clientFor(server.url, signedIn), 'NARENJ-7788')).name).toBe('کافه نارنج');
       });
   });
+});
 
-  it('reads a company the user belongs to', async () => {
+describe('mobile verification', () => {
+  it('sends a code by SMS and answers the verification id', async () => {
     await pactFor('main')
       .addInteraction()
-      .given('the signed-in user owns a company', { companyId: 1 })
-      .uponReceiving('a request for a company of the user')
-      .withRequest('GET', '/api/v1/companies/1', (b) => b.headers({ Authorization: bearer }))
+      .given('a user is signed in')
+      .uponReceiving('a request for a mobile verification code')
+      .withRequest('POST', '/api/v1/users/mobile/request-code', (b) =>
+        b.headers({ Authorization: bearer }).jsonBody({ mobile: '09121234567' }),
+      )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, itemInfo: company('بازرگانی آرمان', string('ARMAN-2024')) }),
+        b.jsonBody({
+          success: true,
+          itemInfo: { mobile: '09121234567', verificationId: string('v-123'), validInMinute: integer(2) },
+        }),
       )
       .executeTest(async (server) => {
-        expect((await fetchCompany(clientFor(server.url, signedIn), 1)).id).toBe(1);
+        const state = await requestMobileVerification(clientFor(server.url, signedIn), '09121234567');
+        expect(state.verificationId).toBeTruthy();
       });
   });
 
-  it('answers 403 for a company the user does not belong to', async () => {
+  it('confirms the code', async () => {
+    const params = { mobile: '09121234567', verificationId: 'pact-verification-id', code: '654321' };
     await pactFor('main')
       .addInteraction()
-      .given('a company the signed-in user is not a member of', { companyId: 2 })
-      .uponReceiving('a request for a company of someone else')
-      .withRequest('GET', '/api/v1/companies/2', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
+      .given('a mobile code was texted to the signed-in user', params)
+      .uponReceiving('a correct mobile verification code')
+      .withRequest('POST', '/api/v1/users/mobile/verify', (b) => b.headers({ Authorization: bearer }).jsonBody(params))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, itemInfo: { mobile: '09121234567', mobileVerified: true } }),
+      )
       .executeTest(async (server) => {
-        await expect(fetchCompany(clientFor(server.url, signedIn), 2)).rejects.toMatchObject({ status: 403 });
+        expect((await confirmMobile(clientFor(server.url, signedIn), params)).mobileVerified).toBe(true);
       });
   });
 });
