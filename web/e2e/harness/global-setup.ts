@@ -15,7 +15,6 @@ declare module 'vitest' {
     webUrl: string;
     apiUrl: string;
     payApiUrl: string;
-    dbFile: string;
     /** The production build the preview serves, for byte budgets. */
     webDistDir: string;
     /** The Vite dev server (a development build: the QA panel is there, not in production). */
@@ -86,7 +85,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', apiUrl);
   project.provide('payApiUrl', payApiUrl);
-  project.provide('dbFile', dbFile);
   project.provide('webDistDir', outDir);
   project.provide('devWebUrl', devWebUrl);
 

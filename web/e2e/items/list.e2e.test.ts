@@ -34,12 +34,12 @@ describe('the items list', () => {
       })
       .toBe(true);
 
-    const byCode = seededItem(company);
+    const byCode = await seededItem(company);
     await page.getByTestId('list-search').fill(toPersian(byCode.code));
     await expect.poll(() => searchOf(page).get('q')).toBe(byCode.code);
     await expect.poll(() => listedNames(page)).toContain(byCode.name);
 
-    const withBarcode = seededItem(company, 'barcode is not null');
+    const withBarcode = await seededItem(company, (item) => item.barcode !== null);
     const barcode = withBarcode.barcode ?? '';
     await page.getByTestId('list-search').fill(barcode);
     await expect.poll(() => searchOf(page).get('q')).toBe(barcode);

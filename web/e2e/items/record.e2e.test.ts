@@ -17,7 +17,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
 
   it('opens an item from the list, edits it, and copies it under a new code', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
-    const tea = seededItem(await activeCompany(page), "kind = 'PRODUCT' and barcode is not null");
+    const tea = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT' && item.barcode !== null);
     await openList(page, `/items?q=${tea.code}`);
     await page.getByTestId('item-link').filter({ hasText: tea.name }).click();
     await page.waitForURL(`**/items/${tea.id}`);
@@ -58,7 +58,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
 
   it('deletes after a confirmation; Cancel keeps the item', async () => {
     const { context, page } = await signedIn(browser, readerOf.fa);
-    const item = seededItem(await activeCompany(page), "kind = 'SERVICE'");
+    const item = await seededItem(await activeCompany(page), (item) => item.kind === 'SERVICE');
     await page.goto(url(`/items/${item.id}`));
     await page.getByTestId('item-detail').waitFor();
 
@@ -80,7 +80,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     await page.getByTestId('item-not-found').waitFor();
 
     // An item other records use is archived instead; the toast says so (invoices do not exist yet: the lab answers).
-    const used = seededItem(await activeCompany(page), "kind = 'PRODUCT'");
+    const used = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT');
     await addRule({
       match: { method: 'DELETE', path: `/api/v1/companies/*/items/${used.id}` },
       respond: { kind: 'status', status: 200, body: { success: true, itemInfo: { outcome: 'ARCHIVED' } } },
@@ -97,7 +97,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
   });
 
   it("someone of another company gets the not-found state for a company-1 item's id", async () => {
-    const companyOneItem = seededItem(1);
+    const companyOneItem = await seededItem(1);
     const { context, page } = await inNewCompany(browser);
 
     for (const suffix of ['', '/edit', '/copy']) {

@@ -33,7 +33,7 @@ describe('screenshots of the items screens in fa and en, desktop and phone', () 
         await page.getByTestId('form-errors').waitFor();
         await screenshot(page, name('form-errors'));
 
-        const product = seededItem(await activeCompany(page), "kind = 'PRODUCT'");
+        const product = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT');
         await page.goto(url(`/items/${product.id}`));
         await page.getByTestId('item-detail').waitFor();
         await screenshot(page, name('detail'));

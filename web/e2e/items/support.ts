@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
-import { withE2eDb } from '../harness/db.ts';
+import { type Item, itemEndpoints } from '@daftar/contracts/endpoints/items';
+import { maxPageSize } from '@daftar/contracts/schemas/list-query';
+import { apiAs } from '../harness/api-as.ts';
 import { saveForm } from '../harness/form-page.ts';
+import { seeded } from '../shell/session.ts';
 
 /** The names in the table's rows, top to bottom. */
 export const listedNames = (page: Page) => page.getByTestId('item-link').allTextContents();
@@ -44,25 +47,23 @@ export async function fact(page: Page, name: string): Promise<string> {
 }
 
 /**
- * The newest item of a company matching `where`, straight from the e2e database (the seed gives each company about a
- * hundred). The newest, because the list shows newest first: a search for its code (which other codes and barcodes
- * may contain) has it on the first page.
+ * The newest item of a company that matches, read through the API as its administrator reads them (the seed gives
+ * each company about a hundred). The newest, because the list shows newest first: a search for its code (which
+ * other codes and barcodes may contain) has it on the first page.
  */
-export function seededItem(companyId: number, where = '1 = 1'): SeededItem {
-  return withE2eDb((db) =>
-    db
-      .prepare(
-        `select id, code, name, barcode from items where company_id = ? and ${where} order by created_at desc limit 1`,
-      )
-      .get(companyId),
-  ) as SeededItem;
-}
-
-interface SeededItem {
-  id: number;
-  code: string;
-  name: string;
-  barcode: string | null;
+export async function seededItem(companyId: number, wanted: (item: Item) => boolean = () => true): Promise<Item> {
+  const api = await apiAs(seeded.admin);
+  for (let page = 1; ; page += 1) {
+    const answer = await api.call(itemEndpoints.list, {
+      params: { companyId },
+      query: { page, pageSize: maxPageSize, sort: '-createdAt' },
+    });
+    const found = answer.data.find(wanted);
+    if (found) return found;
+    if (page * maxPageSize >= answer.meta.total) {
+      throw new Error(`company ${companyId} has no item that matches ${wanted.toString()}`);
+    }
+  }
 }
 
 /** Picks service or product: the segmented control's radios are drawn by their labels, which take the click. */

@@ -78,7 +78,7 @@ describe('item form validation, translated under each field', () => {
 
     it(`puts the server's 409 DUPLICATE_CODE under the code in ${language}`, async () => {
       const { context, page } = await signedIn(browser, readerOf[language]);
-      const taken = seededItem(await activeCompany(page));
+      const taken = await seededItem(await activeCompany(page));
       await page.goto(url('/items/create'));
       await page.getByTestId('item-form').waitFor();
       await fillItem(page, { code: taken.code, name: 'Consulting', unit: 'h' });

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, settled } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { expectLanguage, startIn, sql } from './support.ts';
+import { setVersions } from '../harness/lab-settings.ts';
+import { expectLanguage, startIn } from './support.ts';
 
 const texts = {
   fa: {
@@ -47,7 +48,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
   });
 
   it('offers no update while the server has the built v2.0.107', async () => {
-    sql("update app_settings set web_app_version = 'v2.0.107' where id = 1");
+    await setVersions({ webAppVersion: 'v2.0.107' });
     const { context, page } = await newPage(browser);
     const settings = page.waitForResponse((response) => response.url().endsWith('/api/v1/app-setting/app-version'));
     await page.goto(inject('webUrl'));
@@ -65,7 +66,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
     ['en', 'phone'],
   ] as const) {
     it(`offers the update at v2.0.108 and UPDATE reloads the root with a cache-busting parameter (${lang}, ${viewport})`, async () => {
-      sql("update app_settings set web_app_version = 'v2.0.108' where id = 1");
+      await setVersions({ webAppVersion: 'v2.0.108' });
       const { context, page } = await newPage(browser, viewport);
       await startIn(page, lang);
       await page.goto(`${inject('webUrl')}/login`);
@@ -91,7 +92,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
   }
 
   it('CANCEL closes the update dialog', async () => {
-    sql("update app_settings set web_app_version = 'v2.0.108' where id = 1");
+    await setVersions({ webAppVersion: 'v2.0.108' });
     const { context, page } = await newPage(browser);
     await page.goto(inject('webUrl'));
     const dialog = page.getByRole('dialog', { name: texts.fa.update });

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settled } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { galleryUrl, sql } from './support.ts';
+import { setFlag } from '../harness/lab-settings.ts';
+import { galleryUrl } from './support.ts';
 
 describe('feature flags (SPEC §1, §7, §9)', () => {
   let browser: Browser;
@@ -27,7 +28,7 @@ describe('feature flags (SPEC §1, §7, §9)', () => {
     const badge = page.getByTestId('coming-soon-badge');
     await badge.waitFor();
 
-    sql("update feature_flags set enabled = 0 where name = 'coming-soon'");
+    await setFlag('coming-soon', false);
     const pollsBefore = polls.length;
     await page.clock.fastForward('14:00');
     await settled(page);

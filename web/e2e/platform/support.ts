@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { withE2eDb } from '../harness/db.ts';
 
 /** The platform gallery (fixtures/gallery.html) on the e2e Vite dev server: the real providers, every UI-kit piece. */
 export function galleryUrl(): string {
   return `${inject('devWebUrl')}/e2e/platform/fixtures/gallery.html`;
-}
-
-/** Runs one SQL statement on the e2e database (arranging server state the API has no call for). */
-export function sql(statement: string, ...params: (string | number)[]): void {
-  withE2eDb((db) => db.prepare(statement).run(...params));
 }
 
 /** Waits until the page has applied a language: lang and dir on <html>. */

@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { expectLanguage, galleryUrl, sql } from './support.ts';
+import { setVersions } from '../harness/lab-settings.ts';
+import { editTranslationQuietly } from '../harness/translations.ts';
+import { expectLanguage, galleryUrl } from './support.ts';
 
 function stored(page: Page) {
   return page.evaluate(() => ({
@@ -38,12 +40,12 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
     await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
     const before = (await stored(page)).setting?.translationVersion ?? 0;
 
-    sql("update translations set value = 'دفتر تازه' where key = 'WEB_PRODUCT_NAME' and lang = 'fa'");
+    await editTranslationQuietly('WEB_PRODUCT_NAME', 'fa', 'دفتر تازه');
     await page.reload();
     await expect.poll(async () => (await stored(page)).setting?.translationVersion).toBe(before);
     expect(await name.textContent()).toBe('دفتر');
 
-    sql('update app_settings set translation_version = ? where id = 1', before + 1);
+    await setVersions({ translationVersion: before + 1 });
     await page.reload();
     await expect.poll(() => name.textContent()).toBe('دفتر تازه');
     expect((await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر تازه');
@@ -56,7 +58,7 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
     await page.goto(galleryUrl());
     await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
     await page.route('**/api/v1/translation/**', (route) => route.abort());
-    sql('update app_settings set translation_version = translation_version + 1 where id = 1');
+    await setVersions({ translationVersion: 'increment' });
     await page.reload();
     await expectLanguage(page, 'fa');
     await page.getByRole('button', { name: 'English' }).click();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { sql } from '../platform/support.ts';
+import { setFlag } from '../harness/lab-settings.ts';
 import { seeded, signIn } from './session.ts';
 
 /** SPEC §2: /hub/taksa is behind the `hub-taksa` flag, in the navigation and on the page itself. */
@@ -27,7 +27,7 @@ describe('the hub-taksa feature flag in the shell', () => {
     await page.getByTestId('page-title').waitFor();
     expect(await page.getByTestId('feature-off').count()).toBe(0);
 
-    sql("update feature_flags set enabled = 0 where name = 'hub-taksa'");
+    await setFlag('hub-taksa', false);
     await page.goto(`${inject('webUrl')}/hub/taksa`);
     await page.getByTestId('feature-off').waitFor();
     await expect.poll(() => link.count()).toBe(0);

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, settled, viewports } from '../harness/browser.ts';
-import { withE2eDb } from '../harness/db.ts';
 import { resetStack } from '../harness/lab.ts';
+import { setVersions } from '../harness/lab-settings.ts';
 import { pathOf, seeded, signIn } from './session.ts';
 
 describe('routes, redirects and route errors (SPEC §2)', () => {
@@ -107,11 +107,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
 
   it('the app setting in the database reaches the support page', async () => {
     // Below the built v2.0.107, so no update dialog covers the page.
-    withE2eDb((db) =>
-      db
-        .prepare('update app_settings set web_app_version = ?, translation_version = ? where id = 1')
-        .run('v2.0.99', 42),
-    );
+    await setVersions({ webAppVersion: 'v2.0.99', translationVersion: 42 });
     const { context, page } = await newPage(browser);
     await signIn(page, seeded.user);
     await page.goto(`${inject('webUrl')}/profile/support`);

@@ -18,7 +18,7 @@ describe('a stakeholder’s record', () => {
   it('opens from the list, is edited, archived and deleted after a confirmation', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
     const company = await activeCompany(page);
-    const record = seededStakeholder(company, "kind = 'INDIVIDUAL' and active = 1");
+    const record = await seededStakeholder(company, (s) => s.kind === 'INDIVIDUAL' && s.active);
     await openList(page, `/stakeholders?q=${record.code}`);
     await page.getByRole('link', { name: record.displayName }).click();
     await page.waitForURL(`**/stakeholders/${record.id}`);
@@ -65,7 +65,7 @@ describe('a stakeholder’s record', () => {
   });
 
   it("a member of another company gets the not-found state for a company-1 stakeholder's id", async () => {
-    const companyOne = seededStakeholder(1);
+    const companyOne = await seededStakeholder(1);
     const { context, page } = await inNewCompany(browser);
 
     for (const suffix of ['', '/edit']) {
@@ -85,7 +85,7 @@ describe('a stakeholder’s record', () => {
 
   it('a server failure is not a "not found": the record shows the route error, the list offers a retry', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
-    const record = seededStakeholder(await activeCompany(page));
+    const record = await seededStakeholder(await activeCompany(page));
     await failRequests('/api/v1/companies/*/stakeholders/**');
     await page.goto(url(`/stakeholders/${record.id}`));
     await page.getByTestId('route-error').waitFor();

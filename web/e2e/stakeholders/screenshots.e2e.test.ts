@@ -35,7 +35,10 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
         await screenshot(page, name('form-errors'));
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-        const record = seededStakeholder(await activeCompany(page), "kind = 'BUSINESS' and mobile is not null");
+        const record = await seededStakeholder(
+          await activeCompany(page),
+          (s) => s.kind === 'BUSINESS' && s.mobile !== null,
+        );
         await page.goto(url(`/stakeholders/${record.id}`));
         await page.getByTestId('stakeholder-detail').waitFor();
         await screenshot(page, name('detail'));

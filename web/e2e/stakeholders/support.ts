@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
-import { withE2eDb } from '../harness/db.ts';
+import { type Stakeholder, stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
+import { maxPageSize } from '@daftar/contracts/schemas/list-query';
+import { apiAs } from '../harness/api-as.ts';
 import { saveForm } from '../harness/form-page.ts';
 import { addRule } from '../harness/lab.ts';
+import { seeded } from '../shell/session.ts';
 
 export const listedNames = (page: Page) => page.locator('.stakeholder-name-link').allTextContents();
 
@@ -15,36 +18,37 @@ export const save = (page: Page) => saveForm(page, '/stakeholders', 'stakeholder
 
 export const fact = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
 
-export interface SeededStakeholder {
-  id: number;
-  code: string;
-  displayName: string;
-  mobile: string | null;
-  nationalId: string | null;
+type Wanted = (stakeholder: Stakeholder) => boolean;
+
+/**
+ * Every stakeholder of a seeded company, oldest first, read through the API as its administrator reads them. The
+ * tests pick and count with plain predicates over the whole list, so the list's own filters are checked against
+ * something other than themselves.
+ */
+async function allStakeholders(companyId: number): Promise<Stakeholder[]> {
+  const api = await apiAs(seeded.admin);
+  const rows: Stakeholder[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api.call(stakeholderEndpoints.list, {
+      params: { companyId },
+      query: { page, pageSize: maxPageSize, sort: 'createdAt' },
+    });
+    rows.push(...answer.data);
+    if (rows.length >= answer.meta.total || answer.data.length === 0) break;
+  }
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-/** A stakeholder of a company straight from the e2e database (the seed gives each company two hundred). */
-export function seededStakeholder(companyId: number, where = '1 = 1'): SeededStakeholder {
-  return withE2eDb((db) =>
-    db
-      .prepare(
-        `select id, code, display_name as displayName, mobile, national_id as nationalId from stakeholders
-         where company_id = ? and ${where} order by id limit 1`,
-      )
-      .get(companyId),
-  ) as SeededStakeholder;
+/** The oldest stakeholder of a company that matches (the seed gives each company two hundred). */
+export async function seededStakeholder(companyId: number, wanted: Wanted = () => true): Promise<Stakeholder> {
+  const found = (await allStakeholders(companyId)).find(wanted);
+  if (!found) throw new Error(`company ${companyId} has no stakeholder that matches ${wanted.toString()}`);
+  return found;
 }
 
-/** How many stakeholders of a company match a SQL condition. */
-export function countStakeholders(companyId: number, where = '1 = 1'): number {
-  return withE2eDb(
-    (db) =>
-      (
-        db.prepare(`select count(*) as n from stakeholders where company_id = ? and ${where}`).get(companyId) as {
-          n: number;
-        }
-      ).n,
-  );
+/** How many stakeholders of a company match. */
+export async function countStakeholders(companyId: number, wanted: Wanted = () => true): Promise<number> {
+  return (await allStakeholders(companyId)).filter(wanted).length;
 }
 
 /** A valid individual national id (check digit computed) from nine digits. */

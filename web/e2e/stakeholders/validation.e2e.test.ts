@@ -60,7 +60,10 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
 
   it('the server’s 409 for a national id the company has shows under the national id', async () => {
     const { context, page } = await signedIn(browser, readerOf.en);
-    const taken = seededStakeholder(await activeCompany(page), "kind = 'INDIVIDUAL' and national_id is not null");
+    const taken = await seededStakeholder(
+      await activeCompany(page),
+      (s) => s.kind === 'INDIVIDUAL' && s.nationalId !== null,
+    );
     await page.goto(url('/stakeholders/create'));
     await page.getByTestId('stakeholder-form').waitFor();
     await fill(page, { firstName: 'Reza', lastName: 'Karimi', nationalId: taken.nationalId ?? '' });

@@ -2,8 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
+import { editTranslation } from '../harness/translations.ts';
 import { seeded, signedIn } from '../shell/session.ts';
-import { dialog, editButton, markedText, openEditor, sql, turnOn, valueBox } from './support.ts';
+import { dialog, editButton, markedText, openEditor, turnOn, valueBox } from './support.ts';
 
 const body = 'WEB_EMPTY_STATE_BODY';
 
@@ -19,7 +20,7 @@ describe('translation editor: missing translations, loading, and who may save', 
   beforeEach(() => resetStack());
 
   it('marks a text with no translation in the other language, in the page and in the dialog', async () => {
-    sql("update translations set value = '' where key = ? and lang = 'en'", body);
+    await editTranslation(body, 'en', '');
     const { context, page } = await signedIn(browser, seeded.admin);
     await turnOn(page);
     await expect.poll(() => editButton(page, body).getAttribute('data-missing')).toBe('en');

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { withE2eDb } from '../harness/db.ts';
 
 export const modeButton = (page: Page) => page.getByTestId('translation-mode-button');
 export const banner = (page: Page) => page.getByTestId('translation-edit-banner');
@@ -26,11 +25,6 @@ export async function openEditor(page: Page, key: string): Promise<void> {
 
 /** The text of the first element showing a key's text on the page (the edit mode marks it with the key). */
 export const markedText = (page: Page, key: string) => page.locator(`[data-translation-key="${key}"]`).first();
-
-/** Runs one SQL statement on the e2e database. */
-export function sql(statement: string, ...params: (string | number)[]): void {
-  withE2eDb((db) => db.prepare(statement).run(...params));
-}
 
 /** A translation as the server has it now. */
 export async function serverText(lang: 'fa' | 'en', key: string): Promise<string | undefined> {

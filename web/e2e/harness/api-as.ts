@@ -1,0 +1,61 @@
+import { authEndpoints } from '@daftar/contracts/endpoints/auth';
+import { devEndpoints } from '@daftar/contracts/endpoints/dev';
+import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
+import { inject } from 'vitest';
+import { createHttpClient, type HttpClient } from '../../src/lib/api/http-client.ts';
+
+/** The device a test's arranging calls sign in from: not a browser, so it never is the page's own device. */
+const harnessDevice: DeviceInfo = {
+  deviceId: 'e2e-harness-arranging',
+  appVersion: 'e2e',
+  deviceBrand: 'Node',
+  deviceLocale: 'en-US',
+  deviceTimezone: 'Asia/Tehran',
+  deviceType: 'DESKTOP',
+  deviceModel: null,
+  operatingSystemVersion: 'e2e',
+  deviceName: 'e2e harness',
+  osName: 'WEB',
+  deviceManufacturer: null,
+  isDevice: false,
+  pushNotificationToken: null,
+  deviceYearClass: null,
+};
+
+/** Node's fetch keeps no cookies; the API's XSRF check compares its cookie with the header, so keep them here. */
+function fetchKeepingCookies(): typeof fetch {
+  const jar = new Map<string, string>();
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+    }
+    return response;
+  };
+}
+
+/**
+ * The API as `email` calls it, signed in with the e-mail code from the development outbox: tests arrange and look
+ * up data the way the SPA would, never by writing into the database behind the server's back.
+ */
+export async function apiAs(email: string): Promise<HttpClient> {
+  let accessToken: string | null = null;
+  const client = createHttpClient({
+    baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') },
+    fetch: fetchKeepingCookies(),
+    credentials: { accessToken: () => accessToken, bankToken: () => null },
+  });
+  const { itemInfo } = await client.call(authEndpoints.requestEmailCode, { body: { email } });
+  const outbox = await client.call(devEndpoints.listOutbox, { query: { to: email } });
+  const code = outbox.data[0]?.code;
+  if (!code) throw new Error(`no sign-in code in the outbox for ${email}`);
+  const { info } = await client.call(authEndpoints.verifyEmailCode, {
+    body: { email, verificationCode: itemInfo.verificationCode, code, deviceInfo: harnessDevice },
+  });
+  accessToken = info.token;
+  return client;
+}
