@@ -7,6 +7,7 @@ import { stakeholders } from '../schema/stakeholders.ts';
 import { seededCompanies } from './accounts.ts';
 import { fiscalYearBounds } from './accounting-calendar.ts';
 import { type ChartEntry, type ChartGroup, standardChart, standardDefaults } from './accounting-chart.ts';
+import { periodTotalsInStep, rebuildPeriodTotals } from './accounting-totals.ts';
 import { type SeedParties, type SeedVoucher, seedVoucherSpecs } from './accounting-vouchers.ts';
 
 /** The seeded year: 1 Farvardin 1405 (2026-03-21) to 29 Esfand 1405 (2027-03-20). */
@@ -146,7 +147,10 @@ function insertSeedVoucher(db: Queryable, ids: { company: number; year: number }
   };
 }
 
-/** Runs after the stakeholders' seed (a tafsili per stakeholder). Vouchers are written only into an empty year. */
+/**
+ * Runs after the stakeholders' seed (a tafsili per stakeholder). Vouchers are written only into an empty year; the
+ * monthly roll-up is rebuilt whenever it disagrees with the lines.
+ */
 export function seedAccounting(db: Queryable): void {
   for (const company of Object.values(seededCompanies)) {
     const accountIds = insertStandardChart(db, company.id);
@@ -164,9 +168,11 @@ export function seedAccounting(db: Queryable): void {
       .get();
     if (!year) throw new Error('seed: fiscal year missing');
     const written = db.select({ n: count() }).from(vouchers).where(eq(vouchers.fiscalYearId, year.id)).get();
-    if ((written?.n ?? 0) > 0) continue;
-    seedVoucherSpecs(company.id, parties).forEach(
-      insertSeedVoucher(db, { company: company.id, year: year.id }, accountIds),
-    );
+    if ((written?.n ?? 0) === 0) {
+      const insert = insertSeedVoucher(db, { company: company.id, year: year.id }, accountIds);
+      seedVoucherSpecs(company.id, parties).forEach(insert);
+    }
+    // Lines written straight into the table (and books from before the roll-up) get their monthly totals here.
+    if (!periodTotalsInStep(db, company.id)) rebuildPeriodTotals(db, company.id);
   }
 }

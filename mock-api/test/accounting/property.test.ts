@@ -1,7 +1,8 @@
 import { addDays } from '@daftar/db/seed/accounting-calendar';
+import { rebuildPeriodTotals } from '@daftar/db/seed/accounting-totals';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listFiscalYears } from '../../src/domain/accounting/fiscal-years.ts';
+import { getFiscalYear, listFiscalYears } from '../../src/domain/accounting/fiscal-years.ts';
 import { loadChart } from '../../src/domain/accounting/reports/chart.ts';
 import { generalLedger } from '../../src/domain/accounting/reports/ledger.ts';
 import { balanceSheet, profitAndLoss } from '../../src/domain/accounting/reports/statements.ts';
@@ -12,9 +13,17 @@ import { apply, type Operation, operationArb, type RandomBooks } from './random-
 
 const levels = ['GROUP', 'KOL', 'MOEIN', 'TAFSILI'] as const;
 
-/** Every voucher balances, and each year's numbers run 1..n: FINAL ones first, then TEMPORARY ones. */
+/**
+ * Every voucher balances; each year's numbers run 1..n, FINAL ones first, then TEMPORARY ones; and the monthly
+ * roll-up the reports read equals the lines (rebuilding it from the lines changes nothing).
+ */
 function checkJournal(state: RandomBooks) {
-  const vouchers = voucherChecks(state.books.db, state.books.companyId);
+  const { db, companyId } = state.books;
+  const rollUp = () => db.$client.prepare('select * from account_period_totals order by 1, 2, 3, 4, 6').all();
+  const kept = rollUp();
+  rebuildPeriodTotals(db, companyId);
+  expect(kept).toEqual(rollUp());
+  const vouchers = voucherChecks(db, companyId);
   expect(vouchers.filter((v) => !v.balanced)).toEqual([]);
   const years = new Map<number, typeof vouchers>();
   for (const v of vouchers) years.set(v.yearId, [...(years.get(v.yearId) ?? []), v]);
@@ -51,10 +60,29 @@ function checkReportsAgree(state: RandomBooks, yearId: number) {
     });
     expect(ledger.closingBalance).toBe(row.balanceDebit - row.balanceCredit);
   }
+  const busiest = [...tb.rows].sort((a, b) => b.periodDebit + b.periodCredit - a.periodDebit - a.periodCredit)[0];
+  if (busiest) checkLedgerPages(state, yearId, busiest.accountId);
   const pl = profitAndLoss(db, companyId, { fiscalYearId: yearId, level: 'MOEIN' });
   const sheet = balanceSheet(db, companyId, { date: tb.period.to, level: 'KOL' });
   expect(sheet.totals.currentProfit).toBe(pl.totals.netProfit);
   expect(sheet.totals.assets).toBe(sheet.totals.liabilitiesAndEquity);
+}
+
+/** Paging through a ledger (from mid-year) continues one running balance from the opening to the closing balance. */
+function checkLedgerPages(state: RandomBooks, yearId: number, accountId: number) {
+  const { db, companyId } = state.books;
+  const from = addDays(getFiscalYear(db, companyId, yearId).startDate, 100);
+  const page = (n: number) =>
+    generalLedger(db, companyId, { fiscalYearId: yearId, from, accountId, page: n, pageSize: 7 });
+  const first = page(1);
+  let balance = first.openingBalance;
+  for (let n = 1; n <= Math.ceil(first.meta.total / 7); n++) {
+    for (const line of page(n).lines) {
+      balance += line.debit - line.credit;
+      expect(line.balance).toBe(balance);
+    }
+  }
+  expect(balance).toBe(first.closingBalance);
 }
 
 /**
@@ -113,7 +141,8 @@ describe('the books under random vouchers, finalising, removal, copies, document
           books.dispose();
         }
       }),
-      { numRuns: 20 },
+      // Shrinking a failing 80-step history rebuilds hundreds of databases; the first counterexample and its seed suffice.
+      { numRuns: 20, endOnFailure: true },
     );
     expect(vouchersWritten).toBeGreaterThan(300);
   }, 120_000);

@@ -3,7 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../http/http-error.ts';
 import { closeGap } from './numbering.ts';
-import type { VoucherLineInput } from './voucher-lines.ts';
+import { deleteVoucher, type VoucherLineInput } from './voucher-lines.ts';
 import { assertEditable, insertVoucher, rewriteVoucher } from './voucher-writes.ts';
 import { linesOf } from './vouchers.ts';
 
@@ -78,7 +78,7 @@ export function reverseDocumentVoucher(
   if (!current) return null;
   if (current.status === 'TEMPORARY') {
     assertEditable(tx, current);
-    tx.delete(vouchers).where(eq(vouchers.id, current.id)).run();
+    deleteVoucher(tx, current);
     closeGap(tx, current.fiscalYearId, current.number);
     return null;
   }

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
-import { type VoucherRow, voucherLines } from '@daftar/db/schema/accounting-journal';
+import { type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
+import { addToPeriodTotals, type PostedLine } from '@daftar/db/seed/accounting-totals';
 import { HttpError } from '../../http/http-error.ts';
 
 /**
@@ -88,23 +89,47 @@ export function checkLines(db: Queryable, companyId: number, lines: VoucherLineI
   return debit;
 }
 
-/** Replaces a voucher's lines; each repeats the voucher's company, date and kind for the report indexes. */
+function postedLines(tx: Queryable, voucherId: number): PostedLine[] {
+  return tx
+    .select({
+      companyId: voucherLines.companyId,
+      accountId: voucherLines.accountId,
+      tafsiliId: voucherLines.tafsiliId,
+      date: voucherLines.date,
+      voucherKind: voucherLines.voucherKind,
+      debit: voucherLines.debit,
+      credit: voucherLines.credit,
+    })
+    .from(voucherLines)
+    .where(eq(voucherLines.voucherId, voucherId))
+    .all();
+}
+
+/**
+ * Replaces a voucher's lines; each repeats the voucher's company, date and kind for the report indexes, and the
+ * monthly roll-up moves with them.
+ */
 export function writeLines(tx: Queryable, voucher: VoucherRow, lines: VoucherLineInput[]): void {
+  addToPeriodTotals(tx, postedLines(tx, voucher.id), -1);
   tx.delete(voucherLines).where(eq(voucherLines.voucherId, voucher.id)).run();
-  tx.insert(voucherLines)
-    .values(
-      lines.map((line, index) => ({
-        voucherId: voucher.id,
-        companyId: voucher.companyId,
-        date: voucher.date,
-        voucherKind: voucher.kind,
-        row: index + 1,
-        accountId: line.accountId,
-        tafsiliId: line.tafsiliId ?? null,
-        debit: line.debit,
-        credit: line.credit,
-        description: line.description ?? null,
-      })),
-    )
-    .run();
+  const rows = lines.map((line, index) => ({
+    voucherId: voucher.id,
+    companyId: voucher.companyId,
+    date: voucher.date,
+    voucherKind: voucher.kind,
+    row: index + 1,
+    accountId: line.accountId,
+    tafsiliId: line.tafsiliId ?? null,
+    debit: line.debit,
+    credit: line.credit,
+    description: line.description ?? null,
+  }));
+  tx.insert(voucherLines).values(rows).run();
+  addToPeriodTotals(tx, rows, 1);
+}
+
+/** Deletes a voucher and its lines, taking them out of the monthly roll-up. */
+export function deleteVoucher(tx: Queryable, voucher: VoucherRow): void {
+  addToPeriodTotals(tx, postedLines(tx, voucher.id), -1);
+  tx.delete(vouchers).where(eq(vouchers.id, voucher.id)).run();
 }

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { type VoucherLineRow, type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../http/http-error.ts';
 import { closeGap, finaliseNumber } from './numbering.ts';
+import { deleteVoucher } from './voucher-lines.ts';
 import { assertEditable, insertVoucher, rewriteVoucher, type VoucherInput } from './voucher-writes.ts';
 
 export type VoucherLine = Omit<VoucherLineRow, 'voucherId' | 'companyId' | 'date' | 'voucherKind'>;
@@ -68,7 +69,7 @@ export function removeVoucher(db: Db, companyId: number, id: number): void {
     assertEditable(tx, voucher);
     assertHandMade(voucher);
     if (voucher.kind !== 'NORMAL') throw new HttpError(409, 'VOUCHER_SYSTEM_MADE');
-    tx.delete(vouchers).where(eq(vouchers.id, id)).run();
+    deleteVoucher(tx, voucher);
     closeGap(tx, voucher.fiscalYearId, voucher.number);
   });
 }

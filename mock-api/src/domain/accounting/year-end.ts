@@ -58,7 +58,7 @@ function systemVoucher(
 
 function yearBalances(tx: Queryable, year: FiscalYearRow): Balance[] {
   const period = { year, from: year.startDate, to: year.endDate };
-  return turnovers(tx, year.companyId, period, true)
+  return turnovers(tx, year.companyId, period, { byTafsili: true })
     .map((t) => ({
       accountId: t.accountId,
       tafsiliId: t.tafsiliId,

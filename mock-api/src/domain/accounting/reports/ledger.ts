@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../../http/http-error.ts';
@@ -6,6 +6,8 @@ import { getAccount } from '../accounts.ts';
 import { getTafsili } from '../tafsili.ts';
 import { loadChart } from './chart.ts';
 import { type PeriodQuery, resolvePeriod } from './period.ts';
+import { type LineScope, monthSegments, type Segment } from './range-sums.ts';
+import { turnovers } from './turnovers.ts';
 
 export interface LedgerQuery extends PeriodQuery {
   /** A moein account, or a kol or group for all the moein accounts under it. */
@@ -43,100 +45,104 @@ export interface Ledger {
 
 const net = sql<number>`coalesce(sum(${voucherLines.debit}) - sum(${voucherLines.credit}), 0)`;
 
+/** The month segment a page's first line falls in, and the lines and balance before that segment. */
+function pageStart(segments: Segment[], offset: number) {
+  let skipped = 0;
+  let balance = 0;
+  for (const segment of segments) {
+    if (skipped + segment.lines > offset) return { segment, skipped, balance };
+    skipped += segment.lines;
+    balance += segment.debit - segment.credit;
+  }
+  return null;
+}
+
 /**
- * One account's or tafsili's movements with a running balance, a page at a time. A page costs its own rows plus
- * two index-only sums (before the period; before the page), so page 1 and page 500 of a busy account cost alike.
+ * One account's or tafsili's movements with a running balance, a page at a time. Balances come from the monthly
+ * roll-up, and a page reads only lines of the month it starts in and its own rows, so page 1 and page 5,000 of a
+ * busy account cost alike.
  */
 export function generalLedger(db: Queryable, companyId: number, query: LedgerQuery): Ledger {
   if (query.accountId === undefined && query.tafsiliId === undefined) {
     throw new HttpError(400, 'LEDGER_NEEDS_ACCOUNT', [{ path: 'query.accountId', message: 'REQUIRED' }]);
   }
   const period = resolvePeriod(db, companyId, query);
-  const scope: SQL[] = [eq(voucherLines.companyId, companyId)];
+  const scope: LineScope = { byTafsili: false };
+  const filters: SQL[] = [eq(voucherLines.companyId, companyId), eq(voucherLines.voucherKind, 'NORMAL')];
   if (query.accountId !== undefined) {
     getAccount(db, companyId, query.accountId);
-    const ids = loadChart(db, companyId).moeinIdsUnder(query.accountId);
-    scope.push(ids.length === 1 ? eq(voucherLines.accountId, ids[0] ?? 0) : inArray(voucherLines.accountId, ids));
+    scope.accountIds = loadChart(db, companyId).moeinIdsUnder(query.accountId);
+    filters.push(inArray(voucherLines.accountId, scope.accountIds.length > 0 ? scope.accountIds : [0]));
   }
   if (query.tafsiliId !== undefined) {
     getTafsili(db, companyId, query.tafsiliId);
-    scope.push(eq(voucherLines.tafsiliId, query.tafsiliId));
+    scope.tafsiliId = query.tafsiliId;
+    filters.push(eq(voucherLines.tafsiliId, query.tafsiliId));
   }
-  const inYear = [
-    ...scope,
-    gte(voucherLines.date, period.year.startDate),
-    lte(voucherLines.date, period.to),
-    ne(voucherLines.voucherKind, 'CLOSING'),
-  ];
-  const opening =
-    db
-      .select({ net })
-      .from(voucherLines)
-      .where(and(...inYear, or(sql`${voucherLines.date} < ${period.from}`, eq(voucherLines.voucherKind, 'OPENING'))))
-      .get()?.net ?? 0;
-  const inPeriod = and(
-    ...scope,
-    gte(voucherLines.date, period.from),
-    lte(voucherLines.date, period.to),
-    eq(voucherLines.voucherKind, 'NORMAL'),
+  const sums = turnovers(db, companyId, period, scope).reduce(
+    (total, t) => ({
+      opening: total.opening + t.openingDebit - t.openingCredit,
+      debit: total.debit + t.periodDebit,
+      credit: total.credit + t.periodCredit,
+    }),
+    { opening: 0, debit: 0, credit: 0 },
   );
-  const sums = db
-    .select({
-      debit: sql<number>`coalesce(sum(${voucherLines.debit}), 0)`,
-      credit: sql<number>`coalesce(sum(${voucherLines.credit}), 0)`,
-      total: sql<number>`count(*)`,
-    })
-    .from(voucherLines)
-    .where(inPeriod)
-    .get() ?? { debit: 0, credit: 0, total: 0 };
-  const rows = db
-    .select({
-      lineId: voucherLines.id,
-      voucherId: voucherLines.voucherId,
-      voucherNumber: vouchers.number,
-      voucherStatus: vouchers.status,
-      date: voucherLines.date,
-      accountId: voucherLines.accountId,
-      tafsiliId: voucherLines.tafsiliId,
-      description: sql<string | null>`coalesce(${voucherLines.description}, ${vouchers.description})`,
-      debit: voucherLines.debit,
-      credit: voucherLines.credit,
-    })
-    .from(voucherLines)
-    .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
-    .where(inPeriod)
-    .orderBy(asc(voucherLines.date), asc(voucherLines.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
-  const first = rows[0];
-  const beforePage = first
-    ? (db
-        .select({ net })
+  const segments = monthSegments(db, companyId, period.from, period.to, scope);
+  const total = segments.reduce((count, segment) => count + segment.lines, 0);
+  const offset = (query.page - 1) * query.pageSize;
+  const start = pageStart(segments, offset);
+  const rows = start
+    ? db
+        .select({
+          lineId: voucherLines.id,
+          voucherId: voucherLines.voucherId,
+          voucherNumber: vouchers.number,
+          voucherStatus: vouchers.status,
+          date: voucherLines.date,
+          accountId: voucherLines.accountId,
+          tafsiliId: voucherLines.tafsiliId,
+          description: sql<string | null>`coalesce(${voucherLines.description}, ${vouchers.description})`,
+          debit: voucherLines.debit,
+          credit: voucherLines.credit,
+        })
         .from(voucherLines)
-        .where(
-          and(
-            inPeriod,
-            or(
-              sql`${voucherLines.date} < ${first.date}`,
-              and(eq(voucherLines.date, first.date), sql`${voucherLines.id} < ${first.lineId}`),
+        .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
+        .where(and(...filters, gte(voucherLines.date, start.segment.start), lte(voucherLines.date, period.to)))
+        .orderBy(asc(voucherLines.date), asc(voucherLines.id))
+        .limit(query.pageSize)
+        .offset(offset - start.skipped)
+        .all()
+    : [];
+  const first = rows[0];
+  const inSegmentBefore =
+    start && first
+      ? (db
+          .select({ net })
+          .from(voucherLines)
+          .where(
+            and(
+              ...filters,
+              gte(voucherLines.date, start.segment.start),
+              or(
+                lt(voucherLines.date, first.date),
+                and(eq(voucherLines.date, first.date), lt(voucherLines.id, first.lineId)),
+              ),
             ),
-          ),
-        )
-        .get()?.net ?? 0)
-    : 0;
-  let balance = opening + beforePage;
+          )
+          .get()?.net ?? 0)
+      : 0;
+  let balance = sums.opening + (start?.balance ?? 0) + inSegmentBefore;
   const lines = rows.map((row) => {
     balance += row.debit - row.credit;
     return { ...row, balance };
   });
   return {
     period: { fiscalYearId: period.year.id, from: period.from, to: period.to },
-    openingBalance: opening,
+    openingBalance: sums.opening,
     periodDebit: sums.debit,
     periodCredit: sums.credit,
-    closingBalance: opening + sums.debit - sums.credit,
+    closingBalance: sums.opening + sums.debit - sums.credit,
     lines,
-    meta: { page: query.page, pageSize: query.pageSize, total: sums.total },
+    meta: { page: query.page, pageSize: query.pageSize, total },
   };
 }

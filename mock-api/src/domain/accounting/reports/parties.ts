@@ -18,8 +18,7 @@ export function tafsiliReport(db: Queryable, companyId: number, query: PeriodQue
   const tafsili = getTafsili(db, companyId, query.tafsiliId);
   const period = resolvePeriod(db, companyId, query);
   const chart = loadChart(db, companyId);
-  const rows = turnovers(db, companyId, period, true)
-    .filter((turnover) => turnover.tafsiliId === tafsili.id)
+  const rows = turnovers(db, companyId, period, { byTafsili: true, tafsiliId: tafsili.id })
     .map((turnover) => {
       const account = chart.ancestorAt(turnover.accountId, 'MOEIN');
       const openingBalance = turnover.openingDebit - turnover.openingCredit;

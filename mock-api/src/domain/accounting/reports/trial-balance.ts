@@ -87,7 +87,7 @@ export function trialBalanceFor(db: Queryable, companyId: number, period: Period
   const byTafsili = level === 'TAFSILI';
   const names = byTafsili ? tafsiliNames(db, companyId) : new Map();
   const rows = new Map<string, TrialBalanceRow>();
-  for (const turnover of turnovers(db, companyId, period, byTafsili)) {
+  for (const turnover of turnovers(db, companyId, period, { byTafsili })) {
     const account = chart.ancestorAt(turnover.accountId, byTafsili ? 'MOEIN' : level);
     const key = `${account.id}:${turnover.tafsiliId ?? ''}`;
     let row = rows.get(key);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
+import { addDays } from '@daftar/db/seed/accounting-calendar';
 import type { Period } from './period.ts';
+import { type LineScope, rangeSums } from './range-sums.ts';
 
 /** One account's (or account and tafsili's) movements: before the period (opening voucher included) and in it. */
 export interface Turnover {
@@ -13,31 +14,55 @@ export interface Turnover {
 }
 
 /**
- * The trial balance's one aggregate. The year's closing vouchers are left out (reports show the year before it was
- * closed; closing would zero every balance). It reads only the voucher_lines_balance_idx index, whose order
- * (company, account, tafsili, …) is already the GROUP BY order: one pass, no sort, no table reads.
+ * What the trial balance, the tafsili report and the ledger's balances read. "Before" is the year's lines dated
+ * before the period plus its opening voucher; "period" the NORMAL lines in it. The year's closing vouchers are left
+ * out: reports show the year before it was closed (closing would zero every balance).
  */
-export function turnovers(db: Queryable, companyId: number, period: Period, byTafsili: boolean): Turnover[] {
-  const before = sql`(date < ${period.from} or voucher_kind = 'OPENING')`;
-  const query = sql`
-    select account_id as accountId, ${byTafsili ? sql`tafsili_id` : sql`null`} as tafsiliId,
-      coalesce(sum(case when ${before} then debit end), 0) as openingDebit,
-      coalesce(sum(case when ${before} then credit end), 0) as openingCredit,
-      coalesce(sum(case when ${before} then null else debit end), 0) as periodDebit,
-      coalesce(sum(case when ${before} then null else credit end), 0) as periodCredit
-    from voucher_lines indexed by voucher_lines_balance_idx
-    where company_id = ${companyId} and date >= ${period.year.startDate} and date <= ${period.to}
-      and voucher_kind <> 'CLOSING'
-    group by account_id${byTafsili ? sql`, tafsili_id` : sql``}`;
-  return db.all<Turnover>(query);
+export function turnovers(
+  db: Queryable,
+  companyId: number,
+  period: Period,
+  scope: LineScope = { byTafsili: false },
+): Turnover[] {
+  const rows = new Map<string, Turnover>();
+  const into = (accountId: number, tafsiliId: number | null) => {
+    const key = `${accountId}:${tafsiliId ?? ''}`;
+    const row = rows.get(key) ?? {
+      accountId,
+      tafsiliId,
+      openingDebit: 0,
+      openingCredit: 0,
+      periodDebit: 0,
+      periodCredit: 0,
+    };
+    rows.set(key, row);
+    return row;
+  };
+  for (const sum of rangeSums(db, companyId, period.year.startDate, addDays(period.from, -1), scope)) {
+    if (sum.kind === 'CLOSING') continue;
+    const row = into(sum.accountId, sum.tafsiliId);
+    row.openingDebit += sum.debit;
+    row.openingCredit += sum.credit;
+  }
+  for (const sum of rangeSums(db, companyId, period.from, period.to, scope)) {
+    if (sum.kind === 'CLOSING') continue;
+    const row = into(sum.accountId, sum.tafsiliId);
+    if (sum.kind === 'OPENING') {
+      row.openingDebit += sum.debit;
+      row.openingCredit += sum.credit;
+    } else {
+      row.periodDebit += sum.debit;
+      row.periodCredit += sum.credit;
+    }
+  }
+  return [...rows.values()];
 }
 
 /** Debit − credit per moein account over [from, to] (any years), closing vouchers left out: what P&L reads. */
 export function netByAccount(db: Queryable, companyId: number, from: string, to: string): Map<number, number> {
-  const rows = db.all<{ accountId: number; net: number }>(sql`
-    select account_id as accountId, sum(debit) - sum(credit) as net
-    from voucher_lines indexed by voucher_lines_balance_idx
-    where company_id = ${companyId} and date >= ${from} and date <= ${to} and voucher_kind <> 'CLOSING'
-    group by account_id`);
-  return new Map(rows.map((row) => [row.accountId, row.net]));
+  const nets = new Map<number, number>();
+  for (const sum of rangeSums(db, companyId, from, to, { byTafsili: false })) {
+    if (sum.kind !== 'CLOSING') nets.set(sum.accountId, (nets.get(sum.accountId) ?? 0) + sum.debit - sum.credit);
+  }
+  return nets;
 }

@@ -1,0 +1,125 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../client.ts';
+import { accountPeriodTotals, type VoucherKind } from '../schema/accounting-journal.ts';
+import { addDays, fromJalali, toJalali } from './accounting-calendar.ts';
+
+/**
+ * The journal's monthly roll-up (account_period_totals). Every write of voucher lines, in the domain and in the
+ * seed, goes through addToPeriodTotals in the same transaction, so the roll-up always equals the lines; the
+ * property tests compare reports read from it with ledgers read from the lines.
+ */
+export interface PostedLine {
+  companyId: number;
+  accountId: number;
+  tafsiliId: number | null;
+  date: string;
+  voucherKind: VoucherKind;
+  debit: number;
+  credit: number;
+}
+
+export interface MonthSpan {
+  start: string;
+  end: string;
+}
+
+const months = new Map<string, MonthSpan>();
+
+/** The Jalali month a day falls in, as its first and last Gregorian days. */
+export function jalaliMonthOf(date: string): MonthSpan {
+  const known = months.get(date);
+  if (known) return known;
+  const { year, month } = toJalali(date);
+  const next = month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
+  const span = { start: fromJalali({ year, month, day: 1 }), end: addDays(fromJalali(next), -1) };
+  months.set(date, span);
+  return span;
+}
+
+/** Adds (sign 1) or takes away (sign −1) lines from the roll-up; months left with no lines are dropped. */
+export function addToPeriodTotals(db: Queryable, lines: PostedLine[], sign: 1 | -1): void {
+  const sums = new Map<string, typeof accountPeriodTotals.$inferInsert>();
+  for (const line of lines) {
+    const month = jalaliMonthOf(line.date);
+    const tafsiliKey = line.tafsiliId ?? 0;
+    const key = `${line.companyId}|${line.accountId}|${tafsiliKey}|${month.start}|${line.voucherKind}`;
+    const row = sums.get(key) ?? {
+      companyId: line.companyId,
+      accountId: line.accountId,
+      tafsiliKey,
+      periodStart: month.start,
+      periodEnd: month.end,
+      voucherKind: line.voucherKind,
+      debit: 0,
+      credit: 0,
+      lines: 0,
+    };
+    row.debit += sign * line.debit;
+    row.credit += sign * line.credit;
+    row.lines += sign;
+    sums.set(key, row);
+  }
+  const t = accountPeriodTotals;
+  for (const row of sums.values()) {
+    db.insert(t)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [t.companyId, t.accountId, t.tafsiliKey, t.periodStart, t.voucherKind],
+        set: {
+          debit: sql`${t.debit} + excluded.debit`,
+          credit: sql`${t.credit} + excluded.credit`,
+          lines: sql`${t.lines} + excluded.lines`,
+        },
+      })
+      .run();
+  }
+  if (sign === -1) {
+    for (const companyId of new Set(lines.map((line) => line.companyId))) {
+      db.delete(t)
+        .where(and(eq(t.companyId, companyId), eq(t.lines, 0)))
+        .run();
+    }
+  }
+}
+
+/** Every Jalali month from the month of `first` to the month of `last`. */
+function monthsBetween(first: string, last: string): MonthSpan[] {
+  const spans: MonthSpan[] = [];
+  for (let span = jalaliMonthOf(first); span.start <= last; span = jalaliMonthOf(addDays(span.end, 1))) {
+    spans.push(span);
+  }
+  return spans;
+}
+
+/**
+ * Rebuilds a company's roll-up from its lines in one aggregate: for lines written straight into the table (the
+ * seed, the benchmark) and for a database migrated from before the roll-up existed.
+ */
+export function rebuildPeriodTotals(db: Queryable, companyId: number): void {
+  db.delete(accountPeriodTotals).where(eq(accountPeriodTotals.companyId, companyId)).run();
+  const range = db.get<{ first: string | null; last: string | null }>(
+    sql`select min(date) as first, max(date) as last from voucher_lines where company_id = ${companyId}`,
+  );
+  if (!range?.first || !range.last) return;
+  const spans = monthsBetween(range.first, range.last);
+  const values = sql.join(
+    spans.map((span) => sql`(${span.start}, ${span.end})`),
+    sql`, `,
+  );
+  db.run(sql`
+    insert into account_period_totals
+      (company_id, account_id, tafsili_key, period_start, period_end, voucher_kind, debit, credit, lines)
+    select l.company_id, l.account_id, coalesce(l.tafsili_id, 0), m.column1, m.column2, l.voucher_kind,
+      sum(l.debit), sum(l.credit), count(*)
+    from voucher_lines l join (values ${values}) m on l.date between m.column1 and m.column2
+    where l.company_id = ${companyId}
+    group by l.account_id, coalesce(l.tafsili_id, 0), m.column1, l.voucher_kind`);
+}
+
+/** Whether the roll-up holds as many lines as the journal (it does unless lines were written around it). */
+export function periodTotalsInStep(db: Queryable, companyId: number): boolean {
+  const row = db.get<{ lines: number; rolled: number }>(sql`
+    select (select count(*) from voucher_lines where company_id = ${companyId}) as lines,
+      (select coalesce(sum(lines), 0) from account_period_totals where company_id = ${companyId}) as rolled`);
+  return row?.lines === row?.rolled;
+}
