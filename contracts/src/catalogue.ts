@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
+import { accountingEndpoints } from './endpoints/accounting.ts';
 import { appSettingEndpoints } from './endpoints/app-setting.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { bankingEndpoints } from './endpoints/banking.ts';
@@ -21,6 +22,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   companies: companyEndpoints,
   stakeholders: stakeholderEndpoints,
   items: itemEndpoints,
+  accounting: accountingEndpoints,
   translation: translationEndpoints,
   pay: payEndpoints,
   banking: bankingEndpoints,

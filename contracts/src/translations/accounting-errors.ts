@@ -85,4 +85,11 @@ export const accountingErrorTranslations = {
     en: 'Choose an account or a detail account.',
     fa: 'یک حساب یا حساب تفصیلی انتخاب کنید.',
   },
+  INVALID_DATE: { en: 'Enter a valid date.', fa: 'یک تاریخ معتبر وارد کنید.' },
+  INVALID_ID: { en: 'Choose an item from the list.', fa: 'یک مورد از فهرست انتخاب کنید.' },
+  TOO_MANY_LINES: { en: 'A voucher holds at most 500 lines.', fa: 'هر سند حداکثر ۵۰۰ ردیف دارد.' },
+  INVALID_MONTH: { en: 'A month is 1 to 12.', fa: 'ماه باید از ۱ تا ۱۲ باشد.' },
+  INVALID_DAY: { en: 'A day is 1 to 31.', fa: 'روز باید از ۱ تا ۳۱ باشد.' },
+  INVALID_YEAR: { en: 'Enter a Jalali year such as 1405.', fa: 'یک سال شمسی مانند ۱۴۰۵ وارد کنید.' },
+  INVALID_AMOUNT_UNIT: { en: 'Choose Rial or Toman.', fa: 'ریال یا تومان را انتخاب کنید.' },
 } as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { companyParamsSchema } from '../schemas/list-query.ts';
+
+/** A civil date, YYYY-MM-DD (the Gregorian day; the SPA shows it in Jalali in fa). */
+export const isoDateSchema = z.iso.date({ error: 'INVALID_DATE' });
+
+/** An id in a JSON body. */
+export const bodyIdSchema = z
+  .number({ error: 'INVALID_ID' })
+  .int({ error: 'INVALID_ID' })
+  .positive({ error: 'INVALID_ID' });
+
+/** An id in a query string. */
+export const queryIdSchema = z.coerce
+  .number({ error: 'INVALID_ID' })
+  .int({ error: 'INVALID_ID' })
+  .positive({ error: 'INVALID_ID' });
+
+/**
+ * One line's amount in integer Rials. Capped at 10^15 so a voucher's sum of lines stays an exact JS number (exact
+ * up to 2^53, about 9 × 10^15).
+ */
+export const lineAmountSchema = z
+  .number({ error: 'INVALID_AMOUNT' })
+  .int({ error: 'INVALID_AMOUNT' })
+  .min(0, { error: 'INVALID_AMOUNT' })
+  .max(1_000_000_000_000_000, { error: 'INVALID_AMOUNT' });
+
+/** A figure in a report: integer Rials, possibly negative (a net balance). */
+export const rialFigureSchema = z.number().int();
+
+export const accountingParamsSchema = companyParamsSchema;
+export const accountingRecordParamsSchema = companyParamsSchema.extend({
+  id: z.coerce.number().int().positive(),
+});
+
+/** A report's window: one fiscal year (default: the open one) and a range inside it (default: the whole year). */
+export const periodQueryShape = {
+  fiscalYearId: queryIdSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+
+export const reportPeriodSchema = z.object({
+  fiscalYearId: z.number().int().positive(),
+  from: isoDateSchema,
+  to: isoDateSchema,
+});
+
+export const optionalText = (max: number) => z.string().trim().max(max, { error: 'TOO_LONG' }).nullish();
+export const requiredText = (max: number) =>
+  z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(max, { error: 'TOO_LONG' });
+
+export const outcomeSchema = z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) });

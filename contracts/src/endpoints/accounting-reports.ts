@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope } from '../envelope.ts';
+import { pageMetaSchema } from '../envelope.ts';
+import { pageQueryShape } from '../schemas/list-query.ts';
+import { accountLevelSchema, accountTypeSchema, tafsiliKindSchema } from './accounting-chart.ts';
+import {
+  accountingParamsSchema,
+  isoDateSchema,
+  periodQueryShape,
+  queryIdSchema,
+  reportPeriodSchema,
+  rialFigureSchema,
+} from './accounting-common.ts';
+
+const { page, pageSize } = pageQueryShape;
+const money = rialFigureSchema;
+
+export const ledgerQuerySchema = z.object({
+  ...periodQueryShape,
+  /** A moein account, or a kol or group for every moein under it. */
+  accountId: queryIdSchema.optional(),
+  tafsiliId: queryIdSchema.optional(),
+  page,
+  pageSize: pageSize.default(50),
+});
+
+export const ledgerSchema = z.object({
+  period: reportPeriodSchema,
+  /** Debit − credit before the period, the year's opening voucher included. */
+  openingBalance: money,
+  periodDebit: money,
+  periodCredit: money,
+  closingBalance: money,
+  lines: z.array(
+    z.object({
+      lineId: z.number().int().positive(),
+      voucherId: z.number().int().positive(),
+      voucherNumber: z.number().int().positive(),
+      voucherStatus: z.enum(['TEMPORARY', 'FINAL']),
+      date: isoDateSchema,
+      accountId: z.number().int().positive(),
+      tafsiliId: z.number().int().positive().nullable(),
+      description: z.string().nullable(),
+      debit: money,
+      credit: money,
+      /** Running debit − credit from the year's start to this line. */
+      balance: money,
+    }),
+  ),
+  meta: pageMetaSchema,
+});
+
+export const trialBalanceLevelSchema = z.enum(['GROUP', 'KOL', 'MOEIN', 'TAFSILI']);
+
+export const trialBalanceQuerySchema = z.object({
+  ...periodQueryShape,
+  level: trialBalanceLevelSchema.default('MOEIN'),
+});
+
+/** The 8 columns; the 2-, 4- and 6-column forms show balance; total + balance; opening + period + balance. */
+const figures = {
+  openingDebit: money,
+  openingCredit: money,
+  periodDebit: money,
+  periodCredit: money,
+  totalDebit: money,
+  totalCredit: money,
+  balanceDebit: money,
+  balanceCredit: money,
+};
+
+export const trialBalanceSchema = z.object({
+  period: reportPeriodSchema,
+  level: trialBalanceLevelSchema,
+  rows: z.array(
+    z.object({
+      accountId: z.number().int().positive(),
+      code: z.string(),
+      nameFa: z.string(),
+      nameEn: z.string().nullable(),
+      level: accountLevelSchema,
+      tafsiliId: z.number().int().positive().nullable(),
+      tafsiliCode: z.string().nullable(),
+      tafsiliName: z.string().nullable(),
+      ...figures,
+    }),
+  ),
+  totals: z.object(figures),
+});
+
+export const statementLevelSchema = z.enum(['KOL', 'MOEIN']);
+
+const statementRow = z.object({
+  accountId: z.number().int().positive(),
+  code: z.string(),
+  nameFa: z.string(),
+  nameEn: z.string().nullable(),
+  type: accountTypeSchema,
+  /** On the account's natural side: revenue, liabilities and equity credit − debit; the rest debit − credit. */
+  amount: money,
+});
+
+export const profitLossQuerySchema = z.object({ ...periodQueryShape, level: statementLevelSchema.default('KOL') });
+
+const profitTotals = z.object({ revenue: money, expense: money, netProfit: money });
+
+export const profitLossSchema = z.object({
+  period: reportPeriodSchema,
+  /** The same number of days just before the period. */
+  previousPeriod: z.object({ from: isoDateSchema, to: isoDateSchema }),
+  rows: z.array(statementRow.extend({ previous: money })),
+  totals: profitTotals,
+  previousTotals: profitTotals,
+});
+
+export const balanceSheetQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  level: statementLevelSchema.default('KOL'),
+});
+
+export const balanceSheetSchema = z.object({
+  date: isoDateSchema,
+  fiscalYearId: z.number().int().positive(),
+  rows: z.array(statementRow),
+  totals: z.object({
+    assets: money,
+    liabilities: money,
+    equity: money,
+    /** The year's profit to the date, not yet in retained earnings. */
+    currentProfit: money,
+    liabilitiesAndEquity: money,
+  }),
+});
+
+export const tafsiliReportQuerySchema = z.object({ ...periodQueryShape, tafsiliId: queryIdSchema });
+
+const tafsiliFigures = { openingBalance: money, periodDebit: money, periodCredit: money, closingBalance: money };
+
+export const tafsiliReportSchema = z.object({
+  period: reportPeriodSchema,
+  tafsili: z.object({ id: z.number().int().positive(), code: z.string(), name: z.string(), kind: tafsiliKindSchema }),
+  rows: z.array(
+    z.object({
+      accountId: z.number().int().positive(),
+      code: z.string(),
+      nameFa: z.string(),
+      nameEn: z.string().nullable(),
+      ...tafsiliFigures,
+    }),
+  ),
+  totals: z.object(tafsiliFigures),
+});
+
+export const debtorsQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  side: z.enum(['DEBTORS', 'CREDITORS', 'ALL']).default('ALL'),
+  page,
+  pageSize,
+});
+
+export const debtorsSchema = z.object({
+  date: isoDateSchema,
+  fiscalYearId: z.number().int().positive(),
+  rows: z.array(
+    z.object({
+      tafsiliId: z.number().int().positive(),
+      code: z.string(),
+      name: z.string(),
+      stakeholderId: z.number().int().positive().nullable(),
+      debit: money,
+      credit: money,
+      /** Debit − credit: positive owes the company, negative is owed. */
+      balance: money,
+    }),
+  ),
+  totals: z.object({ debtors: money, creditors: money }),
+  meta: pageMetaSchema,
+});
+
+const reportsPath = '/api/v1/companies/:companyId/accounting/reports';
+
+export const accountingReportEndpoints = {
+  generalLedger: defineEndpoint({
+    name: 'generalLedger',
+    method: 'GET',
+    path: `${reportsPath}/general-ledger`,
+    host: 'main',
+    auth: 'user',
+    summary: 'One account’s or tafsili’s lines in a period with opening, running and closing balances, paged.',
+    params: accountingParamsSchema,
+    query: ledgerQuerySchema,
+    response: itemEnvelope(ledgerSchema),
+  }),
+  trialBalance: defineEndpoint({
+    name: 'trialBalance',
+    method: 'GET',
+    path: `${reportsPath}/trial-balance`,
+    host: 'main',
+    auth: 'user',
+    summary: 'Trial balance (8 columns: opening, period, total, balance) at group, kol, moein or tafsili level.',
+    params: accountingParamsSchema,
+    query: trialBalanceQuerySchema,
+    response: itemEnvelope(trialBalanceSchema),
+  }),
+  profitLoss: defineEndpoint({
+    name: 'profitAndLoss',
+    method: 'GET',
+    path: `${reportsPath}/profit-loss`,
+    host: 'main',
+    auth: 'user',
+    summary: 'Profit and loss by kol or moein for a period, beside the period of the same length before it.',
+    params: accountingParamsSchema,
+    query: profitLossQuerySchema,
+    response: itemEnvelope(profitLossSchema),
+  }),
+  balanceSheet: defineEndpoint({
+    name: 'balanceSheet',
+    method: 'GET',
+    path: `${reportsPath}/balance-sheet`,
+    host: 'main',
+    auth: 'user',
+    summary: 'Assets, liabilities and equity at a date, with the year’s profit so far; the sides always agree.',
+    params: accountingParamsSchema,
+    query: balanceSheetQuerySchema,
+    response: itemEnvelope(balanceSheetSchema),
+  }),
+  tafsiliReport: defineEndpoint({
+    name: 'tafsiliReport',
+    method: 'GET',
+    path: `${reportsPath}/tafsili`,
+    host: 'main',
+    auth: 'user',
+    summary: 'One tafsili’s balances and movements under each moein account it appears in.',
+    params: accountingParamsSchema,
+    query: tafsiliReportQuerySchema,
+    response: itemEnvelope(tafsiliReportSchema),
+  }),
+  debtorsCreditors: defineEndpoint({
+    name: 'debtorsCreditors',
+    method: 'GET',
+    path: `${reportsPath}/debtors-creditors`,
+    host: 'main',
+    auth: 'user',
+    summary: 'Each person’s balance at a date, largest first: who owes the company and whom it owes.',
+    params: accountingParamsSchema,
+    query: debtorsQuerySchema,
+    response: itemEnvelope(debtorsSchema),
+  }),
+};

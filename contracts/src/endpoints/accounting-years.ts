@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, listEnvelope } from '../envelope.ts';
+import {
+  accountingParamsSchema,
+  accountingRecordParamsSchema,
+  bodyIdSchema,
+  isoDateSchema,
+} from './accounting-common.ts';
+import { voucherSchema } from './accounting-vouchers.ts';
+
+export const fiscalYearSchema = z.object({
+  id: z.number().int().positive(),
+  /** The Jalali year it starts in, e.g. "1405". */
+  name: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  status: z.enum(['OPEN', 'CLOSED']),
+  closedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FiscalYear = z.infer<typeof fiscalYearSchema>;
+
+const jalaliMonth = z
+  .number({ error: 'INVALID_MONTH' })
+  .int({ error: 'INVALID_MONTH' })
+  .min(1, { error: 'INVALID_MONTH' })
+  .max(12, { error: 'INVALID_MONTH' });
+const jalaliDay = z
+  .number({ error: 'INVALID_DAY' })
+  .int({ error: 'INVALID_DAY' })
+  .min(1, { error: 'INVALID_DAY' })
+  .max(31, { error: 'INVALID_DAY' });
+
+/** A new fiscal year: the Jalali year it starts in, from 1 Farvardin unless another start is chosen. */
+export const fiscalYearInputSchema = z.object({
+  year: z
+    .number({ error: 'INVALID_YEAR' })
+    .int({ error: 'INVALID_YEAR' })
+    .min(1300, { error: 'INVALID_YEAR' })
+    .max(1500, { error: 'INVALID_YEAR' }),
+  startMonth: jalaliMonth.optional(),
+  startDay: jalaliDay.optional(),
+});
+export type FiscalYearInput = z.input<typeof fiscalYearInputSchema>;
+
+/** What closing a year wrote: the two closing vouchers (either may be absent when there was nothing to close). */
+export const yearCloseSchema = z.object({
+  closedYear: fiscalYearSchema,
+  nextYear: fiscalYearSchema,
+  closeResults: voucherSchema.omit({ lines: true }).nullable(),
+  closing: voucherSchema.omit({ lines: true }).nullable(),
+  opening: voucherSchema.omit({ lines: true }).nullable(),
+});
+
+export const accountingSettingsSchema = z.object({
+  receivablesAccountId: z.number().int().positive().nullable(),
+  payablesAccountId: z.number().int().positive().nullable(),
+  salesAccountId: z.number().int().positive().nullable(),
+  salesReturnsAccountId: z.number().int().positive().nullable(),
+  purchasesAccountId: z.number().int().positive().nullable(),
+  vatPayableAccountId: z.number().int().positive().nullable(),
+  vatReceivableAccountId: z.number().int().positive().nullable(),
+  cashAccountId: z.number().int().positive().nullable(),
+  bankAccountId: z.number().int().positive().nullable(),
+  retainedEarningsAccountId: z.number().int().positive().nullable(),
+  /** How screens show amounts; storage is always Rials. */
+  amountUnit: z.enum(['RIAL', 'TOMAN']),
+  fiscalYearStartMonth: z.number().int().min(1).max(12),
+  fiscalYearStartDay: z.number().int().min(1).max(31),
+});
+export type AccountingSettings = z.infer<typeof accountingSettingsSchema>;
+
+const defaultAccount = bodyIdSchema.nullable();
+
+export const accountingSettingsInputSchema = z.object({
+  receivablesAccountId: defaultAccount,
+  payablesAccountId: defaultAccount,
+  salesAccountId: defaultAccount,
+  salesReturnsAccountId: defaultAccount,
+  purchasesAccountId: defaultAccount,
+  vatPayableAccountId: defaultAccount,
+  vatReceivableAccountId: defaultAccount,
+  cashAccountId: defaultAccount,
+  bankAccountId: defaultAccount,
+  retainedEarningsAccountId: defaultAccount,
+  amountUnit: z.enum(['RIAL', 'TOMAN'], { error: 'INVALID_AMOUNT_UNIT' }),
+  fiscalYearStartMonth: jalaliMonth,
+  fiscalYearStartDay: jalaliDay,
+});
+export type AccountingSettingsInput = z.input<typeof accountingSettingsInputSchema>;
+
+const yearsPath = '/api/v1/companies/:companyId/accounting/fiscal-years';
+const settingsPath = '/api/v1/companies/:companyId/accounting/settings';
+
+export const fiscalYearEndpoints = {
+  list: defineEndpoint({
+    name: 'listFiscalYears',
+    method: 'GET',
+    path: yearsPath,
+    host: 'main',
+    auth: 'user',
+    summary: "The company's fiscal years, latest first.",
+    params: accountingParamsSchema,
+    response: listEnvelope(fiscalYearSchema),
+  }),
+  get: defineEndpoint({
+    name: 'getFiscalYear',
+    method: 'GET',
+    path: `${yearsPath}/:id`,
+    host: 'main',
+    auth: 'user',
+    summary: "One fiscal year of the company; another company's id is 404.",
+    params: accountingRecordParamsSchema,
+    response: itemEnvelope(fiscalYearSchema),
+  }),
+  create: defineEndpoint({
+    name: 'createFiscalYear',
+    method: 'POST',
+    path: yearsPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Opens a fiscal year (201); refused (409) while another is open or when it overlaps one.',
+    params: accountingParamsSchema,
+    body: fiscalYearInputSchema,
+    response: itemEnvelope(fiscalYearSchema),
+  }),
+  close: defineEndpoint({
+    name: 'closeFiscalYear',
+    method: 'POST',
+    path: `${yearsPath}/:id/close`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Closes a year whose vouchers are all final: closing vouchers, then the next year and its opening voucher.',
+    params: accountingRecordParamsSchema,
+    response: itemEnvelope(yearCloseSchema),
+  }),
+};
+
+export const accountingSettingsEndpoints = {
+  get: defineEndpoint({
+    name: 'getAccountingSettings',
+    method: 'GET',
+    path: settingsPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'The default accounts documents post to, the amount unit and the fiscal-year start.',
+    params: accountingParamsSchema,
+    response: itemEnvelope(accountingSettingsSchema),
+  }),
+  update: defineEndpoint({
+    name: 'updateAccountingSettings',
+    method: 'PUT',
+    path: settingsPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Replaces the settings; every default account must be one of the company’s moein accounts.',
+    params: accountingParamsSchema,
+    body: accountingSettingsInputSchema,
+    response: itemEnvelope(accountingSettingsSchema),
+  }),
+};

@@ -1,0 +1,19 @@
+import type { Endpoint } from '../endpoint.ts';
+import { accountEndpoints, tafsiliEndpoints } from './accounting-chart.ts';
+import { accountingReportEndpoints } from './accounting-reports.ts';
+import { voucherEndpoints } from './accounting-vouchers.ts';
+import { accountingSettingsEndpoints, fiscalYearEndpoints } from './accounting-years.ts';
+
+/** The books' endpoints under one catalogue area, keyed by their operation names (unique across the API). */
+export const accountingEndpoints: Record<string, Endpoint> = Object.fromEntries(
+  [
+    accountEndpoints,
+    tafsiliEndpoints,
+    fiscalYearEndpoints,
+    voucherEndpoints,
+    accountingReportEndpoints,
+    accountingSettingsEndpoints,
+  ]
+    .flatMap((endpoints) => Object.values(endpoints))
+    .map((endpoint) => [endpoint.name, endpoint]),
+);

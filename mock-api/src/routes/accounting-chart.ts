@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono';
+import { accountEndpoints, tafsiliEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
+import {
+  createAccount,
+  getAccount,
+  listAccounts,
+  removeAccount,
+  toAccount,
+  updateAccount,
+} from '../domain/accounting/accounts.ts';
+import {
+  createTafsili,
+  getTafsili,
+  listTafsili,
+  removeTafsili,
+  toTafsili,
+  updateTafsili,
+} from '../domain/accounting/tafsili.ts';
+import { requireMembership } from '../domain/membership.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/mount.ts';
+
+/** The database, once the caller is known to be a member of the company (403/404 otherwise). */
+export function memberDb(c: Context<AppEnv>, companyId: number) {
+  const db = c.get('db');
+  requireMembership(db, c.get('caller').userId, companyId);
+  return db;
+}
+
+/** The chart of accounts and the tafsili accounts. */
+export function mountChartRoutes(app: Hono<AppEnv>): void {
+  mountEndpoint(app, accountEndpoints.list, (c, { params, query }) => ({
+    success: true as const,
+    data: listAccounts(memberDb(c, params.companyId), params.companyId, query),
+  }));
+  mountEndpoint(app, accountEndpoints.get, (c, { params }) => ({
+    success: true as const,
+    itemInfo: toAccount(getAccount(memberDb(c, params.companyId), params.companyId, params.id)),
+  }));
+  mountEndpoint(app, accountEndpoints.create, (c, { params, body }) => {
+    const itemInfo = toAccount(createAccount(memberDb(c, params.companyId), params.companyId, body));
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, accountEndpoints.update, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: toAccount(updateAccount(memberDb(c, params.companyId), params.companyId, params.id, body)),
+  }));
+  mountEndpoint(app, accountEndpoints.remove, (c, { params }) => ({
+    success: true as const,
+    itemInfo: { outcome: removeAccount(memberDb(c, params.companyId), params.companyId, params.id) },
+  }));
+
+  mountEndpoint(app, tafsiliEndpoints.list, (c, { params, query }) => ({
+    success: true as const,
+    data: listTafsili(memberDb(c, params.companyId), params.companyId, query),
+  }));
+  mountEndpoint(app, tafsiliEndpoints.get, (c, { params }) => ({
+    success: true as const,
+    itemInfo: toTafsili(getTafsili(memberDb(c, params.companyId), params.companyId, params.id)),
+  }));
+  mountEndpoint(app, tafsiliEndpoints.create, (c, { params, body }) => {
+    const itemInfo = toTafsili(createTafsili(memberDb(c, params.companyId), params.companyId, body));
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, tafsiliEndpoints.update, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: toTafsili(updateTafsili(memberDb(c, params.companyId), params.companyId, params.id, body)),
+  }));
+  mountEndpoint(app, tafsiliEndpoints.remove, (c, { params }) => ({
+    success: true as const,
+    itemInfo: { outcome: removeTafsili(memberDb(c, params.companyId), params.companyId, params.id) },
+  }));
+}

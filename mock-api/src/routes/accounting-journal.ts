@@ -1,0 +1,88 @@
+import type { Hono } from 'hono';
+import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { accountingSettingsEndpoints, fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { createFiscalYear, getFiscalYear, listFiscalYears, toFiscalYear } from '../domain/accounting/fiscal-years.ts';
+import { getAccountingSettings, updateAccountingSettings } from '../domain/accounting/settings.ts';
+import { listVouchers } from '../domain/accounting/voucher-list.ts';
+import {
+  copyVoucher,
+  createVoucher,
+  finaliseVoucher,
+  getVoucher,
+  removeVoucher,
+  updateVoucher,
+} from '../domain/accounting/vouchers.ts';
+import { closeFiscalYear } from '../domain/accounting/year-end.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/mount.ts';
+import { memberDb } from './accounting-chart.ts';
+
+/** Fiscal years, vouchers and the accounting settings. */
+export function mountJournalRoutes(app: Hono<AppEnv>): void {
+  mountEndpoint(app, fiscalYearEndpoints.list, (c, { params }) => ({
+    success: true as const,
+    data: listFiscalYears(memberDb(c, params.companyId), params.companyId),
+  }));
+  mountEndpoint(app, fiscalYearEndpoints.get, (c, { params }) => ({
+    success: true as const,
+    itemInfo: toFiscalYear(getFiscalYear(memberDb(c, params.companyId), params.companyId, params.id)),
+  }));
+  mountEndpoint(app, fiscalYearEndpoints.create, (c, { params, body }) => {
+    const itemInfo = toFiscalYear(createFiscalYear(memberDb(c, params.companyId), params.companyId, body));
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, fiscalYearEndpoints.close, (c, { params }) => {
+    const result = closeFiscalYear(memberDb(c, params.companyId), params.companyId, params.id);
+    return {
+      success: true as const,
+      itemInfo: {
+        ...result,
+        closedYear: toFiscalYear(result.closedYear),
+        nextYear: toFiscalYear(result.nextYear),
+      },
+    };
+  });
+
+  mountEndpoint(app, voucherEndpoints.list, (c, { params, query }) => {
+    const { rows, total } = listVouchers(memberDb(c, params.companyId), params.companyId, query);
+    return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
+  });
+  mountEndpoint(app, voucherEndpoints.get, (c, { params }) => ({
+    success: true as const,
+    itemInfo: getVoucher(memberDb(c, params.companyId), params.companyId, params.id),
+  }));
+  mountEndpoint(app, voucherEndpoints.create, (c, { params, body }) => {
+    const db = memberDb(c, params.companyId);
+    const itemInfo = createVoucher(db, params.companyId, c.get('caller').userId, body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, voucherEndpoints.update, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: updateVoucher(memberDb(c, params.companyId), params.companyId, params.id, body),
+  }));
+  mountEndpoint(app, voucherEndpoints.remove, (c, { params }) => {
+    removeVoucher(memberDb(c, params.companyId), params.companyId, params.id);
+    return { success: true as const };
+  });
+  mountEndpoint(app, voucherEndpoints.finalise, (c, { params }) => ({
+    success: true as const,
+    itemInfo: finaliseVoucher(memberDb(c, params.companyId), params.companyId, params.id),
+  }));
+  mountEndpoint(app, voucherEndpoints.copy, (c, { params, body }) => {
+    const db = memberDb(c, params.companyId);
+    const itemInfo = copyVoucher(db, params.companyId, c.get('caller').userId, params.id, body?.date);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+
+  mountEndpoint(app, accountingSettingsEndpoints.get, (c, { params }) => ({
+    success: true as const,
+    itemInfo: getAccountingSettings(memberDb(c, params.companyId), params.companyId),
+  }));
+  mountEndpoint(app, accountingSettingsEndpoints.update, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: updateAccountingSettings(memberDb(c, params.companyId), params.companyId, body),
+  }));
+}
