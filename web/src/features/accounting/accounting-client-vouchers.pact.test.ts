@@ -1,0 +1,364 @@
+import type { VoucherInput } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import {
+  closeFiscalYear,
+  copyVoucher,
+  createFiscalYear,
+  createVoucher,
+  finaliseVoucher,
+  getVoucher,
+  listFiscalYears,
+  listVouchers,
+  removeVoucher,
+  updateVoucher,
+} from './accounting-client-vouchers.ts';
+
+const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+
+const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
+const signedIn = { accessToken: 'pact-access-token' };
+const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
+const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-03-21T08:30:00.000Z');
+const oneOf = (values: string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
+
+/** Ids the provider's state answers (autoincrement counters survive its resets); the examples are a fresh chart's. */
+const example = {
+  fiscalYearId: 1,
+  voucherId: 2,
+  finalVoucherId: 1,
+  cashAccountId: 32,
+  bankAccountId: 33,
+  capitalAccountId: 60,
+  salesAccountId: 63,
+};
+type Injected = keyof typeof example;
+const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
+const injectedPath = (path: string, name: Injected, tail = '') =>
+  fromProviderState(`${path}/\${${name}}${tail}`, `${path}/${example[name]}${tail}`);
+
+const company = { companyId: 1 };
+const temporary = 'a company of the signed-in user has a temporary voucher';
+const readyToClose = 'a company of the signed-in user has a year ready to close';
+const noYear = 'a company of the signed-in user has a chart and no fiscal year';
+const vouchersPath = '/api/v1/companies/1/accounting/vouchers';
+const yearsPath = '/api/v1/companies/1/accounting/fiscal-years';
+
+const fiscalYear = {
+  id: integer(1),
+  name: string('1405'),
+  startDate: isoDate('2026-03-21'),
+  endDate: isoDate('2027-03-20'),
+  status: oneOf(['OPEN', 'CLOSED'], 'OPEN'),
+  closedAt: like(null),
+  createdAt: isoDateTime,
+};
+
+const voucherSummary = {
+  id: integer(2),
+  fiscalYearId: integer(1),
+  number: integer(2),
+  date: isoDate('2026-04-01'),
+  status: oneOf(['TEMPORARY', 'FINAL'], 'TEMPORARY'),
+  kind: oneOf(['NORMAL', 'OPENING', 'CLOSING'], 'NORMAL'),
+  sourceType: like(null),
+  sourceId: like(null),
+  reversesVoucherId: like(null),
+  description: string('آورده سرمایه'),
+  total: integer(500_000_000),
+  createdBy: integer(1),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+};
+
+const line = {
+  id: integer(3),
+  row: integer(1),
+  accountId: integer(33),
+  tafsiliId: like(null),
+  debit: integer(500_000_000),
+  credit: integer(0),
+  description: like('آورده سرمایه'),
+};
+const voucher = { ...voucherSummary, lines: eachLike(line, 2) };
+
+/** A balanced voucher the editor sends: cash in from capital. */
+function capitalInput(amount: number): VoucherInput {
+  return {
+    date: '2026-04-02',
+    description: 'آورده سرمایه نقدی',
+    lines: [
+      { accountId: example.cashAccountId, tafsiliId: null, debit: amount, credit: 0, description: 'واریز به صندوق' },
+      { accountId: example.capitalAccountId, tafsiliId: null, debit: 0, credit: amount, description: 'سرمایه' },
+    ],
+  };
+}
+
+/** The request body with the state's account ids injected. */
+function capitalBody(amount: number, creditSide = amount) {
+  return {
+    date: '2026-04-02',
+    description: 'آورده سرمایه نقدی',
+    lines: [
+      {
+        accountId: injected('cashAccountId'),
+        tafsiliId: null,
+        debit: amount,
+        credit: 0,
+        description: 'واریز به صندوق',
+      },
+      { accountId: injected('capitalAccountId'), tafsiliId: null, debit: 0, credit: creditSide, description: 'سرمایه' },
+    ],
+  };
+}
+
+describe('the fiscal years', () => {
+  it('lists the company’s years, latest first', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request for the fiscal years of a company')
+      .withRequest('GET', yearsPath, (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(fiscalYear) }))
+      .executeTest(async (server) => {
+        const years = await listFiscalYears(clientFor(server.url, signedIn), 1);
+        expect(years[0]?.name).toBe('1405');
+      });
+  });
+
+  it('opens a year from 1 Farvardin (201)', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(noYear, company)
+      .uponReceiving('a request to open the fiscal year 1405')
+      .withRequest('POST', yearsPath, (b) => b.headers({ Authorization: bearer }).jsonBody({ year: 1405 }))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          itemInfo: { ...fiscalYear, name: '1405', startDate: '2026-03-21', endDate: '2027-03-20', status: 'OPEN' },
+        }),
+      )
+      .executeTest(async (server) => {
+        const year = await createFiscalYear(clientFor(server.url, signedIn), 1, { year: 1405 });
+        expect(year.startDate).toBe('2026-03-21');
+      });
+  });
+
+  it('refuses a second open year (409)', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to open a year while another is open')
+      .withRequest('POST', yearsPath, (b) => b.headers({ Authorization: bearer }).jsonBody({ year: 1406 }))
+      .willRespondWith(409, (b) => b.jsonBody({ success: false, message: 'ANOTHER_YEAR_OPEN' }))
+      .executeTest(async (server) => {
+        await expect(createFiscalYear(clientFor(server.url, signedIn), 1, { year: 1406 })).rejects.toMatchObject({
+          status: 409,
+          serverMessage: 'ANOTHER_YEAR_OPEN',
+        });
+      });
+  });
+
+  it('closes a year: its closing vouchers, the next year and its opening voucher', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(readyToClose, company)
+      .uponReceiving('a request to close a fiscal year whose vouchers are final')
+      .withRequest('POST', injectedPath(yearsPath, 'fiscalYearId', '/close'), (b) =>
+        b.headers({ Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          itemInfo: {
+            closedYear: { ...fiscalYear, status: 'CLOSED', closedAt: isoDateTime },
+            nextYear: { ...fiscalYear, id: integer(2), name: string('1406'), startDate: isoDate('2027-03-21') },
+            closeResults: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
+            closing: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
+            opening: { ...voucherSummary, kind: 'OPENING', createdBy: like(null) },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const closed = await closeFiscalYear(clientFor(server.url, signedIn), 1, example.fiscalYearId);
+        expect(closed.closedYear.status).toBe('CLOSED');
+        expect(closed.opening?.kind).toBe('OPENING');
+      });
+  });
+});
+
+describe('the vouchers', () => {
+  it('answers one page of the journal filtered by status, dates and account', async () => {
+    const query = { page: 1, pageSize: 20, sort: '-number', status: 'TEMPORARY', from: '2026-03-21', to: '2026-06-21' };
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request for a page of vouchers filtered by status, dates and account')
+      .withRequest('GET', vouchersPath, (b) =>
+        b
+          .query({ ...query, page: '1', pageSize: '20', accountId: injected('bankAccountId') })
+          .headers({ Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike(voucherSummary),
+          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await listVouchers(clientFor(server.url, signedIn), 1, {
+          ...(query as { sort: '-number'; status: 'TEMPORARY' } & typeof query),
+          accountId: example.bankAccountId,
+        });
+        expect(page.data[0]?.status).toBe('TEMPORARY');
+        expect(page.meta.total).toBe(1);
+      });
+  });
+
+  it('answers one voucher with its lines', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request for a voucher with its lines')
+      .withRequest('GET', injectedPath(vouchersPath, 'voucherId'), (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: voucher }))
+      .executeTest(async (server) => {
+        const found = await getVoucher(clientFor(server.url, signedIn), 1, example.voucherId);
+        expect(found.lines).toHaveLength(2);
+      });
+  });
+
+  it('answers 404 for a voucher the company does not have', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request for a voucher the company does not have')
+      .withRequest('GET', `${vouchersPath}/999999`, (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'VOUCHER_NOT_FOUND' }))
+      .executeTest(async (server) => {
+        await expect(getVoucher(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({ status: 404 });
+      });
+  });
+
+  it('writes a balanced voucher as TEMPORARY (201)', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to create a balanced voucher')
+      .withRequest('POST', vouchersPath, (b) => b.headers({ Authorization: bearer }).jsonBody(capitalBody(20_000_000)))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({ success: true, itemInfo: { ...voucher, status: 'TEMPORARY', total: integer(20_000_000) } }),
+      )
+      .executeTest(async (server) => {
+        const created = await createVoucher(clientFor(server.url, signedIn), 1, capitalInput(20_000_000));
+        expect(created.status).toBe('TEMPORARY');
+      });
+  });
+
+  it('refuses an unbalanced voucher (400) naming the lines', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to create an unbalanced voucher')
+      .withRequest('POST', vouchersPath, (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(capitalBody(20_000_000, 19_000_000)),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          success: false,
+          message: 'UNBALANCED_VOUCHER',
+          errors: [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }],
+        }),
+      )
+      .executeTest(async (server) => {
+        const input = capitalInput(20_000_000);
+        const lines = [input.lines[0], { ...input.lines[1], credit: 19_000_000 }] as VoucherInput['lines'];
+        await expect(createVoucher(clientFor(server.url, signedIn), 1, { ...input, lines })).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'UNBALANCED_VOUCHER',
+        });
+      });
+  });
+
+  it('replaces a temporary voucher', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to update a temporary voucher')
+      .withRequest('PUT', injectedPath(vouchersPath, 'voucherId'), (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(capitalBody(30_000_000)),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { ...voucher, total: integer(30_000_000) } }))
+      .executeTest(async (server) => {
+        const saved = await updateVoucher(
+          clientFor(server.url, signedIn),
+          1,
+          example.voucherId,
+          capitalInput(30_000_000),
+        );
+        expect(saved.total).toBe(30_000_000);
+      });
+  });
+
+  it('refuses to change a final voucher (409)', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to update a final voucher')
+      .withRequest('PUT', injectedPath(vouchersPath, 'finalVoucherId'), (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(capitalBody(30_000_000)),
+      )
+      .willRespondWith(409, (b) => b.jsonBody({ success: false, message: 'VOUCHER_FINAL' }))
+      .executeTest(async (server) => {
+        await expect(
+          updateVoucher(clientFor(server.url, signedIn), 1, example.finalVoucherId, capitalInput(30_000_000)),
+        ).rejects.toMatchObject({ status: 409, serverMessage: 'VOUCHER_FINAL' });
+      });
+  });
+
+  it('removes a temporary voucher', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to remove a temporary voucher')
+      .withRequest('DELETE', injectedPath(vouchersPath, 'voucherId'), (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        await expect(removeVoucher(clientFor(server.url, signedIn), 1, example.voucherId)).resolves.toBeUndefined();
+      });
+  });
+
+  it('finalises a temporary voucher', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to finalise a temporary voucher')
+      .withRequest('POST', injectedPath(vouchersPath, 'voucherId', '/finalise'), (b) =>
+        b.headers({ Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { ...voucher, status: 'FINAL' } }))
+      .executeTest(async (server) => {
+        const final = await finaliseVoucher(clientFor(server.url, signedIn), 1, example.voucherId);
+        expect(final.status).toBe('FINAL');
+      });
+  });
+
+  it('copies a voucher to a new date as TEMPORARY (201)', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(temporary, company)
+      .uponReceiving('a request to copy a voucher to another date')
+      .withRequest('POST', injectedPath(vouchersPath, 'finalVoucherId', '/copy'), (b) =>
+        b.headers({ Authorization: bearer }).jsonBody({ date: '2026-05-01' }),
+      )
+      .willRespondWith(201, (b) =>
+        b.jsonBody({ success: true, itemInfo: { ...voucher, status: 'TEMPORARY', date: '2026-05-01' } }),
+      )
+      .executeTest(async (server) => {
+        const copy = await copyVoucher(clientFor(server.url, signedIn), 1, example.finalVoucherId, '2026-05-01');
+        expect(copy.date).toBe('2026-05-01');
+      });
+  });
+});
