@@ -6,7 +6,11 @@ import type { ServerConfig } from './config.ts';
 import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import { frontendApiRoutes } from './flags/frontend-api.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { bodySizeLimit } from './middleware/body-size.ts';
 import { notFound, onError } from './middleware/errors.ts';
+import { hostAllowlist } from './middleware/host-allowlist.ts';
+import { idempotencyKeyHeader, idempotentCreates } from './middleware/idempotency.ts';
+import { jsonBodiesOnly } from './middleware/json-bodies.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { xsrf, xsrfHeader } from './middleware/xsrf.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
@@ -35,6 +39,15 @@ export interface AppOptions {
   config: AppConfig;
   /** The QA fault lab and its control API (/__mock); absent means off. */
   faultLab?: FaultLabOption;
+  limits: RequestLimits;
+}
+
+/** Guards every request meets before any route (README: Security of the local mock). */
+export interface RequestLimits {
+  /** Largest request body in bytes; a larger one is 413. */
+  bodyBytes: number;
+  /** Host names answered besides localhost, 127.0.0.1 and [::1]; any other Host is 421 (DNS rebinding). */
+  extraHosts: string[];
 }
 
 export interface Apps {
@@ -51,6 +64,7 @@ const allowHeaders = [
   xsrfHeader,
   bankTokenHeader,
   'If-None-Match',
+  idempotencyKeyHeader,
   'unleash-sdk',
   'unleash-appname',
   'unleash-connection-id',
@@ -61,6 +75,7 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
   app.onError(onError);
   app.notFound(notFound);
   if (options.logRequests) app.use(requestLog(host));
+  app.use(hostAllowlist(options.limits.extraHosts));
   app.use(
     cors({
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
@@ -69,14 +84,18 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
       exposeHeaders: [bankTokenHeader, 'ETag'],
     }),
   );
+  app.use(bodySizeLimit(options.limits.bodyBytes));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     c.set('checkResponses', options.checkResponses);
     await next();
   });
-  useFaultLab(app, host, options.faultLab);
+  useFaultLab(app, host, options.faultLab, options.corsOrigins);
+  // After the lab, so QA sees a refused body in the journal; the control API checks its own content type.
+  app.use(jsonBodiesOnly());
   app.use(xsrf());
+  app.use(idempotentCreates());
   app.route('/', healthRoutes(host));
   return app;
 }

@@ -1,3 +1,5 @@
+import type { RateLimit } from './http/rate-limit.ts';
+
 /** Settings of the rules the server enforces; built from the environment (server.ts) or by tests. */
 export interface ServerConfig {
   /** HMAC secret of access tokens. */
@@ -16,6 +18,12 @@ export interface ServerConfig {
   devGoogleSecret: string;
   /** The Unleash frontend API key the flag client sends as its raw `authorization` header. */
   unleashFrontendKey: string;
+  /** Sign-in and SMS code requests, per e-mail or mobile and per client address (429 beyond). */
+  codeRequestLimits: { perTarget: RateLimit; perAddress: RateLimit };
+  /** Invitation-code joins per user (429 beyond), so codes cannot be guessed. */
+  joinLimit: RateLimit;
+  /** Seconds in which a just-rotated refresh token answers the same new pair again (two tabs refreshing at once). */
+  refreshGraceSeconds: number;
   /** Print outbox messages to the console (off in tests, to keep their output readable). */
   printOutbox: boolean;
 }

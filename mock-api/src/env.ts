@@ -30,6 +30,31 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** Sign-in and SMS code requests allowed per e-mail or mobile, and per client address, in the window. */
+  CODE_REQUESTS_PER_TARGET: z.coerce.number().int().min(1).default(10),
+  CODE_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Invitation-code join attempts allowed per user in the window. */
+  JOIN_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Seconds a just-rotated refresh token still answers the same new pair (concurrent refreshes of two tabs). */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** Largest request body in bytes (413 beyond it, before it is read). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Comma-separated host names answered besides localhost, 127.0.0.1 and [::1] (DNS-rebinding guard). */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   /** The QA fault lab's control API under /__mock (loopback callers only); off unless enabled. */
   MOCK_CONTROL: bool('false'),
   LOG_REQUESTS: bool('true'),

@@ -8,6 +8,7 @@ import { readEnv } from './env.ts';
 import { translationCatalogue } from './seed/catalogues.ts';
 
 const env = readEnv();
+const wildcardHosts = new Set(['0.0.0.0', '::', '[::]']);
 const file = databaseFileFrom(env.DATABASE_URL);
 const db = openDb(file);
 migrateDb(db);
@@ -29,8 +30,19 @@ const apps = createApps(db, {
     devGoogleSecret: env.DEV_GOOGLE_SECRET,
     unleashFrontendKey: env.UNLEASH_FRONTEND_KEY,
     printOutbox: true,
+    codeRequestLimits: {
+      perTarget: { max: env.CODE_REQUESTS_PER_TARGET, windowSeconds: env.RATE_LIMIT_WINDOW_MINUTES * 60 },
+      perAddress: { max: env.CODE_REQUESTS_PER_ADDRESS, windowSeconds: env.RATE_LIMIT_WINDOW_MINUTES * 60 },
+    },
+    joinLimit: { max: env.JOIN_ATTEMPTS_PER_USER, windowSeconds: env.RATE_LIMIT_WINDOW_MINUTES * 60 },
+    refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
   },
   ...(faultLab ? { faultLab } : {}),
+  limits: {
+    bodyBytes: env.BODY_LIMIT_BYTES,
+    // The address it listens on is a name it is called by, unless it is the any-address (which pages must not use).
+    extraHosts: [...env.ALLOWED_HOSTS, ...(wildcardHosts.has(env.API_HOST) ? [] : [env.API_HOST])],
+  },
 });
 if (faultLab) console.log('QA fault lab: control API on /__mock (loopback only)');
 if (env.devEndpoints) console.log('development endpoints on: /api/v1/dev/outbox, /api/v1/dev/google-credential');

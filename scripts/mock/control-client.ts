@@ -16,7 +16,8 @@ export async function control<E extends Endpoint>(
   try {
     response = await fetch(`${baseUrl}${buildPath(endpoint.path, input.params)}${search}`, {
       method: endpoint.method,
-      headers: input.body === undefined ? {} : { 'Content-Type': 'application/json' },
+      // The control API refuses writes that do not say JSON, even bodiless ones (so browsers must preflight them).
+      headers: endpoint.method === 'GET' ? {} : { 'Content-Type': 'application/json' },
       ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
     });
   } catch (error) {

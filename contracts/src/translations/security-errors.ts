@@ -30,5 +30,13 @@ export const securityErrorTranslations = {
     en: 'The same request is still being processed. Try again in a moment.',
     fa: 'همین درخواست هنوز در حال انجام است. لحظه‌ای بعد دوباره تلاش کنید.',
   },
+  TOO_MANY_CODE_REQUESTS: {
+    en: 'Too many codes were requested. Please wait a few minutes and try again.',
+    fa: 'درخواست کد بیش از حد مجاز بود. لطفاً چند دقیقه صبر کنید و دوباره تلاش کنید.',
+  },
+  TOO_MANY_JOIN_ATTEMPTS: {
+    en: 'Too many invitation codes were tried. Please wait a few minutes and try again.',
+    fa: 'کدهای دعوت زیادی امتحان شد. لطفاً چند دقیقه صبر کنید و دوباره تلاش کنید.',
+  },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', fa: 'حجم درخواست بیش از حد مجاز است.' },
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ChallengeRow, challenges } from '@daftar/db/schema/challenges';
 import { HttpError } from '../http/http-error.ts';
@@ -12,18 +12,30 @@ type Purpose = ChallengeRow['purpose'];
 /** The code is hashed with the challenge's public id, so equal codes of two challenges hash differently. */
 export const codeHash = (publicId: string, code: string) => sha256(`${publicId}:${code}`);
 
-/** Opens a challenge (older open ones for the same target stop working) and returns its id and the code. */
+/**
+ * Codes of one target that stay valid at once. A new request closes only older ones beyond these, so asking again
+ * (or someone else asking for your e-mail) does not void the code you are about to type; the request rate limit
+ * bounds how many codes can be open to guess.
+ */
+export const openCodesPerTarget = 3;
+
+/** Opens a challenge (the oldest open ones for the same target beyond the last few stop working). */
 export function openChallenge(
   db: Queryable,
   input: { purpose: Purpose; target: string; userId?: number; validMinutes: number },
 ): { publicId: string; code: string } {
   const now = new Date().toISOString();
-  db.update(challenges)
-    .set({ consumedAt: now })
+  const older = db
+    .select({ id: challenges.id })
+    .from(challenges)
     .where(
       and(eq(challenges.purpose, input.purpose), eq(challenges.target, input.target), isNull(challenges.consumedAt)),
     )
-    .run();
+    .orderBy(desc(challenges.id))
+    .all()
+    .slice(openCodesPerTarget - 1)
+    .map((row) => row.id);
+  if (older.length > 0) db.update(challenges).set({ consumedAt: now }).where(inArray(challenges.id, older)).run();
   const publicId = randomToken(18);
   const code = sixDigitCode();
   db.insert(challenges)

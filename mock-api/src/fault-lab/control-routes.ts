@@ -3,8 +3,10 @@ import { mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { forgetRateLimits } from '../http/rate-limit.ts';
 import type { FaultLab } from './lab.ts';
 import { loopbackOnly } from './loopback-only.ts';
+import { sameSiteOnly } from './same-site-only.ts';
 import { findScenario, scenarios } from './scenarios.ts';
 import { readVersions, writeVersions } from './versions.ts';
 
@@ -22,9 +24,10 @@ function resetScenarioState(lab: FaultLab, name: string): void {
   lab.undo.delete(name);
 }
 
-export function controlRoutes(lab: FaultLab, hooks: LabHooks): Hono<AppEnv> {
+export function controlRoutes(lab: FaultLab, hooks: LabHooks, corsOrigins: readonly string[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/__mock/*', loopbackOnly());
+  app.use('/__mock/*', sameSiteOnly(corsOrigins));
 
   mountEndpoint(app, mockControlEndpoints.listRules, () => ({ success: true as const, data: lab.rules.list() }));
   mountEndpoint(app, mockControlEndpoints.createRule, (c, { body }) => {
@@ -90,12 +93,14 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks): Hono<AppEnv> {
     hooks.setFlag(params.name, body.enabled);
     return { success: true as const, itemInfo: { name: params.name, enabled: body.enabled } };
   });
-  mountEndpoint(app, mockControlEndpoints.reset, () => {
+  mountEndpoint(app, mockControlEndpoints.reset, (c) => {
     for (const name of [...lab.undo.keys()]) resetScenarioState(lab, name);
     lab.rules.clear();
     lab.settings.accessTokenTtlSeconds = null;
     hooks.reseed();
     lab.journal.clear();
+    // A reset starts a test afresh: the sign-ins of earlier tests must not count against this one's.
+    forgetRateLimits(c.get('config'));
     return { success: true as const };
   });
   return app;

@@ -14,7 +14,12 @@ export interface FaultLabOption {
  * Call before any route is registered: the lab must see each request first (after CORS) to fault it and journal
  * it. Without a lab the control API answers 404 MOCK_CONTROL_DISABLED, so a QA script learns why at once.
  */
-export function useFaultLab(app: Hono<AppEnv>, host: 'main' | 'pay', option: FaultLabOption | undefined): void {
+export function useFaultLab(
+  app: Hono<AppEnv>,
+  host: 'main' | 'pay',
+  option: FaultLabOption | undefined,
+  corsOrigins: readonly string[],
+): void {
   if (!option) {
     app.all('/__mock/*', () => {
       throw new HttpError(404, 'MOCK_CONTROL_DISABLED');
@@ -22,5 +27,5 @@ export function useFaultLab(app: Hono<AppEnv>, host: 'main' | 'pay', option: Fau
     return;
   }
   app.use(faultLabMiddleware(option.lab, host));
-  if (host === 'main') app.route('/', controlRoutes(option.lab, option.hooks));
+  if (host === 'main') app.route('/', controlRoutes(option.lab, option.hooks, corsOrigins));
 }

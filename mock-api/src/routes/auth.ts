@@ -3,11 +3,13 @@ import { getCookie } from 'hono/cookie';
 import { authEndpoints } from '@daftar/contracts/endpoints/auth';
 import { signAccessToken } from '../auth/access-token.ts';
 import { verifyGoogleCredential } from '../auth/google-credential.ts';
+import { refreshWithGrace } from '../auth/refresh-grace.ts';
 import { answerChallenge } from '../domain/challenges.ts';
 import { rotateRefreshToken } from '../domain/refresh.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requestEmailCode, signIn } from '../domain/sign-in.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { limitCodeRequests } from '../http/rate-limit.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { issueXsrfCookie, xsrfCookie } from '../middleware/xsrf.ts';
 
@@ -16,6 +18,7 @@ export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   mountEndpoint(app, authEndpoints.requestEmailCode, (c, { body }) => {
+    limitCodeRequests(c, body.email);
     const config = c.get('config');
     const delivery = { validMinutes: config.codeValidMinutes, print: config.printOutbox };
     return { success: true as const, itemInfo: requestEmailCode(c.get('db'), body.email, delivery) };
@@ -43,9 +46,11 @@ export function authRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, authEndpoints.refresh, async (c, { body }) => {
     const config = c.get('config');
-    const rotated = rotateRefreshToken(c.get('db'), body.refreshToken, body.deviceId, config.refreshTokenTtlDays);
-    const token = await signAccessToken(config, rotated.caller);
-    return { success: true as const, info: { token, refreshToken: rotated.refreshToken } };
+    const info = await refreshWithGrace(config, body.refreshToken, body.deviceId, async () => {
+      const rotated = rotateRefreshToken(c.get('db'), body.refreshToken, body.deviceId, config.refreshTokenTtlDays);
+      return { token: await signAccessToken(config, rotated.caller), refreshToken: rotated.refreshToken };
+    });
+    return { success: true as const, info };
   });
 
   mountEndpoint(app, authEndpoints.signOut, (c) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mobileEndpoints } from '@daftar/contracts/endpoints/mobile';
 import { requestMobileCode, verifyMobile } from '../domain/mobile.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { limitCodeRequests } from '../http/rate-limit.ts';
 import { mountEndpoint } from '../http/mount.ts';
 
 /** Mobile verification: a code by SMS (offline: the outbox), then its confirmation. */
@@ -9,6 +10,7 @@ export function mobileRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   mountEndpoint(app, mobileEndpoints.requestCode, (c, { body }) => {
+    limitCodeRequests(c, body.mobile);
     const config = c.get('config');
     const delivery = { validMinutes: config.codeValidMinutes, print: config.printOutbox };
     return {

@@ -63,16 +63,23 @@ describe('POST /api/v1/auth/email/request-code', () => {
     expect(rowsIn(t.db, challenges) + rowsIn(t.db, outboxMessages)).toBe(0);
   });
 
-  it('makes an older code stop working when a new one is requested', async () => {
-    const first = await requestCode('twice@example.com');
-    await requestCode('twice@example.com');
-    const answer = await verify({
+  it('keeps a code valid when new ones are requested, and closes only codes older than the last three', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push(await requestCode('twice@example.com'));
+    const [oldest, second] = codes as [(typeof codes)[0], (typeof codes)[0]];
+    const closed = await verify({
       email: 'twice@example.com',
-      verificationCode: first.state.verificationCode,
-      code: first.code,
+      verificationCode: oldest.state.verificationCode,
+      code: oldest.code,
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('VERIFICATION_NOT_FOUND');
+    expect(closed.status).toBe(400);
+    expect(closed.body.message).toBe('VERIFICATION_NOT_FOUND');
+    const kept = await verify({
+      email: 'twice@example.com',
+      verificationCode: second.state.verificationCode,
+      code: second.code,
+    });
+    expect(kept.status).toBe(200);
   });
 });
 

@@ -11,6 +11,8 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
   headers: { 'Content-Type': 'application/json' },
 });
+/** A write with no body still says JSON: the control API refuses any other write (see same-site-only.ts). */
+const post = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
 const control = (path: string, init?: RequestInit) => t.apps.main.request(`/__mock${path}`, init, loopbackEnv);
 
 describe('control API access', () => {
@@ -110,9 +112,9 @@ describe('fault rules', () => {
 describe('scenarios, versions and reset', () => {
   it('lists scenarios, runs one, shows it active, and resets it on its own', async () => {
     t = createTestApp({ faultLab: true });
-    expect((await control('/scenarios/no-such-thing', { method: 'POST' })).status).toBe(404);
-    expect((await control('/scenarios/banking-422', { method: 'POST' })).status).toBe(200);
-    await control('/scenarios/payment-host-down', { method: 'POST' });
+    expect((await control('/scenarios/no-such-thing', post)).status).toBe(404);
+    expect((await control('/scenarios/banking-422', post)).status).toBe(200);
+    await control('/scenarios/payment-host-down', post);
     const listed = (await (await control('/scenarios')).json()) as { data: { name: string; active: boolean }[] };
     expect(listed.data.filter((s) => s.active).map((s) => s.name)).toEqual(['banking-422', 'payment-host-down']);
     await control('/scenarios/banking-422', { method: 'DELETE' });
@@ -122,7 +124,7 @@ describe('scenarios, versions and reset', () => {
   it('new-web-version bumps the patch version and its reset restores it', async () => {
     t = createTestApp({ faultLab: true });
     insertAppSettings(t.db, { webAppVersion: 'v2.0.107' });
-    await control('/scenarios/new-web-version', { method: 'POST' });
+    await control('/scenarios/new-web-version', post);
     const read = async () =>
       (
         (await (await t.apps.main.request('/api/v1/app-setting/app-version')).json()) as {
@@ -139,7 +141,7 @@ describe('scenarios, versions and reset', () => {
     insertAppSettings(t.db);
     const user = insertUser(t.db);
     const before = await signedIn(t.db, t.config, user.id);
-    await control('/scenarios/access-token-expired', { method: 'POST' });
+    await control('/scenarios/access-token-expired', post);
     const old = await t.apps.main.request('/api/v1/users/profile', { headers: before.auth });
     expect(old.status).toBe(401);
     expect(await old.json()).toEqual({ success: false, message: 'TOKEN_EXPIRED' });
@@ -167,14 +169,14 @@ describe('scenarios, versions and reset', () => {
   it('reset clears rules, scenarios and the journal and reseeds the database', async () => {
     const reseed = vi.fn();
     t = createTestApp({ faultLab: true, hooks: { reseed } });
-    await control('/scenarios/slow-network', { method: 'POST' });
+    await control('/scenarios/slow-network', post);
     await control('/settings', {
       method: 'PUT',
       body: JSON.stringify({ accessTokenTtlSeconds: 5 }),
       headers: { 'Content-Type': 'application/json' },
     });
     expect(t.lab?.settings.accessTokenTtlSeconds).toBe(5);
-    expect((await control('/reset', { method: 'POST' })).status).toBe(200);
+    expect((await control('/reset', post)).status).toBe(200);
     expect(reseed).toHaveBeenCalledOnce();
     expect(t.lab?.rules.list()).toEqual([]);
     expect(t.lab?.settings.accessTokenTtlSeconds).toBeNull();

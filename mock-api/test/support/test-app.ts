@@ -1,5 +1,5 @@
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
-import { type AppConfig, type Apps, createApps } from '../../src/app.ts';
+import { type AppConfig, type Apps, createApps, type RequestLimits } from '../../src/app.ts';
 import { createFaultLab, type FaultLab } from '../../src/fault-lab/lab.ts';
 import type { LabHooks } from '../../src/fault-lab/control-routes.ts';
 
@@ -23,11 +23,20 @@ export const testConfig: AppConfig = {
   devGoogleSecret: 'test-dev-google-secret',
   unleashFrontendKey: 'test-frontend-key',
   printOutbox: false,
+  codeRequestLimits: { perTarget: { max: 10, windowSeconds: 900 }, perAddress: { max: 100, windowSeconds: 900 } },
+  joinLimit: { max: 20, windowSeconds: 900 },
+  // No grace by default, so a replayed refresh token is reuse at once; the grace tests turn it on.
+  refreshGraceSeconds: 0,
 };
 
 /** Both hosts in-process over a fresh temp database; answers are checked against their contracts. */
 export function createTestApp(
-  options: { faultLab?: boolean; hooks?: Partial<LabHooks>; config?: Partial<AppConfig> } = {},
+  options: {
+    faultLab?: boolean;
+    hooks?: Partial<LabHooks>;
+    config?: Partial<AppConfig>;
+    limits?: Partial<RequestLimits>;
+  } = {},
 ): TestApp {
   const temp = createTempDb();
   const lab = options.faultLab ? createFaultLab() : undefined;
@@ -43,6 +52,7 @@ export function createTestApp(
     checkResponses: true,
     config,
     ...(lab ? { faultLab: { lab, hooks } } : {}),
+    limits: { bodyBytes: 1024 * 1024, extraHosts: [], ...options.limits },
   });
   return { ...temp, apps, lab, config };
 }

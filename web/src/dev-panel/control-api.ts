@@ -1,9 +1,10 @@
 import { mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { apiBaseUrls } from '../lib/api/config.ts';
 import { createHttpClient } from '../lib/api/http-client.ts';
+import { jsonWritesFetch } from './json-writes-fetch.ts';
 
 // The control API needs no session; a client of its own keeps the lab's calls out of the app's auth handling.
-const client = createHttpClient({ baseUrls: apiBaseUrls });
+const client = createHttpClient({ baseUrls: apiBaseUrls, fetch: jsonWritesFetch });
 
 export const lab = {
   scenarios: () => client.call(mockControlEndpoints.listScenarios).then((r) => r.data),
