@@ -13,6 +13,7 @@ import { idempotencyKeyHeader, idempotentCreates } from './middleware/idempotenc
 import { jsonBodiesOnly } from './middleware/json-bodies.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { xsrf, xsrfHeader } from './middleware/xsrf.ts';
+import { accountingRoutes } from './routes/accounting.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { appSettingRoutes } from './routes/app-setting.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -116,6 +117,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', companyRoutes());
   main.route('/', stakeholderRoutes());
   main.route('/', itemRoutes());
+  main.route('/', accountingRoutes());
   main.route('/', translationRoutes());
   main.route('/', bankingRoutes());
   main.route('/', frontendApiRoutes());
