@@ -24,8 +24,14 @@ export async function signIn(page: Page, email: string, base = inject('webUrl'))
     .poll(() => outboxCode(email).catch(() => ''))
     .toMatch(/^\d{6}$/)
     .then(() => outboxCode(email));
-  await page.getByTestId('otp-0').click();
-  await page.keyboard.type(code);
+  // One input event with the whole code, as autofill sends it (the boxes spread it): six key presses raced the
+  // boxes' focus moves when the machine was busy and left the code short.
+  await page.getByTestId('otp-0').fill(code);
+  await expect
+    .poll(() =>
+      page.locator('.otp-box').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join('')),
+    )
+    .toBe(code);
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/otp'));
 }

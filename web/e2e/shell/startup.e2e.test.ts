@@ -16,7 +16,7 @@ describe('start-up rules (SPEC §2)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${inject('webUrl')}/items`);
     await page.waitForURL('**/login');
-    expect(await page.getByTestId('login-email').isVisible()).toBe(true);
+    await page.getByTestId('login-email').waitFor();
     await context.close();
   });
 
@@ -59,7 +59,7 @@ describe('start-up rules (SPEC §2)', () => {
       .click();
     await page.waitForURL('**/register/create-business');
     await page.getByTestId('create-business-submit').click();
-    expect(await page.locator('.field-error').count()).toBeGreaterThan(0);
+    await page.locator('.field-error').first().waitFor();
     await page.locator('input[name=name]').fill('نانوایی سحر');
     await page.locator('input[name=nationalId]').fill('123');
     await page.getByTestId('create-business-submit').click();
