@@ -1,4 +1,6 @@
 import type { StateContext, StateSetup } from './states/context.ts';
+import { accountingReportStates } from './states/accounting-reports.ts';
+import { accountingVoucherStates } from './states/accounting-vouchers.ts';
 import { authStates } from './states/auth.ts';
 import { bankingStates } from './states/banking.ts';
 import { contentStates } from './states/content.ts';
@@ -19,6 +21,8 @@ export const providerStates: Record<string, StateSetup> = {
   ...flagStates,
   ...stakeholderStates,
   ...itemStates,
+  ...accountingReportStates,
+  ...accountingVoucherStates,
 };
 
 export function stateHandlersFor(context: StateContext) {

@@ -2,44 +2,44 @@ import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-route
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import { parseDebitorsTab } from './debitors-tab.ts';
+import type { AccountingReportPage } from './report-pages.tsx';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
+const report = (name: AccountingReportPage) => area.screen((m) => m.accountingReportPages[name]);
 export const preloadAccounting = area.preload;
 
 const tabLoader = ({ url }: LoaderFunctionArgs) => ({ tab: parseDebitorsTab(url.searchParams.get('tab')) });
 
 const simplePages: [string, string][] = [
   ['transfer-money', 'WEB_PAGE_ACC_TRANSFER_MONEY'],
-  ['settings', 'WEB_PAGE_ACC_SETTINGS'],
   ['operations', 'WEB_PAGE_ACC_OPERATIONS'],
   ['vat', 'WEB_PAGE_ACC_VAT'],
   ['vat-report', 'WEB_PAGE_ACC_VAT_REPORT'],
-  ['tafsili-report', 'WEB_PAGE_ACC_TAFSILI_REPORT'],
-  ['profit-loss', 'WEB_PAGE_ACC_PROFIT_LOSS'],
   ['petty-cash', 'WEB_PAGE_ACC_PETTY_CASH'],
   ['owners', 'WEB_PAGE_ACC_OWNERS'],
   ['opening-balance', 'WEB_PAGE_ACC_OPENING_BALANCE'],
   ['closing-balance', 'WEB_PAGE_ACC_CLOSING_BALANCE'],
-  ['general-ledger', 'WEB_PAGE_ACC_GENERAL_LEDGER'],
-  ['coa', 'WEB_PAGE_ACC_COA'],
   ['cash', 'WEB_PAGE_ACC_CASH'],
   ['banks', 'WEB_PAGE_ACC_BANKS'],
-  ['balance', 'WEB_PAGE_ACC_BALANCE'],
-  ['accounts-review', 'WEB_PAGE_ACC_ACCOUNTS_REVIEW'],
+];
+
+/** The books' reports: the same screens under /accounting/ and their copies under /accounting/reports/ (SPEC §2). */
+const bookReports = (): RouteObject[] => [
+  pageRoute('tafsili-report', 'WEB_PAGE_ACC_TAFSILI_REPORT', report('tafsili')),
+  pageRoute('profit-loss', 'WEB_PAGE_ACC_PROFIT_LOSS', report('profitLoss')),
+  pageRoute('general-ledger', 'WEB_PAGE_ACC_GENERAL_LEDGER', report('ledger')),
+  pageRoute('balance', 'WEB_PAGE_ACC_BALANCE', report('balance')),
+  pageRoute('accounts-review', 'WEB_PAGE_ACC_ACCOUNTS_REVIEW', report('balanceSheet')),
 ];
 
 /** The report copies under /accounting/reports/ (SPEC §2). */
 const reportPages: RouteObject[] = [
   indexRoute(empty),
+  ...bookReports(),
   pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', empty),
-  pageRoute('tafsili-report', 'WEB_PAGE_ACC_TAFSILI_REPORT', empty),
-  pageRoute('profit-loss', 'WEB_PAGE_ACC_PROFIT_LOSS', empty),
   pageRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', empty),
-  pageRoute('general-ledger', 'WEB_PAGE_ACC_GENERAL_LEDGER', empty),
   pageRoute('debitor-creditor', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', empty, { loader: tabLoader }),
-  pageRoute('balance', 'WEB_PAGE_ACC_BALANCE', empty),
-  pageRoute('accounts-review', 'WEB_PAGE_ACC_ACCOUNTS_REVIEW', empty),
   sectionRoute('people-account-flow', 'WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW', [
     indexRoute(empty),
     sectionRoute(':accCode', 'WEB_CRUMB_DETAIL', [indexRoute(empty), pageRoute('details', 'WEB_CRUMB_DETAILS', empty)]),
@@ -51,6 +51,9 @@ export const accountingRoutes: RouteObject[] = [
   sectionRoute('accounting', 'WEB_NAV_ACCOUNTING', [
     { index: true, loader: () => redirect('/accounting/operations') },
     ...simplePages.map(([path, crumb]) => pageRoute(path, crumb, empty)),
+    ...bookReports(),
+    pageRoute('coa', 'WEB_PAGE_ACC_COA', report('coa')),
+    pageRoute('settings', 'WEB_PAGE_ACC_SETTINGS', report('settings')),
     sectionRoute('reports', 'WEB_PAGE_ACC_REPORTS', reportPages),
     sectionRoute('financial-years', 'WEB_PAGE_ACC_FINANCIAL_YEARS', [
       indexRoute(empty),
@@ -66,6 +69,6 @@ export const accountingRoutes: RouteObject[] = [
       indexRoute(empty, { loader: tabLoader }),
       pageRoute(':customerId', 'WEB_CRUMB_DETAIL', empty),
     ]),
-    pageRoute('account-details/*', 'WEB_PAGE_ACC_ACCOUNT_DETAILS', empty),
+    pageRoute('account-details/*', 'WEB_PAGE_ACC_ACCOUNT_DETAILS', report('ledger')),
   ]),
 ];

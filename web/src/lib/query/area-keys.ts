@@ -12,4 +12,5 @@ export const areaKeys = {
   items: ['items'],
   banking: ['banking'],
   pay: ['pay'],
+  accounting: ['accounting'],
 } as const;

@@ -1,0 +1,56 @@
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
+import { standardDefaults } from '@daftar/db/seed/accounting-chart';
+import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
+import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
+import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
+import { addMember, insertCompany } from '../../support/factories.ts';
+import { type StateContext, type StateParams, type StateSetup, numberParam, signInAs } from './context.ts';
+
+/**
+ * A company of the signed-in user with the standard chart, its settings and the open year 1405. Answers the ids the
+ * pacts inject (fromProviderState): autoincrement counters survive the verifier's reset, so ids are not fixed.
+ */
+async function openBooks(context: StateContext, params: StateParams) {
+  const session = await signInAs(context, 'USER');
+  const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
+  addMember(context.db, session.userId, company.id, 'OWNER');
+  const ids = insertStandardChart(context.db, company.id);
+  insertStandardSettings(context.db, company.id, ids);
+  createFiscalYear(context.db, company.id, { year: 1405 });
+  const account = (code: string) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`provider state: the standard chart has no ${code}`);
+    return id;
+  };
+  const defaults = Object.fromEntries(Object.entries(standardDefaults).map(([field, code]) => [field, account(code)]));
+  const injected = { ...defaults, cashKolId: account('11'), suppliesAccountId: account('8106') };
+  return { session, companyId: company.id, account, injected };
+}
+
+/** The books' reports, chart and settings of a company the signed-in user owns. */
+export const accountingReportStates: Record<string, StateSetup> = {
+  /** params: companyId. The standard chart (no vouchers), its default settings and the open year 1405. */
+  'a company of the signed-in user keeps books': async (context, params) => (await openBooks(context, params)).injected,
+  /**
+   * params: companyId. Four vouchers of 1405: capital paid into the bank (500,000,000), a cash sale (12,000,000),
+   * office supplies paid in cash (2,500,000, FINAL) and a sale on credit to «مریم احمدی» (8,000,000, tafsili).
+   */
+  'a company of the signed-in user has posted vouchers': async (context, params) => {
+    const { session, companyId, account, injected } = await openBooks(context, params);
+    const maryam = createTafsili(context.db, companyId, { kind: 'PERSON', name: 'مریم احمدی' });
+    const post = (date: string, description: string, debit: string, credit: string, amount: number, tafsili?: number) =>
+      createVoucher(context.db, companyId, session.userId, {
+        date,
+        description,
+        lines: [
+          { accountId: account(debit), tafsiliId: tafsili ?? null, debit: amount, credit: 0 },
+          { accountId: account(credit), debit: 0, credit: amount },
+        ],
+      });
+    post('2026-04-01', 'آورده سرمایه', '1102', '5101', 500_000_000);
+    post('2026-04-10', 'فروش نقدی', '1101', '6101', 12_000_000);
+    finaliseVoucher(context.db, companyId, post('2026-05-01', 'خرید ملزومات', '8106', '1101', 2_500_000).id);
+    post('2026-05-10', 'فروش نسیه', '1201', '6101', 8_000_000, maryam.id);
+    return { ...injected, tafsiliId: maryam.id };
+  },
+};

@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { url } from '../harness/app-page.ts';
+import { launchBrowser, screenshot } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { pick, reportTable } from './reports-support.ts';
+
+/** Nothing of the page sticks out sideways: a wide report scrolls inside its own box. */
+const fitsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('screenshots of the books’ reports in fa and en, desktop and phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  for (const language of ['fa', 'en'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`trial balance, ledger, profit and loss, balance sheet, tafsili report in ${language} on ${viewport}`, async () => {
+        const { context, page } = await signedIn(browser, readerOf[language], viewport);
+        const name = (screen: string) => `accounting-${screen}-${language}-${viewport}`;
+        const shots: [string, string, string][] = [
+          ['trial-balance', '/accounting/balance?level=KOL&columns=8', 'trial-balance'],
+          ['profit-loss', '/accounting/profit-loss', 'profit-loss'],
+          ['balance-sheet', '/accounting/accounts-review', 'balance-sheet'],
+        ];
+        for (const [screen, path, testId] of shots) {
+          await page.goto(url(path));
+          await reportTable(page, testId);
+          await screenshot(page, name(screen));
+          expect(await fitsSideways(page)).toBe(true);
+        }
+
+        await page.goto(url('/accounting/balance?level=MOEIN&columns=2'));
+        await reportTable(page, 'trial-balance');
+        await page.getByTestId('trial-balance-row-1101').locator('td[data-column="code"] a').click();
+        await reportTable(page, 'ledger');
+        await screenshot(page, name('ledger'));
+        expect(await fitsSideways(page)).toBe(true);
+
+        await page.goto(url('/accounting/tafsili-report'));
+        await pick(page, 'tafsili-report-tafsili', '30001');
+        await reportTable(page, 'tafsili-report');
+        await screenshot(page, name('tafsili-report'));
+        expect(await fitsSideways(page)).toBe(true);
+        await context.close();
+      });
+    }
+  }
+
+  it('prints a report alone: no navigation or filters, RTL, Persian digits and Jalali dates in fa', async () => {
+    const { context, page } = await signedIn(browser, readerOf.fa);
+    await page.goto(url('/accounting/balance?level=KOL&columns=6&from=2026-03-21&to=2026-09-23'));
+    await reportTable(page, 'trial-balance');
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.app-sidebar', '.app-header', '.report-toolbar']) {
+      expect(await page.locator(hidden).first().isVisible()).toBe(false);
+    }
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('.report-title').textContent()).toContain('از ۱۴۰۵/۰۱/۰۱ تا ۱۴۰۵/۰۷/۰۱');
+    await screenshot(page, 'accounting-trial-balance-print-fa');
+    await context.close();
+  });
+});

@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { accountId, cell, pick, postVoucher, reportTable, rialsOf, trialBalanceRow } from './reports-support.ts';
+
+describe('the books’ reports in fa and en', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  for (const language of ['fa', 'en'] as const) {
+    it(`a posted voucher shows in the ledger and the trial balance, whose totals balance (${language})`, async () => {
+      const reader = readerOf[language];
+      const { context, page } = await signedIn(browser, reader);
+      const companyId = await activeCompany(page);
+      const supplies = await accountId(reader, companyId, '8106');
+      const cash = await accountId(reader, companyId, '1101');
+      const before = await trialBalanceRow(reader, companyId, '8106');
+      const amount = 1_234_567;
+      const voucher = await postVoucher(reader, companyId, {
+        date: '2027-01-15',
+        description: 'خرید کاغذ و جوهر',
+        debit: supplies,
+        credit: cash,
+        amount,
+      });
+
+      await page.goto(url('/accounting/balance?level=MOEIN&columns=8'));
+      await reportTable(page, 'trial-balance');
+      const totals = 'trial-balance-totals';
+      for (const side of ['opening', 'period', 'total', 'balance']) {
+        expect(await cell(page, totals, `${side}Debit`)).toBe(await cell(page, totals, `${side}Credit`));
+      }
+      expect(rialsOf(await cell(page, totals, 'periodDebit'))).toBe((before.totals.periodDebit ?? 0) + amount);
+      expect(rialsOf(await cell(page, 'trial-balance-row-8106', 'periodDebit'))).toBe(
+        (before.row?.periodDebit ?? 0) + amount,
+      );
+      if (language === 'fa') expect(await cell(page, totals, 'periodDebit')).toMatch(/^[۰-۹٬]+$/);
+
+      // The row's code drills down to the account's lines; the new voucher's line is among them, linked to it.
+      await page.getByTestId('trial-balance-row-8106').locator('td[data-column="code"] a').click();
+      await page.waitForURL((address) => address.pathname === `/accounting/account-details/${supplies}`);
+      await page.getByTestId('ledger-table').waitFor();
+      await page.goto(url(`/accounting/general-ledger?accountId=${supplies}&from=2027-01-15&to=2027-01-15`));
+      await reportTable(page, 'ledger');
+      const line = page.getByTestId('ledger-table').locator('tbody tr').filter({ hasText: 'خرید کاغذ و جوهر' });
+      expect(rialsOf((await line.locator('td[data-column="debit"]').textContent()) ?? '')).toBe(amount);
+      expect(await line.locator('td[data-column="voucher"] a').getAttribute('href')).toBe(
+        `/accounting/journal-ledger/${voucher.id}/edit`,
+      );
+      expect(rialsOf((await page.getByTestId('ledger-debit').textContent()) ?? '')).toBe(amount);
+      await context.close();
+    });
+  }
+
+  it('refuses a period that leaves the fiscal year, saying why under the date', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    await page.goto(url('/accounting/balance?level=KOL&columns=2'));
+    await reportTable(page, 'trial-balance');
+    await page.getByTestId('report-to').fill('2027-06-01');
+    await page.locator('.field-error').waitFor();
+    await page.getByTestId('list-empty').waitFor();
+    expect(await page.locator('.field-error').count()).toBe(1);
+    // Back inside the year, the figures return.
+    await page.getByTestId('report-to').fill('2026-12-01');
+    await reportTable(page, 'trial-balance');
+    await context.close();
+  });
+
+  it('exports the trial balance as CSV and XLSX', async () => {
+    const { context, page } = await signedIn(browser, readerOf.fa);
+    await page.goto(url('/accounting/balance?level=KOL&columns=2'));
+    await reportTable(page, 'trial-balance');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
+    expect(csv.suggestedFilename()).toMatch(/^trial-balance-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+    const text = await readDownload(await csv.createReadStream());
+    expect(text.startsWith('\uFEFFکد,حساب,مانده بدهکار,مانده بستانکار')).toBe(true);
+    expect(text).toContain('جمع کل');
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-xlsx').click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    // An XLSX file is a ZIP archive: it starts with "PK".
+    expect((await readDownload(await xlsx.createReadStream())).slice(0, 2)).toBe('PK');
+    await context.close();
+  });
+
+  for (const language of ['fa', 'en'] as const) {
+    it(`profit and loss, the balance sheet and the tafsili report agree with themselves (${language})`, async () => {
+      const { context, page } = await signedIn(browser, readerOf[language]);
+      await page.goto(url('/accounting/reports/profit-loss?level=MOEIN'));
+      await reportTable(page, 'profit-loss');
+      const revenue = rialsOf(await cell(page, 'statement-total-REVENUE', 'amount'));
+      const expenses = rialsOf(await cell(page, 'statement-total-EXPENSE', 'amount'));
+      expect(rialsOf(await cell(page, 'profit-loss-net', 'amount'))).toBe(revenue - expenses);
+
+      await page.goto(url('/accounting/accounts-review'));
+      await reportTable(page, 'balance-sheet');
+      expect(await cell(page, 'statement-total-ASSET', 'amount')).toBe(
+        await cell(page, 'balance-sheet-liabilities-equity', 'amount'),
+      );
+
+      await page.goto(url('/accounting/tafsili-report'));
+      await page.getByTestId('list-empty').waitFor();
+      // The seed's shop cash box, found by its code as a person would type it.
+      await pick(page, 'tafsili-report-tafsili', '30001');
+      await reportTable(page, 'tafsili-report');
+      await page.getByTestId('tafsili-totals').waitFor();
+      await context.close();
+    });
+  }
+});
+
+async function readDownload(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { Button } from '../../ui/button.tsx';
+import { AccountPicker, accountLabel, TafsiliPicker } from './account-picker.tsx';
+import { useReportAmounts } from './report-amounts.ts';
+import { ReportFrame } from './report-frame.tsx';
+import type { ReportModel } from './report-model.ts';
+import { dateParam, idParam, useReportParams } from './report-params.ts';
+import { ReportPeriodFilters } from './report-period-filters.tsx';
+import { accountsQuery, generalLedgerQuery, tafsiliQuery } from './report-queries.ts';
+import { usePeriodText } from './trial-balance-screen.tsx';
+
+const pageSize = 50;
+
+/** The side a running balance is on: debit − credit above zero owes, below is owed. */
+const sideKey = (balance: number) =>
+  balance > 0 ? 'WEB_REPORT_SIDE_DEBIT' : balance < 0 ? 'WEB_REPORT_SIDE_CREDIT' : 'WEB_REPORT_SIDE_NONE';
+
+/**
+ * /accounting/general-ledger (account and tafsili picked on the page) and /accounting/account-details/{accountId}
+ * (reached from a report's figure): one account's or tafsili's lines over a period with the opening balance, the
+ * running balance after each line and the closing balance, fifty lines a page; each line opens its voucher.
+ */
+export function LedgerScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const companyId = requireActiveCompanyId();
+  const { params, set } = useReportParams();
+  const pathAccount = Number(useParams()['*']?.split('/')[0]);
+  const { amount } = useReportAmounts();
+  const periodText = usePeriodText();
+  const accounts = useQuery(accountsQuery(companyId));
+  const tafsili = useQuery(tafsiliQuery(companyId));
+  const fromPath = Number.isSafeInteger(pathAccount) && pathAccount > 0;
+  const accountId = fromPath ? pathAccount : idParam(params, 'accountId');
+  const tafsiliId = idParam(params, 'tafsiliId');
+  const page = idParam(params, 'page') ?? 1;
+  const chosen = accountId !== undefined || tafsiliId !== undefined;
+  const query = useQuery({
+    ...generalLedgerQuery(companyId, {
+      accountId,
+      tafsiliId,
+      from: dateParam(params, 'from'),
+      to: dateParam(params, 'to'),
+      page,
+      pageSize,
+    }),
+    enabled: chosen,
+  });
+  const ledger = query.data;
+  const account = accounts.data?.find((candidate) => candidate.id === accountId);
+  const detail = tafsili.data?.find((candidate) => candidate.id === tafsiliId);
+
+  const model = useMemo((): ReportModel | undefined => {
+    if (!ledger) return undefined;
+    const subject = [account && accountLabel(account, language), detail?.name].filter(Boolean).join(' / ');
+    return {
+      fileName: `ledger-${account?.code ?? detail?.code ?? ''}-${ledger.period.from}-${ledger.period.to}`,
+      title: `${t('WEB_PAGE_ACC_GENERAL_LEDGER')} — ${subject} — ${periodText(ledger.period)}`,
+      columns: [
+        { key: 'date', header: t('WEB_REPORT_DATE') },
+        { key: 'voucher', header: t('WEB_REPORT_VOUCHER') },
+        { key: 'description', header: t('WEB_REPORT_DESCRIPTION') },
+        { key: 'debit', header: t('WEB_REPORT_DEBIT'), numeric: true },
+        { key: 'credit', header: t('WEB_REPORT_CREDIT'), numeric: true },
+        { key: 'balance', header: t('WEB_REPORT_BALANCE'), numeric: true },
+        { key: 'side', header: t('WEB_REPORT_SIDE') },
+      ],
+      rows: ledger.lines.map((line) => ({
+        key: String(line.lineId),
+        testId: `ledger-line-${line.lineId}`,
+        cells: {
+          date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
+          voucher: {
+            text: localDigits(String(line.voucherNumber), language),
+            to: `/accounting/journal-ledger/${line.voucherId}/edit`,
+          },
+          description: { text: line.description ?? '' },
+          debit: amount(line.debit),
+          credit: amount(line.credit),
+          balance: amount(Math.abs(line.balance)),
+          side: { text: t(sideKey(line.balance)) },
+        },
+      })),
+    };
+  }, [ledger, account, detail, t, language, amount, periodText]);
+
+  const pages = ledger ? Math.max(1, Math.ceil(ledger.meta.total / pageSize)) : 1;
+  return (
+    <ReportFrame
+      testId="ledger"
+      query={query}
+      model={chosen ? model : undefined}
+      missing={chosen ? undefined : t('WEB_LEDGER_CHOOSE')}
+      filters={
+        <>
+          <AccountPicker
+            label={t('WEB_REPORT_ACCOUNT')}
+            accounts={accounts.data ?? []}
+            value={accountId ?? null}
+            onChange={(id) => set({ accountId: id, page: null })}
+            disabled={fromPath}
+            data-testid="ledger-account"
+          />
+          <TafsiliPicker
+            label={t('WEB_REPORT_TAFSILI')}
+            tafsili={tafsili.data ?? []}
+            value={tafsiliId ?? null}
+            onChange={(id) => set({ tafsiliId: id, page: null })}
+            data-testid="ledger-tafsili"
+          />
+          <ReportPeriodFilters error={query.error} />
+        </>
+      }
+      summary={
+        ledger && (
+          <dl className="report-summary" data-testid="ledger-summary">
+            {(
+              [
+                ['WEB_REPORT_OPENING_BALANCE', ledger.openingBalance, 'opening'],
+                ['WEB_REPORT_PERIOD_DEBIT', ledger.periodDebit, 'debit'],
+                ['WEB_REPORT_PERIOD_CREDIT', ledger.periodCredit, 'credit'],
+                ['WEB_REPORT_CLOSING_BALANCE', ledger.closingBalance, 'closing'],
+              ] as const
+            ).map(([key, figure, id]) => (
+              <div key={key}>
+                <dt>{t(key)}</dt>
+                <dd data-testid={`ledger-${id}`}>{amount(figure).text}</dd>
+              </div>
+            ))}
+          </dl>
+        )
+      }
+      footer={
+        pages > 1 && (
+          <nav className="report-pager" aria-label={t('WEB_TABLE_PAGINATION')}>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => set({ page: page - 1 })}>
+              {t('WEB_TABLE_PREVIOUS_PAGE')}
+            </Button>
+            <span aria-live="polite">
+              {t('WEB_TABLE_PAGE_OF', { page: formatAmount(page, language), count: formatAmount(pages, language) })}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => set({ page: page + 1 })}>
+              {t('WEB_TABLE_NEXT_PAGE')}
+            </Button>
+          </nav>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { Button } from '../../ui/button.tsx';
+import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
+import { useErrorText } from '../../ui/use-error-text.ts';
+import { exportReportCsv, exportReportXlsx } from './report-export.ts';
+import type { ReportModel } from './report-model.ts';
+import { ReportTable } from './report-table.tsx';
+import './report.css';
+
+export interface ReportFrameProps {
+  testId: string;
+  /** The report's filters (period, level, account…); hidden in print. */
+  filters: ReactNode;
+  /** The report's query: its failure, whether it is loading, and a retry. */
+  query: { error: Error | null; isFetching: boolean; refetch(): unknown };
+  /** The rows to show once the figures are in; undefined while the first answer is awaited. */
+  model: ReportModel | undefined;
+  /** Figures above the table (opening and closing balances, the sides of the balance sheet). */
+  summary?: ReactNode;
+  /** Below the table: the pager of a paged report. */
+  footer?: ReactNode;
+  /** Asks for a choice the report cannot run without (an account, a tafsili) instead of the table. */
+  missing?: string;
+}
+
+/**
+ * What every report screen shows: its filters and the export and print actions, then the figures, or in their
+ * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
+ */
+export function ReportFrame({ testId, filters, query, model, summary, footer, missing }: ReportFrameProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const errorText = useErrorText();
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const canExport = !missing && model !== undefined && model.rows.length > 0;
+
+  async function runExport(kind: 'csv' | 'xlsx', model: ReportModel) {
+    setExporting(kind);
+    setExportError(null);
+    try {
+      await (kind === 'csv' ? exportReportCsv(model) : exportReportXlsx(model, language === 'fa'));
+    } catch (error) {
+      setExportError(errorText(error));
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <section className="report" data-testid={testId} aria-busy={query.isFetching}>
+      <div className="report-toolbar report-no-print">
+        <div className="report-filters">{filters}</div>
+        <div className="report-actions">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canExport}
+            loading={exporting === 'csv'}
+            onClick={() => model && void runExport('csv', model)}
+            data-testid="report-export-csv"
+          >
+            {t('WEB_REPORT_EXPORT_CSV')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canExport}
+            loading={exporting === 'xlsx'}
+            onClick={() => model && void runExport('xlsx', model)}
+            data-testid="report-export-xlsx"
+          >
+            {t('WEB_REPORT_EXPORT_XLSX')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canExport}
+            onClick={() => window.print()}
+            data-testid="report-print"
+          >
+            {t('WEB_REPORT_PRINT')}
+          </Button>
+        </div>
+      </div>
+      {exportError && (
+        <p className="report-error" role="alert">
+          {exportError}
+        </p>
+      )}
+      <ReportBody query={query} model={model} summary={summary} missing={missing} testId={testId} />
+      {canExport && footer}
+    </section>
+  );
+}
+
+function ReportBody({ query, model, summary, missing, testId }: Omit<ReportFrameProps, 'filters' | 'footer'>) {
+  const t = useT();
+  const errorText = useErrorText();
+  if (missing) return <ListEmptyState title={missing} />;
+  // A failed change of filter (a period outside the year) keeps the last figures, under the reason.
+  if (query.error && !model) {
+    return (
+      <ListEmptyState
+        title={t('WEB_REPORT_LOAD_FAILED')}
+        body={errorText(query.error)}
+        action={
+          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('WEB_LIST_RETRY')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!model) {
+    return (
+      <p className="report-loading" aria-live="polite">
+        {t('WEB_LOADING')}
+      </p>
+    );
+  }
+  if (model.rows.length === 0) {
+    return <ListEmptyState title={t('WEB_REPORT_EMPTY_TITLE')} body={t('WEB_REPORT_EMPTY_BODY')} />;
+  }
+  return (
+    <>
+      {query.error && (
+        <p className="report-error" role="alert" data-testid="report-error">
+          {errorText(query.error)}
+        </p>
+      )}
+      {summary}
+      <ReportTable model={model} testId={`${testId}-table`} />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
+import { accountName } from './account-picker.tsx';
+import { useReportAmounts } from './report-amounts.ts';
+import { ReportFrame } from './report-frame.tsx';
+import type { ReportModel } from './report-model.ts';
+import { dateParam, oneOfParam, periodSearch, useReportParams } from './report-params.ts';
+import { ReportPeriodFilters } from './report-period-filters.tsx';
+import { profitLossQuery } from './report-queries.ts';
+import { statementRows } from './report-statement-rows.ts';
+import { usePeriodText } from './trial-balance-screen.tsx';
+
+export const statementLevels = ['KOL', 'MOEIN'] as const;
+
+/**
+ * /accounting/profit-loss: revenue and expenses by kol or moein for a period, beside the period of the same length
+ * just before it, and the net profit of each. A figure opens the ledger of its account over the period.
+ */
+export function ProfitLossScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const companyId = requireActiveCompanyId();
+  const { params, set } = useReportParams();
+  const { amount } = useReportAmounts();
+  const periodText = usePeriodText();
+  const level = oneOfParam(params, 'level', statementLevels, 'KOL');
+  const query = useQuery(
+    profitLossQuery(companyId, { level, from: dateParam(params, 'from'), to: dateParam(params, 'to') }),
+  );
+  const report = query.data;
+
+  const model = useMemo((): ReportModel | undefined => {
+    if (!report) return undefined;
+    const window = periodSearch(report.period);
+    const previousWindow = periodSearch(report.previousPeriod);
+    const hasFigures = report.rows.length > 0;
+    return {
+      fileName: `profit-loss-${report.period.from}-${report.period.to}`,
+      title: `${t('WEB_PAGE_ACC_PROFIT_LOSS')} — ${periodText(report.period)}`,
+      columns: [
+        { key: 'code', header: t('WEB_REPORT_CODE') },
+        { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
+        { key: 'amount', header: periodText(report.period), numeric: true },
+        { key: 'previous', header: periodText(report.previousPeriod), numeric: true },
+      ],
+      rows: hasFigures
+        ? [
+            ...statementRows(
+              report.rows,
+              [
+                {
+                  type: 'REVENUE',
+                  heading: t('WEB_REPORT_REVENUE'),
+                  total: report.totals.revenue,
+                  previousTotal: report.previousTotals.revenue,
+                  totalLabel: t('WEB_REPORT_TOTAL_REVENUE'),
+                },
+                {
+                  type: 'EXPENSE',
+                  heading: t('WEB_REPORT_EXPENSES'),
+                  total: report.totals.expense,
+                  previousTotal: report.previousTotals.expense,
+                  totalLabel: t('WEB_REPORT_TOTAL_EXPENSES'),
+                },
+              ],
+              {
+                name: (row) => accountName(row, language),
+                code: (row) => localDigits(row.code, language),
+                amount,
+                details: (row, previous) =>
+                  `/accounting/account-details/${row.accountId}?${previous ? previousWindow : window}`,
+              },
+            ),
+            {
+              key: 'net',
+              kind: 'total' as const,
+              testId: 'profit-loss-net',
+              cells: {
+                name: { text: t('WEB_REPORT_NET_PROFIT') },
+                amount: amount(report.totals.netProfit),
+                previous: amount(report.previousTotals.netProfit),
+              },
+            },
+          ]
+        : [],
+    };
+  }, [report, t, language, amount, periodText]);
+
+  return (
+    <ReportFrame
+      testId="profit-loss"
+      query={query}
+      model={model}
+      filters={
+        <>
+          <ReportPeriodFilters error={query.error} />
+          <SegmentedField
+            legend={t('WEB_REPORT_LEVEL')}
+            name="level"
+            value={level}
+            options={statementLevels.map((value) => ({ value, label: t(`WEB_REPORT_LEVEL_${value}`) }))}
+            onChange={(value) => set({ level: value })}
+            testId="profit-loss-level"
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { accountName, TafsiliPicker } from './account-picker.tsx';
+import { useReportAmounts } from './report-amounts.ts';
+import { ReportFrame } from './report-frame.tsx';
+import type { ReportModel } from './report-model.ts';
+import { dateParam, idParam, periodSearch, useReportParams } from './report-params.ts';
+import { ReportPeriodFilters } from './report-period-filters.tsx';
+import { tafsiliQuery, tafsiliReportQuery } from './report-queries.ts';
+import { usePeriodText } from './trial-balance-screen.tsx';
+
+const figures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
+const figureKeys = {
+  openingBalance: 'WEB_REPORT_OPENING_BALANCE',
+  periodDebit: 'WEB_REPORT_PERIOD_DEBIT',
+  periodCredit: 'WEB_REPORT_PERIOD_CREDIT',
+  closingBalance: 'WEB_REPORT_CLOSING_BALANCE',
+} as const;
+
+/**
+ * /accounting/tafsili-report: one detail account (a person, a bank account, a cash box…) under every moein account
+ * it appears in: opening balance, the period's debits and credits and the closing balance, each opening the lines.
+ */
+export function TafsiliReportScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const companyId = requireActiveCompanyId();
+  const { params, set } = useReportParams();
+  const { amount } = useReportAmounts();
+  const periodText = usePeriodText();
+  const tafsili = useQuery(tafsiliQuery(companyId));
+  const tafsiliId = idParam(params, 'tafsiliId');
+  const query = useQuery({
+    ...tafsiliReportQuery(companyId, {
+      tafsiliId: tafsiliId ?? 0,
+      from: dateParam(params, 'from'),
+      to: dateParam(params, 'to'),
+    }),
+    enabled: tafsiliId !== undefined,
+  });
+  const report = query.data;
+
+  const model = useMemo((): ReportModel | undefined => {
+    if (!report) return undefined;
+    const window = periodSearch(report.period);
+    const details = (accountId: number) =>
+      `/accounting/account-details/${accountId}?${window}&tafsiliId=${report.tafsili.id}`;
+    return {
+      fileName: `tafsili-${report.tafsili.code}-${report.period.from}-${report.period.to}`,
+      title: `${t('WEB_PAGE_ACC_TAFSILI_REPORT')} — ${report.tafsili.name} — ${periodText(report.period)}`,
+      columns: [
+        { key: 'code', header: t('WEB_REPORT_CODE') },
+        { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
+        ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+      ],
+      rows:
+        report.rows.length === 0
+          ? []
+          : [
+              ...report.rows.map((row) => ({
+                key: String(row.accountId),
+                testId: `tafsili-row-${row.code}`,
+                cells: {
+                  code: { text: localDigits(row.code, language), to: details(row.accountId) },
+                  name: { text: accountName(row, language) },
+                  ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure], details(row.accountId))])),
+                },
+              })),
+              {
+                key: 'totals',
+                kind: 'total' as const,
+                testId: 'tafsili-totals',
+                cells: {
+                  name: { text: t('WEB_REPORT_TOTALS') },
+                  ...Object.fromEntries(figures.map((figure) => [figure, amount(report.totals[figure])])),
+                },
+              },
+            ],
+    };
+  }, [report, t, language, amount, periodText]);
+
+  return (
+    <ReportFrame
+      testId="tafsili-report"
+      query={query}
+      model={tafsiliId === undefined ? undefined : model}
+      missing={tafsiliId === undefined ? t('WEB_TAFSILI_REPORT_CHOOSE') : undefined}
+      filters={
+        <>
+          <TafsiliPicker
+            label={t('WEB_REPORT_TAFSILI')}
+            tafsili={tafsili.data ?? []}
+            value={tafsiliId ?? null}
+            onChange={(id) => set({ tafsiliId: id })}
+            data-testid="tafsili-report-tafsili"
+          />
+          <ReportPeriodFilters error={query.error} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  type AccountingSettings,
+  type AccountingSettingsInput,
+  accountingSettingsInputSchema,
+} from '@daftar/contracts/endpoints/accounting-years';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { Button } from '../../ui/button.tsx';
+import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { useErrorText } from '../../ui/use-error-text.ts';
+import { AccountPicker } from './account-picker.tsx';
+import { accountingSettingsQuery, accountsQuery, updateSettingsMutation } from './report-queries.ts';
+import './coa.css';
+import './report.css';
+
+const defaultAccounts = [
+  'receivablesAccountId',
+  'payablesAccountId',
+  'salesAccountId',
+  'salesReturnsAccountId',
+  'purchasesAccountId',
+  'vatPayableAccountId',
+  'vatReceivableAccountId',
+  'cashAccountId',
+  'bankAccountId',
+  'retainedEarningsAccountId',
+] as const;
+
+const fieldKey = (field: string) => `WEB_SETTINGS_${field.replace(/AccountId$/, '').toUpperCase()}`;
+const months = Array.from({ length: 12 }, (_, index) => index + 1);
+const days = Array.from({ length: 31 }, (_, index) => index + 1);
+
+/**
+ * /accounting/settings: the day the fiscal year starts, the moein accounts documents post to by default
+ * (receivables, payables, sales, purchases, VAT, cash, bank…) and whether amounts show in Rial or Toman.
+ */
+export function SettingsScreen() {
+  const t = useT();
+  const errorText = useErrorText();
+  const companyId = requireActiveCompanyId();
+  const settings = useQuery(accountingSettingsQuery(companyId));
+  if (settings.error && !settings.data) return <p className="report-error">{errorText(settings.error)}</p>;
+  if (!settings.data) return <p className="report-loading">{t('WEB_LOADING')}</p>;
+  return <SettingsForm saved={settings.data} />;
+}
+
+function SettingsForm({ saved }: { saved: AccountingSettings }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const errorText = useErrorText();
+  const companyId = requireActiveCompanyId();
+  const accounts = useQuery(accountsQuery(companyId));
+  const save = useMutation(updateSettingsMutation(useQueryClient(), companyId));
+  const [values, setValues] = useState<AccountingSettingsInput>(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const change = (patch: Partial<AccountingSettingsInput>) => setValues((current) => ({ ...current, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    const checked = checkInput(accountingSettingsInputSchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    try {
+      await save.mutateAsync(values);
+      setStatus(t('WEB_SETTINGS_SAVED'));
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      if (fields) setErrors(fields);
+      else setStatus(errorText(error));
+    }
+  }
+
+  const number = (value: number) => localDigits(String(value), language);
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate data-testid="accounting-settings">
+      <fieldset className="settings-group">
+        <legend>{t('WEB_SETTINGS_YEAR_AND_UNIT')}</legend>
+        <SelectField
+          label={t('WEB_SETTINGS_YEAR_START_MONTH')}
+          name="fiscalYearStartMonth"
+          value={String(values.fiscalYearStartMonth)}
+          options={months.map((month) => ({ value: String(month), label: t(`WEB_SETTINGS_MONTH_${month}`) }))}
+          onChange={(event) => change({ fiscalYearStartMonth: Number(event.target.value) })}
+          error={errors.fiscalYearStartMonth ? t(errors.fiscalYearStartMonth) : undefined}
+        />
+        <SelectField
+          label={t('WEB_SETTINGS_YEAR_START_DAY')}
+          name="fiscalYearStartDay"
+          value={String(values.fiscalYearStartDay)}
+          options={days.map((day) => ({ value: String(day), label: number(day) }))}
+          onChange={(event) => change({ fiscalYearStartDay: Number(event.target.value) })}
+          error={errors.fiscalYearStartDay ? t(errors.fiscalYearStartDay) : undefined}
+        />
+        <SegmentedField
+          legend={t('WEB_SETTINGS_AMOUNT_UNIT')}
+          name="amountUnit"
+          value={values.amountUnit}
+          options={[
+            { value: 'RIAL', label: t('WEB_SETTINGS_RIAL') },
+            { value: 'TOMAN', label: t('WEB_SETTINGS_TOMAN') },
+          ]}
+          onChange={(amountUnit) => change({ amountUnit })}
+          testId="settings-amount-unit"
+        />
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend>{t('WEB_SETTINGS_DEFAULT_ACCOUNTS')}</legend>
+        {defaultAccounts.map((field) => (
+          <AccountPicker
+            key={field}
+            label={t(fieldKey(field))}
+            accounts={accounts.data ?? []}
+            value={values[field]}
+            onChange={(id) => change({ [field]: id })}
+            error={errors[field] ? t(errors[field]) : undefined}
+            data-testid={`settings-${field}`}
+          />
+        ))}
+      </fieldset>
+      <div className="settings-footer">
+        {status && (
+          <p role="status" className="coa-notice" data-testid="settings-status">
+            {status}
+          </p>
+        )}
+        <Button type="submit" loading={save.isPending} data-testid="settings-save">
+          {t('WEB_COA_SAVE')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
+import { accountName } from './account-picker.tsx';
+import { useReportAmounts } from './report-amounts.ts';
+import { ReportFrame } from './report-frame.tsx';
+import type { ReportColumn, ReportModel } from './report-model.ts';
+import { dateParam, oneOfParam, periodSearch, useReportParams } from './report-params.ts';
+import { ReportPeriodFilters } from './report-period-filters.tsx';
+import { trialBalanceQuery } from './report-queries.ts';
+
+const levels = ['GROUP', 'KOL', 'MOEIN', 'TAFSILI'] as const;
+const widths = ['2', '4', '6', '8'] as const;
+type Width = (typeof widths)[number];
+type Figure =
+  | 'openingDebit'
+  | 'openingCredit'
+  | 'periodDebit'
+  | 'periodCredit'
+  | 'totalDebit'
+  | 'totalCredit'
+  | 'balanceDebit'
+  | 'balanceCredit';
+
+/** The figures each form shows: balance; total and balance; opening, period and balance; all eight. */
+const figuresOf: Record<Width, Figure[]> = {
+  '2': ['balanceDebit', 'balanceCredit'],
+  '4': ['totalDebit', 'totalCredit', 'balanceDebit', 'balanceCredit'],
+  '6': ['openingDebit', 'openingCredit', 'periodDebit', 'periodCredit', 'balanceDebit', 'balanceCredit'],
+  '8': [
+    'openingDebit',
+    'openingCredit',
+    'periodDebit',
+    'periodCredit',
+    'totalDebit',
+    'totalCredit',
+    'balanceDebit',
+    'balanceCredit',
+  ],
+};
+
+const figureKeys: Record<Figure, string> = {
+  openingDebit: 'WEB_REPORT_OPENING_DEBIT',
+  openingCredit: 'WEB_REPORT_OPENING_CREDIT',
+  periodDebit: 'WEB_REPORT_PERIOD_DEBIT',
+  periodCredit: 'WEB_REPORT_PERIOD_CREDIT',
+  totalDebit: 'WEB_REPORT_TOTAL_DEBIT',
+  totalCredit: 'WEB_REPORT_TOTAL_CREDIT',
+  balanceDebit: 'WEB_REPORT_BALANCE_DEBIT',
+  balanceCredit: 'WEB_REPORT_BALANCE_CREDIT',
+};
+
+/** "from … to …" in the page's calendar, for titles and file names. */
+export function usePeriodText() {
+  const t = useT();
+  const { language } = useLanguage();
+  return (period: { from: string; to: string }) =>
+    t('WEB_REPORT_PERIOD', {
+      from: formatDate(`${period.from}T12:00:00Z`, language),
+      to: formatDate(`${period.to}T12:00:00Z`, language),
+    });
+}
+
+/**
+ * /accounting/balance: the trial balance in 2, 4, 6 or 8 columns at group, kol, moein or tafsili level over a
+ * period. Every code and figure drills down to the ledger lines behind it; the totals row always balances.
+ */
+export function TrialBalanceScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const companyId = requireActiveCompanyId();
+  const { params, set } = useReportParams();
+  const { amount } = useReportAmounts();
+  const periodText = usePeriodText();
+  const level = oneOfParam(params, 'level', levels, 'MOEIN');
+  const width = oneOfParam(params, 'columns', widths, '8');
+  const from = dateParam(params, 'from');
+  const to = dateParam(params, 'to');
+  const query = useQuery(trialBalanceQuery(companyId, { level, from, to }));
+  const report = query.data;
+
+  const model = useMemo((): ReportModel | undefined => {
+    if (!report) return undefined;
+    const figures = figuresOf[width];
+    const columns: ReportColumn[] = [
+      { key: 'code', header: t('WEB_REPORT_CODE') },
+      { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
+      ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+    ];
+    const window = periodSearch(report.period);
+    return {
+      fileName: `trial-balance-${report.period.from}-${report.period.to}`,
+      title: `${t('WEB_PAGE_ACC_BALANCE')} — ${periodText(report.period)}`,
+      columns,
+      rows:
+        report.rows.length === 0
+          ? []
+          : [
+              ...report.rows.map((row) => {
+                const details = `/accounting/account-details/${row.accountId}?${window}${
+                  row.tafsiliId ? `&tafsiliId=${row.tafsiliId}` : ''
+                }`;
+                const name = accountName(row, language);
+                return {
+                  key: `${row.accountId}-${row.tafsiliId ?? ''}`,
+                  testId: `trial-balance-row-${row.code}${row.tafsiliCode ? `-${row.tafsiliCode}` : ''}`,
+                  cells: {
+                    code: { text: localDigits(row.code, language), to: details },
+                    name: { text: row.tafsiliName ? `${name} / ${row.tafsiliName}` : name },
+                    ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure], details)])),
+                  },
+                };
+              }),
+              {
+                key: 'totals',
+                kind: 'total' as const,
+                testId: 'trial-balance-totals',
+                cells: {
+                  name: { text: t('WEB_REPORT_TOTALS') },
+                  ...Object.fromEntries(figures.map((figure) => [figure, amount(report.totals[figure])])),
+                },
+              },
+            ],
+    };
+  }, [report, width, t, language, amount, periodText]);
+
+  return (
+    <ReportFrame
+      testId="trial-balance"
+      query={query}
+      model={model}
+      filters={
+        <>
+          <ReportPeriodFilters error={query.error} />
+          <SegmentedField
+            legend={t('WEB_REPORT_LEVEL')}
+            name="level"
+            value={level}
+            options={levels.map((value) => ({ value, label: t(`WEB_REPORT_LEVEL_${value}`) }))}
+            onChange={(value) => set({ level: value })}
+            testId="trial-balance-level"
+          />
+          <SegmentedField
+            legend={t('WEB_REPORT_COLUMNS')}
+            name="columns"
+            value={width}
+            options={widths.map((value) => ({ value, label: localDigits(value, language) }))}
+            onChange={(value) => set({ columns: value })}
+            testId="trial-balance-columns"
+          />
+        </>
+      }
+    />
+  );
+}
