@@ -1,7 +1,7 @@
 import { type FaultRuleInput, type JournalEntry, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { inject } from 'vitest';
 import { jsonWritesFetch } from '../../src/dev-panel/json-writes-fetch.ts';
-import { createHttpClient } from '../../src/lib/api/http-client.ts';
+import { type CallInput, createHttpClient } from '../../src/lib/api/http-client.ts';
 
 /** The fault lab's control API of the e2e stack, for arranging failures and reading what the server answered. */
 function client() {
@@ -21,6 +21,18 @@ export async function startScenario(name: string): Promise<void> {
 /** A fault rule until the next reset: an answer the API cannot give yet, or a failure to show. */
 export async function addRule(rule: FaultRuleInput): Promise<void> {
   await client().call(mockControlEndpoints.createRule, { body: rule });
+}
+
+/** Sets the server's webAppVersion and/or translationVersion (a number, or 'increment'), as a release would. */
+export async function setVersions(
+  versions: CallInput<typeof mockControlEndpoints.bumpVersions>['body'],
+): Promise<void> {
+  await client().call(mockControlEndpoints.bumpVersions, { body: versions });
+}
+
+/** Turns a feature flag on or off on the server, as its owner would in Unleash. */
+export async function setFlag(name: string, enabled: boolean): Promise<void> {
+  await client().call(mockControlEndpoints.setFlag, { params: { name }, body: { enabled } });
 }
 
 export async function journal(): Promise<JournalEntry[]> {

@@ -2,7 +2,7 @@ import { appSettingEndpoints } from '@daftar/contracts/endpoints/app-setting';
 import { translationEndpoints } from '@daftar/contracts/endpoints/translation';
 import { seeded } from '../shell/session.ts';
 import { apiAs } from './api-as.ts';
-import { setVersions } from './lab-settings.ts';
+import { setVersions } from './lab.ts';
 
 type Lang = 'fa' | 'en';
 

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, settled } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { setVersions } from '../harness/lab-settings.ts';
+import { resetStack, setVersions } from '../harness/lab.ts';
 import { expectLanguage, startIn } from './support.ts';
 
 const texts = {

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settled } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { setFlag } from '../harness/lab-settings.ts';
+import { resetStack, setFlag } from '../harness/lab.ts';
 import { galleryUrl } from './support.ts';
 
 describe('feature flags (SPEC §1, §7, §9)', () => {

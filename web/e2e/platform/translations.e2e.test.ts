@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { setVersions } from '../harness/lab-settings.ts';
+import { resetStack, setVersions } from '../harness/lab.ts';
 import { editTranslationQuietly } from '../harness/translations.ts';
 import { expectLanguage, galleryUrl } from './support.ts';
 

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { setFlag } from '../harness/lab-settings.ts';
+import { resetStack, setFlag } from '../harness/lab.ts';
 import { seeded, signIn } from './session.ts';
 
 /** SPEC §2: /hub/taksa is behind the `hub-taksa` flag, in the navigation and on the page itself. */

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, settled, viewports } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { setVersions } from '../harness/lab-settings.ts';
+import { resetStack, setVersions } from '../harness/lab.ts';
 import { pathOf, seeded, signIn } from './session.ts';
 
 describe('routes, redirects and route errors (SPEC §2)', () => {
