@@ -102,9 +102,17 @@ export const voucherLines = sqliteTable(
       table.debit,
       table.credit,
     ),
-    // Kind before date: a ledger page asks for NORMAL lines in date order, and its OFFSET then skips index entries
-    // alone, never reading the table.
-    index('voucher_lines_ledger_kind_idx').on(table.companyId, table.accountId, table.voucherKind, table.date),
+    // A ledger page: NORMAL lines of an account in (date, id) order, with their amounts. Kind before date and the id
+    // in the key let a page's OFFSET and the balance before it read this index alone, in order.
+    index('voucher_lines_ledger_page_idx').on(
+      table.companyId,
+      table.accountId,
+      table.voucherKind,
+      table.date,
+      table.id,
+      table.debit,
+      table.credit,
+    ),
     index('voucher_lines_tafsili_idx').on(table.companyId, table.tafsiliId, table.date),
     check('voucher_lines_debit_not_negative', sql`${table.debit} >= 0`),
     check('voucher_lines_credit_not_negative', sql`${table.credit} >= 0`),

@@ -91,28 +91,39 @@ export function generalLedger(db: Queryable, companyId: number, query: LedgerQue
   const total = segments.reduce((count, segment) => count + segment.lines, 0);
   const offset = (query.page - 1) * query.pageSize;
   const start = pageStart(segments, offset);
-  const rows = start
+  // The page's ids come from the ledger index alone (its OFFSET skips index entries); only its own rows are read.
+  const pageIds = start
     ? db
-        .select({
-          lineId: voucherLines.id,
-          voucherId: voucherLines.voucherId,
-          voucherNumber: vouchers.number,
-          voucherStatus: vouchers.status,
-          date: voucherLines.date,
-          accountId: voucherLines.accountId,
-          tafsiliId: voucherLines.tafsiliId,
-          description: sql<string | null>`coalesce(${voucherLines.description}, ${vouchers.description})`,
-          debit: voucherLines.debit,
-          credit: voucherLines.credit,
-        })
+        .select({ id: voucherLines.id })
         .from(voucherLines)
-        .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
         .where(and(...filters, gte(voucherLines.date, start.segment.start), lte(voucherLines.date, period.to)))
         .orderBy(asc(voucherLines.date), asc(voucherLines.id))
         .limit(query.pageSize)
         .offset(offset - start.skipped)
         .all()
+        .map((row) => row.id)
     : [];
+  const rows =
+    pageIds.length === 0
+      ? []
+      : db
+          .select({
+            lineId: voucherLines.id,
+            voucherId: voucherLines.voucherId,
+            voucherNumber: vouchers.number,
+            voucherStatus: vouchers.status,
+            date: voucherLines.date,
+            accountId: voucherLines.accountId,
+            tafsiliId: voucherLines.tafsiliId,
+            description: sql<string | null>`coalesce(${voucherLines.description}, ${vouchers.description})`,
+            debit: voucherLines.debit,
+            credit: voucherLines.credit,
+          })
+          .from(voucherLines)
+          .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
+          .where(inArray(voucherLines.id, pageIds))
+          .orderBy(asc(voucherLines.date), asc(voucherLines.id))
+          .all();
   const first = rows[0];
   const inSegmentBefore =
     start && first
