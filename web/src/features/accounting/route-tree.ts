@@ -2,10 +2,13 @@ import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-route
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import { parseDebitorsTab } from './debitors-tab.ts';
+import type { JournalPage } from './voucher-routes.tsx';
 import type { AccountingReportPage } from './report-pages.tsx';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
+const journal = lazyArea('accounting-journal', () => import('./voucher-routes.tsx'));
+const journalPage = (name: JournalPage) => journal.screen((m) => m.journalPages[name]);
 const report = (name: AccountingReportPage) => area.screen((m) => m.accountingReportPages[name]);
 export const preloadAccounting = area.preload;
 
@@ -13,13 +16,10 @@ const tabLoader = ({ url }: LoaderFunctionArgs) => ({ tab: parseDebitorsTab(url.
 
 const simplePages: [string, string][] = [
   ['transfer-money', 'WEB_PAGE_ACC_TRANSFER_MONEY'],
-  ['operations', 'WEB_PAGE_ACC_OPERATIONS'],
   ['vat', 'WEB_PAGE_ACC_VAT'],
   ['vat-report', 'WEB_PAGE_ACC_VAT_REPORT'],
   ['petty-cash', 'WEB_PAGE_ACC_PETTY_CASH'],
   ['owners', 'WEB_PAGE_ACC_OWNERS'],
-  ['opening-balance', 'WEB_PAGE_ACC_OPENING_BALANCE'],
-  ['closing-balance', 'WEB_PAGE_ACC_CLOSING_BALANCE'],
   ['cash', 'WEB_PAGE_ACC_CASH'],
   ['banks', 'WEB_PAGE_ACC_BANKS'],
 ];
@@ -38,7 +38,7 @@ const reportPages: RouteObject[] = [
   indexRoute(empty),
   ...bookReports(),
   pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', empty),
-  pageRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', empty),
+  pageRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', journalPage('vouchers')),
   pageRoute('debitor-creditor', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', empty, { loader: tabLoader }),
   sectionRoute('people-account-flow', 'WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW', [
     indexRoute(empty),
@@ -51,19 +51,22 @@ export const accountingRoutes: RouteObject[] = [
   sectionRoute('accounting', 'WEB_NAV_ACCOUNTING', [
     { index: true, loader: () => redirect('/accounting/operations') },
     ...simplePages.map(([path, crumb]) => pageRoute(path, crumb, empty)),
+    pageRoute('operations', 'WEB_PAGE_ACC_OPERATIONS', journalPage('operations')),
+    pageRoute('opening-balance', 'WEB_PAGE_ACC_OPENING_BALANCE', journalPage('openingBalance')),
+    pageRoute('closing-balance', 'WEB_PAGE_ACC_CLOSING_BALANCE', journalPage('closingBalance')),
     ...bookReports(),
     pageRoute('coa', 'WEB_PAGE_ACC_COA', report('coa')),
     pageRoute('settings', 'WEB_PAGE_ACC_SETTINGS', report('settings')),
     sectionRoute('reports', 'WEB_PAGE_ACC_REPORTS', reportPages),
     sectionRoute('financial-years', 'WEB_PAGE_ACC_FINANCIAL_YEARS', [
-      indexRoute(empty),
-      pageRoute('create', 'WEB_CRUMB_CREATE', empty),
+      indexRoute(journalPage('fiscalYears')),
+      pageRoute('create', 'WEB_CRUMB_CREATE', journalPage('fiscalYearCreate')),
     ]),
     sectionRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', [
-      indexRoute(empty),
-      pageRoute('create', 'WEB_CRUMB_CREATE', empty),
-      pageRoute(':voucherId/edit', 'WEB_CRUMB_EDIT', empty),
-      pageRoute(':voucherId/copy', 'WEB_CRUMB_COPY', empty),
+      indexRoute(journalPage('vouchers')),
+      pageRoute('create', 'WEB_CRUMB_CREATE', journalPage('voucherCreate')),
+      pageRoute(':voucherId/edit', 'WEB_CRUMB_EDIT', journalPage('voucherEdit')),
+      pageRoute(':voucherId/copy', 'WEB_CRUMB_COPY', journalPage('voucherCopy')),
     ]),
     sectionRoute('debitors-creditors', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', [
       indexRoute(empty, { loader: tabLoader }),

@@ -1,0 +1,45 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchOf } from '../harness/app-page.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { toLatin } from '../harness/digits.ts';
+import { resetStack } from '../harness/lab.ts';
+import { listedTotal, openList, settled } from '../harness/list-page.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+
+/** The list's dates column as Jalali or ISO text, in Latin digits. */
+const listedDates = async (page: Page) =>
+  (await page.locator('.data-table tbody tr td:nth-child(2)').allTextContents()).map(toLatin);
+
+describe('the journal’s filters live in the URL and are applied by the server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('a Jalali date range typed with Persian digits, then an account picked by its code (fa)', async () => {
+    const { context, page } = await signedIn(browser, readerOf.fa);
+    await openList(page, '/accounting/journal-ledger');
+    const all = await listedTotal(page);
+
+    await page.getByTestId('filter-from').fill('۱۴۰۵/۰۸/۰۱');
+    await expect.poll(() => searchOf(page).get('from')).toBe('2026-10-23');
+    await page.getByTestId('filter-to').fill('۱۴۰۵/۰۸/۳۰');
+    await expect.poll(() => searchOf(page).get('to')).toBe('2026-11-21');
+    await settled(page);
+    const inAban = await listedTotal(page);
+    expect(inAban).toBeGreaterThan(0);
+    expect(inAban).toBeLessThan(all);
+    for (const date of await listedDates(page)) expect(date).toMatch(/^1405\/08\//);
+
+    await page.getByTestId('filter-account').click();
+    await page.keyboard.type('۱۱۰۱');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => searchOf(page).get('accountId')).toMatch(/^\d+$/);
+    await settled(page);
+    expect(await listedTotal(page)).toBeLessThanOrEqual(inAban);
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { url } from '../harness/app-page.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { listedTotal, openList } from '../harness/list-page.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { typeAndEnter } from './vouchers-support.ts';
+
+describe('vouchers: the server’s refusals under their field, removal after a confirmation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  it('a date outside the open year is refused under the date (en)', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    await page.goto(url('/accounting/journal-ledger/create'));
+    await page.getByTestId('voucher-editor').waitFor();
+    await page.getByTestId('voucher-date').fill('2020-01-01');
+    await page.getByTestId('voucher-line-account').first().click();
+    await typeAndEnter(page, '1101');
+    await page.getByTestId('voucher-line-debit').first().fill('1000');
+    await page.getByTestId('voucher-line-account').nth(1).click();
+    await typeAndEnter(page, '6101');
+    await page.getByTestId('voucher-line-credit').nth(1).fill('1000');
+    await page.getByTestId('form-save').click();
+    await page.getByTestId('form-errors').waitFor();
+    // The field's message is the translated server code, tied to the date box.
+    const date = page.getByTestId('voucher-date');
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    const described = (await date.getAttribute('aria-describedby')) ?? '';
+    const message = await page.locator(`[id="${described.split(' ').pop()}"]`).textContent();
+    expect(message).not.toBe('DATE_OUTSIDE_OPEN_YEAR');
+    expect(message?.length).toBeGreaterThan(5);
+    expect(new URL(page.url()).pathname).toBe('/accounting/journal-ledger/create');
+    await context.close();
+  });
+
+  it('a temporary voucher is removed after its confirmation, and the journal has one fewer (fa)', async () => {
+    const { context, page } = await signedIn(browser, readerOf.fa);
+    await openList(page, '/accounting/journal-ledger?status=TEMPORARY');
+    const before = await listedTotal(page);
+    await page.getByTestId('voucher-row-link').first().click();
+    await page.getByTestId('voucher-remove').click();
+    // Cancel first: nothing happens.
+    await page.getByTestId('confirm-cancel').click();
+    await page.getByTestId('voucher-editor').waitFor();
+    await page.getByTestId('voucher-remove').click();
+    await page.getByTestId('confirm-accept').click();
+    await page.waitForURL((address) => address.pathname === '/accounting/journal-ledger');
+    await openList(page, '/accounting/journal-ledger?status=TEMPORARY');
+    expect(await listedTotal(page)).toBe(before - 1);
+    await context.close();
+  });
+
+  it('an id the company does not have, or no id at all, says the voucher was not found (en)', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    for (const id of ['999999', 'abc']) {
+      await page.goto(url(`/accounting/journal-ledger/${id}/edit`));
+      await page.getByTestId('voucher-not-found').waitFor();
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { resetStack } from '../harness/lab.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { finaliseOpenYear } from './vouchers-support.ts';
+
+const cases = [
+  { language: 'fa', viewport: 'desktop', opening: 'افتتاحیه', closed: 'بسته' },
+  { language: 'en', viewport: 'phone', opening: 'Opening', closed: 'Closed' },
+] as const;
+
+describe('closing a fiscal year: its closing vouchers, then the next year and its opening voucher', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(() => resetStack());
+
+  for (const { language, viewport, opening, closed } of cases) {
+    it(`${language} on ${viewport}`, async () => {
+      const { context, page } = await signedIn(browser, readerOf[language], viewport);
+      await finaliseOpenYear(readerOf[language], await activeCompany(page));
+
+      await page.goto(url('/accounting/financial-years'));
+      await page.getByTestId('fiscal-year-table').waitFor();
+      await page.getByTestId('fiscal-year-close').click();
+      await page.getByTestId('confirm-accept').click();
+      await page.getByTestId('fiscal-year-close-outcome').waitFor();
+      // The closed year and the new open one are both listed, and only the new one can be closed.
+      await expect.poll(() => page.getByTestId('fiscal-year-row').count()).toBe(2);
+      expect(await page.getByTestId('fiscal-year-table').textContent()).toContain(closed);
+      expect(await page.getByTestId('fiscal-year-close').count()).toBe(1);
+
+      await page.getByTestId('opening-voucher').click();
+      await page.waitForURL('**/accounting/journal-ledger/*/edit');
+      await page.getByTestId('voucher-editor').waitFor();
+      expect(await page.locator('.voucher-kind').textContent()).toBe(opening);
+      expect(await page.getByTestId('voucher-line').count()).toBeGreaterThan(1);
+
+      // The opening-balance page shows the same voucher for the new year; the closing-balance page the old year's.
+      await page.goto(url('/accounting/opening-balance'));
+      await page.getByTestId('voucher-editor').waitFor();
+      expect(await page.locator('.voucher-kind').textContent()).toBe(opening);
+      await page.goto(url('/accounting/closing-balance'));
+      await expect.poll(() => page.getByTestId('voucher-view').count()).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,105 @@
+import { fiscalYearInputSchema } from '@daftar/contracts/endpoints/accounting-years';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { checkInput } from '../../lib/forms/field-errors.ts';
+import { jalaliMonthNames } from '../../lib/format/format-date.ts';
+import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
+import { gregorianToJalali } from '../../lib/format/jalali.ts';
+import { todayIso } from '../../lib/format/civil-date.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { notify } from '../../ui/toast/notify.tsx';
+import { createFiscalYearMutation } from './voucher-queries.ts';
+import '../../ui/fields/form.css';
+
+/** The Jalali months' names in Latin letters, as English-speaking Iranian accountants write them. */
+const latinMonthNames = [
+  'Farvardin',
+  'Ordibehesht',
+  'Khordad',
+  'Tir',
+  'Mordad',
+  'Shahrivar',
+  'Mehr',
+  'Aban',
+  'Azar',
+  'Dey',
+  'Bahman',
+  'Esfand',
+];
+
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(toLatinDigits(text.trim())));
+
+/**
+ * /accounting/financial-years/create: a Jalali year, from 1 Farvardin or from a chosen month and day. The server
+ * refuses a second open year (ANOTHER_YEAR_OPEN) or an overlap (FISCAL_YEAR_OVERLAPS).
+ */
+export function FiscalYearCreateScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const companyId = requireActiveCompanyId();
+  const save = useMutation(createFiscalYearMutation(useQueryClient(), companyId));
+  const [today] = useState(() => todayIso().split('-').map(Number) as [number, number, number]);
+  const [year, setYear] = useState(() => localDigits(String(gregorianToJalali(...today).year), language));
+  const [startMonth, setStartMonth] = useState('1');
+  const [startDay, setStartDay] = useState(() => localDigits('1', language));
+  const form = useFormSubmit({
+    check: () =>
+      checkInput(fiscalYearInputSchema, {
+        year: toNumber(year),
+        startMonth: toNumber(startMonth),
+        startDay: toNumber(startDay),
+      }),
+    send: async (input) => {
+      const created = await save.mutateAsync(input);
+      void notify.success(t('WEB_FISCAL_YEAR_CREATED', { name: created.name }));
+      navigate('/accounting/financial-years');
+    },
+    errorFields: { FISCAL_YEAR_OVERLAPS: 'year', INVALID_JALALI_DATE: 'startDay' },
+  });
+  const error = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate className="form fiscal-year-form">
+      <TextField
+        label={t('WEB_FISCAL_YEAR')}
+        hint={t('WEB_FISCAL_YEAR_HINT')}
+        value={year}
+        inputMode="numeric"
+        dir="ltr"
+        required
+        onChange={(event) => setYear(event.target.value)}
+        error={error('year')}
+        data-testid="fiscal-year-year"
+      />
+      <SelectField
+        label={t('WEB_FISCAL_YEAR_START_MONTH')}
+        value={startMonth}
+        onChange={(event) => setStartMonth(event.target.value)}
+        error={error('startMonth')}
+        options={jalaliMonthNames.map((month, index) => ({
+          value: String(index + 1),
+          label: language === 'fa' ? month : (latinMonthNames[index] ?? month),
+        }))}
+        data-testid="fiscal-year-month"
+      />
+      <TextField
+        label={t('WEB_FISCAL_YEAR_START_DAY')}
+        value={startDay}
+        inputMode="numeric"
+        dir="ltr"
+        onChange={(event) => setStartDay(event.target.value)}
+        error={error('startDay')}
+        data-testid="fiscal-year-day"
+      />
+      <FormFooter state={form} cancelTo="/accounting/financial-years" />
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { FiscalYear } from '@daftar/contracts/endpoints/accounting-years';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatCivilDate } from '../../lib/format/civil-date.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
+import { notify } from '../../ui/toast/notify.tsx';
+import type { closeFiscalYear } from './accounting-client-vouchers.ts';
+import { QueryGate } from './voucher-query-gate.tsx';
+import { closeFiscalYearMutation, listFiscalYearsQuery } from './voucher-queries.ts';
+import './voucher.css';
+
+export { FiscalYearCreateScreen } from './fiscal-year-create.tsx';
+
+type CloseResult = Awaited<ReturnType<typeof closeFiscalYear>>;
+
+/** /accounting/financial-years: the company's years, latest first; the open one can be closed. */
+export function FiscalYearListScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const companyId = requireActiveCompanyId();
+  const years = useQuery(listFiscalYearsQuery(companyId));
+  const close = useMutation(closeFiscalYearMutation(useQueryClient(), companyId));
+  const [closing, setClosing] = useState<FiscalYear | null>(null);
+  const [closed, setClosed] = useState<CloseResult | null>(null);
+  const name = (year: FiscalYear) => localDigits(year.name, language);
+
+  async function confirmClose(year: FiscalYear) {
+    try {
+      setClosed(await close.mutateAsync(year.id));
+      void notify.success(t('WEB_FISCAL_YEAR_CLOSED', { name: name(year) }));
+    } catch (error) {
+      void notify.error(error);
+    }
+    setClosing(null);
+  }
+
+  return (
+    <div className="fiscal-years">
+      <div className="books-toolbar">
+        <ButtonLink to="/accounting/financial-years/create" data-testid="fiscal-year-create">
+          {t('WEB_FISCAL_YEAR_CREATE')}
+        </ButtonLink>
+      </div>
+      {closed && <CloseOutcome result={closed} />}
+      <QueryGate queries={[years]}>
+        {() => (
+          <div className="voucher-table-scroll">
+            <table className="voucher-table" data-testid="fiscal-year-table">
+              <caption className="visually-hidden">{t('WEB_PAGE_ACC_FINANCIAL_YEARS')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('WEB_FISCAL_YEAR')}</th>
+                  <th scope="col">{t('WEB_FISCAL_YEAR_START')}</th>
+                  <th scope="col">{t('WEB_FISCAL_YEAR_END')}</th>
+                  <th scope="col">{t('WEB_VOUCHER_STATUS')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('WEB_LIST_ACTIONS')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(years.data ?? []).map((year) => (
+                  <tr key={year.id} data-testid="fiscal-year-row">
+                    <th scope="row">{name(year)}</th>
+                    <td>{formatCivilDate(year.startDate, language)}</td>
+                    <td>{formatCivilDate(year.endDate, language)}</td>
+                    <td>
+                      <span className={`voucher-status fiscal-year-${year.status.toLowerCase()}`}>
+                        {t(year.status === 'OPEN' ? 'WEB_FISCAL_YEAR_OPEN' : 'WEB_FISCAL_YEAR_CLOSED_STATUS')}
+                      </span>
+                      {year.closedAt && (
+                        <span className="fiscal-year-closed-at"> {formatDate(year.closedAt, language)}</span>
+                      )}
+                    </td>
+                    <td>
+                      {year.status === 'OPEN' && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setClosing(year)}
+                          data-testid="fiscal-year-close"
+                        >
+                          {t('WEB_FISCAL_YEAR_CLOSE')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {years.data?.length === 0 && <p>{t('WEB_FISCAL_YEAR_NONE_OPEN')}</p>}
+          </div>
+        )}
+      </QueryGate>
+      <ConfirmDialog
+        open={closing !== null}
+        title={t('WEB_FISCAL_YEAR_CLOSE_TITLE', { name: closing ? name(closing) : '' })}
+        confirmLabel={t('WEB_FISCAL_YEAR_CLOSE')}
+        busy={close.isPending}
+        onConfirm={() => closing && confirmClose(closing)}
+        onCancel={() => setClosing(null)}
+      >
+        {t('WEB_FISCAL_YEAR_CLOSE_BODY')}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** What a close wrote: links to the closing vouchers and to the next year's opening voucher. */
+function CloseOutcome({ result }: { result: CloseResult }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const link = (voucher: CloseResult['opening'], label: string, testId: string) =>
+    voucher && (
+      <li>
+        <Link to={`/accounting/journal-ledger/${voucher.id}/edit`} data-testid={testId}>
+          {t(label, { number: localDigits(String(voucher.number), language) })}
+        </Link>
+      </li>
+    );
+  return (
+    <section className="operations-panel" role="status" data-testid="fiscal-year-close-outcome">
+      <p>
+        {t('WEB_FISCAL_YEAR_CLOSE_DONE', {
+          closed: localDigits(result.closedYear.name, language),
+          next: localDigits(result.nextYear.name, language),
+        })}
+      </p>
+      <ul>
+        {link(result.closeResults, 'WEB_FISCAL_YEAR_CLOSE_RESULTS_VOUCHER', 'close-results-voucher')}
+        {link(result.closing, 'WEB_FISCAL_YEAR_CLOSING_VOUCHER', 'closing-voucher')}
+        {link(result.opening, 'WEB_FISCAL_YEAR_OPENING_VOUCHER', 'opening-voucher')}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatCivilDate } from '../../lib/format/civil-date.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { QueryGate } from './voucher-query-gate.tsx';
+import { listFiscalYearsQuery, listVouchersQuery } from './voucher-queries.ts';
+import { voucherStatusKeys } from './voucher-status-badge.tsx';
+import './voucher.css';
+
+/** The hub's shortcuts, in the order an accountant works: record, review, report, set up. */
+const actions: { to: string; label: string; testId: string }[] = [
+  { to: '/accounting/journal-ledger/create', label: 'WEB_VOUCHER_CREATE', testId: 'hub-new-voucher' },
+  { to: '/accounting/journal-ledger', label: 'WEB_PAGE_ACC_JOURNAL_LEDGER', testId: 'hub-journal' },
+  { to: '/accounting/general-ledger', label: 'WEB_PAGE_ACC_GENERAL_LEDGER', testId: 'hub-ledger' },
+  { to: '/accounting/balance', label: 'WEB_PAGE_ACC_BALANCE', testId: 'hub-balance' },
+  { to: '/accounting/profit-loss', label: 'WEB_PAGE_ACC_PROFIT_LOSS', testId: 'hub-profit-loss' },
+  { to: '/accounting/coa', label: 'WEB_PAGE_ACC_COA', testId: 'hub-coa' },
+  { to: '/accounting/financial-years', label: 'WEB_PAGE_ACC_FINANCIAL_YEARS', testId: 'hub-years' },
+  { to: '/accounting/opening-balance', label: 'WEB_PAGE_ACC_OPENING_BALANCE', testId: 'hub-opening' },
+  { to: '/accounting/closing-balance', label: 'WEB_PAGE_ACC_CLOSING_BALANCE', testId: 'hub-closing' },
+  { to: '/accounting/settings', label: 'WEB_PAGE_ACC_SETTINGS', testId: 'hub-settings' },
+];
+
+/** /accounting/operations: the books' actions, the open fiscal year and the latest vouchers. */
+export function OperationsScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const companyId = requireActiveCompanyId();
+  const years = useQuery(listFiscalYearsQuery(companyId));
+  const recent = useQuery(listVouchersQuery(companyId, { page: 1, pageSize: 8, sort: '-number' }));
+  const open = years.data?.find((year) => year.status === 'OPEN');
+
+  return (
+    <div className="operations">
+      <nav className="operations-actions" aria-label={t('WEB_OPERATIONS_ACTIONS')}>
+        {actions.map((action) => (
+          <Link key={action.to} to={action.to} className="operations-action" data-testid={action.testId}>
+            {t(action.label)}
+          </Link>
+        ))}
+      </nav>
+      <section className="operations-panel" aria-labelledby="operations-year">
+        <h2 id="operations-year">{t('WEB_OPERATIONS_OPEN_YEAR')}</h2>
+        <QueryGate queries={[years]}>
+          {() =>
+            open ? (
+              <p data-testid="operations-open-year">
+                {t('WEB_FISCAL_YEAR_NAME', { name: localDigits(open.name, language) })} —{' '}
+                {formatCivilDate(open.startDate, language)} – {formatCivilDate(open.endDate, language)}
+              </p>
+            ) : (
+              <p>
+                {t('WEB_FISCAL_YEAR_NONE_OPEN')}{' '}
+                <Link to="/accounting/financial-years/create">{t('WEB_FISCAL_YEAR_CREATE')}</Link>
+              </p>
+            )
+          }
+        </QueryGate>
+      </section>
+      <section className="operations-panel" aria-labelledby="operations-recent">
+        <h2 id="operations-recent">{t('WEB_OPERATIONS_RECENT')}</h2>
+        <QueryGate queries={[recent]}>
+          {() =>
+            recent.data && recent.data.data.length > 0 ? (
+              <ul className="operations-recent" data-testid="operations-recent">
+                {recent.data.data.map((voucher) => (
+                  <li key={voucher.id}>
+                    <Link to={`/accounting/journal-ledger/${voucher.id}/edit`}>
+                      {t('WEB_VOUCHER_NUMBER_OF', { number: localDigits(String(voucher.number), language) })}
+                    </Link>
+                    <span>{formatCivilDate(voucher.date, language)}</span>
+                    <span className="operations-recent-description">{voucher.description ?? ''}</span>
+                    <span className={`voucher-status voucher-status-${voucher.status.toLowerCase()}`}>
+                      {t(voucherStatusKeys[voucher.status])}
+                    </span>
+                    <span className="voucher-number-cell">{formatAmount(voucher.total, language)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                {t('WEB_VOUCHERS_EMPTY_TITLE')}{' '}
+                <ButtonLink to="/accounting/journal-ledger/create" size="sm">
+                  {t('WEB_VOUCHER_CREATE')}
+                </ButtonLink>
+              </p>
+            )
+          }
+        </QueryGate>
+      </section>
+    </div>
+  );
+}

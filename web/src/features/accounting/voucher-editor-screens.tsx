@@ -1,0 +1,125 @@
+import type { Voucher } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { todayIso } from '../../lib/format/civil-date.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { notify } from '../../ui/toast/notify.tsx';
+import { VoucherActions } from './voucher-actions.tsx';
+import { VoucherEditor } from './voucher-editor.tsx';
+import { newVoucherValues, voucherValues } from './voucher-form-values.ts';
+import { accountsQuery, tafsiliQuery } from './report-queries.ts';
+import { QueryGate, VoucherNotFound } from './voucher-query-gate.tsx';
+import { createVoucherMutation, getVoucherQuery, updateVoucherMutation } from './voucher-queries.ts';
+import { VoucherView } from './voucher-view.tsx';
+
+const listPath = '/accounting/journal-ledger';
+
+function useChart() {
+  const companyId = requireActiveCompanyId();
+  return { companyId, accounts: useQuery(accountsQuery(companyId)), tafsili: useQuery(tafsiliQuery(companyId)) };
+}
+
+/** The route's voucher id; 0 for one that is no id (the screen then says not found without asking). */
+function useVoucherParam() {
+  const { voucherId } = useParams();
+  const id = Number(voucherId);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+function useOpenSaved() {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  return (saved: Voucher) => {
+    void notify.success(t('WEB_VOUCHER_SAVED', { number: localDigits(String(saved.number), language) }));
+    navigate(`${listPath}/${saved.id}/edit`);
+  };
+}
+
+/** /accounting/journal-ledger/create: a new TEMPORARY voucher dated today (Tehran), two empty lines. */
+export function VoucherCreateScreen() {
+  const { companyId, accounts, tafsili } = useChart();
+  const save = useMutation(createVoucherMutation(useQueryClient(), companyId));
+  const onSaved = useOpenSaved();
+  return (
+    <QueryGate queries={[accounts, tafsili]}>
+      {() => (
+        <VoucherEditor
+          initial={newVoucherValues(todayIso())}
+          accounts={accounts.data ?? []}
+          tafsili={tafsili.data ?? []}
+          save={save.mutateAsync}
+          onSaved={onSaved}
+          cancelTo={listPath}
+        />
+      )}
+    </QueryGate>
+  );
+}
+
+/** /accounting/journal-ledger/{id}/edit: a TEMPORARY voucher in the editor, a FINAL one read-only. */
+export function VoucherEditScreen() {
+  const { companyId, accounts, tafsili } = useChart();
+  const { language } = useLanguage();
+  const id = useVoucherParam();
+  const voucher = useQuery(getVoucherQuery(companyId, id));
+  const save = useMutation(updateVoucherMutation(useQueryClient(), companyId, id));
+  const onSaved = useOpenSaved();
+  const record = voucher.data;
+  if (id === 0) return <VoucherNotFound />;
+  return (
+    <QueryGate queries={[voucher, accounts, tafsili]}>
+      {() =>
+        record && (
+          <>
+            {record.status === 'FINAL' ? (
+              <VoucherView voucher={record} accounts={accounts.data ?? []} tafsili={tafsili.data ?? []} />
+            ) : (
+              <VoucherEditor
+                key={`${record.id}-${record.updatedAt}`}
+                initial={voucherValues(record, language)}
+                voucher={record}
+                accounts={accounts.data ?? []}
+                tafsili={tafsili.data ?? []}
+                save={save.mutateAsync}
+                onSaved={onSaved}
+                cancelTo={listPath}
+              />
+            )}
+            <VoucherActions voucher={record} />
+          </>
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** /accounting/journal-ledger/{id}/copy: a new voucher with the original's lines, dated today. */
+export function VoucherCopyScreen() {
+  const { companyId, accounts, tafsili } = useChart();
+  const { language } = useLanguage();
+  const id = useVoucherParam();
+  const original = useQuery(getVoucherQuery(companyId, id));
+  const save = useMutation(createVoucherMutation(useQueryClient(), companyId));
+  const onSaved = useOpenSaved();
+  if (id === 0) return <VoucherNotFound />;
+  return (
+    <QueryGate queries={[original, accounts, tafsili]}>
+      {() =>
+        original.data && (
+          <VoucherEditor
+            initial={voucherValues(original.data, language, todayIso())}
+            accounts={accounts.data ?? []}
+            tafsili={tafsili.data ?? []}
+            save={save.mutateAsync}
+            onSaved={onSaved}
+            cancelTo={listPath}
+          />
+        )
+      }
+    </QueryGate>
+  );
+}

@@ -1,0 +1,101 @@
+import type { VoucherInput, VoucherListQuery } from '@daftar/contracts/endpoints/accounting-vouchers';
+import type { FiscalYearInput } from '@daftar/contracts/endpoints/accounting-years';
+import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api/client.ts';
+import { storeSaved } from '../../lib/query/area-cache.ts';
+import { areaKeys } from '../../lib/query/area-keys.ts';
+import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import {
+  closeFiscalYear,
+  copyVoucher,
+  createFiscalYear,
+  createVoucher,
+  finaliseVoucher,
+  getVoucher,
+  listFiscalYears,
+  listVouchers,
+  removeVoucher,
+  updateVoucher,
+} from './accounting-client-vouchers.ts';
+
+/**
+ * Query and mutation options of the journal. Every key sits under the books' root key, so a write (a voucher, a
+ * year-end) marks every report of the company stale too.
+ */
+const booksKey = (companyId: number) => [...areaKeys.accounting, companyId] as const;
+
+export function listVouchersQuery(companyId: number, query: VoucherListQuery) {
+  return queryOptions({
+    queryKey: [...booksKey(companyId), 'vouchers', 'list', query],
+    queryFn: () => listVouchers(apiClient, companyId, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getVoucherQuery(companyId: number, id: number) {
+  return queryOptions({
+    queryKey: [...booksKey(companyId), 'vouchers', 'detail', id],
+    queryFn: () => getVoucher(apiClient, companyId, id),
+    enabled: id > 0,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function listFiscalYearsQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...booksKey(companyId), 'fiscal-years'],
+    queryFn: () => listFiscalYears(apiClient, companyId),
+  });
+}
+
+const saved = (queryClient: QueryClient, companyId: number) => (voucher: { id: number }) =>
+  storeSaved(queryClient, booksKey(companyId), getVoucherQuery(companyId, voucher.id).queryKey, voucher);
+
+export function createVoucherMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: VoucherInput) => createVoucher(apiClient, companyId, input),
+    onSuccess: saved(queryClient, companyId),
+  });
+}
+
+export function updateVoucherMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: (input: VoucherInput) => updateVoucher(apiClient, companyId, id, input),
+    onSuccess: saved(queryClient, companyId),
+  });
+}
+
+export function finaliseVoucherMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: () => finaliseVoucher(apiClient, companyId, id),
+    onSuccess: saved(queryClient, companyId),
+  });
+}
+
+export function copyVoucherMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: (date: string) => copyVoucher(apiClient, companyId, id, date),
+    onSuccess: saved(queryClient, companyId),
+  });
+}
+
+export function removeVoucherMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: () => removeVoucher(apiClient, companyId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId), refetchType: 'none' }),
+  });
+}
+
+export function createFiscalYearMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: FiscalYearInput) => createFiscalYear(apiClient, companyId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
+  });
+}
+
+export function closeFiscalYearMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (id: number) => closeFiscalYear(apiClient, companyId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
+  });
+}

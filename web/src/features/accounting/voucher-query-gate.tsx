@@ -1,0 +1,52 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { isNotFound } from '../../lib/routing/record-id.ts';
+import { Button } from '../../ui/button.tsx';
+import { RecordNotFound } from '../../ui/record-not-found.tsx';
+import { useErrorText } from '../../ui/use-error-text.ts';
+
+/** A voucher id the API does not know (or that is no id at all): a wrong one and another company's look alike. */
+export function VoucherNotFound() {
+  return (
+    <RecordNotFound
+      title="VOUCHER_NOT_FOUND"
+      body="WEB_VOUCHER_NOT_FOUND_BODY"
+      listPath="/accounting/journal-ledger"
+      testId="voucher-not-found"
+    />
+  );
+}
+
+/**
+ * The loading, failure and not-found states of a books screen that waits on several queries: a 404 says the voucher
+ * was not found (another company's looks the same), any other failure shows its message and a retry.
+ */
+export function QueryGate({ queries, children }: { queries: UseQueryResult[]; children: () => ReactNode }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
+    if (isNotFound(failed.error)) return <VoucherNotFound />;
+    return (
+      <div className="books-failure" role="alert" data-testid="books-failure">
+        <p>{errorText(failed.error)}</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            for (const query of queries) if (query.isError) void query.refetch();
+          }}
+        >
+          {t('WEB_LIST_RETRY')}
+        </Button>
+      </div>
+    );
+  }
+  if (queries.some((query) => query.isPending))
+    return (
+      <p className="books-loading" role="status" data-testid="books-loading">
+        {t('WEB_BOOKS_LOADING')}
+      </p>
+    );
+  return <>{children()}</>;
+}

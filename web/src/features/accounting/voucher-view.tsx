@@ -1,0 +1,80 @@
+import type { Account, Tafsili } from '@daftar/contracts/endpoints/accounting-chart';
+import type { Voucher } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatCivilDate } from '../../lib/format/civil-date.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
+import { accountLabel } from './account-picker.tsx';
+import { VoucherStatusBadge } from './voucher-status-badge.tsx';
+import './voucher.css';
+
+/** A voucher read-only: a FINAL one, or a year-end voucher shown on the opening and closing balance pages. */
+export function VoucherView({
+  voucher,
+  accounts,
+  tafsili,
+}: {
+  voucher: Voucher;
+  accounts: readonly Account[];
+  tafsili: readonly Tafsili[];
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const accountOf = new Map(accounts.map((account) => [account.id, account]));
+  const tafsiliOf = new Map(tafsili.map((detail) => [detail.id, detail]));
+  const amount = (rials: number) => (rials > 0 ? formatAmount(rials, language) : '');
+  return (
+    <section className="voucher-view" data-testid="voucher-view">
+      <p className="voucher-heading">
+        <VoucherStatusBadge voucher={voucher} />
+        <span>{formatCivilDate(voucher.date, language)}</span>
+      </p>
+      {voucher.description && <p className="voucher-view-description">{voucher.description}</p>}
+      {voucher.status === 'FINAL' && <p className="voucher-hint">{t('WEB_VOUCHER_READ_ONLY')}</p>}
+      <div className="voucher-table-scroll">
+        <table className="voucher-table">
+          <caption className="visually-hidden">{t('WEB_VOUCHER_LINES')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('WEB_VOUCHER_ROW')}</th>
+              <th scope="col">{t('WEB_VOUCHER_ACCOUNT')}</th>
+              <th scope="col">{t('WEB_VOUCHER_TAFSILI')}</th>
+              <th scope="col">{t('WEB_VOUCHER_DEBIT')}</th>
+              <th scope="col">{t('WEB_VOUCHER_CREDIT')}</th>
+              <th scope="col">{t('WEB_VOUCHER_LINE_DESCRIPTION')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {voucher.lines.map((line) => {
+              const account = accountOf.get(line.accountId);
+              const detail = line.tafsiliId ? tafsiliOf.get(line.tafsiliId) : undefined;
+              return (
+                <tr key={line.id}>
+                  <td>{localDigits(String(line.row), language)}</td>
+                  <td>{account ? accountLabel(account, language) : ''}</td>
+                  <td>{detail ? `${localDigits(detail.code, language)} ${detail.name}` : ''}</td>
+                  <td className="voucher-number-cell">{amount(line.debit)}</td>
+                  <td className="voucher-number-cell">{amount(line.credit)}</td>
+                  <td>{line.description ?? ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('WEB_VOUCHER_TOTALS')}
+              </th>
+              <td className="voucher-number-cell" data-testid="voucher-view-total">
+                {formatAmount(voucher.total, language)}
+              </td>
+              <td className="voucher-number-cell">{formatAmount(voucher.total, language)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
