@@ -9,7 +9,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './middleware/body-size.ts';
 import { notFound, onError } from './middleware/errors.ts';
 import { hostAllowlist } from './middleware/host-allowlist.ts';
-import { idempotencyKeyHeader, idempotentCreates } from './middleware/idempotency.ts';
+import { idempotencyKeyHeader, idempotentCreates, idempotentReplayHeader } from './middleware/idempotency.ts';
 import { jsonBodiesOnly } from './middleware/json-bodies.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { xsrf, xsrfHeader } from './middleware/xsrf.ts';
@@ -82,7 +82,8 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowHeaders,
-      exposeHeaders: [bankTokenHeader, 'ETag'],
+      // Retry-After tells the SPA when a rate-limited call may be made again.
+      exposeHeaders: [bankTokenHeader, 'ETag', 'Retry-After', idempotentReplayHeader],
     }),
   );
   app.use(bodySizeLimit(options.limits.bodyBytes));

@@ -6,6 +6,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 
 export const idempotencyKeyHeader = 'Idempotency-Key';
+/** Set on an answer that repeats a stored one, so a client can tell a replay from a fresh create. */
+export const idempotentReplayHeader = 'Idempotent-Replayed';
 
 interface Answered {
   fingerprint: string;
@@ -71,7 +73,7 @@ export function idempotentCreates(limits = defaultIdempotencyLimits): Middleware
       if (!seen.answer) throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE');
       return c.body(seen.answer.body, seen.answer.status, {
         'Content-Type': seen.answer.contentType,
-        'Idempotent-Replayed': 'true',
+        [idempotentReplayHeader]: 'true',
       });
     }
     const entry: Answered = { fingerprint, at: Date.now() };
