@@ -77,6 +77,10 @@ describe('vouchers: typed with the keyboard, refused unbalanced, finalised, foun
         await page.getByTestId('voucher-view').waitFor();
         expect(await page.getByTestId('voucher-status').textContent()).toBe(texts[language].final);
         const number = toLatin((await page.getByTestId('voucher-number').textContent()) ?? '').replace(/\D/g, '');
+        // The page is titled with the voucher's number.
+        await expect
+          .poll(async () => toLatin((await page.getByTestId('page-title').textContent()) ?? ''))
+          .toContain(number);
         expect(await page.getByTestId('voucher-finalise').count()).toBe(0);
 
         await openList(page, `/accounting/journal-ledger?status=FINAL&q=${encodeURIComponent(description)}`);

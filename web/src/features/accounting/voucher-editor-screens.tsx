@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { todayIso } from '../../lib/format/civil-date.ts';
 import { localDigits } from '../../lib/format/digits.ts';
+import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { VoucherActions } from './voucher-actions.tsx';
@@ -69,6 +70,12 @@ export function VoucherEditScreen() {
   const save = useMutation(updateVoucherMutation(useQueryClient(), companyId, id));
   const onSaved = useOpenSaved();
   const record = voucher.data;
+  const t = useT();
+  // The page is titled with the voucher's number, as a record's pages are.
+  useCrumbLabel(
+    `${listPath}/${id}/edit`,
+    record ? t('WEB_VOUCHER_NUMBER_OF', { number: localDigits(String(record.number), language) }) : undefined,
+  );
   if (id === 0) return <VoucherNotFound />;
   return (
     <QueryGate queries={[voucher, accounts, tafsili]}>
