@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBooks } from './books.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
@@ -11,6 +12,7 @@ import { signInSeededUser } from './sign-in.ts';
  * company with 10,000 stakeholders: a page, a search, a sort by name) on the real mock-api server (its own process,
  * a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a short warm-up,
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
+ * Then the books (books.ts): trial balance and ledger pages over 1,000,000 voucher lines, beside the raw SQL.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -81,6 +83,7 @@ try {
   await Promise.all([stopServer(api), stopServer(hello)]);
   rmSync(tmp, { recursive: true, force: true });
 }
+benchBooks(root);
 
 function printTable(results: { name: string; result: LoadResult }[]): void {
   const baseline = results[0]?.result.rps ?? 1;

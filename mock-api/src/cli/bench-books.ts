@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb } from '@daftar/db/client';
+import { migrateDb } from '@daftar/db/migrate';
+import { insertStandardChart } from '@daftar/db/seed/accounting';
+import { rebuildPeriodTotals } from '@daftar/db/seed/accounting-totals';
+import { addDays } from '@daftar/db/seed/accounting-calendar';
+import { seededRandom } from '@daftar/db/seed/random';
+import { createFiscalYear } from '../domain/accounting/fiscal-years.ts';
+import { generalLedger } from '../domain/accounting/reports/ledger.ts';
+import { trialBalance } from '../domain/accounting/reports/trial-balance.ts';
+
+/**
+ * `pnpm bench`'s books: one company with BENCH_BOOK_LINES (1,000,000) voucher lines over the year 1405, then, in
+ * process, the 8-column moein trial balance beside the raw SQL aggregate over the same rows, and a 50-line general
+ * ledger page of the busiest account (random pages) beside the raw page query. The journal is written straight
+ * into the tables (the domain's checks would only slow the fill); what is measured is the domain's own reports.
+ */
+const lineCount = Number(process.env.BENCH_BOOK_LINES ?? 1_000_000);
+const reportRuns = Number(process.env.BENCH_BOOK_RUNS ?? 15);
+const ledgerPages = Number(process.env.BENCH_LEDGER_PAGES ?? 500);
+
+const dir = mkdtempSync(join(tmpdir(), 'daftar-books-'));
+const db = openDb(join(dir, 'books.sqlite'));
+
+function fill(): { companyId: number; busiest: number } {
+  migrateDb(db);
+  const companyId = Number(
+    db.$client.prepare("insert into companies (name) values ('بنچمارک دفاتر')").run().lastInsertRowid,
+  );
+  const ids = insertStandardChart(db, companyId);
+  const year = createFiscalYear(db, companyId, { year: 1405 });
+  const moein = [...ids].filter(([code]) => code.length === 4).map(([, id]) => id);
+  const busiest = ids.get('1102') ?? 0;
+  const addTafsili = db.$client.prepare(
+    "insert into tafsili_accounts (company_id, kind, code, name) values (?, 'PERSON', ?, ?)",
+  );
+  const addVoucher = db.$client.prepare(
+    `insert into vouchers (company_id, fiscal_year_id, number, date, status, kind, description, total)
+     values (?, ?, ?, ?, 'FINAL', 'NORMAL', ?, ?)`,
+  );
+  const addLine = db.$client.prepare(
+    `insert into voucher_lines (voucher_id, company_id, date, voucher_kind, row, account_id, tafsili_id, debit, credit)
+     values (?, ?, ?, 'NORMAL', ?, ?, ?, ?, ?)`,
+  );
+  const random = seededRandom(1405);
+  // The lines' indexes are dropped for the fill and rebuilt from their own definitions: a bulk load sorts once.
+  const indexes = db.$client
+    .prepare(
+      "select name, sql from sqlite_master where type = 'index' and tbl_name = 'voucher_lines' and sql is not null",
+    )
+    .all() as { name: string; sql: string }[];
+  for (const index of indexes) db.$client.exec(`drop index ${index.name}`);
+  const people = [ids.get('1201'), ids.get('3101')];
+  db.$client.transaction(() => {
+    const persons = Array.from({ length: 500 }, (_, n) =>
+      Number(addTafsili.run(companyId, String(10_001 + n), `شخص ${n + 1}`).lastInsertRowid),
+    );
+    const voucherCount = Math.ceil(lineCount / 4);
+    for (let n = 0; n < voucherCount; n++) {
+      const date = addDays(year.startDate, Math.floor((n * 365) / voucherCount));
+      const amounts = [random.int(1, 5_000) * 100_000, random.int(1, 5_000) * 100_000] as const;
+      const total = amounts[0] + amounts[1];
+      const voucherId = Number(addVoucher.run(companyId, year.id, n + 1, date, 'سند آزمایشی', total).lastInsertRowid);
+      // Half the movements go through the bank, so one account carries a busy ledger (~250k lines).
+      const account = () => (random.chance(0.25) ? busiest : random.pick(moein));
+      // Receivables and payables carry a person tafsili, as documents post them.
+      const post = (row: number, debit: number, credit: number) => {
+        const accountId = account();
+        const tafsiliId = people.includes(accountId) ? random.pick(persons) : null;
+        addLine.run(voucherId, companyId, date, row, accountId, tafsiliId, debit, credit);
+      };
+      amounts.forEach((amount, pair) => {
+        post(pair * 2 + 1, amount, 0);
+        post(pair * 2 + 2, 0, amount);
+      });
+    }
+  })();
+  for (const index of indexes) db.$client.exec(index.sql);
+  rebuildPeriodTotals(db, companyId);
+  db.$client.exec('analyze');
+  return { companyId, busiest };
+}
+
+function timed(runs: number, work: (run: number) => unknown): number[] {
+  work(0);
+  return Array.from({ length: runs }, (_, run) => {
+    const started = performance.now();
+    work(run);
+    return performance.now() - started;
+  }).sort((a, b) => a - b);
+}
+const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+try {
+  const started = performance.now();
+  const { companyId, busiest } = fill();
+  const lines = (db.$client.prepare('select count(*) as n from voucher_lines').get() as { n: number }).n;
+  const busy = (
+    db.$client.prepare('select count(*) as n from voucher_lines where account_id = ?').get(busiest) as { n: number }
+  ).n;
+  console.log(
+    `books: ${lines.toLocaleString('en')} voucher lines written (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+
+  const rawAggregate = db.$client.prepare(
+    'select account_id, sum(debit), sum(credit) from voucher_lines where company_id = ? group by account_id',
+  );
+  const tb = timed(reportRuns, () => trialBalance(db, companyId, { level: 'MOEIN' }));
+  const raw = timed(reportRuns, () => rawAggregate.all(companyId));
+  // The two must agree to the Rial, or the timing means nothing.
+  const fromReport = trialBalance(db, companyId, { level: 'MOEIN' }).totals;
+  const fromLines = db.$client
+    .prepare('select sum(debit) as debit, sum(credit) as credit from voucher_lines where company_id = ?')
+    .get(companyId) as { debit: number; credit: number };
+  if (fromReport.totalDebit !== fromLines.debit || fromReport.totalCredit !== fromLines.credit) {
+    throw new Error(
+      `books: the trial balance (${fromReport.totalDebit}) disagrees with the lines (${fromLines.debit})`,
+    );
+  }
+
+  const typical = db.$client
+    .prepare(
+      `select account_id as id, count(*) as n from voucher_lines where company_id = ? and account_id <> ?
+       group by account_id order by n desc limit 1 offset 20`,
+    )
+    .get(companyId, busiest) as { id: number; n: number };
+  const pages = Math.ceil(busy / 50);
+  const random = seededRandom(7);
+  const pageOf = () => random.int(1, pages);
+  const rawPage = db.$client.prepare(
+    `select id, date, debit, credit from voucher_lines
+     where company_id = ? and account_id = ? and voucher_kind = 'NORMAL'
+     order by date, id limit 50 offset ?`,
+  );
+  const ledger = timed(ledgerPages, () =>
+    generalLedger(db, companyId, { accountId: busiest, page: pageOf(), pageSize: 50 }),
+  );
+  const rawLedger = timed(ledgerPages, () => rawPage.all(companyId, busiest, (pageOf() - 1) * 50));
+  const typicalPages = Math.ceil(typical.n / 50);
+  const typicalLedger = timed(ledgerPages, () =>
+    generalLedger(db, companyId, { accountId: typical.id, page: random.int(1, typicalPages), pageSize: 50 }),
+  );
+  const rawTypical = timed(ledgerPages, () =>
+    rawPage.all(companyId, typical.id, (random.int(1, typicalPages) - 1) * 50),
+  );
+
+  const ms = (value: number) => value.toFixed(1);
+  console.log(
+    `\nbooks, in process, Node ${process.version}: ${lines.toLocaleString('en')} lines, ledger of one account with ${busy.toLocaleString('en')} lines\n`,
+  );
+  console.log('target                                          median ms  p99 ms  raw SQL median  raw p99  vs raw');
+  console.log(
+    `trial balance, 8 columns, moein (${reportRuns} runs)          ${ms(at(tb, 0.5)).padStart(7)}  ${ms(at(tb, 0.99)).padStart(6)}  ${ms(at(raw, 0.5)).padStart(14)}  ${ms(at(raw, 0.99)).padStart(7)}  ${(at(tb, 0.5) / at(raw, 0.5)).toFixed(2)}x`,
+  );
+  console.log(
+    `ledger page, 50 lines, random page (${ledgerPages} runs)   ${ms(at(ledger, 0.5)).padStart(7)}  ${ms(at(ledger, 0.99)).padStart(6)}  ${ms(at(rawLedger, 0.5)).padStart(14)}  ${ms(at(rawLedger, 0.99)).padStart(7)}  ${(at(ledger, 0.5) / at(rawLedger, 0.5)).toFixed(2)}x`,
+  );
+  console.log(
+    `ledger page, typical account (${typical.n} lines)       ${ms(at(typicalLedger, 0.5)).padStart(7)}  ${ms(at(typicalLedger, 0.99)).padStart(6)}  ${ms(at(rawTypical, 0.5)).padStart(14)}  ${ms(at(rawTypical, 0.99)).padStart(7)}  ${(at(typicalLedger, 0.5) / at(rawTypical, 0.5)).toFixed(2)}x`,
+  );
+  console.log('\ntargets: trial balance <= 300 ms and <= 1.3x the raw aggregate; ledger page p99 <= 20 ms');
+} finally {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+}
