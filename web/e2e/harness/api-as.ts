@@ -39,6 +39,17 @@ function fetchKeepingCookies(): typeof fetch {
 }
 
 /**
+ * The newest code the mock API "sent" to an e-mail or mobile (the development outbox). Only tests and the bench read
+ * the outbox, so it has no client function in the SPA and no pact: the contract's schema checks the answer here.
+ */
+export async function outboxCode(to: string): Promise<string> {
+  const client = createHttpClient({ baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') } });
+  const code = (await client.call(devEndpoints.listOutbox, { query: { to } })).data[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/**
  * The API as `email` calls it, signed in with the e-mail code from the development outbox: tests arrange and look
  * up data the way the SPA would, never by writing into the database behind the server's back.
  */
@@ -50,9 +61,7 @@ export async function apiAs(email: string): Promise<HttpClient> {
     credentials: { accessToken: () => accessToken, bankToken: () => null },
   });
   const { itemInfo } = await client.call(authEndpoints.requestEmailCode, { body: { email } });
-  const outbox = await client.call(devEndpoints.listOutbox, { query: { to: email } });
-  const code = outbox.data[0]?.code;
-  if (!code) throw new Error(`no sign-in code in the outbox for ${email}`);
+  const code = await outboxCode(email);
   const { info } = await client.call(authEndpoints.verifyEmailCode, {
     body: { email, verificationCode: itemInfo.verificationCode, code, deviceInfo: harnessDevice },
   });

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { outboxCode, seeded, signIn } from './session.ts';
+import { outboxCode } from '../harness/api-as.ts';
+import { seeded, signIn } from './session.ts';
 
 /** Seeded preferences: the admin reads Persian, the user English; the dashboard follows the saved language. */
 const dashboardUser = { fa: seeded.admin, en: seeded.user } as const;

@@ -1,15 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { outboxCode } from '../harness/api-as.ts';
 import { newPage, type viewports } from '../harness/browser.ts';
-
-/** The newest sign-in code the mock API "sent" to this address (GET /api/v1/dev/outbox). */
-export async function outboxCode(to: string): Promise<string> {
-  const answer = await fetch(`${inject('apiUrl')}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await answer.json()) as { data: { code: string | null }[] };
-  const code = body.data[0]?.code;
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
-}
 
 /**
  * Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. `base` is

@@ -1,4 +1,3 @@
-import { outboxMessages } from '@daftar/db/schema/outbox';
 import {
   addMember,
   insertAppSettings,
@@ -49,13 +48,5 @@ export const contentStates: Record<string, StateSetup> = {
     insertTerminal(context.db, company.id, { name: 'درگاه فروشگاه اینترنتی', kind: 'shared' });
     insertTerminal(context.db, company.id, { name: 'کارت‌خوان نوین', kind: 'novin' });
     insertTerminal(context.db, company.id, { name: 'درگاه اختصاصی', kind: 'dedicated' });
-  },
-
-  /** params: to. */
-  'the outbox holds a sign-in code': ({ db }, params) => {
-    const to = stringParam(params, 'to', 'user@daftar.local');
-    db.insert(outboxMessages)
-      .values({ channel: 'email', to, subject: 'کد ورود', body: 'کد ورود شما: 123456', code: '123456' })
-      .run();
   },
 };
