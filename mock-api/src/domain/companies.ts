@@ -5,6 +5,7 @@ import type { Db } from '@daftar/db/client';
 import { type CompanyRow, companies, type MembershipRow, memberships } from '@daftar/db/schema/companies';
 import { randomToken } from '../auth/secrets.ts';
 import { HttpError } from '../http/http-error.ts';
+import { openCompanyBooks, tehranToday } from './accounting/company-books.ts';
 import { requireMembership } from './membership.ts';
 
 type CompanyInput = z.output<typeof createCompanyBodySchema>;
@@ -39,6 +40,7 @@ export function createCompany(db: Db, userId: number, input: CompanyInput): Comp
       .returning()
       .get();
     tx.insert(memberships).values({ userId, companyId: company.id, role: 'OWNER' }).run();
+    openCompanyBooks(tx, company.id, tehranToday());
     return company;
   });
   return toCompany(row, 'OWNER');

@@ -1,10 +1,26 @@
+import { and, eq, exists } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
+import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { voucherLines } from '@daftar/db/schema/accounting-journal';
 
 /**
  * Whether other records refer to a stakeholder or an item, which decides whether DELETE removes the row or archives
- * it (active false) so history keeps its party and lines. No table refers to them yet; the invoice, voucher and
- * stock issues add their look-ups here, in this one place.
+ * it (active false) so history keeps its party and lines. A stakeholder is referenced once anything was posted to
+ * their tafsili; the invoice and stock issues add their look-ups here, in this one place.
  */
-export function isReferenced(_db: Queryable, _kind: 'stakeholder' | 'item', _id: number): boolean {
-  return false;
+export function isReferenced(db: Queryable, kind: 'stakeholder' | 'item', id: number): boolean {
+  if (kind === 'item') return false;
+  const posted = db
+    .select({ id: tafsiliAccounts.id })
+    .from(tafsiliAccounts)
+    .where(
+      and(
+        eq(tafsiliAccounts.stakeholderId, id),
+        exists(
+          db.select({ id: voucherLines.id }).from(voucherLines).where(eq(voucherLines.tafsiliId, tafsiliAccounts.id)),
+        ),
+      ),
+    )
+    .get();
+  return posted !== undefined;
 }

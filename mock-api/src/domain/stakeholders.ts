@@ -7,9 +7,11 @@ import type {
 } from '@daftar/contracts/endpoints/stakeholders';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Db, Queryable } from '@daftar/db/client';
+import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type NewStakeholderRow, type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { HttpError } from '../http/http-error.ts';
+import { ensureStakeholderTafsili } from './accounting/tafsili.ts';
 import { listClauses } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { isReferenced } from './references.ts';
@@ -142,11 +144,14 @@ export function createStakeholder(db: Db, companyId: number, input: StakeholderI
   const row = db.transaction((tx) => {
     const fields = fieldsOf(input, input.code ?? nextCode(tx, stakeholderTable, companyId));
     checkUnique(tx, companyId, fields);
-    return tx
+    const created = tx
       .insert(stakeholders)
       .values({ ...fields, companyId })
       .returning()
       .get();
+    // Every person the company deals with is a tafsili of the books, so a document can post to their account.
+    ensureStakeholderTafsili(tx, companyId, created.id);
+    return created;
   });
   return toStakeholder(row);
 }
@@ -157,12 +162,14 @@ export function updateStakeholder(db: Db, companyId: number, id: number, input: 
     const current = findStakeholderRow(tx, companyId, id);
     const fields = fieldsOf(input, input.code ?? current.code);
     checkUnique(tx, companyId, fields, id);
-    return tx
+    const updated = tx
       .update(stakeholders)
       .set({ ...fields, updatedAt: new Date().toISOString() })
       .where(eq(stakeholders.id, id))
       .returning()
       .get();
+    ensureStakeholderTafsili(tx, companyId, id);
+    return updated;
   });
   return toStakeholder(row);
 }
@@ -178,6 +185,10 @@ export function removeStakeholder(db: Db, companyId: number, id: number): 'DELET
         .run();
       return 'ARCHIVED';
     }
+    // Nothing posted to the person's tafsili (isReferenced said so): it goes with them.
+    tx.delete(tafsiliAccounts)
+      .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.stakeholderId, id)))
+      .run();
     tx.delete(stakeholders).where(eq(stakeholders.id, id)).run();
     return 'DELETED';
   });

@@ -1,0 +1,20 @@
+import type { Queryable } from '@daftar/db/client';
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
+import { toJalali } from '@daftar/db/seed/accounting-calendar';
+import { insertFiscalYear } from './fiscal-years.ts';
+
+/** Today's date in Tehran as ISO `YYYY-MM-DD` (en-CA formats dates that way). */
+export function tehranToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(now);
+}
+
+/**
+ * A new company's books, written in the transaction that creates the company: the standard chart, settings pointing
+ * at it, and the Jalali year that holds `today`, open for posting. Without them its first invoice would have nowhere
+ * to post and the books' screens nothing to show.
+ */
+export function openCompanyBooks(tx: Queryable, companyId: number, today: string): void {
+  const ids = insertStandardChart(tx, companyId);
+  insertStandardSettings(tx, companyId, ids);
+  insertFiscalYear(tx, companyId, { year: toJalali(today).year });
+}
