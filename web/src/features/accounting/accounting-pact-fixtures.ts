@@ -1,0 +1,102 @@
+// Matchers, example ids and shapes shared by the books' pact tests (reports; chart, tafsili and settings).
+import { MatchersV3 } from '@pact-foundation/pact';
+
+export const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+
+export const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
+export const signedIn = { accessToken: 'pact-access-token' };
+export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
+export const isoDateTime = regex(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
+  '2026-03-21T08:30:00.000Z',
+);
+export const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
+export const oneOf = (values: string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
+
+/** Ids the provider's state answers (its autoincrement counters survive resets); the examples are a fresh chart's. */
+export const example = {
+  cashKolId: 9,
+  cashAccountId: 32,
+  bankAccountId: 33,
+  receivablesAccountId: 35,
+  suppliesAccountId: 77,
+  payablesAccountId: 50,
+  salesAccountId: 63,
+  salesReturnsAccountId: 65,
+  purchasesAccountId: 70,
+  vatPayableAccountId: 52,
+  vatReceivableAccountId: 37,
+  retainedEarningsAccountId: 61,
+  tafsiliId: 1,
+};
+export type Injected = keyof typeof example;
+export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
+export const injectedText = (name: Injected) => fromProviderState(`\${${name}}`, String(example[name]));
+export const injectedPath = (path: string, name: Injected) =>
+  fromProviderState(`${path}/\${${name}}`, `${path}/${example[name]}`);
+export const ids = { companyId: 1 };
+export const posted = 'a company of the signed-in user has posted vouchers';
+export const postedParams = ids;
+export const keepsBooks = 'a company of the signed-in user keeps books';
+export const reports = '/api/v1/companies/1/accounting/reports';
+export const accountsPath = '/api/v1/companies/1/accounting/accounts';
+export const tafsiliPath = '/api/v1/companies/1/accounting/tafsili';
+export const settingsPath = '/api/v1/companies/1/accounting/settings';
+
+export const period = { fiscalYearId: integer(1), from: isoDate('2026-03-21'), to: isoDate('2027-03-20') };
+export const amount = (example: number) => integer(example);
+
+export const account = {
+  id: integer(32),
+  parentId: integer(9),
+  level: oneOf(['GROUP', 'KOL', 'MOEIN'], 'MOEIN'),
+  code: code('1101'),
+  nameFa: string('صندوق'),
+  nameEn: string('Cash on hand'),
+  nature: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT'),
+  type: oneOf(['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'], 'ASSET'),
+  archived: boolean(false),
+  system: boolean(true),
+  createdAt: isoDateTime,
+};
+
+/** The chart holds groups (no parent) and accounts below them. */
+export const group = {
+  ...account,
+  id: integer(1),
+  parentId: null,
+  level: 'GROUP',
+  code: code('1'),
+  nameFa: string('دارایی‌های جاری'),
+  nameEn: string('Current assets'),
+};
+
+export const tafsili = {
+  id: integer(1),
+  kind: oneOf(['PERSON', 'BANK_ACCOUNT', 'CASH_BOX', 'PETTY_CASH', 'PROJECT', 'OTHER'], 'PERSON'),
+  code: code('1'),
+  name: string('مریم احمدی'),
+  stakeholderId: like(null),
+  archived: boolean(false),
+  createdAt: isoDateTime,
+};
+
+export const eightColumns = {
+  openingDebit: amount(0),
+  openingCredit: amount(0),
+  periodDebit: amount(12_000_000),
+  periodCredit: amount(2_500_000),
+  totalDebit: amount(12_000_000),
+  totalCredit: amount(2_500_000),
+  balanceDebit: amount(9_500_000),
+  balanceCredit: amount(0),
+};
+
+export const statementRow = {
+  accountId: integer(63),
+  code: code('6101'),
+  nameFa: string('فروش کالا'),
+  nameEn: string('Sales of goods'),
+  type: oneOf(['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'], 'REVENUE'),
+  amount: amount(20_000_000),
+};
