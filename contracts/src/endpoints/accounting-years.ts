@@ -53,6 +53,20 @@ export const yearCloseSchema = z.object({
   opening: voucherSchema.omit({ lines: true }).nullable(),
 });
 
+/** The settings' fields that name the moein account documents post to, in the order screens list them. */
+export const defaultAccountFields = [
+  'receivablesAccountId',
+  'payablesAccountId',
+  'salesAccountId',
+  'salesReturnsAccountId',
+  'purchasesAccountId',
+  'vatPayableAccountId',
+  'vatReceivableAccountId',
+  'cashAccountId',
+  'bankAccountId',
+  'retainedEarningsAccountId',
+] as const;
+
 export const accountingSettingsSchema = z.object({
   receivablesAccountId: z.number().int().positive().nullable(),
   payablesAccountId: z.number().int().positive().nullable(),

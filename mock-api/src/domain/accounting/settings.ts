@@ -1,3 +1,4 @@
+import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
 import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Db, Queryable } from '@daftar/db/client';
@@ -7,20 +8,6 @@ import { HttpError } from '../../http/http-error.ts';
 
 export type AccountingSettings = Omit<AccountingSettingsRow, 'companyId' | 'updatedAt'>;
 export type AccountingSettingsInput = Omit<AccountingSettings, never>;
-
-/** The settings' fields that name a moein account documents post to. */
-export const defaultAccountFields = [
-  'receivablesAccountId',
-  'payablesAccountId',
-  'salesAccountId',
-  'salesReturnsAccountId',
-  'purchasesAccountId',
-  'vatPayableAccountId',
-  'vatReceivableAccountId',
-  'cashAccountId',
-  'bankAccountId',
-  'retainedEarningsAccountId',
-] as const;
 
 const blank: AccountingSettings = {
   ...Object.fromEntries(defaultAccountFields.map((field) => [field, null])),

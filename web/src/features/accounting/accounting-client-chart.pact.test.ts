@@ -1,5 +1,5 @@
 import type { AccountInput, TafsiliInput } from '@daftar/contracts/endpoints/accounting-chart';
-import type { AccountingSettingsInput } from '@daftar/contracts/endpoints/accounting-years';
+import { type AccountingSettingsInput, defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
 import { describe, expect, it } from 'vitest';
 import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
 import {
@@ -172,18 +172,6 @@ describe('the chart of accounts and the tafsili accounts', () => {
 });
 
 describe('the accounting settings', () => {
-  const defaultFields = [
-    'receivablesAccountId',
-    'payablesAccountId',
-    'salesAccountId',
-    'salesReturnsAccountId',
-    'purchasesAccountId',
-    'vatPayableAccountId',
-    'vatReceivableAccountId',
-    'cashAccountId',
-    'bankAccountId',
-    'retainedEarningsAccountId',
-  ] as const;
   const settings = {
     receivablesAccountId: integer(35),
     payablesAccountId: integer(50),
@@ -236,7 +224,7 @@ describe('the accounting settings', () => {
       .withRequest('PUT', settingsPath, (b) =>
         b.headers({ Authorization: bearer }).jsonBody({
           ...input,
-          ...Object.fromEntries(defaultFields.map((field) => [field, injected(field)])),
+          ...Object.fromEntries(defaultAccountFields.map((field) => [field, injected(field)])),
           cashAccountId: injected('bankAccountId'),
         }),
       )

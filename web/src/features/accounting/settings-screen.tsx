@@ -1,3 +1,4 @@
+import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
 import {
   type AccountingSettings,
   type AccountingSettingsInput,
@@ -18,19 +19,6 @@ import { AccountPicker } from './account-picker.tsx';
 import { accountingSettingsQuery, accountsQuery, updateSettingsMutation } from './report-queries.ts';
 import './coa.css';
 import './report.css';
-
-const defaultAccounts = [
-  'receivablesAccountId',
-  'payablesAccountId',
-  'salesAccountId',
-  'salesReturnsAccountId',
-  'purchasesAccountId',
-  'vatPayableAccountId',
-  'vatReceivableAccountId',
-  'cashAccountId',
-  'bankAccountId',
-  'retainedEarningsAccountId',
-] as const;
 
 const fieldKey = (field: string) => `WEB_SETTINGS_${field.replace(/AccountId$/, '').toUpperCase()}`;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -113,7 +101,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
       </fieldset>
       <fieldset className="settings-group">
         <legend>{t('WEB_SETTINGS_DEFAULT_ACCOUNTS')}</legend>
-        {defaultAccounts.map((field) => (
+        {defaultAccountFields.map((field) => (
           <AccountPicker
             key={field}
             label={t(fieldKey(field))}
