@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { formatCivilDate } from '../../lib/format/civil-date.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
@@ -70,8 +69,8 @@ export function FiscalYearListScreen() {
                 {(years.data ?? []).map((year) => (
                   <tr key={year.id} data-testid="fiscal-year-row">
                     <th scope="row">{name(year)}</th>
-                    <td>{formatCivilDate(year.startDate, language)}</td>
-                    <td>{formatCivilDate(year.endDate, language)}</td>
+                    <td>{formatDate(year.startDate, language)}</td>
+                    <td>{formatDate(year.endDate, language)}</td>
                     <td>
                       <span className={`voucher-status fiscal-year-${year.status.toLowerCase()}`}>
                         {t(year.status === 'OPEN' ? 'WEB_FISCAL_YEAR_OPEN' : 'WEB_FISCAL_YEAR_CLOSED_STATUS')}

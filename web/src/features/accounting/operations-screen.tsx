@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { formatCivilDate } from '../../lib/format/civil-date.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
@@ -11,6 +10,7 @@ import { QueryGate } from './voucher-query-gate.tsx';
 import { listFiscalYearsQuery, listVouchersQuery } from './voucher-queries.ts';
 import { voucherStatusKeys } from './voucher-status-badge.tsx';
 import './voucher.css';
+import { formatDate } from '../../lib/format/format-date.ts';
 
 /** The hub's shortcuts, in the order an accountant works: record, review, report, set up. */
 const actions: { to: string; label: string; testId: string }[] = [
@@ -51,7 +51,7 @@ export function OperationsScreen() {
             open ? (
               <p data-testid="operations-open-year">
                 {t('WEB_FISCAL_YEAR_NAME', { name: localDigits(open.name, language) })} —{' '}
-                {formatCivilDate(open.startDate, language)} – {formatCivilDate(open.endDate, language)}
+                {formatDate(open.startDate, language)} – {formatDate(open.endDate, language)}
               </p>
             ) : (
               <p>
@@ -73,7 +73,7 @@ export function OperationsScreen() {
                     <Link to={`/accounting/journal-ledger/${voucher.id}/edit`}>
                       {t('WEB_VOUCHER_NUMBER_OF', { number: localDigits(String(voucher.number), language) })}
                     </Link>
-                    <span>{formatCivilDate(voucher.date, language)}</span>
+                    <span>{formatDate(voucher.date, language)}</span>
                     <span className="operations-recent-description">{voucher.description ?? ''}</span>
                     <span className={`voucher-status voucher-status-${voucher.status.toLowerCase()}`}>
                       {t(voucherStatusKeys[voucher.status])}

@@ -1,11 +1,11 @@
 import type { voucherSummarySchema } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { formatCivilDate } from '../../lib/format/civil-date.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import type { ListColumn } from '../../ui/list/list-columns.tsx';
 import { voucherKindKeys, voucherStatusKeys } from './voucher-status-badge.tsx';
+import { formatDate } from '../../lib/format/format-date.ts';
 
 export type VoucherSummary = z.infer<typeof voucherSummarySchema>;
 
@@ -28,7 +28,7 @@ export const voucherColumns: ListColumn<VoucherSummary>[] = [
     header: 'WEB_VOUCHER_DATE',
     sortable: true,
     alwaysShown: true,
-    text: (row, { language }) => formatCivilDate(row.date, language),
+    text: (row, { language }) => formatDate(row.date, language),
   },
   { id: 'description', header: 'WEB_VOUCHER_DESCRIPTION', text: (row) => row.description ?? '' },
   {
