@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { bankingEndpoints } from './endpoints/banking.ts';
 import { companyEndpoints } from './endpoints/companies.ts';
 import { devEndpoints } from './endpoints/dev.ts';
+import { invoicesEndpoints } from './endpoints/invoices.ts';
 import { itemEndpoints } from './endpoints/items.ts';
 import { mobileEndpoints } from './endpoints/mobile.ts';
 import { mockControlEndpoints } from './endpoints/mock-control.ts';
@@ -22,6 +23,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   companies: companyEndpoints,
   stakeholders: stakeholderEndpoints,
   items: itemEndpoints,
+  invoices: invoicesEndpoints,
   accounting: accountingEndpoints,
   translation: translationEndpoints,
   pay: payEndpoints,

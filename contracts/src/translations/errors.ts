@@ -1,9 +1,11 @@
+import { invoiceErrorTranslations } from '../invoices/errors.ts';
 import { accountingErrorTranslations } from './accounting-errors.ts';
 import { securityErrorTranslations } from './security-errors.ts';
 
 /** Server error codes (the `message` of an error answer, or of a field error), shown to users translated. */
 export const errorTranslations = {
   ...accountingErrorTranslations,
+  ...invoiceErrorTranslations,
   ...securityErrorTranslations,
   VALIDATION_FAILED: { en: 'Some fields need attention.', fa: 'برخی از فیلدها نیاز به اصلاح دارند.' },
   INVALID_JSON: { en: 'The request could not be read.', fa: 'درخواست قابل خواندن نبود.' },

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { invoiceTotals, lineTotals, percentScale, quantityScale } from '../invoices/totals.ts';
+import { isoDateTimeSchema } from '../schemas/common.ts';
+import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
+import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
+
+/** Sell and purchase invoices; returns, estimates and delivery notes will join as kinds or documents of their own. */
+export const invoiceKindSchema = z.enum(['SELL', 'PURCHASE']);
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
+
+/**
+ * DRAFT (no number, not posted) → ISSUED (numbered, posted) → PARTIALLY_PAID → PAID; CANCELLED (voucher reversed,
+ * number kept). The paid states are derived from the payments, never set directly.
+ */
+export const invoiceStatusSchema = z.enum(['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED']);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+export const discountTypeSchema = z.enum(['AMOUNT', 'PERCENT']);
+export const paymentMethodSchema = z.enum(['CASH', 'BANK', 'CARD', 'CHEQUE']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The largest invoice total (and line total): sums of such figures stay exact JS numbers. */
+export const maxInvoiceAmount = 1_000_000_000_000_000;
+
+/** At most `scale`'s digits after the point (3 for quantities, 2 for percentages). */
+function hasScale(value: number, scale: number): boolean {
+  return Math.abs(value * scale - Math.round(value * scale)) < 1e-6;
+}
+
+/** Positive, at most three decimals (kg, litre, metre), at most a billion. */
+export const quantitySchema = z
+  .number({ error: 'INVALID_QUANTITY' })
+  .positive({ error: 'INVALID_QUANTITY' })
+  .max(1_000_000_000, { error: 'INVALID_QUANTITY' })
+  .refine((value) => hasScale(value, quantityScale), { error: 'INVALID_QUANTITY' });
+
+const requiredId = (missing: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? missing : 'INVALID_ID') })
+    .int({ error: 'INVALID_ID' })
+    .positive({ error: 'INVALID_ID' });
+
+const vatRateSchema = z
+  .number()
+  .int({ error: 'INVALID_VAT_RATE' })
+  .min(0, { error: 'INVALID_VAT_RATE' })
+  .max(100, { error: 'INVALID_VAT_RATE' });
+
+/**
+ * One line as the editor sends it. The discount is an amount in Rials (at most the line's gross) or a percentage
+ * (0–100, two decimals). The VAT rate, when left out, is the item's; either way it is stored on the line.
+ */
+export const invoiceLineInputSchema = z
+  .object({
+    itemId: requiredId('ITEM_REQUIRED'),
+    description: optionalText(200),
+    quantity: quantitySchema,
+    unitPrice: lineAmountSchema,
+    discountType: discountTypeSchema.default('AMOUNT'),
+    discountValue: z.number({ error: 'INVALID_DISCOUNT' }).min(0, { error: 'INVALID_DISCOUNT' }).default(0),
+    vatRate: vatRateSchema.optional(),
+  })
+  .superRefine((line, ctx) => {
+    const percent = line.discountType === 'PERCENT';
+    if (
+      percent
+        ? line.discountValue > 100 || !hasScale(line.discountValue, percentScale)
+        : !Number.isInteger(line.discountValue)
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'INVALID_DISCOUNT', path: ['discountValue'] });
+      return;
+    }
+    const totals = lineTotals({ ...line, vatRate: line.vatRate ?? 0 });
+    if (!percent && line.discountValue > totals.gross) {
+      ctx.addIssue({ code: 'custom', message: 'DISCOUNT_ABOVE_AMOUNT', path: ['discountValue'] });
+    }
+    if (totals.total > maxInvoiceAmount)
+      ctx.addIssue({ code: 'custom', message: 'AMOUNT_TOO_LARGE', path: ['unitPrice'] });
+  });
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+/** What an edit sends (and a create, with the kind and whether to issue at once). */
+export const invoiceInputShape = {
+  stakeholderId: requiredId('STAKEHOLDER_REQUIRED'),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema.nullish(),
+  lines: z
+    .array(invoiceLineInputSchema)
+    .min(1, { error: 'LINES_REQUIRED' })
+    .max(200, { error: 'TOO_MANY_INVOICE_LINES' }),
+  /** Invoice-level discount in Rials: at most the subtotal plus the additions. */
+  discount: lineAmountSchema.default(0),
+  shipping: lineAmountSchema.default(0),
+  otherAdditions: lineAmountSchema.default(0),
+  notes: optionalText(1000),
+};
+
+interface CheckedInput {
+  issueDate: string;
+  dueDate?: string | null | undefined;
+  lines: {
+    quantity: number;
+    unitPrice: number;
+    discountType: 'AMOUNT' | 'PERCENT';
+    discountValue: number;
+    vatRate?: number | undefined;
+  }[];
+  discount: number;
+  shipping: number;
+  otherAdditions: number;
+}
+
+/** The invoice-wide checks, said with the lines' own errors once the figures parse. */
+function invoiceChecks(input: CheckedInput, ctx: z.RefinementCtx): void {
+  if (input.dueDate && input.dueDate < input.issueDate) {
+    ctx.addIssue({ code: 'custom', message: 'DUE_BEFORE_ISSUE', path: ['dueDate'] });
+  }
+  const totals = invoiceTotals({
+    ...input,
+    lines: input.lines.map((line) => ({ ...line, vatRate: line.vatRate ?? 0 })),
+  });
+  if (input.discount > totals.subtotal + totals.shipping + totals.otherAdditions) {
+    ctx.addIssue({ code: 'custom', message: 'DISCOUNT_ABOVE_SUBTOTAL', path: ['discount'] });
+  }
+  if (totals.grandTotal > maxInvoiceAmount)
+    ctx.addIssue({ code: 'custom', message: 'AMOUNT_TOO_LARGE', path: ['lines'] });
+}
+
+export const invoiceInputSchema = z.object(invoiceInputShape).superRefine(invoiceChecks);
+export type InvoiceInput = z.input<typeof invoiceInputSchema>;
+
+export const invoiceCreateInputSchema = z
+  .object({
+    kind: invoiceKindSchema,
+    /** true: numbered and posted at once (201 with status ISSUED); false or left out: a draft. */
+    issue: z.boolean().default(false),
+    ...invoiceInputShape,
+  })
+  .superRefine(invoiceChecks);
+export type InvoiceCreateInput = z.input<typeof invoiceCreateInputSchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.number().int().positive(),
+  row: z.number().int().positive(),
+  itemId: z.number().int().positive(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  unit: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number().positive(),
+  unitPrice: z.number().int().min(0),
+  discountType: discountTypeSchema,
+  discountValue: z.number().min(0),
+  vatRate: z.number().int().min(0),
+  /** The line's figures from the shared totals module (integer Rials). */
+  gross: z.number().int().min(0),
+  discount: z.number().int().min(0),
+  net: z.number().int().min(0),
+  vat: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoicePaymentSchema = z.object({
+  id: z.number().int().positive(),
+  date: isoDateSchema,
+  method: paymentMethodSchema,
+  amount: z.number().int().positive(),
+  /** The cash box or bank account (tafsili) the money went through, when given. */
+  tafsiliId: z.number().int().positive().nullable(),
+  /** A bank transfer's tracking number, a card's reference or a cheque's number. */
+  reference: z.string().nullable(),
+  chequeDueDate: isoDateSchema.nullable(),
+  notes: z.string().nullable(),
+  /** The payment's own voucher in the journal. */
+  voucherId: z.number().int().positive().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+/** A payment received (sell) or made (purchase); a cheque needs its number and due date. */
+export const invoicePaymentInputSchema = z
+  .object({
+    date: isoDateSchema,
+    method: paymentMethodSchema,
+    amount: lineAmountSchema.refine((amount) => amount > 0, { error: 'INVALID_AMOUNT' }),
+    tafsiliId: bodyIdSchema.nullish(),
+    reference: optionalText(40),
+    chequeDueDate: isoDateSchema.nullish(),
+    notes: optionalText(500),
+  })
+  .superRefine((input, ctx) => {
+    if (input.method !== 'CHEQUE') return;
+    if (!input.reference) ctx.addIssue({ code: 'custom', message: 'CHEQUE_NUMBER_REQUIRED', path: ['reference'] });
+    if (!input.chequeDueDate) {
+      ctx.addIssue({ code: 'custom', message: 'CHEQUE_DUE_DATE_REQUIRED', path: ['chequeDueDate'] });
+    }
+  });
+export type InvoicePaymentInput = z.input<typeof invoicePaymentInputSchema>;
+
+/** An invoice as the list shows it: the header and its figures. */
+export const invoiceSummarySchema = z.object({
+  id: z.number().int().positive(),
+  kind: invoiceKindSchema,
+  status: invoiceStatusSchema,
+  /** 1..n per fiscal year and kind without gaps, given at issue; null for a draft. */
+  number: z.number().int().positive().nullable(),
+  /** The kind's prefix setting when it was issued, and the number shown with it (e.g. `S-12`); null for a draft. */
+  prefix: z.string().nullable(),
+  displayNumber: z.string().nullable(),
+  fiscalYearId: z.number().int().positive().nullable(),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema.nullable(),
+  stakeholderId: z.number().int().positive(),
+  stakeholderCode: z.string(),
+  stakeholderName: z.string(),
+  subtotal: z.number().int().min(0),
+  lineDiscounts: z.number().int().min(0),
+  vatTotal: z.number().int().min(0),
+  discount: z.number().int().min(0),
+  shipping: z.number().int().min(0),
+  otherAdditions: z.number().int().min(0),
+  grandTotal: z.number().int().min(0),
+  paid: z.number().int().min(0),
+  balanceDue: z.number().int().min(0),
+  notes: z.string().nullable(),
+  /** The invoice's voucher in force (issued and not cancelled), for a link to the journal. */
+  voucherId: z.number().int().positive().nullable(),
+  issuedAt: isoDateTimeSchema.nullable(),
+  cancelledAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceSchema = invoiceSummarySchema.extend({
+  lines: z.array(invoiceLineSchema),
+  payments: z.array(invoicePaymentSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceSortFields = [
+  'issueDate',
+  'number',
+  'dueDate',
+  'stakeholderName',
+  'grandTotal',
+  'balanceDue',
+  'createdAt',
+] as const;
+
+/** `q` matches the number (with or without its prefix) and the stakeholder's name or code. */
+export const invoiceListQuerySchema = z.object({
+  ...pageQueryShape,
+  sort: sortSchema(invoiceSortFields).default('-issueDate'),
+  kind: invoiceKindSchema.optional(),
+  status: invoiceStatusSchema.optional(),
+  stakeholderId: queryIdSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+/** The sums over every row the list's filters match (not only the page). */
+export const invoiceListTotalsSchema = z.object({
+  count: z.number().int().min(0),
+  grandTotal: z.number().int().min(0),
+  vatTotal: z.number().int().min(0),
+  paid: z.number().int().min(0),
+  balanceDue: z.number().int().min(0),
+});
+
+export const invoiceCancelInputSchema = z.object({
+  /** The reversing voucher's date when the invoice's voucher is already FINAL; today when left out. */
+  date: isoDateSchema.optional(),
+});
+
+/** Prefixes shown before each kind's numbers (the number itself stays 1..n per fiscal year). */
+export const invoiceSettingsSchema = z.object({
+  sellPrefix: z.string().trim().max(10, { error: 'TOO_LONG' }),
+  purchasePrefix: z.string().trim().max(10, { error: 'TOO_LONG' }),
+});
+export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;

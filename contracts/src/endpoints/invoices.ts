@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
+import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
+import {
+  invoiceCancelInputSchema,
+  invoiceCreateInputSchema,
+  invoiceInputSchema,
+  invoiceListQuerySchema,
+  invoiceListTotalsSchema,
+  invoicePaymentInputSchema,
+  invoiceSchema,
+  invoiceSettingsSchema,
+  invoiceSummarySchema,
+} from './invoices-schemas.ts';
+
+const invoicesPath = '/api/v1/companies/:companyId/invoices';
+const invoicePath = `${invoicesPath}/:id`;
+
+export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
+  paymentId: z.coerce.number().int().positive(),
+});
+
+/** One invoice in the answer of every call that changes one. */
+const invoiceAnswer = itemEnvelope(invoiceSchema);
+
+export const invoicesEndpoints = {
+  list: defineEndpoint({
+    name: 'listInvoices',
+    method: 'GET',
+    path: invoicesPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'One page of invoices: search (number, stakeholder name or code), filters (kind, status, stakeholder, date ' +
+      'range), sort; `totals` sums every row the filters match.',
+    params: companyParamsSchema,
+    query: invoiceListQuerySchema,
+    response: pageEnvelope(invoiceSummarySchema).extend({ totals: invoiceListTotalsSchema }),
+  }),
+  get: defineEndpoint({
+    name: 'getInvoice',
+    method: 'GET',
+    path: invoicePath,
+    host: 'main',
+    auth: 'user',
+    summary: "One invoice with its lines and payments; another company's id is 404.",
+    params: companyRecordParamsSchema,
+    response: invoiceAnswer,
+  }),
+  create: defineEndpoint({
+    name: 'createInvoice',
+    method: 'POST',
+    path: invoicesPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Adds a draft, or with `issue: true` numbers and posts it at once (201). Bad lines or a stakeholder the company ' +
+      'does not have are 400 with field errors.',
+    params: companyParamsSchema,
+    body: invoiceCreateInputSchema,
+    response: invoiceAnswer,
+  }),
+  update: defineEndpoint({
+    name: 'updateInvoice',
+    method: 'PUT',
+    path: invoicePath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Replaces a draft; an issued one too while its voucher is TEMPORARY (the voucher is rewritten). A FINAL voucher, ' +
+      'a cancelled invoice, a total below what was paid or another party once paid is 409.',
+    params: companyRecordParamsSchema,
+    body: invoiceInputSchema,
+    response: invoiceAnswer,
+  }),
+  remove: defineEndpoint({
+    name: 'removeInvoice',
+    method: 'DELETE',
+    path: invoicePath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Deletes a draft; an issued invoice is cancelled instead (409 INVOICE_NOT_DRAFT).',
+    params: companyRecordParamsSchema,
+    response: okSchema,
+  }),
+  issue: defineEndpoint({
+    name: 'issueInvoice',
+    method: 'POST',
+    path: `${invoicePath}/issue`,
+    host: 'main',
+    auth: 'user',
+    summary: 'DRAFT → ISSUED: the next number of its kind in the fiscal year of its date, and its voucher.',
+    params: companyRecordParamsSchema,
+    response: invoiceAnswer,
+  }),
+  cancel: defineEndpoint({
+    name: 'cancelInvoice',
+    method: 'POST',
+    path: `${invoicePath}/cancel`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'ISSUED → CANCELLED: a temporary voucher is removed, a FINAL one reversed on `date`; the number is kept. ' +
+      'An invoice with payments is 409 (remove them first).',
+    params: companyRecordParamsSchema,
+    body: invoiceCancelInputSchema,
+    response: invoiceAnswer,
+  }),
+  addPayment: defineEndpoint({
+    name: 'addInvoicePayment',
+    method: 'POST',
+    path: `${invoicePath}/payments`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Records a payment (201) and posts it (cash or bank against receivables or payables); above the balance due ' +
+      'or on an invoice not issued is 409.',
+    params: companyRecordParamsSchema,
+    body: invoicePaymentInputSchema,
+    response: invoiceAnswer,
+  }),
+  removePayment: defineEndpoint({
+    name: 'removeInvoicePayment',
+    method: 'DELETE',
+    path: `${invoicePath}/payments/:paymentId`,
+    host: 'main',
+    auth: 'user',
+    summary: 'Removes a payment and reverses its voucher (a FINAL voucher is reversed by a new one dated today).',
+    params: invoicePaymentParamsSchema,
+    response: invoiceAnswer,
+  }),
+  getSettings: defineEndpoint({
+    name: 'getInvoiceSettings',
+    method: 'GET',
+    path: '/api/v1/companies/:companyId/invoice-settings',
+    host: 'main',
+    auth: 'user',
+    summary: 'The number prefixes of sell and purchase invoices (empty unless set).',
+    params: companyParamsSchema,
+    response: itemEnvelope(invoiceSettingsSchema),
+  }),
+  updateSettings: defineEndpoint({
+    name: 'updateInvoiceSettings',
+    method: 'PUT',
+    path: '/api/v1/companies/:companyId/invoice-settings',
+    host: 'main',
+    auth: 'user',
+    summary: 'Sets the prefixes; invoices issued before keep the prefix they were issued with.',
+    params: companyParamsSchema,
+    body: invoiceSettingsSchema,
+    response: itemEnvelope(invoiceSettingsSchema),
+  }),
+};
