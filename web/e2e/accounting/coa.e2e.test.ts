@@ -1,79 +1,71 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser, screenshot } from '../harness/browser.ts';
+import { screenshot } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
-import { resetStack } from '../harness/lab.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { cell, reportTable, rialsOf, trialBalanceRow } from './reports-support.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
 describe('the chart of accounts, the tafsili accounts and the settings in fa and en', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`adds a moein, refuses a taken code, archives a posted account, adds a tafsili (${language}, ${viewport})`, async () => {
-        const { context, page } = await signedIn(browser, readerOf[language], viewport);
-        const name = (screen: string) => `accounting-${screen}-${language}-${viewport}`;
-        await page.goto(url('/accounting/coa'));
-        await page.getByTestId('coa-tree').waitFor();
-        await screenshot(page, name('coa'));
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`adds a moein, refuses a taken code, archives a posted account, adds a tafsili (${language}, ${viewport})`, async () => {
+      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+      const name = (screen: string) => `accounting-${screen}-${language}-${viewport}`;
+      await page.goto(url('/accounting/coa'));
+      await page.getByTestId('coa-tree').waitFor();
+      await screenshot(page, name('coa'));
 
-        await page.getByTestId('coa-add-11').click();
-        await page.getByTestId('coa-field-code').fill('1101');
-        await page.getByTestId('coa-field-nameFa').fill('صندوق شعبه دوم');
-        await page.getByTestId('coa-field-nameEn').fill('Second branch cash');
-        await page.getByTestId('coa-account-save').click();
-        // The code is taken: the server's 409 shows under the field and the dialog stays open.
-        await page.locator('[data-testid="coa-account-form"] .field-error').waitFor();
-        await screenshot(page, name('coa-dialog-error'));
-        await page.getByTestId('coa-field-code').fill('1109');
-        await page.getByTestId('coa-account-save').click();
-        await page.getByTestId('coa-account-1109').waitFor();
-        expect(await page.getByTestId('coa-account-1109').textContent()).toContain(
-          language === 'fa' ? 'صندوق شعبه دوم' : 'Second branch cash',
-        );
+      await page.getByTestId('coa-add-11').click();
+      await page.getByTestId('coa-field-code').fill('1101');
+      await page.getByTestId('coa-field-nameFa').fill('صندوق شعبه دوم');
+      await page.getByTestId('coa-field-nameEn').fill('Second branch cash');
+      await page.getByTestId('coa-account-save').click();
+      // The code is taken: the server's 409 shows under the field and the dialog stays open.
+      await page.locator('[data-testid="coa-account-form"] .field-error').waitFor();
+      await screenshot(page, name('coa-dialog-error'));
+      await page.getByTestId('coa-field-code').fill('1109');
+      await page.getByTestId('coa-account-save').click();
+      await page.getByTestId('coa-account-1109').waitFor();
+      expect(await page.getByTestId('coa-account-1109').textContent()).toContain(
+        language === 'fa' ? 'صندوق شعبه دوم' : 'Second branch cash',
+      );
 
-        // Utilities (8104) carry the seed's monthly bills: deleting it archives it.
-        await page.getByTestId('coa-remove-8104').click();
-        await page.getByTestId('confirm-accept').click();
-        await page.getByTestId('coa-notice').waitFor();
-        await expect.poll(() => page.getByTestId('coa-account-8104').locator('.coa-badge').count()).toBe(1);
-        // The new, unused account is deleted outright.
-        await page.getByTestId('coa-remove-1109').click();
-        await page.getByTestId('confirm-accept').click();
-        await expect.poll(() => page.getByTestId('coa-account-1109').count()).toBe(0);
+      // Utilities (8104) carry the seed's monthly bills: deleting it archives it.
+      await page.getByTestId('coa-remove-8104').click();
+      await page.getByTestId('confirm-accept').click();
+      await page.getByTestId('coa-notice').waitFor();
+      await expect.poll(() => page.getByTestId('coa-account-8104').locator('.coa-badge').count()).toBe(1);
+      // The new, unused account is deleted outright.
+      await page.getByTestId('coa-remove-1109').click();
+      await page.getByTestId('confirm-accept').click();
+      await expect.poll(() => page.getByTestId('coa-account-1109').count()).toBe(0);
 
-        await page.goto(url('/accounting/coa?tab=tafsili'));
-        await page.getByTestId('tafsili-list').waitFor();
-        await page.getByTestId('tafsili-new').click();
-        await page.getByTestId('tafsili-field-kind').selectOption('PROJECT');
-        await page.getByTestId('tafsili-field-name').fill('پروژه شعبه دوم');
-        await page.getByTestId('tafsili-save').click();
-        await page.getByTestId('tafsili-search').fill('شعبه دوم');
-        await expect.poll(() => page.getByTestId('tafsili-list').locator('tbody tr').count()).toBe(1);
-        await page.getByTestId('tafsili-list').getByText('پروژه شعبه دوم').waitFor();
-        await screenshot(page, name('tafsili'));
+      await page.goto(url('/accounting/coa?tab=tafsili'));
+      await page.getByTestId('tafsili-list').waitFor();
+      await page.getByTestId('tafsili-new').click();
+      await page.getByTestId('tafsili-field-kind').selectOption('PROJECT');
+      await page.getByTestId('tafsili-field-name').fill('پروژه شعبه دوم');
+      await page.getByTestId('tafsili-save').click();
+      await page.getByTestId('tafsili-search').fill('شعبه دوم');
+      await expect.poll(() => page.getByTestId('tafsili-list').locator('tbody tr').count()).toBe(1);
+      await page.getByTestId('tafsili-list').getByText('پروژه شعبه دوم').waitFor();
+      await screenshot(page, name('tafsili'));
 
-        await page.goto(url('/accounting/settings'));
-        await page.getByTestId('accounting-settings').waitFor();
-        await expect
-          .poll(async () => toLatin(await page.getByTestId('settings-cashAccountId').inputValue()))
-          .toContain('1101');
-        await screenshot(page, name('settings'));
-        await context.close();
-      });
-    }
+      await page.goto(url('/accounting/settings'));
+      await page.getByTestId('accounting-settings').waitFor();
+      await expect
+        .poll(async () => toLatin(await page.getByTestId('settings-cashAccountId').inputValue()))
+        .toContain('1101');
+      await screenshot(page, name('settings'));
+      await context.close();
+    });
   }
 
   it('shows amounts in Toman once the settings say so', async () => {
     const reader = readerOf.en;
-    const { context, page } = await signedIn(browser, reader);
+    const { context, page } = await signedIn(chromium.browser, reader);
     const companyId = await activeCompany(page);
     const { totals } = await trialBalanceRow(reader, companyId, '1101');
     await page.goto(url('/accounting/settings'));

@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { searchOf } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
-import { resetStack } from '../harness/lab.ts';
 import { listedTotal, openList, settled } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 /** The list's dates column as Jalali or ISO text, in Latin digits. */
 const listedDates = async (page: Page) =>
   (await page.locator('.data-table tbody tr td:nth-child(2)').allTextContents()).map(toLatin);
 
 describe('the journal’s filters live in the URL and are applied by the server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('a Jalali date range typed with Persian digits, then an account picked by its code (fa)', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     await openList(page, '/accounting/journal-ledger');
     const all = await listedTotal(page);
 

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
 import { listedTotal, openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { typeAndEnter } from './vouchers-support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('vouchers: the server’s refusals under their field, removal after a confirmation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('a date outside the open year is refused under the date (en)', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     await page.goto(url('/accounting/journal-ledger/create'));
     await page.getByTestId('voucher-editor').waitFor();
     await page.getByTestId('voucher-date').fill('2020-01-01');
@@ -40,7 +33,7 @@ describe('vouchers: the server’s refusals under their field, removal after a c
   });
 
   it('a temporary voucher is removed after its confirmation, and the journal has one fewer (fa)', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     await openList(page, '/accounting/journal-ledger?status=TEMPORARY');
     const before = await listedTotal(page);
     await page.getByTestId('voucher-row-link').first().click();
@@ -57,7 +50,7 @@ describe('vouchers: the server’s refusals under their field, removal after a c
   });
 
   it('an id the company does not have, or no id at all, says the voucher was not found (en)', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     for (const id of ['999999', 'abc']) {
       await page.goto(url(`/accounting/journal-ledger/${id}/edit`));
       await page.getByTestId('voucher-not-found').waitFor();

@@ -1,62 +1,54 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { launchBrowser, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { screenshot } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
 describe('screenshots of the journal screens in fa and en, desktop and phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`hub, journal, editor, years and opening balance in ${language} on ${viewport}`, async () => {
-        const { context, page } = await signedIn(browser, readerOf[language], viewport);
-        const name = (screen: string) => `vouchers-${screen}-${language}-${viewport}`;
-        const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`hub, journal, editor, years and opening balance in ${language} on ${viewport}`, async () => {
+      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+      const name = (screen: string) => `vouchers-${screen}-${language}-${viewport}`;
+      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 
-        await page.goto(url('/accounting'));
-        await page.getByTestId('operations-recent').waitFor();
-        await screenshot(page, name('operations'));
-        expect(await fitsWidth()).toBe(true);
+      await page.goto(url('/accounting'));
+      await page.getByTestId('operations-recent').waitFor();
+      await screenshot(page, name('operations'));
+      expect(await fitsWidth()).toBe(true);
 
-        await openList(page, '/accounting/journal-ledger');
-        await screenshot(page, name('list'));
-        expect(await fitsWidth()).toBe(true);
+      await openList(page, '/accounting/journal-ledger');
+      await screenshot(page, name('list'));
+      expect(await fitsWidth()).toBe(true);
 
-        await page.getByTestId('voucher-row-link').first().click();
-        await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-view"]').first().waitFor();
-        await screenshot(page, name('record'));
-        expect(await fitsWidth()).toBe(true);
+      await page.getByTestId('voucher-row-link').first().click();
+      await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-view"]').first().waitFor();
+      await screenshot(page, name('record'));
+      expect(await fitsWidth()).toBe(true);
 
-        await page.goto(url('/accounting/journal-ledger/create'));
-        await page.getByTestId('voucher-editor').waitFor();
-        await page.getByTestId('voucher-line-debit').first().fill('1000');
-        await page.getByTestId('form-save').click();
-        await page.getByTestId('form-errors').waitFor();
-        await screenshot(page, name('editor-errors'));
-        expect(await fitsWidth()).toBe(true);
+      await page.goto(url('/accounting/journal-ledger/create'));
+      await page.getByTestId('voucher-editor').waitFor();
+      await page.getByTestId('voucher-line-debit').first().fill('1000');
+      await page.getByTestId('form-save').click();
+      await page.getByTestId('form-errors').waitFor();
+      await screenshot(page, name('editor-errors'));
+      expect(await fitsWidth()).toBe(true);
 
-        await page.goto(url('/accounting/financial-years'));
-        await page.getByTestId('fiscal-year-table').waitFor();
-        await screenshot(page, name('years'));
+      await page.goto(url('/accounting/financial-years'));
+      await page.getByTestId('fiscal-year-table').waitFor();
+      await screenshot(page, name('years'));
 
-        await page.goto(url('/accounting/financial-years/create'));
-        await page.getByTestId('fiscal-year-year').waitFor();
-        await screenshot(page, name('year-create'));
+      await page.goto(url('/accounting/financial-years/create'));
+      await page.getByTestId('fiscal-year-year').waitFor();
+      await screenshot(page, name('year-create'));
 
-        await page.goto(url('/accounting/opening-balance'));
-        await page.getByTestId('year-end-year').waitFor();
-        await screenshot(page, name('opening'));
-        await context.close();
-      });
-    }
+      await page.goto(url('/accounting/opening-balance'));
+      await page.getByTestId('year-end-year').waitFor();
+      await screenshot(page, name('opening'));
+      await context.close();
+    });
   }
 });

@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { finaliseOpenYear } from './vouchers-support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 const cases = [
   { language: 'fa', viewport: 'desktop', opening: 'افتتاحیه', closed: 'بسته' },
@@ -12,16 +10,11 @@ const cases = [
 ] as const;
 
 describe('closing a fiscal year: its closing vouchers, then the next year and its opening voucher', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   for (const { language, viewport, opening, closed } of cases) {
     it(`${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(browser, readerOf[language], viewport);
+      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       await finaliseOpenYear(readerOf[language], await activeCompany(page));
 
       await page.goto(url('/accounting/financial-years'));

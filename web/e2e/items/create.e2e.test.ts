@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
 import { openList } from '../harness/list-page.ts';
 import { pathOf, readerOf, signedIn } from '../shell/session.ts';
 import { chooseKind, fact, fillItem, saveItem } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('creating products and services', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('creates a service in Persian: the next code prefilled, Persian digits typed, all shown formatted', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     await openList(page, '/items');
     await page.getByTestId('items-new-service').click();
     await page.waitForURL('**/items/create?formType=SERVICE');
@@ -50,7 +43,7 @@ describe('creating products and services', () => {
   });
 
   it('creates a product in English with its barcode; the kind switch updates formType', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     await page.goto(url('/items/create'));
     await page.getByTestId('item-form').waitFor();
     expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);

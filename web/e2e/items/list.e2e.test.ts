@@ -1,24 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, searchOf } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
 import { toPersian } from '../harness/digits.ts';
-import { resetStack } from '../harness/lab.ts';
 import { listedTotal, openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { listedNames, seededItem } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('the items list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('finds items by name, code and barcode, with Persian digits typed', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     const company = await activeCompany(page);
     await openList(page, '/items');
     const all = await listedTotal(page);
@@ -53,7 +46,7 @@ describe('the items list', () => {
   });
 
   it('keeps filters, sort and page in the URL, and they survive a reload', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     await openList(page, '/items');
     // One change at a time, as a person makes them: each is a navigation the next one builds on.
     const pick = async (testId: string, value: string, param: string) => {
@@ -104,7 +97,7 @@ describe('the items list', () => {
   });
 
   it('exports what the user sees across all pages as CSV', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     await openList(page, '/items?kind=PRODUCT');
     const total = await listedTotal(page);
     expect(total).toBeGreaterThan(20);

@@ -1,22 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, toast, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
-import { addRule, resetStack } from '../harness/lab.ts';
+import { addRule } from '../harness/lab.ts';
 import { openList } from '../harness/list-page.ts';
 import { inNewCompany, pathOf, readerOf, signedIn } from '../shell/session.ts';
 import { fact, fillItem, listedNames, saveItem, seededItem } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('one item: open, edit, copy, delete, and who may see it', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('opens an item from the list, edits it, and copies it under a new code', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     const tea = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT' && item.barcode !== null);
     await openList(page, `/items?q=${tea.code}`);
     await page.getByTestId('item-link').filter({ hasText: tea.name }).click();
@@ -57,7 +51,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
   });
 
   it('deletes after a confirmation; Cancel keeps the item', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     const item = await seededItem(await activeCompany(page), (item) => item.kind === 'SERVICE');
     await page.goto(url(`/items/${item.id}`));
     await page.getByTestId('item-detail').waitFor();
@@ -98,7 +92,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
 
   it("someone of another company gets the not-found state for a company-1 item's id", async () => {
     const companyOneItem = await seededItem(1);
-    const { context, page } = await inNewCompany(browser);
+    const { context, page } = await inNewCompany(chromium.browser);
 
     for (const suffix of ['', '/edit', '/copy']) {
       await page.goto(url(`/items/${companyOneItem.id}${suffix}`));

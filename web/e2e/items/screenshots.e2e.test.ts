@@ -1,47 +1,39 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { screenshot } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { seededItem } from './support.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
 describe('screenshots of the items screens in fa and en, desktop and phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`list, form, its errors and the detail in ${language} on ${viewport}`, async () => {
-        const { context, page } = await signedIn(browser, readerOf[language], viewport);
-        const name = (screen: string) => `items-${screen}-${language}-${viewport}`;
-        await openList(page, '/items');
-        await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
-        await screenshot(page, name('list'));
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`list, form, its errors and the detail in ${language} on ${viewport}`, async () => {
+      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+      const name = (screen: string) => `items-${screen}-${language}-${viewport}`;
+      await openList(page, '/items');
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
+      await screenshot(page, name('list'));
 
-        await page.goto(url('/items/create?formType=PRODUCT'));
-        await page.getByTestId('item-form').waitFor();
-        await screenshot(page, name('form'));
-        await page.getByTestId('item-name').fill('x');
-        await page.getByTestId('item-barcode').fill('6260100500014');
-        await page.getByTestId('form-save').click();
-        await page.getByTestId('form-errors').waitFor();
-        await screenshot(page, name('form-errors'));
+      await page.goto(url('/items/create?formType=PRODUCT'));
+      await page.getByTestId('item-form').waitFor();
+      await screenshot(page, name('form'));
+      await page.getByTestId('item-name').fill('x');
+      await page.getByTestId('item-barcode').fill('6260100500014');
+      await page.getByTestId('form-save').click();
+      await page.getByTestId('form-errors').waitFor();
+      await screenshot(page, name('form-errors'));
 
-        const product = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT');
-        await page.goto(url(`/items/${product.id}`));
-        await page.getByTestId('item-detail').waitFor();
-        await screenshot(page, name('detail'));
-        await page.getByTestId('item-delete').click();
-        await page.getByRole('dialog').waitFor();
-        await screenshot(page, name('delete-dialog'));
-        await context.close();
-      });
-    }
+      const product = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT');
+      await page.goto(url(`/items/${product.id}`));
+      await page.getByTestId('item-detail').waitFor();
+      await screenshot(page, name('detail'));
+      await page.getByTestId('item-delete').click();
+      await page.getByRole('dialog').waitFor();
+      await screenshot(page, name('delete-dialog'));
+      await context.close();
+    });
   }
 });

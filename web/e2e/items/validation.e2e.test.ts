@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
 import { errorUnder } from '../harness/form-page.ts';
-import { callsTo, resetStack } from '../harness/lab.ts';
+import { callsTo } from '../harness/lab.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { chooseKind, fillItem, seededItem } from './support.ts';
+import { browserPerFile, languages } from '../harness/suite.ts';
 
 /** The contract's error texts (contracts/src/translations/errors.ts) as each language shows them. */
 const texts = {
@@ -30,16 +29,11 @@ const texts = {
 } as const;
 
 describe('item form validation, translated under each field', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
+  for (const language of languages) {
     it(`shows the contract's errors in ${language} before anything is sent`, async () => {
-      const { context, page } = await signedIn(browser, readerOf[language]);
+      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
       await page.goto(url('/items/create?formType=PRODUCT'));
       await page.getByTestId('item-form').waitFor();
       // 6260100500013 with its check digit changed.
@@ -77,7 +71,7 @@ describe('item form validation, translated under each field', () => {
     });
 
     it(`puts the server's 409 DUPLICATE_CODE under the code in ${language}`, async () => {
-      const { context, page } = await signedIn(browser, readerOf[language]);
+      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
       const taken = await seededItem(await activeCompany(page));
       await page.goto(url('/items/create'));
       await page.getByTestId('item-form').waitFor();

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
-import { resetStack, startScenario } from '../harness/lab.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from '../harness/browser.ts';
+import { startScenario } from '../harness/lab.ts';
 import { pathOf, seeded, signIn } from './session.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 const exchangePath = '/neobank/general/web/login-oauth';
 
@@ -18,15 +19,10 @@ const banking = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('bank_auth_code'), localStorage.getItem('bank_auth_token')]);
 
 describe('banking token rules (SPEC §4, §8)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('stores ?code and removes it from the URL, then one exchange gives a token and the deposits', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     const exchanges = countExchanges(page);
     await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
@@ -41,7 +37,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('a bank-token message re-exchanges the code once, then the call succeeds', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
@@ -58,7 +54,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('a 422 clears the banking token and code and goes to /banking/auth', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
@@ -70,7 +66,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('without a banking code the banking area goes to /banking/auth', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await page.goto(`${inject('webUrl')}/banking`);
     await page.waitForURL('**/banking/auth');

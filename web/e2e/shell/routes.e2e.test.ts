@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, settled, viewports } from '../harness/browser.ts';
-import { resetStack, setVersions } from '../harness/lab.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, settled, viewports } from '../harness/browser.ts';
+import { setVersions } from '../harness/lab.ts';
 import { pathOf, seeded, signIn } from './session.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('routes, redirects and route errors (SPEC §2)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('redirects /invoices, /accounting and /banking; /pay goes to the first terminal or /pay/new', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     const web = inject('webUrl');
     await page.goto(`${web}/invoices`);
@@ -35,7 +30,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   });
 
   it('debitors-creditors accepts tab debitors, creditors or none; anything else is a route error with the toggle', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     const web = inject('webUrl');
     for (const search of ['', '?tab=debitors', '?tab=creditors']) {
@@ -57,7 +52,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   });
 
   it('formType of the create forms is parsed with its default', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await page.goto(`${inject('webUrl')}/items/create?formType=BOGUS`);
     await page.getByTestId('item-form').waitFor();
@@ -72,7 +67,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   });
 
   it('unmatched routes show Not Found', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(`${inject('webUrl')}/login`);
     await page.getByTestId('language-en').click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -83,7 +78,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   });
 
   it('a screen chunk that fails to load reloads the page once, then shows the route error (no loop)', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop, serviceWorkers: 'block' });
+    const context = await chromium.browser.newContext({ viewport: viewports.desktop, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signIn(page, seeded.user);
     let loads = 0;
@@ -107,7 +102,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   it('the app setting in the database reaches the support page', async () => {
     // Below the built v2.0.107, so no update dialog covers the page.
     await setVersions({ webAppVersion: 'v2.0.99', translationVersion: 42 });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await page.goto(`${inject('webUrl')}/profile/support`);
     await expect.poll(() => page.getByTestId('setting-webAppVersion').textContent()).toBe('v2.0.99');

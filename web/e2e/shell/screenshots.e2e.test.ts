@@ -1,57 +1,49 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot } from '../harness/browser.ts';
 import { outboxCode } from '../harness/api-as.ts';
 import { seeded, signIn } from './session.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
 /** Seeded preferences: the admin reads Persian, the user English; the dashboard follows the saved language. */
 const dashboardUser = { fa: seeded.admin, en: seeded.user } as const;
 
 describe('screenshots of the shell in fa and en, desktop and phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`login, otp, register and dashboard in ${language} on ${viewport}`, async () => {
-        const { context, page } = await newPage(browser, viewport);
-        const name = (screen: string) => `shell-${screen}-${language}-${viewport}`;
-        await page.goto(`${inject('webUrl')}/login`);
-        await page.getByTestId(`language-${language}`).click();
-        await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
-        await screenshot(page, name('login'));
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`login, otp, register and dashboard in ${language} on ${viewport}`, async () => {
+      const { context, page } = await newPage(chromium.browser, viewport);
+      const name = (screen: string) => `shell-${screen}-${language}-${viewport}`;
+      await page.goto(`${inject('webUrl')}/login`);
+      await page.getByTestId(`language-${language}`).click();
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
+      await screenshot(page, name('login'));
 
-        await page.getByTestId('login-email').fill(seeded.newbie);
-        await page.getByTestId('login-submit').click();
-        await page.waitForURL('**/otp');
-        await screenshot(page, name('otp'));
-        // The resend countdown (m:ss) in the page's digits.
-        expect(await page.getByTestId('otp-resend').textContent()).toMatch(
-          language === 'fa' ? /[۰-۹]:[۰-۹]{2}/ : /[0-9]:[0-9]{2}/,
-        );
-        await page.getByTestId('otp-0').click();
-        await page.keyboard.type(await outboxCode(seeded.newbie));
-        await page.locator('form button[type=submit]').click();
-        await page.waitForURL('**/register');
-        await screenshot(page, name('register'));
-        await page.getByTestId('register-sign-out').click();
-        await page.waitForURL('**/login');
+      await page.getByTestId('login-email').fill(seeded.newbie);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL('**/otp');
+      await screenshot(page, name('otp'));
+      // The resend countdown (m:ss) in the page's digits.
+      expect(await page.getByTestId('otp-resend').textContent()).toMatch(
+        language === 'fa' ? /[۰-۹]:[۰-۹]{2}/ : /[0-9]:[0-9]{2}/,
+      );
+      await page.getByTestId('otp-0').click();
+      await page.keyboard.type(await outboxCode(seeded.newbie));
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL('**/register');
+      await screenshot(page, name('register'));
+      await page.getByTestId('register-sign-out').click();
+      await page.waitForURL('**/login');
 
-        await signIn(page, dashboardUser[language]);
-        await page.getByTestId('dashboard-company').waitFor();
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-        await screenshot(page, name('dashboard'));
-        if (viewport === 'phone') {
-          await page.getByTestId('drawer-toggle').click();
-          await screenshot(page, name('dashboard-drawer'));
-        }
-        await context.close();
-      });
-    }
+      await signIn(page, dashboardUser[language]);
+      await page.getByTestId('dashboard-company').waitFor();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+      await screenshot(page, name('dashboard'));
+      if (viewport === 'phone') {
+        await page.getByTestId('drawer-toggle').click();
+        await screenshot(page, name('dashboard-drawer'));
+      }
+      await context.close();
+    });
   }
 });

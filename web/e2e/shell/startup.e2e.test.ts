@@ -1,19 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot } from '../harness/browser.ts';
 import { pathOf, seeded, signIn } from './session.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('start-up rules (SPEC §2)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('without a refresh token any signed-in route goes to /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(`${inject('webUrl')}/items`);
     await page.waitForURL('**/login');
     await page.getByTestId('login-email').waitFor();
@@ -21,7 +15,7 @@ describe('start-up rules (SPEC §2)', () => {
   });
 
   it('signs in with the code from the outbox; / goes to /dashboard of the first company', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     expect(pathOf(page)).toBe('/dashboard');
     await page.goto(inject('webUrl'));
@@ -38,7 +32,7 @@ describe('start-up rules (SPEC §2)', () => {
   });
 
   it('a stale active company falls back to the first company and drops cached data', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     const first = await page.evaluate(() => localStorage.getItem('businessId'));
     await page.evaluate(() => localStorage.setItem('businessId', '999999'));
@@ -48,7 +42,7 @@ describe('start-up rules (SPEC §2)', () => {
   });
 
   it('a user with no company goes to /register, creates a business and lands on its dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.newbie);
     await page.waitForURL('**/register');
     await page.goto(`${inject('webUrl')}/dashboard`);
@@ -72,7 +66,7 @@ describe('start-up rules (SPEC §2)', () => {
   });
 
   it('the /otp guard sends a direct visit back to /login; the mobile otp guard back to verify-mobile', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(`${inject('webUrl')}/otp`);
     await page.waitForURL('**/login');
     await signIn(page, seeded.user);

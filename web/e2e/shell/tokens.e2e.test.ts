@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
-import { resetStack, startScenario } from '../harness/lab.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../harness/browser.ts';
+import { startScenario } from '../harness/lab.ts';
 import { pathOf, seeded, signIn } from './session.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 /** Counts the SPA's own requests as the browser sends them. */
 function watchRequests(page: Page) {
@@ -18,15 +19,10 @@ async function openProfileInApp(page: Page) {
 }
 
 describe('access and refresh tokens (SPEC §4)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('an access token expiring mid-session is invisible: parallel calls cause exactly one refresh', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     const count = watchRequests(page);
     const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
@@ -42,7 +38,7 @@ describe('access and refresh tokens (SPEC §4)', () => {
   });
 
   it('a failed refresh clears the refresh token and goes to /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await startScenario('refresh-token-rejected');
     await openProfileInApp(page);
@@ -52,7 +48,7 @@ describe('access and refresh tokens (SPEC §4)', () => {
   });
 
   it('sign-out revokes the session and returns to /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();

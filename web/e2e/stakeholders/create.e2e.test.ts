@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchOf, toast, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
 import { toPersian } from '../harness/digits.ts';
-import { resetStack } from '../harness/lab.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { fact, fill, legalNationalId, listedNames, personNationalId, save } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('creating stakeholders', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('an individual, typed with Persian digits, shows formatted on its detail (fa)', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     await openList(page, '/stakeholders');
     await page.getByTestId('stakeholders-create').click();
     await page.waitForURL('**/stakeholders/create');
@@ -53,7 +46,7 @@ describe('creating stakeholders', () => {
   });
 
   it('a business supplier; the kind switch keeps formType in the URL (en)', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     await page.goto(url('/stakeholders/create'));
     await page.getByTestId('stakeholder-form').waitFor();
     // The radio is drawn as a segment: its label takes the click.

@@ -1,25 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, searchOf } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
 import { toPersian } from '../harness/digits.ts';
-import { resetStack } from '../harness/lab.ts';
 import { listedTotal, openList, settled } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { countStakeholders, listedNames, seededStakeholder } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('the stakeholders list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('finds a stakeholder by its mobile typed in Persian digits, and says when nothing matches', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     const company = await activeCompany(page);
     const wanted = await seededStakeholder(company, (s) => s.mobile !== null && s.id % 7 === 3);
     await openList(page, '/stakeholders');
@@ -42,7 +35,7 @@ describe('the stakeholders list', () => {
   });
 
   it('keeps filters, sort and page in the URL, and they survive a reload', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     const company = await activeCompany(page);
     await openList(page, '/stakeholders');
     await page.getByTestId('filter-kind').selectOption('INDIVIDUAL');
@@ -82,7 +75,7 @@ describe('the stakeholders list', () => {
   });
 
   it('exports every matching row, not just the page, as a CSV Excel reads in Persian', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
+    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
     const company = await activeCompany(page);
     await openList(page, '/stakeholders?kind=BUSINESS&sort=code');
     const expected = await countStakeholders(company, (s) => s.kind === 'BUSINESS');

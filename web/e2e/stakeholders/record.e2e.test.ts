@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, toast, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
 import { openList, settled } from '../harness/list-page.ts';
 import { inNewCompany, readerOf, signedIn } from '../shell/session.ts';
 import { fact, failRequests, fill, listedNames, save, seededStakeholder } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 describe('a stakeholder’s record', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('opens from the list, is edited, archived and deleted after a confirmation', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     const company = await activeCompany(page);
     const record = await seededStakeholder(company, (s) => s.kind === 'INDIVIDUAL' && s.active);
     await openList(page, `/stakeholders?q=${record.code}`);
@@ -66,7 +59,7 @@ describe('a stakeholder’s record', () => {
 
   it("a member of another company gets the not-found state for a company-1 stakeholder's id", async () => {
     const companyOne = await seededStakeholder(1);
-    const { context, page } = await inNewCompany(browser);
+    const { context, page } = await inNewCompany(chromium.browser);
 
     for (const suffix of ['', '/edit']) {
       await page.goto(url(`/stakeholders/${companyOne.id}${suffix}`));
@@ -84,7 +77,7 @@ describe('a stakeholder’s record', () => {
   });
 
   it('a server failure is not a "not found": the record shows the route error, the list offers a retry', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     const record = await seededStakeholder(await activeCompany(page));
     await failRequests('/api/v1/companies/*/stakeholders/**');
     await page.goto(url(`/stakeholders/${record.id}`));

@@ -1,49 +1,41 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { screenshot } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { seededStakeholder } from './support.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
 describe('screenshots of the stakeholders screens in fa and en, desktop and phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`list, form and detail in ${language} on ${viewport}`, async () => {
-        const { context, page } = await signedIn(browser, readerOf[language], viewport);
-        const name = (screen: string) => `stakeholders-${screen}-${language}-${viewport}`;
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`list, form and detail in ${language} on ${viewport}`, async () => {
+      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+      const name = (screen: string) => `stakeholders-${screen}-${language}-${viewport}`;
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 
-        await openList(page, '/stakeholders');
-        await screenshot(page, name('list'));
-        // Nothing of the page sticks out sideways on a phone: the table scrolls inside its own box.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await openList(page, '/stakeholders');
+      await screenshot(page, name('list'));
+      // Nothing of the page sticks out sideways on a phone: the table scrolls inside its own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-        await page.goto(url('/stakeholders/create?formType=BUSINESS'));
-        await page.getByTestId('stakeholder-form').waitFor();
-        await page.getByTestId('field-nationalId').fill('12345678901');
-        await page.getByTestId('form-save').click();
-        await page.getByTestId('form-errors').waitFor();
-        await screenshot(page, name('form-errors'));
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.goto(url('/stakeholders/create?formType=BUSINESS'));
+      await page.getByTestId('stakeholder-form').waitFor();
+      await page.getByTestId('field-nationalId').fill('12345678901');
+      await page.getByTestId('form-save').click();
+      await page.getByTestId('form-errors').waitFor();
+      await screenshot(page, name('form-errors'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-        const record = await seededStakeholder(
-          await activeCompany(page),
-          (s) => s.kind === 'BUSINESS' && s.mobile !== null,
-        );
-        await page.goto(url(`/stakeholders/${record.id}`));
-        await page.getByTestId('stakeholder-detail').waitFor();
-        await screenshot(page, name('detail'));
-        await context.close();
-      });
-    }
+      const record = await seededStakeholder(
+        await activeCompany(page),
+        (s) => s.kind === 'BUSINESS' && s.mobile !== null,
+      );
+      await page.goto(url(`/stakeholders/${record.id}`));
+      await page.getByTestId('stakeholder-detail').waitFor();
+      await screenshot(page, name('detail'));
+      await context.close();
+    });
   }
 });

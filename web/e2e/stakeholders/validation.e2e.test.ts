@@ -1,11 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
 import { errorUnder } from '../harness/form-page.ts';
-import { resetStack } from '../harness/lab.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { fill, personNationalId, seededStakeholder } from './support.ts';
+import { browserPerFile, languages } from '../harness/suite.ts';
 
 const texts = {
   fa: {
@@ -25,17 +23,12 @@ const texts = {
 } as const;
 
 describe('the stakeholder form’s errors, under each field in the page’s language', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
+  for (const language of languages) {
     it(`a wrong check digit, a missing name, a bad amount, then a missing role (${language})`, async () => {
       const text = texts[language];
-      const { context, page } = await signedIn(browser, readerOf[language]);
+      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
       await page.goto(url('/stakeholders/create?formType=INDIVIDUAL'));
       await page.getByTestId('stakeholder-form').waitFor();
       await fill(page, { lastName: 'احمدی', nationalId: '0499370898', creditLimit: '12a' });
@@ -59,7 +52,7 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
   }
 
   it('the server’s 409 for a national id the company has shows under the national id', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
+    const { context, page } = await signedIn(chromium.browser, readerOf.en);
     const taken = await seededStakeholder(
       await activeCompany(page),
       (s) => s.kind === 'INDIVIDUAL' && s.nationalId !== null,

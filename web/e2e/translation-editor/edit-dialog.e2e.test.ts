@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { toast } from '../harness/app-page.ts';
-import { launchBrowser, settled } from '../harness/browser.ts';
-import { resetStack, startScenario } from '../harness/lab.ts';
+import { settled } from '../harness/browser.ts';
+import { startScenario } from '../harness/lab.ts';
 import { seeded, signedIn } from '../shell/session.ts';
 import {
   banner,
@@ -15,22 +14,15 @@ import {
   turnOn,
   valueBox,
 } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 const emptyTitle = 'WEB_EMPTY_STATE_TITLE';
 
 describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await resetStack();
-    await browser?.close();
-  });
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile({ resetAfterAll: true });
 
   it('edits a text in fa and en, shows it at once, keeps it after a reload, and other users read it', async () => {
-    const { context, page } = await signedIn(browser, seeded.admin);
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
     await turnOn(page);
     await openEditor(page, emptyTitle);
     expect(await page.getByRole('dialog', { name: 'ویرایش ترجمه' }).isVisible()).toBe(true);
@@ -77,7 +69,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     await context.close();
 
     // A user who is not ADMIN, in a new browser context: the new text, and no editor at all.
-    const other = await signedIn(browser, seeded.user);
+    const other = await signedIn(chromium.browser, seeded.user);
     const otherTitle = other.page.getByTestId('empty-state').locator('h2');
     await expect.poll(() => otherTitle.textContent()).toBe('Nothing recorded yet');
     await other.page.keyboard.press('Control+Shift+KeyT');
@@ -89,7 +81,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('offers the candidate keys of a shared text and loads the one selected', async () => {
-    const { context, page } = await signedIn(browser, seeded.admin);
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
     await page.goto(`${inject('webUrl')}/coming-soon`);
     await page.getByTestId('page-title').waitFor();
     await turnOn(page);
@@ -114,7 +106,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('closes on Escape, the overlay, the close icon and Cancel; saves on Ctrl+Enter; Tab and copy', async () => {
-    const { context, page } = await signedIn(browser, seeded.admin);
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('webUrl') });
     await turnOn(page);
     for (const close of [
@@ -149,7 +141,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('keeps the dialog open with the failure toast when the save fails', async () => {
-    const { context, page } = await signedIn(browser, seeded.admin);
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
     await startScenario('translation-save-error');
     await turnOn(page);
     await openEditor(page, emptyTitle);

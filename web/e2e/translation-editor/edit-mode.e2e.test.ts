@@ -1,22 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, settled } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settled } from '../harness/browser.ts';
 import { seeded, signedIn } from '../shell/session.ts';
 import { banner, editButton, editButtons, markedText, modeButton, turnOn } from './support.ts';
+import { browserPerFile, languages } from '../harness/suite.ts';
 
 const shortcut = (page: Page) => page.keyboard.press('Control+Shift+KeyT');
 
 describe('translation edit mode (SPEC §2, §4, §6)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
   it('is off by default; the floating button, the banner and Ctrl+Shift+T switch it for the administrator', async () => {
-    const { context, page } = await signedIn(browser, seeded.admin);
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
     const button = modeButton(page);
     await button.waitFor();
     expect(await banner(page).count()).toBe(0);
@@ -59,8 +54,8 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   });
 
   it('does not move the layout in either direction when switched on', async () => {
-    const { context, page } = await signedIn(browser, seeded.admin);
-    for (const language of ['fa', 'en'] as const) {
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    for (const language of languages) {
       if (language === 'en') await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
       await modeButton(page).waitFor();
@@ -76,7 +71,7 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   });
 
   it('gives an ordinary user no button, banner, shortcut or editor code', async () => {
-    const { context, page } = await signedIn(browser, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.getByTestId('empty-state').waitFor();
     await shortcut(page);
     await settled(page);

@@ -1,27 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { editTranslation } from '../harness/translations.ts';
 import { seeded, signedIn } from '../shell/session.ts';
 import { dialog, editButton, markedText, openEditor, turnOn, valueBox } from './support.ts';
+import { browserPerFile } from '../harness/suite.ts';
 
 const body = 'WEB_EMPTY_STATE_BODY';
 
 describe('translation editor: missing translations, loading, and who may save', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await resetStack();
-    await browser?.close();
-  });
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile({ resetAfterAll: true });
 
   it('marks a text with no translation in the other language, in the page and in the dialog', async () => {
     await editTranslation(body, 'en', '');
-    const { context, page } = await signedIn(browser, seeded.admin);
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
     await turnOn(page);
     await expect.poll(() => editButton(page, body).getAttribute('data-missing')).toBe('en');
     expect(await markedText(page, body).getAttribute('data-translation-missing')).not.toBeNull();
@@ -34,7 +24,7 @@ describe('translation editor: missing translations, loading, and who may save', 
   });
 
   it("shows 'Loading translations...' while loading; a failed load is logged and leaves the fields empty", async () => {
-    const { context, page } = await signedIn(browser, seeded.admin);
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
     await page.getByRole('button', { name: 'English' }).click();
     await turnOn(page);
     const errors: string[] = [];
@@ -61,7 +51,7 @@ describe('translation editor: missing translations, loading, and who may save', 
   });
 
   it('the mock API answers 403 to a save by a user who is not ADMIN', async () => {
-    const { context, page } = await signedIn(browser, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     const answer = await page.evaluate(async (api) => {
       const xsrf = await fetch(`${api}/api/v1/auth/xsrf`, { credentials: 'include' });
       const token = ((await xsrf.json()) as { itemInfo: { token: string } }).itemInfo.token;

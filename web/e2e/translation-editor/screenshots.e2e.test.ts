@@ -1,38 +1,30 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness/browser.ts';
 import { seeded, signedIn } from '../shell/session.ts';
 import { dialog, openEditor, turnOn } from './support.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
 describe('screenshots of the translation editor in fa and en, desktop and phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = browserPerFile();
 
-  for (const language of ['fa', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`the mode and the dialog in ${language} on ${viewport}`, async () => {
-        const { context, page } = await signedIn(browser, seeded.admin, viewport);
-        const name = (what: string) => `translation-editor-${what}-${language}-${viewport}`;
-        if (language === 'en') {
-          if (viewport === 'phone') await page.getByTestId('drawer-toggle').isVisible();
-          await page.getByRole('button', { name: 'English' }).click();
-        }
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-        await page.getByTestId('translation-mode-button').waitFor();
-        await screenshot(page, name('off'));
-        await turnOn(page);
-        await screenshot(page, name('mode'));
-        await openEditor(page, 'WEB_EMPTY_STATE_TITLE');
-        await page.locator('.translation-history summary').click();
-        await screenshot(page, name('dialog'));
-        expect(await dialog(page).isVisible()).toBe(true);
-        await context.close();
-      });
-    }
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`the mode and the dialog in ${language} on ${viewport}`, async () => {
+      const { context, page } = await signedIn(chromium.browser, seeded.admin, viewport);
+      const name = (what: string) => `translation-editor-${what}-${language}-${viewport}`;
+      if (language === 'en') {
+        if (viewport === 'phone') await page.getByTestId('drawer-toggle').isVisible();
+        await page.getByRole('button', { name: 'English' }).click();
+      }
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+      await page.getByTestId('translation-mode-button').waitFor();
+      await screenshot(page, name('off'));
+      await turnOn(page);
+      await screenshot(page, name('mode'));
+      await openEditor(page, 'WEB_EMPTY_STATE_TITLE');
+      await page.locator('.translation-history summary').click();
+      await screenshot(page, name('dialog'));
+      expect(await dialog(page).isVisible()).toBe(true);
+      await context.close();
+    });
   }
 });

@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser, type viewports } from './browser.ts';
+import { resetStack } from './lab.ts';
+
+export interface BrowserPerFile {
+  /** The file's Chromium; read it inside a test (it is launched before the first one). */
+  readonly browser: Browser;
+}
+
+/**
+ * The arrangement every browser test file shares, called once inside its `describe`: one Chromium launched before
+ * the first test and closed after the last, and every test starting from the seeded stack (the fault lab's reset).
+ * `resetAfterAll` also resets once more at the end, for files that leave flags, texts or scenarios changed.
+ */
+export function browserPerFile(options: { resetAfterAll?: boolean } = {}): BrowserPerFile {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    if (options.resetAfterAll) await resetStack();
+    await launched?.close();
+  });
+  beforeEach(() => resetStack());
+  return {
+    get browser(): Browser {
+      if (!launched) throw new Error('The browser is launched in beforeAll: read it inside a test.');
+      return launched;
+    },
+  };
+}
+
+export type Language = 'fa' | 'en';
+export type Viewport = keyof typeof viewports;
+
+/** Both languages, Persian first (the default). */
+export const languages: readonly Language[] = ['fa', 'en'];
+
+/** Both languages on both viewports: the four cases a screen is looked at in (fa desktop, fa phone, en …). */
+export const languagesAndViewports: readonly { language: Language; viewport: Viewport }[] = languages.flatMap(
+  (language) => (['desktop', 'phone'] as const).map((viewport) => ({ language, viewport })),
+);
