@@ -1,28 +1,18 @@
 import { items } from '@daftar/db/schema/items';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memberOfNewCompany } from '../support/company-member.ts';
+import { describe, expect, it } from 'vitest';
+import { companyAreaPerTest } from '../support/company-member.ts';
 import { insertItem } from '../support/factories.ts';
 import { expectValidationFailed } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { expectUnchanged } from '../support/rows.ts';
-import type { TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-let s: TestSession;
-let companyId: number;
-let base: string;
-beforeEach(async () => {
-  ({ t, s, companyId } = await memberOfNewCompany());
-  base = `/api/v1/companies/${companyId}/items`;
-});
-afterEach(() => t.dispose());
+const area = companyAreaPerTest('items');
 
 const product = { kind: 'PRODUCT', name: 'قهوه اسپرسو', unit: 'بسته', vatApplicable: true };
 const service = { kind: 'SERVICE', name: 'مشاوره', unit: 'ساعت', vatApplicable: true };
 
 const expectRefused = (method: string, path: string, body: unknown, field: string, message?: string) =>
-  expectValidationFailed({ t, s, table: items }, [method, path, body], field, message);
+  expectValidationFailed({ t: area.t, s: area.s, table: items }, [method, path, body], field, message);
 
 describe('items: bad input is 400 with field errors and writes nothing', () => {
   it.each<[query: string, field: string, message?: string]>([
@@ -31,14 +21,14 @@ describe('items: bad input is 400 with field errors and writes nothing', () => {
     ['kind=GOODS', 'query.kind'],
     ['active=1', 'query.active'],
   ])('list ?%s', async (query, field, message) => {
-    await expectRefused('GET', `${base}?${query}`, undefined, field, message);
+    await expectRefused('GET', `${area.base}?${query}`, undefined, field, message);
   });
 
   it('categories, next-code, read and delete with a bad id', async () => {
     await expectRefused('GET', '/api/v1/companies/0/items/categories', undefined, 'params.companyId');
     await expectRefused('GET', '/api/v1/companies/x/items/next-code', undefined, 'params.companyId');
-    await expectRefused('GET', `${base}/-1`, undefined, 'params.id');
-    await expectRefused('DELETE', `${base}/1.5`, undefined, 'params.id');
+    await expectRefused('GET', `${area.base}/-1`, undefined, 'params.id');
+    await expectRefused('DELETE', `${area.base}/1.5`, undefined, 'params.id');
   });
 
   it.each<[what: string, body: Record<string, unknown>, field: string, message?: string]>([
@@ -52,28 +42,37 @@ describe('items: bad input is 400 with field errors and writes nothing', () => {
     ['no unit', { ...product, unit: '' }, 'body.unit', 'REQUIRED'],
     ['no VAT flag', { kind: 'PRODUCT', name: 'قهوه', unit: 'بسته' }, 'body.vatApplicable'],
   ])('create with %s', async (_what, body, field, message) => {
-    await expectRefused('POST', base, body, field, message);
+    await expectRefused('POST', area.base, body, field, message);
   });
 
   it('update with a bad field or id leaves the row as it was', async () => {
-    const row = insertItem(t.db, companyId);
-    await expectRefused('PUT', `${base}/${row.id}`, { ...product, code: 'کد' }, 'body.code', 'INVALID_RECORD_CODE');
-    await expectRefused('PUT', `${base}/next`, product, 'params.id');
+    const row = insertItem(area.t.db, area.companyId);
+    await expectRefused(
+      'PUT',
+      `${area.base}/${row.id}`,
+      { ...product, code: 'کد' },
+      'body.code',
+      'INVALID_RECORD_CODE',
+    );
+    await expectRefused('PUT', `${area.base}/next`, product, 'params.id');
   });
 });
 
 describe('items: a code the company already has is 409 and writes nothing', () => {
   it('refuses it on create and on update', async () => {
-    insertItem(t.db, companyId, { code: '1001' });
-    const other = insertItem(t.db, companyId, { code: '1002' });
-    await expectUnchanged(t.db, items, async () => {
-      const created = await call(t.apps.main, 'POST', base, { headers: s.auth, body: { ...product, code: '1001' } });
+    insertItem(area.t.db, area.companyId, { code: '1001' });
+    const other = insertItem(area.t.db, area.companyId, { code: '1002' });
+    await expectUnchanged(area.t.db, items, async () => {
+      const created = await call(area.t.apps.main, 'POST', area.base, {
+        headers: area.s.auth,
+        body: { ...product, code: '1001' },
+      });
       expect(created).toMatchObject({
         status: 409,
         body: { success: false, message: 'DUPLICATE_CODE', errors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }] },
       });
-      const updated = await call(t.apps.main, 'PUT', `${base}/${other.id}`, {
-        headers: s.auth,
+      const updated = await call(area.t.apps.main, 'PUT', `${area.base}/${other.id}`, {
+        headers: area.s.auth,
         body: { ...product, code: '1001' },
       });
       expect(updated.status).toBe(409);

@@ -1,27 +1,17 @@
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memberOfNewCompany } from '../support/company-member.ts';
+import { describe, expect, it } from 'vitest';
+import { companyAreaPerTest } from '../support/company-member.ts';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
 import { expectValidationFailed } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
-import type { TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-let s: TestSession;
-let companyId: number;
-let base: string;
-beforeEach(async () => {
-  ({ t, s, companyId } = await memberOfNewCompany('OWNER'));
-  base = `/api/v1/companies/${companyId}/stakeholders`;
-});
-afterEach(() => t.dispose());
+const area = companyAreaPerTest('stakeholders', 'OWNER');
 
 const person = { kind: 'INDIVIDUAL', firstName: 'مریم', lastName: 'احمدی', isCustomer: true, isSupplier: false };
 
 const expectRefused = (method: string, path: string, body: unknown, field: string, message?: string) =>
-  expectValidationFailed({ t, s, table: stakeholders }, [method, path, body], field, message);
+  expectValidationFailed({ t: area.t, s: area.s, table: stakeholders }, [method, path, body], field, message);
 
 describe('stakeholders: bad input is 400 with field errors and writes nothing', () => {
   it.each<[query: string, field: string, message?: string]>([
@@ -32,13 +22,13 @@ describe('stakeholders: bad input is 400 with field errors and writes nothing', 
     ['role=owner', 'query.role'],
     ['active=yes', 'query.active'],
   ])('list ?%s', async (query, field, message) => {
-    await expectRefused('GET', `${base}?${query}`, undefined, field, message);
+    await expectRefused('GET', `${area.base}?${query}`, undefined, field, message);
   });
 
   it('next-code, read and delete with a bad company or record id', async () => {
     await expectRefused('GET', '/api/v1/companies/abc/stakeholders/next-code', undefined, 'params.companyId');
-    await expectRefused('GET', `${base}/0`, undefined, 'params.id');
-    await expectRefused('DELETE', `${base}/x`, undefined, 'params.id');
+    await expectRefused('GET', `${area.base}/0`, undefined, 'params.id');
+    await expectRefused('DELETE', `${area.base}/x`, undefined, 'params.id');
   });
 
   it.each<[what: string, body: Record<string, unknown>, field: string, message?: string]>([
@@ -64,48 +54,51 @@ describe('stakeholders: bad input is 400 with field errors and writes nothing', 
     ['a blank first name', { ...person, firstName: '  ' }, 'body.firstName', 'REQUIRED'],
     ['an unknown kind', { ...person, kind: 'ROBOT' }, 'body.kind'],
   ])('create with %s', async (_what, body, field, message) => {
-    await expectRefused('POST', base, body, field, message);
+    await expectRefused('POST', area.base, body, field, message);
   });
 
   it('create with no body or broken JSON', async () => {
-    await expectRefused('POST', base, undefined, 'body');
-    const answer = await t.apps.main.request(base, {
+    await expectRefused('POST', area.base, undefined, 'body');
+    const answer = await area.t.apps.main.request(area.base, {
       method: 'POST',
-      headers: { ...s.auth, 'Content-Type': 'application/json', Cookie: 'XSRF-TOKEN=x', 'X-XSRF-TOKEN': 'x' },
+      headers: { ...area.s.auth, 'Content-Type': 'application/json', Cookie: 'XSRF-TOKEN=x', 'X-XSRF-TOKEN': 'x' },
       body: '{"kind":',
     });
     expect(answer.status).toBe(400);
-    expect(rowsIn(t.db, stakeholders)).toBe(0);
+    expect(rowsIn(area.t.db, stakeholders)).toBe(0);
   });
 
   it('update with a bad field leaves the row as it was', async () => {
-    const row = insertStakeholder(t.db, companyId);
+    const row = insertStakeholder(area.t.db, area.companyId);
     await expectRefused(
       'PUT',
-      `${base}/${row.id}`,
+      `${area.base}/${row.id}`,
       { ...person, email: 'not-an-email' },
       'body.email',
       'INVALID_EMAIL',
     );
-    await expectRefused('PUT', `${base}/abc`, person, 'params.id');
+    await expectRefused('PUT', `${area.base}/abc`, person, 'params.id');
   });
 });
 
 describe('stakeholders: a code or national id the company already has is 409 and writes nothing', () => {
   it('refuses a duplicate code on create', async () => {
-    insertStakeholder(t.db, companyId, { code: '1001' });
-    const answer = await call(t.apps.main, 'POST', base, { headers: s.auth, body: { ...person, code: '1001' } });
+    insertStakeholder(area.t.db, area.companyId, { code: '1001' });
+    const answer = await call(area.t.apps.main, 'POST', area.base, {
+      headers: area.s.auth,
+      body: { ...person, code: '1001' },
+    });
     expect(answer).toMatchObject({
       status: 409,
       body: { success: false, message: 'DUPLICATE_CODE', errors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }] },
     });
-    expect(rowsIn(t.db, stakeholders)).toBe(1);
+    expect(rowsIn(area.t.db, stakeholders)).toBe(1);
   });
 
   it('refuses a duplicate national id on create, and names both clashes at once', async () => {
-    insertStakeholder(t.db, companyId, { code: '1001', nationalId: '0499370899' });
-    const byId = await call(t.apps.main, 'POST', base, {
-      headers: s.auth,
+    insertStakeholder(area.t.db, area.companyId, { code: '1001', nationalId: '0499370899' });
+    const byId = await call(area.t.apps.main, 'POST', area.base, {
+      headers: area.s.auth,
       body: { ...person, nationalId: '0499370899' },
     });
     expect(byId).toMatchObject({
@@ -115,8 +108,8 @@ describe('stakeholders: a code or national id the company already has is 409 and
         errors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
       },
     });
-    const both = await call(t.apps.main, 'POST', base, {
-      headers: s.auth,
+    const both = await call(area.t.apps.main, 'POST', area.base, {
+      headers: area.s.auth,
       body: { ...person, code: '1001', nationalId: '0499370899' },
     });
     expect(both.body).toMatchObject({
@@ -126,26 +119,26 @@ describe('stakeholders: a code or national id the company already has is 409 and
         { path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' },
       ],
     });
-    expect(rowsIn(t.db, stakeholders)).toBe(1);
+    expect(rowsIn(area.t.db, stakeholders)).toBe(1);
   });
 
   it("refuses another stakeholder's code or national id on update and leaves the row as it was", async () => {
-    insertStakeholder(t.db, companyId, { code: '1001', nationalId: '0499370899' });
-    const row = insertStakeholder(t.db, companyId, { code: '1002' });
+    insertStakeholder(area.t.db, area.companyId, { code: '1001', nationalId: '0499370899' });
+    const row = insertStakeholder(area.t.db, area.companyId, { code: '1002' });
     for (const clash of [{ code: '1001' }, { nationalId: '0499370899' }]) {
-      const answer = await call(t.apps.main, 'PUT', `${base}/${row.id}`, {
-        headers: s.auth,
+      const answer = await call(area.t.apps.main, 'PUT', `${area.base}/${row.id}`, {
+        headers: area.s.auth,
         body: { ...person, ...clash },
       });
       expect(answer.status).toBe(409);
     }
-    expect(t.db.select().from(stakeholders).all()[1]).toEqual(row);
+    expect(area.t.db.select().from(stakeholders).all()[1]).toEqual(row);
   });
 
   it('allows the same code and national id in another company', async () => {
-    insertStakeholder(t.db, insertCompany(t.db).id, { code: '1001', nationalId: '0499370899' });
-    const answer = await call(t.apps.main, 'POST', base, {
-      headers: s.auth,
+    insertStakeholder(area.t.db, insertCompany(area.t.db).id, { code: '1001', nationalId: '0499370899' });
+    const answer = await call(area.t.apps.main, 'POST', area.base, {
+      headers: area.s.auth,
       body: { ...person, code: '1001', nationalId: '0499370899' },
     });
     expect(answer.status).toBe(201);

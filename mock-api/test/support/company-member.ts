@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import type { MembershipRow } from '@daftar/db/schema/companies';
 import { addMember, insertCompany, insertUser } from './factories.ts';
 import { signedIn, type TestSession } from './session.ts';
@@ -15,4 +16,45 @@ export async function memberOfNewCompany(
   const companyId = insertCompany(t.db).id;
   addMember(t.db, s.userId, companyId, role);
   return { t, s, companyId };
+}
+
+/** One test's company area: the app, the signed-in member, their company and the area's path in it. */
+export interface CompanyArea {
+  t: TestApp;
+  s: TestSession;
+  companyId: number;
+  /** `/api/v1/companies/<companyId>/<area>`. */
+  base: string;
+}
+
+/**
+ * `memberOfNewCompany` for every test of a file: called at the top of the file, it starts each test with a fresh
+ * app and a member (`role`) of a new company, and disposes of the app after the test. Read its fields inside a
+ * test: `area.t.db`, `area.s.auth`, `area.base`.
+ */
+export function companyAreaPerTest(path: string, role: MembershipRow['role'] = 'MEMBER'): CompanyArea {
+  let current: CompanyArea | undefined;
+  beforeEach(async () => {
+    const member = await memberOfNewCompany(role);
+    current = { ...member, base: `/api/v1/companies/${member.companyId}/${path}` };
+  });
+  afterEach(() => current?.t.dispose());
+  const now = (): CompanyArea => {
+    if (!current) throw new Error('The company area is made before each test: read it inside a test.');
+    return current;
+  };
+  return {
+    get t() {
+      return now().t;
+    },
+    get s() {
+      return now().s;
+    },
+    get companyId() {
+      return now().companyId;
+    },
+    get base() {
+      return now().base;
+    },
+  };
 }
