@@ -16,14 +16,28 @@ import {
 const { page, pageSize } = pageQueryShape;
 const money = rialFigureSchema;
 
-export const ledgerQuerySchema = z.object({
-  ...periodQueryShape,
-  /** A moein account, or a kol or group for every moein under it. */
-  accountId: queryIdSchema.optional(),
-  tafsiliId: queryIdSchema.optional(),
-  page,
-  pageSize: pageSize.default(50),
-});
+/**
+ * A place in a ledger: a line's date and id, `YYYY-MM-DD.lineId`. Lines are ordered by (date, id); `after` asks for
+ * the lines following that line, `before` for those preceding it. The answer's `meta.next` and `meta.previous` are
+ * the cursors of the neighbouring pages.
+ */
+export const ledgerCursorSchema = z.string().regex(/^\d{4}-\d\d-\d\d\.[1-9]\d{0,15}$/, { error: 'INVALID_CURSOR' });
+
+export const ledgerQuerySchema = z
+  .object({
+    ...periodQueryShape,
+    /** A moein account, or a kol or group for every moein under it. */
+    accountId: queryIdSchema.optional(),
+    tafsiliId: queryIdSchema.optional(),
+    /** Keyset paging (no page numbers): neither for the first page, one of the two for any other. */
+    after: ledgerCursorSchema.optional(),
+    before: ledgerCursorSchema.optional(),
+    pageSize: pageSize.default(50),
+  })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    path: ['before'],
+    error: 'CURSOR_AFTER_OR_BEFORE',
+  });
 
 export const ledgerSchema = z.object({
   period: reportPeriodSchema,
@@ -48,7 +62,17 @@ export const ledgerSchema = z.object({
       balance: money,
     }),
   ),
-  meta: pageMetaSchema,
+  meta: z.object({
+    pageSize: z.number().int().min(1),
+    /** The period's lines. */
+    total: z.number().int().min(0),
+    /** The period's lines before this page: the page's first line is line `offset + 1`. */
+    offset: z.number().int().min(0),
+    /** `after` for the next page, or null on the last one. */
+    next: ledgerCursorSchema.nullable(),
+    /** `before` for the previous page, or null on the first one. */
+    previous: ledgerCursorSchema.nullable(),
+  }),
 });
 
 export const trialBalanceLevelSchema = z.enum(['GROUP', 'KOL', 'MOEIN', 'TAFSILI']);
@@ -187,7 +211,8 @@ export const accountingReportEndpoints = {
     path: `${reportsPath}/general-ledger`,
     host: 'main',
     auth: 'user',
-    summary: 'One account’s or tafsili’s lines in a period with opening, running and closing balances, paged.',
+    summary:
+      'One account’s or tafsili’s lines in a period with opening, running and closing balances, paged by a (date, id) cursor.',
     params: accountingParamsSchema,
     query: ledgerQuerySchema,
     response: itemEnvelope(ledgerSchema),

@@ -85,6 +85,14 @@ export const accountingErrorTranslations = {
     en: 'Choose an account or a detail account.',
     fa: 'یک حساب یا حساب تفصیلی انتخاب کنید.',
   },
+  INVALID_CURSOR: {
+    en: 'This page of the ledger no longer exists: start from the first page.',
+    fa: 'این صفحه از دفتر دیگر وجود ندارد؛ از صفحهٔ نخست شروع کنید.',
+  },
+  CURSOR_AFTER_OR_BEFORE: {
+    en: 'Ask for the page after a line or before it, not both.',
+    fa: 'صفحهٔ پس از یک ردیف یا پیش از آن را بخواهید، نه هر دو.',
+  },
   INVALID_DATE: { en: 'Enter a valid date.', fa: 'یک تاریخ معتبر وارد کنید.' },
   INVALID_ID: { en: 'Choose an item from the list.', fa: 'یک مورد از فهرست انتخاب کنید.' },
   TOO_MANY_LINES: { en: 'A voucher holds at most 500 lines.', fa: 'هر سند حداکثر ۵۰۰ ردیف دارد.' },

@@ -127,6 +127,27 @@ describe('reports over HTTP', () => {
     for (const path of paths) expect([path, (await api('GET', path)).status]).toEqual([path, 200]);
     await expectRefused('GET', `${base}/reports/trial-balance?from=2020-01-01`, undefined, 400, 'PERIOD_OUTSIDE_YEAR');
   });
+
+  it('the ledger pages by a (date, id) cursor; a malformed cursor, or both directions, is 400 with the field', async () => {
+    for (const amount of [1_000_000, 2_000_000, 3_000_000]) await api('POST', `${base}/vouchers`, voucher(amount));
+    type Page = { itemInfo: { lines: { balance: number }[]; meta: { next: string | null; offset: number } } };
+    const ledger = `${base}/reports/general-ledger?accountId=${b.acc('1101')}&pageSize=2`;
+    const first = await api<Page>('GET', ledger);
+    expect(first.body.itemInfo.lines.map((line) => line.balance)).toEqual([-1_000_000, -3_000_000]);
+    const next = await api<Page>('GET', `${ledger}&after=${first.body.itemInfo.meta.next}`);
+    expect(next.body.itemInfo.lines.map((line) => line.balance)).toEqual([-6_000_000]);
+    expect(next.body.itemInfo.meta).toMatchObject({ offset: 2, next: null });
+    const bad = await expectRefused('GET', `${ledger}&after=page-2`, undefined, 400, 'VALIDATION_FAILED');
+    expect(bad.body.errors).toEqual([{ path: 'query.after', message: 'INVALID_CURSOR' }]);
+    const both = await expectRefused(
+      'GET',
+      `${ledger}&after=2026-05-01.1&before=2026-05-01.9`,
+      undefined,
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(both.body.errors).toEqual([{ path: 'query.before', message: 'CURSOR_AFTER_OR_BEFORE' }]);
+  });
 });
 
 describe('the books: members of the company only, never another company’s records', () => {

@@ -55,7 +55,6 @@ function checkReportsAgree(state: RandomBooks, yearId: number) {
     const ledger = generalLedger(db, companyId, {
       fiscalYearId: yearId,
       accountId: row.accountId,
-      page: 1,
       pageSize: 1,
     });
     expect(ledger.closingBalance).toBe(row.balanceDebit - row.balanceCredit);
@@ -68,21 +67,36 @@ function checkReportsAgree(state: RandomBooks, yearId: number) {
   expect(sheet.totals.assets).toBe(sheet.totals.liabilitiesAndEquity);
 }
 
-/** Paging through a ledger (from mid-year) continues one running balance from the opening to the closing balance. */
+/**
+ * Paging through a ledger (from mid-year) by its cursors continues one running balance from the opening to the
+ * closing balance, each page placed at its offset; paging back from the end gives the same pages.
+ */
 function checkLedgerPages(state: RandomBooks, yearId: number, accountId: number) {
   const { db, companyId } = state.books;
   const from = addDays(getFiscalYear(db, companyId, yearId).startDate, 100);
-  const page = (n: number) =>
-    generalLedger(db, companyId, { fiscalYearId: yearId, from, accountId, page: n, pageSize: 7 });
-  const first = page(1);
+  const page = (cursor: { after?: string; before?: string }) =>
+    generalLedger(db, companyId, { fiscalYearId: yearId, from, accountId, pageSize: 7, ...cursor });
+  const forward = [page({})];
+  for (let next = forward[0]?.meta.next; next; next = forward.at(-1)?.meta.next) forward.push(page({ after: next }));
+  const first = forward[0];
+  if (!first) throw new Error('no first page');
   let balance = first.openingBalance;
-  for (let n = 1; n <= Math.ceil(first.meta.total / 7); n++) {
-    for (const line of page(n).lines) {
+  let seen = 0;
+  for (const { lines, meta } of forward) {
+    expect(meta.offset).toBe(seen);
+    seen += lines.length;
+    for (const line of lines) {
       balance += line.debit - line.credit;
       expect(line.balance).toBe(balance);
     }
   }
+  expect(seen).toBe(first.meta.total);
   expect(balance).toBe(first.closingBalance);
+  const backward = [forward.at(-1)];
+  for (let previous = backward[0]?.meta.previous; previous; previous = backward[0]?.meta.previous) {
+    backward.unshift(page({ before: previous }));
+  }
+  expect(backward.map((p) => p?.lines)).toEqual(forward.map((p) => p.lines));
 }
 
 /**

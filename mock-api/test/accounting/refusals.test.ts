@@ -266,6 +266,6 @@ describe('reports', () => {
       400,
       'PERIOD_OUTSIDE_YEAR',
     );
-    expectRefused(() => generalLedger(b.db, b.companyId, { page: 1, pageSize: 50 }), 400, 'LEDGER_NEEDS_ACCOUNT');
+    expectRefused(() => generalLedger(b.db, b.companyId, { pageSize: 50 }), 400, 'LEDGER_NEEDS_ACCOUNT');
   });
 });

@@ -155,9 +155,20 @@ describe('a small shop’s year 1405, figured by hand', () => {
   });
 
   it('the bank’s ledger: eight movements, running balance ending at 171.5M; page 2 continues page 1', () => {
-    const page1 = generalLedger(b.db, b.companyId, { accountId: b.acc('1102'), page: 1, pageSize: 5 });
-    const page2 = generalLedger(b.db, b.companyId, { accountId: b.acc('1102'), page: 2, pageSize: 5 });
-    expect(page1.meta.total).toBe(8);
+    const page1 = generalLedger(b.db, b.companyId, { accountId: b.acc('1102'), pageSize: 5 });
+    const after = page1.meta.next ?? '';
+    const page2 = generalLedger(b.db, b.companyId, { accountId: b.acc('1102'), pageSize: 5, after });
+    expect(page1.meta).toMatchObject({ total: 8, offset: 0, previous: null });
+    expect(page2.meta).toMatchObject({
+      total: 8,
+      offset: 5,
+      next: null,
+      previous: `${page2.lines[0]?.date}.${page2.lines[0]?.lineId}`,
+    });
+    expect(
+      generalLedger(b.db, b.companyId, { accountId: b.acc('1102'), pageSize: 5, before: page2.meta.previous ?? '' })
+        .lines,
+    ).toEqual(page1.lines);
     expect(page1.lines.map((line) => line.balance)).toEqual([500, 440, 320, 570, 350].map((m) => m * M));
     expect(page2.lines.map((line) => line.balance)).toEqual([349_500_000, 321_500_000, 171_500_000]);
     expect(page2.closingBalance).toBe(171_500_000);

@@ -21,11 +21,15 @@ import {
   period,
   posted,
   postedParams,
+  regex,
   reports,
   signedIn,
   statementRow,
   string,
 } from './accounting-pact-fixtures.ts';
+
+/** A ledger cursor: a line's date and id. */
+const cursor = (example: string) => regex(/^\d{4}-\d\d-\d\d\.[1-9]\d*$/, example);
 
 describe('the books’ reports', () => {
   it('answers the trial balance at moein level with its totals', async () => {
@@ -68,15 +72,13 @@ describe('the books’ reports', () => {
       });
   });
 
-  it('answers one page of an account’s ledger with running balances', async () => {
+  it('answers the first page of an account’s ledger with running balances and the next page’s cursor', async () => {
     await pactFor('main')
       .addInteraction()
       .given(posted, postedParams)
-      .uponReceiving('a request for a page of the general ledger of one account')
+      .uponReceiving('a request for the first page of the general ledger of one account')
       .withRequest('GET', `${reports}/general-ledger`, (b) =>
-        b
-          .query({ accountId: injectedText('cashAccountId'), page: '1', pageSize: '50' })
-          .headers({ Authorization: bearer }),
+        b.query({ accountId: injectedText('cashAccountId'), pageSize: '1' }).headers({ Authorization: bearer }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -100,17 +102,20 @@ describe('the books’ reports', () => {
               credit: amount(0),
               balance: amount(12_000_000),
             }),
-            meta: { page: integer(1), pageSize: integer(50), total: integer(2) },
+            meta: {
+              pageSize: integer(1),
+              total: integer(2),
+              offset: integer(0),
+              next: cursor('2026-04-10.3'),
+              previous: null,
+            },
           },
         }),
       )
       .executeTest(async (server) => {
-        const ledger = await generalLedger(clientFor(server.url, signedIn), 1, {
-          accountId: 32,
-          page: 1,
-          pageSize: 50,
-        });
+        const ledger = await generalLedger(clientFor(server.url, signedIn), 1, { accountId: 32, pageSize: 1 });
         expect(ledger.lines[0]?.accountId).toBe(32);
+        expect(ledger.meta.next).toMatch(/^\d{4}-\d\d-\d\d\.\d+$/);
       });
   });
 

@@ -12,7 +12,7 @@ import { AccountPicker, accountLabel, TafsiliPicker } from './account-picker.tsx
 import { useReportAmounts } from './report-amounts.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
-import { dateParam, idParam, useReportParams } from './report-params.ts';
+import { cursorParam, dateParam, idParam, useReportParams } from './report-params.ts';
 import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { accountsQuery, generalLedgerQuery, tafsiliQuery } from './report-queries.ts';
 import { usePeriodText } from './trial-balance-screen.tsx';
@@ -26,7 +26,8 @@ const sideKey = (balance: number) =>
 /**
  * /accounting/general-ledger (account and tafsili picked on the page) and /accounting/account-details/{accountId}
  * (reached from a report's figure): one account's or tafsili's lines over a period with the opening balance, the
- * running balance after each line and the closing balance, fifty lines a page; each line opens its voucher.
+ * running balance after each line and the closing balance, fifty lines a page; each line opens its voucher. Pages
+ * follow the server's (date, id) cursors (?after=… or ?before=… in the URL), never a page number.
  */
 export function LedgerScreen() {
   const t = useT();
@@ -41,7 +42,8 @@ export function LedgerScreen() {
   const fromPath = Number.isSafeInteger(pathAccount) && pathAccount > 0;
   const accountId = fromPath ? pathAccount : idParam(params, 'accountId');
   const tafsiliId = idParam(params, 'tafsiliId');
-  const page = idParam(params, 'page') ?? 1;
+  const after = cursorParam(params, 'after');
+  const before = after ? undefined : cursorParam(params, 'before');
   const chosen = accountId !== undefined || tafsiliId !== undefined;
   const query = useQuery({
     ...generalLedgerQuery(companyId, {
@@ -49,7 +51,8 @@ export function LedgerScreen() {
       tafsiliId,
       from: dateParam(params, 'from'),
       to: dateParam(params, 'to'),
-      page,
+      after,
+      before,
       pageSize,
     }),
     enabled: chosen,
@@ -92,7 +95,8 @@ export function LedgerScreen() {
     };
   }, [ledger, account, detail, t, language, amount, periodText]);
 
-  const pages = ledger ? Math.max(1, Math.ceil(ledger.meta.total / pageSize)) : 1;
+  const meta = ledger?.meta;
+  const fresh = { after: null, before: null };
   return (
     <ReportFrame
       testId="ledger"
@@ -105,7 +109,7 @@ export function LedgerScreen() {
             label={t('WEB_REPORT_ACCOUNT')}
             accounts={accounts.data ?? []}
             value={accountId ?? null}
-            onChange={(id) => set({ accountId: id, page: null })}
+            onChange={(id) => set({ accountId: id, ...fresh })}
             disabled={fromPath}
             data-testid="ledger-account"
           />
@@ -113,7 +117,7 @@ export function LedgerScreen() {
             label={t('WEB_REPORT_TAFSILI')}
             tafsili={tafsili.data ?? []}
             value={tafsiliId ?? null}
-            onChange={(id) => set({ tafsiliId: id, page: null })}
+            onChange={(id) => set({ tafsiliId: id, ...fresh })}
             data-testid="ledger-tafsili"
           />
           <ReportPeriodFilters error={query.error} />
@@ -139,15 +143,35 @@ export function LedgerScreen() {
         )
       }
       footer={
-        pages > 1 && (
-          <nav className="report-pager" aria-label={t('WEB_TABLE_PAGINATION')}>
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => set({ page: page - 1 })}>
+        meta &&
+        (meta.previous || meta.next) && (
+          <nav className="report-pager" aria-label={t('WEB_TABLE_PAGINATION')} data-testid="ledger-pager">
+            <Button variant="outline" size="sm" disabled={!meta.previous} onClick={() => set(fresh)}>
+              {t('WEB_LEDGER_FIRST_PAGE')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!meta.previous}
+              onClick={() => set({ after: null, before: meta.previous })}
+              data-testid="ledger-previous"
+            >
               {t('WEB_TABLE_PREVIOUS_PAGE')}
             </Button>
-            <span aria-live="polite">
-              {t('WEB_TABLE_PAGE_OF', { page: formatAmount(page, language), count: formatAmount(pages, language) })}
+            <span aria-live="polite" data-testid="ledger-position">
+              {t('WEB_LEDGER_LINES_OF', {
+                first: formatAmount(meta.offset + 1, language),
+                last: formatAmount(meta.offset + (ledger?.lines.length ?? 0), language),
+                total: formatAmount(meta.total, language),
+              })}
             </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => set({ page: page + 1 })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!meta.next}
+              onClick={() => set({ before: null, after: meta.next })}
+              data-testid="ledger-next"
+            >
               {t('WEB_TABLE_NEXT_PAGE')}
             </Button>
           </nav>

@@ -1,3 +1,4 @@
+import { ledgerCursorSchema } from '@daftar/contracts/endpoints/accounting-reports';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -31,6 +32,12 @@ export function useReportParams() {
 export function dateParam(params: URLSearchParams, name: string): string | undefined {
   const value = params.get(name);
   return value && isoDate.test(value) ? value : undefined;
+}
+
+/** A ledger's (date, id) cursor of the URL, when it is one. */
+export function cursorParam(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name);
+  return value && ledgerCursorSchema.safeParse(value).success ? value : undefined;
 }
 
 export function idParam(params: URLSearchParams, name: string): number | undefined {

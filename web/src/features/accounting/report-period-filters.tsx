@@ -10,7 +10,8 @@ import { dateParam, useReportParams } from './report-params.ts';
 export function ReportPeriodFilters({ single = false, error }: { single?: boolean; error?: Error | null }) {
   const t = useT();
   const { params, set } = useReportParams();
-  // The server names the date it refuses (query.from, query.to, query.date: PERIOD_OUTSIDE_YEAR).
+  // The server names the date it refuses (query.from, query.to, query.date: PERIOD_OUTSIDE_YEAR). A new period
+  // starts the ledger at its first page (its cursors belong to the old one).
   const refused = (name: string) =>
     error instanceof ApiError ? error.fieldErrors.find((field) => field.path === `query.${name}`)?.message : undefined;
   const field = (name: 'from' | 'to' | 'date', label: string) => {
@@ -21,7 +22,7 @@ export function ReportPeriodFilters({ single = false, error }: { single?: boolea
         label={label}
         name={name}
         value={dateParam(params, name) ?? ''}
-        onChange={(iso) => set({ [name]: iso || null, page: null })}
+        onChange={(iso) => set({ [name]: iso || null, after: null, before: null })}
         error={refusal ? t(refusal) : undefined}
         data-testid={`report-${name}`}
       />

@@ -20,14 +20,6 @@ export interface RangeSum {
   lines: number;
 }
 
-export interface Segment {
-  start: string;
-  end: string;
-  debit: number;
-  credit: number;
-  lines: number;
-}
-
 /** The whole Jalali months inside [lo, hi], or null when it holds none. */
 function wholeMonths(lo: string, hi: string): { first: string; last: string } | null {
   const head = jalaliMonthOf(lo);
@@ -92,46 +84,4 @@ export function rangeSums(db: Queryable, companyId: number, lo: string, hi: stri
     }
   }
   return [...merged.values()];
-}
-
-/**
- * NORMAL lines of [lo, hi] cut at Jalali month ends, in date order, with their sums: a ledger finds the month its
- * page starts in, and the balance before that month, without reading the lines before it.
- */
-export function monthSegments(db: Queryable, companyId: number, lo: string, hi: string, scope: LineScope): Segment[] {
-  const segments: Segment[] = [];
-  for (let start = lo; start <= hi; ) {
-    const month = jalaliMonthOf(start);
-    const end = month.end < hi ? month.end : hi;
-    segments.push({ start, end, debit: 0, credit: 0, lines: 0 });
-    start = addDays(end, 1);
-  }
-  if (segments.length === 0 || scope.accountIds?.length === 0) return segments;
-  const whole = wholeMonths(lo, hi);
-  const fromTotals = whole
-    ? db.all<{ start: string; debit: number; credit: number; lines: number }>(sql`
-        select period_start as start, sum(debit) as debit, sum(credit) as credit, sum(lines) as lines
-        from account_period_totals
-        where company_id = ${companyId} and period_start >= ${whole.first} and period_start <= ${whole.last}
-          and voucher_kind = 'NORMAL' ${scopeSql(scope, sql`tafsili_key`)}
-        group by period_start`)
-    : [];
-  const byStart = new Map(fromTotals.map((row) => [row.start, row]));
-  for (const segment of segments) {
-    const inWhole = whole && segment.start >= whole.first && segment.end <= whole.last;
-    const sums = inWhole
-      ? byStart.get(segment.start)
-      : lineSums(db, companyId, segment.start, segment.end, { ...scope, byTafsili: false })
-          .filter((row) => row.kind === 'NORMAL')
-          .reduce(
-            (total, row) => ({
-              debit: total.debit + row.debit,
-              credit: total.credit + row.credit,
-              lines: total.lines + row.lines,
-            }),
-            { debit: 0, credit: 0, lines: 0 },
-          );
-    if (sums) Object.assign(segment, { debit: sums.debit, credit: sums.credit, lines: sums.lines });
-  }
-  return segments;
 }
