@@ -47,6 +47,6 @@ export const voucherColumns: ListColumn<VoucherSummary>[] = [
     header: 'WEB_VOUCHER_TOTAL',
     numeric: true,
     alwaysShown: true,
-    text: (row, { language }) => formatAmount(row.total, language),
+    text: (row, { language, amountUnit }) => formatAmount(row.total, language, amountUnit),
   },
 ];

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { useListState } from '../../lib/list/use-list-state.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { toTableColumns } from '../../ui/list/list-columns.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
-import { useVisibleColumns } from '../../ui/list/use-visible-columns.ts';
+import { useListScreen } from '../../ui/list/use-list-screen.ts';
+import { useAmountUnit } from './amount-unit.ts';
 import { accountsQuery } from './report-queries.ts';
 import { voucherColumns } from './voucher-columns.tsx';
 import { voucherListSpec } from './voucher-list-spec.ts';
@@ -18,30 +13,24 @@ import './voucher.css';
 
 /** /accounting/journal-ledger: the journal's vouchers, paged, sorted and filtered on the server. */
 export function VoucherListScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const list = useListState(voucherListSpec);
-  const query = useQuery(listVouchersQuery(companyId, list.query));
-  const accounts = useQuery(accountsQuery(companyId));
-  const format = useMemo(() => ({ t, language }), [t, language]);
-  const shown = useVisibleColumns('vouchers', voucherColumns);
-  const columns = useMemo(() => toTableColumns(shown.visible, format), [shown.visible, format]);
-
+  const { unit } = useAmountUnit();
+  const screen = useListScreen({
+    spec: voucherListSpec,
+    columns: voucherColumns,
+    id: 'vouchers',
+    amountUnit: unit,
+  });
+  const { t } = screen;
+  const query = useQuery(listVouchersQuery(screen.companyId, screen.list.query));
+  const canExport = (query.data?.meta.total ?? 0) > 0;
+  const accounts = useQuery(accountsQuery(screen.companyId));
   return (
     <div className="voucher-list">
-      <VoucherListToolbar
-        list={list}
-        format={format}
-        companyId={companyId}
-        accounts={accounts.data ?? []}
-        columns={shown}
-        canExport={(query.data?.meta.total ?? 0) > 0}
-      />
+      <VoucherListToolbar screen={screen} canExport={canExport} accounts={accounts.data ?? []} />
       <ListResults
         query={query}
-        list={list}
-        columns={columns}
+        list={screen.list}
+        columns={screen.tableColumns}
         caption={t('WEB_PAGE_ACC_JOURNAL_LEDGER')}
         empty={
           <ListEmptyState

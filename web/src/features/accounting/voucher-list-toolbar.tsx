@@ -1,33 +1,28 @@
 import type { Account } from '@daftar/contracts/endpoints/accounting-chart';
-import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import type { ListStateHandleOf } from '../../lib/list/use-list-state.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
-import { ColumnPicker } from '../../ui/list/column-picker.tsx';
-import { ExportButton } from '../../ui/list/export-button.tsx';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
-import type { CellFormat } from '../../ui/list/list-columns.tsx';
+import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
-import type { VisibleColumns } from '../../ui/list/use-visible-columns.ts';
+import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { AccountPicker } from './account-picker.tsx';
 import { listVouchers } from './accounting-client-vouchers.ts';
 import { voucherColumns, type VoucherSummary } from './voucher-columns.tsx';
 import type { voucherListSpec } from './voucher-list-spec.ts';
 import { voucherStatusKeys } from './voucher-status-badge.tsx';
 
-export interface VoucherListToolbarProps {
-  list: ListStateHandleOf<typeof voucherListSpec>;
-  format: CellFormat;
-  companyId: number;
-  accounts: readonly Account[];
-  columns: VisibleColumns<VoucherSummary>;
-  canExport: boolean;
-}
-
 /** Search in descriptions; status, date range and account filters; the CSV export and "new voucher". */
-export function VoucherListToolbar({ list, format, companyId, accounts, columns, canExport }: VoucherListToolbarProps) {
-  const t = useT();
+export function VoucherListToolbar({
+  screen,
+  canExport,
+  accounts,
+}: {
+  screen: ListScreenOf<typeof voucherListSpec, VoucherSummary>;
+  canExport: boolean;
+  accounts: readonly Account[];
+}) {
+  const { t, list } = screen;
   const { filters } = list.state;
   const accountId = filters.accountId ? Number(filters.accountId) : null;
   return (
@@ -77,20 +72,19 @@ export function VoucherListToolbar({ list, format, companyId, accounts, columns,
         </>
       }
       actions={
-        <>
-          <ColumnPicker columns={voucherColumns} hidden={columns.hidden} onToggle={columns.toggle} />
-          {canExport && (
-            <ExportButton
-              fileName="vouchers"
-              columns={columns.visible}
-              format={format}
-              fetchPage={(page, pageSize) => listVouchers(apiClient, companyId, { ...list.query, page, pageSize })}
-            />
-          )}
+        <ListActions
+          columns={voucherColumns}
+          shown={screen.shown}
+          picker
+          canExport={canExport}
+          fileName="vouchers"
+          format={screen.format}
+          fetchPage={(page, pageSize) => listVouchers(apiClient, screen.companyId, { ...list.query, page, pageSize })}
+        >
           <ButtonLink to="/accounting/journal-ledger/create" data-testid="voucher-create">
             {t('WEB_VOUCHER_CREATE')}
           </ButtonLink>
-        </>
+        </ListActions>
       }
     />
   );

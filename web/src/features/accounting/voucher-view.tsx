@@ -1,11 +1,10 @@
 import type { Account, Tafsili } from '@daftar/contracts/endpoints/accounting-chart';
 import type { Voucher } from '@daftar/contracts/endpoints/accounting-vouchers';
-import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatCivilDate } from '../../lib/format/civil-date.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { formatAmount } from '../../lib/format/format-amount.ts';
 import { accountLabel } from './account-picker.tsx';
+import { useAmountUnit } from './amount-unit.ts';
 import { VoucherStatusBadge } from './voucher-status-badge.tsx';
 import './voucher.css';
 
@@ -20,10 +19,10 @@ export function VoucherView({
   tafsili: readonly Tafsili[];
 }) {
   const t = useT();
-  const { language } = useLanguage();
+  const { language, formatRials } = useAmountUnit();
   const accountOf = new Map(accounts.map((account) => [account.id, account]));
   const tafsiliOf = new Map(tafsili.map((detail) => [detail.id, detail]));
-  const amount = (rials: number) => (rials > 0 ? formatAmount(rials, language) : '');
+  const amount = (rials: number) => (rials > 0 ? formatRials(rials) : '');
   return (
     <section className="voucher-view" data-testid="voucher-view">
       <p className="voucher-heading">
@@ -67,9 +66,9 @@ export function VoucherView({
                 {t('WEB_VOUCHER_TOTALS')}
               </th>
               <td className="voucher-number-cell" data-testid="voucher-view-total">
-                {formatAmount(voucher.total, language)}
+                {formatRials(voucher.total)}
               </td>
-              <td className="voucher-number-cell">{formatAmount(voucher.total, language)}</td>
+              <td className="voucher-number-cell">{formatRials(voucher.total)}</td>
               <td />
             </tr>
           </tfoot>

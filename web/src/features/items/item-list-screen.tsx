@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { useListState } from '../../lib/list/use-list-state.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { toTableColumns } from '../../ui/list/list-columns.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
+import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listItemCategoriesQuery, listItemsQuery } from './api.ts';
 import { itemColumns } from './item-columns.tsx';
 import { ItemListToolbar } from './item-list-toolbar.tsx';
@@ -18,28 +13,18 @@ const noCategories: string[] = [];
 
 /** /items: the company's products and services, paged, sorted, searched and filtered on the server. */
 export function ItemListScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const list = useListState(itemListSpec);
-  const query = useQuery(listItemsQuery(companyId, list.query));
-  const categories = useQuery(listItemCategoriesQuery(companyId)).data ?? noCategories;
-  const format = useMemo(() => ({ t, language }), [t, language]);
-  const columns = useMemo(() => toTableColumns(itemColumns, format), [format]);
-
+  const screen = useListScreen({ spec: itemListSpec, columns: itemColumns, id: 'items' });
+  const { t } = screen;
+  const query = useQuery(listItemsQuery(screen.companyId, screen.list.query));
+  const canExport = (query.data?.meta.total ?? 0) > 0;
+  const categories = useQuery(listItemCategoriesQuery(screen.companyId)).data ?? noCategories;
   return (
     <>
-      <ItemListToolbar
-        list={list}
-        format={format}
-        companyId={companyId}
-        categories={categories}
-        canExport={(query.data?.meta.total ?? 0) > 0}
-      />
+      <ItemListToolbar screen={screen} canExport={canExport} categories={categories} />
       <ListResults
         query={query}
-        list={list}
-        columns={columns}
+        list={screen.list}
+        columns={screen.tableColumns}
         caption={t('WEB_ITEMS_CAPTION')}
         empty={
           <ListEmptyState

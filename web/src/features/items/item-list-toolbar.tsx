@@ -1,28 +1,27 @@
-import { useT } from '../../i18n/use-t.ts';
+import type { Item } from '@daftar/contracts/endpoints/items';
 import { apiClient } from '../../lib/api/client.ts';
-import { listItems } from './items-client.ts';
-import type { ListStateHandleOf } from '../../lib/list/use-list-state.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
-import { ExportButton } from '../../ui/list/export-button.tsx';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
-import type { CellFormat } from '../../ui/list/list-columns.tsx';
+import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { itemColumns } from './item-columns.tsx';
-import type { itemListSpec } from './item-list-spec.ts';
 import { itemKindKeys } from './item-kind.ts';
-
-export interface ItemListToolbarProps {
-  list: ListStateHandleOf<typeof itemListSpec>;
-  format: CellFormat;
-  companyId: number;
-  categories: string[];
-  canExport: boolean;
-}
+import type { itemListSpec } from './item-list-spec.ts';
+import { listItems } from './items-client.ts';
 
 /** Search (name, code, barcode), the kind, category and status filters, the CSV export and the two "new" links. */
-export function ItemListToolbar({ list, format, companyId, categories, canExport }: ItemListToolbarProps) {
-  const t = useT();
+export function ItemListToolbar({
+  screen,
+  canExport,
+  categories,
+}: {
+  screen: ListScreenOf<typeof itemListSpec, Item>;
+  canExport: boolean;
+  categories: string[];
+}) {
+  const { t, list } = screen;
   const { filters } = list.state;
   // A category from a shared link may no longer be used by any item; it stays selectable so the filter shows it.
   const categoryOptions = [...new Set([...categories, ...(filters.category ? [filters.category] : [])])];
@@ -54,22 +53,21 @@ export function ItemListToolbar({ list, format, companyId, categories, canExport
         </>
       }
       actions={
-        <>
-          {canExport && (
-            <ExportButton
-              fileName="items"
-              columns={itemColumns}
-              format={format}
-              fetchPage={(page, pageSize) => listItems(apiClient, companyId, { ...list.query, page, pageSize })}
-            />
-          )}
+        <ListActions
+          columns={itemColumns}
+          shown={screen.shown}
+          canExport={canExport}
+          fileName="items"
+          format={screen.format}
+          fetchPage={(page, pageSize) => listItems(apiClient, screen.companyId, { ...list.query, page, pageSize })}
+        >
           <ButtonLink to="/items/create?formType=SERVICE" variant="outline" data-testid="items-new-service">
             {t('WEB_ITEM_NEW_SERVICE')}
           </ButtonLink>
           <ButtonLink to="/items/create?formType=PRODUCT" data-testid="items-new-product">
             {t('WEB_ITEM_NEW_PRODUCT')}
           </ButtonLink>
-        </>
+        </ListActions>
       }
     />
   );

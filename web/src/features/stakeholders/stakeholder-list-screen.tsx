@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { useListState } from '../../lib/list/use-list-state.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { toTableColumns } from '../../ui/list/list-columns.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
-import { useVisibleColumns } from '../../ui/list/use-visible-columns.ts';
+import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listStakeholdersQuery } from './api.ts';
 import { stakeholderColumns } from './stakeholder-columns.tsx';
 import { stakeholderListSpec } from './stakeholder-list-spec.ts';
@@ -17,28 +11,21 @@ import './stakeholders.css';
 
 /** /stakeholders: the company's customers and suppliers, paged, sorted, searched and filtered on the server. */
 export function StakeholderListScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const list = useListState(stakeholderListSpec);
-  const query = useQuery(listStakeholdersQuery(companyId, list.query));
-  const format = useMemo(() => ({ t, language }), [t, language]);
-  const shown = useVisibleColumns('stakeholders', stakeholderColumns);
-  const columns = useMemo(() => toTableColumns(shown.visible, format), [shown.visible, format]);
-
+  const screen = useListScreen({
+    spec: stakeholderListSpec,
+    columns: stakeholderColumns,
+    id: 'stakeholders',
+  });
+  const { t } = screen;
+  const query = useQuery(listStakeholdersQuery(screen.companyId, screen.list.query));
+  const canExport = (query.data?.meta.total ?? 0) > 0;
   return (
     <div className="stakeholder-list">
-      <StakeholderListToolbar
-        list={list}
-        format={format}
-        companyId={companyId}
-        columns={shown}
-        canExport={(query.data?.meta.total ?? 0) > 0}
-      />
+      <StakeholderListToolbar screen={screen} canExport={canExport} />
       <ListResults
         query={query}
-        list={list}
-        columns={columns}
+        list={screen.list}
+        columns={screen.tableColumns}
         caption={t('WEB_NAV_STAKEHOLDERS')}
         empty={
           <ListEmptyState

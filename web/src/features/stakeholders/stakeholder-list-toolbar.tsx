@@ -1,31 +1,24 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
-import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { listStakeholders } from './stakeholders-client.ts';
-import type { ListStateHandleOf } from '../../lib/list/use-list-state.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
-import { ColumnPicker } from '../../ui/list/column-picker.tsx';
-import { ExportButton } from '../../ui/list/export-button.tsx';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
-import type { CellFormat } from '../../ui/list/list-columns.tsx';
+import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
-import type { VisibleColumns } from '../../ui/list/use-visible-columns.ts';
+import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { stakeholderColumns } from './stakeholder-columns.tsx';
 import { stakeholderKindKeys, type stakeholderListSpec, stakeholderRoleKeys } from './stakeholder-list-spec.ts';
-
-export interface StakeholderListToolbarProps {
-  list: ListStateHandleOf<typeof stakeholderListSpec>;
-  format: CellFormat;
-  companyId: number;
-  /** The columns the user shows (the export writes those) and the picker's state. */
-  columns: VisibleColumns<Stakeholder>;
-  canExport: boolean;
-}
+import { listStakeholders } from './stakeholders-client.ts';
 
 /** Search (name, code, mobile), the kind, role and status filters, the CSV export and "new". */
-export function StakeholderListToolbar({ list, format, companyId, columns, canExport }: StakeholderListToolbarProps) {
-  const t = useT();
+export function StakeholderListToolbar({
+  screen,
+  canExport,
+}: {
+  screen: ListScreenOf<typeof stakeholderListSpec, Stakeholder>;
+  canExport: boolean;
+}) {
+  const { t, list } = screen;
   const { filters } = list.state;
 
   return (
@@ -58,20 +51,21 @@ export function StakeholderListToolbar({ list, format, companyId, columns, canEx
         </>
       }
       actions={
-        <>
-          <ColumnPicker columns={stakeholderColumns} hidden={columns.hidden} onToggle={columns.toggle} />
-          {canExport && (
-            <ExportButton
-              fileName="stakeholders"
-              columns={columns.visible}
-              format={format}
-              fetchPage={(page, pageSize) => listStakeholders(apiClient, companyId, { ...list.query, page, pageSize })}
-            />
-          )}
+        <ListActions
+          columns={stakeholderColumns}
+          shown={screen.shown}
+          picker
+          canExport={canExport}
+          fileName="stakeholders"
+          format={screen.format}
+          fetchPage={(page, pageSize) =>
+            listStakeholders(apiClient, screen.companyId, { ...list.query, page, pageSize })
+          }
+        >
           <ButtonLink to="/stakeholders/create" data-testid="stakeholders-create">
             {t('WEB_STAKEHOLDERS_NEW')}
           </ButtonLink>
-        </>
+        </ListActions>
       }
     />
   );

@@ -2,12 +2,15 @@ import type { Language } from '@daftar/contracts/schemas/common';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '../../lib/csv/export-list-csv.ts';
+import type { AmountUnit } from '../../lib/format/format-amount.ts';
 import { type DataTableColumns, dataTableColumns } from '../data-table/data-table-features.ts';
 
-/** What a cell needs to format itself as shown: the translate function and the current language. */
+/** What a cell needs to format itself as shown: the translate function, the current language and the amount unit. */
 export interface CellFormat {
   t: (key: string) => string;
   language: Language;
+  /** The unit amounts show in where a setting chooses it (the books' Rial or Toman); Rials when left out. */
+  amountUnit?: AmountUnit;
 }
 
 /**
