@@ -6,7 +6,7 @@ import { accountingSettings, fiscalYears } from '../schema/accounting-years.ts';
 import { stakeholders } from '../schema/stakeholders.ts';
 import { seededCompanies } from './accounts.ts';
 import { fiscalYearBounds } from './accounting-calendar.ts';
-import { type ChartEntry, type ChartGroup, standardChart, standardDefaults } from './accounting-chart.ts';
+import { standardChart, standardDefaults } from './accounting-chart.ts';
 import { periodTotalsInStep, rebuildPeriodTotals } from './accounting-totals.ts';
 import { type SeedParties, type SeedVoucher, seedVoucherSpecs } from './accounting-vouchers.ts';
 
@@ -30,31 +30,23 @@ function codeIds(db: Queryable, companyId: number): Map<string, number> {
  * company's code → id map.
  */
 export function insertStandardChart(db: Queryable, companyId: number): Map<string, number> {
-  type Placed = { entry: ChartEntry; group: ChartGroup; parentCode: string | null };
-  let level: Placed[] = standardChart.map((group) => ({ entry: group, group, parentCode: null }));
-  const levels = ['GROUP', 'KOL', 'MOEIN'] as const;
   let ids = codeIds(db, companyId);
-  for (const name of levels) {
-    const rows: NewAccountRow[] = level.map(({ entry, group, parentCode }) => ({
-      companyId,
-      parentId: parentCode === null ? null : (ids.get(parentCode) ?? null),
-      level: name,
-      code: entry.code,
-      nameFa: entry.fa,
-      nameEn: entry.en,
-      nature: entry.nature ?? group.nature,
-      type: group.type,
-      system: name === 'GROUP' || systemCodes.has(entry.code),
-    }));
+  for (const level of ['GROUP', 'KOL', 'MOEIN'] as const) {
+    const rows: NewAccountRow[] = standardChart
+      .filter((account) => account.level === level)
+      .map((account) => ({
+        companyId,
+        parentId: account.parentCode === null ? null : (ids.get(account.parentCode) ?? null),
+        level,
+        code: account.code,
+        nameFa: account.fa,
+        nameEn: account.en,
+        nature: account.nature,
+        type: account.type,
+        system: level === 'GROUP' || systemCodes.has(account.code),
+      }));
     db.insert(accounts).values(rows).onConflictDoNothing().run();
     ids = codeIds(db, companyId);
-    level = level.flatMap(({ entry, group }) =>
-      (entry.children ?? []).map((child) => ({
-        entry: { ...child, nature: child.nature ?? entry.nature },
-        group,
-        parentCode: entry.code,
-      })),
-    );
   }
   return ids;
 }
