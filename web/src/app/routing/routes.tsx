@@ -64,7 +64,7 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
                     ...itemsRoutes(deps),
                     ...incomeRoutes,
                     ...expenseRoutes,
-                    ...invoicesRoutes,
+                    ...invoicesRoutes(deps),
                     ...reportsRoutes,
                     ...bankingRoutes,
                     ...accountingRoutes,

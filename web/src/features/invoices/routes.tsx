@@ -1,15 +1,64 @@
+import { revalidateOnPathChange } from '../../lib/routing/revalidate.ts';
+import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { RecordNotFound, recordRouteError } from '../../ui/record-not-found.tsx';
 import { SectionPage } from '../../ui/section-page.tsx';
+import { InvoiceListScreen } from './invoice-list-screen.tsx';
+import { invoiceLoaders } from './invoice-loaders.ts';
+import {
+  InvoiceCopyScreen,
+  InvoiceCreateScreen,
+  InvoiceDetailScreen,
+  InvoiceEditScreen,
+  InvoicePaymentScreen,
+} from './invoice-screens.tsx';
 
-/** The invoices area's lazy chunk; the screens' content is built by the invoices issue. */
+/** Routes of later slices of issue 15 (estimates, delivery notes, returns): the title and the empty state. */
 export const emptyPage = { Component: EmptyState };
 
+/** The overview's tabs; estimates and delivery notes join when their slice lands. */
 const tabs = [
   { to: 'all', label: 'WEB_TAB_ALL' },
   { to: 'sell', label: 'WEB_TAB_SELL' },
   { to: 'invoice-purchase', label: 'WEB_TAB_INVOICE_PURCHASE' },
-  { to: 'estimates', label: 'WEB_TAB_ESTIMATES' },
-  { to: 'delivery-notes', label: 'WEB_TAB_DELIVERY_NOTES' },
 ];
 
 export const overviewPage = { Component: () => <SectionPage tabs={tabs} /> };
+
+const AllInvoices = () => <InvoiceListScreen tab="all" />;
+const SellInvoices = () => <InvoiceListScreen tab="sell" />;
+const PurchaseInvoices = () => <InvoiceListScreen tab="invoice-purchase" />;
+const SellCreate = () => <InvoiceCreateScreen kind="SELL" />;
+const PurchaseCreate = () => <InvoiceCreateScreen kind="PURCHASE" />;
+
+const InvoiceRouteError = recordRouteError(() => (
+  <RecordNotFound
+    title="INVOICE_NOT_FOUND"
+    body="WEB_INVOICE_NOT_FOUND_BODY"
+    listPath="/invoices/overview/all"
+    testId="invoice-not-found"
+  />
+));
+
+/**
+ * The invoices area's lazy chunk: screens and their loaders. The loaders live here, not in route-tree.ts, so the
+ * contract schemas and client calls they need stay out of the first download (the /login bundle budget).
+ */
+export function invoicePages(deps: RouteDeps) {
+  const loaders = invoiceLoaders(deps);
+  const list = { shouldRevalidate: revalidateOnPathChange };
+  const record = { loader: loaders.record, ErrorBoundary: InvoiceRouteError };
+  return {
+    listAll: { Component: AllInvoices, loader: loaders.list('all'), ...list },
+    listSell: { Component: SellInvoices, loader: loaders.list('sell'), ...list },
+    listPurchase: { Component: PurchaseInvoices, loader: loaders.list('invoice-purchase'), ...list },
+    sellCreate: { Component: SellCreate, loader: loaders.create, ...list },
+    purchaseCreate: { Component: PurchaseCreate, loader: loaders.create, ...list },
+    detail: { Component: InvoiceDetailScreen, ...record },
+    edit: { Component: InvoiceEditScreen, ...record },
+    copy: { Component: InvoiceCopyScreen, ...record },
+    payment: { Component: InvoicePaymentScreen, ...record },
+  };
+}
+
+export type InvoicePage = keyof ReturnType<typeof invoicePages>;

@@ -1,5 +1,5 @@
-/** Saves text as a file through the browser's download (an object URL on a temporary link). */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+/** Saves text (or a workbook's bytes) as a file through the browser's download (an object URL on a temporary link). */
+export function downloadTextFile(fileName: string, text: string | ArrayBuffer, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -13,4 +13,5 @@ export const areaKeys = {
   banking: ['banking'],
   pay: ['pay'],
   accounting: ['accounting'],
+  invoices: ['invoices'],
 } as const;

@@ -33,6 +33,8 @@ export interface ComboboxProps {
   'data-testid'?: string;
   /** At most this many matches are listed; typing more narrows them. */
   maxShown?: number;
+  /** The text as typed, for a picker whose options are a server search's matches for it. */
+  onTextChange?(text: string): void;
 }
 
 /**
@@ -78,6 +80,7 @@ function ComboboxControl({
   onCommit,
   ref,
   maxShown = 50,
+  onTextChange,
   control,
   label: _label,
   labelHidden: _labelHidden,
@@ -152,6 +155,7 @@ function ComboboxControl({
         disabled={disabled}
         onChange={(event) => {
           setTyped(event.target.value);
+          onTextChange?.(event.target.value);
           setActive(0);
           setOpen(true);
         }}

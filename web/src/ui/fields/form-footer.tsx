@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../button.tsx';
 import { ButtonLink } from '../button-link.tsx';
@@ -9,6 +10,10 @@ export interface FormFooterProps {
   state: Pick<FormSubmit, 'errors' | 'failure' | 'busy'>;
   /** Where Cancel leads (the list, or the record being edited). */
   cancelTo: string;
+  /** The save button's text when it is not "Save" (already translated). */
+  saveLabel?: string;
+  /** More submit buttons after Save (e.g. "Save and issue"), told apart by the submit event's submitter. */
+  children?: ReactNode;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface FormFooterProps {
  * API: `<FormFooter state={form} cancelTo="/items" />` as the form's last child. Test ids: `form-errors`,
  * `form-failure`, `form-save`, `form-cancel`.
  */
-export function FormFooter({ state, cancelTo }: FormFooterProps) {
+export function FormFooter({ state, cancelTo, saveLabel, children }: FormFooterProps) {
   const t = useT();
   return (
     <>
@@ -34,8 +39,9 @@ export function FormFooter({ state, cancelTo }: FormFooterProps) {
       )}
       <div className="form-actions">
         <Button type="submit" loading={state.busy} data-testid="form-save">
-          {t('WEB_FORM_SAVE')}
+          {saveLabel ?? t('WEB_FORM_SAVE')}
         </Button>
+        {children}
         <ButtonLink to={cancelTo} variant="outline" data-testid="form-cancel">
           {t('WEB_FORM_CANCEL')}
         </ButtonLink>

@@ -1,0 +1,123 @@
+import type {
+  Invoice,
+  InvoiceCreateInput,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoicePaymentInput,
+} from '@daftar/contracts/endpoints/invoices-schemas';
+import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api/client.ts';
+import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
+import { areaKeys } from '../../lib/query/area-keys.ts';
+import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import {
+  addInvoicePayment,
+  cancelInvoice,
+  createInvoice,
+  getAmountUnit,
+  getInvoice,
+  issueInvoice,
+  listInvoices,
+  removeInvoice,
+  removeInvoicePayment,
+  searchItems,
+  searchStakeholders,
+  updateInvoice,
+} from './invoices-client.ts';
+
+const companyKey = (companyId: number) => [...areaKeys.invoices, companyId] as const;
+
+/** One page of the overview; the previous page stays on screen while the next loads. */
+export function listInvoicesQuery(companyId: number, query: InvoiceListQuery) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'list', query],
+    queryFn: () => listInvoices(apiClient, companyId, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getInvoiceQuery(companyId: number, id: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'detail', id],
+    queryFn: () => getInvoice(apiClient, companyId, id),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** The party picker's matches, kept under the stakeholders' root key so a stakeholder's save refreshes them. */
+export function searchStakeholdersQuery(companyId: number, role: 'customer' | 'supplier', q: string) {
+  return queryOptions({
+    queryKey: [...areaKeys.stakeholders, companyId, 'invoice-picker', role, q],
+    queryFn: () => searchStakeholders(apiClient, companyId, role, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The item picker's matches, under the items' root key. */
+export function searchItemsQuery(companyId: number, q: string) {
+  return queryOptions({
+    queryKey: [...areaKeys.items, companyId, 'invoice-picker', q],
+    queryFn: () => searchItems(apiClient, companyId, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Rial or Toman, under the books' root key so the settings screen's save is seen here. */
+export function amountUnitQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...areaKeys.accounting, companyId, 'amount-unit'],
+    queryFn: () => getAmountUnit(apiClient, companyId),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * After any change the answer is the invoice as it now stands: its detail shows it at once; the rest of the area,
+ * the books (its voucher) and the stakeholders (their balance) are marked stale.
+ */
+function storeInvoice(queryClient: QueryClient, companyId: number) {
+  return async (saved: Invoice) => {
+    await queryClient.invalidateQueries({ queryKey: [...areaKeys.accounting, companyId], refetchType: 'none' });
+    await storeSaved(queryClient, companyKey(companyId), getInvoiceQuery(companyId, saved.id).queryKey, saved);
+  };
+}
+
+/** A change of one invoice, answered with the invoice. */
+function invoiceMutation<I>(queryClient: QueryClient, companyId: number, mutationFn: (input: I) => Promise<Invoice>) {
+  return mutationOptions({ mutationFn, onSuccess: storeInvoice(queryClient, companyId) });
+}
+
+export const createInvoiceMutation = (queryClient: QueryClient, companyId: number) =>
+  invoiceMutation(queryClient, companyId, (input: InvoiceCreateInput) => createInvoice(apiClient, companyId, input));
+
+export const updateInvoiceMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  invoiceMutation(queryClient, companyId, (input: InvoiceInput) => updateInvoice(apiClient, companyId, id, input));
+
+/** Issue, cancel: a state change of the invoice. */
+export const invoiceActionMutation = (
+  queryClient: QueryClient,
+  companyId: number,
+  id: number,
+  action: 'issue' | 'cancel',
+) =>
+  invoiceMutation(queryClient, companyId, () =>
+    (action === 'issue' ? issueInvoice : cancelInvoice)(apiClient, companyId, id),
+  );
+
+export const addInvoicePaymentMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  invoiceMutation(queryClient, companyId, (input: InvoicePaymentInput) =>
+    addInvoicePayment(apiClient, companyId, id, input),
+  );
+
+export const removeInvoicePaymentMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  invoiceMutation(queryClient, companyId, (paymentId: number) =>
+    removeInvoicePayment(apiClient, companyId, id, paymentId),
+  );
+
+/** Deletes a draft: nothing of it is left to show, so the area is only marked stale. */
+export function removeInvoiceMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: () => removeInvoice(apiClient, companyId, id),
+    onSuccess: () => storeRemoved(queryClient, companyKey(companyId), 'DELETED'),
+  });
+}

@@ -1,0 +1,151 @@
+import {
+  type Invoice,
+  type InvoicePaymentInput,
+  invoicePaymentInputSchema,
+  type PaymentMethod,
+} from '@daftar/contracts/endpoints/invoices-schemas';
+import { useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { checkInput, type FormCheck } from '../../lib/forms/field-errors.ts';
+import { todayIso } from '../../lib/format/civil-date.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
+import { parseAmount } from '../../lib/format/parse-amount.ts';
+import { AmountField } from '../../ui/fields/amount-field.tsx';
+import { DateField } from '../../ui/fields/date-field.tsx';
+import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { paymentMethodKeys } from './invoice-payments.tsx';
+import '../../ui/fields/form.css';
+
+export interface PaymentFormValues {
+  date: string;
+  method: PaymentMethod;
+  amount: string;
+  reference: string;
+  chequeDueDate: string;
+  notes: string;
+}
+
+/** A new payment of the invoice: today, cash, the whole balance due. */
+export function newPaymentValues(invoice: Invoice, language: 'fa' | 'en'): PaymentFormValues {
+  return {
+    date: todayIso(),
+    method: 'CASH',
+    amount: formatAmount(invoice.balanceDue, language),
+    reference: '',
+    chequeDueDate: '',
+    notes: '',
+  };
+}
+
+/** The contract's checks, then the one the server would refuse with 409: no more than the balance due. */
+export function checkPayment(values: PaymentFormValues, balanceDue: number): FormCheck<InvoicePaymentInput> {
+  const cheque = values.method === 'CHEQUE';
+  const checked = checkInput(invoicePaymentInputSchema, {
+    date: values.date,
+    method: values.method,
+    amount: parseAmount(values.amount) ?? Number.NaN,
+    reference: values.reference.trim() || null,
+    chequeDueDate: cheque ? values.chequeDueDate || null : null,
+    notes: values.notes.trim() || null,
+  });
+  if (checked.ok && checked.input.amount > balanceDue) {
+    return { ok: false, errors: { amount: 'PAYMENT_ABOVE_BALANCE_DUE' } };
+  }
+  return checked;
+}
+
+const methods: PaymentMethod[] = ['CASH', 'BANK', 'CARD', 'CHEQUE'];
+
+export interface PaymentFormProps {
+  invoice: Invoice;
+  save(input: InvoicePaymentInput): Promise<Invoice>;
+  onSaved(invoice: Invoice): void;
+  cancelTo: string;
+}
+
+/** Date, method, amount (at most the balance due) and, for a cheque, its number and due date. */
+export function PaymentForm({ invoice, save, onSaved, cancelTo }: PaymentFormProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [values, setValues] = useState(() => newPaymentValues(invoice, language));
+  const form = useFormSubmit({
+    check: () => checkPayment(values, invoice.balanceDue),
+    send: async (input) => onSaved(await save(input)),
+    errorFields: { PAYMENT_ABOVE_BALANCE_DUE: 'amount' },
+  });
+  const set = (field: keyof PaymentFormValues) => (value: string) => {
+    form.clearError(field);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const error = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  const cheque = values.method === 'CHEQUE';
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit}
+      noValidate
+      className="invoice-payment-form"
+      data-testid="payment-form"
+    >
+      <DateField
+        label={t('WEB_PAYMENT_DATE')}
+        value={values.date}
+        onChange={set('date')}
+        error={error('date')}
+        required
+        data-testid="payment-date"
+      />
+      <SegmentedField
+        legend={t('WEB_PAYMENT_METHOD')}
+        name="method"
+        value={values.method}
+        options={methods.map((method) => ({ value: method, label: t(paymentMethodKeys[method]) }))}
+        onChange={(method) => setValues((current) => ({ ...current, method }))}
+        testId="payment-method"
+      />
+      <AmountField
+        label={t('WEB_PAYMENT_AMOUNT')}
+        value={values.amount}
+        onChange={set('amount')}
+        unit={t('WEB_CURRENCY_RIAL')}
+        hint={t('WEB_PAYMENT_AMOUNT_HINT', { amount: formatAmount(invoice.balanceDue, language) })}
+        error={error('amount')}
+        required
+        data-testid="payment-amount"
+      />
+      <TextField
+        label={t(cheque ? 'WEB_PAYMENT_CHEQUE_NUMBER' : 'WEB_PAYMENT_REFERENCE')}
+        value={values.reference}
+        maxLength={40}
+        required={cheque}
+        onChange={(event) => set('reference')(event.target.value)}
+        error={error('reference')}
+        data-testid="payment-reference"
+      />
+      {cheque && (
+        <DateField
+          label={t('WEB_PAYMENT_CHEQUE_DUE_DATE')}
+          value={values.chequeDueDate}
+          onChange={set('chequeDueDate')}
+          error={error('chequeDueDate')}
+          required
+          data-testid="payment-cheque-due-date"
+        />
+      )}
+      <TextField
+        label={t('WEB_INVOICE_NOTES')}
+        value={values.notes}
+        maxLength={500}
+        onChange={(event) => set('notes')(event.target.value)}
+        error={error('notes')}
+        data-testid="payment-notes"
+      />
+      <FormFooter state={form} cancelTo={cancelTo} />
+    </form>
+  );
+}

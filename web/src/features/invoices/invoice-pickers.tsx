@@ -1,0 +1,116 @@
+import type { InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { Item } from '@daftar/contracts/endpoints/items';
+import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { localDigits } from '../../lib/format/digits.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { type ComboOption, Combobox, type ComboboxProps } from '../../ui/fields/combobox.tsx';
+import { searchItemsQuery, searchStakeholdersQuery } from './api.ts';
+
+/** A choice the form keeps with its label, so it stays shown when a later search no longer lists it. */
+export interface Chosen {
+  id: number;
+  label: string;
+}
+
+/** What a picker passes on to its combobox: everything but the options and the choice. */
+type PickerProps = Omit<ComboboxProps, 'options' | 'value' | 'onChange' | 'onTextChange'> & { value: Chosen | null };
+
+/** The chosen option first (when the matches leave it out), then the matches. */
+function withChosen(options: ComboOption[], chosen: Chosen | null): ComboOption[] {
+  if (!chosen || options.some((option) => option.id === chosen.id)) return options;
+  return [{ id: chosen.id, label: chosen.label }, ...options];
+}
+
+/**
+ * A combobox over a server search: the text typed asks for matches (a deferred value, so fast typing asks less); the
+ * chosen record stays listed while later searches leave it out. `pick` answers the record of a chosen id.
+ */
+function SearchPicker<R extends { id: number }>({
+  value,
+  rows,
+  toOption,
+  onSearch,
+  onPick,
+  ...props
+}: PickerProps & {
+  rows: readonly R[] | undefined;
+  toOption(row: R): ComboOption;
+  onSearch(q: string): void;
+  onPick(row: R | null, option: ComboOption | null): void;
+}) {
+  const options = useMemo(() => withChosen((rows ?? []).map(toOption), value), [rows, toOption, value]);
+  return (
+    <Combobox
+      options={options}
+      value={value?.id ?? null}
+      onChange={(id) => {
+        if (id !== null && id === value?.id) return;
+        onPick(rows?.find((row) => row.id === id) ?? null, options.find((option) => option.id === id) ?? null);
+      }}
+      onTextChange={onSearch}
+      {...props}
+    />
+  );
+}
+
+/** The text a picker searches for, deferred. */
+function useSearchText() {
+  const [text, setText] = useState('');
+  return [useDeferredValue(text.trim()), setText] as const;
+}
+
+/** "1007 مریم احمدی": a party or an item as the pickers and the invoice name it. */
+export const codeLabel = (code: string, name: string, language: 'fa' | 'en') =>
+  `${localDigits(code, language)} ${name}`;
+
+/** The invoice's customer (sell) or supplier (purchase): searched by name, code or mobile among the active ones. */
+export function PartyPicker({
+  kind,
+  onChange,
+  ...props
+}: PickerProps & { kind: InvoiceKind; onChange(chosen: Chosen | null): void }) {
+  const { language } = useLanguage();
+  const [q, onSearch] = useSearchText();
+  const role = kind === 'SELL' ? 'customer' : 'supplier';
+  const rows = useQuery(searchStakeholdersQuery(requireActiveCompanyId(), role, q)).data;
+  const toOption = useCallback(
+    (party: Stakeholder): ComboOption => ({
+      id: party.id,
+      label: codeLabel(party.code, party.displayName, language),
+      detail: party.mobile ? localDigits(party.mobile, language) : undefined,
+      keywords: `${party.code} ${party.mobile ?? ''}`,
+    }),
+    [language],
+  );
+  return (
+    <SearchPicker
+      rows={rows}
+      toOption={toOption}
+      onSearch={onSearch}
+      onPick={(_party, option) => onChange(option && { id: option.id, label: option.label })}
+      {...props}
+    />
+  );
+}
+
+/** A line's product or service, searched by name, code or barcode among the active ones; answers the whole item. */
+export function ItemPicker({ onChange, ...props }: PickerProps & { onChange(item: Item | null): void }) {
+  const { language } = useLanguage();
+  const [q, onSearch] = useSearchText();
+  const rows = useQuery(searchItemsQuery(requireActiveCompanyId(), q)).data;
+  const toOption = useCallback(
+    (item: Item): ComboOption => ({
+      id: item.id,
+      label: codeLabel(item.code, item.name, language),
+      detail: item.unit,
+      keywords: `${item.code} ${item.barcode ?? ''}`,
+    }),
+    [language],
+  );
+  return (
+    <SearchPicker rows={rows} toOption={toOption} onSearch={onSearch} onPick={(item) => onChange(item)} {...props} />
+  );
+}

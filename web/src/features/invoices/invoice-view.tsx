@@ -1,0 +1,113 @@
+import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { type AmountUnit, formatAmount } from '../../lib/format/format-amount.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
+import { InvoiceActions } from './invoice-actions.tsx';
+import { InvoiceCard, VoucherLink } from './invoice-card.tsx';
+import { invoiceNumberText } from './invoice-columns.tsx';
+import { decimalText } from './invoice-form-values.ts';
+import { InvoicePayments } from './invoice-payments.tsx';
+import { InvoiceStatusBadge, invoiceKindKeys } from './invoice-status.tsx';
+import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
+import './invoices.css';
+
+/** The invoice's lines as a read-only table: item, quantity and unit, price, discount, VAT, total. */
+function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const money = (rials: number) => formatAmount(rials, language, unit);
+  const heads = ['WEB_INVOICE_ROW', 'WEB_INVOICE_ITEM', 'WEB_INVOICE_QUANTITY', 'WEB_INVOICE_UNIT_PRICE'];
+  const figures = ['WEB_INVOICE_DISCOUNT', 'WEB_INVOICE_VAT', 'WEB_INVOICE_LINE_TOTAL'];
+  return (
+    <div className="invoice-table-wrap">
+      <table className="invoice-table" data-testid="invoice-view-lines">
+        <thead>
+          <tr>
+            {heads.map((key) => (
+              <th key={key}>{t(key)}</th>
+            ))}
+            {figures.map((key) => (
+              <th key={key} className="is-numeric">
+                {t(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line) => (
+            <tr key={line.id} data-testid="invoice-view-line">
+              <td>{localDigits(String(line.row), language)}</td>
+              <td>
+                <bdi>{localDigits(line.itemCode, language)}</bdi> {line.itemName}
+                {line.description && <span className="invoice-line-note">{line.description}</span>}
+              </td>
+              <td>
+                {decimalText(line.quantity, language)} {line.unit}
+              </td>
+              <td className="is-numeric">{money(line.unitPrice)}</td>
+              <td className="is-numeric">{money(line.discount)}</td>
+              <td className="is-numeric">
+                {money(line.vat)}{' '}
+                <small>{t('WEB_INVOICE_VAT_RATE', { rate: localDigits(String(line.vatRate), language) })}</small>
+              </td>
+              <td className="is-numeric">{money(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /invoices/{kind}/{id}: the header, lines, totals, status, payments, actions and the voucher in the journal. */
+export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; companyId: number; unit: AmountUnit }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const date = (iso: string | null) => (iso ? formatDate(iso, language) : '—');
+  const facts: [string, ReactNode, string][] = [
+    ['WEB_INVOICE_NUMBER', <bdi key="n">{invoiceNumberText(invoice, t, language)}</bdi>, 'number'],
+    ['WEB_INVOICE_KIND', t(invoiceKindKeys[invoice.kind]), 'kind'],
+    [
+      invoice.kind === 'SELL' ? 'WEB_INVOICE_CUSTOMER' : 'WEB_INVOICE_SUPPLIER',
+      <Link key="p" to={`/stakeholders/${invoice.stakeholderId}`}>
+        <bdi>{localDigits(invoice.stakeholderCode, language)}</bdi> {invoice.stakeholderName}
+      </Link>,
+      'party',
+    ],
+    ['WEB_INVOICE_ISSUE_DATE', date(invoice.issueDate), 'issue-date'],
+    ['WEB_INVOICE_DUE_DATE', date(invoice.dueDate), 'due-date'],
+  ];
+  return (
+    <div className="invoice-view" data-testid="invoice-view">
+      <header className="invoice-view-header">
+        <div className="invoice-heading">
+          <InvoiceStatusBadge status={invoice.status} />
+          <VoucherLink voucherId={invoice.voucherId} label={t('WEB_INVOICE_VOUCHER')} testId="invoice-voucher" />
+        </div>
+        <InvoiceActions invoice={invoice} companyId={companyId} />
+      </header>
+      <div className="invoice-view-grid">
+        <InvoiceCard title={t('WEB_INVOICE_SECTION_PARTY')}>
+          <dl className="invoice-facts">
+            {facts.map(([key, value, id]) => (
+              <div key={id}>
+                <dt>{t(key)}</dt>
+                <dd data-testid={`invoice-fact-${id}`}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {invoice.notes && <p className="invoice-notes">{invoice.notes}</p>}
+        </InvoiceCard>
+        <InvoiceTotalsPanel totals={{ ...invoice, gross: invoice.subtotal + invoice.lineDiscounts }} unit={unit} />
+      </div>
+      <InvoiceCard title={t('WEB_INVOICE_LINES')}>
+        <LinesTable invoice={invoice} unit={unit} />
+      </InvoiceCard>
+      <InvoicePayments invoice={invoice} companyId={companyId} unit={unit} />
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import type { InvoiceInput, InvoicePaymentInput } from '@daftar/contracts/endpoints/invoices-schemas';
+import { describe, expect, it } from 'vitest';
+import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import {
+  addInvoicePayment,
+  cancelInvoice,
+  createInvoice,
+  getInvoice,
+  issueInvoice,
+  listInvoices,
+  removeInvoice,
+  removeInvoicePayment,
+  updateInvoice,
+} from './invoices-client.ts';
+import {
+  bearer,
+  company,
+  eachLike,
+  example,
+  fromProviderState,
+  hasInvoices,
+  integer,
+  invoice,
+  invoiceAt,
+  invoicesPath,
+  saleBody,
+  saleInput,
+  signedIn,
+  summary,
+} from './invoices-pact-fixtures.ts';
+
+const { kind: _kind, issue: _issue, ...editFields } = saleInput;
+const draftEdit: InvoiceInput = { ...editFields, notes: 'پیش‌نویس ویرایش‌شده' };
+const cashPayment: InvoicePaymentInput = {
+  date: '2026-04-20',
+  method: 'CASH',
+  amount: 100_000,
+  reference: null,
+  chequeDueDate: null,
+  notes: null,
+};
+
+describe('the invoices of a company', () => {
+  it('answers one page searched, filtered and sorted, with the totals of every matching row', async () => {
+    const query = {
+      page: 1,
+      pageSize: 20,
+      sort: '-issueDate',
+      q: 'مریم',
+      kind: 'SELL',
+      status: 'PARTIALLY_PAID',
+      from: '2026-03-21',
+      to: '2027-03-20',
+    } as const;
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request for a page of invoices with search, filters and sort')
+      .withRequest('GET', invoicesPath, (b) =>
+        b.query({ ...query, page: '1', pageSize: '20' }).headers({ Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike(summary('PARTIALLY_PAID')),
+          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+          totals: {
+            count: integer(1),
+            grandTotal: integer(2_750_000),
+            vatTotal: integer(250_000),
+            paid: integer(1_000_000),
+            balanceDue: integer(1_750_000),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await listInvoices(clientFor(server.url, signedIn), 1, query);
+        expect(page.data[0]?.status).toBe('PARTIALLY_PAID');
+        expect(page.totals.balanceDue).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers one invoice with its lines and payments', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request for an invoice of the company')
+      .withRequest('GET', invoiceAt('invoiceId'), (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', true) }))
+      .executeTest(async (server) => {
+        const found = await getInvoice(clientFor(server.url, signedIn), 1, example.invoiceId);
+        expect(found.lines.length).toBeGreaterThan(0);
+        expect(found.payments.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers 404 for an id the company does not have', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request for an invoice the company does not have')
+      .withRequest('GET', `${invoicesPath}/999999`, (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'INVOICE_NOT_FOUND' }))
+      .executeTest(async (server) => {
+        await expect(getInvoice(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({
+          status: 404,
+          serverMessage: 'INVOICE_NOT_FOUND',
+        });
+      });
+  });
+
+  it('creates a sale issued at once (201)', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to create a sell invoice and issue it')
+      .withRequest('POST', invoicesPath, (b) => b.headers({ Authorization: bearer }).jsonBody(saleBody(saleInput)))
+      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED') }))
+      .executeTest(async (server) => {
+        const created = await createInvoice(clientFor(server.url, signedIn), 1, saleInput);
+        expect(created.status).toBe('ISSUED');
+        expect(created.number).not.toBeNull();
+      });
+  });
+
+  it('answers 400 with the line’s field error to a negative quantity, and writes nothing', async () => {
+    const negative = { ...saleInput, lines: saleInput.lines.map((entry) => ({ ...entry, quantity: -1 })) };
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to create an invoice with a negative quantity')
+      .withRequest('POST', invoicesPath, (b) => b.headers({ Authorization: bearer }).jsonBody(saleBody(negative)))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          success: false,
+          message: 'VALIDATION_FAILED',
+          errors: eachLike({ path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' }),
+        }),
+      )
+      .executeTest(async (server) => {
+        await expect(createInvoice(clientFor(server.url, signedIn), 1, negative)).rejects.toMatchObject({
+          status: 400,
+          fieldErrors: [{ path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' }],
+        });
+      });
+  });
+
+  it('replaces a draft’s fields', async () => {
+    const { kind: _k, issue: _i, ...editBody } = saleBody({ ...saleInput, notes: draftEdit.notes });
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to update a draft invoice')
+      .withRequest('PUT', invoiceAt('draftInvoiceId'), (b) => b.headers({ Authorization: bearer }).jsonBody(editBody))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('DRAFT') }))
+      .executeTest(async (server) => {
+        const saved = await updateInvoice(clientFor(server.url, signedIn), 1, example.draftInvoiceId, draftEdit);
+        expect(saved.status).toBe('DRAFT');
+      });
+  });
+
+  it('issues a draft: it gets its number', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to issue a draft invoice')
+      .withRequest('POST', invoiceAt('draftInvoiceId', '/issue'), (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED') }))
+      .executeTest(async (server) => {
+        const issued = await issueInvoice(clientFor(server.url, signedIn), 1, example.draftInvoiceId);
+        expect(issued.number).not.toBeNull();
+      });
+  });
+
+  it('deletes a draft', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to delete a draft invoice')
+      .withRequest('DELETE', invoiceAt('draftInvoiceId'), (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        await expect(
+          removeInvoice(clientFor(server.url, signedIn), 1, example.draftInvoiceId),
+        ).resolves.toBeUndefined();
+      });
+  });
+
+  it('cancels an issued invoice without payments', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to cancel an issued invoice')
+      .withRequest('POST', invoiceAt('issuedInvoiceId', '/cancel'), (b) =>
+        b.headers({ Authorization: bearer }).jsonBody({}),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('CANCELLED') }))
+      .executeTest(async (server) => {
+        const cancelled = await cancelInvoice(clientFor(server.url, signedIn), 1, example.issuedInvoiceId);
+        expect(cancelled.status).toBe('CANCELLED');
+      });
+  });
+
+  it('answers 409 to cancelling an invoice that has payments', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to cancel an invoice that has payments')
+      .withRequest('POST', invoiceAt('invoiceId', '/cancel'), (b) => b.headers({ Authorization: bearer }).jsonBody({}))
+      .willRespondWith(409, (b) => b.jsonBody({ success: false, message: 'INVOICE_HAS_PAYMENTS' }))
+      .executeTest(async (server) => {
+        await expect(cancelInvoice(clientFor(server.url, signedIn), 1, example.invoiceId)).rejects.toMatchObject({
+          status: 409,
+          serverMessage: 'INVOICE_HAS_PAYMENTS',
+        });
+      });
+  });
+});
+
+/** `/invoices/${invoiceId}/payments/${paymentId}`, both the state's. */
+const paymentPath = fromProviderState(
+  `${invoicesPath}/\${invoiceId}/payments/\${paymentId}`,
+  `${invoicesPath}/${example.invoiceId}/payments/${example.paymentId}`,
+);
+
+describe('the payments of an invoice', () => {
+  it('records a cash payment (201): the invoice answers with it', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to add a payment to an invoice')
+      .withRequest('POST', invoiceAt('invoiceId', '/payments'), (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(cashPayment),
+      )
+      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', true) }))
+      .executeTest(async (server) => {
+        const paid = await addInvoicePayment(clientFor(server.url, signedIn), 1, example.invoiceId, cashPayment);
+        expect(paid.payments.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers 409 under the amount to a payment above the balance due, and writes nothing', async () => {
+    const tooMuch = { ...cashPayment, amount: 1_000_000_000_000 };
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to add a payment above the balance due')
+      .withRequest('POST', invoiceAt('invoiceId', '/payments'), (b) =>
+        b.headers({ Authorization: bearer }).jsonBody(tooMuch),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          success: false,
+          message: 'PAYMENT_ABOVE_BALANCE_DUE',
+          errors: [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
+        }),
+      )
+      .executeTest(async (server) => {
+        await expect(
+          addInvoicePayment(clientFor(server.url, signedIn), 1, example.invoiceId, tooMuch),
+        ).rejects.toMatchObject({
+          status: 409,
+          fieldErrors: [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
+        });
+      });
+  });
+
+  it('removes a payment: the balance due grows again', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given(hasInvoices, company)
+      .uponReceiving('a request to remove a payment of an invoice')
+      .withRequest('DELETE', paymentPath, (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED') }))
+      .executeTest(async (server) => {
+        const invoiceAfter = await removeInvoicePayment(
+          clientFor(server.url, signedIn),
+          1,
+          example.invoiceId,
+          example.paymentId,
+        );
+        expect(invoiceAfter.balanceDue).toBeGreaterThan(0);
+      });
+  });
+});

@@ -1,0 +1,141 @@
+// Matchers, example ids and shapes shared by the invoices' pact tests (invoices and payments; pickers and settings).
+import type { InvoiceCreateInput } from '@daftar/contracts/endpoints/invoices-schemas';
+import { MatchersV3 } from '@pact-foundation/pact';
+
+export const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+
+export const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
+export const signedIn = { accessToken: 'pact-access-token' };
+export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
+export const isoDateTime = regex(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
+  '2026-04-10T08:30:00.000Z',
+);
+export const oneOf = (values: readonly string[], example: string) =>
+  regex(new RegExp(`^(${values.join('|')})$`), example);
+
+export const hasInvoices = 'a company of the signed-in user has invoices';
+export const company = { companyId: 1 };
+export const invoicesPath = '/api/v1/companies/1/invoices';
+
+/** Ids the provider's state answers; the examples stand in for them in the consumer run. */
+export const example = {
+  customerId: 7,
+  itemId: 3,
+  invoiceId: 11,
+  paymentId: 5,
+  issuedInvoiceId: 12,
+  draftInvoiceId: 13,
+};
+type Injected = keyof typeof example;
+export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
+/** `/invoices/${invoiceId}` + tail, with the state's id. */
+export const invoiceAt = (name: Injected, tail = '') =>
+  fromProviderState(`${invoicesPath}/\${${name}}${tail}`, `${invoicesPath}/${example[name]}${tail}`);
+
+const statuses = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] as const;
+
+/** An invoice as the list answers it; `status` is the example the interaction expects. */
+export function summary(status: (typeof statuses)[number]) {
+  const draft = status === 'DRAFT';
+  return {
+    id: integer(example.invoiceId),
+    kind: oneOf(['SELL', 'PURCHASE'], 'SELL'),
+    status: oneOf(statuses, status),
+    number: draft ? like(null) : integer(1),
+    prefix: like(null),
+    displayNumber: draft ? like(null) : string('1'),
+    fiscalYearId: draft ? like(null) : integer(1),
+    issueDate: isoDate('2026-04-10'),
+    dueDate: like(null),
+    stakeholderId: integer(example.customerId),
+    stakeholderCode: string('1007'),
+    stakeholderName: string('مریم احمدی'),
+    subtotal: integer(2_500_000),
+    lineDiscounts: integer(0),
+    vatTotal: integer(250_000),
+    discount: integer(0),
+    shipping: integer(0),
+    otherAdditions: integer(0),
+    grandTotal: integer(2_750_000),
+    paid: integer(draft ? 0 : 1_000_000),
+    balanceDue: integer(draft ? 2_750_000 : 1_750_000),
+    notes: like(null),
+    voucherId: draft ? like(null) : integer(50),
+    issuedAt: draft ? like(null) : isoDateTime,
+    cancelledAt: status === 'CANCELLED' ? isoDateTime : like(null),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  };
+}
+
+const line = {
+  id: integer(21),
+  row: integer(1),
+  itemId: integer(example.itemId),
+  itemCode: string('1001'),
+  itemName: string('قهوه اسپرسو'),
+  unit: string('کیلوگرم'),
+  description: like(null),
+  quantity: like(2),
+  unitPrice: integer(1_250_000),
+  discountType: oneOf(['AMOUNT', 'PERCENT'], 'AMOUNT'),
+  discountValue: like(0),
+  vatRate: integer(10),
+  gross: integer(2_500_000),
+  discount: integer(0),
+  net: integer(2_500_000),
+  vat: integer(250_000),
+  total: integer(2_750_000),
+};
+
+export const payment = {
+  id: integer(example.paymentId),
+  date: isoDate('2026-04-15'),
+  method: oneOf(['CASH', 'BANK', 'CARD', 'CHEQUE'], 'CASH'),
+  amount: integer(1_000_000),
+  tafsiliId: like(null),
+  reference: like(null),
+  chequeDueDate: like(null),
+  notes: like(null),
+  voucherId: integer(51),
+  createdAt: isoDateTime,
+};
+
+/** A whole invoice: its summary, at least one line, and its payments (none, or at least one). */
+export function invoice(status: (typeof statuses)[number], withPayments = false) {
+  return { ...summary(status), lines: eachLike(line), payments: withPayments ? eachLike(payment) : [] };
+}
+
+/** A sale of one and a half kilos at 10% off, issued at once: the editor's create. */
+export const saleInput: InvoiceCreateInput = {
+  kind: 'SELL',
+  issue: true,
+  stakeholderId: example.customerId,
+  issueDate: '2026-05-01',
+  dueDate: '2026-05-31',
+  lines: [
+    {
+      itemId: example.itemId,
+      description: null,
+      quantity: 1.5,
+      unitPrice: 1_250_000,
+      discountType: 'PERCENT',
+      discountValue: 10,
+      vatRate: 10,
+    },
+  ],
+  discount: 0,
+  shipping: 50_000,
+  otherAdditions: 0,
+  notes: 'تحویل در محل',
+};
+
+/** The same as the request body, with the state's party and item. */
+export function saleBody(input: InvoiceCreateInput) {
+  return {
+    ...input,
+    stakeholderId: injected('customerId'),
+    lines: input.lines.map((entry) => ({ ...entry, itemId: injected('itemId') })),
+  };
+}

@@ -1,0 +1,154 @@
+import type { AccountingSettings } from '@daftar/contracts/endpoints/accounting-years';
+import type { Item } from '@daftar/contracts/endpoints/items';
+import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { describe, expect, it } from 'vitest';
+import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import { getAmountUnit, listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
+import { bearer, eachLike, integer, like, oneOf, signedIn } from './invoices-pact-fixtures.ts';
+
+/**
+ * Whole records as the contract answers them (the client parses the answer with the contract's schema); `eachLike`
+ * and `like` match every field by type, so the provider's rows need only the same fields set and the same left null.
+ */
+const customer: Stakeholder = {
+  id: 12,
+  code: '1012',
+  kind: 'INDIVIDUAL',
+  displayName: 'مریم رضایی',
+  firstName: 'مریم',
+  lastName: 'رضایی',
+  businessName: null,
+  nationalId: '0012345679',
+  economicCode: null,
+  registrationNumber: null,
+  isCustomer: true,
+  isSupplier: false,
+  mobile: '09127654321',
+  phone: null,
+  email: 'customer@example.com',
+  province: 'اصفهان',
+  city: 'اصفهان',
+  address: 'خیابان چهارباغ، پلاک ۳',
+  postalCode: '8173845678',
+  creditLimit: 20_000_000,
+  notes: null,
+  active: true,
+  createdAt: '2026-04-01T06:00:00.000Z',
+  updatedAt: '2026-04-02T06:00:00.000Z',
+};
+
+const product: Item = {
+  id: 5,
+  code: '1005',
+  kind: 'PRODUCT',
+  name: 'چای سیاه ممتاز ۵۰۰ گرمی',
+  unit: 'بسته',
+  salePrice: 1_900_000,
+  purchasePrice: 1_450_000,
+  vatApplicable: true,
+  vatRate: 10,
+  barcode: '6260000000024',
+  category: 'دمنوش',
+  trackStock: false,
+  active: true,
+  createdAt: '2026-04-01T06:00:00.000Z',
+  updatedAt: '2026-04-02T06:00:00.000Z',
+};
+
+/** Settings as the invoice screens read them (only the unit matters here; the rest is matched by type). */
+const settings: AccountingSettings = {
+  receivablesAccountId: 1,
+  payablesAccountId: 2,
+  salesAccountId: 3,
+  salesReturnsAccountId: 4,
+  purchasesAccountId: 5,
+  vatPayableAccountId: 6,
+  vatReceivableAccountId: 7,
+  cashAccountId: 8,
+  bankAccountId: 9,
+  retainedEarningsAccountId: 10,
+  amountUnit: 'RIAL',
+  fiscalYearStartMonth: 1,
+  fiscalYearStartDay: 1,
+};
+
+/** What the invoice editor reads besides invoices: its pickers' matches and the company's unit for amounts. */
+describe('the invoice editor’s pickers and settings', () => {
+  it('finds active customers by name for the party picker', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a company of the signed-in user has stakeholders', { companyId: 1, stakeholderId: 7 })
+      .uponReceiving('a search for active customers for an invoice')
+      .withRequest('GET', '/api/v1/companies/1/stakeholders', (b) =>
+        b
+          .query({ page: '1', pageSize: '20', sort: 'displayName', role: 'customer', active: 'true', q: 'مریم' })
+          .headers({ Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike(customer),
+          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const found = await searchStakeholders(clientFor(server.url, signedIn), 1, 'customer', 'مریم');
+        expect(found[0]?.isCustomer).toBe(true);
+      });
+  });
+
+  it('finds active items by name for a line’s item picker', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a company of the signed-in user has items', { companyId: 1 })
+      .uponReceiving('a search for active items for an invoice line')
+      .withRequest('GET', '/api/v1/companies/1/items', (b) =>
+        b
+          .query({ page: '1', pageSize: '20', sort: 'name', active: 'true', q: 'چای' })
+          .headers({ Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike(product),
+          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const found = await searchItems(clientFor(server.url, signedIn), 1, 'چای');
+        expect(found[0]?.unit).toBe('بسته');
+      });
+  });
+
+  it('reads whether amounts show in Rials or Tomans', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a company of the signed-in user keeps books', { companyId: 1 })
+      .uponReceiving('a request for the amount unit of the accounting settings, for invoices')
+      .withRequest('GET', '/api/v1/companies/1/accounting/settings', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          itemInfo: like({ ...settings, amountUnit: oneOf(['RIAL', 'TOMAN'], 'RIAL') }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(['RIAL', 'TOMAN']).toContain(await getAmountUnit(clientFor(server.url, signedIn), 1));
+      });
+  });
+
+  it('answers 403 to the invoices of a company the user is not a member of', async () => {
+    await pactFor('main')
+      .addInteraction()
+      .given('a company the signed-in user is not a member of', { companyId: 2 })
+      .uponReceiving('a request for the invoices of someone else’s company')
+      .withRequest('GET', '/api/v1/companies/2/invoices', (b) => b.headers({ Authorization: bearer }))
+      .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
+      .executeTest(async (server) => {
+        await expect(listInvoices(clientFor(server.url, signedIn), 2, {})).rejects.toMatchObject({
+          status: 403,
+          serverMessage: 'NOT_A_COMPANY_MEMBER',
+        });
+      });
+  });
+});
