@@ -80,11 +80,28 @@ function checkCodeFree(db: Queryable, companyId: number, code: string, exceptId?
   }
 }
 
-/** Level, type and nature follow from the parent: a group's child is a kol of the group's type, and so on. */
+/** A new group's nature unless it names one: the side its type's balances normally sit on. */
+const natureOfType: Record<AccountType, AccountNature> = {
+  ASSET: 'DEBIT',
+  EXPENSE: 'DEBIT',
+  LIABILITY: 'CREDIT',
+  EQUITY: 'CREDIT',
+  REVENUE: 'CREDIT',
+};
+
+/**
+ * Level, type and nature follow from the parent: a group's child is a kol of the group's type, and so on. A group
+ * (no parent) names its type; its nature defaults to the type's.
+ */
 function placement(db: Queryable, companyId: number, input: AccountInput) {
   if (input.parentId === undefined || input.parentId === null) {
     if (!input.type) throw new HttpError(400, 'ACCOUNT_TYPE_REQUIRED', [{ path: 'body.type', message: 'REQUIRED' }]);
-    return { parentId: null, level: 'GROUP' as const, type: input.type, nature: input.nature ?? 'NONE' };
+    return {
+      parentId: null,
+      level: 'GROUP' as const,
+      type: input.type,
+      nature: input.nature ?? natureOfType[input.type],
+    };
   }
   const parent = db
     .select()

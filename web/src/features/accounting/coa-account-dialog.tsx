@@ -1,105 +1,88 @@
-import { type Account, type AccountInput, accountInputSchema } from '@daftar/contracts/endpoints/accounting-chart';
+import {
+  type Account,
+  type AccountInput,
+  accountInputSchema,
+  accountTypeSchema,
+} from '@daftar/contracts/endpoints/accounting-chart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/fields/text-field.tsx';
-import { Modal } from '../../ui/modal/modal.tsx';
-import { useErrorText } from '../../ui/use-error-text.ts';
+import { SelectField } from '../../ui/fields/select-field.tsx';
 import { accountLabel } from './account-picker.tsx';
+import { CoaFormDialog, useCoaForm } from './coa-form-dialog.tsx';
 import { saveAccountMutation } from './report-queries.ts';
 
-/** What the dialog edits: an account of the chart, or a new one under a parent. */
-export type AccountDraft = { account: Account } | { parent: Account };
+/** What the dialog edits: an account of the chart, a new one under a parent, or a new top-level group. */
+export type AccountDraft = { account: Account } | { parent: Account } | { group: true };
+
+type AccountType = Account['type'];
+
+/** A group's type by the statement heading it stands under (the reports' own texts). */
+const accountTypeKeys: Record<AccountType, string> = {
+  ASSET: 'WEB_REPORT_ASSETS',
+  LIABILITY: 'WEB_REPORT_LIABILITIES',
+  EQUITY: 'WEB_REPORT_EQUITY',
+  REVENUE: 'WEB_REPORT_REVENUE',
+  EXPENSE: 'WEB_REPORT_EXPENSES',
+};
 
 /**
- * Adds an account under a group (a kol) or a kol (a moein), or changes an account's code and names. The contract's
- * schema checks the form as the server will; a code the chart already has comes back under the code field.
+ * Adds a group, a kol under a group or a moein under a kol, or changes an account's code and names. A new group
+ * chooses its type (which statement it is in); the server gives it that type's nature. The contract's schema checks
+ * the form as the server will; a code the chart already has comes back under the code field.
  */
 export function CoaAccountDialog({ draft, onClose }: { draft: AccountDraft; onClose(): void }) {
   const t = useT();
   const { language } = useLanguage();
-  const errorText = useErrorText();
   const companyId = requireActiveCompanyId();
   const save = useMutation(saveAccountMutation(useQueryClient(), companyId));
   const editing = 'account' in draft ? draft.account : null;
-  const parentId = editing ? editing.parentId : 'parent' in draft ? draft.parent.id : null;
-  const [values, setValues] = useState({
-    code: editing?.code ?? ('parent' in draft ? draft.parent.code : ''),
-    nameFa: editing?.nameFa ?? '',
-    nameEn: editing?.nameEn ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: AccountInput = {
-      parentId,
+  const parent = 'parent' in draft ? draft.parent : null;
+  const newGroup = 'group' in draft;
+  const form = useCoaForm({
+    name: 'coa-account',
+    fieldTestId: 'coa-field',
+    initial: {
+      code: editing?.code ?? parent?.code ?? '',
+      nameFa: editing?.nameFa ?? '',
+      nameEn: editing?.nameEn ?? '',
+      type: newGroup ? 'ASSET' : '',
+    },
+    schema: accountInputSchema,
+    toInput: (values): AccountInput => ({
+      parentId: editing ? editing.parentId : (parent?.id ?? null),
       code: values.code,
       nameFa: values.nameFa,
       nameEn: values.nameEn.trim() === '' ? null : values.nameEn,
       ...(editing ? { nature: editing.nature, archived: editing.archived } : {}),
       ...(editing && editing.level === 'GROUP' ? { type: editing.type } : {}),
-    };
-    const checked = checkInput(accountInputSchema, input);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, input });
-      onClose();
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorText(error));
-    }
-  }
+      ...(newGroup ? { type: accountTypeSchema.parse(values.type) } : {}),
+    }),
+    save: (input) => save.mutateAsync({ id: editing?.id ?? null, input }),
+    onClose,
+  });
 
-  const field = (name: keyof typeof values, label: string, extra: { dir?: 'ltr'; required?: boolean } = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={errors[name] ? t(errors[name]) : undefined}
-      data-testid={`coa-field-${name}`}
-      {...extra}
-    />
-  );
+  const title = editing
+    ? t('WEB_COA_EDIT_ACCOUNT', { account: accountLabel(editing, language) })
+    : parent
+      ? t('WEB_COA_NEW_ACCOUNT_UNDER', { account: accountLabel(parent, language) })
+      : t('WEB_COA_NEW_GROUP');
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={
-        editing
-          ? t('WEB_COA_EDIT_ACCOUNT', { account: accountLabel(editing, language) })
-          : t('WEB_COA_NEW_ACCOUNT_UNDER', { account: 'parent' in draft ? accountLabel(draft.parent, language) : '' })
-      }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" form="coa-account-form" loading={save.isPending} data-testid="coa-account-save">
-            {t('WEB_COA_SAVE')}
-          </Button>
-        </>
-      }
-    >
-      <form id="coa-account-form" className="coa-form" onSubmit={submit} noValidate data-testid="coa-account-form">
-        {field('code', t('WEB_REPORT_CODE'), { dir: 'ltr', required: true })}
-        {field('nameFa', t('WEB_COA_NAME_FA'), { required: true })}
-        {field('nameEn', t('WEB_COA_NAME_EN'), { dir: 'ltr' })}
-        {failure && (
-          <p className="report-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
+    <CoaFormDialog form={form} title={title} saving={save.isPending}>
+      {newGroup && (
+        <SelectField
+          label={t('WEB_COA_TYPE')}
+          name="type"
+          value={form.values.type}
+          options={accountTypeSchema.options.map((type) => ({ value: type, label: t(accountTypeKeys[type]) }))}
+          onChange={(event) => form.setValue('type', event.target.value)}
+          data-testid="coa-field-type"
+        />
+      )}
+      {form.textField('code', t('WEB_REPORT_CODE'), { dir: 'ltr', required: true })}
+      {form.textField('nameFa', t('WEB_COA_NAME_FA'), { required: true })}
+      {form.textField('nameEn', t('WEB_COA_NAME_EN'), { dir: 'ltr' })}
+    </CoaFormDialog>
   );
 }

@@ -5,109 +5,59 @@ import {
   tafsiliKindSchema,
 } from '@daftar/contracts/endpoints/accounting-chart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { matchesWords } from '../../lib/format/search-text.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { Modal } from '../../ui/modal/modal.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
+import { CoaFormDialog, useCoaForm } from './coa-form-dialog.tsx';
 import { saveTafsiliMutation, tafsiliQuery } from './report-queries.ts';
-
-type Kind = Tafsili['kind'];
 
 /** A tafsili account's kind, name and code; a new one gets the next free code unless one is typed. */
 function TafsiliDialog({ editing, onClose }: { editing: Tafsili | null; onClose(): void }) {
   const t = useT();
-  const errorText = useErrorText();
   const companyId = requireActiveCompanyId();
   const save = useMutation(saveTafsiliMutation(useQueryClient(), companyId));
-  const [values, setValues] = useState({
-    kind: editing?.kind ?? ('PERSON' as Kind),
-    code: editing?.code ?? '',
-    name: editing?.name ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: TafsiliInput = {
-      kind: values.kind,
+  const form = useCoaForm({
+    name: 'tafsili',
+    fieldTestId: 'tafsili-field',
+    initial: { kind: editing?.kind ?? 'PERSON', code: editing?.code ?? '', name: editing?.name ?? '' },
+    schema: tafsiliInputSchema,
+    toInput: (values): TafsiliInput => ({
+      kind: tafsiliKindSchema.parse(values.kind),
       name: values.name,
       ...(values.code.trim() ? { code: values.code } : {}),
       ...(editing ? { stakeholderId: editing.stakeholderId, archived: editing.archived } : {}),
-    };
-    const checked = checkInput(tafsiliInputSchema, input);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, input });
-      onClose();
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorText(error));
-    }
-  }
+    }),
+    save: (input) => save.mutateAsync({ id: editing?.id ?? null, input }),
+    onClose,
+  });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <CoaFormDialog
+      form={form}
       title={editing ? t('WEB_TAFSILI_EDIT', { name: editing.name }) : t('WEB_TAFSILI_NEW')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" form="tafsili-form" loading={save.isPending} data-testid="tafsili-save">
-            {t('WEB_COA_SAVE')}
-          </Button>
-        </>
-      }
+      saving={save.isPending}
     >
-      <form id="tafsili-form" className="coa-form" onSubmit={submit} noValidate data-testid="tafsili-form">
-        <SelectField
-          label={t('WEB_TAFSILI_KIND')}
-          name="kind"
-          value={values.kind}
-          options={tafsiliKindSchema.options.map((kind) => ({ value: kind, label: t(`WEB_TAFSILI_KIND_${kind}`) }))}
-          onChange={(event) => setValues((current) => ({ ...current, kind: event.target.value as Kind }))}
-          data-testid="tafsili-field-kind"
-        />
-        <TextField
-          label={t('WEB_COA_NAME')}
-          name="name"
-          required
-          value={values.name}
-          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-          error={errors.name ? t(errors.name) : undefined}
-          data-testid="tafsili-field-name"
-        />
-        <TextField
-          label={t('WEB_REPORT_CODE')}
-          name="code"
-          dir="ltr"
-          hint={editing ? undefined : t('WEB_TAFSILI_CODE_HINT')}
-          value={values.code}
-          onChange={(event) => setValues((current) => ({ ...current, code: event.target.value }))}
-          error={errors.code ? t(errors.code) : undefined}
-          data-testid="tafsili-field-code"
-        />
-        {failure && (
-          <p className="report-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <SelectField
+        label={t('WEB_TAFSILI_KIND')}
+        name="kind"
+        value={form.values.kind}
+        options={tafsiliKindSchema.options.map((kind) => ({ value: kind, label: t(`WEB_TAFSILI_KIND_${kind}`) }))}
+        onChange={(event) => form.setValue('kind', event.target.value)}
+        data-testid="tafsili-field-kind"
+      />
+      {form.textField('name', t('WEB_COA_NAME'), { required: true })}
+      {form.textField('code', t('WEB_REPORT_CODE'), {
+        dir: 'ltr',
+        hint: editing ? undefined : t('WEB_TAFSILI_CODE_HINT'),
+      })}
+    </CoaFormDialog>
   );
 }
 

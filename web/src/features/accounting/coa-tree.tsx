@@ -23,8 +23,8 @@ function treeOrder(accounts: readonly Account[]): { account: Account; depth: num
 }
 
 /**
- * The chart of accounts as a tree (group → kol → moein): codes and names editable, a kol added under a group and a
- * moein under a kol. Removing an account with postings archives it (the server decides and says which).
+ * The chart of accounts as a tree (group → kol → moein): codes and names editable, a group added at the top, a kol
+ * under a group and a moein under a kol. Removing an account with postings archives it (the server decides and says which).
  */
 export function CoaTree() {
   const t = useT();
@@ -66,6 +66,11 @@ export function CoaTree() {
 
   return (
     <>
+      <div className="coa-bar">
+        <Button onClick={() => setDraft({ group: true })} data-testid="coa-add-group">
+          {t('WEB_COA_ADD_GROUP')}
+        </Button>
+      </div>
       {notice && (
         <p className="coa-notice" role="status" data-testid="coa-notice">
           {notice}

@@ -71,11 +71,6 @@ export const accountingReportTranslations = {
   WEB_REPORT_SIDE_DEBIT: { en: 'Dr', fa: 'بد' },
   WEB_REPORT_SIDE_CREDIT: { en: 'Cr', fa: 'بس' },
   WEB_REPORT_SIDE_NONE: { en: '—', fa: '—' },
-  WEB_LEDGER_FIRST_PAGE: { en: 'First page', fa: 'صفحهٔ نخست' },
-  WEB_LEDGER_LINES_OF: {
-    en: 'Lines {{first}}–{{last}} of {{total}}',
-    fa: 'ردیف {{first}} تا {{last}} از {{total}}',
-  },
   WEB_LEDGER_CHOOSE: {
     en: 'Choose an account or a detail account to see its lines.',
     fa: 'برای دیدن گردش، یک حساب یا حساب تفصیلی انتخاب کنید.',
@@ -222,6 +217,9 @@ export const accountingChartTranslations = {
   WEB_COA_EDIT: { en: 'Edit', fa: 'ویرایش' },
   WEB_COA_ADD_KOL: { en: 'Add kol', fa: 'افزودن حساب کل' },
   WEB_COA_ADD_MOEIN: { en: 'Add moein', fa: 'افزودن حساب معین' },
+  WEB_COA_ADD_GROUP: { en: 'Add group', fa: 'افزودن گروه' },
+  WEB_COA_NEW_GROUP: { en: 'New group', fa: 'گروه جدید' },
+  WEB_COA_TYPE: { en: 'Statement section', fa: 'بخش صورت مالی' },
   WEB_COA_REMOVE: { en: 'Delete', fa: 'حذف' },
   WEB_COA_REMOVE_TITLE: { en: 'Delete {{account}}?', fa: '«{{account}}» حذف شود؟' },
   WEB_COA_REMOVE_BODY: {

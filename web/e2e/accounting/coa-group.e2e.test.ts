@@ -1,0 +1,50 @@
+import { accountEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../harness/api-as.ts';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { screenshot } from '../harness/browser.ts';
+import { browserPerFile, languages } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+
+describe('the chart adds a top-level group, then accounts under it', () => {
+  const chromium = browserPerFile();
+
+  for (const language of languages) {
+    it(`a new equity group refuses a taken code, then takes a kol under it (${language})`, async () => {
+      const reader = readerOf[language];
+      const { context, page } = await signedIn(chromium.browser, reader, language === 'fa' ? 'phone' : 'desktop');
+      await page.goto(url('/accounting/coa'));
+      await page.getByTestId('coa-tree').waitFor();
+
+      await page.getByTestId('coa-add-group').click();
+      await page.getByTestId('coa-field-type').selectOption('EQUITY');
+      await page.getByTestId('coa-field-code').fill('1');
+      await page.getByTestId('coa-field-nameFa').fill('سرمایه شرکا');
+      await page.getByTestId('coa-field-nameEn').fill('Partners’ capital');
+      await page.getByTestId('coa-account-save').click();
+      // Group 1 is the standard chart's current assets: the server's 409 shows under the code.
+      await page.locator('[data-testid="coa-account-form"] .field-error').waitFor();
+      await screenshot(page, `accounting-coa-new-group-${language}`);
+      await page.getByTestId('coa-field-code').fill('9');
+      await page.getByTestId('coa-account-save').click();
+      await page.getByTestId('coa-account-9').waitFor();
+      expect(await page.getByTestId('coa-account-9').textContent()).toContain(
+        language === 'fa' ? 'سرمایه شرکا' : 'Partners’ capital',
+      );
+
+      await page.getByTestId('coa-add-9').click();
+      await page.getByTestId('coa-field-code').fill('91');
+      await page.getByTestId('coa-field-nameFa').fill('سرمایه شریک اول');
+      await page.getByTestId('coa-account-save').click();
+      await page.getByTestId('coa-account-91').waitFor();
+
+      const api = await apiAs(reader);
+      const chart = await api.call(accountEndpoints.list, { params: { companyId: await activeCompany(page) } });
+      const group = chart.data.find((account) => account.code === '9');
+      const kol = chart.data.find((account) => account.code === '91');
+      expect(group).toMatchObject({ level: 'GROUP', parentId: null, type: 'EQUITY', nature: 'CREDIT' });
+      expect(kol).toMatchObject({ level: 'KOL', parentId: group?.id, type: 'EQUITY', nature: 'CREDIT' });
+      await context.close();
+    });
+  }
+});
