@@ -3,6 +3,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { leanZod } from './build/lean-zod.ts';
 import { startupChunk } from './build/startup-chunk.ts';
+import { webVersionFile } from './build/web-version-file.ts';
+import { builtWebVersion } from './src/lib/version/built-version.ts';
 import { buildCsp } from './src/platform/csp.ts';
 
 /**
@@ -22,6 +24,7 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   const csp = buildCsp({
     apiUrls: apiUrls(env),
     analyticsScriptUrl: env.VITE_ANALYTICS_SCRIPT_URL || undefined,
+    googleClientId: env.VITE_GOOGLE_CLIENT_ID || undefined,
   });
   return {
     name: 'daftar-csp',
@@ -44,6 +47,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       leanZod(),
       contentSecurityPolicy(env),
+      webVersionFile(builtWebVersion),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

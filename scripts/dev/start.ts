@@ -34,7 +34,15 @@ const { result } = concurrently(
       // The QA fault lab is for local development: on here, off unless enabled elsewhere.
       env: { MOCK_CONTROL: process.env.MOCK_CONTROL ?? 'true' },
     },
-    { name: 'web', command: 'pnpm --filter @daftar/web dev', prefixColor: 'magenta' },
+    {
+      name: 'web',
+      command: 'pnpm --filter @daftar/web dev',
+      prefixColor: 'magenta',
+      // The dev server's version.json follows the fault lab's web version (`pnpm mock version web …`).
+      env: {
+        WEB_VERSION_FROM_LAB: process.env.WEB_VERSION_FROM_LAB ?? `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`,
+      },
+    },
   ],
   { cwd: root, killOthersOn: ['failure', 'success'], prefix: 'name', handleInput: false },
 );

@@ -18,6 +18,7 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock version web <vX.Y.Z>           announce a web version
   pnpm mock version translations [N]       raise translationVersion (by one, or to N)
   pnpm mock flag <name> on|off             toggle a feature flag
+  pnpm mock minimum on|off                 documented calls answer only what SPEC documents (real-API fidelity)
   pnpm mock reset                          database back to the seed; rules, journal, settings cleared`;
 
 function describeRule(rule: FaultRule): string {
@@ -136,6 +137,18 @@ async function main(argv: string[]): Promise<void> {
       if (!name || (state !== 'on' && state !== 'off')) throw new Error('usage: pnpm mock flag <name> on|off');
       await control(mockControlEndpoints.setFlag, { params: { name }, body: { enabled: state === 'on' } });
       return console.log(`flag ${name} ${state}`);
+    }
+    case 'minimum': {
+      const [state] = rest;
+      if (state !== 'on' && state !== 'off') throw new Error('usage: pnpm mock minimum on|off');
+      const { itemInfo } = await control(mockControlEndpoints.updateSettings, {
+        body: { documentedMinimum: state === 'on' },
+      });
+      return console.log(
+        itemInfo.documentedMinimum
+          ? 'documented calls answer the documented minimum (app-version, profile, terminals)'
+          : 'documented calls answer in full',
+      );
     }
     case 'reset':
       await control(mockControlEndpoints.reset);

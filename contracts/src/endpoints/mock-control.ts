@@ -193,7 +193,13 @@ const clearJournal = defineEndpoint({
 export const labSettingsSchema = z.object({
   /** Lifetime of newly issued access tokens; null restores the server's configured default. */
   accessTokenTtlSeconds: z.number().int().min(1).max(86_400).nullable(),
+  /**
+   * The documented calls answer only what SPEC §3 and §7 document (app-version's four fields, the profile's
+   * info.role, info.email, preferences and companies[].companyId, the terminals' ids), as the real API may.
+   */
+  documentedMinimum: z.boolean(),
 });
+export type LabSettings = z.infer<typeof labSettingsSchema>;
 
 const updateSettings = defineEndpoint({
   name: 'updateLabSettings',
@@ -201,9 +207,31 @@ const updateSettings = defineEndpoint({
   path: `${controlPrefix}/settings`,
   host: 'main',
   auth: 'none',
-  summary: 'Changes lab settings such as the access-token lifetime.',
+  summary: 'Changes lab settings: the access-token lifetime, documented-minimum answers.',
   body: labSettingsSchema.partial(),
   response: itemEnvelope(labSettingsSchema),
+});
+
+const readLabSettings = defineEndpoint({
+  name: 'readLabSettings',
+  method: 'GET',
+  path: `${controlPrefix}/settings`,
+  host: 'main',
+  auth: 'none',
+  summary: 'The lab settings in force.',
+  response: itemEnvelope(labSettingsSchema),
+});
+
+export const labVersionsSchema = z.object({ webAppVersion: z.string(), translationVersion: z.number().int() });
+
+const readVersions = defineEndpoint({
+  name: 'readVersions',
+  method: 'GET',
+  path: `${controlPrefix}/versions`,
+  host: 'main',
+  auth: 'none',
+  summary: "The lab's web version (served to the SPA's dev and preview hosts as version.json) and translation version.",
+  response: itemEnvelope(labVersionsSchema),
 });
 
 const bumpVersions = defineEndpoint({
@@ -224,7 +252,7 @@ const bumpVersions = defineEndpoint({
     .refine((body) => body.webAppVersion !== undefined || body.translationVersion !== undefined, {
       error: 'NOTHING_TO_CHANGE',
     }),
-  response: itemEnvelope(z.object({ webAppVersion: z.string(), translationVersion: z.number().int() })),
+  response: itemEnvelope(labVersionsSchema),
 });
 
 const setFlag = defineEndpoint({
@@ -259,7 +287,9 @@ export const mockControlEndpoints = {
   resetScenario,
   readJournal,
   clearJournal,
+  readSettings: readLabSettings,
   updateSettings,
+  readVersions,
   bumpVersions,
   setFlag,
   reset,

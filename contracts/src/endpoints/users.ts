@@ -4,23 +4,28 @@ import { listEnvelope, okSchema } from '../envelope.ts';
 import { isoDateTimeSchema, langDirSchema, languageSchema } from '../schemas/common.ts';
 import { deviceInfoSchema } from '../schemas/device-info.ts';
 
+/**
+ * SPEC §3 documents info.role and info.email only; the other fields are the mock's additions, optional so the SPA
+ * works on the real API's answer (it shows them when present).
+ */
 export const userInfoSchema = z.object({
-  id: z.number().int().positive(),
   email: z.string(),
-  /** ADMIN may edit translations in place (SPEC §6). */
-  role: z.enum(['USER', 'ADMIN']),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  mobile: z.string().nullable(),
-  mobileVerified: z.boolean(),
+  /** ADMIN may edit translations in place (SPEC §6); the mock says USER otherwise, the real API may say more. */
+  role: z.string(),
+  id: z.number().int().positive().optional(),
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+  mobile: z.string().nullable().optional(),
+  mobileVerified: z.boolean().optional(),
 });
 
 export const preferencesSchema = z.object({ lang: languageSchema, langDir: langDirSchema });
 
+/** SPEC §3: companies carry companyId; names come from the company call (the mock adds name and role). */
 export const membershipSchema = z.object({
   companyId: z.number().int().positive(),
-  name: z.string(),
-  role: z.enum(['OWNER', 'ADMIN', 'ACCOUNTANT', 'MEMBER']),
+  name: z.string().optional(),
+  role: z.enum(['OWNER', 'ADMIN', 'ACCOUNTANT', 'MEMBER']).optional(),
 });
 
 /** SPEC §3 current user profile: info (role, email), preferences (langDir, lang), companies (companyId). */

@@ -77,10 +77,23 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks, corsOrigins: reado
     return { success: true as const };
   });
 
+  const settings = () => ({
+    success: true as const,
+    itemInfo: {
+      accessTokenTtlSeconds: lab.settings.accessTokenTtlSeconds,
+      documentedMinimum: lab.settings.documentedMinimum,
+    },
+  });
+  mountEndpoint(app, mockControlEndpoints.readSettings, settings);
   mountEndpoint(app, mockControlEndpoints.updateSettings, (_c, { body }) => {
     if (body.accessTokenTtlSeconds !== undefined) lab.settings.accessTokenTtlSeconds = body.accessTokenTtlSeconds;
-    return { success: true as const, itemInfo: { accessTokenTtlSeconds: lab.settings.accessTokenTtlSeconds } };
+    if (body.documentedMinimum !== undefined) lab.settings.documentedMinimum = body.documentedMinimum;
+    return settings();
   });
+  mountEndpoint(app, mockControlEndpoints.readVersions, (c) => ({
+    success: true as const,
+    itemInfo: readVersions(c.get('db')),
+  }));
   mountEndpoint(app, mockControlEndpoints.bumpVersions, (c, { body }) => {
     const db = c.get('db');
     const current = readVersions(db);
@@ -97,6 +110,7 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks, corsOrigins: reado
     for (const name of [...lab.undo.keys()]) resetScenarioState(lab, name);
     lab.rules.clear();
     lab.settings.accessTokenTtlSeconds = null;
+    lab.settings.documentedMinimum = false;
     hooks.reseed();
     lab.journal.clear();
     // A reset starts a test afresh: the sign-ins of earlier tests must not count against this one's.

@@ -10,6 +10,8 @@ export interface LabSettings {
    * scenario, which the real API produces when a token outlives its lifetime. Refreshed tokens are newer.
    */
   accessTokenCutoff: number | null;
+  /** The documented calls answer only SPEC's documented fields (documented-minimum.ts). */
+  documentedMinimum: boolean;
 }
 
 export interface FaultLab {
@@ -24,7 +26,7 @@ export function createFaultLab(): FaultLab {
   return {
     rules: new RuleStore(),
     journal: new Journal(),
-    settings: { accessTokenTtlSeconds: null, accessTokenCutoff: null },
+    settings: { accessTokenTtlSeconds: null, accessTokenCutoff: null, documentedMinimum: false },
     undo: new Map(),
   };
 }

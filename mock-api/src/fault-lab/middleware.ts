@@ -2,6 +2,7 @@ import type { FaultRule } from '@daftar/contracts/endpoints/mock-control';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/app-env.ts';
+import { documentedMinimum } from './documented-minimum.ts';
 import type { FaultLab } from './lab.ts';
 import { isCutOff } from './token-cutoff.ts';
 
@@ -56,6 +57,24 @@ async function answer(c: Context<AppEnv>, rule: FaultRule): Promise<Response | u
   }
 }
 
+/** With the documented-minimum setting on, a documented call's 2xx answer keeps only SPEC's fields. */
+async function cutToDocumentedMinimum(c: Context<AppEnv>, host: 'main' | 'pay'): Promise<void> {
+  if (c.res.status < 200 || c.res.status > 299) return;
+  if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+  const body: unknown = await c.res
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const cut = documentedMinimum(host, c.req.method, c.req.path, body);
+  if (!cut) return;
+  const { status } = c.res;
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  // Cleared first: Hono would otherwise copy the old answer's headers (its length among them) onto the new one.
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(cut), { status, headers });
+}
+
 /**
  * First in each host's chain after CORS: applies the fault rule that matches (if any), otherwise lets the real
  * handler answer, and records every request in the journal with the rule that shaped it.
@@ -90,6 +109,7 @@ export function faultLabMiddleware(lab: FaultLab, host: 'main' | 'pay'): Middlew
         if (rule?.respond.kind === 'reset' || rule?.respond.kind === 'hang') status = 0;
       } else {
         await next();
+        if (lab.settings.documentedMinimum) await cutToDocumentedMinimum(c, host);
       }
     }
     lab.journal.record({

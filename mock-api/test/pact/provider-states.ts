@@ -6,6 +6,7 @@ import { bankingStates } from './states/banking.ts';
 import { contentStates } from './states/content.ts';
 import { flagStates } from './states/flags.ts';
 import { itemStates } from './states/items.ts';
+import { mockControlStates } from './states/mock-control.ts';
 import { stakeholderStates } from './states/stakeholders.ts';
 import { userStates } from './states/users.ts';
 
@@ -21,6 +22,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...flagStates,
   ...stakeholderStates,
   ...itemStates,
+  ...mockControlStates,
   ...accountingReportStates,
   ...accountingVoucherStates,
 };

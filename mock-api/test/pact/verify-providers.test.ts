@@ -6,6 +6,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
 import { emptyAllTables } from '@daftar/db/reset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFaultLab, type FaultLab } from '../../src/fault-lab/lab.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { pactRequestFilter, resetPactSession } from './pact-session.ts';
 import { stateHandlersFor } from './provider-states.ts';
@@ -20,6 +21,15 @@ function listen(
   });
 }
 
+/** Back to a lab with no rules, scenarios, journal or settings, as the lab's own reset leaves it. */
+function emptyLab(lab: FaultLab): void {
+  for (const undo of lab.undo.values()) undo();
+  lab.undo.clear();
+  lab.rules.clear();
+  lab.journal.clear();
+  Object.assign(lab.settings, createFaultLab().settings);
+}
+
 const hosts = [
   { key: 'main', provider: participants.mainProvider },
   { key: 'pay', provider: participants.payProvider },
@@ -31,7 +41,8 @@ describe('mock-api honours every pact', () => {
 
   beforeAll(async () => {
     // The SPA's flag client sends the development frontend key (UNLEASH_FRONTEND_KEY's default).
-    t = createTestApp({ config: { unleashFrontendKey: 'daftar-dev-frontend-key' } });
+    // The fault lab is on for the QA panel's interactions (its control API); it is emptied before each interaction.
+    t = createTestApp({ faultLab: true, config: { unleashFrontendKey: 'daftar-dev-frontend-key' } });
     running.push(await listen(t.apps.main.fetch), await listen(t.apps.pay.fetch));
   });
   afterAll(() => {
@@ -46,11 +57,12 @@ describe('mock-api honours every pact', () => {
         provider: host.provider,
         providerBaseUrl: running[index]?.url ?? '',
         pactUrls: [pactFile],
-        stateHandlers: stateHandlersFor({ db: t.db, config: t.config }),
+        stateHandlers: stateHandlersFor({ db: t.db, config: t.config, ...(t.lab ? { lab: t.lab } : {}) }),
         // Before the first state of each interaction: nothing left over from the last one.
         beforeEach: async () => {
           emptyAllTables(t.db);
           resetPactSession();
+          if (t.lab) emptyLab(t.lab);
         },
         requestFilter: pactRequestFilter,
         logLevel: 'warn',

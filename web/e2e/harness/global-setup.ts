@@ -66,13 +66,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startProcess('web', node, [vite, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'], {
       cwd: webDir,
       log,
+      // version.json follows the lab's web version, so tests announce a release as a deployment would.
+      env: { WEB_VERSION_FROM_LAB: apiUrl },
     }),
   );
   children.push(
     startProcess('web-dev', node, [vite, '--port', String(devPort), '--strictPort'], {
       cwd: webDir,
       log,
-      env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl },
+      env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl, WEB_VERSION_FROM_LAB: apiUrl },
     }),
   );
   await Promise.all([

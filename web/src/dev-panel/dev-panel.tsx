@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { lab } from './control-api.ts';
+import { labClient } from './control-api.ts';
+import {
+  clearFaultRules,
+  listFaultRules,
+  listScenarios,
+  readLabSettings,
+  removeFaultRule,
+  resetLab,
+  resetScenario,
+  runScenario,
+  updateLabSettings,
+} from './lab-client.ts';
 import { JournalTable } from './journal-table.tsx';
 import { RuleTable } from './rule-table.tsx';
 import { ScenarioList } from './scenario-list.tsx';
@@ -7,19 +18,25 @@ import { useJournal } from './use-journal.ts';
 import { usePoll } from './use-poll.ts';
 import './dev-panel.css';
 
+const loadScenarios = () => listScenarios(labClient);
+const loadRules = () => listFaultRules(labClient);
+const loadSettings = () => readLabSettings(labClient);
+
 /**
  * The QA fault lab in the page (development builds only): start scenarios, see the rules in force and a live
  * journal of what the mock API answered. A developer tool, so its text is English and not translated.
  */
 export function DevPanel() {
   const [open, setOpen] = useState(false);
-  const scenarios = usePoll(lab.scenarios, 2000);
-  const rules = usePoll(lab.rules, 2000);
+  const scenarios = usePoll(loadScenarios, 2000);
+  const rules = usePoll(loadRules, 2000);
+  const settings = usePoll(loadSettings, 2000);
   const journal = useJournal();
   const after = (action: Promise<unknown>) =>
     action.finally(() => {
       scenarios.refresh();
       rules.refresh();
+      settings.refresh();
     });
 
   if (!open) {
@@ -33,10 +50,10 @@ export function DevPanel() {
     <section className="qa-panel" dir="ltr" aria-label="QA fault lab">
       <header>
         <strong>QA fault lab</strong>
-        <button type="button" onClick={() => void after(lab.clearRules())}>
+        <button type="button" onClick={() => void after(clearFaultRules(labClient))}>
           Clear rules
         </button>
-        <button type="button" onClick={() => void after(lab.reset())} title="Database back to the seed">
+        <button type="button" onClick={() => void after(resetLab(labClient))} title="Database back to the seed">
           Reset all
         </button>
         <button type="button" aria-label="Close the QA fault lab" onClick={() => setOpen(false)}>
@@ -44,14 +61,23 @@ export function DevPanel() {
         </button>
       </header>
       {scenarios.error ? <p role="alert">Mock API unreachable: {scenarios.error}</p> : null}
+      <label className="qa-switch" title="app-version, the profile and the terminals answer only what SPEC documents">
+        <input
+          type="checkbox"
+          checked={settings.data?.documentedMinimum ?? false}
+          disabled={settings.data === undefined}
+          onChange={(event) => void after(updateLabSettings(labClient, { documentedMinimum: event.target.checked }))}
+        />{' '}
+        Documented-minimum answers (real-API fidelity)
+      </label>
       <h3>Scenarios</h3>
       <ScenarioList
         scenarios={scenarios.data ?? []}
-        onRun={(name) => void after(lab.runScenario(name))}
-        onReset={(name) => void after(lab.resetScenario(name))}
+        onRun={(name) => void after(runScenario(labClient, name))}
+        onReset={(name) => void after(resetScenario(labClient, name))}
       />
       <h3>Rules in force</h3>
-      <RuleTable rules={rules.data ?? []} onDelete={(id) => void after(lab.deleteRule(id))} />
+      <RuleTable rules={rules.data ?? []} onDelete={(id) => void after(removeFaultRule(labClient, id))} />
       <h3>
         Journal{' '}
         <button type="button" onClick={() => void journal.clear()}>

@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@daftar/contracts/endpoints/mock-control';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lab } from './control-api.ts';
+import { labClient } from './control-api.ts';
+import { clearJournal, readJournal } from './lab-client.ts';
 
 const keep = 200;
 
@@ -12,7 +13,7 @@ export function useJournal(): { entries: JournalEntry[]; clear: () => Promise<vo
     let stopped = false;
     const read = async () => {
       try {
-        const fresh = await lab.journal(lastId.current);
+        const fresh = await readJournal(labClient, lastId.current);
         if (stopped || fresh.length === 0) return;
         lastId.current = fresh.at(-1)?.id ?? lastId.current;
         setEntries((current) => [...current, ...fresh].slice(-keep));
@@ -28,7 +29,7 @@ export function useJournal(): { entries: JournalEntry[]; clear: () => Promise<vo
     };
   }, []);
   const clear = useCallback(async () => {
-    await lab.clearJournal();
+    await clearJournal(labClient);
     setEntries([]);
   }, []);
   return { entries, clear };

@@ -20,6 +20,17 @@ describe('production CSP', () => {
     expect(directive(csp, 'connect-src')).toContain('https://www.clarity.ms');
   });
 
+  it("allows Google's sign-in script, button frame and styles only when a client id is set (issue 20)", () => {
+    const gsi = 'https://accounts.google.com/gsi/';
+    const csp = buildCsp({ apiUrls: ['https://api.example.ir'], googleClientId: '123.apps.googleusercontent.com' });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", gsi]);
+    expect(directive(csp, 'frame-src')).toEqual([gsi]);
+    expect(directive(csp, 'style-src')).toContain(gsi);
+    expect(directive(csp, 'connect-src')).toContain(gsi);
+    const without = buildCsp({ apiUrls: ['https://api.example.ir'] });
+    expect(without).not.toContain('accounts.google.com');
+  });
+
   it('ignores a URL that cannot be parsed', () => {
     expect(directive(buildCsp({ apiUrls: ['not a url'] }), 'connect-src')).toEqual(["'self'"]);
   });

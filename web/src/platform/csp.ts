@@ -4,7 +4,12 @@ export interface CspSources {
   apiUrls: string[];
   /** The analytics tag's script URL, when configured. */
   analyticsScriptUrl?: string;
+  /** VITE_GOOGLE_CLIENT_ID: when set, /login loads Google's sign-in script, its button frame and its styles. */
+  googleClientId?: string;
 }
+
+/** Where Google Identity Services' script, button frame, style sheet and calls come from (its CSP guide). */
+const googleSignIn = 'https://accounts.google.com/gsi/';
 
 function originOf(url: string): string | null {
   try {
@@ -16,20 +21,22 @@ function originOf(url: string): string | null {
 
 /**
  * SPEC §7 / issue 5: the production Content-Security-Policy allows only what is configured — this origin, the API
- * hosts, and the analytics tag's origin when one is named. Styles allow 'unsafe-inline' because React sets style
+ * hosts, the analytics tag's origin when one is named, and Google's sign-in when a client id is set. Styles allow 'unsafe-inline' because React sets style
  * attributes (toast progress bars, for one). Delivered as a <meta> tag, so frame-ancestors is left to the server.
  */
-export function buildCsp({ apiUrls, analyticsScriptUrl }: CspSources): string {
+export function buildCsp({ apiUrls, analyticsScriptUrl, googleClientId }: CspSources): string {
   const apis = apiUrls.map(originOf).filter((origin): origin is string => origin !== null);
   const analytics = analyticsScriptUrl ? originOf(analyticsScriptUrl) : null;
   const extra = analytics ? [analytics] : [];
+  const google = googleClientId ? [googleSignIn] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...extra],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", ...extra, ...google],
+    'style-src': ["'self'", "'unsafe-inline'", ...google],
+    ...(google.length > 0 ? { 'frame-src': google } : {}),
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...extra],
-    'connect-src': ["'self'", ...new Set(apis), ...extra],
+    'connect-src': ["'self'", ...new Set(apis), ...extra, ...google],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

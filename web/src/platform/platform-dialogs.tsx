@@ -8,12 +8,18 @@ const UpdateDialog = lazy(() => import('./update/update-dialog.tsx').then((m) =>
 const InstallDialog = lazy(() => import('./pwa/install-dialog.tsx').then((m) => ({ default: m.InstallDialog })));
 
 /** One dialog at a time: an update on offer comes before the install offer. */
-export function PlatformDialogs({ serverVersion }: { serverVersion: string | undefined }) {
+export function PlatformDialogs({
+  serverVersion,
+  forceUpdate,
+}: {
+  serverVersion: string | undefined;
+  forceUpdate: boolean;
+}) {
   const { state } = useInstallState();
   const update = updateAvailable(serverVersion);
   return (
     <Suspense fallback={null}>
-      {update && <UpdateDialog serverVersion={serverVersion} />}
+      {update && <UpdateDialog serverVersion={serverVersion} forced={forceUpdate} />}
       {state === 'installable' && <InstallDialog suppressed={update} />}
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { LanguageProvider, type LanguageProviderProps, useLanguage } from '../i18n/language-context.tsx';
 import { appSettingQuery } from '../lib/app-setting/app-setting-query.ts';
+import { deployedWebVersionQuery } from '../lib/version/deployed-version.ts';
 import { PlatformToasts } from '../ui/toast/platform-toasts.tsx';
 import '../styles/global.css';
 import { loadAnalytics } from './analytics/load-analytics.ts';
@@ -39,6 +40,7 @@ function LanguageBound() {
  */
 export function PlatformProviders({ userEmail, onLanguageChange, children }: PlatformProvidersProps) {
   const { data: setting } = useQuery(appSettingQuery);
+  const { data: deployedVersion } = useQuery(deployedWebVersionQuery);
   useEffect(() => {
     void startFlagClient(flagConfig());
     loadAnalytics();
@@ -50,7 +52,7 @@ export function PlatformProviders({ userEmail, onLanguageChange, children }: Pla
         <TranslationSyncEffect setting={setting} />
         {children}
         <LanguageBound />
-        <PlatformDialogs serverVersion={setting?.webAppVersion} />
+        <PlatformDialogs serverVersion={deployedVersion} forceUpdate={setting?.forceUpdate ?? false} />
         <ConnectionToasts />
         <Suspense fallback={null}>
           <ServiceWorker />

@@ -1,5 +1,6 @@
 import type { Db } from '@daftar/db/client';
 import type { AppConfig } from '../../../src/app.ts';
+import type { FaultLab } from '../../../src/fault-lab/lab.ts';
 import { insertUser } from '../../support/factories.ts';
 import { expiredToken, signedIn, type TestSession } from '../../support/session.ts';
 import { pactSession } from '../pact-session.ts';
@@ -7,6 +8,8 @@ import { pactSession } from '../pact-session.ts';
 export interface StateContext {
   db: Db;
   config: AppConfig;
+  /** The fault lab, for the QA panel's interactions. */
+  lab?: FaultLab;
 }
 
 export type StateParams = Record<string, unknown>;

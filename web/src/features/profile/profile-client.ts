@@ -1,10 +1,5 @@
-import { companyEndpoints } from '@daftar/contracts/endpoints/companies';
 import { userEndpoints } from '@daftar/contracts/endpoints/users';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-
-export async function fetchCompany(client: HttpClient, companyId: number) {
-  return (await client.call(companyEndpoints.get, { params: { companyId } })).itemInfo;
-}
 
 export async function fetchDevices(client: HttpClient) {
   return (await client.call(userEndpoints.listDevices)).data;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
+import { useCompanyNames } from '../../lib/session/company-query.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { DefinitionList } from './definition-list.tsx';
 
@@ -7,6 +8,7 @@ import { DefinitionList } from './definition-list.tsx';
 export function ProfileInfoScreen() {
   const t = useT();
   const { data } = useQuery(profileQuery);
+  const companyNames = useCompanyNames(data?.companies.map((company) => company.companyId) ?? []);
   if (!data) return null;
   const { info } = data;
   const name = [info.firstName, info.lastName].filter(Boolean).join(' ') || '—';
@@ -17,7 +19,7 @@ export function ProfileInfoScreen() {
         [t('WEB_FULL_NAME'), name],
         [t('WEB_MOBILE'), info.mobile ? <bdi key="m">{info.mobile}</bdi> : '—'],
         [t('WEB_MOBILE_VERIFIED'), info.mobileVerified ? t('WEB_YES') : t('WEB_NO')],
-        [t('WEB_COMPANIES'), data.companies.map((company) => company.name).join('، ') || '—'],
+        [t('WEB_COMPANIES'), companyNames.filter(Boolean).join('، ') || '—'],
       ]}
     />
   );

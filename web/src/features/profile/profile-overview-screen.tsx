@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
 import { activeCompanyId } from '../../lib/session/active-company.ts';
-import { companyQuery, devicesQuery } from './api.ts';
+import { companyQuery } from '../../lib/session/company-query.ts';
+import { devicesQuery } from './api.ts';
 import { DefinitionList } from './definition-list.tsx';
 import { ProfileInfoScreen } from './profile-info-screen.tsx';
 

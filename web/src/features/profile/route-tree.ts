@@ -3,7 +3,8 @@ import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { activeCompanyId } from '../../lib/session/active-company.ts';
-import { companyQuery, devicesQuery } from './api.ts';
+import { companyQuery } from '../../lib/session/company-query.ts';
+import { devicesQuery } from './api.ts';
 
 const area = lazyArea('profile', () => import('./routes.tsx'));
 export const preloadProfile = area.preload;

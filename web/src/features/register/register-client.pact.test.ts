@@ -1,23 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { pactCompany } from '../../lib/api/testing/company-pact.ts';
 import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
 import { confirmMobile, createBusiness, joinBusiness, requestMobileVerification } from './register-client.ts';
 
-const { integer, like, regex, string } = MatchersV3;
+const { integer, regex, string } = MatchersV3;
 
 const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
 const signedIn = { accessToken: 'pact-access-token' };
 
-const company = (name: string, invitationCode: unknown) => ({
-  id: integer(1),
-  name: string(name),
-  nationalId: like(null),
-  economicCode: like(null),
-  phone: like(null),
-  address: like(null),
-  invitationCode,
-  createdAt: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z'),
-});
+const company = pactCompany;
 
 describe('companies', () => {
   it('creates a business (201) with the caller as owner', async () => {

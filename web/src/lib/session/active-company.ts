@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { readItem, writeItem } from '../storage/local-store.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 
@@ -17,6 +18,20 @@ export function requireActiveCompanyId(): number {
   return companyId;
 }
 
+const listeners = new Set<() => void>();
+
 export function storeActiveCompanyId(companyId: number | null): void {
   writeItem(storageKeys.businessId, companyId === null ? null : String(companyId));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The active company, re-rendering the caller when it changes: the company switcher stays on /dashboard, whose
+ * screen React does not render again by itself (the route's element is the same), so it listens instead.
+ */
+export function useActiveCompanyId(): number | null {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, activeCompanyId);
 }

@@ -21,6 +21,15 @@ describe('update dialog (SPEC §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('is forced when the app setting says forceUpdate: no CANCEL, no close button, Escape leaves it open', () => {
+    render(<UpdateDialog serverVersion="v2.0.108" forced />);
+    const dialog = screen.getByRole('dialog', { name: 'نسخهٔ جدیدی در دسترس است' });
+    expect(screen.queryByRole('button', { name: 'انصراف' })).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['به‌روزرسانی']);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
   it('stays closed at the same version', () => {
     render(<UpdateDialog serverVersion="v2.0.107" />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -7,12 +7,14 @@ import { applyUpdate } from './apply-update.ts';
 import { updateAvailable } from './update-available.ts';
 
 export interface UpdateDialogProps {
-  /** The server's itemInfo.webAppVersion, once known. */
+  /** The deployed web version (the SPA host's version.json, itemInfo.webAppVersion), once known. */
   serverVersion: string | undefined;
+  /** The app setting's forceUpdate (SPEC §3): the update cannot be put off — no CANCEL, no Escape, no overlay click. */
+  forced?: boolean;
 }
 
-/** SPEC §2/§4 update dialog: CANCEL closes it for this visit; UPDATE clears the caches and reloads. */
-export function UpdateDialog({ serverVersion }: UpdateDialogProps) {
+/** SPEC §2/§4 update dialog: CANCEL closes it for this visit (unless forced); UPDATE clears the caches and reloads. */
+export function UpdateDialog({ serverVersion, forced = false }: UpdateDialogProps) {
   const t = useT();
   const [cancelled, setCancelled] = useState(false);
   const [updating, setUpdating] = useState(false);
@@ -28,12 +30,15 @@ export function UpdateDialog({ serverVersion }: UpdateDialogProps) {
       open={open}
       onOpenChange={(next) => setCancelled(!next)}
       title={t('UPDATE_AVAILABLE_TITLE')}
-      dismissible={!updating}
+      dismissible={!updating && !forced}
+      hideCloseButton={forced}
       footer={
         <>
-          <Button variant="outline" onClick={() => setCancelled(true)} disabled={updating}>
-            {t('CANCEL')}
-          </Button>
+          {!forced && (
+            <Button variant="outline" onClick={() => setCancelled(true)} disabled={updating}>
+              {t('CANCEL')}
+            </Button>
+          )}
           <Button onClick={update} loading={updating} data-autofocus>
             {updating ? t('WEB_UPDATE') : t('UPDATE')}
           </Button>

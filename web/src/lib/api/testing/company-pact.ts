@@ -1,0 +1,15 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { integer, like, regex, string } = MatchersV3;
+
+/** A company as the company calls answer it, with matchers (contract tests of the companies and registration). */
+export const pactCompany = (name: string, invitationCode: unknown) => ({
+  id: integer(1),
+  name: string(name),
+  nationalId: like(null),
+  economicCode: like(null),
+  phone: like(null),
+  address: like(null),
+  invitationCode,
+  createdAt: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z'),
+});
