@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t.ts';
 import { useFeature } from '../../platform/flags/flag-store.ts';
 import { IntentLink } from './intent-link.tsx';
-import { type NavItem, navItems } from './nav-items.ts';
+import { type NavItem, navItems } from '../routing/app-areas.ts';
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate(): void }) {
   const t = useT();

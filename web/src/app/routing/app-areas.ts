@@ -1,0 +1,80 @@
+import type { RouteObject } from 'react-router';
+import { accountingRoutes, preloadAccounting } from '../../features/accounting/route-tree.ts';
+import { bankingRoutes, preloadBanking } from '../../features/banking/route-tree.ts';
+import { comingSoonRoutes, preloadComingSoon } from '../../features/coming-soon/route-tree.ts';
+import { companyRoutes, preloadCompany } from '../../features/company/route-tree.ts';
+import { dashboardRoutes, preloadDashboard } from '../../features/dashboard/route-tree.ts';
+import { developersRoutes, preloadDevelopers } from '../../features/developers/route-tree.ts';
+import { expenseRoutes, preloadExpense } from '../../features/expense/route-tree.ts';
+import { hubRoutes, preloadHub } from '../../features/hub/route-tree.ts';
+import { incomeRoutes, preloadIncome } from '../../features/income/route-tree.ts';
+import { invoicesRoutes, preloadInvoices } from '../../features/invoices/route-tree.ts';
+import { itemsRoutes, preloadItems } from '../../features/items/route-tree.ts';
+import { payRoutes, preloadPay } from '../../features/pay/route-tree.ts';
+import { preloadProfile, profileRoutes } from '../../features/profile/route-tree.ts';
+import { preloadReports, reportsRoutes } from '../../features/reports/route-tree.ts';
+import { preloadStakeholders, stakeholdersRoutes } from '../../features/stakeholders/route-tree.ts';
+import type { RouteDeps } from '../../lib/routing/route-deps.ts';
+
+/** The signed-in navigation's entry of an area. */
+export interface NavItem {
+  to: string;
+  /** Translation key of the link's text. */
+  label: string;
+  /** Shown only while this feature flag is on. */
+  flag?: string;
+}
+
+/** One area of the signed-in layout, as its `route-tree.ts` exports it: everything the app composes it by. */
+export interface AppArea {
+  /** The first segment of the area's paths: a link into the area preloads its chunk. */
+  segment: string;
+  routes(deps: RouteDeps): RouteObject[];
+  /** Loads the area's lazy chunk ahead of a click (a failure is retried by the click). */
+  preload(): Promise<unknown>;
+  /** Its link in the navigation, when it has one (the list's order is the navigation's). */
+  nav?: NavItem;
+}
+
+/** An area from its route tree's exports: its routes (fixed, or built from the router's dependencies) and preload. */
+function area(
+  segment: string,
+  routes: RouteObject[] | ((deps: RouteDeps) => RouteObject[]),
+  preload: () => Promise<unknown>,
+  nav?: string | NavItem,
+): AppArea {
+  return {
+    segment,
+    routes: typeof routes === 'function' ? routes : () => routes,
+    preload,
+    ...(nav === undefined ? {} : { nav: typeof nav === 'string' ? { to: `/${segment}`, label: nav } : nav }),
+  };
+}
+
+/**
+ * Every area inside the signed-in layout (SPEC §2), in the order the navigation lists them. The one registry an
+ * area's screens are added to: its routes, its preload on intent and its navigation link all come from its line.
+ */
+export const appAreas: readonly AppArea[] = [
+  area('dashboard', dashboardRoutes, preloadDashboard, 'WEB_NAV_DASHBOARD'),
+  area('invoices', invoicesRoutes, preloadInvoices, 'WEB_NAV_INVOICES'),
+  area('income', incomeRoutes, preloadIncome, 'WEB_NAV_INCOME'),
+  area('expense', expenseRoutes, preloadExpense, 'WEB_NAV_EXPENSE'),
+  area('items', itemsRoutes, preloadItems, 'WEB_NAV_ITEMS'),
+  area('stakeholders', stakeholdersRoutes, preloadStakeholders, 'WEB_NAV_STAKEHOLDERS'),
+  area('reports', reportsRoutes, preloadReports, 'WEB_NAV_REPORTS'),
+  area('accounting', accountingRoutes, preloadAccounting, 'WEB_NAV_ACCOUNTING'),
+  area('banking', bankingRoutes, preloadBanking, 'WEB_NAV_BANKING'),
+  area('pay', payRoutes, preloadPay, 'WEB_NAV_PAY'),
+  area('company', companyRoutes, preloadCompany, 'WEB_NAV_COMPANY'),
+  area('developers', developersRoutes, preloadDevelopers, 'WEB_NAV_DEVELOPERS'),
+  area('hub', hubRoutes, preloadHub, { to: '/hub/taksa', label: 'WEB_NAV_HUB_TAKSA', flag: 'hub-taksa' }),
+  area('coming-soon', comingSoonRoutes, preloadComingSoon, 'WEB_NAV_COMING_SOON'),
+  area('profile', profileRoutes, preloadProfile),
+];
+
+/** The routes of every area, for the signed-in layout. */
+export const areaRoutes = (deps: RouteDeps): RouteObject[] => appAreas.flatMap((each) => each.routes(deps));
+
+/** The navigation: each area's link, in the registry's order. */
+export const navItems: readonly NavItem[] = appAreas.flatMap((each) => (each.nav ? [each.nav] : []));
