@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createLabClient, readLabSettings } from '../../src/dev-panel/lab-client.ts';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
-import { resetStack, setVersions } from '../harness/lab.ts';
+import { newPage, screenshot } from '../harness/browser.ts';
+import { setVersions } from '../harness/lab.ts';
+import { browserPerFile } from '../harness/suite.ts';
 import { pathOf, seeded, signIn } from '../shell/session.ts';
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -31,15 +31,7 @@ async function keysOf(url: string, headers: Record<string, string> = {}): Promis
  * info.email, preferences and companies[].companyId, the terminals' ids — as the real API is only promised to answer.
  */
 describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await resetStack();
-    await browser?.close();
-  });
-  beforeEach(resetStack);
+  const chromium = browserPerFile({ resetAfterAll: true });
 
   it('signs in, picks a company, reaches the dashboard, lists the terminals and offers an update', async () => {
     await minimum('on');
@@ -53,7 +45,7 @@ describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
       'translationVersion',
     ]);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     await page.waitForURL('**/dashboard');
     // Company names come from the company call: the switcher names both companies, the dashboard greets the active one.
@@ -80,7 +72,7 @@ describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
   });
 
   it('the QA panel turns documented-minimum answers on and off', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(inject('devWebUrl'));
     await page.getByRole('button', { name: 'Open the QA fault lab' }).click();
     const toggle = page.getByRole('region', { name: 'QA fault lab' }).getByRole('checkbox', {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settled } from '../harness/browser.ts';
 import { resetStack, setFlag } from '../harness/lab.ts';
+import { seeded, signIn } from '../shell/session.ts';
 import { galleryUrl } from './support.ts';
 
 describe('feature flags (SPEC §1, §7, §9)', () => {
@@ -39,6 +40,23 @@ describe('feature flags (SPEC §1, §7, §9)', () => {
     expect(polls.length).toBeGreaterThanOrEqual(2);
     // The second poll sends back the first answer's ETag (conditional fetch).
     expect(polls[1]).toMatch(/^"/);
+    await context.close();
+  });
+
+  it('sends the e-mail as the flag identity right after an in-page sign-in, with no reload (SPEC §1; issue 20)', async () => {
+    const { context, page } = await newPage(browser);
+    const identities: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/frontend') identities.push(url.searchParams.get('userId') ?? '');
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await signIn(page, seeded.user);
+    await page.getByTestId('dashboard-company').waitFor();
+    await expect.poll(() => identities.includes(seeded.user)).toBe(true);
+    // One page load: /login. Sign-in, /otp and the dashboard happened inside it.
+    expect(loads).toHaveLength(1);
     await context.close();
   });
 });

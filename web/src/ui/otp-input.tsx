@@ -1,6 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { useLanguage } from '../i18n/language-context.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { toLatinDigits } from '../lib/format/digits.ts';
+import { localDigits, toLatinDigits } from '../lib/format/digits.ts';
 import './otp.css';
 
 const length = 6;
@@ -17,6 +18,7 @@ export interface OtpInputProps {
 /** Six one-digit boxes; typing moves on, Backspace moves back, and pasting a whole code fills every box. */
 export function OtpInput({ value, onChange, disabled, invalid }: OtpInputProps) {
   const t = useT();
+  const { language } = useLanguage();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   // Focus moves after React has rendered the new value, so the next box is ready for the next keystroke.
   const focusNext = useRef<number | null>(null);
@@ -70,7 +72,8 @@ export function OtpInput({ value, onChange, disabled, invalid }: OtpInputProps) 
           className="otp-box"
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('WEB_OTP_DIGIT', { position: index + 1 })}
+          // The position in the page's digits: «رقم ۱ از ۶», not «رقم 1 از ۶».
+          aria-label={t('WEB_OTP_DIGIT', { position: localDigits(String(index + 1), language) })}
           value={value[index] ?? ''}
           disabled={disabled}
           // Boxes fill in order: clicking a later empty box continues at the first empty one.

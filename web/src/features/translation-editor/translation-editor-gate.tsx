@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
-import { profileQuery } from '../../lib/session/profile-query.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useCachedProfileField } from '../../lib/session/use-cached-profile.ts';
 
 /**
  * A separate chunk: nothing of the editor is in /login's JavaScript or reaches a user who is not ADMIN (the service
@@ -14,22 +13,9 @@ const TranslationEditor = lazy(
     }),
 );
 
-/**
- * The signed-in user's role as the cache holds it. Read from the cache itself rather than through a disabled
- * `useQuery`: sign-in and start-up clear the cache, which leaves such an observer on the removed query for good.
- */
-function useCachedRole(): string | undefined {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
-  );
-  return useSyncExternalStore(subscribe, () => queryClient.getQueryData(profileQuery.queryKey)?.info.role);
-}
-
 /** SPEC §6: only a user whose profile role is ADMIN gets the translation edit mode, its buttons and its shortcut. */
 export function TranslationEditorGate() {
-  if (useCachedRole() !== 'ADMIN') return null;
+  if (useCachedProfileField((profile) => profile.info.role) !== 'ADMIN') return null;
   return (
     <Suspense fallback={null}>
       <TranslationEditor />

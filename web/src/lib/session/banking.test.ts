@@ -116,7 +116,7 @@ describe('banking calls (SPEC §4, §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/banking/auth');
   });
 
-  it('an expired access token on a banking call refreshes as any other call', async () => {
+  it('a 401 on a banking call goes through the banking rules, not the session refresh (SPEC §4, §8; issue 20)', async () => {
     const api = fakeApi((request) => {
       if (request.path === '/auth/refresh-tokens')
         return { status: 200, body: { success: true, info: { token: 'a2', refreshToken: 'r2' } } };
@@ -124,9 +124,28 @@ describe('banking calls (SPEC §4, §8)', () => {
     });
     await expect(
       createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
-    ).resolves.toMatchObject({
-      data: [],
-    });
+    ).rejects.toMatchObject({ status: 401, serverMessage: 'TOKEN_EXPIRED' });
+    expect(api.count('PUT', '/auth/refresh-tokens')).toBe(0);
+    expect(localStorage.getItem('token')).toBe('access');
     expect(localStorage.getItem('bank_auth_code')).toBe('BANK-DEMO');
+    expect(navigate).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [500, 'INTERNAL_SERVER_ERROR'],
+    [401, 'TOKEN_EXPIRED'],
+    [404, 'NOT_FOUND'],
+  ])(
+    'without a banking code, any failed banking call (%i %s) clears banking and goes to /banking/auth',
+    async (status, message) => {
+      localStorage.removeItem('bank_auth_code');
+      const api = fakeApi(() => fail(status, message));
+      await expect(
+        createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
+      ).rejects.toMatchObject({ status });
+      expect(api.count('PUT', '/auth/refresh-tokens')).toBe(0);
+      expect(localStorage.getItem('bank_auth_token')).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/banking/auth');
+    },
+  );
 });

@@ -16,19 +16,23 @@ function leaveBanking(): null {
 }
 
 /**
- * The session rules of SPEC §4 and §8 as the client's recovery: banking calls first follow the banking table; a
- * 401 on any authenticated call refreshes the tokens. Each recovery runs at most once per call.
+ * The session rules of SPEC §4 and §8 as the client's recovery. A failed banking call follows the banking table
+ * only: without a banking code it leaves banking whatever the failure, and its 401 is the banking rules' (a
+ * re-exchange when it names the bank token), never the session refresh ("a 401 on a call outside banking", §4).
+ * A 401 on any other authenticated call refreshes the tokens. Each recovery runs at most once per call.
  */
 export function createRecover(deps: RecoverDeps): Recover {
   return async (error, call) => {
     if (call.endpoint.auth === 'bank') {
+      const code = bankCode();
+      if (!code) return leaveBanking();
       const decision = bankingDecision(error);
       if (decision === 'leave') return leaveBanking();
       if (decision === 'reexchange') {
-        const code = bankCode();
-        if (!code || call.tried.has('bank-code')) return leaveBanking();
+        if (call.tried.has('bank-code')) return leaveBanking();
         return (await deps.exchangeBankCode(code)) ? 'bank-code' : leaveBanking();
       }
+      return null;
     }
     // Public calls (sign-in, the refresh itself) answer 401 for bad input, not for an expired session.
     if (error.status === 401 && call.endpoint.auth !== 'none' && !call.tried.has('refresh')) {

@@ -20,6 +20,28 @@ describe('flag store before the client is loaded', () => {
     expect(isFeatureOn('unknown')).toBe(false);
   });
 
+  it("reads a flag's variant and its payload from the stored answer; `disabled` without one (issue 20)", async () => {
+    localStorage.setItem(
+      'unleash:repository:repo',
+      JSON.stringify([
+        {
+          name: 'dashboard-layout',
+          enabled: true,
+          variant: { name: 'compact', enabled: true, payload: { type: 'json', value: '{"columns":2}' } },
+        },
+        { name: 'hub-taksa', enabled: true, variant: { name: 'disabled', enabled: false } },
+      ]),
+    );
+    const { featureVariant } = await import('./flag-store.ts');
+    expect(featureVariant('dashboard-layout')).toEqual({
+      name: 'compact',
+      enabled: true,
+      payload: { type: 'json', value: '{"columns":2}' },
+    });
+    expect(featureVariant('hub-taksa')).toEqual({ name: 'disabled', enabled: false });
+    expect(featureVariant('unknown')).toEqual({ name: 'disabled', enabled: false });
+  });
+
   it('treats an unreadable stored answer as all off', async () => {
     localStorage.setItem('unleash:repository:repo', '{oops');
     const { isFeatureOn } = await import('./flag-store.ts');

@@ -7,14 +7,42 @@ import type { IConfig, UnleashClient } from 'unleash-proxy-client';
  */
 const storedTogglesKey = 'unleash:repository:repo';
 
-function storedToggles(): Map<string, boolean> {
+/** A flag's variant as the Unleash frontend API answers it (REFERENCE.md): `disabled` when it has none. */
+export interface FlagVariant {
+  name: string;
+  enabled: boolean;
+  payload?: { type: string; value: string };
+}
+
+const noVariant: FlagVariant = Object.freeze({ name: 'disabled', enabled: false });
+
+interface StoredToggle {
+  enabled: boolean;
+  variant: FlagVariant;
+}
+
+function variantOf(value: unknown): FlagVariant {
+  const variant = value as Partial<FlagVariant> | null | undefined;
+  if (typeof variant?.name !== 'string') return noVariant;
+  const payload = variant.payload;
+  return {
+    name: variant.name,
+    enabled: variant.enabled === true,
+    ...(typeof payload?.type === 'string' && typeof payload.value === 'string' ? { payload } : {}),
+  };
+}
+
+function storedToggles(): Map<string, StoredToggle> {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(storedTogglesKey) ?? '[]');
     if (!Array.isArray(parsed)) return new Map();
     return new Map(
       parsed
         .filter((toggle): toggle is { name: string; enabled: boolean } => typeof toggle?.name === 'string')
-        .map((toggle) => [toggle.name, toggle.enabled === true]),
+        .map((toggle) => [
+          toggle.name,
+          { enabled: toggle.enabled === true, variant: variantOf((toggle as { variant?: unknown }).variant) },
+        ]),
     );
   } catch {
     return new Map();
@@ -28,8 +56,12 @@ const beforeStart = storedToggles();
 let version = 0;
 const listeners = new Set<() => void>();
 
+/** Variants read since the flags last changed: one object per flag and answer, so snapshots stay stable. */
+const variants = new Map<string, FlagVariant>();
+
 function changed(): void {
   version += 1;
+  variants.clear();
   for (const listener of listeners) listener();
 }
 
@@ -57,17 +89,36 @@ export function setFlagUser(email: string | null | undefined): void {
 
 /** Whether the flag is on; counted in the client's usage metrics once it runs. */
 export function isFeatureOn(name: string): boolean {
-  return client ? client.isEnabled(name) : (beforeStart.get(name) ?? false);
+  return client ? client.isEnabled(name) : (beforeStart.get(name)?.enabled ?? false);
+}
+
+/**
+ * The flag's variant for this user (e.g. the dashboard layout's `compact` with its JSON payload); `disabled` when the
+ * flag is off or has none. Counted in the client's usage metrics once it runs.
+ */
+export function featureVariant(name: string): FlagVariant {
+  const known = variants.get(name);
+  if (known) return known;
+  const variant = client ? variantOf(client.getVariant(name)) : (beforeStart.get(name)?.variant ?? noVariant);
+  variants.set(name, variant);
+  return variant;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Whether a feature flag is on for this user; re-renders when a poll changes it. */
 export function useFeature(name: string): boolean {
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => version,
-  );
+  useSyncExternalStore(subscribe, () => version);
   return isFeatureOn(name);
+}
+
+/**
+ * The flag's variant for this user (`featureVariant`), e.g. `useFeatureVariant('dashboard-layout')` → `compact` with
+ * its JSON payload; re-renders when a poll changes it, and is the same object until then.
+ */
+export function useFeatureVariant(name: string): FlagVariant {
+  return useSyncExternalStore(subscribe, () => featureVariant(name));
 }

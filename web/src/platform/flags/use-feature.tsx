@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useFeature } from './flag-store.ts';
+import { type FlagVariant, useFeature, useFeatureVariant } from './flag-store.ts';
 
-export { useFeature };
+export { type FlagVariant, useFeature, useFeatureVariant };
 
 /** Renders its children only while the flag is on (else `fallback`). */
 export function Feature({

@@ -1,0 +1,20 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { LanguageProvider } from '../i18n/language-context.tsx';
+import { OtpInput } from './otp-input.tsx';
+
+afterEach(cleanup);
+
+describe('OTP boxes', () => {
+  it('label each box with its position in Persian digits in fa (issue 20: «رقم ۱ از ۶», not «رقم 1 از ۶»)', () => {
+    i18n.addResource('fa', 'translation', 'WEB_OTP_DIGIT', 'رقم {{position}} از ۶');
+    render(
+      <LanguageProvider>
+        <OtpInput value="" onChange={() => undefined} />
+      </LanguageProvider>,
+    );
+    const labels = screen.getAllByRole('textbox').map((box) => box.getAttribute('aria-label'));
+    expect(labels).toEqual(['رقم ۱ از ۶', 'رقم ۲ از ۶', 'رقم ۳ از ۶', 'رقم ۴ از ۶', 'رقم ۵ از ۶', 'رقم ۶ از ۶']);
+  });
+});
