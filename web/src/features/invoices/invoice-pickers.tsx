@@ -4,7 +4,7 @@ import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
-import { localDigits } from '../../lib/format/digits.ts';
+import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { type ComboOption, Combobox, type ComboboxProps } from '../../ui/fields/combobox.tsx';
 import { searchItemsQuery, searchStakeholdersQuery } from './api.ts';
@@ -28,20 +28,27 @@ function withChosen(options: ComboOption[], chosen: Chosen | null): ComboOption[
  * A combobox over a server search: the text typed asks for matches (a deferred value, so fast typing asks less); the
  * chosen record stays listed while later searches leave it out. `pick` answers the record of a chosen id.
  */
-function SearchPicker<R extends { id: number }>({
+function SearchPicker<R extends { id: number; code: string }>({
   value,
   rows,
+  typed,
   toOption,
   onSearch,
   onPick,
   ...props
 }: PickerProps & {
   rows: readonly R[] | undefined;
+  /** The text typed: a record whose code it is comes first, so a code and Enter choose that record. */
+  typed: string;
   toOption(row: R): ComboOption;
   onSearch(q: string): void;
   onPick(row: R | null, option: ComboOption | null): void;
 }) {
-  const options = useMemo(() => withChosen((rows ?? []).map(toOption), value), [rows, toOption, value]);
+  const options = useMemo(() => {
+    const code = toLatinDigits(typed);
+    const ordered = [...(rows ?? [])].sort((a, b) => Number(b.code === code) - Number(a.code === code));
+    return withChosen(ordered.map(toOption), value);
+  }, [rows, typed, toOption, value]);
   return (
     <Combobox
       options={options}
@@ -56,10 +63,10 @@ function SearchPicker<R extends { id: number }>({
   );
 }
 
-/** The text a picker searches for, deferred. */
+/** The text typed into a picker (for the order of its matches) and the same deferred (for the server's search). */
 function useSearchText() {
   const [text, setText] = useState('');
-  return [useDeferredValue(text.trim()), setText] as const;
+  return [useDeferredValue(text.trim()), setText, text.trim()] as const;
 }
 
 /** "1007 مریم احمدی": a party or an item as the pickers and the invoice name it. */
@@ -73,7 +80,7 @@ export function PartyPicker({
   ...props
 }: PickerProps & { kind: InvoiceKind; onChange(chosen: Chosen | null): void }) {
   const { language } = useLanguage();
-  const [q, onSearch] = useSearchText();
+  const [q, onSearch, typed] = useSearchText();
   const role = kind === 'SELL' ? 'customer' : 'supplier';
   const rows = useQuery(searchStakeholdersQuery(requireActiveCompanyId(), role, q)).data;
   const toOption = useCallback(
@@ -88,6 +95,7 @@ export function PartyPicker({
   return (
     <SearchPicker
       rows={rows}
+      typed={typed}
       toOption={toOption}
       onSearch={onSearch}
       onPick={(_party, option) => onChange(option && { id: option.id, label: option.label })}
@@ -99,7 +107,7 @@ export function PartyPicker({
 /** A line's product or service, searched by name, code or barcode among the active ones; answers the whole item. */
 export function ItemPicker({ onChange, ...props }: PickerProps & { onChange(item: Item | null): void }) {
   const { language } = useLanguage();
-  const [q, onSearch] = useSearchText();
+  const [q, onSearch, typed] = useSearchText();
   const rows = useQuery(searchItemsQuery(requireActiveCompanyId(), q)).data;
   const toOption = useCallback(
     (item: Item): ComboOption => ({
@@ -111,6 +119,13 @@ export function ItemPicker({ onChange, ...props }: PickerProps & { onChange(item
     [language],
   );
   return (
-    <SearchPicker rows={rows} toOption={toOption} onSearch={onSearch} onPick={(item) => onChange(item)} {...props} />
+    <SearchPicker
+      rows={rows}
+      typed={typed}
+      toOption={toOption}
+      onSearch={onSearch}
+      onPick={(item) => onChange(item)}
+      {...props}
+    />
   );
 }

@@ -1,0 +1,49 @@
+import { itemEndpoints } from '@daftar/contracts/endpoints/items';
+import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiAs } from '../harness/api-as.ts';
+import { settled } from '../harness/browser.ts';
+import { toLatin } from '../harness/digits.ts';
+
+/** A seeded company's first active customer and an active product with a sale price and VAT, read through the API. */
+export async function customerAndProduct(email: string, companyId: number) {
+  const api = await apiAs(email);
+  const params = { companyId };
+  const customers = await api.call(stakeholderEndpoints.list, {
+    params,
+    query: { page: 1, pageSize: 1, sort: 'code', role: 'customer', active: 'true' },
+  });
+  const items = await api.call(itemEndpoints.list, {
+    params,
+    query: { page: 1, pageSize: 50, sort: 'code', kind: 'PRODUCT', active: 'true' },
+  });
+  const customer = customers.data[0];
+  const product = items.data.find((item) => item.salePrice !== null && item.vatApplicable && item.vatRate > 0);
+  if (!customer || !product) throw new Error(`company ${companyId} has no active customer or priced product`);
+  return { customer, product };
+}
+
+/** The focused element's test id: where Enter took the keyboard. */
+export const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+
+/** Presses Enter and waits until the keyboard has moved on (the editor focuses the next cell a frame later). */
+export async function enter(page: Page): Promise<void> {
+  await page.keyboard.press('Enter');
+  await settled(page);
+}
+
+/**
+ * Types a code (in the page's digits) into the focused picker, waits for the server's match to be listed, and chooses it with Enter: a
+ * picker lists what the server found for the text typed, so Enter before the match arrives would choose nothing.
+ */
+export async function pickByCode(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code);
+  await expect.poll(() => page.locator('[role=option]:visible').first().textContent()).toContain(code);
+  await enter(page);
+}
+
+/** An amount as the page shows it (grouped, either script's digits) → Rials. */
+export const amountIn = async (page: Page, testId: string) =>
+  Number(toLatin((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\D/g, ''));
