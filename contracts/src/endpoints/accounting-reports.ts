@@ -140,21 +140,28 @@ export const profitLossSchema = z.object({
 
 export const balanceSheetQuerySchema = z.object({
   date: isoDateSchema.optional(),
+  /** The comparison column's date: the end of the previous fiscal year unless asked; before `date`. */
+  previousDate: isoDateSchema.optional(),
   level: statementLevelSchema.default('KOL'),
+});
+
+const sheetTotals = z.object({
+  assets: money,
+  liabilities: money,
+  equity: money,
+  /** The year's profit to the date, not yet in retained earnings. */
+  currentProfit: money,
+  liabilitiesAndEquity: money,
 });
 
 export const balanceSheetSchema = z.object({
   date: isoDateSchema,
   fiscalYearId: z.number().int().positive(),
-  rows: z.array(statementRow),
-  totals: z.object({
-    assets: money,
-    liabilities: money,
-    equity: money,
-    /** The year's profit to the date, not yet in retained earnings. */
-    currentProfit: money,
-    liabilitiesAndEquity: money,
-  }),
+  /** The comparison column: the same figures at this date (zeros before the first fiscal year). */
+  previousDate: isoDateSchema,
+  rows: z.array(statementRow.extend({ previous: money })),
+  totals: sheetTotals,
+  previousTotals: sheetTotals,
 });
 
 export const tafsiliReportQuerySchema = z.object({ ...periodQueryShape, tafsiliId: queryIdSchema });
@@ -245,7 +252,8 @@ export const accountingReportEndpoints = {
     path: `${reportsPath}/balance-sheet`,
     host: 'main',
     auth: 'user',
-    summary: 'Assets, liabilities and equity at a date, with the year’s profit so far; the sides always agree.',
+    summary:
+      'Assets, liabilities and equity at a date beside the end of the previous year, with each year’s profit so far; the sides always agree.',
     params: accountingParamsSchema,
     query: balanceSheetQuerySchema,
     response: itemEnvelope(balanceSheetSchema),

@@ -85,6 +85,10 @@ export const accountingErrorTranslations = {
     en: 'Choose an account or a detail account.',
     fa: 'یک حساب یا حساب تفصیلی انتخاب کنید.',
   },
+  COMPARISON_NOT_BEFORE: {
+    en: 'The comparison date must come before the report’s date.',
+    fa: 'تاریخ مقایسه باید پیش از تاریخ گزارش باشد.',
+  },
   INVALID_CURSOR: {
     en: 'This page of the ledger no longer exists: start from the first page.',
     fa: 'این صفحه از دفتر دیگر وجود ندارد؛ از صفحهٔ نخست شروع کنید.',

@@ -126,6 +126,9 @@ describe('reports over HTTP', () => {
     ];
     for (const path of paths) expect([path, (await api('GET', path)).status]).toEqual([path, 200]);
     await expectRefused('GET', `${base}/reports/trial-balance?from=2020-01-01`, undefined, 400, 'PERIOD_OUTSIDE_YEAR');
+    const late = `${base}/reports/balance-sheet?date=2026-06-01&previousDate=2026-06-01`;
+    const refused = await expectRefused('GET', late, undefined, 400, 'COMPARISON_NOT_BEFORE');
+    expect(refused.body.errors).toEqual([{ path: 'query.previousDate', message: 'COMPARISON_NOT_BEFORE' }]);
   });
 
   it('the ledger pages by a (date, id) cursor; a malformed cursor, or both directions, is 400 with the field', async () => {

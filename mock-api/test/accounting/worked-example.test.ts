@@ -144,8 +144,11 @@ describe('a small shop’s year 1405, figured by hand', () => {
     expect(pl.previousTotals).toEqual({ revenue: 0, expense: 0, netProfit: 0 });
   });
 
-  it('the balance sheet at year end: assets 567M = liabilities 30M + equity 485M + profit 52M', () => {
-    expect(balanceSheet(b.db, b.companyId, { level: 'MOEIN' }).totals).toEqual({
+  it('the balance sheet at year end: assets 567M = liabilities 30M + equity 485M + profit 52M; nothing before 1405', () => {
+    const sheet = balanceSheet(b.db, b.companyId, { level: 'MOEIN' });
+    expect(sheet.previousDate).toBe('2026-03-20');
+    expect(Object.values(sheet.previousTotals)).toEqual([0, 0, 0, 0, 0]);
+    expect(sheet.totals).toEqual({
       assets: 567 * M,
       liabilities: 30 * M,
       equity: 485 * M,
@@ -200,5 +203,28 @@ describe('a small shop’s year 1405, figured by hand', () => {
     });
     const next = trialBalance(b.db, b.companyId, { level: 'MOEIN', fiscalYearId: nextYear.id });
     expect([next.totals.openingDebit, next.totals.balanceCredit]).toEqual([582 * M, 582 * M]);
+  });
+
+  it('the balance sheet of 1406 beside 1405’s end: 1405’s 567M a side, its 52M profit now in retained earnings', () => {
+    const sheet = balanceSheet(b.db, b.companyId, { date: '2027-04-01', level: 'KOL' });
+    expect(sheet.previousDate).toBe('2027-03-20');
+    // The closing vouchers are left out, so 1405's last day shows its profit beside equity, as it did before closing.
+    expect(sheet.previousTotals).toEqual({
+      assets: 567 * M,
+      liabilities: 30 * M,
+      equity: 485 * M,
+      currentProfit: 52 * M,
+      liabilitiesAndEquity: 567 * M,
+    });
+    // 1406 opens from the opening voucher: the same 567M, the profit carried into retained earnings (485 + 52).
+    expect(sheet.totals).toEqual({
+      assets: 567 * M,
+      liabilities: 30 * M,
+      equity: 537 * M,
+      currentProfit: 0,
+      liabilitiesAndEquity: 567 * M,
+    });
+    const bank = sheet.rows.find((row) => row.code === '11');
+    expect([bank?.amount, bank?.previous]).toEqual([(171.5 + 197.5) * M, (171.5 + 197.5) * M]);
   });
 });

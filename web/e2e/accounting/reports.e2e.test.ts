@@ -91,6 +91,24 @@ describe('the books’ reports in fa and en', () => {
     await context.close();
   });
 
+  it('shows, exports and prints the balance sheet beside the end of the previous year', async () => {
+    const { context, page } = await signedIn(browser, readerOf.en);
+    await page.goto(url('/accounting/reports/accounts-review?date=2026-09-22'));
+    await reportTable(page, 'balance-sheet');
+    const headers = await page.getByTestId('balance-sheet-table').locator('thead th').allTextContents();
+    // The seed's first year is 1405: its previous column is the day before it, 1404/12/29 (2026-03-20), all zeros.
+    expect(headers.map((header) => header.trim())).toEqual(['Code', 'Account', '09/22/2026', '03/20/2026']);
+    expect(rialsOf(await cell(page, 'balance-sheet-liabilities-equity', 'previous'))).toBe(0);
+    expect(rialsOf(await cell(page, 'statement-total-ASSET', 'amount'))).toBeGreaterThan(0);
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
+    const text = await readDownload(await csv.createReadStream());
+    expect(text.split('\n')[0]?.replace('\uFEFF', '').trim()).toBe('Code,Account,09/22/2026,03/20/2026');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('thead th').count()).toBe(4);
+    await context.close();
+  });
+
   for (const language of ['fa', 'en'] as const) {
     it(`profit and loss, the balance sheet and the tafsili report agree with themselves (${language})`, async () => {
       const { context, page } = await signedIn(browser, readerOf[language]);

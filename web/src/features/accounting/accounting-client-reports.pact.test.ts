@@ -143,7 +143,14 @@ describe('the books’ reports', () => {
       });
   });
 
-  it('answers the balance sheet at a date', async () => {
+  it('answers the balance sheet at a date beside the end of the previous year', async () => {
+    const totals = (assets: number, equity: number, profit: number) => ({
+      assets: amount(assets),
+      liabilities: amount(0),
+      equity: amount(equity),
+      currentProfit: amount(profit),
+      liabilitiesAndEquity: amount(assets),
+    });
     await pactFor('main')
       .addInteraction()
       .given(posted, postedParams)
@@ -157,20 +164,23 @@ describe('the books’ reports', () => {
           itemInfo: {
             date: isoDate('2026-06-21'),
             fiscalYearId: integer(1),
-            rows: eachLike({ ...statementRow, type: 'ASSET', code: code('11'), amount: amount(509_500_000) }),
-            totals: {
-              assets: amount(517_500_000),
-              liabilities: amount(0),
-              equity: amount(500_000_000),
-              currentProfit: amount(17_500_000),
-              liabilitiesAndEquity: amount(517_500_000),
-            },
+            previousDate: isoDate('2026-03-20'),
+            rows: eachLike({
+              ...statementRow,
+              type: 'ASSET',
+              code: code('11'),
+              amount: amount(509_500_000),
+              previous: amount(0),
+            }),
+            totals: totals(517_500_000, 500_000_000, 17_500_000),
+            previousTotals: totals(0, 0, 0),
           },
         }),
       )
       .executeTest(async (server) => {
         const sheet = await balanceSheet(clientFor(server.url, signedIn), 1, { date: '2026-06-21', level: 'KOL' });
         expect(sheet.totals.assets).toBe(sheet.totals.liabilitiesAndEquity);
+        expect(sheet.previousTotals.assets).toBe(sheet.previousTotals.liabilitiesAndEquity);
       });
   });
 

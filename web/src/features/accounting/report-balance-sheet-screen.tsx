@@ -17,8 +17,9 @@ import { balanceSheetQuery } from './report-queries.ts';
 import { statementRows } from './report-statement-rows.ts';
 
 /**
- * /accounting/accounts-review: the balance sheet at a date by kol or moein: assets against liabilities and equity,
- * the year's profit so far shown in equity, so the two sides always agree. A figure opens its account's ledger.
+ * /accounting/accounts-review: the balance sheet at a date by kol or moein beside the end of the previous fiscal
+ * year: assets against liabilities and equity, each year's profit so far shown in equity, so the two sides always
+ * agree in both columns. A figure opens its account's ledger up to that column's date.
  */
 export function BalanceSheetScreen() {
   const t = useT();
@@ -32,20 +33,27 @@ export function BalanceSheetScreen() {
 
   const model = useMemo((): ReportModel | undefined => {
     if (!sheet) return undefined;
-    const { totals } = sheet;
-    const section = (type: 'ASSET' | 'LIABILITY' | 'EQUITY', key: string, total: number) => ({
+    const { totals, previousTotals } = sheet;
+    const dateText = (date: string) => formatDate(`${date}T12:00:00Z`, language);
+    const section = (
+      type: 'ASSET' | 'LIABILITY' | 'EQUITY',
+      key: string,
+      field: 'assets' | 'liabilities' | 'equity',
+    ) => ({
       type,
       heading: t(key),
-      total,
+      total: totals[field],
+      previousTotal: previousTotals[field],
       totalLabel: t(`${key}_TOTAL`),
     });
     return {
       fileName: `balance-sheet-${sheet.date}`,
-      title: `${t('WEB_REPORT_BALANCE_SHEET')} — ${formatDate(`${sheet.date}T12:00:00Z`, language)}`,
+      title: `${t('WEB_REPORT_BALANCE_SHEET')} — ${dateText(sheet.date)}`,
       columns: [
         { key: 'code', header: t('WEB_REPORT_CODE') },
         { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-        { key: 'amount', header: t('WEB_REPORT_AMOUNT'), numeric: true },
+        { key: 'amount', header: dateText(sheet.date), numeric: true },
+        { key: 'previous', header: dateText(sheet.previousDate), numeric: true },
       ],
       rows:
         sheet.rows.length === 0
@@ -54,20 +62,25 @@ export function BalanceSheetScreen() {
               ...statementRows(
                 sheet.rows,
                 [
-                  section('ASSET', 'WEB_REPORT_ASSETS', totals.assets),
-                  section('LIABILITY', 'WEB_REPORT_LIABILITIES', totals.liabilities),
-                  section('EQUITY', 'WEB_REPORT_EQUITY', totals.equity),
+                  section('ASSET', 'WEB_REPORT_ASSETS', 'assets'),
+                  section('LIABILITY', 'WEB_REPORT_LIABILITIES', 'liabilities'),
+                  section('EQUITY', 'WEB_REPORT_EQUITY', 'equity'),
                 ],
                 {
                   name: (row) => accountName(row, language),
                   code: (row) => localDigits(row.code, language),
                   amount,
-                  details: (row) => `/accounting/account-details/${row.accountId}?to=${sheet.date}`,
+                  details: (row, previous) =>
+                    `/accounting/account-details/${row.accountId}?to=${previous ? sheet.previousDate : sheet.date}`,
                 },
               ),
               {
                 key: 'profit',
-                cells: { name: { text: t('WEB_REPORT_CURRENT_PROFIT') }, amount: amount(totals.currentProfit) },
+                cells: {
+                  name: { text: t('WEB_REPORT_CURRENT_PROFIT') },
+                  amount: amount(totals.currentProfit),
+                  previous: amount(previousTotals.currentProfit),
+                },
               },
               {
                 key: 'sides',
@@ -76,6 +89,7 @@ export function BalanceSheetScreen() {
                 cells: {
                   name: { text: t('WEB_REPORT_LIABILITIES_AND_EQUITY') },
                   amount: amount(totals.liabilitiesAndEquity),
+                  previous: amount(previousTotals.liabilitiesAndEquity),
                 },
               },
             ],

@@ -89,42 +89,58 @@ export function profitAndLoss(db: Queryable, companyId: number, query: PeriodQue
   };
 }
 
+/** Balance-sheet accounts' debit − credit at a date, from its year's opening voucher; none outside every year. */
+function sheetNets(db: Queryable, companyId: number, date: string): Map<number, number> {
+  const year = yearOfDate(db, companyId, date);
+  return year ? netByAccount(db, companyId, year.startDate, date) : new Map();
+}
+
 /**
- * The balance sheet at a date: every balance-sheet account from its year's opening voucher to the date, with the
- * year's profit so far beside equity (it joins retained earnings when the year is closed), so assets always equal
- * liabilities + equity + that profit.
+ * The balance sheet at a date, beside the same figures at the end of the previous fiscal year (the day before the
+ * date's year starts, or `previousDate` when asked): every balance-sheet account from its year's opening voucher
+ * to the date, with the year's profit so far beside equity (it joins retained earnings when the year is closed),
+ * so assets always equal liabilities + equity + that profit, in both columns. Before the first year the previous
+ * column is all zeros.
  */
 export function balanceSheet(
   db: Queryable,
   companyId: number,
-  query: { date?: string | undefined; level: StatementLevel },
+  query: { date?: string | undefined; previousDate?: string | undefined; level: StatementLevel },
 ) {
   const year = query.date ? yearOfDate(db, companyId, query.date) : currentYear(db, companyId);
   if (!year) throw new HttpError(400, 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
   const date = query.date ?? year.endDate;
+  const previousDate = query.previousDate ?? addDays(year.startDate, -1);
+  if (previousDate >= date) {
+    throw new HttpError(400, 'COMPARISON_NOT_BEFORE', [
+      { path: 'query.previousDate', message: 'COMPARISON_NOT_BEFORE' },
+    ]);
+  }
   const chart = loadChart(db, companyId);
-  const nets = netByAccount(db, companyId, year.startDate, date);
-  const rows = statementRows(chart, ['ASSET', 'LIABILITY', 'EQUITY'], query.level, nets, new Map()).map(
-    ({ previous: _none, ...row }) => row,
-  );
-  const total = (type: AccountType) =>
-    rows.filter((row) => row.type === type).reduce((sum, row) => sum + row.amount, 0);
-  const currentProfit = [...nets].reduce((sum, [accountId, net]) => {
-    const type = chart.byId.get(accountId)?.type;
-    return type === 'REVENUE' || type === 'EXPENSE' ? sum - net : sum;
-  }, 0);
-  const liabilities = total('LIABILITY');
-  const equity = total('EQUITY');
-  return {
-    date,
-    fiscalYearId: year.id,
-    rows,
-    totals: {
-      assets: total('ASSET'),
+  const nets = sheetNets(db, companyId, date);
+  const previousNets = sheetNets(db, companyId, previousDate);
+  const rows = statementRows(chart, ['ASSET', 'LIABILITY', 'EQUITY'], query.level, nets, previousNets);
+  const totals = (field: 'amount' | 'previous', figures: Map<number, number>) => {
+    const currentProfit = [...figures].reduce((sum, [accountId, net]) => {
+      const type = chart.byId.get(accountId)?.type;
+      return type === 'REVENUE' || type === 'EXPENSE' ? sum - net : sum;
+    }, 0);
+    const liabilities = sumOf(rows, 'LIABILITY', field);
+    const equity = sumOf(rows, 'EQUITY', field);
+    return {
+      assets: sumOf(rows, 'ASSET', field),
       liabilities,
       equity,
       currentProfit,
       liabilitiesAndEquity: liabilities + equity + currentProfit,
-    },
+    };
+  };
+  return {
+    date,
+    fiscalYearId: year.id,
+    previousDate,
+    rows,
+    totals: totals('amount', nets),
+    previousTotals: totals('previous', previousNets),
   };
 }
