@@ -22,6 +22,8 @@ export default function PlatformToastContainer({ rtl }: { rtl: boolean }) {
       transition={Slide}
       draggable
       draggablePercent={60}
+      // The library's own name for the region (Alt+T focuses it); its types now ask for it to be passed.
+      aria-label="Notifications Alt+T"
     />
   );
 }
