@@ -1,3 +1,4 @@
+import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { Page } from 'playwright-core';
@@ -5,6 +6,7 @@ import { expect } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
 import { settled } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
+import { todayIso } from '../../src/lib/format/civil-date.ts';
 
 /** A seeded company's first active customer and an active product with a sale price and VAT, read through the API. */
 export async function customerAndProduct(email: string, companyId: number) {
@@ -22,6 +24,28 @@ export async function customerAndProduct(email: string, companyId: number) {
   const product = items.data.find((item) => item.salePrice !== null && item.vatApplicable && item.vatRate > 0);
   if (!customer || !product) throw new Error(`company ${companyId} has no active customer or priced product`);
   return { customer, product };
+}
+
+/**
+ * An issued sale of two of the product to the customer, made through the API as the reader would make it; answers
+ * the invoice.
+ */
+export async function issuedSale(email: string, companyId: number) {
+  const { customer, product } = await customerAndProduct(email, companyId);
+  const api = await apiAs(email);
+  const { itemInfo } = await api.call(invoicesEndpoints.create, {
+    params: { companyId },
+    body: {
+      kind: 'SELL',
+      issue: true,
+      stakeholderId: customer.id,
+      issueDate: todayIso(),
+      lines: [{ itemId: product.id, quantity: 2, unitPrice: product.salePrice ?? 1_000_000, vatRate: product.vatRate }],
+      shipping: 150_000,
+      notes: 'e2e',
+    },
+  });
+  return itemInfo;
 }
 
 /** The focused element's test id: where Enter took the keyboard. */

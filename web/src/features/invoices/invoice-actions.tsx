@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { invoiceActionMutation, removeInvoiceMutation } from './api.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
-import { kindPath } from './invoice-status.tsx';
+import { isPayable, kindPath } from './invoice-status.tsx';
 
 type Confirming = 'issue' | 'cancel' | 'remove' | null;
 
@@ -21,7 +21,7 @@ function offers(invoice: Invoice) {
     issue: invoice.status === 'DRAFT',
     remove: invoice.status === 'DRAFT',
     edit: invoice.status === 'DRAFT' || invoice.status === 'ISSUED',
-    pay: open && invoice.balanceDue > 0,
+    pay: isPayable(invoice),
     cancel: open || invoice.status === 'PAID',
   };
 }

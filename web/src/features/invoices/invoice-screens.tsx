@@ -6,6 +6,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { todayIso } from '../../lib/format/civil-date.ts';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import {
   addInvoicePaymentMutation,
@@ -20,7 +22,7 @@ import { InvoiceEditor } from './invoice-editor.tsx';
 import { invoiceValues, newInvoiceValues } from './invoice-form-values.ts';
 import { invoiceIdParam } from './invoice-loaders.ts';
 import { PaymentForm } from './invoice-payment-form.tsx';
-import { invoicePath } from './invoice-status.tsx';
+import { invoicePath, invoiceStatusKeys, isPayable } from './invoice-status.tsx';
 import { InvoiceView } from './invoice-view.tsx';
 
 /** The company's unit for amounts (Rial until the setting loads). */
@@ -132,6 +134,15 @@ export function InvoicePaymentScreen() {
   const navigate = useNavigate();
   const save = useMutation(addInvoicePaymentMutation(useQueryClient(), companyId, id));
   if (!record) return null;
+  if (!isPayable(record)) {
+    return (
+      <ListEmptyState
+        title={t('WEB_PAYMENT_NOT_PAYABLE')}
+        body={t(invoiceStatusKeys[record.status])}
+        action={<ButtonLink to={invoicePath(record)}>{t('WEB_INVOICE_BACK')}</ButtonLink>}
+      />
+    );
+  }
   return (
     <PaymentForm
       key={record.updatedAt}

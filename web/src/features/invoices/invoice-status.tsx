@@ -21,6 +21,10 @@ export const kindPath = (kind: InvoiceKind) => (kind === 'SELL' ? 'sell' : 'purc
 export const invoicePath = (invoice: { kind: InvoiceKind; id: number }) =>
   `/invoices/${kindPath(invoice.kind)}/${invoice.id}`;
 
+/** An issued invoice with something left to pay takes payments (a draft, a paid or a cancelled one does not). */
+export const isPayable = (invoice: { status: InvoiceStatus; balanceDue: number }) =>
+  (invoice.status === 'ISSUED' || invoice.status === 'PARTIALLY_PAID') && invoice.balanceDue > 0;
+
 /** The status as a coloured mark (a list cell, the invoice's header). */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const t = useT();

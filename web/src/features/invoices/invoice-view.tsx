@@ -46,7 +46,7 @@ function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
                 {line.description && <span className="invoice-line-note">{line.description}</span>}
               </td>
               <td>
-                {decimalText(line.quantity, language)} {line.unit}
+                <bdi>{decimalText(line.quantity, language)}</bdi> <bdi>{line.unit}</bdi>
               </td>
               <td className="is-numeric">{money(line.unitPrice)}</td>
               <td className="is-numeric">{money(line.discount)}</td>

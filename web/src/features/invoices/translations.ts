@@ -40,13 +40,11 @@ export const invoiceTranslations = {
   WEB_INVOICE_PAID: { en: 'Paid', fa: 'پرداخت‌شده' },
   WEB_INVOICE_BALANCE_DUE: { en: 'Balance due', fa: 'مانده' },
   WEB_INVOICE_NOTES: { en: 'Notes', fa: 'توضیحات' },
-  WEB_INVOICE_CREATED_AT: { en: 'Created', fa: 'تاریخ ایجاد' },
 
   WEB_INVOICE_LINES: { en: 'Lines', fa: 'اقلام' },
   WEB_INVOICE_ROW: { en: 'Row', fa: 'ردیف' },
   WEB_INVOICE_ITEM: { en: 'Product or service', fa: 'کالا یا خدمت' },
   WEB_INVOICE_ITEM_PLACEHOLDER: { en: 'Name, code or barcode', fa: 'نام، کد یا بارکد' },
-  WEB_INVOICE_LINE_DESCRIPTION: { en: 'Description', fa: 'شرح' },
   WEB_INVOICE_UNIT: { en: 'Unit', fa: 'واحد' },
   WEB_INVOICE_QUANTITY: { en: 'Quantity', fa: 'مقدار' },
   WEB_INVOICE_UNIT_PRICE: { en: 'Unit price', fa: 'فی' },
@@ -104,8 +102,7 @@ export const invoiceTranslations = {
     en: 'This invoice does not exist in this business, or it was deleted.',
     fa: 'این فاکتور در این کسب‌وکار وجود ندارد یا حذف شده است.',
   },
-  WEB_INVOICE_SECTION_PARTY: { en: 'Party', fa: 'طرف حساب' },
-  WEB_INVOICE_SECTION_DATES: { en: 'Dates', fa: 'تاریخ‌ها' },
+  WEB_INVOICE_SECTION_PARTY: { en: 'Details', fa: 'مشخصات' },
 
   WEB_INVOICE_PAYMENTS: { en: 'Payments', fa: 'پرداخت‌ها' },
   WEB_INVOICE_NO_PAYMENTS: { en: 'No payments yet.', fa: 'هنوز پرداختی ثبت نشده است.' },
@@ -128,6 +125,7 @@ export const invoiceTranslations = {
     en: 'Its voucher is reversed and the balance due grows again.',
     fa: 'سند آن برگشت می‌خورد و مانده دوباره زیاد می‌شود.',
   },
+  WEB_INVOICE_BACK: { en: 'Back to the invoice', fa: 'بازگشت به فاکتور' },
   WEB_PAYMENT_NOT_PAYABLE: {
     en: 'Only an issued invoice with a balance due takes payments.',
     fa: 'فقط فاکتور صادرشده‌ای که مانده دارد پرداخت می‌پذیرد.',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { toPersian } from '../harness/digits.ts';
+import { errorUnder } from '../harness/form-page.ts';
+import { browserPerFile, languages } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { issuedSale } from './support.ts';
+
+const texts = {
+  fa: { party: 'یک مشتری یا تأمین‌کننده انتخاب کنید.', tooMuch: 'مبلغ پرداخت از مانده فاکتور بیشتر است.' },
+  en: { party: 'Choose a customer or supplier.', tooMuch: 'The payment is more than the balance due.' },
+} as const;
+
+describe('invoices refuse what the books would not take, under the field, and write nothing', () => {
+  const chromium = browserPerFile();
+
+  for (const language of languages) {
+    it(`in ${language}: no customer; a payment above the balance due; an invoice the company does not have`, async () => {
+      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
+      const invoice = await issuedSale(readerOf[language], await activeCompany(page));
+
+      // No customer and no line: the contract's check, before anything is sent.
+      await page.goto(url('/invoices/sell/create'));
+      await page.getByTestId('invoice-editor').waitFor();
+      await page.getByTestId('invoice-save-issue').click();
+      await page.getByTestId('form-errors').waitFor();
+      expect(await errorUnder(page, 'invoice-party')).toBe(texts[language].party);
+      expect(new URL(page.url()).pathname).toBe('/invoices/sell/create');
+
+      // More than the balance due: refused under the amount; the invoice keeps its balance.
+      await page.goto(url(`/invoices/sell/submit-payment/${invoice.id}`));
+      await page.getByTestId('payment-form').waitFor();
+      const tooMuch = String(invoice.balanceDue + 1);
+      await page.getByTestId('payment-amount').fill(language === 'fa' ? toPersian(tooMuch) : tooMuch);
+      await page.getByTestId('form-save').click();
+      await expect.poll(() => errorUnder(page, 'payment-amount')).toBe(texts[language].tooMuch);
+      await page.goto(url(`/invoices/sell/${invoice.id}`));
+      await page.getByTestId('invoice-view').waitFor();
+      expect(await page.getByTestId('invoice-payment').count()).toBe(0);
+
+      // An id this company does not have: the not-found state, inside the layout.
+      await page.goto(url('/invoices/sell/999999'));
+      await page.getByTestId('invoice-not-found').waitFor();
+      await context.close();
+    });
+  }
+});
