@@ -37,8 +37,8 @@ export const accountingErrorTranslations = {
     fa: 'این سال مالی با سال مالی دیگری هم‌پوشانی دارد.',
   },
   ANOTHER_YEAR_OPEN: {
-    en: 'Another fiscal year is open: close it to start the next.',
-    fa: 'سال مالی دیگری باز است؛ برای شروع سال بعد آن را ببندید.',
+    en: 'Another fiscal year is open: only the year right after it can be opened now.',
+    fa: 'سال مالی دیگری باز است؛ اکنون فقط سال بلافاصله پس از آن را می‌توان باز کرد.',
   },
   INVALID_JALALI_DATE: { en: 'That day is not in the Jalali calendar.', fa: 'این روز در تقویم شمسی وجود ندارد.' },
   YEAR_HAS_TEMPORARY_VOUCHERS: {

@@ -151,9 +151,15 @@ describe('changes to final vouchers and closed years', () => {
     expectRefused(() => closeFiscalYear(b.db, b.companyId, b.yearId), 409, 'YEAR_HAS_TEMPORARY_VOUCHERS');
   });
 
-  it('a second open year, or an overlapping one: 409', () => {
-    expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1406 }), 409, 'ANOTHER_YEAR_OPEN');
-    closeFiscalYear(b.db, b.companyId, b.yearId);
+  it('while a year is open only the next one may open, once; any other or an overlapping one: 409', () => {
+    expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1407 }), 409, 'ANOTHER_YEAR_OPEN');
+    expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1404 }), 409, 'ANOTHER_YEAR_OPEN');
+    const next = createFiscalYear(b.db, b.companyId, { year: 1406 });
+    expect(next).toMatchObject({ startDate: '2027-03-21', status: 'OPEN' });
+    expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1407 }), 409, 'ANOTHER_YEAR_OPEN');
+    // Closing 1405 writes its opening voucher into the 1406 already open, and makes no other year.
+    const closed = closeFiscalYear(b.db, b.companyId, b.yearId);
+    expect(closed.nextYear.id).toBe(next.id);
     expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1404, startMonth: 6 }), 409, 'ANOTHER_YEAR_OPEN');
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
-import { fiscalYearBounds } from '@daftar/db/seed/accounting-calendar';
+import { addDays, fiscalYearBounds } from '@daftar/db/seed/accounting-calendar';
 import { HttpError } from '../../http/http-error.ts';
 
 export interface FiscalYearInput {
@@ -117,17 +117,30 @@ export function insertFiscalYear(tx: Queryable, companyId: number, input: Fiscal
 }
 
 /**
- * A new year, refused while another is OPEN: one open year at a time keeps every voucher's year unambiguous.
- * The year after an open one is made by closing it (year-end.ts), which also carries the balances over.
+ * A new year. With none open, any year that overlaps none; with one open, only the year right after it, as an
+ * accountant opens the new year to post its first vouchers before the old one is finalised and closed (closing it
+ * then writes its opening voucher into this year). Anything else while a year is open is 409 ANOTHER_YEAR_OPEN:
+ * at most the open year and its successor take postings, so every voucher's year stays unambiguous.
  */
 export function createFiscalYear(db: Db, companyId: number, input: FiscalYearInput): FiscalYearRow {
   return db.transaction((tx) => {
     const open = tx
-      .select({ id: fiscalYears.id })
+      .select()
       .from(fiscalYears)
       .where(and(eq(fiscalYears.companyId, companyId), eq(fiscalYears.status, 'OPEN')))
-      .get();
-    if (open) throw new HttpError(409, 'ANOTHER_YEAR_OPEN');
-    return insertFiscalYear(tx, companyId, input);
+      .all();
+    const anotherOpen = new HttpError(409, 'ANOTHER_YEAR_OPEN');
+    let year: FiscalYearRow;
+    try {
+      year = insertFiscalYear(tx, companyId, input);
+    } catch (error) {
+      // While a year is open, what matters is that it is open, not where the refused year would have fallen.
+      throw open.length > 0 && error instanceof HttpError && error.code === 'FISCAL_YEAR_OVERLAPS'
+        ? anotherOpen
+        : error;
+    }
+    const [only] = open;
+    if (open.length > 1 || (only && year.startDate !== addDays(only.endDate, 1))) throw anotherOpen;
+    return year;
   });
 }

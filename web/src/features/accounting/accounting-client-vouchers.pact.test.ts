@@ -145,15 +145,15 @@ describe('the fiscal years', () => {
       });
   });
 
-  it('refuses a second open year (409)', async () => {
+  it('refuses a second open year other than the next one (409)', async () => {
     await pactFor('main')
       .addInteraction()
       .given(temporary, company)
       .uponReceiving('a request to open a year while another is open')
-      .withRequest('POST', yearsPath, (b) => b.headers({ Authorization: bearer }).jsonBody({ year: 1406 }))
+      .withRequest('POST', yearsPath, (b) => b.headers({ Authorization: bearer }).jsonBody({ year: 1407 }))
       .willRespondWith(409, (b) => b.jsonBody({ success: false, message: 'ANOTHER_YEAR_OPEN' }))
       .executeTest(async (server) => {
-        await expect(createFiscalYear(clientFor(server.url, signedIn), 1, { year: 1406 })).rejects.toMatchObject({
+        await expect(createFiscalYear(clientFor(server.url, signedIn), 1, { year: 1407 })).rejects.toMatchObject({
           status: 409,
           serverMessage: 'ANOTHER_YEAR_OPEN',
         });
