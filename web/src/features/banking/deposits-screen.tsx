@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { formatAmount } from '../../lib/format/format-amount.ts';
+import { amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
+import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
+import { useActiveCompanyId } from '../../lib/session/active-company.ts';
 import { Typography } from '../../ui/typography.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { depositsQuery } from './api.ts';
@@ -11,6 +13,9 @@ export function DepositsScreen() {
   const t = useT();
   const { language } = useLanguage();
   const { data, isPending, error } = useQuery(depositsQuery);
+  // Balances in the unit the active company's books show (Rial until known, or when the books say nothing).
+  const companyId = useActiveCompanyId();
+  const { data: unit = 'RIAL' } = useQuery({ ...amountUnitQuery(companyId ?? 0), enabled: companyId !== null });
   if (isPending) return <Typography muted>{t('WEB_LOADING')}</Typography>;
   if (error) return <p className="form-error">{t('WEB_BANKING_LOAD_FAILED')}</p>;
   if (data.length === 0) return <EmptyState />;
@@ -22,8 +27,8 @@ export function DepositsScreen() {
           <Typography variant="body2" muted dir="ltr">
             {deposit.iban}
           </Typography>
-          <Typography variant="body2">
-            {formatAmount(deposit.balance, language)} {t('WEB_CURRENCY_RIAL')}
+          <Typography variant="body2" data-testid="deposit-balance">
+            {formatAmount(deposit.balance, language, unit)} {t(amountUnitKeys[unit])}
           </Typography>
         </li>
       ))}
