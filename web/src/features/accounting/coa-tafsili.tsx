@@ -16,6 +16,7 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { CoaFormDialog, useCoaForm } from './coa-form-dialog.tsx';
+import { CoaTable } from './coa-table.tsx';
 import { saveTafsiliMutation, tafsiliQuery } from './report-queries.ts';
 
 /** A tafsili account's kind, name and code; a new one gets the next free code unless one is typed. */
@@ -78,7 +79,7 @@ export function CoaTafsiliList() {
 
   return (
     <>
-      <div className="coa-bar">
+      <div className="report-toolbar">
         <TextField
           label={t('WEB_TAFSILI_SEARCH')}
           type="search"
@@ -93,43 +94,29 @@ export function CoaTafsiliList() {
       {tafsili.error && !tafsili.data && <p className="report-error">{errorText(tafsili.error)}</p>}
       {!tafsili.data && !tafsili.error && <p className="report-loading">{t('WEB_LOADING')}</p>}
       {tafsili.data && (
-        <div className="report-table-scroll">
-          <table className="report-table" data-testid="tafsili-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('WEB_REPORT_CODE')}</th>
-                <th scope="col">{t('WEB_COA_NAME')}</th>
-                <th scope="col">{t('WEB_TAFSILI_KIND')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('WEB_COA_ACTIONS')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((detail) => (
-                <tr
-                  key={detail.id}
-                  data-testid={`tafsili-${detail.code}`}
-                  className={detail.archived ? 'coa-archived' : ''}
-                >
-                  <td dir="ltr" className="coa-code">
-                    {localDigits(detail.code, language)}
-                  </td>
-                  <td data-column="name">
-                    {detail.name}
-                    {detail.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
-                  </td>
-                  <td>{t(`WEB_TAFSILI_KIND_${detail.kind}`)}</td>
-                  <td className="coa-actions">
-                    <Button size="sm" variant="text" onClick={() => setEditing(detail)}>
-                      {t('WEB_COA_EDIT')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CoaTable testId="tafsili-list" headers={['WEB_REPORT_CODE', 'WEB_COA_NAME', 'WEB_TAFSILI_KIND']}>
+          {shown.map((detail) => (
+            <tr
+              key={detail.id}
+              data-testid={`tafsili-${detail.code}`}
+              className={detail.archived ? 'coa-archived' : ''}
+            >
+              <td dir="ltr" className="coa-code">
+                {localDigits(detail.code, language)}
+              </td>
+              <td data-column="name">
+                {detail.name}
+                {detail.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
+              </td>
+              <td>{t(`WEB_TAFSILI_KIND_${detail.kind}`)}</td>
+              <td className="coa-actions">
+                <Button size="sm" variant="text" onClick={() => setEditing(detail)}>
+                  {t('WEB_COA_EDIT')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </CoaTable>
       )}
       {editing && <TafsiliDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>

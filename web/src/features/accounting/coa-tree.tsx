@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { accountName } from './account-picker.tsx';
 import { type AccountDraft, CoaAccountDialog } from './coa-account-dialog.tsx';
+import { CoaTable } from './coa-table.tsx';
 import { accountsQuery, removeAccountMutation } from './report-queries.ts';
 
 /** The chart in tree order: each group, its kols, each kol's moeins (the API lists them in code order). */
@@ -66,7 +67,7 @@ export function CoaTree() {
 
   return (
     <>
-      <div className="coa-bar">
+      <div className="report-toolbar">
         <Button onClick={() => setDraft({ group: true })} data-testid="coa-add-group">
           {t('WEB_COA_ADD_GROUP')}
         </Button>
@@ -76,68 +77,58 @@ export function CoaTree() {
           {notice}
         </p>
       )}
-      <div className="report-table-scroll">
-        <table className="report-table coa-tree" data-testid="coa-tree">
-          <thead>
-            <tr>
-              <th scope="col">{t('WEB_REPORT_CODE')}</th>
-              <th scope="col">{t('WEB_REPORT_ACCOUNT')}</th>
-              <th scope="col">{t('WEB_REPORT_LEVEL')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('WEB_COA_ACTIONS')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ account, depth }) => (
-              <tr
-                key={account.id}
-                className={`coa-level-${account.level.toLowerCase()}${account.archived ? ' coa-archived' : ''}`}
-                data-testid={`coa-account-${account.code}`}
+      <CoaTable
+        className="coa-tree"
+        testId="coa-tree"
+        headers={['WEB_REPORT_CODE', 'WEB_REPORT_ACCOUNT', 'WEB_REPORT_LEVEL']}
+      >
+        {rows.map(({ account, depth }) => (
+          <tr
+            key={account.id}
+            className={`coa-level-${account.level.toLowerCase()}${account.archived ? ' coa-archived' : ''}`}
+            data-testid={`coa-account-${account.code}`}
+          >
+            <td dir="ltr" className="coa-code">
+              {localDigits(account.code, language)}
+            </td>
+            <td data-column="name" style={{ paddingInlineStart: `calc(${depth} * 1.25rem + 0.75rem)` }}>
+              {accountName(account, language)}
+              {account.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
+            </td>
+            <td>{t(`WEB_REPORT_LEVEL_${account.level}`)}</td>
+            <td className="coa-actions">
+              <Button
+                size="sm"
+                variant="text"
+                onClick={() => setDraft({ account })}
+                data-testid={`coa-edit-${account.code}`}
               >
-                <td dir="ltr" className="coa-code">
-                  {localDigits(account.code, language)}
-                </td>
-                <td data-column="name" style={{ paddingInlineStart: `calc(${depth} * 1.25rem + 0.75rem)` }}>
-                  {accountName(account, language)}
-                  {account.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
-                </td>
-                <td>{t(`WEB_REPORT_LEVEL_${account.level}`)}</td>
-                <td className="coa-actions">
-                  <Button
-                    size="sm"
-                    variant="text"
-                    onClick={() => setDraft({ account })}
-                    data-testid={`coa-edit-${account.code}`}
-                  >
-                    {t('WEB_COA_EDIT')}
-                  </Button>
-                  {account.level !== 'MOEIN' && (
-                    <Button
-                      size="sm"
-                      variant="text"
-                      onClick={() => setDraft({ parent: account })}
-                      data-testid={`coa-add-${account.code}`}
-                    >
-                      {t(account.level === 'GROUP' ? 'WEB_COA_ADD_KOL' : 'WEB_COA_ADD_MOEIN')}
-                    </Button>
-                  )}
-                  {!account.system && !account.archived && (
-                    <Button
-                      size="sm"
-                      variant="text"
-                      onClick={() => setRemoving(account)}
-                      data-testid={`coa-remove-${account.code}`}
-                    >
-                      {t('WEB_COA_REMOVE')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                {t('WEB_COA_EDIT')}
+              </Button>
+              {account.level !== 'MOEIN' && (
+                <Button
+                  size="sm"
+                  variant="text"
+                  onClick={() => setDraft({ parent: account })}
+                  data-testid={`coa-add-${account.code}`}
+                >
+                  {t(account.level === 'GROUP' ? 'WEB_COA_ADD_KOL' : 'WEB_COA_ADD_MOEIN')}
+                </Button>
+              )}
+              {!account.system && !account.archived && (
+                <Button
+                  size="sm"
+                  variant="text"
+                  onClick={() => setRemoving(account)}
+                  data-testid={`coa-remove-${account.code}`}
+                >
+                  {t('WEB_COA_REMOVE')}
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </CoaTable>
       {draft && <CoaAccountDialog draft={draft} onClose={() => setDraft(null)} />}
       <ConfirmDialog
         open={removing !== null}

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { accountName } from './account-picker.tsx';
-import { useReportAmounts } from './report-amounts.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
-import { dateParam, oneOfParam, periodSearch, useReportParams } from './report-params.ts';
+import { dateParam, oneOfParam, periodSearch } from './report-params.ts';
 import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { profitLossQuery } from './report-queries.ts';
+import { ReportLevelFilter, useReportScreen } from './report-screen.tsx';
 import { statementRows } from './report-statement-rows.ts';
-import { usePeriodText } from './trial-balance-screen.tsx';
 
 export const statementLevels = ['KOL', 'MOEIN'] as const;
 
@@ -22,12 +17,7 @@ export const statementLevels = ['KOL', 'MOEIN'] as const;
  * just before it, and the net profit of each. A figure opens the ledger of its account over the period.
  */
 export function ProfitLossScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const { params, set } = useReportParams();
-  const { amount } = useReportAmounts();
-  const periodText = usePeriodText();
+  const { t, language, companyId, params, amount, periodText } = useReportScreen();
   const level = oneOfParam(params, 'level', statementLevels, 'KOL');
   const query = useQuery(
     profitLossQuery(companyId, { level, from: dateParam(params, 'from'), to: dateParam(params, 'to') }),
@@ -99,14 +89,7 @@ export function ProfitLossScreen() {
       filters={
         <>
           <ReportPeriodFilters error={query.error} />
-          <SegmentedField
-            legend={t('WEB_REPORT_LEVEL')}
-            name="level"
-            value={level}
-            options={statementLevels.map((value) => ({ value, label: t(`WEB_REPORT_LEVEL_${value}`) }))}
-            onChange={(value) => set({ level: value })}
-            testId="profit-loss-level"
-          />
+          <ReportLevelFilter levels={statementLevels} value={level} testId="profit-loss-level" />
         </>
       }
     />

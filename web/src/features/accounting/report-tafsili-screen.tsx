@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { accountName, TafsiliPicker } from './account-picker.tsx';
-import { useReportAmounts } from './report-amounts.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
-import { dateParam, idParam, periodSearch, useReportParams } from './report-params.ts';
+import { dateParam, idParam, periodSearch } from './report-params.ts';
 import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { tafsiliQuery, tafsiliReportQuery } from './report-queries.ts';
-import { usePeriodText } from './trial-balance-screen.tsx';
+import { useReportScreen } from './report-screen.tsx';
 
 const figures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
 const figureKeys = {
@@ -26,12 +22,7 @@ const figureKeys = {
  * it appears in: opening balance, the period's debits and credits and the closing balance, each opening the lines.
  */
 export function TafsiliReportScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const { params, set } = useReportParams();
-  const { amount } = useReportAmounts();
-  const periodText = usePeriodText();
+  const { t, language, companyId, params, set, amount, periodText } = useReportScreen();
   const tafsili = useQuery(tafsiliQuery(companyId));
   const tafsiliId = idParam(params, 'tafsiliId');
   const query = useQuery({

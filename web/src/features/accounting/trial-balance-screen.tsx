@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { formatDate } from '../../lib/format/format-date.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { accountName } from './account-picker.tsx';
-import { useReportAmounts } from './report-amounts.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportColumn, ReportModel } from './report-model.ts';
-import { dateParam, oneOfParam, periodSearch, useReportParams } from './report-params.ts';
+import { dateParam, oneOfParam, periodSearch } from './report-params.ts';
 import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { trialBalanceQuery } from './report-queries.ts';
+import { ReportLevelFilter, useReportScreen } from './report-screen.tsx';
 
 const levels = ['GROUP', 'KOL', 'MOEIN', 'TAFSILI'] as const;
 const widths = ['2', '4', '6', '8'] as const;
@@ -55,28 +51,15 @@ const figureKeys: Record<Figure, string> = {
   balanceCredit: 'WEB_REPORT_BALANCE_CREDIT',
 };
 
-/** "from … to …" in the page's calendar, for titles and file names. */
-export function usePeriodText() {
-  const t = useT();
-  const { language } = useLanguage();
-  return (period: { from: string; to: string }) =>
-    t('WEB_REPORT_PERIOD', {
-      from: formatDate(`${period.from}T12:00:00Z`, language),
-      to: formatDate(`${period.to}T12:00:00Z`, language),
-    });
-}
+// The ledger screen reads the period's caption from here; it lives with the other report-screen pieces.
+export { usePeriodText } from './report-screen.tsx';
 
 /**
  * /accounting/balance: the trial balance in 2, 4, 6 or 8 columns at group, kol, moein or tafsili level over a
  * period. Every code and figure drills down to the ledger lines behind it; the totals row always balances.
  */
 export function TrialBalanceScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const { params, set } = useReportParams();
-  const { amount } = useReportAmounts();
-  const periodText = usePeriodText();
+  const { t, language, companyId, params, set, amount, periodText } = useReportScreen();
   const level = oneOfParam(params, 'level', levels, 'MOEIN');
   const width = oneOfParam(params, 'columns', widths, '8');
   const from = dateParam(params, 'from');
@@ -137,14 +120,7 @@ export function TrialBalanceScreen() {
       filters={
         <>
           <ReportPeriodFilters error={query.error} />
-          <SegmentedField
-            legend={t('WEB_REPORT_LEVEL')}
-            name="level"
-            value={level}
-            options={levels.map((value) => ({ value, label: t(`WEB_REPORT_LEVEL_${value}`) }))}
-            onChange={(value) => set({ level: value })}
-            testId="trial-balance-level"
-          />
+          <ReportLevelFilter levels={levels} value={level} testId="trial-balance-level" />
           <SegmentedField
             legend={t('WEB_REPORT_COLUMNS')}
             name="columns"
