@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { useListState } from '../../lib/list/use-list-state.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { toTableColumns } from '../../ui/list/list-columns.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
-import { useVisibleColumns } from '../../ui/list/use-visible-columns.ts';
+import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { amountUnitQuery, listInvoicesQuery } from './api.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { invoiceListSpec, type OverviewTab, overviewTabs } from './invoice-list-spec.ts';
@@ -18,42 +13,30 @@ import './invoices.css';
 
 /** /invoices/overview/{all,sell,invoice-purchase}: one tab's invoices, paged, sorted and filtered on the server. */
 export function InvoiceListScreen({ tab }: { tab: OverviewTab }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
+  const unit = useQuery(amountUnitQuery(requireActiveCompanyId())).data ?? 'RIAL';
+  const screen = useListScreen({ spec: invoiceListSpec, columns: invoiceColumns, id: 'invoices', amountUnit: unit });
+  const { t } = screen;
   const kind = overviewTabs[tab];
-  const list = useListState(invoiceListSpec);
-  const query = useQuery(listInvoicesQuery(companyId, { ...list.query, ...(kind ? { kind } : {}) }));
-  const unit = useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
-  const format = useMemo(() => ({ t, language }), [t, language]);
-  const allColumns = useMemo(() => invoiceColumns(unit), [unit]);
-  const shown = useVisibleColumns('invoices', allColumns);
-  const columns = useMemo(() => toTableColumns(shown.visible, format), [shown.visible, format]);
-  const total = query.data?.meta.total ?? 0;
+  const query = { ...screen.list.query, ...(kind ? { kind } : {}) };
+  const page = useQuery(listInvoicesQuery(screen.companyId, query));
+  const total = page.data?.meta.total ?? 0;
+  const create = kind === 'PURCHASE' ? 'purchase' : 'sell';
 
   return (
     <div className="invoice-list">
-      <InvoiceListToolbar
-        list={list}
-        kind={kind}
-        format={format}
-        companyId={companyId}
-        allColumns={allColumns}
-        columns={shown}
-        canExport={total > 0}
-      />
-      {query.data && total > 0 && <InvoiceListTotals totals={query.data.totals} unit={unit} />}
+      <InvoiceListToolbar screen={screen} query={query} kind={kind} canExport={total > 0} />
+      {page.data && total > 0 && <InvoiceListTotals totals={page.data.totals} unit={unit} />}
       <ListResults
-        query={query}
-        list={list}
-        columns={columns}
+        query={page}
+        list={screen.list}
+        columns={screen.tableColumns}
         caption={t('WEB_NAV_INVOICES')}
         empty={
           <ListEmptyState
             title={t('WEB_INVOICES_EMPTY_TITLE')}
             body={t('WEB_INVOICES_EMPTY_BODY')}
             action={
-              <ButtonLink to={kind === 'PURCHASE' ? '/invoices/purchase/create' : '/invoices/sell/create'}>
+              <ButtonLink to={`/invoices/${create}/create`}>
                 {t(kind === 'PURCHASE' ? 'WEB_INVOICES_NEW_PURCHASE' : 'WEB_INVOICES_NEW_SELL')}
               </ButtonLink>
             }

@@ -1,38 +1,32 @@
-import type { InvoiceKind, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
-import { useT } from '../../i18n/use-t.ts';
+import type { InvoiceKind, InvoiceListQuery, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
 import { apiClient } from '../../lib/api/client.ts';
-import type { ListStateHandleOf } from '../../lib/list/use-list-state.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
-import { ColumnPicker } from '../../ui/list/column-picker.tsx';
-import { ExportButton } from '../../ui/list/export-button.tsx';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
-import type { CellFormat, ListColumn } from '../../ui/list/list-columns.tsx';
+import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
-import type { VisibleColumns } from '../../ui/list/use-visible-columns.ts';
+import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
+import { invoiceColumns } from './invoice-columns.tsx';
 import { InvoiceXlsxButton } from './invoice-export-xlsx.tsx';
 import type { invoiceListSpec } from './invoice-list-spec.ts';
 import { invoiceStatusKeys } from './invoice-status.tsx';
 import { listInvoices } from './invoices-client.ts';
 
 export interface InvoiceListToolbarProps {
-  list: ListStateHandleOf<typeof invoiceListSpec>;
+  screen: ListScreenOf<typeof invoiceListSpec, InvoiceSummary>;
+  /** The list's query with the tab's kind: what the exports read, page by page. */
+  query: InvoiceListQuery;
   /** The tab's kind; undefined on "all". */
   kind: InvoiceKind | undefined;
-  format: CellFormat;
-  companyId: number;
-  allColumns: readonly ListColumn<InvoiceSummary>[];
-  columns: VisibleColumns<InvoiceSummary>;
   canExport: boolean;
 }
 
-/** Search (number, party), the status and date-range filters, the exports and the new-invoice links. */
-export function InvoiceListToolbar(props: InvoiceListToolbarProps) {
-  const { list, kind, format, companyId, allColumns, columns, canExport } = props;
-  const t = useT();
+/** Search (number, party), the status and date-range filters, the CSV and Excel exports and the new-invoice links. */
+export function InvoiceListToolbar({ screen, query, kind, canExport }: InvoiceListToolbarProps) {
+  const { t, list, format } = screen;
   const { filters } = list.state;
   const fetchPage = (page: number, pageSize: number) =>
-    listInvoices(apiClient, companyId, { ...list.query, ...(kind ? { kind } : {}), page, pageSize });
+    listInvoices(apiClient, screen.companyId, { ...query, page, pageSize });
   const dateFilter = (name: 'from' | 'to', label: string) => (
     <div className="invoice-filter-date">
       <DateField
@@ -65,14 +59,16 @@ export function InvoiceListToolbar(props: InvoiceListToolbarProps) {
         </>
       }
       actions={
-        <>
-          <ColumnPicker columns={allColumns} hidden={columns.hidden} onToggle={columns.toggle} />
-          {canExport && (
-            <>
-              <ExportButton fileName="invoices" columns={columns.visible} format={format} fetchPage={fetchPage} />
-              <InvoiceXlsxButton columns={columns.visible} format={format} fetchPage={fetchPage} />
-            </>
-          )}
+        <ListActions
+          columns={invoiceColumns}
+          shown={screen.shown}
+          picker
+          canExport={canExport}
+          fileName="invoices"
+          format={format}
+          fetchPage={fetchPage}
+        >
+          {canExport && <InvoiceXlsxButton columns={screen.shown.visible} format={format} fetchPage={fetchPage} />}
           {kind !== 'PURCHASE' && (
             <ButtonLink to="/invoices/sell/create" data-testid="invoice-create-sell">
               {t('WEB_INVOICES_NEW_SELL')}
@@ -87,7 +83,7 @@ export function InvoiceListToolbar(props: InvoiceListToolbarProps) {
               {t('WEB_INVOICES_NEW_PURCHASE')}
             </ButtonLink>
           )}
-        </>
+        </ListActions>
       }
     />
   );

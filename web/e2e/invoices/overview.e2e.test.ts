@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { activeCompany, searchOf } from '../harness/app-page.ts';
+import { toLatin, toPersian } from '../harness/digits.ts';
+import { listedTotal, openList, settled } from '../harness/list-page.ts';
+import { browserPerFile, languages } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { amountIn, issuedSale } from './support.ts';
+
+describe('the invoices overview: search, filters in the URL, totals of what matches, CSV and Excel', () => {
+  const chromium = browserPerFile();
+
+  for (const language of languages) {
+    it(`in ${language}`, async () => {
+      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
+      const invoice = await issuedSale(readerOf[language], await activeCompany(page));
+      const number = invoice.displayNumber ?? '';
+
+      // The sales tab, searched by the invoice's number: it alone, and the totals are its figures.
+      await openList(page, '/invoices/overview/sell');
+      await page.getByRole('searchbox').fill(language === 'fa' ? toPersian(number) : number);
+      await expect.poll(() => searchOf(page).get('q')).toBeTruthy();
+      await settled(page);
+      const links = await page.getByTestId('invoice-row-link').allTextContents();
+      expect(links.map(toLatin)).toEqual([number]);
+      expect(await listedTotal(page)).toBe(1);
+      expect(await amountIn(page, 'invoice-totals-grand-total')).toBe(invoice.grandTotal);
+      expect(await amountIn(page, 'invoice-totals-balance-due')).toBe(invoice.balanceDue);
+
+      // Paid only: a status this new invoice does not have; the filter lives in the URL.
+      await page.getByTestId('filter-status').selectOption('PAID');
+      await expect.poll(() => searchOf(page).get('status')).toBe('PAID');
+      await expect.poll(() => page.getByTestId('invoice-row-link').allTextContents()).not.toContain(number);
+      await page.getByTestId('filter-status').selectOption('');
+      await settled(page);
+
+      // The exports hold what the list shows.
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+      expect(csv.suggestedFilename()).toBe('invoices.csv');
+      expect(toLatin(await readFile(await csv.path(), 'utf8'))).toContain(number);
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('invoice-export-xlsx').click(),
+      ]);
+      expect(xlsx.suggestedFilename()).toBe('invoices.xlsx');
+      // An xlsx file is a zip archive.
+      expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
+      await context.close();
+    });
+  }
+});
