@@ -122,7 +122,7 @@ export const voucherLines = sqliteTable(
 
 /**
  * Per company, account, tafsili (0 for none), Jalali month and voucher kind: the sums and count of the journal's
- * lines, kept in the same transaction as every line written or removed (db/src/seed/accounting-totals.ts). A report
+ * lines, kept in the same transaction as every line written or removed (db/src/accounting/period-totals.ts). A report
  * over whole months reads a few hundred rows instead of a million lines; part months are read from the lines.
  */
 export const accountPeriodTotals = sqliteTable(

@@ -1,4 +1,4 @@
-import { fromJalali } from './accounting-calendar.ts';
+import { fromJalali } from '../accounting/calendar.ts';
 import { type Random, seededRandom } from './random.ts';
 
 /** A line of a seeded voucher, naming its moein account by code (the company's ids differ). */

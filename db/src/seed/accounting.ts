@@ -5,9 +5,9 @@ import { voucherLines, vouchers } from '../schema/accounting-journal.ts';
 import { accountingSettings, fiscalYears } from '../schema/accounting-years.ts';
 import { stakeholders } from '../schema/stakeholders.ts';
 import { seededCompanies } from './accounts.ts';
-import { fiscalYearBounds } from './accounting-calendar.ts';
+import { fiscalYearBounds } from '../accounting/calendar.ts';
 import { standardChart, standardDefaults } from './accounting-chart.ts';
-import { periodTotalsInStep, rebuildPeriodTotals } from './accounting-totals.ts';
+import { periodTotalsInStep, rebuildPeriodTotals } from '../accounting/period-totals.ts';
 import { type SeedParties, type SeedVoucher, seedVoucherSpecs } from './accounting-vouchers.ts';
 
 /** The seeded year: 1 Farvardin 1405 (2026-03-21) to 29 Esfand 1405 (2027-03-20). */

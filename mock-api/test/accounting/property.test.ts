@@ -1,5 +1,5 @@
-import { addDays } from '@daftar/db/seed/accounting-calendar';
-import { rebuildPeriodTotals } from '@daftar/db/seed/accounting-totals';
+import { addDays } from '@daftar/db/accounting/calendar';
+import { rebuildPeriodTotals } from '@daftar/db/accounting/period-totals';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getFiscalYear, listFiscalYears } from '../../src/domain/accounting/fiscal-years.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '@daftar/db/seed/accounting-calendar';
+import { addDays } from '@daftar/db/accounting/calendar';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { currentYear } from '../../src/domain/accounting/fiscal-years.ts';

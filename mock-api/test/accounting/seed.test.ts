@@ -1,6 +1,6 @@
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { seedDb } from '@daftar/db/seed';
-import { fiscalYearBounds, fromJalali, toJalali } from '@daftar/db/seed/accounting-calendar';
+import { fiscalYearBounds, fromJalali, toJalali } from '@daftar/db/accounting/calendar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 let t: TempDb;

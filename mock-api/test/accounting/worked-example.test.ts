@@ -1,4 +1,4 @@
-import { fromJalali } from '@daftar/db/seed/accounting-calendar';
+import { fromJalali } from '@daftar/db/accounting/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getVoucher } from '../../src/domain/accounting/vouchers.ts';
 import { createVoucher, finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';

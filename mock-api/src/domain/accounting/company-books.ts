@@ -1,6 +1,6 @@
 import type { Queryable } from '@daftar/db/client';
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
-import { toJalali } from '@daftar/db/seed/accounting-calendar';
+import { toJalali } from '@daftar/db/accounting/calendar';
 import { insertFiscalYear } from './fiscal-years.ts';
 
 /** Today's date in Tehran as ISO `YYYY-MM-DD` (en-CA formats dates that way). */

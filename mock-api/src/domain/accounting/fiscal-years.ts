@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
-import { addDays, fiscalYearBounds } from '@daftar/db/seed/accounting-calendar';
+import { addDays, fiscalYearBounds } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../http/http-error.ts';
 
 export interface FiscalYearInput {

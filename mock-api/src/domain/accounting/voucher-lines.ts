@@ -3,7 +3,7 @@ import type { FieldError } from '@daftar/contracts/envelope';
 import type { Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
-import { addToPeriodTotals, type PostedLine } from '@daftar/db/seed/accounting-totals';
+import { addToPeriodTotals, type PostedLine } from '@daftar/db/accounting/period-totals';
 import { HttpError } from '../../http/http-error.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
-import { addDays, toJalali } from '@daftar/db/seed/accounting-calendar';
+import { addDays, toJalali } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../http/http-error.ts';
 import { assertYearOpen, getFiscalYear, insertFiscalYear, yearOfDate } from './fiscal-years.ts';
 import { finaliseNumber, nextNumber } from './numbering.ts';

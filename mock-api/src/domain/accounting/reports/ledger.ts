@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
-import { jalaliMonthOf } from '@daftar/db/seed/accounting-totals';
-import { addDays } from '@daftar/db/seed/accounting-calendar';
+import { jalaliMonthOf } from '@daftar/db/accounting/period-totals';
+import { addDays } from '@daftar/db/accounting/calendar';
 import { voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../../http/http-error.ts';
 import { getAccount } from '../accounts.ts';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import type { VoucherKind } from '@daftar/db/schema/accounting-journal';
-import { addDays } from '@daftar/db/seed/accounting-calendar';
-import { jalaliMonthOf } from '@daftar/db/seed/accounting-totals';
+import { addDays } from '@daftar/db/accounting/calendar';
+import { jalaliMonthOf } from '@daftar/db/accounting/period-totals';
 
 /** Which lines a sum covers: some moein accounts (all when absent), one tafsili, and whether to keep tafsili apart. */
 export interface LineScope {

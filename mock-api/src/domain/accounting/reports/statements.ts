@@ -1,6 +1,6 @@
 import type { Queryable } from '@daftar/db/client';
 import type { AccountType } from '@daftar/db/schema/accounting-chart';
-import { addDays } from '@daftar/db/seed/accounting-calendar';
+import { addDays } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../../http/http-error.ts';
 import { currentYear, yearOfDate } from '../fiscal-years.ts';
 import { byCode, type Chart, loadChart } from './chart.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@daftar/db/client';
-import { addDays } from '@daftar/db/seed/accounting-calendar';
+import { addDays } from '@daftar/db/accounting/calendar';
 import type { Period } from './period.ts';
 import { type LineScope, rangeSums } from './range-sums.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 import { accountPeriodTotals, type VoucherKind } from '../schema/accounting-journal.ts';
-import { addDays, fromJalali, toJalali } from './accounting-calendar.ts';
+import { addDays, fromJalali, toJalali } from './calendar.ts';
 
 /**
  * The journal's monthly roll-up (account_period_totals). Every write of voucher lines, in the domain and in the
