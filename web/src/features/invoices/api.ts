@@ -14,7 +14,6 @@ import {
   addInvoicePayment,
   cancelInvoice,
   createInvoice,
-  getAmountUnit,
   getInvoice,
   issueInvoice,
   listInvoices,
@@ -59,15 +58,6 @@ export function searchItemsQuery(companyId: number, q: string) {
     queryKey: [...areaKeys.items, companyId, 'invoice-picker', q],
     queryFn: () => searchItems(apiClient, companyId, q),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Rial or Toman, under the books' root key so the settings screen's save is seen here. */
-export function amountUnitQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...areaKeys.accounting, companyId, 'amount-unit'],
-    queryFn: () => getAmountUnit(apiClient, companyId),
-    staleTime: 60_000,
   });
 }
 

@@ -3,7 +3,8 @@ import { listQuery, parseListState } from '../../lib/list/list-state.ts';
 import { recordIdParam } from '../../lib/routing/record-id.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { amountUnitQuery, getInvoiceQuery, listInvoicesQuery } from './api.ts';
+import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
+import { getInvoiceQuery, listInvoicesQuery } from './api.ts';
 import { invoiceListSpec, type OverviewTab, overviewTabs } from './invoice-list-spec.ts';
 import { kindPath } from './invoice-status.tsx';
 

@@ -9,9 +9,9 @@ import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
+import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import {
   addInvoicePaymentMutation,
-  amountUnitQuery,
   createInvoiceMutation,
   getInvoiceQuery,
   invoiceActionMutation,

@@ -1,4 +1,3 @@
-import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import type {
   InvoiceCreateInput,
@@ -87,9 +86,4 @@ export async function searchItems(client: HttpClient, companyId: number, q: stri
     ...(q ? { q } : {}),
   };
   return (await client.call(itemEndpoints.list, { params: { companyId }, query })).data;
-}
-
-/** Whether the company shows amounts in Rials or Tomans (the accounting settings say). */
-export async function getAmountUnit(client: HttpClient, companyId: number) {
-  return (await client.call(accountingSettingsEndpoints.get, { params: { companyId } })).itemInfo.amountUnit;
 }

@@ -1,10 +1,9 @@
-import type { AccountingSettings } from '@daftar/contracts/endpoints/accounting-years';
 import type { Item } from '@daftar/contracts/endpoints/items';
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
 import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
-import { getAmountUnit, listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
-import { bearer, eachLike, integer, like, oneOf, signedIn } from './invoices-pact-fixtures.ts';
+import { listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
+import { bearer, eachLike, integer, signedIn } from './invoices-pact-fixtures.ts';
 
 /**
  * Whole records as the contract answers them (the client parses the answer with the contract's schema); `eachLike`
@@ -55,25 +54,8 @@ const product: Item = {
   updatedAt: '2026-04-02T06:00:00.000Z',
 };
 
-/** Settings as the invoice screens read them (only the unit matters here; the rest is matched by type). */
-const settings: AccountingSettings = {
-  receivablesAccountId: 1,
-  payablesAccountId: 2,
-  salesAccountId: 3,
-  salesReturnsAccountId: 4,
-  purchasesAccountId: 5,
-  vatPayableAccountId: 6,
-  vatReceivableAccountId: 7,
-  cashAccountId: 8,
-  bankAccountId: 9,
-  retainedEarningsAccountId: 10,
-  amountUnit: 'RIAL',
-  fiscalYearStartMonth: 1,
-  fiscalYearStartDay: 1,
-};
-
-/** What the invoice editor reads besides invoices: its pickers' matches and the company's unit for amounts. */
-describe('the invoice editor’s pickers and settings', () => {
+/** What the invoice editor reads besides invoices: its pickers' matches; and the overview refused to strangers. */
+describe('the invoice editor’s pickers, and strangers refused', () => {
   it('finds active customers by name for the party picker', async () => {
     await pactFor('main')
       .addInteraction()
@@ -117,23 +99,6 @@ describe('the invoice editor’s pickers and settings', () => {
       .executeTest(async (server) => {
         const found = await searchItems(clientFor(server.url, signedIn), 1, 'چای');
         expect(found[0]?.unit).toBe('بسته');
-      });
-  });
-
-  it('reads whether amounts show in Rials or Tomans', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a company of the signed-in user keeps books', { companyId: 1 })
-      .uponReceiving('a request for the amount unit of the accounting settings, for invoices')
-      .withRequest('GET', '/api/v1/companies/1/accounting/settings', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          itemInfo: like({ ...settings, amountUnit: oneOf(['RIAL', 'TOMAN'], 'RIAL') }),
-        }),
-      )
-      .executeTest(async (server) => {
-        expect(['RIAL', 'TOMAN']).toContain(await getAmountUnit(clientFor(server.url, signedIn), 1));
       });
   });
 
