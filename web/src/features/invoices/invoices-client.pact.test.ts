@@ -86,7 +86,9 @@ describe('the invoices of a company', () => {
       .given(hasInvoices, company)
       .uponReceiving('a request for an invoice of the company')
       .withRequest('GET', invoiceAt('invoiceId'), (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', true) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', { withPayments: true }) }),
+      )
       .executeTest(async (server) => {
         const found = await getInvoice(clientFor(server.url, signedIn), 1, example.invoiceId);
         expect(found.lines.length).toBeGreaterThan(0);
@@ -115,7 +117,7 @@ describe('the invoices of a company', () => {
       .given(hasInvoices, company)
       .uponReceiving('a request to create a sell invoice and issue it')
       .withRequest('POST', invoicesPath, (b) => b.headers({ Authorization: bearer }).jsonBody(saleBody(saleInput)))
-      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED') }))
+      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED', { sent: true }) }))
       .executeTest(async (server) => {
         const created = await createInvoice(clientFor(server.url, signedIn), 1, saleInput);
         expect(created.status).toBe('ISSUED');
@@ -152,7 +154,7 @@ describe('the invoices of a company', () => {
       .given(hasInvoices, company)
       .uponReceiving('a request to update a draft invoice')
       .withRequest('PUT', invoiceAt('draftInvoiceId'), (b) => b.headers({ Authorization: bearer }).jsonBody(editBody))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('DRAFT') }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('DRAFT', { sent: true }) }))
       .executeTest(async (server) => {
         const saved = await updateInvoice(clientFor(server.url, signedIn), 1, example.draftInvoiceId, draftEdit);
         expect(saved.status).toBe('DRAFT');
@@ -232,7 +234,9 @@ describe('the payments of an invoice', () => {
       .withRequest('POST', invoiceAt('invoiceId', '/payments'), (b) =>
         b.headers({ Authorization: bearer }).jsonBody(cashPayment),
       )
-      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', true) }))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', { withPayments: true }) }),
+      )
       .executeTest(async (server) => {
         const paid = await addInvoicePayment(clientFor(server.url, signedIn), 1, example.invoiceId, cashPayment);
         expect(paid.payments.length).toBeGreaterThan(0);

@@ -35,19 +35,25 @@ export const invoiceAt = (name: Injected, tail = '') =>
 
 const statuses = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] as const;
 
-/** An invoice as the list answers it; `status` is the example the interaction expects. */
-export function summary(status: (typeof statuses)[number]) {
+/**
+ * An invoice as the list answers it; `status` is the example the interaction expects. `sent`: the answer to a create
+ * or an update that sent a due date and notes (the state's own invoices have neither).
+ */
+export function summary(status: (typeof statuses)[number], sent = false) {
   const draft = status === 'DRAFT';
+  // A cancelled invoice's voucher is reversed: it no longer has one in force.
+  const posted = !draft && status !== 'CANCELLED';
   return {
     id: integer(example.invoiceId),
     kind: oneOf(['SELL', 'PURCHASE'], 'SELL'),
     status: oneOf(statuses, status),
     number: draft ? like(null) : integer(1),
-    prefix: like(null),
+    // The kind's prefix setting when issued ('' unless set); a draft has none yet.
+    prefix: draft ? like(null) : like(''),
     displayNumber: draft ? like(null) : string('1'),
     fiscalYearId: draft ? like(null) : integer(1),
     issueDate: isoDate('2026-04-10'),
-    dueDate: like(null),
+    dueDate: sent ? isoDate('2026-05-31') : like(null),
     stakeholderId: integer(example.customerId),
     stakeholderCode: string('1007'),
     stakeholderName: string('مریم احمدی'),
@@ -60,8 +66,8 @@ export function summary(status: (typeof statuses)[number]) {
     grandTotal: integer(2_750_000),
     paid: integer(draft ? 0 : 1_000_000),
     balanceDue: integer(draft ? 2_750_000 : 1_750_000),
-    notes: like(null),
-    voucherId: draft ? like(null) : integer(50),
+    notes: sent ? string('تحویل در محل') : like(null),
+    voucherId: posted ? integer(50) : like(null),
     issuedAt: draft ? like(null) : isoDateTime,
     cancelledAt: status === 'CANCELLED' ? isoDateTime : like(null),
     createdAt: isoDateTime,
@@ -103,8 +109,8 @@ export const payment = {
 };
 
 /** A whole invoice: its summary, at least one line, and its payments (none, or at least one). */
-export function invoice(status: (typeof statuses)[number], withPayments = false) {
-  return { ...summary(status), lines: eachLike(line), payments: withPayments ? eachLike(payment) : [] };
+export function invoice(status: (typeof statuses)[number], { withPayments = false, sent = false } = {}) {
+  return { ...summary(status, sent), lines: eachLike(line), payments: withPayments ? eachLike(payment) : [] };
 }
 
 /** A sale of one and a half kilos at 10% off, issued at once: the editor's create. */
