@@ -1,3 +1,4 @@
+import { teaExample } from '@daftar/contracts/examples/items';
 import { items } from '@daftar/db/schema/items';
 import { describe, expect, it } from 'vitest';
 import { companyAreaPerTest } from '../support/company-member.ts';
@@ -9,17 +10,8 @@ const area = companyAreaPerTest('items');
 
 type One = { itemInfo: Record<string, unknown> & { id: number; code: string } };
 
-const tea = {
-  kind: 'PRODUCT',
-  name: 'چای سیاه ممتاز ۵۰۰ گرمی',
-  unit: 'بسته',
-  salePrice: 1_850_000,
-  purchasePrice: 1_400_000,
-  vatApplicable: true,
-  barcode: '6260100500013',
-  category: 'نوشیدنی',
-  trackStock: true,
-};
+/** The tea without a code, VAT rate or active flag: the server's defaults fill them. */
+const { code: _code, vatRate: _vatRate, active: _active, ...tea } = teaExample;
 const setup = { kind: 'SERVICE', name: 'نصب و راه‌اندازی', unit: 'ساعت', salePrice: 12_000_000, vatApplicable: true };
 
 describe('items: create, read, update, delete', () => {

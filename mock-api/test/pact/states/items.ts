@@ -1,3 +1,4 @@
+import { teaExample } from '@daftar/contracts/examples/items';
 import { addMember, insertCompany, insertItem } from '../../support/factories.ts';
 import { type StateSetup, numberParam, signInAs } from './context.ts';
 
@@ -8,21 +9,7 @@ export const itemStates: Record<string, StateSetup> = {
     const session = await signInAs(context, 'USER');
     const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
     addMember(context.db, session.userId, company.id, 'OWNER');
-    insertItem(context.db, company.id, {
-      id: numberParam(params, 'itemId', 5),
-      code: '1005',
-      kind: 'PRODUCT',
-      name: 'چای سیاه ممتاز ۵۰۰ گرمی',
-      unit: 'بسته',
-      salePrice: 1_850_000,
-      purchasePrice: 1_400_000,
-      vatApplicable: true,
-      vatRate: 10,
-      barcode: '6260100500013',
-      category: 'نوشیدنی',
-      trackStock: true,
-      active: true,
-    });
+    insertItem(context.db, company.id, { id: numberParam(params, 'itemId', 5), ...teaExample });
     insertItem(context.db, company.id, {
       code: '1006',
       kind: 'SERVICE',

@@ -1,3 +1,4 @@
+import { maryamExample } from '@daftar/contracts/examples/stakeholders';
 import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
 import { type StateSetup, numberParam, signInAs } from './context.ts';
 
@@ -11,22 +12,10 @@ export const stakeholderStates: Record<string, StateSetup> = {
     insertStakeholder(context.db, company.id, {
       id: numberParam(params, 'stakeholderId', 7),
       code: '1007',
-      kind: 'INDIVIDUAL',
-      firstName: 'مریم',
-      lastName: 'احمدی',
-      nationalId: '0499370899',
-      isCustomer: true,
-      isSupplier: false,
-      mobile: '09121234567',
+      ...maryamExample,
       phone: null,
-      email: 'maryam.ahmadi@example.com',
-      province: 'تهران',
-      city: 'تهران',
       address: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲',
-      postalCode: '1968913111',
-      creditLimit: 50_000_000,
       notes: null,
-      active: true,
     });
     insertStakeholder(context.db, company.id, {
       code: '1008',

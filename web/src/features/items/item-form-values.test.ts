@@ -1,21 +1,11 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
+import { teaExample } from '@daftar/contracts/examples/items';
 import { describe, expect, it } from 'vitest';
 import { copyItemValues, itemValues, emptyItemValues, validateItem, withKind } from './item-form-values.ts';
 
 const tea: Item = {
   id: 5,
-  code: '1005',
-  kind: 'PRODUCT',
-  name: 'چای سیاه ممتاز ۵۰۰ گرمی',
-  unit: 'بسته',
-  salePrice: 1_850_000,
-  purchasePrice: 1_400_000,
-  vatApplicable: true,
-  vatRate: 10,
-  barcode: '6260100500013',
-  category: 'نوشیدنی',
-  trackStock: true,
-  active: true,
+  ...teaExample,
   createdAt: '2025-03-21T08:30:00.000Z',
   updatedAt: '2025-03-21T08:30:00.000Z',
 };

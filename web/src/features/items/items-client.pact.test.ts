@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { teaExample } from '@daftar/contracts/examples/items';
 import { describe, expect, it } from 'vitest';
 import {
   createItem,
@@ -41,20 +42,8 @@ const tea = {
   updatedAt: isoDateTime,
 };
 
-const teaInput = {
-  kind: 'PRODUCT',
-  code: '1005',
-  name: 'چای سیاه ممتاز ۵۰۰ گرمی',
-  unit: 'بسته',
-  salePrice: 1950000,
-  purchasePrice: 1400000,
-  vatApplicable: true,
-  vatRate: 10,
-  barcode: '6260100500013',
-  category: 'نوشیدنی',
-  trackStock: true,
-  active: true,
-} as const;
+/** The tea as an update sends it, at a new sale price. */
+const teaInput = { ...teaExample, salePrice: 1950000 };
 
 const installInput = {
   kind: 'SERVICE',

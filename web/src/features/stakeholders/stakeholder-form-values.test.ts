@@ -1,4 +1,5 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { maryamExample } from '@daftar/contracts/examples/stakeholders';
 import { describe, expect, it } from 'vitest';
 import {
   emptyStakeholderValues,
@@ -11,26 +12,14 @@ import {
 const maryam: Stakeholder = {
   id: 7,
   code: '1007',
-  kind: 'INDIVIDUAL',
   displayName: 'مریم احمدی',
-  firstName: 'مریم',
-  lastName: 'احمدی',
+  ...maryamExample,
   businessName: null,
-  nationalId: '0499370899',
   economicCode: null,
   registrationNumber: null,
-  isCustomer: true,
-  isSupplier: false,
-  mobile: '09121234567',
   phone: null,
-  email: 'maryam.ahmadi@example.com',
-  province: 'تهران',
-  city: 'تهران',
   address: null,
-  postalCode: '1968913111',
-  creditLimit: 50_000_000,
   notes: null,
-  active: true,
   createdAt: '2025-03-21T08:30:00.000Z',
   updatedAt: '2025-03-21T08:30:00.000Z',
 };

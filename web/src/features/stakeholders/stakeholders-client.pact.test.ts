@@ -1,4 +1,5 @@
 import type { StakeholderInput } from '@daftar/contracts/endpoints/stakeholders';
+import { maryamExample } from '@daftar/contracts/examples/stakeholders';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -51,21 +52,7 @@ const maryam = {
 };
 
 /** Maryam's fields as a create sends them: no code, so the company's next code is given. */
-const maryamNew: StakeholderInput = {
-  kind: 'INDIVIDUAL',
-  firstName: 'مریم',
-  lastName: 'احمدی',
-  nationalId: '0499370899',
-  isCustomer: true,
-  isSupplier: false,
-  mobile: '09121234567',
-  email: 'maryam.ahmadi@example.com',
-  province: 'تهران',
-  city: 'تهران',
-  postalCode: '1968913111',
-  creditLimit: 75000000,
-  active: true,
-};
+const maryamNew: StakeholderInput = { ...maryamExample, creditLimit: 75000000 };
 const maryamInput: StakeholderInput = { ...maryamNew, code: '1007' };
 
 const alborzInput: StakeholderInput = {

@@ -1,0 +1,21 @@
+import type { ItemInput } from '../endpoints/items.ts';
+
+/**
+ * The items area's worked example, one record every side arranges and checks alike: the provider state's item 5
+ * (code 1005), the SPA's form and pact tests and the in-process API tests. A test changes what it is about on a
+ * copy (`{ ...teaExample, salePrice: … }`).
+ */
+export const teaExample = {
+  kind: 'PRODUCT',
+  code: '1005',
+  name: 'چای سیاه ممتاز ۵۰۰ گرمی',
+  unit: 'بسته',
+  salePrice: 1_850_000,
+  purchasePrice: 1_400_000,
+  vatApplicable: true,
+  vatRate: 10,
+  barcode: '6260100500013',
+  category: 'نوشیدنی',
+  trackStock: true,
+  active: true,
+} as const satisfies ItemInput;
