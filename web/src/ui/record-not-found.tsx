@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { useRouteError } from 'react-router';
+import { type LoaderFunction, type ShouldRevalidateFunction, useRouteError } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { isNotFound } from '../lib/routing/record-id.ts';
+import { revalidateOnPathChange } from '../lib/routing/revalidate.ts';
 import { ButtonLink } from './button-link.tsx';
 import { ListEmptyState } from './list/list-empty-state.tsx';
 
@@ -38,5 +39,30 @@ export function recordRouteError(NotFound: ComponentType) {
     const error = useRouteError();
     if (isNotFound(error)) return <NotFound />;
     throw error;
+  };
+}
+
+/** A page of an area's lazy chunk: its screen and loader, and how the router treats it. */
+export interface AreaPage {
+  Component: ComponentType;
+  loader: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+  ErrorBoundary?: ComponentType;
+}
+
+/**
+ * The two kinds of page a record area has. `list(Screen, loader)`: the list and the create form, loaded again
+ * when their path changes (a new search, another form type), not when a mutation settles. `record(Screen, loader)`:
+ * a record's pages, whose unknown id shows the area's not-found state (`notFound`) inside the layout.
+ */
+export function recordAreaPages(notFound: RecordNotFoundProps) {
+  const ErrorBoundary = recordRouteError(() => <RecordNotFound {...notFound} />);
+  return {
+    list: (Component: ComponentType, loader: LoaderFunction): AreaPage => ({
+      Component,
+      loader,
+      shouldRevalidate: revalidateOnPathChange,
+    }),
+    record: (Component: ComponentType, loader: LoaderFunction): AreaPage => ({ Component, loader, ErrorBoundary }),
   };
 }

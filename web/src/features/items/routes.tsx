@@ -1,19 +1,16 @@
-import { revalidateOnPathChange } from '../../lib/routing/revalidate.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
-import { RecordNotFound, recordRouteError } from '../../ui/record-not-found.tsx';
+import { recordAreaPages } from '../../ui/record-not-found.tsx';
 import { ItemDetailScreen } from './item-detail-screen.tsx';
 import { CopyItemScreen, CreateItemScreen, EditItemScreen } from './item-form-screens.tsx';
 import { ItemListScreen } from './item-list-screen.tsx';
 import { itemLoaders } from './item-loaders.ts';
 
-const ItemRouteError = recordRouteError(() => (
-  <RecordNotFound
-    title="WEB_ITEM_NOT_FOUND_TITLE"
-    body="WEB_ITEM_NOT_FOUND_BODY"
-    listPath="/items"
-    testId="item-not-found"
-  />
-));
+const page = recordAreaPages({
+  title: 'WEB_ITEM_NOT_FOUND_TITLE',
+  body: 'WEB_ITEM_NOT_FOUND_BODY',
+  listPath: '/items',
+  testId: 'item-not-found',
+});
 
 /**
  * The items area's lazy chunk: each page's screen with its loader. The loaders live here, not in the route tree,
@@ -22,10 +19,10 @@ const ItemRouteError = recordRouteError(() => (
 export function itemPages(deps: RouteDeps) {
   const loaders = itemLoaders(deps);
   return {
-    list: { Component: ItemListScreen, loader: loaders.list, shouldRevalidate: revalidateOnPathChange },
-    create: { Component: CreateItemScreen, loader: loaders.create, shouldRevalidate: revalidateOnPathChange },
-    detail: { Component: ItemDetailScreen, loader: loaders.detail, ErrorBoundary: ItemRouteError },
-    edit: { Component: EditItemScreen, loader: loaders.edit, ErrorBoundary: ItemRouteError },
-    copy: { Component: CopyItemScreen, loader: loaders.copy, ErrorBoundary: ItemRouteError },
+    list: page.list(ItemListScreen, loaders.list),
+    create: page.list(CreateItemScreen, loaders.create),
+    detail: page.record(ItemDetailScreen, loaders.detail),
+    edit: page.record(EditItemScreen, loaders.edit),
+    copy: page.record(CopyItemScreen, loaders.copy),
   };
 }
