@@ -1,11 +1,10 @@
-import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Item, itemInputSchema, itemListQuerySchema } from '@daftar/contracts/endpoints/items';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ItemRow, items, type NewItemRow } from '@daftar/db/schema/items';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../http/http-error.ts';
-import { listClauses } from './list-page.ts';
+import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { isReferenced } from './references.ts';
 
@@ -71,15 +70,7 @@ function filtersOf(query: ItemListQuery): SQL[] {
 /** One page of the company's items and how many match in all. */
 export function listItems(db: Queryable, companyId: number, query: ItemListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const rows = db
-    .select()
-    .from(items)
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
-  const total = db.select({ n: count() }).from(items).where(clauses.where).get()?.n ?? 0;
+  const { rows, total } = listPage(db, items, clauses);
   return { rows: rows.map(toItem), total };
 }
 
@@ -95,13 +86,7 @@ export function listItemCategories(db: Queryable, companyId: number): string[] {
 }
 
 function findItemRow(db: Queryable, companyId: number, id: number): ItemRow {
-  const row = db
-    .select()
-    .from(items)
-    .where(and(eq(items.id, id), eq(items.companyId, companyId)))
-    .get();
-  if (!row) throw new HttpError(404, 'ITEM_NOT_FOUND');
-  return row;
+  return findCompanyRecord(db, items, companyId, id, 'ITEM_NOT_FOUND');
 }
 
 /** Another company's id is as unknown as a made-up one: 404, never its data. */

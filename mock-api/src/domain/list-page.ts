@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
+import { HttpError } from '../http/http-error.ts';
 
 /** What every company list takes (contracts' pageQueryShape plus a `field`/`-field` sort). */
 export interface PageQuery {
@@ -56,4 +58,50 @@ export function listClauses(columns: ListColumns, companyId: number, query: Page
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
+}
+
+/** A company table: its rows carry an id and the company they belong to. */
+export type CompanyTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn };
+
+/** One page of a company table's rows (by `listClauses`) and how many rows match in all. */
+export function listPage<T extends CompanyTable>(
+  db: Queryable,
+  table: T,
+  clauses: ListClauses,
+): { rows: T['$inferSelect'][]; total: number } {
+  const rows = db
+    .select()
+    .from(table as SQLiteTable)
+    .where(clauses.where)
+    .orderBy(...clauses.orderBy)
+    .limit(clauses.limit)
+    .offset(clauses.offset)
+    .all() as T['$inferSelect'][];
+  const total =
+    db
+      .select({ n: count() })
+      .from(table as SQLiteTable)
+      .where(clauses.where)
+      .get()?.n ?? 0;
+  return { rows, total };
+}
+
+/**
+ * A company's record by id: another company's id is as unknown as a made-up one, 404 with the area's code
+ * (`ITEM_NOT_FOUND`), never its data.
+ */
+export function findCompanyRecord<T extends CompanyTable>(
+  db: Queryable,
+  table: T,
+  companyId: number,
+  id: number,
+  notFound: string,
+): T['$inferSelect'] {
+  const row = db
+    .select()
+    .from(table as SQLiteTable)
+    .where(and(eq(table.id, id), eq(table.companyId, companyId)))
+    .get();
+  if (!row) throw new HttpError(404, notFound);
+  return row as T['$inferSelect'];
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Stakeholder,
@@ -10,9 +10,8 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type NewStakeholderRow, type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../http/http-error.ts';
 import { ensureStakeholderTafsili } from './accounting/tafsili.ts';
-import { listClauses } from './list-page.ts';
+import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { isReferenced } from './references.ts';
 
@@ -109,26 +108,12 @@ function filtersOf(query: StakeholderListQuery): SQL[] {
 /** One page of the company's stakeholders and how many match in all. */
 export function listStakeholders(db: Queryable, companyId: number, query: StakeholderListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const rows = db
-    .select()
-    .from(stakeholders)
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
-  const total = db.select({ n: count() }).from(stakeholders).where(clauses.where).get()?.n ?? 0;
+  const { rows, total } = listPage(db, stakeholders, clauses);
   return { rows: rows.map(toStakeholder), total };
 }
 
 function findStakeholderRow(db: Queryable, companyId: number, id: number): StakeholderRow {
-  const row = db
-    .select()
-    .from(stakeholders)
-    .where(and(eq(stakeholders.id, id), eq(stakeholders.companyId, companyId)))
-    .get();
-  if (!row) throw new HttpError(404, 'STAKEHOLDER_NOT_FOUND');
-  return row;
+  return findCompanyRecord(db, stakeholders, companyId, id, 'STAKEHOLDER_NOT_FOUND');
 }
 
 /** Another company's id is as unknown as a made-up one: 404, never its data. */

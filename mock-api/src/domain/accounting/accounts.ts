@@ -10,6 +10,7 @@ import {
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings } from '@daftar/db/schema/accounting-years';
 import { HttpError } from '../../http/http-error.ts';
+import { findCompanyRecord } from '../list-page.ts';
 
 export interface AccountInput {
   /** Absent for a group; a group's child is a kol, a kol's child a moein. */
@@ -50,13 +51,7 @@ export function listAccounts(db: Queryable, companyId: number, filter: { archive
 }
 
 export function getAccount(db: Queryable, companyId: number, id: number): AccountRow {
-  const row = db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.companyId, companyId)))
-    .get();
-  if (!row) throw new HttpError(404, 'ACCOUNT_NOT_FOUND');
-  return row;
+  return findCompanyRecord(db, accounts, companyId, id, 'ACCOUNT_NOT_FOUND');
 }
 
 export function hasPostings(db: Queryable, companyId: number, accountId: number): boolean {
