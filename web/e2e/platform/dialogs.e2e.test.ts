@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, settled } from '../harness/browser.ts';
-import { resetStack, setVersions } from '../harness/lab.ts';
+import { addRule, resetStack, setVersions } from '../harness/lab.ts';
+import { languagesAndViewports } from '../harness/suite.ts';
 import { expectLanguage, startIn } from './support.ts';
 
 const texts = {
@@ -86,6 +87,40 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
       });
       expect(stamp).toBeGreaterThanOrEqual(before - 1000);
       expect(await page.evaluate(() => caches.keys())).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`a forced update (the app setting's forceUpdate) offers UPDATE only and stays open (${language}, ${viewport})`, async () => {
+      await setVersions({ webAppVersion: 'v2.0.108' });
+      await addRule({
+        name: 'force-update',
+        match: { method: 'GET', path: '/api/v1/app-setting/app-version' },
+        respond: {
+          kind: 'status',
+          status: 200,
+          body: {
+            success: true,
+            itemInfo: {
+              appVersion: 'v2.0.0',
+              forceUpdate: true,
+              dashboardStructureTimeStamp: 0,
+              translationVersion: 1,
+            },
+          },
+        },
+      });
+      const { context, page } = await newPage(browser, viewport);
+      await startIn(page, language);
+      await page.goto(`${inject('webUrl')}/login`);
+      const dialog = page.getByRole('dialog', { name: texts[language].update });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('button').allTextContents()).toEqual([texts[language].go]);
+      await screenshot(page, `platform-update-forced-${language}-${viewport}`);
+      await page.keyboard.press('Escape');
+      await settled(page);
+      expect(await dialog.count()).toBe(1);
       await context.close();
     });
   }

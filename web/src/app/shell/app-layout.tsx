@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { TranslationEditorGate } from '../../features/translation-editor/translation-editor-gate.tsx';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
@@ -72,7 +71,6 @@ export function AppLayout() {
         <PageHeader />
         <Outlet />
       </main>
-      <TranslationEditorGate />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { setEditModeEnabled, useEditModeEnabled } from '../../i18n/edit-mode-switch.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { signOut } from '../../lib/session/sign-out.ts';
@@ -30,6 +31,8 @@ export function UserMenu() {
   }, [open]);
 
   const email = data?.info.email ?? '';
+  const isAdmin = data?.info.role === 'ADMIN';
+  const editMode = useEditModeEnabled();
   return (
     <div className="user-menu" ref={root}>
       <button
@@ -53,6 +56,22 @@ export function UserMenu() {
           <Link role="menuitem" to="/profile/devices" onClick={() => setOpen(false)}>
             {t('WEB_PAGE_DEVICES')}
           </Link>
+          {isAdmin && (
+            // SPEC §4's toggle control of the translation edit mode (administrators only).
+            <button
+              role="menuitemcheckbox"
+              type="button"
+              aria-checked={editMode}
+              onClick={() => {
+                setEditModeEnabled(!editMode);
+                setOpen(false);
+              }}
+              data-testid="translation-mode-toggle"
+            >
+              <span className="user-menu-switch" aria-hidden="true" />
+              {t('WEB_TRANSLATION_EDIT_MODE_SWITCH')}
+            </button>
+          )}
           <button
             role="menuitem"
             type="button"

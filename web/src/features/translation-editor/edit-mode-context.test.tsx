@@ -1,5 +1,6 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setEditModeEnabled } from '../../i18n/edit-mode-switch.ts';
 import { EditModeProvider, useEditMode } from './edit-mode-context.tsx';
 
 afterEach(cleanup);
@@ -27,5 +28,16 @@ describe('edit mode context (SPEC §4, §8)', () => {
     act(() => result.current.setEnabled(false));
     expect(result.current.enabled).toBe(false);
     expect(result.current.target).toBeNull();
+  });
+
+  it("follows the shell's toggle control (the same mode), and starts off again at the next mount (issue 20)", () => {
+    const { result, unmount } = renderHook(useEditMode, { wrapper: EditModeProvider });
+    act(() => setEditModeEnabled(true));
+    expect(result.current.enabled).toBe(true);
+    act(() => setEditModeEnabled(false));
+    expect(result.current.enabled).toBe(false);
+    act(() => setEditModeEnabled(true));
+    unmount();
+    expect(renderHook(useEditMode, { wrapper: EditModeProvider }).result.current.enabled).toBe(false);
   });
 });

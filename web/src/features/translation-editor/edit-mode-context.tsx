@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setEditModeEnabled, useEditModeEnabled } from '../../i18n/edit-mode-switch.ts';
 
 /** What an edit button opens the dialog with: the key of the text and the keys that share its text (SPEC §4). */
 export interface EditTarget {
@@ -20,10 +21,13 @@ export interface EditModeState {
 const EditModeContext = createContext<EditModeState | null>(null);
 
 export function EditModeProvider({ children }: { children: ReactNode }) {
-  const [enabled, setEnabledState] = useState(false);
+  // The mode itself is shared with the shell's toggle control (i18n/edit-mode-switch.ts); the dialog's target is ours.
+  const enabled = useEditModeEnabled();
   const [target, setTarget] = useState<EditTarget | null>(null);
+  // Off by default at every mount: an administrator who signs out and back in does not come back in the mode.
+  useEffect(() => () => setEditModeEnabled(false), []);
   const setEnabled = useCallback((next: boolean) => {
-    setEnabledState(next);
+    setEditModeEnabled(next);
     // The dialog belongs to the mode: switching the mode off closes it.
     if (!next) setTarget(null);
   }, []);

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot } from '../harness/browser.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { seeded, signIn } from './session.ts';
+
+const banner = (page: Page) => page.getByTestId('translation-edit-banner');
+const toggle = (page: Page) => page.getByTestId('translation-mode-toggle');
+
+/** Issue 20: SPEC §4's toggle control of the translation edit mode, and the mode on /register (and so /login). */
+describe('translation edit mode: the toggle control and every page (SPEC §2, §4)', () => {
+  const chromium = browserPerFile();
+
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`the user menu's switch turns the mode on and off for an administrator (${language}, ${viewport})`, async () => {
+      const { context, page } = await newPage(chromium.browser, viewport);
+      await signIn(page, seeded.admin);
+      await page.getByTestId('dashboard-company').waitFor();
+      if (language === 'en') {
+        await page.getByTestId('language-en').first().click();
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      }
+      await page.getByTestId('user-menu').click();
+      expect(await toggle(page).getAttribute('aria-checked')).toBe('false');
+      await screenshot(page, `edit-mode-toggle-off-${language}-${viewport}`);
+      await toggle(page).click();
+      await banner(page).waitFor();
+      await page.getByTestId('user-menu').click();
+      expect(await toggle(page).getAttribute('aria-checked')).toBe('true');
+      await screenshot(page, `edit-mode-toggle-on-${language}-${viewport}`);
+      await toggle(page).click();
+      await banner(page).waitFor({ state: 'detached' });
+      await context.close();
+    });
+  }
+
+  it('is offered to an administrator on /register too, not only inside the signed-in layout', async () => {
+    const { context, page } = await newPage(chromium.browser);
+    await signIn(page, seeded.admin);
+    await page.getByTestId('dashboard-company').waitFor();
+    await page.goto(`${inject('webUrl')}/register`);
+    await page.getByTestId('translation-mode-button').click();
+    await banner(page).waitFor();
+    await screenshot(page, 'edit-mode-register-fa-desktop');
+    await context.close();
+  });
+
+  it('is not offered to a user who is not an administrator', async () => {
+    const { context, page } = await newPage(chromium.browser);
+    await signIn(page, seeded.user);
+    await page.getByTestId('dashboard-company').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menu').waitFor();
+    expect(await toggle(page).count()).toBe(0);
+    await context.close();
+  });
+});
