@@ -66,3 +66,10 @@ export async function pick(page: Page, testId: string, text: string): Promise<vo
   await page.locator('[role="listbox"]:visible [role="option"]').first().waitFor();
   await page.keyboard.press('Enter');
 }
+
+/** A download's bytes as UTF-8 text (an exported CSV, or the start of an XLSX). */
+export async function readDownload(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

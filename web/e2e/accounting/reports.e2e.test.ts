@@ -4,7 +4,16 @@ import { activeCompany, url } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
-import { accountId, cell, pick, postVoucher, reportTable, rialsOf, trialBalanceRow } from './reports-support.ts';
+import {
+  accountId,
+  cell,
+  pick,
+  postVoucher,
+  readDownload,
+  reportTable,
+  rialsOf,
+  trialBalanceRow,
+} from './reports-support.ts';
 
 describe('the books’ reports in fa and en', () => {
   let browser: Browser;
@@ -134,9 +143,3 @@ describe('the books’ reports in fa and en', () => {
     });
   }
 });
-
-async function readDownload(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}

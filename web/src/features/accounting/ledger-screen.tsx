@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { maxPageSize } from '@daftar/contracts/schemas/list-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -14,10 +15,13 @@ import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
 import { cursorParam, dateParam, idParam, useReportParams } from './report-params.ts';
 import { ReportPeriodFilters } from './report-period-filters.tsx';
+import type { generalLedger } from './accounting-client-reports.ts';
 import { accountsQuery, generalLedgerQuery, tafsiliQuery } from './report-queries.ts';
 import { usePeriodText } from './trial-balance-screen.tsx';
 
 const pageSize = 50;
+
+type Ledger = Awaited<ReturnType<typeof generalLedger>>;
 
 /** The side a running balance is on: debit − credit above zero owes, below is owed. */
 const sideKey = (balance: number) =>
@@ -45,55 +49,65 @@ export function LedgerScreen() {
   const after = cursorParam(params, 'after');
   const before = after ? undefined : cursorParam(params, 'before');
   const chosen = accountId !== undefined || tafsiliId !== undefined;
+  const subjectQuery = { accountId, tafsiliId, from: dateParam(params, 'from'), to: dateParam(params, 'to') };
   const query = useQuery({
-    ...generalLedgerQuery(companyId, {
-      accountId,
-      tafsiliId,
-      from: dateParam(params, 'from'),
-      to: dateParam(params, 'to'),
-      after,
-      before,
-      pageSize,
-    }),
+    ...generalLedgerQuery(companyId, { ...subjectQuery, after, before, pageSize }),
     enabled: chosen,
   });
+  const queryClient = useQueryClient();
   const ledger = query.data;
   const account = accounts.data?.find((candidate) => candidate.id === accountId);
   const detail = tafsili.data?.find((candidate) => candidate.id === tafsiliId);
 
-  const model = useMemo((): ReportModel | undefined => {
-    if (!ledger) return undefined;
-    const subject = [account && accountLabel(account, language), detail?.name].filter(Boolean).join(' / ');
-    return {
-      fileName: `ledger-${account?.code ?? detail?.code ?? ''}-${ledger.period.from}-${ledger.period.to}`,
-      title: `${t('WEB_PAGE_ACC_GENERAL_LEDGER')} — ${subject} — ${periodText(ledger.period)}`,
-      columns: [
-        { key: 'date', header: t('WEB_REPORT_DATE') },
-        { key: 'voucher', header: t('WEB_REPORT_VOUCHER') },
-        { key: 'description', header: t('WEB_REPORT_DESCRIPTION') },
-        { key: 'debit', header: t('WEB_REPORT_DEBIT'), numeric: true },
-        { key: 'credit', header: t('WEB_REPORT_CREDIT'), numeric: true },
-        { key: 'balance', header: t('WEB_REPORT_BALANCE'), numeric: true },
-        { key: 'side', header: t('WEB_REPORT_SIDE') },
-      ],
-      rows: ledger.lines.map((line) => ({
-        key: String(line.lineId),
-        testId: `ledger-line-${line.lineId}`,
-        cells: {
-          date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
-          voucher: {
-            text: localDigits(String(line.voucherNumber), language),
-            to: `/accounting/journal-ledger/${line.voucherId}/edit`,
+  const modelOf = useCallback(
+    (ledger: Ledger, lines: Ledger['lines']): ReportModel => {
+      const subject = [account && accountLabel(account, language), detail?.name].filter(Boolean).join(' / ');
+      return {
+        fileName: `ledger-${account?.code ?? detail?.code ?? ''}-${ledger.period.from}-${ledger.period.to}`,
+        title: `${t('WEB_PAGE_ACC_GENERAL_LEDGER')} — ${subject} — ${periodText(ledger.period)}`,
+        columns: [
+          { key: 'date', header: t('WEB_REPORT_DATE') },
+          { key: 'voucher', header: t('WEB_REPORT_VOUCHER') },
+          { key: 'description', header: t('WEB_REPORT_DESCRIPTION') },
+          { key: 'debit', header: t('WEB_REPORT_DEBIT'), numeric: true },
+          { key: 'credit', header: t('WEB_REPORT_CREDIT'), numeric: true },
+          { key: 'balance', header: t('WEB_REPORT_BALANCE'), numeric: true },
+          { key: 'side', header: t('WEB_REPORT_SIDE') },
+        ],
+        rows: lines.map((line) => ({
+          key: String(line.lineId),
+          testId: `ledger-line-${line.lineId}`,
+          cells: {
+            date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
+            voucher: {
+              text: localDigits(String(line.voucherNumber), language),
+              to: `/accounting/journal-ledger/${line.voucherId}/edit`,
+            },
+            description: { text: line.description ?? '' },
+            debit: amount(line.debit),
+            credit: amount(line.credit),
+            balance: amount(Math.abs(line.balance)),
+            side: { text: t(sideKey(line.balance)) },
           },
-          description: { text: line.description ?? '' },
-          debit: amount(line.debit),
-          credit: amount(line.credit),
-          balance: amount(Math.abs(line.balance)),
-          side: { text: t(sideKey(line.balance)) },
-        },
-      })),
-    };
-  }, [ledger, account, detail, t, language, amount, periodText]);
+        })),
+      };
+    },
+    [account, detail, t, language, amount, periodText],
+  );
+  const model = useMemo(() => ledger && modelOf(ledger, ledger.lines), [ledger, modelOf]);
+
+  /** The export holds every line of the period, read page by page (the largest the server gives) by its cursors. */
+  const loadWhole = async () => {
+    const page = (after?: string) =>
+      queryClient.fetchQuery(generalLedgerQuery(companyId, { ...subjectQuery, after, pageSize: maxPageSize }));
+    let read = await page();
+    const lines = [...read.lines];
+    while (read.meta.next) {
+      read = await page(read.meta.next);
+      lines.push(...read.lines);
+    }
+    return modelOf(read, lines);
+  };
 
   const meta = ledger?.meta;
   const fresh = { after: null, before: null };
@@ -102,6 +116,7 @@ export function LedgerScreen() {
       testId="ledger"
       query={query}
       model={chosen ? model : undefined}
+      loadWhole={loadWhole}
       missing={chosen ? undefined : t('WEB_LEDGER_CHOOSE')}
       filters={
         <>

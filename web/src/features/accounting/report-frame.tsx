@@ -24,13 +24,15 @@ export interface ReportFrameProps {
   footer?: ReactNode;
   /** Asks for a choice the report cannot run without (an account, a tafsili) instead of the table. */
   missing?: string;
+  /** What a paged report exports in place of the page on screen: every row of its period. */
+  loadWhole?: () => Promise<ReportModel>;
 }
 
 /**
  * What every report screen shows: its filters and the export and print actions, then the figures, or in their
  * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
  */
-export function ReportFrame({ testId, filters, query, model, summary, footer, missing }: ReportFrameProps) {
+export function ReportFrame({ testId, filters, query, model, summary, footer, missing, loadWhole }: ReportFrameProps) {
   const t = useT();
   const { language } = useLanguage();
   const errorText = useErrorText();
@@ -38,10 +40,11 @@ export function ReportFrame({ testId, filters, query, model, summary, footer, mi
   const [exportError, setExportError] = useState<string | null>(null);
   const canExport = !missing && model !== undefined && model.rows.length > 0;
 
-  async function runExport(kind: 'csv' | 'xlsx', model: ReportModel) {
+  async function runExport(kind: 'csv' | 'xlsx', shown: ReportModel) {
     setExporting(kind);
     setExportError(null);
     try {
+      const model = loadWhole ? await loadWhole() : shown;
       await (kind === 'csv' ? exportReportCsv(model) : exportReportXlsx(model, language === 'fa'));
     } catch (error) {
       setExportError(errorText(error));
