@@ -71,6 +71,11 @@ export const accountingReportTranslations = {
   WEB_REPORT_SIDE_DEBIT: { en: 'Dr', fa: 'بد' },
   WEB_REPORT_SIDE_CREDIT: { en: 'Cr', fa: 'بس' },
   WEB_REPORT_SIDE_NONE: { en: '—', fa: '—' },
+  WEB_LEDGER_FIRST_PAGE: { en: 'First page', fa: 'صفحهٔ نخست' },
+  WEB_LEDGER_LINES_OF: {
+    en: 'Lines {{first}}–{{last}} of {{total}}',
+    fa: 'ردیف {{first}} تا {{last}} از {{total}}',
+  },
   WEB_LEDGER_CHOOSE: {
     en: 'Choose an account or a detail account to see its lines.',
     fa: 'برای دیدن گردش، یک حساب یا حساب تفصیلی انتخاب کنید.',
