@@ -21,6 +21,7 @@ import { bankingRoutes } from './routes/banking.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { itemRoutes } from './routes/items.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { payRoutes } from './routes/pay.ts';
@@ -118,6 +119,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', companyRoutes());
   main.route('/', stakeholderRoutes());
   main.route('/', itemRoutes());
+  main.route('/', invoiceRoutes());
   main.route('/', accountingRoutes());
   main.route('/', translationRoutes());
   main.route('/', bankingRoutes());

@@ -46,6 +46,10 @@ export const invoiceErrorTranslations = {
     en: 'The payment is more than the balance due.',
     fa: 'مبلغ پرداخت از مانده فاکتور بیشتر است.',
   },
+  PAYMENT_BEFORE_INVOICE: {
+    en: 'A payment cannot be dated before its invoice.',
+    fa: 'تاریخ پرداخت نمی‌تواند پیش از تاریخ فاکتور باشد.',
+  },
   TOTAL_BELOW_PAID: {
     en: 'The new total is less than what was already paid.',
     fa: 'جمع جدید از مبلغ پرداخت‌شده کمتر است.',

@@ -2,6 +2,7 @@ import { and, eq, exists } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
+import { invoiceLines, invoices } from '@daftar/db/schema/invoices';
 
 /**
  * Whether other records refer to a stakeholder or an item, which decides whether DELETE removes the row or archives
@@ -9,7 +10,10 @@ import { voucherLines } from '@daftar/db/schema/accounting-journal';
  * their tafsili; the invoice and stock issues add their look-ups here, in this one place.
  */
 export function isReferenced(db: Queryable, kind: 'stakeholder' | 'item', id: number): boolean {
-  if (kind === 'item') return false;
+  if (kind === 'item') {
+    return db.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.itemId, id)).get() !== undefined;
+  }
+  if (db.select({ id: invoices.id }).from(invoices).where(eq(invoices.stakeholderId, id)).get()) return true;
   const posted = db
     .select({ id: tafsiliAccounts.id })
     .from(tafsiliAccounts)

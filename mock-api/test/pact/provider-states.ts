@@ -5,6 +5,7 @@ import { authStates } from './states/auth.ts';
 import { bankingStates } from './states/banking.ts';
 import { contentStates } from './states/content.ts';
 import { flagStates } from './states/flags.ts';
+import { invoiceStates } from './states/invoices.ts';
 import { itemStates } from './states/items.ts';
 import { mockControlStates } from './states/mock-control.ts';
 import { stakeholderStates } from './states/stakeholders.ts';
@@ -25,6 +26,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...mockControlStates,
   ...accountingReportStates,
   ...accountingVoucherStates,
+  ...invoiceStates,
 };
 
 export function stateHandlersFor(context: StateContext) {

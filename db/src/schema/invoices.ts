@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { tafsiliAccounts } from './accounting-chart.ts';
+import { vouchers } from './accounting-journal.ts';
+import { fiscalYears } from './accounting-years.ts';
+import { companies } from './companies.ts';
+import { items } from './items.ts';
+import { stakeholders } from './stakeholders.ts';
+import { users } from './users.ts';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * Sell and purchase invoices today. Returns, estimates and delivery notes are meant to join as kinds of this table
+ * (SELL_RETURN, PURCHASE_RETURN, ESTIMATE…, each numbered on its own through `kind`) pointing at their origin
+ * through `sourceInvoiceId`, so lists, numbering and totals serve them unchanged.
+ */
+export const invoiceKinds = ['SELL', 'PURCHASE'] as const;
+export const invoiceStatuses = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] as const;
+export const invoiceDiscountTypes = ['AMOUNT', 'PERCENT'] as const;
+export const invoicePaymentMethods = ['CASH', 'BANK', 'CARD', 'CHEQUE'] as const;
+
+export type InvoiceKind = (typeof invoiceKinds)[number];
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/**
+ * An invoice's header and its figures (computed by contracts' invoices/totals from the lines and kept here so the
+ * list sorts, filters and sums without reading lines). `number` is 1..n per fiscal year and kind, given at issue,
+ * never removed (a cancelled invoice keeps it), so there are no gaps. The stakeholder's code and name are copied at
+ * each save: a printed invoice names the party as it was.
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('DRAFT'),
+    /** Set at issue: the fiscal year of the issue date, and the next number of the kind in it. */
+    fiscalYearId: integer('fiscal_year_id').references(() => fiscalYears.id),
+    number: integer('number'),
+    /** The kind's prefix setting when it was issued. */
+    prefix: text('prefix'),
+    /** YYYY-MM-DD. */
+    issueDate: text('issue_date').notNull(),
+    dueDate: text('due_date'),
+    stakeholderId: integer('stakeholder_id')
+      .notNull()
+      .references(() => stakeholders.id),
+    stakeholderCode: text('stakeholder_code').notNull(),
+    stakeholderName: text('stakeholder_name').notNull(),
+    /** nameSortKey(stakeholderName). */
+    stakeholderSortName: text('stakeholder_sort_name').notNull(),
+    /** A return's invoice, or the estimate a sell invoice was made from (later issues). */
+    sourceInvoiceId: integer('source_invoice_id'),
+    subtotal: integer('subtotal').notNull(),
+    lineDiscounts: integer('line_discounts').notNull(),
+    vatTotal: integer('vat_total').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shipping: integer('shipping').notNull().default(0),
+    otherAdditions: integer('other_additions').notNull().default(0),
+    grandTotal: integer('grand_total').notNull(),
+    /** Σ payments; balanceDue = grandTotal − paid, kept with every payment. */
+    paid: integer('paid').notNull().default(0),
+    balanceDue: integer('balance_due').notNull(),
+    notes: text('notes'),
+    /** The voucher in force (issued, not cancelled). */
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** searchTextOf(prefix+number, number, stakeholder code and name): what the list's `q` words must appear in. */
+    searchText: text('search_text').notNull(),
+    issuedAt: text('issued_at'),
+    cancelledAt: text('cancelled_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  // The list is `company_id = ?` (plus kind for a tab) and an ORDER BY: an index per sortable column walks the rows
+  // in order (the rowid in each entry breaks ties), so a page of 100,000 invoices reads about one page of rows.
+  (table) => [
+    uniqueIndex('invoices_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
+    index('invoices_company_date_idx').on(table.companyId, table.issueDate),
+    index('invoices_company_kind_date_idx').on(table.companyId, table.kind, table.issueDate),
+    index('invoices_company_kind_number_idx').on(table.companyId, table.kind, table.number),
+    index('invoices_company_status_date_idx').on(table.companyId, table.status, table.issueDate),
+    // Led by the stakeholder alone: a party's invoices, and whether a stakeholder is referenced (references.ts).
+    index('invoices_stakeholder_date_idx').on(table.stakeholderId, table.issueDate),
+    index('invoices_company_due_idx').on(table.companyId, table.dueDate),
+    index('invoices_company_sort_name_idx').on(table.companyId, table.stakeholderSortName),
+    index('invoices_company_kind_sort_name_idx').on(table.companyId, table.kind, table.stakeholderSortName),
+    // The list's totals (count and sums of every matching row) read this index alone, whatever the filters and the
+    // search: no table row is touched, so summing 100,000 invoices scans one narrow index.
+    index('invoices_company_totals_idx').on(
+      table.companyId,
+      table.kind,
+      table.status,
+      table.issueDate,
+      table.stakeholderId,
+      table.grandTotal,
+      table.vatTotal,
+      table.paid,
+      table.balanceDue,
+      table.searchText,
+    ),
+    index('invoices_company_grand_total_idx').on(table.companyId, table.grandTotal),
+    index('invoices_company_balance_due_idx').on(table.companyId, table.balanceDue),
+    index('invoices_company_created_idx').on(table.companyId, table.createdAt),
+    check('invoices_figures_not_negative', sql`${table.grandTotal} >= 0 and ${table.balanceDue} >= 0`),
+    check('invoices_paid_within_total', sql`${table.paid} >= 0 and ${table.paid} <= ${table.grandTotal}`),
+    check('invoices_issued_numbered', sql`${table.status} = 'DRAFT' or ${table.number} is not null`),
+  ],
+);
+
+/**
+ * One line: the item and its unit as they were (copied), quantity in thousandths (kg, litre, metre; stock sums them
+ * exactly), unit price in Rials, the discount as typed (Rials or percent), the VAT rate in force, and the figures.
+ */
+export const invoiceLines = sqliteTable(
+  'invoice_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    itemCode: text('item_code').notNull(),
+    itemName: text('item_name').notNull(),
+    unit: text('unit').notNull(),
+    description: text('description'),
+    quantityThousandths: integer('quantity_thousandths').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    discountType: text('discount_type', { enum: invoiceDiscountTypes }).notNull(),
+    discountValue: real('discount_value').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    gross: integer('gross').notNull(),
+    discount: integer('discount').notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoice_lines_invoice_row_unique').on(table.invoiceId, table.row),
+    index('invoice_lines_item_idx').on(table.itemId),
+    check('invoice_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+    check(
+      'invoice_lines_figures',
+      sql`${table.net} = ${table.gross} - ${table.discount} and ${table.total} = ${table.net} + ${table.vat}`,
+    ),
+  ],
+);
+
+/** A payment received (sell) or made (purchase); each posts its own voucher. */
+export const invoicePayments = sqliteTable(
+  'invoice_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    method: text('method', { enum: invoicePaymentMethods }).notNull(),
+    amount: integer('amount').notNull(),
+    tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
+    /** A transfer's tracking number, a card's reference or a cheque's number. */
+    reference: text('reference'),
+    chequeDueDate: text('cheque_due_date'),
+    notes: text('notes'),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (table) => [
+    index('invoice_payments_invoice_idx').on(table.invoiceId),
+    check('invoice_payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** The number prefix of each kind per company (a row per kind once set; none means no prefix). */
+export const invoiceNumberPrefixes = sqliteTable(
+  'invoice_number_prefixes',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    prefix: text('prefix').notNull(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.kind] })],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Invoice, invoicePaymentInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { Queryable } from '@daftar/db/client';
+import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { type InvoiceRow, invoicePayments } from '@daftar/db/schema/invoices';
+import { HttpError } from '../../http/http-error.ts';
+import { tehranToday } from '../accounting/company-books.ts';
+import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { paymentDescription, paymentSource, paymentVoucherLines } from './invoice-posting.ts';
+import { displayNumberOf, findInvoiceRow, inTransaction, toInvoice } from './invoice-rows.ts';
+import { paidStatus, setInvoice } from './invoices.ts';
+
+type InvoicePaymentInput = z.output<typeof invoicePaymentInputSchema>;
+
+/** Payments go to issued invoices that are not cancelled. */
+function assertTakesPayments(invoice: InvoiceRow): void {
+  if (invoice.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
+  if (invoice.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
+}
+
+function refuseBadPayment(tx: Queryable, invoice: InvoiceRow, input: InvoicePaymentInput): void {
+  if (input.date < invoice.issueDate) {
+    throw new HttpError(400, 'PAYMENT_BEFORE_INVOICE', [{ path: 'body.date', message: 'PAYMENT_BEFORE_INVOICE' }]);
+  }
+  if (input.tafsiliId) {
+    const found = tx
+      .select({ id: tafsiliAccounts.id })
+      .from(tafsiliAccounts)
+      .where(and(eq(tafsiliAccounts.id, input.tafsiliId), eq(tafsiliAccounts.companyId, invoice.companyId)))
+      .get();
+    if (!found)
+      throw new HttpError(400, 'TAFSILI_NOT_FOUND', [{ path: 'body.tafsiliId', message: 'TAFSILI_NOT_FOUND' }]);
+  }
+  if (input.amount > invoice.balanceDue) {
+    throw new HttpError(409, 'PAYMENT_ABOVE_BALANCE_DUE', [
+      { path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' },
+    ]);
+  }
+}
+
+/** The invoice's paid, balance due and status after its payments changed by `change`. */
+function repaid(tx: Queryable, invoice: InvoiceRow, change: number): InvoiceRow {
+  const paid = invoice.paid + change;
+  return setInvoice(tx, invoice.id, {
+    paid,
+    balanceDue: invoice.grandTotal - paid,
+    status: paidStatus(invoice.grandTotal, paid),
+  });
+}
+
+/** Records a payment and posts its own voucher, in one transaction with the invoice's new balance. */
+export function addInvoicePayment(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: InvoicePaymentInput,
+): Invoice {
+  return inTransaction(db, (tx) => {
+    const invoice = findInvoiceRow(tx, companyId, id);
+    assertTakesPayments(invoice);
+    refuseBadPayment(tx, invoice, input);
+    const payment = tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: id,
+        companyId,
+        date: input.date,
+        method: input.method,
+        amount: input.amount,
+        tafsiliId: input.tafsiliId ?? null,
+        reference: input.reference || null,
+        chequeDueDate: input.chequeDueDate ?? null,
+        notes: input.notes || null,
+        createdBy: userId,
+      })
+      .returning()
+      .get();
+    const voucher = postDocument(tx, {
+      companyId,
+      date: payment.date,
+      sourceType: paymentSource,
+      sourceId: payment.id,
+      description: paymentDescription(invoice, displayNumberOf(invoice)),
+      lines: paymentVoucherLines(tx, invoice, payment),
+      createdBy: userId,
+    });
+    tx.update(invoicePayments).set({ voucherId: voucher.id }).where(eq(invoicePayments.id, payment.id)).run();
+    return toInvoice(tx, repaid(tx, invoice, payment.amount));
+  });
+}
+
+/** Removes a payment: its temporary voucher goes, a FINAL one is reversed by a voucher dated today. */
+export function removeInvoicePayment(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  paymentId: number,
+  userId: number | null,
+): Invoice {
+  return inTransaction(db, (tx) => {
+    const invoice = findInvoiceRow(tx, companyId, id);
+    const payment = tx
+      .select()
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
+      .get();
+    if (!payment) throw new HttpError(404, 'PAYMENT_NOT_FOUND');
+    reverseDocumentVoucher(tx, {
+      companyId,
+      sourceType: paymentSource,
+      sourceId: payment.id,
+      date: tehranToday(),
+      createdBy: userId,
+    });
+    tx.delete(invoicePayments).where(eq(invoicePayments.id, payment.id)).run();
+    return toInvoice(tx, repaid(tx, invoice, -payment.amount));
+  });
+}

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Invoice,
+  InvoiceStatus,
+  invoiceCancelInputSchema,
+  invoiceCreateInputSchema,
+} from '@daftar/contracts/endpoints/invoices-schemas';
+import type { Queryable } from '@daftar/db/client';
+import { type InvoiceRow, invoices } from '@daftar/db/schema/invoices';
+import { HttpError } from '../../http/http-error.ts';
+import { tehranToday } from '../accounting/company-books.ts';
+import { openYearFor } from '../accounting/fiscal-years.ts';
+import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { type InvoiceInput, invoiceSearchText, resolveInvoice, writeInvoiceLines } from './invoice-fields.ts';
+import { invoiceDescription, invoiceSource, invoiceVoucherLines } from './invoice-posting.ts';
+import { displayNumberOf, findInvoiceRow, inTransaction, toInvoice } from './invoice-rows.ts';
+import { nextInvoiceNumber, prefixOf } from './invoice-settings.ts';
+
+type InvoiceCreateInput = z.output<typeof invoiceCreateInputSchema>;
+type InvoiceCancelInput = z.output<typeof invoiceCancelInputSchema>;
+
+/** An issued invoice's status follows its payments. */
+export function paidStatus(grandTotal: number, paid: number): InvoiceStatus {
+  if (paid === 0) return 'ISSUED';
+  return paid >= grandTotal ? 'PAID' : 'PARTIALLY_PAID';
+}
+
+export function setInvoice(tx: Queryable, id: number, values: Partial<InvoiceRow>): InvoiceRow {
+  return tx
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(invoices.id, id))
+    .returning()
+    .get();
+}
+
+const refuseZeroTotal = (grandTotal: number) => {
+  if (grandTotal === 0) {
+    throw new HttpError(400, 'INVOICE_TOTAL_ZERO', [{ path: 'body.lines', message: 'INVOICE_TOTAL_ZERO' }]);
+  }
+};
+
+/** The voucher as a document posting: the invoice's date, lines and description. */
+function posting(tx: Queryable, row: InvoiceRow, userId: number | null) {
+  return {
+    companyId: row.companyId,
+    date: row.issueDate,
+    sourceType: invoiceSource,
+    sourceId: row.id,
+    description: invoiceDescription(row, displayNumberOf(row)),
+    lines: invoiceVoucherLines(tx, row),
+    createdBy: userId,
+  };
+}
+
+/** DRAFT → ISSUED: the next number of the kind in the fiscal year of the date, and the voucher. */
+function issueRow(tx: Queryable, row: InvoiceRow, userId: number | null): InvoiceRow {
+  if (row.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
+  refuseZeroTotal(row.grandTotal);
+  const year = openYearFor(tx, row.companyId, row.issueDate, 'body.issueDate');
+  const numbered = {
+    fiscalYearId: year.id,
+    number: nextInvoiceNumber(tx, year.id, row.kind),
+    prefix: prefixOf(tx, row.companyId, row.kind),
+  };
+  const issued = setInvoice(tx, row.id, {
+    ...numbered,
+    status: paidStatus(row.grandTotal, row.paid),
+    issuedAt: new Date().toISOString(),
+    searchText: invoiceSearchText({ ...row, ...numbered }),
+  });
+  const voucher = postDocument(tx, posting(tx, issued, userId));
+  return setInvoice(tx, row.id, { voucherId: voucher.id });
+}
+
+export function createInvoice(
+  db: Queryable,
+  companyId: number,
+  userId: number | null,
+  input: InvoiceCreateInput,
+): Invoice {
+  return inTransaction(db, (tx) => {
+    const { fields, lines } = resolveInvoice(tx, companyId, input.kind, input);
+    const draft = tx
+      .insert(invoices)
+      .values({
+        ...fields,
+        companyId,
+        kind: input.kind,
+        status: 'DRAFT',
+        paid: 0,
+        balanceDue: fields.grandTotal,
+        searchText: invoiceSearchText({ ...fields, prefix: null, number: null }),
+        createdBy: userId,
+      })
+      .returning()
+      .get();
+    writeInvoiceLines(tx, draft.id, lines);
+    return toInvoice(tx, input.issue ? issueRow(tx, draft, userId) : draft);
+  });
+}
+
+export function issueInvoice(db: Queryable, companyId: number, id: number, userId: number | null): Invoice {
+  return inTransaction(db, (tx) => toInvoice(tx, issueRow(tx, findInvoiceRow(tx, companyId, id), userId)));
+}
+
+/** What an issued invoice's edit may not change (409), checked before anything is written. */
+function checkIssuedEdit(
+  tx: Queryable,
+  current: InvoiceRow,
+  next: { stakeholderId: number; grandTotal: number; issueDate: string },
+) {
+  refuseZeroTotal(next.grandTotal);
+  if (current.paid > 0 && next.stakeholderId !== current.stakeholderId) {
+    throw new HttpError(409, 'INVOICE_HAS_PAYMENTS', [{ path: 'body.stakeholderId', message: 'INVOICE_HAS_PAYMENTS' }]);
+  }
+  if (next.grandTotal < current.paid) {
+    throw new HttpError(409, 'TOTAL_BELOW_PAID', [{ path: 'body.lines', message: 'TOTAL_BELOW_PAID' }]);
+  }
+  const year = openYearFor(tx, current.companyId, next.issueDate, 'body.issueDate');
+  if (year.id !== current.fiscalYearId) {
+    throw new HttpError(409, 'INVOICE_YEAR_CHANGED', [{ path: 'body.issueDate', message: 'INVOICE_YEAR_CHANGED' }]);
+  }
+}
+
+/**
+ * PUT: a draft takes any valid input. An issued invoice keeps its number and rewrites its voucher in place while
+ * that voucher is TEMPORARY (a FINAL one is 409 VOUCHER_FINAL); a cancelled one is 409.
+ */
+export function updateInvoice(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: InvoiceInput,
+): Invoice {
+  return inTransaction(db, (tx) => {
+    const current = findInvoiceRow(tx, companyId, id);
+    if (current.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
+    const { fields, lines } = resolveInvoice(tx, companyId, current.kind, input);
+    const draft = current.status === 'DRAFT';
+    if (!draft) checkIssuedEdit(tx, current, fields);
+    const updated = setInvoice(tx, id, {
+      ...fields,
+      balanceDue: fields.grandTotal - current.paid,
+      status: draft ? 'DRAFT' : paidStatus(fields.grandTotal, current.paid),
+      searchText: invoiceSearchText({ ...current, ...fields }),
+    });
+    writeInvoiceLines(tx, id, lines);
+    if (draft) return toInvoice(tx, updated);
+    const voucher = replaceDocumentVoucher(tx, posting(tx, updated, userId));
+    return toInvoice(tx, setInvoice(tx, id, { voucherId: voucher.id }));
+  });
+}
+
+/** Only a draft is deleted; an issued invoice keeps its number and is cancelled instead. */
+export function removeInvoice(db: Queryable, companyId: number, id: number): void {
+  inTransaction(db, (tx) => {
+    const current = findInvoiceRow(tx, companyId, id);
+    if (current.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
+    tx.delete(invoices).where(eq(invoices.id, id)).run();
+  });
+}
+
+/**
+ * ISSUED → CANCELLED: the voucher is removed while TEMPORARY, or reversed by a new voucher dated `date` (today when
+ * left out) once FINAL. The number stays taken. Payments must be removed first (409 INVOICE_HAS_PAYMENTS), so a
+ * cancelled invoice owes nothing and its balance due is 0.
+ */
+export function cancelInvoice(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: InvoiceCancelInput,
+): Invoice {
+  return inTransaction(db, (tx) => {
+    const current = findInvoiceRow(tx, companyId, id);
+    if (current.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
+    if (current.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
+    if (current.paid > 0) throw new HttpError(409, 'INVOICE_HAS_PAYMENTS');
+    reverseDocumentVoucher(tx, {
+      companyId,
+      sourceType: invoiceSource,
+      sourceId: id,
+      date: input.date ?? tehranToday(),
+      createdBy: userId,
+    });
+    const cancelled = setInvoice(tx, id, {
+      status: 'CANCELLED',
+      balanceDue: 0,
+      voucherId: null,
+      cancelledAt: new Date().toISOString(),
+    });
+    return toInvoice(tx, cancelled);
+  });
+}

@@ -1,0 +1,271 @@
+import { and, asc, count, eq, getTableColumns, getTableName, max, SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { Queryable } from '@daftar/db/client';
+import type { Db } from '@daftar/db/client';
+import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
+import { invoiceLines, invoicePayments, invoices } from '@daftar/db/schema/invoices';
+import { items } from '@daftar/db/schema/items';
+import { stakeholders } from '@daftar/db/schema/stakeholders';
+import { seededCompanies } from '@daftar/db/seed/accounts';
+import { addDays } from '@daftar/db/accounting/calendar';
+import { rebuildPeriodTotals } from '@daftar/db/accounting/period-totals';
+import { seededRandom } from '@daftar/db/seed/random';
+import { yearOfDate } from '../domain/accounting/fiscal-years.ts';
+import { getAccountingSettings } from '../domain/accounting/settings.ts';
+import { ensureStakeholderTafsili } from '../domain/accounting/tafsili.ts';
+import type { VoucherLineInput } from '../domain/accounting/voucher-lines.ts';
+import { buildInvoice, invoiceSearchText } from '../domain/invoices/invoice-fields.ts';
+import {
+  invoiceDescription,
+  invoicePostingLines,
+  invoiceSource,
+  paymentDescription,
+  paymentPostingLines,
+  paymentSource,
+} from '../domain/invoices/invoice-posting.ts';
+import { displayNumberOf } from '../domain/invoices/invoice-rows.ts';
+import { updateInvoiceSettings } from '../domain/invoices/invoice-settings.ts';
+import { paidStatus } from '../domain/invoices/invoices.ts';
+import {
+  drawFate,
+  drawInvoice,
+  drawPaymentMethod,
+  type SeedCatalogue,
+  seedDays,
+  seedFirstDay,
+} from './invoice-draws.ts';
+
+/** Per seeded company: sell and purchase invoices over the seeded year's first eight months. */
+export const seededInvoices: Record<InvoiceKind, number> = { SELL: 250, PURCHASE: 200 };
+const prefixes: Record<InvoiceKind, string> = { SELL: 'S-', PURCHASE: 'P-' };
+
+function catalogueOf(db: Queryable, companyId: number) {
+  const parties = db
+    .select()
+    .from(stakeholders)
+    .where(and(eq(stakeholders.companyId, companyId), eq(stakeholders.active, true)))
+    .orderBy(asc(stakeholders.id))
+    .all();
+  const goods = db
+    .select()
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.active, true)))
+    .orderBy(asc(items.id))
+    .all();
+  const tafsili = db
+    .select({ id: tafsiliAccounts.id, kind: tafsiliAccounts.kind, stakeholderId: tafsiliAccounts.stakeholderId })
+    .from(tafsiliAccounts)
+    .where(eq(tafsiliAccounts.companyId, companyId))
+    .orderBy(asc(tafsiliAccounts.id))
+    .all();
+  const catalogue: SeedCatalogue = {
+    customers: parties.filter((party) => party.isCustomer).map((party) => party.id),
+    suppliers: parties.filter((party) => party.isSupplier).map((party) => party.id),
+    goods,
+    bank: tafsili.find((row) => row.kind === 'BANK_ACCOUNT')?.id ?? null,
+    cash: tafsili.find((row) => row.kind === 'CASH_BOX')?.id ?? null,
+  };
+  return {
+    catalogue,
+    parties: new Map(parties.map((party) => [party.id, party])),
+    goods: new Map(goods.map((item) => [item.id, item])),
+    partyTafsili: new Map<number, number>(
+      tafsili.flatMap((row) => (row.stakeholderId ? [[row.stakeholderId, row.id] as const] : [])),
+    ),
+  };
+}
+
+const nextId = (db: Queryable, column: typeof invoices.id | typeof vouchers.id | typeof invoicePayments.id) =>
+  (db
+    .select({ last: max(column) })
+    .from(column.table)
+    .get()?.last ?? 0) + 1;
+
+/**
+ * Inserts rows with one prepared statement per table (drizzle builds a statement per call, which at a few thousand
+ * rows costs seconds). A value left out takes the column's plain default; SQL defaults (timestamps) are always given.
+ */
+function insertAll<T extends SQLiteTable>(client: Db['$client'], table: T, rows: T['$inferInsert'][]): void {
+  const columns = Object.entries(getTableColumns(table));
+  const statement = client.prepare(
+    `insert into "${getTableName(table)}" (${columns.map(([, column]) => `"${column.name}"`).join(', ')}) ` +
+      `values (${columns.map(() => '?').join(', ')})`,
+  );
+  for (const row of rows) {
+    const values = row as Record<string, unknown>;
+    statement.run(
+      columns.map(([key, column]) => {
+        const value = values[key] ?? (column.default instanceof SQL ? undefined : column.default);
+        return value ?? null;
+      }),
+    );
+  }
+}
+
+/**
+ * A company's invoices as the domain would write them, written in bulk: the rows come from the same pure pieces the
+ * domain uses (buildInvoice and the shared totals, invoicePostingLines and paymentPostingLines, the descriptions),
+ * so the seed stays quick enough to run before every end-to-end test. Cancelled invoices have no voucher (a
+ * temporary voucher is removed on cancel); vouchers are TEMPORARY, numbered after the year's seeded ones.
+ */
+export function seedCompanyInvoices(
+  db: Queryable,
+  client: Db['$client'],
+  companyId: number,
+  seed: number,
+  counts: Record<InvoiceKind, number> = seededInvoices,
+): void {
+  const random = seededRandom(seed);
+  const { catalogue, parties, goods, partyTafsili } = catalogueOf(db, companyId);
+  const year = yearOfDate(db, companyId, seedFirstDay);
+  if (!year || catalogue.goods.length === 0 || !catalogue.customers.length || !catalogue.suppliers.length) return;
+  updateInvoiceSettings(db, companyId, { sellPrefix: prefixes.SELL, purchasePrefix: prefixes.PURCHASE });
+  const settings = getAccountingSettings(db, companyId);
+  const ids = {
+    invoice: nextId(db, invoices.id),
+    voucher: nextId(db, vouchers.id),
+    payment: nextId(db, invoicePayments.id),
+  };
+  let voucherNumber =
+    db
+      .select({ last: max(vouchers.number) })
+      .from(vouchers)
+      .where(eq(vouchers.fiscalYearId, year.id))
+      .get()?.last ?? 0;
+  const numbers: Record<InvoiceKind, number> = { SELL: 0, PURCHASE: 0 };
+  const rows = {
+    invoices: [] as (typeof invoices.$inferInsert)[],
+    lines: [] as (typeof invoiceLines.$inferInsert)[],
+    payments: [] as (typeof invoicePayments.$inferInsert)[],
+    vouchers: [] as (typeof vouchers.$inferInsert)[],
+    voucherLines: [] as (typeof voucherLines.$inferInsert)[],
+  };
+  const post = (date: string, source: { type: string; id: number }, description: string, lines: VoucherLineInput[]) => {
+    const id = ids.voucher++;
+    const total = lines.reduce((sum, line) => sum + line.debit, 0);
+    const stamp = `${date}T06:30:00.000Z`;
+    voucherNumber += 1;
+    rows.vouchers.push({
+      id,
+      companyId,
+      fiscalYearId: year.id,
+      number: voucherNumber,
+      date,
+      sourceType: source.type,
+      sourceId: source.id,
+      description,
+      total,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    rows.voucherLines.push(
+      ...lines.map((line, index) => ({
+        ...line,
+        voucherId: id,
+        companyId,
+        date,
+        voucherKind: 'NORMAL' as const,
+        row: index + 1,
+      })),
+    );
+    return id;
+  };
+
+  const drawn = (Object.entries(counts) as [InvoiceKind, number][])
+    .flatMap(([kind, n]) => Array.from({ length: n }, () => ({ kind, day: random.int(0, seedDays - 1) })))
+    .sort((a, b) => a.day - b.day);
+  for (const { kind, day } of drawn) {
+    const input = drawInvoice(random, catalogue, kind, day);
+    const party = parties.get(input.stakeholderId);
+    if (!party) throw new Error(`seed: stakeholder ${input.stakeholderId} missing`);
+    const partyAccount = partyTafsili.get(party.id) ?? ensureStakeholderTafsili(db, companyId, party.id).id;
+    partyTafsili.set(party.id, partyAccount);
+    const { fields, lines } = buildInvoice(input, party, goods);
+    const id = ids.invoice++;
+    const stamp = `${input.issueDate}T06:30:00.000Z`;
+    const fate = drawFate(random, fields.grandTotal, seedDays - day);
+    rows.lines.push(...lines.map((line) => ({ ...line, invoiceId: id })));
+    const header = { ...fields, id, companyId, kind, createdAt: stamp, updatedAt: stamp };
+    if (fate.kind === 'draft' || fields.grandTotal === 0) {
+      const unnumbered = { prefix: null, number: null };
+      rows.invoices.push({
+        ...header,
+        status: 'DRAFT',
+        balanceDue: fields.grandTotal,
+        searchText: invoiceSearchText({ ...fields, ...unnumbered }),
+      });
+      continue;
+    }
+    numbers[kind] += 1;
+    const numbered = { fiscalYearId: year.id, number: numbers[kind], prefix: prefixes[kind], issuedAt: stamp };
+    const searchText = invoiceSearchText({ ...fields, ...numbered });
+    const printed = displayNumberOf(numbered);
+    if (fate.kind === 'cancelled') {
+      rows.invoices.push({
+        ...header,
+        ...numbered,
+        searchText,
+        status: 'CANCELLED',
+        balanceDue: 0,
+        cancelledAt: stamp,
+      });
+      continue;
+    }
+    const named = { kind, stakeholderName: fields.stakeholderName };
+    const voucherId = post(
+      input.issueDate,
+      { type: invoiceSource, id },
+      invoiceDescription(named, printed),
+      invoicePostingLines(settings, { ...fields, kind }, partyAccount),
+    );
+    fate.payments.forEach((amount, index) => {
+      const date = addDays(input.issueDate, Math.min(seedDays - 1 - day, random.int(0, 20) + index * 10));
+      const payment = {
+        id: ids.payment++,
+        invoiceId: id,
+        companyId,
+        date,
+        amount,
+        ...drawPaymentMethod(random, kind, catalogue, date),
+      };
+      const paymentVoucher = post(
+        date,
+        { type: paymentSource, id: payment.id },
+        paymentDescription(named, printed),
+        paymentPostingLines(settings, kind, payment, partyAccount),
+      );
+      rows.payments.push({ ...payment, voucherId: paymentVoucher, createdAt: `${date}T07:00:00.000Z` });
+    });
+    const paid = fate.payments.reduce((sum, amount) => sum + amount, 0);
+    rows.invoices.push({
+      ...header,
+      ...numbered,
+      searchText,
+      status: paidStatus(fields.grandTotal, paid),
+      paid,
+      balanceDue: fields.grandTotal - paid,
+      voucherId,
+    });
+  }
+  insertAll(client, vouchers, rows.vouchers);
+  insertAll(client, voucherLines, rows.voucherLines);
+  insertAll(client, invoices, rows.invoices);
+  insertAll(client, invoiceLines, rows.lines);
+  insertAll(client, invoicePayments, rows.payments);
+  rebuildPeriodTotals(db, companyId);
+}
+
+/**
+ * Invoices of each seeded company, after the books' seed, in one transaction. Only a company with no invoices gets
+ * them, so a second run adds nothing.
+ */
+export function seedInvoices(db: Db): void {
+  db.transaction((tx) => {
+    for (const company of Object.values(seededCompanies)) {
+      const written = tx.select({ n: count() }).from(invoices).where(eq(invoices.companyId, company.id)).get();
+      if ((written?.n ?? 0) === 0) seedCompanyInvoices(tx, db.$client, company.id, 15_000 + company.id);
+    }
+  });
+}

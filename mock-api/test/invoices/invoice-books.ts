@@ -1,0 +1,72 @@
+import type { Db } from '@daftar/db/client';
+import { addMember, insertItem, insertStakeholder } from '../support/factories.ts';
+import { call } from '../support/http.ts';
+import { signedIn, type TestSession } from '../support/session.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { addTafsili, bookRows, type Books, openBooks } from '../accounting/books.ts';
+
+/**
+ * Where the invoice tests start: a fresh app, a company with the standard chart, settings and the open year 1405,
+ * a signed-in accountant, two customers, a supplier, a bank account and a cash box (tafsili), and three items:
+ * a 10% product, a VAT-exempt product sold by the kilogram and a 10% service.
+ */
+export interface InvoiceBooks {
+  t: TestApp;
+  b: Books;
+  s: TestSession;
+  base: string;
+  customer: number;
+  otherCustomer: number;
+  supplier: number;
+  product: number;
+  exempt: number;
+  service: number;
+  bank: number;
+  cash: number;
+  api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): ReturnType<typeof call<T>>;
+}
+
+export async function openInvoiceBooks(): Promise<InvoiceBooks> {
+  const t = createTestApp();
+  const b = openBooks({ db: t });
+  const s = await signedIn(t.db, t.config, b.userId);
+  addMember(t.db, b.userId, b.companyId, 'ACCOUNTANT');
+  const party = (overrides: Parameters<typeof insertStakeholder>[2]) =>
+    insertStakeholder(t.db, b.companyId, overrides).id;
+  const item = (overrides: Parameters<typeof insertItem>[2]) => insertItem(t.db, b.companyId, overrides).id;
+  return {
+    t,
+    b,
+    s,
+    base: `/api/v1/companies/${b.companyId}/invoices`,
+    customer: party({ firstName: 'مریم', lastName: 'احمدی' }),
+    otherCustomer: party({ firstName: 'کاوه', lastName: 'یزدانی' }),
+    supplier: party({ kind: 'BUSINESS', businessName: 'پخش البرز', isCustomer: false, isSupplier: true }),
+    product: item({ name: 'چای سبز', salePrice: 1_200_000, vatRate: 10 }),
+    exempt: item({ name: 'برنج', unit: 'کیلوگرم', salePrice: 950_000, vatApplicable: false, vatRate: 0 }),
+    service: item({ kind: 'SERVICE', name: 'نصب', unit: 'ساعت', salePrice: 3_000_000, vatRate: 10 }),
+    bank: addTafsili(b, 'بانک ملت', 'BANK_ACCOUNT'),
+    cash: addTafsili(b, 'صندوق', 'CASH_BOX'),
+    api: (method, path, body) => call(t.apps.main, method, path, { headers: s.auth, body }),
+  };
+}
+
+/** Every row of the invoice tables and the books, to prove a refusal wrote nothing. */
+export function allRows(db: Db): Record<string, unknown[]> {
+  const tables = ['invoices', 'invoice_lines', 'invoice_payments', 'invoice_number_prefixes'];
+  return {
+    ...bookRows(db),
+    ...Object.fromEntries(
+      tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()]),
+    ),
+  };
+}
+
+/** The voucher lines of a document, as (account, tafsili, debit, credit). */
+export function voucherLinesOf(db: Db, voucherId: number) {
+  return db.$client
+    .prepare(
+      'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
+    )
+    .all(voucherId);
+}

@@ -1,0 +1,234 @@
+import { invoiceCreateInputSchema, invoiceInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import { invoiceTotals, lineTotals } from '@daftar/contracts/invoices/totals';
+import { addDays } from '@daftar/db/accounting/calendar';
+import { standardDefaults } from '@daftar/db/seed/accounting-chart';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';
+import { addInvoicePayment, removeInvoicePayment } from '../../src/domain/invoices/invoice-payments.ts';
+import { getInvoice } from '../../src/domain/invoices/invoice-rows.ts';
+import { cancelInvoice, createInvoice, issueInvoice, updateInvoice } from '../../src/domain/invoices/invoices.ts';
+import { HttpError } from '../../src/http/http-error.ts';
+import { insertItem, insertStakeholder } from '../support/factories.ts';
+import { type Books, openBooks, voucherChecks } from '../accounting/books.ts';
+
+const lineArb = fc.record({
+  item: fc.nat(2),
+  quantity: fc.integer({ min: 1, max: 20_000 }).map((thousandths) => thousandths / 1000),
+  unitPrice: fc.integer({ min: 0, max: 50_000_000 }),
+  percent: fc.boolean(),
+  discount: fc.nat(100),
+});
+
+const operationArb = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('create' as const),
+      kind: fc.constantFrom('SELL' as const, 'PURCHASE' as const),
+      party: fc.nat(1),
+      day: fc.nat(200),
+      lines: fc.array(lineArb, { minLength: 1, maxLength: 4 }),
+      discount: fc.nat(500_000),
+      shipping: fc.nat(300_000),
+      issue: fc.boolean(),
+    }),
+  },
+  fc.record({ op: fc.constant('issue' as const), pick: fc.nat(2) }),
+  fc.record({
+    op: fc.constant('edit' as const),
+    pick: fc.nat(2),
+    lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
+  }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('pay' as const),
+      pick: fc.nat(2),
+      share: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 101, max: 120 })),
+      cash: fc.boolean(),
+    }),
+  },
+  fc.record({ op: fc.constant('unpay' as const), pick: fc.nat(2) }),
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(2) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('finalise' as const), pick: fc.nat(2) }) },
+);
+type Operation = typeof operationArb extends fc.Arbitrary<infer T> ? T : never;
+type LineDraw = typeof lineArb extends fc.Arbitrary<infer T> ? T : never;
+
+interface World {
+  books: Books;
+  customers: number[];
+  suppliers: number[];
+  items: number[];
+  invoices: number[];
+}
+
+function world(): World {
+  const books = openBooks();
+  const party = (supplier: boolean) =>
+    insertStakeholder(books.db, books.companyId, { isCustomer: !supplier, isSupplier: supplier }).id;
+  const item = (vatRate: number) => insertItem(books.db, books.companyId, { vatRate }).id;
+  const w: World = {
+    books,
+    customers: [party(false), party(false)],
+    suppliers: [party(true), party(true)],
+    items: [item(10), item(0), item(9)],
+    invoices: [],
+  };
+  // Three issued invoices to start from, so the operations meet issued ones from the first draw.
+  for (const [kind, stakeholderId] of [
+    ['SELL', w.customers[0]],
+    ['PURCHASE', w.suppliers[0]],
+    ['SELL', w.customers[1]],
+  ] as const) {
+    const input = invoiceCreateInputSchema.parse({
+      kind,
+      stakeholderId,
+      issueDate: '2026-04-01',
+      lines: [{ itemId: w.items[0], quantity: 2, unitPrice: 5_000_000 }],
+      issue: true,
+    });
+    w.invoices.push(createInvoice(books.db, books.companyId, books.userId, input).id);
+  }
+  return w;
+}
+
+function linesOf(w: World, lines: LineDraw[]) {
+  return lines.map((line) => ({
+    itemId: w.items[line.item] ?? 0,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discountType: line.percent ? ('PERCENT' as const) : ('AMOUNT' as const),
+    // An amount discount within the line's gross, so most drawn invoices are valid.
+    discountValue: line.percent
+      ? line.discount
+      : Math.min(
+          line.discount * 1000,
+          lineTotals({ ...line, discountType: 'AMOUNT', discountValue: 0, vatRate: 0 }).gross,
+        ),
+  }));
+}
+
+/** The lines, and an invoice discount within their subtotal and the additions, so most drawn invoices are valid. */
+function figuresOf(w: World, drawn: LineDraw[], discount: number) {
+  const lines = linesOf(w, drawn);
+  const subtotal = invoiceTotals({ lines: lines.map((line) => ({ ...line, vatRate: 0 })) }).subtotal;
+  return { lines, discount: Math.min(discount, subtotal) };
+}
+
+/** Applies one operation through the domain; refusals (HttpError) are part of the game, anything else fails. */
+function apply(w: World, operation: Operation): void {
+  const { db, companyId, userId } = w.books;
+  // Mostly one of the last few invoices, so operations meet the same invoice in turn (issue, pay, finalise, cancel).
+  const picked =
+    'pick' in operation
+      ? w.invoices[w.invoices.length - 1 - (operation.pick % Math.min(3, Math.max(1, w.invoices.length)))]
+      : undefined;
+  try {
+    if (operation.op === 'create') {
+      const parties = operation.kind === 'SELL' ? w.customers : w.suppliers;
+      const parsed = invoiceCreateInputSchema.safeParse({
+        kind: operation.kind,
+        stakeholderId: parties[operation.party],
+        issueDate: addDays('2026-03-21', operation.day),
+        ...figuresOf(w, operation.lines, operation.discount),
+        shipping: operation.shipping,
+        issue: operation.issue,
+      });
+      if (!parsed.success) throw new Error(`drew an invalid invoice: ${parsed.error.message}`);
+      w.invoices.push(createInvoice(db, companyId, userId, parsed.data).id);
+      return;
+    }
+    if (picked === undefined) return;
+    const invoice = getInvoice(db, companyId, picked);
+    if (operation.op === 'issue') issueInvoice(db, companyId, picked, userId);
+    if (operation.op === 'edit') {
+      const parsed = invoiceInputSchema.safeParse({ ...invoice, ...figuresOf(w, operation.lines, invoice.discount) });
+      if (!parsed.success) throw new Error(`drew an invalid edit: ${parsed.error.message}`);
+      updateInvoice(db, companyId, picked, userId, parsed.data);
+    }
+    if (operation.op === 'pay') {
+      const amount = Math.max(1, Math.floor((invoice.balanceDue * operation.share) / 100));
+      const method = operation.cash ? 'CASH' : 'BANK';
+      addInvoicePayment(db, companyId, picked, userId, { date: invoice.issueDate, method, amount });
+    }
+    const payment = invoice.payments[0];
+    if (operation.op === 'unpay' && payment) removeInvoicePayment(db, companyId, picked, payment.id, userId);
+    if (operation.op === 'cancel') cancelInvoice(db, companyId, picked, userId, { date: '2027-03-01' });
+    if (operation.op === 'finalise') {
+      // The invoice's voucher, or its first payment's: a later edit, cancellation or removal meets a FINAL one.
+      const voucherId = (operation.pick % 2 === 0 ? invoice.voucherId : payment?.voucherId) ?? invoice.voucherId;
+      if (voucherId) finaliseVoucher(db, companyId, voucherId);
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+  }
+}
+
+/** A party's balance on an account in the ledger (debit − credit). */
+function ledgerBalance(w: World, account: keyof typeof standardDefaults, stakeholderId: number): number {
+  const row = w.books.db.$client
+    .prepare(
+      `select coalesce(sum(l.debit - l.credit), 0) as balance from voucher_lines l
+       join tafsili_accounts t on t.id = l.tafsili_id
+       where l.company_id = ? and l.account_id = ? and t.stakeholder_id = ?`,
+    )
+    .get(w.books.companyId, w.books.acc(standardDefaults[account]), stakeholderId) as { balance: number };
+  return row.balance;
+}
+
+/** What the runs reached, so the test fails when the operations stop exercising a state. */
+const seen = new Set<string>();
+
+function check(w: World): void {
+  const { db, companyId } = w.books;
+  const reversals = db.$client.prepare('select count(*) as n from vouchers where reverses_voucher_id is not null');
+  if ((reversals.get() as { n: number }).n > 0) seen.add('REVERSED_FINAL_VOUCHER');
+  expect(voucherChecks(db, companyId).filter((voucher) => !voucher.balanced)).toEqual([]);
+  const all = w.invoices.map((id) => getInvoice(db, companyId, id));
+  const open = (id: number) =>
+    all
+      .filter((invoice) => invoice.stakeholderId === id && invoice.status !== 'DRAFT')
+      .reduce((sum, invoice) => sum + invoice.balanceDue, 0);
+  for (const customer of w.customers) expect(ledgerBalance(w, 'receivablesAccountId', customer)).toBe(open(customer));
+  for (const supplier of w.suppliers) expect(0 - ledgerBalance(w, 'payablesAccountId', supplier)).toBe(open(supplier));
+  for (const invoice of all) {
+    seen.add(invoice.status);
+    const paid = invoice.payments.reduce((sum, payment) => sum + payment.amount, 0);
+    const totals = invoiceTotals({ ...invoice, paid });
+    expect(invoice.grandTotal).toBe(totals.grandTotal);
+    expect(invoice.paid).toBe(paid);
+    expect(invoice.balanceDue).toBe(invoice.status === 'CANCELLED' ? 0 : totals.balanceDue);
+    expect(invoice.lines.reduce((sum, line) => sum + line.total, 0)).toBe(invoice.subtotal + invoice.vatTotal);
+  }
+  for (const kind of ['SELL', 'PURCHASE']) {
+    const numbers = all.filter((invoice) => invoice.kind === kind && invoice.number !== null).map((i) => i.number);
+    expect(numbers.sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(numbers.map((_, index) => index + 1));
+  }
+}
+
+describe('invoices, payments and cancellations keep the books', () => {
+  it('balanced vouchers; each party’s ledger balance = its open invoices’ balance due; figures = the shared totals', () => {
+    fc.assert(
+      fc.property(fc.array(operationArb, { minLength: 10, maxLength: 40 }), (operations) => {
+        const w = world();
+        try {
+          for (const operation of operations) apply(w, operation);
+          check(w);
+        } finally {
+          w.books.dispose();
+        }
+      }),
+      { numRuns: 30, endOnFailure: true },
+    );
+    expect([...seen].sort()).toEqual([
+      'CANCELLED',
+      'DRAFT',
+      'ISSUED',
+      'PAID',
+      'PARTIALLY_PAID',
+      'REVERSED_FINAL_VOUCHER',
+    ]);
+  });
+});

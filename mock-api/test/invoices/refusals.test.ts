@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertCompany, insertItem, insertStakeholder } from '../support/factories.ts';
+import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+
+let k: InvoiceBooks;
+beforeEach(async () => {
+  k = await openInvoiceBooks();
+});
+afterEach(() => k.t.dispose());
+
+const sale = (line: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) => ({
+  kind: 'SELL',
+  stakeholderId: k.customer,
+  issueDate: '2026-05-10',
+  lines: [{ itemId: k.product, quantity: 2, unitPrice: 1_000_000, ...line }],
+  ...overrides,
+});
+
+/** Runs a call and expects its status, code and field error, and that no row of the invoices or the books changed. */
+async function expectRefused(
+  [method, path, body]: [string, string, unknown],
+  status: number,
+  message: string,
+  error?: { path: string; message: string },
+) {
+  const before = allRows(k.t.db);
+  const answer = await k.api(method, path, body);
+  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
+  if (error) expect(answer.body.errors).toContainEqual(error);
+  expect(allRows(k.t.db)).toEqual(before);
+}
+
+const issued = async (amount = 1_000_000) => {
+  const answer = await k.api<{ itemInfo: { id: number } }>('POST', k.base, {
+    ...sale({ quantity: 1, unitPrice: amount }),
+    issue: true,
+  });
+  return answer.body.itemInfo.id;
+};
+
+describe('invoices: bad input is 400 with field errors, a state that does not allow it 409; nothing written', () => {
+  it.each([
+    ['a negative quantity', { quantity: -2 }, 'body.lines.0.quantity', 'INVALID_QUANTITY'],
+    ['a line without an item', { itemId: undefined }, 'body.lines.0.itemId', 'ITEM_REQUIRED'],
+    ['a price with decimals', { unitPrice: 1_000.5 }, 'body.lines.0.unitPrice', 'INVALID_AMOUNT'],
+    ['a discount above the line', { discountValue: 2_000_001 }, 'body.lines.0.discountValue', 'DISCOUNT_ABOVE_AMOUNT'],
+  ])('%s: 400 VALIDATION_FAILED', async (_, line, path, message) => {
+    await expectRefused(['POST', k.base, sale(line, { issue: true })], 400, 'VALIDATION_FAILED', { path, message });
+  });
+
+  it("another company's stakeholder or item: 400 naming the field", async () => {
+    const other = insertCompany(k.t.db).id;
+    const stranger = insertStakeholder(k.t.db, other).id;
+    const foreignItem = insertItem(k.t.db, other).id;
+    await expectRefused(['POST', k.base, sale({}, { stakeholderId: stranger })], 400, 'STAKEHOLDER_NOT_FOUND', {
+      path: 'body.stakeholderId',
+      message: 'STAKEHOLDER_NOT_FOUND',
+    });
+    await expectRefused(['POST', k.base, sale({ itemId: foreignItem })], 400, 'ITEM_NOT_FOUND', {
+      path: 'body.lines.0.itemId',
+      message: 'ITEM_NOT_FOUND',
+    });
+  });
+
+  it('a supplier on a sell invoice, a date outside the open year on issue: 400', async () => {
+    await expectRefused(['POST', k.base, sale({}, { stakeholderId: k.supplier })], 400, 'STAKEHOLDER_NOT_CUSTOMER', {
+      path: 'body.stakeholderId',
+      message: 'STAKEHOLDER_NOT_CUSTOMER',
+    });
+    await expectRefused(
+      ['POST', k.base, sale({}, { issue: true, issueDate: '2025-05-10' })],
+      400,
+      'DATE_OUTSIDE_OPEN_YEAR',
+      {
+        path: 'body.issueDate',
+        message: 'DATE_OUTSIDE_OPEN_YEAR',
+      },
+    );
+  });
+
+  it('a payment above the balance due: 409 PAYMENT_ABOVE_BALANCE_DUE on the amount', async () => {
+    const id = await issued();
+    const payment = { date: '2026-05-11', method: 'CASH', amount: 1_100_001 };
+    await expectRefused(['POST', `${k.base}/${id}/payments`, payment], 409, 'PAYMENT_ABOVE_BALANCE_DUE', {
+      path: 'body.amount',
+      message: 'PAYMENT_ABOVE_BALANCE_DUE',
+    });
+    await expectRefused(['POST', `${k.base}/${id}/payments`, { ...payment, amount: 0 }], 400, 'VALIDATION_FAILED');
+    await expectRefused(
+      ['POST', `${k.base}/${id}/payments`, { ...payment, amount: 1, date: '2026-05-01' }],
+      400,
+      'PAYMENT_BEFORE_INVOICE',
+    );
+  });
+
+  it('state changes that do not apply: 409 with their code', async () => {
+    const draft = (await k.api<{ itemInfo: { id: number } }>('POST', k.base, sale())).body.itemInfo.id;
+    const pay = { date: '2026-05-11', method: 'CASH', amount: 1_000 };
+    await expectRefused(['POST', `${k.base}/${draft}/payments`, pay], 409, 'INVOICE_NOT_ISSUED');
+    await expectRefused(['POST', `${k.base}/${draft}/cancel`, {}], 409, 'INVOICE_NOT_ISSUED');
+    const id = await issued();
+    await expectRefused(['POST', `${k.base}/${id}/issue`, undefined], 409, 'INVOICE_NOT_DRAFT');
+    await expectRefused(['DELETE', `${k.base}/${id}`, undefined], 409, 'INVOICE_NOT_DRAFT');
+    await k.api('POST', `${k.base}/${id}/payments`, { ...pay, amount: 600_000 });
+    await expectRefused(['POST', `${k.base}/${id}/cancel`, {}], 409, 'INVOICE_HAS_PAYMENTS');
+    await expectRefused(['PUT', `${k.base}/${id}`, sale({ quantity: 1, unitPrice: 500_000 })], 409, 'TOTAL_BELOW_PAID');
+    await expectRefused(
+      ['PUT', `${k.base}/${id}`, sale({ quantity: 1, unitPrice: 1_000_000 }, { stakeholderId: k.otherCustomer })],
+      409,
+      'INVOICE_HAS_PAYMENTS',
+    );
+    await expectRefused(['DELETE', `${k.base}/${id}/payments/999`, undefined], 404, 'PAYMENT_NOT_FOUND');
+  });
+});

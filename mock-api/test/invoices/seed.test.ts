@@ -1,0 +1,91 @@
+import { invoiceSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import { invoiceTotals } from '@daftar/contracts/invoices/totals';
+import { seedDb } from '@daftar/db/seed';
+import { seededCompanies } from '@daftar/db/seed/accounts';
+import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listInvoices } from '../../src/domain/invoices/invoice-list.ts';
+import { getInvoice } from '../../src/domain/invoices/invoice-rows.ts';
+import { seededInvoices, seedInvoices } from '../../src/seed/invoices.ts';
+import { voucherChecks } from '../accounting/books.ts';
+
+let t: TempDb;
+beforeAll(() => {
+  t = createTempDb();
+  seedDb(t.db);
+  seedInvoices(t.db);
+});
+afterAll(() => t.dispose());
+
+const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
+const companies = Object.values(seededCompanies).map((company) => company.id);
+
+describe('the seeded invoices', () => {
+  it('give each company its sell and purchase invoices in every status, numbered 1..n per kind', () => {
+    for (const companyId of companies) {
+      const kinds = all<{ kind: string; n: number; numbered: number; last: number }>(
+        `select kind, count(*) as n, count(number) as numbered, max(number) as last
+         from invoices where company_id = ? group by kind order by kind`,
+        companyId,
+      );
+      expect(kinds.map((row) => [row.kind, row.n])).toEqual([
+        ['PURCHASE', seededInvoices.PURCHASE],
+        ['SELL', seededInvoices.SELL],
+      ]);
+      for (const row of kinds) expect(row.last).toBe(row.numbered);
+      const statuses = all<{ status: string }>('select distinct status from invoices where company_id = ?', companyId);
+      expect(statuses.map((row) => row.status).sort()).toEqual([
+        'CANCELLED',
+        'DRAFT',
+        'ISSUED',
+        'PAID',
+        'PARTIALLY_PAID',
+      ]);
+    }
+  });
+
+  it('post balanced vouchers after the seeded journal, FINAL ones first, numbers without gaps', () => {
+    for (const companyId of companies) {
+      const checks = voucherChecks(t.db, companyId);
+      expect(checks.filter((voucher) => !voucher.balanced)).toEqual([]);
+      expect(checks.map((voucher) => voucher.number)).toEqual(checks.map((_, index) => index + 1));
+      const statuses = checks.map((voucher) => voucher.status);
+      expect(statuses).toEqual([...statuses].sort());
+    }
+  });
+
+  it("each party's invoice postings in the ledger equal their open invoices' balance due", () => {
+    const ledger = all<{ stakeholderId: number; balance: number }>(
+      `select t.stakeholder_id as stakeholderId, sum(l.debit - l.credit) as balance
+       from voucher_lines l join vouchers v on v.id = l.voucher_id join tafsili_accounts t on t.id = l.tafsili_id
+       where v.source_type in ('INVOICE', 'INVOICE_PAYMENT') and t.stakeholder_id is not null
+       group by t.stakeholder_id having balance <> 0 order by 1`,
+    );
+    const open = all<{ stakeholderId: number; balance: number }>(
+      `select stakeholder_id as stakeholderId, sum(case kind when 'SELL' then balance_due else -balance_due end) as balance
+       from invoices where status <> 'DRAFT' group by stakeholder_id having balance <> 0 order by 1`,
+    );
+    expect(ledger).toEqual(open);
+  });
+
+  it('hold the figures of the shared totals module, in the shape of the contract', () => {
+    const ids = all<{ id: number; companyId: number }>('select id, company_id as companyId from invoices');
+    for (const { id, companyId } of ids) {
+      const invoice = invoiceSchema.parse(getInvoice(t.db, companyId, id));
+      const totals = invoiceTotals({ ...invoice, paid: invoice.payments.reduce((sum, p) => sum + p.amount, 0) });
+      expect([invoice.grandTotal, invoice.vatTotal, invoice.paid]).toEqual([
+        totals.grandTotal,
+        totals.vatTotal,
+        totals.paid,
+      ]);
+    }
+    const page = listInvoices(t.db, companies[0] ?? 0, { page: 1, pageSize: 20, sort: '-issueDate' });
+    expect(page.totals.count).toBe(seededInvoices.SELL + seededInvoices.PURCHASE);
+  });
+
+  it('adds nothing on a second run', () => {
+    const before = all('select count(*) as n from invoices union all select count(*) from vouchers');
+    seedInvoices(t.db);
+    expect(all('select count(*) as n from invoices union all select count(*) from vouchers')).toEqual(before);
+  });
+});
