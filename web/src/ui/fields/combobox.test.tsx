@@ -41,6 +41,18 @@ describe('Combobox', () => {
     expect(onCommit).toHaveBeenCalledOnce();
   });
 
+  it('chooses an option reached with the arrows without typing; Enter on an opened list alone changes nothing', () => {
+    render(<Picker />);
+    const box = screen.getByRole('combobox');
+    fireEvent.click(box);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByTestId('value').textContent).toBe('null');
+    fireEvent.click(box);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByTestId('value').textContent).toBe('2');
+  });
+
   it('matches keywords, puts the choice back on Escape and clears it when the text is emptied', () => {
     render(<Picker />);
     const box = screen.getByRole('combobox');

@@ -95,6 +95,8 @@ function ComboboxControl({
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // An option reached with the arrow keys is chosen by Enter or Tab even when nothing was typed.
+  const [moved, setMoved] = useState(false);
   const text = typed ?? chosen?.label ?? '';
 
   const matches = useMemo(() => {
@@ -106,19 +108,24 @@ function ComboboxControl({
     if (option) onChange(option.id);
     setTyped(null);
     setOpen(false);
+    setMoved(false);
   }
 
   function close() {
     if (typed !== null && typed.trim() === '') onChange(null);
     setTyped(null);
     setOpen(false);
+    setMoved(false);
   }
+
+  const picking = open && (moved || (typed !== null && typed.trim() !== ''));
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const move = (by: number) => {
       event.preventDefault();
       if (!open) return setOpen(true);
       setActive((index) => Math.min(Math.max(index + by, 0), Math.max(matches.length - 1, 0)));
+      setMoved(true);
     };
     if (event.key === 'ArrowDown') return move(1);
     if (event.key === 'ArrowUp') return move(-1);
@@ -130,12 +137,12 @@ function ComboboxControl({
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (open && typed !== null && typed.trim() !== '') choose(matches[active]);
+      if (picking) choose(matches[active]);
       else close();
       onCommit?.();
       return;
     }
-    if (event.key === 'Tab' && open && typed) choose(matches[active]);
+    if (event.key === 'Tab' && picking) choose(matches[active]);
   }
 
   const activeId = open && matches[active] ? `${listId}-${matches[active].id}` : undefined;
