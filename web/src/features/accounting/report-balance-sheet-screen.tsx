@@ -70,8 +70,11 @@ export function BalanceSheetScreen() {
                   name: (row) => accountName(row, language),
                   code: (row) => localDigits(row.code, language),
                   amount,
+                  // A zero in the comparison column has no lines behind it (often no fiscal year at all).
                   details: (row, previous) =>
-                    `/accounting/account-details/${row.accountId}?to=${previous ? sheet.previousDate : sheet.date}`,
+                    previous && row.previous === 0
+                      ? undefined
+                      : `/accounting/account-details/${row.accountId}?to=${previous ? sheet.previousDate : sheet.date}`,
                 },
               ),
               {

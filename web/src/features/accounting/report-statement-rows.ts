@@ -24,8 +24,8 @@ interface Format {
   name(row: StatementRow): string;
   code(row: StatementRow): string;
   amount(rials: number, to?: string): ReportCell;
-  /** Where a row's figure drills down to: the lines of the period, or of the previous one. */
-  details(row: StatementRow, previous?: boolean): string;
+  /** Where a row's figure drills down to: the lines of the period, or of the previous one (none: not a link). */
+  details(row: StatementRow, previous?: boolean): string | undefined;
 }
 
 /** The rows of a statement grouped by section: a heading, the section's accounts in code order, its total. */
