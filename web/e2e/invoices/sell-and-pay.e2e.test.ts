@@ -26,11 +26,12 @@ describe('a sell invoice: typed with the keyboard, issued, partly paid, found in
         language === 'fa' ? /^۱۴۰۵\// : /^2026-/,
       );
 
-      // The customer by code; then the line: item → quantity → unit price → discount, each with Enter.
+      // The customer by code, then the line: item → quantity → unit price → discount, each with Enter.
       await page.getByTestId('invoice-party').click();
       await pickByCode(page, digits(customer.code));
       expect(await page.getByTestId('invoice-party').inputValue()).toContain(customer.displayName);
-      await page.getByTestId('invoice-line-item').first().click();
+      // Enter on the customer moved on to the first line's item.
+      expect(await focusedTestId(page)).toBe('invoice-line-item');
       await pickByCode(page, digits(product.code));
       expect(await focusedTestId(page)).toBe('invoice-line-quantity');
       // The item filled its price; typing replaces the quantity it filled (1).

@@ -8,7 +8,7 @@ import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { checkInvoice, emptyLine, formTotals, type InvoiceFormValues } from './invoice-form-values.ts';
-import { InvoiceLines } from './invoice-lines.tsx';
+import { focusCell, InvoiceLines } from './invoice-lines.tsx';
 import { PartyPicker } from './invoice-pickers.tsx';
 import { InvoiceStatusBadge } from './invoice-status.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
@@ -81,6 +81,8 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
             placeholder={t('WEB_INVOICE_PARTY_PLACEHOLDER')}
             error={error('stakeholderId')}
             required
+            // Enter on the party goes on to the first line's item.
+            onCommit={() => focusCell(0, 'itemId')}
             data-testid="invoice-party"
           />
         </div>

@@ -27,7 +27,8 @@ export interface InvoiceLinesProps {
 }
 
 const cellId = (row: number, cell: Cell) => `invoice-cell-${row}-${cell}`;
-const focusCell = (row: number, cell: Cell) =>
+/** Puts the keyboard in a line's cell, a frame later (after a new line has rendered). */
+export const focusCell = (row: number, cell: Cell) =>
   requestAnimationFrame(() => document.getElementById(cellId(row, cell))?.focus());
 
 /**
