@@ -40,6 +40,10 @@ export const accountingErrorTranslations = {
     en: 'Another fiscal year is open: only the year right after it can be opened now.',
     fa: 'سال مالی دیگری باز است؛ اکنون فقط سال بلافاصله پس از آن را می‌توان باز کرد.',
   },
+  EARLIER_YEAR_OPEN: {
+    en: 'Close the earlier fiscal year first.',
+    fa: 'ابتدا سال مالی قبلی را ببندید.',
+  },
   INVALID_JALALI_DATE: { en: 'That day is not in the Jalali calendar.', fa: 'این روز در تقویم شمسی وجود ندارد.' },
   YEAR_HAS_TEMPORARY_VOUCHERS: {
     en: 'Finalise or remove the temporary vouchers before closing the year.',

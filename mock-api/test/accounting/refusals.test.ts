@@ -157,6 +157,8 @@ describe('changes to final vouchers and closed years', () => {
     const next = createFiscalYear(b.db, b.companyId, { year: 1406 });
     expect(next).toMatchObject({ startDate: '2027-03-21', status: 'OPEN' });
     expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1407 }), 409, 'ANOTHER_YEAR_OPEN');
+    // Years close in order: 1406 waits for 1405.
+    expectRefused(() => closeFiscalYear(b.db, b.companyId, next.id), 409, 'EARLIER_YEAR_OPEN');
     // Closing 1405 writes its opening voucher into the 1406 already open, and makes no other year.
     const closed = closeFiscalYear(b.db, b.companyId, b.yearId);
     expect(closed.nextYear.id).toBe(next.id);

@@ -56,6 +56,8 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
       await toast(page).first().waitFor();
       await expect.poll(() => page.getByTestId('fiscal-year-row').count()).toBe(2);
       expect(await page.getByTestId('fiscal-year-table').textContent()).toContain(digits('1406'));
+      // Years close in order: only 1405 offers closing.
+      expect(await page.getByTestId('fiscal-year-close').count()).toBe(1);
       await context.close();
     });
 

@@ -4,7 +4,7 @@ import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal'
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays, toJalali } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../http/http-error.ts';
-import { assertYearOpen, getFiscalYear, insertFiscalYear, yearOfDate } from './fiscal-years.ts';
+import { assertYearOpen, currentYear, getFiscalYear, insertFiscalYear, yearOfDate } from './fiscal-years.ts';
 import { finaliseNumber, nextNumber } from './numbering.ts';
 import { loadChart } from './reports/chart.ts';
 import { turnovers } from './reports/turnovers.ts';
@@ -87,6 +87,8 @@ export function closeFiscalYear(db: Db, companyId: number, yearId: number) {
   return db.transaction((tx) => {
     const year = getFiscalYear(tx, companyId, yearId);
     assertYearOpen(year);
+    // Years close in order: the one opened ahead waits for its predecessor's closing (and opening voucher).
+    if (currentYear(tx, companyId).startDate < year.startDate) throw new HttpError(409, 'EARLIER_YEAR_OPEN');
     const temporary = tx
       .select({ n: count() })
       .from(vouchers)

@@ -41,6 +41,8 @@ export function FiscalYearListScreen() {
     setClosing(null);
   }
 
+  // Years close in order: only the earliest open one offers closing (the list is latest first).
+  const closable = years.data?.findLast((year) => year.status === 'OPEN');
   return (
     <div className="fiscal-years">
       <div className="books-toolbar">
@@ -80,7 +82,7 @@ export function FiscalYearListScreen() {
                       )}
                     </td>
                     <td>
-                      {year.status === 'OPEN' && (
+                      {year.id === closable?.id && (
                         <Button
                           size="sm"
                           variant="outline"
