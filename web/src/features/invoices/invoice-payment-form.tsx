@@ -17,6 +17,7 @@ import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { invoiceNumberText } from './invoice-columns.tsx';
 import { paymentMethodKeys } from './invoice-payments.tsx';
 import '../../ui/fields/form.css';
 
@@ -92,6 +93,13 @@ export function PaymentForm({ invoice, save, onSaved, cancelTo }: PaymentFormPro
       className="invoice-payment-form"
       data-testid="payment-form"
     >
+      <p className="invoice-payment-for" data-testid="payment-for">
+        {t('WEB_PAYMENT_FOR', {
+          number: invoiceNumberText(invoice, t, language),
+          party: invoice.stakeholderName,
+          amount: formatAmount(invoice.balanceDue, language),
+        })}
+      </p>
       <DateField
         label={t('WEB_PAYMENT_DATE')}
         value={values.date}

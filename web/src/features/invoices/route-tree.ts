@@ -54,7 +54,8 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
       ]),
       sectionRoute('purchase', 'WEB_PAGE_PURCHASE_INVOICE', [
         ...recordPages(page('purchaseCreate'), page),
-        pageRoute('submit-payment/:id', 'WEB_PAGE_SUBMIT_PAYMENT', page('payment')),
+        // A payment made to the supplier ("Record a payment" / ثبت پرداخت), not one received.
+        pageRoute('submit-payment/:id', 'WEB_INVOICE_ACTION_PAYMENT_PURCHASE', page('payment')),
       ]),
       sectionRoute(
         'estimate',

@@ -106,6 +106,10 @@ export const invoiceTranslations = {
 
   WEB_INVOICE_PAYMENTS: { en: 'Payments', fa: 'پرداخت‌ها' },
   WEB_INVOICE_NO_PAYMENTS: { en: 'No payments yet.', fa: 'هنوز پرداختی ثبت نشده است.' },
+  WEB_PAYMENT_FOR: {
+    en: 'Invoice {{number}} · {{party}} · balance due {{amount}} Rials',
+    fa: 'فاکتور {{number}} · {{party}} · مانده {{amount}} ریال',
+  },
   WEB_PAYMENT_DATE: { en: 'Date', fa: 'تاریخ' },
   WEB_PAYMENT_METHOD: { en: 'Method', fa: 'روش' },
   WEB_PAYMENT_METHOD_CASH: { en: 'Cash', fa: 'نقد' },
