@@ -7,15 +7,25 @@ import { readerOf, signedIn } from '../shell/session.ts';
 import { issuedSale } from './support.ts';
 
 const texts = {
-  fa: { party: 'یک مشتری یا تأمین‌کننده انتخاب کنید.', tooMuch: 'مبلغ پرداخت از مانده فاکتور بیشتر است.' },
-  en: { party: 'Choose a customer or supplier.', tooMuch: 'The payment is more than the balance due.' },
+  fa: {
+    party: 'یک مشتری یا تأمین‌کننده انتخاب کنید.',
+    tooMuch: 'مبلغ پرداخت از مانده فاکتور بیشتر است.',
+    closedDate: 'تاریخ در هیچ سال مالی بازی نیست.',
+    lastYear: '۱۴۰۴/۰۱/۱۰',
+  },
+  en: {
+    party: 'Choose a customer or supplier.',
+    tooMuch: 'The payment is more than the balance due.',
+    closedDate: 'The date is not in an open fiscal year.',
+    lastYear: '2025-03-30',
+  },
 } as const;
 
 describe('invoices refuse what the books would not take, under the field, and write nothing', () => {
   const chromium = browserPerFile();
 
   for (const language of languages) {
-    it(`in ${language}: no customer; a payment above the balance due; an invoice the company does not have`, async () => {
+    it(`in ${language}: no customer; a day of no open year; a payment above the balance due; an unknown invoice`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language]);
       const invoice = await issuedSale(readerOf[language], await activeCompany(page));
 
@@ -26,6 +36,14 @@ describe('invoices refuse what the books would not take, under the field, and wr
       await page.getByTestId('form-errors').waitFor();
       expect(await errorUnder(page, 'invoice-party')).toBe(texts[language].party);
       expect(new URL(page.url()).pathname).toBe('/invoices/sell/create');
+
+      // Issued on a day of no open year: the server's refusal, under the date; the editor stays.
+      await page.goto(url(`/invoices/sell/copy/${invoice.id}`));
+      await page.getByTestId('invoice-editor').waitFor();
+      await page.getByTestId('invoice-issue-date').fill(texts[language].lastYear);
+      await page.getByTestId('invoice-save-issue').click();
+      await expect.poll(() => errorUnder(page, 'invoice-issue-date')).toBe(texts[language].closedDate);
+      expect(new URL(page.url()).pathname).toBe(`/invoices/sell/copy/${invoice.id}`);
 
       // More than the balance due: refused under the amount; the invoice keeps its balance.
       await page.goto(url(`/invoices/sell/submit-payment/${invoice.id}`));

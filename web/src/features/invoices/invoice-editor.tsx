@@ -28,7 +28,16 @@ export interface InvoiceEditorProps {
 }
 
 /** Server refusals that name no field, and the field they belong under. */
-const errorFields = { STAKEHOLDER_NOT_FOUND: 'stakeholderId', ITEM_NOT_FOUND: 'lines' };
+const errorFields = {
+  STAKEHOLDER_NOT_FOUND: 'stakeholderId',
+  STAKEHOLDER_NOT_CUSTOMER: 'stakeholderId',
+  STAKEHOLDER_NOT_SUPPLIER: 'stakeholderId',
+  ITEM_NOT_FOUND: 'lines',
+  INVOICE_TOTAL_ZERO: 'lines',
+  TOTAL_BELOW_PAID: 'lines',
+  INVOICE_YEAR_CHANGED: 'issueDate',
+  DATE_OUTSIDE_OPEN_YEAR: 'issueDate',
+};
 
 /**
  * The invoice form: party, dates, lines (built for the keyboard), the invoice-level discount and additions, notes,
