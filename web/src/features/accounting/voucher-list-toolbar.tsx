@@ -2,7 +2,7 @@ import type { Account } from '@daftar/contracts/endpoints/accounting-chart';
 import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
-import { FilterSelect } from '../../ui/list/filter-select.tsx';
+import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
@@ -25,40 +25,26 @@ export function VoucherListToolbar({
   const { t, list } = screen;
   const { filters } = list.state;
   const accountId = filters.accountId ? Number(filters.accountId) : null;
+  const dateFilter = (name: 'from' | 'to', label: string) => (
+    <div className="voucher-filter-date">
+      <DateField
+        label={t(label)}
+        value={filters[name] ?? ''}
+        onChange={(iso) => list.setFilter(name, iso || undefined)}
+        hint=" "
+        data-testid={`filter-${name}`}
+      />
+    </div>
+  );
   return (
     <ListToolbar
       list={list}
       searchLabel={t('WEB_VOUCHER_SEARCH')}
       filters={
         <>
-          <FilterSelect
-            label={t('WEB_VOUCHER_STATUS')}
-            value={filters.status}
-            options={[
-              { value: 'TEMPORARY', label: t(voucherStatusKeys.TEMPORARY) },
-              { value: 'FINAL', label: t(voucherStatusKeys.FINAL) },
-            ]}
-            onChange={(value) => list.setFilter('status', value)}
-            testId="filter-status"
-          />
-          <div className="voucher-filter-date">
-            <DateField
-              label={t('WEB_VOUCHER_FROM')}
-              value={filters.from ?? ''}
-              onChange={(iso) => list.setFilter('from', iso || undefined)}
-              hint=" "
-              data-testid="filter-from"
-            />
-          </div>
-          <div className="voucher-filter-date">
-            <DateField
-              label={t('WEB_VOUCHER_TO')}
-              value={filters.to ?? ''}
-              onChange={(iso) => list.setFilter('to', iso || undefined)}
-              hint=" "
-              data-testid="filter-to"
-            />
-          </div>
+          <KeyedFilter list={list} name="status" label={t('WEB_VOUCHER_STATUS')} keys={voucherStatusKeys} />
+          {dateFilter('from', 'WEB_VOUCHER_FROM')}
+          {dateFilter('to', 'WEB_VOUCHER_TO')}
           <div className="voucher-filter-account">
             <AccountPicker
               accounts={accounts}

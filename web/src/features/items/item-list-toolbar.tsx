@@ -2,7 +2,7 @@ import type { Item } from '@daftar/contracts/endpoints/items';
 import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
-import { FilterSelect } from '../../ui/list/filter-select.tsx';
+import { FilterSelect, KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
@@ -32,16 +32,7 @@ export function ItemListToolbar({
       searchLabel={t('WEB_ITEMS_SEARCH')}
       filters={
         <>
-          <FilterSelect
-            label={t('WEB_ITEM_KIND')}
-            value={filters.kind}
-            options={[
-              { value: 'PRODUCT', label: t(itemKindKeys.PRODUCT) },
-              { value: 'SERVICE', label: t(itemKindKeys.SERVICE) },
-            ]}
-            onChange={(value) => list.setFilter('kind', value)}
-            testId="filter-kind"
-          />
+          <KeyedFilter list={list} name="kind" label={t('WEB_ITEM_KIND')} keys={itemKindKeys} />
           <FilterSelect
             label={t('WEB_ITEM_CATEGORY')}
             value={filters.category}

@@ -2,7 +2,7 @@ import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
-import { FilterSelect } from '../../ui/list/filter-select.tsx';
+import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
@@ -19,7 +19,6 @@ export function StakeholderListToolbar({
   canExport: boolean;
 }) {
   const { t, list } = screen;
-  const { filters } = list.state;
 
   return (
     <ListToolbar
@@ -27,26 +26,8 @@ export function StakeholderListToolbar({
       searchLabel={t('WEB_STAKEHOLDERS_SEARCH')}
       filters={
         <>
-          <FilterSelect
-            label={t('WEB_STAKEHOLDER_KIND')}
-            value={filters.kind}
-            options={[
-              { value: 'INDIVIDUAL', label: t(stakeholderKindKeys.INDIVIDUAL) },
-              { value: 'BUSINESS', label: t(stakeholderKindKeys.BUSINESS) },
-            ]}
-            onChange={(value) => list.setFilter('kind', value)}
-            testId="filter-kind"
-          />
-          <FilterSelect
-            label={t('WEB_STAKEHOLDER_ROLE')}
-            value={filters.role}
-            options={[
-              { value: 'customer', label: t(stakeholderRoleKeys.customer) },
-              { value: 'supplier', label: t(stakeholderRoleKeys.supplier) },
-            ]}
-            onChange={(value) => list.setFilter('role', value)}
-            testId="filter-role"
-          />
+          <KeyedFilter list={list} name="kind" label={t('WEB_STAKEHOLDER_KIND')} keys={stakeholderKindKeys} />
+          <KeyedFilter list={list} name="role" label={t('WEB_STAKEHOLDER_ROLE')} keys={stakeholderRoleKeys} />
           <ActiveFilter list={list} />
         </>
       }

@@ -47,3 +47,36 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
     </div>
   );
 }
+
+/**
+ * A list filter over a fixed set of values, each shown by its translation key, in the keys' order:
+ * `<KeyedFilter list={list} name="kind" label={t('WEB_STAKEHOLDER_KIND')} keys={stakeholderKindKeys} />`.
+ * Its value lives in the list's URL state under `name`; test id `filter-<name>`.
+ */
+export function KeyedFilter<N extends string, V extends string>({
+  list,
+  name,
+  label,
+  keys,
+}: {
+  list: {
+    state: { filters: { [key in NoInfer<N>]?: NoInfer<V> } };
+    setFilter(name: NoInfer<N>, value: NoInfer<V> | undefined): void;
+  };
+  name: N;
+  label: string;
+  keys: Readonly<Record<V, string>>;
+}) {
+  const t = useT();
+  const values = Object.keys(keys) as V[];
+  const labelOf = (value: V): string => t(keys[value] as string);
+  return (
+    <FilterSelect<V>
+      label={label}
+      value={list.state.filters[name]}
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+      onChange={(value) => list.setFilter(name, value)}
+      testId={`filter-${name}`}
+    />
+  );
+}
