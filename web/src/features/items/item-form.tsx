@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { type ItemFormValues, type ItemField, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
@@ -32,7 +33,8 @@ export function ItemForm({ initial, categories, onKindChange, note, cancelTo, on
   const set = <F extends ItemField>(field: F, value: ItemFormValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const errorOf = (field: ItemField) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const fieldProps = { values, set, errorOf };
+  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'item' });
+  const fieldProps = { values, bind };
 
   const isProduct = values.kind === 'PRODUCT';
   return (
@@ -54,36 +56,22 @@ export function ItemForm({ initial, categories, onKindChange, note, cancelTo, on
             <TextField
               label={t('WEB_ITEM_BARCODE')}
               hint={t('WEB_ITEM_BARCODE_HINT')}
-              value={values.barcode}
-              onChange={(event) => set('barcode', event.target.value)}
-              error={errorOf('barcode')}
+              {...bind.text('barcode')}
               inputMode="numeric"
               dir="ltr"
               autoComplete="off"
-              name="barcode"
-              data-testid="item-barcode"
             />
             {isProduct && (
               <CheckboxField
                 label={t('WEB_ITEM_TRACK_STOCK')}
                 hint={t('WEB_ITEM_TRACK_STOCK_HINT')}
-                checked={values.trackStock}
-                onChange={(event) => set('trackStock', event.target.checked)}
-                name="trackStock"
-                data-testid="item-track-stock"
+                {...bind.check('trackStock')}
               />
             )}
           </div>
         </fieldset>
       )}
-      <CheckboxField
-        label={t('WEB_LIST_ACTIVE')}
-        hint={t('WEB_ITEM_ACTIVE_HINT')}
-        checked={values.active}
-        onChange={(event) => set('active', event.target.checked)}
-        name="active"
-        data-testid="item-active"
-      />
+      <CheckboxField label={t('WEB_LIST_ACTIVE')} hint={t('WEB_ITEM_ACTIVE_HINT')} {...bind.check('active')} />
       <FormFooter state={form} cancelTo={cancelTo} />
     </form>
   );

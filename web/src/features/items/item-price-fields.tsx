@@ -21,7 +21,7 @@ function previewIncludingVat(values: ItemFormValues): bigint | null {
 }
 
 /** Sale and purchase prices in Rials, VAT applicability and rate, and the resulting price with VAT. */
-export function ItemPriceFields({ values, set, errorOf }: ItemFieldsProps) {
+export function ItemPriceFields({ values, bind }: ItemFieldsProps) {
   const t = useT();
   const { language } = useLanguage();
   const rials = t('WEB_CURRENCY_RIAL');
@@ -30,40 +30,10 @@ export function ItemPriceFields({ values, set, errorOf }: ItemFieldsProps) {
     <fieldset className="item-form-section">
       <legend>{t('WEB_ITEM_PRICES')}</legend>
       <div className="item-form-grid">
-        <AmountField
-          label={t('WEB_ITEM_SALE_PRICE')}
-          value={values.salePrice}
-          onChange={(text) => set('salePrice', text)}
-          unit={rials}
-          error={errorOf('salePrice')}
-          name="salePrice"
-          data-testid="item-sale-price"
-        />
-        <AmountField
-          label={t('WEB_ITEM_PURCHASE_PRICE')}
-          value={values.purchasePrice}
-          onChange={(text) => set('purchasePrice', text)}
-          unit={rials}
-          error={errorOf('purchasePrice')}
-          name="purchasePrice"
-          data-testid="item-purchase-price"
-        />
-        <CheckboxField
-          label={t('WEB_ITEM_VAT_APPLICABLE')}
-          checked={values.vatApplicable}
-          onChange={(event) => set('vatApplicable', event.target.checked)}
-          name="vatApplicable"
-          data-testid="item-vat-applicable"
-        />
-        <TextField
-          label={t('WEB_ITEM_VAT_RATE')}
-          value={values.vatRate}
-          onChange={(event) => set('vatRate', event.target.value)}
-          error={errorOf('vatRate')}
-          inputMode="numeric"
-          name="vatRate"
-          data-testid="item-vat-rate"
-        />
+        <AmountField label={t('WEB_ITEM_SALE_PRICE')} {...bind.amount('salePrice')} unit={rials} />
+        <AmountField label={t('WEB_ITEM_PURCHASE_PRICE')} {...bind.amount('purchasePrice')} unit={rials} />
+        <CheckboxField label={t('WEB_ITEM_VAT_APPLICABLE')} {...bind.check('vatApplicable')} />
+        <TextField label={t('WEB_ITEM_VAT_RATE')} {...bind.text('vatRate')} inputMode="numeric" />
       </div>
       <p className="item-price-preview">
         <span>{t('WEB_ITEM_PRICE_INCL_VAT')}</span>

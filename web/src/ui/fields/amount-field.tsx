@@ -1,22 +1,12 @@
-import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { groupAmountText } from '../../lib/format/parse-amount.ts';
-import { FieldFrame } from './field.tsx';
+import { type BoxFieldProps, FieldFrame } from './field.tsx';
 
-export interface AmountFieldProps {
-  label: ReactNode;
-  /** The text as typed (grouped); read it with `parseAmount` from lib/format/parse-amount.ts on submit. */
-  value: string;
-  onChange(text: string): void;
+/** `value` is the text as typed (grouped); read it with `parseAmount` from lib/format/parse-amount.ts on submit. */
+export interface AmountFieldProps extends BoxFieldProps {
   /** The unit shown after the box, e.g. t('WEB_CURRENCY_RIAL'). */
   unit?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  name?: string;
-  disabled?: boolean;
-  ref?: Ref<HTMLInputElement>;
-  'data-testid'?: string;
 }
 
 /**

@@ -1,23 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { addDays, formatCivilDate, parseCivilDate } from '../../lib/format/civil-date.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { FieldFrame } from './field.tsx';
+import { type BoxFieldProps, FieldFrame } from './field.tsx';
 
-export interface DateFieldProps {
-  label: ReactNode;
-  /** ISO `YYYY-MM-DD`, or '' for no date (or text that is not one). */
-  value: string;
-  onChange(iso: string): void;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  name?: string;
-  disabled?: boolean;
-  ref?: Ref<HTMLInputElement>;
-  'data-testid'?: string;
-}
+/** `value` is ISO `YYYY-MM-DD`, or '' for no date (or text that is not one). */
+export type DateFieldProps = BoxFieldProps;
 
 /**
  * A day typed in the page's calendar: fa in Jalali (۱۴۰۵/۰۱/۱۵, Persian or Latin digits), en in Gregorian

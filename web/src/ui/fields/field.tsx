@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import './fields.css';
 
@@ -17,6 +17,20 @@ export interface FieldControlProps {
   required?: boolean;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+}
+
+/** What a controlled box of a form takes, whatever the text means (an amount, a date): the text in, changes out. */
+export interface BoxFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  name?: string;
+  disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  'data-testid'?: string;
 }
 
 /** Label, hint and error around one control, wired for screen readers. Shared by every form field. */

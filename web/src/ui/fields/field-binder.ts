@@ -1,0 +1,47 @@
+import type { ChangeEvent } from 'react';
+
+/** The keys of `V` whose values are exactly `T` (a string field, not a union of literals like a kind). */
+type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : never) : never }[keyof V] & string;
+
+const kebab = (field: string) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Binds a form's boxes to its values: `{...bind.text('code')}` on a TextField, `{...bind.amount('salePrice')}` on an
+ * AmountField, `{...bind.check('active')}` on a CheckboxField. Each gets its name, its value, the change back into
+ * the values, its translated error and the test id `<prefix>-<field in kebab case>` (`item-sale-price`).
+ */
+export function fieldBinder<V extends object>(options: {
+  values: V;
+  set<K extends keyof V>(field: K, value: V[K]): void;
+  errorOf(field: keyof V & string): string | undefined;
+  testIdPrefix: string;
+}) {
+  const { values, set, errorOf, testIdPrefix } = options;
+  const common = (field: keyof V & string) => ({
+    name: field,
+    error: errorOf(field),
+    'data-testid': `${testIdPrefix}-${kebab(field)}`,
+  });
+  return {
+    text: <K extends KeysOf<V, string>>(field: K) => ({
+      ...common(field),
+      value: values[field] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value as V[K]),
+    }),
+    amount: <K extends KeysOf<V, string>>(field: K) => ({
+      ...common(field),
+      value: values[field] as string,
+      onChange: (text: string) => set(field, text as V[K]),
+    }),
+    check: <K extends KeysOf<V, boolean>>(field: K) => {
+      const { error: _error, ...props } = common(field);
+      return {
+        ...props,
+        checked: values[field] as boolean,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.checked as V[K]),
+      };
+    },
+  };
+}
+
+export type FieldBinder<V extends object> = ReturnType<typeof fieldBinder<V>>;
