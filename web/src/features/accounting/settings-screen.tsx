@@ -113,7 +113,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
           />
         ))}
       </fieldset>
-      <div className="settings-footer">
+      <div className="report-toolbar settings-footer">
         {status && (
           <p role="status" className="coa-notice" data-testid="settings-status">
             {status}
