@@ -56,6 +56,11 @@ describe('invoices refuse what the books would not take, under the field, and wr
       await page.getByTestId('invoice-view').waitFor();
       expect(await page.getByTestId('invoice-payment').count()).toBe(0);
 
+      // A sale opened under the purchases' path is shown at its own.
+      await page.goto(url(`/invoices/purchase/${invoice.id}`));
+      await page.waitForURL(`**/invoices/sell/${invoice.id}`);
+      await page.getByTestId('invoice-view').waitFor();
+
       // An id this company does not have: the not-found state, inside the layout.
       await page.goto(url('/invoices/sell/999999'));
       await page.getByTestId('invoice-not-found').waitFor();
