@@ -30,11 +30,14 @@ export async function finaliseOpenYear(email: string, companyId: number): Promis
   const years = await api.call(fiscalYearEndpoints.list, { params: { companyId } });
   const open = years.data.find((year) => year.status === 'OPEN');
   if (!open) throw new Error(`company ${companyId} has no open fiscal year`);
-  const temporary = await api.call(voucherEndpoints.list, {
-    params: { companyId },
-    query: { page: 1, pageSize: maxPageSize, sort: 'number', status: 'TEMPORARY', fiscalYearId: open.id },
-  });
-  for (const voucher of temporary.data)
-    await api.call(voucherEndpoints.finalise, { params: { companyId, id: voucher.id } });
-  return open.id;
+  // Page 1 again and again: each pass finalises what it lists, until none is left (the seed's invoices post hundreds).
+  for (;;) {
+    const temporary = await api.call(voucherEndpoints.list, {
+      params: { companyId },
+      query: { page: 1, pageSize: maxPageSize, sort: 'number', status: 'TEMPORARY', fiscalYearId: open.id },
+    });
+    if (temporary.data.length === 0) return open.id;
+    for (const voucher of temporary.data)
+      await api.call(voucherEndpoints.finalise, { params: { companyId, id: voucher.id } });
+  }
 }
