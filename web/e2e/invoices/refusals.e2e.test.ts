@@ -61,6 +61,10 @@ describe('invoices refuse what the books would not take, under the field, and wr
       await page.waitForURL(`**/invoices/sell/${invoice.id}`);
       await page.getByTestId('invoice-view').waitFor();
 
+      // The kind's own path (its breadcrumb) is its overview tab.
+      await page.goto(url('/invoices/sell'));
+      await page.waitForURL('**/invoices/overview/sell');
+
       // An id this company does not have: the not-found state, inside the layout.
       await page.goto(url('/invoices/sell/999999'));
       await page.getByTestId('invoice-not-found').waitFor();

@@ -27,17 +27,18 @@ function recordPages(create: Lazy, page: (name: 'detail' | 'edit' | 'copy') => L
 export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
   const page = (name: InvoicePage) => area.screen((m) => m.invoicePages(deps)[name]);
   const empty = area.screen((m) => m.emptyPage);
-  const overview = () => redirect('/invoices/overview/all');
+  // A section's own path goes to its overview tab (a breadcrumb links there).
+  const tab = (name: string): RouteObject => ({ index: true, loader: () => redirect(`/invoices/overview/${name}`) });
   return [
     sectionRoute('invoices', 'WEB_NAV_INVOICES', [
-      { index: true, loader: overview },
+      tab('all'),
       pageRoute(
         'overview',
         'WEB_PAGE_INVOICES_OVERVIEW',
         area.screen((m) => m.overviewPage),
         {
           children: [
-            { index: true, loader: overview },
+            tab('all'),
             pageRoute('all', 'WEB_TAB_ALL', page('listAll')),
             pageRoute('sell', 'WEB_TAB_SELL', page('listSell')),
             pageRoute('invoice-purchase', 'WEB_TAB_INVOICE_PURCHASE', page('listPurchase')),
@@ -47,21 +48,19 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
         },
       ),
       sectionRoute('sell', 'WEB_PAGE_SELL_INVOICE', [
+        tab('sell'),
         ...recordPages(page('sellCreate'), page),
         pageRoute('submit-payment/:id', 'WEB_PAGE_SUBMIT_PAYMENT', page('payment')),
         pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', empty),
         pageRoute('submit-delivery/:id', 'WEB_PAGE_SUBMIT_DELIVERY', empty),
       ]),
       sectionRoute('purchase', 'WEB_PAGE_PURCHASE_INVOICE', [
+        tab('invoice-purchase'),
         ...recordPages(page('purchaseCreate'), page),
         // A payment made to the supplier ("Record a payment" / ثبت پرداخت), not one received.
         pageRoute('submit-payment/:id', 'WEB_INVOICE_ACTION_PAYMENT_PURCHASE', page('payment')),
       ]),
-      sectionRoute(
-        'estimate',
-        'WEB_PAGE_ESTIMATE',
-        recordPages(empty, () => empty),
-      ),
+      sectionRoute('estimate', 'WEB_PAGE_ESTIMATE', [tab('estimates'), ...recordPages(empty, () => empty)]),
     ]),
   ];
 }
