@@ -1,7 +1,7 @@
 import type { JournalEntry } from '@daftar/contracts/endpoints/mock-control';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { pathOf, seeded, signIn } from '../shell/session.ts';
+import { dashboardLoaded, pathOf, seeded, signIn } from '../shell/session.ts';
 
 /**
  * One QA recipe of mock-api/docs/qa-guide.md: get to where the scenario matters, do what the user does after it
@@ -23,6 +23,12 @@ const calls = (journal: JournalEntry[], method: string, path: string) =>
 const banking = (journal: JournalEntry[]) =>
   journal.filter((entry) => entry.path.startsWith('/neobank/') && entry.path !== exchangePath);
 const statuses = (entries: JournalEntry[]) => entries.map((entry) => entry.status);
+
+/** Signed in, the dashboard's own calls done: the scenario's journal then holds only what the case does. */
+async function signedInOnDashboard(page: Page, base: string) {
+  await signIn(page, seeded.user, base);
+  await dashboardLoaded(page);
+}
 
 async function openProfile(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -57,7 +63,7 @@ function bankingSessionEnds(scenario: string, status: number): ScenarioCase {
 export const scenarioCases: ScenarioCase[] = [
   {
     scenario: 'access-token-expired',
-    arrange: (page, base) => signIn(page, seeded.user, base),
+    arrange: signedInOnDashboard,
     act: openProfile,
     async verify(page, since) {
       await expect.poll(() => page.getByTestId('profile-company').textContent()).not.toBe('—');
@@ -69,7 +75,7 @@ export const scenarioCases: ScenarioCase[] = [
   },
   {
     scenario: 'refresh-token-rejected',
-    arrange: (page, base) => signIn(page, seeded.user, base),
+    arrange: signedInOnDashboard,
     act: openProfile,
     async verify(page, since) {
       await page.waitForURL('**/login');
@@ -95,7 +101,7 @@ export const scenarioCases: ScenarioCase[] = [
   bankingSessionEnds('banking-invalid-credentials', 400),
   {
     scenario: 'slow-network',
-    arrange: (page, base) => signIn(page, seeded.user, base),
+    arrange: signedInOnDashboard,
     act: openProfile,
     async verify(page, since) {
       // SPEC §2: the pending indicator shows after 1 s; every answer here takes at least 1.5 s.
@@ -109,7 +115,7 @@ export const scenarioCases: ScenarioCase[] = [
   },
   {
     scenario: 'payment-host-down',
-    arrange: (page, base) => signIn(page, seeded.user, base),
+    arrange: signedInOnDashboard,
     act: (page, base) => page.goto(`${base}/pay`).then(() => undefined),
     async verify(page, since) {
       await page.getByTestId('route-error').waitFor();

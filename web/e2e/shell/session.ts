@@ -30,6 +30,15 @@ export async function signIn(page: Page, email: string, base = inject('webUrl'))
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * The dashboard after sign-in has finished loading: the greeting and the company switcher carry the names the
+ * company calls answer. A test that then changes what the API answers (a fault-lab scenario) sees only its own calls.
+ */
+export async function dashboardLoaded(page: Page): Promise<void> {
+  const names = () => page.getByTestId('company-switcher').locator('option').allTextContents();
+  await expect.poll(async () => (await names()).length > 0 && !(await names()).includes('…')).toBe(true);
+}
+
 export const seeded = {
   admin: 'admin@daftar.local',
   user: 'user@daftar.local',

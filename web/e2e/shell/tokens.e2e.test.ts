@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../harness/browser.ts';
 import { startScenario } from '../harness/lab.ts';
-import { pathOf, seeded, signIn } from './session.ts';
+import { dashboardLoaded, pathOf, seeded, signIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 /** Counts the SPA's own requests as the browser sends them. */
@@ -24,6 +24,7 @@ describe('access and refresh tokens (SPEC §4)', () => {
   it('an access token expiring mid-session is invisible: parallel calls cause exactly one refresh', async () => {
     const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
+    await dashboardLoaded(page);
     const count = watchRequests(page);
     const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
     await startScenario('access-token-expired');

@@ -7,7 +7,7 @@ import { seeded, signIn } from './session.ts';
 const banner = (page: Page) => page.getByTestId('translation-edit-banner');
 const toggle = (page: Page) => page.getByTestId('translation-mode-toggle');
 
-/** Issue 20: SPEC §4's toggle control of the translation edit mode, and the mode on /register (and so /login). */
+/** Issue 20: SPEC §4's toggle control of the translation edit mode, and the mode on /register and /login. */
 describe('translation edit mode: the toggle control and every page (SPEC §2, §4)', () => {
   const chromium = browserPerFile();
 
@@ -34,16 +34,18 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
     });
   }
 
-  it('is offered to an administrator on /register too, not only inside the signed-in layout', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.admin);
-    await page.getByTestId('dashboard-company').waitFor();
-    await page.goto(`${inject('webUrl')}/register`);
-    await page.getByTestId('translation-mode-button').click();
-    await banner(page).waitFor();
-    await screenshot(page, 'edit-mode-register-fa-desktop');
-    await context.close();
-  });
+  for (const path of ['/register', '/login']) {
+    it(`is offered to an administrator on ${path} too, not only inside the signed-in layout`, async () => {
+      const { context, page } = await newPage(chromium.browser);
+      await signIn(page, seeded.admin);
+      await page.getByTestId('dashboard-company').waitFor();
+      await page.goto(`${inject('webUrl')}${path}`);
+      await page.getByTestId('translation-mode-button').click();
+      await banner(page).waitFor();
+      await screenshot(page, `edit-mode${path.replace('/', '-')}-fa-desktop`);
+      await context.close();
+    });
+  }
 
   it('is not offered to a user who is not an administrator', async () => {
     const { context, page } = await newPage(chromium.browser);

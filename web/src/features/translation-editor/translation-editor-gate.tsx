@@ -1,4 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { profileQuery } from '../../lib/session/profile-query.ts';
+import { accessToken } from '../../lib/session/tokens.ts';
 import { useCachedProfileField } from '../../lib/session/use-cached-profile.ts';
 
 /**
@@ -13,8 +16,20 @@ const TranslationEditor = lazy(
     }),
 );
 
+/**
+ * The public pages (/login) load no profile; with a session held, the gate reads it once, so an administrator has
+ * the editor there too. Nothing is fetched without a session or when the profile is cached already.
+ */
+function useProfileWhenSignedIn(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (accessToken()) queryClient.ensureQueryData(profileQuery).catch(() => undefined);
+  }, [queryClient]);
+}
+
 /** SPEC §6: only a user whose profile role is ADMIN gets the translation edit mode, its buttons and its shortcut. */
 export function TranslationEditorGate() {
+  useProfileWhenSignedIn();
   if (useCachedProfileField((profile) => profile.info.role) !== 'ADMIN') return null;
   return (
     <Suspense fallback={null}>
