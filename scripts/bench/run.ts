@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBooks } from './books.ts';
+import { benchInvoices } from './invoices.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
@@ -84,6 +85,7 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 benchBooks(root);
+benchInvoices(root);
 
 function printTable(results: { name: string; result: LoadResult }[]): void {
   const baseline = results[0]?.result.rps ?? 1;

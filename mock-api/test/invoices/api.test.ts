@@ -145,4 +145,14 @@ describe('invoices over HTTP', () => {
       message: 'INVOICE_NOT_DRAFT',
     });
   });
+
+  it('a stakeholder or an item on an invoice is archived, not deleted, so the invoice keeps them', async () => {
+    await create(sale());
+    const companyPath = `/api/v1/companies/${k.b.companyId}`;
+    const party = await k.api<{ itemInfo: { outcome: string } }>('DELETE', `${companyPath}/stakeholders/${k.customer}`);
+    const item = await k.api<{ itemInfo: { outcome: string } }>('DELETE', `${companyPath}/items/${k.product}`);
+    expect([party.body.itemInfo.outcome, item.body.itemInfo.outcome]).toEqual(['ARCHIVED', 'ARCHIVED']);
+    const unused = await k.api<{ itemInfo: { outcome: string } }>('DELETE', `${companyPath}/items/${k.service}`);
+    expect(unused.body.itemInfo.outcome).toBe('DELETED');
+  });
 });
