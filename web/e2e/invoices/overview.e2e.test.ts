@@ -7,6 +7,8 @@ import { browserPerFile, languages } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { amountIn, issuedSale } from './support.ts';
 
+const texts = { fa: { total: 'مبلغ کل' }, en: { total: 'Total' } } as const;
+
 describe('the invoices overview: search, filters in the URL, totals of what matches, CSV and Excel', () => {
   const chromium = browserPerFile();
 
@@ -33,6 +35,25 @@ describe('the invoices overview: search, filters in the URL, totals of what matc
       await expect.poll(() => page.getByTestId('invoice-row-link').allTextContents()).not.toContain(number);
       await page.getByTestId('filter-status').selectOption('');
       await settled(page);
+
+      // Sorted by the total, on the server: the URL says so and the rows follow.
+      await page.getByRole('button', { name: texts[language].total }).click();
+      await expect.poll(() => searchOf(page).get('sort')).toMatch(/^-?grandTotal$/);
+      await settled(page);
+      const descending = searchOf(page).get('sort')?.startsWith('-');
+      const totals = await page
+        .locator('table tbody tr')
+        .evaluateAll(
+          (rows, index) => rows.map((row) => row.children[index]?.textContent ?? ''),
+          await page
+            .locator('table thead th')
+            .evaluateAll(
+              (heads, name) => heads.findIndex((head) => head.textContent?.startsWith(name)),
+              texts[language].total,
+            ),
+        );
+      const figures = totals.map((text) => Number(toLatin(text).replace(/\D/g, '')));
+      expect(figures).toEqual([...figures].sort((a, b) => (descending ? b - a : a - b)));
 
       // The exports hold what the list shows.
       const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
