@@ -3,7 +3,7 @@ import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
-import { cell, reportTable, rialsOf, trialBalanceRow } from './reports-support.ts';
+import { cell, reportTable, trialBalanceRow } from './reports-support.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
 describe('the chart of accounts, the tafsili accounts and the settings in fa and en', () => {
@@ -76,9 +76,9 @@ describe('the chart of accounts, the tafsili accounts and the settings in fa and
 
     await page.goto(url('/accounting/balance?level=KOL&columns=4'));
     await reportTable(page, 'trial-balance');
-    await expect
-      .poll(async () => rialsOf(await cell(page, 'trial-balance-totals', 'totalDebit')))
-      .toBe(Math.round(totals.totalDebit / 10));
+    // Tomans keep the Rial's tenth (the seeded invoices' VAT makes odd Rials): "10,963,056,186.3" in en.
+    const tomans = async () => Number((await cell(page, 'trial-balance-totals', 'totalDebit')).replace(/[^\d.-]/g, ''));
+    await expect.poll(tomans).toBe(totals.totalDebit / 10);
     await context.close();
   });
 });
