@@ -1,7 +1,7 @@
 import type { Account } from '@daftar/contracts/endpoints/accounting-chart';
 import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { DateField } from '../../ui/fields/date-field.tsx';
+import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
@@ -25,17 +25,6 @@ export function VoucherListToolbar({
   const { t, list } = screen;
   const { filters } = list.state;
   const accountId = filters.accountId ? Number(filters.accountId) : null;
-  const dateFilter = (name: 'from' | 'to', label: string) => (
-    <div className="voucher-filter-date">
-      <DateField
-        label={t(label)}
-        value={filters[name] ?? ''}
-        onChange={(iso) => list.setFilter(name, iso || undefined)}
-        hint=" "
-        data-testid={`filter-${name}`}
-      />
-    </div>
-  );
   return (
     <ListToolbar
       list={list}
@@ -43,8 +32,8 @@ export function VoucherListToolbar({
       filters={
         <>
           <KeyedFilter list={list} name="status" label={t('WEB_VOUCHER_STATUS')} keys={voucherStatusKeys} />
-          {dateFilter('from', 'WEB_VOUCHER_FROM')}
-          {dateFilter('to', 'WEB_VOUCHER_TO')}
+          <DateFilter list={list} name="from" label={t('WEB_VOUCHER_FROM')} />
+          <DateFilter list={list} name="to" label={t('WEB_VOUCHER_TO')} />
           <div className="voucher-filter-account">
             <AccountPicker
               accounts={accounts}

@@ -1,8 +1,8 @@
 import type { InvoiceKind, InvoiceListQuery, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
 import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { DateField } from '../../ui/fields/date-field.tsx';
-import { FilterSelect } from '../../ui/list/filter-select.tsx';
+import { DateFilter } from '../../ui/list/date-filter.tsx';
+import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
@@ -24,38 +24,17 @@ export interface InvoiceListToolbarProps {
 /** Search (number, party), the status and date-range filters, the CSV and Excel exports and the new-invoice links. */
 export function InvoiceListToolbar({ screen, query, kind, canExport }: InvoiceListToolbarProps) {
   const { t, list, format } = screen;
-  const { filters } = list.state;
   const fetchPage = (page: number, pageSize: number) =>
     listInvoices(apiClient, screen.companyId, { ...query, page, pageSize });
-  const dateFilter = (name: 'from' | 'to', label: string) => (
-    <div className="invoice-filter-date">
-      <DateField
-        label={label}
-        value={filters[name] ?? ''}
-        onChange={(iso) => list.setFilter(name, iso || undefined)}
-        hint=" "
-        data-testid={`filter-${name}`}
-      />
-    </div>
-  );
   return (
     <ListToolbar
       list={list}
       searchLabel={t('WEB_INVOICES_SEARCH')}
       filters={
         <>
-          <FilterSelect
-            label={t('WEB_INVOICE_STATUS')}
-            value={filters.status}
-            options={Object.entries(invoiceStatusKeys).map(([value, key]) => ({
-              value: value as keyof typeof invoiceStatusKeys,
-              label: t(key),
-            }))}
-            onChange={(value) => list.setFilter('status', value)}
-            testId="filter-status"
-          />
-          {dateFilter('from', t('WEB_INVOICE_FROM'))}
-          {dateFilter('to', t('WEB_INVOICE_TO'))}
+          <KeyedFilter list={list} name="status" label={t('WEB_INVOICE_STATUS')} keys={invoiceStatusKeys} />
+          <DateFilter list={list} name="from" label={t('WEB_INVOICE_FROM')} />
+          <DateFilter list={list} name="to" label={t('WEB_INVOICE_TO')} />
         </>
       }
       actions={
