@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+
+let k: InvoiceBooks;
+beforeEach(async () => {
+  k = await openInvoiceBooks();
+  await k.api('POST', k.base, {
+    kind: 'SELL',
+    stakeholderId: k.customer,
+    issueDate: '2026-05-10',
+    lines: [{ itemId: k.product, quantity: 1, unitPrice: 1_000_000 }],
+    issue: true,
+  });
+});
+afterEach(() => k.t.dispose());
+
+/** The SQL of every statement a list call prepares on the invoices table: the page, then the totals. */
+async function statementsOf(query: string): Promise<string[]> {
+  const prepare = vi.spyOn(k.t.db.$client, 'prepare');
+  const answer = await k.api('GET', `${k.base}?${query}`);
+  expect(answer.status).toBe(200);
+  const statements = prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('from "invoices"'));
+  prepare.mockRestore();
+  return statements;
+}
+
+/** SQLite's plan for a statement; the plan does not depend on the bound values, so every placeholder gets 1. */
+function planOf(sql: string): string {
+  const placeholders = sql.split('?').length - 1;
+  const rows = k.t.db.$client.prepare(`explain query plan ${sql}`).all(...Array(placeholders).fill(1)) as {
+    detail: string;
+  }[];
+  return rows.map(({ detail }) => detail).join('\n');
+}
+
+describe('GET invoices: the page comes off an index in order, the totals off the covering index', () => {
+  it.each([
+    ['', 'invoices_company_date_idx (company_id=?)'],
+    ['kind=SELL', 'invoices_company_kind_date_idx (company_id=? AND kind=?)'],
+    [`q=${encodeURIComponent('S-12')}`, 'invoices_company_date_idx (company_id=?)'],
+    ['kind=SELL&sort=stakeholderName&page=3', 'invoices_company_kind_sort_name_idx (company_id=? AND kind=?)'],
+    ['sort=-grandTotal', 'invoices_company_grand_total_idx (company_id=?)'],
+  ])('?%s reads %s, and sums from the covering index', async (query, index) => {
+    const [page, totals, ...more] = await statementsOf(query);
+    expect(more).toEqual([]);
+    expect(planOf(page ?? '')).toBe(`SEARCH invoices USING INDEX ${index}`);
+    expect(planOf(totals ?? '')).toMatch(/^SEARCH invoices USING COVERING INDEX invoices_company_totals_idx \(/);
+  });
+});
