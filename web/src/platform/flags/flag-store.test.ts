@@ -42,6 +42,26 @@ describe('flag store before the client is loaded', () => {
     expect(featureVariant('unknown')).toEqual({ name: 'disabled', enabled: false });
   });
 
+  it("never asks the running client about '' (its metrics bucket would be refused whole; issue 20)", async () => {
+    const asked: string[] = [];
+    vi.doMock('unleash-proxy-client', () => ({
+      UnleashClient: class {
+        on() {}
+        async start() {}
+        isEnabled(name: string) {
+          asked.push(name);
+          return true;
+        }
+      },
+    }));
+    const { isFeatureOn, startFlagClient } = await import('./flag-store.ts');
+    await startFlagClient({ url: 'http://127.0.0.1/api/frontend', clientKey: 'key', appName: 'daftar-web' });
+    expect(isFeatureOn('')).toBe(false);
+    expect(isFeatureOn('hub-taksa')).toBe(true);
+    expect(asked).toEqual(['hub-taksa']);
+    vi.doUnmock('unleash-proxy-client');
+  });
+
   it('treats an unreadable stored answer as all off', async () => {
     localStorage.setItem('unleash:repository:repo', '{oops');
     const { isFeatureOn } = await import('./flag-store.ts');

@@ -89,6 +89,9 @@ export function setFlagUser(email: string | null | undefined): void {
 
 /** Whether the flag is on; counted in the client's usage metrics once it runs. */
 export function isFeatureOn(name: string): boolean {
+  // A screen with no flag asks about '': never the client, whose usage metrics would then carry an empty flag name,
+  // which the flag service refuses with the whole bucket (every flag's counts lost).
+  if (!name) return false;
   return client ? client.isEnabled(name) : (beforeStart.get(name)?.enabled ?? false);
 }
 
