@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, toast, url } from '../harness/app-page.ts';
-import { addRule } from '../harness/lab.ts';
 import { openList } from '../harness/list-page.ts';
 import { inNewCompany, pathOf, readerOf, signedIn } from '../shell/session.ts';
-import { fact, fillItem, listedNames, saveItem, seededItem } from './support.ts';
+import { fact, fillItem, freshService, itemOnAnInvoice, listedNames, saveItem, seededItem } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 describe('one item: open, edit, copy, delete, and who may see it', () => {
@@ -52,7 +51,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
 
   it('deletes after a confirmation; Cancel keeps the item', async () => {
     const { context, page } = await signedIn(chromium.browser, readerOf.fa);
-    const item = await seededItem(await activeCompany(page), (item) => item.kind === 'SERVICE');
+    const item = await freshService(await activeCompany(page), 'مشاوره مالیاتی یک‌باره');
     await page.goto(url(`/items/${item.id}`));
     await page.getByTestId('item-detail').waitFor();
 
@@ -73,13 +72,8 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     await page.goto(url(`/items/${item.id}`));
     await page.getByTestId('item-not-found').waitFor();
 
-    // An item other records use is archived instead; the toast says so (invoices do not exist yet: the lab answers).
-    const used = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT');
-    await addRule({
-      match: { method: 'DELETE', path: `/api/v1/companies/*/items/${used.id}` },
-      respond: { kind: 'status', status: 200, body: { success: true, itemInfo: { outcome: 'ARCHIVED' } } },
-      times: 1,
-    });
+    // An item a seeded invoice uses is archived instead; the toast says so.
+    const used = await itemOnAnInvoice(await activeCompany(page));
     await page.goto(url(`/items/${used.id}`));
     await page.getByTestId('item-delete').click();
     await page.getByTestId('confirm-accept').click();

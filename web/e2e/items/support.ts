@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type Item, itemEndpoints } from '@daftar/contracts/endpoints/items';
+import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { maxPageSize } from '@daftar/contracts/schemas/list-query';
 import { apiAs } from '../harness/api-as.ts';
 import { saveForm } from '../harness/form-page.ts';
@@ -69,4 +70,22 @@ export async function seededItem(companyId: number, wanted: (item: Item) => bool
 /** Picks service or product: the segmented control's radios are drawn by their labels, which take the click. */
 export async function chooseKind(page: Page, kind: 'PRODUCT' | 'SERVICE'): Promise<void> {
   await page.locator('label', { has: page.getByTestId(`item-kind-${kind}`) }).click();
+}
+
+/** A service created for the test through the API: no invoice or voucher uses it, so a delete removes it. */
+export async function freshService(companyId: number, name: string): Promise<Item> {
+  const api = await apiAs(seeded.admin);
+  const body = { kind: 'SERVICE' as const, name, unit: 'ساعت', vatApplicable: false };
+  return (await api.call(itemEndpoints.create, { params: { companyId }, body })).itemInfo;
+}
+
+/** An item on the company's newest seeded invoice: other records use it, so a delete archives it. */
+export async function itemOnAnInvoice(companyId: number): Promise<Item> {
+  const api = await apiAs(seeded.admin);
+  const [newest] = (await api.call(invoicesEndpoints.list, { params: { companyId }, query: { pageSize: 1 } })).data;
+  if (!newest) throw new Error(`company ${companyId} has no invoice`);
+  const invoice = (await api.call(invoicesEndpoints.get, { params: { companyId, id: newest.id } })).itemInfo;
+  const itemId = invoice.lines[0]?.itemId;
+  if (itemId === undefined) throw new Error(`invoice ${newest.id} has no line`);
+  return (await api.call(itemEndpoints.get, { params: { companyId, id: itemId } })).itemInfo;
 }
