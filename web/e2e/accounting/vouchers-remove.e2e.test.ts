@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { url } from '../harness/app-page.ts';
+import { activeCompany, url } from '../harness/app-page.ts';
 import { listedTotal, openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
+import { accountId, postVoucher } from './reports-support.ts';
 import { typeAndEnter } from './vouchers-support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
@@ -33,10 +34,21 @@ describe('vouchers: the server’s refusals under their field, removal after a c
   });
 
   it('a temporary voucher is removed after its confirmation, and the journal has one fewer (fa)', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
+    const email = readerOf.fa;
+    const { context, page } = await signedIn(chromium.browser, email);
+    // A voucher typed by hand: the seed's temporary vouchers include invoices', which only their invoice removes.
+    const companyId = await activeCompany(page);
+    const voucher = await postVoucher(email, companyId, {
+      date: '2026-07-01',
+      description: 'حذف‌شدنی',
+      debit: await accountId(email, companyId, '8106'),
+      credit: await accountId(email, companyId, '1101'),
+      amount: 1_000_000,
+    });
     await openList(page, '/accounting/journal-ledger?status=TEMPORARY');
     const before = await listedTotal(page);
-    await page.getByTestId('voucher-row-link').first().click();
+    await page.goto(url(`/accounting/journal-ledger/${voucher.id}/edit`));
+    await page.getByTestId('voucher-editor').waitFor();
     await page.getByTestId('voucher-remove').click();
     // Cancel first: nothing happens.
     await page.getByTestId('confirm-cancel').click();
