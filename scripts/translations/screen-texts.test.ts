@@ -11,13 +11,14 @@ function catalogueFile(dir: string, name: string, body: string): string {
 }
 
 describe("mock-api's copy of the SPA's screen texts", () => {
-  it('finds the translations.ts of the features, the shell, the UI kit and the platform', () => {
+  it('finds the translation tables of the features, the shell and the UI kit, and the platform module', () => {
     const files = screenTextFiles().map((file) => file.slice(file.indexOf('web/src/')));
     expect(files).toEqual(
       expect.arrayContaining([
-        'web/src/features/items/translations.ts',
-        'web/src/features/stakeholders/translations.ts',
-        'web/src/app/shell/translations.ts',
+        'web/src/features/items/translations.tsv',
+        'web/src/features/stakeholders/translations.tsv',
+        'web/src/app/shell/translations.tsv',
+        'web/src/ui/list/translations.tsv',
         'web/src/i18n/translations.ts',
       ]),
     );
@@ -38,11 +39,17 @@ describe("mock-api's copy of the SPA's screen texts", () => {
     const a = catalogueFile(dir, 'a.ts', "export const a = { WEB_SAME: { en: 'One', fa: 'یک' } };\n");
     const b = catalogueFile(dir, 'b.ts', "export const b = { WEB_SAME: { en: 'Two', fa: 'دو' } };\n");
     await expect(collectScreenTexts([a, b])).rejects.toThrow(/WEB_SAME is defined in both .*a\.ts and .*b\.ts/);
+    const table = catalogueFile(dir, 'translations.tsv', 'key\ten\tfa\nWEB_SAME\tThree\tسه\n');
+    await expect(collectScreenTexts([a, table])).rejects.toThrow(/WEB_SAME is defined in both .*a\.ts and .*\.tsv/);
   });
 
   it('refuses a text missing its Persian, naming the file and key', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'daftar-texts-'));
     const file = catalogueFile(dir, 'half.ts', "export const half = { WEB_HALF: { en: 'Only English' } };\n");
     await expect(collectScreenTexts([file])).rejects.toThrow(/half\.ts \(half\): WEB_HALF\.fa/);
+    const table = catalogueFile(dir, 'translations.tsv', '# a note\nkey\ten\tfa\nWEB_HALF\tOnly English\n');
+    await expect(collectScreenTexts([table])).rejects.toThrow(
+      /translations\.tsv:3: a row is a key, its en and its fa text/,
+    );
   });
 });

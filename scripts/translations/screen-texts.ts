@@ -2,11 +2,15 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { translationKeySchema } from '@daftar/contracts/endpoints/translation';
+import { readTextTable } from '@daftar/contracts/translations/text-table';
 import { z } from 'zod';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
-/** Where the SPA keeps its screen texts: a `translations.ts` beside the code that shows them. */
+/**
+ * Where the SPA keeps its screen texts: a table `translations.tsv` beside the code that shows them, or a
+ * `translations.ts` where the SPA imports the texts itself (the platform's, bundled for start-up; the editor's own).
+ */
 export const webSourceDir = join(repoRoot, 'web', 'src');
 
 /**
@@ -20,16 +24,25 @@ const catalogueSchema = z.record(translationKeySchema, textsSchema);
 
 export type ScreenTexts = Record<string, { en: string; fa: string }>;
 
-/** Every `translations.ts` under web/src, in a stable order. */
+const catalogueName = /(^|\/)translations\.tsv?$/;
+
+/** Every `translations.tsv` and `translations.ts` under web/src, in a stable order. */
 export function screenTextFiles(dir: string = webSourceDir): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path === 'translations.ts' || path.endsWith('/translations.ts'))
+    .filter((path) => catalogueName.test(path))
     .map((path) => join(dir, path))
     .sort();
 }
 
+/** A table's texts, or a module's exported `{ KEY: { en, fa } }` objects, by name. */
+async function catalogues(file: string): Promise<Record<string, unknown>> {
+  const url = pathToFileURL(file);
+  if (file.endsWith('.tsv')) return { table: readTextTable(url) };
+  return (await import(url.href)) as Record<string, unknown>;
+}
+
 /**
- * Imports each file and merges its exported `{ KEY: { en, fa } }` objects. A malformed text or a key defined in
+ * Reads each file and merges its texts. A malformed text or a key defined in
  * two files stops it with the file and key named: the server would otherwise serve whichever came last.
  */
 export async function collectScreenTexts(files: string[] = screenTextFiles()): Promise<ScreenTexts> {
@@ -37,8 +50,7 @@ export async function collectScreenTexts(files: string[] = screenTextFiles()): P
   const definedIn = new Map<string, string>();
   for (const file of files) {
     const name = relative(repoRoot, file);
-    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const [exported, value] of Object.entries(module)) {
+    for (const [exported, value] of Object.entries(await catalogues(file))) {
       const parsed = catalogueSchema.safeParse(value);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
