@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '@daftar/db/client';
 import { migrateDb } from '@daftar/db/migrate';
-import { insertStandardChart } from '@daftar/db/seed/accounting';
+import { insertStandardChart } from '@daftar/db/accounting/standard-books';
 import { rebuildPeriodTotals } from '@daftar/db/accounting/period-totals';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { seededRandom } from '@daftar/db/seed/random';

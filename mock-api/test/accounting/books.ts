@@ -1,5 +1,5 @@
 import type { Db } from '@daftar/db/client';
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
 import { createTafsili } from '../../src/domain/accounting/tafsili.ts';

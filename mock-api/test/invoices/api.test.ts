@@ -1,5 +1,5 @@
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { standardDefaults } from '@daftar/db/seed/accounting-chart';
+import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type InvoiceBooks, openInvoiceBooks, voucherLinesOf } from './invoice-books.ts';
 

@@ -1,7 +1,7 @@
 import { invoiceCreateInputSchema, invoiceInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { invoiceTotals, lineTotals } from '@daftar/contracts/invoices/totals';
 import { addDays } from '@daftar/db/accounting/calendar';
-import { standardDefaults } from '@daftar/db/seed/accounting-chart';
+import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';

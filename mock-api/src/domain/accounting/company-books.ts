@@ -1,5 +1,5 @@
 import type { Queryable } from '@daftar/db/client';
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { toJalali } from '@daftar/db/accounting/calendar';
 import { insertFiscalYear } from './fiscal-years.ts';
 

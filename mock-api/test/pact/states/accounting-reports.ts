@@ -1,5 +1,5 @@
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
-import { standardDefaults } from '@daftar/db/seed/accounting-chart';
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
+import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';

@@ -1,4 +1,4 @@
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { addMember, insertCompany } from '../../support/factories.ts';

@@ -1,4 +1,4 @@
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/seed/accounting';
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { addInvoicePayment } from '../../../src/domain/invoices/invoice-payments.ts';
 import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
