@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, settled } from '../harness/browser.ts';
-import { addRule, resetStack, setVersions } from '../harness/lab.ts';
-import { languagesAndViewports } from '../harness/suite.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, settled } from '../harness/browser.ts';
+import { addRule, setVersions } from '../harness/lab.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { expectLanguage, startIn } from './support.ts';
 
 const texts = {
@@ -22,7 +22,7 @@ const texts = {
   },
 };
 
-/** Chromium's install offer, as the browser would send it once the app is installable. */
+/** Chromium's install offer, as the chromium.browser would send it once the app is installable. */
 async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -37,19 +37,11 @@ async function offerInstall(page: Page): Promise<void> {
 }
 
 describe('update and install dialogs (SPEC §2, §4)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(resetStack);
-  afterAll(async () => {
-    await resetStack();
-    await browser?.close();
-  });
+  const chromium = browserPerFile({ resetAfterAll: true });
 
   it('offers no update while the server has the built v2.0.107', async () => {
     await setVersions({ webAppVersion: 'v2.0.107' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const settings = page.waitForResponse((response) => response.url().endsWith('/api/v1/app-setting/app-version'));
     await page.goto(inject('webUrl'));
     await settings;
@@ -67,7 +59,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
   ] as const) {
     it(`offers the update at v2.0.108 and UPDATE reloads the root with a cache-busting parameter (${lang}, ${viewport})`, async () => {
       await setVersions({ webAppVersion: 'v2.0.108' });
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(chromium.browser, viewport);
       await startIn(page, lang);
       await page.goto(`${inject('webUrl')}/login`);
       const dialog = page.getByRole('dialog', { name: texts[lang].update });
@@ -111,7 +103,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
           },
         },
       });
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(chromium.browser, viewport);
       await startIn(page, language);
       await page.goto(`${inject('webUrl')}/login`);
       const dialog = page.getByRole('dialog', { name: texts[language].update });
@@ -127,7 +119,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
 
   it('CANCEL closes the update dialog', async () => {
     await setVersions({ webAppVersion: 'v2.0.108' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(inject('webUrl'));
     const dialog = page.getByRole('dialog', { name: texts.fa.update });
     await dialog.waitFor();
@@ -142,8 +134,8 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
     ['en', 'desktop'],
     ['en', 'phone'],
   ] as const) {
-    it(`opens the install dialog when the browser offers installation; Install prompts (${lang}, ${viewport})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+    it(`opens the install dialog when the chromium.browser offers installation; Install prompts (${lang}, ${viewport})`, async () => {
+      const { context, page } = await newPage(chromium.browser, viewport);
       await startIn(page, lang);
       await page.goto(inject('webUrl'));
       await expectLanguage(page, lang);
@@ -160,7 +152,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
   }
 
   it('Cancel closes the install dialog without prompting', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(inject('webUrl'));
     await expectLanguage(page, 'fa');
     await offerInstall(page);

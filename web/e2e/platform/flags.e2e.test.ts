@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, settled } from '../harness/browser.ts';
-import { resetStack, setFlag } from '../harness/lab.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, settled } from '../harness/browser.ts';
+import { setFlag } from '../harness/lab.ts';
+import { browserPerFile } from '../harness/suite.ts';
 import { seeded, signIn } from '../shell/session.ts';
 import { galleryUrl } from './support.ts';
 
 describe('feature flags (SPEC §1, §7, §9)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(resetStack);
-  afterAll(async () => {
-    await resetStack();
-    await browser?.close();
-  });
+  const chromium = browserPerFile({ resetAfterAll: true });
 
   it('hides a feature whose flag is turned off, after the next poll (15 minutes)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     // The page's clock: the 15-minute poll of the real configuration is run without waiting 15 minutes.
     await page.clock.install();
     const polls: string[] = [];
@@ -44,7 +36,7 @@ describe('feature flags (SPEC §1, §7, §9)', () => {
   });
 
   it('sends the e-mail as the flag identity right after an in-page sign-in, with no reload (SPEC §1; issue 20)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const identities: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

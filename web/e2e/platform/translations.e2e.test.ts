@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
-import { resetStack, setVersions } from '../harness/lab.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from '../harness/browser.ts';
+import { setVersions } from '../harness/lab.ts';
 import { editTranslationQuietly } from '../harness/translations.ts';
+import { browserPerFile } from '../harness/suite.ts';
 import { expectLanguage, galleryUrl } from './support.ts';
 
 function stored(page: Page) {
@@ -13,18 +14,10 @@ function stored(page: Page) {
 }
 
 describe('translations from the server (SPEC §3, §4, §8)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(resetStack);
-  afterAll(async () => {
-    await resetStack();
-    await browser?.close();
-  });
+  const chromium = browserPerFile({ resetAfterAll: true });
 
   it('stores the flat map and the version on the first visit', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(inject('webUrl'));
     await expectLanguage(page, 'fa');
     await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
@@ -33,7 +26,7 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
   });
 
   it('reloads the texts when the server translation version goes up, not before', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(galleryUrl());
     const name = page.getByTestId('product-name');
     await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
@@ -53,7 +46,7 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
   });
 
   it('keeps showing the stored texts when the translations cannot be fetched', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(galleryUrl());
     await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
     await page.route('**/api/v1/translation/**', (route) => route.abort());

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
-import { resetStack, setFlag } from '../harness/lab.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from '../harness/browser.ts';
+import { setFlag } from '../harness/lab.ts';
+import { browserPerFile } from '../harness/suite.ts';
 import { seeded, signIn } from './session.ts';
 
 /** SPEC §2: /hub/taksa is behind the `hub-taksa` flag, in the navigation and on the page itself. */
 describe('the hub-taksa feature flag in the shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(resetStack);
-  afterAll(async () => {
-    await resetStack();
-    await browser?.close();
-  });
+  const chromium = browserPerFile({ resetAfterAll: true });
 
   it('shows the navigation entry and the page while the flag is on, and neither once it is off', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     const link = page.getByTestId('sidebar').locator('a[href="/hub/taksa"]');
     await link.waitFor();
