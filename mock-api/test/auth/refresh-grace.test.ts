@@ -1,15 +1,14 @@
 import { sessions } from '@daftar/db/schema/sessions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { appWithSignedInUser } from '../support/company-member.ts';
+import type { TestSession } from '../support/session.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let s: TestSession;
 beforeEach(async () => {
-  t = createTestApp({ config: { refreshGraceSeconds: 10 } });
-  s = await signedIn(t.db, t.config, insertUser(t.db).id);
+  ({ t, s } = await appWithSignedInUser({ config: { refreshGraceSeconds: 10 } }));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,15 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertBankingCode, insertDeposit, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
+import { appWithSignedInUser } from '../support/company-member.ts';
 import { expiredToken, signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let s: TestSession;
 let code: string;
 beforeEach(async () => {
-  t = createTestApp();
-  s = await signedIn(t.db, t.config, insertUser(t.db).id);
+  ({ t, s } = await appWithSignedInUser());
   code = insertBankingCode(t.db, s.userId);
 });
 afterEach(() => t.dispose());

@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMember, insertCompany, insertTerminal, insertUser } from '../support/factories.ts';
+import { insertCompany, insertTerminal } from '../support/factories.ts';
+import { memberOfNewCompany } from '../support/company-member.ts';
 import { call } from '../support/http.ts';
-import { expiredToken, signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { expiredToken, type TestSession } from '../support/session.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let s: TestSession;
 let companyId: number;
 beforeEach(async () => {
-  t = createTestApp();
-  s = await signedIn(t.db, t.config, insertUser(t.db).id);
-  companyId = insertCompany(t.db).id;
-  addMember(t.db, s.userId, companyId);
+  ({ t, s, companyId } = await memberOfNewCompany());
 });
 afterEach(() => t.dispose());
 

@@ -4,6 +4,14 @@ import { addMember, insertCompany, insertUser } from './factories.ts';
 import { signedIn, type TestSession } from './session.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
+/** Where most tests start: a fresh app (with `options`) and a user signed in to it. */
+export async function appWithSignedInUser(
+  options?: Parameters<typeof createTestApp>[0],
+): Promise<{ t: TestApp; s: TestSession }> {
+  const t = createTestApp(options);
+  return { t, s: await signedIn(t.db, t.config, insertUser(t.db).id) };
+}
+
 /**
  * Where a company area's tests start: a fresh app, and a signed-in user who is `role` of one new company. API:
  * `({ t, s, companyId } = await memberOfNewCompany())` in `beforeEach`, `t.dispose()` in `afterEach`.
@@ -11,8 +19,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 export async function memberOfNewCompany(
   role: MembershipRow['role'] = 'MEMBER',
 ): Promise<{ t: TestApp; s: TestSession; companyId: number }> {
-  const t = createTestApp();
-  const s = await signedIn(t.db, t.config, insertUser(t.db).id);
+  const { t, s } = await appWithSignedInUser();
   const companyId = insertCompany(t.db).id;
   addMember(t.db, s.userId, companyId, role);
   return { t, s, companyId };

@@ -6,14 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
+import { appWithSignedInUser } from '../support/company-member.ts';
 import { expiredToken, signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let s: TestSession;
 beforeEach(async () => {
-  t = createTestApp();
-  s = await signedIn(t.db, t.config, insertUser(t.db).id);
+  ({ t, s } = await appWithSignedInUser());
 });
 afterEach(() => t.dispose());
 
