@@ -1,3 +1,4 @@
+import { desktopDeviceInfo } from '@daftar/contracts/examples/device-info';
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
 import type { Db } from '@daftar/db/client';
 import { signAccessToken } from '../../src/auth/access-token.ts';
@@ -6,23 +7,7 @@ import { openSession, upsertDevice } from '../../src/domain/sessions.ts';
 import type { AppConfig } from '../../src/app.ts';
 
 export function deviceInfo(overrides: Partial<DeviceInfo> = {}): DeviceInfo {
-  return {
-    deviceId: 'device-0123456789abcdef',
-    appVersion: 'v2.0.0',
-    deviceBrand: 'Chrome',
-    deviceLocale: 'fa-IR',
-    deviceTimezone: 'Asia/Tehran',
-    deviceType: 'DESKTOP',
-    deviceModel: null,
-    operatingSystemVersion: 'Linux x86_64',
-    deviceName: 'v2.0.0 Mozilla/5.0 (X11; Linux x86_64)',
-    osName: 'WEB',
-    deviceManufacturer: null,
-    isDevice: false,
-    pushNotificationToken: null,
-    deviceYearClass: null,
-    ...overrides,
-  };
+  return { ...desktopDeviceInfo, ...overrides };
 }
 
 export interface TestSession {

@@ -1,19 +1,5 @@
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
+import { desktopDeviceInfo } from '@daftar/contracts/examples/device-info';
 
-/** A desktop browser's device info (SPEC §3), for contract tests. */
-export const pactDeviceInfo: DeviceInfo = {
-  deviceId: 'pact-device-0001',
-  appVersion: 'v2.0.0',
-  deviceBrand: 'Chrome',
-  deviceLocale: 'fa-IR',
-  deviceTimezone: 'Asia/Tehran',
-  deviceType: 'DESKTOP',
-  deviceModel: null,
-  operatingSystemVersion: 'Linux x86_64',
-  deviceName: 'v2.0.0 Mozilla/5.0 (X11; Linux x86_64)',
-  osName: 'WEB',
-  deviceManufacturer: null,
-  isDevice: false,
-  pushNotificationToken: null,
-  deviceYearClass: null,
-};
+/** A desktop browser's device info (SPEC §3), for contract tests: the shared example under the pacts' device id. */
+export const pactDeviceInfo: DeviceInfo = { ...desktopDeviceInfo, deviceId: 'pact-device-0001' };
