@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 /** group → kol (general) → moein (subsidiary); vouchers post to moein accounts only. */
 export const accountLevels = ['GROUP', 'KOL', 'MOEIN'] as const;
@@ -22,10 +21,8 @@ export type TafsiliKind = (typeof tafsiliKinds)[number];
 export const accounts = sqliteTable(
   'accounts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** Null for a group; a kol's parent is a group, a moein's a kol (the domain checks the level below). */
     parentId: integer('parent_id').references((): AnySQLiteColumn => accounts.id),
     level: text('level', { enum: accountLevels }).notNull(),
@@ -38,7 +35,7 @@ export const accounts = sqliteTable(
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
     /** Seeded from the standard chart: documents and the year-end post to it, so it cannot be removed. */
     system: integer('system', { mode: 'boolean' }).notNull().default(false),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [
     uniqueIndex('accounts_company_code_unique').on(table.companyId, table.code),
@@ -51,17 +48,15 @@ export const accounts = sqliteTable(
 export const tafsiliAccounts = sqliteTable(
   'tafsili_accounts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
     kind: text('kind', { enum: tafsiliKinds }).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** The person's stakeholder, for kind PERSON made automatically; its name follows the stakeholder's. */
     stakeholderId: integer('stakeholder_id').references(() => stakeholders.id, { onDelete: 'set null' }),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [
     uniqueIndex('tafsili_company_code_unique').on(table.companyId, table.code),

@@ -13,8 +13,7 @@ import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { fiscalYears } from './accounting-years.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 export const voucherStatuses = ['TEMPORARY', 'FINAL'] as const;
 /** OPENING and CLOSING vouchers are made by closing a year, never by hand. */
@@ -30,10 +29,8 @@ export type VoucherKind = (typeof voucherKinds)[number];
 export const vouchers = sqliteTable(
   'vouchers',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
     fiscalYearId: integer('fiscal_year_id')
       .notNull()
       .references(() => fiscalYears.id),
@@ -52,8 +49,8 @@ export const vouchers = sqliteTable(
     total: integer('total').notNull(),
     /** Null when the system made it (year-end vouchers). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
   },
   (table) => [
     uniqueIndex('vouchers_year_number_unique').on(table.fiscalYearId, table.number),
@@ -72,13 +69,9 @@ export const vouchers = sqliteTable(
 export const voucherLines = sqliteTable(
   'voucher_lines',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    voucherId: ownedBy('voucher_id', () => vouchers.id),
+    companyId: ownedBy('company_id', () => companies.id),
     date: text('date').notNull(),
     voucherKind: text('voucher_kind', { enum: voucherKinds }).notNull(),
     row: integer('row').notNull(),
@@ -128,9 +121,7 @@ export const voucherLines = sqliteTable(
 export const accountPeriodTotals = sqliteTable(
   'account_period_totals',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),

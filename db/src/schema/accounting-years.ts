@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounting-chart.ts';
 import { companies } from './companies.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 export const fiscalYearStatuses = ['OPEN', 'CLOSED'] as const;
 export const amountUnits = ['RIAL', 'TOMAN'] as const;
@@ -15,16 +14,14 @@ export const amountUnits = ['RIAL', 'TOMAN'] as const;
 export const fiscalYears = sqliteTable(
   'fiscal_years',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
     name: text('name').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     status: text('status', { enum: fiscalYearStatuses }).notNull().default('OPEN'),
     closedAt: text('closed_at'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [
     uniqueIndex('fiscal_years_company_start_unique').on(table.companyId, table.startDate),
@@ -52,7 +49,7 @@ export const accountingSettings = sqliteTable('accounting_settings', {
   /** Jalali month and day a new fiscal year starts on (1 Farvardin by default). */
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
   fiscalYearStartDay: integer('fiscal_year_start_day').notNull().default(1),
-  updatedAt: text('updated_at').notNull().default(now),
+  updatedAt: timestamp('updated_at'),
 });
 
 export type FiscalYearRow = typeof fiscalYears.$inferSelect;

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 /**
  * The banking code a user exchanges for a banking token (SPEC §3 session state). A SUSPENDED banking account
@@ -10,29 +8,25 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
  */
 export const bankingCodes = sqliteTable('banking_codes', {
   code: text('code').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy('user_id', () => users.id),
   status: text('status', { enum: ['ACTIVE', 'SUSPENDED'] })
     .notNull()
     .default('ACTIVE'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: timestamp('created_at'),
 });
 
 /** Issued banking tokens, stored as SHA-256 hashes, each bound to the user and the code it came from. */
 export const bankTokens = sqliteTable(
   'bank_tokens',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     code: text('code')
       .notNull()
       .references(() => bankingCodes.code, { onDelete: 'cascade' }),
     expiresAt: text('expires_at').notNull(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [index('bank_tokens_user_idx').on(table.userId)],
 );
@@ -42,9 +36,7 @@ export const deposits = sqliteTable(
   'deposits',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     number: text('number').notNull(),
     iban: text('iban').notNull(),
     title: text('title').notNull(),

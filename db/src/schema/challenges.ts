@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { rowId, timestamp } from './columns.ts';
 
 /**
  * A one-time code sent by e-mail (sign-in) or SMS (mobile verification). Only a hash of the code is kept; the
@@ -11,7 +9,7 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 export const challenges = sqliteTable(
   'challenges',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     publicId: text('public_id').notNull().unique(),
     purpose: text('purpose', { enum: ['EMAIL_SIGN_IN', 'MOBILE_VERIFY'] }).notNull(),
     /** The e-mail or mobile number the code went to. */
@@ -23,7 +21,7 @@ export const challenges = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     /** Set once answered correctly, or when a newer code for the same target replaces it. */
     consumedAt: text('consumed_at'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [index('challenges_target_idx').on(table.purpose, table.target)],
 );

@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 /** A business; its data is served only to its members. */
 export const companies = sqliteTable('companies', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: rowId(),
   name: text('name').notNull(),
   nationalId: text('national_id'),
   economicCode: text('economic_code'),
@@ -14,7 +12,7 @@ export const companies = sqliteTable('companies', {
   address: text('address'),
   /** Colleagues join with it (POST /api/v1/companies/join). */
   invitationCode: text('invitation_code').unique(),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: timestamp('created_at'),
 });
 
 export const membershipRoles = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'MEMBER'] as const;
@@ -22,14 +20,10 @@ export const membershipRoles = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'MEMBER'] as con
 export const memberships = sqliteTable(
   'memberships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    companyId: ownedBy('company_id', () => companies.id),
     role: text('role', { enum: membershipRoles }).notNull().default('MEMBER'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.companyId] }),

@@ -1,17 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { now, ownedBy, rowId, timestamp } from './columns.ts';
 
 /** The client's description of itself (SPEC §3 device info), one row per user and deviceId. */
 export const devices = sqliteTable(
   'devices',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: ownedBy('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
     appVersion: text('app_version').notNull(),
     deviceBrand: text('device_brand').notNull(),
@@ -26,7 +22,7 @@ export const devices = sqliteTable(
     isDevice: integer('is_device', { mode: 'boolean' }).notNull(),
     pushNotificationToken: text('push_notification_token'),
     deviceYearClass: integer('device_year_class'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
     lastSeenAt: text('last_seen_at').notNull().default(now),
     /** Set when signed out from this or another device; cleared by the next sign-in on it. */
     revokedAt: text('revoked_at'),

@@ -7,8 +7,7 @@ import { companies } from './companies.ts';
 import { items } from './items.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 /**
  * Sell and purchase invoices today. Returns, estimates and delivery notes are meant to join as kinds of this table
@@ -32,10 +31,8 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoices = sqliteTable(
   'invoices',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('DRAFT'),
     /** Set at issue: the fiscal year of the issue date, and the next number of the kind in it. */
@@ -73,8 +70,8 @@ export const invoices = sqliteTable(
     issuedAt: text('issued_at'),
     cancelledAt: text('cancelled_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
   },
   // The list is `company_id = ?` (plus kind for a tab) and an ORDER BY: an index per sortable column walks the rows
   // in order (the rowid in each entry breaks ties), so a page of 100,000 invoices reads about one page of rows.
@@ -127,10 +124,8 @@ export const invoices = sqliteTable(
 export const invoiceLines = sqliteTable(
   'invoice_lines',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
     row: integer('row').notNull(),
     itemId: integer('item_id')
       .notNull()
@@ -165,13 +160,9 @@ export const invoiceLines = sqliteTable(
 export const invoicePayments = sqliteTable(
   'invoice_payments',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
+    companyId: ownedBy('company_id', () => companies.id),
     date: text('date').notNull(),
     method: text('method', { enum: invoicePaymentMethods }).notNull(),
     amount: integer('amount').notNull(),
@@ -182,7 +173,7 @@ export const invoicePayments = sqliteTable(
     notes: text('notes'),
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [
     index('invoice_payments_invoice_idx').on(table.invoiceId),
@@ -194,12 +185,10 @@ export const invoicePayments = sqliteTable(
 export const invoiceNumberPrefixes = sqliteTable(
   'invoice_number_prefixes',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     kind: text('kind').notNull(),
     prefix: text('prefix').notNull(),
-    updatedAt: text('updated_at').notNull().default(now),
+    updatedAt: timestamp('updated_at'),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.kind] })],
 );

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 
@@ -10,10 +8,8 @@ export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 export const items = sqliteTable(
   'items',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
     code: text('code').notNull(),
     kind: text('kind', { enum: itemKinds }).notNull(),
     name: text('name').notNull(),
@@ -30,8 +26,8 @@ export const items = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** searchTextOf(code, name, barcode): what the list's `q` words must each appear in. */
     searchText: text('search_text').notNull(),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
   },
   // As for stakeholders: one index per sortable column behind company_id, so a page is read in order.
   (table) => [

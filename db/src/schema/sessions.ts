@@ -1,19 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 /** One sign-in on one device. Access tokens name it (`sid`), so revoking it stops them at once. */
 export const sessions = sqliteTable(
   'sessions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: ownedBy('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
     revokedAt: text('revoked_at'),
     /** SIGNED_OUT, DEVICE_REVOKED or REFRESH_TOKEN_REUSED. */
     revokedReason: text('revoked_reason'),
@@ -28,12 +24,10 @@ export const sessions = sqliteTable(
 export const refreshTokens = sqliteTable(
   'refresh_tokens',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    sessionId: ownedBy('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
     expiresAt: text('expires_at').notNull(),
     rotatedAt: text('rotated_at'),
   },

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { ownedBy, rowId, timestamp } from './columns.ts';
 
 export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 
@@ -10,10 +9,8 @@ export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 export const stakeholders = sqliteTable(
   'stakeholders',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
     code: text('code').notNull(),
     kind: text('kind', { enum: stakeholderKinds }).notNull(),
     /** The person's full name or the business's name, as shown in lists. */
@@ -41,8 +38,8 @@ export const stakeholders = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** searchTextOf(code, displayName, mobile): what the list's `q` words must each appear in. */
     searchText: text('search_text').notNull(),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
   },
   // Every list query is `company_id = ?` plus an ORDER BY; an index per sortable column lets SQLite walk the
   // company's rows already in order (the rowid in each index entry breaks ties) instead of sorting 10k rows.

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { now, ownedBy, rowId, timestamp } from './columns.ts';
 
 /** One text of one key in one language (SPEC §3: a key with values [{lang, value}]). */
 export const translations = sqliteTable(
@@ -11,7 +9,7 @@ export const translations = sqliteTable(
     key: text('key').notNull(),
     lang: text('lang', { enum: ['fa', 'en'] }).notNull(),
     value: text('value').notNull(),
-    updatedAt: text('updated_at').notNull().default(now),
+    updatedAt: timestamp('updated_at'),
   },
   (table) => [primaryKey({ columns: [table.key, table.lang] }), index('translations_lang_idx').on(table.lang)],
 );
@@ -20,14 +18,12 @@ export const translations = sqliteTable(
 export const translationChanges = sqliteTable(
   'translation_changes',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     key: text('key').notNull(),
     lang: text('lang', { enum: ['fa', 'en'] }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value').notNull(),
-    changedBy: integer('changed_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    changedBy: ownedBy('changed_by', () => users.id),
     changedAt: text('changed_at').notNull().default(now),
   },
   (table) => [index('translation_changes_key_idx').on(table.key)],

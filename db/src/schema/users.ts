@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { rowId, timestamp } from './columns.ts';
 
 /** A person who signs in by e-mail code or Google. Created at first sign-in. */
 export const users = sqliteTable('users', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: rowId(),
   /** Stored lower-cased (the contracts' emailSchema lower-cases), so equality is case-insensitive. */
   email: text('email').notNull().unique(),
   role: text('role', { enum: ['USER', 'ADMIN'] })
@@ -20,7 +20,7 @@ export const users = sqliteTable('users', {
   langDir: text('lang_dir', { enum: ['rtl', 'ltr'] })
     .notNull()
     .default('rtl'),
-  createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  createdAt: timestamp('created_at'),
 });
 
 export type UserRow = typeof users.$inferSelect;

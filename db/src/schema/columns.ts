@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, integer, text } from 'drizzle-orm/sqlite-core';
+
+/** The time SQLite writes by default: ISO 8601 in UTC with milliseconds, as the API answers it. */
+export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** A table's own id: an integer the database assigns, never reused. */
+export const rowId = () => integer('id').primaryKey({ autoIncrement: true });
+
+/** A row that belongs to another (its company, user, invoice…) and is deleted with it. */
+export const ownedBy = (column: string, owner: () => AnySQLiteColumn) =>
+  integer(column).notNull().references(owner, { onDelete: 'cascade' });
+
+/** When the row was written, or last changed: set by the database unless given. */
+export const timestamp = (column: 'created_at' | 'updated_at') => text(column).notNull().default(now);
