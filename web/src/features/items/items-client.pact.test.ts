@@ -10,12 +10,10 @@ import {
   removeItem,
   updateItem,
 } from './items-client.ts';
-import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
-const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
-const signedIn = { accessToken: 'pact-access-token' };
 const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
 const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
 
@@ -60,32 +58,26 @@ const installInput = {
 
 describe('items of a company', () => {
   it('answers one page searched, filtered and sorted', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(itemsState, itemsParams)
+    await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for a page of items with search, filters and sort')
-      .withRequest('GET', '/api/v1/companies/1/items', (b) =>
-        b
-          .query({
-            page: '1',
-            pageSize: '20',
-            q: 'چای',
-            sort: '-salePrice',
-            kind: 'PRODUCT',
-            category: 'نوشیدنی',
-            active: 'true',
-          })
-          .headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike(tea),
-          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        }),
-      )
-      .executeTest(async (server) => {
-        const page = await listItems(clientFor(server.url, signedIn), 1, {
+      .request('GET /api/v1/companies/1/items', {
+        query: {
+          page: '1',
+          pageSize: '20',
+          q: 'چای',
+          sort: '-salePrice',
+          kind: 'PRODUCT',
+          category: 'نوشیدنی',
+          active: 'true',
+        },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(tea),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const page = await listItems(client, 1, {
           page: 1,
           pageSize: 20,
           q: 'چای',
@@ -100,51 +92,43 @@ describe('items of a company', () => {
   });
 
   it('answers the categories the items use', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(itemsState, itemsParams)
+    await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for the item categories of a company')
-      .withRequest('GET', '/api/v1/companies/1/items/categories', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(string('نوشیدنی')) }))
-      .executeTest(async (server) => {
-        expect(await listItemCategories(clientFor(server.url, signedIn), 1)).toContain('نوشیدنی');
+      .request('GET /api/v1/companies/1/items/categories')
+      .answers(200, { success: true, data: eachLike(string('نوشیدنی')) })
+      .test(async (client) => {
+        expect(await listItemCategories(client, 1)).toContain('نوشیدنی');
       });
   });
 
   it('answers the next free item code', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(itemsState, itemsParams)
+    await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for the next item code of a company')
-      .withRequest('GET', '/api/v1/companies/1/items/next-code', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { code: code('1007') } }))
-      .executeTest(async (server) => {
-        expect(await nextItemCode(clientFor(server.url, signedIn), 1)).toMatch(/^[A-Za-z0-9-]+$/);
+      .request('GET /api/v1/companies/1/items/next-code')
+      .answers(200, { success: true, itemInfo: { code: code('1007') } })
+      .test(async (client) => {
+        expect(await nextItemCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
   });
 
   it('answers one item', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(itemsState, itemsParams)
+    await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for one item')
-      .withRequest('GET', '/api/v1/companies/1/items/5', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: tea }))
-      .executeTest(async (server) => {
-        const item = await getItem(clientFor(server.url, signedIn), 1, 5);
+      .request('GET /api/v1/companies/1/items/5')
+      .answers(200, { success: true, itemInfo: tea })
+      .test(async (client) => {
+        const item = await getItem(client, 1, 5);
         expect(item).toMatchObject({ id: 5, kind: 'PRODUCT', barcode: '6260100500013' });
       });
   });
 
   it('answers 404 ITEM_NOT_FOUND for an id the company does not have', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(ownsCompany, { companyId: 1 })
+    await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request for an item the company does not have')
-      .withRequest('GET', '/api/v1/companies/1/items/999', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'ITEM_NOT_FOUND' }))
-      .executeTest(async (server) => {
-        await expect(getItem(clientFor(server.url, signedIn), 1, 999)).rejects.toMatchObject({
+      .request('GET /api/v1/companies/1/items/999')
+      .answers(404, { success: false, message: 'ITEM_NOT_FOUND' })
+      .test(async (client) => {
+        await expect(getItem(client, 1, 999)).rejects.toMatchObject({
           status: 404,
           serverMessage: 'ITEM_NOT_FOUND',
         });
@@ -152,56 +136,42 @@ describe('items of a company', () => {
   });
 
   it('creates a service (201)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(ownsCompany, { companyId: 1 })
+    await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request to create a service')
-      .withRequest('POST', '/api/v1/companies/1/items', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(installInput),
-      )
-      .willRespondWith(201, (b) =>
-        b.jsonBody({
-          success: true,
-          itemInfo: {
-            ...tea,
-            id: integer(1),
-            code: code('2001'),
-            kind: regex(/^(PRODUCT|SERVICE)$/, 'SERVICE'),
-            name: string(installInput.name),
-            unit: string(installInput.unit),
-            salePrice: integer(installInput.salePrice),
-            purchasePrice: like(null),
-            barcode: like(null),
-            category: string(installInput.category),
-            trackStock: boolean(false),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const created = await createItem(clientFor(server.url, signedIn), 1, installInput);
+      .request('POST /api/v1/companies/1/items', { body: installInput })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...tea,
+          id: integer(1),
+          code: code('2001'),
+          kind: regex(/^(PRODUCT|SERVICE)$/, 'SERVICE'),
+          name: string(installInput.name),
+          unit: string(installInput.unit),
+          salePrice: integer(installInput.salePrice),
+          purchasePrice: like(null),
+          barcode: like(null),
+          category: string(installInput.category),
+          trackStock: boolean(false),
+        },
+      })
+      .test(async (client) => {
+        const created = await createItem(client, 1, installInput);
         expect(created).toMatchObject({ kind: 'SERVICE', code: '2001', purchasePrice: null });
       });
   });
 
   it('answers 409 DUPLICATE_CODE on the code field when the company has the code', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(itemsState, itemsParams)
+    await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to create an item with a code the company already has')
-      .withRequest('POST', '/api/v1/companies/1/items', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody({ ...installInput, code: '1005' }),
-      )
-      .willRespondWith(409, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'DUPLICATE_CODE',
-          errors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }],
-        }),
-      )
-      .executeTest(async (server) => {
-        await expect(
-          createItem(clientFor(server.url, signedIn), 1, { ...installInput, code: '1005' }),
-        ).rejects.toMatchObject({
+      .request('POST /api/v1/companies/1/items', { body: { ...installInput, code: '1005' } })
+      .answers(409, {
+        success: false,
+        message: 'DUPLICATE_CODE',
+        errors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }],
+      })
+      .test(async (client) => {
+        await expect(createItem(client, 1, { ...installInput, code: '1005' })).rejects.toMatchObject({
           status: 409,
           fieldErrors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }],
         });
@@ -210,63 +180,51 @@ describe('items of a company', () => {
 
   it('answers 400 VALIDATION_FAILED with field errors for a bad body', async () => {
     const bad = { kind: 'SERVICE', name: 'x', unit: 'ساعت', vatApplicable: true, barcode: '6260100500014' } as const;
-    await pactFor('main')
-      .addInteraction()
-      .given(ownsCompany, { companyId: 1 })
+    await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request to create an item with invalid fields')
-      .withRequest('POST', '/api/v1/companies/1/items', (b) => b.headers({ Authorization: bearer }).jsonBody(bad))
-      .willRespondWith(400, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'VALIDATION_FAILED',
-          errors: eachLike({
-            path: regex(/^body\.[A-Za-z]+$/, 'body.name'),
-            message: regex(/^[A-Z][A-Z0-9_]*$/, 'NAME_TOO_SHORT'),
-          }),
+      .request('POST /api/v1/companies/1/items', { body: bad })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: eachLike({
+          path: regex(/^body\.[A-Za-z]+$/, 'body.name'),
+          message: regex(/^[A-Z][A-Z0-9_]*$/, 'NAME_TOO_SHORT'),
         }),
-      )
-      .executeTest(async (server) => {
-        const failure = createItem(clientFor(server.url, signedIn), 1, bad);
+      })
+      .test(async (client) => {
+        const failure = createItem(client, 1, bad);
         await expect(failure).rejects.toMatchObject({ status: 400, serverMessage: 'VALIDATION_FAILED' });
       });
   });
 
   it('replaces an item’s fields', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(itemsState, itemsParams)
+    await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to update an item')
-      .withRequest('PUT', '/api/v1/companies/1/items/5', (b) => b.headers({ Authorization: bearer }).jsonBody(teaInput))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, itemInfo: { ...tea, salePrice: integer(teaInput.salePrice) } }),
-      )
-      .executeTest(async (server) => {
-        const saved = await updateItem(clientFor(server.url, signedIn), 1, 5, teaInput);
+      .request('PUT /api/v1/companies/1/items/5', { body: teaInput })
+      .answers(200, { success: true, itemInfo: { ...tea, salePrice: integer(teaInput.salePrice) } })
+      .test(async (client) => {
+        const saved = await updateItem(client, 1, 5, teaInput);
         expect(saved.salePrice).toBe(1950000);
       });
   });
 
   it('deletes an item nothing refers to', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(itemsState, itemsParams)
+    await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to delete an item')
-      .withRequest('DELETE', '/api/v1/companies/1/items/5', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { outcome: 'DELETED' } }))
-      .executeTest(async (server) => {
-        expect(await removeItem(clientFor(server.url, signedIn), 1, 5)).toBe('DELETED');
+      .request('DELETE /api/v1/companies/1/items/5')
+      .answers(200, { success: true, itemInfo: { outcome: 'DELETED' } })
+      .test(async (client) => {
+        expect(await removeItem(client, 1, 5)).toBe('DELETED');
       });
   });
 
   it('answers 403 for the items of a company the user does not belong to', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a company the signed-in user is not a member of', { companyId: 2 })
+    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
       .uponReceiving('a request for the items of someone else’s company')
-      .withRequest('GET', '/api/v1/companies/2/items', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
-      .executeTest(async (server) => {
-        await expect(listItems(clientFor(server.url, signedIn), 2)).rejects.toMatchObject({ status: 403 });
+      .request('GET /api/v1/companies/2/items')
+      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .test(async (client) => {
+        await expect(listItems(client, 2)).rejects.toMatchObject({ status: 403 });
       });
   });
 });

@@ -10,12 +10,10 @@ import {
   removeStakeholder,
   updateStakeholder,
 } from './stakeholders-client.ts';
-import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
-const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
-const signedIn = { accessToken: 'pact-access-token' };
 const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
 const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
 
@@ -113,61 +111,49 @@ describe('stakeholders of a company', () => {
       role: 'customer',
       active: 'true',
     } as const;
-    await pactFor('main')
-      .addInteraction()
-      .given(stakeholdersState, stakeholdersParams)
+    await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for a page of stakeholders with search, filters and sort')
-      .withRequest('GET', '/api/v1/companies/1/stakeholders', (b) =>
-        b.query({ ...query, page: '1', pageSize: '20' }).headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike(maryam),
-          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        }),
-      )
-      .executeTest(async (server) => {
-        const page = await listStakeholders(clientFor(server.url, signedIn), 1, query);
+      .request('GET /api/v1/companies/1/stakeholders', { query: { ...query, page: '1', pageSize: '20' } })
+      .answers(200, {
+        success: true,
+        data: eachLike(maryam),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const page = await listStakeholders(client, 1, query);
         expect(page.data[0]?.code).toBe('1007');
         expect(page.meta.total).toBe(1);
       });
   });
 
   it('answers the next free stakeholder code', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(stakeholdersState, stakeholdersParams)
+    await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for the next stakeholder code of a company')
-      .withRequest('GET', '/api/v1/companies/1/stakeholders/next-code', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { code: code('1010') } }))
-      .executeTest(async (server) => {
-        expect(await nextStakeholderCode(clientFor(server.url, signedIn), 1)).toMatch(/^[A-Za-z0-9-]+$/);
+      .request('GET /api/v1/companies/1/stakeholders/next-code')
+      .answers(200, { success: true, itemInfo: { code: code('1010') } })
+      .test(async (client) => {
+        expect(await nextStakeholderCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
   });
 
   it('answers one stakeholder by id', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(stakeholdersState, stakeholdersParams)
+    await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for a stakeholder of the company')
-      .withRequest('GET', '/api/v1/companies/1/stakeholders/7', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: maryam }))
-      .executeTest(async (server) => {
-        const stakeholder = await getStakeholder(clientFor(server.url, signedIn), 1, 7);
+      .request('GET /api/v1/companies/1/stakeholders/7')
+      .answers(200, { success: true, itemInfo: maryam })
+      .test(async (client) => {
+        const stakeholder = await getStakeholder(client, 1, 7);
         expect(stakeholder.displayName).toBe('مریم احمدی');
       });
   });
 
   it('answers 404 for an id the company does not have', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(stakeholdersState, stakeholdersParams)
+    await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for a stakeholder the company does not have')
-      .withRequest('GET', '/api/v1/companies/1/stakeholders/999999', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'STAKEHOLDER_NOT_FOUND' }))
-      .executeTest(async (server) => {
-        await expect(getStakeholder(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({
+      .request('GET /api/v1/companies/1/stakeholders/999999')
+      .answers(404, { success: false, message: 'STAKEHOLDER_NOT_FOUND' })
+      .test(async (client) => {
+        await expect(getStakeholder(client, 1, 999999)).rejects.toMatchObject({
           status: 404,
           serverMessage: 'STAKEHOLDER_NOT_FOUND',
         });
@@ -175,16 +161,12 @@ describe('stakeholders of a company', () => {
   });
 
   it('creates a stakeholder (201) with the next free code', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(ownsCompany, { companyId: 1 })
+    await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request to create a business stakeholder')
-      .withRequest('POST', '/api/v1/companies/1/stakeholders', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(alborzInput),
-      )
-      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: alborz }))
-      .executeTest(async (server) => {
-        const created = await createStakeholder(clientFor(server.url, signedIn), 1, alborzInput);
+      .request('POST /api/v1/companies/1/stakeholders', { body: alborzInput })
+      .answers(201, { success: true, itemInfo: alborz })
+      .test(async (client) => {
+        const created = await createStakeholder(client, 1, alborzInput);
         expect(created.kind).toBe('BUSINESS');
         expect(created.code).toBeTruthy();
       });
@@ -192,22 +174,16 @@ describe('stakeholders of a company', () => {
 
   it('answers 409 to a national id the company already has, naming the field', async () => {
     const duplicate: StakeholderInput = { ...maryamNew, lastName: 'کریمی' };
-    await pactFor('main')
-      .addInteraction()
-      .given(stakeholdersState, stakeholdersParams)
+    await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request to create a stakeholder with a national id the company has')
-      .withRequest('POST', '/api/v1/companies/1/stakeholders', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(duplicate),
-      )
-      .willRespondWith(409, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'DUPLICATE_NATIONAL_ID',
-          errors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
-        }),
-      )
-      .executeTest(async (server) => {
-        await expect(createStakeholder(clientFor(server.url, signedIn), 1, duplicate)).rejects.toMatchObject({
+      .request('POST /api/v1/companies/1/stakeholders', { body: duplicate })
+      .answers(409, {
+        success: false,
+        message: 'DUPLICATE_NATIONAL_ID',
+        errors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
+      })
+      .test(async (client) => {
+        await expect(createStakeholder(client, 1, duplicate)).rejects.toMatchObject({
           status: 409,
           serverMessage: 'DUPLICATE_NATIONAL_ID',
           fieldErrors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
@@ -218,22 +194,16 @@ describe('stakeholders of a company', () => {
   it('answers 400 with field errors to a body the contract rejects', async () => {
     // The client sends what it is given (the form validates); a wrong check digit reaches the server's own check.
     const badCheckDigit: StakeholderInput = { ...maryamNew, nationalId: '0499370898' };
-    await pactFor('main')
-      .addInteraction()
-      .given(ownsCompany, { companyId: 1 })
+    await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request to create a stakeholder with a wrong national id check digit')
-      .withRequest('POST', '/api/v1/companies/1/stakeholders', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(badCheckDigit),
-      )
-      .willRespondWith(400, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'VALIDATION_FAILED',
-          errors: [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }],
-        }),
-      )
-      .executeTest(async (server) => {
-        await expect(createStakeholder(clientFor(server.url, signedIn), 1, badCheckDigit)).rejects.toMatchObject({
+      .request('POST /api/v1/companies/1/stakeholders', { body: badCheckDigit })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }],
+      })
+      .test(async (client) => {
+        await expect(createStakeholder(client, 1, badCheckDigit)).rejects.toMatchObject({
           status: 400,
           fieldErrors: [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }],
         });
@@ -241,44 +211,34 @@ describe('stakeholders of a company', () => {
   });
 
   it('replaces a stakeholder’s fields', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(stakeholdersState, stakeholdersParams)
+    await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request to update a stakeholder')
-      .withRequest('PUT', '/api/v1/companies/1/stakeholders/7', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(maryamInput),
-      )
-      .willRespondWith(200, (b) =>
-        // PUT replaces: the address the body leaves out is cleared.
-        b.jsonBody({ success: true, itemInfo: { ...maryam, address: like(null), creditLimit: integer(75000000) } }),
-      )
-      .executeTest(async (server) => {
-        const updated = await updateStakeholder(clientFor(server.url, signedIn), 1, 7, maryamInput);
+      .request('PUT /api/v1/companies/1/stakeholders/7', { body: maryamInput })
+      // PUT replaces: the address the body leaves out is cleared.
+      .answers(200, { success: true, itemInfo: { ...maryam, address: like(null), creditLimit: integer(75000000) } })
+      .test(async (client) => {
+        const updated = await updateStakeholder(client, 1, 7, maryamInput);
         expect(updated.creditLimit).toBe(75000000);
       });
   });
 
   it('deletes a stakeholder nothing refers to', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(stakeholdersState, stakeholdersParams)
+    await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request to delete a stakeholder')
-      .withRequest('DELETE', '/api/v1/companies/1/stakeholders/7', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { outcome: 'DELETED' } }))
-      .executeTest(async (server) => {
-        expect(await removeStakeholder(clientFor(server.url, signedIn), 1, 7)).toBe('DELETED');
+      .request('DELETE /api/v1/companies/1/stakeholders/7')
+      .answers(200, { success: true, itemInfo: { outcome: 'DELETED' } })
+      .test(async (client) => {
+        expect(await removeStakeholder(client, 1, 7)).toBe('DELETED');
       });
   });
 
   it('answers 403 to a list of a company the user is not a member of', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a company the signed-in user is not a member of', { companyId: 2 })
+    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
       .uponReceiving('a request for the stakeholders of someone else’s company')
-      .withRequest('GET', '/api/v1/companies/2/stakeholders', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
-      .executeTest(async (server) => {
-        await expect(listStakeholders(clientFor(server.url, signedIn), 2, {})).rejects.toMatchObject({
+      .request('GET /api/v1/companies/2/stakeholders')
+      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .test(async (client) => {
+        await expect(listStakeholders(client, 2, {})).rejects.toMatchObject({
           status: 403,
           serverMessage: 'NOT_A_COMPANY_MEMBER',
         });

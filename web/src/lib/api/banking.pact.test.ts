@@ -1,13 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { exchangeBankingCode } from './banking.ts';
-import { clientFor, pactFor } from './testing/pact.ts';
+import { bearer, clientFor, pactFor, signedIn, signedInPact } from './testing/pact.ts';
 
 const { regex } = MatchersV3;
 
-const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
 const bankToken = regex(/^\S+$/, 'pact-bank-token');
-const signedIn = { accessToken: 'pact-access-token' };
 
 describe('neobank login-oauth (SPEC §7)', () => {
   it('exchanges the banking code; the banking token comes back in the bank-token header', async () => {
@@ -28,16 +26,12 @@ describe('neobank login-oauth (SPEC §7)', () => {
   });
 
   it('answers 400 INVALID_USERNAME_OR_PASSWORD to a bad code (SPEC §8: leave banking)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the signed-in user has a banking code', { code: 'BANK-DEMO-USER' })
+    await signedInPact('the signed-in user has a banking code', { code: 'BANK-DEMO-USER' })
       .uponReceiving('a banking code exchange with an unknown code')
-      .withRequest('POST', '/neobank/general/web/login-oauth', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody({ code: 'BANK-WRONG' }),
-      )
-      .willRespondWith(400, (b) => b.jsonBody({ success: false, message: 'INVALID_USERNAME_OR_PASSWORD' }))
-      .executeTest(async (server) => {
-        const error = await exchangeBankingCode(clientFor(server.url, signedIn), 'BANK-WRONG').catch((e: unknown) => e);
+      .request('POST /neobank/general/web/login-oauth', { body: { code: 'BANK-WRONG' } })
+      .answers(400, { success: false, message: 'INVALID_USERNAME_OR_PASSWORD' })
+      .test(async (client) => {
+        const error = await exchangeBankingCode(client, 'BANK-WRONG').catch((e: unknown) => e);
         expect(error).toMatchObject({ status: 400, serverMessage: 'INVALID_USERNAME_OR_PASSWORD' });
       });
   });

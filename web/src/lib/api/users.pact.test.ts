@@ -1,12 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, pactFor } from './testing/pact.ts';
+import { anonymousPact, signedInPact } from './testing/pact.ts';
 import { fetchProfile, savePreferences } from './users.ts';
 
 const { eachLike, integer, regex, string } = MatchersV3;
-
-const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
-const signedIn = { accessToken: 'pact-access-token' };
 
 /**
  * What SPEC §3 documents and the SPA reads: info.role (ADMIN checked), info.email, preferences and
@@ -22,55 +19,45 @@ const profileBody = {
 
 describe('users/profile (SPEC §7)', () => {
   it('answers info, preferences and companies', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a user in two companies is signed in')
+    await signedInPact('a user in two companies is signed in')
       .uponReceiving('a request for the profile')
-      .withRequest('GET', '/api/v1/users/profile', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody(profileBody))
-      .executeTest(async (server) => {
-        const profile = await fetchProfile(clientFor(server.url, signedIn));
+      .request('GET /api/v1/users/profile')
+      .answers(200, profileBody)
+      .test(async (client) => {
+        const profile = await fetchProfile(client);
         expect(profile.info.role).toBe('USER');
         expect(profile.companies[0]?.companyId).toBe(1);
       });
   });
 
   it('answers 401 to an expired access token, which starts the refresh (SPEC §4)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the access token has expired')
+    await signedInPact('the access token has expired')
       .uponReceiving('a request for the profile with an expired token')
-      .withRequest('GET', '/api/v1/users/profile', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(401, (b) => b.jsonBody({ success: false, message: 'TOKEN_EXPIRED' }))
-      .executeTest(async (server) => {
-        const error = await fetchProfile(clientFor(server.url, signedIn)).catch((e: unknown) => e);
+      .request('GET /api/v1/users/profile')
+      .answers(401, { success: false, message: 'TOKEN_EXPIRED' })
+      .test(async (client) => {
+        const error = await fetchProfile(client).catch((e: unknown) => e);
         expect(error).toMatchObject({ status: 401, serverMessage: 'TOKEN_EXPIRED' });
       });
   });
 
   it('answers 401 without a token', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a user is signed in')
+    await anonymousPact('a user is signed in')
       .uponReceiving('a request for the profile without a token')
-      .withRequest('GET', '/api/v1/users/profile')
-      .willRespondWith(401, (b) => b.jsonBody({ success: false, message: 'UNAUTHORIZED' }))
-      .executeTest(async (server) => {
-        await expect(fetchProfile(clientFor(server.url))).rejects.toMatchObject({ status: 401 });
+      .request('GET /api/v1/users/profile')
+      .answers(401, { success: false, message: 'UNAUTHORIZED' })
+      .test(async (client) => {
+        await expect(fetchProfile(client)).rejects.toMatchObject({ status: 401 });
       });
   });
 
   it('saves the language preference', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a user in two companies is signed in')
+    await signedInPact('a user in two companies is signed in')
       .uponReceiving('a language preference change')
-      .withRequest('PUT', '/api/v1/users/preferences', (b) =>
-        b.headers({ Authorization: bearer }).jsonBody({ lang: 'en', langDir: 'ltr' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ ...profileBody, preferences: { lang: 'en', langDir: 'ltr' } }))
-      .executeTest(async (server) => {
-        const profile = await savePreferences(clientFor(server.url, signedIn), { lang: 'en', langDir: 'ltr' });
+      .request('PUT /api/v1/users/preferences', { body: { lang: 'en', langDir: 'ltr' } })
+      .answers(200, { ...profileBody, preferences: { lang: 'en', langDir: 'ltr' } })
+      .test(async (client) => {
+        const profile = await savePreferences(client, { lang: 'en', langDir: 'ltr' });
         expect(profile.preferences.lang).toBe('en');
       });
   });

@@ -1,4 +1,4 @@
-import { Pact } from '@pact-foundation/pact';
+import { MatchersV3, Pact } from '@pact-foundation/pact';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
 import { createHttpClient, type HttpClient } from '../http-client.ts';
 
@@ -30,4 +30,89 @@ export function clientFor(mockServerUrl: string, options: PactClientOptions = {}
     xsrf: false,
     credentials: { accessToken: () => options.accessToken ?? null, bankToken: () => options.bankToken ?? null },
   });
+}
+
+/** The bearer header the SPA sends once signed in; `signedIn` is what the Pact client sends it with. */
+export const bearer = MatchersV3.regex(/^Bearer \S+$/, 'Bearer pact-access-token');
+export const signedIn: PactClientOptions = { accessToken: 'pact-access-token' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Unconfigured = ReturnType<Pact['addInteraction']>;
+type StateParams = Parameters<Unconfigured['given']>[1];
+type Query = Parameters<Parameters<NonNullable<Parameters<Unconfigured['withRequest']>[2]>>[0]['query']>[0];
+
+/**
+ * One interaction as most are: a provider state, one request (with its query and JSON body, if any) and a JSON
+ * answer, then a test that calls the client function the pact is for through the SPA's real client. The rest of
+ * Pact's chain is always the same, so it is written once here:
+ * `signedInPact(state, params).uponReceiving(…).request('GET /api/v1/…').answers(200, body).test(async (client) => …)`.
+ */
+export class PactInteraction {
+  private host: 'main' | 'pay' = 'main';
+  private description = '';
+  private method: Method = 'GET';
+  private path = '';
+  private sent: { query?: Query; body?: unknown } = {};
+  private status = 200;
+  private answer: unknown;
+
+  private readonly state: string;
+  private readonly params: StateParams;
+  private readonly withToken: boolean;
+
+  constructor(state: string, params: StateParams, withToken: boolean) {
+    this.state = state;
+    this.params = params;
+    this.withToken = withToken;
+  }
+
+  /** The payment API host instead of the main one. */
+  on(host: 'main' | 'pay'): this {
+    this.host = host;
+    return this;
+  }
+
+  uponReceiving(description: string): this {
+    this.description = description;
+    return this;
+  }
+
+  /** `GET /api/v1/users/profile`, with the query and JSON body sent when there are some. */
+  request(route: `${Method} /${string}`, sent: { query?: Query; body?: unknown } = {}): this {
+    const [method, path] = route.split(' ') as [Method, string];
+    Object.assign(this, { method, path, sent });
+    return this;
+  }
+
+  /** The status and JSON body the provider answers. */
+  answers(status: number, body: unknown): this {
+    Object.assign(this, { status, answer: body });
+    return this;
+  }
+
+  /** Records the interaction and runs `test` against the Pact mock server, signed in when the interaction is. */
+  test(test: (client: HttpClient) => Promise<void>): Promise<void> {
+    const { query, body } = this.sent;
+    return pactFor(this.host)
+      .addInteraction()
+      .given(this.state, this.params)
+      .uponReceiving(this.description)
+      .withRequest(this.method, this.path, (b) => {
+        if (query) b.query(query);
+        if (this.withToken) b.headers({ Authorization: bearer });
+        if (body !== undefined) b.jsonBody(body);
+      })
+      .willRespondWith(this.status, (b) => b.jsonBody(this.answer))
+      .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {})));
+  }
+}
+
+/** An interaction of a signed-in user: the request carries the bearer header, the client the access token. */
+export function signedInPact(state: string, params?: StateParams): PactInteraction {
+  return new PactInteraction(state, params, true);
+}
+
+/** An interaction without a token (before sign-in, or to be refused as anonymous). */
+export function anonymousPact(state: string, params?: StateParams): PactInteraction {
+  return new PactInteraction(state, params, false);
 }
