@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeCompany, toast, url } from '../harness/app-page.ts';
 import { openList, settled } from '../harness/list-page.ts';
 import { inNewCompany, readerOf, signedIn } from '../shell/session.ts';
-import { fact, failRequests, fill, listedNames, save, seededStakeholder } from './support.ts';
+import { fact, failRequests, fill, freshStakeholder, listedNames, save, seededStakeholder } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 describe('a stakeholder’s record', () => {
@@ -11,7 +11,7 @@ describe('a stakeholder’s record', () => {
   it('opens from the list, is edited, archived and deleted after a confirmation', async () => {
     const { context, page } = await signedIn(chromium.browser, readerOf.en);
     const company = await activeCompany(page);
-    const record = await seededStakeholder(company, (s) => s.kind === 'INDIVIDUAL' && s.active);
+    const record = await freshStakeholder(company);
     await openList(page, `/stakeholders?q=${record.code}`);
     await page.getByRole('link', { name: record.displayName }).click();
     await page.waitForURL(`**/stakeholders/${record.id}`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type Stakeholder, stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
+import { maryamExample } from '@daftar/contracts/examples/stakeholders';
 import { maxPageSize } from '@daftar/contracts/schemas/list-query';
 import { apiAs } from '../harness/api-as.ts';
 import { saveForm } from '../harness/form-page.ts';
@@ -73,4 +74,13 @@ export async function failRequests(path: string): Promise<void> {
     match: { method: 'GET', path },
     respond: { kind: 'status', status: 500, body: { success: false, message: 'INTERNAL_ERROR' } },
   });
+}
+
+/**
+ * «مریم احمدی» made for the test through the API: no invoice or voucher names her, so a delete removes her (the
+ * seeded people are parties of seeded invoices and vouchers, which archive instead).
+ */
+export async function freshStakeholder(companyId: number): Promise<Stakeholder> {
+  const api = await apiAs(seeded.admin);
+  return (await api.call(stakeholderEndpoints.create, { params: { companyId }, body: maryamExample })).itemInfo;
 }
