@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pactSession, resetPactSession } from '../pact/pact-session.ts';
+import { arrangeState } from '../pact/states/context.ts';
 import { itemStates } from '../pact/states/items.ts';
 import { call } from '../support/http.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -7,15 +7,13 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 beforeEach(() => {
   t = createTestApp();
-  resetPactSession();
 });
 afterEach(() => t.dispose());
 
 /** The consumer's pacts rely on these exact rows; this checks them through the API before any pact exists. */
 describe("provider state 'a company of the signed-in user has items'", () => {
   it('serves the tea at the requested ids, beside a service, with both categories', async () => {
-    await itemStates['a company of the signed-in user has items']?.({ db: t.db, config: t.config }, {});
-    const headers = { Authorization: `Bearer ${pactSession.accessToken}` };
+    const { headers } = await arrangeState(t, itemStates['a company of the signed-in user has items']);
     const one = await call(t.apps.main, 'GET', '/api/v1/companies/1/items/5', { headers });
     expect(one.body.itemInfo).toMatchObject({
       id: 5,

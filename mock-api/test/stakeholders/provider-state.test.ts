@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pactSession, resetPactSession } from '../pact/pact-session.ts';
+import { arrangeState } from '../pact/states/context.ts';
 import { stakeholderStates } from '../pact/states/stakeholders.ts';
 import { call } from '../support/http.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -7,18 +7,16 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 beforeEach(() => {
   t = createTestApp();
-  resetPactSession();
 });
 afterEach(() => t.dispose());
 
 /** The consumer's pacts rely on these exact rows; this checks them through the API before any pact exists. */
 describe("provider state 'a company of the signed-in user has stakeholders'", () => {
   it('serves «مریم احمدی» at the requested ids, beside a supplier business and an inactive person', async () => {
-    await stakeholderStates['a company of the signed-in user has stakeholders']?.(
-      { db: t.db, config: t.config },
-      { companyId: 3, stakeholderId: 42 },
-    );
-    const headers = { Authorization: `Bearer ${pactSession.accessToken}` };
+    const { headers } = await arrangeState(t, stakeholderStates['a company of the signed-in user has stakeholders'], {
+      companyId: 3,
+      stakeholderId: 42,
+    });
     const one = await call(t.apps.main, 'GET', '/api/v1/companies/3/stakeholders/42', { headers });
     expect(one.status).toBe(200);
     expect(one.body.itemInfo).toMatchObject({

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../../src/app.ts';
 import type { FaultLab } from '../../../src/fault-lab/lab.ts';
 import { insertUser } from '../../support/factories.ts';
 import { expiredToken, signedIn, type TestSession } from '../../support/session.ts';
-import { pactSession } from '../pact-session.ts';
+import { pactSession, resetPactSession } from '../pact-session.ts';
 
 export interface StateContext {
   db: Db;
@@ -43,4 +43,18 @@ export async function signInAs(
 export async function signInExpired(context: StateContext): Promise<void> {
   const session = await signInAs(context, 'USER');
   pactSession.accessToken = (await expiredToken(context.config, session)).Authorization.replace(/^Bearer /, '');
+}
+
+/**
+ * A provider state run on a test's app as the verification runs it (the session reset first): what it returns, and
+ * the headers of the user it signed in, so the state's own test can check its rows through the API.
+ */
+export async function arrangeState(
+  { db, config }: StateContext,
+  setup: StateSetup | undefined,
+  params: StateParams = {},
+): Promise<{ result: unknown; headers: { Authorization: string } }> {
+  resetPactSession();
+  const result = await setup?.({ db, config }, params);
+  return { result, headers: { Authorization: `Bearer ${pactSession.accessToken}` } };
 }
