@@ -39,10 +39,18 @@ export const signedIn: PactClientOptions = { accessToken: 'pact-access-token' };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Unconfigured = ReturnType<Pact['addInteraction']>;
 type StateParams = Parameters<Unconfigured['given']>[1];
-type Query = Parameters<Parameters<NonNullable<Parameters<Unconfigured['withRequest']>[2]>>[0]['query']>[0];
+type RequestBuilder = Parameters<NonNullable<Parameters<Unconfigured['withRequest']>[2]>>[0];
+type Query = Parameters<RequestBuilder['query']>[0];
+type Headers = Parameters<RequestBuilder['headers']>[0];
+/** What a request sends besides its method and path: a query, headers (beside the bearer one) and a JSON body. */
+interface Sent {
+  query?: Query;
+  headers?: Headers;
+  body?: unknown;
+}
 
 /**
- * One interaction as most are: a provider state, one request (with its query and JSON body, if any) and a JSON
+ * One interaction as most are: a provider state, one request (with its query, headers and JSON body, if any) and a JSON
  * answer, then a test that calls the client function the pact is for through the SPA's real client. The rest of
  * Pact's chain is always the same, so it is written once here:
  * `signedInPact(state, params).uponReceiving(…).request('GET /api/v1/…').answers(200, body).test(async (client) => …)`.
@@ -52,7 +60,7 @@ export class PactInteraction {
   private description = '';
   private method: Method = 'GET';
   private path = '';
-  private sent: { query?: Query; body?: unknown } = {};
+  private sent: Sent = {};
   private status = 200;
   private answer: unknown;
 
@@ -77,8 +85,8 @@ export class PactInteraction {
     return this;
   }
 
-  /** `GET /api/v1/users/profile`, with the query and JSON body sent when there are some. */
-  request(route: `${Method} /${string}`, sent: { query?: Query; body?: unknown } = {}): this {
+  /** `GET /api/v1/users/profile`, with the query, headers and JSON body sent when there are some. */
+  request(route: `${Method} /${string}`, sent: Sent = {}): this {
     const [method, path] = route.split(' ') as [Method, string];
     Object.assign(this, { method, path, sent });
     return this;
@@ -90,20 +98,24 @@ export class PactInteraction {
     return this;
   }
 
-  /** Records the interaction and runs `test` against the Pact mock server, signed in when the interaction is. */
-  test(test: (client: HttpClient) => Promise<void>): Promise<void> {
+  /**
+   * Records the interaction and runs `test` against the Pact mock server: `client` is the SPA's, signed in when
+   * the interaction is; `url` is the server's, for a test that builds a client of its own.
+   */
+  test(test: (client: HttpClient, url: string) => Promise<void>): Promise<void> {
     const { query, body } = this.sent;
+    const headers = { ...(this.withToken ? { Authorization: bearer } : {}), ...this.sent.headers };
     return pactFor(this.host)
       .addInteraction()
       .given(this.state, this.params)
       .uponReceiving(this.description)
       .withRequest(this.method, this.path, (b) => {
         if (query) b.query(query);
-        if (this.withToken) b.headers({ Authorization: bearer });
+        if (Object.keys(headers).length > 0) b.headers(headers);
         if (body !== undefined) b.jsonBody(body);
       })
       .willRespondWith(this.status, (b) => b.jsonBody(this.answer))
-      .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {})));
+      .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {}), server.url));
   }
 }
 
