@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchAppSetting } from './app-setting.ts';
-import { clientFor, pactFor } from './testing/pact.ts';
+import { anonymousPact } from './testing/pact.ts';
 
 const { boolean, integer, regex, string } = MatchersV3;
 
@@ -9,13 +9,12 @@ describe('app-version (SPEC §7)', () => {
   // Only SPEC §3's four fields are pinned (Pact's rule: the consumer's needs), so the real API is not failed for the
   // mock's webAppVersion; the SPA reads the deployed web version from its own host (lib/version/deployed-version).
   it('returns the app setting as itemInfo', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the app setting has web version v2.0.107 and translation version 1')
+    await anonymousPact('the app setting has web version v2.0.107 and translation version 1')
       .uponReceiving('a request for the app setting')
-      .withRequest('GET', '/api/v1/app-setting/app-version', (b) => b.headers({ Accept: 'application/json' }))
-      .willRespondWith(200, (b) =>
-        b.headers({ 'Content-Type': regex(/application\/json.*/, 'application/json') }).jsonBody({
+      .request('GET /api/v1/app-setting/app-version', { headers: { Accept: 'application/json' } })
+      .answers(
+        200,
+        {
           success: true,
           itemInfo: {
             appVersion: string('v2.0.0'),
@@ -23,10 +22,11 @@ describe('app-version (SPEC §7)', () => {
             dashboardStructureTimeStamp: integer(0),
             translationVersion: integer(1),
           },
-        }),
+        },
+        { 'Content-Type': regex(/application\/json.*/, 'application/json') },
       )
-      .executeTest(async (server) => {
-        const setting = await fetchAppSetting(clientFor(server.url));
+      .test(async (client) => {
+        const setting = await fetchAppSetting(client);
         expect(setting.forceUpdate).toBe(false);
         expect(setting.translationVersion).toBe(1);
       });

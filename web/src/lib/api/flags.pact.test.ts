@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { frontendApiPath } from '@daftar/contracts/endpoints/flags';
 import { type IConfig, InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
 import { flagConfig } from '../../platform/flags/flag-config.ts';
-import { pactFor } from './testing/pact.ts';
+import { anonymousPact, pactFor } from './testing/pact.ts';
 
 const { boolean, eachLike, fromProviderState, like, string } = MatchersV3;
 
@@ -24,23 +24,23 @@ const query = { appName: 'daftar-web', environment: 'production', sessionId: '42
 
 describe('the Unleash frontend API, as the real unleash-proxy-client uses it', () => {
   it('evaluates flags for the user (GET with the context as query)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the seeded feature flags exist')
+    await anonymousPact('the seeded feature flags exist')
       .uponReceiving('a flag evaluation for a user')
-      .withRequest('GET', '/api/frontend', (b) => b.query(query).headers({ authorization: clientKey }))
-      .willRespondWith(200, (b) =>
-        b.headers({ ETag: string('"etag"') }).jsonBody({
+      .request('GET /api/frontend', { query, headers: { authorization: clientKey } })
+      .answers(
+        200,
+        {
           toggles: eachLike({
             name: string('hub-taksa'),
             enabled: true,
             impressionData: boolean(false),
             variant: like({ name: 'disabled', enabled: false }),
           }),
-        }),
+        },
+        { ETag: string('"etag"') },
       )
-      .executeTest(async (server) => {
-        const client = flagClient(server.url, {
+      .test(async (_client, url) => {
+        const client = flagClient(url, {
           context: { userId: 'user@daftar.local', sessionId: '42' },
           disableMetrics: true,
         });

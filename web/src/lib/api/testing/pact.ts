@@ -63,6 +63,7 @@ export class PactInteraction {
   private sent: Sent = {};
   private status = 200;
   private answer: unknown;
+  private answerHeaders: Headers | undefined;
 
   private readonly state: string;
   private readonly params: StateParams;
@@ -92,9 +93,9 @@ export class PactInteraction {
     return this;
   }
 
-  /** The status and JSON body the provider answers. */
-  answers(status: number, body: unknown): this {
-    Object.assign(this, { status, answer: body });
+  /** The status and JSON body the provider answers, and the headers it must send when they matter. */
+  answers(status: number, body: unknown, headers?: Headers): this {
+    Object.assign(this, { status, answer: body, answerHeaders: headers });
     return this;
   }
 
@@ -114,7 +115,10 @@ export class PactInteraction {
         if (Object.keys(headers).length > 0) b.headers(headers);
         if (body !== undefined) b.jsonBody(body);
       })
-      .willRespondWith(this.status, (b) => b.jsonBody(this.answer))
+      .willRespondWith(this.status, (b) => {
+        if (this.answerHeaders) b.headers(this.answerHeaders);
+        b.jsonBody(this.answer);
+      })
       .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {}), server.url));
   }
 }
