@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { accountEndpoints, tafsiliEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
 import {
   createAccount,
@@ -16,16 +16,9 @@ import {
   toTafsili,
   updateTafsili,
 } from '../domain/accounting/tafsili.ts';
-import { requireMembership } from '../domain/membership.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-
-/** The database, once the caller is known to be a member of the company (403/404 otherwise). */
-export function memberDb(c: Context<AppEnv>, companyId: number) {
-  const db = c.get('db');
-  requireMembership(db, c.get('caller').userId, companyId);
-  return db;
-}
+import { memberDb } from './member-db.ts';
 
 /** The chart of accounts and the tafsili accounts. */
 export function mountChartRoutes(app: Hono<AppEnv>): void {

@@ -15,7 +15,7 @@ import {
 import { closeFiscalYear } from '../domain/accounting/year-end.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './accounting-chart.ts';
+import { memberDb } from './member-db.ts';
 
 /** Fiscal years, vouchers and the accounting settings. */
 export function mountJournalRoutes(app: Hono<AppEnv>): void {

@@ -6,7 +6,7 @@ import { balanceSheet, profitAndLoss } from '../domain/accounting/reports/statem
 import { trialBalance } from '../domain/accounting/reports/trial-balance.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './accounting-chart.ts';
+import { memberDb } from './member-db.ts';
 
 /** The reports, each read from the journal alone. */
 export function mountReportRoutes(app: Hono<AppEnv>): void {

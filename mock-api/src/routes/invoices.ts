@@ -13,7 +13,7 @@ import {
 } from '../domain/invoices/invoices.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './accounting-chart.ts';
+import { memberDb } from './member-db.ts';
 
 /** Sell and purchase invoices and their payments; every call is for members of the company only. */
 export function invoiceRoutes(): Hono<AppEnv> {

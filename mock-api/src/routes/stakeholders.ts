@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
-import { requireMembership } from '../domain/membership.ts';
 import {
   createStakeholder,
   getStakeholder,
@@ -11,6 +10,7 @@ import {
 } from '../domain/stakeholders.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { memberDb } from './member-db.ts';
 
 /**
  * A company's customers and suppliers; every call is for members of the company only. `next-code` is mounted
@@ -20,41 +20,35 @@ export function stakeholderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   mountEndpoint(app, stakeholderEndpoints.list, (c, { params, query }) => {
-    const db = c.get('db');
-    requireMembership(db, c.get('caller').userId, params.companyId);
+    const db = memberDb(c, params.companyId);
     const { rows, total } = listStakeholders(db, params.companyId, query);
     return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
   });
 
   mountEndpoint(app, stakeholderEndpoints.nextCode, (c, { params }) => {
-    const db = c.get('db');
-    requireMembership(db, c.get('caller').userId, params.companyId);
+    const db = memberDb(c, params.companyId);
     return { success: true as const, itemInfo: { code: nextStakeholderCode(db, params.companyId) } };
   });
 
   mountEndpoint(app, stakeholderEndpoints.get, (c, { params }) => {
-    const db = c.get('db');
-    requireMembership(db, c.get('caller').userId, params.companyId);
+    const db = memberDb(c, params.companyId);
     return { success: true as const, itemInfo: getStakeholder(db, params.companyId, params.id) };
   });
 
   mountEndpoint(app, stakeholderEndpoints.create, (c, { params, body }) => {
-    const db = c.get('db');
-    requireMembership(db, c.get('caller').userId, params.companyId);
+    const db = memberDb(c, params.companyId);
     const itemInfo = createStakeholder(db, params.companyId, body);
     c.status(201);
     return { success: true as const, itemInfo };
   });
 
   mountEndpoint(app, stakeholderEndpoints.update, (c, { params, body }) => {
-    const db = c.get('db');
-    requireMembership(db, c.get('caller').userId, params.companyId);
+    const db = memberDb(c, params.companyId);
     return { success: true as const, itemInfo: updateStakeholder(db, params.companyId, params.id, body) };
   });
 
   mountEndpoint(app, stakeholderEndpoints.remove, (c, { params }) => {
-    const db = c.get('db');
-    requireMembership(db, c.get('caller').userId, params.companyId);
+    const db = memberDb(c, params.companyId);
     return { success: true as const, itemInfo: { outcome: removeStakeholder(db, params.companyId, params.id) } };
   });
 
