@@ -5,8 +5,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
 
-/** Issue 5: the JavaScript /login needs to start is at most 170 KB gzip (170,000 bytes, the stricter reading). */
-const budgetBytes = 170_000;
+/**
+ * Issue 19: the JavaScript /login needs to start is at most 155 KB gzip (155,000 bytes, the stricter reading; the
+ * target is 150 KB). Issue 5's gate was 170 KB; zod and the contracts now load on a call's first use, after the paint.
+ */
+const budgetBytes = 155_000;
 /** The lazily loaded route module that renders /login (the shell's auth area). */
 const loginRouteModule = 'src/features/auth/routes.tsx';
 
@@ -41,12 +44,18 @@ describe('bundle budget', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('keeps the initial JavaScript of /login within 170 KB gzip', async () => {
+  it('keeps the initial JavaScript of /login within 155 KB gzip', async () => {
     const manifest = JSON.parse(readFileSync(join(inject('webDistDir'), '.vite', 'manifest.json'), 'utf8'));
     const files = initialFiles(manifest, ['index.html', loginRouteModule]);
     const sizes = files.map((file) => ({ file, gzip: gzipBytes(file) }));
     const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
     console.info(`/login initial JS: ${total} bytes gzip in ${files.length} files`, sizes);
+
+    // No schema library on the sign-in path: zod (its classes are named in its code) comes with the first API call.
+    const withZod = files.filter((file) =>
+      readFileSync(join(inject('webDistDir'), file), 'utf8').includes('ZodObject'),
+    );
+    expect(withZod).toEqual([]);
 
     // The graph is what the browser really fetches to show /login (nothing of it is missing from the page).
     const { context, page } = await newPage(browser);

@@ -2,7 +2,7 @@ import { platformTranslations } from './translations.ts';
 import type { Language } from './languages.ts';
 import type { TranslationMap } from './translation-storage.ts';
 
-type Catalogue = Record<string, Record<Language, string>>;
+export type Catalogue = Record<string, Record<Language, string>>;
 
 /**
  * The catalogues shipped in the bundle, flattened per language (the fallback of SPEC §8, see translation-service).

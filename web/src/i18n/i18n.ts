@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { apiClient } from '../lib/api/client.ts';
 import { fetchTranslations } from '../lib/api/translation.ts';
 import { appSettingStore } from '../lib/app-setting/app-setting.ts';
-import { bundledTranslations } from './bundled-translations.ts';
+import { bundledTranslations, type Catalogue } from './bundled-translations.ts';
 import { defaultLanguage, directionOf, type Language } from './languages.ts';
 import { createTranslationService, type LoadResult } from './translation-service.ts';
 import { createTranslationStorage, type TranslationMap } from './translation-storage.ts';
@@ -11,9 +11,10 @@ import { type ServerAppSetting, syncTranslations } from './translation-sync.ts';
 
 const storage = createTranslationStorage(window.localStorage);
 
+const bundled = bundledTranslations();
 const service = createTranslationService({
   storage,
-  bundled: bundledTranslations(),
+  bundled,
   fetchMap: (language) => fetchTranslations(apiClient, language),
 });
 
@@ -59,6 +60,20 @@ function keep(language: Language, result: LoadResult): void {
   }
 }
 
+/**
+ * A lazy area's own texts, shipped in its chunk (the sign-in screens'): they fill the keys the current map lacks, so a
+ * first visit paints words, not keys, before the server's map arrives, and they join the §8 fallback. The server's
+ * and the stored texts win; the area's chunk calls this when it loads, before its screen renders.
+ */
+export function bundleAreaTexts(catalogue: Catalogue): void {
+  const texts = bundledTranslations([catalogue]);
+  for (const language of ['fa', 'en'] as const) {
+    bundled[language] = { ...texts[language], ...bundled[language] };
+    if (i18n.hasResourceBundle(language, 'translation'))
+      i18n.addResourceBundle(language, 'translation', texts[language], true, false);
+  }
+}
+
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'fa';
 }
@@ -76,7 +91,8 @@ export async function switchLanguage(language: Language): Promise<void> {
 export async function syncWithServer(server: ServerAppSetting): Promise<void> {
   const language = currentLanguage();
   const result = await syncTranslations(server, language, { service, settings: appSettingStore });
-  if (result) keep(language, result);
+  // A switch made while the map was loading wins: its language is the one shown and stored, not this older one.
+  if (result && language === currentLanguage()) keep(language, result);
 }
 
 /** Drops every loaded map and fetches the current language again (after an in-place edit, SPEC §4). */

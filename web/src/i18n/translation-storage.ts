@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isLanguage, type Language } from './languages.ts';
 
 /** SPEC §3: the flat key → text map of the current language, kept in local storage under `translations`. */
@@ -12,7 +11,14 @@ export const languageStorageKey = 'lang';
 
 export type TranslationMap = Record<string, string>;
 
-const mapSchema = z.record(z.string(), z.string());
+/** A stored map is an object of strings; checked by hand, as it is read before the first paint (no zod, issue 19). */
+function asTranslationMap(value: unknown): TranslationMap {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new TypeError('translations: the stored map is not an object');
+  for (const [key, text] of Object.entries(value))
+    if (typeof text !== 'string') throw new TypeError(`translations: the stored text of ${key} is not a string`);
+  return value as TranslationMap;
+}
 
 export interface TranslationStorage {
   /** The stored map, or null when none is stored or it cannot be read (logged, §8). */
@@ -28,7 +34,7 @@ export function createTranslationStorage(storage: Storage): TranslationStorage {
       const text = storage.getItem(translationsStorageKey);
       if (text === null) return null;
       try {
-        return mapSchema.parse(JSON.parse(text));
+        return asTranslationMap(JSON.parse(text));
       } catch (error) {
         console.error('translations: the stored map cannot be read; ignoring it', error);
         return null;

@@ -8,7 +8,6 @@ import { deployedWebVersionQuery } from '../lib/version/deployed-version.ts';
 import { PlatformToasts } from '../ui/toast/platform-toasts.tsx';
 import '../styles/global.css';
 import { loadAnalytics } from './analytics/load-analytics.ts';
-import { flagConfig } from './flags/flag-config.ts';
 import { FlagIdentity } from './flags/flag-identity.tsx';
 import { startFlagClient } from './flags/flag-store.ts';
 import { PlatformDialogs } from './platform-dialogs.tsx';
@@ -42,7 +41,8 @@ export function PlatformProviders({ userEmail, onLanguageChange, children }: Pla
   const { data: setting } = useQuery(appSettingQuery);
   const { data: deployedVersion } = useQuery(deployedWebVersionQuery);
   useEffect(() => {
-    void startFlagClient(flagConfig());
+    // The configuration names the flags contract's path, whose module carries zod: fetched after the first paint.
+    void import('./flags/flag-config.ts').then(({ flagConfig }) => startFlagClient(flagConfig()));
     loadAnalytics();
   }, []);
   return (

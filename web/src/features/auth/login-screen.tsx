@@ -1,10 +1,10 @@
-import { emailSchema } from '@daftar/contracts/schemas/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { mintDevGoogleCredential, requestSignInCode, signInWithGoogle } from './auth-client.ts';
 import { apiClient } from '../../lib/api/client.ts';
+import { contracts } from '../../lib/api/contracts.ts';
 import { deviceInfo } from '../../lib/session/device-info.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -25,8 +25,8 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'code' | 'google' | null>(null);
 
-  function validEmail(): string | null {
-    const parsed = emailSchema.safeParse(email);
+  async function validEmail(): Promise<string | null> {
+    const parsed = (await contracts.common()).emailSchema.safeParse(email);
     setFieldError(parsed.success ? null : t(parsed.error.issues[0]?.message ?? 'INVALID_EMAIL'));
     return parsed.success ? parsed.data : null;
   }
@@ -44,11 +44,12 @@ export function LoginScreen() {
 
   function requestCode(event: FormEvent) {
     event.preventDefault();
-    const address = validEmail();
-    if (!address) return;
-    void run('code', async () => {
-      holdLoginState(await requestSignInCode(apiClient, address));
-      navigate('/otp');
+    void validEmail().then((address) => {
+      if (!address) return;
+      void run('code', async () => {
+        holdLoginState(await requestSignInCode(apiClient, address));
+        navigate('/otp');
+      });
     });
   }
 
@@ -62,8 +63,9 @@ export function LoginScreen() {
   );
 
   function developmentSignIn() {
-    const address = validEmail();
-    if (address) void run('google', async () => withGoogle(await mintDevGoogleCredential(apiClient, address)));
+    void validEmail().then((address) => {
+      if (address) void run('google', async () => withGoogle(await mintDevGoogleCredential(apiClient, address)));
+    });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { bankTokenHeader, bankingEndpoints } from '@daftar/contracts/endpoints/banking';
+import { contracts } from './contracts.ts';
 import type { HttpClient } from './http-client.ts';
 
 /**
@@ -6,6 +6,7 @@ import type { HttpClient } from './http-client.ts';
  * the server sent none).
  */
 export async function exchangeBankingCode(client: HttpClient, code: string) {
+  const { bankTokenHeader, bankingEndpoints } = await contracts.banking();
   const { data, headers } = await client.callRaw(bankingEndpoints.exchangeCode, { body: { code } });
   return { result: data.itemInfo.result, bankToken: headers.get(bankTokenHeader) };
 }

@@ -1,7 +1,6 @@
-import { bankTokenHeader } from '@daftar/contracts/endpoints/banking';
 import { buildPath, type Endpoint, type Host } from '@daftar/contracts/endpoint';
-import { errorEnvelopeSchema } from '@daftar/contracts/envelope';
 import type { z } from 'zod';
+import { contracts } from './contracts.ts';
 import { ApiError } from './http-error.ts';
 import { createXsrfSource, fetchXsrfToken, needsXsrf, xsrfHeaderName } from './xsrf.ts';
 
@@ -66,7 +65,8 @@ function toSearch(query: unknown): string {
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
-    const parsed = errorEnvelopeSchema.safeParse(JSON.parse(text));
+    const body: unknown = JSON.parse(text);
+    const parsed = (await contracts.envelope()).errorEnvelopeSchema.safeParse(body);
     if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.errors);
   } catch {
     // Not JSON (a proxy page, an empty body): the status alone describes it.
@@ -91,7 +91,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     if (sentAccessToken) headers.Authorization = `Bearer ${sentAccessToken}`;
     const bank = options.credentials?.bankToken();
-    if (bank) headers[bankTokenHeader] = bank;
+    if (bank) headers[(await contracts.banking()).bankTokenHeader] = bank;
     if (options.xsrf !== false && needsXsrf(endpoint.method)) {
       const token = await xsrf.token();
       if (token) headers[xsrfHeaderName] = token;

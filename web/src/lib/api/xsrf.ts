@@ -1,4 +1,4 @@
-import { authEndpoints } from '@daftar/contracts/endpoints/auth';
+import { contracts } from './contracts.ts';
 import type { HttpClient } from './http-client.ts';
 
 export const xsrfCookieName = 'XSRF-TOKEN';
@@ -25,7 +25,7 @@ export function readCookie(name: string, cookie: string = globalThis.document?.c
  */
 /** GET /auth/xsrf: makes the API set the XSRF-TOKEN cookie, and answers the token for clients that cannot read it. */
 export async function fetchXsrfToken(client: HttpClient): Promise<string> {
-  return (await client.call(authEndpoints.getXsrfToken)).itemInfo.token;
+  return (await client.call((await contracts.auth()).authEndpoints.getXsrfToken)).itemInfo.token;
 }
 
 export function createXsrfSource(fetchToken: () => Promise<string | null>) {

@@ -1,15 +1,34 @@
-import { z } from 'zod';
-
 /** SPEC §3: the app setting kept in local storage under `app-setting`. */
 export const appSettingStorageKey = 'app-setting';
 
-export const storedAppSettingSchema = z.object({
-  appVersion: z.string(),
-  forceUpdate: z.boolean(),
-  dashboardStructureTimeStamp: z.number(),
-  translationVersion: z.number(),
-});
-export type StoredAppSetting = z.infer<typeof storedAppSettingSchema>;
+export interface StoredAppSetting {
+  appVersion: string;
+  forceUpdate: boolean;
+  dashboardStructureTimeStamp: number;
+  translationVersion: number;
+}
+
+/**
+ * The four fields and nothing else, or an error. Checked by hand, not with zod: the store is read before the first
+ * paint, and zod stays out of the first download (issue 19).
+ */
+export function parseStoredAppSetting(value: unknown): StoredAppSetting {
+  const field = (name: keyof StoredAppSetting) => (value as Partial<Record<string, unknown>> | null)?.[name];
+  const appVersion = field('appVersion');
+  const forceUpdate = field('forceUpdate');
+  const dashboardStructureTimeStamp = field('dashboardStructureTimeStamp');
+  const translationVersion = field('translationVersion');
+  if (
+    typeof appVersion !== 'string' ||
+    typeof forceUpdate !== 'boolean' ||
+    typeof dashboardStructureTimeStamp !== 'number' ||
+    typeof translationVersion !== 'number'
+  )
+    throw new TypeError(
+      'app-setting: not { appVersion, forceUpdate, dashboardStructureTimeStamp, translationVersion }',
+    );
+  return { appVersion, forceUpdate, dashboardStructureTimeStamp, translationVersion };
+}
 
 /** SPEC §9 defaults. */
 export const defaultAppSetting: StoredAppSetting = Object.freeze({
@@ -34,7 +53,7 @@ function read(storage: Storage): { value: StoredAppSetting; stored: boolean } {
   const text = storage.getItem(appSettingStorageKey);
   if (text === null) return { value: defaultAppSetting, stored: false };
   try {
-    return { value: storedAppSettingSchema.parse(JSON.parse(text)), stored: true };
+    return { value: parseStoredAppSetting(JSON.parse(text)), stored: true };
   } catch (error) {
     // §8: an unparseable stored setting is logged and the defaults are used.
     console.error('app-setting: the stored value cannot be read; using defaults', error);
@@ -54,7 +73,7 @@ export function createAppSettingStore(storage: Storage): AppSettingStore {
         storage.removeItem(appSettingStorageKey);
         current = { value: defaultAppSetting, stored: false };
       } else {
-        const clean = storedAppSettingSchema.parse(value);
+        const clean = parseStoredAppSetting(value);
         storage.setItem(appSettingStorageKey, JSON.stringify(clean));
         current = { value: clean, stored: true };
       }

@@ -1,5 +1,4 @@
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
-import { deviceInfoSchema } from '@daftar/contracts/schemas/device-info';
 import { readItem, writeItem } from '../storage/local-store.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import { browserTraits, hashTraits } from './browser-traits.ts';
@@ -60,8 +59,10 @@ export function describeDevice(deviceId: string, ua: string = navigator.userAgen
 
 function storedDeviceId(): string | null {
   try {
-    const parsed = deviceInfoSchema.safeParse(JSON.parse(readItem(storageKeys.deviceInfo) ?? 'null'));
-    return parsed.success ? parsed.data.deviceId : null;
+    // Only describeDevice writes it; its id is what is reused (checked by hand: no zod before the first paint).
+    const stored: unknown = JSON.parse(readItem(storageKeys.deviceInfo) ?? 'null');
+    const id = (stored as { deviceId?: unknown } | null)?.deviceId;
+    return typeof id === 'string' && id.length >= 8 && id.length <= 128 ? id : null;
   } catch {
     return null;
   }

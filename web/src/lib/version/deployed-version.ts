@@ -1,5 +1,5 @@
-import { webVersionFileSchema } from '@daftar/contracts/endpoints/app-setting';
 import { queryOptions } from '@tanstack/react-query';
+import { contracts } from '../api/contracts.ts';
 
 /**
  * The web version deployed on the SPA's own host: `version.json`, written at build time (web/build/web-version-file)
@@ -12,7 +12,8 @@ export async function fetchDeployedWebVersion(fetcher: typeof fetch = fetch): Pr
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`version.json answered ${response.status}`);
-  return webVersionFileSchema.parse(await response.json()).itemInfo.webAppVersion;
+  const body: unknown = await response.json();
+  return (await contracts.appSetting()).webVersionFileSchema.parse(body).itemInfo.webAppVersion;
 }
 
 /** Read with the app setting (start-up and its refetches); no retry storm when the file is missing. */

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundleAreaTexts, currentLanguage, i18n } from './i18n.ts';
+import { createTranslationStorage, translationsStorageKey } from './translation-storage.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('texts before the server answers (issue 19)', () => {
+  it("an area's bundled texts fill the keys the map lacks and never replace one it has", () => {
+    i18n.addResourceBundle(currentLanguage(), 'translation', { WEB_TEST_KEPT: 'server text' }, true, true);
+    expect(i18n.t('WEB_TEST_NEW')).toBe('WEB_TEST_NEW');
+    bundleAreaTexts({
+      WEB_TEST_KEPT: { fa: 'بسته', en: 'bundled' },
+      WEB_TEST_NEW: { fa: 'تازه', en: 'new' },
+    });
+    expect(i18n.t('WEB_TEST_KEPT')).toBe('server text');
+    expect(i18n.t('WEB_TEST_NEW')).toBe(currentLanguage() === 'en' ? 'new' : 'تازه');
+  });
+
+  it('reads a stored map only when it is an object of texts', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const storage = createTranslationStorage(localStorage);
+    storage.writeMap({ CANCEL: 'انصراف' });
+    expect(storage.readMap()).toEqual({ CANCEL: 'انصراف' });
+    for (const stored of ['["CANCEL"]', '{"CANCEL":1}', 'null', '"text"']) {
+      localStorage.setItem(translationsStorageKey, stored);
+      expect(storage.readMap()).toBeNull();
+    }
+    expect(log).toHaveBeenCalledTimes(4);
+  });
+});
