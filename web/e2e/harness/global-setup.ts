@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort, runToEnd, startProcess, stop, waitForOk } from './processes.ts';
+import { freePort, mockApiEnv, runToEnd, startProcess, stop, waitForOk } from './processes.ts';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repoDir = join(webDir, '..');
@@ -49,13 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startProcess('mock-api', node, ['mock-api/src/server.ts'], {
       cwd: repoDir,
       log,
-      env: {
-        DATABASE_URL: dbFile,
-        API_PORT: String(apiPort),
-        PAY_API_PORT: String(payPort),
-        CORS_ORIGINS: `${webUrl},${devWebUrl}`,
-        MOCK_CONTROL: 'true',
-      },
+      env: { ...mockApiEnv(dbFile, { api: apiPort, pay: payPort }, [webUrl, devWebUrl]), MOCK_CONTROL: 'true' },
     }),
   );
   await runToEnd(node, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {

@@ -15,6 +15,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The mock API's environment for a stack on loopback: its SQLite file, both hosts' ports, the allowed origins. */
+export function mockApiEnv(dbFile: string, ports: { api: number; pay: number }, origins: string[]): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: dbFile,
+    API_PORT: String(ports.api),
+    PAY_API_PORT: String(ports.pay),
+    CORS_ORIGINS: origins.join(','),
+  };
+}
+
 /** Runs a command to completion; its output is shown only when it fails. */
 export function runToEnd(
   command: string,
