@@ -134,7 +134,8 @@ export const fiscalYearEndpoints = {
     path: yearsPath,
     host: 'main',
     auth: 'user',
-    summary: 'Opens a fiscal year (201); while one is open only the year right after it (409 otherwise), never an overlapping one.',
+    summary:
+      'Opens a fiscal year (201); while one is open only the year right after it (409 otherwise), never an overlapping one.',
     params: accountingParamsSchema,
     body: fiscalYearInputSchema,
     response: itemEnvelope(fiscalYearSchema),

@@ -113,6 +113,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .addInteraction()
       .given('the fault lab has a rule in force')
       .uponReceiving('a request to remove a fault rule')
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Pact's provider-state expression, filled in by the provider, not JavaScript.
       .withRequest('DELETE', fromProviderState('/__mock/rules/${ruleId}', '/__mock/rules/a1b2c3d4'), (b) =>
         b.headers(json),
       )

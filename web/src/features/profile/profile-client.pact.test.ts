@@ -4,7 +4,7 @@ import { pactDeviceInfo } from '../../lib/api/testing/device-info.ts';
 import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
 import { fetchDevices, signOutDevice } from './profile-client.ts';
 
-const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, regex } = MatchersV3;
 
 const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
 const signedIn = { accessToken: 'pact-access-token' };
