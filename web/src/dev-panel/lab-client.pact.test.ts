@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { pactFor } from '../lib/api/testing/pact.ts';
+import { anonymousPact, pactFor } from '../lib/api/testing/pact.ts';
 import {
   clearFaultRules,
   clearJournal,
@@ -36,75 +36,61 @@ const rule = {
 
 describe('the QA panel’s calls to the fault lab (development builds only)', () => {
   it('lists the scenarios', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab is on')
+    await anonymousPact('the fault lab is on')
       .uponReceiving('a request for the fault lab scenarios')
-      .withRequest('GET', '/__mock/scenarios')
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike({ name: string('banking-422'), description: string('…'), active: boolean(false) }),
-        }),
-      )
-      .executeTest(async (server) => {
-        expect((await listScenarios(labFor(server.url)))[0]?.name).toBe('banking-422');
+      .request('GET /__mock/scenarios')
+      .answers(200, {
+        success: true,
+        data: eachLike({ name: string('banking-422'), description: string('…'), active: boolean(false) }),
+      })
+      .test(async (_client, url) => {
+        expect((await listScenarios(labFor(url)))[0]?.name).toBe('banking-422');
       });
   });
 
   it('starts a scenario and answers its rules', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab is on')
+    await anonymousPact('the fault lab is on')
       .uponReceiving('a request to start the banking-422 scenario')
-      .withRequest('POST', '/__mock/scenarios/banking-422', (b) => b.headers(json))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          itemInfo: {
-            name: 'banking-422',
-            rules: eachLike({ ...rule, scenario: string('banking-422'), remaining: integer(1) }),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        expect((await runScenario(labFor(server.url), 'banking-422')).name).toBe('banking-422');
+      .request('POST /__mock/scenarios/banking-422', { headers: json })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          name: 'banking-422',
+          rules: eachLike({ ...rule, scenario: string('banking-422'), remaining: integer(1) }),
+        },
+      })
+      .test(async (_client, url) => {
+        expect((await runScenario(labFor(url), 'banking-422')).name).toBe('banking-422');
       });
   });
 
   it('refuses an unknown scenario with 404', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab is on')
+    await anonymousPact('the fault lab is on')
       .uponReceiving('a request to start a scenario that does not exist')
-      .withRequest('POST', '/__mock/scenarios/no-such-scenario', (b) => b.headers(json))
-      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'SCENARIO_NOT_FOUND' }))
-      .executeTest(async (server) => {
-        await expect(runScenario(labFor(server.url), 'no-such-scenario')).rejects.toMatchObject({ status: 404 });
+      .request('POST /__mock/scenarios/no-such-scenario', { headers: json })
+      .answers(404, { success: false, message: 'SCENARIO_NOT_FOUND' })
+      .test(async (_client, url) => {
+        await expect(runScenario(labFor(url), 'no-such-scenario')).rejects.toMatchObject({ status: 404 });
       });
   });
 
   it('resets one scenario', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab is on')
+    await anonymousPact('the fault lab is on')
       .uponReceiving('a request to reset the banking-422 scenario')
-      .withRequest('DELETE', '/__mock/scenarios/banking-422', (b) => b.headers(json))
-      .willRespondWith(200, (b) => b.jsonBody(ok))
-      .executeTest(async (server) => {
-        await expect(resetScenario(labFor(server.url), 'banking-422')).resolves.toBeUndefined();
+      .request('DELETE /__mock/scenarios/banking-422', { headers: json })
+      .answers(200, ok)
+      .test(async (_client, url) => {
+        await expect(resetScenario(labFor(url), 'banking-422')).resolves.toBeUndefined();
       });
   });
 
   it('lists the rules in force', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab has a rule in force')
+    await anonymousPact('the fault lab has a rule in force')
       .uponReceiving('a request for the fault rules')
-      .withRequest('GET', '/__mock/rules')
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(rule) }))
-      .executeTest(async (server) => {
-        expect((await listFaultRules(labFor(server.url)))[0]?.respond).toEqual({ kind: 'status', status: 503 });
+      .request('GET /__mock/rules')
+      .answers(200, { success: true, data: eachLike(rule) })
+      .test(async (_client, url) => {
+        expect((await listFaultRules(labFor(url)))[0]?.respond).toEqual({ kind: 'status', status: 503 });
       });
   });
 
@@ -124,118 +110,96 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
   });
 
   it('removes every rule', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab has a rule in force')
+    await anonymousPact('the fault lab has a rule in force')
       .uponReceiving('a request to clear the fault rules')
-      .withRequest('DELETE', '/__mock/rules', (b) => b.headers(json))
-      .willRespondWith(200, (b) => b.jsonBody(ok))
-      .executeTest(async (server) => {
-        await expect(clearFaultRules(labFor(server.url))).resolves.toBeUndefined();
+      .request('DELETE /__mock/rules', { headers: json })
+      .answers(200, ok)
+      .test(async (_client, url) => {
+        await expect(clearFaultRules(labFor(url))).resolves.toBeUndefined();
       });
   });
 
   it('reads the journal after an id', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab journal has an entry')
+    await anonymousPact('the fault lab journal has an entry')
       .uponReceiving('a request for the journal')
-      .withRequest('GET', '/__mock/journal', (b) => b.query({ since: '0', limit: '200' }))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike({
-            id: integer(1),
-            time: isoDate,
-            host: regex(/^(main|pay)$/, 'main'),
-            method: string('GET'),
-            path: string('/api/v1/users/profile'),
-            status: integer(200),
-            latencyMs: like(1.5),
-            ruleId: like(null),
-            ruleName: like(null),
-          }),
+      .request('GET /__mock/journal', { query: { since: '0', limit: '200' } })
+      .answers(200, {
+        success: true,
+        data: eachLike({
+          id: integer(1),
+          time: isoDate,
+          host: regex(/^(main|pay)$/, 'main'),
+          method: string('GET'),
+          path: string('/api/v1/users/profile'),
+          status: integer(200),
+          latencyMs: like(1.5),
+          ruleId: like(null),
+          ruleName: like(null),
         }),
-      )
-      .executeTest(async (server) => {
-        expect((await readJournal(labFor(server.url), 0))[0]?.id).toBe(1);
+      })
+      .test(async (_client, url) => {
+        expect((await readJournal(labFor(url), 0))[0]?.id).toBe(1);
       });
   });
 
   it('empties the journal', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab journal has an entry')
+    await anonymousPact('the fault lab journal has an entry')
       .uponReceiving('a request to clear the journal')
-      .withRequest('DELETE', '/__mock/journal', (b) => b.headers(json))
-      .willRespondWith(200, (b) => b.jsonBody(ok))
-      .executeTest(async (server) => {
-        await expect(clearJournal(labFor(server.url))).resolves.toBeUndefined();
+      .request('DELETE /__mock/journal', { headers: json })
+      .answers(200, ok)
+      .test(async (_client, url) => {
+        await expect(clearJournal(labFor(url))).resolves.toBeUndefined();
       });
   });
 
   it('reads the lab settings', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab is on')
+    await anonymousPact('the fault lab is on')
       .uponReceiving('a request for the lab settings')
-      .withRequest('GET', '/__mock/settings')
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          itemInfo: { accessTokenTtlSeconds: like(null), documentedMinimum: boolean(false) },
-        }),
-      )
-      .executeTest(async (server) => {
-        expect((await readLabSettings(labFor(server.url))).documentedMinimum).toBe(false);
+      .request('GET /__mock/settings')
+      .answers(200, {
+        success: true,
+        itemInfo: { accessTokenTtlSeconds: like(null), documentedMinimum: boolean(false) },
+      })
+      .test(async (_client, url) => {
+        expect((await readLabSettings(labFor(url))).documentedMinimum).toBe(false);
       });
   });
 
   it('turns documented-minimum answers on', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab is on')
+    await anonymousPact('the fault lab is on')
       .uponReceiving('a request to turn documented-minimum answers on')
-      .withRequest('PUT', '/__mock/settings', (b) => b.headers(json).jsonBody({ documentedMinimum: true }))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, itemInfo: { accessTokenTtlSeconds: like(null), documentedMinimum: true } }),
-      )
-      .executeTest(async (server) => {
-        const settings = await updateLabSettings(labFor(server.url), { documentedMinimum: true });
+      .request('PUT /__mock/settings', { headers: json, body: { documentedMinimum: true } })
+      .answers(200, { success: true, itemInfo: { accessTokenTtlSeconds: like(null), documentedMinimum: true } })
+      .test(async (_client, url) => {
+        const settings = await updateLabSettings(labFor(url), { documentedMinimum: true });
         expect(settings.documentedMinimum).toBe(true);
       });
   });
 
   it('refuses a setting of the wrong type with 400, changing nothing', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab is on')
+    await anonymousPact('the fault lab is on')
       .uponReceiving('a request to set documented-minimum answers to a string')
-      .withRequest('PUT', '/__mock/settings', (b) => b.headers(json).jsonBody({ documentedMinimum: 'yes' }))
-      .willRespondWith(400, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'VALIDATION_FAILED',
-          errors: eachLike({ path: 'body.documentedMinimum', message: string('Invalid input') }),
-        }),
-      )
-      .executeTest(async (server) => {
+      .request('PUT /__mock/settings', { headers: json, body: { documentedMinimum: 'yes' } })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: eachLike({ path: 'body.documentedMinimum', message: string('Invalid input') }),
+      })
+      .test(async (_client, url) => {
         // The panel never sends this; the contract still promises the refusal a hand-written call would get.
-        const client = labFor(server.url);
+        const client = labFor(url);
         const bad = { documentedMinimum: 'yes' } as unknown as { documentedMinimum: boolean };
         await expect(updateLabSettings(client, bad)).rejects.toMatchObject({ status: 400 });
       });
   });
 
   it('resets the whole lab', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('the fault lab has a rule in force')
+    await anonymousPact('the fault lab has a rule in force')
       .uponReceiving('a request to reset the fault lab')
-      .withRequest('POST', '/__mock/reset', (b) => b.headers(json))
-      .willRespondWith(200, (b) => b.jsonBody(ok))
-      .executeTest(async (server) => {
-        await expect(resetLab(labFor(server.url))).resolves.toBeUndefined();
+      .request('POST /__mock/reset', { headers: json })
+      .answers(200, ok)
+      .test(async (_client, url) => {
+        await expect(resetLab(labFor(url))).resolves.toBeUndefined();
       });
   });
 });

@@ -1,7 +1,7 @@
 import type { VoucherInput } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 import {
   closeFiscalYear,
   copyVoucher,
@@ -17,8 +17,6 @@ import {
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
-const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
-const signedIn = { accessToken: 'pact-access-token' };
 const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
 const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-03-21T08:30:00.000Z');
 const oneOf = (values: string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
@@ -115,45 +113,37 @@ function capitalBody(amount: number, creditSide = amount) {
 
 describe('the fiscal years', () => {
   it('lists the company’s years, latest first', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request for the fiscal years of a company')
-      .withRequest('GET', yearsPath, (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(fiscalYear) }))
-      .executeTest(async (server) => {
-        const years = await listFiscalYears(clientFor(server.url, signedIn), 1);
+      .request(['GET', yearsPath])
+      .answers(200, { success: true, data: eachLike(fiscalYear) })
+      .test(async (client) => {
+        const years = await listFiscalYears(client, 1);
         expect(years[0]?.name).toBe('1405');
       });
   });
 
   it('opens a year from 1 Farvardin (201)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(noYear, company)
+    await signedInPact(noYear, company)
       .uponReceiving('a request to open the fiscal year 1405')
-      .withRequest('POST', yearsPath, (b) => b.headers({ Authorization: bearer }).jsonBody({ year: 1405 }))
-      .willRespondWith(201, (b) =>
-        b.jsonBody({
-          success: true,
-          itemInfo: { ...fiscalYear, name: '1405', startDate: '2026-03-21', endDate: '2027-03-20', status: 'OPEN' },
-        }),
-      )
-      .executeTest(async (server) => {
-        const year = await createFiscalYear(clientFor(server.url, signedIn), 1, { year: 1405 });
+      .request(['POST', yearsPath], { body: { year: 1405 } })
+      .answers(201, {
+        success: true,
+        itemInfo: { ...fiscalYear, name: '1405', startDate: '2026-03-21', endDate: '2027-03-20', status: 'OPEN' },
+      })
+      .test(async (client) => {
+        const year = await createFiscalYear(client, 1, { year: 1405 });
         expect(year.startDate).toBe('2026-03-21');
       });
   });
 
   it('refuses a second open year other than the next one (409)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to open a year while another is open')
-      .withRequest('POST', yearsPath, (b) => b.headers({ Authorization: bearer }).jsonBody({ year: 1407 }))
-      .willRespondWith(409, (b) => b.jsonBody({ success: false, message: 'ANOTHER_YEAR_OPEN' }))
-      .executeTest(async (server) => {
-        await expect(createFiscalYear(clientFor(server.url, signedIn), 1, { year: 1407 })).rejects.toMatchObject({
+      .request(['POST', yearsPath], { body: { year: 1407 } })
+      .answers(409, { success: false, message: 'ANOTHER_YEAR_OPEN' })
+      .test(async (client) => {
+        await expect(createFiscalYear(client, 1, { year: 1407 })).rejects.toMatchObject({
           status: 409,
           serverMessage: 'ANOTHER_YEAR_OPEN',
         });
@@ -161,27 +151,21 @@ describe('the fiscal years', () => {
   });
 
   it('closes a year: its closing vouchers, the next year and its opening voucher', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(readyToClose, company)
+    await signedInPact(readyToClose, company)
       .uponReceiving('a request to close a fiscal year whose vouchers are final')
-      .withRequest('POST', injectedPath(yearsPath, 'fiscalYearId', '/close'), (b) =>
-        b.headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          itemInfo: {
-            closedYear: { ...fiscalYear, status: 'CLOSED', closedAt: isoDateTime },
-            nextYear: { ...fiscalYear, id: integer(2), name: string('1406'), startDate: isoDate('2027-03-21') },
-            closeResults: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
-            closing: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
-            opening: { ...voucherSummary, kind: 'OPENING', createdBy: like(null) },
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const closed = await closeFiscalYear(clientFor(server.url, signedIn), 1, example.fiscalYearId);
+      .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/close')])
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          closedYear: { ...fiscalYear, status: 'CLOSED', closedAt: isoDateTime },
+          nextYear: { ...fiscalYear, id: integer(2), name: string('1406'), startDate: isoDate('2027-03-21') },
+          closeResults: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
+          closing: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
+          opening: { ...voucherSummary, kind: 'OPENING', createdBy: like(null) },
+        },
+      })
+      .test(async (client) => {
+        const closed = await closeFiscalYear(client, 1, example.fiscalYearId);
         expect(closed.closedYear.status).toBe('CLOSED');
         expect(closed.opening?.kind).toBe('OPENING');
       });
@@ -191,24 +175,18 @@ describe('the fiscal years', () => {
 describe('the vouchers', () => {
   it('answers one page of the journal filtered by status, dates and account', async () => {
     const query = { page: 1, pageSize: 20, sort: '-number', status: 'TEMPORARY', from: '2026-03-21', to: '2026-06-21' };
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request for a page of vouchers filtered by status, dates and account')
-      .withRequest('GET', vouchersPath, (b) =>
-        b
-          .query({ ...query, page: '1', pageSize: '20', accountId: injected('bankAccountId') })
-          .headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike(voucherSummary),
-          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        }),
-      )
-      .executeTest(async (server) => {
-        const page = await listVouchers(clientFor(server.url, signedIn), 1, {
+      .request(['GET', vouchersPath], {
+        query: { ...query, page: '1', pageSize: '20', accountId: injected('bankAccountId') },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(voucherSummary),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const page = await listVouchers(client, 1, {
           ...(query as { sort: '-number'; status: 'TEMPORARY' } & typeof query),
           accountId: example.bankAccountId,
         });
@@ -218,64 +196,50 @@ describe('the vouchers', () => {
   });
 
   it('answers one voucher with its lines', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request for a voucher with its lines')
-      .withRequest('GET', injectedPath(vouchersPath, 'voucherId'), (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: voucher }))
-      .executeTest(async (server) => {
-        const found = await getVoucher(clientFor(server.url, signedIn), 1, example.voucherId);
+      .request(['GET', injectedPath(vouchersPath, 'voucherId')])
+      .answers(200, { success: true, itemInfo: voucher })
+      .test(async (client) => {
+        const found = await getVoucher(client, 1, example.voucherId);
         expect(found.lines).toHaveLength(2);
       });
   });
 
   it('answers 404 for a voucher the company does not have', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request for a voucher the company does not have')
-      .withRequest('GET', `${vouchersPath}/999999`, (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'VOUCHER_NOT_FOUND' }))
-      .executeTest(async (server) => {
-        await expect(getVoucher(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({ status: 404 });
+      .request(`GET ${vouchersPath}/999999`)
+      .answers(404, { success: false, message: 'VOUCHER_NOT_FOUND' })
+      .test(async (client) => {
+        await expect(getVoucher(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
       });
   });
 
   it('writes a balanced voucher as TEMPORARY (201)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to create a balanced voucher')
-      .withRequest('POST', vouchersPath, (b) => b.headers({ Authorization: bearer }).jsonBody(capitalBody(20_000_000)))
-      .willRespondWith(201, (b) =>
-        b.jsonBody({ success: true, itemInfo: { ...voucher, status: 'TEMPORARY', total: integer(20_000_000) } }),
-      )
-      .executeTest(async (server) => {
-        const created = await createVoucher(clientFor(server.url, signedIn), 1, capitalInput(20_000_000));
+      .request(['POST', vouchersPath], { body: capitalBody(20_000_000) })
+      .answers(201, { success: true, itemInfo: { ...voucher, status: 'TEMPORARY', total: integer(20_000_000) } })
+      .test(async (client) => {
+        const created = await createVoucher(client, 1, capitalInput(20_000_000));
         expect(created.status).toBe('TEMPORARY');
       });
   });
 
   it('refuses an unbalanced voucher (400) naming the lines', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to create an unbalanced voucher')
-      .withRequest('POST', vouchersPath, (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(capitalBody(20_000_000, 19_000_000)),
-      )
-      .willRespondWith(400, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'UNBALANCED_VOUCHER',
-          errors: [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }],
-        }),
-      )
-      .executeTest(async (server) => {
+      .request(['POST', vouchersPath], { body: capitalBody(20_000_000, 19_000_000) })
+      .answers(400, {
+        success: false,
+        message: 'UNBALANCED_VOUCHER',
+        errors: [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }],
+      })
+      .test(async (client) => {
         const input = capitalInput(20_000_000);
         const lines = [input.lines[0], { ...input.lines[1], credit: 19_000_000 }] as VoucherInput['lines'];
-        await expect(createVoucher(clientFor(server.url, signedIn), 1, { ...input, lines })).rejects.toMatchObject({
+        await expect(createVoucher(client, 1, { ...input, lines })).rejects.toMatchObject({
           status: 400,
           serverMessage: 'UNBALANCED_VOUCHER',
         });
@@ -283,81 +247,57 @@ describe('the vouchers', () => {
   });
 
   it('replaces a temporary voucher', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to update a temporary voucher')
-      .withRequest('PUT', injectedPath(vouchersPath, 'voucherId'), (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(capitalBody(30_000_000)),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { ...voucher, total: integer(30_000_000) } }))
-      .executeTest(async (server) => {
-        const saved = await updateVoucher(
-          clientFor(server.url, signedIn),
-          1,
-          example.voucherId,
-          capitalInput(30_000_000),
-        );
+      .request(['PUT', injectedPath(vouchersPath, 'voucherId')], { body: capitalBody(30_000_000) })
+      .answers(200, { success: true, itemInfo: { ...voucher, total: integer(30_000_000) } })
+      .test(async (client) => {
+        const saved = await updateVoucher(client, 1, example.voucherId, capitalInput(30_000_000));
         expect(saved.total).toBe(30_000_000);
       });
   });
 
   it('refuses to change a final voucher (409)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to update a final voucher')
-      .withRequest('PUT', injectedPath(vouchersPath, 'finalVoucherId'), (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(capitalBody(30_000_000)),
-      )
-      .willRespondWith(409, (b) => b.jsonBody({ success: false, message: 'VOUCHER_FINAL' }))
-      .executeTest(async (server) => {
-        await expect(
-          updateVoucher(clientFor(server.url, signedIn), 1, example.finalVoucherId, capitalInput(30_000_000)),
-        ).rejects.toMatchObject({ status: 409, serverMessage: 'VOUCHER_FINAL' });
+      .request(['PUT', injectedPath(vouchersPath, 'finalVoucherId')], { body: capitalBody(30_000_000) })
+      .answers(409, { success: false, message: 'VOUCHER_FINAL' })
+      .test(async (client) => {
+        await expect(updateVoucher(client, 1, example.finalVoucherId, capitalInput(30_000_000))).rejects.toMatchObject({
+          status: 409,
+          serverMessage: 'VOUCHER_FINAL',
+        });
       });
   });
 
   it('removes a temporary voucher', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to remove a temporary voucher')
-      .withRequest('DELETE', injectedPath(vouchersPath, 'voucherId'), (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
-      .executeTest(async (server) => {
-        await expect(removeVoucher(clientFor(server.url, signedIn), 1, example.voucherId)).resolves.toBeUndefined();
+      .request(['DELETE', injectedPath(vouchersPath, 'voucherId')])
+      .answers(200, { success: true })
+      .test(async (client) => {
+        await expect(removeVoucher(client, 1, example.voucherId)).resolves.toBeUndefined();
       });
   });
 
   it('finalises a temporary voucher', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to finalise a temporary voucher')
-      .withRequest('POST', injectedPath(vouchersPath, 'voucherId', '/finalise'), (b) =>
-        b.headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: { ...voucher, status: 'FINAL' } }))
-      .executeTest(async (server) => {
-        const final = await finaliseVoucher(clientFor(server.url, signedIn), 1, example.voucherId);
+      .request(['POST', injectedPath(vouchersPath, 'voucherId', '/finalise')])
+      .answers(200, { success: true, itemInfo: { ...voucher, status: 'FINAL' } })
+      .test(async (client) => {
+        const final = await finaliseVoucher(client, 1, example.voucherId);
         expect(final.status).toBe('FINAL');
       });
   });
 
   it('copies a voucher to a new date as TEMPORARY (201)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(temporary, company)
+    await signedInPact(temporary, company)
       .uponReceiving('a request to copy a voucher to another date')
-      .withRequest('POST', injectedPath(vouchersPath, 'finalVoucherId', '/copy'), (b) =>
-        b.headers({ Authorization: bearer }).jsonBody({ date: '2026-05-01' }),
-      )
-      .willRespondWith(201, (b) =>
-        b.jsonBody({ success: true, itemInfo: { ...voucher, status: 'TEMPORARY', date: '2026-05-01' } }),
-      )
-      .executeTest(async (server) => {
-        const copy = await copyVoucher(clientFor(server.url, signedIn), 1, example.finalVoucherId, '2026-05-01');
+      .request(['POST', injectedPath(vouchersPath, 'finalVoucherId', '/copy')], { body: { date: '2026-05-01' } })
+      .answers(201, { success: true, itemInfo: { ...voucher, status: 'TEMPORARY', date: '2026-05-01' } })
+      .test(async (client) => {
+        const copy = await copyVoucher(client, 1, example.finalVoucherId, '2026-05-01');
         expect(copy.date).toBe('2026-05-01');
       });
   });

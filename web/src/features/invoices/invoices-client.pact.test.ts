@@ -1,6 +1,6 @@
 import type { InvoiceInput, InvoicePaymentInput } from '@daftar/contracts/endpoints/invoices-schemas';
 import { describe, expect, it } from 'vitest';
-import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 import {
   addInvoicePayment,
   cancelInvoice,
@@ -13,7 +13,6 @@ import {
   updateInvoice,
 } from './invoices-client.ts';
 import {
-  bearer,
   company,
   eachLike,
   example,
@@ -25,7 +24,6 @@ import {
   invoicesPath,
   saleBody,
   saleInput,
-  signedIn,
   summary,
 } from './invoices-pact-fixtures.ts';
 
@@ -52,59 +50,47 @@ describe('the invoices of a company', () => {
       from: '2026-03-21',
       to: '2027-03-20',
     } as const;
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request for a page of invoices with search, filters and sort')
-      .withRequest('GET', invoicesPath, (b) =>
-        b.query({ ...query, page: '1', pageSize: '20' }).headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike(summary('PARTIALLY_PAID')),
-          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-          totals: {
-            count: integer(1),
-            grandTotal: integer(2_750_000),
-            vatTotal: integer(250_000),
-            paid: integer(1_000_000),
-            balanceDue: integer(1_750_000),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const page = await listInvoices(clientFor(server.url, signedIn), 1, query);
+      .request(['GET', invoicesPath], { query: { ...query, page: '1', pageSize: '20' } })
+      .answers(200, {
+        success: true,
+        data: eachLike(summary('PARTIALLY_PAID')),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        totals: {
+          count: integer(1),
+          grandTotal: integer(2_750_000),
+          vatTotal: integer(250_000),
+          paid: integer(1_000_000),
+          balanceDue: integer(1_750_000),
+        },
+      })
+      .test(async (client) => {
+        const page = await listInvoices(client, 1, query);
         expect(page.data[0]?.status).toBe('PARTIALLY_PAID');
         expect(page.totals.balanceDue).toBeGreaterThan(0);
       });
   });
 
   it('answers one invoice with its lines and payments', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request for an invoice of the company')
-      .withRequest('GET', invoiceAt('invoiceId'), (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', { withPayments: true }) }),
-      )
-      .executeTest(async (server) => {
-        const found = await getInvoice(clientFor(server.url, signedIn), 1, example.invoiceId);
+      .request(['GET', invoiceAt('invoiceId')])
+      .answers(200, { success: true, itemInfo: invoice('PARTIALLY_PAID', { withPayments: true }) })
+      .test(async (client) => {
+        const found = await getInvoice(client, 1, example.invoiceId);
         expect(found.lines.length).toBeGreaterThan(0);
         expect(found.payments.length).toBeGreaterThan(0);
       });
   });
 
   it('answers 404 for an id the company does not have', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request for an invoice the company does not have')
-      .withRequest('GET', `${invoicesPath}/999999`, (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(404, (b) => b.jsonBody({ success: false, message: 'INVOICE_NOT_FOUND' }))
-      .executeTest(async (server) => {
-        await expect(getInvoice(clientFor(server.url, signedIn), 1, 999999)).rejects.toMatchObject({
+      .request(`GET ${invoicesPath}/999999`)
+      .answers(404, { success: false, message: 'INVOICE_NOT_FOUND' })
+      .test(async (client) => {
+        await expect(getInvoice(client, 1, 999999)).rejects.toMatchObject({
           status: 404,
           serverMessage: 'INVOICE_NOT_FOUND',
         });
@@ -112,14 +98,12 @@ describe('the invoices of a company', () => {
   });
 
   it('creates a sale issued at once (201)', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to create a sell invoice and issue it')
-      .withRequest('POST', invoicesPath, (b) => b.headers({ Authorization: bearer }).jsonBody(saleBody(saleInput)))
-      .willRespondWith(201, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED', { sent: true }) }))
-      .executeTest(async (server) => {
-        const created = await createInvoice(clientFor(server.url, signedIn), 1, saleInput);
+      .request(['POST', invoicesPath], { body: saleBody(saleInput) })
+      .answers(201, { success: true, itemInfo: invoice('ISSUED', { sent: true }) })
+      .test(async (client) => {
+        const created = await createInvoice(client, 1, saleInput);
         expect(created.status).toBe('ISSUED');
         expect(created.number).not.toBeNull();
       });
@@ -127,20 +111,16 @@ describe('the invoices of a company', () => {
 
   it('answers 400 with the line’s field error to a negative quantity, and writes nothing', async () => {
     const negative = { ...saleInput, lines: saleInput.lines.map((entry) => ({ ...entry, quantity: -1 })) };
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to create an invoice with a negative quantity')
-      .withRequest('POST', invoicesPath, (b) => b.headers({ Authorization: bearer }).jsonBody(saleBody(negative)))
-      .willRespondWith(400, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'VALIDATION_FAILED',
-          errors: eachLike({ path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' }),
-        }),
-      )
-      .executeTest(async (server) => {
-        await expect(createInvoice(clientFor(server.url, signedIn), 1, negative)).rejects.toMatchObject({
+      .request(['POST', invoicesPath], { body: saleBody(negative) })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: eachLike({ path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' }),
+      })
+      .test(async (client) => {
+        await expect(createInvoice(client, 1, negative)).rejects.toMatchObject({
           status: 400,
           fieldErrors: [{ path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' }],
         });
@@ -149,69 +129,55 @@ describe('the invoices of a company', () => {
 
   it('replaces a draft’s fields', async () => {
     const { kind: _k, issue: _i, ...editBody } = saleBody({ ...saleInput, notes: draftEdit.notes });
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to update a draft invoice')
-      .withRequest('PUT', invoiceAt('draftInvoiceId'), (b) => b.headers({ Authorization: bearer }).jsonBody(editBody))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('DRAFT', { sent: true }) }))
-      .executeTest(async (server) => {
-        const saved = await updateInvoice(clientFor(server.url, signedIn), 1, example.draftInvoiceId, draftEdit);
+      .request(['PUT', invoiceAt('draftInvoiceId')], { body: editBody })
+      .answers(200, { success: true, itemInfo: invoice('DRAFT', { sent: true }) })
+      .test(async (client) => {
+        const saved = await updateInvoice(client, 1, example.draftInvoiceId, draftEdit);
         expect(saved.status).toBe('DRAFT');
       });
   });
 
   it('issues a draft: it gets its number', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to issue a draft invoice')
-      .withRequest('POST', invoiceAt('draftInvoiceId', '/issue'), (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED') }))
-      .executeTest(async (server) => {
-        const issued = await issueInvoice(clientFor(server.url, signedIn), 1, example.draftInvoiceId);
+      .request(['POST', invoiceAt('draftInvoiceId', '/issue')])
+      .answers(200, { success: true, itemInfo: invoice('ISSUED') })
+      .test(async (client) => {
+        const issued = await issueInvoice(client, 1, example.draftInvoiceId);
         expect(issued.number).not.toBeNull();
       });
   });
 
   it('deletes a draft', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to delete a draft invoice')
-      .withRequest('DELETE', invoiceAt('draftInvoiceId'), (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
-      .executeTest(async (server) => {
-        await expect(
-          removeInvoice(clientFor(server.url, signedIn), 1, example.draftInvoiceId),
-        ).resolves.toBeUndefined();
+      .request(['DELETE', invoiceAt('draftInvoiceId')])
+      .answers(200, { success: true })
+      .test(async (client) => {
+        await expect(removeInvoice(client, 1, example.draftInvoiceId)).resolves.toBeUndefined();
       });
   });
 
   it('cancels an issued invoice without payments', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to cancel an issued invoice')
-      .withRequest('POST', invoiceAt('issuedInvoiceId', '/cancel'), (b) =>
-        b.headers({ Authorization: bearer }).jsonBody({}),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('CANCELLED') }))
-      .executeTest(async (server) => {
-        const cancelled = await cancelInvoice(clientFor(server.url, signedIn), 1, example.issuedInvoiceId);
+      .request(['POST', invoiceAt('issuedInvoiceId', '/cancel')], { body: {} })
+      .answers(200, { success: true, itemInfo: invoice('CANCELLED') })
+      .test(async (client) => {
+        const cancelled = await cancelInvoice(client, 1, example.issuedInvoiceId);
         expect(cancelled.status).toBe('CANCELLED');
       });
   });
 
   it('answers 409 to cancelling an invoice that has payments', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to cancel an invoice that has payments')
-      .withRequest('POST', invoiceAt('invoiceId', '/cancel'), (b) => b.headers({ Authorization: bearer }).jsonBody({}))
-      .willRespondWith(409, (b) => b.jsonBody({ success: false, message: 'INVOICE_HAS_PAYMENTS' }))
-      .executeTest(async (server) => {
-        await expect(cancelInvoice(clientFor(server.url, signedIn), 1, example.invoiceId)).rejects.toMatchObject({
+      .request(['POST', invoiceAt('invoiceId', '/cancel')], { body: {} })
+      .answers(409, { success: false, message: 'INVOICE_HAS_PAYMENTS' })
+      .test(async (client) => {
+        await expect(cancelInvoice(client, 1, example.invoiceId)).rejects.toMatchObject({
           status: 409,
           serverMessage: 'INVOICE_HAS_PAYMENTS',
         });
@@ -227,42 +193,28 @@ const paymentPath = fromProviderState(
 
 describe('the payments of an invoice', () => {
   it('records a cash payment (201): the invoice answers with it', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to add a payment to an invoice')
-      .withRequest('POST', invoiceAt('invoiceId', '/payments'), (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(cashPayment),
-      )
-      .willRespondWith(201, (b) =>
-        b.jsonBody({ success: true, itemInfo: invoice('PARTIALLY_PAID', { withPayments: true }) }),
-      )
-      .executeTest(async (server) => {
-        const paid = await addInvoicePayment(clientFor(server.url, signedIn), 1, example.invoiceId, cashPayment);
+      .request(['POST', invoiceAt('invoiceId', '/payments')], { body: cashPayment })
+      .answers(201, { success: true, itemInfo: invoice('PARTIALLY_PAID', { withPayments: true }) })
+      .test(async (client) => {
+        const paid = await addInvoicePayment(client, 1, example.invoiceId, cashPayment);
         expect(paid.payments.length).toBeGreaterThan(0);
       });
   });
 
   it('answers 409 under the amount to a payment above the balance due, and writes nothing', async () => {
     const tooMuch = { ...cashPayment, amount: 1_000_000_000_000 };
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to add a payment above the balance due')
-      .withRequest('POST', invoiceAt('invoiceId', '/payments'), (b) =>
-        b.headers({ Authorization: bearer }).jsonBody(tooMuch),
-      )
-      .willRespondWith(409, (b) =>
-        b.jsonBody({
-          success: false,
-          message: 'PAYMENT_ABOVE_BALANCE_DUE',
-          errors: [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
-        }),
-      )
-      .executeTest(async (server) => {
-        await expect(
-          addInvoicePayment(clientFor(server.url, signedIn), 1, example.invoiceId, tooMuch),
-        ).rejects.toMatchObject({
+      .request(['POST', invoiceAt('invoiceId', '/payments')], { body: tooMuch })
+      .answers(409, {
+        success: false,
+        message: 'PAYMENT_ABOVE_BALANCE_DUE',
+        errors: [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
+      })
+      .test(async (client) => {
+        await expect(addInvoicePayment(client, 1, example.invoiceId, tooMuch)).rejects.toMatchObject({
           status: 409,
           fieldErrors: [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
         });
@@ -270,19 +222,12 @@ describe('the payments of an invoice', () => {
   });
 
   it('removes a payment: the balance due grows again', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given(hasInvoices, company)
+    await signedInPact(hasInvoices, company)
       .uponReceiving('a request to remove a payment of an invoice')
-      .withRequest('DELETE', paymentPath, (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, itemInfo: invoice('ISSUED') }))
-      .executeTest(async (server) => {
-        const invoiceAfter = await removeInvoicePayment(
-          clientFor(server.url, signedIn),
-          1,
-          example.invoiceId,
-          example.paymentId,
-        );
+      .request(['DELETE', paymentPath])
+      .answers(200, { success: true, itemInfo: invoice('ISSUED') })
+      .test(async (client) => {
+        const invoiceAfter = await removeInvoicePayment(client, 1, example.invoiceId, example.paymentId);
         expect(invoiceAfter.balanceDue).toBeGreaterThan(0);
       });
   });

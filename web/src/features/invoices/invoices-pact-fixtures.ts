@@ -4,8 +4,6 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 export const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
-export const bearer = regex(/^Bearer \S+$/, 'Bearer pact-access-token');
-export const signedIn = { accessToken: 'pact-access-token' };
 export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
 export const isoDateTime = regex(
   /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,

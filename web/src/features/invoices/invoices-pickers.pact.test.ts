@@ -1,9 +1,9 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
-import { clientFor, pactFor } from '../../lib/api/testing/pact.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
-import { bearer, eachLike, integer, signedIn } from './invoices-pact-fixtures.ts';
+import { eachLike, integer } from './invoices-pact-fixtures.ts';
 
 /**
  * Whole records as the contract answers them (the client parses the answer with the contract's schema); `eachLike`
@@ -57,60 +57,46 @@ const product: Item = {
 /** What the invoice editor reads besides invoices: its pickers' matches; and the overview refused to strangers. */
 describe('the invoice editor’s pickers, and strangers refused', () => {
   it('finds active customers by name for the party picker', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a company of the signed-in user has stakeholders', { companyId: 1, stakeholderId: 7 })
+    await signedInPact('a company of the signed-in user has stakeholders', { companyId: 1, stakeholderId: 7 })
       .uponReceiving('a search for active customers for an invoice')
-      .withRequest('GET', '/api/v1/companies/1/stakeholders', (b) =>
-        b
-          .query({ page: '1', pageSize: '20', sort: 'displayName', role: 'customer', active: 'true', q: 'مریم' })
-          .headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike(customer),
-          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        }),
-      )
-      .executeTest(async (server) => {
-        const found = await searchStakeholders(clientFor(server.url, signedIn), 1, 'customer', 'مریم');
+      .request('GET /api/v1/companies/1/stakeholders', {
+        query: { page: '1', pageSize: '20', sort: 'displayName', role: 'customer', active: 'true', q: 'مریم' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(customer),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const found = await searchStakeholders(client, 1, 'customer', 'مریم');
         expect(found[0]?.isCustomer).toBe(true);
       });
   });
 
   it('finds active items by name for a line’s item picker', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a company of the signed-in user has items', { companyId: 1 })
+    await signedInPact('a company of the signed-in user has items', { companyId: 1 })
       .uponReceiving('a search for active items for an invoice line')
-      .withRequest('GET', '/api/v1/companies/1/items', (b) =>
-        b
-          .query({ page: '1', pageSize: '20', sort: 'name', active: 'true', q: 'چای' })
-          .headers({ Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: eachLike(product),
-          meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        }),
-      )
-      .executeTest(async (server) => {
-        const found = await searchItems(clientFor(server.url, signedIn), 1, 'چای');
+      .request('GET /api/v1/companies/1/items', {
+        query: { page: '1', pageSize: '20', sort: 'name', active: 'true', q: 'چای' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(product),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const found = await searchItems(client, 1, 'چای');
         expect(found[0]?.unit).toBe('بسته');
       });
   });
 
   it('answers 403 to the invoices of a company the user is not a member of', async () => {
-    await pactFor('main')
-      .addInteraction()
-      .given('a company the signed-in user is not a member of', { companyId: 2 })
+    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
       .uponReceiving('a request for the invoices of someone else’s company')
-      .withRequest('GET', '/api/v1/companies/2/invoices', (b) => b.headers({ Authorization: bearer }))
-      .willRespondWith(403, (b) => b.jsonBody({ success: false, message: 'NOT_A_COMPANY_MEMBER' }))
-      .executeTest(async (server) => {
-        await expect(listInvoices(clientFor(server.url, signedIn), 2, {})).rejects.toMatchObject({
+      .request('GET /api/v1/companies/2/invoices')
+      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .test(async (client) => {
+        await expect(listInvoices(client, 2, {})).rejects.toMatchObject({
           status: 403,
           serverMessage: 'NOT_A_COMPANY_MEMBER',
         });

@@ -42,6 +42,8 @@ type StateParams = Parameters<Unconfigured['given']>[1];
 type RequestBuilder = Parameters<NonNullable<Parameters<Unconfigured['withRequest']>[2]>>[0];
 type Query = Parameters<RequestBuilder['query']>[0];
 type Headers = Parameters<RequestBuilder['headers']>[0];
+/** A path as Pact takes it: the text, or a matcher (a path from the provider state's ids). */
+type Path = Parameters<Unconfigured['withRequest']>[1];
 /** What a request sends besides its method and path: a query, headers (beside the bearer one) and a JSON body. */
 interface Sent {
   query?: Query;
@@ -59,7 +61,7 @@ export class PactInteraction {
   private host: 'main' | 'pay' = 'main';
   private description = '';
   private method: Method = 'GET';
-  private path = '';
+  private path: Path = '';
   private sent: Sent = {};
   private status = 200;
   private answer: unknown;
@@ -86,9 +88,12 @@ export class PactInteraction {
     return this;
   }
 
-  /** `GET /api/v1/users/profile`, with the query, headers and JSON body sent when there are some. */
-  request(route: `${Method} /${string}`, sent: Sent = {}): this {
-    const [method, path] = route.split(' ') as [Method, string];
+  /**
+   * `GET /api/v1/users/profile`, or `['GET', path]` for a path that is a matcher, with the query, headers and JSON
+   * body sent when there are some.
+   */
+  request(route: `${Method} ${string}` | readonly [Method, Path], sent: Sent = {}): this {
+    const [method, path] = typeof route === 'string' ? (route.split(' ') as [Method, string]) : route;
     Object.assign(this, { method, path, sent });
     return this;
   }
