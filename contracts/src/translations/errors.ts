@@ -1,4 +1,3 @@
-import { invoiceErrorTranslations } from '../invoices/errors.ts';
 import { readTextTable, type Texts } from './text-table.ts';
 
 const table = (name: string): Texts => readTextTable(new URL(name, import.meta.url));
@@ -9,7 +8,7 @@ const table = (name: string): Texts => readTextTable(new URL(name, import.meta.u
  */
 export const errorTranslations: Texts = {
   ...table('./accounting-errors.tsv'),
-  ...invoiceErrorTranslations,
+  ...table('../invoices/errors.tsv'),
   ...table('./security-errors.tsv'),
   ...table('./errors.tsv'),
 };

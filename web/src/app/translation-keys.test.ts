@@ -25,7 +25,7 @@ function keysOf(file: string): string[] {
 const catalogues = [
   ...files(src, /^translations\.tsv?$/),
   ...files(errorCatalogues, /\.tsv$/),
-  join(errorCatalogues, '..', 'invoices', 'errors.ts'),
+  join(errorCatalogues, '..', 'invoices', 'errors.tsv'),
 ];
 const known = new Set(catalogues.flatMap(keysOf));
 
