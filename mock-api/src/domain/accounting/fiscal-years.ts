@@ -3,6 +3,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays, fiscalYearBounds } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../http/http-error.ts';
+import { findCompanyRecord } from '../list-page.ts';
 
 export interface FiscalYearInput {
   /** The Jalali year the fiscal year starts in, e.g. 1405. */
@@ -30,13 +31,7 @@ export function listFiscalYears(db: Queryable, companyId: number): FiscalYear[] 
 }
 
 export function getFiscalYear(db: Queryable, companyId: number, id: number): FiscalYearRow {
-  const row = db
-    .select()
-    .from(fiscalYears)
-    .where(and(eq(fiscalYears.id, id), eq(fiscalYears.companyId, companyId)))
-    .get();
-  if (!row) throw new HttpError(404, 'FISCAL_YEAR_NOT_FOUND');
-  return row;
+  return findCompanyRecord(db, fiscalYears, companyId, id, 'FISCAL_YEAR_NOT_FOUND');
 }
 
 /** The year a date falls in, whatever its status. */

@@ -5,6 +5,7 @@ import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { HttpError } from '../../http/http-error.ts';
 import { type CodedTable, nextCode } from '../record-codes.ts';
+import { findCompanyRecord } from '../list-page.ts';
 
 export interface TafsiliInput {
   kind: TafsiliKind;
@@ -50,13 +51,7 @@ export function listTafsili(
 }
 
 export function getTafsili(db: Queryable, companyId: number, id: number): TafsiliRow {
-  const row = db
-    .select()
-    .from(tafsiliAccounts)
-    .where(and(eq(tafsiliAccounts.id, id), eq(tafsiliAccounts.companyId, companyId)))
-    .get();
-  if (!row) throw new HttpError(404, 'TAFSILI_NOT_FOUND');
-  return row;
+  return findCompanyRecord(db, tafsiliAccounts, companyId, id, 'TAFSILI_NOT_FOUND');
 }
 
 function checkUnique(

@@ -1,22 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type VoucherLineRow, type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../http/http-error.ts';
 import { closeGap, finaliseNumber } from './numbering.ts';
 import { deleteVoucher } from './voucher-lines.ts';
 import { assertEditable, insertVoucher, rewriteVoucher, type VoucherInput } from './voucher-writes.ts';
+import { findCompanyRecord } from '../list-page.ts';
 
 export type VoucherLine = Omit<VoucherLineRow, 'voucherId' | 'companyId' | 'date' | 'voucherKind'>;
 export type Voucher = Omit<VoucherRow, 'companyId'> & { lines: VoucherLine[] };
 
 export function findVoucher(db: Queryable, companyId: number, id: number): VoucherRow {
-  const row = db
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.id, id), eq(vouchers.companyId, companyId)))
-    .get();
-  if (!row) throw new HttpError(404, 'VOUCHER_NOT_FOUND');
-  return row;
+  return findCompanyRecord(db, vouchers, companyId, id, 'VOUCHER_NOT_FOUND');
 }
 
 export function linesOf(db: Queryable, voucherId: number): VoucherLine[] {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Invoice, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
 import { quantityScale } from '@daftar/contracts/invoices/totals';
 import type { Db, Queryable, Tx } from '@daftar/db/client';
@@ -10,7 +10,7 @@ import {
   invoicePayments,
   invoices,
 } from '@daftar/db/schema/invoices';
-import { HttpError } from '../../http/http-error.ts';
+import { findCompanyRecord } from '../list-page.ts';
 
 /** Runs `work` in a transaction: a new one on a database, a savepoint inside one already open (the seed's). */
 export function inTransaction<T>(db: Queryable, work: (tx: Tx) => T): T {
@@ -47,13 +47,7 @@ function toPayment(row: InvoicePaymentRow): Invoice['payments'][number] {
 
 /** Another company's id is as unknown as a made-up one: 404, never its data. */
 export function findInvoiceRow(db: Queryable, companyId: number, id: number): InvoiceRow {
-  const row = db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
-    .get();
-  if (!row) throw new HttpError(404, 'INVOICE_NOT_FOUND');
-  return row;
+  return findCompanyRecord(db, invoices, companyId, id, 'INVOICE_NOT_FOUND');
 }
 
 export function paymentRowsOf(db: Queryable, invoiceId: number): InvoicePaymentRow[] {
