@@ -22,32 +22,34 @@ describe('a sell invoice: typed with the keyboard, issued, partly paid, found in
       await page.goto(url('/invoices/sell/create'));
       await page.getByTestId('invoice-editor').waitFor();
       // Dated today, in the page's calendar.
-      expect(await page.getByTestId('invoice-issue-date').inputValue()).toMatch(
-        language === 'fa' ? /^۱۴۰۵\// : /^2026-/,
-      );
+      await expect
+        .poll(() => page.getByTestId('invoice-issue-date').inputValue())
+        .toMatch(language === 'fa' ? /^۱۴۰۵\// : /^2026-/);
 
       // The customer by code, then the line: item → quantity → unit price → discount, each with Enter.
       await page.getByTestId('invoice-party').click();
       await pickByCode(page, digits(customer.code));
-      expect(await page.getByTestId('invoice-party').inputValue()).toContain(customer.displayName);
+      await expect.poll(() => page.getByTestId('invoice-party').inputValue()).toContain(customer.displayName);
       // Enter on the customer moved on to the first line's item.
-      expect(await focusedTestId(page)).toBe('invoice-line-item');
+      await expect.poll(() => focusedTestId(page)).toBe('invoice-line-item');
       await pickByCode(page, digits(product.code));
-      expect(await focusedTestId(page)).toBe('invoice-line-quantity');
+      await expect.poll(() => focusedTestId(page)).toBe('invoice-line-quantity');
       // The item filled its price; typing replaces the quantity it filled (1).
-      expect(toLatin(await page.getByTestId('invoice-line-unitPrice').first().inputValue()).replace(/\D/g, '')).toBe(
-        String(product.salePrice),
-      );
+      await expect
+        .poll(async () =>
+          toLatin(await page.getByTestId('invoice-line-unitPrice').first().inputValue()).replace(/\D/g, ''),
+        )
+        .toBe(String(product.salePrice));
       await page.keyboard.type(digits('3'));
       await enter(page);
-      expect(await focusedTestId(page)).toBe('invoice-line-unitPrice');
+      await expect.poll(() => focusedTestId(page)).toBe('invoice-line-unitPrice');
       await enter(page);
-      expect(await focusedTestId(page)).toBe('invoice-line-discountValue');
+      await expect.poll(() => focusedTestId(page)).toBe('invoice-line-discountValue');
       await page.keyboard.type(digits('10000'));
       await enter(page);
       // Enter after the last line's discount opened a second line and moved to its item.
-      expect(await page.getByTestId('invoice-line').count()).toBe(2);
-      expect(await focusedTestId(page)).toBe('invoice-line-item');
+      await expect.poll(() => page.getByTestId('invoice-line').count()).toBe(2);
+      await expect.poll(() => focusedTestId(page)).toBe('invoice-line-item');
 
       // The live total is the shared module's: 3 × price − 10,000, plus VAT on that.
       const net = 3 * (product.salePrice ?? 0) - 10_000;
@@ -69,7 +71,7 @@ describe('a sell invoice: typed with the keyboard, issued, partly paid, found in
       await page.getByTestId('payment-amount').fill(digits(String(paid)));
       await page.getByTestId('form-save').click();
       await page.getByTestId('invoice-payment').first().waitFor();
-      expect(await page.getByTestId('invoice-status').textContent()).toBe(texts[language].partlyPaid);
+      await expect.poll(() => page.getByTestId('invoice-status').textContent()).toBe(texts[language].partlyPaid);
       expect(await amountIn(page, 'invoice-paid')).toBe(paid);
       expect(await amountIn(page, 'invoice-balance-due')).toBe(total - paid);
 
@@ -77,10 +79,13 @@ describe('a sell invoice: typed with the keyboard, issued, partly paid, found in
       await page.getByTestId('invoice-voucher').click();
       await page.waitForURL('**/accounting/journal-ledger/*/edit');
       await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-view"]').first().waitFor();
-      const debits = await page
-        .getByTestId('voucher-line-debit')
-        .evaluateAll((cells) => cells.map((cell) => (cell as HTMLInputElement).value || cell.textContent || ''));
-      expect(debits.map((text) => Number(toLatin(text).replace(/\D/g, '') || 0))).toContain(total);
+      const debits = async () =>
+        (
+          await page
+            .getByTestId('voucher-line-debit')
+            .evaluateAll((cells) => cells.map((cell) => (cell as HTMLInputElement).value || cell.textContent || ''))
+        ).map((text) => Number(toLatin(text).replace(/\D/g, '') || 0));
+      await expect.poll(debits).toContain(total);
       await context.close();
     });
   }
