@@ -29,13 +29,13 @@ describe('vouchers: typed with the keyboard, refused unbalanced, finalised, foun
       // Line 1: cash (1101) debit 5,000,000; Enter walks account → tafsili → debit → credit → description → line 2.
       await page.getByTestId('voucher-line-account').first().click();
       await typeAndEnter(page, digits('1101'));
-      expect(await focusedTestId(page)).toBe('voucher-line-tafsili');
+      await expect.poll(() => focusedTestId(page)).toBe('voucher-line-tafsili');
       await enter(page);
-      expect(await focusedTestId(page)).toBe('voucher-line-debit');
+      await expect.poll(() => focusedTestId(page)).toBe('voucher-line-debit');
       await typeAndEnter(page, digits('5000000'));
       await enter(page);
       await typeAndEnter(page, 'cash in');
-      expect(await focusedTestId(page)).toBe('voucher-line-account');
+      await expect.poll(() => focusedTestId(page)).toBe('voucher-line-account');
 
       // Line 2: sales (6101) credit 4,000,000 — unbalanced on purpose.
       await typeAndEnter(page, '6101');

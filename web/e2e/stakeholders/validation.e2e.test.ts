@@ -39,7 +39,7 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
       expect(await errorUnder(page, 'field-creditLimit')).toBe(text.amount);
       expect(await errorUnder(page, 'field-lastName')).toBe('');
       // The first field to fix has the focus; nothing was sent, so the URL is still the form's.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
       expect(new URL(page.url()).pathname).toBe('/stakeholders/create');
 
       await fill(page, { firstName: 'مریم', nationalId: personNationalId('049937089'), creditLimit: '' });
