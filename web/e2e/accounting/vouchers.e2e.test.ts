@@ -23,7 +23,9 @@ describe('vouchers: typed with the keyboard, refused unbalanced, finalised, foun
       await page.goto(url('/accounting/journal-ledger/create'));
       await page.getByTestId('voucher-editor').waitFor();
       // Dated today, in the page's calendar.
-      expect(await page.getByTestId('voucher-date').inputValue()).toMatch(language === 'fa' ? /^۱۴۰۵\// : /^2026-/);
+      await expect
+        .poll(() => page.getByTestId('voucher-date').inputValue())
+        .toMatch(language === 'fa' ? /^۱۴۰۵\// : /^2026-/);
       await page.getByTestId('voucher-description').fill(description);
 
       // Line 1: cash (1101) debit 5,000,000; Enter walks account → tafsili → debit → credit → description → line 2.
