@@ -1,0 +1,2 @@
+-- Reserved for this slice: its tables replace this statement.
+SELECT 1;
