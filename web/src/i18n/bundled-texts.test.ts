@@ -19,7 +19,7 @@ describe('texts before the server answers (issue 19)', () => {
   it('reads a stored map only when it is an object of texts', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = createTranslationStorage(localStorage);
-    storage.writeMap({ CANCEL: 'انصراف' });
+    storage.writeMap({ CANCEL: 'انصراف' }, 'fa');
     expect(storage.readMap()).toEqual({ CANCEL: 'انصراف' });
     for (const stored of ['["CANCEL"]', '{"CANCEL":1}', 'null', '"text"']) {
       localStorage.setItem(translationsStorageKey, stored);

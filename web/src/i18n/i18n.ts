@@ -54,10 +54,7 @@ function replaceMap(language: Language, map: TranslationMap): void {
 function keep(language: Language, result: LoadResult): void {
   replaceMap(language, result.map);
   // Only a map the server sent is stored; a fallback would otherwise outlive the outage.
-  if (result.fresh) {
-    storage.writeMap(result.map);
-    storage.writeLanguage(language);
-  }
+  if (result.fresh) storage.writeMap(result.map, language);
 }
 
 /**
@@ -79,10 +76,11 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Loads the language's texts (from memory, else the server, else the §8 fallback) and switches to it. The choice
- * is remembered with the map, so during an outage it lasts until the next reload.
+ * Remembers the choice at once (a reload while the map loads starts in it), then loads the language's texts (from
+ * memory, else the server, else the §8 fallback) and switches to it.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  storage.writeLanguage(language);
   keep(language, await service.load(language));
   await i18n.changeLanguage(language);
 }

@@ -33,10 +33,28 @@ describe('translation service', () => {
   it('renders first with the bundle, or with the stored map when it is in that language', () => {
     const { storage, service } = setup();
     expect(service.initialMap('fa')).toEqual(bundled.fa);
-    storage.writeMap({ CANCEL: 'ذخیره‌شده' });
-    storage.writeLanguage('fa');
+    storage.writeMap({ CANCEL: 'ذخیره‌شده' }, 'fa');
     expect(service.initialMap('fa')).toEqual({ CANCEL: 'ذخیره‌شده' });
     expect(service.initialMap('en')).toEqual(bundled.en);
+  });
+
+  it('keeps the choice apart from the stored map, so a switch still loading never shows one language as the other', () => {
+    const { storage, service } = setup();
+    storage.writeMap({ CANCEL: 'لغو' }, 'fa');
+    storage.writeLanguage('en');
+    expect(storage.readLanguage()).toBe('en');
+    expect(storage.readMapLanguage()).toBe('fa');
+    expect(service.hasStoredMap('en')).toBe(false);
+    expect(service.initialMap('en')).toEqual(bundled.en);
+    expect(service.initialMap('fa')).toEqual({ CANCEL: 'لغو' });
+  });
+
+  it('reads a map stored before its language had a key of its own as being in the chosen language', () => {
+    const { storage, service } = setup();
+    localStorage.setItem('translations', JSON.stringify({ CANCEL: 'Cancel' }));
+    localStorage.setItem('lang', 'en');
+    expect(storage.readMapLanguage()).toBe('en');
+    expect(service.initialMap('en')).toEqual({ CANCEL: 'Cancel' });
   });
 
   it('keeps each loaded language in memory and fetches it once', async () => {
@@ -54,8 +72,7 @@ describe('translation service', () => {
   it('on a failed fetch logs and uses the stored text for every language, the bundle only where none is stored', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { storage, service } = setup(vi.fn(async () => Promise.reject(new Error('offline'))));
-    storage.writeMap({ CANCEL: 'لغو' });
-    storage.writeLanguage('fa');
+    storage.writeMap({ CANCEL: 'لغو' }, 'fa');
     expect(await service.load('en')).toEqual({ map: { CANCEL: 'لغو', WEB_CLOSE: 'Close' }, fresh: false });
     expect(log).toHaveBeenCalled();
   });
@@ -73,8 +90,7 @@ describe('syncTranslations (SPEC §4 reload rule)', () => {
   it('does not reload when the stored version is current and a map in this language is stored', async () => {
     const { storage, service, settings, fetchMap } = setup();
     settings.set(serverSetting);
-    storage.writeMap(server.fa);
-    storage.writeLanguage('fa');
+    storage.writeMap(server.fa, 'fa');
     expect(await syncTranslations(serverSetting, 'fa', { service, settings })).toBeNull();
     expect(fetchMap).not.toHaveBeenCalled();
   });
@@ -82,8 +98,7 @@ describe('syncTranslations (SPEC §4 reload rule)', () => {
   it('reloads when the server version is greater', async () => {
     const { storage, service, settings, fetchMap } = setup();
     settings.set({ ...serverSetting, translationVersion: 1 });
-    storage.writeMap(server.fa);
-    storage.writeLanguage('fa');
+    storage.writeMap(server.fa, 'fa');
     await syncTranslations(serverSetting, 'fa', { service, settings });
     expect(fetchMap).toHaveBeenCalledOnce();
     expect(settings.get().translationVersion).toBe(2);
@@ -92,8 +107,7 @@ describe('syncTranslations (SPEC §4 reload rule)', () => {
   it('reloads when the stored map is in another language', async () => {
     const { storage, service, settings, fetchMap } = setup();
     settings.set(serverSetting);
-    storage.writeMap(server.fa);
-    storage.writeLanguage('fa');
+    storage.writeMap(server.fa, 'fa');
     await syncTranslations(serverSetting, 'en', { service, settings });
     expect(fetchMap).toHaveBeenCalledWith('en');
   });

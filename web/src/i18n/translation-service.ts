@@ -44,10 +44,10 @@ export function createTranslationService({
 
   return {
     initialMap(language) {
-      const stored = storage.readLanguage() === language ? storage.readMap() : null;
+      const stored = storage.readMapLanguage() === language ? storage.readMap() : null;
       return stored ?? bundled[language];
     },
-    hasStoredMap: (language) => storage.readLanguage() === language && storage.readMap() !== null,
+    hasStoredMap: (language) => storage.readMapLanguage() === language && storage.readMap() !== null,
     async load(language, { force = false } = {}) {
       const known = memory.get(language);
       if (known && !force) return { map: known, fresh: true };

@@ -3,11 +3,16 @@ import { isLanguage, type Language } from './languages.ts';
 /** SPEC §3: the flat key → text map of the current language, kept in local storage under `translations`. */
 export const translationsStorageKey = 'translations';
 /**
- * Not in SPEC §3's list: which language the stored map is in, and so the visitor's choice before sign-in (a
- * signed-in user's saved preference is applied by the shell and wins). Without it a reload after switching to
- * English would show the stored English map as Persian.
+ * Not in SPEC §3's list: the visitor's chosen language, written the moment they (or their profile) switch, so a reload
+ * right after a switch starts in the chosen language even before that language's map has arrived (a signed-in user's
+ * saved preference is applied by the shell and wins).
  */
 export const languageStorageKey = 'lang';
+/**
+ * Which language the stored map is in. Kept apart from the choice: a map is stored only once the server sent it, so
+ * the two differ while a switch is loading, and a map must never be shown as the other language.
+ */
+export const mapLanguageStorageKey = 'translations-lang';
 
 export type TranslationMap = Record<string, string>;
 
@@ -23,7 +28,11 @@ function asTranslationMap(value: unknown): TranslationMap {
 export interface TranslationStorage {
   /** The stored map, or null when none is stored or it cannot be read (logged, §8). */
   readMap(): TranslationMap | null;
-  writeMap(map: TranslationMap): void;
+  /** Stores the map with the language it is in. */
+  writeMap(map: TranslationMap, language: Language): void;
+  /** The language the stored map is in (before this key existed, the choice was always the map's language). */
+  readMapLanguage(): Language | null;
+  /** The visitor's chosen language. */
   readLanguage(): Language | null;
   writeLanguage(language: Language): void;
 }
@@ -40,7 +49,14 @@ export function createTranslationStorage(storage: Storage): TranslationStorage {
         return null;
       }
     },
-    writeMap: (map) => storage.setItem(translationsStorageKey, JSON.stringify(map)),
+    writeMap(map, language) {
+      storage.setItem(translationsStorageKey, JSON.stringify(map));
+      storage.setItem(mapLanguageStorageKey, language);
+    },
+    readMapLanguage() {
+      const value = storage.getItem(mapLanguageStorageKey) ?? storage.getItem(languageStorageKey);
+      return isLanguage(value) ? value : null;
+    },
     readLanguage() {
       const value = storage.getItem(languageStorageKey);
       return isLanguage(value) ? value : null;
