@@ -1,15 +1,19 @@
 import type { Endpoint } from './endpoint.ts';
 import { accountingEndpoints } from './endpoints/accounting.ts';
+import { apiKeysEndpoints } from './endpoints/api-keys.ts';
 import { appSettingEndpoints } from './endpoints/app-setting.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { bankingEndpoints } from './endpoints/banking.ts';
 import { companyEndpoints } from './endpoints/companies.ts';
 import { devEndpoints } from './endpoints/dev.ts';
+import { employeesEndpoints } from './endpoints/employees.ts';
 import { invoicesEndpoints } from './endpoints/invoices.ts';
 import { itemEndpoints } from './endpoints/items.ts';
 import { mobileEndpoints } from './endpoints/mobile.ts';
 import { mockControlEndpoints } from './endpoints/mock-control.ts';
+import { moneyRecordsEndpoints } from './endpoints/money-records.ts';
 import { payEndpoints } from './endpoints/pay.ts';
+import { peopleReportEndpoints } from './endpoints/people-reports.ts';
 import { stakeholderEndpoints } from './endpoints/stakeholders.ts';
 import { translationEndpoints } from './endpoints/translation.ts';
 import { userEndpoints } from './endpoints/users.ts';
@@ -21,10 +25,14 @@ const areas: Record<string, Record<string, Endpoint>> = {
   users: userEndpoints,
   mobile: mobileEndpoints,
   companies: companyEndpoints,
+  employees: employeesEndpoints,
+  'api-keys': apiKeysEndpoints,
   stakeholders: stakeholderEndpoints,
   items: itemEndpoints,
   invoices: invoicesEndpoints,
+  'money-records': moneyRecordsEndpoints,
   accounting: accountingEndpoints,
+  'people-reports': peopleReportEndpoints,
   translation: translationEndpoints,
   pay: payEndpoints,
   banking: bankingEndpoints,

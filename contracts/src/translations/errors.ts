@@ -9,6 +9,10 @@ const table = (name: string): Texts => readTextTable(new URL(name, import.meta.u
 export const errorTranslations: Texts = {
   ...table('./accounting-errors.tsv'),
   ...table('../invoices/errors.tsv'),
+  ...table('../endpoints/pay-errors.tsv'),
+  ...table('../endpoints/money-records-errors.tsv'),
   ...table('./security-errors.tsv'),
+  ...table('../endpoints/employees-errors.tsv'),
+  ...table('./treasury-errors.tsv'),
   ...table('./errors.tsv'),
 };

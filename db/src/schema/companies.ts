@@ -1,4 +1,5 @@
-import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
 
@@ -15,19 +16,25 @@ export const companies = sqliteTable('companies', {
   createdAt: timestamp('created_at'),
 });
 
-export const membershipRoles = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'MEMBER'] as const;
+/**
+ * A member's role in one company (issue 18), enforced by the mock API on every company-scoped call
+ * (`mock-api/src/auth/roles/`). Not the user-level role of SPEC §3 (ADMIN edits translations).
+ */
+export const membershipRoles = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'SALES', 'VIEWER'] as const;
+export type MembershipRole = (typeof membershipRoles)[number];
 
 export const memberships = sqliteTable(
   'memberships',
   {
     userId: ownedBy('user_id', () => users.id),
     companyId: ownedBy('company_id', () => companies.id),
-    role: text('role', { enum: membershipRoles }).notNull().default('MEMBER'),
+    role: text('role', { enum: membershipRoles }).notNull().default('VIEWER'),
     createdAt: timestamp('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.companyId] }),
     index('memberships_company_idx').on(table.companyId),
+    check('memberships_role_known', sql`${table.role} in ('OWNER', 'ADMIN', 'ACCOUNTANT', 'SALES', 'VIEWER')`),
   ],
 );
 

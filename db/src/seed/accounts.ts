@@ -8,6 +8,9 @@ export const seededUsers = {
   admin: { id: 1, email: 'admin@daftar.local', role: 'ADMIN', firstName: 'مریم', lastName: 'احمدی', lang: 'fa' },
   user: { id: 2, email: 'user@daftar.local', role: 'USER', firstName: 'Reza', lastName: 'Karimi', lang: 'en' },
   newbie: { id: 3, email: 'newbie@daftar.local', role: 'USER', firstName: null, lastName: null, lang: 'fa' },
+  /** Arman's salesman and its viewer (issue 18): what their roles may and may not do. */
+  sales: { id: 4, email: 'sales@daftar.local', role: 'USER', firstName: 'علی', lastName: 'رضایی', lang: 'fa' },
+  viewer: { id: 5, email: 'viewer@daftar.local', role: 'USER', firstName: 'Sara', lastName: 'Moradi', lang: 'en' },
 } as const;
 
 export const seededCompanies = {
@@ -42,7 +45,7 @@ export function seedAccounts(db: Queryable): void {
   for (const company of Object.values(seededCompanies)) {
     db.insert(companies).values(company).onConflictDoNothing().run();
   }
-  const { admin, user } = seededUsers;
+  const { admin, user, sales, viewer } = seededUsers;
   const { arman, narenj } = seededCompanies;
   db.insert(memberships)
     .values([
@@ -50,6 +53,8 @@ export function seedAccounts(db: Queryable): void {
       { userId: admin.id, companyId: narenj.id, role: 'ADMIN' },
       { userId: user.id, companyId: narenj.id, role: 'OWNER' },
       { userId: user.id, companyId: arman.id, role: 'ACCOUNTANT' },
+      { userId: sales.id, companyId: arman.id, role: 'SALES' },
+      { userId: viewer.id, companyId: arman.id, role: 'VIEWER' },
     ])
     .onConflictDoNothing()
     .run();

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
+import { emailSchema, isoDateTimeSchema } from '../schemas/common.ts';
+import { companyParamsSchema } from '../schemas/list-query.ts';
+import { assignableRoleSchema, companyRoleSchema } from './employees-roles.ts';
+
+/** A member of the company: a user and their role in it. */
+export const employeeSchema = z.object({
+  userId: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: companyRoleSchema,
+  joinedAt: isoDateTimeSchema,
+  /** The caller themselves, whom the screens mark and never offer to remove. */
+  isYou: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** An invitation not yet accepted, as the company's managers see it. */
+export const invitationSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  role: assignableRoleSchema,
+  invitedBy: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** What the invitee sees before accepting: which company, which role, who asked. */
+export const invitationPreviewSchema = z.object({
+  companyId: z.number().int().positive(),
+  companyName: z.string(),
+  email: z.string(),
+  role: assignableRoleSchema,
+  invitedBy: z.string().nullable(),
+  expiresAt: isoDateTimeSchema,
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const inviteEmployeeBodySchema = z.object({ email: emailSchema, role: assignableRoleSchema });
+export type InviteEmployeeBody = z.infer<typeof inviteEmployeeBodySchema>;
+
+export const changeRoleBodySchema = z.object({ role: assignableRoleSchema });
+export const transferOwnershipBodySchema = z.object({ userId: z.number().int().positive() });
+
+const employeeParams = companyParamsSchema.extend({ userId: z.coerce.number().int().positive() });
+const invitationParams = companyParamsSchema.extend({ id: z.coerce.number().int().positive() });
+/** The token the invitation mail carries: 43 URL-safe characters (32 random bytes). */
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'INVITATION_NOT_FOUND' }) });
+
+const list = defineEndpoint({
+  name: 'listEmployees',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/employees',
+  host: 'main',
+  auth: 'user',
+  summary: "The company's members with their roles, the owner first (owners and admins only).",
+  params: companyParamsSchema,
+  response: listEnvelope(employeeSchema),
+});
+
+const get = defineEndpoint({
+  name: 'getEmployee',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/employees/:userId',
+  host: 'main',
+  auth: 'user',
+  summary: 'One member of the company; a user who is not one is 404.',
+  params: employeeParams,
+  response: itemEnvelope(employeeSchema),
+});
+
+const changeRole = defineEndpoint({
+  name: 'changeEmployeeRole',
+  method: 'PUT',
+  path: '/api/v1/companies/:companyId/employees/:userId',
+  host: 'main',
+  auth: 'user',
+  summary: "Changes a member's role (not to OWNER: ownership is transferred); the owner's own role is 409.",
+  params: employeeParams,
+  body: changeRoleBodySchema,
+  response: itemEnvelope(employeeSchema),
+});
+
+const remove = defineEndpoint({
+  name: 'removeEmployee',
+  method: 'DELETE',
+  path: '/api/v1/companies/:companyId/employees/:userId',
+  host: 'main',
+  auth: 'user',
+  summary: 'Removes a member from the company (their API keys with them); the owner cannot be removed (409).',
+  params: employeeParams,
+  response: okSchema,
+});
+
+const transferOwnership = defineEndpoint({
+  name: 'transferOwnership',
+  method: 'POST',
+  path: '/api/v1/companies/:companyId/employees/transfer-ownership',
+  host: 'main',
+  auth: 'user',
+  summary: 'The owner only: another member becomes the owner and the caller an admin, in one transaction.',
+  params: companyParamsSchema,
+  body: transferOwnershipBodySchema,
+  response: listEnvelope(employeeSchema),
+});
+
+const listInvitations = defineEndpoint({
+  name: 'listInvitations',
+  method: 'GET',
+  path: '/api/v1/companies/:companyId/employees/invitations',
+  host: 'main',
+  auth: 'user',
+  summary: 'Invitations sent and not yet accepted, cancelled or expired, newest first.',
+  params: companyParamsSchema,
+  response: listEnvelope(invitationSchema),
+});
+
+const invite = defineEndpoint({
+  name: 'inviteEmployee',
+  method: 'POST',
+  path: '/api/v1/companies/:companyId/employees/invitations',
+  host: 'main',
+  auth: 'user',
+  summary:
+    'E-mails an invitation with a role (offline: the development outbox), valid 7 days (201); a member or a ' +
+    'pending invitation of the same e-mail is 409.',
+  params: companyParamsSchema,
+  body: inviteEmployeeBodySchema,
+  response: itemEnvelope(invitationSchema),
+});
+
+const cancelInvitation = defineEndpoint({
+  name: 'cancelInvitation',
+  method: 'DELETE',
+  path: '/api/v1/companies/:companyId/employees/invitations/:id',
+  host: 'main',
+  auth: 'user',
+  summary: 'Cancels a pending invitation: its link stops working.',
+  params: invitationParams,
+  response: okSchema,
+});
+
+const previewInvitation = defineEndpoint({
+  name: 'getInvitation',
+  method: 'GET',
+  path: '/api/v1/invitations/:token',
+  host: 'main',
+  auth: 'user',
+  summary: 'The invitation a mailed link carries: company, role, inviter (for the invitee to accept).',
+  params: tokenParams,
+  response: itemEnvelope(invitationPreviewSchema),
+});
+
+const acceptInvitation = defineEndpoint({
+  name: 'acceptInvitation',
+  method: 'POST',
+  path: '/api/v1/invitations/:token/accept',
+  host: 'main',
+  auth: 'user',
+  summary:
+    'Joins the company with the invitation’s role; only the invited e-mail’s user may (403), once (409), ' +
+    'before it expires (409).',
+  params: tokenParams,
+  response: itemEnvelope(employeeSchema.extend({ companyId: z.number().int().positive(), companyName: z.string() })),
+});
+
+export const employeesEndpoints = {
+  list,
+  get,
+  changeRole,
+  remove,
+  transferOwnership,
+  listInvitations,
+  invite,
+  cancelInvitation,
+  previewInvitation,
+  acceptInvitation,
+};
