@@ -64,6 +64,9 @@ export const defaultAccountFields = [
   'vatReceivableAccountId',
   'cashAccountId',
   'bankAccountId',
+  'pettyCashAccountId',
+  'capitalAccountId',
+  'drawingsAccountId',
   'retainedEarningsAccountId',
 ] as const;
 
@@ -77,6 +80,9 @@ export const accountingSettingsSchema = z.object({
   vatReceivableAccountId: z.number().int().positive().nullable(),
   cashAccountId: z.number().int().positive().nullable(),
   bankAccountId: z.number().int().positive().nullable(),
+  pettyCashAccountId: z.number().int().positive().nullable(),
+  capitalAccountId: z.number().int().positive().nullable(),
+  drawingsAccountId: z.number().int().positive().nullable(),
   retainedEarningsAccountId: z.number().int().positive().nullable(),
   /** How screens show amounts; storage is always Rials. */
   amountUnit: z.enum(['RIAL', 'TOMAN']),
@@ -97,6 +103,9 @@ export const accountingSettingsInputSchema = z.object({
   vatReceivableAccountId: defaultAccount,
   cashAccountId: defaultAccount,
   bankAccountId: defaultAccount,
+  pettyCashAccountId: defaultAccount,
+  capitalAccountId: defaultAccount,
+  drawingsAccountId: defaultAccount,
   retainedEarningsAccountId: defaultAccount,
   amountUnit: z.enum(['RIAL', 'TOMAN'], { error: 'INVALID_AMOUNT_UNIT' }),
   fiscalYearStartMonth: jalaliMonth,

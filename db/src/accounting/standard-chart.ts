@@ -85,5 +85,8 @@ export const standardDefaults = {
   vatReceivableAccountId: '1301',
   cashAccountId: '1101',
   bankAccountId: '1102',
+  pettyCashAccountId: '1103',
+  capitalAccountId: '5101',
+  drawingsAccountId: '5301',
   retainedEarningsAccountId: '5201',
 } as const;

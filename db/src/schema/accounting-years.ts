@@ -43,6 +43,10 @@ export const accountingSettings = sqliteTable('accounting_settings', {
   vatReceivableAccountId: integer('vat_receivable_account_id').references(() => accounts.id),
   cashAccountId: integer('cash_account_id').references(() => accounts.id),
   bankAccountId: integer('bank_account_id').references(() => accounts.id),
+  pettyCashAccountId: integer('petty_cash_account_id').references(() => accounts.id),
+  /** Owners' equity: partners' contributions credit capital, their withdrawals debit drawings. */
+  capitalAccountId: integer('capital_account_id').references(() => accounts.id),
+  drawingsAccountId: integer('drawings_account_id').references(() => accounts.id),
   /** Where closing a year moves its profit or loss. */
   retainedEarningsAccountId: integer('retained_earnings_account_id').references(() => accounts.id),
   amountUnit: text('amount_unit', { enum: amountUnits }).notNull().default('RIAL'),
