@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { bankTokenHeader } from '@daftar/contracts/endpoints/banking';
 import type { Db } from '@daftar/db/client';
+import { companyRoles } from './auth/roles/company-roles.ts';
 import type { ServerConfig } from './config.ts';
 import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import { frontendApiRoutes } from './flags/frontend-api.ts';
@@ -22,6 +23,8 @@ import { companyRoutes } from './routes/companies.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { moneyRecordRoutes } from './routes/money-records.ts';
+import { peopleReportRoutes } from './routes/people-reports.ts';
 import { itemRoutes } from './routes/items.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { payRoutes } from './routes/pay.ts';
@@ -111,6 +114,8 @@ export function createApps(db: Db, options: AppOptions): Apps {
     accessTokenTtlSeconds: () => lab?.settings.accessTokenTtlSeconds ?? options.config.accessTokenTtlSeconds,
   };
   const main = baseApp('main', db, config, options);
+  // Before every route: a company-scoped call is refused here (401/403/404) before its handler runs.
+  main.use('/api/v1/companies/*', companyRoles());
   main.route('/', apiReferenceRoutes());
   main.route('/', appSettingRoutes());
   main.route('/', authRoutes());
@@ -120,7 +125,9 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', stakeholderRoutes());
   main.route('/', itemRoutes());
   main.route('/', invoiceRoutes());
+  main.route('/', moneyRecordRoutes());
   main.route('/', accountingRoutes());
+  main.route('/', peopleReportRoutes());
   main.route('/', translationRoutes());
   main.route('/', bankingRoutes());
   main.route('/', frontendApiRoutes());
