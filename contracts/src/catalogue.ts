@@ -5,6 +5,8 @@ import { appSettingEndpoints } from './endpoints/app-setting.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { bankingEndpoints } from './endpoints/banking.ts';
 import { companyEndpoints } from './endpoints/companies.ts';
+import { companyProfileEndpoints } from './endpoints/company-profile.ts';
+import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { devEndpoints } from './endpoints/dev.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { invoicesEndpoints } from './endpoints/invoices.ts';
@@ -13,9 +15,11 @@ import { mobileEndpoints } from './endpoints/mobile.ts';
 import { mockControlEndpoints } from './endpoints/mock-control.ts';
 import { moneyRecordsEndpoints } from './endpoints/money-records.ts';
 import { payEndpoints } from './endpoints/pay.ts';
+import { paymentMethodEndpoints } from './endpoints/payment-methods.ts';
 import { peopleReportEndpoints } from './endpoints/people-reports.ts';
 import { stakeholderEndpoints } from './endpoints/stakeholders.ts';
 import { translationEndpoints } from './endpoints/translation.ts';
+import { treasuryEndpoints } from './endpoints/treasury.ts';
 import { userEndpoints } from './endpoints/users.ts';
 
 /** Each area's endpoints, under the tag the API reference groups them by. Add a new area here, one line. */
@@ -25,6 +29,9 @@ const areas: Record<string, Record<string, Endpoint>> = {
   users: userEndpoints,
   mobile: mobileEndpoints,
   companies: companyEndpoints,
+  'company-profile': companyProfileEndpoints,
+  'payment-methods': paymentMethodEndpoints,
+  dashboard: dashboardEndpoints,
   employees: employeesEndpoints,
   'api-keys': apiKeysEndpoints,
   stakeholders: stakeholderEndpoints,
@@ -32,6 +39,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   invoices: invoicesEndpoints,
   'money-records': moneyRecordsEndpoints,
   accounting: accountingEndpoints,
+  treasury: treasuryEndpoints,
   'people-reports': peopleReportEndpoints,
   translation: translationEndpoints,
   pay: payEndpoints,

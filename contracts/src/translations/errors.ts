@@ -14,5 +14,6 @@ export const errorTranslations: Texts = {
   ...table('./security-errors.tsv'),
   ...table('../endpoints/employees-errors.tsv'),
   ...table('./treasury-errors.tsv'),
+  ...table('../endpoints/company-profile-errors.tsv'),
   ...table('./errors.tsv'),
 };

@@ -1,0 +1,78 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
+import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
+import {
+  moneyRecordCreateInputSchema,
+  moneyRecordInputSchema,
+  moneyRecordListQuerySchema,
+  moneyRecordListTotalsSchema,
+  moneyRecordSchema,
+} from './money-records-schemas.ts';
+
+const recordsPath = '/api/v1/companies/:companyId/money-records';
+const recordPath = `${recordsPath}/:id`;
+
+/** Income and expense records (/income, /expense): one area, the kind telling them apart. */
+export const moneyRecordsEndpoints = {
+  list: defineEndpoint({
+    name: 'listMoneyRecords',
+    method: 'GET',
+    path: recordsPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'One page of income or expense records: search (number, description, reference, category, stakeholder), ' +
+      'filters (kind, date range, category, treasury account, stakeholder), sort; `totals` sums every matching row.',
+    params: companyParamsSchema,
+    query: moneyRecordListQuerySchema,
+    response: pageEnvelope(moneyRecordSchema).extend({ totals: moneyRecordListTotalsSchema }),
+  }),
+  get: defineEndpoint({
+    name: 'getMoneyRecord',
+    method: 'GET',
+    path: recordPath,
+    host: 'main',
+    auth: 'user',
+    summary: "One income or expense record; another company's id is 404.",
+    params: companyRecordParamsSchema,
+    response: itemEnvelope(moneyRecordSchema),
+  }),
+  create: defineEndpoint({
+    name: 'createMoneyRecord',
+    method: 'POST',
+    path: recordsPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Numbers the record in the fiscal year of its date and posts its voucher (201). A category of the wrong type, ' +
+      'a treasury account or stakeholder the company does not have, or a date outside an open year is 400.',
+    params: companyParamsSchema,
+    body: moneyRecordCreateInputSchema,
+    response: itemEnvelope(moneyRecordSchema),
+  }),
+  update: defineEndpoint({
+    name: 'updateMoneyRecord',
+    method: 'PUT',
+    path: recordPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Replaces the record and rewrites its voucher in place while TEMPORARY; a FINAL voucher or a closed year is ' +
+      '409, a date in another fiscal year 409 MONEY_RECORD_YEAR_CHANGED.',
+    params: companyRecordParamsSchema,
+    body: moneyRecordInputSchema,
+    response: itemEnvelope(moneyRecordSchema),
+  }),
+  remove: defineEndpoint({
+    name: 'removeMoneyRecord',
+    method: 'DELETE',
+    path: recordPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Deletes the record and removes its TEMPORARY voucher; later records of its kind and year move down a number. ' +
+      'A FINAL voucher or a closed year is 409.',
+    params: companyRecordParamsSchema,
+    response: okSchema,
+  }),
+};

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { accounts, tafsiliAccounts } from './accounting-chart.ts';
+import { vouchers } from './accounting-journal.ts';
+import { fiscalYears } from './accounting-years.ts';
+import { companies } from './companies.ts';
+import { stakeholders } from './stakeholders.ts';
+import { users } from './users.ts';
+import { ownedBy, rowId, timestamp } from './columns.ts';
+
+export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
+export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
+
+/**
+ * An income or expense record (/income, /expense): one category account, an amount and its VAT, the treasury
+ * tafsili the money left or reached, and the voucher it posted. `number` is 1..n per fiscal year and kind without
+ * gaps. The category's, treasury's and stakeholder's codes and names are copied at each save (what the list shows,
+ * sorts and searches without a join), and `searchText` holds them folded for the list's `q`.
+ */
+export const moneyRecords = sqliteTable(
+  'money_records',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    kind: text('kind', { enum: moneyRecordKinds }).notNull(),
+    fiscalYearId: integer('fiscal_year_id')
+      .notNull()
+      .references(() => fiscalYears.id),
+    number: integer('number').notNull(),
+    /** YYYY-MM-DD. */
+    date: text('date').notNull(),
+    categoryAccountId: integer('category_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    categoryCode: text('category_code').notNull(),
+    categoryName: text('category_name').notNull(),
+    categoryNameEn: text('category_name_en'),
+    amount: integer('amount').notNull(),
+    vatRate: integer('vat_rate').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    total: integer('total').notNull(),
+    treasuryId: integer('treasury_id')
+      .notNull()
+      .references(() => tafsiliAccounts.id),
+    treasuryKind: text('treasury_kind', { enum: ['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] }).notNull(),
+    treasuryCode: text('treasury_code').notNull(),
+    treasuryName: text('treasury_name').notNull(),
+    stakeholderId: integer('stakeholder_id').references(() => stakeholders.id),
+    stakeholderCode: text('stakeholder_code'),
+    stakeholderName: text('stakeholder_name'),
+    description: text('description'),
+    reference: text('reference'),
+    /** The voucher in force; set in the transaction that writes the record. */
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    searchText: text('search_text').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
+  },
+  // The list is always one kind of one company (a tab per kind) in date order: that index carries the search key,
+  // so a search walks it and reads a row only when its words match.
+  (table) => [
+    uniqueIndex('money_records_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
+    index('money_records_company_kind_date_idx').on(
+      table.companyId,
+      table.kind,
+      table.date,
+      table.id,
+      table.searchText,
+    ),
+    index('money_records_company_kind_number_idx').on(table.companyId, table.kind, table.number),
+    index('money_records_company_kind_total_idx').on(table.companyId, table.kind, table.total),
+    index('money_records_company_kind_category_idx').on(table.companyId, table.kind, table.categoryCode),
+    index('money_records_company_created_idx').on(table.companyId, table.createdAt),
+    index('money_records_category_idx').on(table.categoryAccountId, table.date),
+    index('money_records_treasury_idx').on(table.treasuryId, table.date),
+    // Led by the stakeholder alone: whether a stakeholder is referenced, and a person's records.
+    index('money_records_stakeholder_idx').on(table.stakeholderId, table.date),
+    check('money_records_amount_positive', sql`${table.amount} > 0`),
+    check('money_records_vat_rate', sql`${table.vatRate} between 0 and 100`),
+    check('money_records_figures', sql`${table.vat} >= 0 and ${table.total} = ${table.amount} + ${table.vat}`),
+  ],
+);
+
+export type MoneyRecordRow = typeof moneyRecords.$inferSelect;

@@ -1,0 +1,179 @@
+import { and, eq, gt, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  MoneyRecord,
+  MoneyRecordKind,
+  moneyRecordCreateInputSchema,
+} from '@daftar/contracts/endpoints/money-records-schemas';
+import type { Queryable } from '@daftar/db/client';
+import { type MoneyRecordRow, moneyRecords } from '@daftar/db/schema/money-records';
+import { HttpError } from '../../http/http-error.ts';
+import { tehranToday } from '../accounting/company-books.ts';
+import { assertYearOpen, getFiscalYear, openYearFor } from '../accounting/fiscal-years.ts';
+import {
+  documentVoucher,
+  postDocument,
+  replaceDocumentVoucher,
+  reverseDocumentVoucher,
+} from '../accounting/posting.ts';
+import { getAccountingSettings } from '../accounting/settings.ts';
+import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
+import { inTransaction } from '../invoices/invoice-rows.ts';
+import { type MoneyRecordInput, moneyRecordSearchText, resolveMoneyRecord } from './money-record-fields.ts';
+import { moneyRecordDescription, moneyRecordPostingLines, moneyRecordSource } from './money-record-posting.ts';
+import { findMoneyRecordRow, readMoneyRecord } from './money-record-rows.ts';
+import { treasuryLedgerAccountId } from './treasury-account.ts';
+
+type MoneyRecordCreateInput = z.output<typeof moneyRecordCreateInputSchema>;
+
+const vatField: Record<MoneyRecordKind, 'vatPayableAccountId' | 'vatReceivableAccountId'> = {
+  INCOME: 'vatPayableAccountId',
+  EXPENSE: 'vatReceivableAccountId',
+};
+
+/** The voucher of a record: the treasury's moein, the VAT account of its kind and the party's tafsili. */
+function posting(tx: Queryable, row: MoneyRecordRow, userId: number | null) {
+  const vatAccountId = getAccountingSettings(tx, row.companyId)[vatField[row.kind]];
+  if (vatAccountId === null && row.vat > 0) {
+    throw new HttpError(409, 'MONEY_RECORD_ACCOUNTS_MISSING', [
+      { path: `settings.${vatField[row.kind]}`, message: 'MONEY_RECORD_ACCOUNTS_MISSING' },
+    ]);
+  }
+  const accounts = {
+    treasuryAccountId: treasuryLedgerAccountId(tx, row.companyId, row.treasuryId),
+    vatAccountId: vatAccountId ?? 0,
+    stakeholderTafsiliId:
+      row.stakeholderId === null ? null : ensureStakeholderTafsili(tx, row.companyId, row.stakeholderId).id,
+  };
+  return {
+    companyId: row.companyId,
+    date: row.date,
+    sourceType: moneyRecordSource,
+    sourceId: row.id,
+    description: moneyRecordDescription(row),
+    lines: moneyRecordPostingLines(row, accounts),
+    createdBy: userId,
+  };
+}
+
+function nextRecordNumber(tx: Queryable, fiscalYearId: number, kind: MoneyRecordKind): number {
+  const row = tx
+    .select({ last: max(moneyRecords.number) })
+    .from(moneyRecords)
+    .where(and(eq(moneyRecords.fiscalYearId, fiscalYearId), eq(moneyRecords.kind, kind)))
+    .get();
+  return (row?.last ?? 0) + 1;
+}
+
+function setRecord(tx: Queryable, id: number, values: Partial<MoneyRecordRow>): MoneyRecordRow {
+  return tx
+    .update(moneyRecords)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(moneyRecords.id, id))
+    .returning()
+    .get();
+}
+
+/** Numbers the record in the fiscal year of its date and posts its voucher, in one transaction. */
+export function createMoneyRecord(
+  db: Queryable,
+  companyId: number,
+  userId: number | null,
+  input: MoneyRecordCreateInput,
+): MoneyRecord {
+  return inTransaction(db, (tx) => {
+    const fields = resolveMoneyRecord(tx, companyId, input.kind, input);
+    const year = openYearFor(tx, companyId, fields.date, 'body.date');
+    const number = nextRecordNumber(tx, year.id, input.kind);
+    const row = tx
+      .insert(moneyRecords)
+      .values({
+        ...fields,
+        companyId,
+        kind: input.kind,
+        fiscalYearId: year.id,
+        number,
+        searchText: moneyRecordSearchText({ ...fields, number }),
+        createdBy: userId,
+      })
+      .returning()
+      .get();
+    const voucher = postDocument(tx, posting(tx, row, userId));
+    return readMoneyRecord(tx, setRecord(tx, row.id, { voucherId: voucher.id }).id);
+  });
+}
+
+/** What every change needs: the record's year still OPEN (409) and its voucher still TEMPORARY (409). */
+function assertChangeable(tx: Queryable, row: MoneyRecordRow): void {
+  assertYearOpen(getFiscalYear(tx, row.companyId, row.fiscalYearId));
+  const voucher = documentVoucher(tx, { companyId: row.companyId, sourceType: moneyRecordSource, sourceId: row.id });
+  if (voucher?.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
+}
+
+/** PUT: the record keeps its number and year; its voucher is rewritten in place. */
+export function updateMoneyRecord(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: MoneyRecordInput,
+): MoneyRecord {
+  return inTransaction(db, (tx) => {
+    const current = findMoneyRecordRow(tx, companyId, id);
+    assertChangeable(tx, current);
+    const fields = resolveMoneyRecord(tx, companyId, current.kind, input);
+    const year = openYearFor(tx, companyId, fields.date, 'body.date');
+    if (year.id !== current.fiscalYearId) {
+      throw new HttpError(409, 'MONEY_RECORD_YEAR_CHANGED', [
+        { path: 'body.date', message: 'MONEY_RECORD_YEAR_CHANGED' },
+      ]);
+    }
+    const updated = setRecord(tx, id, {
+      ...fields,
+      searchText: moneyRecordSearchText({ ...fields, number: current.number }),
+    });
+    const voucher = replaceDocumentVoucher(tx, posting(tx, updated, userId));
+    return readMoneyRecord(tx, setRecord(tx, id, { voucherId: voucher.id }).id);
+  });
+}
+
+/**
+ * Deletes the record and its TEMPORARY voucher; the later records of its kind and year move down one, so numbers
+ * keep no gap. The unique (year, kind, number) index is checked row by row, so the moved rows pass through negative
+ * numbers first (as the journal's renumbering does); their search keys follow their new numbers.
+ */
+export function removeMoneyRecord(db: Queryable, companyId: number, id: number, userId: number | null): void {
+  inTransaction(db, (tx) => {
+    const current = findMoneyRecordRow(tx, companyId, id);
+    assertChangeable(tx, current);
+    reverseDocumentVoucher(tx, {
+      companyId,
+      sourceType: moneyRecordSource,
+      sourceId: id,
+      date: tehranToday(),
+      createdBy: userId,
+    });
+    tx.delete(moneyRecords).where(eq(moneyRecords.id, id)).run();
+    const later = and(
+      eq(moneyRecords.fiscalYearId, current.fiscalYearId),
+      eq(moneyRecords.kind, current.kind),
+      gt(moneyRecords.number, current.number),
+    );
+    tx.update(moneyRecords)
+      .set({ number: sql`-(${moneyRecords.number} - 1)` })
+      .where(later)
+      .run();
+    tx.update(moneyRecords)
+      .set({ number: sql`-${moneyRecords.number}` })
+      .where(
+        and(
+          eq(moneyRecords.fiscalYearId, current.fiscalYearId),
+          eq(moneyRecords.kind, current.kind),
+          sql`${moneyRecords.number} < 0`,
+        ),
+      )
+      .run();
+    const moved = tx.select().from(moneyRecords).where(later).all();
+    for (const row of moved) setRecord(tx, row.id, { searchText: moneyRecordSearchText(row) });
+  });
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
+import { listMoneyRecords } from '../domain/money-records/money-record-list.ts';
+import { getMoneyRecord } from '../domain/money-records/money-record-rows.ts';
+import { createMoneyRecord, removeMoneyRecord, updateMoneyRecord } from '../domain/money-records/money-records.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/mount.ts';
+import { memberDb } from './member-db.ts';
+
+/** Income and expense records; every call is for members of the company only. */
+export function moneyRecordRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const user = (c: { get(key: 'caller'): { userId: number } }) => c.get('caller').userId;
+
+  mountEndpoint(app, moneyRecordsEndpoints.list, (c, { params, query }) => {
+    const { rows, totals } = listMoneyRecords(memberDb(c, params.companyId), params.companyId, query);
+    return {
+      success: true as const,
+      data: rows,
+      meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
+      totals,
+    };
+  });
+  mountEndpoint(app, moneyRecordsEndpoints.get, (c, { params }) => ({
+    success: true as const,
+    itemInfo: getMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id),
+  }));
+  mountEndpoint(app, moneyRecordsEndpoints.create, (c, { params, body }) => {
+    const itemInfo = createMoneyRecord(memberDb(c, params.companyId), params.companyId, user(c), body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, moneyRecordsEndpoints.update, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: updateMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
+  }));
+  mountEndpoint(app, moneyRecordsEndpoints.remove, (c, { params }) => {
+    removeMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c));
+    return { success: true as const };
+  });
+
+  return app;
+}

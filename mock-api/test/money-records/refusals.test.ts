@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertCompany, insertStakeholder } from '../support/factories.ts';
+import { addTafsili, openBooks } from '../accounting/books.ts';
+import { allRows, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
+
+let k: MoneyBooks;
+beforeEach(async () => {
+  k = await openMoneyBooks();
+});
+afterEach(() => k.t.dispose());
+
+/** Runs a call and expects its status, code and field error, and that no row of the records or the books changed. */
+async function expectRefused(
+  body: unknown,
+  status: number,
+  message: string,
+  error?: { path: string; message: string },
+) {
+  const before = allRows(k.t.db);
+  const answer = await k.api('POST', k.base, body);
+  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
+  if (error) expect(answer.body.errors).toContainEqual(error);
+  expect(allRows(k.t.db)).toEqual(before);
+}
+
+describe('income and expense: bad input is 400 with a field error, nothing written', () => {
+  it.each([
+    ['a negative amount', { amount: -1_000 }, 'body.amount', 'INVALID_AMOUNT'],
+    ['a decimal amount', { amount: 1_000.5 }, 'body.amount', 'INVALID_AMOUNT'],
+    ['a zero amount', { amount: 0 }, 'body.amount', 'INVALID_AMOUNT'],
+    ['a VAT rate above 100', { vatRate: 101 }, 'body.vatRate', 'INVALID_VAT_RATE'],
+    ['no category', { categoryAccountId: undefined }, 'body.categoryAccountId', 'CATEGORY_REQUIRED'],
+    ['no treasury account', { treasuryId: null }, 'body.treasuryId', 'TREASURY_REQUIRED'],
+    ['a bad date', { date: '2026-02-30' }, 'body.date', 'INVALID_DATE'],
+  ])('%s: 400 VALIDATION_FAILED', async (_, change, path, message) => {
+    await expectRefused(expenseBody(k, change), 400, 'VALIDATION_FAILED', { path, message });
+  });
+
+  it('a category of the wrong type, a kol or another company’s account: 400 on the category', async () => {
+    const category = (message: string) => ({ path: 'body.categoryAccountId', message });
+    await expectRefused(
+      expenseBody(k, { categoryAccountId: k.b.acc('6302') }),
+      400,
+      'CATEGORY_NOT_EXPENSE',
+      category('CATEGORY_NOT_EXPENSE'),
+    );
+    await expectRefused(
+      incomeBody(k, { categoryAccountId: k.b.acc('8103') }),
+      400,
+      'CATEGORY_NOT_REVENUE',
+      category('CATEGORY_NOT_REVENUE'),
+    );
+    await expectRefused(
+      expenseBody(k, { categoryAccountId: k.b.acc('81') }),
+      400,
+      'ACCOUNT_NOT_POSTABLE',
+      category('ACCOUNT_NOT_POSTABLE'),
+    );
+    const other = openBooks({ db: k.t });
+    await expectRefused(
+      expenseBody(k, { categoryAccountId: other.acc('8103') }),
+      400,
+      'ACCOUNT_NOT_FOUND',
+      category('ACCOUNT_NOT_FOUND'),
+    );
+  });
+
+  it('a treasury account of another company or a tafsili that is none; a stakeholder of another company', async () => {
+    const other = openBooks({ db: k.t });
+    const foreignBank = addTafsili(other, 'بانک ملی', 'BANK_ACCOUNT');
+    await expectRefused(expenseBody(k, { treasuryId: foreignBank }), 400, 'TREASURY_ACCOUNT_NOT_FOUND', {
+      path: 'body.treasuryId',
+      message: 'TREASURY_ACCOUNT_NOT_FOUND',
+    });
+    await expectRefused(expenseBody(k, { treasuryId: k.person }), 400, 'NOT_A_TREASURY_ACCOUNT', {
+      path: 'body.treasuryId',
+      message: 'NOT_A_TREASURY_ACCOUNT',
+    });
+    const stranger = insertStakeholder(k.t.db, insertCompany(k.t.db).id).id;
+    await expectRefused(expenseBody(k, { stakeholderId: stranger }), 400, 'STAKEHOLDER_NOT_FOUND', {
+      path: 'body.stakeholderId',
+      message: 'STAKEHOLDER_NOT_FOUND',
+    });
+  });
+
+  it('a date outside the open year: 400, on create and on edit', async () => {
+    await expectRefused(expenseBody(k, { date: '2025-05-01' }), 400, 'DATE_OUTSIDE_OPEN_YEAR', {
+      path: 'body.date',
+      message: 'DATE_OUTSIDE_OPEN_YEAR',
+    });
+    const created = await k.api<{ itemInfo: { id: number } }>('POST', k.base, expenseBody(k));
+    const before = allRows(k.t.db);
+    const put = await k.api('PUT', `${k.base}/${created.body.itemInfo.id}`, {
+      ...expenseBody(k, { date: '2026-02-01' }),
+      kind: undefined,
+    });
+    expect([put.status, put.body.message]).toEqual([400, 'DATE_OUTSIDE_OPEN_YEAR']);
+    expect(allRows(k.t.db)).toEqual(before);
+  });
+});
