@@ -14,4 +14,5 @@ export const areaKeys = {
   pay: ['pay'],
   accounting: ['accounting'],
   invoices: ['invoices'],
+  moneyRecords: ['money-records'],
 } as const;
