@@ -72,4 +72,19 @@ describe('languages and direction (SPEC §1, §9)', () => {
     await expect.poll(() => page.getByTestId('product-name').textContent()).toBe('Daftar');
     await context.close();
   });
+
+  it('starts in the chosen language when the page reloads before the texts of that language arrived', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(galleryUrl());
+    await expectLanguage(page, 'fa');
+    // Hold the English map: the switch is chosen but not yet loaded when the page reloads.
+    await page.route('**/api/v1/translation/en', () => undefined);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
+    await page.unroute('**/api/v1/translation/en');
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByTestId('product-name').textContent()).toBe('Daftar');
+    await context.close();
+  });
 });
