@@ -4,6 +4,7 @@ import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-rout
 import { parseDebitorsTab } from './debitors-tab.ts';
 import type { JournalPage } from './voucher-routes.tsx';
 import type { AccountingReportPage } from './report-pages.tsx';
+import type { PeopleReportPage } from './people-reports/routes.tsx';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
@@ -11,13 +12,13 @@ const journal = lazyArea('accounting-journal', () => import('./voucher-routes.ts
 const journalPage = (name: JournalPage) => journal.screen((m) => m.journalPages[name]);
 const report = (name: AccountingReportPage) => area.screen((m) => m.accountingReportPages[name]);
 export const preloadAccounting = area.preload;
+const people = lazyArea('people-reports', () => import('./people-reports/routes.tsx'));
+const peopleReport = (name: PeopleReportPage) => people.screen((m) => m.peopleReportPages[name]);
 
 const tabLoader = ({ url }: LoaderFunctionArgs) => ({ tab: parseDebitorsTab(url.searchParams.get('tab')) });
 
 const simplePages: [string, string][] = [
   ['transfer-money', 'WEB_PAGE_ACC_TRANSFER_MONEY'],
-  ['vat', 'WEB_PAGE_ACC_VAT'],
-  ['vat-report', 'WEB_PAGE_ACC_VAT_REPORT'],
   ['petty-cash', 'WEB_PAGE_ACC_PETTY_CASH'],
   ['owners', 'WEB_PAGE_ACC_OWNERS'],
   ['cash', 'WEB_PAGE_ACC_CASH'],
@@ -37,12 +38,15 @@ const bookReports = (): RouteObject[] => [
 const reportPages: RouteObject[] = [
   indexRoute(empty),
   ...bookReports(),
-  pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', empty),
+  pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', peopleReport('vatReport')),
   pageRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', journalPage('vouchers')),
-  pageRoute('debitor-creditor', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', empty, { loader: tabLoader }),
+  pageRoute('debitor-creditor', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', peopleReport('debtors'), { loader: tabLoader }),
   sectionRoute('people-account-flow', 'WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW', [
-    indexRoute(empty),
-    sectionRoute(':accCode', 'WEB_CRUMB_DETAIL', [indexRoute(empty), pageRoute('details', 'WEB_CRUMB_DETAILS', empty)]),
+    indexRoute(peopleReport('accountFlow')),
+    sectionRoute(':accCode', 'WEB_CRUMB_DETAIL', [
+      indexRoute(peopleReport('accountFlowPeople')),
+      pageRoute('details', 'WEB_CRUMB_DETAILS', peopleReport('accountFlowDetails')),
+    ]),
   ]),
   pageRoute('*', 'WEB_PAGE_ACC_REPORT', empty),
 ];
@@ -51,6 +55,8 @@ export const accountingRoutes: RouteObject[] = [
   sectionRoute('accounting', 'WEB_NAV_ACCOUNTING', [
     { index: true, loader: () => redirect('/accounting/operations') },
     ...simplePages.map(([path, crumb]) => pageRoute(path, crumb, empty)),
+    pageRoute('vat', 'WEB_PAGE_ACC_VAT', peopleReport('vat')),
+    pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', peopleReport('vatReport')),
     pageRoute('operations', 'WEB_PAGE_ACC_OPERATIONS', journalPage('operations')),
     pageRoute('opening-balance', 'WEB_PAGE_ACC_OPENING_BALANCE', journalPage('openingBalance')),
     pageRoute('closing-balance', 'WEB_PAGE_ACC_CLOSING_BALANCE', journalPage('closingBalance')),
@@ -69,8 +75,8 @@ export const accountingRoutes: RouteObject[] = [
       pageRoute(':voucherId/copy', 'WEB_CRUMB_COPY', journalPage('voucherCopy')),
     ]),
     sectionRoute('debitors-creditors', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', [
-      indexRoute(empty, { loader: tabLoader }),
-      pageRoute(':customerId', 'WEB_CRUMB_DETAIL', empty),
+      indexRoute(peopleReport('debtors'), { loader: tabLoader }),
+      pageRoute(':customerId', 'WEB_CRUMB_DETAIL', peopleReport('statement')),
     ]),
     pageRoute('account-details/*', 'WEB_PAGE_ACC_ACCOUNT_DETAILS', report('ledger')),
   ]),

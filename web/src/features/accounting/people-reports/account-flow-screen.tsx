@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { localDigits } from '../../../lib/format/digits.ts';
+import { SearchBox } from '../../../ui/list/search-box.tsx';
+import { accountName } from '../account-picker.tsx';
+import { ReportFrame } from '../report-frame.tsx';
+import type { ReportModel } from '../report-model.ts';
+import { dateParam, periodSearch } from '../report-params.ts';
+import { ReportPeriodFilters } from '../report-period-filters.tsx';
+import { accountsQuery } from '../report-queries.ts';
+import { useReportScreen } from '../report-screen.tsx';
+import { PagePager, pageParam } from './people-report-parts.tsx';
+import { accountFlowPeopleQuery, accountFlowQuery } from './people-report-queries.ts';
+import { StatementScreen } from './statement-screen.tsx';
+
+const figures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
+const figureKeys = {
+  openingBalance: 'WEB_REPORT_OPENING_BALANCE',
+  periodDebit: 'WEB_REPORT_PERIOD_DEBIT',
+  periodCredit: 'WEB_REPORT_PERIOD_CREDIT',
+  closingBalance: 'WEB_REPORT_CLOSING_BALANCE',
+} as const;
+const flowBase = '/accounting/reports/people-account-flow';
+
+/** /accounting/reports/people-account-flow: each moein account people appear under, with their flow over a period. */
+export function AccountFlowScreen() {
+  const { t, language, companyId, params, amount, periodText } = useReportScreen();
+  const query = useQuery(accountFlowQuery(companyId, { from: dateParam(params, 'from'), to: dateParam(params, 'to') }));
+  const flow = query.data;
+  const model = useMemo((): ReportModel | undefined => {
+    if (!flow) return undefined;
+    const window = periodSearch(flow.period);
+    const people = (code: string) => `${flowBase}/${code}${window ? `?${window}` : ''}`;
+    return {
+      fileName: `people-account-flow-${flow.period.from}-${flow.period.to}`,
+      title: `${t('WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW')} — ${periodText(flow.period)}`,
+      columns: [
+        { key: 'code', header: t('WEB_REPORT_CODE') },
+        { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
+        { key: 'people', header: t('WEB_FLOW_PEOPLE'), numeric: true },
+        ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+      ],
+      rows:
+        flow.rows.length === 0
+          ? []
+          : [
+              ...flow.rows.map((row) => ({
+                key: String(row.accountId),
+                testId: `flow-account-${row.code}`,
+                cells: {
+                  code: { text: localDigits(row.code, language), to: people(row.code) },
+                  name: { text: accountName(row, language), to: people(row.code) },
+                  people: { text: localDigits(String(row.people), language), value: row.people },
+                  ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure])])),
+                },
+              })),
+              {
+                key: 'totals',
+                kind: 'total' as const,
+                cells: {
+                  name: { text: t('WEB_REPORT_TOTALS') },
+                  ...Object.fromEntries(figures.map((figure) => [figure, amount(flow.totals[figure])])),
+                },
+              },
+            ],
+    };
+  }, [flow, t, language, amount, periodText]);
+  return (
+    <ReportFrame
+      testId="people-account-flow"
+      query={query}
+      model={model}
+      filters={<ReportPeriodFilters error={query.error} />}
+    />
+  );
+}
+
+/** /accounting/reports/people-account-flow/{accCode}: each person under one account; a name opens their lines. */
+export function AccountFlowPeopleScreen() {
+  const { t, language, companyId, params, set, amount, periodText } = useReportScreen();
+  const accountCode = useParams().accCode ?? '';
+  const q = params.get('q') ?? '';
+  const query = useQuery(
+    accountFlowPeopleQuery(companyId, accountCode, {
+      from: dateParam(params, 'from'),
+      to: dateParam(params, 'to'),
+      q: q || undefined,
+      page: pageParam(params),
+      pageSize: 50,
+    }),
+  );
+  const flow = query.data;
+  const model = useMemo((): ReportModel | undefined => {
+    if (!flow) return undefined;
+    const window = periodSearch(flow.period);
+    const details = (tafsiliId: number) => `${flowBase}/${flow.account.code}/details?tafsiliId=${tafsiliId}&${window}`;
+    return {
+      fileName: `people-account-flow-${flow.account.code}-${flow.period.from}-${flow.period.to}`,
+      title: `${t('WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW')} — ${localDigits(flow.account.code, language)} ${accountName(flow.account, language)} — ${periodText(flow.period)}`,
+      columns: [
+        { key: 'code', header: t('WEB_REPORT_CODE') },
+        { key: 'name', header: t('WEB_DEBTORS_PERSON') },
+        ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+      ],
+      rows:
+        flow.rows.length === 0
+          ? []
+          : [
+              ...flow.rows.map((row) => ({
+                key: String(row.tafsiliId),
+                testId: `flow-person-${row.code}`,
+                cells: {
+                  code: { text: localDigits(row.code, language) },
+                  name: { text: row.name, to: details(row.tafsiliId) },
+                  ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure], details(row.tafsiliId))])),
+                },
+              })),
+              {
+                key: 'totals',
+                kind: 'total' as const,
+                cells: {
+                  name: { text: t('WEB_REPORT_TOTALS') },
+                  ...Object.fromEntries(figures.map((figure) => [figure, amount(flow.totals[figure])])),
+                },
+              },
+            ],
+    };
+  }, [flow, t, language, amount, periodText]);
+  return (
+    <ReportFrame
+      testId="people-account-flow-people"
+      query={query}
+      model={model}
+      filters={
+        <>
+          <ReportPeriodFilters error={query.error} />
+          <SearchBox value={q} onSearch={(text) => set({ q: text, page: null })} label={t('WEB_DEBTORS_SEARCH')} />
+        </>
+      }
+      footer={flow && <PagePager testId="flow-pager" meta={flow.meta} />}
+    />
+  );
+}
+
+/** /accounting/reports/people-account-flow/{accCode}/details?tafsiliId=…: one person's lines under that account. */
+export function AccountFlowDetailsScreen() {
+  const { companyId } = useReportScreen();
+  const accountCode = useParams().accCode ?? '';
+  const accounts = useQuery(accountsQuery(companyId));
+  const account = accounts.data?.find((candidate) => candidate.code === accountCode && candidate.level === 'MOEIN');
+  if (!accounts.data) return null;
+  return <StatementScreen accountId={account?.id ?? 0} />;
+}

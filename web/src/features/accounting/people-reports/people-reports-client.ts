@@ -1,0 +1,53 @@
+import {
+  type accountFlowPeopleQuerySchema,
+  type accountFlowQuerySchema,
+  type debtorsListQuerySchema,
+  peopleReportEndpoints as endpoints,
+  type statementQuerySchema,
+  type vatQuerySchema,
+} from '@daftar/contracts/endpoints/people-reports';
+import type { z } from 'zod';
+import type { HttpClient } from '../../../lib/api/http-client.ts';
+
+/** The people reports of the active company (debtors and creditors, statements, VAT, people account flow). */
+
+export type DebtorsQuery = z.input<typeof debtorsListQuerySchema>;
+export type StatementQuery = z.input<typeof statementQuerySchema>;
+export type VatQuery = z.input<typeof vatQuerySchema>;
+export type AccountFlowQuery = z.input<typeof accountFlowQuerySchema>;
+export type AccountFlowPeopleQuery = z.input<typeof accountFlowPeopleQuerySchema>;
+
+/** One page of debtors (receivables) or creditors (payables) with their ageing and the totals of every match. */
+export async function listDebtors(client: HttpClient, companyId: number, query: DebtorsQuery) {
+  return (await client.call(endpoints.listDebtors, { params: { companyId }, query })).itemInfo;
+}
+
+export async function getPersonStatement(
+  client: HttpClient,
+  companyId: number,
+  tafsiliId: number,
+  query: StatementQuery,
+) {
+  return (await client.call(endpoints.getStatement, { params: { companyId, tafsiliId }, query })).itemInfo;
+}
+
+export async function getVatReport(client: HttpClient, companyId: number, query: VatQuery) {
+  return (await client.call(endpoints.getVatReport, { params: { companyId }, query })).itemInfo;
+}
+
+export async function getPeopleAccountFlow(client: HttpClient, companyId: number, query: AccountFlowQuery) {
+  return (await client.call(endpoints.getAccountFlow, { params: { companyId }, query })).itemInfo;
+}
+
+export async function listPeopleAccountFlow(
+  client: HttpClient,
+  companyId: number,
+  accountCode: string,
+  query: AccountFlowPeopleQuery,
+) {
+  return (await client.call(endpoints.listAccountFlowPeople, { params: { companyId, accountCode }, query })).itemInfo;
+}
+
+export type DebtorsList = Awaited<ReturnType<typeof listDebtors>>;
+export type PersonStatement = Awaited<ReturnType<typeof getPersonStatement>>;
+export type VatReport = Awaited<ReturnType<typeof getVatReport>>;

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { localDigits } from '../../../lib/format/digits.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { accountName } from '../account-picker.tsx';
+import { ReportFrame } from '../report-frame.tsx';
+import { dateParam, idParam } from '../report-params.ts';
+import { ReportPeriodFilters } from '../report-period-filters.tsx';
+import { useReportScreen } from '../report-screen.tsx';
+import { FigureSummary } from './people-report-parts.tsx';
+import { statementQuery } from './people-report-queries.ts';
+import { statementModel } from './statement-model.ts';
+
+/**
+ * /accounting/debitors-creditors/{customerId} (the person's tafsili id) and the people account flow's details
+ * (/accounting/reports/people-account-flow/{accCode}/details?tafsiliId=…, one account's lines): the person's
+ * statement over a period, printable and exportable like the books' reports.
+ */
+export function StatementScreen({ accountId }: { accountId?: number | undefined }) {
+  const { t, language, companyId, params, amount, periodText } = useReportScreen();
+  const routeId = Number(useParams().customerId);
+  const tafsiliId = Number.isSafeInteger(routeId) && routeId > 0 ? routeId : idParam(params, 'tafsiliId');
+  const query = useQuery({
+    ...statementQuery(companyId, tafsiliId ?? 0, {
+      from: dateParam(params, 'from'),
+      to: dateParam(params, 'to'),
+      accountId,
+    }),
+    enabled: tafsiliId !== undefined,
+  });
+  const statement = query.data;
+  const model = useMemo(() => {
+    if (!statement) return undefined;
+    const subject = [statement.person.name, statement.account && accountName(statement.account, language)]
+      .filter(Boolean)
+      .join(' — ');
+    return statementModel(statement, {
+      t: (key, values) => t(key, values ?? {}),
+      title: `${t('WEB_STATEMENT_TITLE')} — ${subject} — ${periodText(statement.period)}`,
+      date: (iso) => formatDate(`${iso}T12:00:00Z`, language),
+      digits: (text) => localDigits(text, language),
+      amount: (rials) => amount(rials),
+    });
+  }, [statement, t, language, amount, periodText]);
+
+  return (
+    <ReportFrame
+      testId="statement"
+      query={query}
+      model={tafsiliId === undefined ? undefined : model}
+      missing={tafsiliId === undefined ? t('WEB_STATEMENT_CHOOSE') : undefined}
+      filters={<ReportPeriodFilters error={query.error} />}
+      summary={
+        statement && (
+          <>
+            <p className="report-person" data-testid="statement-person">
+              <strong>{statement.person.name}</strong> <span>{localDigits(statement.person.code, language)}</span>
+              {statement.person.stakeholderId !== null && (
+                <Link to={`/stakeholders/${statement.person.stakeholderId}`} className="report-no-print">
+                  {t('WEB_STATEMENT_OPEN_PERSON')}
+                </Link>
+              )}
+            </p>
+            <FigureSummary
+              testId="statement-summary"
+              figures={[
+                [t('WEB_REPORT_OPENING_BALANCE'), amount(statement.openingBalance), 'opening'],
+                [t('WEB_REPORT_PERIOD_DEBIT'), amount(statement.periodDebit), 'debit'],
+                [t('WEB_REPORT_PERIOD_CREDIT'), amount(statement.periodCredit), 'credit'],
+                [t('WEB_REPORT_CLOSING_BALANCE'), amount(statement.closingBalance), 'closing'],
+              ]}
+            />
+          </>
+        )
+      }
+    />
+  );
+}
