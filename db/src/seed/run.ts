@@ -3,8 +3,10 @@ import { seedAccounting } from './accounting.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppSettings } from './app-settings.ts';
 import { seedBanking } from './banking.ts';
+import { seedCompanyProfiles } from './company-profile.ts';
 import { seedFlags } from './flags.ts';
 import { seedItems } from './items.ts';
+import { seedPaymentMethods } from './payment-methods.ts';
 import { seedStakeholders } from './stakeholders.ts';
 
 /**
@@ -20,5 +22,7 @@ export function seedDb(db: Db): void {
     seedStakeholders(tx);
     seedItems(tx);
     seedAccounting(tx);
+    seedCompanyProfiles(tx);
+    seedPaymentMethods(tx);
   });
 }

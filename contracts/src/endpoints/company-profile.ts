@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope } from '../envelope.ts';
+import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
+import { displayName } from '../schemas/display-name.ts';
+import { economicCodeSchema, legalNationalIdSchema, phoneSchema, postalCodeSchema } from '../schemas/iran-ids.ts';
+import { companyParamsSchema } from '../schemas/list-query.ts';
+
+/** The logo's kinds and limits (issue 18): a PNG or JPEG file of at most 1 MB, kept at most 256 px a side. */
+export const logoMimeTypes = ['image/png', 'image/jpeg'] as const;
+export const logoMaxBytes = 1_048_576;
+export const logoMaxPixels = 256;
+
+export const companyLogoSchema = z.object({
+  mimeType: z.enum(logoMimeTypes),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  updatedAt: isoDateTimeSchema,
+});
+
+/** What the company prints on its documents: its identity, its address and whether it has a logo. */
+export const companyProfileSchema = z.object({
+  companyId: z.number().int().positive(),
+  name: z.string(),
+  /** Legal-entity national id (شناسه ملی). */
+  nationalId: z.string().nullable(),
+  economicCode: z.string().nullable(),
+  /** شماره ثبت. */
+  registrationNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  /** Null until a logo is uploaded; the image itself is the logo endpoint's answer. */
+  logo: companyLogoSchema.nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** An edit of the profile: every field from the form; an optional field left out is cleared. */
+export const companyProfileInputSchema = z.object({
+  name: displayName(z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120, { error: 'TOO_LONG' })),
+  nationalId: legalNationalIdSchema.optional(),
+  economicCode: economicCodeSchema.optional(),
+  registrationNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, { error: 'INVALID_REGISTRATION_NUMBER' })
+    .optional(),
+  phone: phoneSchema.optional(),
+  address: z.string().trim().max(400, { error: 'TOO_LONG' }).optional(),
+  postalCode: postalCodeSchema.optional(),
+});
+export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
+
+/**
+ * An upload: the image as a data URL, already shrunk by the SPA (the API's bodies are JSON and at most 1 MB). The
+ * server reads the bytes themselves: a PNG or JPEG whatever the URL says, at most 1 MB and 256 px a side.
+ */
+export const companyLogoInputSchema = z.object({
+  dataUrl: z
+    .string()
+    .max(1_500_000, { error: 'LOGO_TOO_LARGE' })
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'LOGO_NOT_AN_IMAGE' }),
+});
+export type CompanyLogoInput = z.infer<typeof companyLogoInputSchema>;
+
+/** The logo as printed documents and the screens show it: an `<img src>`-ready data URL. */
+export const companyLogoImageSchema = companyLogoSchema.extend({ dataUrl: z.string() });
+export type CompanyLogoImage = z.infer<typeof companyLogoImageSchema>;
+
+const prefix = z
+  .string({ error: 'INVALID_PREFIX' })
+  .trim()
+  .max(10, { error: 'TOO_LONG' })
+  .regex(/^[\p{L}\p{N}/-]*$/u, { error: 'INVALID_PREFIX' });
+const jalaliMonth = z
+  .number({ error: 'INVALID_MONTH' })
+  .int({ error: 'INVALID_MONTH' })
+  .min(1, { error: 'INVALID_MONTH' })
+  .max(12, { error: 'INVALID_MONTH' });
+const jalaliDay = z
+  .number({ error: 'INVALID_DAY' })
+  .int({ error: 'INVALID_DAY' })
+  .min(1, { error: 'INVALID_DAY' })
+  .max(31, { error: 'INVALID_DAY' });
+
+/**
+ * The company's settings on one screen. Each lives where its area reads it — the amount unit and the fiscal-year
+ * start in the accounting settings, the invoice prefixes in the invoice settings, the document language in the
+ * profile — and this call reads and writes those same rows (one source, no copy).
+ */
+export const companySettingsSchema = z.object({
+  documentLanguage: languageSchema,
+  amountUnit: z.enum(['RIAL', 'TOMAN']),
+  fiscalYearStartMonth: z.number().int().min(1).max(12),
+  fiscalYearStartDay: z.number().int().min(1).max(31),
+  sellPrefix: z.string(),
+  purchasePrefix: z.string(),
+  estimatePrefix: z.string(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const companySettingsInputSchema = z.object({
+  documentLanguage: z.enum(['fa', 'en'], { error: 'INVALID_DOCUMENT_LANGUAGE' }),
+  amountUnit: z.enum(['RIAL', 'TOMAN'], { error: 'INVALID_AMOUNT_UNIT' }),
+  fiscalYearStartMonth: jalaliMonth,
+  fiscalYearStartDay: jalaliDay,
+  sellPrefix: prefix,
+  purchasePrefix: prefix,
+  estimatePrefix: prefix,
+});
+export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
+
+const profilePath = '/api/v1/companies/:companyId/profile';
+const logoPath = `${profilePath}/logo`;
+const settingsPath = '/api/v1/companies/:companyId/company-settings';
+
+export const companyProfileEndpoints = {
+  get: defineEndpoint({
+    name: 'getCompanyProfile',
+    method: 'GET',
+    path: profilePath,
+    host: 'main',
+    auth: 'user',
+    summary: "The company's printed identity: name, ids, registration number, phone, address, postal code, logo.",
+    params: companyParamsSchema,
+    response: itemEnvelope(companyProfileSchema),
+  }),
+  update: defineEndpoint({
+    name: 'updateCompanyProfile',
+    method: 'PUT',
+    path: profilePath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Replaces the profile’s fields (the logo is kept); a bad national id or postal code is 400.',
+    params: companyParamsSchema,
+    body: companyProfileInputSchema,
+    response: itemEnvelope(companyProfileSchema),
+  }),
+  getLogo: defineEndpoint({
+    name: 'getCompanyLogo',
+    method: 'GET',
+    path: logoPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'The logo as a data URL with its type and size; 404 LOGO_NOT_FOUND when there is none.',
+    params: companyParamsSchema,
+    response: itemEnvelope(companyLogoImageSchema),
+  }),
+  updateLogo: defineEndpoint({
+    name: 'updateCompanyLogo',
+    method: 'PUT',
+    path: logoPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Stores a PNG or JPEG logo of at most 1 MB and 256 px a side (400 otherwise); answers the profile.',
+    params: companyParamsSchema,
+    body: companyLogoInputSchema,
+    response: itemEnvelope(companyProfileSchema),
+  }),
+  removeLogo: defineEndpoint({
+    name: 'removeCompanyLogo',
+    method: 'DELETE',
+    path: logoPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Removes the logo; answers the profile.',
+    params: companyParamsSchema,
+    response: itemEnvelope(companyProfileSchema),
+  }),
+  getSettings: defineEndpoint({
+    name: 'getCompanySettings',
+    method: 'GET',
+    path: settingsPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Document language, amount unit, fiscal-year start and invoice number prefixes, from their own rows.',
+    params: companyParamsSchema,
+    response: itemEnvelope(companySettingsSchema),
+  }),
+  updateSettings: defineEndpoint({
+    name: 'updateCompanySettings',
+    method: 'PUT',
+    path: settingsPath,
+    host: 'main',
+    auth: 'user',
+    summary: 'Writes the accounting settings, the invoice prefixes and the document language in one transaction.',
+    params: companyParamsSchema,
+    body: companySettingsInputSchema,
+    response: itemEnvelope(companySettingsSchema),
+  }),
+};

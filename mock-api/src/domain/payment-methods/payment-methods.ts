@@ -1,0 +1,183 @@
+import type {
+  PaymentMethod,
+  paymentMethodInputSchema,
+  paymentMethodListQuerySchema,
+} from '@daftar/contracts/endpoints/payment-methods';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Queryable } from '@daftar/db/client';
+import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { type PaymentMethodRow, paymentMethods } from '@daftar/db/schema/payment-methods';
+import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
+import { HttpError } from '../../http/http-error.ts';
+import { findCompanyRecord, listClauses, listPage } from '../list-page.ts';
+import { postingErrors } from './posting-choices.ts';
+
+type PaymentMethodInput = z.output<typeof paymentMethodInputSchema>;
+type PaymentMethodListQuery = z.output<typeof paymentMethodListQuerySchema>;
+
+const listColumns = {
+  companyId: paymentMethods.companyId,
+  id: paymentMethods.id,
+  searchText: paymentMethods.searchText,
+  sortable: { name: paymentMethods.sortName, kind: paymentMethods.kind, createdAt: paymentMethods.createdAt },
+};
+
+/** The API's view of rows: each with the account and treasury tafsili it posts to, read in two queries. */
+function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMethod[] {
+  if (rows.length === 0) return [];
+  const accountRows = db
+    .select({ id: accounts.id, code: accounts.code, nameFa: accounts.nameFa, nameEn: accounts.nameEn })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(rows.map((row) => row.accountId))]))
+    .all();
+  const tafsiliIds = rows.flatMap((row) => (row.tafsiliId === null ? [] : [row.tafsiliId]));
+  const tafsiliRows =
+    tafsiliIds.length === 0
+      ? []
+      : db
+          .select({
+            id: tafsiliAccounts.id,
+            code: tafsiliAccounts.code,
+            name: tafsiliAccounts.name,
+            kind: tafsiliAccounts.kind,
+          })
+          .from(tafsiliAccounts)
+          .where(inArray(tafsiliAccounts.id, [...new Set(tafsiliIds)]))
+          .all();
+  const accountById = new Map(accountRows.map((account) => [account.id, account]));
+  const tafsiliById = new Map(tafsiliRows.map((tafsili) => [tafsili.id, tafsili]));
+  return rows.map((row) => {
+    const account = accountById.get(row.accountId);
+    if (!account) throw new Error(`payment method ${row.id}: account ${row.accountId} is gone`);
+    const tafsili = row.tafsiliId === null ? undefined : tafsiliById.get(row.tafsiliId);
+    return {
+      id: row.id,
+      name: row.name,
+      kind: row.kind,
+      account,
+      tafsili: tafsili ? (tafsili as PaymentMethod['tafsili']) : null,
+      active: row.active,
+      isDefault: row.isDefault,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  });
+}
+
+function filtersOf(query: PaymentMethodListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(paymentMethods.kind, query.kind));
+  if (query.active !== undefined) filters.push(eq(paymentMethods.active, query.active));
+  return filters;
+}
+
+export function listPaymentMethods(db: Queryable, companyId: number, query: PaymentMethodListQuery) {
+  const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
+  const { rows, total } = listPage(db, paymentMethods, clauses);
+  return { rows: toPaymentMethods(db, rows), total };
+}
+
+function findRow(db: Queryable, companyId: number, id: number): PaymentMethodRow {
+  return findCompanyRecord(db, paymentMethods, companyId, id, 'PAYMENT_METHOD_NOT_FOUND');
+}
+
+const one = (db: Queryable, row: PaymentMethodRow): PaymentMethod => {
+  const [method] = toPaymentMethods(db, [row]);
+  if (!method) throw new Error('payment method: no answer for a row');
+  return method;
+};
+
+export function getPaymentMethod(db: Queryable, companyId: number, id: number): PaymentMethod {
+  return one(db, findRow(db, companyId, id));
+}
+
+/**
+ * The refusals of a create or an edit, before anything is written: an account outside cash and banks or a
+ * tafsili that is not a treasury place (400, every field at once), then a name the company already uses (409).
+ */
+function check(db: Queryable, companyId: number, input: PaymentMethodInput, exceptId?: number): void {
+  const errors = postingErrors(db, companyId, input);
+  const first = errors[0];
+  if (first) throw new HttpError(400, first.message, errors);
+  const taken = db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.companyId, companyId),
+        eq(paymentMethods.name, input.name),
+        ...(exceptId === undefined ? [] : [ne(paymentMethods.id, exceptId)]),
+      ),
+    )
+    .get();
+  if (taken)
+    throw new HttpError(409, 'DUPLICATE_PAYMENT_METHOD_NAME', [
+      { path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' },
+    ]);
+}
+
+/** A new default takes the place of the kind's previous one, in the same transaction. */
+function clearDefault(tx: Queryable, companyId: number, input: PaymentMethodInput): void {
+  if (!input.isDefault) return;
+  tx.update(paymentMethods)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(paymentMethods.companyId, companyId),
+        eq(paymentMethods.kind, input.kind),
+        eq(paymentMethods.isDefault, true),
+      ),
+    )
+    .run();
+}
+
+function fieldsOf(input: PaymentMethodInput) {
+  return {
+    name: input.name,
+    kind: input.kind,
+    accountId: input.accountId,
+    tafsiliId: input.tafsiliId,
+    active: input.active,
+    isDefault: input.isDefault,
+    sortName: nameSortKey(input.name),
+    searchText: searchTextOf(input.name),
+  };
+}
+
+export function createPaymentMethod(db: Db, companyId: number, input: PaymentMethodInput): PaymentMethod {
+  return db.transaction((tx) => {
+    check(tx, companyId, input);
+    clearDefault(tx, companyId, input);
+    const row = tx
+      .insert(paymentMethods)
+      .values({ ...fieldsOf(input), companyId })
+      .returning()
+      .get();
+    return one(tx, row);
+  });
+}
+
+export function updatePaymentMethod(db: Db, companyId: number, id: number, input: PaymentMethodInput): PaymentMethod {
+  return db.transaction((tx) => {
+    findRow(tx, companyId, id);
+    check(tx, companyId, input, id);
+    clearDefault(tx, companyId, input);
+    const row = tx
+      .update(paymentMethods)
+      .set({ ...fieldsOf(input), updatedAt: new Date().toISOString() })
+      .where(eq(paymentMethods.id, id))
+      .returning()
+      .get();
+    return one(tx, row);
+  });
+}
+
+/** Nothing refers to a payment method yet (invoice payments keep their own method and account), so it goes. */
+export function removePaymentMethod(db: Db, companyId: number, id: number): 'DELETED' {
+  return db.transaction((tx) => {
+    findRow(tx, companyId, id);
+    tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).run();
+    return 'DELETED' as const;
+  });
+}
