@@ -5,11 +5,10 @@ import { comingSoonRoutes, preloadComingSoon } from '../../features/coming-soon/
 import { companyRoutes, preloadCompany } from '../../features/company/route-tree.ts';
 import { dashboardRoutes, preloadDashboard } from '../../features/dashboard/route-tree.ts';
 import { developersRoutes, preloadDevelopers } from '../../features/developers/route-tree.ts';
-import { expenseRoutes, preloadExpense } from '../../features/expense/route-tree.ts';
 import { hubRoutes, preloadHub } from '../../features/hub/route-tree.ts';
-import { incomeRoutes, preloadIncome } from '../../features/income/route-tree.ts';
 import { invoicesRoutes, preloadInvoices } from '../../features/invoices/route-tree.ts';
 import { itemsRoutes, preloadItems } from '../../features/items/route-tree.ts';
+import { expenseRoutes, incomeRoutes, preloadExpense, preloadIncome } from '../../features/money-records/route-tree.ts';
 import { payRoutes, preloadPay } from '../../features/pay/route-tree.ts';
 import { preloadProfile, profileRoutes } from '../../features/profile/route-tree.ts';
 import { preloadReports, reportsRoutes } from '../../features/reports/route-tree.ts';

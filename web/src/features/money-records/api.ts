@@ -1,0 +1,105 @@
+import type {
+  MoneyRecord,
+  MoneyRecordCreateInput,
+  MoneyRecordInput,
+  MoneyRecordListQuery,
+} from '@daftar/contracts/endpoints/money-records-schemas';
+import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api/client.ts';
+import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
+import { areaKeys } from '../../lib/query/area-keys.ts';
+import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import {
+  createMoneyRecord,
+  getMoneyRecord,
+  listCategoryAccounts,
+  listMoneyRecords,
+  listTreasuryAccounts,
+  removeMoneyRecord,
+  searchStakeholders,
+  updateMoneyRecord,
+} from './money-records-client.ts';
+
+const companyKey = (companyId: number) => [...areaKeys.moneyRecords, companyId] as const;
+
+/** One page of a kind's records; the previous page stays on screen while the next loads. */
+export function listMoneyRecordsQuery(companyId: number, query: MoneyRecordListQuery) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'list', query],
+    queryFn: () => listMoneyRecords(apiClient, companyId, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getMoneyRecordQuery(companyId: number, id: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'detail', id],
+    queryFn: () => getMoneyRecord(apiClient, companyId, id),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** The chart, kept under the books' root key so an edit of the chart refreshes the pickers. */
+export function categoryAccountsQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...areaKeys.accounting, companyId, 'money-record-categories'],
+    queryFn: () => listCategoryAccounts(apiClient, companyId),
+    staleTime: 60_000,
+  });
+}
+
+/** Cash boxes, bank accounts and petty cash together, in that order, under the books' root key. */
+export function treasuryAccountsQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...areaKeys.accounting, companyId, 'money-record-treasury'],
+    queryFn: async () =>
+      (
+        await Promise.all(
+          (['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] as const).map((kind) =>
+            listTreasuryAccounts(apiClient, companyId, kind),
+          ),
+        )
+      ).flat(),
+    staleTime: 60_000,
+  });
+}
+
+/** The stakeholder picker's matches, under the stakeholders' root key so a stakeholder's save refreshes them. */
+export function searchStakeholdersQuery(companyId: number, q: string) {
+  return queryOptions({
+    queryKey: [...areaKeys.stakeholders, companyId, 'money-record-picker', q],
+    queryFn: () => searchStakeholders(apiClient, companyId, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a save the answer is the record as it stands; the area and the books (its voucher) are marked stale. */
+function storeRecord(queryClient: QueryClient, companyId: number) {
+  return async (saved: MoneyRecord) => {
+    await queryClient.invalidateQueries({ queryKey: [...areaKeys.accounting, companyId], refetchType: 'none' });
+    await storeSaved(queryClient, companyKey(companyId), getMoneyRecordQuery(companyId, saved.id).queryKey, saved);
+  };
+}
+
+export const createMoneyRecordMutation = (queryClient: QueryClient, companyId: number) =>
+  mutationOptions({
+    mutationFn: (input: MoneyRecordCreateInput) => createMoneyRecord(apiClient, companyId, input),
+    onSuccess: storeRecord(queryClient, companyId),
+  });
+
+export const updateMoneyRecordMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  mutationOptions({
+    mutationFn: (input: MoneyRecordInput) => updateMoneyRecord(apiClient, companyId, id, input),
+    onSuccess: storeRecord(queryClient, companyId),
+  });
+
+/** Deletes a record and its temporary voucher: the area and the books are marked stale. */
+export function removeMoneyRecordMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: () => removeMoneyRecord(apiClient, companyId, id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...areaKeys.accounting, companyId], refetchType: 'none' });
+      await storeRemoved(queryClient, companyKey(companyId), 'DELETED');
+    },
+  });
+}

@@ -1,0 +1,195 @@
+import type { MoneyRecord, MoneyRecordInput, MoneyRecordKind } from '@daftar/contracts/endpoints/money-records-schemas';
+import { type KeyboardEvent, useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
+import { AmountField } from '../../ui/fields/amount-field.tsx';
+import { DateField } from '../../ui/fields/date-field.tsx';
+import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { kindSpecs } from './money-record-kind.ts';
+import { checkMoneyRecord, formFigures, type MoneyRecordFormValues } from './money-record-form-values.ts';
+import { CategoryPicker, StakeholderPicker, TreasuryPicker } from './money-record-pickers.tsx';
+import '../../ui/fields/form.css';
+import './money-records.css';
+
+export interface MoneyRecordFormProps {
+  kind: MoneyRecordKind;
+  initial: MoneyRecordFormValues;
+  unit: AmountUnit;
+  save(input: MoneyRecordInput): Promise<MoneyRecord>;
+  onSaved(record: MoneyRecord): void;
+  cancelTo: string;
+}
+
+/** Server refusals that name no field, and the field they belong under. */
+const errorFields = {
+  CATEGORY_NOT_REVENUE: 'categoryAccountId',
+  CATEGORY_NOT_EXPENSE: 'categoryAccountId',
+  ACCOUNT_NOT_FOUND: 'categoryAccountId',
+  TREASURY_ACCOUNT_NOT_FOUND: 'treasuryId',
+  NOT_A_TREASURY_ACCOUNT: 'treasuryId',
+  CASH_BOX_NEGATIVE: 'amount',
+  STAKEHOLDER_NOT_FOUND: 'stakeholderId',
+  DATE_OUTSIDE_OPEN_YEAR: 'date',
+  MONEY_RECORD_YEAR_CHANGED: 'date',
+};
+
+/** The boxes in the order Enter walks them (their test ids); Enter on the last one saves. */
+const walk = [
+  'money-date',
+  'money-category',
+  'money-amount',
+  'money-vat-rate',
+  'money-treasury',
+  'money-stakeholder',
+  'money-description',
+  'money-reference',
+];
+
+/**
+ * Enter moves to the next box (a picker first takes the highlighted match), Enter on the last box or Ctrl/Cmd+Enter
+ * anywhere saves: a record is typed without the mouse, as the voucher and invoice editors are.
+ */
+function walkOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.altKey) return;
+  const form = event.currentTarget;
+  const target = event.target as HTMLElement;
+  if (event.ctrlKey || event.metaKey) {
+    event.preventDefault();
+    form.requestSubmit();
+    return;
+  }
+  const at = walk.indexOf(target.getAttribute('data-testid') ?? '');
+  if (at < 0) return;
+  event.preventDefault();
+  const next = walk[at + 1];
+  if (!next) {
+    form.requestSubmit();
+    return;
+  }
+  form.querySelector<HTMLElement>(`[data-testid="${next}"]`)?.focus();
+}
+
+/**
+ * An income or expense record: date, category, amount and VAT (live total), where the money went or came from, who,
+ * what for and the receipt's number. The contract's schema checks it first; what the server still refuses comes
+ * back under the same fields.
+ */
+export function MoneyRecordForm({ kind, initial, unit, save, onSaved, cancelTo }: MoneyRecordFormProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const spec = kindSpecs[kind];
+  const [values, setValues] = useState(initial);
+  const form = useFormSubmit({
+    check: () => checkMoneyRecord(values),
+    send: async (input) => onSaved(await save(input)),
+    errorFields,
+  });
+  const set =
+    <K extends keyof MoneyRecordFormValues>(field: K, path: string = field) =>
+    (value: MoneyRecordFormValues[K]) => {
+      form.clearError(path);
+      setValues((current) => ({ ...current, [field]: value }));
+    };
+  const error = (path: string) => (form.errors[path] ? t(form.errors[path]) : undefined);
+  const figures = formFigures(values);
+  const money = (rials: number) => `${formatAmount(rials, language, unit)} ${t(amountUnitKeys[unit])}`;
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit}
+      onKeyDown={walkOnEnter}
+      noValidate
+      className="money-form"
+      data-testid="money-form"
+    >
+      <p className="money-hint">{t('WEB_MONEY_KEYBOARD_HINT')}</p>
+      <div className="money-form-grid">
+        <DateField
+          label={t('WEB_MONEY_DATE')}
+          value={values.date}
+          onChange={set('date')}
+          error={error('date')}
+          required
+          data-testid="money-date"
+        />
+        <CategoryPicker
+          type={spec.categoryType}
+          label={t('WEB_MONEY_CATEGORY')}
+          placeholder={t('WEB_MONEY_CATEGORY_PLACEHOLDER')}
+          value={values.category}
+          onChange={set('category', 'categoryAccountId')}
+          error={error('categoryAccountId')}
+          required
+          data-testid="money-category"
+        />
+        <AmountField
+          label={t('WEB_MONEY_AMOUNT')}
+          unit={t('WEB_CURRENCY_RIAL')}
+          value={values.amount}
+          onChange={set('amount')}
+          error={error('amount')}
+          required
+          data-testid="money-amount"
+        />
+        <TextField
+          label={t('WEB_MONEY_VAT_RATE')}
+          hint={t('WEB_MONEY_VAT_RATE_HINT')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.vatRate}
+          onChange={(event) => set('vatRate')(event.target.value)}
+          error={error('vatRate')}
+          data-testid="money-vat-rate"
+        />
+        <TreasuryPicker
+          label={t(spec.treasuryLabel)}
+          placeholder={t('WEB_MONEY_TREASURY_PLACEHOLDER')}
+          value={values.treasury}
+          onChange={set('treasury', 'treasuryId')}
+          error={error('treasuryId')}
+          required
+          data-testid="money-treasury"
+        />
+        <StakeholderPicker
+          label={t('WEB_MONEY_STAKEHOLDER')}
+          placeholder={t('WEB_MONEY_STAKEHOLDER_PLACEHOLDER')}
+          value={values.stakeholder}
+          onChange={set('stakeholder', 'stakeholderId')}
+          error={error('stakeholderId')}
+          data-testid="money-stakeholder"
+        />
+        <TextField
+          label={t('WEB_MONEY_DESCRIPTION')}
+          maxLength={500}
+          value={values.description}
+          onChange={(event) => set('description')(event.target.value)}
+          error={error('description')}
+          data-testid="money-description"
+        />
+        <TextField
+          label={t('WEB_MONEY_REFERENCE')}
+          maxLength={40}
+          value={values.reference}
+          onChange={(event) => set('reference')(event.target.value)}
+          error={error('reference')}
+          data-testid="money-reference"
+        />
+      </div>
+      <dl className="money-figures" aria-live="polite" data-testid="money-figures">
+        <div>
+          <dt>{t('WEB_MONEY_VAT')}</dt>
+          <dd data-testid="money-figure-vat">{figures ? money(figures.vat) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('WEB_MONEY_TOTAL')}</dt>
+          <dd data-testid="money-figure-total">{figures ? money(figures.total) : '—'}</dd>
+        </div>
+      </dl>
+      <FormFooter state={form} cancelTo={cancelTo} />
+    </form>
+  );
+}

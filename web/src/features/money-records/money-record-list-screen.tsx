@@ -1,0 +1,81 @@
+import type { MoneyRecordKind, MoneyRecordListTotals } from '@daftar/contracts/endpoints/money-records-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
+import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
+import { ListResults } from '../../ui/list/list-results.tsx';
+import { useListScreen } from '../../ui/list/use-list-screen.ts';
+import { listMoneyRecordsQuery } from './api.ts';
+import { moneyRecordColumns } from './money-record-columns.tsx';
+import { kindSpecs } from './money-record-kind.ts';
+import { moneyRecordListSpec } from './money-record-list-spec.ts';
+import { MoneyRecordListToolbar } from './money-record-list-toolbar.tsx';
+import './money-records.css';
+
+/** The sums of every record the search and filters match (all pages), in the company's unit. */
+function ListTotals({ totals, unit }: { totals: MoneyRecordListTotals; unit: AmountUnit }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const figures: [key: string, value: number, id: string][] = [
+    ['WEB_MONEY_AMOUNT', totals.amount, 'amount'],
+    ['WEB_MONEY_VAT', totals.vat, 'vat'],
+    ['WEB_MONEY_TOTAL', totals.total, 'total'],
+  ];
+  return (
+    <section className="money-list-totals" aria-label={t('WEB_MONEY_TOTALS')} data-testid="money-list-totals">
+      {figures.map(([key, value, id]) => (
+        <div key={id}>
+          <span className="money-list-totals-label">{t(key)}</span>
+          <span className="money-list-totals-value" data-testid={`money-totals-${id}`}>
+            {formatAmount(value, language, unit)} <small>{t(amountUnitKeys[unit])}</small>
+          </span>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** /income and /expense: a kind's records, paged, sorted and filtered on the server. */
+export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
+  const spec = kindSpecs[kind];
+  const unit = useQuery(amountUnitQuery(requireActiveCompanyId())).data ?? 'RIAL';
+  const screen = useListScreen({
+    spec: moneyRecordListSpec,
+    columns: moneyRecordColumns,
+    id: `money-records-${kind}`,
+    amountUnit: unit,
+  });
+  const { t } = screen;
+  const query = { ...screen.list.query, kind };
+  const page = useQuery(listMoneyRecordsQuery(screen.companyId, query));
+  const total = page.data?.meta.total ?? 0;
+  return (
+    <div className="money-list">
+      <MoneyRecordListToolbar
+        screen={screen}
+        query={query}
+        spec={spec}
+        canExport={total > 0}
+        stakeholderLabel={page.data?.data[0]?.stakeholderName ?? ''}
+      />
+      {page.data && total > 0 && <ListTotals totals={page.data.totals} unit={unit} />}
+      <ListResults
+        query={page}
+        list={screen.list}
+        columns={screen.tableColumns}
+        caption={t(spec.nav)}
+        empty={
+          <ListEmptyState
+            title={t(spec.emptyTitle)}
+            body={t(spec.emptyBody)}
+            action={<ButtonLink to={`${spec.path}/create`}>{t(spec.newLabel)}</ButtonLink>}
+          />
+        }
+      />
+    </div>
+  );
+}

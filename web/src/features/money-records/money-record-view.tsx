@@ -1,0 +1,159 @@
+import type { MoneyRecord } from '@daftar/contracts/endpoints/money-records-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
+import { notify } from '../../ui/toast/notify.tsx';
+import { removeMoneyRecordMutation } from './api.ts';
+import { categoryName } from './money-record-columns.tsx';
+import { isEditable, kindSpecs, recordPath, treasuryKindKeys } from './money-record-kind.ts';
+import './money-records.css';
+
+/** Delete after a confirmation: the record and its temporary voucher go; the list is shown next. */
+function DeleteButton({ record, companyId }: { record: MoneyRecord; companyId: number }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation(removeMoneyRecordMutation(useQueryClient(), companyId, record.id));
+  const number = localDigits(String(record.number), language);
+  async function confirm() {
+    try {
+      await remove.mutateAsync();
+      void notify.success(t('WEB_MONEY_DELETED', { number }));
+      navigate(kindSpecs[record.kind].path);
+    } catch (error) {
+      setAsking(false);
+      void notify.error(error);
+    }
+  }
+  return (
+    <>
+      <Button variant="error" size="sm" onClick={() => setAsking(true)} data-testid="money-delete">
+        {t('WEB_ACTION_DELETE')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('WEB_MONEY_DELETE_TITLE', { number })}
+        confirmLabel={t('WEB_ACTION_DELETE')}
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('WEB_MONEY_DELETE_BODY')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /income/{id} and /expense/{id}: the record's facts and figures, its voucher in the journal, edit, copy, delete. */
+export function MoneyRecordView({
+  record,
+  companyId,
+  unit,
+}: {
+  record: MoneyRecord;
+  companyId: number;
+  unit: AmountUnit;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const spec = kindSpecs[record.kind];
+  const money = (rials: number) => `${formatAmount(rials, language, unit)} ${t(amountUnitKeys[unit])}`;
+  const facts: [string, ReactNode, string][] = [
+    ['WEB_MONEY_NUMBER', <bdi key="n">{localDigits(String(record.number), language)}</bdi>, 'number'],
+    ['WEB_MONEY_DATE', formatDate(record.date, language), 'date'],
+    [
+      'WEB_MONEY_CATEGORY',
+      <span key="c">
+        <bdi>{localDigits(record.categoryCode, language)}</bdi> {categoryName(record, language)}
+      </span>,
+      'category',
+    ],
+    [
+      spec.treasuryLabel,
+      <span key="t">
+        {record.treasuryName} <small>({t(treasuryKindKeys[record.treasuryKind])})</small>
+      </span>,
+      'treasury',
+    ],
+    [
+      'WEB_MONEY_STAKEHOLDER',
+      record.stakeholderId ? (
+        <Link key="s" to={`/stakeholders/${record.stakeholderId}`}>
+          {record.stakeholderName}
+        </Link>
+      ) : (
+        '—'
+      ),
+      'stakeholder',
+    ],
+    ['WEB_MONEY_DESCRIPTION', record.description ?? '—', 'description'],
+    [
+      'WEB_MONEY_REFERENCE',
+      record.reference ? <bdi key="r">{localDigits(record.reference, language)}</bdi> : '—',
+      'reference',
+    ],
+  ];
+  const figures: [string, string, string][] = [
+    ['WEB_MONEY_AMOUNT', money(record.amount), 'amount'],
+    [
+      'WEB_MONEY_VAT',
+      `${money(record.vat)} (${t('WEB_MONEY_VAT_AT', { rate: localDigits(String(record.vatRate), language) })})`,
+      'vat',
+    ],
+    ['WEB_MONEY_TOTAL', money(record.total), 'total'],
+  ];
+  return (
+    <div className="money-view" data-testid="money-view">
+      <header className="money-view-header">
+        {record.voucherId !== null && (
+          <Link
+            to={`/accounting/journal-ledger/${record.voucherId}/edit`}
+            className="money-voucher-link"
+            data-testid="money-voucher"
+          >
+            {t('WEB_MONEY_VOUCHER', { number: localDigits(String(record.voucherNumber ?? ''), language) })}
+          </Link>
+        )}
+        {record.voucherStatus === 'FINAL' && <span className="money-final">{t('WEB_MONEY_FINAL_NOTE')}</span>}
+        <div className="money-actions">
+          {isEditable(record) && (
+            <ButtonLink to={`${recordPath(record)}/edit`} size="sm" data-testid="money-edit">
+              {t('WEB_ACTION_EDIT')}
+            </ButtonLink>
+          )}
+          <ButtonLink to={`${recordPath(record)}/copy`} size="sm" variant="outline" data-testid="money-copy">
+            {t('WEB_MONEY_COPY')}
+          </ButtonLink>
+          {isEditable(record) && <DeleteButton record={record} companyId={companyId} />}
+        </div>
+      </header>
+      <div className="money-view-grid">
+        <dl className="money-facts">
+          {facts.map(([key, value, id]) => (
+            <div key={id}>
+              <dt>{t(key)}</dt>
+              <dd data-testid={`money-fact-${id}`}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <dl className="money-facts money-facts-figures">
+          {figures.map(([key, value, id]) => (
+            <div key={id}>
+              <dt>{t(key)}</dt>
+              <dd data-testid={`money-fact-${id}`}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { accountEndpoints, tafsiliEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
+import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
+import type {
+  MoneyRecordCreateInput,
+  MoneyRecordInput,
+  MoneyRecordListQuery,
+} from '@daftar/contracts/endpoints/money-records-schemas';
+import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
+import type { HttpClient } from '../../lib/api/http-client.ts';
+
+/**
+ * The income and expense calls of the active company. They send what they are given: the form checks input with
+ * the same contract schema, so the server's own 400 and 409 answers stay reachable.
+ */
+
+/** One page of a kind's records, with `meta.total` for the pager and `totals` over every matching row. */
+export async function listMoneyRecords(client: HttpClient, companyId: number, query: MoneyRecordListQuery) {
+  const { data, meta, totals } = await client.call(moneyRecordsEndpoints.list, { params: { companyId }, query });
+  return { data, meta, totals };
+}
+
+export async function getMoneyRecord(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(moneyRecordsEndpoints.get, { params: { companyId, id } })).itemInfo;
+}
+
+/** Numbers the record and posts its voucher (201). */
+export async function createMoneyRecord(client: HttpClient, companyId: number, input: MoneyRecordCreateInput) {
+  return (await client.call(moneyRecordsEndpoints.create, { params: { companyId }, body: input })).itemInfo;
+}
+
+/** Replaces the record and rewrites its voucher (while TEMPORARY). */
+export async function updateMoneyRecord(client: HttpClient, companyId: number, id: number, input: MoneyRecordInput) {
+  return (await client.call(moneyRecordsEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
+}
+
+export async function removeMoneyRecord(client: HttpClient, companyId: number, id: number) {
+  await client.call(moneyRecordsEndpoints.remove, { params: { companyId, id } });
+}
+
+/** The chart's live accounts, from which the category pickers take the moein revenue or expense ones. */
+export async function listCategoryAccounts(client: HttpClient, companyId: number) {
+  return (await client.call(accountEndpoints.list, { params: { companyId }, query: { archived: 'false' } })).data;
+}
+
+/** The company's cash boxes, bank accounts or petty cash (tafsili of one kind), for "paid from / received into". */
+export async function listTreasuryAccounts(
+  client: HttpClient,
+  companyId: number,
+  kind: 'CASH_BOX' | 'BANK_ACCOUNT' | 'PETTY_CASH',
+) {
+  const query = { kind, archived: 'false' as const };
+  return (await client.call(tafsiliEndpoints.list, { params: { companyId }, query })).data;
+}
+
+/** How many matches the stakeholder picker lists; typing more narrows them. */
+export const pickerPageSize = 20;
+
+/** The form's stakeholder picker and the list's filter: active people and businesses matching name, code or mobile. */
+export async function searchStakeholders(client: HttpClient, companyId: number, q: string) {
+  const query = {
+    page: 1,
+    pageSize: pickerPageSize,
+    sort: 'displayName' as const,
+    active: 'true' as const,
+    ...(q ? { q } : {}),
+  };
+  return (await client.call(stakeholderEndpoints.list, { params: { companyId }, query })).data;
+}
