@@ -8,6 +8,7 @@ import { flagStates } from './states/flags.ts';
 import { invoiceStates } from './states/invoices.ts';
 import { itemStates } from './states/items.ts';
 import { mockControlStates } from './states/mock-control.ts';
+import { moneyRecordStates } from './states/money-records.ts';
 import { stakeholderStates } from './states/stakeholders.ts';
 import { userStates } from './states/users.ts';
 
@@ -27,6 +28,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...accountingReportStates,
   ...accountingVoucherStates,
   ...invoiceStates,
+  ...moneyRecordStates,
 };
 
 export function stateHandlersFor(context: StateContext) {

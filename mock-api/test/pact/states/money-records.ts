@@ -1,0 +1,64 @@
+import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
+import {
+  interestIncomeExample,
+  rentExpenseExample,
+} from '@daftar/contracts/examples/money-records';
+import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
+import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
+import { createMoneyRecord } from '../../../src/domain/money-records/money-records.ts';
+import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
+import { numberParam, type StateSetup, signInAs } from './context.ts';
+
+/** Income and expense records of a company the signed-in user owns, with the books they post to. */
+export const moneyRecordStates: Record<string, StateSetup> = {
+  /**
+   * params: companyId. The standard chart, settings and 1405 open; a bank account (20001), a cash box (30001) and a
+   * petty cash (30002); the supplier «مخابرات منطقه ۳» (1009); `expenseId` the rent expense paid from the bank and
+   * `incomeId` the bank interest, both of contracts' examples. Answers the ids the consumer injects.
+   */
+  'a company of the signed-in user has income and expense records': async (context, params) => {
+    const { db } = context;
+    const session = await signInAs(context, 'USER');
+    const company = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
+    addMember(db, session.userId, company.id, 'OWNER');
+    const accounts = insertStandardChart(db, company.id);
+    insertStandardSettings(db, company.id, accounts);
+    createFiscalYear(db, company.id, { year: 1405 });
+    const account = (code: string) => accounts.get(code) ?? 0;
+    const tafsili = (code: string, name: string, kind: 'BANK_ACCOUNT' | 'CASH_BOX' | 'PETTY_CASH') =>
+      createTafsili(db, company.id, { kind, code, name }).id;
+    const bankId = tafsili('20001', 'بانک ملت — حساب جاری', 'BANK_ACCOUNT');
+    const cashId = tafsili('30001', 'صندوق فروشگاه', 'CASH_BOX');
+    tafsili('30002', 'تنخواه‌گردان دفتر', 'PETTY_CASH');
+    const stakeholderId = insertStakeholder(db, company.id, {
+      code: '1009',
+      kind: 'BUSINESS',
+      businessName: 'مخابرات منطقه ۳',
+      isSupplier: true,
+    }).id;
+    const { categoryCode: rentCode, ...rent } = rentExpenseExample;
+    const expense = createMoneyRecord(db, company.id, session.userId, {
+      ...rent,
+      categoryAccountId: account(rentCode),
+      treasuryId: bankId,
+      stakeholderId: null,
+    });
+    const { categoryCode: interestCode, ...interest } = interestIncomeExample;
+    const income = createMoneyRecord(db, company.id, session.userId, {
+      ...interest,
+      categoryAccountId: account(interestCode),
+      treasuryId: bankId,
+      stakeholderId: null,
+    });
+    return {
+      expenseId: expense.id,
+      incomeId: income.id,
+      bankId,
+      cashId,
+      stakeholderId,
+      rentAccountId: account('8103'),
+      internetAccountId: account('8105'),
+      interestAccountId: account('6301'),
+    };
+  },
+};
