@@ -35,6 +35,7 @@ import { payRoutes } from './routes/pay.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { stakeholderRoutes } from './routes/stakeholders.ts';
 import { translationRoutes } from './routes/translation.ts';
+import { treasuryRoutes } from './routes/treasury.ts';
 import { userRoutes } from './routes/users.ts';
 
 /** The server's rules, minus the access-token lifetime getter, which createApps wires to the fault lab. */
@@ -137,6 +138,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', invoiceRoutes());
   main.route('/', moneyRecordRoutes());
   main.route('/', accountingRoutes());
+  main.route('/', treasuryRoutes());
   main.route('/', peopleReportRoutes());
   main.route('/', translationRoutes());
   main.route('/', bankingRoutes());

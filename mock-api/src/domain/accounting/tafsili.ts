@@ -87,7 +87,7 @@ function checkUnique(
   }
 }
 
-function insertTafsili(tx: Queryable, companyId: number, input: TafsiliInput): TafsiliRow {
+export function insertTafsili(tx: Queryable, companyId: number, input: TafsiliInput): TafsiliRow {
   const fields = {
     kind: input.kind,
     code: input.code ?? nextCode(tx, tafsiliTable, companyId),

@@ -1,0 +1,268 @@
+import type { OwnerTransaction, Partner } from '@daftar/contracts/endpoints/treasury-schemas';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '@daftar/db/client';
+import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { voucherLines } from '@daftar/db/schema/accounting-journal';
+import {
+  type OwnerTransactionKind,
+  type OwnerTransactionRow,
+  ownerTransactions,
+  type TreasuryPartnerRow,
+  treasuryPartners,
+} from '@daftar/db/schema/treasury';
+import { HttpError } from '../../http/http-error.ts';
+import { tehranToday } from '../accounting/company-books.ts';
+import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { getAccountingSettings } from '../accounting/settings.ts';
+import { insertTafsili } from '../accounting/tafsili.ts';
+import { findCompanyRecord } from '../list-page.ts';
+import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
+import { assertCanPayFrom, treasuryLedgerAccountId } from './treasury-ledger.ts';
+
+export const ownerSource = 'OWNER_TRANSACTION';
+
+export interface PartnerFields {
+  name: string;
+  shareBasisPoints?: number | null | undefined;
+  mobile?: string | null | undefined;
+  description?: string | null | undefined;
+}
+
+export interface OwnerTransactionFields {
+  partnerId: number;
+  kind: OwnerTransactionKind;
+  date: string;
+  amount: number;
+  treasuryTafsiliId: number;
+  description?: string | null | undefined;
+}
+
+/** Credit − debit of the tafsili's lines on an account (a partner's capital), or debit − credit when `debitSide`. */
+function tafsiliNet(db: Queryable, companyId: number, accountId: number | null, tafsiliId: number, debitSide: boolean) {
+  if (accountId === null) return 0;
+  const row = db
+    .select({ net: sql<number>`coalesce(sum(${voucherLines.credit} - ${voucherLines.debit}), 0)` })
+    .from(voucherLines)
+    .where(
+      and(
+        eq(voucherLines.companyId, companyId),
+        eq(voucherLines.accountId, accountId),
+        eq(voucherLines.tafsiliId, tafsiliId),
+        sql`${voucherLines.voucherKind} <> 'CLOSING'`,
+      ),
+    )
+    .get();
+  const net = row?.net ?? 0;
+  return debitSide ? -net : net;
+}
+
+function toPartner(db: Queryable, companyId: number, row: TreasuryPartnerRow): Partner {
+  const settings = getAccountingSettings(db, companyId);
+  const code = db
+    .select({ code: tafsiliAccounts.code })
+    .from(tafsiliAccounts)
+    .where(eq(tafsiliAccounts.id, row.tafsiliId))
+    .get();
+  return {
+    id: row.id,
+    tafsiliId: row.tafsiliId,
+    tafsiliCode: code?.code ?? '',
+    name: row.name,
+    shareBasisPoints: row.shareBasisPoints,
+    mobile: row.mobile,
+    description: row.description,
+    capital: tafsiliNet(db, companyId, settings.capitalAccountId, row.tafsiliId, false),
+    drawings: tafsiliNet(db, companyId, settings.drawingsAccountId, row.tafsiliId, true),
+    createdAt: row.createdAt,
+  };
+}
+
+export function listPartners(db: Queryable, companyId: number): Partner[] {
+  return db
+    .select()
+    .from(treasuryPartners)
+    .where(eq(treasuryPartners.companyId, companyId))
+    .orderBy(asc(treasuryPartners.id))
+    .all()
+    .map((row) => toPartner(db, companyId, row));
+}
+
+function findPartner(db: Queryable, companyId: number, id: number, path?: string): TreasuryPartnerRow {
+  if (path === undefined) return findCompanyRecord(db, treasuryPartners, companyId, id, 'PARTNER_NOT_FOUND');
+  const row = db
+    .select()
+    .from(treasuryPartners)
+    .where(and(eq(treasuryPartners.id, id), eq(treasuryPartners.companyId, companyId)))
+    .get();
+  if (!row) throw new HttpError(400, 'PARTNER_NOT_FOUND', [{ path, message: 'PARTNER_NOT_FOUND' }]);
+  return row;
+}
+
+const partnerValues = (input: PartnerFields) => ({
+  name: input.name,
+  shareBasisPoints: input.shareBasisPoints ?? null,
+  mobile: input.mobile ?? null,
+  description: input.description ?? null,
+});
+
+/** A partner and their tafsili (kind OTHER), made together. */
+export function createPartner(db: Db, companyId: number, input: PartnerFields): Partner {
+  return db.transaction((tx) => {
+    const tafsili = insertTafsili(tx, companyId, { kind: 'OTHER', name: input.name });
+    const row = tx
+      .insert(treasuryPartners)
+      .values({ ...partnerValues(input), companyId, tafsiliId: tafsili.id })
+      .returning()
+      .get();
+    return toPartner(tx, companyId, row);
+  });
+}
+
+export function updatePartner(db: Db, companyId: number, id: number, input: PartnerFields): Partner {
+  return db.transaction((tx) => {
+    const current = findPartner(tx, companyId, id);
+    const row = tx
+      .update(treasuryPartners)
+      .set({ ...partnerValues(input), updatedAt: new Date().toISOString() })
+      .where(eq(treasuryPartners.id, id))
+      .returning()
+      .get();
+    tx.update(tafsiliAccounts).set({ name: input.name }).where(eq(tafsiliAccounts.id, current.tafsiliId)).run();
+    return toPartner(tx, companyId, row);
+  });
+}
+
+function toOwnerTransactions(db: Queryable, companyId: number, rows: OwnerTransactionRow[]): OwnerTransaction[] {
+  const places = placesOf(
+    db,
+    rows.map((row) => row.treasuryTafsiliId),
+  );
+  const names = new Map(listPartners(db, companyId).map((partner) => [partner.id, partner.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    partnerId: row.partnerId,
+    partnerName: names.get(row.partnerId) ?? '',
+    kind: row.kind,
+    date: row.date,
+    amount: row.amount,
+    treasury: placeOf(places, row.treasuryTafsiliId),
+    description: row.description,
+    status: row.status,
+    ...voucherOf(db, companyId, ownerSource, row.id),
+    createdAt: row.createdAt,
+  }));
+}
+
+export function listOwnerTransactions(
+  db: Queryable,
+  companyId: number,
+  query: { page: number; pageSize: number; partnerId?: number | undefined },
+) {
+  const where = and(
+    eq(ownerTransactions.companyId, companyId),
+    query.partnerId ? eq(ownerTransactions.partnerId, query.partnerId) : undefined,
+  );
+  const rows = db
+    .select()
+    .from(ownerTransactions)
+    .where(where)
+    .orderBy(desc(ownerTransactions.date), desc(ownerTransactions.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .all();
+  const total = db.select({ n: count() }).from(ownerTransactions).where(where).get()?.n ?? 0;
+  return { rows: toOwnerTransactions(db, companyId, rows), total };
+}
+
+function getOwnerTransaction(db: Queryable, companyId: number, id: number): OwnerTransaction {
+  const row = findCompanyRecord(db, ownerTransactions, companyId, id, 'OWNER_TRANSACTION_NOT_FOUND');
+  const [transaction] = toOwnerTransactions(db, companyId, [row]);
+  if (!transaction) throw new HttpError(404, 'OWNER_TRANSACTION_NOT_FOUND');
+  return transaction;
+}
+
+/** The lines of a contribution (place debited, capital credited) or a withdrawal (drawings debited, place credited). */
+export function ownerLines(tx: Queryable, companyId: number, partnerTafsiliId: number, input: OwnerTransactionFields) {
+  const place = treasuryLedgerAccountId(tx, companyId, input.treasuryTafsiliId, 'body.treasuryTafsiliId');
+  const settings = getAccountingSettings(tx, companyId);
+  const equity = input.kind === 'CONTRIBUTION' ? settings.capitalAccountId : settings.drawingsAccountId;
+  if (equity === null) {
+    throw new HttpError(409, 'TREASURY_ACCOUNTS_MISSING', [
+      { path: 'body.kind', message: 'TREASURY_ACCOUNTS_MISSING' },
+    ]);
+  }
+  const placeLine = { accountId: place, tafsiliId: input.treasuryTafsiliId };
+  const equityLine = { accountId: equity, tafsiliId: partnerTafsiliId };
+  return input.kind === 'CONTRIBUTION'
+    ? [
+        { ...placeLine, debit: input.amount, credit: 0 },
+        { ...equityLine, debit: 0, credit: input.amount },
+      ]
+    : [
+        { ...equityLine, debit: input.amount, credit: 0 },
+        { ...placeLine, debit: 0, credit: input.amount },
+      ];
+}
+
+export function createOwnerTransaction(
+  db: Db,
+  companyId: number,
+  userId: number | null,
+  input: OwnerTransactionFields,
+): OwnerTransaction {
+  return db.transaction((tx) => {
+    const partner = findPartner(tx, companyId, input.partnerId, 'body.partnerId');
+    const lines = ownerLines(tx, companyId, partner.tafsiliId, input);
+    if (input.kind === 'WITHDRAWAL') assertCanPayFrom(tx, companyId, input.treasuryTafsiliId, input.amount);
+    const row = tx
+      .insert(ownerTransactions)
+      .values({
+        companyId,
+        partnerId: partner.id,
+        kind: input.kind,
+        date: input.date,
+        amount: input.amount,
+        treasuryTafsiliId: input.treasuryTafsiliId,
+        description: input.description ?? null,
+        createdBy: userId,
+      })
+      .returning()
+      .get();
+    const what = input.kind === 'CONTRIBUTION' ? 'آورده سرمایه' : 'برداشت';
+    postDocument(tx, {
+      companyId,
+      date: input.date,
+      sourceType: ownerSource,
+      sourceId: row.id,
+      description: input.description ?? `${what} ${partner.name}`,
+      createdBy: userId,
+      lines,
+    });
+    return getOwnerTransaction(tx, companyId, row.id);
+  });
+}
+
+export function cancelOwnerTransaction(
+  db: Db,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: { date?: string | null | undefined },
+): OwnerTransaction {
+  return db.transaction((tx) => {
+    const row = findCompanyRecord(tx, ownerTransactions, companyId, id, 'OWNER_TRANSACTION_NOT_FOUND');
+    assertActive(row.status);
+    reverseDocumentVoucher(tx, {
+      companyId,
+      sourceType: ownerSource,
+      sourceId: id,
+      date: input.date ?? tehranToday(),
+      createdBy: userId,
+    });
+    tx.update(ownerTransactions)
+      .set({ status: 'CANCELLED', cancelledAt: new Date().toISOString() })
+      .where(eq(ownerTransactions.id, id))
+      .run();
+    return getOwnerTransaction(tx, companyId, id);
+  });
+}

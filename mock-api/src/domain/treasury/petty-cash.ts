@@ -1,0 +1,196 @@
+import type { PettyCashSettlement } from '@daftar/contracts/endpoints/treasury-schemas';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FieldError } from '@daftar/contracts/envelope';
+import type { Db, Queryable } from '@daftar/db/client';
+import { accounts } from '@daftar/db/schema/accounting-chart';
+import {
+  type PettyCashSettlementRow,
+  pettyCashSettlementLines,
+  pettyCashSettlements,
+} from '@daftar/db/schema/treasury';
+import { HttpError } from '../../http/http-error.ts';
+import { tehranToday } from '../accounting/company-books.ts';
+import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { findCompanyRecord } from '../list-page.ts';
+import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
+import { treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
+
+export const settlementSource = 'PETTY_CASH_SETTLEMENT';
+
+export interface SettlementFields {
+  holderTafsiliId: number;
+  date: string;
+  description?: string | null | undefined;
+  lines: { accountId: number; amount: number; description?: string | null | undefined }[];
+}
+
+function toSettlements(db: Queryable, companyId: number, rows: PettyCashSettlementRow[]): PettyCashSettlement[] {
+  if (rows.length === 0) return [];
+  const places = placesOf(
+    db,
+    rows.map((row) => row.holderTafsiliId),
+  );
+  const lines = db
+    .select({
+      settlementId: pettyCashSettlementLines.settlementId,
+      accountId: pettyCashSettlementLines.accountId,
+      accountCode: accounts.code,
+      accountName: accounts.nameFa,
+      amount: pettyCashSettlementLines.amount,
+      description: pettyCashSettlementLines.description,
+    })
+    .from(pettyCashSettlementLines)
+    .innerJoin(accounts, eq(accounts.id, pettyCashSettlementLines.accountId))
+    .where(
+      inArray(
+        pettyCashSettlementLines.settlementId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(pettyCashSettlementLines.settlementId, pettyCashSettlementLines.row)
+    .all();
+  return rows.map((row) => ({
+    id: row.id,
+    holder: placeOf(places, row.holderTafsiliId),
+    date: row.date,
+    total: row.total,
+    description: row.description,
+    status: row.status,
+    ...voucherOf(db, companyId, settlementSource, row.id),
+    lines: lines.filter((line) => line.settlementId === row.id).map(({ settlementId: _settlement, ...line }) => line),
+    createdAt: row.createdAt,
+  }));
+}
+
+export function listPettyCashSettlements(
+  db: Queryable,
+  companyId: number,
+  query: { page: number; pageSize: number; holderTafsiliId?: number | undefined },
+) {
+  const where = and(
+    eq(pettyCashSettlements.companyId, companyId),
+    query.holderTafsiliId ? eq(pettyCashSettlements.holderTafsiliId, query.holderTafsiliId) : undefined,
+  );
+  const rows = db
+    .select()
+    .from(pettyCashSettlements)
+    .where(where)
+    .orderBy(desc(pettyCashSettlements.date), desc(pettyCashSettlements.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .all();
+  const total = db.select({ n: count() }).from(pettyCashSettlements).where(where).get()?.n ?? 0;
+  return { rows: toSettlements(db, companyId, rows), total };
+}
+
+function findSettlement(db: Queryable, companyId: number, id: number) {
+  return findCompanyRecord(db, pettyCashSettlements, companyId, id, 'SETTLEMENT_NOT_FOUND');
+}
+
+function getSettlement(db: Queryable, companyId: number, id: number): PettyCashSettlement {
+  const [settlement] = toSettlements(db, companyId, [findSettlement(db, companyId, id)]);
+  if (!settlement) throw new HttpError(404, 'SETTLEMENT_NOT_FOUND');
+  return settlement;
+}
+
+/** Each line must name a moein expense account of the company. */
+function expenseErrors(db: Queryable, companyId: number, input: SettlementFields): FieldError[] {
+  return input.lines.flatMap((line, index): FieldError[] => {
+    const account = db
+      .select({ level: accounts.level, type: accounts.type, archived: accounts.archived })
+      .from(accounts)
+      .where(and(eq(accounts.id, line.accountId), eq(accounts.companyId, companyId)))
+      .get();
+    const path = `body.lines.${index}.accountId`;
+    if (!account) return [{ path, message: 'ACCOUNT_NOT_FOUND' }];
+    if (account.level !== 'MOEIN' || account.type !== 'EXPENSE' || account.archived) {
+      return [{ path, message: 'NOT_AN_EXPENSE_ACCOUNT' }];
+    }
+    return [];
+  });
+}
+
+/** The holder's expenses settled: each line debits its expense account, the holder is credited the total. */
+export function createPettyCashSettlement(
+  db: Db,
+  companyId: number,
+  userId: number | null,
+  input: SettlementFields,
+): PettyCashSettlement {
+  return db.transaction((tx) => {
+    const holder = treasuryTafsili(tx, companyId, input.holderTafsiliId, 'body.holderTafsiliId');
+    if (holder.kind !== 'PETTY_CASH') {
+      throw new HttpError(400, 'NOT_PETTY_CASH', [{ path: 'body.holderTafsiliId', message: 'NOT_PETTY_CASH' }]);
+    }
+    const errors = expenseErrors(tx, companyId, input);
+    const first = errors[0];
+    if (first) throw new HttpError(400, first.message, errors);
+    const holderAccount = treasuryLedgerAccountId(tx, companyId, holder.id, 'body.holderTafsiliId');
+    const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
+    const row = tx
+      .insert(pettyCashSettlements)
+      .values({
+        companyId,
+        holderTafsiliId: holder.id,
+        date: input.date,
+        total,
+        description: input.description ?? null,
+        createdBy: userId,
+      })
+      .returning()
+      .get();
+    tx.insert(pettyCashSettlementLines)
+      .values(
+        input.lines.map((line, index) => ({
+          settlementId: row.id,
+          row: index + 1,
+          accountId: line.accountId,
+          amount: line.amount,
+          description: line.description ?? null,
+        })),
+      )
+      .run();
+    postDocument(tx, {
+      companyId,
+      date: input.date,
+      sourceType: settlementSource,
+      sourceId: row.id,
+      description: input.description ?? `تسویه تنخواه ${holder.name}`,
+      createdBy: userId,
+      lines: [
+        ...input.lines.map((line) => ({
+          accountId: line.accountId,
+          debit: line.amount,
+          credit: 0,
+          description: line.description ?? null,
+        })),
+        { accountId: holderAccount, tafsiliId: holder.id, debit: 0, credit: total },
+      ],
+    });
+    return getSettlement(tx, companyId, row.id);
+  });
+}
+
+export function cancelPettyCashSettlement(
+  db: Db,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: { date?: string | null | undefined },
+): PettyCashSettlement {
+  return db.transaction((tx) => {
+    assertActive(findSettlement(tx, companyId, id).status);
+    reverseDocumentVoucher(tx, {
+      companyId,
+      sourceType: settlementSource,
+      sourceId: id,
+      date: input.date ?? tehranToday(),
+      createdBy: userId,
+    });
+    tx.update(pettyCashSettlements)
+      .set({ status: 'CANCELLED', cancelledAt: new Date().toISOString() })
+      .where(eq(pettyCashSettlements.id, id))
+      .run();
+    return getSettlement(tx, companyId, id);
+  });
+}

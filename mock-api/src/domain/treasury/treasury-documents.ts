@@ -1,0 +1,49 @@
+import type { TreasuryKind } from '@daftar/contracts/endpoints/treasury-schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '@daftar/db/client';
+import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { HttpError } from '../../http/http-error.ts';
+import { documentVoucher } from '../accounting/posting.ts';
+
+/** What the treasury's documents carry for the places they name, and the voucher in force behind them. */
+export interface Place {
+  id: number;
+  name: string;
+  kind: TreasuryKind;
+}
+
+/** Names and kinds of treasury tafsili ids, for a page of documents. */
+export function placesOf(db: Queryable, ids: number[]): Map<number, Place> {
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ id: tafsiliAccounts.id, name: tafsiliAccounts.name, kind: tafsiliAccounts.kind })
+    .from(tafsiliAccounts)
+    .where(inArray(tafsiliAccounts.id, [...new Set(ids)]))
+    .all();
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, kind: row.kind as TreasuryKind }] as const));
+}
+
+export function placeOf(places: Map<number, Place>, id: number): Place {
+  return places.get(id) ?? { id, name: '', kind: 'CASH_BOX' };
+}
+
+/** The voucher id and number of a document in force (null once cancelled and removed or reversed). */
+export function voucherOf(db: Queryable, companyId: number, sourceType: string, sourceId: number) {
+  const voucher = documentVoucher(db, { companyId, sourceType, sourceId });
+  return { voucherId: voucher?.id ?? null, voucherNumber: voucher?.number ?? null };
+}
+
+/** A moein of the company's chart by code (bank charges 8201…), or 409 at `path` when the chart lacks it. */
+export function chartAccountId(db: Queryable, companyId: number, code: string, path: string): number {
+  const row = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.code, code), eq(accounts.level, 'MOEIN')))
+    .get();
+  if (!row) throw new HttpError(409, 'TREASURY_ACCOUNTS_MISSING', [{ path, message: 'TREASURY_ACCOUNTS_MISSING' }]);
+  return row.id;
+}
+
+export function assertActive(status: 'ACTIVE' | 'CANCELLED'): void {
+  if (status === 'CANCELLED') throw new HttpError(409, 'TREASURY_DOCUMENT_CANCELLED');
+}
