@@ -3,6 +3,7 @@ import { accountingReportStates } from './states/accounting-reports.ts';
 import { accountingVoucherStates } from './states/accounting-vouchers.ts';
 import { authStates } from './states/auth.ts';
 import { bankingStates } from './states/banking.ts';
+import { companyProfileStates } from './states/company-profile.ts';
 import { contentStates } from './states/content.ts';
 import { flagStates } from './states/flags.ts';
 import { invoiceStates } from './states/invoices.ts';
@@ -28,6 +29,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...accountingReportStates,
   ...accountingVoucherStates,
   ...invoiceStates,
+  ...companyProfileStates,
   ...moneyRecordStates,
 };
 
