@@ -1,0 +1,203 @@
+import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { describe, expect, it } from 'vitest';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
+import {
+  createMoneyRecord,
+  getMoneyRecord,
+  listCategoryAccounts,
+  listMoneyRecords,
+  listTreasuryAccounts,
+  removeMoneyRecord,
+  searchStakeholders,
+  updateMoneyRecord,
+} from './money-records-client.ts';
+import {
+  account,
+  arrayContaining,
+  company,
+  eachLike,
+  example,
+  group,
+  hasRecords,
+  integer,
+  internetBody,
+  internetInput,
+  internetRecord,
+  like,
+  record,
+  recordAt,
+  recordsPath,
+  tafsili,
+} from './money-records-pact-fixtures.ts';
+
+const { kind: _kind, ...internetEdit } = internetInput;
+
+/** The state's supplier as the stakeholder list answers it (the fields it leaves empty are null). */
+const supplier: Stakeholder = {
+  id: 9,
+  code: '1009',
+  kind: 'BUSINESS',
+  displayName: 'مخابرات منطقه ۳',
+  firstName: null,
+  lastName: null,
+  businessName: 'مخابرات منطقه ۳',
+  nationalId: null,
+  economicCode: null,
+  registrationNumber: null,
+  isCustomer: true,
+  isSupplier: true,
+  mobile: null,
+  phone: null,
+  email: null,
+  province: null,
+  city: null,
+  address: null,
+  postalCode: null,
+  creditLimit: null,
+  notes: null,
+  active: true,
+  createdAt: '2026-04-01T06:00:00.000Z',
+  updatedAt: '2026-04-01T06:00:00.000Z',
+};
+
+describe('the income and expense records of a company', () => {
+  it('answers one page of a kind, searched, filtered and sorted, with the totals of every matching row', async () => {
+    const query = {
+      page: 1,
+      pageSize: 20,
+      sort: '-date',
+      q: 'اجاره',
+      kind: 'EXPENSE',
+      from: '2026-03-21',
+      to: '2027-03-20',
+    } as const;
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request for a page of expense records with search, a date range and sort')
+      .request(['GET', recordsPath], { query: { ...query, page: '1', pageSize: '20' } })
+      .answers(200, {
+        success: true,
+        data: eachLike(record('EXPENSE')),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        totals: { count: integer(1), amount: integer(150_000_000), vat: integer(0), total: integer(150_000_000) },
+      })
+      .test(async (client) => {
+        const page = await listMoneyRecords(client, 1, query);
+        expect(page.data[0]?.kind).toBe('EXPENSE');
+        expect(page.totals.total).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers one record with its voucher', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request for an income record of the company')
+      .request(['GET', recordAt('incomeId')])
+      .answers(200, { success: true, itemInfo: record('INCOME') })
+      .test(async (client) => {
+        const found = await getMoneyRecord(client, 1, example.incomeId);
+        expect(found.kind).toBe('INCOME');
+        expect(found.voucherId).not.toBeNull();
+      });
+  });
+
+  it('creates an expense with VAT and posts it (201)', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request to create an expense record with VAT')
+      .request(['POST', recordsPath], { body: internetBody(internetInput) })
+      .answers(201, { success: true, itemInfo: internetRecord })
+      .test(async (client) => {
+        const created = await createMoneyRecord(client, 1, internetInput);
+        expect(created.total).toBe(created.amount + created.vat);
+      });
+  });
+
+  it('answers 400 with the field error to a decimal amount, and writes nothing', async () => {
+    const decimal = { ...internetInput, amount: 1_000.5 };
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request to create an expense record with a decimal amount')
+      .request(['POST', recordsPath], { body: internetBody(decimal) })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: eachLike({ path: 'body.amount', message: 'INVALID_AMOUNT' }),
+      })
+      .test(async (client) => {
+        await expect(createMoneyRecord(client, 1, decimal)).rejects.toMatchObject({
+          status: 400,
+          fieldErrors: [{ path: 'body.amount', message: 'INVALID_AMOUNT' }],
+        });
+      });
+  });
+
+  it('replaces an expense and its voucher', async () => {
+    const { kind: _k, ...editBody } = internetBody(internetInput);
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request to update an expense record')
+      .request(['PUT', recordAt('expenseId')], { body: editBody })
+      .answers(200, { success: true, itemInfo: internetRecord })
+      .test(async (client) => {
+        const updated = await updateMoneyRecord(client, 1, example.expenseId, internetEdit);
+        expect(updated.vatRate).toBe(10);
+      });
+  });
+
+  it('deletes an expense with its temporary voucher', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request to delete an expense record')
+      .request(['DELETE', recordAt('expenseId')])
+      .answers(200, { success: true })
+      .test(async (client) => {
+        await expect(removeMoneyRecord(client, 1, example.expenseId)).resolves.toBeUndefined();
+      });
+  });
+
+  it('answers 404 for a record the company does not have', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request for a money record the company does not have')
+      .request(['GET', `${recordsPath}/999999`])
+      .answers(404, { success: false, message: 'MONEY_RECORD_NOT_FOUND' })
+      .test(async (client) => {
+        await expect(getMoneyRecord(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
+      });
+  });
+});
+
+describe('what the income and expense form picks from', () => {
+  it('reads the live chart for the category picker', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request for the live accounts for the category picker')
+      .request('GET /api/v1/companies/1/accounting/accounts', { query: { archived: 'false' } })
+      .answers(200, { success: true, data: arrayContaining(group, account) })
+      .test(async (client) => {
+        const accounts = await listCategoryAccounts(client, 1);
+        expect(accounts[0]?.code).toBeTruthy();
+      });
+  });
+
+  it('reads the cash boxes for "paid from / received into"', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request for the live cash boxes for a money record')
+      .request('GET /api/v1/companies/1/accounting/tafsili', { query: { kind: 'CASH_BOX', archived: 'false' } })
+      .answers(200, { success: true, data: eachLike(tafsili('CASH_BOX', '30001', 'صندوق فروشگاه')) })
+      .test(async (client) => {
+        const boxes = await listTreasuryAccounts(client, 1, 'CASH_BOX');
+        expect(boxes[0]?.kind).toBe('CASH_BOX');
+      });
+  });
+
+  it('finds active stakeholders by name for the person picker', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a search for active stakeholders for a money record')
+      .request('GET /api/v1/companies/1/stakeholders', {
+        query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'مخابرات' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(like(supplier)),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const found = await searchStakeholders(client, 1, 'مخابرات');
+        expect(found[0]?.businessName).toBe('مخابرات منطقه ۳');
+      });
+  });
+});

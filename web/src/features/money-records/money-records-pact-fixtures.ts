@@ -1,0 +1,131 @@
+// Matchers, example ids and shapes shared by the income and expense pact tests.
+import { internetExpenseExample } from '@daftar/contracts/examples/money-records';
+import type { MoneyRecordCreateInput } from '@daftar/contracts/endpoints/money-records-schemas';
+import { MatchersV3 } from '@pact-foundation/pact';
+
+export const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+
+const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
+const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-04-21T08:30:00.000Z');
+const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
+
+export const hasRecords = 'a company of the signed-in user has income and expense records';
+export const company = { companyId: 1 };
+export const recordsPath = '/api/v1/companies/1/money-records';
+
+/** Ids the provider's state answers; the examples stand in for them in the consumer run. */
+export const example = {
+  expenseId: 1,
+  incomeId: 2,
+  bankId: 250,
+  cashId: 251,
+  stakeholderId: 9,
+  rentAccountId: 60,
+  internetAccountId: 62,
+  interestAccountId: 30,
+};
+type Injected = keyof typeof example;
+export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
+/** `/money-records/${id}`, with the state's id. */
+export const recordAt = (name: Injected) =>
+  fromProviderState(`${recordsPath}/\${${name}}`, `${recordsPath}/${example[name]}`);
+
+/** A record as every answer gives it, each field matched by type (the kind by its example). */
+export function record(kind: 'INCOME' | 'EXPENSE', vat = 0) {
+  const amount = kind === 'EXPENSE' ? 150_000_000 : 8_400_000;
+  return {
+    id: integer(1),
+    kind: oneOf(['INCOME', 'EXPENSE'], kind),
+    number: integer(1),
+    fiscalYearId: integer(1),
+    date: isoDate('2026-04-21'),
+    categoryAccountId: integer(60),
+    categoryCode: string('8103'),
+    categoryName: string('هزینه اجاره'),
+    categoryNameEn: string('Rent'),
+    amount: integer(amount),
+    vatRate: integer(vat ? 10 : 0),
+    vat: integer(vat),
+    total: integer(amount + vat),
+    treasuryId: integer(250),
+    treasuryKind: oneOf(['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'], 'BANK_ACCOUNT'),
+    treasuryCode: string('20001'),
+    treasuryName: string('بانک ملت — حساب جاری'),
+    stakeholderId: null,
+    stakeholderCode: null,
+    stakeholderName: null,
+    description: string('اجاره مغازه اردیبهشت'),
+    // The state's rent carries a receipt number, its bank interest none.
+    reference: kind === 'EXPENSE' ? string('RC-1405-02') : null,
+    voucherId: integer(50),
+    voucherNumber: integer(1),
+    voucherStatus: oneOf(['TEMPORARY', 'FINAL'], 'TEMPORARY'),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  };
+}
+
+/** The record a create or an update sends and answers: the internet bill with 10% VAT and the supplier. */
+const { categoryCode: _code, ...internet } = internetExpenseExample;
+export const internetInput = {
+  ...internet,
+  categoryAccountId: example.internetAccountId,
+  treasuryId: example.cashId,
+  stakeholderId: example.stakeholderId,
+} satisfies MoneyRecordCreateInput;
+
+export function internetBody(input: MoneyRecordCreateInput) {
+  return {
+    ...input,
+    categoryAccountId: injected('internetAccountId'),
+    treasuryId: injected('cashId'),
+    stakeholderId: injected('stakeholderId'),
+  };
+}
+
+/** The internet bill as answered: its figures, the supplier and the cash box. */
+export const internetRecord = {
+  ...record('EXPENSE', 450_000),
+  categoryCode: string('8105'),
+  amount: integer(4_500_000),
+  total: integer(4_950_000),
+  treasuryKind: oneOf(['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'], 'CASH_BOX'),
+  stakeholderId: integer(9),
+  stakeholderCode: string('1009'),
+  stakeholderName: string('مخابرات منطقه ۳'),
+};
+
+export const account = {
+  id: integer(60),
+  parentId: integer(20),
+  level: oneOf(['GROUP', 'KOL', 'MOEIN'], 'MOEIN'),
+  code: string('8103'),
+  nameFa: string('هزینه اجاره'),
+  nameEn: string('Rent'),
+  nature: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT'),
+  type: oneOf(['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'], 'EXPENSE'),
+  archived: boolean(false),
+  system: boolean(false),
+  createdAt: isoDateTime,
+};
+
+/** The chart holds groups (no parent) beside the accounts below them. */
+export const group = {
+  ...account,
+  id: integer(1),
+  parentId: null,
+  level: 'GROUP',
+  code: string('8'),
+  nameFa: string('هزینه‌ها'),
+  nameEn: string('Expenses'),
+};
+
+export const tafsili = (kind: string, code: string, name: string) => ({
+  id: integer(250),
+  kind: oneOf(['PERSON', 'BANK_ACCOUNT', 'CASH_BOX', 'PETTY_CASH', 'PROJECT', 'OTHER'], kind),
+  code: string(code),
+  name: string(name),
+  stakeholderId: null,
+  archived: boolean(false),
+  createdAt: isoDateTime,
+});
