@@ -1,14 +1,39 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, pageEnvelope } from '../envelope.ts';
+import {
+  linkListQuerySchema,
+  linkListTotalsSchema,
+  linkPaymentInputSchema,
+  paymentLinkInputSchema,
+  paymentLinkSchema,
+  paymentReceiptSchema,
+  publicPaymentLinkSchema,
+  purchaseListQuerySchema,
+  purchaseListTotalsSchema,
+  purchaseSchema,
+  terminalDetailSchema,
+  terminalRequestSchema,
+  terminalSettingsSchema,
+  terminalStatusSchema,
+  terminalTakingsSchema,
+} from './pay-schemas.ts';
 
-/** SPEC §3: a terminal has an id; name, kind and active are the mock's additions (optional on the real API). */
+/** SPEC §3: a terminal has an id; name, kind, active and status are the mock's additions (optional on the real API). */
 export const terminalSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().optional(),
   kind: z.enum(['shared', 'novin', 'dedicated']).optional(),
+  /** Takes payments (status ACTIVE). */
   active: z.boolean().optional(),
+  status: terminalStatusSchema.optional(),
 });
 export type Terminal = z.infer<typeof terminalSchema>;
+
+const companyQuery = z.object({ companyId: z.coerce.number().int().positive() });
+const terminalParams = z.object({ terminalId: z.coerce.number().int().positive() });
+const linkParams = terminalParams.extend({ linkId: z.coerce.number().int().positive() });
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
 
 const listTerminals = defineEndpoint({
   name: 'listTerminals',
@@ -17,9 +42,168 @@ const listTerminals = defineEndpoint({
   host: 'pay',
   auth: 'user',
   summary: "The company's payment terminals (members of the company only).",
-  query: z.object({ companyId: z.coerce.number().int().positive() }),
+  query: companyQuery,
   // SPEC §7 documents `data` only; the mock also says success.
   response: z.object({ success: z.literal(true).optional(), data: z.array(terminalSchema) }),
 });
 
-export const payEndpoints = { listTerminals };
+const requestTerminal = defineEndpoint({
+  name: 'requestTerminal',
+  method: 'POST',
+  path: '/api/v1/pay/terminals',
+  host: 'pay',
+  auth: 'user',
+  summary:
+    'Requests a terminal of a kind (201, REQUESTED): shared needs only the business, novin a site address, ' +
+    'dedicated a settlement IBAN and schedule.',
+  query: companyQuery,
+  body: terminalRequestSchema,
+  response: itemEnvelope(terminalDetailSchema),
+});
+
+const getTerminal = defineEndpoint({
+  name: 'getTerminal',
+  method: 'GET',
+  path: '/api/v1/pay/terminals/:terminalId',
+  host: 'pay',
+  auth: 'user',
+  summary: "One terminal with its settings; members of the terminal's company only (403 otherwise).",
+  params: terminalParams,
+  response: itemEnvelope(terminalDetailSchema),
+});
+
+const updateTerminalSettings = defineEndpoint({
+  name: 'updateTerminalSettings',
+  method: 'PUT',
+  path: '/api/v1/pay/terminals/:terminalId/settings',
+  host: 'pay',
+  auth: 'user',
+  summary: "Replaces a terminal's name, callback URL and settlement IBAN (a dedicated terminal must keep one).",
+  params: terminalParams,
+  body: terminalSettingsSchema,
+  response: itemEnvelope(terminalDetailSchema),
+});
+
+const activateTerminal = defineEndpoint({
+  name: 'activateTerminal',
+  method: 'POST',
+  path: '/api/v1/pay/dev/terminals/:terminalId/activate',
+  host: 'pay',
+  auth: 'user',
+  summary: "Development only: the bank's review of a requested terminal passes (REQUESTED → ACTIVE).",
+  params: terminalParams,
+  response: itemEnvelope(terminalDetailSchema),
+});
+
+const getTerminalTakings = defineEndpoint({
+  name: 'getTerminalTakings',
+  method: 'GET',
+  path: '/api/v1/pay/terminals/:terminalId/takings',
+  host: 'pay',
+  auth: 'user',
+  summary: "Today's and this Jalali month's takings of a terminal (Tehran time): count and integer Rials.",
+  params: terminalParams,
+  response: itemEnvelope(terminalTakingsSchema),
+});
+
+const listPaymentLinks = defineEndpoint({
+  name: 'listPaymentLinks',
+  method: 'GET',
+  path: '/api/v1/pay/terminals/:terminalId/links',
+  host: 'pay',
+  auth: 'user',
+  summary: "One page of a terminal's payment links: search (title, token), filters (kind, active), sort; totals.",
+  params: terminalParams,
+  query: linkListQuerySchema,
+  response: pageEnvelope(paymentLinkSchema).extend({ totals: linkListTotalsSchema }),
+});
+
+const createPaymentLink = defineEndpoint({
+  name: 'createPaymentLink',
+  method: 'POST',
+  path: '/api/v1/pay/terminals/:terminalId/links',
+  host: 'pay',
+  auth: 'user',
+  summary: 'Adds a payment, purchase or event link (201); a terminal not yet active is 409, an expiry in the past 400.',
+  params: terminalParams,
+  body: paymentLinkInputSchema,
+  response: itemEnvelope(paymentLinkSchema),
+});
+
+const getPaymentLink = defineEndpoint({
+  name: 'getPaymentLink',
+  method: 'GET',
+  path: '/api/v1/pay/terminals/:terminalId/links/:linkId',
+  host: 'pay',
+  auth: 'user',
+  summary: "One of the terminal's links with its use and takings; another terminal's id is 404.",
+  params: linkParams,
+  response: itemEnvelope(paymentLinkSchema),
+});
+
+const updatePaymentLink = defineEndpoint({
+  name: 'updatePaymentLink',
+  method: 'PUT',
+  path: '/api/v1/pay/terminals/:terminalId/links/:linkId',
+  host: 'pay',
+  auth: 'user',
+  summary: "Replaces a link's fields (its kind stays); a usage limit below the payments made is 409.",
+  params: linkParams,
+  body: paymentLinkInputSchema,
+  response: itemEnvelope(paymentLinkSchema),
+});
+
+const listPurchases = defineEndpoint({
+  name: 'listPurchases',
+  method: 'GET',
+  path: '/api/v1/pay/terminals/:terminalId/purchases',
+  host: 'pay',
+  auth: 'user',
+  summary:
+    "One page of a terminal's purchases: search (payer, mobile, reference, card, link), filters (link, dates), " +
+    'sort; totals.',
+  params: terminalParams,
+  query: purchaseListQuerySchema,
+  response: pageEnvelope(purchaseSchema).extend({ totals: purchaseListTotalsSchema }),
+});
+
+const getPublicPaymentLink = defineEndpoint({
+  name: 'getPublicPaymentLink',
+  method: 'GET',
+  path: '/api/v1/pay/public/links/:token',
+  host: 'pay',
+  auth: 'none',
+  summary: 'Public: what a payer needs to pay a link (business, title, amount, state); nothing else of the business.',
+  params: tokenParams,
+  response: itemEnvelope(publicPaymentLinkSchema),
+});
+
+const payPaymentLink = defineEndpoint({
+  name: 'payPaymentLink',
+  method: 'POST',
+  path: '/api/v1/pay/public/links/:token/pay',
+  host: 'pay',
+  auth: 'none',
+  summary:
+    'Public: a simulated card payment (Luhn-checked card, dynamic password) that records a purchase (201); an ' +
+    'expired, inactive or used-up link is 409, an amount outside the link’s range 422.',
+  params: tokenParams,
+  body: linkPaymentInputSchema,
+  response: itemEnvelope(paymentReceiptSchema),
+});
+
+export const payEndpoints = {
+  listTerminals,
+  requestTerminal,
+  getTerminal,
+  updateTerminalSettings,
+  activateTerminal,
+  getTerminalTakings,
+  listPaymentLinks,
+  createPaymentLink,
+  getPaymentLink,
+  updatePaymentLink,
+  listPurchases,
+  getPublicPaymentLink,
+  payPaymentLink,
+};

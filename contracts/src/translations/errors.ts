@@ -15,5 +15,6 @@ export const errorTranslations: Texts = {
   ...table('../endpoints/employees-errors.tsv'),
   ...table('./treasury-errors.tsv'),
   ...table('../endpoints/company-profile-errors.tsv'),
+  ...table('../endpoints/banking-errors.tsv'),
   ...table('./errors.tsv'),
 };

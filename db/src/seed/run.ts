@@ -6,6 +6,7 @@ import { seedBanking } from './banking.ts';
 import { seedCompanyProfiles } from './company-profile.ts';
 import { seedFlags } from './flags.ts';
 import { seedItems } from './items.ts';
+import { seedPay } from './pay.ts';
 import { seedPaymentMethods } from './payment-methods.ts';
 import { seedStakeholders } from './stakeholders.ts';
 
@@ -17,6 +18,7 @@ export function seedDb(db: Db): void {
   db.transaction((tx) => {
     seedAppSettings(tx);
     seedAccounts(tx);
+    seedPay(tx);
     seedBanking(tx);
     seedFlags(tx);
     seedStakeholders(tx);

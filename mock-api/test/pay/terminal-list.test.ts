@@ -24,7 +24,7 @@ describe('GET /api/v1/pay/terminals (payment host)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
-      data: [{ id: shared.id, name: 'درگاه اینترنتی', kind: 'shared', active: true }],
+      data: [{ id: shared.id, name: 'درگاه اینترنتی', kind: 'shared', active: true, status: 'ACTIVE' }],
     });
   });
 

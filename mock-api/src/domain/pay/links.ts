@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, type SQL, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  LinkState,
+  PaymentLink,
+  linkListQuerySchema,
+  paymentLinkInputSchema,
+} from '@daftar/contracts/endpoints/pay-schemas';
+import type { Queryable } from '@daftar/db/client';
+import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/schema/pay';
+import { searchTextOf } from '@daftar/db/text/search-text';
+import { HttpError } from '../../http/http-error.ts';
+import { listClauses } from '../list-page.ts';
+import { tehranDay } from './tehran-day.ts';
+
+type LinkInput = z.output<typeof paymentLinkInputSchema>;
+type LinkListQuery = z.output<typeof linkListQuerySchema>;
+
+const tokenAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A link's public token: 12 characters of an alphabet without look-alikes (0/O, 1/l/I), about 70 bits. */
+export function newLinkToken(): string {
+  return [...randomBytes(12)].map((byte) => tokenAlphabet[byte % tokenAlphabet.length]).join('');
+}
+
+/** Whether a payer can pay the link today (Tehran), and if not why; the order is the one the payer is told. */
+export function linkState(row: PaymentLinkRow, today: string = tehranDay()): LinkState {
+  if (!row.active) return 'INACTIVE';
+  if (row.expiresOn !== null && row.expiresOn < today) return 'EXPIRED';
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return 'USED_UP';
+  return 'AVAILABLE';
+}
+
+export function toPaymentLink(row: PaymentLinkRow, today?: string): PaymentLink {
+  const { searchText: _search, ...link } = row;
+  return { ...link, state: linkState(row, today) };
+}
+
+/** The columns an input writes: the fields its amount mode and kind do not use are stored as null. */
+function fieldsOf(input: LinkInput) {
+  const fixed = input.amountMode === 'FIXED';
+  const description = input.description || null;
+  return {
+    kind: input.kind,
+    title: input.title,
+    description,
+    amountMode: input.amountMode,
+    amount: fixed ? (input.amount ?? null) : null,
+    minAmount: fixed ? null : (input.minAmount ?? null),
+    maxAmount: fixed ? null : (input.maxAmount ?? null),
+    expiresOn: input.expiresOn ?? null,
+    usageLimit: input.usageLimit ?? null,
+    eventOn: input.kind === 'EVENT' ? (input.eventOn ?? null) : null,
+    active: input.active,
+    searchText: searchTextOf(input.title, description),
+  };
+}
+
+function refuseExpiryInPast(expiresOn: string | null | undefined, today: string): void {
+  if (expiresOn && expiresOn < today) {
+    throw new HttpError(400, 'EXPIRY_IN_PAST', [{ path: 'body.expiresOn', message: 'EXPIRY_IN_PAST' }]);
+  }
+}
+
+/** A new link of an ACTIVE terminal; a terminal still under review takes none (409). */
+export function createPaymentLink(db: Queryable, terminal: TerminalRow, input: LinkInput): PaymentLink {
+  if (!terminal.active) throw new HttpError(409, 'TERMINAL_NOT_ACTIVE');
+  refuseExpiryInPast(input.expiresOn, tehranDay());
+  const row = db
+    .insert(paymentLinks)
+    .values({ terminalId: terminal.id, token: newLinkToken(), ...fieldsOf(input) })
+    .returning()
+    .get();
+  return toPaymentLink(row);
+}
+
+/** One of the terminal's links; another terminal's id is as unknown as a made-up one. */
+export function findTerminalLink(db: Queryable, terminalId: number, linkId: number): PaymentLinkRow {
+  const row = db
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.terminalId, terminalId)))
+    .get();
+  if (!row) throw new HttpError(404, 'PAYMENT_LINK_NOT_FOUND');
+  return row;
+}
+
+export function getPaymentLink(db: Queryable, terminalId: number, linkId: number): PaymentLink {
+  return toPaymentLink(findTerminalLink(db, terminalId, linkId));
+}
+
+/**
+ * Replaces a link's fields. Its kind stays (another kind is another link: 409), its limit cannot go below the
+ * payments made (409), and an expiry may stay in the past only if it is not changed (editing an expired link's
+ * title keeps it expired rather than refusing the edit).
+ */
+export function updatePaymentLink(db: Queryable, terminalId: number, linkId: number, input: LinkInput): PaymentLink {
+  const current = findTerminalLink(db, terminalId, linkId);
+  if (input.kind !== current.kind) {
+    throw new HttpError(409, 'LINK_KIND_CHANGED', [{ path: 'body.kind', message: 'LINK_KIND_CHANGED' }]);
+  }
+  if (input.usageLimit != null && input.usageLimit < current.usedCount) {
+    throw new HttpError(409, 'USAGE_LIMIT_BELOW_USED', [
+      { path: 'body.usageLimit', message: 'USAGE_LIMIT_BELOW_USED' },
+    ]);
+  }
+  if (input.expiresOn !== current.expiresOn) refuseExpiryInPast(input.expiresOn, tehranDay());
+  const row = db
+    .update(paymentLinks)
+    .set({ ...fieldsOf(input), updatedAt: new Date().toISOString() })
+    .where(eq(paymentLinks.id, current.id))
+    .returning()
+    .get();
+  return toPaymentLink(row ?? current);
+}
+
+const listColumns = {
+  companyId: paymentLinks.terminalId,
+  id: paymentLinks.id,
+  searchText: paymentLinks.searchText,
+  sortable: {
+    createdAt: paymentLinks.createdAt,
+    title: paymentLinks.title,
+    usedCount: paymentLinks.usedCount,
+    collected: paymentLinks.collected,
+  },
+};
+
+/** One page of a terminal's links, and the count, uses and takings of every link the filters match. */
+export function listPaymentLinks(db: Queryable, terminalId: number, query: LinkListQuery) {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(paymentLinks.kind, query.kind));
+  if (query.active !== undefined) filters.push(eq(paymentLinks.active, query.active));
+  const clauses = listClauses(listColumns, terminalId, query, filters);
+  const rows = db
+    .select()
+    .from(paymentLinks)
+    .where(clauses.where)
+    .orderBy(...clauses.orderBy)
+    .limit(clauses.limit)
+    .offset(clauses.offset)
+    .all();
+  const sums = db
+    .select({ count: count(), usedCount: sum(paymentLinks.usedCount), collected: sum(paymentLinks.collected) })
+    .from(paymentLinks)
+    .where(clauses.where)
+    .get();
+  const today = tehranDay();
+  return {
+    rows: rows.map((row) => toPaymentLink(row, today)),
+    totals: {
+      count: sums?.count ?? 0,
+      usedCount: Number(sums?.usedCount ?? 0),
+      collected: Number(sums?.collected ?? 0),
+    },
+  };
+}

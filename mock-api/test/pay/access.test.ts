@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
+import { paymentLinks, terminals } from '@daftar/db/schema/pay';
+import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { insertCompany, insertTerminal } from '../support/factories.ts';
+import { expectUnchanged } from '../support/rows.ts';
+import { payAreaPerTest } from './pay-area.ts';
+
+const { area, createLink } = payAreaPerTest();
+
+/** Every call a member makes on a terminal: the terminal's own, its links' and its purchases'. */
+function terminalCalls(terminalId: number, linkId: number, companyId: number): ApiCall[] {
+  const base = `/api/v1/pay/terminals/${terminalId}`;
+  return [
+    ['GET', `/api/v1/pay/terminals?companyId=${companyId}`, undefined],
+    ['POST', `/api/v1/pay/terminals?companyId=${companyId}`, terminalRequests.shared],
+    ['GET', base, undefined],
+    ['PUT', `${base}/settings`, { name: 'درگاه', callbackUrl: null, settlementIban: payExample.iban }],
+    ['POST', `/api/v1/pay/dev/terminals/${terminalId}/activate`, undefined],
+    ['GET', `${base}/takings`, undefined],
+    ['GET', `${base}/links`, undefined],
+    ['POST', `${base}/links`, linkInputs.fixed],
+    ['GET', `${base}/links/${linkId}`, undefined],
+    ['PUT', `${base}/links/${linkId}`, linkInputs.fixed],
+    ['GET', `${base}/purchases`, undefined],
+  ];
+}
+
+describe("pay: only members of the terminal's company", () => {
+  it("answers 403 NOT_A_COMPANY_MEMBER on every call about another company's terminal and writes nothing", async () => {
+    const link = await createLink();
+    const other = insertCompany(area.t.db).id;
+    const theirs = insertTerminal(area.t.db, other, { active: false }).id;
+    area.t.db.update(paymentLinks).set({ terminalId: theirs }).run();
+    await expectUnchanged(area.t.db, terminals, () =>
+      expectUnchanged(area.t.db, paymentLinks, () =>
+        expectEveryAnswer(area.t.apps.pay, terminalCalls(theirs, link.id, other), {
+          headers: area.s.auth,
+          status: 403,
+          body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
+        }),
+      ),
+    );
+  });
+
+  it('answers 404 TERMINAL_NOT_FOUND for an unknown terminal', async () => {
+    const calls = terminalCalls(9999, 1, area.companyId).slice(2);
+    await expectEveryAnswer(area.t.apps.pay, calls, {
+      headers: area.s.auth,
+      status: 404,
+      body: { success: false, message: 'TERMINAL_NOT_FOUND' },
+    });
+  });
+
+  it('answers 401 without a token on every member call and writes nothing', async () => {
+    const link = await createLink();
+    await expectUnchanged(area.t.db, paymentLinks, () =>
+      expectEveryAnswer(area.t.apps.pay, terminalCalls(area.terminalId, link.id, area.companyId), { status: 401 }),
+    );
+  });
+
+  it('keeps the pay calls off the main host', async () => {
+    const answer = await area.t.apps.main.request(`/api/v1/pay/terminals/${area.terminalId}`, { headers: area.s.auth });
+    expect(answer.status).toBe(404);
+  });
+});
