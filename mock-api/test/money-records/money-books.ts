@@ -3,12 +3,14 @@ import { addMember, insertStakeholder } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { addTafsili, bookRows, type Books, openBooks } from '../accounting/books.ts';
+import { createVoucher } from '../../src/domain/accounting/vouchers.ts';
+import { addTafsili, bookRows, type Books, cr, dr, openBooks } from '../accounting/books.ts';
 
 /**
  * Where the income and expense tests start: a fresh app, a company with the standard chart, settings and the open
  * year 1405, a signed-in accountant, a supplier, a bank account and a cash box (tafsili) and a person tafsili that is
- * no treasury account.
+ * no treasury account. The owner put 500,000,000 Rials into the cash box on 1 Farvardin (a cash box may not go below
+ * zero: CASH_BOX_NEGATIVE).
  */
 export interface MoneyBooks {
   t: TestApp;
@@ -22,11 +24,20 @@ export interface MoneyBooks {
   api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): ReturnType<typeof call<T>>;
 }
 
+/** What the cash box holds before any record. */
+export const cashFloat = 500_000_000;
+
 export async function openMoneyBooks(): Promise<MoneyBooks> {
   const t = createTestApp();
   const b = openBooks({ db: t });
   const s = await signedIn(t.db, t.config, b.userId);
   addMember(t.db, b.userId, b.companyId, 'ACCOUNTANT');
+  const cash = addTafsili(b, 'صندوق', 'CASH_BOX');
+  createVoucher(t.db, b.companyId, b.userId, {
+    date: '2026-03-21',
+    description: 'آورده نقدی مالک',
+    lines: [dr(b.acc('1101'), cashFloat, cash), cr(b.acc('5101'), cashFloat)],
+  });
   return {
     t,
     b,
@@ -34,7 +45,7 @@ export async function openMoneyBooks(): Promise<MoneyBooks> {
     base: `/api/v1/companies/${b.companyId}/money-records`,
     supplier: insertStakeholder(t.db, b.companyId, { kind: 'BUSINESS', businessName: 'مخابرات منطقه ۳' }).id,
     bank: addTafsili(b, 'بانک ملت', 'BANK_ACCOUNT'),
-    cash: addTafsili(b, 'صندوق', 'CASH_BOX'),
+    cash,
     person: addTafsili(b, 'کاوه یزدانی', 'PERSON'),
     api: (method, path, body) => call(t.apps.main, method, path, { headers: s.auth, body }),
   };

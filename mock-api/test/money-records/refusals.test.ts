@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
 import { addTafsili, openBooks } from '../accounting/books.ts';
-import { allRows, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
+import { allRows, cashFloat, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
 
 let k: MoneyBooks;
 beforeEach(async () => {
@@ -96,5 +96,20 @@ describe('income and expense: bad input is 400 with a field error, nothing writt
     });
     expect([put.status, put.body.message]).toEqual([400, 'DATE_OUTSIDE_OPEN_YEAR']);
     expect(allRows(k.t.db)).toEqual(before);
+  });
+
+  it('an expense the cash box cannot cover: 409 CASH_BOX_NEGATIVE on the amount; the bank may go below zero', async () => {
+    await expectRefused(expenseBody(k, { treasuryId: k.cash, amount: cashFloat + 1 }), 409, 'CASH_BOX_NEGATIVE', {
+      path: 'body.amount',
+      message: 'CASH_BOX_NEGATIVE',
+    });
+    const income = await k.api<{ itemInfo: { id: number } }>('POST', k.base, incomeBody(k));
+    // The cash box now holds the float and the income, and this expense takes all of it.
+    await k.api('POST', k.base, expenseBody(k, { treasuryId: k.cash, amount: cashFloat + 12_000_000 }));
+    const before = allRows(k.t.db);
+    const removed = await k.api('DELETE', `${k.base}/${income.body.itemInfo.id}`);
+    expect([removed.status, removed.body.message]).toEqual([409, 'CASH_BOX_NEGATIVE']);
+    expect(allRows(k.t.db)).toEqual(before);
+    expect((await k.api('POST', k.base, expenseBody(k, { amount: 900_000_000 }))).status).toBe(201);
   });
 });

@@ -19,10 +19,10 @@ import {
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import { inTransaction } from '../invoices/invoice-rows.ts';
+import { assertCanPayFrom, treasuryLedgerAccountId } from '../treasury/treasury-ledger.ts';
 import { type MoneyRecordInput, moneyRecordSearchText, resolveMoneyRecord } from './money-record-fields.ts';
 import { moneyRecordDescription, moneyRecordPostingLines, moneyRecordSource } from './money-record-posting.ts';
 import { findMoneyRecordRow, readMoneyRecord } from './money-record-rows.ts';
-import { treasuryLedgerAccountId } from './treasury-account.ts';
 
 type MoneyRecordCreateInput = z.output<typeof moneyRecordCreateInputSchema>;
 
@@ -56,6 +56,27 @@ function posting(tx: Queryable, row: MoneyRecordRow, userId: number | null) {
   };
 }
 
+/** What a record does to its treasury account's balance: income adds its total, an expense takes it. */
+const effect = (row: Pick<MoneyRecordRow, 'kind' | 'total'>) => (row.kind === 'INCOME' ? row.total : -row.total);
+
+/**
+ * A cash box may not go below zero unless the company allows it (the treasury's rule, 409 CASH_BOX_NEGATIVE): each
+ * treasury account is checked for what the change takes out of it, `before` being the record as it was (none for a
+ * new one) and `after` as it will be (none once deleted).
+ */
+function assertTreasuryCovers(
+  tx: Queryable,
+  companyId: number,
+  before: Pick<MoneyRecordRow, 'kind' | 'total' | 'treasuryId'> | null,
+  after: Pick<MoneyRecordRow, 'kind' | 'total' | 'treasuryId'> | null,
+): void {
+  const taken = new Map<number, number>();
+  const add = (treasuryId: number, amount: number) => taken.set(treasuryId, (taken.get(treasuryId) ?? 0) + amount);
+  if (before) add(before.treasuryId, effect(before));
+  if (after) add(after.treasuryId, -effect(after));
+  for (const [treasuryId, amount] of taken) assertCanPayFrom(tx, companyId, treasuryId, amount);
+}
+
 function nextRecordNumber(tx: Queryable, fiscalYearId: number, kind: MoneyRecordKind): number {
   const row = tx
     .select({ last: max(moneyRecords.number) })
@@ -84,6 +105,7 @@ export function createMoneyRecord(
   return inTransaction(db, (tx) => {
     const fields = resolveMoneyRecord(tx, companyId, input.kind, input);
     const year = openYearFor(tx, companyId, fields.date, 'body.date');
+    assertTreasuryCovers(tx, companyId, null, { ...fields, kind: input.kind });
     const number = nextRecordNumber(tx, year.id, input.kind);
     const row = tx
       .insert(moneyRecords)
@@ -128,6 +150,7 @@ export function updateMoneyRecord(
         { path: 'body.date', message: 'MONEY_RECORD_YEAR_CHANGED' },
       ]);
     }
+    assertTreasuryCovers(tx, companyId, current, { ...fields, kind: current.kind });
     const updated = setRecord(tx, id, {
       ...fields,
       searchText: moneyRecordSearchText({ ...fields, number: current.number }),
@@ -146,6 +169,7 @@ export function removeMoneyRecord(db: Queryable, companyId: number, id: number, 
   inTransaction(db, (tx) => {
     const current = findMoneyRecordRow(tx, companyId, id);
     assertChangeable(tx, current);
+    assertTreasuryCovers(tx, companyId, current, null);
     reverseDocumentVoucher(tx, {
       companyId,
       sourceType: moneyRecordSource,

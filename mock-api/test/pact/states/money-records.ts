@@ -1,9 +1,7 @@
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
-import {
-  interestIncomeExample,
-  rentExpenseExample,
-} from '@daftar/contracts/examples/money-records';
+import { interestIncomeExample, rentExpenseExample } from '@daftar/contracts/examples/money-records';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
+import { createVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
 import { createMoneyRecord } from '../../../src/domain/money-records/money-records.ts';
 import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
@@ -13,7 +11,7 @@ import { numberParam, type StateSetup, signInAs } from './context.ts';
 export const moneyRecordStates: Record<string, StateSetup> = {
   /**
    * params: companyId. The standard chart, settings and 1405 open; a bank account (20001), a cash box (30001) and a
-   * petty cash (30002); the supplier «مخابرات منطقه ۳» (1009); `expenseId` the rent expense paid from the bank and
+   * petty cash (30002), the owner's 200,000,000 Rials in the cash box; the supplier «مخابرات منطقه ۳» (1009); `expenseId` the rent expense paid from the bank and
    * `incomeId` the bank interest, both of contracts' examples. Answers the ids the consumer injects.
    */
   'a company of the signed-in user has income and expense records': async (context, params) => {
@@ -30,6 +28,15 @@ export const moneyRecordStates: Record<string, StateSetup> = {
     const bankId = tafsili('20001', 'بانک ملت — حساب جاری', 'BANK_ACCOUNT');
     const cashId = tafsili('30001', 'صندوق فروشگاه', 'CASH_BOX');
     tafsili('30002', 'تنخواه‌گردان دفتر', 'PETTY_CASH');
+    // The owner's cash, so an expense paid from the cash box has something to come out of (CASH_BOX_NEGATIVE).
+    createVoucher(db, company.id, session.userId, {
+      date: '2026-03-21',
+      description: 'آورده نقدی مالک',
+      lines: [
+        { accountId: account('1101'), tafsiliId: cashId, debit: 200_000_000, credit: 0 },
+        { accountId: account('5101'), tafsiliId: null, debit: 0, credit: 200_000_000 },
+      ],
+    });
     const stakeholderId = insertStakeholder(db, company.id, {
       code: '1009',
       kind: 'BUSINESS',
