@@ -252,6 +252,7 @@ export function cancelOwnerTransaction(
   return db.transaction((tx) => {
     const row = findCompanyRecord(tx, ownerTransactions, companyId, id, 'OWNER_TRANSACTION_NOT_FOUND');
     assertActive(row.status);
+    if (row.kind === 'CONTRIBUTION') assertCanPayFrom(tx, companyId, row.treasuryTafsiliId, row.amount, 'body.date');
     reverseDocumentVoucher(tx, {
       companyId,
       sourceType: ownerSource,

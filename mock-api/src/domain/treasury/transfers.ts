@@ -183,6 +183,8 @@ export function cancelTreasuryTransfer(
   return db.transaction((tx) => {
     const current = findTransfer(tx, companyId, id);
     assertActive(current.status);
+    // Taking the money back out of the destination must not leave a cash box below zero either.
+    assertCanPayFrom(tx, companyId, current.toTafsiliId, current.amount, 'body.date');
     reverseDocumentVoucher(tx, {
       companyId,
       sourceType: transferSource,

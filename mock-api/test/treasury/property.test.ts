@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
+import { cancelOwnerTransaction, createOwnerTransaction, createPartner } from '../../src/domain/treasury/owners.ts';
+import { cancelPettyCashSettlement, createPettyCashSettlement } from '../../src/domain/treasury/petty-cash.ts';
+import { cancelTreasuryTransfer, createTreasuryTransfer } from '../../src/domain/treasury/transfers.ts';
+import { createTreasuryAccount, getTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
+import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
+import { HttpError } from '../../src/http/http-error.ts';
+import { type Books, openBooks, voucherChecks } from '../accounting/books.ts';
+
+/** What the treasury should hold, kept beside the domain: every place's balance after each operation. */
+interface Model {
+  books: Books;
+  places: { id: number; tafsiliId: number; kind: string }[];
+  partner: number;
+  balance: Map<number, number>;
+  /** Documents still in force that a later operation may cancel: what each did to each place. */
+  active: { cancel: () => void; effect: [number, number][] }[];
+}
+
+const place = fc.integer({ min: 0, max: 3 });
+const amount = fc.integer({ min: 1, max: 50_000_000 });
+const operation = fc.oneof(
+  fc.record({
+    op: fc.constant('transfer' as const),
+    from: place,
+    to: place,
+    amount,
+    fee: fc.constantFrom(0, 0, 25_000),
+  }),
+  fc.record({ op: fc.constant('advance' as const), from: fc.integer({ min: 0, max: 2 }), amount }),
+  fc.record({ op: fc.constant('settle' as const), amounts: fc.array(amount, { minLength: 1, maxLength: 3 }) }),
+  fc.record({ op: fc.constant('owner' as const), contribution: fc.boolean(), at: place, amount }),
+  fc.record({ op: fc.constant('cancel' as const), pick: fc.nat() }),
+);
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+function setUp(): Model {
+  const books = openBooks();
+  const make = (kind: 'CASH_BOX' | 'BANK_ACCOUNT' | 'PETTY_CASH', name: string, opening: number) => {
+    const account = createTreasuryAccount(books.db, books.companyId, null, {
+      kind,
+      name,
+      openingBalance: opening,
+      holderName: kind === 'PETTY_CASH' ? 'رضا کریمی' : null,
+      bankName: kind === 'BANK_ACCOUNT' ? 'بانک ملت' : null,
+    });
+    return { id: account.id, tafsiliId: account.tafsiliId, kind };
+  };
+  const places = [
+    make('CASH_BOX', 'صندوق فروشگاه', 30_000_000),
+    make('CASH_BOX', 'صندوق دفتر', 0),
+    make('BANK_ACCOUNT', 'ملت جاری', 200_000_000),
+    make('PETTY_CASH', 'تنخواه', 0),
+  ];
+  const partner = createPartner(books.db, books.companyId, { name: 'علی رضایی' }).id;
+  return {
+    books,
+    places,
+    partner,
+    balance: new Map(places.map((p, index) => [p.tafsiliId, [30_000_000, 0, 200_000_000, 0][index] ?? 0])),
+    active: [],
+  };
+}
+
+/** Runs one operation; a refusal must be one the rules foresee (the model says the cash box would go negative). */
+function apply(m: Model, o: Operation) {
+  const { db, companyId, acc } = m.books;
+  const tafsili = (index: number) => m.places[index]?.tafsiliId ?? 0;
+  const wouldOverdraw = (from: number, out: number) =>
+    m.places.find((p) => p.tafsiliId === from)?.kind === 'CASH_BOX' && (m.balance.get(from) ?? 0) < out;
+  const record = (effect: [number, number][], cancel: () => void) => {
+    for (const [id, change] of effect) m.balance.set(id, (m.balance.get(id) ?? 0) + change);
+    m.active.push({ effect, cancel });
+  };
+  try {
+    if (o.op === 'transfer' || o.op === 'advance') {
+      const from = tafsili(o.from);
+      const to = o.op === 'advance' ? tafsili(3) : tafsili(o.to);
+      const fee = o.op === 'transfer' ? o.fee : 0;
+      if (from === to) return;
+      const overdraws = wouldOverdraw(from, o.amount + fee);
+      const input = {
+        kind: o.op === 'advance' ? 'ADVANCE' : 'TRANSFER',
+        date: '2026-05-01',
+        fromTafsiliId: from,
+        toTafsiliId: to,
+        amount: o.amount,
+        fee,
+      } as const;
+      const done = createTreasuryTransfer(db, companyId, null, input);
+      expect(overdraws).toBe(false);
+      record(
+        [
+          [from, -(o.amount + fee)],
+          [to, o.amount],
+        ],
+        () => cancelTreasuryTransfer(db, companyId, done.id, null, {}),
+      );
+    } else if (o.op === 'settle') {
+      const holder = tafsili(3);
+      const lines = o.amounts.map((value) => ({ accountId: acc('8107'), amount: value }));
+      const done = createPettyCashSettlement(db, companyId, null, {
+        holderTafsiliId: holder,
+        date: '2026-05-02',
+        lines,
+      });
+      const total = o.amounts.reduce((sum, value) => sum + value, 0);
+      record([[holder, -total]], () => cancelPettyCashSettlement(db, companyId, done.id, null, {}));
+    } else if (o.op === 'owner') {
+      const at = tafsili(o.at);
+      const overdraws = !o.contribution && wouldOverdraw(at, o.amount);
+      const done = createOwnerTransaction(db, companyId, null, {
+        partnerId: m.partner,
+        kind: o.contribution ? 'CONTRIBUTION' : 'WITHDRAWAL',
+        date: '2026-05-03',
+        amount: o.amount,
+        treasuryTafsiliId: at,
+      });
+      expect(overdraws).toBe(false);
+      record([[at, o.contribution ? o.amount : -o.amount]], () =>
+        cancelOwnerTransaction(db, companyId, done.id, null, {}),
+      );
+    } else if (m.active.length > 0) {
+      const index = o.pick % m.active.length;
+      const doc = m.active[index];
+      if (!doc) return;
+      // Undoing an inflow takes money out of its place: refused when that leaves a cash box below zero.
+      const overdraws = doc.effect.some(([id, change]) => change > 0 && wouldOverdraw(id, change));
+      try {
+        doc.cancel();
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'CASH_BOX_NEGATIVE' && overdraws) return;
+        throw error;
+      }
+      expect(overdraws).toBe(false);
+      m.active.splice(index, 1);
+      for (const [id, change] of doc.effect) m.balance.set(id, (m.balance.get(id) ?? 0) - change);
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.code !== 'CASH_BOX_NEGATIVE') throw error;
+    const from = o.op === 'transfer' || o.op === 'advance' ? tafsili(o.from) : o.op === 'owner' ? tafsili(o.at) : 0;
+    const out = o.op === 'transfer' ? o.amount + o.fee : o.op === 'owner' || o.op === 'advance' ? o.amount : 0;
+    expect(wouldOverdraw(from, out)).toBe(true);
+  }
+}
+
+function check(m: Model) {
+  const { db, companyId } = m.books;
+  expect(voucherChecks(db, companyId).filter((voucher) => !voucher.balanced)).toEqual([]);
+  const tb = trialBalance(db, companyId, { fiscalYearId: m.books.yearId, level: 'TAFSILI' });
+  expect(tb.totals.balanceDebit).toBe(tb.totals.balanceCredit);
+  for (const p of m.places) {
+    const expected = m.balance.get(p.tafsiliId);
+    const account = getTreasuryAccount(db, companyId, p.id);
+    const row = tb.rows.find((r) => r.tafsiliId === p.tafsiliId && r.accountId === account.ledgerAccountId);
+    const ledger = row ? row.balanceDebit - row.balanceCredit : 0;
+    const statement = getTreasuryStatement(db, companyId, p.id, { page: 1, pageSize: 1 }).summary.closing;
+    expect([p.kind, account.balance, ledger, statement]).toEqual([p.kind, expected, expected, expected]);
+    if (p.kind === 'CASH_BOX') expect(account.balance).toBeGreaterThanOrEqual(0);
+  }
+}
+
+describe('the treasury under random operations', () => {
+  it('keeps every place’s balance equal to the model and its ledger, cash boxes never below zero, books balanced', () => {
+    fc.assert(
+      fc.property(fc.array(operation, { minLength: 1, maxLength: 25 }), (operations) => {
+        const m = setUp();
+        try {
+          for (const o of operations) apply(m, o);
+          check(m);
+        } finally {
+          m.books.dispose();
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 240_000);
+});
