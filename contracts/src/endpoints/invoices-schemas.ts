@@ -4,15 +4,29 @@ import { isoDateTimeSchema } from '../schemas/common.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
 
-/** Sell and purchase invoices; returns, estimates and delivery notes will join as kinds or documents of their own. */
-export const invoiceKindSchema = z.enum(['SELL', 'PURCHASE']);
+/**
+ * Sell and purchase invoices, and estimates (numbered on their own, never posted, converted to a sell invoice).
+ * Returns and delivery notes are documents of their own against an issued invoice's lines.
+ */
+export const invoiceKindSchema = z.enum(['SELL', 'PURCHASE', 'ESTIMATE']);
 export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
 
 /**
- * DRAFT (no number, not posted) → ISSUED (numbered, posted) → PARTIALLY_PAID → PAID; CANCELLED (voucher reversed,
- * number kept). The paid states are derived from the payments, never set directly.
+ * DRAFT (no number, not posted) → ISSUED (numbered, posted) → PARTIALLY_PAID → PAID; PARTLY_RETURNED or RETURNED
+ * once lines came back (every line in full: RETURNED); CANCELLED (voucher reversed, number kept). An estimate is
+ * DRAFT or ISSUED, then CONVERTED once a sell invoice is made from it. The paid and returned states are derived from
+ * the payments and returns, never set directly.
  */
-export const invoiceStatusSchema = z.enum(['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED']);
+export const invoiceStatusSchema = z.enum([
+  'DRAFT',
+  'ISSUED',
+  'PARTIALLY_PAID',
+  'PAID',
+  'PARTLY_RETURNED',
+  'RETURNED',
+  'CONVERTED',
+  'CANCELLED',
+]);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 export const discountTypeSchema = z.enum(['AMOUNT', 'PERCENT']);
@@ -158,8 +172,53 @@ export const invoiceLineSchema = z.object({
   net: z.number().int().min(0),
   vat: z.number().int().min(0),
   total: z.number().int().min(0),
+  /** How much of the line came back in returns, and how much was delivered (delivery notes). */
+  returnedQuantity: z.number().min(0),
+  deliveredQuantity: z.number().min(0),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** A returned line: the invoice line, how much of it came back, and its share of the line's figures. */
+export const invoiceReturnLineSchema = z.object({
+  invoiceLineId: z.number().int().positive(),
+  itemId: z.number().int().positive(),
+  quantity: z.number().positive(),
+  net: z.number().int().min(0),
+  vat: z.number().int().min(0),
+});
+
+/** A return: its own number per fiscal year and kind, its figures and its voucher. */
+export const invoiceReturnSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.number().int().positive(),
+  date: isoDateSchema,
+  /** The returned lines' net less their share of the invoice discount; total = net + vat. */
+  net: z.number().int().min(0),
+  vat: z.number().int().min(0),
+  total: z.number().int().min(0),
+  notes: z.string().nullable(),
+  voucherId: z.number().int().positive().nullable(),
+  lines: z.array(invoiceReturnLineSchema),
+  createdAt: isoDateTimeSchema,
+});
+export type InvoiceReturn = z.infer<typeof invoiceReturnSchema>;
+
+/** A delivery note of a sell invoice: its number per fiscal year and what it handed over. */
+export const deliveryNoteSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.number().int().positive(),
+  date: isoDateSchema,
+  notes: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      invoiceLineId: z.number().int().positive(),
+      itemId: z.number().int().positive(),
+      quantity: z.number().positive(),
+    }),
+  ),
+  createdAt: isoDateTimeSchema,
+});
+export type DeliveryNote = z.infer<typeof deliveryNoteSchema>;
 
 export const invoicePaymentSchema = z.object({
   id: z.number().int().positive(),
@@ -222,7 +281,15 @@ export const invoiceSummarySchema = z.object({
   otherAdditions: z.number().int().min(0),
   grandTotal: z.number().int().min(0),
   paid: z.number().int().min(0),
-  balanceDue: z.number().int().min(0),
+  /** Σ returns' totals. */
+  returned: z.number().int().min(0),
+  /**
+   * grandTotal − returned − paid: negative when a return came after payment (the party's credit); 0 for an
+   * estimate and a cancelled invoice.
+   */
+  balanceDue: z.number().int(),
+  /** A sell invoice made from an estimate: the estimate's id. */
+  sourceInvoiceId: z.number().int().positive().nullable(),
   notes: z.string().nullable(),
   /** The invoice's voucher in force (issued and not cancelled), for a link to the journal. */
   voucherId: z.number().int().positive().nullable(),
@@ -236,6 +303,10 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceSchema = invoiceSummarySchema.extend({
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
+  returns: z.array(invoiceReturnSchema),
+  deliveries: z.array(deliveryNoteSchema),
+  /** An estimate once converted: the sell invoice made from it. */
+  convertedInvoiceId: z.number().int().positive().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -3,6 +3,14 @@ import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
+  deliveryNoteInputSchema,
+  deliveryNoteListQuerySchema,
+  deliveryNoteSummarySchema,
+  estimateConvertInputSchema,
+  invoiceReturnInputSchema,
+  itemStockSchema,
+} from './invoices-documents.ts';
+import {
   invoiceCancelInputSchema,
   invoiceCreateInputSchema,
   invoiceInputSchema,
@@ -150,5 +158,68 @@ export const invoicesEndpoints = {
     params: companyParamsSchema,
     body: invoiceSettingsSchema,
     response: itemEnvelope(invoiceSettingsSchema),
+  }),
+  addReturn: defineEndpoint({
+    name: 'addInvoiceReturn',
+    method: 'POST',
+    path: `${invoicePath}/returns`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Returns lines of an issued sell or purchase invoice (201): a numbered return posted as the reversal of the ' +
+      'returned lines; the invoice becomes PARTLY_RETURNED or RETURNED and its balance due goes down (below zero ' +
+      'once paid: the party’s credit). More than sold less returned, a draft or a cancelled invoice is 409.',
+    params: companyRecordParamsSchema,
+    body: invoiceReturnInputSchema,
+    response: invoiceAnswer,
+  }),
+  addDelivery: defineEndpoint({
+    name: 'addInvoiceDelivery',
+    method: 'POST',
+    path: `${invoicePath}/deliveries`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'A delivery note of an issued sell invoice (201): moves the stock of tracked items out, posts no money. More ' +
+      'than is left to deliver, or an invoice that is not an issued sale, is 409.',
+    params: companyRecordParamsSchema,
+    body: deliveryNoteInputSchema,
+    response: invoiceAnswer,
+  }),
+  convertEstimate: defineEndpoint({
+    name: 'convertEstimate',
+    method: 'POST',
+    path: `${invoicePath}/convert`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Makes a sell invoice of an estimate (201, answering the new invoice), issued unless `issue` is false; the ' +
+      'estimate becomes CONVERTED and names it. A draft, converted or cancelled estimate, or an invoice, is 409.',
+    params: companyRecordParamsSchema,
+    body: estimateConvertInputSchema,
+    response: invoiceAnswer,
+  }),
+  listDeliveryNotes: defineEndpoint({
+    name: 'listDeliveryNotes',
+    method: 'GET',
+    path: '/api/v1/companies/:companyId/delivery-notes',
+    host: 'main',
+    auth: 'user',
+    summary: "One page of the company's delivery notes: search (numbers, customer), a date range, sort.",
+    params: companyParamsSchema,
+    query: deliveryNoteListQuerySchema,
+    response: pageEnvelope(deliveryNoteSummarySchema),
+  }),
+  getItemStock: defineEndpoint({
+    name: 'getItemStock',
+    method: 'GET',
+    path: '/api/v1/companies/:companyId/items/:id/stock',
+    host: 'main',
+    auth: 'user',
+    summary:
+      "An item's quantity on hand (from purchases, deliveries and returns, never typed), its latest movements and " +
+      "its sales; another company's item is 404.",
+    params: companyRecordParamsSchema,
+    response: itemEnvelope(itemStockSchema),
   }),
 };

@@ -10,12 +10,21 @@ import { users } from './users.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
 
 /**
- * Sell and purchase invoices today. Returns, estimates and delivery notes are meant to join as kinds of this table
- * (SELL_RETURN, PURCHASE_RETURN, ESTIMATE…, each numbered on its own through `kind`) pointing at their origin
- * through `sourceInvoiceId`, so lists, numbering and totals serve them unchanged.
+ * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
+ * invoice made from one points back at it through `sourceInvoiceId`). Returns and delivery notes are documents of
+ * their own (invoice-returns.ts) against an invoice's lines.
  */
-export const invoiceKinds = ['SELL', 'PURCHASE'] as const;
-export const invoiceStatuses = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] as const;
+export const invoiceKinds = ['SELL', 'PURCHASE', 'ESTIMATE'] as const;
+export const invoiceStatuses = [
+  'DRAFT',
+  'ISSUED',
+  'PARTIALLY_PAID',
+  'PAID',
+  'PARTLY_RETURNED',
+  'RETURNED',
+  'CONVERTED',
+  'CANCELLED',
+] as const;
 export const invoiceDiscountTypes = ['AMOUNT', 'PERCENT'] as const;
 export const invoicePaymentMethods = ['CASH', 'BANK', 'CARD', 'CHEQUE'] as const;
 
@@ -50,7 +59,7 @@ export const invoices = sqliteTable(
     stakeholderName: text('stakeholder_name').notNull(),
     /** nameSortKey(stakeholderName). */
     stakeholderSortName: text('stakeholder_sort_name').notNull(),
-    /** A return's invoice, or the estimate a sell invoice was made from (later issues). */
+    /** The estimate a sell invoice was made from. */
     sourceInvoiceId: integer('source_invoice_id'),
     subtotal: integer('subtotal').notNull(),
     lineDiscounts: integer('line_discounts').notNull(),
@@ -59,8 +68,15 @@ export const invoices = sqliteTable(
     shipping: integer('shipping').notNull().default(0),
     otherAdditions: integer('other_additions').notNull().default(0),
     grandTotal: integer('grand_total').notNull(),
-    /** Σ payments; balanceDue = grandTotal − paid, kept with every payment. */
+    /** Σ payments. */
     paid: integer('paid').notNull().default(0),
+    /** Σ returns' totals (what the returned lines took off the invoice). */
+    returned: integer('returned').notNull().default(0),
+    /**
+     * What is still owed: max(0, grandTotal − returned − paid), kept with every payment and return (0 for an
+     * estimate or a cancelled invoice). A return after payment leaves a credit, which the API's balance due shows
+     * as a negative figure; this column, which the list sorts and sums, counts it as 0.
+     */
     balanceDue: integer('balance_due').notNull(),
     notes: text('notes'),
     /** The voucher in force (issued, not cancelled). */
@@ -111,6 +127,7 @@ export const invoices = sqliteTable(
     index('invoices_company_grand_total_idx').on(table.companyId, table.grandTotal),
     index('invoices_company_balance_due_idx').on(table.companyId, table.balanceDue),
     index('invoices_company_created_idx').on(table.companyId, table.createdAt),
+    index('invoices_source_idx').on(table.sourceInvoiceId),
     check('invoices_figures_not_negative', sql`${table.grandTotal} >= 0 and ${table.balanceDue} >= 0`),
     check('invoices_paid_within_total', sql`${table.paid} >= 0 and ${table.paid} <= ${table.grandTotal}`),
     check('invoices_issued_numbered', sql`${table.status} = 'DRAFT' or ${table.number} is not null`),

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
+import { convertEstimate } from '../domain/invoices/estimates.ts';
+import { addInvoiceDelivery, listDeliveryNotes } from '../domain/invoices/invoice-deliveries.ts';
 import { addInvoicePayment, removeInvoicePayment } from '../domain/invoices/invoice-payments.ts';
+import { addInvoiceReturn } from '../domain/invoices/invoice-returns.ts';
 import { listInvoices } from '../domain/invoices/invoice-list.ts';
 import { getInvoice } from '../domain/invoices/invoice-rows.ts';
 import { getInvoiceSettings, updateInvoiceSettings } from '../domain/invoices/invoice-settings.ts';
@@ -11,11 +14,15 @@ import {
   removeInvoice,
   updateInvoice,
 } from '../domain/invoices/invoices.ts';
+import { getItemStock } from '../domain/stock/stock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
 
-/** Sell and purchase invoices and their payments; every call is for members of the company only. */
+/**
+ * Sell and purchase invoices, estimates, their payments, returns and delivery notes, and an item's stock; every
+ * call is for members of the company only.
+ */
 export function invoiceRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const user = (c: { get(key: 'caller'): { userId: number } }) => c.get('caller').userId;
@@ -76,6 +83,29 @@ export function invoiceRoutes(): Hono<AppEnv> {
   mountEndpoint(app, invoicesEndpoints.updateSettings, (c, { params, body }) => ({
     success: true as const,
     itemInfo: updateInvoiceSettings(memberDb(c, params.companyId), params.companyId, body),
+  }));
+  mountEndpoint(app, invoicesEndpoints.addReturn, (c, { params, body }) => {
+    const itemInfo = addInvoiceReturn(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, invoicesEndpoints.addDelivery, (c, { params, body }) => {
+    const itemInfo = addInvoiceDelivery(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, invoicesEndpoints.convertEstimate, (c, { params, body }) => {
+    const itemInfo = convertEstimate(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, invoicesEndpoints.listDeliveryNotes, (c, { params, query }) => {
+    const { rows, total } = listDeliveryNotes(memberDb(c, params.companyId), params.companyId, query);
+    return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
+  });
+  mountEndpoint(app, invoicesEndpoints.getItemStock, (c, { params }) => ({
+    success: true as const,
+    itemInfo: getItemStock(memberDb(c, params.companyId), params.companyId, params.id),
   }));
 
   return app;

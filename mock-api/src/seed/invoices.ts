@@ -7,6 +7,7 @@ import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { invoiceLines, invoicePayments, invoices } from '@daftar/db/schema/invoices';
 import { items } from '@daftar/db/schema/items';
+import { stockMovements } from '@daftar/db/schema/stock';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { seededCompanies } from '@daftar/db/seed/accounts';
 import { addDays } from '@daftar/db/accounting/calendar';
@@ -37,9 +38,12 @@ import {
   seedFirstDay,
 } from './invoice-draws.ts';
 
+/** The kinds the bulk seed writes (estimates, returns and deliveries go through the domain: invoice-follow-ups.ts). */
+type PostedKind = Exclude<InvoiceKind, 'ESTIMATE'>;
+
 /** Per seeded company: sell and purchase invoices over the seeded year's first eight months. */
-export const seededInvoices: Record<InvoiceKind, number> = { SELL: 250, PURCHASE: 200 };
-const prefixes: Record<InvoiceKind, string> = { SELL: 'S-', PURCHASE: 'P-' };
+export const seededInvoices: Record<PostedKind, number> = { SELL: 250, PURCHASE: 200 };
+const prefixes: Record<PostedKind, string> = { SELL: 'S-', PURCHASE: 'P-' };
 
 function catalogueOf(db: Queryable, companyId: number) {
   const parties = db
@@ -104,6 +108,28 @@ function insertAll<T extends SQLiteTable>(client: Db['$client'], table: T, rows:
   }
 }
 
+/** An issued purchase's stock movements, as the domain writes them: tracked items in, one row per item. */
+function purchasedStock(
+  goods: ReadonlyMap<number, { trackStock: boolean }>,
+  document: { companyId: number; invoiceId: number; date: string },
+  lines: { itemId: number; quantityThousandths: number }[],
+): (typeof stockMovements.$inferInsert)[] {
+  const byItem = new Map<number, number>();
+  for (const line of lines) {
+    if (goods.get(line.itemId)?.trackStock) {
+      byItem.set(line.itemId, (byItem.get(line.itemId) ?? 0) + line.quantityThousandths);
+    }
+  }
+  return [...byItem].map(([itemId, quantityThousandths]) => ({
+    ...document,
+    itemId,
+    quantityThousandths,
+    sourceType: 'PURCHASE' as const,
+    sourceId: document.invoiceId,
+    createdAt: `${document.date}T06:30:00.000Z`,
+  }));
+}
+
 /**
  * A company's invoices as the domain would write them, written in bulk: the rows come from the same pure pieces the
  * domain uses (buildInvoice and the shared totals, invoicePostingLines and paymentPostingLines, the descriptions),
@@ -115,7 +141,7 @@ export function seedCompanyInvoices(
   client: Db['$client'],
   companyId: number,
   seed: number,
-  counts: Record<InvoiceKind, number> = seededInvoices,
+  counts: Record<PostedKind, number> = seededInvoices,
 ): void {
   const random = seededRandom(seed);
   const { catalogue, parties, goods, partyTafsili } = catalogueOf(db, companyId);
@@ -134,13 +160,14 @@ export function seedCompanyInvoices(
       .from(vouchers)
       .where(eq(vouchers.fiscalYearId, year.id))
       .get()?.last ?? 0;
-  const numbers: Record<InvoiceKind, number> = { SELL: 0, PURCHASE: 0 };
+  const numbers: Record<PostedKind, number> = { SELL: 0, PURCHASE: 0 };
   const rows = {
     invoices: [] as (typeof invoices.$inferInsert)[],
     lines: [] as (typeof invoiceLines.$inferInsert)[],
     payments: [] as (typeof invoicePayments.$inferInsert)[],
     vouchers: [] as (typeof vouchers.$inferInsert)[],
     voucherLines: [] as (typeof voucherLines.$inferInsert)[],
+    stock: [] as (typeof stockMovements.$inferInsert)[],
   };
   const post = (date: string, source: { type: string; id: number }, description: string, lines: VoucherLineInput[]) => {
     const id = ids.voucher++;
@@ -173,7 +200,7 @@ export function seedCompanyInvoices(
     return id;
   };
 
-  const drawn = (Object.entries(counts) as [InvoiceKind, number][])
+  const drawn = (Object.entries(counts) as [PostedKind, number][])
     .flatMap(([kind, n]) => Array.from({ length: n }, () => ({ kind, day: random.int(0, seedDays - 1) })))
     .sort((a, b) => a.day - b.day);
   for (const { kind, day } of drawn) {
@@ -238,6 +265,8 @@ export function seedCompanyInvoices(
       );
       rows.payments.push({ ...payment, voucherId: paymentVoucher, createdAt: `${date}T07:00:00.000Z` });
     });
+    if (kind === 'PURCHASE')
+      rows.stock.push(...purchasedStock(goods, { companyId, invoiceId: id, date: input.issueDate }, lines));
     const paid = fate.payments.reduce((sum, amount) => sum + amount, 0);
     rows.invoices.push({
       ...header,
@@ -254,6 +283,7 @@ export function seedCompanyInvoices(
   insertAll(client, invoices, rows.invoices);
   insertAll(client, invoiceLines, rows.lines);
   insertAll(client, invoicePayments, rows.payments);
+  insertAll(client, stockMovements, rows.stock);
   rebuildPeriodTotals(db, companyId);
 }
 

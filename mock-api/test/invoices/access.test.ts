@@ -24,9 +24,10 @@ const input = () => ({
   lines: [{ itemId: k.product, quantity: 1, unitPrice: 1_000_000 }],
 });
 
-/** Every call of the area on a company's path, with the record's id; the record calls come after the first three. */
+/** Every call of the area on a company's path, with the record's id; the record calls come after the first four. */
 const calls = (companyId: number, id: number): ApiCall[] => [
   ['GET', `/api/v1/companies/${companyId}/invoices`, undefined],
+  ['GET', `/api/v1/companies/${companyId}/delivery-notes`, undefined],
   ['POST', `/api/v1/companies/${companyId}/invoices`, { ...input(), kind: 'SELL' }],
   ['PUT', `/api/v1/companies/${companyId}/invoice-settings`, { sellPrefix: 'X', purchasePrefix: '' }],
   ['GET', `/api/v1/companies/${companyId}/invoices/${id}`, undefined],
@@ -36,6 +37,17 @@ const calls = (companyId: number, id: number): ApiCall[] => [
   ['POST', `/api/v1/companies/${companyId}/invoices/${id}/cancel`, {}],
   ['POST', `/api/v1/companies/${companyId}/invoices/${id}/payments`, { date: '2026-05-11', method: 'CASH', amount: 1 }],
   ['DELETE', `/api/v1/companies/${companyId}/invoices/${id}/payments/1`, undefined],
+  [
+    'POST',
+    `/api/v1/companies/${companyId}/invoices/${id}/returns`,
+    { date: '2026-05-11', lines: [{ invoiceLineId: 1, quantity: 1 }] },
+  ],
+  [
+    'POST',
+    `/api/v1/companies/${companyId}/invoices/${id}/deliveries`,
+    { date: '2026-05-11', lines: [{ invoiceLineId: 1, quantity: 1 }] },
+  ],
+  ['POST', `/api/v1/companies/${companyId}/invoices/${id}/convert`, {}],
 ];
 
 describe('invoices: only members of the company, never another company', () => {
@@ -57,7 +69,7 @@ describe('invoices: only members of the company, never another company', () => {
     const other = insertCompany(k.t.db).id;
     addMember(k.t.db, k.s.userId, other);
     const before = allRows(k.t.db);
-    await expectEveryAnswer(k.t.apps.main, calls(other, invoiceId).slice(3), {
+    await expectEveryAnswer(k.t.apps.main, calls(other, invoiceId).slice(4), {
       headers: k.s.auth,
       status: 404,
       body: { success: false, message: 'INVOICE_NOT_FOUND' },
@@ -65,6 +77,8 @@ describe('invoices: only members of the company, never another company', () => {
     expect(allRows(k.t.db)).toEqual(before);
     const list = await k.api<{ data: unknown[] }>('GET', `/api/v1/companies/${other}/invoices`);
     expect(list.body.data).toEqual([]);
+    const stock = await k.api('GET', `/api/v1/companies/${other}/items/${k.stocked}/stock`);
+    expect({ status: stock.status, message: stock.body.message }).toEqual({ status: 404, message: 'ITEM_NOT_FOUND' });
   });
 
   it('without a token: 401 on every call', async () => {

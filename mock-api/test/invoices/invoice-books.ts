@@ -21,6 +21,8 @@ export interface InvoiceBooks {
   product: number;
   exempt: number;
   service: number;
+  /** A product whose stock is tracked. */
+  stocked: number;
   bank: number;
   cash: number;
   api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): ReturnType<typeof call<T>>;
@@ -45,6 +47,7 @@ export async function openInvoiceBooks(): Promise<InvoiceBooks> {
     product: item({ name: 'چای سبز', salePrice: 1_200_000, vatRate: 10 }),
     exempt: item({ name: 'برنج', unit: 'کیلوگرم', salePrice: 950_000, vatApplicable: false, vatRate: 0 }),
     service: item({ kind: 'SERVICE', name: 'نصب', unit: 'ساعت', salePrice: 3_000_000, vatRate: 10 }),
+    stocked: item({ name: 'قهوه اسپرسو', salePrice: 2_000_000, purchasePrice: 1_000_000, trackStock: true }),
     bank: addTafsili(b, 'بانک ملت', 'BANK_ACCOUNT'),
     cash: addTafsili(b, 'صندوق', 'CASH_BOX'),
     api: (method, path, body) => call(t.apps.main, method, path, { headers: s.auth, body }),
@@ -53,7 +56,17 @@ export async function openInvoiceBooks(): Promise<InvoiceBooks> {
 
 /** Every row of the invoice tables and the books, to prove a refusal wrote nothing. */
 export function allRows(db: Db): Record<string, unknown[]> {
-  const tables = ['invoices', 'invoice_lines', 'invoice_payments', 'invoice_number_prefixes'];
+  const tables = [
+    'invoices',
+    'invoice_lines',
+    'invoice_payments',
+    'invoice_number_prefixes',
+    'invoice_returns',
+    'invoice_return_lines',
+    'delivery_notes',
+    'delivery_note_lines',
+    'stock_movements',
+  ];
   return {
     ...bookRows(db),
     ...Object.fromEntries(

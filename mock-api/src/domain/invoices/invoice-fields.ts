@@ -43,6 +43,7 @@ export interface ResolvedInvoice {
 const roleError: Record<InvoiceKind, { flag: 'isCustomer' | 'isSupplier'; code: string }> = {
   SELL: { flag: 'isCustomer', code: 'STAKEHOLDER_NOT_CUSTOMER' },
   PURCHASE: { flag: 'isSupplier', code: 'STAKEHOLDER_NOT_SUPPLIER' },
+  ESTIMATE: { flag: 'isCustomer', code: 'STAKEHOLDER_NOT_CUSTOMER' },
 };
 
 type PartyRow = typeof stakeholders.$inferSelect;

@@ -1,4 +1,4 @@
-import { count, eq, gte, lte, type SQL, sum } from 'drizzle-orm';
+import { count, eq, gte, lte, ne, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { invoiceListQuerySchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
@@ -25,7 +25,8 @@ const listColumns = {
 
 function filtersOf(query: InvoiceListQuery): SQL[] {
   const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(invoices.kind, query.kind));
+  // Without a kind the list is the invoices (sales and purchases): estimates have a tab of their own.
+  filters.push(query.kind ? eq(invoices.kind, query.kind) : ne(invoices.kind, 'ESTIMATE'));
   if (query.status) filters.push(eq(invoices.status, query.status));
   if (query.stakeholderId) filters.push(eq(invoices.stakeholderId, query.stakeholderId));
   if (query.from) filters.push(gte(invoices.issueDate, query.from));

@@ -8,13 +8,14 @@ import { HttpError } from '../../http/http-error.ts';
 import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { paymentDescription, paymentSource, paymentVoucherLines } from './invoice-posting.ts';
-import { displayNumberOf, findInvoiceRow, inTransaction, toInvoice } from './invoice-rows.ts';
+import { displayNumberOf, findInvoiceRow, inTransaction, owedOf, toInvoice } from './invoice-rows.ts';
 import { paidStatus, setInvoice } from './invoices.ts';
 
 type InvoicePaymentInput = z.output<typeof invoicePaymentInputSchema>;
 
-/** Payments go to issued invoices that are not cancelled. */
+/** Payments go to issued invoices that are not cancelled; an estimate takes none. */
 function assertTakesPayments(invoice: InvoiceRow): void {
+  if (invoice.kind === 'ESTIMATE') throw new HttpError(409, 'ESTIMATE_TAKES_NO_PAYMENTS');
   if (invoice.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
   if (invoice.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
 }
@@ -39,13 +40,17 @@ function refuseBadPayment(tx: Queryable, invoice: InvoiceRow, input: InvoicePaym
   }
 }
 
-/** The invoice's paid, balance due and status after its payments changed by `change`. */
+/**
+ * The invoice's paid, balance due and status after its payments changed by `change`. Once lines came back the
+ * status says so (PARTLY_RETURNED, RETURNED) whatever is paid; the balance due tells the money.
+ */
 function repaid(tx: Queryable, invoice: InvoiceRow, change: number): InvoiceRow {
   const paid = invoice.paid + change;
+  const returned = invoice.status === 'PARTLY_RETURNED' || invoice.status === 'RETURNED';
   return setInvoice(tx, invoice.id, {
     paid,
-    balanceDue: invoice.grandTotal - paid,
-    status: paidStatus(invoice.grandTotal, paid),
+    balanceDue: owedOf({ ...invoice, paid }),
+    status: returned ? invoice.status : paidStatus(invoice.grandTotal - invoice.returned, paid),
   });
 }
 

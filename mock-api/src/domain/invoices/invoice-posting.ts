@@ -9,12 +9,14 @@ import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
 /** The documents' names in the journal (`vouchers.source_type`); with the row's id they find its voucher. */
 export const invoiceSource = 'INVOICE';
 export const paymentSource = 'INVOICE_PAYMENT';
+export const returnSource = 'INVOICE_RETURN';
 
 type AccountField = keyof Pick<
   AccountingSettings,
   | 'receivablesAccountId'
   | 'payablesAccountId'
   | 'salesAccountId'
+  | 'salesReturnsAccountId'
   | 'purchasesAccountId'
   | 'vatPayableAccountId'
   | 'vatReceivableAccountId'
@@ -80,6 +82,44 @@ export function invoicePostingLines(
   ].filter(nonZero);
 }
 
+/**
+ * A return reverses the returned lines. Sell: sales returns debited with the net (lines less the discount's share)
+ * and VAT payable with the VAT, receivables (the customer's tafsili) credited with the total. Purchase: payables
+ * (the supplier's tafsili) debited, purchases (there is no purchase-returns account in the settings) and VAT
+ * receivable credited. Pure, like the invoice's.
+ */
+export function returnPostingLines(
+  settings: AccountingSettings,
+  kind: 'SELL' | 'PURCHASE',
+  figures: { net: number; vat: number; total: number },
+  party: number,
+): VoucherLineInput[] {
+  if (kind === 'SELL') {
+    const a = requireAccounts(settings, ['receivablesAccountId', 'salesReturnsAccountId', 'vatPayableAccountId']);
+    return [
+      debit(a.salesReturnsAccountId, figures.net),
+      debit(a.vatPayableAccountId, figures.vat),
+      credit(a.receivablesAccountId, figures.total, party),
+    ].filter(nonZero);
+  }
+  const a = requireAccounts(settings, ['payablesAccountId', 'purchasesAccountId', 'vatReceivableAccountId']);
+  return [
+    debit(a.payablesAccountId, figures.total, party),
+    credit(a.purchasesAccountId, figures.net),
+    credit(a.vatReceivableAccountId, figures.vat),
+  ].filter(nonZero);
+}
+
+export function returnVoucherLines(
+  tx: Queryable,
+  invoice: Pick<InvoiceRow, 'companyId' | 'stakeholderId'>,
+  kind: 'SELL' | 'PURCHASE',
+  figures: { net: number; vat: number; total: number },
+): VoucherLineInput[] {
+  const party = ensureStakeholderTafsili(tx, invoice.companyId, invoice.stakeholderId).id;
+  return returnPostingLines(getAccountingSettings(tx, invoice.companyId), kind, figures, party);
+}
+
 /** Cash goes through the cash account; a bank transfer, a card and (until cheques have their own) a cheque the bank. */
 const moneyAccount: Record<PaymentMethod, 'cashAccountId' | 'bankAccountId'> = {
   CASH: 'cashAccountId',
@@ -123,7 +163,11 @@ export function paymentVoucherLines(
   return paymentPostingLines(getAccountingSettings(tx, invoice.companyId), invoice.kind, payment, party);
 }
 
-const kindWords: Record<InvoiceKind, string> = { SELL: 'فاکتور فروش', PURCHASE: 'فاکتور خرید' };
+const kindWords: Record<InvoiceKind, string> = {
+  SELL: 'فاکتور فروش',
+  PURCHASE: 'فاکتور خرید',
+  ESTIMATE: 'پیش‌فاکتور',
+};
 
 /** The voucher's description: the document and its party, in the books' language. */
 export function invoiceDescription(
@@ -131,6 +175,14 @@ export function invoiceDescription(
   number: string | null,
 ): string {
   return `${kindWords[invoice.kind]} ${number ?? ''} — ${invoice.stakeholderName}`.replace(/\s+/g, ' ');
+}
+
+export function returnDescription(
+  invoice: Pick<InvoiceRow, 'kind' | 'stakeholderName'>,
+  returnNumber: number,
+  number: string | null,
+): string {
+  return `مرجوعی ${returnNumber} از ${invoiceDescription(invoice, number)}`;
 }
 
 export function paymentDescription(

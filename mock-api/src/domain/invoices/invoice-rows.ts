@@ -1,7 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Invoice, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
 import { quantityScale } from '@daftar/contracts/invoices/totals';
 import type { Db, Queryable, Tx } from '@daftar/db/client';
+import {
+  deliveryNoteLines,
+  deliveryNotes,
+  invoiceReturnLines,
+  invoiceReturns,
+} from '@daftar/db/schema/invoice-returns';
 import {
   type InvoiceLineRow,
   type InvoicePaymentRow,
@@ -22,22 +28,103 @@ export function displayNumberOf(row: Pick<InvoiceRow, 'prefix' | 'number'>): str
   return row.number === null ? null : `${row.prefix ?? ''}${row.number}`;
 }
 
-/** The API's view of a header: the company and the stored search and sort keys stay inside. */
-export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
-  const {
-    companyId: _company,
-    searchText: _search,
-    stakeholderSortName: _sort,
-    sourceInvoiceId: _source,
-    createdBy: _by,
-    ...summary
-  } = row;
-  return { ...summary, displayNumber: displayNumberOf(row) };
+/**
+ * The balance due as the API says it: grand total less returns and payments, negative when a return came after
+ * payment (the party's credit); an estimate and a cancelled invoice owe nothing.
+ */
+export function balanceOf(row: Pick<InvoiceRow, 'kind' | 'status' | 'grandTotal' | 'returned' | 'paid'>): number {
+  if (row.kind === 'ESTIMATE' || row.status === 'CANCELLED') return 0;
+  return row.grandTotal - row.returned - row.paid;
 }
 
-function toLine(row: InvoiceLineRow): Invoice['lines'][number] {
+/** What the stored `balance_due` keeps (the list sorts and sums it): the balance, a credit counted as 0. */
+export const owedOf = (row: Parameters<typeof balanceOf>[0]) => Math.max(0, balanceOf(row));
+
+/** The API's view of a header: the company and the stored search and sort keys stay inside. */
+export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
+  const { companyId: _company, searchText: _search, stakeholderSortName: _sort, createdBy: _by, ...summary } = row;
+  return { ...summary, balanceDue: balanceOf(row), displayNumber: displayNumberOf(row) };
+}
+
+const quantityOf = (thousandths: number) => thousandths / quantityScale;
+
+/** Σ thousandths per invoice line. */
+function perLine(rows: { invoiceLineId: number; quantityThousandths: number }[]): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const row of rows) sums.set(row.invoiceLineId, (sums.get(row.invoiceLineId) ?? 0) + row.quantityThousandths);
+  return sums;
+}
+
+/** The invoice's returns and delivery notes, oldest first, each with its lines. */
+export function documentsOf(db: Queryable, invoiceId: number) {
+  const returns = db
+    .select()
+    .from(invoiceReturns)
+    .where(eq(invoiceReturns.invoiceId, invoiceId))
+    .orderBy(asc(invoiceReturns.id))
+    .all();
+  const returnLines = returns.length
+    ? db
+        .select()
+        .from(invoiceReturnLines)
+        .where(
+          inArray(
+            invoiceReturnLines.returnId,
+            returns.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(invoiceReturnLines.id))
+        .all()
+    : [];
+  const deliveries = db
+    .select()
+    .from(deliveryNotes)
+    .where(eq(deliveryNotes.invoiceId, invoiceId))
+    .orderBy(asc(deliveryNotes.id))
+    .all();
+  const deliveryLines = deliveries.length
+    ? db
+        .select()
+        .from(deliveryNoteLines)
+        .where(
+          inArray(
+            deliveryNoteLines.deliveryNoteId,
+            deliveries.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(deliveryNoteLines.id))
+        .all()
+    : [];
+  return {
+    returns,
+    returnLines,
+    deliveries,
+    deliveryLines,
+    returnedPerLine: perLine(returnLines),
+    deliveredPerLine: perLine(deliveryLines),
+  };
+}
+
+/** An estimate's sell invoice: the invoice that names it as its source. */
+function convertedInvoiceOf(db: Queryable, row: InvoiceRow): number | null {
+  if (row.kind !== 'ESTIMATE') return null;
+  const made = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.sourceInvoiceId, row.id), eq(invoices.kind, 'SELL')))
+    .orderBy(asc(invoices.id))
+    .get();
+  return made?.id ?? null;
+}
+
+function toLine(row: InvoiceLineRow, returned: number, delivered: number): Invoice['lines'][number] {
   const { invoiceId: _invoice, quantityThousandths, ...line } = row;
-  return { ...line, quantity: quantityThousandths / quantityScale };
+  return {
+    ...line,
+    quantity: quantityOf(quantityThousandths),
+    returnedQuantity: quantityOf(returned),
+    deliveredQuantity: quantityOf(delivered),
+  };
 }
 
 function toPayment(row: InvoicePaymentRow): Invoice['payments'][number] {
@@ -59,15 +146,57 @@ export function paymentRowsOf(db: Queryable, invoiceId: number): InvoicePaymentR
     .all();
 }
 
-/** The whole invoice: header, lines in order, payments by date. */
-export function toInvoice(db: Queryable, row: InvoiceRow): Invoice {
-  const lines = db
+export function lineRowsOf(db: Queryable, invoiceId: number): InvoiceLineRow[] {
+  return db
     .select()
     .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, row.id))
+    .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.row))
     .all();
-  return { ...toInvoiceSummary(row), lines: lines.map(toLine), payments: paymentRowsOf(db, row.id).map(toPayment) };
+}
+
+/** The whole invoice: header, lines in order, payments by date, returns and delivery notes in order. */
+export function toInvoice(db: Queryable, row: InvoiceRow): Invoice {
+  const documents = documentsOf(db, row.id);
+  const lines = lineRowsOf(db, row.id).map((line) =>
+    toLine(line, documents.returnedPerLine.get(line.id) ?? 0, documents.deliveredPerLine.get(line.id) ?? 0),
+  );
+  const returns = documents.returns.map(
+    ({ companyId: _c, invoiceId: _i, kind: _k, fiscalYearId: _y, createdBy: _b, ...header }) => ({
+      ...header,
+      lines: documents.returnLines
+        .filter((line) => line.returnId === header.id)
+        .map(({ invoiceLineId, itemId, quantityThousandths, net, vat }) => ({
+          invoiceLineId,
+          itemId,
+          quantity: quantityOf(quantityThousandths),
+          net,
+          vat,
+        })),
+    }),
+  );
+  const deliveries = documents.deliveries.map((note) => ({
+    id: note.id,
+    number: note.number,
+    date: note.date,
+    notes: note.notes,
+    createdAt: note.createdAt,
+    lines: documents.deliveryLines
+      .filter((line) => line.deliveryNoteId === note.id)
+      .map(({ invoiceLineId, itemId, quantityThousandths }) => ({
+        invoiceLineId,
+        itemId,
+        quantity: quantityOf(quantityThousandths),
+      })),
+  }));
+  return {
+    ...toInvoiceSummary(row),
+    lines,
+    payments: paymentRowsOf(db, row.id).map(toPayment),
+    returns,
+    deliveries,
+    convertedInvoiceId: convertedInvoiceOf(db, row),
+  };
 }
 
 export function getInvoice(db: Queryable, companyId: number, id: number): Invoice {

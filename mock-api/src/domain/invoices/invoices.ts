@@ -7,6 +7,7 @@ import type {
   invoiceCreateInputSchema,
 } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
+import { deliveryNotes } from '@daftar/db/schema/invoice-returns';
 import { type InvoiceRow, invoices } from '@daftar/db/schema/invoices';
 import { HttpError } from '../../http/http-error.ts';
 import { tehranToday } from '../accounting/company-books.ts';
@@ -14,7 +15,8 @@ import { openYearFor } from '../accounting/fiscal-years.ts';
 import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { type InvoiceInput, invoiceSearchText, resolveInvoice, writeInvoiceLines } from './invoice-fields.ts';
 import { invoiceDescription, invoiceSource, invoiceVoucherLines } from './invoice-posting.ts';
-import { displayNumberOf, findInvoiceRow, inTransaction, toInvoice } from './invoice-rows.ts';
+import { removeStockMovements, writeStockMovements } from '../stock/stock.ts';
+import { displayNumberOf, findInvoiceRow, inTransaction, lineRowsOf, owedOf, toInvoice } from './invoice-rows.ts';
 import { nextInvoiceNumber, prefixOf } from './invoice-settings.ts';
 
 type InvoiceCreateInput = z.output<typeof invoiceCreateInputSchema>;
@@ -41,6 +43,31 @@ const refuseZeroTotal = (grandTotal: number) => {
   }
 };
 
+/**
+ * An issued purchase brings its tracked items into stock on its date (a sale moves stock when it is delivered,
+ * see invoice-deliveries.ts). Rewritten on every save, so an edit's new quantities replace the old ones.
+ */
+function stockPurchase(tx: Queryable, row: InvoiceRow): void {
+  if (row.kind !== 'PURCHASE') return;
+  removeStockMovements(tx, 'PURCHASE', row.id);
+  writeStockMovements(
+    tx,
+    { companyId: row.companyId, invoiceId: row.id, sourceType: 'PURCHASE', sourceId: row.id, date: row.issueDate },
+    lineRowsOf(tx, row.id),
+  );
+}
+
+/** Returns and delivery notes point at an invoice's lines: after the first, its lines and party stay as they are. */
+function refuseFollowUps(tx: Queryable, row: InvoiceRow): void {
+  if (row.returned > 0) throw new HttpError(409, 'INVOICE_HAS_RETURNS');
+  const delivered = tx
+    .select({ id: deliveryNotes.id })
+    .from(deliveryNotes)
+    .where(eq(deliveryNotes.invoiceId, row.id))
+    .get();
+  if (delivered) throw new HttpError(409, 'INVOICE_HAS_DELIVERIES');
+}
+
 /** The voucher as a document posting: the invoice's date, lines and description. */
 function posting(tx: Queryable, row: InvoiceRow, userId: number | null) {
   return {
@@ -54,7 +81,10 @@ function posting(tx: Queryable, row: InvoiceRow, userId: number | null) {
   };
 }
 
-/** DRAFT → ISSUED: the next number of the kind in the fiscal year of the date, and the voucher. */
+/**
+ * DRAFT → ISSUED: the next number of the kind in the fiscal year of the date, and the voucher (an estimate is
+ * numbered only: it posts nothing and moves no stock).
+ */
 function issueRow(tx: Queryable, row: InvoiceRow, userId: number | null): InvoiceRow {
   if (row.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
   refuseZeroTotal(row.grandTotal);
@@ -70,7 +100,9 @@ function issueRow(tx: Queryable, row: InvoiceRow, userId: number | null): Invoic
     issuedAt: new Date().toISOString(),
     searchText: invoiceSearchText({ ...row, ...numbered }),
   });
+  if (row.kind === 'ESTIMATE') return issued;
   const voucher = postDocument(tx, posting(tx, issued, userId));
+  stockPurchase(tx, issued);
   return setInvoice(tx, row.id, { voucherId: voucher.id });
 }
 
@@ -90,7 +122,7 @@ export function createInvoice(
         kind: input.kind,
         status: 'DRAFT',
         paid: 0,
-        balanceDue: fields.grandTotal,
+        balanceDue: owedOf({ kind: input.kind, status: 'DRAFT', grandTotal: fields.grandTotal, returned: 0, paid: 0 }),
         searchText: invoiceSearchText({ ...fields, prefix: null, number: null }),
         createdBy: userId,
       })
@@ -138,18 +170,21 @@ export function updateInvoice(
   return inTransaction(db, (tx) => {
     const current = findInvoiceRow(tx, companyId, id);
     if (current.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
+    if (current.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
+    refuseFollowUps(tx, current);
     const { fields, lines } = resolveInvoice(tx, companyId, current.kind, input);
     const draft = current.status === 'DRAFT';
     if (!draft) checkIssuedEdit(tx, current, fields);
     const updated = setInvoice(tx, id, {
       ...fields,
-      balanceDue: fields.grandTotal - current.paid,
+      balanceDue: owedOf({ ...current, grandTotal: fields.grandTotal }),
       status: draft ? 'DRAFT' : paidStatus(fields.grandTotal, current.paid),
       searchText: invoiceSearchText({ ...current, ...fields }),
     });
     writeInvoiceLines(tx, id, lines);
-    if (draft) return toInvoice(tx, updated);
+    if (draft || current.kind === 'ESTIMATE') return toInvoice(tx, updated);
     const voucher = replaceDocumentVoucher(tx, posting(tx, updated, userId));
+    stockPurchase(tx, updated);
     return toInvoice(tx, setInvoice(tx, id, { voucherId: voucher.id }));
   });
 }
@@ -179,7 +214,10 @@ export function cancelInvoice(
     const current = findInvoiceRow(tx, companyId, id);
     if (current.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
     if (current.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
+    if (current.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
     if (current.paid > 0) throw new HttpError(409, 'INVOICE_HAS_PAYMENTS');
+    refuseFollowUps(tx, current);
+    removeStockMovements(tx, 'PURCHASE', id);
     reverseDocumentVoucher(tx, {
       companyId,
       sourceType: invoiceSource,

@@ -6,24 +6,35 @@ export const invoiceStatusKeys: Record<InvoiceStatus, string> = {
   ISSUED: 'WEB_INVOICE_STATUS_ISSUED',
   PARTIALLY_PAID: 'WEB_INVOICE_STATUS_PARTIALLY_PAID',
   PAID: 'WEB_INVOICE_STATUS_PAID',
+  PARTLY_RETURNED: 'WEB_INVOICE_STATUS_PARTLY_RETURNED',
+  RETURNED: 'WEB_INVOICE_STATUS_RETURNED',
+  CONVERTED: 'WEB_INVOICE_STATUS_CONVERTED',
   CANCELLED: 'WEB_INVOICE_STATUS_CANCELLED',
 };
 
 export const invoiceKindKeys: Record<InvoiceKind, string> = {
   SELL: 'WEB_INVOICE_KIND_SELL',
   PURCHASE: 'WEB_INVOICE_KIND_PURCHASE',
+  ESTIMATE: 'WEB_INVOICE_KIND_ESTIMATE',
 };
 
-/** The path segment of a kind's pages: /invoices/sell/…, /invoices/purchase/…. */
-export const kindPath = (kind: InvoiceKind) => (kind === 'SELL' ? 'sell' : 'purchase');
+const kindPaths: Record<InvoiceKind, string> = { SELL: 'sell', PURCHASE: 'purchase', ESTIMATE: 'estimate' };
+
+/** The path segment of a kind's pages: /invoices/sell/…, /invoices/purchase/…, /invoices/estimate/…. */
+export const kindPath = (kind: InvoiceKind) => kindPaths[kind];
 
 /** An invoice's page: /invoices/sell/12. */
 export const invoicePath = (invoice: { kind: InvoiceKind; id: number }) =>
   `/invoices/${kindPath(invoice.kind)}/${invoice.id}`;
 
-/** An issued invoice with something left to pay takes payments (a draft, a paid or a cancelled one does not). */
-export const isPayable = (invoice: { status: InvoiceStatus; balanceDue: number }) =>
-  (invoice.status === 'ISSUED' || invoice.status === 'PARTIALLY_PAID') && invoice.balanceDue > 0;
+const payableStatuses: InvoiceStatus[] = ['ISSUED', 'PARTIALLY_PAID', 'PARTLY_RETURNED'];
+
+/**
+ * An issued invoice with something left to pay takes payments (a draft, a paid, fully returned or cancelled one
+ * does not, nor does an estimate).
+ */
+export const isPayable = (invoice: { kind: InvoiceKind; status: InvoiceStatus; balanceDue: number }) =>
+  invoice.kind !== 'ESTIMATE' && payableStatuses.includes(invoice.status) && invoice.balanceDue > 0;
 
 /** The status as a coloured mark (a list cell, the invoice's header). */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { vouchers } from './accounting-journal.ts';
+import { fiscalYears } from './accounting-years.ts';
+import { companies } from './companies.ts';
+import { invoiceLines, invoices } from './invoices.ts';
+import { items } from './items.ts';
+import { users } from './users.ts';
+import { ownedBy, rowId, timestamp } from './columns.ts';
+
+export const invoiceReturnKinds = ['SELL', 'PURCHASE'] as const;
+
+/**
+ * A return of part of an issued sell or purchase invoice: its own number (1..n per fiscal year and the invoice's
+ * kind, no gaps: a return is never deleted) and its own voucher. `net` is the returned lines' net less the invoice
+ * discount's share; `total` = net + vat is what the invoice's balance due goes down by.
+ */
+export const invoiceReturns = sqliteTable(
+  'invoice_returns',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
+    kind: text('kind', { enum: invoiceReturnKinds }).notNull(),
+    fiscalYearId: integer('fiscal_year_id')
+      .notNull()
+      .references(() => fiscalYears.id),
+    number: integer('number').notNull(),
+    /** YYYY-MM-DD. */
+    date: text('date').notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    notes: text('notes'),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [
+    uniqueIndex('invoice_returns_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
+    index('invoice_returns_invoice_idx').on(table.invoiceId),
+    check(
+      'invoice_returns_figures',
+      sql`${table.net} >= 0 and ${table.vat} >= 0 and ${table.total} = ${table.net} + ${table.vat}`,
+    ),
+  ],
+);
+
+/** One returned line: how much of an invoice line came back (thousandths) and its share of the line's figures. */
+export const invoiceReturnLines = sqliteTable(
+  'invoice_return_lines',
+  {
+    id: rowId(),
+    returnId: ownedBy('return_id', () => invoiceReturns.id),
+    invoiceLineId: integer('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantityThousandths: integer('quantity_thousandths').notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+  },
+  (table) => [
+    index('invoice_return_lines_return_idx').on(table.returnId),
+    index('invoice_return_lines_line_idx').on(table.invoiceLineId),
+    check('invoice_return_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+  ],
+);
+
+/**
+ * A delivery note: goods of a sell invoice handed to the customer, in part or in full. Numbered 1..n per fiscal
+ * year; it moves stock (stock_movements), never money.
+ */
+export const deliveryNotes = sqliteTable(
+  'delivery_notes',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
+    fiscalYearId: integer('fiscal_year_id')
+      .notNull()
+      .references(() => fiscalYears.id),
+    number: integer('number').notNull(),
+    date: text('date').notNull(),
+    notes: text('notes'),
+    /** searchTextOf(the note's number, the invoice's number, the customer's code and name), for the list's `q`. */
+    searchText: text('search_text').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [
+    uniqueIndex('delivery_notes_year_number_unique').on(table.fiscalYearId, table.number),
+    index('delivery_notes_company_date_idx').on(table.companyId, table.date, table.id),
+    index('delivery_notes_invoice_idx').on(table.invoiceId),
+  ],
+);
+
+export const deliveryNoteLines = sqliteTable(
+  'delivery_note_lines',
+  {
+    id: rowId(),
+    deliveryNoteId: ownedBy('delivery_note_id', () => deliveryNotes.id),
+    invoiceLineId: integer('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantityThousandths: integer('quantity_thousandths').notNull(),
+  },
+  (table) => [
+    index('delivery_note_lines_note_idx').on(table.deliveryNoteId),
+    index('delivery_note_lines_line_idx').on(table.invoiceLineId),
+    check('delivery_note_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+  ],
+);
+
+export type InvoiceReturnRow = typeof invoiceReturns.$inferSelect;
+export type InvoiceReturnLineRow = typeof invoiceReturnLines.$inferSelect;
+export type DeliveryNoteRow = typeof deliveryNotes.$inferSelect;
+export type DeliveryNoteLineRow = typeof deliveryNoteLines.$inferSelect;

@@ -1,0 +1,156 @@
+import { count, eq, gte, lte, max, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  DeliveryNoteSummary,
+  deliveryNoteInputSchema,
+  deliveryNoteListQuerySchema,
+} from '@daftar/contracts/endpoints/invoices-documents';
+import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { Queryable } from '@daftar/db/client';
+import { deliveryNoteLines, deliveryNotes } from '@daftar/db/schema/invoice-returns';
+import { invoices } from '@daftar/db/schema/invoices';
+import { searchTextOf } from '@daftar/db/text/search-text';
+import { HttpError } from '../../http/http-error.ts';
+import { openYearFor } from '../accounting/fiscal-years.ts';
+import { listClauses } from '../list-page.ts';
+import { writeStockMovements } from '../stock/stock.ts';
+import { documentLines } from './invoice-returns.ts';
+import { displayNumberOf, documentsOf, findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
+import { setInvoice } from './invoices.ts';
+
+type DeliveryNoteInput = z.output<typeof deliveryNoteInputSchema>;
+type DeliveryNoteListQuery = z.output<typeof deliveryNoteListQuerySchema>;
+
+function nextDeliveryNumber(tx: Queryable, fiscalYearId: number): number {
+  const row = tx
+    .select({ last: max(deliveryNotes.number) })
+    .from(deliveryNotes)
+    .where(eq(deliveryNotes.fiscalYearId, fiscalYearId))
+    .get();
+  return (row?.last ?? 0) + 1;
+}
+
+/**
+ * A delivery note of an issued sale: each line at most what is left to deliver (sold − returned − delivered), 409
+ * DELIVERY_ABOVE_LEFT otherwise. It moves the tracked items out of stock on its date (sales move stock when they
+ * are delivered, not when they are issued) and posts no money. One transaction.
+ */
+export function addInvoiceDelivery(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: DeliveryNoteInput,
+): Invoice {
+  return inTransaction(db, (tx) => {
+    const invoice = findInvoiceRow(tx, companyId, id);
+    if (invoice.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
+    if (invoice.kind !== 'SELL' || invoice.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DELIVERABLE');
+    if (input.date < invoice.issueDate) {
+      throw new HttpError(400, 'DELIVERY_BEFORE_INVOICE', [{ path: 'body.date', message: 'DELIVERY_BEFORE_INVOICE' }]);
+    }
+    const year = openYearFor(tx, companyId, input.date, 'body.date');
+    const documents = documentsOf(tx, id);
+    const delivering = documentLines(lineRowsOf(tx, id), input.lines);
+    const errors = delivering.flatMap(({ line, quantity }, index) => {
+      const left =
+        line.quantityThousandths -
+        (documents.returnedPerLine.get(line.id) ?? 0) -
+        (documents.deliveredPerLine.get(line.id) ?? 0);
+      return quantity > left ? [{ path: `body.lines.${index}.quantity`, message: 'DELIVERY_ABOVE_LEFT' }] : [];
+    });
+    if (errors.length > 0) throw new HttpError(409, 'DELIVERY_ABOVE_LEFT', errors);
+
+    const number = nextDeliveryNumber(tx, year.id);
+    const note = tx
+      .insert(deliveryNotes)
+      .values({
+        companyId,
+        invoiceId: id,
+        fiscalYearId: year.id,
+        number,
+        date: input.date,
+        notes: input.notes || null,
+        searchText: searchTextOf(
+          String(number),
+          displayNumberOf(invoice),
+          invoice.stakeholderCode,
+          invoice.stakeholderName,
+        ),
+        createdBy: userId,
+      })
+      .returning()
+      .get();
+    tx.insert(deliveryNoteLines)
+      .values(
+        delivering.map(({ line, quantity }) => ({
+          deliveryNoteId: note.id,
+          invoiceLineId: line.id,
+          itemId: line.itemId,
+          quantityThousandths: quantity,
+        })),
+      )
+      .run();
+    writeStockMovements(
+      tx,
+      { companyId, invoiceId: id, sourceType: 'DELIVERY', sourceId: note.id, date: input.date },
+      delivering.map(({ line, quantity }) => ({ itemId: line.itemId, quantityThousandths: -quantity })),
+    );
+    return toInvoice(tx, setInvoice(tx, id, {}));
+  });
+}
+
+const listColumns = {
+  companyId: deliveryNotes.companyId,
+  id: deliveryNotes.id,
+  searchText: deliveryNotes.searchText,
+  sortable: { date: deliveryNotes.date, number: deliveryNotes.number },
+};
+
+function filtersOf(query: DeliveryNoteListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.from) filters.push(gte(deliveryNotes.date, query.from));
+  if (query.to) filters.push(lte(deliveryNotes.date, query.to));
+  return filters;
+}
+
+/** One page of the company's delivery notes (newest first by default), with the invoice and customer of each. */
+export function listDeliveryNotes(
+  db: Queryable,
+  companyId: number,
+  query: DeliveryNoteListQuery,
+): { rows: DeliveryNoteSummary[]; total: number } {
+  const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
+  const rows = db
+    .select({
+      id: deliveryNotes.id,
+      number: deliveryNotes.number,
+      date: deliveryNotes.date,
+      invoiceId: deliveryNotes.invoiceId,
+      prefix: invoices.prefix,
+      invoiceNumber: invoices.number,
+      stakeholderId: invoices.stakeholderId,
+      stakeholderCode: invoices.stakeholderCode,
+      stakeholderName: invoices.stakeholderName,
+      lineCount: sql<number>`(select count(*) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
+      quantity: sql<number>`(select coalesce(sum(l.quantity_thousandths), 0) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
+      notes: deliveryNotes.notes,
+      createdAt: deliveryNotes.createdAt,
+    })
+    .from(deliveryNotes)
+    .innerJoin(invoices, eq(invoices.id, deliveryNotes.invoiceId))
+    .where(clauses.where)
+    .orderBy(...clauses.orderBy)
+    .limit(clauses.limit)
+    .offset(clauses.offset)
+    .all();
+  const total = db.select({ count: count() }).from(deliveryNotes).where(clauses.where).get()?.count ?? 0;
+  return {
+    rows: rows.map(({ prefix, invoiceNumber, quantity, ...row }) => ({
+      ...row,
+      invoiceNumber: displayNumberOf({ prefix, number: invoiceNumber }),
+      quantity: quantity / 1000,
+    })),
+    total,
+  };
+}
