@@ -6,6 +6,7 @@ import { seedBanking } from './banking.ts';
 import { seedCompanyProfiles } from './company-profile.ts';
 import { seedFlags } from './flags.ts';
 import { seedItems } from './items.ts';
+import { seedMoneyRecords } from './money-records.ts';
 import { seedPay } from './pay.ts';
 import { seedPaymentMethods } from './payment-methods.ts';
 import { seedStakeholders } from './stakeholders.ts';
@@ -24,6 +25,7 @@ export function seedDb(db: Db): void {
     seedStakeholders(tx);
     seedItems(tx);
     seedAccounting(tx);
+    seedMoneyRecords(tx);
     seedCompanyProfiles(tx);
     seedPaymentMethods(tx);
   });

@@ -1,0 +1,91 @@
+import { moneyRecordSchema } from '@daftar/contracts/endpoints/money-records-schemas';
+import { seedDb } from '@daftar/db/seed';
+import { seededCompanies } from '@daftar/db/seed/accounts';
+import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAccountingSettings } from '../../src/domain/accounting/settings.ts';
+import { moneyRecordSearchText } from '../../src/domain/money-records/money-record-fields.ts';
+import { listMoneyRecords } from '../../src/domain/money-records/money-record-list.ts';
+import {
+  moneyRecordDescription,
+  moneyRecordPostingLines,
+} from '../../src/domain/money-records/money-record-posting.ts';
+import { getMoneyRecord } from '../../src/domain/money-records/money-record-rows.ts';
+import { treasuryLedgerAccountId } from '../../src/domain/treasury/treasury-ledger.ts';
+import { voucherChecks } from '../accounting/books.ts';
+
+let t: TempDb;
+beforeAll(() => {
+  t = createTempDb();
+  seedDb(t.db);
+});
+afterAll(() => t.dispose());
+
+const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
+const companies = Object.values(seededCompanies).map((company) => company.id);
+
+describe('the seeded income and expense records', () => {
+  it('give each company both kinds since Farvardin, numbered 1..n per kind without gaps', () => {
+    for (const companyId of companies) {
+      const kinds = all<{ kind: string; n: number; last: number; first: string }>(
+        `select kind, count(*) as n, max(number) as last, min(date) as first
+         from money_records where company_id = ? group by kind order by kind`,
+        companyId,
+      );
+      expect(kinds.map((row) => row.kind)).toEqual(['EXPENSE', 'INCOME']);
+      // Numbers 1..n, and the first record in Farvardin (21 March to 20 April 2026).
+      for (const row of kinds) expect([row.last, row.first < '2026-04-21']).toEqual([row.n, true]);
+      const categories = all<{ code: string }>(
+        'select distinct category_code as code from money_records where company_id = ? order by 1',
+        companyId,
+      ).map((row) => row.code);
+      expect(categories).toEqual(expect.arrayContaining(['6301', '6302', '8101', '8103', '8104', '8105', '8107']));
+    }
+  });
+
+  it("post what the domain posts: the same lines, description and search key, the journal's numbers without gaps", () => {
+    for (const companyId of companies) {
+      const settings = getAccountingSettings(t.db, companyId);
+      const rows = all<{ id: number }>('select id from money_records where company_id = ?', companyId);
+      for (const { id } of rows) {
+        const record = moneyRecordSchema.parse(getMoneyRecord(t.db, companyId, id));
+        const party = record.stakeholderId
+          ? (all<{ id: number }>('select id from tafsili_accounts where stakeholder_id = ?', record.stakeholderId)[0]
+              ?.id ?? null)
+          : null;
+        const vatAccountId = record.kind === 'INCOME' ? settings.vatPayableAccountId : settings.vatReceivableAccountId;
+        const expected = moneyRecordPostingLines(record, {
+          treasuryAccountId: treasuryLedgerAccountId(t.db, companyId, record.treasuryId),
+          vatAccountId: vatAccountId ?? 0,
+          stakeholderTafsiliId: party,
+        });
+        const lines = all(
+          'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
+          record.voucherId,
+        );
+        expect(lines).toEqual(expected);
+        const voucher = all<{ description: string; sourceId: number }>(
+          'select description, source_id as sourceId from vouchers where id = ?',
+          record.voucherId,
+        )[0];
+        expect(voucher).toEqual({ description: moneyRecordDescription(record), sourceId: record.id });
+        const stored = all<{ searchText: string }>(
+          'select search_text as searchText from money_records where id = ?',
+          id,
+        );
+        expect(stored[0]?.searchText).toBe(moneyRecordSearchText(record));
+      }
+      const checks = voucherChecks(t.db, companyId);
+      expect(checks.filter((voucher) => !voucher.balanced)).toEqual([]);
+      expect(checks.map((voucher) => voucher.number)).toEqual(checks.map((_, index) => index + 1));
+      const page = listMoneyRecords(t.db, companyId, { page: 1, pageSize: 20, sort: '-date', kind: 'EXPENSE' });
+      expect(page.totals.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('adds nothing on a second run', () => {
+    const before = all('select count(*) as n from money_records union all select count(*) from vouchers');
+    seedDb(t.db);
+    expect(all('select count(*) as n from money_records union all select count(*) from vouchers')).toEqual(before);
+  });
+});
