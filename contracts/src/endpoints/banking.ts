@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { itemEnvelope, listEnvelope } from '../envelope.ts';
+import { itemEnvelope } from '../envelope.ts';
+import { bankingAccountEndpoints } from './banking-accounts.ts';
+import { bankingPaymentEndpoints } from './banking-payments.ts';
+
+export { depositSchema } from './banking-schemas.ts';
 
 /** Name of the header that carries the banking token, both ways (SPEC §7). */
 export const bankTokenHeader = 'bank-token';
@@ -16,24 +20,5 @@ const exchangeCode = defineEndpoint({
   response: itemEnvelope(z.object({ result: z.boolean() })),
 });
 
-export const depositSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  iban: z.string().regex(/^IR\d{24}$/),
-  title: z.string(),
-  /** Integer Rials. */
-  balance: z.number().int(),
-  currency: z.literal('IRR'),
-});
-
-const listDeposits = defineEndpoint({
-  name: 'listDeposits',
-  method: 'GET',
-  path: '/neobank/general/web/deposits',
-  host: 'main',
-  auth: 'bank',
-  summary: "The banking user's deposit accounts (needs a valid bank-token header).",
-  response: listEnvelope(depositSchema),
-});
-
-export const bankingEndpoints = { exchangeCode, listDeposits };
+/** The banking area: the code exchange, then every call behind the banking token. */
+export const bankingEndpoints = { exchangeCode, ...bankingAccountEndpoints, ...bankingPaymentEndpoints };

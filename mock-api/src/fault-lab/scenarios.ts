@@ -1,5 +1,6 @@
 import type { FaultRuleInput } from '@daftar/contracts/endpoints/mock-control';
 import type { Db } from '@daftar/db/client';
+import { bankingScenarios } from './banking-scenarios.ts';
 import { readVersions, writeVersions } from './versions.ts';
 import type { FaultLab } from './lab.ts';
 
@@ -133,6 +134,7 @@ export const scenarios: Scenario[] = [
       return { rules: [], undo: () => writeVersions(db, { webAppVersion: before.webAppVersion }) };
     },
   },
+  ...bankingScenarios,
 ];
 
 export function findScenario(name: string): Scenario | undefined {

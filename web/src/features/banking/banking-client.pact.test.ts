@@ -22,6 +22,9 @@ describe('banking calls with the banking token', () => {
           title: string('حساب جاری کافه نارنج'),
           balance: integer(86_750_000),
           currency: 'IRR',
+          type: regex(/^(CURRENT|SHORT_TERM|LONG_TERM|SAVINGS)$/, 'CURRENT'),
+          dailyLimit: integer(500_000_000),
+          usedToday: integer(0),
         }),
       })
       .test(async (_client, url) => {

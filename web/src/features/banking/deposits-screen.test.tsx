@@ -22,6 +22,9 @@ const deposit: z.infer<typeof depositSchema> = {
   title: 'سپرده کوتاه‌مدت',
   balance: 125_000_000,
   currency: 'IRR',
+  type: 'SHORT_TERM',
+  dailyLimit: 1_000_000_000,
+  usedToday: 0,
 };
 
 function renderWith(unit: 'RIAL' | 'TOMAN') {

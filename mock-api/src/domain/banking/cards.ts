@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { bankOfCard, maskCardNumber } from '@daftar/contracts/endpoints/banking-numbers';
+import type { Card } from '@daftar/contracts/endpoints/banking-schemas';
+import type { Queryable } from '@daftar/db/client';
+import { type BankCardRow, bankCards, deposits } from '@daftar/db/schema/banking';
+import { HttpError } from '../../http/http-error.ts';
+
+function cardView(row: BankCardRow, depositTitle: string): Card {
+  return {
+    id: row.id,
+    depositId: row.depositId,
+    depositTitle,
+    maskedNumber: maskCardNumber(row.number),
+    holder: row.holder,
+    expiry: row.expiry,
+    blocked: row.blocked,
+    bank: bankOfCard(row.number),
+  };
+}
+
+const withDeposit = (db: Queryable) =>
+  db
+    .select({ card: bankCards, depositTitle: deposits.title })
+    .from(bankCards)
+    .innerJoin(deposits, eq(deposits.id, bankCards.depositId));
+
+export function listCards(db: Queryable, userId: number): Card[] {
+  return withDeposit(db)
+    .where(eq(bankCards.userId, userId))
+    .orderBy(asc(bankCards.id))
+    .all()
+    .map(({ card, depositTitle }) => cardView(card, depositTitle));
+}
+
+/** The user's card row, or 404: another user's card is as unknown as a made-up id. */
+export function findCard(db: Queryable, userId: number, id: string): BankCardRow {
+  const row = db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
+    .get();
+  if (!row) throw new HttpError(404, 'CARD_NOT_FOUND');
+  return row;
+}
+
+export function getCard(db: Queryable, userId: number, id: string): Card {
+  const found = withDeposit(db)
+    .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
+    .get();
+  if (!found) throw new HttpError(404, 'CARD_NOT_FOUND');
+  return cardView(found.card, found.depositTitle);
+}
+
+export function updateCardBlock(db: Queryable, userId: number, id: string, blocked: boolean): Card {
+  const card = findCard(db, userId, id);
+  db.update(bankCards).set({ blocked }).where(eq(bankCards.id, card.id)).run();
+  return getCard(db, userId, id);
+}

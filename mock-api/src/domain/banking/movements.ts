@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '@daftar/db/client';
+import { type BankTransactionRow, bankTransactions, type DepositRow, deposits } from '@daftar/db/schema/banking';
+import { HttpError } from '../../http/http-error.ts';
+
+/** Tehran is UTC+03:30 all year (no daylight saving since 2022). */
+const tehranOffsetMs = 3.5 * 60 * 60 * 1000;
+
+/** The instant (ISO, UTC) a Tehran calendar day starts: `2026-11-25` → `2026-11-24T20:30:00.000Z`. */
+export function tehranDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - tehranOffsetMs).toISOString();
+}
+
+/** Today's date on Tehran's clock. */
+export function tehranToday(now = Date.now()): string {
+  return new Date(now + tehranOffsetMs).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A tracking number as banks print them: fourteen digits. */
+export function newReference(): string {
+  return `${Date.now() % 1e10}`.padStart(10, '0') + String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/** Movements that count against a deposit's daily limit: money sent away or paid out through the bank's services. */
+const limitedCategories: BankTransactionRow['category'][] = ['TRANSFER', 'BILL'];
+
+export function usedToday(db: Queryable, depositId: string): number {
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${bankTransactions.amount}), 0)` })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.depositId, depositId),
+        eq(bankTransactions.direction, 'DEBIT'),
+        inArray(bankTransactions.category, limitedCategories),
+        gte(bankTransactions.occurredAt, tehranDayStart(tehranToday())),
+      ),
+    )
+    .get();
+  return row?.total ?? 0;
+}
+
+/** The user's deposit, or 404: another user's deposit is as unknown as a made-up id. */
+export function findDeposit(db: Queryable, userId: number, id: string): DepositRow {
+  const row = db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.userId, userId)))
+    .get();
+  if (!row) throw new HttpError(404, 'DEPOSIT_NOT_FOUND');
+  return row;
+}
+
+/**
+ * The two refusals of every payment out of a deposit, under the amount field: more than the balance, or more than
+ * what the day's limit leaves.
+ */
+export function assertCanPay(db: Queryable, deposit: DepositRow, amount: number): void {
+  const refuse = (code: string) => new HttpError(400, code, [{ path: 'body.amount', message: code }]);
+  if (amount > deposit.balance) throw refuse('INSUFFICIENT_FUNDS');
+  if (usedToday(db, deposit.id) + amount > deposit.dailyLimit) throw refuse('DAILY_LIMIT_EXCEEDED');
+}
+
+export interface Movement {
+  depositId: string;
+  cardId?: string | null;
+  direction: BankTransactionRow['direction'];
+  amount: number;
+  category: BankTransactionRow['category'];
+  description: string;
+  counterparty?: string | null;
+  reference?: string;
+}
+
+/**
+ * Moves a deposit's balance and writes the movement with the balance after it. The caller runs it inside its
+ * transaction, so a transfer's debit and credit land together or not at all; a debit never takes a balance below 0.
+ */
+export function moveMoney(db: Queryable, movement: Movement): BankTransactionRow {
+  const deposit = db.select().from(deposits).where(eq(deposits.id, movement.depositId)).get();
+  if (!deposit) throw new HttpError(404, 'DEPOSIT_NOT_FOUND');
+  const delta = movement.direction === 'CREDIT' ? movement.amount : -movement.amount;
+  const balanceAfter = deposit.balance + delta;
+  if (balanceAfter < 0)
+    throw new HttpError(400, 'INSUFFICIENT_FUNDS', [{ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }]);
+  db.update(deposits).set({ balance: balanceAfter }).where(eq(deposits.id, deposit.id)).run();
+  return db
+    .insert(bankTransactions)
+    .values({
+      userId: deposit.userId,
+      depositId: deposit.id,
+      cardId: movement.cardId ?? null,
+      occurredAt: new Date().toISOString(),
+      amount: movement.amount,
+      direction: movement.direction,
+      category: movement.category,
+      description: movement.description,
+      counterparty: movement.counterparty ?? null,
+      balanceAfter,
+      reference: movement.reference ?? newReference(),
+    })
+    .returning()
+    .get();
+}

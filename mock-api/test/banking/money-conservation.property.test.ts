@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { bankTransactions, bankTransfers, deposits } from '@daftar/db/schema/banking';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BankUser, type BankWorld, bankWorld, outboxCode, totalOfDeposits } from './bank-world.ts';
+
+let w: BankWorld;
+beforeEach(async () => {
+  w = await bankWorld();
+});
+afterEach(() => w.t.dispose());
+
+/** Money that left the bank: done transfers with no credit here. */
+const sentAway = () =>
+  w.t.db
+    .select({ total: sql<number>`coalesce(sum(${bankTransfers.amount}), 0)` })
+    .from(bankTransfers)
+    .where(sql`${bankTransfers.status} = 'DONE' and ${bankTransfers.creditTransactionId} is null`)
+    .get()?.total ?? 0;
+
+/** Each deposit's balance is its last movement's balance after: no movement without its balance, none without it. */
+function balancesMatchTheirMovements(): boolean {
+  return w.t.db
+    .select({ id: deposits.id, balance: deposits.balance })
+    .from(deposits)
+    .all()
+    .every(({ id, balance }) => {
+      const last = w.t.db
+        .select({ after: bankTransactions.balanceAfter })
+        .from(bankTransactions)
+        .where(eq(bankTransactions.depositId, id))
+        .orderBy(sql`${bankTransactions.id} desc`)
+        .limit(1)
+        .get();
+      return (last?.after ?? 0) === balance;
+    });
+}
+
+const destinations = [
+  { kind: 'DEPOSIT', destination: '0101-850-1234567-1' },
+  { kind: 'DEPOSIT', destination: '0202-810-1112224-1' },
+  { kind: 'DEPOSIT', destination: '0202-850-1112223-1' },
+  { kind: 'CARD', destination: '6221061026808172' },
+  { kind: 'CARD', destination: '6221061051802736' },
+  { kind: 'CARD', destination: '6037991845236714' },
+  { kind: 'IBAN', destination: 'IR970170000000234567890001' },
+  { kind: 'IBAN', destination: 'IR550540102680020817909003' },
+] as const;
+
+const sources: Record<'me' | 'other', { deposits: string[]; cards: string[] }> = {
+  me: { deposits: ['dep-2001', 'dep-2002'], cards: ['card-2001'] },
+  other: { deposits: ['dep-1001', 'dep-1002'], cards: ['card-1001', 'card-1002'] },
+};
+
+describe('money is never made or lost (issue 17)', () => {
+  it('over random transfers, refused or done, the deposits plus what left the bank stay the same sum', async () => {
+    const start = totalOfDeposits(w.t);
+    let key = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            who: fc.constantFrom<'me' | 'other'>('me', 'other'),
+            to: fc.constantFrom(...destinations),
+            source: fc.nat(1),
+            amount: fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 1, max: 3_000_000_000 })),
+            confirm: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (steps) => {
+          for (const step of steps) {
+            const who: BankUser = step.who === 'me' ? w.me : w.other;
+            const from = sources[step.who];
+            const source =
+              step.to.kind === 'CARD'
+                ? { sourceCardId: from.cards[step.source % from.cards.length] }
+                : { sourceDepositId: from.deposits[step.source % from.deposits.length] };
+            const asked = await w.request<{ itemInfo?: { id: number } }>(who, 'POST', '/transfers', {
+              idempotencyKey: `property-${++key}`,
+              ...step.to,
+              ...source,
+              amount: step.amount,
+            });
+            if (asked.status === 200 && asked.body.itemInfo && step.confirm) {
+              const code = outboxCode(w.t, who.email);
+              await w.request(who, 'POST', `/transfers/${asked.body.itemInfo.id}/confirm`, { code });
+            }
+            expect(totalOfDeposits(w.t) + sentAway()).toBe(start);
+          }
+          expect(balancesMatchTheirMovements()).toBe(true);
+          const negative = w.t.db.select().from(deposits).where(sql`${deposits.balance} < 0`).all();
+          expect(negative).toEqual([]);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
