@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { moneyRecordRoutes } from './routes/money-records.ts';
 import { peopleReportRoutes } from './routes/people-reports.ts';
+import { salesReportRoutes } from './routes/sales-reports.ts';
 import { itemRoutes } from './routes/items.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { payRoutes } from './routes/pay.ts';
@@ -140,6 +141,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', accountingRoutes());
   main.route('/', treasuryRoutes());
   main.route('/', peopleReportRoutes());
+  main.route('/', salesReportRoutes());
   main.route('/', translationRoutes());
   main.route('/', bankingRoutes());
   main.route('/', frontendApiRoutes());

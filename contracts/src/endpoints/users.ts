@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRoleSchema } from './employees-roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { listEnvelope, okSchema } from '../envelope.ts';
 import { isoDateTimeSchema, langDirSchema, languageSchema } from '../schemas/common.ts';
@@ -25,7 +26,7 @@ export const preferencesSchema = z.object({ lang: languageSchema, langDir: langD
 export const membershipSchema = z.object({
   companyId: z.number().int().positive(),
   name: z.string().optional(),
-  role: z.enum(['OWNER', 'ADMIN', 'ACCOUNTANT', 'MEMBER']).optional(),
+  role: companyRoleSchema.optional(),
 });
 
 /** SPEC §3 current user profile: info (role, email), preferences (langDir, lang), companies (companyId). */

@@ -28,6 +28,8 @@ const liveSession = perDb((db) =>
  */
 export async function authenticate(c: Context<AppEnv>, auth: Auth): Promise<void> {
   if (auth === 'none') return;
+  // The company-role middleware has already checked this call's API key (company-scoped calls only).
+  if (auth === 'user' && c.get('apiKeyId') !== undefined) return;
   const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new HttpError(401, 'UNAUTHORIZED');
   const caller = await verifyAccessToken(c.get('config'), token);

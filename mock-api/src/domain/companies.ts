@@ -46,7 +46,10 @@ export function createCompany(db: Db, userId: number, input: CompanyInput): Comp
   return toCompany(row, 'OWNER');
 }
 
-/** Joins as a member with the invitation code (any case); an unknown code is 404, a second join 409. */
+/**
+ * Joins with the invitation code (any case) as a VIEWER: the code is shared by word of mouth, so it gives the
+ * least; an owner or admin raises the role (an e-mailed invitation carries its own). Unknown code 404, twice 409.
+ */
 export function joinCompany(db: Db, userId: number, invitationCode: string): Company {
   return db.transaction((tx) => {
     const company = tx.select().from(companies).where(eq(companies.invitationCode, invitationCode.toUpperCase())).get();
@@ -57,8 +60,8 @@ export function joinCompany(db: Db, userId: number, invitationCode: string): Com
       .where(and(eq(memberships.userId, userId), eq(memberships.companyId, company.id)))
       .get();
     if (already) throw new HttpError(409, 'ALREADY_A_MEMBER');
-    tx.insert(memberships).values({ userId, companyId: company.id, role: 'MEMBER' }).run();
-    return toCompany(company, 'MEMBER');
+    tx.insert(memberships).values({ userId, companyId: company.id, role: 'VIEWER' }).run();
+    return toCompany(company, 'VIEWER');
   });
 }
 

@@ -15,5 +15,7 @@ export interface AppEnv {
     config: ServerConfig;
     checkResponses: boolean;
     caller: Caller;
+    /** Set when a company-scoped call came with an API key instead of an access token (auth/roles/). */
+    apiKeyId?: number;
   };
 }

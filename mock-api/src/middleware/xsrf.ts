@@ -14,6 +14,11 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * lab's control API is loopback-only.
  */
 const exempt = [/^\/api\/frontend(\/|$)/, /^\/__mock(\/|$)/];
+/**
+ * An API-key call carries no cookie to forge: a browser never adds `Authorization: ApiKey …` by itself, and a page
+ * of another origin cannot send it without a CORS preflight only the SPA's origins pass.
+ */
+const byApiKey = /^ApiKey\s/i;
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -38,7 +43,9 @@ export function issueXsrfCookie(c: Context<AppEnv>): string {
 export function xsrf(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = getCookie(c, xsrfCookie);
-    if (!safeMethods.has(c.req.method) && !exempt.some((pattern) => pattern.test(c.req.path))) {
+    const skip =
+      exempt.some((pattern) => pattern.test(c.req.path)) || byApiKey.test(c.req.header('authorization') ?? '');
+    if (!safeMethods.has(c.req.method) && !skip) {
       const header = c.req.header(xsrfHeader);
       if (!cookie || !header || !same(cookie, header)) {
         issueXsrfCookie(c);

@@ -17,7 +17,7 @@ export async function appWithSignedInUser(
  * `({ t, s, companyId } = await memberOfNewCompany())` in `beforeEach`, `t.dispose()` in `afterEach`.
  */
 export async function memberOfNewCompany(
-  role: MembershipRow['role'] = 'MEMBER',
+  role: MembershipRow['role'] = 'OWNER',
 ): Promise<{ t: TestApp; s: TestSession; companyId: number }> {
   const { t, s } = await appWithSignedInUser();
   const companyId = insertCompany(t.db).id;
@@ -39,7 +39,7 @@ export interface CompanyArea {
  * app and a member (`role`) of a new company, and disposes of the app after the test. Read its fields inside a
  * test: `area.t.db`, `area.s.auth`, `area.base`.
  */
-export function companyAreaPerTest(path: string, role: MembershipRow['role'] = 'MEMBER'): CompanyArea {
+export function companyAreaPerTest(path: string, role: MembershipRow['role'] = 'OWNER'): CompanyArea {
   let current: CompanyArea | undefined;
   beforeEach(async () => {
     const member = await memberOfNewCompany(role);

@@ -38,7 +38,8 @@ export function insertCompany(db: Db, overrides: Partial<typeof companies.$infer
     .get();
 }
 
-export function addMember(db: Db, userId: number, companyId: number, role: MembershipRow['role'] = 'MEMBER') {
+/** The owner unless asked: a test that is not about roles may do everything (test/roles/ walks the roles). */
+export function addMember(db: Db, userId: number, companyId: number, role: MembershipRow['role'] = 'OWNER') {
   db.insert(memberships).values({ userId, companyId, role }).run();
 }
 

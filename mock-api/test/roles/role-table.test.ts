@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { catalogue } from '@daftar/contracts/catalogue';
+import {
+  type AreaAction,
+  type CompanyArea,
+  type CompanyRole,
+  companyAreas,
+  companyRoles,
+  roleAccess,
+  roleMay,
+} from '@daftar/contracts/endpoints/employees-roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionOf, areaBySegment, companyAreaOf } from '../../src/auth/roles/company-areas.ts';
+import { addMember, insertCompany, insertUser } from '../support/factories.ts';
+import { call } from '../support/http.ts';
+import { signedIn, type TestSession } from '../support/session.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** A path of the area: its first segment in the middleware's map ('' is the company itself); `other`: unmapped. */
+function segmentOf(area: CompanyArea): string {
+  if (area === 'other') return 'no-such-area-yet';
+  const segment = Object.entries(areaBySegment).find(([, each]) => each === area)?.[0];
+  if (segment === undefined) throw new Error(`no path segment maps to the area ${area}`);
+  return segment;
+}
+
+let t: TestApp;
+let companyId: number;
+const sessions = new Map<CompanyRole, TestSession>();
+beforeAll(async () => {
+  t = createTestApp();
+  companyId = insertCompany(t.db).id;
+  for (const role of companyRoles) {
+    const s = await signedIn(t.db, t.config, insertUser(t.db).id);
+    addMember(t.db, s.userId, companyId, role);
+    sessions.set(role, s);
+  }
+});
+afterAll(() => t.dispose());
+
+describe('the role × area table, walked against the API (issue 18)', () => {
+  it('answers every role a read (GET) and a write (POST) of every area as roleAccess says', async () => {
+    const expected: string[] = [];
+    const answered: string[] = [];
+    for (const role of companyRoles) {
+      for (const area of companyAreas) {
+        for (const action of ['read', 'write'] as const satisfies AreaAction[]) {
+          const segment = segmentOf(area);
+          const path = `/api/v1/companies/${companyId}${segment ? `/${segment}` : ''}`;
+          const method = action === 'read' ? 'GET' : 'POST';
+          const headers = sessions.get(role)?.auth;
+          const answer = await call(t.apps.main, method, path, { headers, body: action === 'write' ? {} : undefined });
+          const refused = answer.status === 403 && answer.body.message === 'ROLE_FORBIDDEN';
+          answered.push(`${role} ${action} ${area}: ${refused ? 'refused' : 'allowed'}`);
+          expected.push(`${role} ${action} ${area}: ${roleMay(role, area, action) ? 'allowed' : 'refused'}`);
+        }
+      }
+    }
+    expect(answered).toEqual(expected);
+  });
+
+  it('keeps the rules the issue states', () => {
+    const writers = (area: CompanyArea) => roleAccess[area].write;
+    expect(companyAreas.filter((area) => writers(area).includes('VIEWER'))).toEqual([]);
+    for (const area of ['accounting', 'banking', 'treasury', 'money-records', 'dashboard'] as const) {
+      expect([area, roleMay('SALES', area, 'read')]).toEqual([area, false]);
+    }
+    for (const area of ['company', 'employees', 'api-keys'] as const) {
+      expect([area, [...writers(area)].sort()]).toEqual([area, ['ADMIN', 'OWNER']]);
+    }
+    expect(companyAreas.filter((area) => !roleMay('OWNER', area, 'write'))).toEqual([]);
+  });
+});
+
+describe('the contract catalogue against the middleware', () => {
+  it('maps every company-scoped endpoint to a known area (none falls to `other`)', () => {
+    const unmapped = catalogue()
+      .map(({ endpoint }) => ({ endpoint, scoped: companyAreaOf(endpoint.path.replace(':companyId', '1')) }))
+      .filter(({ scoped }) => scoped?.area === 'other')
+      .map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(unmapped).toEqual([]);
+  });
+
+  it('reads with GET only: no company-scoped GET changes anything, by the names of the calls', () => {
+    const writesByGet = catalogue()
+      .filter(({ endpoint }) => companyAreaOf(endpoint.path.replace(':companyId', '1')))
+      .filter(({ endpoint }) => actionOf(endpoint.method) === 'read')
+      .filter(({ endpoint }) => /^(create|update|remove|delete|add|issue|cancel|revoke|invite)/.test(endpoint.name))
+      .map(({ endpoint }) => endpoint.name);
+    expect(writesByGet).toEqual([]);
+  });
+});
+
+/** The README's table, as `roleAccess` renders it: the document cannot drift from what the API enforces. */
+function readmeTable(): string {
+  const mark = (allowed: readonly CompanyRole[], role: CompanyRole) => (allowed.includes(role) ? '✓' : '—');
+  const rows = companyAreas.map(
+    (area) =>
+      `| ${area} | ${companyRoles
+        .map((role) => `${mark(roleAccess[area].read, role)} / ${mark(roleAccess[area].write, role)}`)
+        .join(' | ')} |`,
+  );
+  return [`| area | ${companyRoles.join(' | ')} |`, `| --- |${' --- |'.repeat(companyRoles.length)}`, ...rows].join(
+    '\n',
+  );
+}
+
+describe('README', () => {
+  it('prints the role table the middleware enforces (read / write per role)', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readmeTable();
+    expect(readme.includes(table), `README.md should hold, under Company roles:\n${table}`).toBe(true);
+  });
+});
+
+describe('the company path however it is spelt', () => {
+  it('reads the company id as the routes do, so no spelling skips the role check', () => {
+    for (const path of [
+      '/api/v1/companies/1/employees',
+      '/api/v1/companies/01/employees',
+      '/api/v1/companies/%31/employees',
+    ]) {
+      expect([path, companyAreaOf(path)]).toEqual([path, { companyId: 1, area: 'employees' }]);
+    }
+    for (const path of ['/api/v1/companies/join', '/api/v1/companies/0/items', '/api/v1/companies/x/items']) {
+      expect([path, companyAreaOf(path)]).toEqual([path, undefined]);
+    }
+  });
+});
