@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => k.t.dispose());
 
-type One = { itemInfo: Invoice };
+type One = { itemInfo: Invoice; message?: string };
 const acc = (field: keyof typeof standardDefaults) => k.b.acc(standardDefaults[field]);
 
 async function created(body: Record<string, unknown>): Promise<Invoice> {
