@@ -17,6 +17,7 @@ import { moneyRecordsEndpoints } from './endpoints/money-records.ts';
 import { payEndpoints } from './endpoints/pay.ts';
 import { paymentMethodEndpoints } from './endpoints/payment-methods.ts';
 import { peopleReportEndpoints } from './endpoints/people-reports.ts';
+import { salesReportEndpoints } from './endpoints/sales-reports.ts';
 import { stakeholderEndpoints } from './endpoints/stakeholders.ts';
 import { translationEndpoints } from './endpoints/translation.ts';
 import { treasuryEndpoints } from './endpoints/treasury.ts';
@@ -41,6 +42,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   accounting: accountingEndpoints,
   treasury: treasuryEndpoints,
   'people-reports': peopleReportEndpoints,
+  'sales-reports': salesReportEndpoints,
   translation: translationEndpoints,
   pay: payEndpoints,
   banking: bankingEndpoints,

@@ -56,10 +56,10 @@ describe('people reports over HTTP', () => {
     await expectEveryAnswer(t.apps.main, calls(companyId, maryam), { status: 401 });
   });
 
-  it('gives a member of another company nothing of this one: this company's person is 404 there', async () => {
+  it('gives a member of another company nothing of this one: this company’s person is 404 there', async () => {
     const other = insertCompany(t.db).id;
     addMember(t.db, s.userId, other, 'OWNER');
-    const statement = await get(`${base(other)}/statements/${maryam}`);
+    const statement = await get<{ message: string }>(`${base(other)}/statements/${maryam}`);
     expect([statement.status, statement.body.message]).toEqual([404, 'TAFSILI_NOT_FOUND']);
   });
 

@@ -1,6 +1,7 @@
 import { seedDb } from '@daftar/db/seed';
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInvoices } from '../../src/seed/invoices.ts';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { getPeopleAccountFlow } from '../../src/domain/people-reports/account-flow.ts';
 import { listDebtors } from '../../src/domain/people-reports/debtors.ts';
@@ -11,7 +12,8 @@ let t: TempDb;
 beforeAll(() => {
   t = createTempDb();
   seedDb(t.db);
-});
+  seedInvoices(t.db);
+}, 60_000);
 afterAll(() => t.dispose());
 
 const list = { q: undefined, sort: '-balance' as const, page: 1, pageSize: 500 };

@@ -1,0 +1,26 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { ownedBy, rowId, timestamp } from './columns.ts';
+
+export const savedReportKinds = ['ADVANCE_INVOICE', 'ADVANCE_CUSTOMER'] as const;
+
+/**
+ * A filter set of an advance report that a user keeps, per company: the builder's query string as the URL holds it,
+ * so opening it is opening that URL. Deleted with the user or the company.
+ */
+export const savedReports = sqliteTable(
+  'saved_reports',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    userId: ownedBy('user_id', () => users.id),
+    kind: text('kind', { enum: savedReportKinds }).notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [index('saved_reports_company_user_idx').on(table.companyId, table.userId, table.kind)],
+);
+
+export type SavedReportRow = typeof savedReports.$inferSelect;
