@@ -63,7 +63,12 @@ export const paymentMethodInputSchema = z
     active: z.boolean().default(true),
     isDefault: z.boolean().default(false),
   })
-  .refine((input) => input.active || !input.isDefault, { error: 'DEFAULT_MUST_BE_ACTIVE', path: ['isDefault'] });
+  .refine((input) => input.active !== false || input.isDefault !== true, {
+    error: 'DEFAULT_MUST_BE_ACTIVE',
+    path: ['isDefault'],
+    // Said together with the other fields' errors, so a form shows them all at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 export type PaymentMethodInput = z.input<typeof paymentMethodInputSchema>;
 
 export const paymentMethodSortFields = ['name', 'kind', 'createdAt'] as const;

@@ -1,28 +1,34 @@
 import type { RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
+import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 
 const area = lazyArea('company', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
 export const preloadCompany = area.preload;
 
-/** SPEC §2 company routes: settings, info, activities, payment methods and employees. */
-export const companyRoutes: RouteObject[] = [
-  sectionRoute('company', 'WEB_NAV_COMPANY', [
-    indexRoute(empty),
-    pageRoute('settings', 'WEB_PAGE_COMPANY_SETTINGS', empty),
-    pageRoute('info', 'WEB_PAGE_COMPANY_INFO', empty),
-    pageRoute('activities', 'WEB_PAGE_COMPANY_ACTIVITIES', empty),
-    sectionRoute('payment-methods', 'WEB_PAGE_PAYMENT_METHODS', [
-      indexRoute(empty),
-      pageRoute('new', 'WEB_CRUMB_NEW', empty),
-      pageRoute('edit/:id', 'WEB_CRUMB_EDIT', empty),
+type CompanyPage = keyof ReturnType<typeof import('./routes.tsx').companyPages>;
+
+/** SPEC §2 company routes: the hub, settings, info, activities, payment methods and employees. */
+export function companyRoutes(deps: RouteDeps): RouteObject[] {
+  const page = (name: CompanyPage) => area.screen((m) => m.companyPages(deps)[name]);
+  return [
+    sectionRoute('company', 'WEB_NAV_COMPANY', [
+      indexRoute(page('hub')),
+      pageRoute('settings', 'WEB_PAGE_COMPANY_SETTINGS', page('settings')),
+      pageRoute('info', 'WEB_PAGE_COMPANY_INFO', page('info')),
+      pageRoute('activities', 'WEB_PAGE_COMPANY_ACTIVITIES', empty),
+      sectionRoute('payment-methods', 'WEB_PAGE_PAYMENT_METHODS', [
+        indexRoute(page('paymentMethods')),
+        pageRoute('new', 'WEB_CRUMB_NEW', page('newPaymentMethod')),
+        pageRoute('edit/:id', 'WEB_CRUMB_EDIT', page('editPaymentMethod')),
+      ]),
+      sectionRoute('employees', 'WEB_PAGE_EMPLOYEES', [
+        indexRoute(empty),
+        pageRoute('new', 'WEB_CRUMB_NEW', empty),
+        pageRoute('edit/:id', 'WEB_CRUMB_EDIT', empty),
+        pageRoute('detail/:id', 'WEB_CRUMB_DETAIL', empty),
+      ]),
     ]),
-    sectionRoute('employees', 'WEB_PAGE_EMPLOYEES', [
-      indexRoute(empty),
-      pageRoute('new', 'WEB_CRUMB_NEW', empty),
-      pageRoute('edit/:id', 'WEB_CRUMB_EDIT', empty),
-      pageRoute('detail/:id', 'WEB_CRUMB_DETAIL', empty),
-    ]),
-  ]),
-];
+  ];
+}

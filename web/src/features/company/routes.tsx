@@ -1,4 +1,35 @@
+import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { recordAreaPages } from '../../ui/record-not-found.tsx';
+import { CompanyHubScreen } from './company-hub-screen.tsx';
+import { CompanyInfoScreen } from './company-info-screen.tsx';
+import { companyLoaders } from './company-loaders.ts';
+import { CompanySettingsScreen } from './company-settings-screen.tsx';
+import { PaymentMethodListScreen } from './payment-method-list-screen.tsx';
+import { CreatePaymentMethodScreen, EditPaymentMethodScreen } from './payment-method-screens.tsx';
 
-/** This area's lazy chunk. Its screens are built by their own issue; until then each shows the empty state. */
+/** Pages of the company area whose screens come with a later slice (activities): the empty state until then. */
 export const emptyPage = { Component: EmptyState };
+
+const page = recordAreaPages({
+  title: 'WEB_PAYMENT_METHOD_NOT_FOUND_TITLE',
+  body: 'WEB_PAYMENT_METHOD_NOT_FOUND_BODY',
+  listPath: '/company/payment-methods',
+  testId: 'payment-method-not-found',
+});
+
+/**
+ * The company area's lazy chunk: each page's screen with its loader (kept here, not in the route tree, so the
+ * contracts and query options stay out of the first download).
+ */
+export function companyPages(deps: RouteDeps) {
+  const loaders = companyLoaders(deps);
+  return {
+    hub: page.list(CompanyHubScreen, loaders.hub),
+    info: page.list(CompanyInfoScreen, loaders.info),
+    settings: page.list(CompanySettingsScreen, loaders.settings),
+    paymentMethods: page.list(PaymentMethodListScreen, loaders.paymentMethods),
+    newPaymentMethod: page.list(CreatePaymentMethodScreen, loaders.newPaymentMethod),
+    editPaymentMethod: page.record(EditPaymentMethodScreen, loaders.editPaymentMethod),
+  };
+}

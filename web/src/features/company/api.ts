@@ -1,0 +1,144 @@
+import type { CompanyProfileInput, CompanySettingsInput } from '@daftar/contracts/endpoints/company-profile';
+import type { PaymentMethodInput, PaymentMethodListQuery } from '@daftar/contracts/endpoints/payment-methods';
+import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api/client.ts';
+import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
+import { areaKeys } from '../../lib/query/area-keys.ts';
+import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import {
+  getCompanyLogo,
+  getCompanyProfile,
+  getCompanySettings,
+  removeCompanyLogo,
+  updateCompanyLogo,
+  updateCompanyProfile,
+  updateCompanySettings,
+} from './company-client.ts';
+import {
+  createPaymentMethod,
+  getPaymentMethod,
+  listPaymentMethodChoices,
+  listPaymentMethods,
+  removePaymentMethod,
+  updatePaymentMethod,
+} from './payment-methods-client.ts';
+
+const companyKey = (companyId: number) => [...areaKeys.company, companyId] as const;
+const methodsKey = (companyId: number) => [...companyKey(companyId), 'payment-methods'] as const;
+
+export function getCompanyProfileQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'profile'],
+    queryFn: () => getCompanyProfile(apiClient, companyId),
+  });
+}
+
+/** Keyed by the logo's time, so a new upload is a new entry and the old image is never shown for it. */
+export function getCompanyLogoQuery(companyId: number, updatedAt: string) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'logo', updatedAt],
+    queryFn: () => getCompanyLogo(apiClient, companyId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function getCompanySettingsQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'settings'],
+    queryFn: () => getCompanySettings(apiClient, companyId),
+  });
+}
+
+/**
+ * A saved profile (fields or logo) is the profile's new answer. The company's own record (its name in the header,
+ * `company` root key) is refetched where it shows.
+ */
+function storeProfile(queryClient: QueryClient, companyId: number) {
+  return async (saved: Awaited<ReturnType<typeof getCompanyProfile>>) => {
+    queryClient.setQueryData(getCompanyProfileQuery(companyId).queryKey, saved);
+    await queryClient.invalidateQueries({ queryKey: areaKeys.company, refetchType: 'active' });
+  };
+}
+
+export function updateCompanyProfileMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: CompanyProfileInput) => updateCompanyProfile(apiClient, companyId, input),
+    onSuccess: storeProfile(queryClient, companyId),
+  });
+}
+
+export function updateCompanyLogoMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (dataUrl: string) => updateCompanyLogo(apiClient, companyId, dataUrl),
+    onSuccess: storeProfile(queryClient, companyId),
+  });
+}
+
+export function removeCompanyLogoMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: () => removeCompanyLogo(apiClient, companyId),
+    onSuccess: storeProfile(queryClient, companyId),
+  });
+}
+
+/**
+ * The settings live in the books' and the invoices' rows: after a save their caches (the amount unit every amount
+ * is shown in, the prefixes) are stale too, and are refetched where they show.
+ */
+export function updateCompanySettingsMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: CompanySettingsInput) => updateCompanySettings(apiClient, companyId, input),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(getCompanySettingsQuery(companyId).queryKey, saved);
+      await Promise.all(
+        [areaKeys.accounting, areaKeys.invoices].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+export function listPaymentMethodsQuery(companyId: number, query: PaymentMethodListQuery) {
+  return queryOptions({
+    queryKey: [...methodsKey(companyId), 'list', query],
+    queryFn: () => listPaymentMethods(apiClient, companyId, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function listPaymentMethodChoicesQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...methodsKey(companyId), 'choices'],
+    queryFn: () => listPaymentMethodChoices(apiClient, companyId),
+  });
+}
+
+export function getPaymentMethodQuery(companyId: number, id: number) {
+  return queryOptions({
+    queryKey: [...methodsKey(companyId), 'detail', id],
+    queryFn: () => getPaymentMethod(apiClient, companyId, id),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function createPaymentMethodMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: PaymentMethodInput) => createPaymentMethod(apiClient, companyId, input),
+    onSuccess: (saved) =>
+      storeSaved(queryClient, methodsKey(companyId), getPaymentMethodQuery(companyId, saved.id).queryKey, saved),
+  });
+}
+
+export function updatePaymentMethodMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: (input: PaymentMethodInput) => updatePaymentMethod(apiClient, companyId, id, input),
+    onSuccess: (saved) =>
+      storeSaved(queryClient, methodsKey(companyId), getPaymentMethodQuery(companyId, id).queryKey, saved),
+  });
+}
+
+export function removePaymentMethodMutation(queryClient: QueryClient, companyId: number, id: number) {
+  return mutationOptions({
+    mutationFn: () => removePaymentMethod(apiClient, companyId, id),
+    onSuccess: (outcome) => storeRemoved(queryClient, methodsKey(companyId), outcome),
+  });
+}

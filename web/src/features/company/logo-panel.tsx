@@ -1,0 +1,96 @@
+import type { CompanyProfile } from '@daftar/contracts/endpoints/company-profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { Button } from '../../ui/button.tsx';
+import { notify } from '../../ui/toast/notify.tsx';
+import { useErrorText } from '../../ui/use-error-text.ts';
+import { getCompanyLogoQuery, removeCompanyLogoMutation, updateCompanyLogoMutation } from './api.ts';
+import { logoFileRefusal, shrinkLogo } from './logo-image.ts';
+
+/** The logo printed on documents: the current one, a file picker (PNG or JPEG, up to 1 MB) and removal. */
+export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; companyId: number }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const upload = useMutation(updateCompanyLogoMutation(queryClient, companyId));
+  const remove = useMutation(removeCompanyLogoMutation(queryClient, companyId));
+  const logo = useQuery({
+    ...getCompanyLogoQuery(companyId, profile.logo?.updatedAt ?? ''),
+    enabled: profile.logo !== null,
+  }).data;
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setRefusal(null);
+    const refused = logoFileRefusal(file);
+    if (refused) return setRefusal(t(refused));
+    try {
+      await upload.mutateAsync(await shrinkLogo(file));
+      void notify.success(t('WEB_COMPANY_LOGO_SAVED'));
+    } catch (error) {
+      setRefusal(error instanceof Error && error.message === 'LOGO_NOT_AN_IMAGE' ? t(error.message) : errorText(error));
+    }
+  }
+
+  return (
+    <section className="company-logo page-card" aria-labelledby={`${inputId}-title`} data-testid="company-logo">
+      <h2 id={`${inputId}-title`} className="company-logo-title">
+        {t('WEB_COMPANY_LOGO')}
+      </h2>
+      <div className="company-logo-frame">
+        {profile.logo && logo ? (
+          <img
+            src={logo.dataUrl}
+            alt={t('WEB_COMPANY_LOGO_ALT', { company: profile.name })}
+            data-testid="company-logo-image"
+          />
+        ) : (
+          <span className="company-logo-empty">{t('WEB_COMPANY_LOGO_NONE')}</span>
+        )}
+      </div>
+      <p className="company-logo-hint">{t('WEB_COMPANY_LOGO_HINT')}</p>
+      {refusal && (
+        <p className="form-error" role="alert" data-testid="company-logo-error">
+          {refusal}
+        </p>
+      )}
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/png,image/jpeg"
+        className="company-logo-input"
+        onChange={pick}
+        data-testid="company-logo-file"
+      />
+      <div className="form-actions">
+        <Button
+          type="button"
+          variant="outline"
+          loading={upload.isPending}
+          onClick={() => input.current?.click()}
+          data-testid="company-logo-pick"
+        >
+          {t(profile.logo ? 'WEB_COMPANY_LOGO_REPLACE' : 'WEB_COMPANY_LOGO_UPLOAD')}
+        </Button>
+        {profile.logo && (
+          <Button
+            type="button"
+            variant="text"
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+            data-testid="company-logo-remove"
+          >
+            {t('WEB_COMPANY_LOGO_REMOVE')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { PaymentMethodChoices, PaymentMethodInput } from '@daftar/contracts/endpoints/payment-methods';
+import { type ReactNode, useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
+import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { accountLabel } from './payment-method-columns.tsx';
+import { paymentMethodKindKeys } from './payment-method-kind.ts';
+import {
+  type PaymentMethodField,
+  type PaymentMethodValues,
+  paymentMethodErrorFields,
+  validatePaymentMethod,
+} from './payment-method-values.ts';
+
+export interface PaymentMethodFormProps {
+  initial: PaymentMethodValues;
+  choices: PaymentMethodChoices;
+  onSubmit(input: PaymentMethodInput): Promise<void>;
+  /** Beside Save (the edit form's delete). */
+  extraActions?: ReactNode;
+}
+
+/**
+ * A payment method: its name and kind, the moein account under cash and banks it posts to and, optionally, the
+ * treasury place (cash box, bank account, petty cash) on it; whether it is active and the default of its kind.
+ */
+export function PaymentMethodForm({ initial, choices, onSubmit, extraActions }: PaymentMethodFormProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [values, setValues] = useState(initial);
+  const form = useFormSubmit({
+    check: () => validatePaymentMethod(values),
+    send: onSubmit,
+    errorFields: paymentMethodErrorFields,
+  });
+  const set = <F extends PaymentMethodField>(field: F, value: PaymentMethodValues[F]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: PaymentMethodField) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'payment-method' });
+  const select = (field: 'kind' | 'accountId' | 'tafsiliId') => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    'data-testid': `payment-method-${field}`,
+  });
+  return (
+    <form
+      ref={form.formRef}
+      className="company-form page-card"
+      onSubmit={form.submit}
+      noValidate
+      data-testid="payment-method-form"
+    >
+      <div className="company-form-grid">
+        <TextField label={t('WEB_PAYMENT_METHOD_NAME')} {...bind.text('name')} required autoComplete="off" />
+        <SelectField
+          label={t('WEB_PAYMENT_METHOD_KIND')}
+          {...select('kind')}
+          options={Object.entries(paymentMethodKindKeys).map(([value, key]) => ({ value, label: t(key) }))}
+          onChange={(event) => set('kind', event.target.value as PaymentMethodValues['kind'])}
+        />
+        <SelectField
+          label={t('WEB_PAYMENT_METHOD_ACCOUNT')}
+          hint={t('WEB_PAYMENT_METHOD_ACCOUNT_HINT')}
+          {...select('accountId')}
+          placeholder={t('WEB_PAYMENT_METHOD_CHOOSE')}
+          options={choices.accounts.map((account) => ({
+            value: String(account.id),
+            label: accountLabel(account, language),
+          }))}
+          onChange={(event) => set('accountId', event.target.value)}
+          required
+        />
+        <SelectField
+          label={t('WEB_PAYMENT_METHOD_TREASURY')}
+          hint={t('WEB_PAYMENT_METHOD_TREASURY_HINT')}
+          {...select('tafsiliId')}
+          placeholder={t('WEB_PAYMENT_METHOD_NO_TREASURY')}
+          options={choices.tafsilis.map((tafsili) => ({
+            value: String(tafsili.id),
+            label: `${localDigits(tafsili.code, language)} ${tafsili.name}`,
+          }))}
+          onChange={(event) => set('tafsiliId', event.target.value)}
+        />
+      </div>
+      <CheckboxField label={t('WEB_LIST_ACTIVE')} {...bind.check('active')} />
+      <CheckboxField
+        label={t('WEB_PAYMENT_METHOD_MAKE_DEFAULT')}
+        hint={t('WEB_PAYMENT_METHOD_MAKE_DEFAULT_HINT')}
+        {...bind.check('isDefault')}
+        aria-invalid={errorOf('isDefault') ? true : undefined}
+      />
+      {errorOf('isDefault') && (
+        <p className="form-error" role="alert" data-testid="payment-method-is-default-error">
+          {errorOf('isDefault')}
+        </p>
+      )}
+      <FormFooter state={form} cancelTo="/company/payment-methods">
+        {extraActions}
+      </FormFooter>
+    </form>
+  );
+}

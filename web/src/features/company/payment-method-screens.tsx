@@ -1,0 +1,100 @@
+import type { PaymentMethod, PaymentMethodInput } from '@daftar/contracts/endpoints/payment-methods';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
+import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
+import { notify } from '../../ui/toast/notify.tsx';
+import {
+  createPaymentMethodMutation,
+  getPaymentMethodQuery,
+  listPaymentMethodChoicesQuery,
+  removePaymentMethodMutation,
+  updatePaymentMethodMutation,
+} from './api.ts';
+import { paymentMethodIdParam } from './company-loaders.ts';
+import { PaymentMethodForm } from './payment-method-form.tsx';
+import { emptyPaymentMethodValues, paymentMethodValues } from './payment-method-values.ts';
+import './company.css';
+
+const noChoices = { accounts: [], tafsilis: [] };
+
+/** /company/payment-methods/new: a new method; saving goes back to the list. */
+export function CreatePaymentMethodScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const companyId = requireActiveCompanyId();
+  const choices = useQuery(listPaymentMethodChoicesQuery(companyId)).data ?? noChoices;
+  const create = useMutation(createPaymentMethodMutation(useQueryClient(), companyId));
+  const save = async (input: PaymentMethodInput) => {
+    const created = await create.mutateAsync(input);
+    void notify.success(t('WEB_PAYMENT_METHOD_CREATED', { name: created.name }));
+    navigate('/company/payment-methods');
+  };
+  return <PaymentMethodForm initial={emptyPaymentMethodValues} choices={choices} onSubmit={save} />;
+}
+
+/** /company/payment-methods/edit/{id}: the method's fields, and its deletion after a confirmation. */
+export function EditPaymentMethodScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const companyId = requireActiveCompanyId();
+  const id = paymentMethodIdParam(useParams().id);
+  const method = useQuery(getPaymentMethodQuery(companyId, id)).data;
+  const choices = useQuery(listPaymentMethodChoicesQuery(companyId)).data ?? noChoices;
+  const update = useMutation(updatePaymentMethodMutation(queryClient, companyId, id));
+  useCrumbLabel(`/company/payment-methods/edit/${id}`, method?.name);
+  if (!method) return null;
+  const save = async (input: PaymentMethodInput) => {
+    const saved = await update.mutateAsync(input);
+    void notify.success(t('WEB_PAYMENT_METHOD_SAVED', { name: saved.name }));
+    navigate('/company/payment-methods');
+  };
+  return (
+    <PaymentMethodForm
+      key={method.id}
+      initial={paymentMethodValues(method)}
+      choices={choices}
+      onSubmit={save}
+      extraActions={<DeletePaymentMethodButton method={method} companyId={companyId} />}
+    />
+  );
+}
+
+function DeletePaymentMethodButton({ method, companyId }: { method: PaymentMethod; companyId: number }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation(removePaymentMethodMutation(useQueryClient(), companyId, method.id));
+  async function confirm() {
+    try {
+      await remove.mutateAsync();
+      void notify.success(t('WEB_PAYMENT_METHOD_DELETED', { name: method.name }));
+      navigate('/company/payment-methods');
+    } catch (error) {
+      setAsking(false);
+      void notify.error(error);
+    }
+  }
+  return (
+    <>
+      <Button type="button" variant="error" onClick={() => setAsking(true)} data-testid="payment-method-delete">
+        {t('WEB_ACTION_DELETE')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('WEB_PAYMENT_METHOD_DELETE_TITLE', { name: method.name })}
+        confirmLabel={t('WEB_ACTION_DELETE')}
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('WEB_PAYMENT_METHOD_DELETE_BODY')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { cardReaderExample } from '@daftar/contracts/endpoints/company-profile-example';
+import { describe, expect, it } from 'vitest';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
+import {
+  cardReader,
+  choices,
+  company,
+  eachLike,
+  example,
+  hasProfile,
+  injected,
+  integer,
+  methodAt,
+  methodsPath,
+  string,
+} from './company-pact-fixtures.ts';
+import {
+  createPaymentMethod,
+  getPaymentMethod,
+  listPaymentMethodChoices,
+  listPaymentMethods,
+  removePaymentMethod,
+  updatePaymentMethod,
+} from './payment-methods-client.ts';
+
+/** A new bank-transfer method on the state's bank account and Mellat tafsili. */
+const transfer = { ...cardReaderExample, name: 'انتقال به حساب ملت', kind: 'BANK_TRANSFER' } as const;
+const transferBody = { ...transfer, accountId: injected('bankAccountId'), tafsiliId: injected('bankTafsiliId') };
+const transferInput = { ...transfer, accountId: example.bankAccountId, tafsiliId: example.bankTafsiliId };
+
+describe('payment methods of a company', () => {
+  it('answers one page searched, filtered and sorted', async () => {
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request for a page of payment methods')
+      .request(`GET ${methodsPath}`, {
+        query: { page: '1', pageSize: '20', q: 'ملت', sort: 'name', kind: 'CARD_READER', active: 'true' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(cardReader),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const page = await listPaymentMethods(client, 1, {
+          page: 1,
+          pageSize: 20,
+          q: 'ملت',
+          sort: 'name',
+          kind: 'CARD_READER',
+          active: 'true',
+        });
+        expect(page.data[0]?.kind).toBe('CARD_READER');
+      });
+  });
+
+  it('answers the accounts and treasury places a method may post to', async () => {
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request for the accounts a payment method may post to')
+      .request(`GET ${methodsPath}/choices`)
+      .answers(200, { success: true, itemInfo: choices })
+      .test(async (client) => {
+        const answer = await listPaymentMethodChoices(client, 1);
+        expect(answer.accounts.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers one method', async () => {
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request for a payment method')
+      .request(['GET', methodAt('paymentMethodId')])
+      .answers(200, { success: true, itemInfo: cardReader })
+      .test(async (client) => {
+        expect((await getPaymentMethod(client, 1, example.paymentMethodId)).name).toBe('کارت‌خوان بانک ملت');
+      });
+  });
+
+  it('creates a bank transfer (201)', async () => {
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request to create a payment method')
+      .request(`POST ${methodsPath}`, { body: transferBody })
+      .answers(201, {
+        success: true,
+        itemInfo: { ...cardReader, name: string('انتقال به حساب ملت'), kind: 'BANK_TRANSFER' },
+      })
+      .test(async (client) => {
+        expect((await createPaymentMethod(client, 1, transferInput)).kind).toBe('BANK_TRANSFER');
+      });
+  });
+
+  it('answers 400 naming the account for one outside cash and banks, and writes nothing', async () => {
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request to create a payment method posting to a non-cash account')
+      .request(`POST ${methodsPath}`, { body: { ...transferBody, accountId: 999999 } })
+      .answers(400, {
+        success: false,
+        message: 'ACCOUNT_NOT_CASH_OR_BANK',
+        errors: [{ path: 'body.accountId', message: 'ACCOUNT_NOT_CASH_OR_BANK' }],
+      })
+      .test(async (client) => {
+        await expect(createPaymentMethod(client, 1, { ...transferInput, accountId: 999999 })).rejects.toMatchObject({
+          status: 400,
+          fieldErrors: [{ path: 'body.accountId', message: 'ACCOUNT_NOT_CASH_OR_BANK' }],
+        });
+      });
+  });
+
+  it('answers 409 under the name for a name the company already uses', async () => {
+    const taken = { ...transferBody, name: 'کارت‌خوان بانک ملت' };
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request to create a payment method under a name in use')
+      .request(`POST ${methodsPath}`, { body: taken })
+      .answers(409, {
+        success: false,
+        message: 'DUPLICATE_PAYMENT_METHOD_NAME',
+        errors: [{ path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' }],
+      })
+      .test(async (client) => {
+        await expect(
+          createPaymentMethod(client, 1, { ...transferInput, name: 'کارت‌خوان بانک ملت' }),
+        ).rejects.toMatchObject({ status: 409 });
+      });
+  });
+
+  it('saves an edit', async () => {
+    const body = { ...cardReaderExample, accountId: injected('bankAccountId'), tafsiliId: null, isDefault: false };
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request to update a payment method')
+      .request(['PUT', methodAt('paymentMethodId')], { body })
+      .answers(200, { success: true, itemInfo: { ...cardReader, tafsili: null, isDefault: false } })
+      .test(async (client) => {
+        const saved = await updatePaymentMethod(client, 1, example.paymentMethodId, {
+          ...cardReaderExample,
+          accountId: example.bankAccountId,
+          tafsiliId: null,
+          isDefault: false,
+        });
+        expect(saved.tafsili).toBeNull();
+      });
+  });
+
+  it('deletes a method', async () => {
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request to delete a payment method')
+      .request(['DELETE', methodAt('paymentMethodId')])
+      .answers(200, { success: true, itemInfo: { outcome: 'DELETED' } })
+      .test(async (client) => {
+        expect(await removePaymentMethod(client, 1, example.paymentMethodId)).toBe('DELETED');
+      });
+  });
+
+  it('answers 404 for a method of no one', async () => {
+    await signedInPact(hasProfile, company)
+      .uponReceiving('a request for a payment method that does not exist')
+      .request(`GET ${methodsPath}/999999`)
+      .answers(404, { success: false, message: 'PAYMENT_METHOD_NOT_FOUND' })
+      .test(async (client) => {
+        await expect(getPaymentMethod(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
+      });
+  });
+});

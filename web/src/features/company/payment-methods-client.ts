@@ -1,0 +1,38 @@
+import {
+  type PaymentMethodInput,
+  type PaymentMethodListQuery,
+  paymentMethodEndpoints,
+} from '@daftar/contracts/endpoints/payment-methods';
+import type { HttpClient } from '../../lib/api/http-client.ts';
+
+/** One page of the company's payment methods, with the page metadata (total) the pager needs. */
+export async function listPaymentMethods(client: HttpClient, companyId: number, query: PaymentMethodListQuery = {}) {
+  const { data, meta } = await client.call(paymentMethodEndpoints.list, { params: { companyId }, query });
+  return { data, meta };
+}
+
+/** The accounts and treasury places a method may post to, for the form's two pickers. */
+export async function listPaymentMethodChoices(client: HttpClient, companyId: number) {
+  return (await client.call(paymentMethodEndpoints.listChoices, { params: { companyId } })).itemInfo;
+}
+
+export async function getPaymentMethod(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(paymentMethodEndpoints.get, { params: { companyId, id } })).itemInfo;
+}
+
+export async function createPaymentMethod(client: HttpClient, companyId: number, input: PaymentMethodInput) {
+  return (await client.call(paymentMethodEndpoints.create, { params: { companyId }, body: input })).itemInfo;
+}
+
+export async function updatePaymentMethod(
+  client: HttpClient,
+  companyId: number,
+  id: number,
+  input: PaymentMethodInput,
+) {
+  return (await client.call(paymentMethodEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
+}
+
+export async function removePaymentMethod(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(paymentMethodEndpoints.remove, { params: { companyId, id } })).itemInfo.outcome;
+}
