@@ -22,7 +22,7 @@ async function invite(email: string, role = 'ACCOUNTANT'): Promise<string> {
   expect(answer.status).toBe(201);
   const mail = area.t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email.toLowerCase())).get();
   if (!mail?.code) throw new Error('no invitation in the outbox');
-  expect(mail.body).toContain(`/invitation/${mail.code}`);
+  expect(mail.body).toContain(`/register/invitation/${mail.code}`);
   return mail.code;
 }
 

@@ -5,13 +5,16 @@ import { authStates } from './states/auth.ts';
 import { bankingStates } from './states/banking.ts';
 import { companyProfileStates } from './states/company-profile.ts';
 import { contentStates } from './states/content.ts';
+import { employeeStates } from './states/employees.ts';
 import { flagStates } from './states/flags.ts';
 import { invoiceStates } from './states/invoices.ts';
 import { itemStates } from './states/items.ts';
 import { mockControlStates } from './states/mock-control.ts';
 import { moneyRecordStates } from './states/money-records.ts';
 import { stakeholderStates } from './states/stakeholders.ts';
+import { treasuryStates } from './states/treasury.ts';
 import { userStates } from './states/users.ts';
+import { payStates } from '../pay/pact-states.ts';
 
 /**
  * One entry per provider state named in the pacts. The verifier empties the database before each interaction
@@ -24,13 +27,16 @@ export const providerStates: Record<string, StateSetup> = {
   ...bankingStates,
   ...flagStates,
   ...stakeholderStates,
+  ...employeeStates,
   ...itemStates,
   ...mockControlStates,
   ...accountingReportStates,
   ...accountingVoucherStates,
   ...invoiceStates,
+  ...payStates,
   ...companyProfileStates,
   ...moneyRecordStates,
+  ...treasuryStates,
 };
 
 export function stateHandlersFor(context: StateContext) {

@@ -18,7 +18,7 @@ import { personName } from './person-name.ts';
 const validDays = 7;
 
 /** Where the mailed link leads: the SPA's page that shows the invitation and accepts it. */
-export const invitationPath = (token: string) => `/invitation/${token}`;
+export const invitationPath = (token: string) => `/register/invitation/${token}`;
 
 function inviterName(db: Queryable, userId: number | null): string | null {
   if (userId === null) return null;

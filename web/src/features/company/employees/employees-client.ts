@@ -1,0 +1,46 @@
+import { type InviteEmployeeBody, employeesEndpoints as api } from '@daftar/contracts/endpoints/employees';
+import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles';
+import type { HttpClient } from '../../../lib/api/http-client.ts';
+
+/** The company's members, the owner first. */
+export async function listEmployees(client: HttpClient, companyId: number) {
+  return (await client.call(api.list, { params: { companyId } })).data;
+}
+
+export async function getEmployee(client: HttpClient, companyId: number, userId: number) {
+  return (await client.call(api.get, { params: { companyId, userId } })).itemInfo;
+}
+
+export async function changeEmployeeRole(client: HttpClient, companyId: number, userId: number, role: AssignableRole) {
+  return (await client.call(api.changeRole, { params: { companyId, userId }, body: { role } })).itemInfo;
+}
+
+export async function removeEmployee(client: HttpClient, companyId: number, userId: number) {
+  await client.call(api.remove, { params: { companyId, userId } });
+}
+
+/** The owner hands the company on; answers the members with their new roles. */
+export async function transferOwnership(client: HttpClient, companyId: number, userId: number) {
+  return (await client.call(api.transferOwnership, { params: { companyId }, body: { userId } })).data;
+}
+
+export async function listInvitations(client: HttpClient, companyId: number) {
+  return (await client.call(api.listInvitations, { params: { companyId } })).data;
+}
+
+export async function inviteEmployee(client: HttpClient, companyId: number, input: InviteEmployeeBody) {
+  return (await client.call(api.invite, { params: { companyId }, body: input })).itemInfo;
+}
+
+export async function cancelInvitation(client: HttpClient, companyId: number, id: number) {
+  await client.call(api.cancelInvitation, { params: { companyId, id } });
+}
+
+/** What a mailed link's invitation offers, for its invitee to accept. */
+export async function getInvitation(client: HttpClient, token: string) {
+  return (await client.call(api.previewInvitation, { params: { token } })).itemInfo;
+}
+
+export async function acceptInvitation(client: HttpClient, token: string) {
+  return (await client.call(api.acceptInvitation, { params: { token } })).itemInfo;
+}
