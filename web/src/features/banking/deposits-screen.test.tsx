@@ -1,6 +1,7 @@
 import type { depositSchema } from '@daftar/contracts/endpoints/banking';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import '../../i18n/i18n.ts';
@@ -35,7 +36,9 @@ function renderWith(unit: 'RIAL' | 'TOMAN') {
   render(
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
-        <DepositsScreen />
+        <MemoryRouter>
+          <DepositsScreen />
+        </MemoryRouter>
       </LanguageProvider>
     </QueryClientProvider>,
   );

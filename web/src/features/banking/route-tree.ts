@@ -4,17 +4,17 @@ import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-rout
 import { bankCodeLoader } from './bank-code-param.ts';
 
 const area = lazyArea('banking', () => import('./routes.tsx'));
-const empty = area.screen((m) => m.emptyPage);
-const deposits = area.screen((m) => m.depositsPage);
+const overview = area.screen((m) => m.overviewPage);
 export const preloadBanking = area.preload;
 
-const dashboardTabs: [string, string][] = [
-  ['workbook', 'WEB_TAB_WORKBOOK'],
-  ['saved-accounts', 'WEB_TAB_SAVED_ACCOUNTS'],
-  ['overview', 'WEB_TAB_OVERVIEW'],
-  ['management', 'WEB_TAB_MANAGEMENT'],
-  ['cards', 'WEB_TAB_CARDS'],
-  ['bills', 'WEB_TAB_BILLS'],
+const dashboardTabs: [string, string, ReturnType<typeof area.screen>][] = [
+  ['overview', 'WEB_TAB_OVERVIEW', overview],
+  ['deposits', 'WEB_TAB_DEPOSITS', area.screen((m) => m.depositsPage)],
+  ['cards', 'WEB_TAB_CARDS', area.screen((m) => m.cardsPage)],
+  ['bills', 'WEB_TAB_BILLS', area.screen((m) => m.billsPage)],
+  ['saved-accounts', 'WEB_TAB_SAVED_ACCOUNTS', area.screen((m) => m.savedAccountsPage)],
+  ['management', 'WEB_TAB_MANAGEMENT', area.screen((m) => m.managementPage)],
+  ['workbook', 'WEB_TAB_WORKBOOK', area.screen((m) => m.workbookPage)],
 ];
 
 export const bankingRoutes: RouteObject[] = [
@@ -29,13 +29,16 @@ export const bankingRoutes: RouteObject[] = [
         area.screen((m) => m.dashboardPage),
         {
           children: [
-            indexRoute(deposits),
-            pageRoute('deposits', 'WEB_TAB_DEPOSITS', deposits),
-            ...dashboardTabs.map(([path, crumb]) => pageRoute(path, crumb, empty)),
+            indexRoute(overview),
+            ...dashboardTabs.map(([path, crumb, screen]) => pageRoute(path, crumb, screen)),
           ],
         },
       ),
-      pageRoute('open-deposit', 'WEB_PAGE_OPEN_DEPOSIT', empty),
+      pageRoute(
+        'open-deposit',
+        'WEB_PAGE_OPEN_DEPOSIT',
+        area.screen((m) => m.openDepositPage),
+      ),
       pageRoute(
         'auth',
         'WEB_PAGE_BANKING_AUTH',
@@ -47,17 +50,45 @@ export const bankingRoutes: RouteObject[] = [
         area.screen((m) => m.transferPage),
         {
           children: [
-            indexRoute(empty),
-            pageRoute('deposit', 'WEB_TAB_TRANSFER_DEPOSIT', empty),
-            pageRoute('card', 'WEB_TAB_TRANSFER_CARD', empty),
-            pageRoute('bank', 'WEB_TAB_TRANSFER_BANK', empty),
+            { index: true, loader: () => redirect('/banking/transfer/card') },
+            pageRoute(
+              'deposit',
+              'WEB_TAB_TRANSFER_DEPOSIT',
+              area.screen((m) => m.depositTransferPage),
+            ),
+            pageRoute(
+              'card',
+              'WEB_TAB_TRANSFER_CARD',
+              area.screen((m) => m.cardTransferPage),
+            ),
+            pageRoute(
+              'bank',
+              'WEB_TAB_TRANSFER_BANK',
+              area.screen((m) => m.bankTransferPage),
+            ),
           ],
         },
       ),
-      pageRoute('transactions/:id', 'WEB_PAGE_TRANSACTION', empty),
-      pageRoute('deposits/:id', 'WEB_PAGE_DEPOSIT', empty),
-      pageRoute('cards/:id', 'WEB_PAGE_CARD', empty),
-      pageRoute('bills/:id', 'WEB_PAGE_BILL', empty),
+      pageRoute(
+        'transactions/:id',
+        'WEB_PAGE_TRANSACTION',
+        area.screen((m) => m.transactionPage),
+      ),
+      pageRoute(
+        'deposits/:id',
+        'WEB_PAGE_DEPOSIT',
+        area.screen((m) => m.depositPage),
+      ),
+      pageRoute(
+        'cards/:id',
+        'WEB_PAGE_CARD',
+        area.screen((m) => m.cardPage),
+      ),
+      pageRoute(
+        'bills/:id',
+        'WEB_PAGE_BILL',
+        area.screen((m) => m.billPage),
+      ),
     ],
     { loader: bankCodeLoader },
   ),
