@@ -25,7 +25,7 @@ export const ageingSchema = z.object({ days0to30: money, days31to60: money, days
 export const debtorsTabSchema = z.enum(['DEBTORS', 'CREDITORS']);
 
 export const debtorsListQuerySchema = z.object({
-  /** The balance at this date (default: the open year's last day); its fiscal year's opening voucher starts it. */
+  /** The balance at this date (default: today, or the open year's last day once it is over); its year's opening voucher starts it. */
   date: isoDateSchema.optional(),
   /** DEBTORS: the receivables account (balance = debit − credit); CREDITORS: payables (credit − debit). */
   tab: debtorsTabSchema.default('DEBTORS'),

@@ -18,11 +18,11 @@ async function seededDebtors(email: string, companyId: number) {
     .itemInfo;
 }
 
-describe('debtors, a customer’s statement and VAT by season, from the seeded books', () => {
+describe('debtors, a customer’s statement, VAT by season and the people account flow, from the seeded books', () => {
   const chromium = browserPerFile();
 
   for (const { language, viewport } of languagesAndViewports) {
-    it(`the largest debtor's balance and ageing, their statement, the VAT season figure (${language}, ${viewport})`, async () => {
+    it(`the largest debtor's balance and ageing, and their statement (${language}, ${viewport})`, async () => {
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);
       const companyId = await activeCompany(page);
@@ -52,6 +52,15 @@ describe('debtors, a customer’s statement and VAT by season, from the seeded b
       expect(await page.getByTestId('statement-person').textContent()).toContain(top.name);
       await screenshot(page, name('statement'));
       expect(await fitsSideways(page)).toBe(true);
+      await context.close();
+    });
+
+    it(`the VAT season figure against the trial balance and its ledger, the people account flow (${language}, ${viewport})`, async () => {
+      const email = readerOf[language];
+      const { context, page } = await signedIn(chromium.browser, email, viewport);
+      const companyId = await activeCompany(page);
+      const name = (screen: string) => `people-reports-${screen}-${language}-${viewport}`;
+      const debtors = await seededDebtors(email, companyId);
 
       await page.goto(url('/accounting/vat'));
       await reportTable(page, 'vat');

@@ -55,7 +55,9 @@ const sorters = {
 export function listDebtors(db: Queryable, companyId: number, query: DebtorsQuery) {
   const year = query.date ? yearOfDate(db, companyId, query.date) : currentYear(db, companyId);
   if (!year) throw new HttpError(400, 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
-  const date = query.date ?? year.endDate;
+  // Today, while the year lasts: ageing at the year's end would call every open invoice old.
+  const today = new Date().toISOString().slice(0, 10);
+  const date = query.date ?? (today >= year.startDate && today <= year.endDate ? today : year.endDate);
   const debtors = query.tab === 'DEBTORS';
   const accountId = requiredAccount(db, companyId, debtors ? 'receivablesAccountId' : 'payablesAccountId');
   const account = loadChart(db, companyId).byId.get(accountId);

@@ -35,9 +35,11 @@ export function StatementScreen({ accountId }: { accountId?: number | undefined 
     const subject = [statement.person.name, statement.account && accountName(statement.account, language)]
       .filter(Boolean)
       .join(' — ');
+    // Isolated so a Persian name inside an English title (or the reverse) keeps the dates in their places.
+    const isolated = `\u2068${subject}\u2069`;
     return statementModel(statement, {
       t: (key, values) => t(key, values ?? {}),
-      title: `${t('WEB_STATEMENT_TITLE')} — ${subject} — ${periodText(statement.period)}`,
+      title: `${t('WEB_STATEMENT_TITLE')} — ${isolated} — ${periodText(statement.period)}`,
       date: (iso) => formatDate(`${iso}T12:00:00Z`, language),
       digits: (text) => localDigits(text, language),
       amount: (rials) => amount(rials),
