@@ -15,4 +15,6 @@ export const areaKeys = {
   accounting: ['accounting'],
   invoices: ['invoices'],
   moneyRecords: ['money-records'],
+  employees: ['employees'],
+  apiKeys: ['api-keys'],
 } as const;
