@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '../../features/auth/route-tree.ts';
+import { invitationRoutes } from '../../features/company/employees/route-tree.ts';
+import { payPublicRoutes } from '../../features/pay-public/route-tree.ts';
 import { registerRoutes } from '../../features/register/route-tree.ts';
 import { areaRoutes } from './app-areas.ts';
 import { importOrReloadOnce } from '../../lib/routing/reload-once.ts';
@@ -20,6 +22,7 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
       HydrateFallback: StartupLoading,
       children: [
         ...authRoutes,
+        ...payPublicRoutes,
         {
           id: 'session',
           path: '/',
@@ -28,6 +31,7 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
           loader: () => null,
           children: [
             ...registerRoutes,
+            ...invitationRoutes,
             {
               id: 'app',
               // Not needed to show /login, so it stays out of the first download (the /login bundle budget).

@@ -1,9 +1,22 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
-import { listTerminals } from './pay-client.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
+import {
+  createPaymentLink,
+  getPaymentLink,
+  getTerminal,
+  getTerminalTakings,
+  listPaymentLinks,
+  listPurchases,
+  listTerminals,
+  requestTerminal,
+  updatePaymentLink,
+  updateTerminalSettings,
+} from './pay-client.ts';
+import { isoDate, paidLink, payParams, payState, purchase, terminalDetail } from './pay-pact-fixtures.ts';
 
-const { eachLike, integer } = MatchersV3;
+const { eachLike, integer, nullValue, string } = MatchersV3;
 
 describe('pay/terminals on the payment host (SPEC §7)', () => {
   it("answers the company's terminals as data", async () => {
@@ -11,7 +24,7 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
       .on('pay')
       .uponReceiving('a request for the terminals of a company')
       .request('GET /api/v1/pay/terminals', { query: { companyId: '1' } })
-      // SPEC §7: data, a list of terminals with id; the mock's name, kind and active are not pinned.
+      // SPEC §7: data, a list of terminals with id; the mock's name, kind, active and status are not pinned.
       .answers(200, { data: eachLike({ id: integer(1) }) })
       .test(async (client) => {
         const terminals = await listTerminals(client, 1);
@@ -27,6 +40,223 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
       .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
       .test(async (client) => {
         await expect(listTerminals(client, 2)).rejects.toMatchObject({ status: 403 });
+      });
+  });
+});
+
+describe('terminal requests and settings', () => {
+  it('requests a dedicated terminal, REQUESTED until the review', async () => {
+    await signedInPact('the signed-in user owns a company without terminals', { companyId: 1 })
+      .on('pay')
+      .uponReceiving('a request for a dedicated terminal')
+      .request('POST /api/v1/pay/terminals', { query: { companyId: '1' }, body: terminalRequests.dedicated })
+      .answers(201, {
+        success: true,
+        itemInfo: { ...terminalDetail, status: 'REQUESTED', settlementSchedule: 'WEEKLY', activatedAt: nullValue() },
+      })
+      .test(async (client) => {
+        const terminal = await requestTerminal(client, 1, terminalRequests.dedicated);
+        expect(terminal.status).toBe('REQUESTED');
+      });
+  });
+
+  it('refuses a novin request whose address is no URL, with the field', async () => {
+    const body = { kind: 'novin', siteUrl: 'shop example' } as const;
+    await signedInPact('the signed-in user owns a company without terminals', { companyId: 1 })
+      .on('pay')
+      .uponReceiving('a request for a novin terminal with a bad address')
+      .request('POST /api/v1/pay/terminals', { query: { companyId: '1' }, body })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: [{ path: 'body.siteUrl', message: 'INVALID_URL' }],
+      })
+      .test(async (client) => {
+        await expect(requestTerminal(client, 1, body)).rejects.toMatchObject({ status: 400 });
+      });
+  });
+
+  it('answers a terminal with its settings', async () => {
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request for one terminal')
+      .request('GET /api/v1/pay/terminals/1')
+      .answers(200, { success: true, itemInfo: terminalDetail })
+      .test(async (client) => {
+        expect((await getTerminal(client, 1)).settlementIban).toBe(payExample.iban);
+      });
+  });
+
+  it("replaces a terminal's settings", async () => {
+    const body = {
+      name: 'درگاه عمده‌فروشی',
+      callbackUrl: 'https://shop.example.ir/return',
+      settlementIban: payExample.iban,
+    };
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving("a request to replace a terminal's settings")
+      .request('PUT /api/v1/pay/terminals/1/settings', { body })
+      .answers(200, {
+        success: true,
+        itemInfo: { ...terminalDetail, name: string(body.name), callbackUrl: string(body.callbackUrl) },
+      })
+      .test(async (client) => {
+        expect((await updateTerminalSettings(client, 1, body)).callbackUrl).toBe(body.callbackUrl);
+      });
+  });
+
+  it("answers today's and the month's takings", async () => {
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving("a request for a terminal's takings")
+      .request('GET /api/v1/pay/terminals/1/takings')
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          today: { date: isoDate('2026-11-25'), count: integer(1), amount: integer(1_200_000) },
+          month: {
+            from: isoDate('2026-10-23'),
+            to: isoDate('2026-11-21'),
+            count: integer(1),
+            amount: integer(1_200_000),
+          },
+        },
+      })
+      .test(async (client) => {
+        expect((await getTerminalTakings(client, 1)).today.amount).toBe(1_200_000);
+      });
+  });
+});
+
+describe('payment links and purchases of a terminal', () => {
+  const totals = { count: integer(1), usedCount: integer(1), collected: integer(1_200_000) };
+
+  it('answers one page of links searched, filtered and sorted, with totals', async () => {
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request for a page of payment links')
+      .request('GET /api/v1/pay/terminals/1/links', {
+        query: { page: '1', pageSize: '20', sort: '-createdAt', q: 'صورتحساب', kind: 'PAYMENT', active: 'true' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(paidLink),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        totals,
+      })
+      .test(async (client) => {
+        const page = await listPaymentLinks(client, 1, {
+          page: 1,
+          pageSize: 20,
+          sort: '-createdAt',
+          q: 'صورتحساب',
+          kind: 'PAYMENT',
+          active: 'true',
+        });
+        expect(page.totals.collected).toBe(1_200_000);
+      });
+  });
+
+  it('creates a purchase link', async () => {
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request to create a purchase link')
+      .request('POST /api/v1/pay/terminals/1/links', { body: linkInputs.fixed })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...paidLink,
+          kind: 'PURCHASE',
+          title: string(linkInputs.fixed.title),
+          description: string(linkInputs.fixed.description),
+          amountMode: 'FIXED',
+          amount: integer(linkInputs.fixed.amount),
+          minAmount: nullValue(),
+          maxAmount: nullValue(),
+          usageLimit: integer(2),
+          usedCount: integer(0),
+          collected: integer(0),
+        },
+      })
+      .test(async (client) => {
+        expect((await createPaymentLink(client, 1, linkInputs.fixed)).amount).toBe(2_500_000);
+      });
+  });
+
+  it('refuses a payer-priced link whose minimum is above its maximum', async () => {
+    const body = { ...linkInputs.payerPriced, minAmount: 900_000, maxAmount: 200_000 };
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request to create a link with its minimum above its maximum')
+      .request('POST /api/v1/pay/terminals/1/links', { body })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: [{ path: 'body.maxAmount', message: 'MIN_ABOVE_MAX' }],
+      })
+      .test(async (client) => {
+        await expect(createPaymentLink(client, 1, body)).rejects.toMatchObject({ status: 400 });
+      });
+  });
+
+  it('answers one link', async () => {
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request for one payment link')
+      .request('GET /api/v1/pay/terminals/1/links/1')
+      .answers(200, { success: true, itemInfo: paidLink })
+      .test(async (client) => {
+        expect((await getPaymentLink(client, 1, 1)).usedCount).toBe(1);
+      });
+  });
+
+  it('replaces a link', async () => {
+    const body = { ...linkInputs.payerPriced, title: 'پرداخت فاکتور' };
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request to replace a payment link')
+      .request('PUT /api/v1/pay/terminals/1/links/1', { body })
+      .answers(200, { success: true, itemInfo: { ...paidLink, title: string(body.title) } })
+      .test(async (client) => {
+        expect((await updatePaymentLink(client, 1, 1, body)).title).toBe(body.title);
+      });
+  });
+
+  it('answers one page of purchases with totals', async () => {
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request for a page of purchases of one link in a date range')
+      .request('GET /api/v1/pay/terminals/1/purchases', {
+        query: { page: '1', pageSize: '20', sort: '-paidAt', linkId: '1', from: '2026-01-01', to: '2030-12-31' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(purchase),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        totals: { count: integer(1), amount: integer(1_200_000) },
+      })
+      .test(async (client) => {
+        const page = await listPurchases(client, 1, {
+          page: 1,
+          pageSize: 20,
+          sort: '-paidAt',
+          linkId: 1,
+          from: '2026-01-01',
+          to: '2030-12-31',
+        });
+        expect(page.data[0]?.cardMasked).toBe('603799******7893');
+      });
+  });
+
+  it("refuses another company's terminal with 403", async () => {
+    await signedInPact('a terminal of a company the signed-in user is not a member of', { companyId: 2, terminalId: 7 })
+      .on('pay')
+      .uponReceiving('a request for the links of a terminal of someone else’s company')
+      .request('GET /api/v1/pay/terminals/7/links')
+      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .test(async (client) => {
+        await expect(listPaymentLinks(client, 7)).rejects.toMatchObject({ status: 403 });
       });
   });
 });

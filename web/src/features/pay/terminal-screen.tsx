@@ -3,29 +3,48 @@ import { Outlet, useLoaderData } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { Typography } from '../../ui/typography.tsx';
-
-const kindKeys: Record<NonNullable<Terminal['kind']>, string> = {
-  shared: 'WEB_TAB_SHARED',
-  novin: 'WEB_TAB_NOVIN',
-  dedicated: 'WEB_TAB_DEDICATED',
-};
+import { terminalKindKeys, terminalStatusKeys } from './pay-labels.ts';
+import { useTerminal } from './use-terminal.ts';
+import './pay.css';
 
 /**
- * One terminal: its name and kind above the terminal's sub-pages. SPEC §3 documents only the id, so the title falls
- * back to the terminal word and its number when the API says no more.
+ * One terminal: its name, kind and status above the terminal's sub-pages. The title comes from the company's list
+ * (SPEC §3 documents only the id, so it falls back to the terminal word and its number); the status and settings
+ * from the terminal's own call.
  */
 export function TerminalScreen() {
   const t = useT();
   const { language } = useLanguage();
-  const terminal = useLoaderData<Terminal>();
-  const title = [terminal.name ?? `${t('WEB_PAGE_TERMINAL')} ${localDigits(String(terminal.id), language)}`];
-  if (terminal.kind) title.push(t(kindKeys[terminal.kind]));
+  const listed = useLoaderData<Terminal>();
+  const { terminal } = useTerminal();
+  const title = [
+    terminal?.name ?? listed.name ?? `${t('WEB_PAGE_TERMINAL')} ${localDigits(String(listed.id), language)}`,
+  ];
+  const kind = terminal?.kind ?? listed.kind;
+  if (kind) title.push(t(terminalKindKeys[kind]));
   return (
     <>
-      <Typography variant="title" data-testid="terminal-name">
-        {title.join(' · ')}
-      </Typography>
+      <header className="pay-terminal-header">
+        <Typography variant="title" data-testid="terminal-name">
+          {title.join(' · ')}
+        </Typography>
+        {terminal && (
+          <span data-testid="terminal-status">
+            <StatusBadge active={terminal.status === 'ACTIVE'} label={t(terminalStatusKeys[terminal.status])} />
+          </span>
+        )}
+        <ButtonLink
+          to={`/pay/terminals/${listed.id}/settings`}
+          size="sm"
+          variant="outline"
+          data-testid="terminal-settings-link"
+        >
+          {t('WEB_PAGE_TERMINAL_SETTINGS')}
+        </ButtonLink>
+      </header>
       <Outlet />
     </>
   );

@@ -1,0 +1,103 @@
+import type { PaymentLinkInput } from '@daftar/contracts/endpoints/pay-schemas';
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { AmountField } from '../../ui/fields/amount-field.tsx';
+import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
+import { DateField } from '../../ui/fields/date-field.tsx';
+import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
+import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { type LinkField, type LinkFormValues, validateLink } from './link-form-values.ts';
+
+const titleKeys = {
+  PAYMENT: 'WEB_PAY_LINK_TITLE_PAYMENT',
+  PURCHASE: 'WEB_PAY_LINK_TITLE_PURCHASE',
+  EVENT: 'WEB_PAY_LINK_TITLE_EVENT',
+} as const;
+
+export interface LinkFormProps {
+  initial: LinkFormValues;
+  cancelTo: string;
+  onSubmit(input: PaymentLinkInput): Promise<void>;
+}
+
+/**
+ * A payment, purchase or event link's create and edit form, checked with the contract's schema before it is sent.
+ * Only a payment link may leave the amount to the payer; an event needs its day and its places (the usage limit).
+ */
+export function LinkForm({ initial, cancelTo, onSubmit }: LinkFormProps) {
+  const t = useT();
+  const [values, setValues] = useState(initial);
+  const form = useFormSubmit({
+    check: () => validateLink(values),
+    send: onSubmit,
+    errorFields: { EXPIRY_IN_PAST: 'expiresOn', USAGE_LIMIT_BELOW_USED: 'usageLimit' },
+  });
+  const set = <F extends LinkField>(field: F, value: LinkFormValues[F]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: LinkField) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'link' });
+  const rials = t('WEB_CURRENCY_RIAL');
+  const isEvent = values.kind === 'EVENT';
+
+  return (
+    <form ref={form.formRef} className="pay-form page-card" onSubmit={form.submit} noValidate data-testid="link-form">
+      <div className="pay-form-grid">
+        <TextField label={t(titleKeys[values.kind])} {...bind.text('title')} required />
+        <TextAreaField
+          label={t('WEB_PAY_LINK_DESCRIPTION')}
+          name="description"
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          error={errorOf('description')}
+          data-testid="link-description"
+        />
+      </div>
+      <fieldset className="pay-form-section">
+        <legend>{t('WEB_PAY_LINK_PRICE')}</legend>
+        {values.kind === 'PAYMENT' && (
+          <SegmentedField
+            legend={t('WEB_PAY_AMOUNT_MODE')}
+            name="amountMode"
+            value={values.amountMode}
+            options={[
+              { value: 'FIXED', label: t('WEB_PAY_AMOUNT_FIXED') },
+              { value: 'PAYER', label: t('WEB_PAY_AMOUNT_PAYER') },
+            ]}
+            onChange={(mode) => set('amountMode', mode)}
+            testId="link-amount-mode"
+          />
+        )}
+        <div className="pay-form-grid">
+          {values.amountMode === 'FIXED' ? (
+            <AmountField label={t('WEB_PAY_AMOUNT')} {...bind.amount('amount')} unit={rials} required />
+          ) : (
+            <>
+              <AmountField label={t('WEB_PAY_MIN_AMOUNT')} {...bind.amount('minAmount')} unit={rials} />
+              <AmountField label={t('WEB_PAY_MAX_AMOUNT')} {...bind.amount('maxAmount')} unit={rials} />
+            </>
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="pay-form-section">
+        <legend>{t('WEB_PAY_LINK_LIMITS')}</legend>
+        <div className="pay-form-grid">
+          {isEvent && <DateField label={t('WEB_PAY_EVENT_DATE')} {...bind.amount('eventOn')} required />}
+          <TextField
+            label={t(isEvent ? 'WEB_PAY_EVENT_CAPACITY' : 'WEB_PAY_USAGE_LIMIT')}
+            hint={t(isEvent ? 'WEB_PAY_EVENT_CAPACITY_HINT' : 'WEB_PAY_USAGE_LIMIT_HINT')}
+            {...bind.text('usageLimit')}
+            inputMode="numeric"
+            required={isEvent}
+          />
+          <DateField label={t('WEB_PAY_EXPIRES_ON')} {...bind.amount('expiresOn')} />
+        </div>
+      </fieldset>
+      <CheckboxField label={t('WEB_LIST_ACTIVE')} hint={t('WEB_PAY_LINK_ACTIVE_HINT')} {...bind.check('active')} />
+      <FormFooter state={form} cancelTo={cancelTo} />
+    </form>
+  );
+}

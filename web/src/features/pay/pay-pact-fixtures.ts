@@ -1,0 +1,64 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { boolean, integer, regex, string, nullValue } = MatchersV3;
+
+export const isoDateTime = regex(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
+  '2026-04-02T06:30:00.000Z',
+);
+export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
+
+/** The provider state's terminal: dedicated, active, settled daily into the example IBAN. */
+export const payState = 'the signed-in user has an active terminal with a paid link';
+export const payParams = { companyId: 1, terminalId: 1, linkId: 1 };
+
+export const terminalDetail = {
+  id: integer(1),
+  name: string('درگاه اختصاصی عمده‌فروشی'),
+  kind: regex(/^(shared|novin|dedicated)$/, 'dedicated'),
+  status: regex(/^(REQUESTED|ACTIVE)$/, 'ACTIVE'),
+  siteUrl: nullValue(),
+  settlementIban: regex(/^IR\d{24}$/, 'IR900120000000987654321001'),
+  settlementSchedule: regex(/^(DAILY|WEEKLY)$/, 'DAILY'),
+  callbackUrl: nullValue(),
+  businessName: string('بازرگانی آرمان'),
+  createdAt: isoDateTime,
+  activatedAt: isoDateTime,
+};
+
+/** The state's link: payer-priced between 100,000 and 5,000,000 Rials, paid once. */
+export const paidLink = {
+  id: integer(1),
+  terminalId: integer(1),
+  token: regex(/^[A-Za-z0-9]{8,32}$/, 'PactLinkToken1'),
+  kind: regex(/^(PAYMENT|PURCHASE|EVENT)$/, 'PAYMENT'),
+  title: string('پرداخت صورتحساب'),
+  description: string('مبلغ فاکتور خود را وارد کنید.'),
+  amountMode: regex(/^(FIXED|PAYER)$/, 'PAYER'),
+  amount: nullValue(),
+  minAmount: integer(100_000),
+  maxAmount: integer(5_000_000),
+  expiresOn: nullValue(),
+  usageLimit: nullValue(),
+  eventOn: nullValue(),
+  active: boolean(true),
+  usedCount: integer(1),
+  collected: integer(1_200_000),
+  state: regex(/^(AVAILABLE|EXPIRED|INACTIVE|USED_UP)$/, 'AVAILABLE'),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+};
+
+export const purchase = {
+  id: integer(1),
+  terminalId: integer(1),
+  linkId: integer(1),
+  linkTitle: string('پرداخت صورتحساب'),
+  amount: integer(1_200_000),
+  cardMasked: regex(/^\d{6}\*{6}\d{4}$/, '603799******7893'),
+  payerName: string('مریم احمدی'),
+  payerMobile: regex(/^09\d{9}$/, '09121234567'),
+  reference: regex(/^\d{12}$/, '712345678901'),
+  paidAt: isoDateTime,
+  paidOn: isoDate('2026-11-25'),
+};

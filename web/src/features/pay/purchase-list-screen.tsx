@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api/client.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
+import { DateFilter } from '../../ui/list/date-filter.tsx';
+import { ListActions } from '../../ui/list/list-actions.tsx';
+import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
+import { ListResults } from '../../ui/list/list-results.tsx';
+import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { useListScreen } from '../../ui/list/use-list-screen.ts';
+import { listPurchasesQuery } from './api.ts';
+import { listPurchases } from './pay-client.ts';
+import { PayListTotals } from './pay-list-totals.tsx';
+import { purchaseListSpec } from './pay-list-specs.ts';
+import { purchaseColumns } from './purchase-columns.tsx';
+import { TerminalTakings } from './terminal-takings.tsx';
+import { useTerminalId } from './use-terminal.ts';
+
+/** /pay/terminals/{id}/purchases: the takings, then what payers paid, paged, searched and filtered on the server. */
+export function PurchaseListScreen() {
+  const screen = useListScreen({ spec: purchaseListSpec, columns: purchaseColumns, id: 'pay-purchases' });
+  const { t, list, format } = screen;
+  const terminalId = useTerminalId();
+  const { linkId, ...rest } = list.query;
+  const query = { ...rest, ...(linkId ? { linkId: Number(linkId) } : {}) };
+  const page = useQuery(listPurchasesQuery(terminalId, query));
+  const total = page.data?.meta.total ?? 0;
+  return (
+    <div className="pay-list">
+      <TerminalTakings />
+      <ListToolbar
+        list={list}
+        searchLabel={t('WEB_PAY_PURCHASES_SEARCH')}
+        filters={
+          <>
+            <DateFilter list={list} name="from" label={t('WEB_PAY_FROM')} />
+            <DateFilter list={list} name="to" label={t('WEB_PAY_TO')} />
+          </>
+        }
+        actions={
+          <ListActions
+            columns={purchaseColumns}
+            shown={screen.shown}
+            picker
+            canExport={total > 0}
+            fileName="purchases"
+            format={format}
+            fetchPage={(pageNumber, pageSize) =>
+              listPurchases(apiClient, terminalId, { ...query, page: pageNumber, pageSize })
+            }
+          >
+            {null}
+          </ListActions>
+        }
+      />
+      {page.data && total > 0 && (
+        <PayListTotals
+          figures={[
+            ['WEB_PAY_TOTAL_PURCHASES', localDigits(String(page.data.totals.count), format.language), 'count'],
+            ['WEB_PAY_TOTAL_AMOUNT', formatAmount(page.data.totals.amount, format.language), 'amount'],
+          ]}
+        />
+      )}
+      <ListResults
+        query={page}
+        list={list}
+        columns={screen.tableColumns}
+        caption={t('WEB_PAY_TAB_PURCHASES')}
+        empty={<ListEmptyState title={t('WEB_PAY_PURCHASES_EMPTY_TITLE')} body={t('WEB_PAY_PURCHASES_EMPTY_BODY')} />}
+      />
+    </div>
+  );
+}

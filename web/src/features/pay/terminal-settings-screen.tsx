@@ -1,0 +1,89 @@
+import { type TerminalDetail, terminalSettingsSchema } from '@daftar/contracts/endpoints/pay-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { checkInput } from '../../lib/forms/field-errors.ts';
+import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { notify } from '../../ui/toast/notify.tsx';
+import { updateTerminalSettingsMutation } from './api.ts';
+import { useTerminal } from './use-terminal.ts';
+
+interface SettingsValues {
+  name: string;
+  callbackUrl: string;
+  settlementIban: string;
+}
+
+const blankToNull = (text: string) => (text.trim() === '' ? null : text);
+
+function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<SettingsValues>({
+    name: terminal.name,
+    callbackUrl: terminal.callbackUrl ?? '',
+    settlementIban: terminal.settlementIban ?? '',
+  });
+  const update = useMutation(updateTerminalSettingsMutation(queryClient, terminal.id));
+  const back = `/pay/terminals/${terminal.id}`;
+  const form = useFormSubmit({
+    check: () =>
+      checkInput(terminalSettingsSchema, {
+        name: values.name,
+        callbackUrl: blankToNull(values.callbackUrl),
+        settlementIban: blankToNull(values.settlementIban),
+      }),
+    send: async (input) => {
+      await update.mutateAsync(input);
+      void notify.success(t('WEB_PAY_SETTINGS_SAVED'));
+      navigate(back);
+    },
+    errorFields: { SETTLEMENT_IBAN_REQUIRED: 'settlementIban' },
+  });
+  const set = <F extends keyof SettingsValues>(field: F, value: SettingsValues[F]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'terminal' });
+  return (
+    <form
+      ref={form.formRef}
+      className="pay-form page-card"
+      onSubmit={form.submit}
+      noValidate
+      data-testid="terminal-settings"
+    >
+      <div className="pay-form-grid">
+        <TextField label={t('WEB_PAY_TERMINAL_NAME')} {...bind.text('name')} required />
+        <TextField
+          label={t('WEB_PAY_CALLBACK_URL')}
+          hint={t('WEB_PAY_CALLBACK_URL_HINT')}
+          {...bind.text('callbackUrl')}
+          dir="ltr"
+          inputMode="url"
+          placeholder="https://"
+        />
+        <TextField
+          label={t('WEB_PAY_SETTLEMENT_IBAN')}
+          hint={t(terminal.kind === 'dedicated' ? 'WEB_PAY_IBAN_HINT' : 'WEB_PAY_IBAN_SHARED_HINT')}
+          {...bind.text('settlementIban')}
+          dir="ltr"
+          autoComplete="off"
+          placeholder="IR"
+          required={terminal.kind === 'dedicated'}
+        />
+      </div>
+      <FormFooter state={form} cancelTo={back} />
+    </form>
+  );
+}
+
+/** /pay/terminals/{id}/settings: the terminal's name, callback URL and settlement account. */
+export function TerminalSettingsScreen() {
+  const { terminal } = useTerminal();
+  return terminal ? <SettingsForm key={terminal.id} terminal={terminal} /> : null;
+}
