@@ -21,7 +21,7 @@ export interface TransferInput {
   description: string;
 }
 
-const codeHash = (row: Pick<BankTransferRow, 'idempotencyKey'>, code: string) =>
+export const transferCodeHash = (row: Pick<BankTransferRow, 'idempotencyKey'>, code: string) =>
   sha256(`transfer:${row.idempotencyKey}:${code}`);
 
 /** m***@daftar.local: enough to know where to look, not enough to hand out. */
@@ -115,7 +115,7 @@ export function createTransfer(db: Db, userId: number, input: TransferInput, del
         destinationBank: destination.bank,
         amount: input.amount,
         description: input.description,
-        codeHash: codeHash(input, code),
+        codeHash: transferCodeHash(input, code),
         codeExpiresAt: isoIn(delivery.validMinutes * 60),
       })
       .returning()
@@ -151,7 +151,7 @@ function checkCode(db: Db, row: BankTransferRow, code: string): void {
     new HttpError(status, message, [{ path: 'body.code', message }]);
   if (row.attempts >= maxWrongAttempts) throw refuse(429, 'TOO_MANY_ATTEMPTS');
   if (row.codeExpiresAt <= new Date().toISOString()) throw refuse(400, 'CODE_EXPIRED');
-  if (row.codeHash === codeHash(row, code)) return;
+  if (row.codeHash === transferCodeHash(row, code)) return;
   db.update(bankTransfers)
     .set({ attempts: row.attempts + 1 })
     .where(eq(bankTransfers.id, row.id))

@@ -1,5 +1,9 @@
+import { bankProfiles, seedBankProfile } from '@daftar/db/seed/banking';
+import { bankTransfers } from '@daftar/db/schema/banking';
 import { issueBankTokenFor } from '../../../src/auth/bank-token.ts';
-import { insertBankingCode, insertDeposit } from '../../support/factories.ts';
+import { isoIn } from '../../../src/auth/secrets.ts';
+import { confirmTransfer, transferCodeHash } from '../../../src/domain/banking/transfers.ts';
+import { insertBankingCode, insertDeposit, insertUser } from '../../support/factories.ts';
 import { pactSession } from '../pact-session.ts';
 import { type StateContext, type StateSetup, signInAs, stringParam } from './context.ts';
 
@@ -8,6 +12,45 @@ async function bankingSession(context: StateContext, status: 'ACTIVE' | 'SUSPEND
   const code = insertBankingCode(context.db, session.userId, { status });
   insertDeposit(context.db, session.userId, { title: 'حساب جاری کافه نارنج', balance: 86_750_000 });
   pactSession.bankToken = issueBankTokenFor(context.db, context.config.bankTokenTtlSeconds, session.userId, code);
+}
+
+/**
+ * The café's bank (dep-2001, dep-2002, card-2001, four bills, two saved accounts, four months of movements) for the
+ * signed-in user, and the trading company's (dep-1001 …) for another customer, whose deposit and card are
+ * destinations inside the bank.
+ */
+async function bankOfTheUser(context: StateContext): Promise<number> {
+  const session = await signInAs(context, 'USER');
+  const code = insertBankingCode(context.db, session.userId);
+  seedBankProfile(context.db, session.userId, bankProfiles.narenj);
+  seedBankProfile(context.db, insertUser(context.db).id, bankProfiles.arman);
+  pactSession.bankToken = issueBankTokenFor(context.db, context.config.bankTokenTtlSeconds, session.userId, code);
+  return session.userId;
+}
+
+/** The code of the transfers the pacts confirm. */
+export const pactTransferCode = '123456';
+const pactTransferKey = 'pact-transfer-key-0001';
+
+function transferAwaitingCode(context: StateContext, userId: number): number {
+  return context.db
+    .insert(bankTransfers)
+    .values({
+      userId,
+      idempotencyKey: pactTransferKey,
+      kind: 'CARD',
+      sourceDepositId: 'dep-2001',
+      sourceCardId: 'card-2001',
+      destination: '6221061026808172',
+      destinationName: 'مریم احمدی',
+      destinationBank: 'BANK_PARSIAN',
+      amount: 2_500_000,
+      description: '',
+      codeHash: transferCodeHash({ idempotencyKey: pactTransferKey }, pactTransferCode),
+      codeExpiresAt: isoIn(600),
+    })
+    .returning({ id: bankTransfers.id })
+    .get().id;
 }
 
 /** Banking: the code exchange and calls with a banking token. */
@@ -19,4 +62,16 @@ export const bankingStates: Record<string, StateSetup> = {
   },
   'the signed-in user has a banking token': (context) => bankingSession(context, 'ACTIVE'),
   "the signed-in user's banking account is suspended": (context) => bankingSession(context, 'SUSPENDED'),
+  'the signed-in user has a bank': async (context) => {
+    await bankOfTheUser(context);
+  },
+  /** Transfer 1, card to card, 2,500,000 Rials; its code is 123456. */
+  'the signed-in user has a transfer awaiting its code': async (context) => {
+    transferAwaitingCode(context, await bankOfTheUser(context));
+  },
+  /** The same transfer, confirmed, whose answer the client lost: asked for by its key. */
+  'the signed-in user has a transfer whose answer was lost': async (context) => {
+    const userId = await bankOfTheUser(context);
+    confirmTransfer(context.db, userId, transferAwaitingCode(context, userId), pactTransferCode);
+  },
 };

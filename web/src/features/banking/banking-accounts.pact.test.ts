@@ -1,0 +1,152 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
+import {
+  bankState,
+  cardBody,
+  depositBody,
+  inBanking,
+  transactionBody,
+  withBankToken,
+} from './banking-pact-fixtures.ts';
+import {
+  getCard,
+  getDeposit,
+  getTransaction,
+  listCards,
+  listTransactions,
+  openDeposit,
+  updateCardBlock,
+  updateDepositLimit,
+} from './banking-client.ts';
+
+const { eachLike, integer, like, string } = MatchersV3;
+
+describe('the bank’s accounts, with the banking token', () => {
+  it('reads a deposit', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for one deposit')
+      .request('GET /neobank/general/web/deposits/dep-2001', withBankToken)
+      .answers(200, { success: true, itemInfo: depositBody() })
+      .test(async (_client, url) => {
+        expect((await getDeposit(clientFor(url, inBanking), 'dep-2001')).id).toBe('dep-2001');
+      });
+  });
+
+  it('answers 404 for another user’s deposit', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for another user’s deposit')
+      .request('GET /neobank/general/web/deposits/dep-1001', withBankToken)
+      .answers(404, { success: false, message: 'DEPOSIT_NOT_FOUND' })
+      .test(async (_client, url) => {
+        await expect(getDeposit(clientFor(url, inBanking), 'dep-1001')).rejects.toMatchObject({ status: 404 });
+      });
+  });
+
+  it('opens a deposit funded from another', async () => {
+    const body = { type: 'SAVINGS', title: 'پس‌انداز نوروز', sourceDepositId: 'dep-2001', amount: 10_000_000 };
+    await signedInPact(bankState)
+      .uponReceiving('a request to open a deposit')
+      .request('POST /neobank/general/web/deposits', { ...withBankToken, body })
+      .answers(200, { success: true, itemInfo: { ...depositBody('dep-3456789'), balance: integer(10_000_000) } })
+      .test(async (_client, url) => {
+        expect((await openDeposit(clientFor(url, inBanking), { ...body, type: 'SAVINGS' })).balance).toBe(10_000_000);
+      });
+  });
+
+  it('refuses an opening above the balance, under the amount', async () => {
+    const body = { type: 'SAVINGS', title: 'پس‌انداز', sourceDepositId: 'dep-2002', amount: 900_000_000 };
+    await signedInPact(bankState)
+      .uponReceiving('a request to open a deposit with more than the balance')
+      .request('POST /neobank/general/web/deposits', { ...withBankToken, body })
+      .answers(400, {
+        success: false,
+        message: 'INSUFFICIENT_FUNDS',
+        errors: eachLike({ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }),
+      })
+      .test(async (_client, url) => {
+        await expect(openDeposit(clientFor(url, inBanking), { ...body, type: 'SAVINGS' })).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'INSUFFICIENT_FUNDS',
+        });
+      });
+  });
+
+  it('sets a deposit’s daily limit', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request to set a daily limit')
+      .request('PUT /neobank/general/web/deposits/dep-2001/limit', {
+        ...withBankToken,
+        body: { dailyLimit: 250_000_000 },
+      })
+      .answers(200, { success: true, itemInfo: { ...depositBody(), dailyLimit: 250_000_000 } })
+      .test(async (_client, url) => {
+        expect((await updateDepositLimit(clientFor(url, inBanking), 'dep-2001', 250_000_000)).dailyLimit).toBe(
+          250_000_000,
+        );
+      });
+  });
+
+  it('lists, reads and blocks cards', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for the cards')
+      .request('GET /neobank/general/web/cards', withBankToken)
+      .answers(200, { success: true, data: eachLike(cardBody()) })
+      .test(async (_client, url) => {
+        expect((await listCards(clientFor(url, inBanking)))[0]?.maskedNumber).toContain('**');
+      });
+    await signedInPact(bankState)
+      .uponReceiving('a request for one card')
+      .request('GET /neobank/general/web/cards/card-2001', withBankToken)
+      .answers(200, { success: true, itemInfo: cardBody() })
+      .test(async (_client, url) => {
+        expect((await getCard(clientFor(url, inBanking), 'card-2001')).id).toBe('card-2001');
+      });
+    await signedInPact(bankState)
+      .uponReceiving('a request to block a card')
+      .request('PUT /neobank/general/web/cards/card-2001/block', { ...withBankToken, body: { blocked: true } })
+      .answers(200, { success: true, itemInfo: cardBody(true) })
+      .test(async (_client, url) => {
+        expect((await updateCardBlock(clientFor(url, inBanking), 'card-2001', true)).blocked).toBe(true);
+      });
+  });
+
+  it('pages a deposit’s statement in a date range', async () => {
+    const query = { depositId: 'dep-2002', from: '2026-10-23', to: '2026-11-21', page: '1', pageSize: '20' };
+    await signedInPact(bankState)
+      .uponReceiving('a request for a page of a deposit’s statement')
+      .request('GET /neobank/general/web/transactions', { ...withBankToken, query })
+      .answers(200, {
+        success: true,
+        data: eachLike({ ...transactionBody, depositId: string('dep-2002') }),
+        meta: { page: 1, pageSize: 20, total: integer(2) },
+      })
+      .test(async (_client, url) => {
+        const page = await listTransactions(clientFor(url, inBanking), {
+          depositId: 'dep-2002',
+          from: '2026-10-23',
+          to: '2026-11-21',
+          page: 1,
+          pageSize: 20,
+        });
+        expect(page.meta.total).toBe(2);
+      });
+  });
+
+  it('reads a movement’s receipt', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for a movement')
+      .request('GET /neobank/general/web/transactions/1', withBankToken)
+      .answers(200, {
+        success: true,
+        itemInfo: like({
+          ...transactionBody,
+          depositTitle: string('حساب جاری کافه نارنج'),
+          depositNumber: string('0202-850-1112223-1'),
+        }),
+      })
+      .test(async (_client, url) => {
+        expect((await getTransaction(clientFor(url, inBanking), 1)).depositTitle).toBeTruthy();
+      });
+  });
+});

@@ -1,0 +1,197 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
+import {
+  bankState,
+  billBody,
+  inBanking,
+  savedAccountBody,
+  transferBody,
+  withBankToken,
+} from './banking-pact-fixtures.ts';
+import {
+  confirmTransfer,
+  createBill,
+  createSavedAccount,
+  createTransfer,
+  getBill,
+  getTransferByKey,
+  getWorkbook,
+  listBills,
+  listSavedAccounts,
+  payBill,
+  removeSavedAccount,
+} from './banking-client.ts';
+
+const { eachLike, integer, like, regex } = MatchersV3;
+const refusal = (message: string, path: string) => ({ success: false, message, errors: eachLike({ path, message }) });
+
+describe('the bank’s bills and saved accounts, with the banking token', () => {
+  it('lists bills, unpaid first', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for the bills')
+      .request('GET /neobank/general/web/bills', withBankToken)
+      .answers(200, { success: true, data: [billBody(), billBody(), billBody(), billBody(true, false)] })
+      .test(async (_client, url) => {
+        expect((await listBills(clientFor(url, inBanking)))[0]?.paidAt).toBeNull();
+      });
+  });
+
+  it('reads a bill, adds one by its numbers and refuses a bill id failing its check', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for one bill')
+      .request('GET /neobank/general/web/bills/1', withBankToken)
+      .answers(200, { success: true, itemInfo: billBody() })
+      .test(async (_client, url) => {
+        expect((await getBill(clientFor(url, inBanking), 1)).id).toBe(1);
+      });
+    const body = { billId: '7748317800142', paymentId: '1770160' };
+    await signedInPact(bankState)
+      .uponReceiving('a request to add a bill')
+      .request('POST /neobank/general/web/bills', { ...withBankToken, body })
+      .answers(200, { success: true, itemInfo: { ...billBody(), type: 'PHONE', amount: 17_000 } })
+      .test(async (_client, url) => {
+        expect((await createBill(clientFor(url, inBanking), body)).amount).toBe(17_000);
+      });
+    const bad = { billId: '7748317800143', paymentId: '1770160' };
+    await signedInPact(bankState)
+      .uponReceiving('a request to add a bill whose id fails its check digit')
+      .request('POST /neobank/general/web/bills', { ...withBankToken, body: bad })
+      .answers(400, refusal('VALIDATION_FAILED', 'body.billId'))
+      .test(async (_client, url) => {
+        await expect(createBill(clientFor(url, inBanking), bad)).rejects.toMatchObject({ status: 400 });
+      });
+  });
+
+  it('pays a bill from a deposit', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request to pay a bill')
+      .request('POST /neobank/general/web/bills/1/pay', { ...withBankToken, body: { depositId: 'dep-2001' } })
+      .answers(200, { success: true, itemInfo: billBody(true) })
+      .test(async (_client, url) => {
+        expect((await payBill(clientFor(url, inBanking), 1, 'dep-2001')).paidAt).toBeTruthy();
+      });
+  });
+
+  it('lists, saves and forgets saved accounts', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for the saved accounts')
+      .request('GET /neobank/general/web/saved-accounts', withBankToken)
+      .answers(200, { success: true, data: eachLike(savedAccountBody) })
+      .test(async (_client, url) => {
+        expect((await listSavedAccounts(clientFor(url, inBanking))).length).toBeGreaterThan(0);
+      });
+    const body = { name: 'نانوایی سنگک', kind: 'CARD', value: '6104332587419630' } as const;
+    await signedInPact(bankState)
+      .uponReceiving('a request to save a card')
+      .request('POST /neobank/general/web/saved-accounts', { ...withBankToken, body })
+      .answers(200, {
+        success: true,
+        itemInfo: { ...savedAccountBody, kind: 'CARD', value: '6104332587419630', bank: 'BANK_MELLAT' },
+      })
+      .test(async (_client, url) => {
+        expect((await createSavedAccount(clientFor(url, inBanking), body)).bank).toBe('BANK_MELLAT');
+      });
+    await signedInPact(bankState)
+      .uponReceiving('a request to forget a saved account')
+      .request('DELETE /neobank/general/web/saved-accounts/1', withBankToken)
+      .answers(200, { success: true })
+      .test(async (_client, url) => {
+        await expect(removeSavedAccount(clientFor(url, inBanking), 1)).resolves.toBeUndefined();
+      });
+  });
+
+  it('sums a month in the workbook', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for a month of the workbook')
+      .request('GET /neobank/general/web/workbook', {
+        ...withBankToken,
+        query: { from: '2026-10-23', to: '2026-11-21' },
+      })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          from: '2026-10-23',
+          to: '2026-11-21',
+          inflow: integer(90_000_000),
+          outflow: integer(80_000_000),
+          categories: eachLike({
+            category: regex(/^[A-Z]+$/, 'SALES'),
+            inflow: integer(60_000_000),
+            outflow: integer(0),
+            count: integer(40),
+          }),
+        },
+      })
+      .test(async (_client, url) => {
+        expect(
+          (await getWorkbook(clientFor(url, inBanking), '2026-10-23', '2026-11-21')).categories.length,
+        ).toBeGreaterThan(0);
+      });
+  });
+});
+
+describe('transfers: asked for, confirmed with the code, or looked up by key', () => {
+  const ask = {
+    idempotencyKey: 'pact-transfer-key-0002',
+    kind: 'CARD',
+    sourceCardId: 'card-2001',
+    destination: '6221061026808172',
+    amount: 2_500_000,
+    description: '',
+  } as const;
+
+  it('asks for a card-to-card transfer: the holder named, a code sent', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request for a card-to-card transfer')
+      .request('POST /neobank/general/web/transfers', { ...withBankToken, body: ask })
+      .answers(200, {
+        success: true,
+        itemInfo: like({ ...transferBody('AWAITING_CODE'), idempotencyKey: ask.idempotencyKey }),
+      })
+      .test(async (_client, url) => {
+        expect((await createTransfer(clientFor(url, inBanking), ask)).status).toBe('AWAITING_CODE');
+      });
+  });
+
+  it('refuses a transfer above the balance, under the amount', async () => {
+    const body = { ...ask, idempotencyKey: 'pact-transfer-key-0003', amount: 900_000_000 };
+    await signedInPact(bankState)
+      .uponReceiving('a request for a transfer above the balance')
+      .request('POST /neobank/general/web/transfers', { ...withBankToken, body })
+      .answers(400, refusal('INSUFFICIENT_FUNDS', 'body.amount'))
+      .test(async (_client, url) => {
+        await expect(createTransfer(clientFor(url, inBanking), body)).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'INSUFFICIENT_FUNDS',
+        });
+      });
+  });
+
+  it('confirms a transfer with its code, and refuses a wrong code', async () => {
+    await signedInPact('the signed-in user has a transfer awaiting its code')
+      .uponReceiving('a request to confirm a transfer with its code')
+      .request('POST /neobank/general/web/transfers/1/confirm', { ...withBankToken, body: { code: '123456' } })
+      .answers(200, { success: true, itemInfo: transferBody('DONE') })
+      .test(async (_client, url) => {
+        expect((await confirmTransfer(clientFor(url, inBanking), 1, '123456')).status).toBe('DONE');
+      });
+    await signedInPact('the signed-in user has a transfer awaiting its code')
+      .uponReceiving('a request to confirm a transfer with a wrong code')
+      .request('POST /neobank/general/web/transfers/1/confirm', { ...withBankToken, body: { code: '654321' } })
+      .answers(400, refusal('INVALID_CODE', 'body.code'))
+      .test(async (_client, url) => {
+        await expect(confirmTransfer(clientFor(url, inBanking), 1, '654321')).rejects.toMatchObject({ status: 400 });
+      });
+  });
+
+  it('looks a transfer up by its key when the confirmation’s answer was lost', async () => {
+    await signedInPact('the signed-in user has a transfer whose answer was lost')
+      .uponReceiving('a request for a transfer by its idempotency key')
+      .request('GET /neobank/general/web/transfers/by-key/pact-transfer-key-0001', withBankToken)
+      .answers(200, { success: true, itemInfo: transferBody('DONE') })
+      .test(async (_client, url) => {
+        expect((await getTransferByKey(clientFor(url, inBanking), 'pact-transfer-key-0001')).status).toBe('DONE');
+      });
+  });
+});
