@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
+import { employeeRoutes } from './employees/route-tree.ts';
 
 const area = lazyArea('company', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
@@ -23,12 +24,7 @@ export function companyRoutes(deps: RouteDeps): RouteObject[] {
         pageRoute('new', 'WEB_CRUMB_NEW', page('newPaymentMethod')),
         pageRoute('edit/:id', 'WEB_CRUMB_EDIT', page('editPaymentMethod')),
       ]),
-      sectionRoute('employees', 'WEB_PAGE_EMPLOYEES', [
-        indexRoute(empty),
-        pageRoute('new', 'WEB_CRUMB_NEW', empty),
-        pageRoute('edit/:id', 'WEB_CRUMB_EDIT', empty),
-        pageRoute('detail/:id', 'WEB_CRUMB_DETAIL', empty),
-      ]),
+      employeeRoutes(deps),
     ]),
   ];
 }

@@ -1,0 +1,98 @@
+import type { InviteEmployeeBody } from '@daftar/contracts/endpoints/employees';
+import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/client.ts';
+import { areaKeys } from '../../../lib/query/area-keys.ts';
+import { retryUnlessClientError } from '../../../lib/query/retry.ts';
+import { profileQuery } from '../../../lib/session/profile-query.ts';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  changeEmployeeRole,
+  getEmployee,
+  getInvitation,
+  inviteEmployee,
+  listEmployees,
+  listInvitations,
+  removeEmployee,
+  transferOwnership,
+} from './employees-client.ts';
+
+const companyKey = (companyId: number) => [...areaKeys.employees, companyId] as const;
+/** After any change of the team every list and member is read again: the team is small, the answers cheap. */
+const refresh = (queryClient: QueryClient, companyId: number) =>
+  queryClient.invalidateQueries({ queryKey: companyKey(companyId) });
+
+export function listEmployeesQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'list'],
+    queryFn: () => listEmployees(apiClient, companyId),
+  });
+}
+
+export function listInvitationsQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'invitations'],
+    queryFn: () => listInvitations(apiClient, companyId),
+  });
+}
+
+export function getEmployeeQuery(companyId: number, userId: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'detail', userId],
+    queryFn: () => getEmployee(apiClient, companyId, userId),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function getInvitationQuery(token: string) {
+  return queryOptions({
+    queryKey: [...areaKeys.employees, 'invitation', token],
+    queryFn: () => getInvitation(apiClient, token),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function inviteEmployeeMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: InviteEmployeeBody) => inviteEmployee(apiClient, companyId, input),
+    onSuccess: () => refresh(queryClient, companyId),
+  });
+}
+
+export function cancelInvitationMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (id: number) => cancelInvitation(apiClient, companyId, id),
+    onSuccess: () => refresh(queryClient, companyId),
+  });
+}
+
+export function changeEmployeeRoleMutation(queryClient: QueryClient, companyId: number, userId: number) {
+  return mutationOptions({
+    mutationFn: (role: AssignableRole) => changeEmployeeRole(apiClient, companyId, userId, role),
+    onSuccess: () => refresh(queryClient, companyId),
+  });
+}
+
+export function removeEmployeeMutation(queryClient: QueryClient, companyId: number, userId: number) {
+  return mutationOptions({
+    mutationFn: () => removeEmployee(apiClient, companyId, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId), refetchType: 'none' }),
+  });
+}
+
+/** Ownership moves: the caller's own role in the profile changes too. */
+export function transferOwnershipMutation(queryClient: QueryClient, companyId: number, userId: number) {
+  return mutationOptions({
+    mutationFn: () => transferOwnership(apiClient, companyId, userId),
+    onSuccess: () =>
+      Promise.all([
+        refresh(queryClient, companyId),
+        queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+      ]),
+  });
+}
+
+export function acceptInvitationMutation() {
+  return mutationOptions({ mutationFn: (token: string) => acceptInvitation(apiClient, token) });
+}
