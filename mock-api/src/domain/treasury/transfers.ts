@@ -138,6 +138,7 @@ export function createTreasuryTransfer(
       ]);
     }
     const lines = transferLines(tx, companyId, input);
+    const from = treasuryTafsili(tx, companyId, input.fromTafsiliId, 'body.fromTafsiliId');
     const to = treasuryTafsili(tx, companyId, input.toTafsiliId, 'body.toTafsiliId');
     if (input.kind !== 'TRANSFER' && to.kind !== 'PETTY_CASH') {
       throw new HttpError(400, 'NOT_PETTY_CASH', [{ path: 'body.toTafsiliId', message: 'NOT_PETTY_CASH' }]);
@@ -164,7 +165,7 @@ export function createTreasuryTransfer(
       date: input.date,
       sourceType: transferSource,
       sourceId: row.id,
-      description: input.description ?? null,
+      description: input.description ?? `انتقال وجه از ${from.name} به ${to.name}`,
       createdBy: userId,
       lines,
     });

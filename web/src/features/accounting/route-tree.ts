@@ -5,6 +5,7 @@ import { parseDebitorsTab } from './debitors-tab.ts';
 import type { JournalPage } from './voucher-routes.tsx';
 import type { AccountingReportPage } from './report-pages.tsx';
 import type { PeopleReportPage } from './people-reports/routes.tsx';
+import type { TreasuryPage } from './treasury/routes.tsx';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
@@ -17,12 +18,16 @@ const peopleReport = (name: PeopleReportPage) => people.screen((m) => m.peopleRe
 
 const tabLoader = ({ url }: LoaderFunctionArgs) => ({ tab: parseDebitorsTab(url.searchParams.get('tab')) });
 
-const simplePages: [string, string][] = [
-  ['transfer-money', 'WEB_PAGE_ACC_TRANSFER_MONEY'],
-  ['petty-cash', 'WEB_PAGE_ACC_PETTY_CASH'],
-  ['owners', 'WEB_PAGE_ACC_OWNERS'],
-  ['cash', 'WEB_PAGE_ACC_CASH'],
-  ['banks', 'WEB_PAGE_ACC_BANKS'],
+const treasury = lazyArea('treasury', () => import('./treasury/routes.tsx'));
+const treasuryPage = (name: TreasuryPage) => treasury.screen((m) => m.treasuryPages[name]);
+
+/** The treasury's screens (issue 16), one lazy chunk: cash, banks, petty cash, owners and transfers. */
+const treasuryPages: [string, string, TreasuryPage][] = [
+  ['transfer-money', 'WEB_PAGE_ACC_TRANSFER_MONEY', 'transfers'],
+  ['petty-cash', 'WEB_PAGE_ACC_PETTY_CASH', 'pettyCash'],
+  ['owners', 'WEB_PAGE_ACC_OWNERS', 'owners'],
+  ['cash', 'WEB_PAGE_ACC_CASH', 'cash'],
+  ['banks', 'WEB_PAGE_ACC_BANKS', 'banks'],
 ];
 
 /** The books' reports: the same screens under /accounting/ and their copies under /accounting/reports/ (SPEC §2). */
@@ -54,7 +59,7 @@ const reportPages: RouteObject[] = [
 export const accountingRoutes: RouteObject[] = [
   sectionRoute('accounting', 'WEB_NAV_ACCOUNTING', [
     { index: true, loader: () => redirect('/accounting/operations') },
-    ...simplePages.map(([path, crumb]) => pageRoute(path, crumb, empty)),
+    ...treasuryPages.map(([path, crumb, page]) => pageRoute(path, crumb, treasuryPage(page))),
     pageRoute('vat', 'WEB_PAGE_ACC_VAT', peopleReport('vat')),
     pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', peopleReport('vatReport')),
     pageRoute('operations', 'WEB_PAGE_ACC_OPERATIONS', journalPage('operations')),

@@ -1,0 +1,198 @@
+import {
+  bankNameOf,
+  latinDigitsOnly,
+  type TreasuryAccount,
+  type TreasuryAccountInput,
+  type TreasuryKind,
+  treasuryAccountInputSchema,
+} from '@daftar/contracts/endpoints/treasury-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { formatAmount } from '../../../lib/format/format-amount.ts';
+import { parseAmount } from '../../../lib/format/parse-amount.ts';
+import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { Button } from '../../../ui/button.tsx';
+import { AmountField } from '../../../ui/fields/amount-field.tsx';
+import { DateField } from '../../../ui/fields/date-field.tsx';
+import { TextAreaField } from '../../../ui/fields/text-area-field.tsx';
+import { TextField } from '../../../ui/fields/text-field.tsx';
+import { Modal } from '../../../ui/modal/modal.tsx';
+import { notify } from '../../../ui/toast/notify.tsx';
+import { useErrorText } from '../../../ui/use-error-text.ts';
+import { apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
+import { useTreasuryScreen } from './treasury-parts.tsx';
+
+const titleKeys: Record<TreasuryKind, [create: string, edit: string]> = {
+  CASH_BOX: ['WEB_TREASURY_NEW_CASH_BOX', 'WEB_TREASURY_EDIT_CASH_BOX'],
+  BANK_ACCOUNT: ['WEB_TREASURY_NEW_BANK_ACCOUNT', 'WEB_TREASURY_EDIT_BANK_ACCOUNT'],
+  PETTY_CASH: ['WEB_TREASURY_NEW_PETTY_CASH', 'WEB_TREASURY_EDIT_PETTY_CASH'],
+};
+
+type Texts = Record<
+  'name' | 'bankName' | 'branch' | 'accountNumber' | 'iban' | 'cardNumber' | 'holderName' | 'description',
+  string
+>;
+
+/**
+ * Creates or edits a cash box, bank account or petty-cash holder. The IBAN's mod-97 and the card's Luhn checks run
+ * here with the contract's own schema before the server repeats them; the bank's name is offered from either.
+ */
+export function AccountDialog({
+  kind,
+  account,
+  open,
+  onClose,
+}: {
+  kind: TreasuryKind;
+  /** The account to edit; a new one when left out. */
+  account?: TreasuryAccount;
+  open: boolean;
+  onClose(saved?: TreasuryAccount): void;
+}) {
+  const { t, language, companyId } = useTreasuryScreen();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const [texts, setTexts] = useState<Texts>(() => ({
+    name: account?.name ?? '',
+    bankName: account?.bankName ?? '',
+    branch: account?.branch ?? '',
+    accountNumber: account?.accountNumber ?? '',
+    iban: account?.iban ?? '',
+    cardNumber: account?.cardNumber ?? '',
+    holderName: account?.holderName ?? '',
+    description: account?.description ?? '',
+  }));
+  const [opening, setOpening] = useState(account ? formatAmount(account.openingBalance, language) : '');
+  const [openingDate, setOpeningDate] = useState(account?.openingDate ?? '');
+  const [limit, setLimit] = useState(account?.cashLimit == null ? '' : formatAmount(account.cashLimit, language));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation(
+    treasuryMutation(queryClient, companyId, (input: TreasuryAccountInput) =>
+      account
+        ? treasuryClient.updateTreasuryAccount(apiClient, companyId, account.id, input)
+        : treasuryClient.createTreasuryAccount(apiClient, companyId, input),
+    ),
+  );
+  const text = (field: keyof Texts) => ({
+    name: field,
+    value: texts[field],
+    onChange: (event: { target: { value: string } }) => setTexts((now) => ({ ...now, [field]: event.target.value })),
+    error: errors[field] ? t(errors[field]) : undefined,
+    'data-testid': `treasury-field-${field}`,
+  });
+  const suggestedBank =
+    kind === 'BANK_ACCOUNT' && !texts.bankName
+      ? bankNameOf(latinDigitsOnly(texts.iban), latinDigitsOnly(texts.cardNumber))
+      : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const input: TreasuryAccountInput = {
+      kind,
+      name: texts.name,
+      description: texts.description || null,
+      openingBalance: parseAmount(opening) ?? 0,
+      openingDate: openingDate || null,
+      ...(kind === 'BANK_ACCOUNT'
+        ? {
+            bankName: texts.bankName || suggestedBank || null,
+            branch: texts.branch || null,
+            accountNumber: texts.accountNumber || null,
+            iban: texts.iban || null,
+            cardNumber: texts.cardNumber || null,
+          }
+        : {}),
+      ...(kind === 'PETTY_CASH' ? { holderName: texts.holderName || null, cashLimit: parseAmount(limit) ?? null } : {}),
+    };
+    const checked = checkInput(treasuryAccountInputSchema, input);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(input);
+      void notify.success(t('WEB_TREASURY_SAVED'));
+      onClose(saved);
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      if (fields) setErrors(fields);
+      else setFailure(errorText(error));
+    }
+  }
+
+  const [createKey, editKey] = titleKeys[kind];
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t(account ? editKey : createKey)}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onClose()} data-testid="treasury-dialog-cancel">
+            {t('CANCEL')}
+          </Button>
+          <Button type="submit" form="treasury-account-form" loading={save.isPending} data-testid="treasury-save">
+            {t('WEB_TREASURY_SAVE')}
+          </Button>
+        </>
+      }
+    >
+      <form id="treasury-account-form" className="treasury-form" onSubmit={submit} noValidate>
+        <TextField label={t('WEB_TREASURY_NAME')} required autoFocus {...text('name')} />
+        {kind === 'BANK_ACCOUNT' && (
+          <>
+            <TextField label={t('WEB_TREASURY_IBAN')} dir="ltr" placeholder="IR…" {...text('iban')} />
+            <TextField label={t('WEB_TREASURY_CARD_NUMBER')} dir="ltr" inputMode="numeric" {...text('cardNumber')} />
+            <TextField
+              label={t('WEB_TREASURY_BANK_NAME')}
+              hint={suggestedBank ? t('WEB_TREASURY_BANK_FROM_NUMBER', { bank: suggestedBank }) : undefined}
+              placeholder={suggestedBank ?? undefined}
+              {...text('bankName')}
+            />
+            <TextField label={t('WEB_TREASURY_BRANCH')} {...text('branch')} />
+            <TextField
+              label={t('WEB_TREASURY_ACCOUNT_NUMBER')}
+              dir="ltr"
+              inputMode="numeric"
+              {...text('accountNumber')}
+            />
+          </>
+        )}
+        {kind === 'PETTY_CASH' && (
+          <>
+            <TextField label={t('WEB_TREASURY_HOLDER')} required {...text('holderName')} />
+            <AmountField
+              label={t('WEB_TREASURY_LIMIT')}
+              unit={t('WEB_CURRENCY_RIAL')}
+              value={limit}
+              onChange={setLimit}
+              error={errors.cashLimit ? t(errors.cashLimit) : undefined}
+              data-testid="treasury-field-cashLimit"
+            />
+          </>
+        )}
+        <AmountField
+          label={t('WEB_TREASURY_OPENING_BALANCE')}
+          unit={t('WEB_CURRENCY_RIAL')}
+          value={opening}
+          onChange={setOpening}
+          error={errors.openingBalance ? t(errors.openingBalance) : undefined}
+          data-testid="treasury-field-openingBalance"
+        />
+        <DateField
+          label={t('WEB_TREASURY_OPENING_DATE')}
+          value={openingDate}
+          onChange={setOpeningDate}
+          error={errors.openingDate ? t(errors.openingDate) : undefined}
+          data-testid="treasury-field-openingDate"
+        />
+        <TextAreaField label={t('WEB_TREASURY_DESCRIPTION')} rows={2} {...text('description')} />
+        {failure && (
+          <p className="report-error" role="alert" data-testid="treasury-form-error">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  type OwnerTransactionInput,
+  ownerTransactionInputSchema,
+  type Partner,
+  type PartnerInput,
+  partnerInputSchema,
+} from '@daftar/contracts/endpoints/treasury-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { todayIso } from '../../../lib/format/civil-date.ts';
+import { parseAmount } from '../../../lib/format/parse-amount.ts';
+import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { Button } from '../../../ui/button.tsx';
+import { AmountField } from '../../../ui/fields/amount-field.tsx';
+import { DateField } from '../../../ui/fields/date-field.tsx';
+import { SelectField } from '../../../ui/fields/select-field.tsx';
+import { TextField } from '../../../ui/fields/text-field.tsx';
+import { Modal } from '../../../ui/modal/modal.tsx';
+import { notify } from '../../../ui/toast/notify.tsx';
+import { useErrorText } from '../../../ui/use-error-text.ts';
+import {
+  allTreasuryAccountsQuery,
+  apiClient,
+  partnersQuery,
+  treasuryClient,
+  treasuryMutation,
+} from './treasury-queries.ts';
+import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
+
+/** A form in a dialog: the contract's check, the server's field errors under their fields, anything else below. */
+function useDialogForm<I>(
+  save: (input: I) => Promise<unknown>,
+  schema: Parameters<typeof checkInput>[0],
+  done: () => void,
+) {
+  const { t } = useTreasuryScreen();
+  const errorText = useErrorText();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (input: I) => {
+    setFailure(null);
+    const checked = checkInput(schema, input);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    try {
+      await save(input);
+      void notify.success(t('WEB_TREASURY_SAVED'));
+      done();
+    } catch (caught) {
+      const fields = apiFieldErrors(caught);
+      if (fields) setErrors(fields);
+      else setFailure(errorText(caught));
+    }
+  };
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  return { submit, error, failure };
+}
+
+function FormDialog({
+  id,
+  title,
+  busy,
+  onClose,
+  onSubmit,
+  failure,
+  children,
+}: {
+  id: string;
+  title: string;
+  busy: boolean;
+  onClose(): void;
+  onSubmit(event: FormEvent): void;
+  failure: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTreasuryScreen();
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('CANCEL')}
+          </Button>
+          <Button type="submit" form={id} loading={busy} data-testid={`${id}-save`}>
+            {t('WEB_TREASURY_SAVE')}
+          </Button>
+        </>
+      }
+    >
+      <form id={id} className="treasury-form" onSubmit={onSubmit} noValidate>
+        {children}
+        {failure && (
+          <p className="report-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+/** A partner's name, share (in percent, stored in hundredths of a percent) and mobile. */
+export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose(): void }) {
+  const { t, companyId } = useTreasuryScreen();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(partner?.name ?? '');
+  const [share, setShare] = useState(partner?.shareBasisPoints == null ? '' : String(partner.shareBasisPoints / 100));
+  const [mobile, setMobile] = useState(partner?.mobile ?? '');
+  const save = useMutation(
+    treasuryMutation(queryClient, companyId, (input: PartnerInput) =>
+      partner
+        ? treasuryClient.updatePartner(apiClient, companyId, partner.id, input)
+        : treasuryClient.createPartner(apiClient, companyId, input),
+    ),
+  );
+  const form = useDialogForm(save.mutateAsync, partnerInputSchema, onClose);
+  const percent =
+    share.trim() === ''
+      ? null
+      : Math.round(Number(share.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))) * 100);
+  return (
+    <FormDialog
+      id="partner-form"
+      title={t(partner ? 'WEB_TREASURY_EDIT_PARTNER' : 'WEB_TREASURY_NEW_PARTNER')}
+      busy={save.isPending}
+      onClose={onClose}
+      failure={form.failure}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit({ name, shareBasisPoints: percent, mobile: mobile || null });
+      }}
+    >
+      <TextField
+        label={t('WEB_TREASURY_NAME')}
+        required
+        autoFocus
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={form.error('name')}
+        data-testid="partner-name"
+      />
+      <TextField
+        label={t('WEB_TREASURY_SHARE')}
+        inputMode="decimal"
+        value={share}
+        onChange={(e) => setShare(e.target.value)}
+        error={form.error('shareBasisPoints')}
+      />
+      <TextField
+        label={t('WEB_TREASURY_MOBILE')}
+        dir="ltr"
+        inputMode="tel"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={form.error('mobile')}
+      />
+    </FormDialog>
+  );
+}
+
+/** A contribution paid into a cash box or bank (capital credited) or a withdrawal taken from one (drawings debited). */
+export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransactionInput['kind']; onClose(): void }) {
+  const { t, companyId, formatRials } = useTreasuryScreen();
+  const queryClient = useQueryClient();
+  const partners = useQuery(partnersQuery(companyId)).data ?? [];
+  const places = (useQuery(allTreasuryAccountsQuery(companyId)).data?.data ?? []).filter(
+    (place) => place.kind !== 'PETTY_CASH',
+  );
+  const [partner, setPartner] = useState('');
+  const [place, setPlace] = useState('');
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(todayIso());
+  const [description, setDescription] = useState('');
+  const save = useMutation(
+    treasuryMutation(queryClient, companyId, (input: OwnerTransactionInput) =>
+      treasuryClient.createOwnerTransaction(apiClient, companyId, input),
+    ),
+  );
+  const form = useDialogForm(save.mutateAsync, ownerTransactionInputSchema, onClose);
+  return (
+    <FormDialog
+      id="owner-form"
+      title={t(kind === 'CONTRIBUTION' ? 'WEB_TREASURY_NEW_CONTRIBUTION' : 'WEB_TREASURY_NEW_WITHDRAWAL')}
+      busy={save.isPending}
+      onClose={onClose}
+      failure={form.failure}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit({
+          kind,
+          partnerId: Number(partner) || 0,
+          treasuryTafsiliId: Number(place) || 0,
+          amount: parseAmount(amount) ?? 0,
+          date,
+          description: description || null,
+        });
+      }}
+    >
+      <SelectField
+        label={t('WEB_TREASURY_PARTNER')}
+        required
+        placeholder={t('WEB_TREASURY_CHOOSE')}
+        options={partners.map((p) => ({ value: String(p.id), label: p.name }))}
+        value={partner}
+        onChange={(event) => setPartner(event.target.value)}
+        error={form.error('partnerId')}
+        data-testid="owner-partner"
+      />
+      <SelectField
+        label={t(kind === 'CONTRIBUTION' ? 'WEB_TREASURY_PAID_INTO' : 'WEB_TREASURY_PAID_FROM')}
+        required
+        placeholder={t('WEB_TREASURY_CHOOSE')}
+        options={places.map((p) => ({
+          value: String(p.tafsiliId),
+          label: `${p.name} — ${t(kindKeys[p.kind])} (${formatRials(p.balance)})`,
+        }))}
+        value={place}
+        onChange={(event) => setPlace(event.target.value)}
+        error={form.error('treasuryTafsiliId')}
+        data-testid="owner-place"
+      />
+      <AmountField
+        label={t('WEB_TREASURY_AMOUNT')}
+        required
+        unit={t('WEB_CURRENCY_RIAL')}
+        value={amount}
+        onChange={setAmount}
+        error={form.error('amount')}
+        data-testid="owner-amount"
+      />
+      <DateField label={t('WEB_TREASURY_DATE')} required value={date} onChange={setDate} error={form.error('date')} />
+      <TextField
+        label={t('WEB_TREASURY_DESCRIPTION')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+    </FormDialog>
+  );
+}

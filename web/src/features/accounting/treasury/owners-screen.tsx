@@ -1,0 +1,203 @@
+import type { OwnerTransaction, Partner } from '@daftar/contracts/endpoints/treasury-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
+import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
+import { notify } from '../../../ui/toast/notify.tsx';
+import { OwnerTransactionDialog, PartnerDialog } from './owner-dialogs.tsx';
+import {
+  apiClient,
+  ownerTransactionsQuery,
+  partnersQuery,
+  treasuryClient,
+  treasuryMutation,
+} from './treasury-queries.ts';
+import {
+  ListState,
+  pageOf,
+  type TreasuryColumn,
+  TreasuryPager,
+  TreasuryTable,
+  useTreasuryScreen,
+  VoucherLink,
+} from './treasury-parts.tsx';
+
+type Dialog = { type: 'partner'; partner?: Partner } | { type: 'CONTRIBUTION' | 'WITHDRAWAL' } | null;
+
+/**
+ * /accounting/owners: the partners with their capital (contributions, credited to capital), drawings (debited to
+ * drawings) and what remains, and their contributions and withdrawals (server-paged, ?page=), each cancellable.
+ */
+export function OwnersScreen() {
+  const { t, language, companyId, formatRials } = useTreasuryScreen();
+  const partners = useQuery(partnersQuery(companyId));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const share = (basisPoints: number | null) =>
+    basisPoints === null
+      ? ''
+      : new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US', {
+          style: 'percent',
+          maximumFractionDigits: 2,
+        }).format(basisPoints / 10_000);
+  const columns: TreasuryColumn<Partner>[] = [
+    { key: 'name', header: t('WEB_TREASURY_PARTNER'), cell: (row) => row.name },
+    { key: 'share', header: t('WEB_TREASURY_SHARE'), numeric: true, cell: (row) => share(row.shareBasisPoints) },
+    { key: 'capital', header: t('WEB_TREASURY_CAPITAL'), numeric: true, cell: (row) => formatRials(row.capital) },
+    { key: 'drawings', header: t('WEB_TREASURY_DRAWINGS'), numeric: true, cell: (row) => formatRials(row.drawings) },
+    {
+      key: 'net',
+      header: t('WEB_TREASURY_NET_EQUITY'),
+      numeric: true,
+      cell: (row) => <span data-testid={`partner-net-${row.id}`}>{formatRials(row.capital - row.drawings)}</span>,
+    },
+    {
+      key: 'actions',
+      header: t('WEB_TREASURY_ACTIONS'),
+      cell: (row) => (
+        <Button variant="text" size="sm" onClick={() => setDialog({ type: 'partner', partner: row })}>
+          {t('WEB_TREASURY_EDIT')}
+        </Button>
+      ),
+    },
+  ];
+  const list = partners.data;
+  const sum = (pick: (partner: Partner) => number) =>
+    formatRials((list ?? []).reduce((total, p) => total + pick(p), 0));
+
+  return (
+    <>
+      <section className="treasury" data-testid="treasury-owners">
+        <div className="treasury-toolbar">
+          <div />
+          <div className="treasury-actions">
+            <Button
+              variant="outline"
+              onClick={() => setDialog({ type: 'CONTRIBUTION' })}
+              data-testid="owner-contribute"
+            >
+              {t('WEB_TREASURY_CONTRIBUTION')}
+            </Button>
+            <Button variant="outline" onClick={() => setDialog({ type: 'WITHDRAWAL' })} data-testid="owner-withdraw">
+              {t('WEB_TREASURY_WITHDRAWAL')}
+            </Button>
+            <Button onClick={() => setDialog({ type: 'partner' })} data-testid="partner-new">
+              {t('WEB_TREASURY_NEW_PARTNER')}
+            </Button>
+          </div>
+        </div>
+        {!list ? (
+          <ListState error={partners.error} retry={partners.refetch} />
+        ) : list.length === 0 ? (
+          <ListEmptyState title={t('WEB_TREASURY_EMPTY_PARTNERS')} />
+        ) : (
+          <TreasuryTable
+            testId="partners"
+            caption={t('WEB_PAGE_ACC_OWNERS')}
+            columns={columns}
+            rows={list}
+            rowKey={(row) => String(row.id)}
+            totals={{
+              name: t('WEB_TREASURY_TOTALS'),
+              capital: sum((p) => p.capital),
+              drawings: sum((p) => p.drawings),
+              net: sum((p) => p.capital - p.drawings),
+            }}
+          />
+        )}
+      </section>
+      <OwnerTransactions />
+      {dialog?.type === 'partner' && <PartnerDialog partner={dialog.partner} onClose={() => setDialog(null)} />}
+      {(dialog?.type === 'CONTRIBUTION' || dialog?.type === 'WITHDRAWAL') && (
+        <OwnerTransactionDialog kind={dialog.type} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+}
+
+function OwnerTransactions() {
+  const { t, companyId, params, formatRials, date } = useTreasuryScreen();
+  const query = useQuery(ownerTransactionsQuery(companyId, { page: pageOf(params, 'page'), pageSize: 20 }));
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<OwnerTransaction | null>(null);
+  const cancel = useMutation(
+    treasuryMutation(queryClient, companyId, (id: number) =>
+      treasuryClient.cancelOwnerTransaction(apiClient, companyId, id),
+    ),
+  );
+  const list = query.data;
+  const columns: TreasuryColumn<OwnerTransaction>[] = [
+    { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
+    { key: 'partner', header: t('WEB_TREASURY_PARTNER'), cell: (row) => row.partnerName },
+    {
+      key: 'kind',
+      header: t('WEB_TREASURY_KIND'),
+      cell: (row) => t(row.kind === 'CONTRIBUTION' ? 'WEB_TREASURY_CONTRIBUTION' : 'WEB_TREASURY_WITHDRAWAL'),
+    },
+    { key: 'place', header: t('WEB_TREASURY_PLACE'), cell: (row) => row.treasury.name },
+    { key: 'amount', header: t('WEB_TREASURY_AMOUNT'), numeric: true, cell: (row) => formatRials(row.amount) },
+    {
+      key: 'voucher',
+      header: t('WEB_TREASURY_VOUCHER'),
+      cell: (row) => <VoucherLink id={row.voucherId} number={row.voucherNumber} />,
+    },
+    {
+      key: 'status',
+      header: t('WEB_TREASURY_STATUS'),
+      cell: (row) =>
+        row.status === 'CANCELLED' ? (
+          <span className="treasury-cancelled">{t('WEB_TREASURY_CANCELLED')}</span>
+        ) : (
+          <Button variant="text" size="sm" onClick={() => setCancelling(row)}>
+            {t('WEB_TREASURY_CANCEL_DOCUMENT')}
+          </Button>
+        ),
+    },
+  ];
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling.id);
+      void notify.success(t('WEB_TREASURY_DOCUMENT_CANCELLED'));
+    } catch (error) {
+      void notify.error(error);
+    } finally {
+      setCancelling(null);
+    }
+  }
+
+  return (
+    <section className="treasury" aria-labelledby="owner-moves-title" data-testid="owner-transactions">
+      <h2 id="owner-moves-title" className="treasury-heading">
+        {t('WEB_TREASURY_OWNER_MOVES')}
+      </h2>
+      {!list ? (
+        <ListState error={query.error} retry={query.refetch} />
+      ) : list.data.length === 0 ? (
+        <p className="treasury-none">{t('WEB_TREASURY_EMPTY_OWNER_MOVES')}</p>
+      ) : (
+        <>
+          <TreasuryTable
+            testId="owner-moves"
+            caption={t('WEB_TREASURY_OWNER_MOVES')}
+            columns={columns}
+            rows={list.data}
+            rowKey={(row) => String(row.id)}
+          />
+          <TreasuryPager meta={list.meta} param="page" testId="owner-moves-pager" />
+        </>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('WEB_TREASURY_CANCEL_OWNER_TITLE')}
+        confirmLabel={t('WEB_TREASURY_CANCEL_DOCUMENT')}
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        {t('WEB_TREASURY_CANCEL_BODY')}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { eachLike, integer, string } from '../accounting-pact-fixtures.ts';
+import {
+  cancelOwnerTransaction,
+  cancelPettyCashSettlement,
+  cancelTreasuryTransfer,
+  createOwnerTransaction,
+  createPartner,
+  createPettyCashSettlement,
+  createTreasuryTransfer,
+  getTreasurySettings,
+  listOwnerTransactions,
+  listPartners,
+  listPettyCashSettlements,
+  listTreasuryTransfers,
+  updatePartner,
+  updateTreasurySettings,
+} from './treasury-client.ts';
+import {
+  base,
+  example,
+  injected,
+  injectedPath,
+  meta,
+  ownerTransaction,
+  params,
+  partner,
+  settlement,
+  state,
+  transfer,
+} from './treasury-pact-fixtures.ts';
+
+describe('transfers', () => {
+  it('lists them newest first with the totals of every match', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for the transfers')
+      .request(`GET ${base}/transfers`, { query: { page: '1', pageSize: '20', sort: '-date' } })
+      .answers(200, {
+        success: true,
+        data: eachLike(transfer),
+        meta,
+        totals: { count: integer(2), amount: integer(13_000_000), fee: integer(0) },
+      })
+      .test(async (client) => {
+        const list = await listTreasuryTransfers(client, 1, { page: 1, pageSize: 20, sort: '-date' });
+        expect(list.data.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('moves money from the bank to the cash box with a fee, in one voucher (201)', async () => {
+    const input = {
+      kind: 'TRANSFER' as const,
+      date: '2026-05-02',
+      fromTafsiliId: example.bankTafsiliId,
+      toTafsiliId: example.cashTafsiliId,
+      amount: 4_000_000,
+      fee: 25_000,
+      reference: 'پایا ۴۵۱۲',
+    };
+    await signedInPact(state, params)
+      .uponReceiving('a request to move money from the bank to the cash box')
+      .request(`POST ${base}/transfers`, {
+        body: { ...input, fromTafsiliId: injected('bankTafsiliId'), toTafsiliId: injected('cashTafsiliId') },
+      })
+      .answers(201, {
+        success: true,
+        itemInfo: { ...transfer, amount: integer(4_000_000), fee: integer(25_000), reference: string('پایا ۴۵۱۲') },
+      })
+      .test(async (client) => {
+        const moved = await createTreasuryTransfer(client, 1, input);
+        expect(moved.fee).toBe(25_000);
+      });
+  });
+
+  it('refuses taking a cash box below zero: 409 CASH_BOX_NEGATIVE, nothing written', async () => {
+    const input = {
+      kind: 'TRANSFER' as const,
+      date: '2026-05-02',
+      fromTafsiliId: example.cashTafsiliId,
+      toTafsiliId: example.bankTafsiliId,
+      amount: 900_000_000,
+    };
+    await signedInPact(state, params)
+      .uponReceiving('a request to move more than the cash box holds')
+      .request(`POST ${base}/transfers`, {
+        body: { ...input, fromTafsiliId: injected('cashTafsiliId'), toTafsiliId: injected('bankTafsiliId') },
+      })
+      .answers(409, {
+        success: false,
+        message: 'CASH_BOX_NEGATIVE',
+        errors: [{ path: 'body.amount', message: 'CASH_BOX_NEGATIVE' }],
+      })
+      .test(async (client) => {
+        await expect(createTreasuryTransfer(client, 1, input)).rejects.toMatchObject({ status: 409 });
+      });
+  });
+
+  it('cancels a transfer: its temporary voucher goes', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request to cancel a transfer')
+      .request(['POST', injectedPath('/transfers', 'transferId', '/cancel')], { body: {} })
+      .answers(200, {
+        success: true,
+        itemInfo: { ...transfer, status: 'CANCELLED', voucherId: null, voucherNumber: null },
+      })
+      .test(async (client) => {
+        expect((await cancelTreasuryTransfer(client, 1, example.transferId)).status).toBe('CANCELLED');
+      });
+  });
+});
+
+describe('petty cash', () => {
+  it('lists the settled expenses', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for the petty-cash settlements')
+      .request(`GET ${base}/petty-cash-settlements`, { query: { page: '1', pageSize: '10' } })
+      .answers(200, { success: true, data: eachLike(settlement), meta: { ...meta, pageSize: integer(10) } })
+      .test(async (client) => {
+        const list = await listPettyCashSettlements(client, 1, { page: 1, pageSize: 10 });
+        expect(list.data[0]?.lines.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('settles the holder’s expenses to an expense account (201)', async () => {
+    const input = {
+      holderTafsiliId: example.holderTafsiliId,
+      date: '2026-05-05',
+      lines: [{ accountId: example.transportAccountId, amount: 650_000, description: 'کرایه تاکسی' }],
+    };
+    await signedInPact(state, params)
+      .uponReceiving('a request to settle petty-cash expenses')
+      .request(`POST ${base}/petty-cash-settlements`, {
+        body: {
+          ...input,
+          holderTafsiliId: injected('holderTafsiliId'),
+          lines: [{ ...input.lines[0], accountId: injected('transportAccountId') }],
+        },
+      })
+      .answers(201, { success: true, itemInfo: { ...settlement, total: integer(650_000) } })
+      .test(async (client) => {
+        expect((await createPettyCashSettlement(client, 1, input)).total).toBe(650_000);
+      });
+  });
+
+  it('cancels a settlement', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request to cancel a petty-cash settlement')
+      .request(['POST', injectedPath('/petty-cash-settlements', 'settlementId', '/cancel')], { body: {} })
+      .answers(200, {
+        success: true,
+        itemInfo: { ...settlement, status: 'CANCELLED', voucherId: null, voucherNumber: null },
+      })
+      .test(async (client) => {
+        expect((await cancelPettyCashSettlement(client, 1, example.settlementId)).status).toBe('CANCELLED');
+      });
+  });
+});
+
+describe('owners', () => {
+  it('lists the partners with their capital and drawings', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for the partners')
+      .request(`GET ${base}/partners`)
+      .answers(200, { success: true, data: eachLike(partner) })
+      .test(async (client) => {
+        expect((await listPartners(client, 1))[0]?.capital).toBeGreaterThan(0);
+      });
+  });
+
+  it('adds a partner (201) and renames one', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request to add a partner')
+      .request(`POST ${base}/partners`, { body: { name: 'سارا محمدی', shareBasisPoints: 4000, mobile: '09351234567' } })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...partner,
+          name: string('سارا محمدی'),
+          shareBasisPoints: integer(4000),
+          mobile: string('09351234567'),
+          capital: integer(0),
+        },
+      })
+      .test(async (client) => {
+        const added = await createPartner(client, 1, {
+          name: 'سارا محمدی',
+          shareBasisPoints: 4000,
+          mobile: '09351234567',
+        });
+        expect(added.name).toBe('سارا محمدی');
+      });
+    await signedInPact(state, params)
+      .uponReceiving('a request to rename a partner')
+      .request(['PUT', injectedPath('/partners', 'partnerId')], {
+        body: { name: 'علی رضایی‌نژاد', shareBasisPoints: 6000 },
+      })
+      .answers(200, { success: true, itemInfo: { ...partner, name: string('علی رضایی‌نژاد') } })
+      .test(async (client) => {
+        const renamed = await updatePartner(client, 1, example.partnerId, {
+          name: 'علی رضایی‌نژاد',
+          shareBasisPoints: 6000,
+        });
+        expect(renamed.name).toBe('علی رضایی‌نژاد');
+      });
+  });
+
+  it('lists contributions and withdrawals, records a withdrawal (201) and cancels the contribution', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for the partners’ contributions and withdrawals')
+      .request(`GET ${base}/owner-transactions`, { query: { page: '1', pageSize: '20' } })
+      .answers(200, { success: true, data: eachLike(ownerTransaction), meta })
+      .test(async (client) => {
+        expect((await listOwnerTransactions(client, 1, { page: 1, pageSize: 20 })).data.length).toBeGreaterThan(0);
+      });
+    const input = {
+      partnerId: example.partnerId,
+      kind: 'WITHDRAWAL' as const,
+      date: '2026-05-10',
+      amount: 10_000_000,
+      treasuryTafsiliId: example.bankTafsiliId,
+    };
+    await signedInPact(state, params)
+      .uponReceiving('a request to record a partner’s withdrawal')
+      .request(`POST ${base}/owner-transactions`, {
+        body: { ...input, partnerId: injected('partnerId'), treasuryTafsiliId: injected('bankTafsiliId') },
+      })
+      .answers(201, {
+        success: true,
+        itemInfo: { ...ownerTransaction, kind: 'WITHDRAWAL', amount: integer(10_000_000) },
+      })
+      .test(async (client) => {
+        expect((await createOwnerTransaction(client, 1, input)).kind).toBe('WITHDRAWAL');
+      });
+    await signedInPact(state, params)
+      .uponReceiving('a request to cancel a partner’s contribution')
+      .request(['POST', injectedPath('/owner-transactions', 'ownerTransactionId', '/cancel')], { body: {} })
+      .answers(200, {
+        success: true,
+        itemInfo: { ...ownerTransaction, status: 'CANCELLED', voucherId: null, voucherNumber: null },
+      })
+      .test(async (client) => {
+        expect((await cancelOwnerTransaction(client, 1, example.ownerTransactionId)).status).toBe('CANCELLED');
+      });
+  });
+});
+
+describe('the treasury settings', () => {
+  it('answers and replaces whether a cash box may go below zero', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for the treasury settings')
+      .request(`GET ${base}/settings`)
+      .answers(200, { success: true, itemInfo: { cashMayGoNegative: false } })
+      .test(async (client) => {
+        expect((await getTreasurySettings(client, 1)).cashMayGoNegative).toBe(false);
+      });
+    await signedInPact(state, params)
+      .uponReceiving('a request to let cash boxes go below zero')
+      .request(`PUT ${base}/settings`, { body: { cashMayGoNegative: true } })
+      .answers(200, { success: true, itemInfo: { cashMayGoNegative: true } })
+      .test(async (client) => {
+        expect((await updateTreasurySettings(client, 1, { cashMayGoNegative: true })).cashMayGoNegative).toBe(true);
+      });
+  });
+});

@@ -1,0 +1,161 @@
+import type { TreasuryKind } from '@daftar/contracts/endpoints/treasury-schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../i18n/language-context.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useAmountUnit } from '../amount-unit.ts';
+import { useReportParams } from '../report-params.ts';
+
+/** What every treasury screen starts from: texts, language, company, the URL's parameters and amounts in the unit. */
+export function useTreasuryScreen() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { params, set } = useReportParams();
+  const { formatRials } = useAmountUnit();
+  const date = (iso: string) => formatDate(`${iso}T12:00:00Z`, language);
+  return { t, language, companyId: requireActiveCompanyId(), params, set, formatRials, date };
+}
+
+export const kindKeys: Record<TreasuryKind, string> = {
+  CASH_BOX: 'WEB_TREASURY_KIND_CASH_BOX',
+  BANK_ACCOUNT: 'WEB_TREASURY_KIND_BANK_ACCOUNT',
+  PETTY_CASH: 'WEB_TREASURY_KIND_PETTY_CASH',
+};
+
+export interface TreasuryColumn<R> {
+  key: string;
+  header: string;
+  numeric?: boolean;
+  /** Left-to-right text (IBANs, card numbers) even on a Persian page. */
+  ltr?: boolean;
+  cell(row: R): ReactNode;
+}
+
+/**
+ * A treasury list as a table in the books' report style (it scrolls sideways on a phone): cells may hold links and
+ * buttons; an optional totals row closes it.
+ */
+export function TreasuryTable<R>({
+  columns,
+  rows,
+  rowKey,
+  testId,
+  caption,
+  totals,
+}: {
+  columns: TreasuryColumn<R>[];
+  rows: R[];
+  rowKey(row: R): string;
+  testId: string;
+  caption: string;
+  totals?: Record<string, ReactNode>;
+}) {
+  const className = (column: TreasuryColumn<R>) =>
+    [column.numeric ? 'report-num' : '', column.ltr ? 'treasury-ltr' : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="report-table-scroll">
+      <table className="report-table" data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? 'report-num' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={`${testId}-row-${rowKey(row)}`}>
+              {columns.map((column) => (
+                <td key={column.key} className={className(column)} data-column={column.key}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {totals && (
+            <tr className="report-row-total" data-testid={`${testId}-totals`}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.numeric ? 'report-num' : undefined}>
+                  {totals[column.key]}
+                </td>
+              ))}
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The voucher a document posted, as a link to it in the journal; nothing once it was taken back. */
+export function VoucherLink({ id, number, testId }: { id: number | null; number: number | null; testId?: string }) {
+  const { language } = useLanguage();
+  if (id === null || number === null) return null;
+  const shown = new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(number);
+  return (
+    <Link to={`/accounting/journal-ledger/${id}/edit`} data-testid={testId}>
+      {shown}
+    </Link>
+  );
+}
+
+/** An inline failure with a retry, or a loading line, while a list has nothing to show. */
+export function ListState({ error, retry }: { error: Error | null; retry(): unknown }) {
+  const t = useT();
+  if (!error) return <p className="report-loading">{t('WEB_LOADING')}</p>;
+  return (
+    <p className="report-error" role="alert">
+      {t('WEB_TREASURY_LOAD_FAILED')}{' '}
+      <button type="button" className="treasury-link-button" onClick={() => retry()}>
+        {t('WEB_TREASURY_RETRY')}
+      </button>
+    </p>
+  );
+}
+
+/** A server-paged list's pager, its page kept in the URL under `param`: previous, next and which rows are shown. */
+export function TreasuryPager({
+  meta,
+  param,
+  testId,
+}: {
+  meta: { page: number; pageSize: number; total: number };
+  param: string;
+  testId: string;
+}) {
+  const { t, set, language } = useTreasuryScreen();
+  const last = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  if (last === 1) return null;
+  const first = (meta.page - 1) * meta.pageSize + 1;
+  const number = (value: number) => new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US').format(value);
+  const go = (page: number) => set({ [param]: page === 1 ? null : page });
+  return (
+    <nav className="report-pager" aria-label={t('WEB_TABLE_PAGINATION')} data-testid={testId}>
+      <Button variant="outline" size="sm" disabled={meta.page <= 1} onClick={() => go(meta.page - 1)}>
+        {t('WEB_TABLE_PREVIOUS_PAGE')}
+      </Button>
+      <span aria-live="polite">
+        {t('WEB_LEDGER_LINES_OF', {
+          first: number(first),
+          last: number(Math.min(meta.total, first + meta.pageSize - 1)),
+          total: number(meta.total),
+        })}
+      </span>
+      <Button variant="outline" size="sm" disabled={meta.page >= last} onClick={() => go(meta.page + 1)}>
+        {t('WEB_TABLE_NEXT_PAGE')}
+      </Button>
+    </nav>
+  );
+}
+
+/** A page number of the URL under `name` (1 when absent or not one). */
+export function pageOf(params: URLSearchParams, name: string): number {
+  const page = Number(params.get(name));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
