@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { url } from '../harness/app-page.ts';
+import { screenshot } from '../harness/browser.ts';
+import { openList } from '../harness/list-page.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { digitsIn, enter, rialsIn, typeRecord, voucherDebits } from './support.ts';
+
+describe('an expense: typed with the keyboard, listed, its voucher in the journal, edited and copied', () => {
+  const chromium = browserPerFile();
+
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`${language} on ${viewport}`, async () => {
+      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+      const name = (screen: string) => `money-records-expense-${screen}-${language}-${viewport}`;
+      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      const reference = `NET-${language}-${viewport}`;
+
+      // The internet bill: 8105, 4,500,000 Rials and 10% VAT, paid from the bank (20001).
+      await typeRecord(page, language, '/expense', {
+        category: '8105',
+        amount: 4_500_000,
+        vatRate: '10',
+        treasury: '20001',
+        description: 'اینترنت ثابت آذر',
+        reference,
+      });
+      await page.waitForURL(/\/expense\/\d+$/);
+      await page.getByTestId('money-view').waitFor();
+      expect(await rialsIn(page, 'money-fact-total')).toBe(4_950_000);
+      await screenshot(page, name('view'));
+      expect(await fitsWidth()).toBe(true);
+      const recordUrl = page.url();
+
+      // In the list, found by its reference, with the totals of what the search matched.
+      await openList(page, `/expense?q=${reference}`);
+      await expect.poll(() => page.getByTestId('money-row-link').count()).toBe(1);
+      expect(await rialsIn(page, 'money-totals-total')).toBe(4_950_000);
+      await page.goto(url('/expense'));
+      await page.getByTestId('money-list-totals').waitFor();
+      await screenshot(page, name('list'));
+      expect(await fitsWidth()).toBe(true);
+
+      // Its voucher: the internet account and VAT receivable debited.
+      await page.goto(recordUrl);
+      await page.getByTestId('money-voucher').click();
+      await page.waitForURL('**/accounting/journal-ledger/*/edit');
+      await expect.poll(() => voucherDebits(page)).toEqual([4_500_000, 450_000]);
+
+      // Edited: 5,000,000 before VAT; the same record, its total follows.
+      await page.goto(`${recordUrl}/edit`);
+      await page.getByTestId('money-form').waitFor();
+      await page.getByTestId('money-amount').fill(language === 'fa' ? '۵۰۰۰۰۰۰' : '5000000');
+      await screenshot(page, name('edit'));
+      await page.getByTestId('money-amount').press('Control+Enter');
+      await page.waitForURL(recordUrl);
+      await expect.poll(() => rialsIn(page, 'money-fact-total')).toBe(5_500_000);
+
+      // Copied: the same bill as a new record, dated today.
+      await page.getByTestId('money-copy').click();
+      await page.getByTestId('money-form').waitFor();
+      await expect.poll(() => page.getByTestId('money-category').inputValue()).toContain(digitsIn(language)('8105'));
+      await page.getByTestId('money-reference').focus();
+      await enter(page);
+      await page.waitForURL((next) => /\/expense\/\d+$/.test(next.pathname) && next.href !== recordUrl);
+      await expect.poll(() => rialsIn(page, 'money-fact-total')).toBe(5_500_000);
+      await context.close();
+      // A whole walk-through (create, list, journal, edit, copy) on a shared, busy machine takes a minute or more.
+    }, 240_000);
+  }
+});

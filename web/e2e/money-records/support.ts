@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { url } from '../harness/app-page.ts';
+import { toLatin } from '../harness/digits.ts';
+import { enter, focusedTestId } from '../invoices/support.ts';
+
+export { enter, focusedTestId };
+
+/** The page's digits: Persian in fa, Latin in en. */
+export const digitsIn = (language: 'fa' | 'en') => (text: string) =>
+  language === 'fa' ? text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit) : text;
+
+/** A figure as the page shows it (grouped, either script's digits, a unit after it) → Rials. */
+export const rialsIn = async (page: Page, testId: string) =>
+  Number(toLatin((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\D/g, ''));
+
+/** Types a code into the focused picker, waits for its match in the list and takes it with Enter. */
+export async function pickByCode(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code);
+  await expect.poll(() => page.locator('[role=option]:visible').first().textContent()).toContain(code);
+  await enter(page);
+}
+
+/** Presses Enter and expects the keyboard on `next`. */
+export async function enterTo(page: Page, next: string): Promise<void> {
+  await enter(page);
+  await expect.poll(() => focusedTestId(page)).toBe(next);
+}
+
+/**
+ * Fills a new record with the keyboard only, box by box as Enter walks them: date (today, left), category by code,
+ * amount, VAT rate, the cash box or bank by code, no stakeholder, a description and a reference; Enter on the last
+ * box saves.
+ */
+export async function typeRecord(
+  page: Page,
+  language: 'fa' | 'en',
+  path: '/income' | '/expense',
+  record: {
+    category: string;
+    amount: number;
+    vatRate: string;
+    treasury: string;
+    description: string;
+    reference: string;
+  },
+): Promise<void> {
+  const digits = digitsIn(language);
+  await page.goto(url(`${path}/create`));
+  await page.getByTestId('money-form').waitFor();
+  await expect
+    .poll(() => page.getByTestId('money-date').inputValue())
+    .toMatch(language === 'fa' ? /^۱۴۰۵\// : /^2026-/);
+  await page.getByTestId('money-date').focus();
+  await enterTo(page, 'money-category');
+  await pickByCode(page, digits(record.category));
+  await expect.poll(() => focusedTestId(page)).toBe('money-amount');
+  await page.keyboard.type(digits(String(record.amount)));
+  await enterTo(page, 'money-vat-rate');
+  await page.keyboard.type(digits(record.vatRate));
+  await enterTo(page, 'money-treasury');
+  await pickByCode(page, digits(record.treasury));
+  await expect.poll(() => focusedTestId(page)).toBe('money-stakeholder');
+  await enterTo(page, 'money-description');
+  await page.keyboard.type(record.description);
+  await enterTo(page, 'money-reference');
+  await page.keyboard.type(record.reference);
+  await enter(page);
+}
+
+/** The debits of the voucher open in the journal's screen, in Rials (the credit lines' empty debits left out). */
+export async function voucherDebits(page: Page): Promise<number[]> {
+  await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-view"]').first().waitFor();
+  return (
+    await page
+      .getByTestId('voucher-line-debit')
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLInputElement).value || cell.textContent || ''))
+  )
+    .map((text) => Number(toLatin(text).replace(/\D/g, '') || 0))
+    .filter((debit) => debit > 0);
+}
