@@ -14,6 +14,7 @@ import { moneyRecordStates } from './states/money-records.ts';
 import { stakeholderStates } from './states/stakeholders.ts';
 import { treasuryStates } from './states/treasury.ts';
 import { userStates } from './states/users.ts';
+import { salesReportStates } from '../people-reports/pact-states.ts';
 import { payStates } from '../pay/pact-states.ts';
 
 /**
@@ -33,6 +34,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...accountingReportStates,
   ...accountingVoucherStates,
   ...invoiceStates,
+  ...salesReportStates,
   ...payStates,
   ...companyProfileStates,
   ...moneyRecordStates,

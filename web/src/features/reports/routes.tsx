@@ -1,4 +1,12 @@
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { AdvanceCustomerScreen } from './advance-customer-screen.tsx';
+import { AdvanceInvoiceScreen } from './advance-invoice-screen.tsx';
+import { ReportsHubScreen } from './reports-hub-screen.tsx';
 
-/** This area's lazy chunk. Its screens are built by their own issue; until then each shows the empty state. */
-export const emptyPage = { Component: EmptyState };
+/** The reports area's lazy chunk: the hub of invoice analyses and the two advance reports (filters in the URL). */
+export const reportPages = {
+  hub: { Component: ReportsHubScreen },
+  advanceInvoice: { Component: AdvanceInvoiceScreen },
+  advanceCustomer: { Component: AdvanceCustomerScreen },
+};
+
+export type ReportPage = keyof typeof reportPages;

@@ -1,0 +1,172 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
+import {
+  createSavedReport,
+  getSalesSummary,
+  listAdvanceCustomerReport,
+  listAdvanceInvoiceReport,
+  listSavedReports,
+  removeSavedReport,
+} from './sales-reports-client.ts';
+
+const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const base = '/api/v1/companies/1/sales-reports';
+const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
+const withInvoices = 'a company of the signed-in user has invoices';
+const saved = 'the signed-in user saved advance report filters';
+const params = { companyId: 1 };
+const invoiceFigures = {
+  count: integer(3),
+  net: integer(2_500_000),
+  vat: integer(250_000),
+  total: integer(2_750_000),
+  balanceDue: integer(1_750_000),
+};
+const savedRow = {
+  id: integer(1),
+  kind: 'ADVANCE_INVOICE',
+  name: string('فاکتورهای بزرگ'),
+  query: string('minTotal=1000000&groupBy=CUSTOMER'),
+  createdAt: string('2026-11-25T10:00:00.000Z'),
+};
+
+describe('the sales reports', () => {
+  it('answers sales by Jalali month with the totals', async () => {
+    await signedInPact(withInvoices, params)
+      .uponReceiving('a request for sales by month over Farvardin 1405')
+      .request(`GET ${base}/summary`, {
+        query: { kind: 'SELL', groupBy: 'MONTH', from: '2026-03-21', to: '2026-04-20' },
+      })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          kind: 'SELL',
+          groupBy: 'MONTH',
+          from: isoDate('2026-03-21'),
+          to: isoDate('2026-04-20'),
+          rows: eachLike({
+            key: string('1405-01'),
+            code: like(null),
+            label: like(null),
+            quantity: like(null),
+            unit: like(null),
+            invoices: integer(2),
+            net: integer(2_500_000),
+            vat: integer(250_000),
+            total: integer(2_750_000),
+            returned: integer(0),
+          }),
+          totals: {
+            invoices: integer(2),
+            net: integer(2_500_000),
+            vat: integer(250_000),
+            total: integer(2_750_000),
+            returned: integer(0),
+          },
+        },
+      })
+      .test(async (client) => {
+        const summary = await getSalesSummary(client, 1, {
+          kind: 'SELL',
+          groupBy: 'MONTH',
+          from: '2026-03-21',
+          to: '2026-04-20',
+        });
+        expect(summary.rows[0]?.key).toBe('1405-01');
+      });
+  });
+
+  it('answers the advance invoice report grouped by status', async () => {
+    await signedInPact(withInvoices, params)
+      .uponReceiving('a request for the advance invoice report grouped by status')
+      .request(`GET ${base}/invoices`, { query: { groupBy: 'STATUS', page: '1', pageSize: '50' } })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          from: isoDate('2026-03-21'),
+          to: isoDate('2027-03-20'),
+          groupBy: 'STATUS',
+          rows: eachLike({
+            key: string('PAID'),
+            label: string('PAID'),
+            invoiceId: like(null),
+            kind: like(null),
+            status: like(null),
+            issueDate: like(null),
+            stakeholderName: like(null),
+            ...invoiceFigures,
+          }),
+          totals: invoiceFigures,
+          meta: { page: integer(1), pageSize: integer(50), total: integer(2) },
+        },
+      })
+      .test(async (client) => {
+        const report = await listAdvanceInvoiceReport(client, 1, { groupBy: 'STATUS', page: 1, pageSize: 50 });
+        expect(report.groupBy).toBe('STATUS');
+      });
+  });
+
+  it('answers the advance customer report', async () => {
+    await signedInPact(withInvoices, params)
+      .uponReceiving('a request for the advance customer report of customers')
+      .request(`GET ${base}/customers`, { query: { role: 'CUSTOMER', page: '1', pageSize: '50' } })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          from: isoDate('2026-03-21'),
+          to: isoDate('2027-03-20'),
+          groupBy: 'NONE',
+          rows: eachLike({
+            key: string('1'),
+            label: string('مریم احمدی'),
+            stakeholderId: integer(1),
+            code: string('1007'),
+            city: like(null),
+            count: integer(1),
+            invoices: integer(3),
+            amount: integer(2_750_000),
+            balanceDue: integer(1_750_000),
+          }),
+          totals: {
+            count: integer(1),
+            invoices: integer(3),
+            amount: integer(2_750_000),
+            balanceDue: integer(1_750_000),
+          },
+          meta: { page: integer(1), pageSize: integer(50), total: integer(1) },
+        },
+      })
+      .test(async (client) => {
+        const report = await listAdvanceCustomerReport(client, 1, { role: 'CUSTOMER', page: 1, pageSize: 50 });
+        expect(report.rows[0]?.label).toBeTruthy();
+      });
+  });
+
+  it('lists, saves and removes the user’s saved filter sets', async () => {
+    await signedInPact(saved, params)
+      .uponReceiving('a request for the user’s saved report filters')
+      .request(`GET ${base}/saved`)
+      .answers(200, { success: true, data: eachLike(savedRow) })
+      .test(async (client) => {
+        const list = await listSavedReports(client, 1);
+        expect(list[0]?.name).toBeTruthy();
+      });
+    const input = { kind: 'ADVANCE_CUSTOMER' as const, name: 'مشتریان بدهکار', query: 'withBalanceOnly=true' };
+    await signedInPact(withInvoices, params)
+      .uponReceiving('a request to save advance report filters')
+      .request(`POST ${base}/saved`, { body: input })
+      .answers(201, { success: true, itemInfo: { ...savedRow, ...input } })
+      .test(async (client) => {
+        const created = await createSavedReport(client, 1, input);
+        expect(created.name).toBe(input.name);
+      });
+    await signedInPact(saved, params)
+      .uponReceiving('a request to remove saved report filters')
+      .request(['DELETE', fromProviderState(`${base}/saved/\${savedReportId}`, `${base}/saved/1`)])
+      .answers(200, { success: true, itemInfo: { id: integer(1) } })
+      .test(async (client) => {
+        expect((await removeSavedReport(client, 1, 1)).id).toBe(1);
+      });
+  });
+});

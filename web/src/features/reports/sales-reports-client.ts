@@ -1,0 +1,44 @@
+import {
+  type advanceCustomerQuerySchema,
+  type advanceInvoiceQuerySchema,
+  type savedReportInputSchema,
+  salesReportEndpoints as endpoints,
+  type salesSummaryQuerySchema,
+} from '@daftar/contracts/endpoints/sales-reports';
+import type { z } from 'zod';
+import type { HttpClient } from '../../lib/api/http-client.ts';
+
+/** /reports: the invoice-based analyses, the advance reports and the user's saved filter sets. */
+
+export type SalesSummaryQuery = z.input<typeof salesSummaryQuerySchema>;
+export type AdvanceInvoiceQuery = z.input<typeof advanceInvoiceQuerySchema>;
+export type AdvanceCustomerQuery = z.input<typeof advanceCustomerQuerySchema>;
+export type SavedReportInput = z.input<typeof savedReportInputSchema>;
+
+export async function getSalesSummary(client: HttpClient, companyId: number, query: SalesSummaryQuery) {
+  return (await client.call(endpoints.getSummary, { params: { companyId }, query })).itemInfo;
+}
+
+export async function listAdvanceInvoiceReport(client: HttpClient, companyId: number, query: AdvanceInvoiceQuery) {
+  return (await client.call(endpoints.listAdvanceInvoices, { params: { companyId }, query })).itemInfo;
+}
+
+export async function listAdvanceCustomerReport(client: HttpClient, companyId: number, query: AdvanceCustomerQuery) {
+  return (await client.call(endpoints.listAdvanceCustomers, { params: { companyId }, query })).itemInfo;
+}
+
+export async function listSavedReports(client: HttpClient, companyId: number) {
+  return (await client.call(endpoints.listSaved, { params: { companyId } })).data;
+}
+
+export async function createSavedReport(client: HttpClient, companyId: number, input: SavedReportInput) {
+  return (await client.call(endpoints.createSaved, { params: { companyId }, body: input })).itemInfo;
+}
+
+export async function removeSavedReport(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(endpoints.removeSaved, { params: { companyId, id } })).itemInfo;
+}
+
+export type SalesSummary = Awaited<ReturnType<typeof getSalesSummary>>;
+export type AdvanceInvoiceReport = Awaited<ReturnType<typeof listAdvanceInvoiceReport>>;
+export type AdvanceCustomerReport = Awaited<ReturnType<typeof listAdvanceCustomerReport>>;

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { Button } from '../../ui/button.tsx';
+import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
+import './reports.css';
+
+export interface SalesColumn {
+  key: string;
+  /** Already translated. */
+  header: string;
+  numeric?: boolean;
+}
+
+export interface SalesRow {
+  key: string;
+  cells: Record<string, { text: string; to?: string } | undefined>;
+  total?: boolean;
+  testId?: string;
+}
+
+/** The rows as CSV (papaparse comes with the first export, not with the screen). */
+async function exportCsv(fileName: string, columns: SalesColumn[], rows: SalesRow[]) {
+  const { buildCsv } = await import('../../lib/csv/build-csv.ts');
+  const csv = buildCsv(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => row.cells[column.key]?.text ?? '')),
+  );
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${fileName}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A report's table with its caption, a CSV export and print; a total row stands out. Wide tables scroll inside
+ * their box on a phone. `loadAll` gives the export every row of a paged report instead of the page on screen.
+ */
+export function SalesTable({
+  testId,
+  title,
+  fileName,
+  columns,
+  rows,
+  loadAll,
+}: {
+  testId: string;
+  title: string;
+  fileName: string;
+  columns: SalesColumn[];
+  rows: SalesRow[];
+  loadAll?: () => Promise<SalesRow[]>;
+}) {
+  const t = useT();
+  const [exporting, setExporting] = useState(false);
+  if (rows.length === 0)
+    return <ListEmptyState title={t('WEB_REPORT_EMPTY_TITLE')} body={t('WEB_REPORT_EMPTY_BODY')} />;
+  return (
+    <>
+      <div className="sales-actions report-no-print">
+        <Button
+          variant="outline"
+          size="sm"
+          loading={exporting}
+          onClick={async () => {
+            setExporting(true);
+            try {
+              await exportCsv(fileName, columns, loadAll ? await loadAll() : rows);
+            } finally {
+              setExporting(false);
+            }
+          }}
+          data-testid={`${testId}-export-csv`}
+        >
+          {t('WEB_REPORT_EXPORT_CSV')}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => window.print()}>
+          {t('WEB_REPORT_PRINT')}
+        </Button>
+      </div>
+      <div className="sales-table-scroll">
+        <table className="sales-table" data-testid={testId}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.numeric ? 'sales-num' : undefined}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className={row.total ? 'sales-total' : undefined} data-testid={row.testId}>
+                {columns.map((column) => {
+                  const cell = row.cells[column.key];
+                  return (
+                    <td key={column.key} className={column.numeric ? 'sales-num' : undefined} data-column={column.key}>
+                      {cell?.to ? <Link to={cell.to}>{cell.text}</Link> : cell?.text}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
