@@ -1,5 +1,6 @@
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
+import { addInvoiceDelivery } from '../../../src/domain/invoices/invoice-deliveries.ts';
 import { addInvoicePayment } from '../../../src/domain/invoices/invoice-payments.ts';
 import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { addMember, insertCompany, insertItem, insertStakeholder } from '../../support/factories.ts';
@@ -9,8 +10,11 @@ import { type StateSetup, numberParam, signInAs } from './context.ts';
 export const invoiceStates: Record<string, StateSetup> = {
   /**
    * params: companyId. The standard chart and settings and 1405 open; the customer «مریم احمدی» (1007) and the
-   * product «قهوه اسپرسو» (1001, kg, VAT 10%); three sales dated 2026-04-10: `invoiceId` issued and paid 1,000,000
-   * in cash (`paymentId`), `issuedInvoiceId` issued and unpaid (TEMPORARY voucher), `draftInvoiceId` a draft.
+   * product «قهوه اسپرسو» (1001, kg, VAT 10%, stock tracked); three sales dated 2026-04-10: `invoiceId` issued and
+   * paid 1,000,000 in cash (`paymentId`), `issuedInvoiceId` issued and unpaid (TEMPORARY voucher; its line
+   * `issuedLineId`), `draftInvoiceId` a draft. Beside them: a purchase of 10 kg from «پخش البرز» (`supplierId`),
+   * a fourth sale `deliveredInvoiceId` (line `deliveredLineId`) with 1 of its 2 kg delivered on 2026-04-12, and an
+   * issued estimate `estimateId`.
    */
   'a company of the signed-in user has invoices': async (context, params) => {
     const { db } = context;
@@ -26,31 +30,54 @@ export const invoiceStates: Record<string, StateSetup> = {
       unit: 'کیلوگرم',
       salePrice: 1_250_000,
       vatRate: 10,
+      trackStock: true,
     }).id;
-    const sale = (issue: boolean) =>
+    const supplierId = insertStakeholder(db, company.id, {
+      code: '1008',
+      kind: 'BUSINESS',
+      businessName: 'پخش البرز',
+      isCustomer: false,
+      isSupplier: true,
+    }).id;
+    const document = (issue: boolean, kind: 'SELL' | 'PURCHASE' | 'ESTIMATE' = 'SELL', quantity = 2) =>
       createInvoice(db, company.id, session.userId, {
-        kind: 'SELL',
+        kind,
         issue,
-        stakeholderId: customerId,
+        stakeholderId: kind === 'PURCHASE' ? supplierId : customerId,
         issueDate: '2026-04-10',
-        lines: [{ itemId, quantity: 2, unitPrice: 1_250_000, discountType: 'AMOUNT', discountValue: 0 }],
+        lines: [{ itemId, quantity, unitPrice: 1_250_000, discountType: 'AMOUNT', discountValue: 0 }],
         discount: 0,
         shipping: 0,
         otherAdditions: 0,
-      }).id;
+      });
+    const sale = (issue: boolean) => document(issue).id;
     const invoiceId = sale(true);
     const paid = addInvoicePayment(db, company.id, invoiceId, session.userId, {
       date: '2026-04-15',
       method: 'CASH',
       amount: 1_000_000,
     });
+    const issued = document(true);
+    const draftInvoiceId = sale(false);
+    document(true, 'PURCHASE', 10);
+    const delivered = document(true);
+    const deliveredLineId = delivered.lines[0]?.id ?? 0;
+    addInvoiceDelivery(db, company.id, delivered.id, session.userId, {
+      date: '2026-04-12',
+      lines: [{ invoiceLineId: deliveredLineId, quantity: 1 }],
+    });
     return {
       customerId,
+      supplierId,
       itemId,
       invoiceId,
       paymentId: paid.payments[0]?.id ?? 0,
-      issuedInvoiceId: sale(true),
-      draftInvoiceId: sale(false),
+      issuedInvoiceId: issued.id,
+      issuedLineId: issued.lines[0]?.id ?? 0,
+      draftInvoiceId,
+      deliveredInvoiceId: delivered.id,
+      deliveredLineId,
+      estimateId: document(true, 'ESTIMATE').id,
     };
   },
 };

@@ -1,4 +1,10 @@
 import type {
+  DeliveryNoteInput,
+  DeliveryNoteListQuery,
+  EstimateConvertInput,
+  InvoiceReturnInput,
+} from '@daftar/contracts/endpoints/invoices-documents';
+import type {
   Invoice,
   InvoiceCreateInput,
   InvoiceInput,
@@ -23,6 +29,12 @@ import {
   searchStakeholders,
   updateInvoice,
 } from './invoices-client.ts';
+import {
+  addInvoiceDelivery,
+  addInvoiceReturn,
+  convertEstimate,
+  listDeliveryNotes,
+} from './invoices-documents-client.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.invoices, companyId] as const;
 
@@ -63,11 +75,13 @@ export function searchItemsQuery(companyId: number, q: string) {
 
 /**
  * After any change the answer is the invoice as it now stands: its detail shows it at once; the rest of the area,
- * the books (its voucher) and the stakeholders (their balance) are marked stale.
+ * the books (its voucher), the stakeholders (their balance) and the items (their stock) are marked stale.
  */
 function storeInvoice(queryClient: QueryClient, companyId: number) {
   return async (saved: Invoice) => {
     await queryClient.invalidateQueries({ queryKey: [...areaKeys.accounting, companyId], refetchType: 'none' });
+    // An item's stock and sales (its page) follow purchases, deliveries and returns.
+    await queryClient.invalidateQueries({ queryKey: [...areaKeys.items, companyId], refetchType: 'none' });
     await storeSaved(queryClient, companyKey(companyId), getInvoiceQuery(companyId, saved.id).queryKey, saved);
   };
 }
@@ -103,6 +117,31 @@ export const removeInvoicePaymentMutation = (queryClient: QueryClient, companyId
   invoiceMutation(queryClient, companyId, (paymentId: number) =>
     removeInvoicePayment(apiClient, companyId, id, paymentId),
   );
+
+export const addInvoiceReturnMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  invoiceMutation(queryClient, companyId, (input: InvoiceReturnInput) =>
+    addInvoiceReturn(apiClient, companyId, id, input),
+  );
+
+export const addInvoiceDeliveryMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  invoiceMutation(queryClient, companyId, (input: DeliveryNoteInput) =>
+    addInvoiceDelivery(apiClient, companyId, id, input),
+  );
+
+/** An estimate made a sell invoice: the answer is the new invoice (the estimate, now CONVERTED, is marked stale). */
+export const convertEstimateMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  invoiceMutation(queryClient, companyId, (input: EstimateConvertInput) =>
+    convertEstimate(apiClient, companyId, id, input),
+  );
+
+/** One page of the delivery notes' tab. */
+export function listDeliveryNotesQuery(companyId: number, query: DeliveryNoteListQuery) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'delivery-notes', query],
+    queryFn: () => listDeliveryNotes(apiClient, companyId, query),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Deletes a draft: nothing of it is left to show, so the area is only marked stale. */
 export function removeInvoiceMutation(queryClient: QueryClient, companyId: number, id: number) {

@@ -8,21 +8,32 @@ import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
-import { invoiceActionMutation, removeInvoiceMutation } from './api.ts';
+import { todayIso } from '../../lib/format/civil-date.ts';
+import { convertEstimateMutation, invoiceActionMutation, removeInvoiceMutation } from './api.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
-import { isPayable, kindPath } from './invoice-status.tsx';
+import { takes } from './invoice-document-screens.tsx';
+import { invoicePath, isPayable, kindPath } from './invoice-status.tsx';
 
-type Confirming = 'issue' | 'cancel' | 'remove' | null;
+type Confirming = 'issue' | 'cancel' | 'remove' | 'convert' | null;
 
-/** What each status offers: a draft is issued, edited or deleted; an issued one paid, edited or cancelled. */
+/**
+ * What each status offers: a draft is issued, edited or deleted; an issued one paid, edited or cancelled, and, with
+ * something left, returned or (a sale) delivered; an issued estimate converted. Once lines were returned or
+ * delivered the invoice is no longer edited or cancelled.
+ */
 function offers(invoice: Invoice) {
   const open = invoice.status === 'ISSUED' || invoice.status === 'PARTIALLY_PAID';
+  const followed = invoice.returns.length > 0 || invoice.deliveries.length > 0;
+  const estimate = invoice.kind === 'ESTIMATE';
   return {
     issue: invoice.status === 'DRAFT',
     remove: invoice.status === 'DRAFT',
-    edit: invoice.status === 'DRAFT' || invoice.status === 'ISSUED',
+    edit: (invoice.status === 'DRAFT' || invoice.status === 'ISSUED') && !followed,
     pay: isPayable(invoice),
-    cancel: open || invoice.status === 'PAID',
+    returnLines: takes(invoice, 'return'),
+    deliver: takes(invoice, 'delivery'),
+    convert: estimate && invoice.status === 'ISSUED',
+    cancel: (open || invoice.status === 'PAID') && !followed,
   };
 }
 
@@ -39,6 +50,7 @@ export function InvoiceActions({ invoice, companyId }: { invoice: Invoice; compa
   const issue = useMutation(invoiceActionMutation(queryClient, companyId, invoice.id, 'issue'));
   const cancel = useMutation(invoiceActionMutation(queryClient, companyId, invoice.id, 'cancel'));
   const remove = useMutation(removeInvoiceMutation(queryClient, companyId, invoice.id));
+  const convert = useMutation(convertEstimateMutation(queryClient, companyId, invoice.id));
   const can = offers(invoice);
   const base = `/invoices/${kindPath(invoice.kind)}`;
 
@@ -53,9 +65,24 @@ export function InvoiceActions({ invoice, companyId }: { invoice: Invoice; compa
   }
 
   const dialogs = {
+    convert: {
+      title: t('WEB_ESTIMATE_CONVERT_TITLE', { number: invoiceNumberText(invoice, t, language) }),
+      body: t('WEB_ESTIMATE_CONVERT_BODY'),
+      label: t('WEB_ESTIMATE_ACTION_CONVERT'),
+      busy: convert.isPending,
+      tone: 'primary' as const,
+      confirm: () =>
+        run(
+          () => convert.mutateAsync({ issueDate: todayIso(), issue: true }),
+          (made) => {
+            void notify.success(t('WEB_ESTIMATE_CONVERTED', { number: invoiceNumberText(made, t, language) }));
+            navigate(invoicePath(made));
+          },
+        ),
+    },
     issue: {
-      title: t('WEB_INVOICE_ISSUE_TITLE'),
-      body: t('WEB_INVOICE_ISSUE_BODY'),
+      title: t(invoice.kind === 'ESTIMATE' ? 'WEB_ESTIMATE_ISSUE_TITLE' : 'WEB_INVOICE_ISSUE_TITLE'),
+      body: t(invoice.kind === 'ESTIMATE' ? 'WEB_ESTIMATE_ISSUE_BODY' : 'WEB_INVOICE_ISSUE_BODY'),
       label: t('WEB_INVOICE_ACTION_ISSUE'),
       busy: issue.isPending,
       tone: 'primary' as const,
@@ -97,6 +124,21 @@ export function InvoiceActions({ invoice, companyId }: { invoice: Invoice; compa
       {can.pay && (
         <ButtonLink to={`${base}/submit-payment/${invoice.id}`} data-testid="invoice-add-payment">
           {t(invoice.kind === 'SELL' ? 'WEB_INVOICE_ACTION_PAYMENT_SELL' : 'WEB_INVOICE_ACTION_PAYMENT_PURCHASE')}
+        </ButtonLink>
+      )}
+      {can.convert && (
+        <Button onClick={() => setConfirming('convert')} data-testid="estimate-convert">
+          {t('WEB_ESTIMATE_ACTION_CONVERT')}
+        </Button>
+      )}
+      {can.deliver && (
+        <ButtonLink to={`${base}/submit-delivery/${invoice.id}`} variant="outline" data-testid="invoice-deliver">
+          {t('WEB_INVOICE_ACTION_DELIVER')}
+        </ButtonLink>
+      )}
+      {can.returnLines && (
+        <ButtonLink to={`${base}/submit-return/${invoice.id}`} variant="outline" data-testid="invoice-return">
+          {t('WEB_INVOICE_ACTION_RETURN')}
         </ButtonLink>
       )}
       {can.edit && (

@@ -86,7 +86,7 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
             kind={kind}
             value={values.party}
             onChange={set('party')}
-            label={t(kind === 'SELL' ? 'WEB_INVOICE_CUSTOMER' : 'WEB_INVOICE_SUPPLIER')}
+            label={t(kind === 'PURCHASE' ? 'WEB_INVOICE_SUPPLIER' : 'WEB_INVOICE_CUSTOMER')}
             placeholder={t('WEB_INVOICE_PARTY_PLACEHOLDER')}
             error={error('stakeholderId')}
             required
@@ -155,7 +155,7 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
       <FormFooter state={form} cancelTo={cancelTo} saveLabel={draft ? t('WEB_INVOICE_SAVE_DRAFT') : undefined}>
         {draft && (
           <Button type="submit" name="issue" loading={form.busy} data-testid="invoice-save-issue">
-            {t('WEB_INVOICE_SAVE_ISSUE')}
+            {t(kind === 'ESTIMATE' ? 'WEB_ESTIMATE_SAVE_NUMBER' : 'WEB_INVOICE_SAVE_ISSUE')}
           </Button>
         )}
       </FormFooter>

@@ -124,7 +124,7 @@ export function invoiceValues(invoice: Invoice, language: Language, date = invoi
 
 /** A line once its item is chosen: its unit, VAT rate and price (sale or purchase), one of it unless typed. */
 export function withItem(line: InvoiceLineDraft, item: Item, kind: InvoiceKind, language: Language): InvoiceLineDraft {
-  const price = kind === 'SELL' ? item.salePrice : item.purchasePrice;
+  const price = kind === 'PURCHASE' ? item.purchasePrice : item.salePrice;
   return {
     ...line,
     item: { id: item.id, label: `${localDigits(item.code, language)} ${item.name}` },

@@ -12,7 +12,10 @@ import { InvoiceListToolbar } from './invoice-list-toolbar.tsx';
 import { InvoiceListTotals } from './invoice-list-totals.tsx';
 import './invoices.css';
 
-/** /invoices/overview/{all,sell,invoice-purchase}: one tab's invoices, paged, sorted and filtered on the server. */
+/**
+ * /invoices/overview/{all,sell,invoice-purchase,estimates}: one tab's invoices (or estimates), paged, sorted and
+ * filtered on the server.
+ */
 export function InvoiceListScreen({ tab }: { tab: OverviewTab }) {
   const unit = useQuery(amountUnitQuery(requireActiveCompanyId())).data ?? 'RIAL';
   const screen = useListScreen({ spec: invoiceListSpec, columns: invoiceColumns, id: 'invoices', amountUnit: unit });
@@ -21,7 +24,13 @@ export function InvoiceListScreen({ tab }: { tab: OverviewTab }) {
   const query = { ...screen.list.query, ...(kind ? { kind } : {}) };
   const page = useQuery(listInvoicesQuery(screen.companyId, query));
   const total = page.data?.meta.total ?? 0;
-  const create = kind === 'PURCHASE' ? 'purchase' : 'sell';
+  const create = kind === 'PURCHASE' ? 'purchase' : kind === 'ESTIMATE' ? 'estimate' : 'sell';
+  const newLabel =
+    kind === 'PURCHASE'
+      ? 'WEB_INVOICES_NEW_PURCHASE'
+      : kind === 'ESTIMATE'
+        ? 'WEB_INVOICES_NEW_ESTIMATE'
+        : 'WEB_INVOICES_NEW_SELL';
 
   return (
     <div className="invoice-list">
@@ -36,11 +45,7 @@ export function InvoiceListScreen({ tab }: { tab: OverviewTab }) {
           <ListEmptyState
             title={t('WEB_INVOICES_EMPTY_TITLE')}
             body={t('WEB_INVOICES_EMPTY_BODY')}
-            action={
-              <ButtonLink to={`/invoices/${create}/create`}>
-                {t(kind === 'PURCHASE' ? 'WEB_INVOICES_NEW_PURCHASE' : 'WEB_INVOICES_NEW_SELL')}
-              </ButtonLink>
-            }
+            action={<ButtonLink to={`/invoices/${create}/create`}>{t(newLabel)}</ButtonLink>}
           />
         }
       />

@@ -1,3 +1,4 @@
+import { deliveryNoteSortFields } from '@daftar/contracts/endpoints/invoices-documents';
 import { invoiceSortFields, invoiceStatusSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { anyText, defineListSpec } from '../../lib/list/list-state.ts';
 
@@ -15,10 +16,18 @@ export const invoiceListSpec = defineListSpec({
   },
 });
 
+/** The delivery notes' tab: newest first, a date range. */
+export const deliveryNoteListSpec = defineListSpec({
+  sortFields: deliveryNoteSortFields,
+  defaultSort: '-date',
+  filters: { from: anyText, to: anyText },
+});
+
 /** The overview's tabs: the path segment and the kind it lists (all kinds when absent). */
 export const overviewTabs = {
   all: undefined,
   sell: 'SELL',
   'invoice-purchase': 'PURCHASE',
+  estimates: 'ESTIMATE',
 } as const;
 export type OverviewTab = keyof typeof overviewTabs;

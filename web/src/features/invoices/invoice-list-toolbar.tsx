@@ -48,12 +48,17 @@ export function InvoiceListToolbar({ screen, query, kind, canExport }: InvoiceLi
           fetchPage={fetchPage}
         >
           {canExport && <InvoiceXlsxButton columns={screen.shown.visible} format={format} fetchPage={fetchPage} />}
-          {kind !== 'PURCHASE' && (
+          {kind === 'ESTIMATE' && (
+            <ButtonLink to="/invoices/estimate/create" data-testid="invoice-create-estimate">
+              {t('WEB_INVOICES_NEW_ESTIMATE')}
+            </ButtonLink>
+          )}
+          {(kind === undefined || kind === 'SELL') && (
             <ButtonLink to="/invoices/sell/create" data-testid="invoice-create-sell">
               {t('WEB_INVOICES_NEW_SELL')}
             </ButtonLink>
           )}
-          {kind !== 'SELL' && (
+          {(kind === undefined || kind === 'PURCHASE') && (
             <ButtonLink
               to="/invoices/purchase/create"
               variant={kind === 'PURCHASE' ? 'primary' : 'outline'}

@@ -4,8 +4,8 @@ import { recordIdParam } from '../../lib/routing/record-id.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
-import { getInvoiceQuery, listInvoicesQuery } from './api.ts';
-import { invoiceListSpec, type OverviewTab, overviewTabs } from './invoice-list-spec.ts';
+import { getInvoiceQuery, listDeliveryNotesQuery, listInvoicesQuery } from './api.ts';
+import { deliveryNoteListSpec, invoiceListSpec, type OverviewTab, overviewTabs } from './invoice-list-spec.ts';
 import { kindPath } from './invoice-status.tsx';
 
 /** The route's `:id`; one that is no id at all is the API's "not found". */
@@ -29,6 +29,11 @@ export function invoiceLoaders({ queryClient }: RouteDeps) {
         await warm(queryClient.query(listInvoicesQuery(requireActiveCompanyId(), query)), unit());
         return null;
       },
+    deliveryNotes: async ({ request }: LoaderFunctionArgs) => {
+      const state = parseListState(new URL(request.url).searchParams, deliveryNoteListSpec);
+      await warm(queryClient.query(listDeliveryNotesQuery(requireActiveCompanyId(), listQuery(state))));
+      return null;
+    },
     create: async () => {
       await warm(unit());
       return null;

@@ -81,7 +81,7 @@ export function PartyPicker({
 }: PickerProps & { kind: InvoiceKind; onChange(chosen: Chosen | null): void }) {
   const { language } = useLanguage();
   const [q, onSearch, typed] = useSearchText();
-  const role = kind === 'SELL' ? 'customer' : 'supplier';
+  const role = kind === 'PURCHASE' ? 'supplier' : 'customer';
   const rows = useQuery(searchStakeholdersQuery(requireActiveCompanyId(), role, q)).data;
   const toOption = useCallback(
     (party: Stakeholder): ComboOption => ({

@@ -11,7 +11,7 @@ export interface InvoiceTotalsPanelProps {
   totals: Pick<
     InvoiceTotals,
     'gross' | 'lineDiscounts' | 'vatTotal' | 'discount' | 'shipping' | 'otherAdditions' | 'grandTotal'
-  > & { paid?: number | undefined; balanceDue?: number | undefined };
+  > & { paid?: number | undefined; returned?: number | undefined; balanceDue?: number | undefined };
   unit: AmountUnit;
   /** The editor's invoice discount and additions as typed (Rials); without them the panel only shows figures. */
   inputs?: Record<Adjustment, string>;
@@ -27,7 +27,8 @@ const adjustments: [Adjustment, string][] = [
 
 /**
  * An invoice's figures, top to bottom: the lines' sum, their discounts and VAT, the invoice discount and additions
- * (typed in the editor), the total, and on a saved invoice what is paid and the balance due.
+ * (typed in the editor), the total, and on a saved invoice what came back, what is paid and the balance due (a
+ * negative balance, after a return of what was paid, is shown as the party's credit).
  */
 export function InvoiceTotalsPanel({ totals, unit, inputs, onInput, errors = {} }: InvoiceTotalsPanelProps) {
   const t = useT();
@@ -74,8 +75,12 @@ export function InvoiceTotalsPanel({ totals, unit, inputs, onInput, errors = {} 
           ),
         )}
         {row('WEB_INVOICE_GRAND_TOTAL', totals.grandTotal, 'grand-total', true)}
+        {totals.returned ? row('WEB_INVOICE_RETURNED', totals.returned, 'returned') : null}
         {totals.paid !== undefined && row('WEB_INVOICE_PAID', totals.paid, 'paid')}
-        {totals.balanceDue !== undefined && row('WEB_INVOICE_BALANCE_DUE', totals.balanceDue, 'balance-due', true)}
+        {totals.balanceDue !== undefined &&
+          (totals.balanceDue < 0
+            ? row('WEB_INVOICE_PARTY_CREDIT', -totals.balanceDue, 'balance-due', true)
+            : row('WEB_INVOICE_BALANCE_DUE', totals.balanceDue, 'balance-due', true))}
       </dl>
       <p className="invoice-unit">{t(amountUnitKeys[unit])}</p>
     </section>

@@ -9,9 +9,10 @@ import { formatDate } from '../../lib/format/format-date.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceCard, VoucherLink } from './invoice-card.tsx';
 import { invoiceNumberText } from './invoice-columns.tsx';
+import { InvoiceDeliveries, InvoiceReturns } from './invoice-documents.tsx';
 import { decimalText } from './invoice-form-values.ts';
 import { InvoicePayments } from './invoice-payments.tsx';
-import { InvoiceStatusBadge, invoiceKindKeys } from './invoice-status.tsx';
+import { InvoiceStatusBadge, invoiceKindKeys, kindPath } from './invoice-status.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 import './invoices.css';
 
@@ -47,6 +48,18 @@ function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
               </td>
               <td>
                 <bdi>{decimalText(line.quantity, language)}</bdi> <bdi>{line.unit}</bdi>
+                {(line.returnedQuantity > 0 || line.deliveredQuantity > 0) && (
+                  <span className="invoice-line-note" data-testid="invoice-line-progress">
+                    {[
+                      line.deliveredQuantity > 0 &&
+                        t('WEB_INVOICE_LINE_DELIVERED', { quantity: decimalText(line.deliveredQuantity, language) }),
+                      line.returnedQuantity > 0 &&
+                        t('WEB_INVOICE_LINE_RETURNED', { quantity: decimalText(line.returnedQuantity, language) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                )}
               </td>
               <td className="is-numeric">{money(line.unitPrice)}</td>
               <td className="is-numeric">{money(line.discount)}</td>
@@ -72,7 +85,7 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
     ['WEB_INVOICE_NUMBER', <bdi key="n">{invoiceNumberText(invoice, t, language)}</bdi>, 'number'],
     ['WEB_INVOICE_KIND', t(invoiceKindKeys[invoice.kind]), 'kind'],
     [
-      invoice.kind === 'SELL' ? 'WEB_INVOICE_CUSTOMER' : 'WEB_INVOICE_SUPPLIER',
+      invoice.kind === 'PURCHASE' ? 'WEB_INVOICE_SUPPLIER' : 'WEB_INVOICE_CUSTOMER',
       <Link key="p" to={`/stakeholders/${invoice.stakeholderId}`}>
         <bdi>{localDigits(invoice.stakeholderCode, language)}</bdi> {invoice.stakeholderName}
       </Link>,
@@ -81,6 +94,22 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
     ['WEB_INVOICE_ISSUE_DATE', date(invoice.issueDate), 'issue-date'],
     ['WEB_INVOICE_DUE_DATE', date(invoice.dueDate), 'due-date'],
   ];
+  // An estimate names the invoice it became; that invoice names its estimate.
+  const related =
+    invoice.convertedInvoiceId !== null
+      ? { key: 'WEB_ESTIMATE_BECAME', to: `/invoices/sell/${invoice.convertedInvoiceId}` }
+      : invoice.sourceInvoiceId !== null
+        ? { key: 'WEB_INVOICE_FROM_ESTIMATE', to: `/invoices/${kindPath('ESTIMATE')}/${invoice.sourceInvoiceId}` }
+        : null;
+  if (related) {
+    facts.push([
+      related.key,
+      <Link key="r" to={related.to} data-testid="invoice-related-link">
+        {t('WEB_INVOICE_OPEN')}
+      </Link>,
+      'related',
+    ]);
+  }
   return (
     <div className="invoice-view" data-testid="invoice-view">
       <header className="invoice-view-header">
@@ -102,12 +131,22 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
           </dl>
           {invoice.notes && <p className="invoice-notes">{invoice.notes}</p>}
         </InvoiceCard>
-        <InvoiceTotalsPanel totals={{ ...invoice, gross: invoice.subtotal + invoice.lineDiscounts }} unit={unit} />
+        <InvoiceTotalsPanel
+          totals={{
+            ...invoice,
+            gross: invoice.subtotal + invoice.lineDiscounts,
+            // An estimate is owed by no one: no paid or balance rows.
+            ...(invoice.kind === 'ESTIMATE' ? { paid: undefined, balanceDue: undefined } : {}),
+          }}
+          unit={unit}
+        />
       </div>
       <InvoiceCard title={t('WEB_INVOICE_LINES')}>
         <LinesTable invoice={invoice} unit={unit} />
       </InvoiceCard>
-      <InvoicePayments invoice={invoice} companyId={companyId} unit={unit} />
+      {invoice.kind !== 'ESTIMATE' && <InvoicePayments invoice={invoice} companyId={companyId} unit={unit} />}
+      <InvoiceReturns invoice={invoice} unit={unit} />
+      <InvoiceDeliveries invoice={invoice} />
     </div>
   );
 }

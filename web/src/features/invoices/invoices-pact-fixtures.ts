@@ -23,7 +23,11 @@ export const example = {
   invoiceId: 11,
   paymentId: 5,
   issuedInvoiceId: 12,
+  issuedLineId: 22,
   draftInvoiceId: 13,
+  deliveredInvoiceId: 14,
+  deliveredLineId: 24,
+  estimateId: 15,
 };
 type Injected = keyof typeof example;
 export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
@@ -31,7 +35,16 @@ export const injected = (name: Injected) => fromProviderState(`\${${name}}`, exa
 export const invoiceAt = (name: Injected, tail = '') =>
   fromProviderState(`${invoicesPath}/\${${name}}${tail}`, `${invoicesPath}/${example[name]}${tail}`);
 
-const statuses = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] as const;
+const statuses = [
+  'DRAFT',
+  'ISSUED',
+  'PARTIALLY_PAID',
+  'PAID',
+  'PARTLY_RETURNED',
+  'RETURNED',
+  'CONVERTED',
+  'CANCELLED',
+] as const;
 
 /**
  * An invoice as the list answers it; `status` is the example the interaction expects. `sent`: the answer to a create
@@ -43,7 +56,7 @@ export function summary(status: (typeof statuses)[number], sent = false) {
   const posted = !draft && status !== 'CANCELLED';
   return {
     id: integer(example.invoiceId),
-    kind: oneOf(['SELL', 'PURCHASE'], 'SELL'),
+    kind: oneOf(['SELL', 'PURCHASE', 'ESTIMATE'], 'SELL'),
     status: oneOf(statuses, status),
     number: draft ? like(null) : integer(1),
     // The kind's prefix setting when issued ('' unless set); a draft has none yet.
@@ -63,7 +76,9 @@ export function summary(status: (typeof statuses)[number], sent = false) {
     otherAdditions: integer(0),
     grandTotal: integer(2_750_000),
     paid: integer(draft ? 0 : 1_000_000),
+    returned: integer(0),
     balanceDue: integer(draft ? 2_750_000 : 1_750_000),
+    sourceInvoiceId: like(null),
     notes: sent ? string('تحویل در محل') : like(null),
     voucherId: posted ? integer(50) : like(null),
     issuedAt: draft ? like(null) : isoDateTime,
@@ -91,6 +106,8 @@ const line = {
   net: integer(2_500_000),
   vat: integer(250_000),
   total: integer(2_750_000),
+  returnedQuantity: like(0),
+  deliveredQuantity: like(0),
 };
 
 export const payment = {
@@ -106,9 +123,50 @@ export const payment = {
   createdAt: isoDateTime,
 };
 
-/** A whole invoice: its summary, at least one line, and its payments (none, or at least one). */
-export function invoice(status: (typeof statuses)[number], { withPayments = false, sent = false } = {}) {
-  return { ...summary(status, sent), lines: eachLike(line), payments: withPayments ? eachLike(payment) : [] };
+export const invoiceReturn = {
+  id: integer(31),
+  number: integer(1),
+  date: isoDate('2026-04-20'),
+  net: integer(1_250_000),
+  vat: integer(125_000),
+  total: integer(1_375_000),
+  notes: like(null),
+  voucherId: integer(52),
+  lines: eachLike({
+    invoiceLineId: integer(21),
+    itemId: integer(example.itemId),
+    quantity: like(1),
+    net: integer(1_250_000),
+    vat: integer(125_000),
+  }),
+  createdAt: isoDateTime,
+};
+
+export const deliveryNote = {
+  id: integer(41),
+  number: integer(1),
+  date: isoDate('2026-04-12'),
+  notes: like(null),
+  lines: eachLike({ invoiceLineId: integer(21), itemId: integer(example.itemId), quantity: like(1) }),
+  createdAt: isoDateTime,
+};
+
+/**
+ * A whole invoice: its summary, at least one line, and its payments, returns and delivery notes (none, or at least
+ * one of each asked for).
+ */
+export function invoice(
+  status: (typeof statuses)[number],
+  { withPayments = false, sent = false, withReturns = false, withDeliveries = false } = {},
+) {
+  return {
+    ...summary(status, sent),
+    lines: eachLike(line),
+    payments: withPayments ? eachLike(payment) : [],
+    returns: withReturns ? eachLike(invoiceReturn) : [],
+    deliveries: withDeliveries ? eachLike(deliveryNote) : [],
+    convertedInvoiceId: like(null),
+  };
 }
 
 /** A sale of one and a half kilos at 10% off, issued at once: the editor's create. */

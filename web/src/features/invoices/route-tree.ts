@@ -20,13 +20,11 @@ function recordPages(create: Lazy, page: (name: 'detail' | 'edit' | 'copy') => L
 }
 
 /**
- * SPEC §2's invoice routes. The overview's tabs and the sell and purchase pages are built; estimates, delivery notes
- * and returns are later slices of issue 15, so their routes show the empty state and the overview offers no tab
- * for them yet.
+ * SPEC §2's invoice routes: the overview's tabs, the sell, purchase and estimate pages, and a sale's payment, return
+ * and delivery (a purchase's payment and return too).
  */
 export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
   const page = (name: InvoicePage) => area.screen((m) => m.invoicePages(deps)[name]);
-  const empty = area.screen((m) => m.emptyPage);
   // A section's own path goes to its overview tab (a breadcrumb links there).
   const tab = (name: string): RouteObject => ({ index: true, loader: () => redirect(`/invoices/overview/${name}`) });
   return [
@@ -42,8 +40,8 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
             pageRoute('all', 'WEB_TAB_ALL', page('listAll')),
             pageRoute('sell', 'WEB_TAB_SELL', page('listSell')),
             pageRoute('invoice-purchase', 'WEB_TAB_INVOICE_PURCHASE', page('listPurchase')),
-            pageRoute('estimates', 'WEB_TAB_ESTIMATES', empty),
-            pageRoute('delivery-notes', 'WEB_TAB_DELIVERY_NOTES', empty),
+            pageRoute('estimates', 'WEB_TAB_ESTIMATES', page('listEstimates')),
+            pageRoute('delivery-notes', 'WEB_TAB_DELIVERY_NOTES', page('deliveryNotes')),
           ],
         },
       ),
@@ -51,16 +49,17 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
         tab('sell'),
         ...recordPages(page('sellCreate'), page),
         pageRoute('submit-payment/:id', 'WEB_PAGE_SUBMIT_PAYMENT', page('payment')),
-        pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', empty),
-        pageRoute('submit-delivery/:id', 'WEB_PAGE_SUBMIT_DELIVERY', empty),
+        pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', page('return')),
+        pageRoute('submit-delivery/:id', 'WEB_PAGE_SUBMIT_DELIVERY', page('delivery')),
       ]),
       sectionRoute('purchase', 'WEB_PAGE_PURCHASE_INVOICE', [
         tab('invoice-purchase'),
         ...recordPages(page('purchaseCreate'), page),
         // A payment made to the supplier ("Record a payment" / ثبت پرداخت), not one received.
         pageRoute('submit-payment/:id', 'WEB_INVOICE_ACTION_PAYMENT_PURCHASE', page('payment')),
+        pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', page('return')),
       ]),
-      sectionRoute('estimate', 'WEB_PAGE_ESTIMATE', [tab('estimates'), ...recordPages(empty, () => empty)]),
+      sectionRoute('estimate', 'WEB_PAGE_ESTIMATE', [tab('estimates'), ...recordPages(page('estimateCreate'), page)]),
     ]),
   ];
 }

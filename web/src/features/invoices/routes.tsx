@@ -1,8 +1,9 @@
 import { revalidateOnPathChange } from '../../lib/routing/revalidate.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { RecordNotFound, recordRouteError } from '../../ui/record-not-found.tsx';
 import { SectionPage } from '../../ui/section-page.tsx';
+import { DeliveryNoteListScreen } from './delivery-note-list-screen.tsx';
+import { InvoiceDeliveryScreen, InvoiceReturnScreen } from './invoice-document-screens.tsx';
 import { InvoiceListScreen } from './invoice-list-screen.tsx';
 import { invoiceLoaders } from './invoice-loaders.ts';
 import {
@@ -13,14 +14,13 @@ import {
   InvoicePaymentScreen,
 } from './invoice-screens.tsx';
 
-/** Routes of later slices of issue 15 (estimates, delivery notes, returns): the title and the empty state. */
-export const emptyPage = { Component: EmptyState };
-
-/** The overview's tabs; estimates and delivery notes join when their slice lands. */
+/** The overview's tabs. */
 const tabs = [
   { to: 'all', label: 'WEB_TAB_ALL' },
   { to: 'sell', label: 'WEB_TAB_SELL' },
   { to: 'invoice-purchase', label: 'WEB_TAB_INVOICE_PURCHASE' },
+  { to: 'estimates', label: 'WEB_TAB_ESTIMATES' },
+  { to: 'delivery-notes', label: 'WEB_TAB_DELIVERY_NOTES' },
 ];
 
 export const overviewPage = { Component: () => <SectionPage tabs={tabs} /> };
@@ -28,6 +28,8 @@ export const overviewPage = { Component: () => <SectionPage tabs={tabs} /> };
 const AllInvoices = () => <InvoiceListScreen tab="all" />;
 const SellInvoices = () => <InvoiceListScreen tab="sell" />;
 const PurchaseInvoices = () => <InvoiceListScreen tab="invoice-purchase" />;
+const Estimates = () => <InvoiceListScreen tab="estimates" />;
+const EstimateCreate = () => <InvoiceCreateScreen kind="ESTIMATE" />;
 const SellCreate = () => <InvoiceCreateScreen kind="SELL" />;
 const PurchaseCreate = () => <InvoiceCreateScreen kind="PURCHASE" />;
 
@@ -52,12 +54,17 @@ export function invoicePages(deps: RouteDeps) {
     listAll: { Component: AllInvoices, loader: loaders.list('all'), ...list },
     listSell: { Component: SellInvoices, loader: loaders.list('sell'), ...list },
     listPurchase: { Component: PurchaseInvoices, loader: loaders.list('invoice-purchase'), ...list },
+    listEstimates: { Component: Estimates, loader: loaders.list('estimates'), ...list },
+    deliveryNotes: { Component: DeliveryNoteListScreen, loader: loaders.deliveryNotes, ...list },
+    estimateCreate: { Component: EstimateCreate, loader: loaders.create, ...list },
     sellCreate: { Component: SellCreate, loader: loaders.create, ...list },
     purchaseCreate: { Component: PurchaseCreate, loader: loaders.create, ...list },
     detail: { Component: InvoiceDetailScreen, ...record },
     edit: { Component: InvoiceEditScreen, ...record },
     copy: { Component: InvoiceCopyScreen, ...record },
     payment: { Component: InvoicePaymentScreen, ...record },
+    return: { Component: InvoiceReturnScreen, ...record },
+    delivery: { Component: InvoiceDeliveryScreen, ...record },
   };
 }
 

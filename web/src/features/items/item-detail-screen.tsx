@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format/format-date.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DeleteItemButton } from './delete-item-button.tsx';
 import { itemKindKeys } from './item-kind.ts';
+import { ItemStockPanel } from './item-stock-panel.tsx';
 import { useItemRecord } from './use-item-record.ts';
 import { priceIncludingVat } from './vat.ts';
 import './items.css';
@@ -84,9 +85,14 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
   );
 }
 
-/** /items/{id}: everything about the item, formatted, with Edit, Copy and Delete. */
+/** /items/{id}: everything about the item, formatted, with Edit, Copy and Delete; then its stock and sales. */
 export function ItemDetailScreen() {
   const { companyId, record } = useItemRecord();
   if (!record) return null;
-  return <ItemDetail item={record} companyId={companyId} />;
+  return (
+    <>
+      <ItemDetail item={record} companyId={companyId} />
+      <ItemStockPanel item={record} companyId={companyId} />
+    </>
+  );
 }
