@@ -1,5 +1,6 @@
 import { bankProfiles, seedBankProfile } from '@daftar/db/seed/banking';
-import { bankTransfers } from '@daftar/db/schema/banking';
+import { asc, eq, isNull } from 'drizzle-orm';
+import { bankBills, bankTransactions, bankTransfers, savedAccounts } from '@daftar/db/schema/banking';
 import { issueBankTokenFor } from '../../../src/auth/bank-token.ts';
 import { isoIn } from '../../../src/auth/secrets.ts';
 import { confirmTransfer, transferCodeHash } from '../../../src/domain/banking/transfers.ts';
@@ -12,6 +13,39 @@ async function bankingSession(context: StateContext, status: 'ACTIVE' | 'SUSPEND
   const code = insertBankingCode(context.db, session.userId, { status });
   insertDeposit(context.db, session.userId, { title: 'حساب جاری کافه نارنج', balance: 86_750_000 });
   pactSession.bankToken = issueBankTokenFor(context.db, context.config.bankTokenTtlSeconds, session.userId, code);
+}
+
+/** Ids the pacts' paths take from the state (the database numbers rows on from earlier interactions). */
+function bankIds(context: StateContext, userId: number) {
+  const first = <T>(row: T | undefined): T => {
+    if (!row) throw new Error('the café’s bank was not seeded');
+    return row;
+  };
+  const transactionId = first(
+    context.db
+      .select({ id: bankTransactions.id })
+      .from(bankTransactions)
+      .where(eq(bankTransactions.depositId, 'dep-2001'))
+      .orderBy(asc(bankTransactions.id))
+      .get(),
+  ).id;
+  const billId = first(
+    context.db
+      .select({ id: bankBills.id })
+      .from(bankBills)
+      .where(isNull(bankBills.paidAt))
+      .orderBy(asc(bankBills.id))
+      .get(),
+  ).id;
+  const savedAccountId = first(
+    context.db
+      .select({ id: savedAccounts.id })
+      .from(savedAccounts)
+      .where(eq(savedAccounts.userId, userId))
+      .orderBy(asc(savedAccounts.id))
+      .get(),
+  ).id;
+  return { transactionId, billId, savedAccountId };
 }
 
 /**
@@ -62,13 +96,12 @@ export const bankingStates: Record<string, StateSetup> = {
   },
   'the signed-in user has a banking token': (context) => bankingSession(context, 'ACTIVE'),
   "the signed-in user's banking account is suspended": (context) => bankingSession(context, 'SUSPENDED'),
-  'the signed-in user has a bank': async (context) => {
-    await bankOfTheUser(context);
-  },
-  /** Transfer 1, card to card, 2,500,000 Rials; its code is 123456. */
-  'the signed-in user has a transfer awaiting its code': async (context) => {
-    transferAwaitingCode(context, await bankOfTheUser(context));
-  },
+  /** Injects transactionId (dep-2001's first movement), billId (an unpaid bill) and savedAccountId. */
+  'the signed-in user has a bank': async (context) => bankIds(context, await bankOfTheUser(context)),
+  /** A card-to-card transfer of 2,500,000 Rials whose code is 123456; injects transferId. */
+  'the signed-in user has a transfer awaiting its code': async (context) => ({
+    transferId: transferAwaitingCode(context, await bankOfTheUser(context)),
+  }),
   /** The same transfer, confirmed, whose answer the client lost: asked for by its key. */
   'the signed-in user has a transfer whose answer was lost': async (context) => {
     const userId = await bankOfTheUser(context);

@@ -6,6 +6,7 @@ import {
   cardBody,
   depositBody,
   inBanking,
+  statePath,
   transactionBody,
   withBankToken,
 } from './banking-pact-fixtures.ts';
@@ -136,7 +137,7 @@ describe('the bank’s accounts, with the banking token', () => {
   it('reads a movement’s receipt', async () => {
     await signedInPact(bankState)
       .uponReceiving('a request for a movement')
-      .request('GET /neobank/general/web/transactions/1', withBankToken)
+      .request(['GET', statePath('transactions/:id', 'transactionId')], withBankToken)
       .answers(200, {
         success: true,
         itemInfo: like({

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { boolean, integer, regex, string } = MatchersV3;
+const { boolean, fromProviderState, integer, regex, string } = MatchersV3;
 
 /** What the bank's pacts send and expect: the bank-token header and the shapes of its records, by type. */
 export const bankToken = regex(/^\S+$/, 'pact-bank-token');
@@ -87,3 +87,10 @@ export const transferBody = (status: 'AWAITING_CODE' | 'DONE') => ({
   createdAt: isoTime('2026-11-25T08:00:00.000Z'),
   completedAt: status === 'DONE' ? isoTime('2026-11-25T08:01:00.000Z') : null,
 });
+
+/** A path with the provider state's id of a record (`${billId}`), 1 in the consumer's example. */
+export const statePath = (template: string, name: string) =>
+  fromProviderState(
+    `/neobank/general/web/${template.replace(':id', `\${${name}}`)}`,
+    `/neobank/general/web/${template.replace(':id', '1')}`,
+  );

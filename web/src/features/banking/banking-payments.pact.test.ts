@@ -6,6 +6,7 @@ import {
   billBody,
   inBanking,
   savedAccountBody,
+  statePath,
   transferBody,
   withBankToken,
 } from './banking-pact-fixtures.ts';
@@ -40,7 +41,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
   it('reads a bill, adds one by its numbers and refuses a bill id failing its check', async () => {
     await signedInPact(bankState)
       .uponReceiving('a request for one bill')
-      .request('GET /neobank/general/web/bills/1', withBankToken)
+      .request(['GET', statePath('bills/:id', 'billId')], withBankToken)
       .answers(200, { success: true, itemInfo: billBody() })
       .test(async (_client, url) => {
         expect((await getBill(clientFor(url, inBanking), 1)).id).toBe(1);
@@ -66,7 +67,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
   it('pays a bill from a deposit', async () => {
     await signedInPact(bankState)
       .uponReceiving('a request to pay a bill')
-      .request('POST /neobank/general/web/bills/1/pay', { ...withBankToken, body: { depositId: 'dep-2001' } })
+      .request(['POST', statePath('bills/:id/pay', 'billId')], { ...withBankToken, body: { depositId: 'dep-2001' } })
       .answers(200, { success: true, itemInfo: billBody(true) })
       .test(async (_client, url) => {
         expect((await payBill(clientFor(url, inBanking), 1, 'dep-2001')).paidAt).toBeTruthy();
@@ -94,7 +95,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
       });
     await signedInPact(bankState)
       .uponReceiving('a request to forget a saved account')
-      .request('DELETE /neobank/general/web/saved-accounts/1', withBankToken)
+      .request(['DELETE', statePath('saved-accounts/:id', 'savedAccountId')], withBankToken)
       .answers(200, { success: true })
       .test(async (_client, url) => {
         await expect(removeSavedAccount(clientFor(url, inBanking), 1)).resolves.toBeUndefined();
@@ -171,14 +172,20 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
   it('confirms a transfer with its code, and refuses a wrong code', async () => {
     await signedInPact('the signed-in user has a transfer awaiting its code')
       .uponReceiving('a request to confirm a transfer with its code')
-      .request('POST /neobank/general/web/transfers/1/confirm', { ...withBankToken, body: { code: '123456' } })
+      .request(['POST', statePath('transfers/:id/confirm', 'transferId')], {
+        ...withBankToken,
+        body: { code: '123456' },
+      })
       .answers(200, { success: true, itemInfo: transferBody('DONE') })
       .test(async (_client, url) => {
         expect((await confirmTransfer(clientFor(url, inBanking), 1, '123456')).status).toBe('DONE');
       });
     await signedInPact('the signed-in user has a transfer awaiting its code')
       .uponReceiving('a request to confirm a transfer with a wrong code')
-      .request('POST /neobank/general/web/transfers/1/confirm', { ...withBankToken, body: { code: '654321' } })
+      .request(['POST', statePath('transfers/:id/confirm', 'transferId')], {
+        ...withBankToken,
+        body: { code: '654321' },
+      })
       .answers(400, refusal('INVALID_CODE', 'body.code'))
       .test(async (_client, url) => {
         await expect(confirmTransfer(clientFor(url, inBanking), 1, '654321')).rejects.toMatchObject({ status: 400 });
