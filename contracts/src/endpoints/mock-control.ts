@@ -261,9 +261,20 @@ const setFlag = defineEndpoint({
   path: `${controlPrefix}/flags/:name`,
   host: 'main',
   auth: 'none',
-  summary: 'Turns a feature flag on or off (created if unknown).',
+  summary:
+    'Turns a feature flag on or off (created if unknown), and sets or clears its variant when `variant` is sent.',
   params: z.object({ name: z.string().min(1).max(100) }),
-  body: z.object({ enabled: z.boolean() }),
+  body: z.object({
+    enabled: z.boolean(),
+    /** The variant handed to clients (e.g. dashboard-layout's `compact` with `{"columns":2}`); null clears it. */
+    variant: z
+      .object({
+        name: z.string().min(1).max(100),
+        payload: z.object({ type: z.enum(['string', 'json']), value: z.string().max(1000) }).optional(),
+      })
+      .nullable()
+      .optional(),
+  }),
   response: itemEnvelope(z.object({ name: z.string(), enabled: z.boolean() })),
 });
 

@@ -10,12 +10,15 @@ import { sameSiteOnly } from './same-site-only.ts';
 import { findScenario, scenarios } from './scenarios.ts';
 import { readVersions, writeVersions } from './versions.ts';
 
+/** A flag's variant as the lab sets it: its name and optional payload. */
+export type FlagVariantInput = { name: string; payload?: { type: 'string' | 'json'; value: string } | undefined };
+
 /** What the lab needs from the rest of the server for actions beyond rules. */
 export interface LabHooks {
   /** Empties the database and writes the seed again. */
   reseed(): void;
-  /** Turns a feature flag on or off, creating it when unknown. */
-  setFlag(name: string, enabled: boolean): void;
+  /** Turns a feature flag on or off, creating it when unknown; a variant given (or null) replaces its variant. */
+  setFlag(name: string, enabled: boolean, variant?: FlagVariantInput | null): void;
 }
 
 function resetScenarioState(lab: FaultLab, name: string): void {
@@ -103,7 +106,7 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks, corsOrigins: reado
     return { success: true as const, itemInfo: readVersions(db) };
   });
   mountEndpoint(app, mockControlEndpoints.setFlag, (_c, { params, body }) => {
-    hooks.setFlag(params.name, body.enabled);
+    hooks.setFlag(params.name, body.enabled, body.variant);
     return { success: true as const, itemInfo: { name: params.name, enabled: body.enabled } };
   });
   mountEndpoint(app, mockControlEndpoints.reset, (c) => {

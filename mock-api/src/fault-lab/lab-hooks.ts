@@ -12,10 +12,18 @@ export function serverLabHooks(db: Db, catalogue: Catalogue): LabHooks {
       emptyAllTables(db);
       seedAll(db, catalogue);
     },
-    setFlag(name, enabled) {
+    setFlag(name, enabled, variant) {
+      const variantColumns =
+        variant === undefined
+          ? {}
+          : {
+              variantName: variant?.name ?? null,
+              variantPayloadType: variant?.payload?.type ?? null,
+              variantPayloadValue: variant?.payload?.value ?? null,
+            };
       db.insert(featureFlags)
-        .values({ name, enabled })
-        .onConflictDoUpdate({ target: featureFlags.name, set: { enabled } })
+        .values({ name, enabled, ...variantColumns })
+        .onConflictDoUpdate({ target: featureFlags.name, set: { enabled, ...variantColumns } })
         .run();
     },
   };

@@ -1,3 +1,4 @@
+import type { CompanyLogoImage, CompanyProfile } from '@daftar/contracts/endpoints/company-profile';
 import { armanProfileExample } from '@daftar/contracts/endpoints/company-profile-example';
 import { companies } from '@daftar/db/schema/companies';
 import { companyProfiles } from '@daftar/db/schema/company-profile';
@@ -10,8 +11,11 @@ import { dataUrlOf, solidPng } from './png.ts';
 
 const area = companyAreaPerTest('profile', 'OWNER');
 
-const put = (path: string, body: unknown) => call(area.t.apps.main, 'PUT', path, { headers: area.s.auth, body });
-const get = (path: string) => call(area.t.apps.main, 'GET', path, { headers: area.s.auth });
+/** Every call here answers the profile, or the logo image. */
+type Answer = { itemInfo: CompanyProfile & Partial<CompanyLogoImage> };
+const put = (path: string, body: unknown) =>
+  call<Answer>(area.t.apps.main, 'PUT', path, { headers: area.s.auth, body });
+const get = (path: string) => call<Answer>(area.t.apps.main, 'GET', path, { headers: area.s.auth });
 
 describe('company profile: the printed identity', () => {
   it('saves every field and reads it back; the company record carries the same name and ids', async () => {
@@ -69,7 +73,7 @@ describe('company profile: the logo', () => {
     expect(saved.body.itemInfo.logo).toMatchObject({ mimeType: 'image/png', width: 120, height: 80 });
     const logo = await get(`${area.base}/logo`);
     expect(logo.body.itemInfo).toMatchObject({ mimeType: 'image/png', dataUrl: dataUrlOf(png) });
-    const removed = await call(area.t.apps.main, 'DELETE', `${area.base}/logo`, { headers: area.s.auth });
+    const removed = await call<Answer>(area.t.apps.main, 'DELETE', `${area.base}/logo`, { headers: area.s.auth });
     expect(removed.body.itemInfo.logo).toBeNull();
     expect(await get(`${area.base}/logo`)).toMatchObject({ status: 404, body: { message: 'LOGO_NOT_FOUND' } });
   });

@@ -12,7 +12,8 @@ const area = companyAreaPerTest('company-settings', 'OWNER');
 
 const books = () => `/api/v1/companies/${area.companyId}/accounting/settings`;
 const prefixes = () => `/api/v1/companies/${area.companyId}/invoice-settings`;
-const get = (path: string) => call(area.t.apps.main, 'GET', path, { headers: area.s.auth });
+const get = (path: string) =>
+  call<{ itemInfo: Record<string, unknown> }>(area.t.apps.main, 'GET', path, { headers: area.s.auth });
 
 describe('company settings: one screen over the books’, the invoices’ and the profile’s own rows', () => {
   it('reads the defaults of a company with nothing saved', async () => {

@@ -1,3 +1,5 @@
+import type { Dashboard } from '@daftar/contracts/endpoints/dashboard';
+import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { arrangeState } from '../pact/states/context.ts';
 import { companyProfileStates } from '../pact/states/company-profile.ts';
@@ -19,14 +21,19 @@ const state = companyProfileStates['a company of the signed-in user has its prof
 describe('the dashboard answers every widget from the books and the invoices', () => {
   it('at 2026-05-20: cash 1,000,000, receivables 4,500,000 aged 31–60 days, Farvardin’s two sales', async () => {
     const { headers } = await arrangeState(t, state);
-    const answer = await call(t.apps.main, 'GET', '/api/v1/companies/1/dashboard?asOf=2026-05-20', { headers });
+    const answer = await call<{ itemInfo: Dashboard }>(
+      t.apps.main,
+      'GET',
+      '/api/v1/companies/1/dashboard?asOf=2026-05-20',
+      {
+        headers,
+      },
+    );
     expect(answer.status).toBe(200);
     const dashboard = answer.body.itemInfo;
     expect(dashboard.asOf).toBe('2026-05-20');
     expect(dashboard.cash.total).toBe(1_000_000);
-    expect(
-      dashboard.cash.accounts.map((account: { code: string; balance: number }) => [account.code, account.balance]),
-    ).toEqual([
+    expect(dashboard.cash.accounts.map((account) => [account.code, account.balance])).toEqual([
       ['1101', 1_000_000],
       ['1102', 0],
       ['1103', 0],
@@ -63,8 +70,11 @@ describe('the dashboard answers every widget from the books and the invoices', (
   it('lists an invoice past its due date as overdue, with the days', async () => {
     const { headers, result } = await arrangeState(t, state);
     const { issuedInvoiceId } = result as { issuedInvoiceId: number };
-    const invoice = (await call(t.apps.main, 'GET', `/api/v1/companies/1/invoices/${issuedInvoiceId}`, { headers }))
-      .body.itemInfo;
+    const invoice = (
+      await call<{ itemInfo: Invoice }>(t.apps.main, 'GET', `/api/v1/companies/1/invoices/${issuedInvoiceId}`, {
+        headers,
+      })
+    ).body.itemInfo;
     await call(t.apps.main, 'PUT', `/api/v1/companies/1/invoices/${issuedInvoiceId}`, {
       headers,
       body: {
@@ -72,7 +82,7 @@ describe('the dashboard answers every widget from the books and the invoices', (
         stakeholderId: invoice.stakeholderId,
         issueDate: invoice.issueDate,
         dueDate: '2026-04-30',
-        lines: invoice.lines.map((line: Record<string, unknown>) => ({
+        lines: invoice.lines.map((line) => ({
           itemId: line.itemId,
           quantity: 2,
           unitPrice: line.unitPrice,
@@ -84,7 +94,12 @@ describe('the dashboard answers every widget from the books and the invoices', (
         otherAdditions: 0,
       },
     });
-    const answer = await call(t.apps.main, 'GET', '/api/v1/companies/1/dashboard?asOf=2026-05-20', { headers });
+    const answer = await call<{ itemInfo: Dashboard }>(
+      t.apps.main,
+      'GET',
+      '/api/v1/companies/1/dashboard?asOf=2026-05-20',
+      { headers },
+    );
     expect(answer.body.itemInfo.overdue).toEqual({
       count: 1,
       total: 2_750_000,

@@ -1,4 +1,5 @@
 import { cardReaderExample } from '@daftar/contracts/endpoints/company-profile-example';
+import type { PaymentMethod, PaymentMethodChoices } from '@daftar/contracts/endpoints/payment-methods';
 import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { describe, expect, it } from 'vitest';
 import { companyAreaPerTest } from '../support/company-member.ts';
@@ -9,8 +10,10 @@ import { insertBooks } from './books.ts';
 
 const area = companyAreaPerTest('payment-methods', 'OWNER');
 
+/** The calls here answer a method, a page of them or the choices. */
+type Answer = { itemInfo: PaymentMethod & PaymentMethodChoices; data: PaymentMethod[] };
 const send = (method: string, path: string, body?: unknown) =>
-  call(area.t.apps.main, method, path, { headers: area.s.auth, body });
+  call<Answer>(area.t.apps.main, method, path, { headers: area.s.auth, body });
 
 describe('payment methods: create, read, list, edit and delete', () => {
   it('creates a card reader on the bank account and its Mellat account, and finds it', async () => {
@@ -38,8 +41,8 @@ describe('payment methods: create, read, list, edit and delete', () => {
   it('offers the moein accounts under cash and banks and the treasury tafsilis, never a person', async () => {
     const books = insertBooks(area.t.db, area.companyId);
     const choices = (await send('GET', `${area.base}/choices`)).body.itemInfo;
-    expect(choices.accounts.map((account: { code: string }) => account.code)).toEqual(['1101', '1102', '1103']);
-    expect(choices.tafsilis.map((tafsili: { id: number }) => tafsili.id)).toEqual([books.bankTafsili, books.cashBox]);
+    expect(choices.accounts.map((account) => account.code)).toEqual(['1101', '1102', '1103']);
+    expect(choices.tafsilis.map((tafsili) => tafsili.id)).toEqual([books.bankTafsili, books.cashBox]);
   });
 
   it('keeps one default per kind: a new default takes the place of the old one', async () => {

@@ -30,9 +30,13 @@ export async function setVersions(
   await client().call(mockControlEndpoints.bumpVersions, { body: versions });
 }
 
-/** Turns a feature flag on or off on the server, as its owner would in Unleash. */
-export async function setFlag(name: string, enabled: boolean): Promise<void> {
-  await client().call(mockControlEndpoints.setFlag, { params: { name }, body: { enabled } });
+/** Turns a feature flag on or off on the server, as its owner would in Unleash; a variant given replaces its variant. */
+export async function setFlag(
+  name: string,
+  enabled: boolean,
+  variant?: NonNullable<CallInput<typeof mockControlEndpoints.setFlag>['body']>['variant'],
+): Promise<void> {
+  await client().call(mockControlEndpoints.setFlag, { params: { name }, body: { enabled, variant } });
 }
 
 export async function journal(): Promise<JournalEntry[]> {
