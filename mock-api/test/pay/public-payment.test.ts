@@ -105,6 +105,18 @@ describe('the public payment page (no sign-in)', () => {
     expect((await page(expiring.token)).body.itemInfo.state).toBe('EXPIRED');
   });
 
+  it('keeps a usage limit at or above the payments made (409)', async () => {
+    const link = await createLink(linkInputs.fixed);
+    expect((await payLink(link.token, cardPayment)).status).toBe(201);
+    const lowered = await pay('PUT', `${links()}/${link.id}`, { ...linkInputs.fixed, usageLimit: 1 });
+    expect(lowered.status).toBe(200);
+    const below = await pay('PUT', `${links()}/${link.id}`, { ...linkInputs.fixed, usageLimit: null });
+    expect(below.status).toBe(200);
+    area.t.db.update(paymentLinks).set({ usedCount: 3 }).run();
+    const refused = await pay('PUT', `${links()}/${link.id}`, { ...linkInputs.fixed, usageLimit: 2 });
+    expect([refused.status, refused.body.message]).toEqual([409, 'USAGE_LIMIT_BELOW_USED']);
+  });
+
   it('asks a purchase link for the payer’s name and mobile', async () => {
     const link = await createLink(linkInputs.fixed);
     const answer = await payLink(link.token, { ...cardPayment, payerName: '', payerMobile: null });

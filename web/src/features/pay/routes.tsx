@@ -21,7 +21,7 @@ const newTerminalTabs = [
 
 /** /pay/new: the three kinds as tabs; the index opens the first. */
 export const newTerminalPage = { Component: () => <SectionPage tabs={newTerminalTabs} /> };
-export const newTerminalIndex = { loader: () => redirect('shared') };
+export const newTerminalIndex = { loader: () => redirect('/pay/new/shared') };
 
 const SharedRequest = () => <TerminalRequestScreen kind="shared" />;
 const NovinRequest = () => <TerminalRequestScreen kind="novin" />;
