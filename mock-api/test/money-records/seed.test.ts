@@ -15,10 +15,11 @@ import { treasuryLedgerAccountId } from '../../src/domain/treasury/treasury-ledg
 import { voucherChecks } from '../accounting/books.ts';
 
 let t: TempDb;
+// The whole seed (every area's) takes several seconds, more on a busy machine.
 beforeAll(() => {
   t = createTempDb();
   seedDb(t.db);
-});
+}, 120_000);
 afterAll(() => t.dispose());
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
@@ -83,7 +84,7 @@ describe('the seeded income and expense records', () => {
     }
   });
 
-  it('adds nothing on a second run', () => {
+  it('adds nothing on a second run', { timeout: 120_000 }, () => {
     const before = all('select count(*) as n from money_records union all select count(*) from vouchers');
     seedDb(t.db);
     expect(all('select count(*) as n from money_records union all select count(*) from vouchers')).toEqual(before);
