@@ -44,7 +44,7 @@ export function VatScreen({ layout }: { layout: 'seasons' | 'report' }) {
       filters={
         <FilterSelect
           label={t('WEB_VAT_FISCAL_YEAR_LABEL')}
-          value={fiscalYearId === undefined ? undefined : String(fiscalYearId)}
+          value={String(fiscalYearId ?? report?.fiscalYearId ?? '') || undefined}
           options={(years.data ?? []).map((year) => ({ value: String(year.id), label: digits(year.name) }))}
           onChange={(id) => set({ fiscalYearId: id ?? null })}
           testId="vat-fiscal-year"
