@@ -5,6 +5,7 @@ import {
   type TreasuryKind,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type TreasuryAccountRow, treasuryAccounts } from '@daftar/db/schema/treasury';
@@ -68,7 +69,7 @@ function searchFilter(q: string | undefined): SQL | undefined {
   return and(
     ...words.map((word) => {
       const like = `%${word.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
-      const match = (column: typeof treasuryAccounts.name) => sql`${column} like ${like} escape '\\'`;
+      const match = (column: SQLiteColumn) => sql`${column} like ${like} escape '\\'`;
       return or(
         match(treasuryAccounts.name),
         match(treasuryAccounts.bankName),
