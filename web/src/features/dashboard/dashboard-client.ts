@@ -1,0 +1,7 @@
+import { type DashboardQuery, dashboardEndpoints } from '@daftar/contracts/endpoints/dashboard';
+import type { HttpClient } from '../../lib/api/http-client.ts';
+
+/** Every widget of the dashboard in one call, at today unless `asOf` is given. */
+export async function getDashboard(client: HttpClient, companyId: number, query: DashboardQuery = {}) {
+  return (await client.call(dashboardEndpoints.get, { params: { companyId }, query })).itemInfo;
+}
