@@ -36,7 +36,7 @@ export function TerminalTakings() {
               {formatAmount(card.figures.amount, language)} <small>{t('WEB_CURRENCY_RIAL')}</small>
             </strong>
             <span className="pay-takings-note">
-              {t('WEB_PAY_TAKINGS_COUNT', { count: localDigits(String(card.figures.count), language) })} · {card.note}
+              {t('WEB_PAY_TAKINGS_COUNT', { number: localDigits(String(card.figures.count), language) })} · {card.note}
             </span>
           </div>
         ))}
