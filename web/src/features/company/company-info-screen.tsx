@@ -62,19 +62,19 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
       noValidate
       data-testid="company-info-form"
     >
-      <TextField label={t('WEB_COMPANY_NAME')} {...bind.text('name')} required autoComplete="organization" />
+      <TextField label={t('WEB_COMPANY_INFO_NAME')} {...bind.text('name')} required autoComplete="organization" />
       <div className="company-form-grid">
         <TextField
-          label={t('WEB_COMPANY_NATIONAL_ID')}
-          hint={t('WEB_COMPANY_NATIONAL_ID_HINT')}
+          label={t('WEB_COMPANY_INFO_NATIONAL_ID')}
+          hint={t('WEB_COMPANY_INFO_NATIONAL_ID_HINT')}
           {...bind.text('nationalId')}
           {...digits}
         />
-        <TextField label={t('WEB_COMPANY_ECONOMIC_CODE')} {...bind.text('economicCode')} {...digits} />
+        <TextField label={t('WEB_COMPANY_INFO_ECONOMIC_CODE')} {...bind.text('economicCode')} {...digits} />
         <TextField label={t('WEB_COMPANY_REGISTRATION_NUMBER')} {...bind.text('registrationNumber')} {...digits} />
         <TextField
-          label={t('WEB_COMPANY_PHONE')}
-          hint={t('WEB_COMPANY_PHONE_HINT')}
+          label={t('WEB_COMPANY_INFO_PHONE')}
+          hint={t('WEB_COMPANY_INFO_PHONE_HINT')}
           {...bind.text('phone')}
           {...digits}
           type="tel"
@@ -87,7 +87,7 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
         />
       </div>
       <TextAreaField
-        label={t('WEB_COMPANY_ADDRESS')}
+        label={t('WEB_COMPANY_INFO_ADDRESS')}
         name="address"
         value={values.address}
         onChange={(event) => setValues((current) => ({ ...current, address: event.target.value }))}
