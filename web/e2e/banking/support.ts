@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { outboxCode } from '../harness/api-as.ts';
+import { url } from '../harness/app-page.ts';
+import type { Language, Viewport } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+
+/** Each reader's bank (README "Seeded data"): the administrator reads Persian, the user English. */
+export const bankOf = {
+  fa: {
+    email: readerOf.fa,
+    code: 'BANK-DEMO-ADMIN',
+    depositId: 'dep-1001',
+    /** The user's card, at this bank: the transfer names its holder. */
+    otherCard: '6221061051802736',
+    otherHolder: 'رضا کریمی',
+  },
+  en: {
+    email: readerOf.en,
+    code: 'BANK-DEMO-USER',
+    depositId: 'dep-2001',
+    otherCard: '6221061026808172',
+    otherHolder: 'مریم احمدی',
+  },
+} as const;
+
+/** Signed in as the language's reader, through the bank's code, on the banking dashboard. */
+export async function inBank(
+  browser: Browser,
+  language: Language,
+  viewport: Viewport = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await signedIn(browser, bankOf[language].email, viewport);
+  await page.goto(url(`/banking?code=${bankOf[language].code}`));
+  await page.getByTestId('deposits').waitFor();
+  return { context, page };
+}
+
+/** Types the newest code of the outbox into the six boxes (one input event, as autofill does). */
+export async function enterOutboxCode(page: Page, email: string): Promise<void> {
+  const code = await outboxCode(email);
+  await page.getByTestId('otp-0').fill(code);
+  await expect
+    .poll(() =>
+      page.locator('.otp-box').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join('')),
+    )
+    .toBe(code);
+}
+
+/** Fills the card-to-card form and goes on to the confirmation step. */
+export async function askCardTransfer(page: Page, destination: string, amount: string): Promise<void> {
+  await page.goto(url('/banking/transfer/card'));
+  await page.getByTestId('transfer-form').waitFor();
+  await page.getByTestId('transfer-destination').fill(destination);
+  await page.getByTestId('transfer-amount').fill(amount);
+  await page.getByTestId('transfer-continue').click();
+  await page.getByTestId('transfer-confirm').waitFor();
+}
+
+/** A deposit's balance as its statement page shows it, digits only. */
+export async function balanceShown(page: Page, depositId: string): Promise<string> {
+  await page.goto(url(`/banking/deposits/${depositId}`));
+  const text = await page.getByTestId('deposit-screen-balance').textContent();
+  return toLatin(text ?? '').replace(/\D/g, '');
+}
+
+export const toLatin = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
