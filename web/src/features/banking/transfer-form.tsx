@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
-import { toLatinDigits } from '../../lib/format/digits.ts';
+import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
 import { parseAmount } from '../../lib/format/parse-amount.ts';
 import { Button } from '../../ui/button.tsx';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
@@ -48,6 +49,7 @@ export function TransferForm({
 }) {
   const t = useT();
   const money = useMoneyText();
+  const { language } = useLanguage();
   const [search] = useSearchParams();
   const deposits = useQuery(depositsQuery).data ?? [];
   const cards = (useQuery(cardsQuery).data ?? []).filter((card) => !card.blocked);
@@ -64,7 +66,10 @@ export function TransferForm({
   const set = (field: keyof typeof values, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const sources =
     kind === 'CARD'
-      ? cards.map((card) => ({ value: card.id, label: `${card.maskedNumber} — ${card.depositTitle}` }))
+      ? cards.map((card) => ({
+          value: card.id,
+          label: `${localDigits(card.maskedNumber, language)} — ${card.depositTitle}`,
+        }))
       : deposits.map((deposit) => ({ value: deposit.id, label: `${deposit.title} — ${money(deposit.balance)}` }));
   const source = values.source || sources[0]?.value || '';
   const sourceField = kind === 'CARD' ? 'sourceCardId' : 'sourceDepositId';
