@@ -58,12 +58,16 @@ describe('a bank account made with a bad IBAN then a good one, and money moved t
       await page.goto(url('/accounting/cash'));
       await expect.poll(() => amountIn(page, `treasury-balance-${cash.id}`)).toBe(cash.balance - 3_500_000);
 
-      // The voucher: the bank debited, the cash box credited.
+      // The voucher: its lines name the bank account and the cash box.
       await page.goto(url('/accounting/transfer-money'));
       await page.getByTestId('transfers').locator('tbody tr').first().locator('a').first().click();
       await page.waitForURL(/\/accounting\/journal-ledger\/\d+\/edit$/);
-      await expect.poll(() => page.locator('body').textContent()).toContain(texts[language].name);
+      const filled = () =>
+        page.locator('input').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join(' | '));
+      await expect.poll(filled).toContain(texts[language].name);
+      expect(await filled()).toContain(cash.name);
       await context.close();
-    });
+      // A walk through three screens and a voucher: more than the default minute on the shared, busy machine.
+    }, 180_000);
   }
 });

@@ -42,6 +42,7 @@ describe('screenshots of the treasury screens in fa and en, desktop and phone', 
       await screenshot(page, name('owners'));
       expect(await fitsWidth()).toBe(true);
       await context.close();
-    });
+      // Four screens and a dialog per case: more than the default minute on the shared, busy machine.
+    }, 180_000);
   }
 });
