@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { employeesEndpoints } from '@daftar/contracts/endpoints/employees';
+import { apiAs, outboxCode } from '../harness/api-as.ts';
+import { url } from '../harness/app-page.ts';
+import { newPage, screenshot } from '../harness/browser.ts';
+import { browserPerFile } from '../harness/suite.ts';
+import { seeded, signedIn, signIn } from '../shell/session.ts';
+
+const invitee = 'nika.tehrani@example.com';
+
+describe('employees: an invitation from the owner, accepted by the invitee, and what a viewer may not do', () => {
+  const chromium = browserPerFile();
+
+  // Two sign-ins and a save each on a shared, busy machine: a ceiling above the default minute, not a wait.
+  const slow = { timeout: 150_000 };
+
+  it('the owner invites an employee by e-mail and sees the invitation waiting (fa)', slow, async () => {
+    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    await page.goto(url('/company/employees'));
+    await page.getByTestId('employee-list').waitFor();
+    // The seeded team of «بازرگانی آرمان»: its owner, accountant, salesman and viewer, the owner first.
+    await expect
+      .poll(() => page.getByTestId('employee-role').allTextContents())
+      .toEqual(['مالک', 'حسابدار', 'فروشنده', 'ناظر']);
+    await page.getByTestId('employee-invite').click();
+    await page.waitForURL('**/company/employees/new');
+    await page.getByTestId('employee-email-field').fill('Nika.Tehrani@Example.com');
+    await page.getByTestId('employee-role-field').selectOption('VIEWER');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(/\/company\/employees$/);
+    await expect
+      .poll(() => page.getByTestId('employee-invitation').allTextContents())
+      .toEqual([expect.stringContaining(invitee)]);
+    await screenshot(page, 'employees-list-with-invitation-fa-desktop');
+    // The mail in the development outbox carries the link's one-time token.
+    expect(await outboxCode(invitee)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await context.close();
+  });
+
+  it('the invitee opens the mailed link, joins as a viewer and cannot save a customer (fa, phone)', slow, async () => {
+    const owner = await apiAs(seeded.admin);
+    await owner.call(employeesEndpoints.invite, { params: { companyId: 1 }, body: { email: invitee, role: 'VIEWER' } });
+    const token = await outboxCode(invitee);
+
+    const { context, page } = await newPage(chromium.browser, 'phone');
+    await signIn(page, invitee);
+    // A new account with no company yet: registration, where the mailed link opens too.
+    await page.waitForURL('**/register');
+    await page.goto(url(`/register/invitation/${token}`));
+    await page.getByTestId('invitation-offer').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('پیوستن به بازرگانی آرمان');
+    expect(await page.getByTestId('invitation-offer').textContent()).toContain('«ناظر»');
+    await screenshot(page, 'employees-invitation-fa-phone');
+    await page.getByTestId('invitation-accept').click();
+    await page.waitForURL('**/dashboard');
+
+    // The server refuses a viewer's write, and the form says so in the reader's language.
+    await page.goto(url('/stakeholders/create'));
+    await page.getByTestId('stakeholder-form').waitFor();
+    await page.getByTestId('field-firstName').fill('پرستو');
+    await page.getByTestId('field-lastName').fill('نادری');
+    await page.getByTestId('form-save').click();
+    await expect
+      .poll(() => page.getByTestId('form-failure').textContent())
+      .toBe('نقش شما در این کسب‌وکار اجازهٔ این کار را نمی‌دهد.');
+    await screenshot(page, 'employees-viewer-refused-fa-phone');
+    await context.close();
+  });
+
+  it('the owner changes a role and cannot remove themselves; the list follows (en)', slow, async () => {
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
+    // «کافه نارنج» (2) is the one this reader owns.
+    await page.evaluate(() => localStorage.setItem('businessId', '2'));
+    await page.goto(url('/company/employees'));
+    await page.getByTestId('employee-list').waitFor();
+    await expect.poll(() => page.getByTestId('employee-row').count()).toBe(2);
+    const rows = page.getByTestId('employee-row');
+    // The texts arrive with the reader's translation map: wait for the words, not the keys.
+    await expect.poll(() => rows.first().textContent()).toContain('you');
+    // The owner's own page: no actions, only the note that ownership moves by a transfer.
+    await rows.first().getByTestId('employee-open').click();
+    await page.getByTestId('employee-detail').waitFor();
+    await expect.poll(() => page.getByTestId('employee-remove').count()).toBe(0);
+
+    await page.goto(url('/company/employees'));
+    await page.getByTestId('employee-row').nth(1).getByTestId('employee-open').click();
+    await page.getByTestId('employee-detail').waitFor();
+    await expect.poll(() => page.getByTestId('employee-detail-role').textContent()).toBe('Administrator');
+    await screenshot(page, 'employees-detail-en-desktop');
+    await page.getByTestId('employee-edit').click();
+    await page.getByTestId('employee-role-form').waitFor();
+    await page.getByTestId('employee-role-field').selectOption('ACCOUNTANT');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(/\/company\/employees\/detail\/\d+$/);
+    await expect.poll(() => page.getByTestId('employee-detail-role').textContent()).toBe('Accountant');
+    await context.close();
+  });
+});
