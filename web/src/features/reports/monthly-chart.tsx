@@ -12,7 +12,7 @@ export interface MonthBar {
  * ride in their own chunk: never in /login's bundle, nor in the reports chunk's first paint. The table beside it
  * holds the same figures for those who would rather read (and for screen readers: the canvas is hidden from them).
  */
-export function MonthlyChart({ bars, testId }: { bars: MonthBar[]; testId: string }) {
+export function MonthlyChart({ bars, testId, rtl }: { bars: MonthBar[]; testId: string; rtl: boolean }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -34,7 +34,8 @@ export function MonthlyChart({ bars, testId }: { bars: MonthBar[]; testId: strin
             height: 220,
             legend: { show: false },
             cursor: { show: false },
-            scales: { x: { time: false } },
+            // In fa the months run right to left, as the table's columns do.
+            scales: { x: { time: false, dir: rtl ? -1 : 1 } },
             axes: [
               { values: (_plot, ticks) => ticks.map((tick) => bars[Math.round(tick)]?.label ?? '') },
               { size: 70, values: (_plot, ticks) => ticks.map((tick) => (tick / 1_000_000).toLocaleString()) },
@@ -62,7 +63,7 @@ export function MonthlyChart({ bars, testId }: { bars: MonthBar[]; testId: strin
       window.removeEventListener('resize', resize);
       chart?.destroy();
     };
-  }, [bars, t]);
+  }, [bars, t, rtl]);
 
   return (
     <figure className="sales-chart" data-testid={testId}>

@@ -95,7 +95,10 @@ export function ReportsHubScreen() {
   const bars = useMemo(
     () =>
       summary && groupBy === 'MONTH'
-        ? summary.rows.map((row) => ({ label: monthLabel(t, row.key, language), value: row.total }))
+        ? summary.rows.map((row) => ({
+            label: t(`WEB_SALES_MONTH_${Number(row.key.split('-')[1])}`),
+            value: row.total,
+          }))
         : [],
     [summary, groupBy, t, language],
   );
@@ -123,7 +126,9 @@ export function ReportsHubScreen() {
         <Link to="/reports/advance-invoice">{t('WEB_PAGE_ADVANCE_INVOICE_REPORT')}</Link>
         <Link to="/reports/advance-customer">{t('WEB_PAGE_ADVANCE_CUSTOMER_REPORT')}</Link>
       </nav>
-      {groupBy === 'MONTH' && bars.length > 0 && <MonthlyChart bars={bars} testId="sales-month-chart" />}
+      {groupBy === 'MONTH' && bars.length > 0 && (
+        <MonthlyChart bars={bars} testId="sales-month-chart" rtl={language === 'fa'} />
+      )}
       {query.error && !summary && <p role="alert">{t('WEB_REPORT_LOAD_FAILED')}</p>}
       {!summary && !query.error && <p aria-live="polite">{t('WEB_LOADING')}</p>}
       {summary && table && (
