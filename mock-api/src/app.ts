@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { bankTokenHeader } from '@daftar/contracts/endpoints/banking';
 import type { Db } from '@daftar/db/client';
 import { companyRoles } from './auth/roles/company-roles.ts';
@@ -8,6 +7,7 @@ import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import { frontendApiRoutes } from './flags/frontend-api.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './middleware/body-size.ts';
+import { corsForOrigins } from './middleware/cors.ts';
 import { notFound, onError } from './middleware/errors.ts';
 import { hostAllowlist } from './middleware/host-allowlist.ts';
 import { idempotencyKeyHeader, idempotentCreates, idempotentReplayHeader } from './middleware/idempotency.ts';
@@ -89,9 +89,8 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
   if (options.logRequests) app.use(requestLog(host));
   app.use(hostAllowlist(options.limits.extraHosts));
   app.use(
-    cors({
-      origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
-      credentials: true,
+    corsForOrigins({
+      origins: options.corsOrigins,
       allowHeaders,
       // Retry-After tells the SPA when a rate-limited call may be made again.
       exposeHeaders: [bankTokenHeader, 'ETag', 'Retry-After', idempotentReplayHeader],

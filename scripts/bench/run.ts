@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { benchBooks } from './books.ts';
 import { benchInvoices } from './invoices.ts';
 import { type LoadResult, runLoad } from './load.ts';
+import { benchOverhead, printOverhead } from './overhead.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
 
@@ -13,7 +14,9 @@ import { signInSeededUser } from './sign-in.ts';
  * company with 10,000 stakeholders: a page, a search, a sort by name) on the real mock-api server (its own process,
  * a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a short warm-up,
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
- * Then the books (books.ts): trial balance and ledger pages over 1,000,000 voucher lines, beside the raw SQL.
+ * Then the mock's own overhead (overhead.ts): app-version and the translation map as `npm start` serves them, beside
+ * a bare Hono server sending the same bytes. Then the books (books.ts): trial balance and ledger pages over
+ * 1,000,000 voucher lines, beside the raw SQL.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -82,6 +85,10 @@ try {
   printTable(results);
 } finally {
   await Promise.all([stopServer(api), stopServer(hello)]);
+}
+try {
+  printOverhead(await benchOverhead(root, dbFile, tmp, { connections, durationMs }));
+} finally {
   rmSync(tmp, { recursive: true, force: true });
 }
 benchBooks(root);

@@ -23,7 +23,7 @@ export function runScript(root: string, script: string, env: Record<string, stri
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Starts a Node server script and resolves once `url` answers 2xx (or rejects after 15 s). */
+/** Starts a Node server script and resolves once `url` answers 2xx (or rejects after 120 s: a busy machine starts slowly). */
 export async function startServer(
   root: string,
   script: string,
@@ -31,7 +31,7 @@ export async function startServer(
   url: string,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-  const until = Date.now() + 15_000;
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     const ok = await fetch(url).then(
@@ -42,7 +42,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`${script} did not answer ${url} within 15 s`);
+  throw new Error(`${script} did not answer ${url} within 120 s`);
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {

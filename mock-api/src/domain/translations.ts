@@ -4,6 +4,9 @@ import { appSettings } from '@daftar/db/schema/app-settings';
 import { translationChanges, translations } from '@daftar/db/schema/translations';
 import { users } from '@daftar/db/schema/users';
 import { HttpError } from '../http/http-error.ts';
+import { perDb } from '../http/per-db.ts';
+import { TaggedJson } from '../http/tagged-json.ts';
+import { dataStamp } from './data-stamp.ts';
 
 type Lang = 'fa' | 'en';
 
@@ -14,13 +17,29 @@ export function requireAdmin(db: Queryable, userId: number): void {
 }
 
 /** Every text of one language as the flat map key → text (SPEC §7). */
-export function listTranslations(db: Queryable, lang: Lang): Record<string, string> {
+function readTranslations(db: Queryable, lang: Lang): Record<string, string> {
   const rows = db
     .select({ key: translations.key, value: translations.value })
     .from(translations)
     .where(eq(translations.lang, lang))
     .all();
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+const keptMaps = perDb(() => new Map<Lang, { stamp: string; map: TaggedJson<Record<string, string>> }>());
+
+/**
+ * The language's map, serialised and tagged once and kept until the database changes (every client asks for it at
+ * start-up; an administrator's save is rare): a call in between answers from memory, with no query and no JSON work.
+ */
+export function listTranslations(db: Db, lang: Lang): TaggedJson<Record<string, string>> {
+  const stamp = dataStamp(db);
+  const kept = keptMaps(db);
+  const known = kept.get(lang);
+  if (known?.stamp === stamp) return known.map;
+  const map = new TaggedJson(readTranslations(db, lang));
+  kept.set(lang, { stamp, map });
+  return map;
 }
 
 /**

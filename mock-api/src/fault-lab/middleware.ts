@@ -91,13 +91,14 @@ export function faultLabMiddleware(lab: FaultLab, host: 'main' | 'pay'): Middlew
       answeredBy = { id: 'token-cutoff', name: 'access-token-expired' };
       c.res = c.json({ success: false, message: 'TOKEN_EXPIRED' }, 401);
     } else {
-      const request = c.req.raw.clone();
+      // A GET or HEAD has no body to match; cloning its request would build the whole web Request for nothing.
+      const request = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.clone();
       const rule = await lab.rules.take({
         host,
         method: c.req.method,
         path,
         headers: c.req.raw.headers,
-        body: () => request.json().catch(() => undefined),
+        body: async () => request?.json().catch(() => undefined),
       });
       if (rule) {
         answeredBy = { id: rule.id, name: rule.name ?? rule.scenario };

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -13,6 +13,7 @@ import type { Queryable } from '@daftar/db/client';
 import { featureFlags, flagMetrics } from '@daftar/db/schema/flags';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { answerTagged, etagOf } from '../http/tagged-json.ts';
 import { bodySizeLimit } from '../middleware/body-size.ts';
 import { contextFromQuery, parseContext } from './context.ts';
 import { evaluateFlags } from './evaluate.ts';
@@ -38,20 +39,13 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 export function togglesFor(db: Queryable, context: FrontendContext): { body: string; etag: string } {
   const flags = db.select().from(featureFlags).orderBy(asc(featureFlags.name)).all();
   const body = JSON.stringify({ toggles: evaluateFlags(flags, context) });
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { body, etag: etagOf(body) };
 }
 
 /** Tags the answer with its ETag, and answers 304 with no body when the client already has it. */
 function answerToggles(c: Context<AppEnv>, context: FrontendContext): Response {
   const { body, etag } = togglesFor(c.get('db'), context);
-  c.header('ETag', etag);
-  c.header('Cache-Control', 'no-cache');
-  const known = c.req
-    .header('if-none-match')
-    ?.split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (known?.includes(etag)) return c.body(null, 304);
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  return answerTagged(c, body, etag);
 }
 
 /** The Unleash frontend API (REFERENCE.md), so the SPA can use the real unleash-proxy-client against us. */

@@ -17,5 +17,7 @@ export interface AppEnv {
     caller: Caller;
     /** Set when a company-scoped call came with an API key instead of an access token (auth/roles/). */
     apiKeyId?: number;
+    /** The XSRF token of this request: the cookie's, or the one the answer sets (middleware/xsrf.ts). */
+    xsrfToken?: string;
   };
 }

@@ -4,6 +4,7 @@ import type { Endpoint } from '@daftar/contracts/endpoint';
 import { authenticate } from '../auth/authenticate.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
+import { answerTagged, TaggedJson } from './tagged-json.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -13,10 +14,12 @@ export interface EndpointInput<E extends Endpoint> {
   body: Out<NonNullable<E['body']>>;
 }
 
+type Answer<E extends Endpoint> = z.input<E['response']> | TaggedJson<z.input<E['response']>>;
+
 export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
   input: EndpointInput<E>,
-) => z.input<E['response']> | Promise<z.input<E['response']>>;
+) => Answer<E> | Promise<Answer<E>>;
 
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
@@ -46,7 +49,8 @@ async function readJson(c: Context): Promise<unknown> {
  * Registers a handler for a catalogue endpoint: the caller is authenticated as the endpoint's `auth` asks (401
  * before anything else), params, query and body are validated with the endpoint's zod schemas before the
  * handler runs (bad input is 400 and nothing is written), and, when `checkResponses` is on
- * (tests), the answer is checked against the response schema so the mock cannot drift from the contract.
+ * (tests), the answer is checked against the response schema so the mock cannot drift from the contract. A handler
+ * may answer a `TaggedJson` it keeps: its text is sent as it is, with its ETag (304 when the client has it).
  */
 export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   app.on(endpoint.method, endpoint.path, async (c) => {
@@ -56,7 +60,8 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E
       query: parseOrThrow(endpoint.query, c.req.queries() ? flattenQuery(c.req.queries()) : {}, 'query'),
       body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
     } as EndpointInput<E>;
-    const body = await handler(c, input);
+    const answer = await handler(c, input);
+    const body = answer instanceof TaggedJson ? answer.value : answer;
     if (c.get('checkResponses')) {
       const checked = endpoint.response.safeParse(body);
       if (!checked.success) {
@@ -64,6 +69,7 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E
         throw new HttpError(500, 'RESPONSE_CONTRACT_VIOLATION');
       }
     }
+    if (answer instanceof TaggedJson) return answerTagged(c, answer.bytes, answer.etag);
     return c.json(body as object);
   });
 }

@@ -38,21 +38,23 @@ export function issueXsrfCookie(c: Context<AppEnv>): string {
 
 /**
  * Double-submit cookie: every response that finds no XSRF-TOKEN cookie sets one; unsafe methods must echo the
- * cookie's value in the X-XSRF-TOKEN header, else 403 XSRF_TOKEN_MISMATCH before any handler runs.
+ * cookie's value in the X-XSRF-TOKEN header, else 403 XSRF_TOKEN_MISMATCH before any handler runs. The cookie is
+ * set before the handler runs, so it is part of the answer as the handler builds it (a header added to a finished
+ * answer makes the server copy it into a streamed one); the handler finds the token in `xsrfToken`.
  */
 export function xsrf(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = getCookie(c, xsrfCookie);
+    c.set('xsrfToken', cookie ?? issueXsrfCookie(c));
     const skip =
       exempt.some((pattern) => pattern.test(c.req.path)) || byApiKey.test(c.req.header('authorization') ?? '');
     if (!safeMethods.has(c.req.method) && !skip) {
       const header = c.req.header(xsrfHeader);
       if (!cookie || !header || !same(cookie, header)) {
-        issueXsrfCookie(c);
+        if (cookie) issueXsrfCookie(c);
         throw new HttpError(403, 'XSRF_TOKEN_MISMATCH');
       }
     }
     await next();
-    if (!cookie && !c.res.headers.get('set-cookie')?.includes(`${xsrfCookie}=`)) issueXsrfCookie(c);
   };
 }

@@ -60,7 +60,7 @@ export function authRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, authEndpoints.getXsrfToken, (c) => ({
     success: true as const,
-    itemInfo: { token: getCookie(c, xsrfCookie) ?? issueXsrfCookie(c) },
+    itemInfo: { token: getCookie(c, xsrfCookie) ?? c.get('xsrfToken') ?? issueXsrfCookie(c) },
   }));
 
   return app;

@@ -32,7 +32,7 @@ describe('XSRF protection', () => {
 
   it('issues the token on GET /api/v1/auth/xsrf, in the cookie and the answer', async () => {
     const answer = await call<{ itemInfo: { token: string } }>(t.apps.main, 'GET', '/api/v1/auth/xsrf');
-    expect(answer.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${answer.body.itemInfo.token};`);
+    expect(answer.headers.getSetCookie()).toEqual([`XSRF-TOKEN=${answer.body.itemInfo.token}; Path=/; SameSite=Lax`]);
     const held = await call<{ itemInfo: { token: string } }>(t.apps.main, 'GET', '/api/v1/auth/xsrf', {
       headers: { Cookie: 'XSRF-TOKEN=held-token' },
     });

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { openDb } from '@daftar/db/client';
 import { appSettings } from '@daftar/db/schema/app-settings';
 import { translationChanges, translations } from '@daftar/db/schema/translations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,6 +34,32 @@ describe('GET /api/v1/translation/:language', () => {
       WEB_SAVE: 'Save',
       CANCEL: 'Cancel',
     });
+  });
+
+  it('tags the map with an ETag and answers 304, with no body, to a client that has it', async () => {
+    const first = await call(t.apps.main, 'GET', '/api/v1/translation/fa');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await call(t.apps.main, 'GET', '/api/v1/translation/fa', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    const en = await call(t.apps.main, 'GET', '/api/v1/translation/en', { headers: { 'If-None-Match': etag } });
+    expect(en.status).toBe(200);
+  });
+
+  it('answers the new text after a save, and after a write by anyone else, though it keeps the map between', async () => {
+    const before = await call(t.apps.main, 'GET', '/api/v1/translation/fa');
+    await save(admin.auth, { key: 'CANCEL', values: [{ lang: 'fa', value: 'لغو' }] });
+    const saved = await call(t.apps.main, 'GET', '/api/v1/translation/fa');
+    expect(saved.body).toMatchObject({ CANCEL: 'لغو' });
+    expect(saved.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    insertTranslation(t.db, 'WEB_NEW', { en: 'New', fa: 'تازه' });
+    expect((await call(t.apps.main, 'GET', '/api/v1/translation/fa')).body).toMatchObject({ WEB_NEW: 'تازه' });
+    const other = openDb(t.file);
+    other.update(translations).set({ value: 'برگشت' }).where(eq(translations.key, 'CANCEL')).run();
+    other.$client.close();
+    expect((await call(t.apps.main, 'GET', '/api/v1/translation/fa')).body).toMatchObject({ CANCEL: 'برگشت' });
   });
 
   it('refuses a language other than en or fa with 400', async () => {
