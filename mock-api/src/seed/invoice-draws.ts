@@ -2,6 +2,11 @@ import type { InvoiceKind, PaymentMethod } from '@daftar/contracts/endpoints/inv
 import { invoiceCreateInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { addDays } from '@daftar/db/accounting/calendar';
 import type { Random } from '@daftar/db/seed/random';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '@daftar/db/client';
+import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { items } from '@daftar/db/schema/items';
+import { stakeholders } from '@daftar/db/schema/stakeholders';
 
 /** What the seed draws invoices from: a company's active parties, items and money tafsili. */
 export interface SeedCatalogue {
@@ -23,7 +28,7 @@ export function drawInvoice(random: Random, catalogue: SeedCatalogue, kind: Invo
   const lines = Array.from({ length: random.int(1, 4) }, () => {
     const item = random.pick(catalogue.goods);
     const sale = item.salePrice ?? 1_000_000;
-    const price = kind === 'SELL' ? sale : (item.purchasePrice ?? Math.round((sale * 0.7) / 1000) * 1000);
+    const price = kind !== 'PURCHASE' ? sale : (item.purchasePrice ?? Math.round((sale * 0.7) / 1000) * 1000);
     const percent = random.chance(0.2);
     return {
       itemId: item.id,
@@ -35,7 +40,7 @@ export function drawInvoice(random: Random, catalogue: SeedCatalogue, kind: Invo
   });
   return invoiceCreateInputSchema.parse({
     kind,
-    stakeholderId: random.pick(kind === 'SELL' ? catalogue.customers : catalogue.suppliers),
+    stakeholderId: random.pick(kind !== 'PURCHASE' ? catalogue.customers : catalogue.suppliers),
     issueDate: addDays(seedFirstDay, day),
     dueDate: random.chance(0.6) ? addDays(seedFirstDay, day + random.pick([7, 15, 30, 60])) : null,
     lines,
@@ -71,5 +76,42 @@ export function drawPaymentMethod(random: Random, kind: InvoiceKind, catalogue: 
     tafsiliId: method === 'CASH' ? catalogue.cash : catalogue.bank,
     reference: cheque ? random.digits(6) : method === 'CASH' ? null : random.digits(10),
     chequeDueDate: cheque ? addDays(date, 30) : null,
+  };
+}
+
+/** A company's active parties, items and money tafsili, as the seed draws from them. */
+export function catalogueOf(db: Queryable, companyId: number) {
+  const parties = db
+    .select()
+    .from(stakeholders)
+    .where(and(eq(stakeholders.companyId, companyId), eq(stakeholders.active, true)))
+    .orderBy(asc(stakeholders.id))
+    .all();
+  const goods = db
+    .select()
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.active, true)))
+    .orderBy(asc(items.id))
+    .all();
+  const tafsili = db
+    .select({ id: tafsiliAccounts.id, kind: tafsiliAccounts.kind, stakeholderId: tafsiliAccounts.stakeholderId })
+    .from(tafsiliAccounts)
+    .where(eq(tafsiliAccounts.companyId, companyId))
+    .orderBy(asc(tafsiliAccounts.id))
+    .all();
+  const catalogue: SeedCatalogue = {
+    customers: parties.filter((party) => party.isCustomer).map((party) => party.id),
+    suppliers: parties.filter((party) => party.isSupplier).map((party) => party.id),
+    goods,
+    bank: tafsili.find((row) => row.kind === 'BANK_ACCOUNT')?.id ?? null,
+    cash: tafsili.find((row) => row.kind === 'CASH_BOX')?.id ?? null,
+  };
+  return {
+    catalogue,
+    parties: new Map(parties.map((party) => [party.id, party])),
+    goods: new Map(goods.map((item) => [item.id, item])),
+    partyTafsili: new Map<number, number>(
+      tafsili.flatMap((row) => (row.stakeholderId ? [[row.stakeholderId, row.id] as const] : [])),
+    ),
   };
 }

@@ -1,14 +1,11 @@
-import { and, asc, count, eq, getTableColumns, getTableName, max, SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, max, SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
 import type { Db } from '@daftar/db/client';
-import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { invoiceLines, invoicePayments, invoices } from '@daftar/db/schema/invoices';
-import { items } from '@daftar/db/schema/items';
 import { stockMovements } from '@daftar/db/schema/stock';
-import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { seededCompanies } from '@daftar/db/seed/accounts';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { rebuildPeriodTotals } from '@daftar/db/accounting/period-totals';
@@ -29,57 +26,12 @@ import {
 import { displayNumberOf } from '../domain/invoices/invoice-rows.ts';
 import { updateInvoiceSettings } from '../domain/invoices/invoice-settings.ts';
 import { paidStatus } from '../domain/invoices/invoices.ts';
-import {
-  drawFate,
-  drawInvoice,
-  drawPaymentMethod,
-  type SeedCatalogue,
-  seedDays,
-  seedFirstDay,
-} from './invoice-draws.ts';
-
-/** The kinds the bulk seed writes (estimates, returns and deliveries go through the domain: invoice-follow-ups.ts). */
-type PostedKind = Exclude<InvoiceKind, 'ESTIMATE'>;
+import { seedInvoiceFollowUps } from './invoice-follow-ups.ts';
+import { catalogueOf, drawFate, drawInvoice, drawPaymentMethod, seedDays, seedFirstDay } from './invoice-draws.ts';
 
 /** Per seeded company: sell and purchase invoices over the seeded year's first eight months. */
-export const seededInvoices: Record<PostedKind, number> = { SELL: 250, PURCHASE: 200 };
-const prefixes: Record<PostedKind, string> = { SELL: 'S-', PURCHASE: 'P-' };
-
-function catalogueOf(db: Queryable, companyId: number) {
-  const parties = db
-    .select()
-    .from(stakeholders)
-    .where(and(eq(stakeholders.companyId, companyId), eq(stakeholders.active, true)))
-    .orderBy(asc(stakeholders.id))
-    .all();
-  const goods = db
-    .select()
-    .from(items)
-    .where(and(eq(items.companyId, companyId), eq(items.active, true)))
-    .orderBy(asc(items.id))
-    .all();
-  const tafsili = db
-    .select({ id: tafsiliAccounts.id, kind: tafsiliAccounts.kind, stakeholderId: tafsiliAccounts.stakeholderId })
-    .from(tafsiliAccounts)
-    .where(eq(tafsiliAccounts.companyId, companyId))
-    .orderBy(asc(tafsiliAccounts.id))
-    .all();
-  const catalogue: SeedCatalogue = {
-    customers: parties.filter((party) => party.isCustomer).map((party) => party.id),
-    suppliers: parties.filter((party) => party.isSupplier).map((party) => party.id),
-    goods,
-    bank: tafsili.find((row) => row.kind === 'BANK_ACCOUNT')?.id ?? null,
-    cash: tafsili.find((row) => row.kind === 'CASH_BOX')?.id ?? null,
-  };
-  return {
-    catalogue,
-    parties: new Map(parties.map((party) => [party.id, party])),
-    goods: new Map(goods.map((item) => [item.id, item])),
-    partyTafsili: new Map<number, number>(
-      tafsili.flatMap((row) => (row.stakeholderId ? [[row.stakeholderId, row.id] as const] : [])),
-    ),
-  };
-}
+export const seededInvoices: Record<InvoiceKind, number> = { SELL: 250, PURCHASE: 200, ESTIMATE: 100 };
+const prefixes: Record<InvoiceKind, string> = { SELL: 'S-', PURCHASE: 'P-', ESTIMATE: '' };
 
 const nextId = (db: Queryable, column: typeof invoices.id | typeof vouchers.id | typeof invoicePayments.id) =>
   (db
@@ -141,7 +93,7 @@ export function seedCompanyInvoices(
   client: Db['$client'],
   companyId: number,
   seed: number,
-  counts: Record<PostedKind, number> = seededInvoices,
+  counts: Partial<Record<InvoiceKind, number>> = seededInvoices,
 ): void {
   const random = seededRandom(seed);
   const { catalogue, parties, goods, partyTafsili } = catalogueOf(db, companyId);
@@ -160,7 +112,7 @@ export function seedCompanyInvoices(
       .from(vouchers)
       .where(eq(vouchers.fiscalYearId, year.id))
       .get()?.last ?? 0;
-  const numbers: Record<PostedKind, number> = { SELL: 0, PURCHASE: 0 };
+  const numbers: Record<InvoiceKind, number> = { SELL: 0, PURCHASE: 0, ESTIMATE: 0 };
   const rows = {
     invoices: [] as (typeof invoices.$inferInsert)[],
     lines: [] as (typeof invoiceLines.$inferInsert)[],
@@ -200,7 +152,7 @@ export function seedCompanyInvoices(
     return id;
   };
 
-  const drawn = (Object.entries(counts) as [PostedKind, number][])
+  const drawn = (Object.entries(counts) as [InvoiceKind, number][])
     .flatMap(([kind, n]) => Array.from({ length: n }, () => ({ kind, day: random.int(0, seedDays - 1) })))
     .sort((a, b) => a.day - b.day);
   for (const { kind, day } of drawn) {
@@ -220,7 +172,7 @@ export function seedCompanyInvoices(
       rows.invoices.push({
         ...header,
         status: 'DRAFT',
-        balanceDue: fields.grandTotal,
+        balanceDue: kind === 'ESTIMATE' ? 0 : fields.grandTotal,
         searchText: invoiceSearchText({ ...fields, ...unnumbered }),
       });
       continue;
@@ -238,6 +190,11 @@ export function seedCompanyInvoices(
         balanceDue: 0,
         cancelledAt: stamp,
       });
+      continue;
+    }
+    if (kind === 'ESTIMATE') {
+      // Numbered, never posted, owed by no one.
+      rows.invoices.push({ ...header, ...numbered, searchText, status: 'ISSUED', balanceDue: 0 });
       continue;
     }
     const named = { kind, stakeholderName: fields.stakeholderName };
@@ -288,14 +245,18 @@ export function seedCompanyInvoices(
 }
 
 /**
- * Invoices of each seeded company, after the books' seed, in one transaction. Only a company with no invoices gets
- * them, so a second run adds nothing.
+ * Invoices of each seeded company, after the books' seed, in one transaction: the bulk of sales and purchases, then
+ * estimates, delivery notes and returns through the domain (invoice-follow-ups.ts). Only a company with no invoices
+ * gets them, so a second run adds nothing.
  */
 export function seedInvoices(db: Db): void {
   db.transaction((tx) => {
     for (const company of Object.values(seededCompanies)) {
       const written = tx.select({ n: count() }).from(invoices).where(eq(invoices.companyId, company.id)).get();
-      if ((written?.n ?? 0) === 0) seedCompanyInvoices(tx, db.$client, company.id, 15_000 + company.id);
+      if ((written?.n ?? 0) === 0) {
+        seedCompanyInvoices(tx, db.$client, company.id, 15_000 + company.id);
+        seedInvoiceFollowUps(tx, company.id, 16_000 + company.id);
+      }
     }
   });
 }

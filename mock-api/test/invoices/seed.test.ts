@@ -6,6 +6,8 @@ import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listInvoices } from '../../src/domain/invoices/invoice-list.ts';
 import { getInvoice } from '../../src/domain/invoices/invoice-rows.ts';
+import { onHandOf } from '../../src/domain/stock/stock.ts';
+import { seededFollowUps } from '../../src/seed/invoice-follow-ups.ts';
 import { seededInvoices, seedInvoices } from '../../src/seed/invoices.ts';
 import { voucherChecks } from '../accounting/books.ts';
 
@@ -13,15 +15,17 @@ let t: TempDb;
 beforeAll(() => {
   t = createTempDb();
   seedDb(t.db);
+  const started = performance.now();
   seedInvoices(t.db);
-});
+  console.info(`seedInvoices: ${Math.round(performance.now() - started)} ms`);
+}, 120_000);
 afterAll(() => t.dispose());
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
 const companies = Object.values(seededCompanies).map((company) => company.id);
 
 describe('the seeded invoices', () => {
-  it('give each company its sell and purchase invoices in every status, numbered 1..n per kind', () => {
+  it('give each company its sell and purchase invoices and estimates in every status, numbered 1..n per kind', () => {
     for (const companyId of companies) {
       const kinds = all<{ kind: string; n: number; numbered: number; last: number }>(
         `select kind, count(*) as n, count(number) as numbered, max(number) as last
@@ -29,19 +33,47 @@ describe('the seeded invoices', () => {
         companyId,
       );
       expect(kinds.map((row) => [row.kind, row.n])).toEqual([
+        ['ESTIMATE', seededInvoices.ESTIMATE],
         ['PURCHASE', seededInvoices.PURCHASE],
-        ['SELL', seededInvoices.SELL],
+        ['SELL', seededInvoices.SELL + seededFollowUps.converted],
       ]);
       for (const row of kinds) expect(row.last).toBe(row.numbered);
       const statuses = all<{ status: string }>('select distinct status from invoices where company_id = ?', companyId);
       expect(statuses.map((row) => row.status).sort()).toEqual([
         'CANCELLED',
+        'CONVERTED',
         'DRAFT',
         'ISSUED',
         'PAID',
         'PARTIALLY_PAID',
+        'PARTLY_RETURNED',
+        'RETURNED',
       ]);
+      const documents = all<{ returns: number; deliveries: number }>(
+        `select (select count(*) from invoice_returns where company_id = ?) as returns,
+                (select count(*) from delivery_notes where company_id = ?) as deliveries`,
+        companyId,
+        companyId,
+      )[0];
+      expect(documents?.returns).toBe(seededFollowUps.returns + seededFollowUps.purchaseReturns);
+      expect(documents?.deliveries).toBeGreaterThan(30);
     }
+  });
+
+  it("every tracked item's stock on hand = purchases − purchase returns − deliveries + delivered sell returns", () => {
+    const tracked = all<{ id: number; expected: number }>(
+      `select i.id,
+         coalesce((select sum(l.quantity_thousandths) from invoice_lines l join invoices v on v.id = l.invoice_id
+                   where l.item_id = i.id and v.kind = 'PURCHASE' and v.status not in ('DRAFT', 'CANCELLED')), 0)
+       - coalesce((select sum(r.quantity_thousandths) from invoice_return_lines r join invoice_returns h on h.id = r.return_id
+                   where r.item_id = i.id and h.kind = 'PURCHASE'), 0)
+       - coalesce((select sum(d.quantity_thousandths) from delivery_note_lines d where d.item_id = i.id), 0)
+       + coalesce((select sum(m.quantity_thousandths) from stock_movements m
+                   where m.item_id = i.id and m.source_type = 'SELL_RETURN'), 0) as expected
+       from items i where i.track_stock = 1`,
+    );
+    expect(tracked.length).toBeGreaterThan(0);
+    for (const item of tracked) expect(onHandOf(t.db, item.id)).toBe(item.expected);
   });
 
   it('post balanced vouchers after the seeded journal, FINAL ones first, numbers without gaps', () => {
@@ -58,7 +90,7 @@ describe('the seeded invoices', () => {
     const ledger = all<{ stakeholderId: number; balance: number }>(
       `select t.stakeholder_id as stakeholderId, sum(l.debit - l.credit) as balance
        from voucher_lines l join vouchers v on v.id = l.voucher_id join tafsili_accounts t on t.id = l.tafsili_id
-       where v.source_type in ('INVOICE', 'INVOICE_PAYMENT') and t.stakeholder_id is not null
+       where v.source_type in ('INVOICE', 'INVOICE_PAYMENT', 'INVOICE_RETURN') and t.stakeholder_id is not null
        group by t.stakeholder_id having balance <> 0 order by 1`,
     );
     const open = all<{ stakeholderId: number; balance: number }>(
@@ -80,8 +112,8 @@ describe('the seeded invoices', () => {
       ]);
     }
     const page = listInvoices(t.db, companies[0] ?? 0, { page: 1, pageSize: 20, sort: '-issueDate' });
-    expect(page.totals.count).toBe(seededInvoices.SELL + seededInvoices.PURCHASE);
-  });
+    expect(page.totals.count).toBe(seededInvoices.SELL + seededInvoices.PURCHASE + seededFollowUps.converted);
+  }, 180_000);
 
   it('adds nothing on a second run', () => {
     const before = all('select count(*) as n from invoices union all select count(*) from vouchers');
