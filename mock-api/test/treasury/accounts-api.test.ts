@@ -160,3 +160,14 @@ describe('treasury accounts', () => {
     expect(april.body.summary.opening).toBe(130_000_000);
   });
 });
+
+describe('a treasury account’s tafsili in the chart', () => {
+  it('is archived, not deleted, when removed from the chart (the account keeps it)', async () => {
+    const { tafsiliId } = await k.place({ kind: 'CASH_BOX', name: 'صندوق شعبه' });
+    const removed = await k.api<{ itemInfo: { outcome: string } }>(
+      'DELETE',
+      `/api/v1/companies/${k.b.companyId}/accounting/tafsili/${tafsiliId}`,
+    );
+    expect([removed.status, removed.body.itemInfo.outcome]).toEqual([200, 'ARCHIVED']);
+  });
+});

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { type TafsiliKind, type TafsiliRow, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
+import { treasuryAccounts, treasuryPartners } from '@daftar/db/schema/treasury';
 import { HttpError } from '../../http/http-error.ts';
 import { type CodedTable, nextCode } from '../record-codes.ts';
 import { findCompanyRecord } from '../list-page.ts';
@@ -132,7 +133,11 @@ export function removeTafsili(db: Db, companyId: number, id: number): 'DELETED' 
       .where(and(eq(voucherLines.companyId, companyId), eq(voucherLines.tafsiliId, id)))
       .limit(1)
       .get();
-    if (used) {
+    // A treasury place or partner is this tafsili: it stays (archived) with them.
+    const owned =
+      tx.select({ id: treasuryAccounts.id }).from(treasuryAccounts).where(eq(treasuryAccounts.tafsiliId, id)).get() ??
+      tx.select({ id: treasuryPartners.id }).from(treasuryPartners).where(eq(treasuryPartners.tafsiliId, id)).get();
+    if (used || owned) {
       tx.update(tafsiliAccounts).set({ archived: true }).where(eq(tafsiliAccounts.id, id)).run();
       return 'ARCHIVED';
     }
