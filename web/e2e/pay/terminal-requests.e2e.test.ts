@@ -35,6 +35,9 @@ describe('requesting terminals: /pay/new with a form per kind', () => {
         const said = texts[language];
 
         await page.goto(url('/pay/new'));
+        await page.getByTestId('terminal-kinds').waitFor();
+        await shot('new-terminal');
+        await page.getByTestId('terminal-kind-shared').click();
         await page.waitForURL('**/pay/new/shared');
         await page.getByTestId('terminal-request').waitFor();
         await expect.poll(() => page.getByTestId('terminal-business').textContent()).not.toBe('');

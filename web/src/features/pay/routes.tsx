@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { revalidateOnPathChange } from '../../lib/routing/revalidate.ts';
 import { recordAreaPages } from '../../ui/record-not-found.tsx';
@@ -6,6 +5,7 @@ import { SectionPage } from '../../ui/section-page.tsx';
 import { LinkDetailScreen } from './link-detail-screen.tsx';
 import { LinkListScreen } from './link-list-screen.tsx';
 import { EditLinkScreen, NewLinkScreen } from './link-screens.tsx';
+import { NewTerminalChooser } from './new-terminal-chooser.tsx';
 import { payPageLoaders } from './pay-page-loaders.ts';
 import { PurchaseListScreen } from './purchase-list-screen.tsx';
 import { TerminalRequestScreen } from './terminal-request-screen.tsx';
@@ -19,9 +19,9 @@ const newTerminalTabs = [
   { to: 'dedicated', label: 'WEB_TAB_DEDICATED' },
 ];
 
-/** /pay/new: the three kinds as tabs; the index opens the first. */
+/** /pay/new: the three kinds as tabs; the index says what each is for. */
 export const newTerminalPage = { Component: () => <SectionPage tabs={newTerminalTabs} /> };
-export const newTerminalIndex = { loader: () => redirect('/pay/new/shared') };
+export const newTerminalIndex = { Component: NewTerminalChooser };
 
 const SharedRequest = () => <TerminalRequestScreen kind="shared" />;
 const NovinRequest = () => <TerminalRequestScreen kind="novin" />;
