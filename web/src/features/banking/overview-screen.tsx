@@ -12,7 +12,9 @@ import './bank.css';
 export function OverviewScreen() {
   const t = useT();
   const deposits = useQuery(depositsQuery);
-  const recent = useQuery(transactionsQuery({ page: 1, pageSize: 8 }));
+  // After the deposits: arriving with a new ?code there is no banking token yet, and the first call's re-exchange
+  // (SPEC §8) gets it; two calls at once would each exchange the code.
+  const recent = useQuery({ ...transactionsQuery({ page: 1, pageSize: 8 }), enabled: deposits.isSuccess });
   if (deposits.isPending) return <Typography muted>{t('WEB_LOADING')}</Typography>;
   if (deposits.error) return <p className="form-error">{t('WEB_BANKING_LOAD_FAILED')}</p>;
   const total = deposits.data.reduce((sum, deposit) => sum + deposit.balance, 0);
