@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyAllTables, userTables } from './reset.ts';
+import { emptyAllTables, restoreSnapshot, takeSnapshot, userTables } from './reset.ts';
 import { seedDb } from './seed/run.ts';
 import { createTempDb, type TempDb } from './testing/temp-db.ts';
 
@@ -42,5 +42,42 @@ describe('emptyAllTables', () => {
     emptyAllTables(temp.db);
     seedDb(temp.db);
     expect(rowCount(temp, 'stakeholders')).toBe(before);
+  });
+});
+
+describe('takeSnapshot and restoreSnapshot', () => {
+  let temp: TempDb | undefined;
+  afterEach(() => temp?.dispose());
+
+  const rowsOf = (db: TempDb, table: string) => db.db.$client.prepare(`select * from "${table}" order by 1`).all();
+
+  it('puts every table back as the snapshot had it, same ids, and drops rows added since', () => {
+    temp = createTempDb();
+    seedDb(temp.db);
+    takeSnapshot(temp.db);
+    const users = rowsOf(temp, 'users');
+    const stakeholders = rowsOf(temp, 'stakeholders');
+    temp.db.$client.exec("update stakeholders set search_text = ''");
+    temp.db.$client.exec("update users set email = 'changed-' || email");
+    temp.db.$client.exec("insert into companies (name) values ('Later')");
+
+    restoreSnapshot(temp.db);
+
+    expect(rowsOf(temp, 'users')).toEqual(users);
+    expect(rowsOf(temp, 'stakeholders')).toEqual(stakeholders);
+    expect(temp.db.$client.prepare("select count(*) as n from companies where name = 'Later'").get()).toEqual({ n: 0 });
+    expect(temp.db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('never lowers an autoincrement counter, so a row made after the restore has a new id', () => {
+    temp = createTempDb();
+    seedDb(temp.db);
+    takeSnapshot(temp.db);
+    temp.db.$client.exec("insert into companies (name) values ('Later')");
+    const later = temp.db.$client.prepare("select id from companies where name = 'Later'").get() as { id: number };
+    restoreSnapshot(temp.db);
+    temp.db.$client.exec("insert into companies (name) values ('Again')");
+    const again = temp.db.$client.prepare("select id from companies where name = 'Again'").get() as { id: number };
+    expect(again.id).toBeGreaterThan(later.id);
   });
 });

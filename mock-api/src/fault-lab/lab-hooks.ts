@@ -1,16 +1,27 @@
 import type { Db } from '@daftar/db/client';
 import { featureFlags } from '@daftar/db/schema/flags';
-import { emptyAllTables } from '@daftar/db/reset';
+import { emptyAllTables, restoreSnapshot, takeSnapshot } from '@daftar/db/reset';
 import type { Catalogue } from '../seed/catalogues.ts';
 import { seedAll } from '../seed/seed-all.ts';
 import type { LabHooks } from './control-routes.ts';
 
-/** The server's real hooks: reseeding writes the same seed `npm start` writes, translations included. */
+/** The seed's records run up to today (Tehran), so a snapshot taken on another day is seeded afresh. */
+const seedDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+
+/**
+ * The server's real hooks: reseeding writes the same seed `npm start` writes, translations included. The first reseed
+ * of a day seeds and keeps a snapshot of the result; later ones copy the snapshot back (milliseconds, not seconds).
+ */
 export function serverLabHooks(db: Db, catalogue: Catalogue): LabHooks {
+  let snapshotDay: string | undefined;
   return {
     reseed() {
+      const today = seedDay();
+      if (snapshotDay === today) return restoreSnapshot(db);
       emptyAllTables(db);
       seedAll(db, catalogue);
+      takeSnapshot(db);
+      snapshotDay = today;
     },
     setFlag(name, enabled, variant) {
       const variantColumns =
