@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 type Item<T> = { itemInfo: T };
-type Totals = { totals: { total: number; invoices?: number; count?: number; vat?: number } };
+type Totals = { totals: { total: number; invoices?: number; count?: number; vat?: number; returned?: number } };
 const get = async <T>(path: string, as = owner) =>
   (await call<Item<T>>(t.apps.main, 'GET', path, { headers: as.auth })).body.itemInfo;
 
@@ -35,7 +35,8 @@ describe('sales reports from the seeded invoices', () => {
     const invoices = await get<Totals>(`${base}/invoices?kind=SELL`);
     expect(byCustomer.totals.total).toBeGreaterThan(0);
     expect(byMonth.totals.total).toBe(byCustomer.totals.total);
-    expect(invoices.totals.total).toBe(byCustomer.totals.total);
+    // The advance report shows the invoices' own figures; the analyses take returns off.
+    expect(invoices.totals.total).toBe(byCustomer.totals.total + (byCustomer.totals.returned ?? 0));
     expect(byMonth.rows.map((row) => row.key)).toEqual([
       '1405-01',
       '1405-02',
@@ -69,8 +70,8 @@ describe('sales reports from the seeded invoices', () => {
     expect(cancelled.rows.every((row) => row.status === 'CANCELLED')).toBe(true);
   });
 
-  it('the advance customer report: customers with their sales, by city, summing to the sales', async () => {
-    const sales = await get<Totals>(`${base}/summary?groupBy=CUSTOMER`);
+  it('the advance customer report: customers with their sales, by city, summing to the advance invoice report’s sales', async () => {
+    const sales = await get<Totals>(`${base}/invoices?kind=SELL`);
     const customers = await get<{ totals: { amount: number; count: number } }>(`${base}/customers?role=CUSTOMER`);
     const byCity = await get<{ totals: { amount: number; count: number }; rows: { count: number }[] }>(
       `${base}/customers?role=CUSTOMER&groupBy=CITY&pageSize=500`,

@@ -114,7 +114,18 @@ export function getSalesSummary(db: Queryable, companyId: number, query: SalesSu
       : query.groupBy === 'ITEM'
         ? byItem(db, scope, returns)
         : byMonth(db, scope, returns);
-  const returned = new Map(back.map((row) => [row.key, row]));
+  // Returns of one key may come in several rows (a month's returns arrive per day): summed here.
+  const returned = new Map<string, Returned>();
+  for (const row of back) {
+    const into = returned.get(row.key);
+    if (!into) returned.set(row.key, { ...row });
+    else {
+      into.quantity = into.quantity === null ? row.quantity : into.quantity + (row.quantity ?? 0);
+      into.net += row.net;
+      into.vat += row.vat;
+      into.total += row.total;
+    }
+  }
   const rows = sums.map((sum) => {
     const minus = returned.get(sum.key);
     return {

@@ -1,0 +1,61 @@
+import { salesReportEndpoints } from '@daftar/contracts/endpoints/sales-reports';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { apiAs } from '../harness/api-as.ts';
+import { screenshot } from '../harness/browser.ts';
+import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { cell, rialsOf } from '../accounting/reports-support.ts';
+
+const fitsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('/reports: the invoice analyses and the advance reports', () => {
+  const chromium = browserPerFile();
+
+  for (const { language, viewport } of languagesAndViewports) {
+    it(`monthly sales as bars and a table agreeing with the API, a saved advance filter (${language}, ${viewport})`, async () => {
+      const email = readerOf[language];
+      const { context, page } = await signedIn(chromium.browser, email, viewport);
+      const companyId = await activeCompany(page);
+      const name = (screen: string) => `sales-reports-${screen}-${language}-${viewport}`;
+      const api = await apiAs(email);
+      const summary = (
+        await api.call(salesReportEndpoints.getSummary, { params: { companyId }, query: { groupBy: 'MONTH' } })
+      ).itemInfo;
+
+      await page.goto(url('/reports?view=sales-month'));
+      await page.getByTestId('sales-table').waitFor();
+      expect(rialsOf(await cell(page, 'sales-totals', 'total'))).toBe(summary.totals.total);
+      // uPlot arrives with the chart, in its own chunk, and draws on a canvas.
+      await page.getByTestId('sales-month-chart').locator('canvas').first().waitFor();
+      await screenshot(page, name('by-month'));
+      expect(await fitsSideways(page)).toBe(true);
+
+      await page.getByTestId('reports-view-sales-customer').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('sales-customer');
+      await expect.poll(async () => rialsOf(await cell(page, 'sales-totals', 'total'))).toBe(summary.totals.total);
+
+      await page.goto(url('/reports/advance-invoice?groupBy=STATUS'));
+      await page.getByTestId('advance-invoice-table').waitFor();
+      const filterName = `${language}-${viewport}`;
+      await page.getByTestId('saved-report-name').fill(filterName);
+      await page.getByTestId('saved-report-save').click();
+      const savedLink = page.getByTestId('saved-reports').getByRole('link', { name: filterName });
+      await savedLink.waitFor();
+      await screenshot(page, name('advance-invoice'));
+      expect(await fitsSideways(page)).toBe(true);
+
+      await page.goto(url('/reports/advance-customer?groupBy=CITY'));
+      await page.getByTestId('advance-customer-table').waitFor();
+      await screenshot(page, name('advance-customer'));
+      expect(await fitsSideways(page)).toBe(true);
+
+      // The saved filters open the report with them.
+      await page.goto(url('/reports/advance-invoice'));
+      await page.getByTestId('saved-reports').getByRole('link', { name: filterName }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('groupBy')).toBe('STATUS');
+      await context.close();
+    });
+  }
+});
