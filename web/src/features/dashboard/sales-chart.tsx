@@ -36,7 +36,7 @@ export default function SalesChart({ months, labels, formatAmount, height, title
           cursor: { show: false },
           scales: { x: { time: false, range: [-0.5, months.length - 0.5] } },
           axes: [
-            { values: (_u, ticks) => ticks.map((tick) => labels[tick] ?? ''), space: 40, gap: 4 },
+            { values: (_u, ticks) => ticks.map((tick) => labels[tick] ?? ''), space: 72, gap: 4 },
             { values: (_u, ticks) => ticks.map(formatAmount), size: 80 },
           ],
           series: [
