@@ -109,12 +109,12 @@ export function AdvanceCustomerScreen() {
 
   return (
     <section className="sales-report" data-testid="advance-customer" aria-busy={query.isFetching}>
-      <p className="sales-note">{t('WEB_SALES_SOURCE_NOTE')}</p>
+      <p className="sales-note">{t('WEB_SALES_ADVANCE_NOTE')}</p>
       <div className="sales-filters">
         <FilterSelect
           label={t('WEB_SALES_ROLE')}
-          value={role === 'CUSTOMER' ? undefined : role}
-          options={(['SUPPLIER', 'ANY'] as const).map((value) => ({ value, label: t(`WEB_SALES_ROLE_${value}`) }))}
+          value={role}
+          options={roles.map((value) => ({ value, label: t(`WEB_SALES_ROLE_${value}`) }))}
           onChange={(value) => set({ role: value })}
           testId="advance-customer-role"
         />

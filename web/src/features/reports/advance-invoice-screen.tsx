@@ -138,7 +138,7 @@ export function AdvanceInvoiceScreen() {
 
   return (
     <section className="sales-report" data-testid="advance-invoice" aria-busy={query.isFetching}>
-      <p className="sales-note">{t('WEB_SALES_SOURCE_NOTE')}</p>
+      <p className="sales-note">{t('WEB_SALES_ADVANCE_NOTE')}</p>
       <div className="sales-filters">
         <FilterSelect
           label={t('WEB_SALES_KIND')}
