@@ -24,7 +24,8 @@ const tableCounts = () =>
       return [name, (t.db.$client.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n];
     });
 
-describe('the seed', () => {
+// The whole seed runs twice in some cases: seconds on a quiet machine, half a minute beside busy cores.
+describe('the seed', { timeout: 120_000 }, () => {
   it('loads every catalogue, the error codes and the screen texts, with real Persian', () => {
     const catalogue = translationCatalogue();
     expect(catalogue.VALIDATION_FAILED?.fa).toMatch(/[\u0600-\u06FF]/);
