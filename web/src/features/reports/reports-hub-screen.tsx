@@ -100,7 +100,7 @@ export function ReportsHubScreen() {
             value: row.total,
           }))
         : [],
-    [summary, groupBy, t, language],
+    [summary, groupBy, t],
   );
 
   return (
