@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { toast } from '../harness/app-page.ts';
 import { settled } from '../harness/browser.ts';
 import { startScenario } from '../harness/lab.ts';
-import { seeded, signedIn } from '../shell/session.ts';
+import { seeded } from '../shell/session.ts';
 import {
   banner,
   dialog,
@@ -13,6 +13,7 @@ import {
   serverText,
   turnOn,
   valueBox,
+  signedInOnEmptyPage,
 } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
@@ -22,7 +23,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   const chromium = browserPerFile({ resetAfterAll: true });
 
   it('edits a text in fa and en, shows it at once, keeps it after a reload, and other users read it', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await turnOn(page);
     await openEditor(page, emptyTitle);
     expect(await page.getByRole('dialog', { name: 'ویرایش ترجمه' }).isVisible()).toBe(true);
@@ -69,7 +70,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     await context.close();
 
     // A user who is not ADMIN, in a new browser context: the new text, and no editor at all.
-    const other = await signedIn(chromium.browser, seeded.user);
+    const other = await signedInOnEmptyPage(chromium.browser, seeded.user);
     const otherTitle = other.page.getByTestId('empty-state').locator('h2');
     await expect.poll(() => otherTitle.textContent()).toBe('Nothing recorded yet');
     await other.page.keyboard.press('Control+Shift+KeyT');
@@ -81,7 +82,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('offers the candidate keys of a shared text and loads the one selected', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await page.goto(`${inject('webUrl')}/coming-soon`);
     await page.getByTestId('page-title').waitFor();
     await turnOn(page);
@@ -100,13 +101,13 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     expect(await serverText('en', 'WEB_NAV_COMING_SOON')).toBe('Coming soon');
 
     // A text no other key shares has no selector.
-    await openEditor(page, 'WEB_NAV_DASHBOARD');
+    await openEditor(page, 'WEB_NAV_DEVELOPERS');
     expect(await page.getByTestId('translation-candidates').count()).toBe(0);
     await context.close();
   });
 
   it('closes on Escape, the overlay, the close icon and Cancel; saves on Ctrl+Enter; Tab and copy', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('webUrl') });
     await turnOn(page);
     for (const close of [
@@ -141,7 +142,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
   });
 
   it('keeps the dialog open with the failure toast when the save fails', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await startScenario('translation-save-error');
     await turnOn(page);
     await openEditor(page, emptyTitle);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settled } from '../harness/browser.ts';
-import { seeded, signedIn } from '../shell/session.ts';
+import { seeded } from '../shell/session.ts';
+import { signedInOnEmptyPage } from './support.ts';
 import { banner, editButton, editButtons, markedText, modeButton, turnOn } from './support.ts';
 import { browserPerFile, languages } from '../harness/suite.ts';
 
@@ -11,7 +12,7 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   const chromium = browserPerFile();
 
   it('is off by default; the floating button, the banner and Ctrl+Shift+T switch it for the administrator', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     const button = modeButton(page);
     await button.waitFor();
     expect(await banner(page).count()).toBe(0);
@@ -54,7 +55,7 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   });
 
   it('does not move the layout in either direction when switched on', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     for (const language of languages) {
       if (language === 'en') await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
@@ -71,7 +72,7 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
   });
 
   it('gives an ordinary user no button, banner, shortcut or editor code', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.user);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.user);
     await page.getByTestId('empty-state').waitFor();
     await shortcut(page);
     await settled(page);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { editTranslation } from '../harness/translations.ts';
-import { seeded, signedIn } from '../shell/session.ts';
+import { seeded } from '../shell/session.ts';
+import { signedInOnEmptyPage } from './support.ts';
 import { dialog, editButton, markedText, openEditor, turnOn, valueBox } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
@@ -11,7 +12,7 @@ describe('translation editor: missing translations, loading, and who may save', 
 
   it('marks a text with no translation in the other language, in the page and in the dialog', async () => {
     await editTranslation(body, 'en', '');
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await turnOn(page);
     await expect.poll(() => editButton(page, body).getAttribute('data-missing')).toBe('en');
     expect(await markedText(page, body).getAttribute('data-translation-missing')).not.toBeNull();
@@ -24,7 +25,7 @@ describe('translation editor: missing translations, loading, and who may save', 
   });
 
   it("shows 'Loading translations...' while loading; a failed load is logged and leaves the fields empty", async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await page.getByRole('button', { name: 'English' }).click();
     await turnOn(page);
     const errors: string[] = [];
@@ -51,7 +52,7 @@ describe('translation editor: missing translations, loading, and who may save', 
   });
 
   it('the mock API answers 403 to a save by a user who is not ADMIN', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.user);
+    const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.user);
     const answer = await page.evaluate(async (api) => {
       const xsrf = await fetch(`${api}/api/v1/auth/xsrf`, { credentials: 'include' });
       const token = ((await xsrf.json()) as { itemInfo: { token: string } }).itemInfo.token;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.ts';
-import { seeded, signedIn } from '../shell/session.ts';
+import { seeded } from '../shell/session.ts';
+import { signedInOnEmptyPage } from './support.ts';
 import { dialog, openEditor, turnOn } from './support.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
@@ -9,7 +10,7 @@ describe('screenshots of the translation editor in fa and en, desktop and phone'
 
   for (const { language, viewport } of languagesAndViewports) {
     it(`the mode and the dialog in ${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, seeded.admin, viewport);
+      const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin, viewport);
       const name = (what: string) => `translation-editor-${what}-${language}-${viewport}`;
       if (language === 'en') {
         if (viewport === 'phone') await page.getByTestId('drawer-toggle').isVisible();

@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { signedIn } from '../shell/session.ts';
 
 export const modeButton = (page: Page) => page.getByTestId('translation-mode-button');
 export const banner = (page: Page) => page.getByTestId('translation-edit-banner');
@@ -30,4 +31,19 @@ export const markedText = (page: Page, key: string) => page.locator(`[data-trans
 export async function serverText(lang: 'fa' | 'en', key: string): Promise<string | undefined> {
   const answer = await fetch(`${inject('apiUrl')}/api/v1/translation/${lang}`);
   return ((await answer.json()) as Record<string, string>)[key];
+}
+
+/**
+ * Signed in, then on /coming-soon: a page that still shows the empty state, whose title and body these cases edit
+ * (the dashboard they used to land on now has its widgets).
+ */
+export async function signedInOnEmptyPage(
+  browser: Browser,
+  email: string,
+  viewport: Parameters<typeof signedIn>[2] = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await signedIn(browser, email, viewport);
+  await session.page.goto(`${inject('webUrl')}/coming-soon`);
+  await session.page.getByTestId('empty-state').waitFor();
+  return session;
 }
