@@ -35,7 +35,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     const web = inject('webUrl');
     for (const search of ['', '?tab=debitors', '?tab=creditors']) {
       await page.goto(`${web}/accounting/debitors-creditors${search}`);
-      await page.getByTestId('empty-state').waitFor();
+      await page.getByTestId('debtors-tab').waitFor();
     }
     await page.goto(`${web}/accounting/debitors-creditors?tab=everyone`);
     await page.getByTestId('route-error').waitFor();
