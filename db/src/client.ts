@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { registerActivityFunctions } from './activities/activity-actor.ts';
 
 export type Db = BetterSQLite3Database & { $client: Database.Database };
 /** A transaction handle; area functions take `Queryable` so they run inside or outside a transaction. */
@@ -30,5 +31,6 @@ export function openDb(file: string = defaultDatabaseFile): Db {
   // Dev server, seed runner and tests may touch the same file; wait rather than fail with SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  registerActivityFunctions(sqlite);
   return drizzle({ client: sqlite });
 }

@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type Database from 'better-sqlite3';
+
+/**
+ * Who is writing, asked lazily: the mock API opens the scope before it knows the caller (authentication runs
+ * later in the same request), and the triggers ask at the moment they fire.
+ */
+export interface ActivityActor {
+  userId(): number | null;
+  apiKeyId(): number | null;
+}
+
+const scope = new AsyncLocalStorage<ActivityActor>();
+
+/**
+ * Runs `work` with company activities logged and attributed to `actor`. Outside such a scope (the seed, the fault
+ * lab's reset, tests arranging rows directly) the triggers stay silent, and the log may be emptied with the rest
+ * of the database; inside it the log cannot be changed or deleted.
+ */
+export function withActivityActor<T>(actor: ActivityActor, work: () => T): T {
+  return scope.run(actor, work);
+}
+
+/**
+ * The SQL functions the activity triggers call (`activity-triggers.ts`); every connection `openDb` makes registers
+ * them, since a trigger calling an unknown function fails the write it fires on.
+ */
+export function registerActivityFunctions(sqlite: Database.Database): void {
+  sqlite.function('daftar_activity_on', () => (scope.getStore() ? 1 : 0));
+  sqlite.function('daftar_activity_user', () => scope.getStore()?.userId() ?? null);
+  sqlite.function('daftar_activity_key', () => scope.getStore()?.apiKeyId() ?? null);
+}
