@@ -5,6 +5,7 @@ import { appSettingEndpoints } from './endpoints/app-setting.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { bankingEndpoints } from './endpoints/banking.ts';
 import { companyEndpoints } from './endpoints/companies.ts';
+import { companyActivityEndpoints } from './endpoints/company-activities.ts';
 import { companyProfileEndpoints } from './endpoints/company-profile.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { devEndpoints } from './endpoints/dev.ts';
@@ -32,6 +33,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   companies: companyEndpoints,
   'company-profile': companyProfileEndpoints,
   'payment-methods': paymentMethodEndpoints,
+  'company-activities': companyActivityEndpoints,
   dashboard: dashboardEndpoints,
   employees: employeesEndpoints,
   'api-keys': apiKeysEndpoints,

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import { frontendApiRoutes } from './flags/frontend-api.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { activitiesActor } from './middleware/activities-actor.ts';
 import { bodySizeLimit } from './middleware/body-size.ts';
 import { corsForOrigins } from './middleware/cors.ts';
 import { notFound, onError } from './middleware/errors.ts';
@@ -21,6 +22,7 @@ import { appSettingRoutes } from './routes/app-setting.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bankingRoutes } from './routes/banking.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { companyActivityRoutes } from './routes/company-activities.ts';
 import { companyProfileRoutes } from './routes/company-profile.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -104,6 +106,8 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
     await next();
   });
   useFaultLab(app, host, options.faultLab, options.corsOrigins);
+  // Every write a request makes to a company's tables is logged as its caller (company activities, issue 18).
+  app.use(activitiesActor());
   // After the lab, so QA sees a refused body in the journal; the control API checks its own content type.
   app.use(jsonBodiesOnly());
   app.use(xsrf());
@@ -130,6 +134,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', companyRoutes());
   main.route('/', companyProfileRoutes());
   main.route('/', paymentMethodRoutes());
+  main.route('/', companyActivityRoutes());
   main.route('/', dashboardRoutes());
   main.route('/', employeeRoutes());
   main.route('/', apiKeyRoutes());

@@ -1,0 +1,105 @@
+import type {
+  ActivityActor,
+  ActivityChanges,
+  activityListQuerySchema,
+  CompanyActivity,
+} from '@daftar/contracts/endpoints/company-activities';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Queryable } from '@daftar/db/client';
+import { apiKeys } from '@daftar/db/schema/api-keys';
+import { companyActivities } from '@daftar/db/schema/company-activities';
+import { memberships } from '@daftar/db/schema/companies';
+import { users } from '@daftar/db/schema/users';
+import { personName } from '../employees/person-name.ts';
+
+type ActivityListQuery = z.output<typeof activityListQuerySchema>;
+
+/** The day after an ISO date: `to` includes its whole day. */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+function filtersOf(companyId: number, query: ActivityListQuery): SQL[] {
+  const filters: SQL[] = [eq(companyActivities.companyId, companyId)];
+  if (query.userId !== undefined) filters.push(eq(companyActivities.userId, query.userId));
+  if (query.entity !== undefined) filters.push(eq(companyActivities.entity, query.entity));
+  if (query.action !== undefined) filters.push(eq(companyActivities.action, query.action));
+  if (query.from !== undefined) filters.push(gte(companyActivities.at, `${query.from}T00:00:00.000Z`));
+  if (query.to !== undefined) filters.push(lt(companyActivities.at, dayAfter(query.to)));
+  return filters;
+}
+
+/**
+ * One page of the company's log, newest first (by id: the order the rows were written, which `created_at` at
+ * millisecond precision cannot always tell apart), with the writer's name and the key they used.
+ */
+export function listCompanyActivities(
+  db: Queryable,
+  companyId: number,
+  query: ActivityListQuery,
+): { rows: CompanyActivity[]; total: number } {
+  const where = and(...filtersOf(companyId, query));
+  const rows = db
+    .select({
+      id: companyActivities.id,
+      at: companyActivities.at,
+      action: companyActivities.action,
+      entity: companyActivities.entity,
+      entityId: companyActivities.entityId,
+      changes: companyActivities.changes,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      apiKeyId: apiKeys.id,
+      apiKeyName: apiKeys.name,
+    })
+    .from(companyActivities)
+    .leftJoin(users, eq(users.id, companyActivities.userId))
+    .leftJoin(apiKeys, eq(apiKeys.id, companyActivities.apiKeyId))
+    .where(where)
+    .orderBy(desc(companyActivities.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .all();
+  const total = db.select({ n: count() }).from(companyActivities).where(where).get()?.n ?? 0;
+  return {
+    total,
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      user:
+        row.userId === null || row.email === null
+          ? null
+          : { id: row.userId, name: personName({ ...row, email: row.email }), email: row.email },
+      apiKey: row.apiKeyId === null || row.apiKeyName === null ? null : { id: row.apiKeyId, name: row.apiKeyName },
+      changes: JSON.parse(row.changes) as ActivityChanges,
+    })),
+  };
+}
+
+/** The company's members and anyone else its log names (a member since removed), by name. */
+export function listActivityActors(db: Queryable, companyId: number): ActivityActor[] {
+  const inLog = db
+    .selectDistinct({ userId: companyActivities.userId })
+    .from(companyActivities)
+    .where(and(eq(companyActivities.companyId, companyId), sql`${companyActivities.userId} is not null`));
+  const members = db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId));
+  const rows = db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(or(inArray(users.id, members), inArray(users.id, inLog)))
+    .all();
+  return rows
+    .map((row) => ({ id: row.id, name: personName(row), email: row.email }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fa') || a.id - b.id);
+}
