@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
-import { companyParamsSchema, pageQueryShape } from '../schemas/list-query.ts';
+import { companyParamsSchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import { isoDateSchema, queryIdSchema } from './accounting-common.ts';
 
 export const activityActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
@@ -41,11 +41,17 @@ export const companyActivitySchema = z.object({
 });
 export type CompanyActivity = z.infer<typeof companyActivitySchema>;
 
-/** Newest first. `from`/`to` are days (UTC) and both included; `entity` is a table name. */
+/** The log's one order: when it was written (`-at`, newest first, unless asked). */
+export const activitySortFields = ['at'] as const;
+
+/**
+ * `q` finds a text among the logged values (a name, a code, an amount's digits); `from`/`to` are days (UTC), both
+ * included; `entity` is a table name.
+ */
 export const activityListQuerySchema = z
   .object({
-    page: pageQueryShape.page,
-    pageSize: pageQueryShape.pageSize,
+    ...pageQueryShape,
+    sort: sortSchema(activitySortFields).default('-at'),
     userId: queryIdSchema.optional(),
     entity: z
       .string()

@@ -43,6 +43,7 @@ describe('company activities: the API', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`?from=${today}&to=${today}`)).meta.total).toBe(2);
     expect((await list('?to=2020-01-01')).meta.total).toBe(0);
+    expect((await list('?q=قهوه&sort=at')).data.map((row) => row.action)).toEqual(['UPDATE', 'CREATE']);
   });
 
   it('offers the members as the users to filter by', async () => {
@@ -78,6 +79,7 @@ describe('company activities: the API', () => {
     ['from=2026-13-01', 'query.from', 'INVALID_DATE'],
     ['from=2026-11-02&to=2026-11-01', 'query.to', 'PERIOD_TO_BEFORE_FROM'],
     ['pageSize=0', 'query.pageSize'],
+    ['sort=entity', 'query.sort', 'INVALID_SORT'],
   ])('refuses ?%s with 400 and the field', async (query, field, message) => {
     await expectValidationFailed(
       { t: area.t, s: area.s, table: companyActivities },

@@ -4,7 +4,7 @@ import type {
   activityListQuerySchema,
   CompanyActivity,
 } from '@daftar/contracts/endpoints/company-activities';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '@daftar/db/client';
 import { apiKeys } from '@daftar/db/schema/api-keys';
@@ -29,12 +29,14 @@ function filtersOf(companyId: number, query: ActivityListQuery): SQL[] {
   if (query.action !== undefined) filters.push(eq(companyActivities.action, query.action));
   if (query.from !== undefined) filters.push(gte(companyActivities.at, `${query.from}T00:00:00.000Z`));
   if (query.to !== undefined) filters.push(lt(companyActivities.at, dayAfter(query.to)));
+  // The values are kept as written (JSON leaves Persian text unescaped), so a plain substring test finds them.
+  if (query.q) filters.push(sql`instr(${companyActivities.changes}, ${query.q}) > 0`);
   return filters;
 }
 
 /**
- * One page of the company's log, newest first (by id: the order the rows were written, which `created_at` at
- * millisecond precision cannot always tell apart), with the writer's name and the key they used.
+ * One page of the company's log in the order it was written (by id, which `created_at` at millisecond precision
+ * cannot always tell apart), newest first unless asked, with the writer's name and the key they used.
  */
 export function listCompanyActivities(
   db: Queryable,
@@ -61,7 +63,7 @@ export function listCompanyActivities(
     .leftJoin(users, eq(users.id, companyActivities.userId))
     .leftJoin(apiKeys, eq(apiKeys.id, companyActivities.apiKeyId))
     .where(where)
-    .orderBy(desc(companyActivities.id))
+    .orderBy(query.sort === 'at' ? asc(companyActivities.id) : desc(companyActivities.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .all();
