@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAllTables, restoreSnapshot, takeSnapshot, userTables } from './reset.ts';
 import { seedDb } from './seed/run.ts';
@@ -79,5 +80,33 @@ describe('takeSnapshot and restoreSnapshot', () => {
     temp.db.$client.exec("insert into companies (name) values ('Again')");
     const again = temp.db.$client.prepare("select id from companies where name = 'Again'").get() as { id: number };
     expect(again.id).toBeGreaterThan(later.id);
+  });
+
+  it('copies back only the tables written since the snapshot, whether by insert, update or delete', () => {
+    temp = createTempDb();
+    seedDb(temp.db);
+    takeSnapshot(temp.db);
+    const items = rowsOf(temp, 'items');
+    temp.db.$client.exec("insert into companies (name) values ('Later')");
+    temp.db.$client.exec("update stakeholders set search_text = '' where id = 1");
+    temp.db.$client.exec('delete from items');
+
+    expect(restoreSnapshot(temp.db).sort()).toEqual(['companies', 'items', 'stakeholders']);
+    expect(rowsOf(temp, 'items')).toEqual(items);
+    expect(restoreSnapshot(temp.db)).toEqual([]);
+  });
+
+  it("copies back every table after another connection's write, which the change notes cannot see", () => {
+    temp = createTempDb();
+    seedDb(temp.db);
+    takeSnapshot(temp.db);
+    const users = rowsOf(temp, 'users');
+    const other = new Database(temp.file);
+    other.exec("update users set email = 'other-' || email");
+    other.close();
+
+    expect(restoreSnapshot(temp.db)).toEqual(userTables(temp.db));
+    expect(rowsOf(temp, 'users')).toEqual(users);
+    expect(restoreSnapshot(temp.db)).toEqual([]);
   });
 });

@@ -32,12 +32,37 @@ export function emptyAllTables(db: Db): void {
 }
 
 const snapshotSchema = 'seed_snapshot';
+const dirtyTable = 'temp.reset_changed_tables';
+
+/**
+ * Per-connection notes for `restoreSnapshot`: the tables written since the snapshot (temp triggers on every table
+ * record their names) and the connection's `data_version` then, which moves only when ANOTHER connection commits —
+ * writes the triggers cannot see, so the next restore copies every table.
+ */
+const changeTracking = new WeakMap<Db['$client'], { dataVersion: number }>();
+
+const dataVersion = (sqlite: Db['$client']) => sqlite.pragma('data_version', { simple: true }) as number;
+
+function trackChanges(sqlite: Db['$client'], tables: string[]): void {
+  sqlite.exec(`create temp table if not exists reset_changed_tables (name text primary key) without rowid`);
+  for (const name of tables) {
+    for (const event of ['insert', 'update', 'delete']) {
+      sqlite.exec(
+        `create temp trigger if not exists "reset_changed_${name}_${event}" after ${event} on main."${name}" ` +
+          `begin insert or ignore into ${dirtyTable} values ('${name}'); end`,
+      );
+    }
+  }
+  sqlite.exec(`delete from ${dirtyTable}`);
+  changeTracking.set(sqlite, { dataVersion: dataVersion(sqlite) });
+}
 
 /**
  * Keeps a copy of every table's rows in an in-memory schema attached to this connection (replacing an earlier copy),
  * so `restoreSnapshot` can put a freshly seeded database back by copying rows in SQLite instead of seeding again in
  * JavaScript (the whole seed is some 20,000 rows built through the domain's rules: seconds, where a copy is
- * milliseconds; the fault lab resets before every end-to-end test).
+ * milliseconds; the fault lab resets before every end-to-end test). From here on the connection notes which tables
+ * are written, so a restore copies back only those.
  */
 export function takeSnapshot(db: Db): void {
   const sqlite = db.$client;
@@ -45,20 +70,34 @@ export function takeSnapshot(db: Db): void {
     (row) => row.name === snapshotSchema,
   );
   if (!attached) sqlite.exec(`attach database ':memory:' as ${snapshotSchema}`);
+  const tables = userTables(db);
   sqlite.transaction(() => {
-    for (const name of userTables(db)) {
+    for (const name of tables) {
       sqlite.exec(`drop table if exists ${snapshotSchema}."${name}"`);
       sqlite.exec(`create table ${snapshotSchema}."${name}" as select * from main."${name}"`);
     }
   })();
+  trackChanges(sqlite, tables);
+}
+
+/** The tables to copy back: those written through this connection since, or all when another connection wrote. */
+function tablesToRestore(sqlite: Db['$client'], tables: string[]): string[] {
+  const tracking = changeTracking.get(sqlite);
+  if (!tracking || tracking.dataVersion !== dataVersion(sqlite)) return tables;
+  const changed = new Set(
+    (sqlite.prepare(`select name from ${dirtyTable}`).all() as { name: string }[]).map((row) => row.name),
+  );
+  return tables.filter((table) => changed.has(table));
 }
 
 /**
- * Empties every table and copies the snapshot's rows back, in one transaction, with the same ids. A table made after
- * the snapshot is left empty. Autoincrement counters only grow (a row copied back never lowers one), so, as after
- * `emptyAllTables`, nothing created before the restore is named by a row created after it.
+ * Empties every table written since the snapshot and copies the snapshot's rows back, in one transaction, with the
+ * same ids (a seeded database has ~20,000 rows; a test writes to a handful of its tables, so this copies hundreds).
+ * A table made after the snapshot is left empty. Autoincrement counters only grow (a row copied back never lowers
+ * one), so, as after `emptyAllTables`, nothing created before the restore is named by a row created after it.
+ * Answers the tables it copied back.
  */
-export function restoreSnapshot(db: Db): void {
+export function restoreSnapshot(db: Db): string[] {
   const sqlite = db.$client;
   const kept = new Set(
     (
@@ -68,14 +107,18 @@ export function restoreSnapshot(db: Db): void {
     ).map((row) => row.name),
   );
   const tables = userTables(db);
+  const restored = tablesToRestore(sqlite, tables);
   sqlite.pragma('foreign_keys = OFF');
   try {
     sqlite.transaction(() => {
-      for (const name of tables) sqlite.prepare(`delete from main."${name}"`).run();
-      for (const name of tables.filter((table) => kept.has(table)))
+      for (const name of restored) sqlite.prepare(`delete from main."${name}"`).run();
+      for (const name of restored.filter((table) => kept.has(table)))
         sqlite.prepare(`insert into main."${name}" select * from ${snapshotSchema}."${name}"`).run();
+      if (changeTracking.has(sqlite)) sqlite.exec(`delete from ${dirtyTable}`);
     })();
   } finally {
     sqlite.pragma('foreign_keys = ON');
   }
+  if (changeTracking.has(sqlite)) changeTracking.set(sqlite, { dataVersion: dataVersion(sqlite) });
+  return restored;
 }

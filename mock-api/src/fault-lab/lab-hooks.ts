@@ -17,7 +17,10 @@ export function serverLabHooks(db: Db, catalogue: Catalogue): LabHooks {
   return {
     reseed() {
       const today = seedDay();
-      if (snapshotDay === today) return restoreSnapshot(db);
+      if (snapshotDay === today) {
+        restoreSnapshot(db);
+        return;
+      }
       emptyAllTables(db);
       seedAll(db, catalogue);
       takeSnapshot(db);
