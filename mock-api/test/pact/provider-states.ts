@@ -1,5 +1,6 @@
 import type { StateContext, StateSetup } from './states/context.ts';
 import { accountingReportStates } from './states/accounting-reports.ts';
+import { activityStates } from './states/activities.ts';
 import { accountingVoucherStates } from './states/accounting-vouchers.ts';
 import { authStates } from './states/auth.ts';
 import { bankingStates } from './states/banking.ts';
@@ -37,6 +38,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...salesReportStates,
   ...payStates,
   ...companyProfileStates,
+  ...activityStates,
   ...moneyRecordStates,
   ...treasuryStates,
 };

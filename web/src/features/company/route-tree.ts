@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { lazyArea } from '../../lib/routing/lazy-area.ts';
 import { indexRoute, pageRoute, sectionRoute } from '../../lib/routing/page-route.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
+import { activityRoutes } from './activities/route-tree.ts';
 import { employeeRoutes } from './employees/route-tree.ts';
 
 const area = lazyArea('company', () => import('./routes.tsx'));
-const empty = area.screen((m) => m.emptyPage);
 export const preloadCompany = area.preload;
 
 type CompanyPage = keyof ReturnType<typeof import('./routes.tsx').companyPages>;
@@ -18,7 +18,7 @@ export function companyRoutes(deps: RouteDeps): RouteObject[] {
       indexRoute(page('hub')),
       pageRoute('settings', 'WEB_PAGE_COMPANY_SETTINGS', page('settings')),
       pageRoute('info', 'WEB_PAGE_COMPANY_INFO', page('info')),
-      pageRoute('activities', 'WEB_PAGE_COMPANY_ACTIVITIES', empty),
+      activityRoutes(deps),
       sectionRoute('payment-methods', 'WEB_PAGE_PAYMENT_METHODS', [
         indexRoute(page('paymentMethods')),
         pageRoute('new', 'WEB_CRUMB_NEW', page('newPaymentMethod')),

@@ -1,5 +1,4 @@
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { recordAreaPages } from '../../ui/record-not-found.tsx';
 import { CompanyHubScreen } from './company-hub-screen.tsx';
 import { CompanyInfoScreen } from './company-info-screen.tsx';
@@ -7,9 +6,6 @@ import { companyLoaders } from './company-loaders.ts';
 import { CompanySettingsScreen } from './company-settings-screen.tsx';
 import { PaymentMethodListScreen } from './payment-method-list-screen.tsx';
 import { CreatePaymentMethodScreen, EditPaymentMethodScreen } from './payment-method-screens.tsx';
-
-/** Pages of the company area whose screens come with a later slice (activities): the empty state until then. */
-export const emptyPage = { Component: EmptyState };
 
 const page = recordAreaPages({
   title: 'WEB_PAYMENT_METHOD_NOT_FOUND_TITLE',

@@ -1,0 +1,88 @@
+import type { CompanyActivity } from '@daftar/contracts/endpoints/company-activities';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { localDigits } from '../../../lib/format/digits.ts';
+import type { CellFormat, ListColumn } from '../../../ui/list/list-columns.tsx';
+import { activityActionKeys } from './activity-labels.ts';
+import { activityChangeLines, activityChangesText, activityEntity } from './activity-values.ts';
+
+/** A created or deleted row shows this many of its values; the rest open on demand. */
+const shownAtOnce = 4;
+
+const whoText = (row: CompanyActivity, { t }: CellFormat) => row.user?.name ?? t('WEB_ACTIVITY_NO_USER');
+
+const whatText = (row: CompanyActivity, format: CellFormat) =>
+  `${activityEntity(row.entity, format)}${row.entityId === null ? '' : ` ${localDigits(`#${row.entityId}`, format.language)}`}`;
+
+function ChangeList({ row, format }: { row: CompanyActivity; format: CellFormat }) {
+  const lines = activityChangeLines(row, format);
+  const item = (line: (typeof lines)[number]) => (
+    <li key={line.column} data-field={line.column}>
+      <span className="activity-field">{line.field}</span>
+      {row.action !== 'CREATE' && <span className="activity-before">{line.before}</span>}
+      {row.action === 'UPDATE' && (
+        <span className="activity-arrow" title={format.t('WEB_ACTIVITY_CHANGED_TO')}>
+          {format.language === 'fa' ? '←' : '→'}
+        </span>
+      )}
+      {row.action !== 'DELETE' && <span className="activity-after">{line.after}</span>}
+    </li>
+  );
+  const rest = row.action === 'UPDATE' ? [] : lines.slice(shownAtOnce);
+  return (
+    <div className="activity-changes" data-testid="activity-changes">
+      <ul>{(rest.length > 0 ? lines.slice(0, shownAtOnce) : lines).map(item)}</ul>
+      {rest.length > 0 && (
+        <details>
+          <summary>
+            {format.t('WEB_ACTIVITY_MORE_FIELDS')} ({localDigits(String(rest.length), format.language)})
+          </summary>
+          <ul>{rest.map(item)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** The log's columns, shared by the table and the CSV export. */
+export const activityColumns: ListColumn<CompanyActivity>[] = [
+  {
+    id: 'at',
+    header: 'WEB_ACTIVITY_AT',
+    sortable: true,
+    alwaysShown: true,
+    text: (row, { language }) => formatDate(row.at, language, { withTime: true }),
+  },
+  {
+    id: 'user',
+    header: 'WEB_ACTIVITY_USER',
+    text: (row, format) =>
+      row.apiKey
+        ? `${whoText(row, format)} (${format.t('WEB_ACTIVITY_VIA_KEY')} ${row.apiKey.name})`
+        : whoText(row, format),
+    render: (row, format) => (
+      <span className="activity-user">
+        {whoText(row, format)}
+        {row.apiKey && (
+          <span className="activity-key">
+            {format.t('WEB_ACTIVITY_VIA_KEY')} {row.apiKey.name}
+          </span>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'WEB_ACTIVITY_ACTION',
+    text: (row, { t }) => t(activityActionKeys[row.action]),
+    render: (row, { t }) => (
+      <span className={`activity-action is-${row.action.toLowerCase()}`}>{t(activityActionKeys[row.action])}</span>
+    ),
+  },
+  { id: 'entity', header: 'WEB_ACTIVITY_ENTITY', text: whatText },
+  {
+    id: 'changes',
+    header: 'WEB_ACTIVITY_CHANGES',
+    text: activityChangesText,
+    render: (row, format) => <ChangeList row={row} format={format} />,
+  },
+];

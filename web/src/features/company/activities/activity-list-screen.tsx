@@ -1,0 +1,84 @@
+import type { CompanyActivity } from '@daftar/contracts/endpoints/company-activities';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/client.ts';
+import { localDigits } from '../../../lib/format/digits.ts';
+import { DateFilter } from '../../../ui/list/date-filter.tsx';
+import { FilterSelect, KeyedFilter } from '../../../ui/list/filter-select.tsx';
+import { ListActions } from '../../../ui/list/list-actions.tsx';
+import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
+import { ListResults } from '../../../ui/list/list-results.tsx';
+import { ListToolbar } from '../../../ui/list/list-toolbar.tsx';
+import { type ListScreenOf, useListScreen } from '../../../ui/list/use-list-screen.ts';
+import { listCompanyActivities } from './activities-client.ts';
+import { listActivityActorsQuery, listCompanyActivitiesQuery } from './api.ts';
+import { activityColumns } from './activity-columns.tsx';
+import { activityActionKeys, activityEntityKeys } from './activity-labels.ts';
+import { activityListSpec } from './activity-list-spec.ts';
+import './activities.css';
+
+type Screen = ListScreenOf<typeof activityListSpec, CompanyActivity>;
+
+/**
+ * /company/activities: the company's audit log, newest first, paged on the server: who, when, what, and each changed
+ * field before and after; filters by user, kind of record, action and days, all kept in the URL.
+ */
+export function ActivityListScreen() {
+  const screen = useListScreen({ spec: activityListSpec, columns: activityColumns, id: 'company-activities' });
+  const { t } = screen;
+  const query = useQuery(listCompanyActivitiesQuery(screen.companyId, screen.list.query));
+  return (
+    <div className="activity-list">
+      <ActivityToolbar screen={screen} canExport={(query.data?.meta.total ?? 0) > 0} />
+      <ListResults
+        query={query}
+        list={screen.list}
+        columns={screen.tableColumns}
+        caption={t('WEB_ACTIVITIES_CAPTION')}
+        empty={<ListEmptyState title={t('WEB_ACTIVITIES_EMPTY_TITLE')} body={t('WEB_ACTIVITIES_EMPTY_BODY')} />}
+      />
+    </div>
+  );
+}
+
+function ActivityToolbar({ screen, canExport }: { screen: Screen; canExport: boolean }) {
+  const { t, list, format } = screen;
+  const actors = useQuery(listActivityActorsQuery(screen.companyId));
+  return (
+    <ListToolbar
+      list={list}
+      searchLabel={t('WEB_ACTIVITIES_SEARCH')}
+      filters={
+        <>
+          <FilterSelect
+            label={t('WEB_ACTIVITY_USER')}
+            value={list.state.filters.userId}
+            options={(actors.data ?? []).map((actor) => ({
+              value: String(actor.id),
+              label: localDigits(actor.name, format.language),
+            }))}
+            onChange={(value) => list.setFilter('userId', value)}
+            testId="filter-userId"
+          />
+          <KeyedFilter list={list} name="entity" label={t('WEB_ACTIVITY_ENTITY')} keys={activityEntityKeys} />
+          <KeyedFilter list={list} name="action" label={t('WEB_ACTIVITY_ACTION')} keys={activityActionKeys} />
+          <DateFilter list={list} name="from" label={t('WEB_ACTIVITIES_FROM')} />
+          <DateFilter list={list} name="to" label={t('WEB_ACTIVITIES_TO')} />
+        </>
+      }
+      actions={
+        <ListActions
+          columns={activityColumns}
+          shown={screen.shown}
+          canExport={canExport}
+          fileName="company-activities"
+          format={format}
+          fetchPage={(page, pageSize) =>
+            listCompanyActivities(apiClient, screen.companyId, { ...list.query, page, pageSize })
+          }
+        >
+          {null}
+        </ListActions>
+      }
+    />
+  );
+}
