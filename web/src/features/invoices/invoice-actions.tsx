@@ -149,6 +149,9 @@ export function InvoiceActions({ invoice, companyId }: { invoice: Invoice; compa
       <ButtonLink to={`${base}/copy/${invoice.id}`} variant="outline" data-testid="invoice-copy">
         {t('WEB_INVOICE_ACTION_COPY')}
       </ButtonLink>
+      <ButtonLink to={`${base}/print/${invoice.id}`} variant="outline" data-testid="invoice-print-open">
+        {t('WEB_INVOICE_ACTION_PRINT')}
+      </ButtonLink>
       {can.cancel && (
         <Button variant="error" onClick={() => setConfirming('cancel')} data-testid="invoice-cancel">
           {t('WEB_INVOICE_ACTION_CANCEL')}

@@ -6,6 +6,8 @@ import type { InvoicePage } from './routes.tsx';
 
 const area = lazyArea('invoices', () => import('./routes.tsx'));
 export const preloadInvoices = area.preload;
+// The printout is a chunk of its own: its words library loads only when an invoice is printed.
+const printArea = lazyArea('invoices-print', () => import('./print/print-routes.tsx'));
 
 type Lazy = ReturnType<typeof area.screen>;
 
@@ -27,6 +29,13 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
   const page = (name: InvoicePage) => area.screen((m) => m.invoicePages(deps)[name]);
   // A section's own path goes to its overview tab (a breadcrumb links there).
   const tab = (name: string): RouteObject => ({ index: true, loader: () => redirect(`/invoices/overview/${name}`) });
+  // /invoices/{kind}/print/{id}?paper=a4|80mm: the invoice as it prints.
+  const print = () =>
+    pageRoute(
+      'print/:id',
+      'WEB_CRUMB_PRINT',
+      printArea.screen((m) => m.printPage(deps)),
+    );
   return [
     sectionRoute('invoices', 'WEB_NAV_INVOICES', [
       tab('all'),
@@ -48,6 +57,7 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
       sectionRoute('sell', 'WEB_PAGE_SELL_INVOICE', [
         tab('sell'),
         ...recordPages(page('sellCreate'), page),
+        print(),
         pageRoute('submit-payment/:id', 'WEB_PAGE_SUBMIT_PAYMENT', page('payment')),
         pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', page('return')),
         pageRoute('submit-delivery/:id', 'WEB_PAGE_SUBMIT_DELIVERY', page('delivery')),
@@ -55,11 +65,16 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
       sectionRoute('purchase', 'WEB_PAGE_PURCHASE_INVOICE', [
         tab('invoice-purchase'),
         ...recordPages(page('purchaseCreate'), page),
+        print(),
         // A payment made to the supplier ("Record a payment" / ثبت پرداخت), not one received.
         pageRoute('submit-payment/:id', 'WEB_INVOICE_ACTION_PAYMENT_PURCHASE', page('payment')),
         pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', page('return')),
       ]),
-      sectionRoute('estimate', 'WEB_PAGE_ESTIMATE', [tab('estimates'), ...recordPages(page('estimateCreate'), page)]),
+      sectionRoute('estimate', 'WEB_PAGE_ESTIMATE', [
+        tab('estimates'),
+        ...recordPages(page('estimateCreate'), page),
+        print(),
+      ]),
     ]),
   ];
 }

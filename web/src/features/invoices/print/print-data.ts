@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useLanguage } from '../../../i18n/language-context.tsx';
+import { localDigits } from '../../../lib/format/digits.ts';
+import { type AmountUnit, formatAmount } from '../../../lib/format/format-amount.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { amountUnitQuery } from '../../../lib/query/amount-unit-query.ts';
+import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
+import { getCompanyLogoQuery, getCompanyProfileQuery } from '../../company/api.ts';
+import { getStakeholderQuery } from '../../stakeholders/api.ts';
+import { getInvoiceQuery } from '../api.ts';
+import { decimalText } from '../invoice-form-values.ts';
+import { invoiceIdParam } from '../invoice-loaders.ts';
+
+/**
+ * What a printout reads: the invoice of the route's `:id`, the company's profile and logo (the company info
+ * screen's own queries, so an upload there is what prints here), the party's record and the amount unit. The
+ * print loader has warmed them all; only the invoice is required, the rest print what they have.
+ */
+export function usePrintData() {
+  const companyId = requireActiveCompanyId();
+  const id = invoiceIdParam(useParams().id);
+  const invoice = useQuery(getInvoiceQuery(companyId, id)).data;
+  const profile = useQuery(getCompanyProfileQuery(companyId)).data;
+  const logo = useQuery({
+    ...getCompanyLogoQuery(companyId, profile?.logo?.updatedAt ?? ''),
+    enabled: Boolean(profile?.logo),
+  }).data;
+  const stakeholder = useQuery({
+    ...getStakeholderQuery(companyId, invoice?.stakeholderId ?? 0),
+    enabled: invoice !== undefined,
+  }).data;
+  const unit: AmountUnit = useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
+  return { invoice, profile, logoUrl: logo?.dataUrl ?? null, stakeholder, unit };
+}
+
+/** The printout's figures in the page's language: amounts in the unit, dates, codes and quantities in its digits. */
+export function usePrintFormat(unit: AmountUnit) {
+  const { language } = useLanguage();
+  return {
+    language,
+    money: (rials: number) => formatAmount(rials, language, unit),
+    date: (iso: string | null) => (iso ? formatDate(iso, language) : ''),
+    digits: (text: string) => localDigits(text, language),
+    quantity: (value: number) => decimalText(value, language),
+  };
+}

@@ -1,0 +1,84 @@
+import type { Ref } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
+import { amountUnitKeys } from '../../../lib/format/format-amount.ts';
+import { invoiceNumberText } from '../invoice-columns.tsx';
+import { PartyFacts, PrintFigures, PrintLogo, PrintStamp, PrintWords, type SheetProps } from './print-parts.tsx';
+import { usePrintFormat } from './print-data.ts';
+
+/**
+ * The 80 mm receipt: the logo and the company's name, ids, address and phone centred; the title, number, date and
+ * party; each line as its name over "quantity × price" and its total; the figures, the total in words and thanks.
+ */
+export function Receipt({
+  invoice,
+  model,
+  company,
+  seller,
+  buyer,
+  logoUrl,
+  unit,
+  ref,
+}: SheetProps & { ref: Ref<HTMLElement> }) {
+  const t = useT();
+  const { language, money, date, digits, quantity } = usePrintFormat(unit);
+  const party = model.parties.buyer === 'party' ? buyer : seller;
+  return (
+    <article className="print-sheet print-receipt" data-testid="print-sheet" ref={ref}>
+      <PrintStamp stampKey={model.stampKey} />
+      <header className="print-receipt-head">
+        <PrintLogo url={logoUrl} name={company.name} className="print-receipt-logo" />
+        <p className="print-company-name" data-testid="print-company-name">
+          {company.name}
+        </p>
+        <p className="print-receipt-facts">
+          <PartyFacts party={company} unit={unit} />
+        </p>
+        {company.address && <p className="print-receipt-facts">{digits(company.address)}</p>}
+      </header>
+      <dl className="print-receipt-meta">
+        <div>
+          <dt>{t(model.titleKey)}</dt>
+          <dd data-testid="print-number">
+            <bdi>{invoiceNumberText(invoice, t, language)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('WEB_INVOICE_ISSUE_DATE')}</dt>
+          <dd data-testid="print-date">{date(invoice.issueDate)}</dd>
+        </div>
+        <div>
+          <dt>{t(model.parties.buyer === 'party' ? 'WEB_INVOICE_CUSTOMER' : 'WEB_INVOICE_SUPPLIER')}</dt>
+          <dd>{party.name}</dd>
+        </div>
+      </dl>
+      <ol className="print-receipt-lines" data-testid="print-lines">
+        {model.lines.map((line) => (
+          <li key={line.id} data-testid="print-line">
+            <span className="print-receipt-item">{line.itemName}</span>
+            <span className="print-receipt-calc">
+              <bdi>
+                {quantity(line.quantity)} {line.unit} × {money(line.unitPrice)}
+              </bdi>
+              <span data-testid="print-line-total">{money(line.total)}</span>
+            </span>
+            {(line.discount > 0 || line.vat > 0) && (
+              <span className="print-receipt-note">
+                {[
+                  line.discount > 0 && `${t('WEB_INVOICE_DISCOUNT')} ${money(line.discount)}`,
+                  line.vat > 0 &&
+                    `${t('WEB_INVOICE_VAT_RATE', { rate: digits(String(line.vatRate)) })} ${money(line.vat)}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <PrintFigures figures={model.figures} unit={unit} />
+      <PrintWords rials={model.payable} unit={unit} />
+      <p className="print-unit">{t('WEB_PRINT_AMOUNTS_IN', { unit: t(amountUnitKeys[unit]) })}</p>
+      {invoice.kind === 'SELL' && <p className="print-receipt-thanks">{t('WEB_PRINT_THANKS')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteDeps } from '../../../lib/routing/route-deps.ts';
+import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
+import { type AreaPage, RecordNotFound, recordRouteError } from '../../../ui/record-not-found.tsx';
+import { getCompanyLogoQuery, getCompanyProfileQuery } from '../../company/api.ts';
+import { getStakeholderQuery } from '../../stakeholders/api.ts';
+import { getInvoiceQuery } from '../api.ts';
+import { invoiceIdParam, invoiceLoaders } from '../invoice-loaders.ts';
+import { InvoicePrintScreen } from './invoice-print-screen.tsx';
+
+const PrintRouteError = recordRouteError(() => (
+  <RecordNotFound
+    title="INVOICE_NOT_FOUND"
+    body="WEB_INVOICE_NOT_FOUND_BODY"
+    listPath="/invoices/overview/all"
+    testId="invoice-not-found"
+  />
+));
+
+/**
+ * /invoices/{kind}/print/{id}: its own lazy chunk (the words library loads only for a printout). The loader reads
+ * the invoice as its page does (a 404 is the not-found state, another kind's path is sent to its own), then warms
+ * what the sheet prints so it shows whole at once: the company's profile and logo and the party's record; their
+ * failures leave those parts out rather than fail the printout.
+ */
+export function printPage(deps: RouteDeps): AreaPage {
+  const { record } = invoiceLoaders(deps);
+  const { queryClient } = deps;
+  const optional = <T,>(query: Promise<T>) => query.catch(() => null);
+  return {
+    Component: InvoicePrintScreen,
+    ErrorBoundary: PrintRouteError,
+    loader: async (args: LoaderFunctionArgs) => {
+      const moved = await record(args);
+      if (moved) return moved;
+      const companyId = requireActiveCompanyId();
+      const invoice = await queryClient.query(getInvoiceQuery(companyId, invoiceIdParam(args.params.id)));
+      const [profile] = await Promise.all([
+        optional(queryClient.query(getCompanyProfileQuery(companyId))),
+        optional(queryClient.query(getStakeholderQuery(companyId, invoice.stakeholderId))),
+      ]);
+      if (profile?.logo) {
+        await optional(queryClient.query(getCompanyLogoQuery(companyId, profile.logo.updatedAt)));
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { useT } from '../../../i18n/use-t.ts';
+import { amountUnitKeys } from '../../../lib/format/format-amount.ts';
+import { invoiceNumberText } from '../invoice-columns.tsx';
+import { PartyFacts, PrintFigures, PrintLogo, PrintStamp, PrintWords, type SheetProps } from './print-parts.tsx';
+import type { PrintParty } from './print-parties.ts';
+import { usePrintFormat } from './print-data.ts';
+
+/** A seller's or buyer's box (مشخصات فروشنده / خریدار): name, ids, address, postal code and phone. */
+function PartyBox({
+  title,
+  party,
+  testId,
+  unit,
+}: { title: string; party: PrintParty } & Pick<SheetProps, 'unit'> & { testId: string }) {
+  const t = useT();
+  const { digits } = usePrintFormat(unit);
+  return (
+    <section className="print-party" data-testid={testId}>
+      <h2>{t(title)}</h2>
+      <p className="print-party-name">{party.name}</p>
+      <p className="print-party-facts">
+        <PartyFacts party={party} unit={unit} />
+      </p>
+      {party.address && (
+        <p className="print-party-address">
+          {t('WEB_PRINT_ADDRESS')}: {digits(party.address)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const lineHeads = [
+  'WEB_INVOICE_ROW',
+  'WEB_PRINT_CODE',
+  'WEB_PRINT_DESCRIPTION',
+  'WEB_INVOICE_QUANTITY',
+  'WEB_INVOICE_UNIT_PRICE',
+  'WEB_PRINT_GROSS',
+  'WEB_INVOICE_DISCOUNT',
+  'WEB_INVOICE_VAT',
+  'WEB_INVOICE_LINE_TOTAL',
+];
+
+/**
+ * The A4 layout, after the tax office's sale invoice form: the company's logo and name with the title, number and
+ * dates; the seller's and buyer's boxes; the lines with their sums; the total in words beside the figures; notes;
+ * the seller's and buyer's signature boxes.
+ */
+export function A4Sheet({ invoice, model, company, seller, buyer, logoUrl, unit }: SheetProps) {
+  const t = useT();
+  const { language, money, date, digits, quantity } = usePrintFormat(unit);
+  const sums = model.lineSums;
+  return (
+    <article className="print-sheet print-a4" data-testid="print-sheet">
+      <PrintStamp stampKey={model.stampKey} />
+      <header className="print-a4-head">
+        <div className="print-brand">
+          <PrintLogo url={logoUrl} name={company.name} className="print-a4-logo" />
+          <p className="print-company-name" data-testid="print-company-name">
+            {company.name}
+          </p>
+        </div>
+        <div className="print-title">
+          <h1>{t(model.titleKey)}</h1>
+          <dl className="print-title-facts">
+            <div>
+              <dt>{t('WEB_INVOICE_NUMBER')}</dt>
+              <dd data-testid="print-number">
+                <bdi>{invoiceNumberText(invoice, t, language)}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('WEB_INVOICE_ISSUE_DATE')}</dt>
+              <dd data-testid="print-date">{date(invoice.issueDate)}</dd>
+            </div>
+            {invoice.dueDate && (
+              <div>
+                <dt>{t('WEB_INVOICE_DUE_DATE')}</dt>
+                <dd>{date(invoice.dueDate)}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </header>
+      <div className="print-parties">
+        <PartyBox title="WEB_PRINT_SELLER" party={seller} unit={unit} testId="print-seller" />
+        <PartyBox title="WEB_PRINT_BUYER" party={buyer} unit={unit} testId="print-buyer" />
+      </div>
+      <table className="print-lines" data-testid="print-lines">
+        <thead>
+          <tr>
+            {lineHeads.map((key) => (
+              <th key={key}>{t(key)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {model.lines.map((line) => (
+            <tr key={line.id} data-testid="print-line">
+              <td>{digits(String(line.row))}</td>
+              <td>
+                <bdi>{digits(line.itemCode)}</bdi>
+              </td>
+              <td className="print-line-name">
+                {line.itemName}
+                {line.description && <span className="print-line-note">{line.description}</span>}
+              </td>
+              <td>
+                <bdi>{quantity(line.quantity)}</bdi> {line.unit}
+              </td>
+              <td className="is-numeric">{money(line.unitPrice)}</td>
+              <td className="is-numeric">{money(line.gross)}</td>
+              <td className="is-numeric">{money(line.discount)}</td>
+              <td className="is-numeric">
+                {money(line.vat)}
+                <span className="print-line-note">
+                  {t('WEB_INVOICE_VAT_RATE', { rate: digits(String(line.vatRate)) })}
+                </span>
+              </td>
+              <td className="is-numeric" data-testid="print-line-total">
+                {money(line.total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th colSpan={5}>{t('WEB_PRINT_LINES_SUM')}</th>
+            <td className="is-numeric">{money(sums.gross)}</td>
+            <td className="is-numeric">{money(sums.discount)}</td>
+            <td className="is-numeric">{money(sums.vat)}</td>
+            <td className="is-numeric" data-testid="print-lines-sum">
+              {money(sums.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="print-summary">
+        <div className="print-summary-words">
+          <PrintWords rials={model.payable} unit={unit} />
+          <p className="print-unit">{t('WEB_PRINT_AMOUNTS_IN', { unit: t(amountUnitKeys[unit]) })}</p>
+          {invoice.notes && (
+            <p className="print-notes">
+              {t('WEB_PRINT_NOTES')}: {invoice.notes}
+            </p>
+          )}
+        </div>
+        <PrintFigures figures={model.figures} unit={unit} />
+      </div>
+      <footer className="print-signatures">
+        <div>{t('WEB_PRINT_SELLER_SIGNATURE')}</div>
+        <div>{t('WEB_PRINT_BUYER_SIGNATURE')}</div>
+      </footer>
+    </article>
+  );
+}
