@@ -17,6 +17,14 @@ describe('key markers', () => {
     expect(markers.read('plain')).toEqual({ text: 'plain', keys: [] });
   });
 
+  it('never marks a key as an earlier set of markers did (the mode switched on again)', () => {
+    const earlier = createKeyMarkers();
+    const later = createKeyMarkers();
+    expect(later.mark('ذخیره', 'WEB_SAVE')).not.toBe(earlier.mark('ذخیره', 'WEB_SAVE'));
+    expect(later.read(later.mark('ذخیره', 'WEB_SAVE'))).toEqual({ text: 'ذخیره', keys: ['WEB_SAVE'] });
+    expect(later.read(earlier.mark('ذخیره', 'WEB_SAVE'))).toEqual({ text: 'ذخیره', keys: [] });
+  });
+
   it('tells many keys apart inside one text, in order and without repeats', () => {
     const markers = createKeyMarkers();
     const keys = Array.from({ length: 300 }, (_, index) => `WEB_KEY_${index}`);

@@ -40,14 +40,23 @@ export interface KeyMarkers {
   has(text: string): boolean;
 }
 
+/**
+ * Ids are never reused by a later set of markers. The scanner removes the markers from the page's text nodes behind
+ * React's back, and React writes a text again only when it differs from the one it rendered last: a new set marking
+ * a key as the previous set did would leave that plain text unmarked, and so without its edit button.
+ */
+let lastId = -1;
+
 export function createKeyMarkers(): KeyMarkers {
   const ids = new Map<string, number>();
-  const keys: string[] = [];
+  const keys = new Map<number, string>();
   const idOf = (key: string) => {
     let id = ids.get(key);
     if (id === undefined) {
-      id = keys.push(key) - 1;
+      lastId += 1;
+      id = lastId;
       ids.set(key, id);
+      keys.set(id, key);
     }
     return id;
   };
@@ -57,7 +66,7 @@ export function createKeyMarkers(): KeyMarkers {
     read(text) {
       const found: string[] = [];
       const clean = text.replace(markerPattern, (_, code: string) => {
-        const key = keys[decode(code)];
+        const key = keys.get(decode(code));
         if (key !== undefined && !found.includes(key)) found.push(key);
         return '';
       });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, useEffect, useState } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
 import { createKeyMarkers } from './key-markers.ts';
 import { markTranslations } from './mark-translations.ts';
 import { type MarkedText, startTextScanner } from './text-scanner.ts';
@@ -15,7 +15,9 @@ const settleMs = 700;
  * whenever they, the scroll position or the window size change (at most once a frame).
  */
 export function useMarkedTexts(): MarkedText[] {
-  const { i18n } = useTranslation();
+  // The instance itself, not useTranslation's `i18n`: that is a new wrapper at every language change, and marking
+  // must not start over then (see markTranslations) — a language switched while the mode is on left no text marked.
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const [texts, setTexts] = useState<MarkedText[]>([]);
   useEffect(() => {
     let frame = 0;
