@@ -96,6 +96,17 @@ describe('takeSnapshot and restoreSnapshot', () => {
     expect(restoreSnapshot(temp.db)).toEqual([]);
   });
 
+  it('notes a table written twice by upserts (their conflict handling overrides the notes trigger’s)', () => {
+    temp = createTempDb();
+    seedDb(temp.db);
+    takeSnapshot(temp.db);
+    const upsert =
+      "insert into companies (id, name) values (1, 'Again') on conflict (id) do update set name = excluded.name";
+    temp.db.$client.exec(upsert);
+    temp.db.$client.exec(upsert);
+    expect(restoreSnapshot(temp.db)).toEqual(['companies']);
+  });
+
   it("copies back every table after another connection's write, which the change notes cannot see", () => {
     temp = createTempDb();
     seedDb(temp.db);

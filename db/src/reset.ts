@@ -49,7 +49,10 @@ function trackChanges(sqlite: Db['$client'], tables: string[]): void {
     for (const event of ['insert', 'update', 'delete']) {
       sqlite.exec(
         `create temp trigger if not exists "reset_changed_${name}_${event}" after ${event} on main."${name}" ` +
-          `begin insert or ignore into ${dirtyTable} values ('${name}'); end`,
+          // Not `insert or ignore`: an upsert's own conflict handling overrides a trigger's, so the second write
+          // of a table by an upsert (the company settings' save) failed on the name's primary key.
+          `begin insert into ${dirtyTable} select '${name}' ` +
+          `where not exists (select 1 from ${dirtyTable} where name = '${name}'); end`,
       );
     }
   }
