@@ -9,6 +9,7 @@ import { companyQuery } from '../../lib/session/company-query.ts';
 import { useFeatureVariant } from '../../platform/flags/flag-store.ts';
 import { Typography } from '../../ui/typography.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
+import { RecentActivityWidget } from '../company/activities/recent-activity-widget.tsx';
 import { getDashboardQuery } from './api.ts';
 import { dashboardFormat } from './dashboard-format.ts';
 import { layoutOf } from './dashboard-layout.ts';
@@ -63,6 +64,7 @@ function DashboardWidgets({ companyId }: { companyId: number }) {
       <PartyWidget id="payables" party={data.payables} format={format} />
       <OverdueWidget overdue={data.overdue} format={format} />
       <RecentVouchersWidget vouchers={data.recentVouchers} format={format} />
+      <RecentActivityWidget companyId={companyId} />
     </div>
   );
 }
