@@ -29,4 +29,29 @@ export function registerActivityFunctions(sqlite: Database.Database): void {
   sqlite.function('daftar_activity_on', () => (scope.getStore() ? 1 : 0));
   sqlite.function('daftar_activity_user', () => scope.getStore()?.userId() ?? null);
   sqlite.function('daftar_activity_key', () => scope.getStore()?.apiKeyId() ?? null);
+  sqlite.function('daftar_activity_changes', (columns, before, after) =>
+    activityChanges(String(columns), before, after),
+  );
+}
+
+type Value = string | number | null;
+
+const valuesOf = (json: unknown): Value[] | null => (typeof json === 'string' ? (JSON.parse(json) as Value[]) : null);
+
+/**
+ * `{column: [before, after]}` as JSON from the triggers' arguments: the names (comma-separated) and each row's
+ * values as a JSON array in the same order (null for the row a create or a delete does not have). An update keeps
+ * the columns whose value changed; a create or a delete those with a value. Null when that leaves nothing.
+ */
+export function activityChanges(columns: string, beforeJson: unknown, afterJson: unknown): string | null {
+  const before = valuesOf(beforeJson);
+  const after = valuesOf(afterJson);
+  const changes: Record<string, [Value, Value]> = {};
+  columns.split(',').forEach((column, index) => {
+    const old = before?.[index] ?? null;
+    const next = after?.[index] ?? null;
+    const kept = before && after ? old !== next : (before ? old : next) !== null;
+    if (kept) changes[column] = [old, next];
+  });
+  return Object.keys(changes).length === 0 ? null : JSON.stringify(changes);
 }

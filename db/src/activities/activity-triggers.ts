@@ -102,34 +102,29 @@ export function auditedTables(sqlite: Database.Database): AuditedTable[] {
 
 type Action = 'CREATE' | 'UPDATE' | 'DELETE';
 
-/** `{column: [before, after]}` of the logged columns that changed (update) or hold a value (create, delete). */
-function changesJson(table: AuditedTable, action: Action): string {
-  const pairs = table.columns.map((column) => {
-    const c = quote(column);
-    const before = action === 'CREATE' ? 'null' : `OLD.${c}`;
-    const after = action === 'DELETE' ? 'null' : `NEW.${c}`;
-    const kept =
-      action === 'UPDATE' ? `OLD.${c} is not NEW.${c}` : `${action === 'CREATE' ? 'NEW' : 'OLD'}.${c} is not null`;
-    return `select '${column}' as k, json_array(${before}, ${after}) as v where ${kept}`;
-  });
-  return `(select json_group_object(k, json(v)) from (${pairs.join(' union all ')}))`;
-}
+/** `json_array(ROW."a", ROW."b", …)` of the logged columns. */
+const valuesOf = (table: AuditedTable, row: 'NEW' | 'OLD') =>
+  `json_array(${table.columns.map((column) => `${row}.${quote(column)}`).join(', ')})`;
 
+/**
+ * One small statement per trigger: the values go to `daftar_activity_changes` (activity-actor.ts), which keeps the
+ * changed ones (or, for a created or deleted row, those with a value) as `{column: [before, after]}`, or answers
+ * null when nothing logged changed. Kept small on purpose: SQLite compiles a table's triggers into every statement
+ * that writes to it, and the seed prepares one statement per row.
+ */
 function triggerSql(table: AuditedTable, action: Action): string {
   const event = { CREATE: 'insert', UPDATE: 'update', DELETE: 'delete' }[action];
   const row = action === 'DELETE' ? 'OLD' : 'NEW';
-  const changed =
-    action === 'UPDATE' && table.columns.length > 0
-      ? ` and (${table.columns.map((column) => `OLD.${quote(column)} is not NEW.${quote(column)}`).join(' or ')})`
-      : '';
-  if (action === 'UPDATE' && table.columns.length === 0) return '';
+  const before = action === 'CREATE' ? 'null' : valuesOf(table, 'OLD');
+  const after = action === 'DELETE' ? 'null' : valuesOf(table, 'NEW');
+  const columns = `'${table.columns.join(',')}'`;
   return `create trigger ${quote(`activity_${table.name}_${event}`)} after ${event} on ${quote(table.name)}
-when daftar_activity_on()${changed}
+when daftar_activity_on()
 begin
   insert into company_activities (company_id, user_id, api_key_id, entity, entity_id, action, changes)
-  select company, daftar_activity_user(), daftar_activity_key(), '${table.name}', ${table.entityId(row)}, '${action}',
-    ${changesJson(table, action)}
-  from (select ${table.company(row)} as company) where company is not null;
+  select company, daftar_activity_user(), daftar_activity_key(), '${table.name}', ${table.entityId(row)}, '${action}', changes
+  from (select ${table.company(row)} as company, daftar_activity_changes(${columns}, ${before}, ${after}) as changes)
+  where company is not null and changes is not null;
 end`;
 }
 
@@ -153,10 +148,7 @@ export function installActivityTriggers(sqlite: Database.Database): void {
       .all() as { name: string }[];
     for (const { name } of existing) sqlite.exec(`drop trigger ${quote(name)}`);
     for (const table of auditedTables(sqlite))
-      for (const action of ['CREATE', 'UPDATE', 'DELETE'] as const) {
-        const statement = triggerSql(table, action);
-        if (statement) sqlite.exec(statement);
-      }
+      for (const action of ['CREATE', 'UPDATE', 'DELETE'] as const) sqlite.exec(triggerSql(table, action));
     for (const guard of appendOnlyGuards) sqlite.exec(guard);
   })();
 }
