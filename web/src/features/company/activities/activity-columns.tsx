@@ -43,7 +43,12 @@ function ChangeList({ row, format }: { row: CompanyActivity; format: CellFormat 
   );
 }
 
-/** The log's columns, shared by the table and the CSV export. */
+const actionText = (row: CompanyActivity, { t }: CellFormat) => t(activityActionKeys[row.action]);
+
+/**
+ * The log's columns, shared by the table and the CSV export: what changed comes right after when, so a phone shows
+ * it before the table scrolls sideways; who did it last.
+ */
 export const activityColumns: ListColumn<CompanyActivity>[] = [
   {
     id: 'at',
@@ -51,6 +56,23 @@ export const activityColumns: ListColumn<CompanyActivity>[] = [
     sortable: true,
     alwaysShown: true,
     text: (row, { language }) => formatDate(row.at, language, { withTime: true }),
+  },
+  {
+    id: 'entity',
+    header: 'WEB_ACTIVITY_ENTITY',
+    text: (row, format) => `${actionText(row, format)}: ${whatText(row, format)}`,
+    render: (row, format) => (
+      <span className="activity-what">
+        <span className={`activity-action is-${row.action.toLowerCase()}`}>{actionText(row, format)}</span>
+        {whatText(row, format)}
+      </span>
+    ),
+  },
+  {
+    id: 'changes',
+    header: 'WEB_ACTIVITY_CHANGES',
+    text: activityChangesText,
+    render: (row, format) => <ChangeList row={row} format={format} />,
   },
   {
     id: 'user',
@@ -69,20 +91,5 @@ export const activityColumns: ListColumn<CompanyActivity>[] = [
         )}
       </span>
     ),
-  },
-  {
-    id: 'action',
-    header: 'WEB_ACTIVITY_ACTION',
-    text: (row, { t }) => t(activityActionKeys[row.action]),
-    render: (row, { t }) => (
-      <span className={`activity-action is-${row.action.toLowerCase()}`}>{t(activityActionKeys[row.action])}</span>
-    ),
-  },
-  { id: 'entity', header: 'WEB_ACTIVITY_ENTITY', text: whatText },
-  {
-    id: 'changes',
-    header: 'WEB_ACTIVITY_CHANGES',
-    text: activityChangesText,
-    render: (row, format) => <ChangeList row={row} format={format} />,
   },
 ];
