@@ -133,24 +133,33 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     await context.close();
   });
 
-  it('en on desktop, then a 375 px phone: Gregorian dates, English words in Tomans', async () => {
+  it('en on desktop, then a 375 px phone: the company’s document language, Gregorian dates, words in Tomans', async () => {
     const { context, page } = await signedIn(chromium.browser, readerOf.en);
     const companyId = await activeCompany(page);
     const api = await apiAs(readerOf.en);
-    // The company's owner (the fa reader; the en reader keeps its books) shows its amounts in Tomans.
+    const invoice = await seededSale(api, companyId);
+
+    // The seeded company prints in Persian: from English screens too, the sheet is right to left, in Persian words.
+    await page.goto(url(`/invoices/sell/print/${invoice.id}?paper=a4`));
+    await page.getByTestId('print-sheet').waitFor();
+    expect(await page.getByTestId('print-sheet').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'fa'));
+    expect(await page.getByTestId('print-words').textContent()).toBe(`${persianNumberWords(invoice.grandTotal)} ریال`);
+    expect(await page.getByTestId('print-language').textContent()).toContain('Persian');
+
+    // Its owner (the fa reader; the en reader keeps its books) makes documents English, amounts in Tomans.
     const owner = await apiAs(readerOf.fa);
     const settings = (await owner.call(companyProfileEndpoints.getSettings, { params: { companyId } })).itemInfo;
     await owner.call(companyProfileEndpoints.updateSettings, {
       params: { companyId },
-      body: { ...settings, amountUnit: 'TOMAN' },
+      body: { ...settings, documentLanguage: 'en', amountUnit: 'TOMAN' },
     });
-    const invoice = await seededSale(api, companyId);
     const tomans = Math.floor(invoice.grandTotal / 10);
     const rest = invoice.grandTotal % 10;
     const words = `${englishNumberWords(tomans)} tomans${rest ? ` and ${englishNumberWords(rest)} rials` : ''}`;
-
-    await page.goto(url(`/invoices/sell/print/${invoice.id}?paper=a4`));
+    await page.reload();
     await page.getByTestId('print-sheet').waitFor();
+    expect(await page.getByTestId('print-sheet').getAttribute('dir')).toBe('ltr');
     expect(await page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'en'));
     expect(await page.getByTestId('print-words').textContent()).toBe(words);
     // Tomans as the page shows them (a Rial left over is their one decimal).

@@ -85,6 +85,15 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/**
+ * Loads a language's texts beside the current one without switching to it, for what is shown in another language
+ * than the screens' (an invoice printed in the company's document language). A language already loaded is kept.
+ */
+export async function loadLanguageTexts(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  keep(language, await service.load(language));
+}
+
 /** Applies SPEC §4's reload rule against the server's app setting for the current language. */
 export async function syncWithServer(server: ServerAppSetting): Promise<void> {
   const language = currentLanguage();

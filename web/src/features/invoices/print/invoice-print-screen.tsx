@@ -1,3 +1,4 @@
+import type { Language } from '@daftar/contracts/schemas/common';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/language-context.tsx';
@@ -10,11 +11,13 @@ import { invoicePath } from '../invoice-status.tsx';
 import { invoicePrintModel, type Paper, paperOf, papers } from './invoice-print-model.ts';
 import { companyParty, stakeholderParty } from './print-parties.ts';
 import { usePrintData } from './print-data.ts';
+import { PrintLanguage } from './print-language.tsx';
 import { Receipt } from './print-receipt.tsx';
 import { A4Sheet } from './print-sheet-a4.tsx';
 import './invoice-print.css';
 
 const paperKeys: Record<Paper, string> = { a4: 'WEB_PRINT_PAPER_A4', '80mm': 'WEB_PRINT_PAPER_80MM' };
+const languageKeys: Record<Language, string> = { fa: 'WEB_PRINT_LANGUAGE_FA', en: 'WEB_PRINT_LANGUAGE_EN' };
 const mmPerPx = 25.4 / 96;
 
 /**
@@ -43,8 +46,8 @@ function useHeight() {
 }
 
 /**
- * /invoices/{kind}/print/{id}?paper=a4|80mm: the invoice as it prints, with the paper's choice, Print (the browser's
- * dialog, which also saves a PDF) and the way back above it. Printing shows the sheet alone: no header, navigation,
+ * /invoices/{kind}/print/{id}?paper=a4|80mm: the invoice as it prints, in the company's language of printed
+ * documents, with the paper's choice, Print (the browser's dialog, which also saves a PDF) and the way back above it. Printing shows the sheet alone: no header, navigation,
  * breadcrumbs or these buttons.
  */
 export function InvoicePrintScreen() {
@@ -53,16 +56,17 @@ export function InvoicePrintScreen() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const paper = paperOf(params.get('paper'));
-  const { invoice, profile, logoUrl, stakeholder, unit } = usePrintData();
+  const { invoice, profile, logoUrl, stakeholder, unit, documentLanguage } = usePrintData();
   const receipt = useHeight();
   useCrumbLabel(
     pathname,
     invoice ? t('WEB_PRINT_PAGE_TITLE', { number: invoiceNumberText(invoice, t, language) }) : undefined,
   );
   if (!invoice) return null;
+  const printed = documentLanguage ?? language;
   const model = invoicePrintModel(invoice);
   const company = companyParty(profile);
-  const party = stakeholderParty(invoice, stakeholder, language === 'fa' ? '، ' : ', ');
+  const party = stakeholderParty(invoice, stakeholder, printed === 'fa' ? '، ' : ', ');
   const sheet = {
     invoice,
     model,
@@ -94,9 +98,15 @@ export function InvoicePrintScreen() {
         <ButtonLink to={invoicePath(invoice)} variant="outline">
           {t('WEB_INVOICE_BACK')}
         </ButtonLink>
+        <p className="invoice-print-language" data-testid="print-language">
+          {t('WEB_PRINT_LANGUAGE_NOTE', { language: t(languageKeys[printed]) })}{' '}
+          <Link to="/company/settings">{t('WEB_PRINT_LANGUAGE_CHANGE')}</Link>
+        </p>
       </div>
       <div className="invoice-print-stage">
-        {paper === 'a4' ? <A4Sheet {...sheet} /> : <Receipt {...sheet} ref={receipt.ref} />}
+        <PrintLanguage language={printed}>
+          {paper === 'a4' ? <A4Sheet {...sheet} /> : <Receipt {...sheet} ref={receipt.ref} />}
+        </PrintLanguage>
       </div>
       <PageSize paper={paper} receiptPx={receipt.height} />
     </div>

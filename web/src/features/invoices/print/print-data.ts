@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useLanguage } from '../../../i18n/language-context.tsx';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { type AmountUnit, formatAmount } from '../../../lib/format/format-amount.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { amountUnitQuery } from '../../../lib/query/amount-unit-query.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
-import { getCompanyLogoQuery, getCompanyProfileQuery } from '../../company/api.ts';
+import { getCompanyLogoQuery, getCompanyProfileQuery, getCompanySettingsQuery } from '../../company/api.ts';
 import { getStakeholderQuery } from '../../stakeholders/api.ts';
 import { getInvoiceQuery } from '../api.ts';
 import { decimalText } from '../invoice-form-values.ts';
 import { invoiceIdParam } from '../invoice-loaders.ts';
+import { usePrintLanguage } from './print-language.tsx';
 
 /**
  * What a printout reads: the invoice of the route's `:id`, the company's profile and logo (the company info
- * screen's own queries, so an upload there is what prints here), the party's record and the amount unit. The
+ * screen's own queries, so an upload there is what prints here), the party's record, the amount unit and the
+ * document language from the company settings. The
  * print loader has warmed them all; only the invoice is required, the rest print what they have.
  */
 export function usePrintData() {
@@ -31,12 +32,13 @@ export function usePrintData() {
     enabled: invoice !== undefined,
   }).data;
   const unit: AmountUnit = useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
-  return { invoice, profile, logoUrl: logo?.dataUrl ?? null, stakeholder, unit };
+  const documentLanguage = useQuery(getCompanySettingsQuery(companyId)).data?.documentLanguage;
+  return { invoice, profile, logoUrl: logo?.dataUrl ?? null, stakeholder, unit, documentLanguage };
 }
 
-/** The printout's figures in the page's language: amounts in the unit, dates, codes and quantities in its digits. */
+/** The printout's figures in its language: amounts in the unit, dates, codes and quantities in its digits. */
 export function usePrintFormat(unit: AmountUnit) {
-  const { language } = useLanguage();
+  const language = usePrintLanguage();
   return {
     language,
     money: (rials: number) => formatAmount(rials, language, unit),

@@ -1,10 +1,10 @@
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { useT } from '../../../i18n/use-t.ts';
 import type { AmountUnit } from '../../../lib/format/format-amount.ts';
 import { amountInWords } from './amount-words.ts';
 import type { InvoicePrintModel, PrintFigure } from './invoice-print-model.ts';
 import type { PrintParty } from './print-parties.ts';
 import { usePrintFormat } from './print-data.ts';
+import { usePrintT } from './print-language.tsx';
 
 /** What both papers are handed: the invoice, its model, the parties' blocks, the logo and the unit. */
 export interface SheetProps {
@@ -19,7 +19,7 @@ export interface SheetProps {
 
 /** The company's logo as uploaded on the company info screen; nothing when there is none. */
 export function PrintLogo({ url, name, className }: { url: string | null; name: string; className: string }) {
-  const t = useT();
+  const t = usePrintT();
   if (!url) return null;
   return (
     <img src={url} alt={t('WEB_COMPANY_LOGO_ALT', { company: name })} className={className} data-testid="print-logo" />
@@ -28,7 +28,7 @@ export function PrintLogo({ url, name, className }: { url: string | null; name: 
 
 /** "DRAFT — not valid" across a sheet that is no valid invoice. */
 export function PrintStamp({ stampKey }: { stampKey: string | null }) {
-  const t = useT();
+  const t = usePrintT();
   if (!stampKey) return null;
   return (
     <p className="print-stamp" data-testid="print-stamp">
@@ -39,7 +39,7 @@ export function PrintStamp({ stampKey }: { stampKey: string | null }) {
 
 /** The total in words, in the company's unit. */
 export function PrintWords({ rials, unit }: { rials: number; unit: AmountUnit }) {
-  const t = useT();
+  const t = usePrintT();
   const { language } = usePrintFormat(unit);
   return (
     <p className="print-words">
@@ -53,7 +53,7 @@ export function PrintWords({ rials, unit }: { rials: number; unit: AmountUnit })
 
 /** The figures under the lines, each with its label; the totals stand out. */
 export function PrintFigures({ figures, unit }: { figures: PrintFigure[]; unit: AmountUnit }) {
-  const t = useT();
+  const t = usePrintT();
   const { money } = usePrintFormat(unit);
   return (
     <dl className="print-figures" data-testid="print-figures">
@@ -69,13 +69,15 @@ export function PrintFigures({ figures, unit }: { figures: PrintFigure[]; unit: 
 
 /** A party's identifying facts as "label: value" pairs, in the page's digits. */
 export function PartyFacts({ party, unit }: { party: PrintParty; unit: AmountUnit }) {
-  const t = useT();
+  const t = usePrintT();
   const { digits } = usePrintFormat(unit);
   return (
     <>
       {party.facts.map((fact) => (
-        <span key={fact.id} className="print-fact" data-testid={`print-fact-${fact.id}`}>
-          {t(fact.key)}: <bdi>{digits(fact.value)}</bdi>
+        <span key={fact.id}>
+          <span className="print-fact" data-testid={`print-fact-${fact.id}`}>
+            {t(fact.key)}: <bdi>{digits(fact.value)}</bdi>
+          </span>{' '}
         </span>
       ))}
     </>

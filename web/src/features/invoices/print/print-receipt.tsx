@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
 import { amountUnitKeys } from '../../../lib/format/format-amount.ts';
 import { invoiceNumberText } from '../invoice-columns.tsx';
 import { PartyFacts, PrintFigures, PrintLogo, PrintStamp, PrintWords, type SheetProps } from './print-parts.tsx';
 import { usePrintFormat } from './print-data.ts';
+import { usePrintDirection, usePrintT } from './print-language.tsx';
 
 /**
  * The 80 mm receipt: the logo and the company's name, ids, address and phone centred; the title, number, date and
@@ -19,21 +19,26 @@ export function Receipt({
   unit,
   ref,
 }: SheetProps & { ref: Ref<HTMLElement> }) {
-  const t = useT();
+  const t = usePrintT();
+  const direction = usePrintDirection();
   const { language, money, date, digits, quantity } = usePrintFormat(unit);
   const party = model.parties.buyer === 'party' ? buyer : seller;
   return (
-    <article className="print-sheet print-receipt" data-testid="print-sheet" ref={ref}>
+    <article className="print-sheet print-receipt" data-testid="print-sheet" ref={ref} {...direction}>
       <PrintStamp stampKey={model.stampKey} />
       <header className="print-receipt-head">
         <PrintLogo url={logoUrl} name={company.name} className="print-receipt-logo" />
         <p className="print-company-name" data-testid="print-company-name">
-          {company.name}
+          <bdi>{company.name}</bdi>
         </p>
         <p className="print-receipt-facts">
           <PartyFacts party={company} unit={unit} />
         </p>
-        {company.address && <p className="print-receipt-facts">{digits(company.address)}</p>}
+        {company.address && (
+          <p className="print-receipt-facts">
+            <bdi>{digits(company.address)}</bdi>
+          </p>
+        )}
       </header>
       <dl className="print-receipt-meta">
         <div>
@@ -48,17 +53,21 @@ export function Receipt({
         </div>
         <div>
           <dt>{t(model.parties.buyer === 'party' ? 'WEB_INVOICE_CUSTOMER' : 'WEB_INVOICE_SUPPLIER')}</dt>
-          <dd>{party.name}</dd>
+          <dd>
+            <bdi>{party.name}</bdi>
+          </dd>
         </div>
       </dl>
       <ol className="print-receipt-lines" data-testid="print-lines">
         {model.lines.map((line) => (
           <li key={line.id} data-testid="print-line">
-            <span className="print-receipt-item">{line.itemName}</span>
+            <span className="print-receipt-item">
+              <bdi>{line.itemName}</bdi>
+            </span>
             <span className="print-receipt-calc">
-              <bdi>
-                {quantity(line.quantity)} {line.unit} × {money(line.unitPrice)}
-              </bdi>
+              <span>
+                <bdi>{quantity(line.quantity)}</bdi> <bdi>{line.unit}</bdi> × <bdi>{money(line.unitPrice)}</bdi>
+              </span>
               <span data-testid="print-line-total">{money(line.total)}</span>
             </span>
             {(line.discount > 0 || line.vat > 0) && (

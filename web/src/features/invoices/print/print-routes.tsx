@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDeps } from '../../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { type AreaPage, RecordNotFound, recordRouteError } from '../../../ui/record-not-found.tsx';
-import { getCompanyLogoQuery, getCompanyProfileQuery } from '../../company/api.ts';
+import { loadLanguageTexts } from '../../../i18n/i18n.ts';
+import { getCompanyLogoQuery, getCompanyProfileQuery, getCompanySettingsQuery } from '../../company/api.ts';
 import { getStakeholderQuery } from '../../stakeholders/api.ts';
 import { getInvoiceQuery } from '../api.ts';
 import { invoiceIdParam, invoiceLoaders } from '../invoice-loaders.ts';
@@ -20,8 +21,9 @@ const PrintRouteError = recordRouteError(() => (
 /**
  * /invoices/{kind}/print/{id}: its own lazy chunk (the words library loads only for a printout). The loader reads
  * the invoice as its page does (a 404 is the not-found state, another kind's path is sent to its own), then warms
- * what the sheet prints so it shows whole at once: the company's profile and logo and the party's record; their
- * failures leave those parts out rather than fail the printout.
+ * what the sheet prints so it shows whole at once: the company's profile, logo and settings, the texts of its
+ * language of printed documents, and the party's record; their failures leave those parts out rather than fail the
+ * printout.
  */
 export function printPage(deps: RouteDeps): AreaPage {
   const { record } = invoiceLoaders(deps);
@@ -35,13 +37,15 @@ export function printPage(deps: RouteDeps): AreaPage {
       if (moved) return moved;
       const companyId = requireActiveCompanyId();
       const invoice = await queryClient.query(getInvoiceQuery(companyId, invoiceIdParam(args.params.id)));
-      const [profile] = await Promise.all([
+      const [profile, settings] = await Promise.all([
         optional(queryClient.query(getCompanyProfileQuery(companyId))),
+        optional(queryClient.query(getCompanySettingsQuery(companyId))),
         optional(queryClient.query(getStakeholderQuery(companyId, invoice.stakeholderId))),
       ]);
-      if (profile?.logo) {
-        await optional(queryClient.query(getCompanyLogoQuery(companyId, profile.logo.updatedAt)));
-      }
+      await Promise.all([
+        profile?.logo && optional(queryClient.query(getCompanyLogoQuery(companyId, profile.logo.updatedAt))),
+        settings && optional(loadLanguageTexts(settings.documentLanguage)),
+      ]);
       return null;
     },
   };

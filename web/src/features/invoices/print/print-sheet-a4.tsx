@@ -1,9 +1,9 @@
-import { useT } from '../../../i18n/use-t.ts';
 import { amountUnitKeys } from '../../../lib/format/format-amount.ts';
 import { invoiceNumberText } from '../invoice-columns.tsx';
 import { PartyFacts, PrintFigures, PrintLogo, PrintStamp, PrintWords, type SheetProps } from './print-parts.tsx';
 import type { PrintParty } from './print-parties.ts';
 import { usePrintFormat } from './print-data.ts';
+import { usePrintDirection, usePrintT } from './print-language.tsx';
 
 /** A seller's or buyer's box (مشخصات فروشنده / خریدار): name, ids, address, postal code and phone. */
 function PartyBox({
@@ -12,18 +12,20 @@ function PartyBox({
   testId,
   unit,
 }: { title: string; party: PrintParty } & Pick<SheetProps, 'unit'> & { testId: string }) {
-  const t = useT();
+  const t = usePrintT();
   const { digits } = usePrintFormat(unit);
   return (
     <section className="print-party" data-testid={testId}>
       <h2>{t(title)}</h2>
-      <p className="print-party-name">{party.name}</p>
+      <p className="print-party-name">
+        <bdi>{party.name}</bdi>
+      </p>
       <p className="print-party-facts">
         <PartyFacts party={party} unit={unit} />
       </p>
       {party.address && (
         <p className="print-party-address">
-          {t('WEB_PRINT_ADDRESS')}: {digits(party.address)}
+          {t('WEB_PRINT_ADDRESS')}: <bdi>{digits(party.address)}</bdi>
         </p>
       )}
     </section>
@@ -48,17 +50,18 @@ const lineHeads = [
  * the seller's and buyer's signature boxes.
  */
 export function A4Sheet({ invoice, model, company, seller, buyer, logoUrl, unit }: SheetProps) {
-  const t = useT();
+  const t = usePrintT();
   const { language, money, date, digits, quantity } = usePrintFormat(unit);
+  const direction = usePrintDirection();
   const sums = model.lineSums;
   return (
-    <article className="print-sheet print-a4" data-testid="print-sheet">
+    <article className="print-sheet print-a4" data-testid="print-sheet" {...direction}>
       <PrintStamp stampKey={model.stampKey} />
       <header className="print-a4-head">
         <div className="print-brand">
           <PrintLogo url={logoUrl} name={company.name} className="print-a4-logo" />
           <p className="print-company-name" data-testid="print-company-name">
-            {company.name}
+            <bdi>{company.name}</bdi>
           </p>
         </div>
         <div className="print-title">
@@ -103,11 +106,11 @@ export function A4Sheet({ invoice, model, company, seller, buyer, logoUrl, unit 
                 <bdi>{digits(line.itemCode)}</bdi>
               </td>
               <td className="print-line-name">
-                {line.itemName}
+                <bdi>{line.itemName}</bdi>
                 {line.description && <span className="print-line-note">{line.description}</span>}
               </td>
               <td>
-                <bdi>{quantity(line.quantity)}</bdi> {line.unit}
+                <bdi>{quantity(line.quantity)}</bdi> <bdi>{line.unit}</bdi>
               </td>
               <td className="is-numeric">{money(line.unitPrice)}</td>
               <td className="is-numeric">{money(line.gross)}</td>
