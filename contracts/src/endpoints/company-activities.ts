@@ -45,8 +45,8 @@ export type CompanyActivity = z.infer<typeof companyActivitySchema>;
 export const activitySortFields = ['at'] as const;
 
 /**
- * `q` finds a text among the logged values (a name, a code, an amount's digits); `from`/`to` are days (UTC), both
- * included; `entity` is a table name.
+ * `q` finds a text among the logged values (a name, a code, an amount's digits); `from`/`to` are days (on Tehran's
+ * clock, as the screens show times), both included; `entity` is a table name.
  */
 export const activityListQuerySchema = z
   .object({

@@ -40,10 +40,25 @@ describe('company activities: the API', () => {
     expect((await list('?action=UPDATE')).data.map((row) => row.id)).toEqual([update?.id]);
     expect((await list('?entity=stakeholders')).meta.total).toBe(0);
     expect((await list(`?userId=${area.s.userId}&pageSize=1&page=2`)).data.map((row) => row.id)).toEqual([update?.id]);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Tehran's (+03:30).
+    const today = new Date(Date.now() + 3.5 * 3_600_000).toISOString().slice(0, 10);
     expect((await list(`?from=${today}&to=${today}`)).meta.total).toBe(2);
     expect((await list('?to=2020-01-01')).meta.total).toBe(0);
     expect((await list('?q=قهوه&sort=at')).data.map((row) => row.action)).toEqual(['UPDATE', 'CREATE']);
+  });
+
+  it("counts a day from Tehran's midnight, not UTC's", async () => {
+    const at = (createdAt: string) =>
+      area.t.db
+        .insert(companyActivities)
+        .values({ companyId: area.companyId, entity: 'items', action: 'UPDATE', changes: '{}', at: createdAt })
+        .run();
+    at('2026-11-24T20:29:59.999Z');
+    at('2026-11-24T20:30:00.000Z');
+    at('2026-11-25T20:29:59.999Z');
+    at('2026-11-25T20:30:00.000Z');
+    const day = await list('?from=2026-11-25&to=2026-11-25');
+    expect(day.data.map((row) => row.at)).toEqual(['2026-11-25T20:29:59.999Z', '2026-11-24T20:30:00.000Z']);
   });
 
   it('offers the members as the users to filter by', async () => {

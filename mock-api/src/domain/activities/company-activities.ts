@@ -15,11 +15,14 @@ import { personName } from '../employees/person-name.ts';
 
 type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
-/** The day after an ISO date: `to` includes its whole day. */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
+/**
+ * Where a day starts, as the log's UTC timestamps spell it: days are Tehran's, as the screens show the times (Iran
+ * keeps +03:30 all year since 2022).
+ */
+function startOfDay(date: string, days = 0): string {
+  const start = new Date(`${date}T00:00:00.000+03:30`);
+  start.setUTCDate(start.getUTCDate() + days);
+  return start.toISOString();
 }
 
 function filtersOf(companyId: number, query: ActivityListQuery): SQL[] {
@@ -27,8 +30,8 @@ function filtersOf(companyId: number, query: ActivityListQuery): SQL[] {
   if (query.userId !== undefined) filters.push(eq(companyActivities.userId, query.userId));
   if (query.entity !== undefined) filters.push(eq(companyActivities.entity, query.entity));
   if (query.action !== undefined) filters.push(eq(companyActivities.action, query.action));
-  if (query.from !== undefined) filters.push(gte(companyActivities.at, `${query.from}T00:00:00.000Z`));
-  if (query.to !== undefined) filters.push(lt(companyActivities.at, dayAfter(query.to)));
+  if (query.from !== undefined) filters.push(gte(companyActivities.at, startOfDay(query.from)));
+  if (query.to !== undefined) filters.push(lt(companyActivities.at, startOfDay(query.to, 1)));
   // The values are kept as written (JSON leaves Persian text unescaped), so a plain substring test finds them.
   if (query.q) filters.push(sql`instr(${companyActivities.changes}, ${query.q}) > 0`);
   return filters;
