@@ -60,6 +60,14 @@ describe('company activities (issue 18)', () => {
       expect(await page.getByTestId('filter-entity').inputValue()).toBe('items');
       expect(await page.getByTestId('filter-action').inputValue()).toBe('UPDATE');
       await screenshot(page, `company-activities-${language}-${viewport}`);
+
+      // The dashboard's recent activity names the same change, newest first.
+      await page.goto(url('/dashboard'));
+      await expect
+        .poll(() => page.getByTestId('widget-activity').locator('li').first().textContent())
+        .toContain(language === 'fa' ? 'ویرایش کالا و خدمات' : 'Changed Item');
+      await page.getByTestId('widget-activity').scrollIntoViewIfNeeded();
+      await screenshot(page, `company-activities-dashboard-${language}-${viewport}`);
       await context.close();
     });
   }

@@ -1,4 +1,5 @@
 import type { CompanyActivity } from '@daftar/contracts/endpoints/company-activities';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import type { CellFormat, ListColumn } from '../../../ui/list/list-columns.tsx';
@@ -43,6 +44,18 @@ function ChangeList({ row, format }: { row: CompanyActivity; format: CellFormat 
   );
 }
 
+/** The record's own page, for the kinds that have one (and while it exists). */
+const recordPaths: Readonly<Record<string, (id: number) => string>> = {
+  items: (id) => `/items/${id}`,
+  stakeholders: (id) => `/stakeholders/${id}`,
+  payment_methods: (id) => `/company/payment-methods/edit/${id}`,
+};
+
+function recordPath(row: CompanyActivity): string | undefined {
+  const path = recordPaths[row.entity];
+  return path && row.entityId !== null && row.action !== 'DELETE' ? path(row.entityId) : undefined;
+}
+
 const actionText = (row: CompanyActivity, { t }: CellFormat) => t(activityActionKeys[row.action]);
 
 /**
@@ -61,12 +74,21 @@ export const activityColumns: ListColumn<CompanyActivity>[] = [
     id: 'entity',
     header: 'WEB_ACTIVITY_ENTITY',
     text: (row, format) => `${actionText(row, format)}: ${whatText(row, format)}`,
-    render: (row, format) => (
-      <span className="activity-what">
-        <span className={`activity-action is-${row.action.toLowerCase()}`}>{actionText(row, format)}</span>
-        {whatText(row, format)}
-      </span>
-    ),
+    render: (row, format) => {
+      const path = recordPath(row);
+      return (
+        <span className="activity-what">
+          <span className={`activity-action is-${row.action.toLowerCase()}`}>{actionText(row, format)}</span>
+          {path ? (
+            <Link to={path} data-testid="activity-record-link">
+              {whatText(row, format)}
+            </Link>
+          ) : (
+            whatText(row, format)
+          )}
+        </span>
+      );
+    },
   },
   {
     id: 'changes',
