@@ -105,6 +105,8 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     expect(await page.getByTestId('print-seller').textContent()).toContain(profile.name);
     expect(await page.getByTestId('print-buyer').textContent()).toContain(invoice.stakeholderName);
 
+    await screenshot(page, 'invoices-print-screen-fa-desktop');
+
     // Printed: the sheet alone, one A4 page.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.app-header').isVisible()).toBe(false);
