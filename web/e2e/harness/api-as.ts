@@ -49,6 +49,31 @@ export async function outboxCode(to: string): Promise<string> {
   return code;
 }
 
+/** What the SPA keeps in local storage after signing in on a device: the token pair and that device's description. */
+export interface StoredSession {
+  token: string;
+  refreshToken: string;
+  deviceInfo: DeviceInfo;
+}
+
+/**
+ * A session for `email` on a device of its own, signed in through the API as the screens would: the e-mail code from
+ * the development outbox, then verification with the device's description (a refresh must name the same device).
+ */
+export async function sessionFor(email: string, deviceId: string): Promise<StoredSession> {
+  const client = createHttpClient({
+    baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') },
+    fetch: fetchKeepingCookies(),
+  });
+  const deviceInfo: DeviceInfo = { ...harnessDevice, deviceId, deviceBrand: 'Chrome', deviceName: `e2e ${deviceId}` };
+  const { itemInfo } = await client.call(authEndpoints.requestEmailCode, { body: { email } });
+  const code = await outboxCode(email);
+  const { info } = await client.call(authEndpoints.verifyEmailCode, {
+    body: { email, verificationCode: itemInfo.verificationCode, code, deviceInfo },
+  });
+  return { token: info.token, refreshToken: info.refreshToken, deviceInfo };
+}
+
 /**
  * The API as `email` calls it, signed in with the e-mail code from the development outbox: tests arrange and look
  * up data the way the SPA would, never by writing into the database behind the server's back.

@@ -26,15 +26,39 @@ export const viewports = {
   phone: { width: 375, height: 740 },
 } as const;
 
+export interface PageOptions {
+  /**
+   * Service workers are blocked unless a test is about them: the PWA's worker precaches the whole build in every new
+   * context, about 2 s of Chromium's CPU that every other test would pay for.
+   */
+  serviceWorkers?: 'allow' | 'block';
+  /** Local storage of the web app's origin as the page opens (a signed-in session, say). */
+  localStorage?: Record<string, string>;
+}
+
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof viewports = 'desktop',
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  // An init script is far cheaper than Playwright's storageState (which loads the origin in a page of its own). It
+  // writes once per context: a later sign-out or token refresh must not be undone by the next navigation.
+  if (options.localStorage) {
+    await context.addInitScript(
+      ({ entries, marker }) => {
+        if (localStorage.getItem(marker)) return;
+        for (const [name, value] of entries) localStorage.setItem(name, value);
+        localStorage.setItem(marker, '1');
+      },
+      { entries: Object.entries(options.localStorage), marker: 'e2e-harness-storage-written' },
+    );
+  }
   const page = await context.newPage();
   return { context, page };
 }

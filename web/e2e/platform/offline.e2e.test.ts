@@ -11,7 +11,7 @@ describe('offline app shell (service worker)', () => {
   afterAll(async () => browser?.close());
 
   it('opens the app offline after a first visit', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, 'desktop', { serviceWorkers: 'allow' });
     await page.goto(inject('webUrl'));
     await expectLanguage(page, 'fa');
     // The worker precaches the shell while installing; `ready` resolves once it is active.
