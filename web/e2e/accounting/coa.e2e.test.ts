@@ -4,12 +4,12 @@ import { screenshot } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { cell, reportTable, trialBalanceRow } from './reports-support.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 
 describe('the chart of accounts, the tafsili accounts and the settings in fa and en', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`adds a moein, refuses a taken code, archives a posted account, adds a tafsili (${language}, ${viewport})`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `accounting-${screen}-${language}-${viewport}`;

@@ -5,7 +5,7 @@ import { toLatin, toPersian } from '../harness/digits.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { enter, focusedTestId, typeAndEnter } from './vouchers-support.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 
 const texts = {
   fa: { unbalanced: 'بدهکار', final: 'قطعی', temporary: 'موقت', balanced: 'تراز است' },
@@ -15,7 +15,7 @@ const texts = {
 describe('vouchers: typed with the keyboard, refused unbalanced, finalised, found in the journal', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);

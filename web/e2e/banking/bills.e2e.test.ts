@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { balanceShown, bankOf, inBank } from './support.ts';
 
 describe('bills: a bill id failing its check, and paying a bill from a deposit (issue 17)', () => {
   const chromium = browserPerFile();
   // A whole walk through the bank, signed in and out, takes longer than one screen on a busy machine.
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`in ${language} on ${viewport}`, async () => {
       const bank = bankOf[language];
       const name = (step: string) => `banking-bill-${step}-${language}-${viewport}`;

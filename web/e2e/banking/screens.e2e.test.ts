@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { bankOf, inBank } from './support.ts';
 
 describe('the bank’s screens in fa and en, desktop and phone (issue 17)', () => {
   const chromium = browserPerFile();
   // A whole walk through the bank, signed in and out, takes longer than one screen on a busy machine.
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`overview, statement, cards, management, workbook, saved accounts and opening a deposit in ${language} on ${viewport}`, async () => {
       const bank = bankOf[language];
       const name = (screen: string) => `banking-${screen}-${language}-${viewport}`;

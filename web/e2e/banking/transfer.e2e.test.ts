@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { askCardTransfer, balanceShown, bankOf, enterOutboxCode, inBank } from './support.ts';
 
 describe('card-to-card transfer with its code from the outbox (issue 17)', () => {
   const chromium = browserPerFile();
   // A whole walk through the bank, signed in and out, takes longer than one screen on a busy machine.
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`form, confirmation with the holder's name, code, receipt and one debit, in ${language} on ${viewport}`, async () => {
       const bank = bankOf[language];
       const name = (step: string) => `banking-transfer-${step}-${language}-${viewport}`;

@@ -5,7 +5,7 @@ import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { setFlag } from '../harness/lab.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 
 const grid = (page: import('playwright-core').Page) => page.getByTestId('dashboard-grid');
@@ -13,7 +13,7 @@ const grid = (page: import('playwright-core').Page) => page.getByTestId('dashboa
 describe('the dashboard (issue 18)', () => {
   const chromium = browserPerFile({ resetAfterAll: true });
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`shows the seeded cash position in the seeded compact layout (${language}, ${viewport})`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const companyId = await activeCompany(page);

@@ -6,7 +6,7 @@ import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { screenshot } from '../harness/browser.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { amountIn, customerAndProduct } from './support.ts';
 
@@ -52,7 +52,7 @@ async function arrange(email: string, companyId: number) {
 describe('a sale paid in part, a line returned, the rest delivered, an estimate converted; the ledger and the stock', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `invoices-${screen}-${language}-${viewport}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { amountIn, customerAndProduct, enter, focusedTestId, pickByCode } from './support.ts';
 
@@ -13,7 +13,7 @@ const texts = {
 describe('a sell invoice: typed with the keyboard, issued, partly paid, found in the journal', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { enter, rialsIn, typeRecord, voucherDebits } from './support.ts';
 
 describe('an income: typed with the keyboard, listed, its voucher in the journal, edited and copied', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `money-records-income-${screen}-${language}-${viewport}`;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { screenshot } from '../harness/browser.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { cell, reportTable, rialsOf, trialBalanceRow } from '../accounting/reports-support.ts';
 
@@ -21,7 +21,7 @@ async function seededDebtors(email: string, companyId: number) {
 describe('debtors, a customer’s statement, VAT by season and the people account flow, from the seeded books', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`the largest debtor's balance and ageing, and their statement (${language}, ${viewport})`, async () => {
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);

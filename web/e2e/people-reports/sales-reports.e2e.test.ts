@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { screenshot } from '../harness/browser.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { cell, rialsOf } from '../accounting/reports-support.ts';
 
@@ -13,7 +13,7 @@ const fitsSideways = (page: Page) => page.evaluate(() => document.documentElemen
 describe('/reports: the invoice analyses and the advance reports', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`monthly sales as bars and a table agreeing with the API, a saved advance filter (${language}, ${viewport})`, async () => {
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);

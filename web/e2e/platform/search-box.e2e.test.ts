@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, settled } from '../harness/browser.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signIn } from '../shell/session.ts';
 
 /** Where the search box's text starts, beside the icon's far edge, in the page's direction (px from the left). */
@@ -24,7 +24,7 @@ function layout() {
 describe('list search box', () => {
   const chromium = browserPerFile();
 
-  for (const { language: lang, viewport } of languagesAndViewports) {
+  for (const { language: lang, viewport } of flowCases) {
     it(`keeps the placeholder clear of the icon (${lang}, ${viewport})`, async () => {
       const { context, page } = await newPage(chromium.browser, viewport);
       await signIn(page, readerOf[lang]);

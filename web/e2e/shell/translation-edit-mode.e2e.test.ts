@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot } from '../harness/browser.ts';
-import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { seeded, signIn } from './session.ts';
 
 const banner = (page: Page) => page.getByTestId('translation-edit-banner');
@@ -11,7 +11,7 @@ const toggle = (page: Page) => page.getByTestId('translation-mode-toggle');
 describe('translation edit mode: the toggle control and every page (SPEC §2, §4)', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of languagesAndViewports) {
+  for (const { language, viewport } of flowCases) {
     it(`the user menu's switch turns the mode on and off for an administrator (${language}, ${viewport})`, async () => {
       const { context, page } = await newPage(chromium.browser, viewport);
       await signIn(page, seeded.admin);
