@@ -5,15 +5,8 @@ import { apiClient } from '../../lib/api/client.ts';
 import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { retryUnlessClientError } from '../../lib/query/retry.ts';
-import {
-  getCompanyLogo,
-  getCompanyProfile,
-  getCompanySettings,
-  removeCompanyLogo,
-  updateCompanyLogo,
-  updateCompanyProfile,
-  updateCompanySettings,
-} from './company-client.ts';
+import { getCompanySettingsQuery, getCompanyProfileQuery } from '../../lib/query/company-profile-queries.ts';
+import { removeCompanyLogo, updateCompanyLogo, updateCompanyProfile, updateCompanySettings } from './company-client.ts';
 import {
   createPaymentMethod,
   getPaymentMethod,
@@ -26,35 +19,12 @@ import {
 const companyKey = (companyId: number) => [...areaKeys.company, companyId] as const;
 const methodsKey = (companyId: number) => [...companyKey(companyId), 'payment-methods'] as const;
 
-export function getCompanyProfileQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'profile'],
-    queryFn: () => getCompanyProfile(apiClient, companyId),
-  });
-}
-
-/** Keyed by the logo's time, so a new upload is a new entry and the old image is never shown for it. */
-export function getCompanyLogoQuery(companyId: number, updatedAt: string) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'logo', updatedAt],
-    queryFn: () => getCompanyLogo(apiClient, companyId),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function getCompanySettingsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'settings'],
-    queryFn: () => getCompanySettings(apiClient, companyId),
-  });
-}
-
 /**
  * A saved profile (fields or logo) is the profile's new answer. The company's own record (its name in the header,
  * `company` root key) is refetched where it shows.
  */
 function storeProfile(queryClient: QueryClient, companyId: number) {
-  return async (saved: Awaited<ReturnType<typeof getCompanyProfile>>) => {
+  return async (saved: Awaited<ReturnType<typeof updateCompanyProfile>>) => {
     queryClient.setQueryData(getCompanyProfileQuery(companyId).queryKey, saved);
     await queryClient.invalidateQueries({ queryKey: areaKeys.company, refetchType: 'active' });
   };

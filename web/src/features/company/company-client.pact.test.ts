@@ -1,15 +1,8 @@
 import { armanProfileExample, armanSettingsExample } from '@daftar/contracts/endpoints/company-profile-example';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
-import {
-  getCompanyLogo,
-  getCompanyProfile,
-  getCompanySettings,
-  removeCompanyLogo,
-  updateCompanyLogo,
-  updateCompanyProfile,
-  updateCompanySettings,
-} from './company-client.ts';
+import { getCompanyLogo, getCompanyProfile, getCompanySettings } from '../../lib/api/company-profile.ts';
+import { removeCompanyLogo, updateCompanyLogo, updateCompanyProfile, updateCompanySettings } from './company-client.ts';
 import { armanProfile, company, hasProfile, nullValue, regex, string } from './company-pact-fixtures.ts';
 
 const profilePath = '/api/v1/companies/1/profile';

@@ -5,18 +5,8 @@ import {
 } from '@daftar/contracts/endpoints/company-profile';
 import type { HttpClient } from '../../lib/api/http-client.ts';
 
-/** The company's printed identity (name, ids, registration number, phone, address, postal code, whether a logo). */
-export async function getCompanyProfile(client: HttpClient, companyId: number) {
-  return (await client.call(companyProfileEndpoints.get, { params: { companyId } })).itemInfo;
-}
-
 export async function updateCompanyProfile(client: HttpClient, companyId: number, input: CompanyProfileInput) {
   return (await client.call(companyProfileEndpoints.update, { params: { companyId }, body: input })).itemInfo;
-}
-
-/** The logo as a data URL (404 LOGO_NOT_FOUND when there is none). */
-export async function getCompanyLogo(client: HttpClient, companyId: number) {
-  return (await client.call(companyProfileEndpoints.getLogo, { params: { companyId } })).itemInfo;
 }
 
 /** Sends the shrunk image as a data URL; answers the profile with the logo's type and size. */
@@ -26,11 +16,6 @@ export async function updateCompanyLogo(client: HttpClient, companyId: number, d
 
 export async function removeCompanyLogo(client: HttpClient, companyId: number) {
   return (await client.call(companyProfileEndpoints.removeLogo, { params: { companyId } })).itemInfo;
-}
-
-/** Document language, amount unit, fiscal-year start and invoice prefixes, read from their own rows. */
-export async function getCompanySettings(client: HttpClient, companyId: number) {
-  return (await client.call(companyProfileEndpoints.getSettings, { params: { companyId } })).itemInfo;
 }
 
 export async function updateCompanySettings(client: HttpClient, companyId: number, input: CompanySettingsInput) {

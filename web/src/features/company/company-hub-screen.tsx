@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { getCompanyProfileQuery } from './api.ts';
+import { getCompanyProfileQuery } from '../../lib/query/company-profile-queries.ts';
 import './company.css';
 
 /** Every page of the company area, in the order an owner sets a business up. */

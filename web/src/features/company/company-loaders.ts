@@ -3,13 +3,8 @@ import { listQuery, parseListState } from '../../lib/list/list-state.ts';
 import { recordIdParam } from '../../lib/routing/record-id.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import {
-  getCompanyProfileQuery,
-  getCompanySettingsQuery,
-  getPaymentMethodQuery,
-  listPaymentMethodChoicesQuery,
-  listPaymentMethodsQuery,
-} from './api.ts';
+import { getCompanyProfileQuery, getCompanySettingsQuery } from '../../lib/query/company-profile-queries.ts';
+import { getPaymentMethodQuery, listPaymentMethodChoicesQuery, listPaymentMethodsQuery } from './api.ts';
 import { paymentMethodListSpec } from './payment-method-list-spec.ts';
 
 /** The route's `:id`; one that is no id at all is the API's "not found". */

@@ -17,7 +17,8 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
-import { getCompanySettingsQuery, updateCompanySettingsMutation } from './api.ts';
+import { getCompanySettingsQuery } from '../../lib/query/company-profile-queries.ts';
+import { updateCompanySettingsMutation } from './api.ts';
 import './company.css';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);

@@ -5,7 +5,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
-import { getCompanyLogoQuery, removeCompanyLogoMutation, updateCompanyLogoMutation } from './api.ts';
+import { getCompanyLogoQuery } from '../../lib/query/company-profile-queries.ts';
+import { removeCompanyLogoMutation, updateCompanyLogoMutation } from './api.ts';
 import { logoFileRefusal, shrinkLogo } from './logo-image.ts';
 
 /** The logo printed on documents: the current one, a file picker (PNG or JPEG, up to 1 MB) and removal. */

@@ -9,7 +9,7 @@ import { companyQuery } from '../../lib/session/company-query.ts';
 import { useFeatureVariant } from '../../platform/flags/flag-store.ts';
 import { Typography } from '../../ui/typography.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
-import { RecentActivityWidget } from '../company/activities/recent-activity-widget.tsx';
+import { RecentActivityWidget } from './recent-activity-widget.tsx';
 import { getDashboardQuery } from './api.ts';
 import { dashboardFormat } from './dashboard-format.ts';
 import { layoutOf } from './dashboard-layout.ts';

@@ -3,10 +3,9 @@ import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } fro
 import { apiClient } from '../../lib/api/client.ts';
 import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { getStakeholderQuery } from '../../lib/query/stakeholder-record-query.ts';
 import {
   createStakeholder,
-  getStakeholder,
   listStakeholders,
   nextStakeholderCode,
   removeStakeholder,
@@ -21,14 +20,6 @@ export function listStakeholdersQuery(companyId: number, query: StakeholderListQ
     queryKey: [...companyKey(companyId), 'list', query],
     queryFn: () => listStakeholders(apiClient, companyId, query),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function getStakeholderQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'detail', id],
-    queryFn: () => getStakeholder(apiClient, companyId, id),
-    retry: retryUnlessClientError,
   });
 }
 

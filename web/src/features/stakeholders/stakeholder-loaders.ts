@@ -3,7 +3,8 @@ import { listQuery, parseListState } from '../../lib/list/list-state.ts';
 import { recordIdParam } from '../../lib/routing/record-id.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { getStakeholderQuery, listStakeholdersQuery, nextStakeholderCodeQuery } from './api.ts';
+import { getStakeholderQuery } from '../../lib/query/stakeholder-record-query.ts';
+import { listStakeholdersQuery, nextStakeholderCodeQuery } from './api.ts';
 import { parseStakeholderFormType } from './form-type.ts';
 import { stakeholderListSpec } from './stakeholder-list-spec.ts';
 

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   createStakeholder,
   nextStakeholderCode,
-  getStakeholder,
   listStakeholders,
   removeStakeholder,
   updateStakeholder,
 } from './stakeholders-client.ts';
+import { getStakeholder } from '../../lib/api/stakeholder-record.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;

@@ -21,10 +21,6 @@ export async function nextStakeholderCode(client: HttpClient, companyId: number)
   return (await client.call(stakeholderEndpoints.nextCode, { params: { companyId } })).itemInfo.code;
 }
 
-export async function getStakeholder(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(stakeholderEndpoints.get, { params: { companyId, id } })).itemInfo;
-}
-
 export async function createStakeholder(client: HttpClient, companyId: number, input: StakeholderInput) {
   return (await client.call(stakeholderEndpoints.create, { params: { companyId }, body: input })).itemInfo;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { getStakeholderQuery } from './api.ts';
+import { getStakeholderQuery } from '../../lib/query/stakeholder-record-query.ts';
 import { stakeholderIdParam } from './stakeholder-loaders.ts';
 
 /**

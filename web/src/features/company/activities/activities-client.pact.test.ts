@@ -1,7 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../../lib/api/testing/pact.ts';
-import { listActivityActors, listCompanyActivities } from './activities-client.ts';
+import { listCompanyActivities } from '../../../lib/api/company-activities.ts';
+import { listActivityActors } from './activities-client.ts';
 
 const { eachLike, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
 

@@ -1,11 +1,7 @@
-import { type ActivityListQuery, companyActivityEndpoints } from '@daftar/contracts/endpoints/company-activities';
+import { companyActivityEndpoints } from '@daftar/contracts/endpoints/company-activities';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
 
-/** One page of the company's activity log, with the page metadata (total) the pager needs. */
-export async function listCompanyActivities(client: HttpClient, companyId: number, query: ActivityListQuery = {}) {
-  const { data, meta } = await client.call(companyActivityEndpoints.list, { params: { companyId }, query });
-  return { data, meta };
-}
+/** The log's page itself is read through lib/api/company-activities.ts (the dashboard shows its newest rows too). */
 
 /** The users the log's filter offers: the company's members and anyone the log names. */
 export async function listActivityActors(client: HttpClient, companyId: number) {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import type { CellFormat, ListColumn } from '../../../ui/list/list-columns.tsx';
-import { activityActionKeys } from './activity-labels.ts';
-import { activityChangeLines, activityChangesText, activityEntity } from './activity-values.ts';
+import { activityActionKeys, activityEntity } from '../../../lib/format/activity-labels.ts';
+import { activityChangeLines, activityChangesText } from './activity-values.ts';
 
 /** A created or deleted row shows this many of its values; the rest open on demand. */
 const shownAtOnce = 4;

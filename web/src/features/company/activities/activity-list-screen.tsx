@@ -9,10 +9,11 @@ import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../../ui/list/list-results.tsx';
 import { ListToolbar } from '../../../ui/list/list-toolbar.tsx';
 import { type ListScreenOf, useListScreen } from '../../../ui/list/use-list-screen.ts';
-import { listCompanyActivities } from './activities-client.ts';
-import { listActivityActorsQuery, listCompanyActivitiesQuery } from './api.ts';
+import { listCompanyActivities } from '../../../lib/api/company-activities.ts';
+import { listCompanyActivitiesQuery } from '../../../lib/query/company-activities-query.ts';
+import { listActivityActorsQuery } from './api.ts';
 import { activityColumns } from './activity-columns.tsx';
-import { activityActionKeys, activityEntityKeys } from './activity-labels.ts';
+import { activityActionKeys, activityEntityKeys } from '../../../lib/format/activity-labels.ts';
 import { activityListSpec } from './activity-list-spec.ts';
 import './activities.css';
 

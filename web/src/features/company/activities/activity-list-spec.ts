@@ -1,6 +1,6 @@
 import { activityActions, activitySortFields } from '@daftar/contracts/endpoints/company-activities';
 import { anyText, defineListSpec } from '../../../lib/list/list-state.ts';
-import { activityEntityKeys } from './activity-labels.ts';
+import { activityEntityKeys } from '../../../lib/format/activity-labels.ts';
 
 /**
  * /company/activities' URL state: newest first; filters by user (an id the server checks), kind of record, action

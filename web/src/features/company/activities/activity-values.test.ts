@@ -1,7 +1,8 @@
 import type { CompanyActivity } from '@daftar/contracts/endpoints/company-activities';
 import { describe, expect, it } from 'vitest';
 import type { CellFormat } from '../../../ui/list/list-columns.tsx';
-import { activityChangeLines, activityChangesText, activityEntity, activityValue } from './activity-values.ts';
+import { activityEntity } from '../../../lib/format/activity-labels.ts';
+import { activityChangeLines, activityChangesText, activityValue } from './activity-values.ts';
 
 const fa: CellFormat = { t: (key) => `«${key}»`, language: 'fa' };
 const en: CellFormat = { t: (key) => key, language: 'en' };

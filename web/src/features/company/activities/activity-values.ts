@@ -4,7 +4,7 @@ import { localDigits } from '../../../lib/format/digits.ts';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import type { CellFormat } from '../../../ui/list/list-columns.tsx';
-import { activityEntityKeys, activityFieldKeys, amountColumn, flagColumn } from './activity-labels.ts';
+import { activityFieldKeys, amountColumn, flagColumn } from '../../../lib/format/activity-labels.ts';
 
 type Value = ActivityChanges[string][number];
 
@@ -33,13 +33,6 @@ export function activityValue(column: string, value: Value, { t, language }: Cel
 export function activityField(column: string, { t }: CellFormat): string {
   const key = activityFieldKeys[column];
   return key ? t(key) : column;
-}
-
-/** The kind of record, translated («کالا»), or the table's own name for one not named yet. */
-export function activityEntity(entity: string, { t }: CellFormat): string {
-  return Object.hasOwn(activityEntityKeys, entity)
-    ? t(activityEntityKeys[entity as keyof typeof activityEntityKeys])
-    : entity;
 }
 
 export interface ActivityChangeLine {

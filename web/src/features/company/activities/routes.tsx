@@ -3,7 +3,8 @@ import { listQuery, parseListState } from '../../../lib/list/list-state.ts';
 import type { RouteDeps } from '../../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { recordAreaPages } from '../../../ui/record-not-found.tsx';
-import { listActivityActorsQuery, listCompanyActivitiesQuery } from './api.ts';
+import { listCompanyActivitiesQuery } from '../../../lib/query/company-activities-query.ts';
+import { listActivityActorsQuery } from './api.ts';
 import { ActivityListScreen } from './activity-list-screen.tsx';
 import { activityListSpec } from './activity-list-spec.ts';
 

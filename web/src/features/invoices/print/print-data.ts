@@ -5,8 +5,12 @@ import { type AmountUnit, formatAmount } from '../../../lib/format/format-amount
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { amountUnitQuery } from '../../../lib/query/amount-unit-query.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
-import { getCompanyLogoQuery, getCompanyProfileQuery, getCompanySettingsQuery } from '../../company/api.ts';
-import { getStakeholderQuery } from '../../stakeholders/api.ts';
+import {
+  getCompanyLogoQuery,
+  getCompanyProfileQuery,
+  getCompanySettingsQuery,
+} from '../../../lib/query/company-profile-queries.ts';
+import { getStakeholderQuery } from '../../../lib/query/stakeholder-record-query.ts';
 import { getInvoiceQuery } from '../api.ts';
 import { decimalText } from '../invoice-form-values.ts';
 import { invoiceIdParam } from '../invoice-loaders.ts';

@@ -3,8 +3,12 @@ import type { RouteDeps } from '../../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { type AreaPage, RecordNotFound, recordRouteError } from '../../../ui/record-not-found.tsx';
 import { loadLanguageTexts } from '../../../i18n/i18n.ts';
-import { getCompanyLogoQuery, getCompanyProfileQuery, getCompanySettingsQuery } from '../../company/api.ts';
-import { getStakeholderQuery } from '../../stakeholders/api.ts';
+import {
+  getCompanyLogoQuery,
+  getCompanyProfileQuery,
+  getCompanySettingsQuery,
+} from '../../../lib/query/company-profile-queries.ts';
+import { getStakeholderQuery } from '../../../lib/query/stakeholder-record-query.ts';
 import { getInvoiceQuery } from '../api.ts';
 import { invoiceIdParam, invoiceLoaders } from '../invoice-loaders.ts';
 import { InvoicePrintScreen } from './invoice-print-screen.tsx';

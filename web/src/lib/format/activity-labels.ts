@@ -1,5 +1,10 @@
 import type { ActivityAction } from '@daftar/contracts/endpoints/company-activities';
 
+/**
+ * The log's labels, shared by the activity log's screen and the dashboard's recent activity; their texts are in
+ * company/activities/translations.tsv (screen texts are one catalogue, whichever table holds them).
+ */
+
 /** The action's name (created, changed, deleted), in the filter's order. */
 export const activityActionKeys: Record<ActivityAction, string> = {
   CREATE: 'WEB_ACTIVITY_ACTION_CREATE',
@@ -47,6 +52,11 @@ export const activityEntityKeys = {
   saved_reports: 'WEB_ACTIVITY_ENTITY_SAVED_REPORTS',
 } as const;
 export type ActivityEntity = keyof typeof activityEntityKeys;
+
+/** The kind of record, translated («کالا»), or the table's own name for one not named yet. */
+export function activityEntity(entity: string, { t }: { t: (key: string) => string }): string {
+  return Object.hasOwn(activityEntityKeys, entity) ? t(activityEntityKeys[entity as ActivityEntity]) : entity;
+}
 
 /** The columns most changes touch, named; any other shows its column name. */
 export const activityFieldKeys: Readonly<Record<string, string>> = {

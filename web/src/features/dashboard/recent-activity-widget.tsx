@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../i18n/language-context.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { listCompanyActivitiesQuery } from './api.ts';
-import { activityActionKeys } from './activity-labels.ts';
-import { activityEntity } from './activity-values.ts';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
+import { activityActionKeys, activityEntity } from '../../lib/format/activity-labels.ts';
+import { listCompanyActivitiesQuery } from '../../lib/query/company-activities-query.ts';
 
 /**
  * The dashboard's "recent activity": the log's five newest rows, each who did what to which kind of record and
