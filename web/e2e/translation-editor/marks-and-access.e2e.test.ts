@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { editTranslation } from '../harness/translations.ts';
 import { seeded } from '../shell/session.ts';
 import { signedInOnEmptyPage } from './support.ts';
-import { dialog, editButton, markedText, openEditor, turnOn, valueBox } from './support.ts';
+import { dialog, editButton, holdRequests, markedText, openEditor, serverText, turnOn, valueBox } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 const body = 'WEB_EMPTY_STATE_BODY';
@@ -26,24 +26,26 @@ describe('translation editor: missing translations, loading, and who may save', 
 
   it("shows 'Loading translations...' while loading; a failed load is logged and leaves the fields empty", async () => {
     const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
-    await page.getByRole('button', { name: 'English' }).click();
-    await turnOn(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/translation/fa', async (route) => {
-      await held;
-      await route.abort();
-    });
+    // The mode goes on while English is still loading (the race CI once lost): the texts the switch then renders are
+    // marked too, each with its edit button.
+    const releaseEnglish = await holdRequests(page, '**/api/v1/translation/en', 'continue');
+    // Every Persian map asked for from here on fails once released: the edit buttons ask for it as soon as English
+    // shows, and the dialog's load may join that request while it is under way.
+    const failPersian = await holdRequests(page, '**/api/v1/translation/fa', 'abort');
+    await page.getByRole('button', { name: 'English' }).click();
+    await turnOn(page);
+    releaseEnglish();
+    const englishTitle = await serverText('en', 'WEB_EMPTY_STATE_TITLE');
+    await expect.poll(() => markedText(page, 'WEB_EMPTY_STATE_TITLE').textContent()).toBe(englishTitle);
+
     await editButton(page, 'WEB_EMPTY_STATE_TITLE').click();
     await dialog(page).waitFor();
     expect(await page.getByTestId('translation-loading').textContent()).toBe('Loading translations...');
-    release();
+    failPersian();
     await page.getByTestId('translation-loading').waitFor({ state: 'detached' });
     expect(await valueBox(page, 'fa').inputValue()).toBe('');
     expect(await valueBox(page, 'en').inputValue()).toBe('');

@@ -24,6 +24,22 @@ export async function openEditor(page: Page, key: string): Promise<void> {
   await page.getByTestId('translation-loading').waitFor({ state: 'detached' });
 }
 
+/**
+ * Holds the page's requests to `url` until `release()`, then lets them through or fails them: a state that is
+ * otherwise over too quickly to act in (a language still loading, the dialog still loading).
+ */
+export async function holdRequests(page: Page, url: string, end: 'continue' | 'abort'): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await (end === 'continue' ? route.continue() : route.abort());
+  });
+  return release;
+}
+
 /** The text of the first element showing a key's text on the page (the edit mode marks it with the key). */
 export const markedText = (page: Page, key: string) => page.locator(`[data-translation-key="${key}"]`).first();
 
