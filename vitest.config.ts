@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts'],
           environment: 'happy-dom',
+          // One happy-dom window per worker instead of per file: setting up the environment was 51% of this
+          // project's time (393 s vs 17 s for 69 files beside a busy core); passes with the files shuffled too.
+          isolate: false,
           setupFiles: ['src/test-setup.ts'],
           testTimeout: 30_000,
         },

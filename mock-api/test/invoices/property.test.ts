@@ -276,7 +276,20 @@ describe('invoices, payments, returns, deliveries and cancellations keep the boo
           w.books.dispose();
         }
       }),
-      { numRuns: 30, endOnFailure: true },
+      {
+        numRuns: 30,
+        endOnFailure: true,
+        // Thirty random runs reach a return after a delivery only most of the time; this run always does, so the
+        // coverage check below does not depend on the draw.
+        examples: [
+          [
+            [
+              { op: 'deliver', pick: 0, share: 100 },
+              { op: 'return', pick: 0, share: 50 },
+            ],
+          ],
+        ],
+      },
     );
     expect([...seen].sort()).toEqual([
       'CANCELLED',
