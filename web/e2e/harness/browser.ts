@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { artifactsDir } from './global-setup.ts';
 
 /** Debian's Chromium (SPEC of the workplace: no browser downloads); override with CHROMIUM_PATH. */
@@ -60,7 +61,32 @@ export async function newPage(
     );
   }
   const page = await context.newPage();
+  trackRequests(page);
   return { context, page };
+}
+
+/** The requests each page has sent and not yet seen answered (or failed). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  inFlight.set(page, open);
+}
+
+/**
+ * Resolves once the page has painted and no request it sent is still waiting for its answer: a screen's late calls
+ * (a dashboard widget's, say) cannot then land in what a test arranges next, such as a fault-lab scenario.
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await settled(page);
+      return inFlight.get(page)?.size ?? 0;
+    })
+    .toBe(0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { outboxCode, sessionFor } from '../harness/api-as.ts';
-import { newPage, type viewports } from '../harness/browser.ts';
+import { networkQuiet, newPage, type viewports } from '../harness/browser.ts';
 
 /**
  * Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. `base` is
@@ -31,12 +31,14 @@ export async function signIn(page: Page, email: string, base = inject('webUrl'))
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
- * The dashboard after sign-in has finished loading: the greeting and the company switcher carry the names the
- * company calls answer. A test that then changes what the API answers (a fault-lab scenario) sees only its own calls.
+ * The dashboard after sign-in has finished loading: the company switcher carries the names the company calls answer
+ * and every call the page made has its answer. A test that then changes what the API answers (a fault-lab scenario)
+ * sees only its own calls.
  */
 export async function dashboardLoaded(page: Page): Promise<void> {
   const names = () => page.getByTestId('company-switcher').locator('option').allTextContents();
   await expect.poll(async () => (await names()).length > 0 && !(await names()).includes('…')).toBe(true);
+  await networkQuiet(page);
 }
 
 export const seeded = {

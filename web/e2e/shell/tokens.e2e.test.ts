@@ -41,6 +41,7 @@ describe('access and refresh tokens (SPEC §4)', () => {
   it('a failed refresh clears the refresh token and goes to /login', async () => {
     const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
+    await dashboardLoaded(page);
     await startScenario('refresh-token-rejected');
     await openProfileInApp(page);
     await page.waitForURL('**/login');

@@ -1,3 +1,4 @@
+import { roleMay } from '@daftar/contracts/endpoints/employees-roles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
@@ -5,16 +6,24 @@ import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { activityActionKeys, activityEntity } from '../../lib/format/activity-labels.ts';
 import { listCompanyActivitiesQuery } from '../../lib/query/company-activities-query.ts';
+import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { profileQuery } from '../../lib/session/profile-query.ts';
 
 /**
  * The dashboard's "recent activity": the log's five newest rows, each who did what to which kind of record and
- * when, linked to the whole log. Only owners and admins may read the log, so for anyone else (the API's 403) the
- * widget is not shown at all.
+ * when, linked to the whole log. Only owners and admins may read the log (the shared role table), so for anyone
+ * else the widget is not shown and the log is not asked for.
  */
 export function RecentActivityWidget({ companyId }: { companyId: number }) {
   const t = useT();
   const { language } = useLanguage();
-  const recent = useQuery(listCompanyActivitiesQuery(companyId, { page: 1, pageSize: 5 }));
+  // Asked only by those the role table lets read the log: anyone else would get a 403 on every visit.
+  const role = useQuery(profileQuery).data?.companies.find((each) => each.companyId === companyId)?.role;
+  const recent = useQuery({
+    ...listCompanyActivitiesQuery(companyId, { page: 1, pageSize: 5 }),
+    enabled: role !== undefined && roleMay(role, 'activities', 'read'),
+    retry: retryUnlessClientError,
+  });
   if (!recent.data) return null;
   const format = { t, language };
   return (
