@@ -1,5 +1,6 @@
 import { authEndpoints } from '@daftar/contracts/endpoints/auth';
 import { devEndpoints } from '@daftar/contracts/endpoints/dev';
+import { userEndpoints } from '@daftar/contracts/endpoints/users';
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
 import { inject } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../src/lib/api/http-client.ts';
@@ -54,6 +55,8 @@ export interface StoredSession {
   token: string;
   refreshToken: string;
   deviceInfo: DeviceInfo;
+  /** The language the user's profile keeps, which the SPA applies once it has the profile. */
+  language: 'fa' | 'en';
 }
 
 /**
@@ -71,7 +74,12 @@ export async function sessionFor(email: string, deviceId: string): Promise<Store
   const { info } = await client.call(authEndpoints.verifyEmailCode, {
     body: { email, verificationCode: itemInfo.verificationCode, code, deviceInfo },
   });
-  return { token: info.token, refreshToken: info.refreshToken, deviceInfo };
+  const signedInClient = createHttpClient({
+    baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') },
+    credentials: { accessToken: () => info.token, bankToken: () => null },
+  });
+  const profile = await signedInClient.call(userEndpoints.getProfile);
+  return { token: info.token, refreshToken: info.refreshToken, deviceInfo, language: profile.preferences.lang };
 }
 
 /**

@@ -68,10 +68,18 @@ export async function signedIn(
       token: session.token,
       refreshToken: session.refreshToken,
       deviceInfo: JSON.stringify(session.deviceInfo),
+      // As the sign-in screens leave it: the profile's language already chosen.
+      lang: session.language,
     },
   });
   await page.goto(`${inject('webUrl')}/dashboard`);
   await page.getByTestId('dashboard-company').waitFor();
+  // The page shows the reader's language with its whole map from the server, stored for the next page a test opens.
+  await expect
+    .poll(() =>
+      page.evaluate(() => [document.documentElement.lang, localStorage.getItem('translations-lang')].join(' ')),
+    )
+    .toBe(`${session.language} ${session.language}`);
   return { context, page };
 }
 
