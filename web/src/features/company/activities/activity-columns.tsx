@@ -1,10 +1,13 @@
-import type { CompanyActivity } from '@daftar/contracts/endpoints/company-activities';
+import type { ActivityAction, CompanyActivity } from '@daftar/contracts/endpoints/company-activities';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import type { CellFormat, ListColumn } from '../../../ui/list/list-columns.tsx';
 import { activityActionKeys, activityEntity } from '../../../lib/format/activity-labels.ts';
 import { activityChangeLines, activityChangesText } from './activity-values.ts';
+
+/** The status badge's look per action: a creation as active, a change neutral, a deletion its own (activities.css). */
+const badgeModifier: Record<ActivityAction, string> = { CREATE: ' is-active', UPDATE: '', DELETE: ' is-delete' };
 
 /** A created or deleted row shows this many of its values; the rest open on demand. */
 const shownAtOnce = 4;
@@ -78,7 +81,7 @@ export const activityColumns: ListColumn<CompanyActivity>[] = [
       const path = recordPath(row);
       return (
         <span className="activity-what">
-          <span className={`activity-action is-${row.action.toLowerCase()}`}>{actionText(row, format)}</span>
+          <span className={`status-badge activity-action${badgeModifier[row.action]}`}>{actionText(row, format)}</span>
           {path ? (
             <Link to={path} data-testid="activity-record-link">
               {whatText(row, format)}
