@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, screenshot } from '../harness/browser.ts';
+import { sessionFor } from '../harness/api-as.ts';
+import { newPage, screenshot, settled } from '../harness/browser.ts';
 import { pathOf, seeded, signIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
@@ -76,6 +77,50 @@ describe('start-up rules (SPEC §2)', () => {
     await page.locator('form button[type=submit]').click();
     await page.waitForURL('**/register/verify-mobile/otp');
     await screenshot(page, 'mobile-otp-fa-desktop');
+    await context.close();
+  });
+
+  it('a reload while a switch to English loads waits for the English texts instead of painting keys', async () => {
+    const session = await sessionFor(seeded.user, `e2e-startup-${process.pid}`);
+    const { context, page } = await newPage(chromium.browser, 'desktop', {
+      localStorage: {
+        token: session.token,
+        refreshToken: session.refreshToken,
+        deviceInfo: JSON.stringify(session.deviceInfo),
+        // The choice is English; the stored map is still the Persian one the switch was replacing.
+        lang: 'en',
+        translations: JSON.stringify({ WEB_PRODUCT_NAME: 'دفتر' }),
+        'translations-lang': 'fa',
+      },
+    });
+    // Every text the route error ever shows, from its first paint on.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { routeErrorTexts: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="route-error"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/translation/en', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const profile = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/profile'));
+    await page.goto(`${inject('webUrl')}/accounting/debitors-creditors?tab=everyone`);
+    // The session is known and the screen's loader has thrown: the error could paint now, but its texts are held.
+    await profile;
+    await settled(page);
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    release();
+    await page.getByTestId('route-error').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { routeErrorTexts: string[] }).routeErrorTexts)).toEqual([
+      'Something went wrong!',
+    ]);
     await context.close();
   });
 });

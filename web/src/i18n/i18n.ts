@@ -7,7 +7,7 @@ import { bundledTranslations, type Catalogue } from './bundled-translations.ts';
 import { defaultLanguage, directionOf, type Language } from './languages.ts';
 import { createTranslationService, type LoadResult } from './translation-service.ts';
 import { createTranslationStorage, type TranslationMap } from './translation-storage.ts';
-import { type ServerAppSetting, syncTranslations } from './translation-sync.ts';
+import { loadStartTexts, type ServerAppSetting, syncTranslations } from './translation-sync.ts';
 
 const storage = createTranslationStorage(window.localStorage);
 
@@ -57,6 +57,24 @@ function keep(language: Language, result: LoadResult): void {
   if (result.fresh) storage.writeMap(result.map, language);
 }
 
+// True until the first §4 sync: the start language's map came from the server at this start-up.
+let fetchedAtStart = false;
+const startTexts = loadStartTexts(startLanguage, service).then((result) => {
+  if (!result) return;
+  // A switch made meanwhile wins; the start language's texts are still kept for what shows in it.
+  if (currentLanguage() === startLanguage) keep(startLanguage, result);
+  else replaceMap(startLanguage, result.map);
+  fetchedAtStart = result.fresh;
+});
+
+/**
+ * Resolves once the start language's whole map (or, with the server unreachable, the §8 fallback) is applied: the
+ * signed-in screens wait for it (the session route's loader), as the bundle holds only the platform's own texts.
+ */
+export function startLanguageTexts(): Promise<void> {
+  return startTexts;
+}
+
 /**
  * A lazy area's own texts, shipped in its chunk (the sign-in screens'): they fill the keys the current map lacks, so a
  * first visit paints words, not keys, before the server's map arrives, and they join the §8 fallback. The server's
@@ -96,8 +114,17 @@ export async function loadLanguageTexts(language: Language): Promise<void> {
 
 /** Applies SPEC §4's reload rule against the server's app setting for the current language. */
 export async function syncWithServer(server: ServerAppSetting): Promise<void> {
+  // After the start-up fetch, so a first visit asks for its map once; a failed one leaves it missing, fetched again here.
+  await startTexts;
   const language = currentLanguage();
-  const result = await syncTranslations(server, language, { service, settings: appSettingStore });
+  const fresh = fetchedAtStart && language === startLanguage;
+  fetchedAtStart = false;
+  const result = await syncTranslations(
+    server,
+    language,
+    { service, settings: appSettingStore },
+    { fetchedAtStart: fresh },
+  );
   // A switch made while the map was loading wins: its language is the one shown and stored, not this older one.
   if (result && language === currentLanguage()) keep(language, result);
 }

@@ -3,7 +3,7 @@ import { createAppSettingStore } from '../lib/app-setting/app-setting-store.ts';
 import type { Language } from './languages.ts';
 import { createTranslationService } from './translation-service.ts';
 import { createTranslationStorage, type TranslationMap } from './translation-storage.ts';
-import { syncTranslations } from './translation-sync.ts';
+import { loadStartTexts, syncTranslations } from './translation-sync.ts';
 
 const bundled: Record<Language, TranslationMap> = {
   fa: { CANCEL: 'انصراف', WEB_CLOSE: 'بستن' },
@@ -119,5 +119,32 @@ describe('syncTranslations (SPEC §4 reload rule)', () => {
     const result = await syncTranslations(serverSetting, 'fa', { service, settings });
     expect(result?.fresh).toBe(false);
     expect(settings.get().translationVersion).toBe(1);
+  });
+
+  it('does not fetch again a map that came from the server at this start-up', async () => {
+    const { service, settings, fetchMap } = setup();
+    const start = await loadStartTexts('en', service);
+    expect(
+      await syncTranslations(serverSetting, 'en', { service, settings }, { fetchedAtStart: start?.fresh }),
+    ).toBeNull();
+    expect(fetchMap).toHaveBeenCalledOnce();
+    expect(settings.get()).toEqual(serverSetting);
+  });
+});
+
+describe('loadStartTexts (a start without a stored map in the chosen language)', () => {
+  it('fetches the chosen language when the stored map is in another one, as after a reload during a switch', async () => {
+    const { storage, service, fetchMap } = setup();
+    storage.writeMap(server.fa, 'fa');
+    storage.writeLanguage('en');
+    expect(await loadStartTexts('en', service)).toEqual({ map: server.en, fresh: true });
+    expect(fetchMap).toHaveBeenCalledWith('en');
+  });
+
+  it('fetches nothing when the stored map is in the chosen language', async () => {
+    const { storage, service, fetchMap } = setup();
+    storage.writeMap(server.en, 'en');
+    expect(await loadStartTexts('en', service)).toBeNull();
+    expect(fetchMap).not.toHaveBeenCalled();
   });
 });

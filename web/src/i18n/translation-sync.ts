@@ -20,12 +20,14 @@ export async function syncTranslations(
   server: ServerAppSetting,
   language: Language,
   deps: { service: TranslationService; settings: AppSettingStore },
+  /** The language's map came from the server during this start-up (`loadStartTexts`): it is as new as `server`. */
+  { fetchedAtStart = false }: { fetchedAtStart?: boolean } = {},
 ): Promise<LoadResult | null> {
   const stored = deps.settings.get();
   const stale = !deps.settings.isStored() || server.translationVersion > stored.translationVersion;
   const missing = !deps.service.hasStoredMap(language);
   let result: LoadResult | null = null;
-  if (stale || missing) {
+  if (!fetchedAtStart && (stale || missing)) {
     deps.service.clearMemory();
     result = await deps.service.load(language, { force: true });
   }
@@ -37,4 +39,13 @@ export async function syncTranslations(
     translationVersion,
   });
   return result;
+}
+
+/**
+ * The start language's whole map when none is stored in it (a first visit, or a reload while a switch to another
+ * language was still loading): fetched at once, beside the app setting, so the signed-in screens can wait for it
+ * instead of painting keys. Null when the stored map is in that language (it was applied before the first paint).
+ */
+export async function loadStartTexts(language: Language, service: TranslationService): Promise<LoadResult | null> {
+  return service.hasStoredMap(language) ? null : service.load(language);
 }

@@ -3,6 +3,7 @@ import { authRoutes } from '../../features/auth/route-tree.ts';
 import { invitationRoutes } from '../../features/company/employees/route-tree.ts';
 import { payPublicRoutes } from '../../features/pay-public/route-tree.ts';
 import { registerRoutes } from '../../features/register/route-tree.ts';
+import { startLanguageTexts } from '../../i18n/i18n.ts';
 import { areaRoutes } from './app-areas.ts';
 import { importOrReloadOnce } from '../../lib/routing/reload-once.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
@@ -27,8 +28,9 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
           id: 'session',
           path: '/',
           middleware: [requireSession(deps)],
-          // Client middleware runs when a loader runs; this one makes sure a loader always does.
-          loader: () => null,
+          // Client middleware runs when a loader runs; this one makes sure a loader always does. It waits for the
+          // language's whole map, so no signed-in screen paints keys (the bundle has only the platform's texts).
+          loader: () => startLanguageTexts().then(() => null),
           children: [
             ...registerRoutes,
             ...invitationRoutes,
