@@ -24,36 +24,25 @@ export async function exportReportCsv(model: ReportModel): Promise<void> {
 }
 
 /**
- * The report as an Excel workbook: figures as numbers (the spreadsheet can total them), names as text, the sheet
- * right to left in fa. exceljs is about a megabyte, so it is imported here, on the first click, and never with a
- * screen (the /login budget and the area's chunk stay as they are).
+ * The report as an Excel workbook (`buildXlsx`, exceljs loaded on the first click): figures as numbers, names as
+ * text, totals bold, the sheet right to left in fa.
  */
 export async function exportReportXlsx(model: ReportModel, rightToLeft: boolean): Promise<void> {
-  const loaded = await import('exceljs');
-  // The browser build is CommonJS: bundlers hand its exports over as the default export.
-  const { Workbook } = ('default' in loaded ? loaded.default : loaded) as typeof loaded;
-  const workbook = new Workbook();
-  const sheet = workbook.addWorksheet(model.fileName.slice(0, 31), { views: [{ rightToLeft }] });
-  sheet.addRow([model.title]).font = { bold: true };
-  const header = sheet.addRow(model.columns.map((column) => column.header));
-  header.font = { bold: true };
-  for (const row of model.rows) {
-    const added = sheet.addRow(
-      model.columns.map((column) => {
+  const { buildXlsx, xlsxType } = await import('../../lib/xlsx/build-xlsx.ts');
+  const bytes = await buildXlsx({
+    name: model.fileName,
+    rightToLeft,
+    title: model.title,
+    header: model.columns.map((column) => column.header),
+    rows: model.rows.map((row) => ({
+      cells: model.columns.map((column) => {
         const cell = row.cells[column.key];
         return column.numeric && cell?.value !== undefined ? cell.value : (cell?.text ?? '');
       }),
-    );
-    if (row.kind) added.font = { bold: true };
-  }
-  model.columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = column.numeric ? 18 : 32;
-    if (column.numeric) sheetColumn.numFmt = '#,##0.#;(#,##0.#)';
+      bold: row.kind !== undefined,
+    })),
+    numeric: model.columns.map((column) => column.numeric ?? false),
+    numFmt: '#,##0.#;(#,##0.#)',
   });
-  const bytes = await workbook.xlsx.writeBuffer();
-  download(
-    `${model.fileName}.xlsx`,
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
+  download(`${model.fileName}.xlsx`, new Blob([bytes], { type: xlsxType }));
 }

@@ -7,6 +7,7 @@ import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { moneyRecordColumns } from './money-record-columns.tsx';
+import { MoneyRecordXlsxButton } from './money-record-export-xlsx.tsx';
 import type { KindSpec } from './money-record-kind.ts';
 import type { moneyRecordListSpec } from './money-record-list-spec.ts';
 import { StakeholderPicker, useCategoryOptions, useTreasuryOptions } from './money-record-pickers.tsx';
@@ -25,7 +26,7 @@ export interface MoneyRecordListToolbarProps {
 const asOptions = (options: { id: number; label: string }[]) =>
   options.map((option) => ({ value: String(option.id), label: option.label }));
 
-/** Search, the date-range, category, treasury and stakeholder filters, the CSV export and the "new" link. */
+/** Search, the date-range, category, treasury and stakeholder filters, the CSV and Excel exports and the "new" link. */
 export function MoneyRecordListToolbar({
   screen,
   query,
@@ -39,6 +40,7 @@ export function MoneyRecordListToolbar({
   const stakeholderId = list.state.filters.stakeholderId;
   const fetchPage = (page: number, pageSize: number) =>
     listMoneyRecords(apiClient, screen.companyId, { ...query, page, pageSize });
+  const fileName = spec.kind === 'INCOME' ? 'income' : 'expense';
   return (
     <ListToolbar
       list={list}
@@ -78,10 +80,18 @@ export function MoneyRecordListToolbar({
           shown={screen.shown}
           picker
           canExport={canExport}
-          fileName={spec.kind === 'INCOME' ? 'income' : 'expense'}
+          fileName={fileName}
           format={format}
           fetchPage={fetchPage}
         >
+          {canExport && (
+            <MoneyRecordXlsxButton
+              columns={screen.shown.visible}
+              format={format}
+              fileName={fileName}
+              fetchPage={fetchPage}
+            />
+          )}
           <ButtonLink to={`${spec.path}/create`} data-testid="money-create">
             {t(spec.newLabel)}
           </ButtonLink>
