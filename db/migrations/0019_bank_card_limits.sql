@@ -1,1 +1,1 @@
-SELECT 1;
+ALTER TABLE `bank_cards` ADD `daily_limit` integer DEFAULT 200000000 NOT NULL;

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import {
   cardBlockInputSchema,
+  cardLimitInputSchema,
   cardSchema,
   depositLimitInputSchema,
   depositSchema,
@@ -93,6 +94,19 @@ const updateCardBlock = defineEndpoint({
   response: itemEnvelope(cardSchema),
 });
 
+const updateCardLimit = defineEndpoint({
+  name: 'updateCardLimit',
+  method: 'PUT',
+  path: `${base}/cards/:id/limit`,
+  host: 'main',
+  auth: 'bank',
+  summary:
+    'Sets what card-to-card transfers may take from the card in one Tehran day (at most 1,000,000,000 Rials); another user’s card answers 404 CARD_NOT_FOUND.',
+  params: idParamsSchema,
+  body: cardLimitInputSchema,
+  response: itemEnvelope(cardSchema),
+});
+
 const listTransactions = defineEndpoint({
   name: 'listTransactions',
   method: 'GET',
@@ -123,6 +137,7 @@ export const bankingAccountEndpoints = {
   listCards,
   getCard,
   updateCardBlock,
+  updateCardLimit,
   listTransactions,
   getTransaction,
 };

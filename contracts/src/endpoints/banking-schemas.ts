@@ -67,9 +67,20 @@ export const cardSchema = z.object({
   expiry: z.string(),
   blocked: z.boolean(),
   bank: z.string(),
+  /** What card-to-card transfers may take from the card in one Tehran day (its deposit's limit applies too). */
+  dailyLimit: rials,
+  /** What they took today so far. */
+  usedToday: rials,
 });
 
 export const cardBlockInputSchema = z.object({ blocked: z.boolean() });
+
+/** The most the bank lets a card move card to card in a day, whatever the holder asks for. */
+export const maxCardDailyLimit = 1_000_000_000;
+
+export const cardLimitInputSchema = z.object({
+  dailyLimit: rials.min(0, { error: 'INVALID_AMOUNT' }).max(maxCardDailyLimit, { error: 'CARD_DAILY_LIMIT_TOO_HIGH' }),
+});
 
 export const transactionDirectionSchema = z.enum(['CREDIT', 'DEBIT']);
 export const transactionCategorySchema = z.enum([

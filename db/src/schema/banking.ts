@@ -59,7 +59,10 @@ export const deposits = sqliteTable(
 export type BankingCodeRow = typeof bankingCodes.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
 
-/** A bank card, drawing on one deposit. The full number is kept (the bank's own); the API shows it masked. */
+/**
+ * A bank card, drawing on one deposit. The full number is kept (the bank's own); the API shows it masked.
+ * `dailyLimit` caps what card-to-card transfers take from the card in one Tehran day, beside its deposit's own limit.
+ */
 export const bankCards = sqliteTable(
   'bank_cards',
   {
@@ -73,6 +76,7 @@ export const bankCards = sqliteTable(
     /** Jalali year and month the card expires, `1408/06`, as printed on Iranian cards. */
     expiry: text('expiry').notNull(),
     blocked: integer('blocked', { mode: 'boolean' }).notNull().default(false),
+    dailyLimit: integer('daily_limit').notNull().default(200_000_000),
   },
   (table) => [index('bank_cards_user_idx').on(table.userId), index('bank_cards_deposit_idx').on(table.depositId)],
 );

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bankTokenHeader, bankingEndpoints } from '@daftar/contracts/endpoints/banking';
 import { issueBankToken } from '../auth/bank-token.ts';
 import { createBill, getBill, listBills, payBill } from '../domain/banking/bills.ts';
-import { getCard, listCards, updateCardBlock } from '../domain/banking/cards.ts';
+import { getCard, listCards, updateCardBlock, updateCardLimit } from '../domain/banking/cards.ts';
 import { getBankingCode } from '../domain/banking/codes.ts';
 import { takeTimeoutAfterDebit } from '../domain/banking/core-faults.ts';
 import { getDeposit, listDeposits, openDeposit, updateDepositLimit } from '../domain/banking/deposits.ts';
@@ -40,6 +40,10 @@ export function bankingRoutes(): Hono<AppEnv> {
   mountEndpoint(app, e.getCard, (c, { params }) => item(getCard(c.get('db'), c.get('caller').userId, params.id)));
   mountEndpoint(app, e.updateCardBlock, (c, { params, body }) =>
     item(updateCardBlock(c.get('db'), c.get('caller').userId, params.id, body.blocked)),
+  );
+
+  mountEndpoint(app, e.updateCardLimit, (c, { params, body }) =>
+    item(updateCardLimit(c.get('db'), c.get('caller').userId, params.id, body.dailyLimit)),
   );
 
   mountEndpoint(app, e.listTransactions, (c, { query }) => ({

@@ -125,4 +125,30 @@ describe('cards', () => {
     expect((await w.request(w.me, 'PUT', '/cards/card-1001/block', { blocked: true })).status).toBe(404);
     expect((await w.request(w.me, 'GET', '/cards/card-1001')).status).toBe(404);
   });
+
+  it('sets a card’s daily limit within 0–1,000,000,000 Rials; bad input or another user’s card writes nothing', async () => {
+    type CardAnswer = { itemInfo: { dailyLimit: number; usedToday: number }; message: string; errors: unknown[] };
+    const set = (body: unknown, id = 'card-2001', who = w.me) =>
+      w.request<CardAnswer>(who, 'PUT', `/cards/${id}/limit`, body);
+    const limitOf = async (id: string, who = w.me) =>
+      (await w.request<CardAnswer>(who, 'GET', `/cards/${id}`)).body.itemInfo.dailyLimit;
+    expect((await set({ dailyLimit: 150_000_000 })).body.itemInfo).toEqual(
+      expect.objectContaining({ dailyLimit: 150_000_000, usedToday: 0 }),
+    );
+    for (const [dailyLimit, message] of [
+      [-1, 'INVALID_AMOUNT'],
+      [1_500_000.5, 'INVALID_AMOUNT'],
+      [1_000_000_001, 'CARD_DAILY_LIMIT_TOO_HIGH'],
+      ['100', 'INVALID_AMOUNT'],
+    ] as const) {
+      const refused = await set({ dailyLimit });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toContainEqual({ path: 'body.dailyLimit', message });
+    }
+    expect(await limitOf('card-2001')).toBe(150_000_000);
+    expect((await set({ dailyLimit: 1_000_000_000 })).status).toBe(200);
+    expect((await set({ dailyLimit: 1 }, 'card-1001')).status).toBe(404);
+    expect((await set({ dailyLimit: 1 }, 'card-1001')).body.message).toBe('CARD_NOT_FOUND');
+    expect(await limitOf('card-1001', w.other)).toBe(200_000_000);
+  });
 });

@@ -52,47 +52,91 @@ const sources: Record<'me' | 'other', { deposits: string[]; cards: string[] }> =
   other: { deposits: ['dep-1001', 'dep-1002'], cards: ['card-1001', 'card-1002'] },
 };
 
+interface Limited {
+  dailyLimit: number;
+  usedToday: number;
+}
+
+/** A deposit's or card's limit and what today used, as the bank reports them. */
+async function limitOf(who: BankUser, path: string): Promise<Limited> {
+  return (await w.request<{ itemInfo: Limited }>(who, 'GET', path)).body.itemInfo;
+}
+
+const transferStep = fc.record({
+  step: fc.constant('transfer' as const),
+  who: fc.constantFrom<'me' | 'other'>('me', 'other'),
+  to: fc.constantFrom(...destinations),
+  source: fc.nat(1),
+  amount: fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 1, max: 3_000_000_000 })),
+  confirm: fc.boolean(),
+});
+/** A holder moving a limit between steps, so asked transfers meet lowered limits at their confirmation. */
+const limitStep = fc.record({
+  step: fc.constant('limit' as const),
+  who: fc.constantFrom<'me' | 'other'>('me', 'other'),
+  card: fc.boolean(),
+  source: fc.nat(1),
+  dailyLimit: fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 })),
+});
+
 describe('money is never made or lost (issue 17)', () => {
-  it('over random transfers, refused or done, the deposits plus what left the bank stay the same sum', async () => {
+  it('over random transfers and limits, refused or done, the sum stays and no limit is passed', async () => {
     const start = totalOfDeposits(w.t);
     let key = 0;
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.record({
-            who: fc.constantFrom<'me' | 'other'>('me', 'other'),
-            to: fc.constantFrom(...destinations),
-            source: fc.nat(1),
-            amount: fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 1, max: 3_000_000_000 })),
-            confirm: fc.boolean(),
-          }),
-          { minLength: 1, maxLength: 6 },
-        ),
-        async (steps) => {
-          for (const step of steps) {
-            const who: BankUser = step.who === 'me' ? w.me : w.other;
-            const from = sources[step.who];
-            const source =
-              step.to.kind === 'CARD'
-                ? { sourceCardId: from.cards[step.source % from.cards.length] }
-                : { sourceDepositId: from.deposits[step.source % from.deposits.length] };
-            const asked = await w.request<{ itemInfo?: { id: number } }>(who, 'POST', '/transfers', {
-              idempotencyKey: `property-${++key}`,
-              ...step.to,
-              ...source,
-              amount: step.amount,
-            });
-            if (asked.status === 200 && asked.body.itemInfo && step.confirm) {
-              const code = outboxCode(w.t, who.email);
-              await w.request(who, 'POST', `/transfers/${asked.body.itemInfo.id}/confirm`, { code });
-            }
-            expect(totalOfDeposits(w.t) + sentAway()).toBe(start);
+      fc.asyncProperty(fc.array(fc.oneof(transferStep, limitStep), { minLength: 1, maxLength: 8 }), async (steps) => {
+        for (const step of steps) {
+          const who: BankUser = step.who === 'me' ? w.me : w.other;
+          const from = sources[step.who];
+          if (step.step === 'limit') {
+            const path = step.card
+              ? `/cards/${from.cards[step.source % from.cards.length]}/limit`
+              : `/deposits/${from.deposits[step.source % from.deposits.length]}/limit`;
+            expect((await w.request(who, 'PUT', path, { dailyLimit: step.dailyLimit })).status).toBe(200);
+            continue;
           }
-          expect(balancesMatchTheirMovements()).toBe(true);
-          const negative = w.t.db.select().from(deposits).where(sql`${deposits.balance} < 0`).all();
-          expect(negative).toEqual([]);
-        },
-      ),
+          const cardId = step.to.kind === 'CARD' ? from.cards[step.source % from.cards.length] : undefined;
+          const source = cardId
+            ? { sourceCardId: cardId }
+            : { sourceDepositId: from.deposits[step.source % from.deposits.length] };
+          const asked = await w.request<{ itemInfo?: { id: number; sourceDepositId: string }; message?: string }>(
+            who,
+            'POST',
+            '/transfers',
+            { idempotencyKey: `property-${++key}`, ...step.to, ...source, amount: step.amount },
+          );
+          if (asked.status === 200 && asked.body.itemInfo && step.confirm) {
+            const depositPath = `/deposits/${asked.body.itemInfo.sourceDepositId}`;
+            const before = {
+              deposit: await limitOf(who, depositPath),
+              card: cardId && (await limitOf(who, `/cards/${cardId}`)),
+            };
+            const code = outboxCode(w.t, who.email);
+            const done = await w.request<{ message?: string }>(
+              who,
+              'POST',
+              `/transfers/${asked.body.itemInfo.id}/confirm`,
+              { code },
+            );
+            const passes = (limit: Limited | undefined | '') =>
+              !limit || limit.usedToday + step.amount <= limit.dailyLimit;
+            // Done exactly when both limits leave room (the balance aside); refused for the limit only when one does not.
+            if (done.status === 200) expect(passes(before.deposit) && passes(before.card)).toBe(true);
+            if (done.body.message === 'DAILY_LIMIT_EXCEEDED') expect(passes(before.deposit)).toBe(false);
+            if (done.body.message === 'CARD_DAILY_LIMIT_EXCEEDED') expect(passes(before.card)).toBe(false);
+            const after = await limitOf(who, depositPath);
+            if (done.status === 200) expect(after.usedToday).toBeLessThanOrEqual(after.dailyLimit);
+          }
+          if (asked.body.message === 'CARD_DAILY_LIMIT_EXCEEDED' && cardId) {
+            const card = await limitOf(who, `/cards/${cardId}`);
+            expect(card.usedToday + step.amount).toBeGreaterThan(card.dailyLimit);
+          }
+          expect(totalOfDeposits(w.t) + sentAway()).toBe(start);
+        }
+        expect(balancesMatchTheirMovements()).toBe(true);
+        const negative = w.t.db.select().from(deposits).where(sql`${deposits.balance} < 0`).all();
+        expect(negative).toEqual([]);
+      }),
       { numRuns: 25 },
     );
   });

@@ -178,6 +178,34 @@ describe('refusals: 400 with a code under the field, nothing written, no money m
     expect(after.body.message).toBe('DAILY_LIMIT_EXCEEDED');
   });
 
+  it('card to card above what the card’s own limit leaves today: CARD_DAILY_LIMIT_EXCEEDED, nothing written', async () => {
+    await w.request(w.me, 'PUT', '/cards/card-2001/limit', { dailyLimit: 3_000_000 });
+    const total = totalOfDeposits(w.t);
+    const over = await ask({ kind: 'CARD', sourceCardId: 'card-2001', destination: armanCard, amount: 3_000_001 });
+    expect(over).toMatchObject({ status: 400, body: { message: 'CARD_DAILY_LIMIT_EXCEEDED' } });
+    expect(over.body.errors).toContainEqual({ path: 'body.amount', message: 'CARD_DAILY_LIMIT_EXCEEDED' });
+    expect(transferRows(w.t)).toHaveLength(0);
+    const within = await ask({ kind: 'CARD', sourceCardId: 'card-2001', destination: armanCard, amount: 2_000_000 });
+    await confirm(within.body.itemInfo.id, outboxCode(w.t, w.me.email));
+    const card = await w.request<{ itemInfo: { usedToday: number } }>(w.me, 'GET', '/cards/card-2001');
+    expect(card.body.itemInfo.usedToday).toBe(2_000_000);
+    const after = await ask({ kind: 'CARD', sourceCardId: 'card-2001', destination: armanCard, amount: 1_000_001 });
+    expect(after.body.message).toBe('CARD_DAILY_LIMIT_EXCEEDED');
+    // The deposit itself may still pay the same amount by deposit number or IBAN: the card's limit is the card's.
+    const byIban = await ask({ kind: 'IBAN', sourceDepositId: 'dep-2001', destination: melliIban, amount: 1_000_001 });
+    expect(byIban.status).toBe(200);
+    expect(totalOfDeposits(w.t)).toBe(total);
+  });
+
+  it('a card limit lowered after the transfer was asked refuses its confirmation, moving nothing', async () => {
+    const asked = await ask({ kind: 'CARD', sourceCardId: 'card-2001', destination: armanCard, amount: 2_000_000 });
+    await w.request(w.me, 'PUT', '/cards/card-2001/limit', { dailyLimit: 1_000_000 });
+    const count = transactionCount(w.t);
+    const refused = await confirm(asked.body.itemInfo.id, outboxCode(w.t, w.me.email));
+    expect(refused).toMatchObject({ status: 400, body: { message: 'CARD_DAILY_LIMIT_EXCEEDED' } });
+    expect(transactionCount(w.t)).toBe(count);
+  });
+
   it('a blocked card pays nothing; another user’s card or deposit is not found', async () => {
     await w.request(w.me, 'PUT', '/cards/card-2001/block', { blocked: true });
     expect(

@@ -4,8 +4,9 @@ import type { Card } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { type BankCardRow, bankCards, deposits } from '@daftar/db/schema/banking';
 import { HttpError } from '../../http/http-error.ts';
+import { cardUsedToday } from './movements.ts';
 
-function cardView(row: BankCardRow, depositTitle: string): Card {
+function cardView(db: Queryable, row: BankCardRow, depositTitle: string): Card {
   return {
     id: row.id,
     depositId: row.depositId,
@@ -15,6 +16,8 @@ function cardView(row: BankCardRow, depositTitle: string): Card {
     expiry: row.expiry,
     blocked: row.blocked,
     bank: bankOfCard(row.number),
+    dailyLimit: row.dailyLimit,
+    usedToday: cardUsedToday(db, row.id),
   };
 }
 
@@ -29,7 +32,7 @@ export function listCards(db: Queryable, userId: number): Card[] {
     .where(eq(bankCards.userId, userId))
     .orderBy(asc(bankCards.id))
     .all()
-    .map(({ card, depositTitle }) => cardView(card, depositTitle));
+    .map(({ card, depositTitle }) => cardView(db, card, depositTitle));
 }
 
 /** The user's card row, or 404: another user's card is as unknown as a made-up id. */
@@ -48,11 +51,28 @@ export function getCard(db: Queryable, userId: number, id: string): Card {
     .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
     .get();
   if (!found) throw new HttpError(404, 'CARD_NOT_FOUND');
-  return cardView(found.card, found.depositTitle);
+  return cardView(db, found.card, found.depositTitle);
 }
 
 export function updateCardBlock(db: Queryable, userId: number, id: string, blocked: boolean): Card {
   const card = findCard(db, userId, id);
   db.update(bankCards).set({ blocked }).where(eq(bankCards.id, card.id)).run();
   return getCard(db, userId, id);
+}
+
+export function updateCardLimit(db: Queryable, userId: number, id: string, dailyLimit: number): Card {
+  const card = findCard(db, userId, id);
+  db.update(bankCards).set({ dailyLimit }).where(eq(bankCards.id, card.id)).run();
+  return getCard(db, userId, id);
+}
+
+/**
+ * A card-to-card transfer's own refusal, under the amount: more than what the card's limit leaves today. Its
+ * deposit's balance and limit are checked before it (`assertCanPay`).
+ */
+export function assertCardCanPay(db: Queryable, card: BankCardRow, amount: number): void {
+  if (cardUsedToday(db, card.id) + amount > card.dailyLimit)
+    throw new HttpError(400, 'CARD_DAILY_LIMIT_EXCEEDED', [
+      { path: 'body.amount', message: 'CARD_DAILY_LIMIT_EXCEEDED' },
+    ]);
 }

@@ -47,6 +47,23 @@ export function usedToday(db: Queryable, depositId: string): number {
   return row?.total ?? 0;
 }
 
+/** What card-to-card transfers took from a card since Tehran's midnight: what its own daily limit counts. */
+export function cardUsedToday(db: Queryable, cardId: string): number {
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${bankTransactions.amount}), 0)` })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.cardId, cardId),
+        eq(bankTransactions.direction, 'DEBIT'),
+        eq(bankTransactions.category, 'TRANSFER'),
+        gte(bankTransactions.occurredAt, tehranDayStart(tehranToday())),
+      ),
+    )
+    .get();
+  return row?.total ?? 0;
+}
+
 /** The user's deposit, or 404: another user's deposit is as unknown as a made-up id. */
 export function findDeposit(db: Queryable, userId: number, id: string): DepositRow {
   const row = db

@@ -7,7 +7,7 @@ import { isoIn, sha256, sixDigitCode } from '../../auth/secrets.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { maxWrongAttempts } from '../challenges.ts';
 import { type CodeDelivery, deliver } from '../outbox.ts';
-import { findCard } from './cards.ts';
+import { assertCardCanPay, findCard } from './cards.ts';
 import { assertCanPay, findDeposit, moveMoney } from './movements.ts';
 import { resolveDestination } from './transfer-destination.ts';
 
@@ -64,7 +64,10 @@ function byKey(db: Queryable, userId: number, key: string): BankTransferRow | un
     .get();
 }
 
-/** The deposit a transfer draws on: the chosen deposit, or the deposit behind the chosen card (which must not be blocked). */
+/**
+ * What a transfer draws on: the chosen deposit, or the chosen card (which must not be blocked) and the deposit behind
+ * it.
+ */
 function sourceOf(
   db: Queryable,
   userId: number,
@@ -74,9 +77,15 @@ function sourceOf(
     const card = findCard(db, userId, input.sourceCardId ?? '');
     if (card.blocked)
       throw new HttpError(400, 'CARD_BLOCKED', [{ path: 'body.sourceCardId', message: 'CARD_BLOCKED' }]);
-    return { deposit: findDeposit(db, userId, card.depositId), cardId: card.id };
+    return { deposit: findDeposit(db, userId, card.depositId), card };
   }
-  return { deposit: findDeposit(db, userId, input.sourceDepositId ?? ''), cardId: null };
+  return { deposit: findDeposit(db, userId, input.sourceDepositId ?? ''), card: null };
+}
+
+/** Every refusal of the amount: the deposit's balance and daily limit, then the card's own daily limit. */
+function assertSourceCanPay(db: Queryable, source: ReturnType<typeof sourceOf>, amount: number): void {
+  assertCanPay(db, source.deposit, amount);
+  if (source.card) assertCardCanPay(db, source.card, amount);
 }
 
 const sameRequest = (row: BankTransferRow, input: TransferInput, sourceDepositId: string) =>
@@ -86,20 +95,22 @@ const sameRequest = (row: BankTransferRow, input: TransferInput, sourceDepositId
   row.sourceDepositId === sourceDepositId;
 
 /**
- * Asks for a transfer: the destination, balance and daily limit are checked, and a one-time code is sent (offline:
- * the outbox) in the same transaction. No money moves until the code confirms it. The same idempotency key with
- * the same request answers the transfer already asked for; with another request it is refused.
+ * Asks for a transfer: the destination, the balance and the daily limits (the deposit's, and a card's own) are
+ * checked, and a one-time code is sent (offline: the outbox) in the same transaction. No money moves until the code
+ * confirms it. The same idempotency key with the same request answers the transfer already asked for; with another
+ * request it is refused.
  */
 export function createTransfer(db: Db, userId: number, input: TransferInput, delivery: CodeDelivery): Transfer {
   return db.transaction((tx) => {
-    const { deposit, cardId } = sourceOf(tx, userId, input);
+    const source = sourceOf(tx, userId, input);
+    const { deposit } = source;
     const known = byKey(tx, userId, input.idempotencyKey);
     if (known) {
       if (!sameRequest(known, input, deposit.id)) throw new HttpError(409, 'TRANSFER_KEY_REUSED');
       return transferView(tx, known);
     }
     const destination = resolveDestination(tx, input.kind, input.destination, deposit.id);
-    assertCanPay(tx, deposit, input.amount);
+    assertSourceCanPay(tx, source, input.amount);
     const code = sixDigitCode();
     const email = userEmail(tx, userId);
     const row = tx
@@ -109,7 +120,7 @@ export function createTransfer(db: Db, userId: number, input: TransferInput, del
         idempotencyKey: input.idempotencyKey,
         kind: input.kind,
         sourceDepositId: deposit.id,
-        sourceCardId: cardId,
+        sourceCardId: source.card?.id ?? null,
         destination: input.destination,
         destinationName: destination.name,
         destinationBank: destination.bank,
@@ -169,17 +180,19 @@ export function confirmTransfer(db: Db, userId: number, id: number, code: string
   if (row.status === 'DONE') return transferView(db, row);
   checkCode(db, row, code);
   return db.transaction((tx) => {
-    const { deposit, cardId } = sourceOf(tx, userId, {
+    const source = sourceOf(tx, userId, {
       kind: row.kind,
       sourceDepositId: row.sourceDepositId,
       sourceCardId: row.sourceCardId ?? undefined,
     });
-    assertCanPay(tx, deposit, row.amount);
+    const { deposit } = source;
+    // Limits are checked again: the day may have moved on, or the holder lowered one, since the transfer was asked.
+    assertSourceCanPay(tx, source, row.amount);
     const destination = resolveDestination(tx, row.kind, row.destination, deposit.id);
     const to = destination.name ?? row.destination;
     const debit = moveMoney(tx, {
       depositId: deposit.id,
-      cardId,
+      cardId: source.card?.id ?? null,
       direction: 'DEBIT',
       amount: row.amount,
       category: 'TRANSFER',
