@@ -22,6 +22,8 @@ export interface Credentials {
 export interface FailedCall {
   endpoint: Endpoint;
   sentAccessToken: string | null;
+  /** The banking token the call carried: a failure with a token already replaced only needs the call repeated. */
+  sentBankToken: string | null;
   tried: ReadonlySet<string>;
 }
 
@@ -74,6 +76,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, undefined);
 }
 
+type SentTokens = Pick<FailedCall, 'sentAccessToken' | 'sentBankToken'>;
+
 const isXsrfMismatch = (error: ApiError) => error.status === 403 && error.serverMessage === 'XSRF_TOKEN_MISMATCH';
 
 /**
@@ -85,13 +89,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // GET /auth/xsrf is a safe call, so fetching the token never needs a token: no loop.
   const xsrf = createXsrfSource(() => fetchXsrfToken(client).catch(() => null));
 
-  async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, sentAccessToken: string | null) {
+  async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, sent: SentTokens) {
     const url = `${options.baseUrls[endpoint.host]}${buildPath(endpoint.path, input.params)}${toSearch(input.query)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (sentAccessToken) headers.Authorization = `Bearer ${sentAccessToken}`;
-    const bank = options.credentials?.bankToken();
-    if (bank) headers[(await contracts.banking()).bankTokenHeader] = bank;
+    if (sent.sentAccessToken) headers.Authorization = `Bearer ${sent.sentAccessToken}`;
+    if (sent.sentBankToken) headers[(await contracts.banking()).bankTokenHeader] = sent.sentBankToken;
     if (options.xsrf !== false && needsXsrf(endpoint.method)) {
       const token = await xsrf.token();
       if (token) headers[xsrfHeaderName] = token;
@@ -107,8 +110,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function callRaw<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) {
     const tried = new Set<string>();
     for (;;) {
-      const sentAccessToken = options.credentials?.accessToken() ?? null;
-      const response = await send(endpoint, input, sentAccessToken);
+      const sent: SentTokens = {
+        sentAccessToken: options.credentials?.accessToken() ?? null,
+        sentBankToken: options.credentials?.bankToken() ?? null,
+      };
+      const response = await send(endpoint, input, sent);
       if (response.status >= 200 && response.status <= 299) {
         // parse() on a generic schema is typed unknown; the schema is E['response'], so its output is the type.
         const data = endpoint.response.parse(await response.json()) as z.output<E['response']>;
@@ -120,7 +126,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         await xsrf.renew();
         continue;
       }
-      const recovery = options.recover ? await options.recover(error, { endpoint, sentAccessToken, tried }) : null;
+      const recovery = options.recover ? await options.recover(error, { endpoint, ...sent, tried }) : null;
       if (!recovery || tried.has(recovery)) throw error;
       tried.add(recovery);
     }

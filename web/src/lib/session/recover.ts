@@ -5,14 +5,11 @@ import { bankingAuthPath, leaveTo } from './navigation.ts';
 
 export interface RecoverDeps {
   refresh(sentAccessToken: string | null): Promise<boolean>;
-  /** Exchanges the banking code for a new banking token and stores it; false when the exchange failed. */
-  exchangeBankCode(code: string): Promise<boolean>;
-}
-
-function leaveBanking(): null {
-  clearBankingCredentials();
-  leaveTo(bankingAuthPath);
-  return null;
+  /**
+   * Exchanges the banking code for a new banking token and stores it, once for every call that failed with the same
+   * token (single-flight); false when the exchange failed.
+   */
+  reexchangeBankCode(code: string, sentBankToken: string | null): Promise<boolean>;
 }
 
 /**
@@ -22,15 +19,26 @@ function leaveBanking(): null {
  * A 401 on any other authenticated call refreshes the tokens. Each recovery runs at most once per call.
  */
 export function createRecover(deps: RecoverDeps): Recover {
+  // The banking token whose failure already sent the user to /banking/auth: the other calls that carried it and
+  // fail after (parallel calls of the same screen) are given up without leaving a second time.
+  let leftWith: string | null = null;
+  function leaveBanking(sentBankToken: string | null): null {
+    clearBankingCredentials();
+    if (sentBankToken === null || sentBankToken !== leftWith) leaveTo(bankingAuthPath);
+    leftWith = sentBankToken;
+    return null;
+  }
+
   return async (error, call) => {
     if (call.endpoint.auth === 'bank') {
+      const leave = () => leaveBanking(call.sentBankToken);
       const code = bankCode();
-      if (!code) return leaveBanking();
+      if (!code) return leave();
       const decision = bankingDecision(error);
-      if (decision === 'leave') return leaveBanking();
+      if (decision === 'leave') return leave();
       if (decision === 'reexchange') {
-        if (call.tried.has('bank-code')) return leaveBanking();
-        return (await deps.exchangeBankCode(code)) ? 'bank-code' : leaveBanking();
+        if (call.tried.has('bank-code')) return leave();
+        return (await deps.reexchangeBankCode(code, call.sentBankToken)) ? 'bank-code' : leave();
       }
       return null;
     }

@@ -2,7 +2,7 @@ import type { Host } from '@daftar/contracts/endpoint';
 import { refreshSession } from '../api/auth.ts';
 import { createHttpClient, type HttpClient } from '../api/http-client.ts';
 import { bankToken } from './banking-credentials.ts';
-import { exchangeBankCode } from './bank-code-exchange.ts';
+import { createBankReexchange, exchangeBankCode } from './bank-code-exchange.ts';
 import { deviceInfo } from './device-info.ts';
 import { leaveTo, loginPath } from './navigation.ts';
 import { createRecover } from './recover.ts';
@@ -24,10 +24,11 @@ export function createSessionClient(options: SessionClientOptions): HttpClient {
     deviceId: () => deviceInfo().deviceId,
     onSignedOut: () => leaveTo(loginPath),
   });
+  const reexchangeBankCode = createBankReexchange((code) => exchangeBankCode(client, code));
   const client: HttpClient = createHttpClient({
     ...options,
     credentials,
-    recover: createRecover({ refresh, exchangeBankCode: (code) => exchangeBankCode(client, code) }),
+    recover: createRecover({ refresh, reexchangeBankCode }),
   });
   return client;
 }
