@@ -3,6 +3,7 @@ import { invoiceTotals, lineTotals, percentScale, quantityScale } from '../invoi
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
+import type { PaymentMethodKind } from './payment-methods.ts';
 
 /**
  * Sell and purchase invoices, and estimates (numbered on their own, never posted, converted to a sell invoice).
@@ -32,6 +33,14 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export const discountTypeSchema = z.enum(['AMOUNT', 'PERCENT']);
 export const paymentMethodSchema = z.enum(['CASH', 'BANK', 'CARD', 'CHEQUE']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The company's payment methods (issue 18) a payment of each method may go through. */
+export const paymentMethodKindOf: Record<PaymentMethod, PaymentMethodKind> = {
+  CASH: 'CASH',
+  BANK: 'BANK_TRANSFER',
+  CARD: 'CARD_READER',
+  CHEQUE: 'CHEQUE',
+};
 
 /** The largest invoice total (and line total): sums of such figures stay exact JS numbers. */
 export const maxInvoiceAmount = 1_000_000_000_000_000;
@@ -225,6 +234,14 @@ export const invoicePaymentSchema = z.object({
   date: isoDateSchema,
   method: paymentMethodSchema,
   amount: z.number().int().positive(),
+  /**
+   * The company's payment method it went through and that method's name; both null without one, and once the
+   * method is deleted (the payment keeps its account and tafsili).
+   */
+  paymentMethodId: z.number().int().positive().nullable(),
+  paymentMethodName: z.string().nullable(),
+  /** The moein account the money went through: the method's, else the settings' cash or bank account. */
+  accountId: z.number().int().positive().nullable(),
   /** The cash box or bank account (tafsili) the money went through, when given. */
   tafsiliId: z.number().int().positive().nullable(),
   /** A bank transfer's tracking number, a card's reference or a cheque's number. */
@@ -237,18 +254,26 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
-/** A payment received (sell) or made (purchase); a cheque needs its number and due date. */
+/**
+ * A payment received (sell) or made (purchase); a cheque needs its number and due date. With a payment method (an
+ * active one of the company, of the method's kind: `paymentMethodKindOf`) the money goes through the method's
+ * account and tafsili, so no tafsili is given beside it; without one, through the settings' cash or bank account.
+ */
 export const invoicePaymentInputSchema = z
   .object({
     date: isoDateSchema,
     method: paymentMethodSchema,
     amount: lineAmountSchema.refine((amount) => amount > 0, { error: 'INVALID_AMOUNT' }),
+    paymentMethodId: bodyIdSchema.nullish(),
     tafsiliId: bodyIdSchema.nullish(),
     reference: optionalText(40),
     chequeDueDate: isoDateSchema.nullish(),
     notes: optionalText(500),
   })
   .superRefine((input, ctx) => {
+    if (input.paymentMethodId && input.tafsiliId) {
+      ctx.addIssue({ code: 'custom', message: 'TAFSILI_COMES_FROM_PAYMENT_METHOD', path: ['tafsiliId'] });
+    }
     if (input.method !== 'CHEQUE') return;
     if (!input.reference) ctx.addIssue({ code: 'custom', message: 'CHEQUE_NUMBER_REQUIRED', path: ['reference'] });
     if (!input.chequeDueDate) {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { tafsiliAccounts } from './accounting-chart.ts';
+import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
 import { companies } from './companies.ts';
 import { items } from './items.ts';
+import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
@@ -183,6 +184,13 @@ export const invoicePayments = sqliteTable(
     date: text('date').notNull(),
     method: text('method', { enum: invoicePaymentMethods }).notNull(),
     amount: integer('amount').notNull(),
+    /** The company's payment method it went through (migration 0017); null without one or once it is deleted. */
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /**
+     * The moein account the money went through, kept on the payment so the method can change or go: the method's
+     * account, else the settings' cash or bank account (rows before 0017 were given the settings' one).
+     */
+    accountId: integer('account_id').references(() => accounts.id),
     tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
     /** A transfer's tracking number, a card's reference or a cheque's number. */
     reference: text('reference'),
@@ -194,6 +202,7 @@ export const invoicePayments = sqliteTable(
   },
   (table) => [
     index('invoice_payments_invoice_idx').on(table.invoiceId),
+    index('invoice_payments_payment_method_idx').on(table.paymentMethodId),
     check('invoice_payments_amount_positive', sql`${table.amount} > 0`),
   ],
 );

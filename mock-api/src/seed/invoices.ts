@@ -21,6 +21,7 @@ import {
   invoiceSource,
   paymentDescription,
   paymentPostingLines,
+  settingsMoneyAccountId,
   paymentSource,
 } from '../domain/invoices/invoice-posting.ts';
 import { displayNumberOf } from '../domain/invoices/invoice-rows.ts';
@@ -206,13 +207,15 @@ export function seedCompanyInvoices(
     );
     fate.payments.forEach((amount, index) => {
       const date = addDays(input.issueDate, Math.min(seedDays - 1 - day, random.int(0, 20) + index * 10));
+      const drawn = drawPaymentMethod(random, kind, catalogue, date);
       const payment = {
         id: ids.payment++,
         invoiceId: id,
         companyId,
         date,
         amount,
-        ...drawPaymentMethod(random, kind, catalogue, date),
+        ...drawn,
+        accountId: settingsMoneyAccountId(settings, drawn.method),
       };
       const paymentVoucher = post(
         date,

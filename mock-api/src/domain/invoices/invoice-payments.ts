@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Invoice, invoicePaymentInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import {
+  type Invoice,
+  type invoicePaymentInputSchema,
+  paymentMethodKindOf,
+} from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type InvoiceRow, invoicePayments } from '@daftar/db/schema/invoices';
+import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { HttpError } from '../../http/http-error.ts';
 import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
-import { paymentDescription, paymentSource, paymentVoucherLines } from './invoice-posting.ts';
+import { getAccountingSettings } from '../accounting/settings.ts';
+import { paymentDescription, paymentSource, paymentVoucherLines, settingsMoneyAccountId } from './invoice-posting.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, owedOf, toInvoice } from './invoice-rows.ts';
 import { paidStatus, setInvoice } from './invoices.ts';
 
@@ -40,6 +46,32 @@ function refuseBadPayment(tx: Queryable, invoice: InvoiceRow, input: InvoicePaym
   }
 }
 
+const methodRefused = (message: string) => new HttpError(400, message, [{ path: 'body.paymentMethodId', message }]);
+
+/**
+ * Where the money goes: a payment method (the company's, active, of the payment's kind) gives its account and
+ * tafsili; without one, the settings' cash or bank account and the tafsili given.
+ */
+function moneyOf(
+  tx: Queryable,
+  companyId: number,
+  input: InvoicePaymentInput,
+): { paymentMethodId: number | null; accountId: number; tafsiliId: number | null } {
+  if (!input.paymentMethodId) {
+    const accountId = settingsMoneyAccountId(getAccountingSettings(tx, companyId), input.method);
+    return { paymentMethodId: null, accountId, tafsiliId: input.tafsiliId ?? null };
+  }
+  const method = tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.companyId, companyId)))
+    .get();
+  if (!method) throw methodRefused('PAYMENT_METHOD_NOT_FOUND');
+  if (!method.active) throw methodRefused('PAYMENT_METHOD_INACTIVE');
+  if (method.kind !== paymentMethodKindOf[input.method]) throw methodRefused('PAYMENT_METHOD_KIND_MISMATCH');
+  return { paymentMethodId: method.id, accountId: method.accountId, tafsiliId: method.tafsiliId };
+}
+
 /**
  * The invoice's paid, balance due and status after its payments changed by `change`. Once lines came back the
  * status says so (PARTLY_RETURNED, RETURNED) whatever is paid; the balance due tells the money.
@@ -54,7 +86,10 @@ function repaid(tx: Queryable, invoice: InvoiceRow, change: number): InvoiceRow 
   });
 }
 
-/** Records a payment and posts its own voucher, in one transaction with the invoice's new balance. */
+/**
+ * Records a payment and posts its own voucher to the money account it went through (`moneyOf`), in one transaction
+ * with the invoice's new balance.
+ */
 export function addInvoicePayment(
   db: Queryable,
   companyId: number,
@@ -66,6 +101,7 @@ export function addInvoicePayment(
     const invoice = findInvoiceRow(tx, companyId, id);
     assertTakesPayments(invoice);
     refuseBadPayment(tx, invoice, input);
+    const money = moneyOf(tx, companyId, input);
     const payment = tx
       .insert(invoicePayments)
       .values({
@@ -74,7 +110,7 @@ export function addInvoicePayment(
         date: input.date,
         method: input.method,
         amount: input.amount,
-        tafsiliId: input.tafsiliId ?? null,
+        ...money,
         reference: input.reference || null,
         chequeDueDate: input.chequeDueDate ?? null,
         notes: input.notes || null,

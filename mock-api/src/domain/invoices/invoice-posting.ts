@@ -128,23 +128,27 @@ const moneyAccount: Record<PaymentMethod, 'cashAccountId' | 'bankAccountId'> = {
   CHEQUE: 'bankAccountId',
 };
 
+/** The account a payment without a payment method goes through: the settings' cash or bank account. */
+export function settingsMoneyAccountId(settings: AccountingSettings, method: PaymentMethod): number {
+  const field = moneyAccount[method];
+  return requireAccounts(settings, [field])[field];
+}
+
 /**
- * A payment received on a sell invoice debits cash or bank (its tafsili when given) and credits receivables (the
- * customer's tafsili); a payment made on a purchase debits payables and credits cash or bank.
+ * A payment received on a sell invoice debits the money account it went through (the payment method's, else the
+ * settings' cash or bank; its tafsili when given) and credits receivables (the customer's tafsili); a payment made
+ * on a purchase debits payables and credits the money account.
  */
 export function paymentPostingLines(
   settings: AccountingSettings,
   kind: InvoiceKind,
-  payment: Pick<InvoicePaymentRow, 'method' | 'amount' | 'tafsiliId'>,
+  payment: Pick<InvoicePaymentRow, 'method' | 'amount' | 'tafsiliId' | 'accountId'>,
   party: number,
 ): VoucherLineInput[] {
   const partyField = kind === 'SELL' ? 'receivablesAccountId' : 'payablesAccountId';
-  const moneyField = moneyAccount[payment.method];
-  const a = requireAccounts(settings, [partyField, moneyField]);
-  const received = [
-    debit(a[moneyField], payment.amount, payment.tafsiliId),
-    credit(a[partyField], payment.amount, party),
-  ];
+  const a = requireAccounts(settings, [partyField]);
+  const money = payment.accountId ?? settingsMoneyAccountId(settings, payment.method);
+  const received = [debit(money, payment.amount, payment.tafsiliId), credit(a[partyField], payment.amount, party)];
   return kind === 'SELL' ? received : received.map(swap);
 }
 
@@ -157,7 +161,7 @@ export function invoiceVoucherLines(tx: Queryable, invoice: InvoiceRow): Voucher
 export function paymentVoucherLines(
   tx: Queryable,
   invoice: Pick<InvoiceRow, 'companyId' | 'kind' | 'stakeholderId'>,
-  payment: Pick<InvoicePaymentRow, 'method' | 'amount' | 'tafsiliId'>,
+  payment: Pick<InvoicePaymentRow, 'method' | 'amount' | 'tafsiliId' | 'accountId'>,
 ): VoucherLineInput[] {
   const party = ensureStakeholderTafsili(tx, invoice.companyId, invoice.stakeholderId).id;
   return paymentPostingLines(getAccountingSettings(tx, invoice.companyId), invoice.kind, payment, party);

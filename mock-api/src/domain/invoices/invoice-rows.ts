@@ -16,6 +16,7 @@ import {
   invoicePayments,
   invoices,
 } from '@daftar/db/schema/invoices';
+import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { findCompanyRecord } from '../list-page.ts';
 
 /** Runs `work` in a transaction: a new one on a database, a savepoint inside one already open (the seed's). */
@@ -127,7 +128,7 @@ function toLine(row: InvoiceLineRow, returned: number, delivered: number): Invoi
   };
 }
 
-function toPayment(row: InvoicePaymentRow): Invoice['payments'][number] {
+function toPayment(row: InvoicePaymentRow & { paymentMethodName: string | null }): Invoice['payments'][number] {
   const { invoiceId: _invoice, companyId: _company, createdBy: _by, ...payment } = row;
   return payment;
 }
@@ -137,13 +138,16 @@ export function findInvoiceRow(db: Queryable, companyId: number, id: number): In
   return findCompanyRecord(db, invoices, companyId, id, 'INVOICE_NOT_FOUND');
 }
 
-export function paymentRowsOf(db: Queryable, invoiceId: number): InvoicePaymentRow[] {
+/** The invoice's payments by date, each with the name of its payment method while that method exists. */
+export function paymentRowsOf(db: Queryable, invoiceId: number) {
   return db
-    .select()
+    .select({ payment: invoicePayments, paymentMethodName: paymentMethods.name })
     .from(invoicePayments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, invoicePayments.paymentMethodId))
     .where(eq(invoicePayments.invoiceId, invoiceId))
     .orderBy(asc(invoicePayments.date), asc(invoicePayments.id))
-    .all();
+    .all()
+    .map(({ payment, paymentMethodName }) => ({ ...payment, paymentMethodName }));
 }
 
 export function lineRowsOf(db: Queryable, invoiceId: number): InvoiceLineRow[] {

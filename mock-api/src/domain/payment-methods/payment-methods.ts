@@ -173,7 +173,10 @@ export function updatePaymentMethod(db: Db, companyId: number, id: number, input
   });
 }
 
-/** Nothing refers to a payment method yet (invoice payments keep their own method and account), so it goes. */
+/**
+ * It goes whatever used it: invoice payments keep their own account and tafsili (and lose the method's id, the
+ * foreign key's ON DELETE SET NULL), and their vouchers stay as posted.
+ */
 export function removePaymentMethod(db: Db, companyId: number, id: number): 'DELETED' {
   return db.transaction((tx) => {
     findRow(tx, companyId, id);
