@@ -63,6 +63,9 @@ export const moneyRecordCreateInputSchema = z
   .superRefine(totalCheck);
 export type MoneyRecordCreateInput = z.input<typeof moneyRecordCreateInputSchema>;
 
+export const moneyRecordStatuses = ['ACTIVE', 'REVERSED'] as const;
+export type MoneyRecordStatus = (typeof moneyRecordStatuses)[number];
+
 /** A record with the names of what it points at (copied at each save, as a printed receipt names them). */
 export const moneyRecordSchema = z.object({
   id: z.number().int().positive(),
@@ -93,6 +96,13 @@ export const moneyRecordSchema = z.object({
   voucherId: z.number().int().positive().nullable(),
   voucherNumber: z.number().int().positive().nullable(),
   voucherStatus: z.enum(['TEMPORARY', 'FINAL']).nullable(),
+  /** REVERSED once its FINAL voucher was reversed: the record stays, nets to nothing and changes no more. */
+  status: z.enum(moneyRecordStatuses),
+  /** The reversing voucher (debits and credits swapped) and its date; null while ACTIVE. */
+  reversalVoucherId: z.number().int().positive().nullable(),
+  reversalVoucherNumber: z.number().int().positive().nullable(),
+  reversalDate: isoDateSchema.nullable(),
+  reversedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -113,7 +123,15 @@ export const moneyRecordListQuerySchema = z.object({
 });
 export type MoneyRecordListQuery = z.input<typeof moneyRecordListQuerySchema>;
 
-/** The sums over every row the list's filters match (not only the page). */
+/**
+ * Reversing a record whose voucher is FINAL: the reversing voucher's date, in an open fiscal year and not before
+ * the record's own date (today, Tehran time, when left out).
+ */
+export const moneyRecordReverseInputSchema = z.object({ date: isoDateSchema.nullish() });
+export type MoneyRecordReverseInput = z.input<typeof moneyRecordReverseInputSchema>;
+
+/** The sums over every row the list's filters match (not only the page); `count` is every row, the figures leave
+ * out REVERSED records (each nets to nothing in the books). */
 export const moneyRecordListTotalsSchema = z.object({
   count: z.number().int().min(0),
   amount: z.number().int().min(0),

@@ -6,6 +6,7 @@ import {
   moneyRecordInputSchema,
   moneyRecordListQuerySchema,
   moneyRecordListTotalsSchema,
+  moneyRecordReverseInputSchema,
   moneyRecordSchema,
 } from './money-records-schemas.ts';
 
@@ -74,5 +75,20 @@ export const moneyRecordsEndpoints = {
       'A FINAL voucher or a closed year is 409.',
     params: companyRecordParamsSchema,
     response: okSchema,
+  }),
+  reverse: defineEndpoint({
+    name: 'reverseMoneyRecord',
+    method: 'POST',
+    path: `${recordPath}/reverse`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Reverses a record whose voucher is FINAL: a voucher dated `date` (today unless given; an open year, not before ' +
+      'the record) swaps its debits and credits, and the record becomes REVERSED. A TEMPORARY voucher is 409 ' +
+      'MONEY_RECORD_NOT_FINAL (edit or delete it), a second reversal 409 MONEY_RECORD_REVERSED, income the cash box ' +
+      'has spent since 409 CASH_BOX_NEGATIVE.',
+    params: companyRecordParamsSchema,
+    body: moneyRecordReverseInputSchema,
+    response: itemEnvelope(moneyRecordSchema),
   }),
 };

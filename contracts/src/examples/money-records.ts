@@ -33,3 +33,17 @@ export const internetExpenseExample = {
   description: 'اینترنت ثابت اردیبهشت',
   reference: 'INV-778',
 } as const;
+
+/** The provider state's telephone bill whose voucher the accountant made FINAL: the one the SPA reverses. */
+export const finalPhoneExpenseExample = {
+  kind: 'EXPENSE',
+  date: '2026-04-25',
+  categoryCode: '8105',
+  amount: 2_300_000,
+  vatRate: 0,
+  description: 'قبض تلفن فروردین',
+  reference: null,
+} as const;
+
+/** The date the SPA's reversal interaction asks for. */
+export const reversalDateExample = '2026-06-01';

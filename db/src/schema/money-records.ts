@@ -52,6 +52,12 @@ export const moneyRecords = sqliteTable(
     reference: text('reference'),
     /** The voucher in force; set in the transaction that writes the record. */
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /**
+     * The voucher that reversed a FINAL one (debits and credits swapped) and when: a reversed record stays, its
+     * voucher and the reversal both in the journal, and changes no more. `reversed_at` is the status (migration 0018).
+     */
+    reversalVoucherId: integer('reversal_voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    reversedAt: text('reversed_at'),
     searchText: text('search_text').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at'),

@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
 import { listMoneyRecords } from '../domain/money-records/money-record-list.ts';
 import { getMoneyRecord } from '../domain/money-records/money-record-rows.ts';
-import { createMoneyRecord, removeMoneyRecord, updateMoneyRecord } from '../domain/money-records/money-records.ts';
+import {
+  createMoneyRecord,
+  removeMoneyRecord,
+  reverseMoneyRecord,
+  updateMoneyRecord,
+} from '../domain/money-records/money-records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
@@ -38,6 +43,10 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
     removeMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c));
     return { success: true as const };
   });
+  mountEndpoint(app, moneyRecordsEndpoints.reverse, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: reverseMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
+  }));
 
   return app;
 }

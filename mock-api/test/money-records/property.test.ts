@@ -7,6 +7,7 @@ import { getMoneyRecord } from '../../src/domain/money-records/money-record-rows
 import {
   createMoneyRecord,
   removeMoneyRecord,
+  reverseMoneyRecord,
   updateMoneyRecord,
 } from '../../src/domain/money-records/money-records.ts';
 import { HttpError } from '../../src/http/http-error.ts';
@@ -27,7 +28,8 @@ const operationArb = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('create' as const), record: recordArb }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('edit' as const), pick: fc.nat(5), record: recordArb }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('remove' as const), pick: fc.nat(5) }) },
-  fc.record({ op: fc.constant('finalise' as const), pick: fc.nat(5) }),
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('finalise' as const), pick: fc.nat(5) }) },
+  fc.record({ op: fc.constant('reverse' as const), pick: fc.nat(5), day: fc.option(fc.nat(230), { nil: null }) }),
 );
 type Operation = typeof operationArb extends fc.Arbitrary<infer T> ? T : never;
 type RecordDraw = typeof recordArb extends fc.Arbitrary<infer T> ? T : never;
@@ -72,7 +74,7 @@ function inputOf(w: World, draw: RecordDraw) {
   };
 }
 
-/** What the runs reached, so the test fails when the operations stop exercising a refusal. */
+/** What the runs reached (refusals, and 'reversed'), so the test fails when the operations stop exercising one. */
 const seen = new Set<string>();
 
 /** Applies one operation through the domain; refusals (HttpError) are part of the game, anything else fails. */
@@ -99,6 +101,11 @@ function apply(w: World, operation: Operation): void {
       w.records = w.records.filter((id) => id !== picked);
     }
     if (operation.op === 'finalise' && current.voucherId) finaliseVoucher(db, companyId, current.voucherId);
+    if (operation.op === 'reverse') {
+      const date = operation.day === null ? null : addDays('2026-03-21', operation.day);
+      reverseMoneyRecord(db, companyId, picked, userId, { date });
+      seen.add('reversed');
+    }
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     seen.add(error.message);
@@ -113,8 +120,9 @@ function check(w: World): void {
     const ledger = db.$client
       .prepare('select coalesce(sum(debit - credit), 0) as balance from voucher_lines where tafsili_id = ?')
       .get(place) as { balance: number };
+    // A reversed record nets to nothing: its voucher and the reversal both stand.
     const moved = records
-      .filter((record) => record.treasuryId === place)
+      .filter((record) => record.treasuryId === place && record.status === 'ACTIVE')
       .reduce((sum, record) => sum + (record.kind === 'INCOME' ? record.total : -record.total), 0);
     // Each place's ledger = the owner's float (the cash box only) + its receipts − its payments.
     expect(ledger.balance).toBe((index === 0 ? float : 0) + moved);
@@ -124,11 +132,14 @@ function check(w: World): void {
     const numbers = records.filter((record) => record.kind === kind).map((record) => record.number);
     expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1));
   }
-  for (const record of records) expect(record.total).toBe(record.amount + record.vat);
+  for (const record of records) {
+    expect(record.total).toBe(record.amount + record.vat);
+    expect(record.reversalVoucherId === null).toBe(record.status === 'ACTIVE');
+  }
 }
 
 describe('income and expense records keep the books and the treasury', () => {
-  it('balanced vouchers; each cash box, bank and petty cash ledger = its receipts − payments; numbers without gaps', () => {
+  it('balanced vouchers; each cash box, bank and petty cash ledger = its receipts − payments of the records in force; numbers without gaps', () => {
     fc.assert(
       fc.property(fc.array(operationArb, { minLength: 10, maxLength: 40 }), (operations) => {
         const w = world();
@@ -141,6 +152,14 @@ describe('income and expense records keep the books and the treasury', () => {
       }),
       { numRuns: 25, endOnFailure: true },
     );
-    expect([...seen].sort()).toEqual(expect.arrayContaining(['CASH_BOX_NEGATIVE', 'VOUCHER_FINAL']));
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        'CASH_BOX_NEGATIVE',
+        'MONEY_RECORD_NOT_FINAL',
+        'MONEY_RECORD_REVERSED',
+        'VOUCHER_FINAL',
+        'reversed',
+      ]),
+    );
   }, 240_000);
 });

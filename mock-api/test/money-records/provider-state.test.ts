@@ -34,6 +34,15 @@ describe(`provider state '${state}'`, () => {
     expect(list.body.data).toHaveLength(1);
   });
 
+  it('serves the FINAL telephone bill, which reverses once; the temporary rent is refused', async () => {
+    const phone = (await api('GET', `${base}/${ids.finalExpenseId}`)).body.itemInfo;
+    expect(phone).toMatchObject({ kind: 'EXPENSE', voucherStatus: 'FINAL', status: 'ACTIVE' });
+    const reversed = await api('POST', `${base}/${ids.finalExpenseId}/reverse`, { date: '2026-06-01' });
+    expect([reversed.status, reversed.body.itemInfo.status]).toEqual([200, 'REVERSED']);
+    const rent = await api<{ message: string }>('POST', `${base}/${ids.expenseId}/reverse`, {});
+    expect([rent.status, rent.body.message]).toEqual([409, 'MONEY_RECORD_NOT_FINAL']);
+  });
+
   it('takes the internet bill of the create interaction and refuses a decimal amount', async () => {
     const body = {
       kind: 'EXPENSE',

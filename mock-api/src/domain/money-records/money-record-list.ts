@@ -1,11 +1,12 @@
-import { count, eq, gte, lte, type SQL, sum } from 'drizzle-orm';
+import { count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { moneyRecordListQuerySchema } from '@daftar/contracts/endpoints/money-records-schemas';
 import type { Queryable } from '@daftar/db/client';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { vouchers } from '@daftar/db/schema/accounting-journal';
 import { moneyRecords } from '@daftar/db/schema/money-records';
 import { listClauses } from '../list-page.ts';
-import { recordWithVoucherColumns, toMoneyRecord } from './money-record-rows.ts';
+import { recordWithVoucherColumns, reversalVouchers, toMoneyRecord } from './money-record-rows.ts';
 
 type MoneyRecordListQuery = z.output<typeof moneyRecordListQuerySchema>;
 
@@ -33,6 +34,10 @@ function filtersOf(query: MoneyRecordListQuery): SQL[] {
   return filters;
 }
 
+/** The sum of a figure over the records still in force: a reversed one nets to nothing in the books. */
+const active = (figure: AnySQLiteColumn) =>
+  sql<number>`coalesce(sum(case when ${moneyRecords.reversedAt} is null then ${figure} else 0 end), 0)`.mapWith(Number);
+
 /** One page of the company's records, and the count and sums of every row the filters match. */
 export function listMoneyRecords(db: Queryable, companyId: number, query: MoneyRecordListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
@@ -40,6 +45,7 @@ export function listMoneyRecords(db: Queryable, companyId: number, query: MoneyR
     .select(recordWithVoucherColumns)
     .from(moneyRecords)
     .leftJoin(vouchers, eq(vouchers.id, moneyRecords.voucherId))
+    .leftJoin(reversalVouchers, eq(reversalVouchers.id, moneyRecords.reversalVoucherId))
     .where(clauses.where)
     .orderBy(...clauses.orderBy)
     .limit(clauses.limit)
@@ -48,9 +54,9 @@ export function listMoneyRecords(db: Queryable, companyId: number, query: MoneyR
   const sums = db
     .select({
       count: count(),
-      amount: sum(moneyRecords.amount).mapWith(Number),
-      vat: sum(moneyRecords.vat).mapWith(Number),
-      total: sum(moneyRecords.total).mapWith(Number),
+      amount: active(moneyRecords.amount),
+      vat: active(moneyRecords.vat),
+      total: active(moneyRecords.total),
     })
     .from(moneyRecords)
     .where(clauses.where)

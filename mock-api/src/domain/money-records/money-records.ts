@@ -4,6 +4,7 @@ import type {
   MoneyRecord,
   MoneyRecordKind,
   moneyRecordCreateInputSchema,
+  moneyRecordReverseInputSchema,
 } from '@daftar/contracts/endpoints/money-records-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { type MoneyRecordRow, moneyRecords } from '@daftar/db/schema/money-records';
@@ -25,6 +26,7 @@ import { moneyRecordDescription, moneyRecordPostingLines, moneyRecordSource } fr
 import { findMoneyRecordRow, readMoneyRecord } from './money-record-rows.ts';
 
 type MoneyRecordCreateInput = z.output<typeof moneyRecordCreateInputSchema>;
+type MoneyRecordReverseInput = z.output<typeof moneyRecordReverseInputSchema>;
 
 const vatField: Record<MoneyRecordKind, 'vatPayableAccountId' | 'vatReceivableAccountId'> = {
   INCOME: 'vatPayableAccountId',
@@ -125,8 +127,14 @@ export function createMoneyRecord(
   });
 }
 
-/** What every change needs: the record's year still OPEN (409) and its voucher still TEMPORARY (409). */
+/** A reversed record is settled: no edit, delete or second reversal (409). */
+function assertNotReversed(row: MoneyRecordRow): void {
+  if (row.reversedAt !== null) throw new HttpError(409, 'MONEY_RECORD_REVERSED');
+}
+
+/** What every change needs: not reversed, the record's year still OPEN and its voucher still TEMPORARY (409). */
 function assertChangeable(tx: Queryable, row: MoneyRecordRow): void {
+  assertNotReversed(row);
   assertYearOpen(getFiscalYear(tx, row.companyId, row.fiscalYearId));
   const voucher = documentVoucher(tx, { companyId: row.companyId, sourceType: moneyRecordSource, sourceId: row.id });
   if (voucher?.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
@@ -199,5 +207,42 @@ export function removeMoneyRecord(db: Queryable, companyId: number, id: number, 
       .run();
     const moved = tx.select().from(moneyRecords).where(later).all();
     for (const row of moved) setRecord(tx, row.id, { searchText: moneyRecordSearchText(row) });
+  });
+}
+
+/**
+ * Reverses a record whose voucher is FINAL (a TEMPORARY one is edited or deleted instead: 409 MONEY_RECORD_NOT_FINAL):
+ * a voucher dated `date` swaps the debits and credits, and the record stays, REVERSED, linking both. The date lies in
+ * an open year (400 DATE_OUTSIDE_OPEN_YEAR) and not before the record (400 REVERSAL_BEFORE_RECORD); taking income
+ * back out of a cash box is refused as a payment from it would be (409 CASH_BOX_NEGATIVE).
+ */
+export function reverseMoneyRecord(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  userId: number | null,
+  input: MoneyRecordReverseInput,
+): MoneyRecord {
+  return inTransaction(db, (tx) => {
+    const current = findMoneyRecordRow(tx, companyId, id);
+    assertNotReversed(current);
+    const voucher = documentVoucher(tx, { companyId, sourceType: moneyRecordSource, sourceId: id });
+    if (voucher?.status !== 'FINAL') throw new HttpError(409, 'MONEY_RECORD_NOT_FINAL');
+    const date = input.date ?? tehranToday();
+    openYearFor(tx, companyId, date, 'body.date');
+    if (date < current.date) {
+      throw new HttpError(400, 'REVERSAL_BEFORE_RECORD', [{ path: 'body.date', message: 'REVERSAL_BEFORE_RECORD' }]);
+    }
+    assertTreasuryCovers(tx, companyId, current, null);
+    const reversal = reverseDocumentVoucher(tx, {
+      companyId,
+      sourceType: moneyRecordSource,
+      sourceId: id,
+      date,
+      createdBy: userId,
+    });
+    if (!reversal) throw new Error(`money record ${id}: its FINAL voucher was not reversed`);
+    setRecord(tx, id, { reversalVoucherId: reversal.id, reversedAt: new Date().toISOString() });
+    return readMoneyRecord(tx, id);
   });
 }

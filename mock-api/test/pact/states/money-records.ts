@@ -1,7 +1,11 @@
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
-import { interestIncomeExample, rentExpenseExample } from '@daftar/contracts/examples/money-records';
+import {
+  finalPhoneExpenseExample,
+  interestIncomeExample,
+  rentExpenseExample,
+} from '@daftar/contracts/examples/money-records';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
-import { createVoucher } from '../../../src/domain/accounting/vouchers.ts';
+import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
 import { createMoneyRecord } from '../../../src/domain/money-records/money-records.ts';
 import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
@@ -12,7 +16,8 @@ export const moneyRecordStates: Record<string, StateSetup> = {
   /**
    * params: companyId. The standard chart, settings and 1405 open; a bank account (20001), a cash box (30001) and a
    * petty cash (30002), the owner's 200,000,000 Rials in the cash box; the supplier «مخابرات منطقه ۳» (1009); `expenseId` the rent expense paid from the bank and
-   * `incomeId` the bank interest, both of contracts' examples. Answers the ids the consumer injects.
+   * `incomeId` the bank interest, both of contracts' examples, and `finalExpenseId` the telephone bill from the bank
+   * whose voucher is FINAL (the one to reverse). Answers the ids the consumer injects.
    */
   'a company of the signed-in user has income and expense records': async (context, params) => {
     const { db } = context;
@@ -57,8 +62,17 @@ export const moneyRecordStates: Record<string, StateSetup> = {
       treasuryId: bankId,
       stakeholderId: null,
     });
+    const { categoryCode: phoneCode, ...phone } = finalPhoneExpenseExample;
+    const finalExpense = createMoneyRecord(db, company.id, session.userId, {
+      ...phone,
+      categoryAccountId: account(phoneCode),
+      treasuryId: bankId,
+      stakeholderId: null,
+    });
+    finaliseVoucher(db, company.id, finalExpense.voucherId ?? 0);
     return {
       expenseId: expense.id,
+      finalExpenseId: finalExpense.id,
       incomeId: income.id,
       bankId,
       cashId,

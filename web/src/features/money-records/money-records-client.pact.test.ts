@@ -1,4 +1,5 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { reversalDateExample } from '@daftar/contracts/examples/money-records';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import {
@@ -8,6 +9,7 @@ import {
   listMoneyRecords,
   listTreasuryAccounts,
   removeMoneyRecord,
+  reverseMoneyRecord,
   searchStakeholders,
   updateMoneyRecord,
 } from './money-records-client.ts';
@@ -27,6 +29,8 @@ import {
   record,
   recordAt,
   recordsPath,
+  reversedRecord,
+  reverseAt,
   tafsili,
 } from './money-records-pact-fixtures.ts';
 
@@ -147,6 +151,28 @@ describe('the income and expense records of a company', () => {
       .answers(200, { success: true })
       .test(async (client) => {
         await expect(removeMoneyRecord(client, 1, example.expenseId)).resolves.toBeUndefined();
+      });
+  });
+
+  it('reverses an expense whose voucher is FINAL on the date given', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request to reverse an expense record whose voucher is final')
+      .request(['POST', reverseAt('finalExpenseId')], { body: { date: reversalDateExample } })
+      .answers(200, { success: true, itemInfo: reversedRecord })
+      .test(async (client) => {
+        const reversed = await reverseMoneyRecord(client, 1, example.finalExpenseId, { date: reversalDateExample });
+        expect(reversed.status).toBe('REVERSED');
+        expect(reversed.reversalVoucherId).not.toBeNull();
+      });
+  });
+
+  it('answers 409 to reversing a record whose voucher is still temporary', async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request to reverse an expense record whose voucher is temporary')
+      .request(['POST', reverseAt('expenseId')], { body: {} })
+      .answers(409, { success: false, message: 'MONEY_RECORD_NOT_FINAL' })
+      .test(async (client) => {
+        await expect(reverseMoneyRecord(client, 1, example.expenseId, {})).rejects.toMatchObject({ status: 409 });
       });
   });
 

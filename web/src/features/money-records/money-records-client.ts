@@ -4,6 +4,7 @@ import type {
   MoneyRecordCreateInput,
   MoneyRecordInput,
   MoneyRecordListQuery,
+  MoneyRecordReverseInput,
 } from '@daftar/contracts/endpoints/money-records-schemas';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
@@ -35,6 +36,16 @@ export async function updateMoneyRecord(client: HttpClient, companyId: number, i
 
 export async function removeMoneyRecord(client: HttpClient, companyId: number, id: number) {
   await client.call(moneyRecordsEndpoints.remove, { params: { companyId, id } });
+}
+
+/** Reverses a record whose voucher is FINAL: a voucher with the sides swapped, dated as given (today if not). */
+export async function reverseMoneyRecord(
+  client: HttpClient,
+  companyId: number,
+  id: number,
+  input: MoneyRecordReverseInput,
+) {
+  return (await client.call(moneyRecordsEndpoints.reverse, { params: { companyId, id }, body: input })).itemInfo;
 }
 
 /** The chart's live accounts, from which the category pickers take the moein revenue or expense ones. */

@@ -17,6 +17,7 @@ export const recordsPath = '/api/v1/companies/1/money-records';
 export const example = {
   expenseId: 1,
   incomeId: 2,
+  finalExpenseId: 3,
   bankId: 250,
   cashId: 251,
   stakeholderId: 9,
@@ -29,6 +30,9 @@ export const injected = (name: Injected) => fromProviderState(`\${${name}}`, exa
 /** `/money-records/${id}`, with the state's id. */
 export const recordAt = (name: Injected) =>
   fromProviderState(`${recordsPath}/\${${name}}`, `${recordsPath}/${example[name]}`);
+/** `/money-records/${id}/reverse`, with the state's id. */
+export const reverseAt = (name: Injected) =>
+  fromProviderState(`${recordsPath}/\${${name}}/reverse`, `${recordsPath}/${example[name]}/reverse`);
 
 /** A record as every answer gives it, each field matched by type (the kind by its example). */
 export function record(kind: 'INCOME' | 'EXPENSE', vat = 0) {
@@ -60,6 +64,11 @@ export function record(kind: 'INCOME' | 'EXPENSE', vat = 0) {
     voucherId: integer(50),
     voucherNumber: integer(1),
     voucherStatus: oneOf(['TEMPORARY', 'FINAL'], 'TEMPORARY'),
+    status: oneOf(['ACTIVE', 'REVERSED'], 'ACTIVE'),
+    reversalVoucherId: null,
+    reversalVoucherNumber: null,
+    reversalDate: null,
+    reversedAt: null,
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   };
@@ -93,6 +102,21 @@ export const internetRecord = {
   stakeholderId: integer(9),
   stakeholderCode: string('1009'),
   stakeholderName: string('مخابرات منطقه ۳'),
+};
+
+/** The state's FINAL telephone bill once reversed: its voucher stays FINAL, the reversal linked beside it. */
+export const reversedRecord = {
+  ...record('EXPENSE'),
+  categoryCode: string('8105'),
+  amount: integer(2_300_000),
+  total: integer(2_300_000),
+  reference: null,
+  voucherStatus: 'FINAL',
+  status: 'REVERSED',
+  reversalVoucherId: integer(51),
+  reversalVoucherNumber: integer(4),
+  reversalDate: isoDate('2026-06-01'),
+  reversedAt: isoDateTime,
 };
 
 export const account = {
