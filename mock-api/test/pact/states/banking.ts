@@ -1,6 +1,6 @@
 import { bankProfiles, seedBankProfile } from '@daftar/db/seed/banking';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { bankBills, bankTransactions, bankTransfers, savedAccounts } from '@daftar/db/schema/banking';
+import { bankBills, bankCards, bankTransactions, bankTransfers, savedAccounts } from '@daftar/db/schema/banking';
 import { issueBankTokenFor } from '../../../src/auth/bank-token.ts';
 import { isoIn } from '../../../src/auth/secrets.ts';
 import { confirmTransfer, transferCodeHash } from '../../../src/domain/banking/transfers.ts';
@@ -98,6 +98,11 @@ export const bankingStates: Record<string, StateSetup> = {
   "the signed-in user's banking account is suspended": (context) => bankingSession(context, 'SUSPENDED'),
   /** Injects transactionId (dep-2001's first movement), billId (an unpaid bill) and savedAccountId. */
   'the signed-in user has a bank': async (context) => bankIds(context, await bankOfTheUser(context)),
+  /** The café's bank, its card lowered to 1,000,000 Rials of card-to-card transfers a day. */
+  "the signed-in user's card card-2001 may transfer 1,000,000 Rials a day": async (context) => {
+    await bankOfTheUser(context);
+    context.db.update(bankCards).set({ dailyLimit: 1_000_000 }).where(eq(bankCards.id, 'card-2001')).run();
+  },
   /** A card-to-card transfer of 2,500,000 Rials whose code is 123456; injects transferId. */
   'the signed-in user has a transfer awaiting its code': async (context) => ({
     transferId: transferAwaitingCode(context, await bankOfTheUser(context)),

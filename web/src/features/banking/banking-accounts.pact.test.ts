@@ -18,6 +18,7 @@ import {
   listTransactions,
   openDeposit,
   updateCardBlock,
+  updateCardLimit,
   updateDepositLimit,
 } from './banking-client.ts';
 
@@ -109,6 +110,38 @@ describe('the bank’s accounts, with the banking token', () => {
       .answers(200, { success: true, itemInfo: cardBody(true) })
       .test(async (_client, url) => {
         expect((await updateCardBlock(clientFor(url, inBanking), 'card-2001', true)).blocked).toBe(true);
+      });
+  });
+
+  it('sets a card’s card-to-card daily limit, and refuses one above the bank’s maximum under the field', async () => {
+    await signedInPact(bankState)
+      .uponReceiving('a request to set a card’s daily limit')
+      .request('PUT /neobank/general/web/cards/card-2001/limit', {
+        ...withBankToken,
+        body: { dailyLimit: 150_000_000 },
+      })
+      .answers(200, { success: true, itemInfo: { ...cardBody(), dailyLimit: 150_000_000 } })
+      .test(async (_client, url) => {
+        expect((await updateCardLimit(clientFor(url, inBanking), 'card-2001', 150_000_000)).dailyLimit).toBe(
+          150_000_000,
+        );
+      });
+    await signedInPact(bankState)
+      .uponReceiving('a request to set a card’s daily limit above the bank’s maximum')
+      .request('PUT /neobank/general/web/cards/card-2001/limit', {
+        ...withBankToken,
+        body: { dailyLimit: 2_000_000_000 },
+      })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: eachLike({ path: 'body.dailyLimit', message: 'CARD_DAILY_LIMIT_TOO_HIGH' }),
+      })
+      .test(async (_client, url) => {
+        await expect(updateCardLimit(clientFor(url, inBanking), 'card-2001', 2_000_000_000)).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'VALIDATION_FAILED',
+        });
       });
   });
 

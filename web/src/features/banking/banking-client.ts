@@ -37,6 +37,10 @@ export async function updateCardBlock(client: HttpClient, id: string, blocked: b
   return (await client.call(e.updateCardBlock, { params: { id }, body: { blocked } })).itemInfo;
 }
 
+export async function updateCardLimit(client: HttpClient, id: string, dailyLimit: number) {
+  return (await client.call(e.updateCardLimit, { params: { id }, body: { dailyLimit } })).itemInfo;
+}
+
 /** A page of movements: `{ data, meta }`. */
 export async function listTransactions(client: HttpClient, query: Query<typeof e.listTransactions>) {
   const { data, meta } = await client.call(e.listTransactions, { query });

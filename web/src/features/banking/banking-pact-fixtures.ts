@@ -32,6 +32,8 @@ export const cardBody = (blocked = false) => ({
   expiry: regex(/^\d{4}\/\d{2}$/, '1409/02'),
   blocked: boolean(blocked),
   bank: string('BANK_PARSIAN'),
+  dailyLimit: integer(200_000_000),
+  usedToday: integer(0),
 });
 
 export const transactionBody = {

@@ -169,6 +169,20 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
       });
   });
 
+  it('refuses a card-to-card transfer above the card’s own daily limit, under the amount', async () => {
+    const body = { ...ask, idempotencyKey: 'pact-transfer-key-0004' };
+    await signedInPact("the signed-in user's card card-2001 may transfer 1,000,000 Rials a day")
+      .uponReceiving('a request for a card-to-card transfer above the card’s daily limit')
+      .request('POST /neobank/general/web/transfers', { ...withBankToken, body })
+      .answers(400, refusal('CARD_DAILY_LIMIT_EXCEEDED', 'body.amount'))
+      .test(async (_client, url) => {
+        await expect(createTransfer(clientFor(url, inBanking), body)).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'CARD_DAILY_LIMIT_EXCEEDED',
+        });
+      });
+  });
+
   it('confirms a transfer with its code, and refuses a wrong code', async () => {
     await signedInPact('the signed-in user has a transfer awaiting its code')
       .uponReceiving('a request to confirm a transfer with its code')
