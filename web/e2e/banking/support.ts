@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { outboxCode } from '../harness/api-as.ts';
@@ -11,6 +12,7 @@ export const bankOf = {
     email: readerOf.fa,
     code: 'BANK-DEMO-ADMIN',
     depositId: 'dep-1001',
+    cardId: 'card-1001',
     /** The user's card, at this bank: the transfer names its holder. */
     otherCard: '6221061051802736',
     otherHolder: 'رضا کریمی',
@@ -19,6 +21,7 @@ export const bankOf = {
     email: readerOf.en,
     code: 'BANK-DEMO-USER',
     depositId: 'dep-2001',
+    cardId: 'card-2001',
     otherCard: '6221061026808172',
     otherHolder: 'مریم احمدی',
   },
@@ -65,3 +68,18 @@ export async function balanceShown(page: Page, depositId: string): Promise<strin
 }
 
 export const toLatin = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+
+const bankErrors = new Map(
+  readFileSync(new URL('../../../contracts/src/endpoints/banking-errors.tsv', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split('\t'))
+    .map(([key = '', en = '', fa = '']) => [key, { en, fa }] as const),
+);
+
+/** The text a user reads for one of the bank's refusal codes (contracts' banking-errors.tsv, as seeded). */
+export function bankErrorText(code: string, language: Language): string {
+  const text = bankErrors.get(code)?.[language];
+  if (!text) throw new Error(`${code} has no ${language} text in banking-errors.tsv`);
+  return text;
+}

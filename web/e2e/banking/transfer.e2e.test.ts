@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { url } from '../harness/app-page.ts';
+import type { Page } from 'playwright-core';
+import { toast, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
+import { errorUnder } from '../harness/form-page.ts';
+import { callsTo, startScenario } from '../harness/lab.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { askCardTransfer, balanceShown, bankOf, enterOutboxCode, inBank } from './support.ts';
+import { askCardTransfer, balanceShown, bankErrorText, bankOf, enterOutboxCode, inBank } from './support.ts';
+
+/** The real bank's refusals of a transfer request that the fault lab reproduces (QA guide), with their codes. */
+const faultRefusals = [
+  ['bank-insufficient-funds', 'INSUFFICIENT_FUNDS'],
+  ['bank-daily-limit', 'DAILY_LIMIT_EXCEEDED'],
+] as const;
+
+/** Fills the card-to-card form (already open) and asks the bank; the form stays when the bank refuses. */
+async function continueWith(page: Page, destination: string, amount: string): Promise<void> {
+  await page.getByTestId('transfer-destination').fill(destination);
+  await page.getByTestId('transfer-amount').fill(amount);
+  await page.getByTestId('transfer-continue').click();
+}
 
 describe('card-to-card transfer with its code from the outbox (issue 17)', () => {
   const chromium = browserPerFile();
@@ -24,6 +40,30 @@ describe('card-to-card transfer with its code from the outbox (issue 17)', () =>
       await page.getByTestId('transfer-continue').click();
       await expect.poll(() => page.getByTestId('transfer-form').getByRole('alert').first().isVisible()).toBe(true);
       await screenshot(page, name('form-error'));
+
+      for (const [scenario, code] of faultRefusals) {
+        await startScenario(scenario);
+        await continueWith(page, bank.otherCard, '250000');
+        await expect.poll(() => errorUnder(page, 'transfer-amount')).toBe(bankErrorText(code, language));
+        const asked = (await callsTo('POST', '/neobank/general/web/transfers')).at(-1);
+        expect([asked?.status, asked?.ruleName]).toEqual([400, scenario]);
+      }
+
+      // The card's own daily limit, set under management: more than it leaves today is refused, less goes on.
+      await page.goto(url('/banking/dashboard/management'));
+      const cardLimit = page.getByTestId(`limit-${bank.cardId}`);
+      await cardLimit.getByTestId('limit-amount').fill('300000');
+      await cardLimit.getByTestId('limit-save').click();
+      await toast(page).first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, name('card-limit'));
+      await page.goto(url('/banking/transfer/card'));
+      await continueWith(page, bank.otherCard, '400000');
+      await expect
+        .poll(() => errorUnder(page, 'transfer-amount'))
+        .toBe(bankErrorText('CARD_DAILY_LIMIT_EXCEEDED', language));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, name('card-limit-error'));
 
       await askCardTransfer(page, bank.otherCard, '250000');
       await expect.poll(() => page.getByTestId('transfer-destination-name').textContent()).toContain(bank.otherHolder);

@@ -59,13 +59,6 @@ export function ManagementScreen() {
         {cards.data?.map((card) => (
           <li key={card.id} className="page-card">
             <CardFace card={card} />
-            <LimitForm
-              limited={card}
-              schema={cardLimitInputSchema}
-              label="WEB_BANK_CARD_DAILY_LIMIT"
-              save={(dailyLimit) => updateCardLimit(apiClient, card.id, dailyLimit)}
-              data-testid={`limit-${card.id}`}
-            />
             <Button
               variant={card.blocked ? 'outline' : 'error'}
               size="sm"
@@ -74,6 +67,15 @@ export function ManagementScreen() {
             >
               {t(card.blocked ? 'WEB_BANK_UNBLOCK_CARD' : 'WEB_BANK_BLOCK_CARD')}
             </Button>
+            <div className="bank-card-limit">
+              <LimitForm
+                limited={card}
+                schema={cardLimitInputSchema}
+                label="WEB_BANK_CARD_DAILY_LIMIT"
+                save={(dailyLimit) => updateCardLimit(apiClient, card.id, dailyLimit)}
+                data-testid={`limit-${card.id}`}
+              />
+            </div>
           </li>
         ))}
       </ul>
