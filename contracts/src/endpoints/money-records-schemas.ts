@@ -139,3 +139,35 @@ export const moneyRecordListTotalsSchema = z.object({
   total: z.number().int().min(0),
 });
 export type MoneyRecordListTotals = z.infer<typeof moneyRecordListTotalsSchema>;
+
+/** Which fiscal year the charts cover: the open one (else the latest) unless given. */
+export const moneyRecordChartsQuerySchema = z.object({ fiscalYearId: queryIdSchema.optional() });
+export type MoneyRecordChartsQuery = z.input<typeof moneyRecordChartsQuerySchema>;
+
+/** One Jalali month of the fiscal year: money in and out through the records, and the money held at its end. */
+export const moneyRecordChartMonthSchema = z.object({
+  /** First and last day of the Jalali month (YYYY-MM-DD). */
+  start: isoDateSchema,
+  end: isoDateSchema,
+  /** The Jalali year and month, e.g. 1405 and 9. */
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+  /** Income records' amounts (before VAT) dated in the month, reversed ones left out. */
+  income: z.number().int().min(0),
+  /** Expense records' amounts (before VAT) dated in the month, reversed ones left out. */
+  expense: z.number().int().min(0),
+  /** The cash, bank and petty-cash accounts' balance (debit − credit, every voucher) at the month's end. */
+  cashPosition: z.number().int(),
+});
+
+export const moneyRecordChartsSchema = z.object({
+  fiscalYear: z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+  }),
+  /** The fiscal year's months in order (twelve for a whole year). */
+  months: z.array(moneyRecordChartMonthSchema),
+});
+export type MoneyRecordCharts = z.infer<typeof moneyRecordChartsSchema>;

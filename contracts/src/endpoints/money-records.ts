@@ -2,6 +2,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
+  moneyRecordChartsQuerySchema,
+  moneyRecordChartsSchema,
   moneyRecordCreateInputSchema,
   moneyRecordInputSchema,
   moneyRecordListQuerySchema,
@@ -27,6 +29,20 @@ export const moneyRecordsEndpoints = {
     params: companyParamsSchema,
     query: moneyRecordListQuerySchema,
     response: pageEnvelope(moneyRecordSchema).extend({ totals: moneyRecordListTotalsSchema }),
+  }),
+  charts: defineEndpoint({
+    name: 'getMoneyRecordCharts',
+    method: 'GET',
+    path: `${recordsPath}/charts`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'The charts above the income and expense lists, for the fiscal year (the open one unless `fiscalYearId`): each ' +
+      "Jalali month's income and expense (amounts before VAT, reversed records left out) and the cash, bank and " +
+      'petty-cash balance at its end, aggregated in SQL.',
+    params: companyParamsSchema,
+    query: moneyRecordChartsQuerySchema,
+    response: itemEnvelope(moneyRecordChartsSchema),
   }),
   get: defineEndpoint({
     name: 'getMoneyRecord',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
+import { getMoneyRecordCharts } from '../domain/money-records/money-record-charts.ts';
 import { listMoneyRecords } from '../domain/money-records/money-record-list.ts';
 import { getMoneyRecord } from '../domain/money-records/money-record-rows.ts';
 import {
@@ -26,6 +27,11 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
       totals,
     };
   });
+  // Before `/:id`, which would take "charts" for an id.
+  mountEndpoint(app, moneyRecordsEndpoints.charts, (c, { params, query }) => ({
+    success: true as const,
+    itemInfo: getMoneyRecordCharts(memberDb(c, params.companyId), params.companyId, query),
+  }));
   mountEndpoint(app, moneyRecordsEndpoints.get, (c, { params }) => ({
     success: true as const,
     itemInfo: getMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id),

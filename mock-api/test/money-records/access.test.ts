@@ -45,5 +45,6 @@ describeAreaAccess({
       .get().id;
   },
   body: { kind: 'EXPENSE', date: '2026-05-01', categoryAccountId: 1, amount: 1_000_000, treasuryId: 1 },
+  reads: ['charts'],
   notFound: 'MONEY_RECORD_NOT_FOUND',
 });

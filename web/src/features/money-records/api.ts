@@ -3,6 +3,7 @@ import type {
   MoneyRecordCreateInput,
   MoneyRecordInput,
   MoneyRecordListQuery,
+  MoneyRecordReverseInput,
 } from '@daftar/contracts/endpoints/money-records-schemas';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
@@ -12,10 +13,12 @@ import { retryUnlessClientError } from '../../lib/query/retry.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
+  getMoneyRecordCharts,
   listCategoryAccounts,
   listMoneyRecords,
   listTreasuryAccounts,
   removeMoneyRecord,
+  reverseMoneyRecord,
   searchStakeholders,
   updateMoneyRecord,
 } from './money-records-client.ts';
@@ -35,6 +38,15 @@ export function getMoneyRecordQuery(companyId: number, id: number) {
   return queryOptions({
     queryKey: [...companyKey(companyId), 'detail', id],
     queryFn: () => getMoneyRecord(apiClient, companyId, id),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** The year's monthly income, expense and cash position; under the area's key, so every save refreshes it. */
+export function moneyRecordChartsQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...companyKey(companyId), 'charts'],
+    queryFn: () => getMoneyRecordCharts(apiClient, companyId),
     retry: retryUnlessClientError,
   });
 }
@@ -90,6 +102,13 @@ export const createMoneyRecordMutation = (queryClient: QueryClient, companyId: n
 export const updateMoneyRecordMutation = (queryClient: QueryClient, companyId: number, id: number) =>
   mutationOptions({
     mutationFn: (input: MoneyRecordInput) => updateMoneyRecord(apiClient, companyId, id, input),
+    onSuccess: storeRecord(queryClient, companyId),
+  });
+
+/** Reverses a FINAL record: the answer is the record, REVERSED; the area and the books (a new voucher) go stale. */
+export const reverseMoneyRecordMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  mutationOptions({
+    mutationFn: (input: MoneyRecordReverseInput) => reverseMoneyRecord(apiClient, companyId, id, input),
     onSuccess: storeRecord(queryClient, companyId),
   });
 

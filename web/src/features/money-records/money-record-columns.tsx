@@ -4,11 +4,14 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import type { CellFormat, ListColumn } from '../../ui/list/list-columns.tsx';
+import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { recordPath } from './money-record-kind.ts';
 
 /** The category in the page's language: the English name where the chart has one. */
 export const categoryName = (record: Pick<MoneyRecord, 'categoryName' | 'categoryNameEn'>, language: 'fa' | 'en') =>
   language === 'en' ? (record.categoryNameEn ?? record.categoryName) : record.categoryName;
+
+const statusKeys = { ACTIVE: 'WEB_MONEY_STATUS_ACTIVE', REVERSED: 'WEB_MONEY_STATUS_REVERSED' } as const;
 
 const amount = (id: 'amount' | 'vat' | 'total', header: string, extra: Partial<ListColumn<MoneyRecord>> = {}) => ({
   id,
@@ -51,6 +54,12 @@ export const moneyRecordColumns: ListColumn<MoneyRecord>[] = [
   amount('amount', 'WEB_MONEY_AMOUNT', { hiddenByDefault: true }),
   amount('vat', 'WEB_MONEY_VAT', { hiddenByDefault: true }),
   amount('total', 'WEB_MONEY_TOTAL', { sortable: true, alwaysShown: true }),
+  {
+    id: 'status',
+    header: 'WEB_MONEY_STATUS',
+    text: (row, { t }) => t(statusKeys[row.status]),
+    render: (row, { t }) => <StatusBadge active={row.status === 'ACTIVE'} label={t(statusKeys[row.status])} />,
+  },
   {
     id: 'reference',
     header: 'WEB_MONEY_REFERENCE',

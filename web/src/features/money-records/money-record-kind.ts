@@ -44,8 +44,13 @@ export const kindSpecs: Record<MoneyRecordKind, KindSpec> = {
 
 export const recordPath = (record: Pick<MoneyRecord, 'kind' | 'id'>) => `${kindSpecs[record.kind].path}/${record.id}`;
 
-/** The record may change while its voucher is TEMPORARY (the server says 409 otherwise). */
-export const isEditable = (record: Pick<MoneyRecord, 'voucherStatus'>) => record.voucherStatus !== 'FINAL';
+/** The record may change while its voucher is TEMPORARY and it is not reversed (the server says 409 otherwise). */
+export const isEditable = (record: Pick<MoneyRecord, 'voucherStatus' | 'status'>) =>
+  record.voucherStatus !== 'FINAL' && record.status === 'ACTIVE';
+
+/** Once its voucher is FINAL a record can only be reversed (once) or copied. */
+export const isReversible = (record: Pick<MoneyRecord, 'voucherStatus' | 'status'>) =>
+  record.voucherStatus === 'FINAL' && record.status === 'ACTIVE';
 
 export const treasuryKindKeys = {
   CASH_BOX: 'WEB_MONEY_TREASURY_CASH_BOX',

@@ -10,6 +10,7 @@ import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listMoneyRecordsQuery } from './api.ts';
+import { MoneyRecordChartsPanel } from './money-record-charts.tsx';
 import { moneyRecordColumns } from './money-record-columns.tsx';
 import { kindSpecs } from './money-record-kind.ts';
 import { moneyRecordListSpec } from './money-record-list-spec.ts';
@@ -39,7 +40,7 @@ function ListTotals({ totals, unit }: { totals: MoneyRecordListTotals; unit: Amo
   );
 }
 
-/** /income and /expense: a kind's records, paged, sorted and filtered on the server. */
+/** /income and /expense: the year's charts, then a kind's records, paged, sorted and filtered on the server. */
 export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
   const spec = kindSpecs[kind];
   const unit = useQuery(amountUnitQuery(requireActiveCompanyId())).data ?? 'RIAL';
@@ -62,6 +63,7 @@ export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
         canExport={total > 0}
         stakeholderLabel={page.data?.data[0]?.stakeholderName ?? ''}
       />
+      <MoneyRecordChartsPanel companyId={screen.companyId} unit={unit} />
       {page.data && total > 0 && <ListTotals totals={page.data.totals} unit={unit} />}
       <ListResults
         query={page}

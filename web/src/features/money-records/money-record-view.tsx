@@ -13,7 +13,8 @@ import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { removeMoneyRecordMutation } from './api.ts';
 import { categoryName } from './money-record-columns.tsx';
-import { isEditable, kindSpecs, recordPath, treasuryKindKeys } from './money-record-kind.ts';
+import { isEditable, isReversible, kindSpecs, recordPath, treasuryKindKeys } from './money-record-kind.ts';
+import { ReversalNote, ReverseButton } from './money-record-reverse.tsx';
 import './money-records.css';
 
 /** Delete after a confirmation: the record and its temporary voucher go; the list is shown next. */
@@ -53,7 +54,10 @@ function DeleteButton({ record, companyId }: { record: MoneyRecord; companyId: n
   );
 }
 
-/** /income/{id} and /expense/{id}: the record's facts and figures, its voucher in the journal, edit, copy, delete. */
+/**
+ * /income/{id} and /expense/{id}: the record's facts and figures, its voucher in the journal, edit, copy and delete
+ * (while TEMPORARY) or reverse (once FINAL), and its reversal.
+ */
 export function MoneyRecordView({
   record,
   companyId,
@@ -123,7 +127,7 @@ export function MoneyRecordView({
             {t('WEB_MONEY_VOUCHER', { number: localDigits(String(record.voucherNumber ?? ''), language) })}
           </Link>
         )}
-        {record.voucherStatus === 'FINAL' && <span className="money-final">{t('WEB_MONEY_FINAL_NOTE')}</span>}
+        {isReversible(record) && <span className="money-final">{t('WEB_MONEY_FINAL_NOTE')}</span>}
         <div className="money-actions">
           {isEditable(record) && (
             <ButtonLink to={`${recordPath(record)}/edit`} size="sm" data-testid="money-edit">
@@ -134,8 +138,10 @@ export function MoneyRecordView({
             {t('WEB_MONEY_COPY')}
           </ButtonLink>
           {isEditable(record) && <DeleteButton record={record} companyId={companyId} />}
+          {isReversible(record) && <ReverseButton record={record} companyId={companyId} />}
         </div>
       </header>
+      <ReversalNote record={record} />
       <div className="money-view-grid">
         <dl className="money-facts">
           {facts.map(([key, value, id]) => (

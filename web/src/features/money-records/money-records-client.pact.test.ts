@@ -5,6 +5,7 @@ import { signedInPact } from '../../lib/api/testing/pact.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
+  getMoneyRecordCharts,
   listCategoryAccounts,
   listMoneyRecords,
   listTreasuryAccounts,
@@ -16,6 +17,7 @@ import {
 import {
   account,
   arrayContaining,
+  chartsAnswer,
   company,
   eachLike,
   example,
@@ -88,6 +90,18 @@ describe('the income and expense records of a company', () => {
         const page = await listMoneyRecords(client, 1, query);
         expect(page.data[0]?.kind).toBe('EXPENSE');
         expect(page.totals.total).toBeGreaterThan(0);
+      });
+  });
+
+  it("answers the open year's months with income, expense and the cash position", async () => {
+    await signedInPact(hasRecords, company)
+      .uponReceiving('a request for the income and expense charts of the open fiscal year')
+      .request(['GET', `${recordsPath}/charts`])
+      .answers(200, { success: true, itemInfo: chartsAnswer })
+      .test(async (client) => {
+        const charts = await getMoneyRecordCharts(client, 1);
+        expect(charts.months).toHaveLength(12);
+        expect(charts.months[1]?.expense).toBeGreaterThan(0);
       });
   });
 

@@ -1,6 +1,7 @@
 import { accountEndpoints, tafsiliEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
 import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
 import type {
+  MoneyRecordChartsQuery,
   MoneyRecordCreateInput,
   MoneyRecordInput,
   MoneyRecordListQuery,
@@ -46,6 +47,11 @@ export async function reverseMoneyRecord(
   input: MoneyRecordReverseInput,
 ) {
   return (await client.call(moneyRecordsEndpoints.reverse, { params: { companyId, id }, body: input })).itemInfo;
+}
+
+/** The charts above the lists: each month of the fiscal year's income, expense and cash position. */
+export async function getMoneyRecordCharts(client: HttpClient, companyId: number, query: MoneyRecordChartsQuery = {}) {
+  return (await client.call(moneyRecordsEndpoints.charts, { params: { companyId }, query })).itemInfo;
 }
 
 /** The chart's live accounts, from which the category pickers take the moein revenue or expense ones. */

@@ -119,6 +119,30 @@ export const reversedRecord = {
   reversedAt: isoDateTime,
 };
 
+/** The state's year 1405: Farvardin empty of records, Ordibehesht the rent and the bank interest. */
+const chartMonth = (start: string, end: string, month: number, income: number, expense: number) => ({
+  start: isoDate(start),
+  end: isoDate(end),
+  year: integer(1405),
+  month: integer(month),
+  income: integer(income),
+  expense: integer(expense),
+  cashPosition: integer(58_100_000),
+});
+export const chartsAnswer = {
+  fiscalYear: {
+    id: integer(1),
+    name: string('1405'),
+    startDate: isoDate('2026-03-21'),
+    endDate: isoDate('2027-03-20'),
+  },
+  months: [
+    chartMonth('2026-03-21', '2026-04-20', 1, 0, 0),
+    chartMonth('2026-04-21', '2026-05-21', 2, 8_400_000, 152_300_000),
+    ...Array.from({ length: 10 }, (_, index) => chartMonth('2026-05-22', '2026-06-21', index + 3, 0, 0)),
+  ],
+};
+
 export const account = {
   id: integer(60),
   parentId: integer(20),

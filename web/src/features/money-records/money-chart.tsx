@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export interface MoneyChartSeries {
+  label: string;
+  values: number[];
+  /** A CSS custom property of the theme (`--color-success`), read from the page so both themes fit. */
+  colorVar: string;
+  /** Fallback when the property is not set. */
+  color: string;
+}
+
+export interface MoneyChartProps {
+  /** One label per point, in the reader's language and calendar. */
+  labels: string[];
+  series: MoneyChartSeries[];
+  /** Side-by-side bars per month, or a line through the points. */
+  style: 'bars' | 'line';
+  /** An axis tick as the screen writes amounts (digits, unit's scale). */
+  formatAmount(rials: number): string;
+  height: number;
+  title: string;
+  testId: string;
+}
+
+/**
+ * The income and expense charts, drawn by uPlot. This module is its own lazy chunk (React.lazy in the charts panel),
+ * and uPlot itself is imported inside it, so the library downloads only when the charts show — never with /login.
+ * When drawn, the host carries `data-points` (the points of each series) for the tests.
+ */
+export default function MoneyChart({ labels, series, style, formatAmount, height, title, testId }: MoneyChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let chart: uPlot | undefined;
+    let cancelled = false;
+    const colors = series.map((one) => getComputedStyle(element).getPropertyValue(one.colorVar).trim() || one.color);
+    void import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return;
+      const x = labels.map((_, index) => index);
+      // Two bars a month: the first leans to the month's start, the second to its end.
+      const bars = (index: number) =>
+        UPlot.paths.bars?.({ size: [0.35, 32], align: series.length > 1 ? (index === 0 ? -1 : 1) : 0 });
+      chart = new UPlot(
+        {
+          width: element.clientWidth,
+          height,
+          legend: { show: false },
+          cursor: { show: false },
+          scales: { x: { time: false, range: [-0.5, labels.length - 0.5] } },
+          axes: [
+            { values: (_u, ticks) => ticks.map((tick) => labels[tick] ?? ''), space: 56, gap: 4 },
+            { values: (_u, ticks) => ticks.map(formatAmount), size: 72 },
+          ],
+          series: [
+            {},
+            ...series.map((one, index) => ({
+              label: one.label,
+              stroke: colors[index],
+              width: style === 'line' ? 2 : 1,
+              ...(style === 'bars'
+                ? { fill: colors[index], paths: bars(index), points: { show: false } }
+                : { points: { show: true, size: 6, fill: colors[index] } }),
+            })),
+          ],
+        },
+        [x, ...series.map((one) => one.values)],
+        element,
+      );
+      element.dataset.points = String(x.length);
+    });
+    const resize = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
+    resize.observe(element);
+    return () => {
+      cancelled = true;
+      resize.disconnect();
+      chart?.destroy();
+      delete element.dataset.points;
+    };
+  }, [labels, series, style, formatAmount, height]);
+  return <div ref={host} className="money-chart" role="img" aria-label={title} data-testid={testId} />;
+}
