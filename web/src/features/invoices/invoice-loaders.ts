@@ -4,6 +4,7 @@ import { recordIdParam } from '../../lib/routing/record-id.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
+import { activePaymentMethodsQuery } from '../../lib/query/payment-methods-query.ts';
 import { getInvoiceQuery, listDeliveryNotesQuery, listInvoicesQuery } from './api.ts';
 import { deliveryNoteListSpec, invoiceListSpec, type OverviewTab, overviewTabs } from './invoice-list-spec.ts';
 import { kindPath } from './invoice-status.tsx';
@@ -19,6 +20,19 @@ export const invoiceIdParam = (value: string | undefined) => recordIdParam(value
 export function invoiceLoaders({ queryClient }: RouteDeps) {
   const warm = (...queries: Promise<unknown>[]) => Promise.all(queries.map((query) => query.catch(() => null)));
   const unit = () => queryClient.query(amountUnitQuery(requireActiveCompanyId()));
+  const record = async (args: LoaderFunctionArgs) => {
+    const [invoice] = await Promise.all([
+      queryClient.query(getInvoiceQuery(requireActiveCompanyId(), invoiceIdParam(args.params.id))),
+      warm(unit()),
+    ]);
+    const url = new URL(args.request.url);
+    const segments = url.pathname.split('/');
+    if (segments[2] !== kindPath(invoice.kind)) {
+      segments[2] = kindPath(invoice.kind);
+      return redirect(segments.join('/') + url.search);
+    }
+    return null;
+  };
   return {
     list:
       (tab: OverviewTab) =>
@@ -38,18 +52,14 @@ export function invoiceLoaders({ queryClient }: RouteDeps) {
       await warm(unit());
       return null;
     },
-    record: async ({ params, request }: LoaderFunctionArgs) => {
-      const [invoice] = await Promise.all([
-        queryClient.query(getInvoiceQuery(requireActiveCompanyId(), invoiceIdParam(params.id))),
-        warm(unit()),
+    record,
+    /** The record, and the cash methods a new payment starts with (another kind's load when it is chosen). */
+    payment: async (args: LoaderFunctionArgs) => {
+      const [answer] = await Promise.all([
+        record(args),
+        warm(queryClient.query(activePaymentMethodsQuery(requireActiveCompanyId(), 'CASH'))),
       ]);
-      const url = new URL(request.url);
-      const segments = url.pathname.split('/');
-      if (segments[2] !== kindPath(invoice.kind)) {
-        segments[2] = kindPath(invoice.kind);
-        return redirect(segments.join('/') + url.search);
-      }
-      return null;
+      return answer;
     },
   };
 }

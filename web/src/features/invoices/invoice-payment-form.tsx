@@ -18,6 +18,7 @@ import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
+import { PaymentMethodField, usePaymentMethods } from './invoice-payment-method-field.tsx';
 import { paymentMethodKeys } from './invoice-payments.tsx';
 import '../../ui/fields/form.css';
 
@@ -42,13 +43,23 @@ export function newPaymentValues(invoice: Invoice, language: 'fa' | 'en'): Payme
   };
 }
 
-/** The contract's checks, then the one the server would refuse with 409: no more than the balance due. */
-export function checkPayment(values: PaymentFormValues, balanceDue: number): FormCheck<InvoicePaymentInput> {
+/**
+ * The contract's checks, then the one the server would refuse with 409: no more than the balance due. The payment
+ * method is the one chosen (null when its kind has none); `undefined` while the kind's methods load, refused so
+ * a quick submit does not post to the settings' account instead of the method's.
+ */
+export function checkPayment(
+  values: PaymentFormValues,
+  balanceDue: number,
+  paymentMethodId: number | null | undefined,
+): FormCheck<InvoicePaymentInput> {
+  if (paymentMethodId === undefined) return { ok: false, errors: { paymentMethodId: 'WEB_PAYMENT_METHODS_LOADING' } };
   const cheque = values.method === 'CHEQUE';
   const checked = checkInput(invoicePaymentInputSchema, {
     date: values.date,
     method: values.method,
     amount: parseAmount(values.amount) ?? Number.NaN,
+    paymentMethodId,
     reference: values.reference.trim() || null,
     chequeDueDate: cheque ? values.chequeDueDate || null : null,
     notes: values.notes.trim() || null,
@@ -63,18 +74,26 @@ const methods: PaymentMethod[] = ['CASH', 'BANK', 'CARD', 'CHEQUE'];
 
 export interface PaymentFormProps {
   invoice: Invoice;
+  companyId: number;
   save(input: InvoicePaymentInput): Promise<Invoice>;
   onSaved(invoice: Invoice): void;
   cancelTo: string;
 }
 
-/** Date, method, amount (at most the balance due) and, for a cheque, its number and due date. */
-export function PaymentForm({ invoice, save, onSaved, cancelTo }: PaymentFormProps) {
+/**
+ * Date, method, the company's payment method of that kind it went through (its default first), amount (at most the
+ * balance due) and, for a cheque, its number and due date.
+ */
+export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: PaymentFormProps) {
   const t = useT();
   const { language } = useLanguage();
   const [values, setValues] = useState(() => newPaymentValues(invoice, language));
+  // The payment method picked per kind; a kind not picked yet starts with its default.
+  const [picked, setPicked] = useState<Partial<Record<PaymentMethod, number>>>({});
+  const loaded = usePaymentMethods(companyId, values.method);
+  const paymentMethodId = loaded && (picked[values.method] ?? loaded.initial?.id ?? null);
   const form = useFormSubmit({
-    check: () => checkPayment(values, invoice.balanceDue),
+    check: () => checkPayment(values, invoice.balanceDue, paymentMethodId),
     send: async (input) => onSaved(await save(input)),
     errorFields: { PAYMENT_ABOVE_BALANCE_DUE: 'amount' },
   });
@@ -113,8 +132,21 @@ export function PaymentForm({ invoice, save, onSaved, cancelTo }: PaymentFormPro
         name="method"
         value={values.method}
         options={methods.map((method) => ({ value: method, label: t(paymentMethodKeys[method]) }))}
-        onChange={(method) => setValues((current) => ({ ...current, method }))}
+        onChange={(method) => {
+          form.clearError('paymentMethodId');
+          setValues((current) => ({ ...current, method }));
+        }}
         testId="payment-method"
+      />
+      <PaymentMethodField
+        kind={invoice.kind}
+        loaded={loaded}
+        value={paymentMethodId ?? null}
+        onChange={(id) => {
+          form.clearError('paymentMethodId');
+          setPicked((current) => ({ ...current, [values.method]: id }));
+        }}
+        error={error('paymentMethodId')}
       />
       <AmountField
         label={t('WEB_PAYMENT_AMOUNT')}

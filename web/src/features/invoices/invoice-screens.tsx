@@ -147,6 +147,7 @@ export function InvoicePaymentScreen() {
     <PaymentForm
       key={record.updatedAt}
       invoice={record}
+      companyId={companyId}
       save={save.mutateAsync}
       onSaved={(saved) => {
         void notify.success(t('WEB_PAYMENT_SAVED'));

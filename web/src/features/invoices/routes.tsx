@@ -62,7 +62,7 @@ export function invoicePages(deps: RouteDeps) {
     detail: { Component: InvoiceDetailScreen, ...record },
     edit: { Component: InvoiceEditScreen, ...record },
     copy: { Component: InvoiceCopyScreen, ...record },
-    payment: { Component: InvoicePaymentScreen, ...record },
+    payment: { Component: InvoicePaymentScreen, ...record, loader: loaders.payment },
     return: { Component: InvoiceReturnScreen, ...record },
     delivery: { Component: InvoiceDeliveryScreen, ...record },
   };

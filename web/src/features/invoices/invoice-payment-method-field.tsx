@@ -1,0 +1,75 @@
+import {
+  type InvoiceKind,
+  type PaymentMethod,
+  paymentMethodKindOf,
+} from '@daftar/contracts/endpoints/invoices-schemas';
+import type { PaymentMethod as CompanyPaymentMethod } from '@daftar/contracts/endpoints/payment-methods';
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { activePaymentMethodsQuery } from '../../lib/query/payment-methods-query.ts';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+
+/**
+ * The company's active payment methods of a payment's kind: `undefined` while they load, else the list and the one
+ * the form starts with (the kind's default, else the first; null when the kind has none).
+ */
+export function usePaymentMethods(companyId: number, method: PaymentMethod) {
+  const { data } = useQuery(activePaymentMethodsQuery(companyId, paymentMethodKindOf[method]));
+  if (!data) return undefined;
+  return { methods: data, initial: data.find((entry) => entry.isDefault) ?? data[0] ?? null };
+}
+
+/** Unicode's first-strong isolate: a Persian name inside an English hint keeps its own direction. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** "1102 بانک‌ها · بانک ملت — حساب جاری": where a method's money lands. */
+function postsTo(method: CompanyPaymentMethod, language: 'fa' | 'en'): string {
+  const account = `${localDigits(method.account.code, language)} ${isolate(
+    language === 'en' ? (method.account.nameEn ?? method.account.nameFa) : method.account.nameFa,
+  )}`;
+  return method.tafsili ? `${account} · ${isolate(method.tafsili.name)}` : account;
+}
+
+export interface PaymentMethodFieldProps {
+  kind: InvoiceKind;
+  /** usePaymentMethods' answer. */
+  loaded: ReturnType<typeof usePaymentMethods>;
+  value: number | null;
+  onChange(id: number): void;
+  error?: string;
+}
+
+/**
+ * Which of the company's payment methods the money went through (received into on a sale, paid from on a
+ * purchase), with the account and treasury place it posts to; without any of the kind, a note that the accounting
+ * settings' cash or bank account takes it.
+ */
+export function PaymentMethodField({ kind, loaded, value, onChange, error }: PaymentMethodFieldProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const label = t(kind === 'PURCHASE' ? 'WEB_PAYMENT_THROUGH_PURCHASE' : 'WEB_PAYMENT_THROUGH_SELL');
+  if (loaded && loaded.methods.length === 0) {
+    return (
+      <p className="invoice-muted" data-testid="payment-no-methods">
+        {t('WEB_PAYMENT_NO_METHODS')}
+      </p>
+    );
+  }
+  const chosen = loaded?.methods.find((method) => method.id === value);
+  return (
+    <SelectField
+      label={label}
+      value={value === null ? '' : String(value)}
+      options={(loaded?.methods ?? []).map((method) => ({ value: String(method.id), label: method.name }))}
+      placeholder={loaded ? undefined : t('WEB_PAYMENT_METHODS_LOADING')}
+      disabled={!loaded}
+      onChange={(event) => onChange(Number(event.target.value))}
+      hint={chosen ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) }) : undefined}
+      error={error}
+      required
+      data-testid="payment-through"
+    />
+  );
+}

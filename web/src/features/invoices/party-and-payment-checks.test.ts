@@ -1,0 +1,52 @@
+import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
+import { describe, expect, it } from 'vitest';
+import { checkPayment, newPaymentValues } from './invoice-payment-form.tsx';
+import { checkParty, partyValuesFrom } from './party-values.ts';
+
+describe("the invoice editor's new party", () => {
+  it('starts from the text typed: its first word the first name, the rest the last name', () => {
+    expect(partyValuesFrom('  مینا  رضایی نیک ')).toMatchObject({
+      kind: 'INDIVIDUAL',
+      firstName: 'مینا',
+      lastName: 'رضایی نیک',
+    });
+  });
+
+  it("is checked by the stakeholders' schema: a customer on a sale, a supplier on a purchase, Persian digits read", () => {
+    const values = { ...partyValuesFrom('مینا رضایی'), mobile: '۰۹۱۲۱۲۳۴۵۶۷' };
+    expect(checkParty(values, 'SELL')).toMatchObject({
+      ok: true,
+      input: { kind: 'INDIVIDUAL', isCustomer: true, isSupplier: false, mobile: '09121234567' },
+    });
+    expect(checkParty(values, 'PURCHASE')).toMatchObject({ ok: true, input: { isCustomer: false, isSupplier: true } });
+  });
+
+  it("names each field's error: a name left out, a short mobile, a national id with a wrong check digit", () => {
+    const checked = checkParty({ ...partyValuesFrom('مینا'), mobile: '0912', nationalId: '0012345678' }, 'SELL');
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? {} : checked.errors).toEqual({
+      lastName: 'REQUIRED',
+      mobile: expect.any(String),
+      nationalId: expect.any(String),
+    });
+    const business = checkParty({ ...partyValuesFrom(''), kind: 'BUSINESS' }, 'SELL');
+    expect(business.ok ? {} : business.errors).toEqual({ businessName: 'REQUIRED' });
+  });
+});
+
+describe('a payment through a payment method', () => {
+  const invoice = { balanceDue: 1_000_000 } as Invoice;
+  const values = { ...newPaymentValues(invoice, 'en'), method: 'CARD' as const };
+
+  it('sends the method chosen, or none when the kind has none', () => {
+    expect(checkPayment(values, 1_000_000, 4)).toMatchObject({ ok: true, input: { paymentMethodId: 4 } });
+    expect(checkPayment(values, 1_000_000, null)).toMatchObject({ ok: true, input: { paymentMethodId: null } });
+  });
+
+  it("is held back while the kind's methods load, so it never posts to the settings' account by accident", () => {
+    expect(checkPayment(values, 1_000_000, undefined)).toEqual({
+      ok: false,
+      errors: { paymentMethodId: 'WEB_PAYMENT_METHODS_LOADING' },
+    });
+  });
+});

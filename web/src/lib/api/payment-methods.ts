@@ -1,0 +1,11 @@
+import { type PaymentMethodKind, paymentMethodEndpoints } from '@daftar/contracts/endpoints/payment-methods';
+import type { HttpClient } from './http-client.ts';
+
+/**
+ * The active payment methods of one kind, by name: what a payment form offers (the company area keeps the
+ * methods; invoices pay through them). A company keeps a handful per kind, so one page holds them all.
+ */
+export async function listActivePaymentMethods(client: HttpClient, companyId: number, kind: PaymentMethodKind) {
+  const query = { kind, active: 'true', sort: 'name', page: 1, pageSize: 100 } as const;
+  return (await client.call(paymentMethodEndpoints.list, { params: { companyId }, query })).data;
+}
