@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
+import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { amountIn, customerAndProduct, enter, focusedTestId, pickByCode } from './support.ts';
 
 const texts = {
-  fa: { issued: 'صادرشده', partlyPaid: 'بخشی پرداخت‌شده' },
-  en: { issued: 'Issued', partlyPaid: 'Partly paid' },
+  fa: { issued: 'صادرشده', partlyPaid: 'بخشی پرداخت‌شده', newCustomer: 'مشتری جدید', card: 'کارت' },
+  en: { issued: 'Issued', partlyPaid: 'Partly paid', newCustomer: 'New customer', card: 'Card' },
 } as const;
 
-describe('a sell invoice: typed with the keyboard, issued, partly paid, found in the journal', () => {
+/** The seed's payment methods (db/src/seed/payment-methods.ts): the active card reader and the one no longer used. */
+const cardReader = 'کارت‌خوان بانک ملت';
+const oldCardReader = 'کارت‌خوان قدیمی سامان';
+
+/** A surname no one has yet: the time's digits as Persian letters, so each run's new customer is found as new. */
+const newSurname = () =>
+  `آزمون${[...String(Date.now()).slice(-6)].map((digit) => 'ابپتثجچحخد'[Number(digit)]).join('')}`;
+
+describe('a sell invoice: typed with the keyboard for a customer made on the spot, issued, partly paid by card, found in the journal', () => {
   const chromium = browserPerFile();
 
   for (const { language, viewport } of flowCases) {
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
-      const { customer, product } = await customerAndProduct(readerOf[language], await activeCompany(page));
+      const { product } = await customerAndProduct(readerOf[language], await activeCompany(page));
+      const shot = (screen: string) => screenshot(page, `invoices-${screen}-${language}-${viewport}`);
 
       await page.goto(url('/invoices/sell/create'));
       await page.getByTestId('invoice-editor').waitFor();
@@ -26,12 +36,29 @@ describe('a sell invoice: typed with the keyboard, issued, partly paid, found in
         .poll(() => page.getByTestId('invoice-issue-date').inputValue())
         .toMatch(language === 'fa' ? /^۱۴۰۵\// : /^2026-/);
 
-      // The customer by code, then the line: item → quantity → unit price → discount, each with Enter.
+      // A customer no one has: the search finds nothing, so "New customer…" comes first and Enter opens its dialog
+      // with the name typed; a mobile too short is refused under its field, then the customer is made and picked.
+      const surname = newSurname();
       await page.getByTestId('invoice-party').click();
-      await pickByCode(page, digits(customer.code));
-      await expect.poll(() => page.getByTestId('invoice-party').inputValue()).toContain(customer.displayName);
-      // Enter on the customer moved on to the first line's item.
-      await expect.poll(() => focusedTestId(page)).toBe('invoice-line-item');
+      await page.keyboard.type(`مینا ${surname}`);
+      await expect
+        .poll(() => page.locator('[role=option]:visible').first().textContent())
+        .toContain(texts[language].newCustomer);
+      await enter(page);
+      await page.getByTestId('party-create').waitFor();
+      expect(await page.getByTestId('party-firstName').inputValue()).toBe('مینا');
+      expect(await page.getByTestId('party-lastName').inputValue()).toBe(surname);
+      await page.getByTestId('party-mobile').fill(digits('0912'));
+      await page.getByTestId('party-save').click();
+      await expect.poll(() => page.getByTestId('party-mobile').getAttribute('aria-invalid')).toBe('true');
+      await shot('party-dialog');
+      await page.getByTestId('party-mobile').fill(digits('09121234567'));
+      await page.getByTestId('party-save').click();
+      await page.getByTestId('party-create').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('invoice-party').inputValue()).toContain(surname);
+
+      // The line: item → quantity → unit price → discount, each with Enter.
+      await page.getByTestId('invoice-line-item').first().click();
       await pickByCode(page, digits(product.code));
       await expect.poll(() => focusedTestId(page)).toBe('invoice-line-quantity');
       // The item filled its price; typing replaces the quantity it filled (1).
@@ -64,14 +91,21 @@ describe('a sell invoice: typed with the keyboard, issued, partly paid, found in
       expect(await page.getByTestId('invoice-view-line').count()).toBe(1);
       expect(await amountIn(page, 'invoice-grand-total')).toBe(total);
 
-      // A partial payment: the status and the balance due follow.
+      // A partial payment by card: the form lists the active card readers (not the old one), starting with the
+      // default, and the payment keeps its name; the status and the balance due follow.
       const paid = Math.floor(total / 3);
       await page.getByTestId('invoice-add-payment').click();
       await page.getByTestId('payment-form').waitFor();
+      await page.getByTestId('payment-method').getByText(texts[language].card, { exact: true }).click();
+      const through = page.getByTestId('payment-through');
+      await expect.poll(() => through.locator('option:checked').textContent()).toBe(cardReader);
+      expect(await through.locator('option').allTextContents()).not.toContain(oldCardReader);
       await page.getByTestId('payment-amount').fill(digits(String(paid)));
+      await shot('payment-form');
       await page.getByTestId('form-save').click();
       await page.getByTestId('invoice-payment').first().waitFor();
       await expect.poll(() => page.getByTestId('invoice-status').textContent()).toBe(texts[language].partlyPaid);
+      expect(await page.getByTestId('invoice-payment-method').first().textContent()).toContain(cardReader);
       expect(await amountIn(page, 'invoice-paid')).toBe(paid);
       expect(await amountIn(page, 'invoice-balance-due')).toBe(total - paid);
 

@@ -4,10 +4,12 @@ import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { type ComboOption, Combobox, type ComboboxProps } from '../../ui/fields/combobox.tsx';
 import { searchItemsQuery, searchStakeholdersQuery } from './api.ts';
+import { PartyCreateDialog } from './party-create-dialog.tsx';
 
 /** A choice the form keeps with its label, so it stays shown when a later search no longer lists it. */
 export interface Chosen {
@@ -33,6 +35,7 @@ function SearchPicker<R extends { id: number; code: string }>({
   rows,
   typed,
   toOption,
+  extra,
   onSearch,
   onPick,
   ...props
@@ -41,14 +44,16 @@ function SearchPicker<R extends { id: number; code: string }>({
   /** The text typed: a record whose code it is comes first, so a code and Enter choose that record. */
   typed: string;
   toOption(row: R): ComboOption;
+  /** An option after the matches (the party picker's "New customer…"). */
+  extra?: ComboOption;
   onSearch(q: string): void;
   onPick(row: R | null, option: ComboOption | null): void;
 }) {
   const options = useMemo(() => {
     const code = toLatinDigits(typed);
     const ordered = [...(rows ?? [])].sort((a, b) => Number(b.code === code) - Number(a.code === code));
-    return withChosen(ordered.map(toOption), value);
-  }, [rows, typed, toOption, value]);
+    return [...withChosen(ordered.map(toOption), value), ...(extra ? [extra] : [])];
+  }, [rows, typed, toOption, value, extra]);
   return (
     <Combobox
       options={options}
@@ -73,16 +78,26 @@ function useSearchText() {
 export const codeLabel = (code: string, name: string, language: 'fa' | 'en') =>
   `${localDigits(code, language)} ${name}`;
 
-/** The invoice's customer (sell) or supplier (purchase): searched by name, code or mobile among the active ones. */
+/** The picker's last option: a new party, matched by whatever was typed so it is always listed. */
+const newPartyId = -1;
+
+/**
+ * The invoice's customer (sell) or supplier (purchase): searched by name, code or mobile among the active ones. Its
+ * last option, "New customer…" ("New supplier…"), opens a small dialog that creates one from the text typed and
+ * picks it: the first option when the search finds nothing, so Enter gets there.
+ */
 export function PartyPicker({
   kind,
   onChange,
   ...props
 }: PickerProps & { kind: InvoiceKind; onChange(chosen: Chosen | null): void }) {
+  const t = useT();
   const { language } = useLanguage();
   const [q, onSearch, typed] = useSearchText();
+  const [creating, setCreating] = useState<string | null>(null);
+  const companyId = requireActiveCompanyId();
   const role = kind === 'PURCHASE' ? 'supplier' : 'customer';
-  const rows = useQuery(searchStakeholdersQuery(requireActiveCompanyId(), role, q)).data;
+  const rows = useQuery(searchStakeholdersQuery(companyId, role, q)).data;
   const toOption = useCallback(
     (party: Stakeholder): ComboOption => ({
       id: party.id,
@@ -92,15 +107,38 @@ export function PartyPicker({
     }),
     [language],
   );
+  const newLabel = t(kind === 'PURCHASE' ? 'WEB_PARTY_NEW_SUPPLIER' : 'WEB_PARTY_NEW_CUSTOMER');
+  const newParty = useMemo(
+    () => ({ id: newPartyId, label: newLabel, detail: typed || undefined, keywords: typed }),
+    [newLabel, typed],
+  );
   return (
-    <SearchPicker
-      rows={rows}
-      typed={typed}
-      toOption={toOption}
-      onSearch={onSearch}
-      onPick={(_party, option) => onChange(option && { id: option.id, label: option.label })}
-      {...props}
-    />
+    <>
+      <SearchPicker
+        rows={rows}
+        typed={typed}
+        toOption={toOption}
+        extra={newParty}
+        onSearch={onSearch}
+        onPick={(_party, option) => {
+          if (option?.id === newPartyId) setCreating(typed);
+          else onChange(option && { id: option.id, label: option.label });
+        }}
+        {...props}
+      />
+      {creating !== null && (
+        <PartyCreateDialog
+          kind={kind}
+          companyId={companyId}
+          typed={creating}
+          onCreated={(party) => {
+            setCreating(null);
+            onChange({ id: party.id, label: codeLabel(party.code, party.displayName, language) });
+          }}
+          onClose={() => setCreating(null)}
+        />
+      )}
+    </>
   );
 }
 

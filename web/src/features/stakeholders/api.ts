@@ -4,13 +4,7 @@ import { apiClient } from '../../lib/api/client.ts';
 import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { getStakeholderQuery } from '../../lib/query/stakeholder-record-query.ts';
-import {
-  createStakeholder,
-  listStakeholders,
-  nextStakeholderCode,
-  removeStakeholder,
-  updateStakeholder,
-} from './stakeholders-client.ts';
+import { listStakeholders, nextStakeholderCode, removeStakeholder, updateStakeholder } from './stakeholders-client.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.stakeholders, companyId] as const;
 
@@ -28,14 +22,6 @@ export function nextStakeholderCodeQuery(companyId: number) {
   return queryOptions({
     queryKey: [...companyKey(companyId), 'next-code'],
     queryFn: () => nextStakeholderCode(apiClient, companyId),
-  });
-}
-
-export function createStakeholderMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (input: StakeholderInput) => createStakeholder(apiClient, companyId, input),
-    onSuccess: (saved) =>
-      storeSaved(queryClient, companyKey(companyId), getStakeholderQuery(companyId, saved.id).queryKey, saved),
   });
 }
 

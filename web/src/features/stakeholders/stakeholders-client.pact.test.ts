@@ -2,14 +2,8 @@ import type { StakeholderInput } from '@daftar/contracts/endpoints/stakeholders'
 import { maryamExample } from '@daftar/contracts/examples/stakeholders';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import {
-  createStakeholder,
-  nextStakeholderCode,
-  listStakeholders,
-  removeStakeholder,
-  updateStakeholder,
-} from './stakeholders-client.ts';
-import { getStakeholder } from '../../lib/api/stakeholder-record.ts';
+import { nextStakeholderCode, listStakeholders, removeStakeholder, updateStakeholder } from './stakeholders-client.ts';
+import { createStakeholder, getStakeholder } from '../../lib/api/stakeholder-record.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;

@@ -21,10 +21,6 @@ export async function nextStakeholderCode(client: HttpClient, companyId: number)
   return (await client.call(stakeholderEndpoints.nextCode, { params: { companyId } })).itemInfo.code;
 }
 
-export async function createStakeholder(client: HttpClient, companyId: number, input: StakeholderInput) {
-  return (await client.call(stakeholderEndpoints.create, { params: { companyId }, body: input })).itemInfo;
-}
-
 /** PUT replaces every field: fields left out are cleared. */
 export async function updateStakeholder(client: HttpClient, companyId: number, id: number, input: StakeholderInput) {
   return (await client.call(stakeholderEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
