@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { toLatin } from '../harness/digits.ts';
@@ -78,4 +78,17 @@ export async function voucherDebits(page: Page): Promise<number[]> {
   )
     .map((text) => Number(toLatin(text).replace(/\D/g, '') || 0))
     .filter((debit) => debit > 0);
+}
+
+/** A downloaded workbook's first sheet as rows of cell values (numbers stay numbers), read with exceljs in Node. */
+export async function xlsxRows(download: Download): Promise<unknown[][]> {
+  const loaded = await import('exceljs');
+  const { Workbook } = ('default' in loaded ? loaded.default : loaded) as typeof loaded;
+  const workbook = new Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
 }

@@ -1,7 +1,7 @@
 import type { MoneyRecordCharts } from '@daftar/contracts/endpoints/money-records-schemas';
 import type { Language } from '@daftar/contracts/schemas/common';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
@@ -37,12 +37,32 @@ function Legend({ series }: { series: MoneyChartSeries[] }) {
   );
 }
 
+/** Phones open the list first: the charts wait, folded, until asked for. */
+const phoneWidth = '(max-width: 640px)';
+
 /**
  * Above the income and expense lists: the fiscal year's monthly income against expense (two bars a month) and the
- * cash position (cash, banks and petty cash at each month's end), in the company's unit. One call; the charting
- * library comes with the chart's own lazy chunk, never with the list.
+ * cash position (cash, banks and petty cash at each month's end), in the company's unit. Open on wider screens,
+ * folded on phones. One call; the charting library comes with the chart's own lazy chunk, never with the list.
  */
 export function MoneyRecordChartsPanel({ companyId, unit }: { companyId: number; unit: AmountUnit }) {
+  const t = useT();
+  const [open, setOpen] = useState(() => !window.matchMedia(phoneWidth).matches);
+  return (
+    <details
+      className="money-charts-panel"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="money-charts-panel"
+    >
+      <summary data-testid="money-charts-toggle">{t('WEB_MONEY_CHARTS')}</summary>
+      {open && <MoneyRecordCharts companyId={companyId} unit={unit} />}
+    </details>
+  );
+}
+
+/** The two charts, asked and drawn only while the panel is open. */
+function MoneyRecordCharts({ companyId, unit }: { companyId: number; unit: AmountUnit }) {
   const t = useT();
   const { language } = useLanguage();
   const charts = useQuery(moneyRecordChartsQuery(companyId));
@@ -82,7 +102,7 @@ export function MoneyRecordChartsPanel({ companyId, unit }: { companyId: number;
   const unitName = t(amountUnitKeys[unit]);
   const placeholder = <div className="money-chart" style={{ blockSize: chartHeight }} />;
   return (
-    <section className="money-charts" aria-label={t('WEB_MONEY_CHARTS')} data-testid="money-charts">
+    <section className="money-charts" data-testid="money-charts">
       <figure className="money-chart-card">
         <figcaption>{t('WEB_MONEY_CHART_FLOWS_TITLE', { year: yearName, unit: unitName })}</figcaption>
         <Legend series={view.flows} />
