@@ -5,7 +5,7 @@ import { screenshot } from '../harness/browser.ts';
 import { errorUnder } from '../harness/form-page.ts';
 import { callsTo, startScenario } from '../harness/lab.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { askCardTransfer, balanceShown, bankErrorText, bankOf, enterOutboxCode, inBank } from './support.ts';
+import { askCardTransfer, balanceShown, bankErrorText, bankOf, enterOutboxCode, inBank, toLatin } from './support.ts';
 
 /** The real bank's refusals of a transfer request that the fault lab reproduces (QA guide), with their codes. */
 const faultRefusals = [
@@ -62,6 +62,8 @@ describe('card-to-card transfer with its code from the outbox (issue 17)', () =>
       await expect
         .poll(() => errorUnder(page, 'transfer-amount'))
         .toBe(bankErrorText('CARD_DAILY_LIMIT_EXCEEDED', language));
+      const hint = page.getByTestId('transfer-form').locator('.field-hint');
+      await expect.poll(async () => toLatin((await hint.textContent()) ?? '').replace(/\D/g, '')).toBe('300000');
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, name('card-limit-error'));
 

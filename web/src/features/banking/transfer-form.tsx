@@ -13,6 +13,7 @@ import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { cardsQuery, depositsQuery, savedAccountsQuery } from './api.ts';
+import { leftToday } from './left-today.ts';
 import { useMoneyText } from './money.tsx';
 
 export type TransferKind = 'DEPOSIT' | 'CARD' | 'IBAN';
@@ -73,6 +74,7 @@ export function TransferForm({
       : deposits.map((deposit) => ({ value: deposit.id, label: `${deposit.title} — ${money(deposit.balance)}` }));
   const source = values.source || sources[0]?.value || '';
   const sourceField = kind === 'CARD' ? 'sourceCardId' : 'sourceDepositId';
+  const left = leftToday(kind, source, cards, deposits);
   const shown = { ...errors, ...serverErrors };
   const errorOf = (field: string) => (shown[field] ? t(shown[field]) : undefined);
 
@@ -127,6 +129,7 @@ export function TransferForm({
         value={values.amount}
         onChange={(text) => set('amount', text)}
         unit={t('WEB_CURRENCY_RIAL')}
+        hint={left === undefined ? undefined : `${t('WEB_BANK_LEFT_TODAY')} ${money(left)}`}
         error={errorOf('amount')}
         data-testid="transfer-amount"
       />
