@@ -95,6 +95,16 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
       await screenshot(page, name('view-returned-delivered'));
       expect(await fitsWidth()).toBe(true);
 
+      // The return's A4 printout (in the company's document language): its one line and the total given back.
+      await page.getByTestId('return-print').click();
+      await page.waitForURL(`**/invoices/sell/print/${sale.id}/return/*`);
+      await page.locator('[data-testid="print-sheet"][data-document="return"]').waitFor();
+      expect(await page.getByTestId('print-line').count()).toBe(1);
+      expect(await amountIn(page, 'print-grand-total')).toBe(returned);
+      await screenshot(page, name('return-print'));
+      await page.goBack();
+      await page.getByTestId('invoice-returns').waitFor();
+
       // The return's voucher: sales returns debited with the line's net.
       await page.getByTestId('return-voucher').click();
       await page.waitForURL('**/accounting/journal-ledger/*/edit');

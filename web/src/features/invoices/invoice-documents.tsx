@@ -4,8 +4,23 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { type AmountUnit, formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
+import { Link } from 'react-router';
 import { InvoiceCard, VoucherLink } from './invoice-card.tsx';
 import { decimalText } from './invoice-form-values.ts';
+import { kindPath } from './invoice-status.tsx';
+
+/** The A4 printout of one of the invoice's returns or delivery notes (print/document-print-screen.tsx). */
+function PrintLink({ invoice, document, id }: { invoice: Invoice; document: 'return' | 'delivery'; id: number }) {
+  const t = useT();
+  return (
+    <Link
+      to={`/invoices/${kindPath(invoice.kind)}/print/${invoice.id}/${document}/${id}`}
+      data-testid={`${document}-print`}
+    >
+      {t('WEB_PRINT_DOCUMENT_LINK')}
+    </Link>
+  );
+}
 
 /** "2 × چای سبز، 1 × نصب": what a return or a delivery note holds, by the invoice's item names. */
 function linesText(invoice: Invoice, lines: { invoiceLineId: number; quantity: number }[], language: 'fa' | 'en') {
@@ -32,6 +47,7 @@ export function InvoiceReturns({ invoice, unit }: { invoice: Invoice; unit: Amou
               {formatAmount(back.total, language, unit)}
             </span>
             <VoucherLink voucherId={back.voucherId} label={t('WEB_PAYMENT_VOUCHER')} testId="return-voucher" />
+            <PrintLink invoice={invoice} document="return" id={back.id} />
           </li>
         ))}
       </ul>
@@ -53,6 +69,7 @@ export function InvoiceDeliveries({ invoice }: { invoice: Invoice }) {
             <span>{formatDate(note.date, language)}</span>
             <span className="invoice-payment-reference">{linesText(invoice, note.lines, language)}</span>
             {note.notes && <span>{note.notes}</span>}
+            <PrintLink invoice={invoice} document="delivery" id={note.id} />
           </li>
         ))}
       </ul>

@@ -36,6 +36,19 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
       'WEB_CRUMB_PRINT',
       printArea.screen((m) => m.printPage(deps)),
     );
+  // …/print/{id}/return/{documentId} and …/delivery/{documentId}: one of its returns or delivery notes on A4.
+  const printReturn = () =>
+    pageRoute(
+      'print/:id/return/:documentId',
+      'WEB_CRUMB_PRINT',
+      printArea.screen((m) => m.returnPrintPage(deps)),
+    );
+  const printDelivery = () =>
+    pageRoute(
+      'print/:id/delivery/:documentId',
+      'WEB_CRUMB_PRINT',
+      printArea.screen((m) => m.deliveryPrintPage(deps)),
+    );
   return [
     sectionRoute('invoices', 'WEB_NAV_INVOICES', [
       tab('all'),
@@ -58,6 +71,8 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
         tab('sell'),
         ...recordPages(page('sellCreate'), page),
         print(),
+        printReturn(),
+        printDelivery(),
         pageRoute('submit-payment/:id', 'WEB_PAGE_SUBMIT_PAYMENT', page('payment')),
         pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', page('return')),
         pageRoute('submit-delivery/:id', 'WEB_PAGE_SUBMIT_DELIVERY', page('delivery')),
@@ -66,6 +81,7 @@ export function invoicesRoutes(deps: RouteDeps): RouteObject[] {
         tab('invoice-purchase'),
         ...recordPages(page('purchaseCreate'), page),
         print(),
+        printReturn(),
         // A payment made to the supplier ("Record a payment" / ثبت پرداخت), not one received.
         pageRoute('submit-payment/:id', 'WEB_INVOICE_ACTION_PAYMENT_PURCHASE', page('payment')),
         pageRoute('submit-return/:id', 'WEB_PAGE_SUBMIT_RETURN', page('return')),

@@ -25,7 +25,7 @@ const mmPerPx = 25.4 / 96;
  * fixed length, so its page is 80 mm wide and as long as the receipt measures (CSS has no "auto" length for a page):
  * the whole receipt is one page, as a roll printer cuts it.
  */
-function PageSize({ paper, receiptPx }: { paper: Paper; receiptPx: number }) {
+export function PageSize({ paper, receiptPx }: { paper: Paper; receiptPx: number }) {
   const rule =
     paper === 'a4'
       ? '@page { size: A4; margin: 12mm; }'

@@ -1,4 +1,5 @@
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { ReactNode } from 'react';
 import type { AmountUnit } from '../../../lib/format/format-amount.ts';
 import { amountInWords } from './amount-words.ts';
 import type { InvoicePrintModel, PrintFigure } from './invoice-print-model.ts';
@@ -81,5 +82,32 @@ export function PartyFacts({ party, unit }: { party: PrintParty; unit: AmountUni
         </span>
       ))}
     </>
+  );
+}
+
+/** One fact of a document's head: its label (already translated), its value and the value's test id. */
+export interface PrintFact {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A document's number, dates and the like as label and value pairs: the A4 sheets' title block and the receipt's
+ * head. Facts without a value are left out.
+ */
+export function PrintFacts({ facts, className }: { facts: (PrintFact | false | null)[]; className: string }) {
+  return (
+    <dl className={className}>
+      {facts.map(
+        (fact) =>
+          fact && (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd data-testid={fact.testId}>{fact.value}</dd>
+            </div>
+          ),
+      )}
+    </dl>
   );
 }

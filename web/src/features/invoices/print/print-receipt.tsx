@@ -1,7 +1,15 @@
 import type { Ref } from 'react';
 import { amountUnitKeys } from '../../../lib/format/format-amount.ts';
 import { invoiceNumberText } from '../invoice-columns.tsx';
-import { PartyFacts, PrintFigures, PrintLogo, PrintStamp, PrintWords, type SheetProps } from './print-parts.tsx';
+import {
+  PartyFacts,
+  PrintFacts,
+  PrintFigures,
+  PrintLogo,
+  PrintStamp,
+  PrintWords,
+  type SheetProps,
+} from './print-parts.tsx';
 import { usePrintFormat } from './print-data.ts';
 import { usePrintDirection, usePrintT } from './print-language.tsx';
 
@@ -40,24 +48,21 @@ export function Receipt({
           </p>
         )}
       </header>
-      <dl className="print-receipt-meta">
-        <div>
-          <dt>{t(model.titleKey)}</dt>
-          <dd data-testid="print-number">
-            <bdi>{invoiceNumberText(invoice, t, language)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('WEB_INVOICE_ISSUE_DATE')}</dt>
-          <dd data-testid="print-date">{date(invoice.issueDate)}</dd>
-        </div>
-        <div>
-          <dt>{t(model.parties.buyer === 'party' ? 'WEB_INVOICE_CUSTOMER' : 'WEB_INVOICE_SUPPLIER')}</dt>
-          <dd>
-            <bdi>{party.name}</bdi>
-          </dd>
-        </div>
-      </dl>
+      <PrintFacts
+        className="print-receipt-meta"
+        facts={[
+          {
+            label: t(model.titleKey),
+            value: <bdi>{invoiceNumberText(invoice, t, language)}</bdi>,
+            testId: 'print-number',
+          },
+          { label: t('WEB_INVOICE_ISSUE_DATE'), value: date(invoice.issueDate), testId: 'print-date' },
+          {
+            label: t(model.parties.buyer === 'party' ? 'WEB_INVOICE_CUSTOMER' : 'WEB_INVOICE_SUPPLIER'),
+            value: <bdi>{party.name}</bdi>,
+          },
+        ]}
+      />
       <ol className="print-receipt-lines" data-testid="print-lines">
         {model.lines.map((line) => (
           <li key={line.id} data-testid="print-line">

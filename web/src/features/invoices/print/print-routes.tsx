@@ -11,6 +11,7 @@ import {
 import { getStakeholderQuery } from '../../../lib/query/stakeholder-record-query.ts';
 import { getInvoiceQuery } from '../api.ts';
 import { invoiceIdParam, invoiceLoaders } from '../invoice-loaders.ts';
+import { DocumentPrintScreen } from './document-print-screen.tsx';
 import { InvoicePrintScreen } from './invoice-print-screen.tsx';
 
 const PrintRouteError = recordRouteError(() => (
@@ -29,12 +30,12 @@ const PrintRouteError = recordRouteError(() => (
  * language of printed documents, and the party's record; their failures leave those parts out rather than fail the
  * printout.
  */
-export function printPage(deps: RouteDeps): AreaPage {
+export function printPage(deps: RouteDeps, Component: AreaPage['Component'] = InvoicePrintScreen): AreaPage {
   const { record } = invoiceLoaders(deps);
   const { queryClient } = deps;
   const optional = <T,>(query: Promise<T>) => query.catch(() => null);
   return {
-    Component: InvoicePrintScreen,
+    Component,
     ErrorBoundary: PrintRouteError,
     loader: async (args: LoaderFunctionArgs) => {
       const moved = await record(args);
@@ -54,3 +55,10 @@ export function printPage(deps: RouteDeps): AreaPage {
     },
   };
 }
+
+const ReturnPrint = () => <DocumentPrintScreen kind="return" />;
+const DeliveryPrint = () => <DocumentPrintScreen kind="delivery" />;
+
+/** A return's or a delivery note's printout: the invoice's loader and data (the document comes with its invoice). */
+export const returnPrintPage = (deps: RouteDeps) => printPage(deps, ReturnPrint);
+export const deliveryPrintPage = (deps: RouteDeps) => printPage(deps, DeliveryPrint);

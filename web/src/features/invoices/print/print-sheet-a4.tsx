@@ -1,12 +1,20 @@
 import { amountUnitKeys } from '../../../lib/format/format-amount.ts';
 import { invoiceNumberText } from '../invoice-columns.tsx';
-import { PartyFacts, PrintFigures, PrintLogo, PrintStamp, PrintWords, type SheetProps } from './print-parts.tsx';
+import {
+  PartyFacts,
+  PrintFacts,
+  PrintFigures,
+  PrintLogo,
+  PrintStamp,
+  PrintWords,
+  type SheetProps,
+} from './print-parts.tsx';
 import type { PrintParty } from './print-parties.ts';
 import { usePrintFormat } from './print-data.ts';
 import { usePrintDirection, usePrintT } from './print-language.tsx';
 
 /** A seller's or buyer's box (مشخصات فروشنده / خریدار): name, ids, address, postal code and phone. */
-function PartyBox({
+export function PartyBox({
   title,
   party,
   testId,
@@ -66,24 +74,18 @@ export function A4Sheet({ invoice, model, company, seller, buyer, logoUrl, unit 
         </div>
         <div className="print-title">
           <h1>{t(model.titleKey)}</h1>
-          <dl className="print-title-facts">
-            <div>
-              <dt>{t('WEB_INVOICE_NUMBER')}</dt>
-              <dd data-testid="print-number">
-                <bdi>{invoiceNumberText(invoice, t, language)}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('WEB_INVOICE_ISSUE_DATE')}</dt>
-              <dd data-testid="print-date">{date(invoice.issueDate)}</dd>
-            </div>
-            {invoice.dueDate && (
-              <div>
-                <dt>{t('WEB_INVOICE_DUE_DATE')}</dt>
-                <dd>{date(invoice.dueDate)}</dd>
-              </div>
-            )}
-          </dl>
+          <PrintFacts
+            className="print-title-facts"
+            facts={[
+              {
+                label: t('WEB_INVOICE_NUMBER'),
+                value: <bdi>{invoiceNumberText(invoice, t, language)}</bdi>,
+                testId: 'print-number',
+              },
+              { label: t('WEB_INVOICE_ISSUE_DATE'), value: date(invoice.issueDate), testId: 'print-date' },
+              invoice.dueDate !== null && { label: t('WEB_INVOICE_DUE_DATE'), value: date(invoice.dueDate) },
+            ]}
+          />
         </div>
       </header>
       <div className="print-parties">
