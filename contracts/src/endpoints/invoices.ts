@@ -122,8 +122,9 @@ export const invoicesEndpoints = {
     host: 'main',
     auth: 'user',
     summary:
-      'Records a payment (201) and posts it (cash or bank against receivables or payables); above the balance due ' +
-      'or on an invoice not issued is 409.',
+      "Records a payment (201) and posts it (its payment method's account, else cash or bank, against receivables " +
+      'or payables); a method of another company, inactive or of another kind is 400, above the balance due or on ' +
+      'an invoice not issued 409.',
     params: companyRecordParamsSchema,
     body: invoicePaymentInputSchema,
     response: invoiceAnswer,
