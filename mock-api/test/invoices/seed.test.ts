@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { invoiceSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { invoiceTotals } from '@daftar/contracts/invoices/totals';
 import { seedDb } from '@daftar/db/seed';
@@ -114,6 +117,28 @@ describe('the seeded invoices', () => {
     const page = listInvoices(t.db, companies[0] ?? 0, { page: 1, pageSize: 20, sort: '-issueDate' });
     expect(page.totals.count).toBe(seededInvoices.SELL + seededInvoices.PURCHASE + seededFollowUps.converted);
   }, 180_000);
+
+  it("store on each payment the money account its voucher posted to; migration 0017's backfill finds the same", () => {
+    // The voucher's line on the payment's money side: debited on a sale, credited on a purchase.
+    const posted = () =>
+      all<{ id: number; accountId: number | null; voucherAccountId: number }>(
+        `select p.id, p.account_id as accountId, l.account_id as voucherAccountId
+         from invoice_payments p join invoices i on i.id = p.invoice_id
+         join voucher_lines l on l.voucher_id = p.voucher_id and l.row = 1
+         order by p.id`,
+      );
+    const before = posted();
+    expect(before.length).toBeGreaterThan(100);
+    for (const row of before) expect(row.accountId).toBe(row.voucherAccountId);
+    const migration = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations/0017_invoice_payment_methods.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE'));
+    t.db.$client.exec('update invoice_payments set account_id = null');
+    t.db.$client.exec(backfill ?? '');
+    expect(posted()).toEqual(before);
+  });
 
   it('adds nothing on a second run', () => {
     const before = all('select count(*) as n from invoices union all select count(*) from vouchers');
