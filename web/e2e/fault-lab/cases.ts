@@ -1,7 +1,7 @@
 import type { JournalEntry } from '@daftar/contracts/endpoints/mock-control';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { dashboardLoaded, pathOf, seeded, signIn } from '../shell/session.ts';
+import { dashboardLoaded, pathOf, seeded } from '../shell/session.ts';
 
 /**
  * One QA recipe of mock-api/docs/qa-guide.md: get to where the scenario matters, do what the user does after it
@@ -9,6 +9,8 @@ import { dashboardLoaded, pathOf, seeded, signIn } from '../shell/session.ts';
  */
 export interface ScenarioCase {
   scenario: string;
+  /** Who the page is signed in as before `arrange` (a session made through the API), if anyone. */
+  signedInAs?: string;
   arrange(page: Page, base: string): Promise<void>;
   act(page: Page, base: string): Promise<void>;
   /** `since` reads the journal entries recorded after the scenario started; call it after the page has settled. */
@@ -24,9 +26,9 @@ const banking = (journal: JournalEntry[]) =>
   journal.filter((entry) => entry.path.startsWith('/neobank/') && entry.path !== exchangePath);
 const statuses = (entries: JournalEntry[]) => entries.map((entry) => entry.status);
 
-/** Signed in, the dashboard's own calls done: the scenario's journal then holds only what the case does. */
-async function signedInOnDashboard(page: Page, base: string) {
-  await signIn(page, seeded.user, base);
+/** The dashboard's own calls done: the scenario's journal then holds only what the case does. */
+async function onDashboard(page: Page, base: string) {
+  await page.goto(`${base}/dashboard`);
   await dashboardLoaded(page);
 }
 
@@ -36,7 +38,6 @@ async function openProfile(page: Page) {
 }
 
 async function intoBanking(page: Page, base: string) {
-  await signIn(page, seeded.user, base);
   await page.goto(`${base}/banking?code=BANK-DEMO-USER`);
   await page.getByTestId('deposits').waitFor();
 }
@@ -48,6 +49,7 @@ const bankingStored = (page: Page) =>
 function bankingSessionEnds(scenario: string, status: number): ScenarioCase {
   return {
     scenario,
+    signedInAs: seeded.user,
     arrange: intoBanking,
     act: (page) => page.reload().then(() => undefined),
     async verify(page, since) {
@@ -63,7 +65,8 @@ function bankingSessionEnds(scenario: string, status: number): ScenarioCase {
 export const scenarioCases: ScenarioCase[] = [
   {
     scenario: 'access-token-expired',
-    arrange: signedInOnDashboard,
+    signedInAs: seeded.user,
+    arrange: onDashboard,
     act: openProfile,
     async verify(page, since) {
       await expect.poll(() => page.getByTestId('profile-company').textContent()).not.toBe('—');
@@ -75,7 +78,8 @@ export const scenarioCases: ScenarioCase[] = [
   },
   {
     scenario: 'refresh-token-rejected',
-    arrange: signedInOnDashboard,
+    signedInAs: seeded.user,
+    arrange: onDashboard,
     act: openProfile,
     async verify(page, since) {
       await page.waitForURL('**/login');
@@ -86,6 +90,7 @@ export const scenarioCases: ScenarioCase[] = [
   },
   {
     scenario: 'bank-token-rejected',
+    signedInAs: seeded.user,
     arrange: intoBanking,
     act: (page) => page.reload().then(() => undefined),
     async verify(page, since) {
@@ -101,7 +106,8 @@ export const scenarioCases: ScenarioCase[] = [
   bankingSessionEnds('banking-invalid-credentials', 400),
   {
     scenario: 'slow-network',
-    arrange: signedInOnDashboard,
+    signedInAs: seeded.user,
+    arrange: onDashboard,
     act: openProfile,
     async verify(page, since) {
       // SPEC §2: the pending indicator shows after 1 s; every answer here takes at least 1.5 s.
@@ -115,7 +121,8 @@ export const scenarioCases: ScenarioCase[] = [
   },
   {
     scenario: 'payment-host-down',
-    arrange: signedInOnDashboard,
+    signedInAs: seeded.user,
+    arrange: onDashboard,
     act: (page, base) => page.goto(`${base}/pay`).then(() => undefined),
     async verify(page, since) {
       await page.getByTestId('route-error').waitFor();

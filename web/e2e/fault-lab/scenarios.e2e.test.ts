@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
 import { journal, resetStack } from '../harness/lab.ts';
 import { scenarioCases } from './cases.ts';
+import { storedSession } from '../shell/session.ts';
 import { cliDriver, panelDriver } from './drivers.ts';
 
 /** Issue 7: every named scenario reproduced once through `pnpm mock` and once through the QA panel. */
@@ -19,7 +20,8 @@ describe.each([cliDriver, panelDriver])('fault-lab scenarios through the $name',
 
   for (const scenarioCase of scenarioCases) {
     it(scenarioCase.scenario, async () => {
-      const { context, page } = await newPage(browser);
+      const localStorage = scenarioCase.signedInAs ? await storedSession(scenarioCase.signedInAs) : undefined;
+      const { context, page } = await newPage(browser, 'desktop', { localStorage });
       const base = driver.baseUrl();
       await scenarioCase.arrange(page, base);
       const lastBefore = Math.max(0, ...(await journal()).map((entry) => entry.id));

@@ -53,25 +53,30 @@ export const readerOf = { fa: seeded.admin, en: seeded.user } as const;
 let devices = 0;
 
 /**
- * A new page signed in as `email`, on the dashboard of its first company. The session is made through the API and
- * handed to the page as the SPA stores it, so only the tests of signing in pay for the sign-in screens.
+ * Local storage as the sign-in screens leave it for `email`, on a device of its own: the session is made through the
+ * API, so only the tests of signing in pay for the sign-in screens. Pass it to `newPage`.
  */
+export async function storedSession(email: string): Promise<Record<string, string>> {
+  devices += 1;
+  const session = await sessionFor(email, `e2e-page-${process.pid}-${devices}`);
+  return {
+    token: session.token,
+    refreshToken: session.refreshToken,
+    deviceInfo: JSON.stringify(session.deviceInfo),
+    // The profile's language already chosen.
+    lang: session.language,
+  };
+}
+
+/** A new page signed in as `email`, on the dashboard of its first company (see `storedSession`). */
 export async function signedIn(
   browser: Browser,
   email: string,
   viewport: keyof typeof viewports = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  devices += 1;
-  const session = await sessionFor(email, `e2e-page-${process.pid}-${devices}`);
-  const { context, page } = await newPage(browser, viewport, {
-    localStorage: {
-      token: session.token,
-      refreshToken: session.refreshToken,
-      deviceInfo: JSON.stringify(session.deviceInfo),
-      // As the sign-in screens leave it: the profile's language already chosen.
-      lang: session.language,
-    },
-  });
+  const stored = await storedSession(email);
+  const language = stored.lang;
+  const { context, page } = await newPage(browser, viewport, { localStorage: stored });
   await page.goto(`${inject('webUrl')}/dashboard`);
   await page.getByTestId('dashboard-company').waitFor();
   // The page shows the reader's language with its whole map from the server, stored for the next page a test opens.
@@ -79,7 +84,7 @@ export async function signedIn(
     .poll(() =>
       page.evaluate(() => [document.documentElement.lang, localStorage.getItem('translations-lang')].join(' ')),
     )
-    .toBe(`${session.language} ${session.language}`);
+    .toBe(`${language} ${language}`);
   return { context, page };
 }
 

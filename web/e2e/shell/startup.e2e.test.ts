@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sessionFor } from '../harness/api-as.ts';
 import { newPage, screenshot, settled } from '../harness/browser.ts';
-import { pathOf, seeded, signIn } from './session.ts';
+import { pathOf, seeded, signIn, storedSession } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 describe('start-up rules (SPEC §2)', () => {
@@ -81,12 +80,9 @@ describe('start-up rules (SPEC §2)', () => {
   });
 
   it('a reload while a switch to English loads waits for the English texts instead of painting keys', async () => {
-    const session = await sessionFor(seeded.user, `e2e-startup-${process.pid}`);
     const { context, page } = await newPage(chromium.browser, 'desktop', {
       localStorage: {
-        token: session.token,
-        refreshToken: session.refreshToken,
-        deviceInfo: JSON.stringify(session.deviceInfo),
+        ...(await storedSession(seeded.user)),
         // The choice is English; the stored map is still the Persian one the switch was replacing.
         lang: 'en',
         translations: JSON.stringify({ WEB_PRODUCT_NAME: 'دفتر' }),
