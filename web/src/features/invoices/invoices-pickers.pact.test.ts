@@ -3,7 +3,9 @@ import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
-import { eachLike, integer } from './invoices-pact-fixtures.ts';
+import { createStakeholder } from '../../lib/api/stakeholder-record.ts';
+import { eachLike, integer, like, string } from './invoices-pact-fixtures.ts';
+import { checkParty, partyValuesFrom } from './party-values.ts';
 
 /**
  * Whole records as the contract answers them (the client parses the answer with the contract's schema); `eachLike`
@@ -87,6 +89,36 @@ describe('the invoice editor’s pickers, and strangers refused', () => {
       .test(async (client) => {
         const found = await searchItems(client, 1, 'چای');
         expect(found[0]?.unit).toBe('بسته');
+      });
+  });
+
+  it("creates the editor's new customer from the dialog's essentials (201), the code given by the server", async () => {
+    const checked = checkParty({ ...partyValuesFrom('مینا رضایی'), mobile: '۰۹۱۲۱۲۳۴۵۶۷' }, 'SELL');
+    if (!checked.ok) throw new Error('the example party is refused');
+    await signedInPact('the signed-in user owns a company', { companyId: 1 })
+      .uponReceiving("a request to create a customer from the invoice editor's dialog")
+      .request('POST /api/v1/companies/1/stakeholders', { body: checked.input })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...Object.fromEntries(Object.keys(customer).map((key) => [key, like(null)])),
+          id: integer(12),
+          code: string('1001'),
+          kind: string('INDIVIDUAL'),
+          displayName: string('مینا رضایی'),
+          firstName: string('مینا'),
+          lastName: string('رضایی'),
+          isCustomer: like(true),
+          isSupplier: like(false),
+          mobile: string('09121234567'),
+          active: like(true),
+          createdAt: string(customer.createdAt),
+          updatedAt: string(customer.updatedAt),
+        },
+      })
+      .test(async (client) => {
+        const created = await createStakeholder(client, 1, checked.input);
+        expect(created).toMatchObject({ displayName: 'مینا رضایی', isCustomer: true, mobile: '09121234567' });
       });
   });
 
