@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, screenshot, settled } from '../harness/browser.ts';
+import { screenshot, settled } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { readerOf, signIn } from '../shell/session.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
 
 /** Where the search box's text starts, beside the icon's far edge, in the page's direction (px from the left). */
 function layout() {
@@ -26,8 +26,7 @@ describe('list search box', () => {
 
   for (const { language: lang, viewport } of flowCases) {
     it(`keeps the placeholder clear of the icon (${lang}, ${viewport})`, async () => {
-      const { context, page } = await newPage(chromium.browser, viewport);
-      await signIn(page, readerOf[lang]);
+      const { context, page } = await signedIn(chromium.browser, readerOf[lang], viewport);
       await page.goto(`${inject('webUrl')}/stakeholders`);
       await page.getByTestId('list-search').waitFor();
       // Style sheets arrive per chunk: a form's chunk loaded after the list's brings the fields' rules again, later

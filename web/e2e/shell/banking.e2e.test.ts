@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage } from '../harness/browser.ts';
 import { startScenario } from '../harness/lab.ts';
-import { pathOf, seeded, signIn } from './session.ts';
+import { pathOf, seeded, signedIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 const exchangePath = '/neobank/general/web/login-oauth';
@@ -22,8 +21,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   const chromium = browserPerFile();
 
   it('stores ?code and removes it from the URL, then one exchange gives a token and the deposits', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     const exchanges = countExchanges(page);
     await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
@@ -37,8 +35,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('a bank-token message re-exchanges the code once, then the call succeeds', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
     const [, firstToken] = await banking(page);
@@ -54,8 +51,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('a 422 clears the banking token and code and goes to /banking/auth', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
     await startScenario('banking-422');
@@ -66,8 +62,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('without a banking code the banking area goes to /banking/auth', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.goto(`${inject('webUrl')}/banking`);
     await page.waitForURL('**/banking/auth');
     await context.close();

@@ -1,16 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newPage } from '../harness/browser.ts';
 import { setFlag } from '../harness/lab.ts';
 import { browserPerFile } from '../harness/suite.ts';
-import { seeded, signIn } from './session.ts';
+import { seeded, signedIn } from './session.ts';
 
 /** SPEC §2: /hub/taksa is behind the `hub-taksa` flag, in the navigation and on the page itself. */
 describe('the hub-taksa feature flag in the shell', () => {
   const chromium = browserPerFile({ resetAfterAll: true });
 
   it('shows the navigation entry and the page while the flag is on, and neither once it is off', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     const link = page.getByTestId('sidebar').locator('a[href="/hub/taksa"]');
     await link.waitFor();
     await link.click();

@@ -1,15 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, settled, viewports } from '../harness/browser.ts';
 import { setVersions } from '../harness/lab.ts';
-import { pathOf, seeded, signIn } from './session.ts';
+import { pathOf, seeded, signIn, signedIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 describe('routes, redirects and route errors (SPEC §2)', () => {
   const chromium = browserPerFile();
 
   it('redirects /invoices, /accounting and /banking; /pay goes to the first terminal or /pay/new', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     const web = inject('webUrl');
     await page.goto(`${web}/invoices`);
     await page.waitForURL('**/invoices/overview/all');
@@ -30,8 +29,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   });
 
   it('debitors-creditors accepts tab debitors, creditors or none; anything else is a route error with the toggle', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     const web = inject('webUrl');
     for (const search of ['', '?tab=debitors', '?tab=creditors']) {
       await page.goto(`${web}/accounting/debitors-creditors${search}`);
@@ -52,8 +50,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   });
 
   it('formType of the create forms is parsed with its default', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.goto(`${inject('webUrl')}/items/create?formType=BOGUS`);
     await page.getByTestId('item-form').waitFor();
     expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
@@ -102,8 +99,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   it('the app setting in the database reaches the support page', async () => {
     // Below the built v2.0.107, so no update dialog covers the page.
     await setVersions({ webAppVersion: 'v2.0.99', translationVersion: 42 });
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.goto(`${inject('webUrl')}/profile/support`);
     await expect.poll(() => page.getByTestId('setting-webAppVersion').textContent()).toBe('v2.0.99');
     expect(await page.getByTestId('setting-translationVersion').textContent()).toBe('42');
