@@ -53,7 +53,14 @@ const armanBank: BankProfile = {
     },
   ],
   cards: [
-    { id: 'card-1001', depositId: 'dep-1001', number: '6221061026808172', holder: 'مریم احمدی', expiry: '1408/06' },
+    {
+      id: 'card-1001',
+      depositId: 'dep-1001',
+      number: '6221061026808172',
+      holder: 'مریم احمدی',
+      expiry: '1408/06',
+      dailyLimit: 150_000_000,
+    },
     {
       id: 'card-1002',
       depositId: 'dep-1001',
@@ -61,6 +68,7 @@ const armanBank: BankProfile = {
       holder: 'مریم احمدی',
       expiry: '1407/11',
       blocked: true,
+      dailyLimit: 50_000_000,
     },
   ],
   bills: [
@@ -110,7 +118,14 @@ const narenjBank: BankProfile = {
     },
   ],
   cards: [
-    { id: 'card-2001', depositId: 'dep-2001', number: '6221061051802736', holder: 'رضا کریمی', expiry: '1409/02' },
+    {
+      id: 'card-2001',
+      depositId: 'dep-2001',
+      number: '6221061051802736',
+      holder: 'رضا کریمی',
+      expiry: '1409/02',
+      dailyLimit: 400_000_000,
+    },
   ],
   bills: [
     bill('ELECTRICITY', 'برق کافه', '5512398024', '248050853', '2026-12-06'),

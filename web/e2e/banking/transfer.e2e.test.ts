@@ -77,6 +77,17 @@ describe('card-to-card transfer with its code from the outbox (issue 17)', () =>
       await screenshot(page, name('receipt'));
 
       await expect.poll(() => balanceShown(page, bank.depositId).then(Number)).toBe(before - 250_000);
+
+      // The card's own page: the limit set above, today's 250,000 used, 50,000 left.
+      await page.goto(url(`/banking/cards/${bank.cardId}`));
+      const figure = (testId: string) =>
+        page
+          .getByTestId(testId)
+          .textContent()
+          .then((text) => toLatin(text ?? '').replace(/\D/g, ''));
+      await expect.poll(() => figure('card-left-today')).toBe('50000');
+      expect([await figure('card-daily-limit'), await figure('card-used-today')]).toEqual(['300000', '250000']);
+      await screenshot(page, name('card-page'));
       await context.close();
     }, 300_000);
   }
