@@ -23,8 +23,13 @@ export interface Endpoint<
   params?: Params;
   query?: Query;
   body?: Body;
-  /** Schema of the 2xx answer. */
+  /** Schema of the 2xx answer (of a `file` endpoint: the bytes, typed for the clients that read them). */
   response: Response;
+  /**
+   * `file`: the 2xx answer is the file itself, not JSON: its bytes with their Content-Type, Content-Length and a
+   * Content-Disposition naming the file (errors are still the JSON envelope).
+   */
+  answers?: 'file';
 }
 
 export function defineEndpoint<

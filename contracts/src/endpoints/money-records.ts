@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { attachmentEndpoints } from './attachments.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -107,4 +108,5 @@ export const moneyRecordsEndpoints = {
     body: moneyRecordReverseInputSchema,
     response: itemEnvelope(moneyRecordSchema),
   }),
+  ...attachmentEndpoints(recordPath, 'MoneyRecord', 'the income or expense record'),
 };

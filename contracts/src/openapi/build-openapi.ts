@@ -57,7 +57,10 @@ export function buildOpenApi(version = '2.0.107') {
       responses: {
         '200': {
           description: 'Success (any 2xx)',
-          content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+          content:
+            endpoint.answers === 'file'
+              ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+              : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
         },
         default: {
           description: 'Error',

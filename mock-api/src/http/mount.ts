@@ -14,7 +14,8 @@ export interface EndpointInput<E extends Endpoint> {
   body: Out<NonNullable<E['body']>>;
 }
 
-type Answer<E extends Endpoint> = z.input<E['response']> | TaggedJson<z.input<E['response']>>;
+/** A `file` endpoint answers a `Response` carrying the bytes (http/file-answer.ts). */
+type Answer<E extends Endpoint> = z.input<E['response']> | TaggedJson<z.input<E['response']>> | Response;
 
 export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
@@ -50,7 +51,8 @@ async function readJson(c: Context): Promise<unknown> {
  * before anything else), params, query and body are validated with the endpoint's zod schemas before the
  * handler runs (bad input is 400 and nothing is written), and, when `checkResponses` is on
  * (tests), the answer is checked against the response schema so the mock cannot drift from the contract. A handler
- * may answer a `TaggedJson` it keeps: its text is sent as it is, with its ETag (304 when the client has it).
+ * may answer a `TaggedJson` it keeps: its text is sent as it is, with its ETag (304 when the client has it); a `file`
+ * endpoint's handler answers the file's `Response`.
  */
 export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   app.on(endpoint.method, endpoint.path, async (c) => {
@@ -61,6 +63,10 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E
       body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
     } as EndpointInput<E>;
     const answer = await handler(c, input);
+    if (answer instanceof Response) {
+      if (endpoint.answers !== 'file') throw new Error(`${endpoint.name} answers JSON, not a file`);
+      return answer;
+    }
     const body = answer instanceof TaggedJson ? answer.value : answer;
     if (c.get('checkResponses')) {
       const checked = endpoint.response.safeParse(body);

@@ -1,19 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { attachmentMaxBase64 } from '@daftar/contracts/endpoints/attachments';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+
+/**
+ * An attachment upload carries up to 5 MB as base64 JSON (about 7 MB): its POST may be that much and a margin more,
+ * so a file somewhat over the limit is the contract's 400 ATTACHMENT_TOO_LARGE, said under the field, rather than a
+ * bare 413; far larger ones are still cut off at this limit.
+ */
+export const attachmentBodyBytes = attachmentMaxBase64 * 2;
+const attachmentUpload = /^\/api\/v1\/companies\/[^/]+\/[^/]+\/[^/]+\/attachments\/?$/;
 
 /**
  * 413 before the body is read: a declared Content-Length over the limit is refused at once, and a chunked body is
  * cut off as soon as it passes the limit, so a huge upload never sits in memory (600 MB once took the server down).
  */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
-    },
-  });
+  const onError = () => {
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
+  };
+  const limit = bodyLimit({ maxSize: maxBytes, onError });
+  const uploadLimit = bodyLimit({ maxSize: Math.max(maxBytes, attachmentBodyBytes), onError });
   // No handler reads a GET's or HEAD's body, and asking whether one has a body builds the whole web Request.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.method === 'POST' && attachmentUpload.test(c.req.path) ? uploadLimit(c, next) : limit(c, next);
+  };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
 import { getMoneyRecordCharts } from '../domain/money-records/money-record-charts.ts';
 import { listMoneyRecords } from '../domain/money-records/money-record-list.ts';
-import { getMoneyRecord } from '../domain/money-records/money-record-rows.ts';
+import { findMoneyRecordRow, getMoneyRecord } from '../domain/money-records/money-record-rows.ts';
 import {
   createMoneyRecord,
   removeMoneyRecord,
@@ -11,6 +11,7 @@ import {
 } from '../domain/money-records/money-records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountAttachments } from './attachments.ts';
 import { memberDb } from './member-db.ts';
 
 /** Income and expense records; every call is for members of the company only. */
@@ -52,6 +53,11 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
   mountEndpoint(app, moneyRecordsEndpoints.reverse, (c, { params, body }) => ({
     success: true as const,
     itemInfo: reverseMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
+  }));
+  mountAttachments(app, moneyRecordsEndpoints, (db, companyId, id) => ({
+    companyId,
+    kind: 'MONEY_RECORD',
+    id: findMoneyRecordRow(db, companyId, id).id,
   }));
 
   return app;

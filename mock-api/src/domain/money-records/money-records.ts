@@ -19,6 +19,7 @@ import {
 } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
+import { removeAttachmentsOf } from '../attachments/attachments.ts';
 import { inTransaction } from '../invoices/invoice-rows.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId } from '../treasury/treasury-ledger.ts';
 import { type MoneyRecordInput, moneyRecordSearchText, resolveMoneyRecord } from './money-record-fields.ts';
@@ -169,9 +170,9 @@ export function updateMoneyRecord(
 }
 
 /**
- * Deletes the record and its TEMPORARY voucher; the later records of its kind and year move down one, so numbers
- * keep no gap. The unique (year, kind, number) index is checked row by row, so the moved rows pass through negative
- * numbers first (as the journal's renumbering does); their search keys follow their new numbers.
+ * Deletes the record, its attached files and its TEMPORARY voucher; the later records of its kind and year move down
+ * one, so numbers keep no gap. The unique (year, kind, number) index is checked row by row, so the moved rows pass
+ * through negative numbers first (as the journal's renumbering does); their search keys follow their new numbers.
  */
 export function removeMoneyRecord(db: Queryable, companyId: number, id: number, userId: number | null): void {
   inTransaction(db, (tx) => {
@@ -185,6 +186,7 @@ export function removeMoneyRecord(db: Queryable, companyId: number, id: number, 
       date: tehranToday(),
       createdBy: userId,
     });
+    removeAttachmentsOf(tx, { companyId, kind: 'MONEY_RECORD', id });
     tx.delete(moneyRecords).where(eq(moneyRecords.id, id)).run();
     const later = and(
       eq(moneyRecords.fiscalYearId, current.fiscalYearId),

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { blob, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { ownedBy, rowId, timestamp } from './columns.ts';
+
+/** The records a file may be attached to; invoices will be the next kind. */
+export const attachmentOwnerKinds = ['MONEY_RECORD'] as const;
+export type AttachmentOwnerKind = (typeof attachmentOwnerKinds)[number];
+
+export const attachmentMediaTypes = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export type AttachmentMediaType = (typeof attachmentMediaTypes)[number];
+
+/** 5 MB: a scanned receipt or a phone's photo of one. */
+export const attachmentMaxBytes = 5 * 1024 * 1024;
+
+/**
+ * A file attached to a company's record (a receipt on an expense): the owner is named by kind and id rather than a
+ * foreign key, so one table serves every kind; the owner's delete removes its rows in the same transaction
+ * (domain/attachments). The bytes live in the row, so a backup of the database file holds them too.
+ */
+export const attachments = sqliteTable(
+  'attachments',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    ownerKind: text('owner_kind', { enum: attachmentOwnerKinds }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type', { enum: attachmentMediaTypes }).notNull(),
+    size: integer('size').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('created_at'),
+  },
+  (table) => [
+    index('attachments_owner_idx').on(table.companyId, table.ownerKind, table.ownerId, table.id),
+    check('attachments_size', sql`${table.size} = length(${table.data}) and ${table.size} between 1 and 5242880`),
+  ],
+);
+
+export type AttachmentRow = typeof attachments.$inferSelect;

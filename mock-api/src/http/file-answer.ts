@@ -1,0 +1,28 @@
+/** RFC 8187's attr-char set: anything else in a `filename*` is percent-encoded (encodeURIComponent leaves `'()*`). */
+const encodeExtValue = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…`: the plain name for old clients (non-ASCII, quotes and backslashes
+ * as `_`), the exact UTF-8 name for every current one (RFC 6266), so «رسید اجاره.pdf» saves under its own name.
+ */
+export function contentDisposition(fileName: string): string {
+  const fallback = [...fileName]
+    .map((char) => (char < ' ' || char > '~' || char === '"' || char === '\\' ? '_' : char))
+    .join('');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+}
+
+/** A stored file as an answer: its bytes, type, length and name; never sniffed into another type, never cached. */
+export function fileAnswer(file: { fileName: string; mediaType: string; data: Buffer }): Response {
+  return new Response(new Uint8Array(file.data), {
+    status: 200,
+    headers: {
+      'Content-Type': file.mediaType,
+      'Content-Length': String(file.data.length),
+      'Content-Disposition': contentDisposition(file.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
