@@ -52,11 +52,10 @@ export function InvoicePayments({
           {invoice.payments.map((payment) => (
             <li key={payment.id} data-testid="invoice-payment">
               <span>{formatDate(payment.date, language)}</span>
-              <span data-testid="invoice-payment-method">
-                {t(paymentMethodKeys[payment.method])}
-                {payment.paymentMethodName && <bdi> · {payment.paymentMethodName}</bdi>}
-              </span>
-              <span className="invoice-payment-reference">
+              <span>{t(paymentMethodKeys[payment.method])}</span>
+              <span className="invoice-payment-reference" data-testid="invoice-payment-method">
+                {payment.paymentMethodName && <bdi>{payment.paymentMethodName}</bdi>}
+                {payment.paymentMethodName && payment.reference && ' · '}
                 {payment.reference && <bdi>{localDigits(payment.reference, language)}</bdi>}
               </span>
               <span className="is-numeric" data-testid="invoice-payment-amount">
