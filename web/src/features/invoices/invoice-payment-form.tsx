@@ -90,7 +90,8 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
   const [values, setValues] = useState(() => newPaymentValues(invoice, language));
   // The payment method picked per kind; a kind not picked yet starts with its default.
   const [picked, setPicked] = useState<Partial<Record<PaymentMethod, number>>>({});
-  const loaded = usePaymentMethods(companyId, values.method);
+  const through = usePaymentMethods(companyId, values.method);
+  const { loaded } = through;
   const paymentMethodId = loaded && (picked[values.method] ?? loaded.initial?.id ?? null);
   const form = useFormSubmit({
     check: () => checkPayment(values, invoice.balanceDue, paymentMethodId),
@@ -140,7 +141,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
       />
       <PaymentMethodField
         kind={invoice.kind}
-        loaded={loaded}
+        methods={through}
         value={paymentMethodId ?? null}
         onChange={(id) => {
           form.clearError('paymentMethodId');

@@ -10,15 +10,17 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { activePaymentMethodsQuery } from '../../lib/query/payment-methods-query.ts';
 import { SelectField } from '../../ui/fields/select-field.tsx';
+import { useErrorText } from '../../ui/use-error-text.ts';
 
 /**
- * The company's active payment methods of a payment's kind: `undefined` while they load, else the list and the one
- * the form starts with (the kind's default, else the first; null when the kind has none).
+ * The company's active payment methods of a payment's kind: `loaded` is undefined while they load (or failed to:
+ * `error`), else the list and the one the form starts with (the kind's default, else the first; null when the kind
+ * has none).
  */
 export function usePaymentMethods(companyId: number, method: PaymentMethod) {
-  const { data } = useQuery(activePaymentMethodsQuery(companyId, paymentMethodKindOf[method]));
-  if (!data) return undefined;
-  return { methods: data, initial: data.find((entry) => entry.isDefault) ?? data[0] ?? null };
+  const { data, error } = useQuery(activePaymentMethodsQuery(companyId, paymentMethodKindOf[method]));
+  const loaded = data && { methods: data, initial: data.find((entry) => entry.isDefault) ?? data[0] ?? null };
+  return { loaded, error: data ? null : error };
 }
 
 /** Unicode's first-strong isolate: a Persian name inside an English hint keeps its own direction. */
@@ -35,7 +37,7 @@ function postsTo(method: CompanyPaymentMethod, language: 'fa' | 'en'): string {
 export interface PaymentMethodFieldProps {
   kind: InvoiceKind;
   /** usePaymentMethods' answer. */
-  loaded: ReturnType<typeof usePaymentMethods>;
+  methods: ReturnType<typeof usePaymentMethods>;
   value: number | null;
   onChange(id: number): void;
   error?: string;
@@ -46,8 +48,10 @@ export interface PaymentMethodFieldProps {
  * purchase), with the account and treasury place it posts to; without any of the kind, a note that the accounting
  * settings' cash or bank account takes it.
  */
-export function PaymentMethodField({ kind, loaded, value, onChange, error }: PaymentMethodFieldProps) {
+export function PaymentMethodField({ kind, methods, value, onChange, error }: PaymentMethodFieldProps) {
   const t = useT();
+  const errorText = useErrorText();
+  const { loaded } = methods;
   const { language } = useLanguage();
   const label = t(kind === 'PURCHASE' ? 'WEB_PAYMENT_THROUGH_PURCHASE' : 'WEB_PAYMENT_THROUGH_SELL');
   if (loaded && loaded.methods.length === 0) {
@@ -63,11 +67,11 @@ export function PaymentMethodField({ kind, loaded, value, onChange, error }: Pay
       label={label}
       value={value === null ? '' : String(value)}
       options={(loaded?.methods ?? []).map((method) => ({ value: String(method.id), label: method.name }))}
-      placeholder={loaded ? undefined : t('WEB_PAYMENT_METHODS_LOADING')}
+      placeholder={loaded || methods.error ? undefined : t('WEB_PAYMENT_METHODS_LOADING')}
       disabled={!loaded}
       onChange={(event) => onChange(Number(event.target.value))}
       hint={chosen ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) }) : undefined}
-      error={error}
+      error={error ?? (methods.error ? errorText(methods.error) : undefined)}
       required
       data-testid="payment-through"
     />
