@@ -1,4 +1,4 @@
-import type { LinkPaymentInput, PaymentLinkInput, TerminalRequest } from './pay-schemas.ts';
+import type { ManualPurchaseInput, LinkPaymentInput, PaymentLinkInput, TerminalRequest } from './pay-schemas.ts';
 
 /**
  * The pay area's worked example: what the mock API's tests, the provider states, the pacts and the e2e tests send.
@@ -56,3 +56,10 @@ export const cardPayment = {
   payerName: 'مریم احمدی',
   payerMobile: '09121234567',
 } satisfies LinkPaymentInput;
+
+/** What a hand-recorded purchase says beside its day: the payer, as a purchase link asks, and how it was taken. */
+export const manualPurchaseExample = {
+  payerName: 'سارا محمدی',
+  payerMobile: '09351234567',
+  note: 'نقدی، در فروشگاه',
+} satisfies Omit<ManualPurchaseInput, 'paidOn'>;

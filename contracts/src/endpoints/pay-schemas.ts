@@ -189,8 +189,30 @@ export const purchaseSchema = z.object({
   paidAt: isoDateTimeSchema,
   /** Tehran's calendar day of paidAt. */
   paidOn: isoDateSchema,
+  /**
+   * Taken outside the link's page (cash, a card reader, card to card) and recorded by hand: no card, the reference
+   * is the record's own (M + twelve digits), not a bank's.
+   */
+  manual: z.boolean(),
+  /** A hand-recorded purchase's note: how and where it was taken. */
+  note: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/**
+ * A payment for a link taken outside its page, recorded by hand into the terminal's purchases and takings. It uses
+ * one of the link's places like a paid one; a FIXED link's amount is its own.
+ */
+export const manualPurchaseInputSchema = z.object({
+  /** PAYER links: what was taken, within the link's range; a FIXED link's amount may only be repeated. */
+  amount: paymentAmount.nullish(),
+  /** The Tehran day it was taken: not after today, not before the link was made. */
+  paidOn: isoDateSchema,
+  payerName: z.string().trim().max(80, { error: 'TOO_LONG' }).nullish(),
+  payerMobile: mobileSchema.nullish(),
+  note: z.string().trim().max(200, { error: 'TOO_LONG' }).nullish(),
+});
+export type ManualPurchaseInput = z.input<typeof manualPurchaseInputSchema>;
 
 export const purchaseSortFields = ['paidAt', 'amount'] as const;
 export const purchaseListQuerySchema = z.object({

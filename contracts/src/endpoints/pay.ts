@@ -5,6 +5,7 @@ import {
   linkListQuerySchema,
   linkListTotalsSchema,
   linkPaymentInputSchema,
+  manualPurchaseInputSchema,
   paymentLinkInputSchema,
   paymentLinkSchema,
   paymentReceiptSchema,
@@ -167,6 +168,20 @@ const listPurchases = defineEndpoint({
   response: pageEnvelope(purchaseSchema).extend({ totals: purchaseListTotalsSchema }),
 });
 
+const createManualPurchase = defineEndpoint({
+  name: 'createManualPurchase',
+  method: 'POST',
+  path: '/api/v1/pay/terminals/:terminalId/links/:linkId/purchases',
+  host: 'pay',
+  auth: 'user',
+  summary:
+    "Records by hand a payment for the link taken outside its page (201, marked manual): it counts in the link's " +
+    'use and the terminal’s takings; a used-up link is 409, a day after today or before the link 400.',
+  params: linkParams,
+  body: manualPurchaseInputSchema,
+  response: itemEnvelope(purchaseSchema),
+});
+
 const getPublicPaymentLink = defineEndpoint({
   name: 'getPublicPaymentLink',
   method: 'GET',
@@ -204,6 +219,7 @@ export const payEndpoints = {
   getPaymentLink,
   updatePaymentLink,
   listPurchases,
+  createManualPurchase,
   getPublicPaymentLink,
   payPaymentLink,
 };

@@ -66,7 +66,11 @@ export const paymentLinks = sqliteTable(
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
-/** A payment a payer made on a link's public page: integer Rials, the card masked, the bank's tracking number. */
+/**
+ * A payment a payer made on a link's public page: integer Rials, the card masked, the bank's tracking number. Or
+ * one the terminal's owner took outside the page (cash, a card reader, a card-to-card transfer) and recorded by
+ * hand: `manual`, no card, a reference of its own (M + twelve digits) and the owner's note.
+ */
 export const linkPurchases = sqliteTable(
   'link_purchases',
   {
@@ -82,6 +86,8 @@ export const linkPurchases = sqliteTable(
     /** Tehran's calendar day of paid_at: today's and the month's takings are a range of it. */
     paidOn: text('paid_on').notNull(),
     searchText: text('search_text').notNull(),
+    manual: integer('manual', { mode: 'boolean' }).notNull().default(false),
+    note: text('note'),
   },
   (table) => [
     uniqueIndex('link_purchases_reference_unique').on(table.reference),

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { payEndpoints } from '@daftar/contracts/endpoints/pay';
 import { createPaymentLink, getPaymentLink, listPaymentLinks, updatePaymentLink } from '../domain/pay/links.ts';
 import { getPublicPaymentLink, payPaymentLink } from '../domain/pay/public-links.ts';
+import { createManualPurchase } from '../domain/pay/manual-purchases.ts';
 import { listPurchases } from '../domain/pay/purchases.ts';
 import {
   activateTerminal,
@@ -18,10 +19,13 @@ import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
 
-/** The database and the terminal, once the caller is a member of the terminal's company (404/403 otherwise). */
-function terminalOf(c: Context<AppEnv>, terminalId: number) {
+/**
+ * The database and the terminal, once the caller is a member of the terminal's company whose role may read it, or
+ * change it for a write (404/403 otherwise).
+ */
+function terminalOf(c: Context<AppEnv>, terminalId: number, action: 'read' | 'write' = 'read') {
   const db = c.get('db');
-  return { db, terminal: memberTerminal(db, c.get('caller').userId, terminalId) };
+  return { db, terminal: memberTerminal(db, c.get('caller').userId, terminalId, action) };
 }
 
 /**
@@ -46,7 +50,7 @@ export function payRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, payEndpoints.activateTerminal, (c, { params }) => {
     if (!c.get('config').devEndpoints) throw new HttpError(404, 'NOT_FOUND');
-    const { db, terminal } = terminalOf(c, params.terminalId);
+    const { db, terminal } = terminalOf(c, params.terminalId, 'write');
     return { success: ok, itemInfo: activateTerminal(db, terminal) };
   });
 
@@ -67,7 +71,7 @@ export function payRoutes(): Hono<AppEnv> {
   });
 
   mountEndpoint(app, payEndpoints.updateTerminalSettings, (c, { params, body }) => {
-    const { db, terminal } = terminalOf(c, params.terminalId);
+    const { db, terminal } = terminalOf(c, params.terminalId, 'write');
     return { success: ok, itemInfo: updateTerminalSettings(db, terminal, body) };
   });
 
@@ -88,7 +92,7 @@ export function payRoutes(): Hono<AppEnv> {
   });
 
   mountEndpoint(app, payEndpoints.createPaymentLink, (c, { params, body }) => {
-    const { db, terminal } = terminalOf(c, params.terminalId);
+    const { db, terminal } = terminalOf(c, params.terminalId, 'write');
     const itemInfo = createPaymentLink(db, terminal, body);
     c.status(201);
     return { success: ok, itemInfo };
@@ -100,7 +104,7 @@ export function payRoutes(): Hono<AppEnv> {
   });
 
   mountEndpoint(app, payEndpoints.updatePaymentLink, (c, { params, body }) => {
-    const { db, terminal } = terminalOf(c, params.terminalId);
+    const { db, terminal } = terminalOf(c, params.terminalId, 'write');
     return { success: ok, itemInfo: updatePaymentLink(db, terminal.id, params.linkId, body) };
   });
 
@@ -113,6 +117,13 @@ export function payRoutes(): Hono<AppEnv> {
       meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
       totals,
     };
+  });
+
+  mountEndpoint(app, payEndpoints.createManualPurchase, (c, { params, body }) => {
+    const { db, terminal } = terminalOf(c, params.terminalId, 'write');
+    const itemInfo = createManualPurchase(db, terminal, params.linkId, body);
+    c.status(201);
+    return { success: ok, itemInfo };
   });
 
   return app;

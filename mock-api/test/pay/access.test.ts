@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
-import { paymentLinks, terminals } from '@daftar/db/schema/pay';
+import {
+  linkInputs,
+  manualPurchaseExample,
+  payExample,
+  terminalRequests,
+} from '@daftar/contracts/endpoints/pay-examples';
+import { linkPurchases, paymentLinks, terminals } from '@daftar/db/schema/pay';
 import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
 import { insertCompany, insertTerminal } from '../support/factories.ts';
 import { expectUnchanged } from '../support/rows.ts';
@@ -23,6 +28,7 @@ function terminalCalls(terminalId: number, linkId: number, companyId: number): A
     ['GET', `${base}/links/${linkId}`, undefined],
     ['PUT', `${base}/links/${linkId}`, linkInputs.fixed],
     ['GET', `${base}/purchases`, undefined],
+    ['POST', `${base}/links/${linkId}/purchases`, { ...manualPurchaseExample, paidOn: '2026-01-01' }],
   ];
 }
 
@@ -34,11 +40,13 @@ describe("pay: only members of the terminal's company", () => {
     area.t.db.update(paymentLinks).set({ terminalId: theirs }).run();
     await expectUnchanged(area.t.db, terminals, () =>
       expectUnchanged(area.t.db, paymentLinks, () =>
-        expectEveryAnswer(area.t.apps.pay, terminalCalls(theirs, link.id, other), {
-          headers: area.s.auth,
-          status: 403,
-          body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-        }),
+        expectUnchanged(area.t.db, linkPurchases, () =>
+          expectEveryAnswer(area.t.apps.pay, terminalCalls(theirs, link.id, other), {
+            headers: area.s.auth,
+            status: 403,
+            body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
+          }),
+        ),
       ),
     );
   });

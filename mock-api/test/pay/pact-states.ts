@@ -45,15 +45,20 @@ function insertLink(context: StateContext, terminalId: number, overrides: Partia
 
 /** Terminals, links and purchases for the pay pacts (the payment host). */
 export const payStates: Record<string, StateSetup> = {
-  /** params: companyId, terminalId, linkId. The terminal has one payer-priced link with one purchase today. */
+  /**
+   * params: companyId, terminalId, linkId. The terminal has one payer-priced link (made 2026-04-02) with one
+   * purchase today.
+   */
   'the signed-in user has an active terminal with a paid link': async (context, params) => {
     const session = await signInAs(context, 'USER');
     const { company, terminal } = companyWithTerminal(context, params);
     addMember(context.db, session.userId, company.id, 'OWNER');
+    // Made on the terminal's first day, so a purchase recorded by hand may be dated any day since.
     const link = insertLink(context, terminal.id, {
       id: numberParam(params, 'linkId', 1),
       usedCount: 1,
       collected: 1_200_000,
+      createdAt: '2026-04-02T06:30:00.000Z',
     });
     const now = new Date();
     context.db

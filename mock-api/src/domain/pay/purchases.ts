@@ -38,7 +38,8 @@ const listColumns = {
   sortable: { paidAt: linkPurchases.paidAt, amount: linkPurchases.amount },
 };
 
-const purchaseColumns = {
+/** A purchase as the API answers it, with its link's title (join payment_links). */
+export const purchaseColumns = {
   id: linkPurchases.id,
   terminalId: linkPurchases.terminalId,
   linkId: linkPurchases.linkId,
@@ -50,6 +51,8 @@ const purchaseColumns = {
   reference: linkPurchases.reference,
   paidAt: linkPurchases.paidAt,
   paidOn: linkPurchases.paidOn,
+  manual: linkPurchases.manual,
+  note: linkPurchases.note,
 };
 
 /** One page of a terminal's purchases, newest first unless asked, and the count and sum of all that match. */

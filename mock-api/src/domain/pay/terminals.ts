@@ -7,6 +7,7 @@ import type {
   terminalRequestSchema,
   terminalSettingsSchema,
 } from '@daftar/contracts/endpoints/pay-schemas';
+import { type AreaAction, roleMay } from '@daftar/contracts/endpoints/employees-roles';
 import type { Queryable } from '@daftar/db/client';
 import { companies } from '@daftar/db/schema/companies';
 import { linkPurchases, type TerminalRow, terminals } from '@daftar/db/schema/pay';
@@ -32,10 +33,17 @@ export function listTerminals(db: Queryable, companyId: number): Terminal[] {
  * A terminal for a caller who must be a member of its company: an unknown terminal is 404, another company's is
  * 403 (the terminal's company decides who sees it, SPEC §8).
  */
-export function memberTerminal(db: Queryable, userId: number, terminalId: number): TerminalRow {
+export function memberTerminal(
+  db: Queryable,
+  userId: number,
+  terminalId: number,
+  action: AreaAction = 'read',
+): TerminalRow {
   const row = db.select().from(terminals).where(eq(terminals.id, terminalId)).get();
   if (!row) throw new HttpError(404, 'TERMINAL_NOT_FOUND');
-  requireMembership(db, userId, row.companyId);
+  const role = requireMembership(db, userId, row.companyId);
+  // The pay host is outside the company path the role middleware guards, so the role table's pay row is read here.
+  if (!roleMay(role, 'pay', action)) throw new HttpError(403, 'ROLE_FORBIDDEN');
   return row;
 }
 

@@ -3,6 +3,7 @@ import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endp
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import {
+  createManualPurchase,
   createPaymentLink,
   getPaymentLink,
   getTerminal,
@@ -14,7 +15,15 @@ import {
   updatePaymentLink,
   updateTerminalSettings,
 } from './pay-client.ts';
-import { isoDate, paidLink, payParams, payState, purchase, terminalDetail } from './pay-pact-fixtures.ts';
+import {
+  isoDate,
+  manualPurchase,
+  paidLink,
+  payParams,
+  payState,
+  purchase,
+  terminalDetail,
+} from './pay-pact-fixtures.ts';
 
 const { eachLike, integer, nullValue, string } = MatchersV3;
 
@@ -246,6 +255,35 @@ describe('payment links and purchases of a terminal', () => {
           to: '2030-12-31',
         });
         expect(page.data[0]?.cardMasked).toBe('603799******7893');
+      });
+  });
+
+  it('records by hand a payment taken outside the link page', async () => {
+    const body = { amount: 750_000, paidOn: '2026-11-20', note: 'کارت به کارت' };
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request to record by hand a payment for a link')
+      .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
+      .answers(201, { success: true, itemInfo: { ...manualPurchase, paidOn: isoDate(body.paidOn) } })
+      .test(async (client) => {
+        const saved = await createManualPurchase(client, 1, 1, body);
+        expect([saved.manual, saved.amount, saved.paidOn]).toEqual([true, 750_000, '2026-11-20']);
+      });
+  });
+
+  it('refuses a purchase recorded by hand for a day after today, with the field', async () => {
+    const body = { amount: 750_000, paidOn: '2099-01-01' };
+    await signedInPact(payState, payParams)
+      .on('pay')
+      .uponReceiving('a request to record by hand a payment dated after today')
+      .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: [{ path: 'body.paidOn', message: 'PAID_ON_IN_FUTURE' }],
+      })
+      .test(async (client) => {
+        await expect(createManualPurchase(client, 1, 1, body)).rejects.toMatchObject({ status: 400 });
       });
   });
 

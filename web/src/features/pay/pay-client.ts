@@ -1,5 +1,6 @@
 import type {
   LinkListQuery,
+  ManualPurchaseInput,
   PaymentLinkInput,
   PurchaseListQuery,
   TerminalRequest,
@@ -67,4 +68,15 @@ export async function listPurchases(client: HttpClient, terminalId: number, quer
     query,
   });
   return { data, meta, totals };
+}
+
+/** A payment for the link taken outside its page (cash, a card reader, card to card), recorded by hand. */
+export async function createManualPurchase(
+  client: HttpClient,
+  terminalId: number,
+  linkId: number,
+  body: ManualPurchaseInput,
+) {
+  return (await client.call((await endpoints()).createManualPurchase, { params: { terminalId, linkId }, body }))
+    .itemInfo;
 }

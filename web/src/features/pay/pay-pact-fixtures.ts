@@ -61,4 +61,18 @@ export const purchase = {
   reference: regex(/^\d{12}$/, '712345678901'),
   paidAt: isoDateTime,
   paidOn: isoDate('2026-11-25'),
+  manual: boolean(false),
+  note: nullValue(),
+};
+
+/** A purchase recorded by hand: no card, a reference of its own, the owner's note. */
+export const manualPurchase = {
+  ...purchase,
+  amount: integer(750_000),
+  cardMasked: '',
+  payerName: nullValue(),
+  payerMobile: nullValue(),
+  reference: regex(/^M\d{12}$/, 'M712345678901'),
+  manual: true,
+  note: string('کارت به کارت'),
 };
