@@ -57,21 +57,25 @@ function keep(language: Language, result: LoadResult): void {
   if (result.fresh) storage.writeMap(result.map, language);
 }
 
-// True until the first §4 sync: the start language's map came from the server at this start-up.
-let fetchedAtStart = false;
-const startTexts = loadStartTexts(startLanguage, service).then((result) => {
-  if (!result) return;
-  // A switch made meanwhile wins; the start language's texts are still kept for what shows in it.
-  if (currentLanguage() === startLanguage) keep(startLanguage, result);
-  else replaceMap(startLanguage, result.map);
-  fetchedAtStart = result.fresh;
-});
+// The language whose map the first §4 sync need not fetch again: it came from the server at this start-up.
+let fetchedAtStart: Language | null = null;
+let startTexts: Promise<void> | undefined;
 
 /**
- * Resolves once the start language's whole map (or, with the server unreachable, the §8 fallback) is applied: the
- * signed-in screens wait for it (the session route's loader), as the bundle holds only the platform's own texts.
+ * Resolves once the current language's whole map (or, with the server unreachable, the §8 fallback) is applied. The
+ * bundle holds only the platform's own texts, so the signed-in screens wait for it (the session route's loader):
+ * without a stored map in this language (a first visit, or a reload while a switch was still loading) it is fetched
+ * once. /login does not ask: it paints from its bundled texts and the §4 sync brings the map after the paint.
  */
 export function startLanguageTexts(): Promise<void> {
+  const language = currentLanguage();
+  startTexts ??= loadStartTexts(language, service).then((result) => {
+    if (!result) return;
+    // A switch made meanwhile wins; this language's texts are still kept for what shows in it.
+    if (currentLanguage() === language) keep(language, result);
+    else replaceMap(language, result.map);
+    if (result.fresh) fetchedAtStart = language;
+  });
   return startTexts;
 }
 
@@ -114,11 +118,11 @@ export async function loadLanguageTexts(language: Language): Promise<void> {
 
 /** Applies SPEC §4's reload rule against the server's app setting for the current language. */
 export async function syncWithServer(server: ServerAppSetting): Promise<void> {
-  // After the start-up fetch, so a first visit asks for its map once; a failed one leaves it missing, fetched again here.
+  // After the start-up fetch, if one began, so a map is asked for once; a failed one leaves it missing, fetched here.
   await startTexts;
   const language = currentLanguage();
-  const fresh = fetchedAtStart && language === startLanguage;
-  fetchedAtStart = false;
+  const fresh = fetchedAtStart === language;
+  fetchedAtStart = null;
   const result = await syncTranslations(
     server,
     language,
