@@ -7,6 +7,8 @@ import {
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
+import { receiptUploadExample } from '@daftar/contracts/examples/attachments';
+import { addAttachment } from '../../../src/domain/attachments/attachments.ts';
 import { createMoneyRecord } from '../../../src/domain/money-records/money-records.ts';
 import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
 import { numberParam, type StateSetup, signInAs } from './context.ts';
@@ -17,7 +19,8 @@ export const moneyRecordStates: Record<string, StateSetup> = {
    * params: companyId. The standard chart, settings and 1405 open; a bank account (20001), a cash box (30001) and a
    * petty cash (30002), the owner's 200,000,000 Rials in the cash box; the supplier «مخابرات منطقه ۳» (1009); `expenseId` the rent expense paid from the bank and
    * `incomeId` the bank interest, both of contracts' examples, and `finalExpenseId` the telephone bill from the bank
-   * whose voucher is FINAL (the one to reverse). Answers the ids the consumer injects.
+   * whose voucher is FINAL (the one to reverse); the rent receipt PDF attached to the rent (`attachmentId`). Answers
+   * the ids the consumer injects.
    */
   'a company of the signed-in user has income and expense records': async (context, params) => {
     const { db } = context;
@@ -70,8 +73,11 @@ export const moneyRecordStates: Record<string, StateSetup> = {
       stakeholderId: null,
     });
     finaliseVoucher(db, company.id, finalExpense.voucherId ?? 0);
+    const owner = { companyId: company.id, kind: 'MONEY_RECORD' as const, id: expense.id };
+    const receipt = addAttachment(db, owner, session.userId, receiptUploadExample);
     return {
       expenseId: expense.id,
+      attachmentId: receipt.id,
       finalExpenseId: finalExpense.id,
       incomeId: income.id,
       bankId,

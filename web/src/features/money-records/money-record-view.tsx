@@ -2,9 +2,12 @@ import type { MoneyRecord } from '@daftar/contracts/endpoints/money-records-sche
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { AttachmentsPanel } from '../../lib/attachments/attachments-panel.tsx';
 import { localDigits } from '../../lib/format/digits.ts';
+import { areaKeys } from '../../lib/query/area-keys.ts';
 import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { Button } from '../../ui/button.tsx';
@@ -56,7 +59,7 @@ function DeleteButton({ record, companyId }: { record: MoneyRecord; companyId: n
 
 /**
  * /income/{id} and /expense/{id}: the record's facts and figures, its voucher in the journal, edit, copy and delete
- * (while TEMPORARY) or reverse (once FINAL), and its reversal.
+ * (while TEMPORARY) or reverse (once FINAL), its reversal, and its attached files (receipts).
  */
 export function MoneyRecordView({
   record,
@@ -160,6 +163,10 @@ export function MoneyRecordView({
           ))}
         </dl>
       </div>
+      <AttachmentsPanel
+        owner={{ endpoints: moneyRecordsEndpoints, companyId, recordId: record.id }}
+        areaKey={areaKeys.moneyRecords}
+      />
     </div>
   );
 }

@@ -51,6 +51,8 @@ export interface HttpClient {
   call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<z.output<E['response']>>;
   /** The same call, with the response headers too (the bank-token header of the banking code exchange). */
   callRaw<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<RawAnswer<z.output<E['response']>>>;
+  /** A `file` endpoint's answer: the bytes as a Blob of the answer's type, with its headers (the file's name). */
+  download<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<RawAnswer<Blob>>;
 }
 
 function toSearch(query: unknown): string {
@@ -91,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, sent: SentTokens) {
     const url = `${options.baseUrls[endpoint.host]}${buildPath(endpoint.path, input.params)}${toSearch(input.query)}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: endpoint.answers === 'file' ? '*/*' : 'application/json' };
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     if (sent.sentAccessToken) headers.Authorization = `Bearer ${sent.sentAccessToken}`;
     if (sent.sentBankToken) headers[(await contracts.banking()).bankTokenHeader] = sent.sentBankToken;
@@ -107,7 +109,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
-  async function callRaw<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) {
+  /** Sends the call until it succeeds or no recovery is left; `read` turns the 2xx answer into its data. */
+  async function exchange<E extends Endpoint, T>(
+    endpoint: E,
+    input: CallInput<E>,
+    read: (response: Response) => Promise<T>,
+  ): Promise<RawAnswer<T>> {
     const tried = new Set<string>();
     for (;;) {
       const sent: SentTokens = {
@@ -116,9 +123,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       };
       const response = await send(endpoint, input, sent);
       if (response.status >= 200 && response.status <= 299) {
-        // parse() on a generic schema is typed unknown; the schema is E['response'], so its output is the type.
-        const data = endpoint.response.parse(await response.json()) as z.output<E['response']>;
-        return { data, headers: response.headers };
+        return { data: await read(response), headers: response.headers };
       }
       const error = await errorFrom(response);
       if (isXsrfMismatch(error) && !tried.has('xsrf')) {
@@ -132,8 +137,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  const callRaw = <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) =>
+    // parse() on a generic schema is typed unknown; the schema is E['response'], so its output is the type.
+    exchange(
+      endpoint,
+      input,
+      async (response) => endpoint.response.parse(await response.json()) as z.output<E['response']>,
+    );
+
   const client: HttpClient = {
     callRaw,
+    download: (endpoint, input = {}) => exchange(endpoint, input, (response) => response.blob()),
     async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>) {
       return (await callRaw(endpoint, input)).data;
     },

@@ -50,6 +50,7 @@ export const activityEntityKeys = {
   invitations: 'WEB_ACTIVITY_ENTITY_INVITATIONS',
   api_keys: 'WEB_ACTIVITY_ENTITY_API_KEYS',
   saved_reports: 'WEB_ACTIVITY_ENTITY_SAVED_REPORTS',
+  attachments: 'WEB_ACTIVITY_ENTITY_ATTACHMENTS',
 } as const;
 export type ActivityEntity = keyof typeof activityEntityKeys;
 

@@ -66,6 +66,7 @@ export class PactInteraction {
   private status = 200;
   private answer: unknown;
   private answerHeaders: Headers | undefined;
+  private answerFile: { contentType: string; bytes: Buffer } | undefined;
 
   private readonly state: string;
   private readonly params: StateParams;
@@ -104,6 +105,12 @@ export class PactInteraction {
     return this;
   }
 
+  /** A `file` endpoint's answer: the bytes of the type given, with the headers that must come with them. */
+  answersFile(status: number, contentType: string, bytes: Buffer, headers?: Headers): this {
+    Object.assign(this, { status, answerFile: { contentType, bytes }, answerHeaders: headers });
+    return this;
+  }
+
   /**
    * Records the interaction and runs `test` against the Pact mock server: `client` is the SPA's, signed in when
    * the interaction is; `url` is the server's, for a test that builds a client of its own.
@@ -122,7 +129,8 @@ export class PactInteraction {
       })
       .willRespondWith(this.status, (b) => {
         if (this.answerHeaders) b.headers(this.answerHeaders);
-        b.jsonBody(this.answer);
+        if (this.answerFile) b.body(this.answerFile.contentType, this.answerFile.bytes);
+        else b.jsonBody(this.answer);
       })
       .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {}), server.url));
   }
