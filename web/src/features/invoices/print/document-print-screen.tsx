@@ -3,12 +3,10 @@ import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { useCrumbLabel } from '../../../lib/routing/crumb-labels.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ButtonLink } from '../../../ui/button-link.tsx';
 import { RecordNotFound } from '../../../ui/record-not-found.tsx';
 import { invoicePath } from '../invoice-status.tsx';
 import { documentPrintModel, type PrintDocumentKind } from './document-print-model.ts';
-import { PageSize } from './invoice-print-screen.tsx';
+import { PageSize, PrintActions } from './invoice-print-screen.tsx';
 import { companyParty, stakeholderParty } from './print-parties.ts';
 import { usePrintData } from './print-data.ts';
 import { DocumentSheet } from './print-document-a4.tsx';
@@ -54,12 +52,7 @@ export function DocumentPrintScreen({ kind }: { kind: PrintDocumentKind }) {
   return (
     <div className="invoice-print invoice-print-a4" data-testid="invoice-print" data-paper="a4">
       <div className="invoice-print-toolbar">
-        <Button onClick={() => window.print()} data-testid="print-now">
-          {t('WEB_PRINT_ACTION')}
-        </Button>
-        <ButtonLink to={invoicePath(invoice)} variant="outline">
-          {t('WEB_INVOICE_BACK')}
-        </ButtonLink>
+        <PrintActions backTo={invoicePath(invoice)} />
       </div>
       <div className="invoice-print-stage">
         <PrintLanguage language={printed}>

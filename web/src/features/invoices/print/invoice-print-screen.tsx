@@ -33,6 +33,21 @@ export function PageSize({ paper, receiptPx }: { paper: Paper; receiptPx: number
   return <style>{rule}</style>;
 }
 
+/** Print (the browser's dialog, which also saves a PDF) and the way back, in the screens' language. */
+export function PrintActions({ backTo }: { backTo: string }) {
+  const t = useT();
+  return (
+    <>
+      <Button onClick={() => window.print()} data-testid="print-now">
+        {t('WEB_PRINT_ACTION')}
+      </Button>
+      <ButtonLink to={backTo} variant="outline">
+        {t('WEB_INVOICE_BACK')}
+      </ButtonLink>
+    </>
+  );
+}
+
 /** The receipt's height in CSS pixels, followed as the logo and the fonts load. */
 function useHeight() {
   const [height, setHeight] = useState(0);
@@ -92,12 +107,7 @@ export function InvoicePrintScreen() {
             </Link>
           ))}
         </nav>
-        <Button onClick={() => window.print()} data-testid="print-now">
-          {t('WEB_PRINT_ACTION')}
-        </Button>
-        <ButtonLink to={invoicePath(invoice)} variant="outline">
-          {t('WEB_INVOICE_BACK')}
-        </ButtonLink>
+        <PrintActions backTo={invoicePath(invoice)} />
         <p className="invoice-print-language" data-testid="print-language">
           {t('WEB_PRINT_LANGUAGE_NOTE', { language: t(languageKeys[printed]) })}{' '}
           <Link to="/company/settings">{t('WEB_PRINT_LANGUAGE_CHANGE')}</Link>
