@@ -1,0 +1,209 @@
+import { moneyRecordVat } from '@daftar/contracts/endpoints/money-records-schemas';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
+import { createMoneyRecord, removeMoneyRecord } from '../../src/domain/money-records/money-records.ts';
+import { cancelPettyCashSettlement, createPettyCashSettlement } from '../../src/domain/treasury/petty-cash.ts';
+import { cancelTreasuryTransfer, createTreasuryTransfer } from '../../src/domain/treasury/transfers.ts';
+import { createTreasuryAccount, getTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
+import { updateTreasurySettings } from '../../src/domain/treasury/treasury-settings.ts';
+import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
+import { HttpError } from '../../src/http/http-error.ts';
+import { type Books, openBooks, voucherChecks } from '../accounting/books.ts';
+
+/**
+ * Issue 16's property: income, expense, transfers and petty-cash operations interleaved at random, each undone at
+ * random later (a record deleted, a document cancelled), with the company's "a cash box may go negative" either way.
+ * A model beside the domain keeps every place's balance; after the run each place's balance, its tafsili row of the
+ * trial balance and its statement's closing equal the model, the books balance, and a refusal is exactly the
+ * CASH_BOX_NEGATIVE the model foresees.
+ */
+
+interface Place {
+  id: number;
+  tafsiliId: number;
+  kind: 'CASH_BOX' | 'BANK_ACCOUNT' | 'PETTY_CASH';
+}
+
+interface Model {
+  books: Books;
+  places: Place[];
+  mayGoNegative: boolean;
+  balance: Map<number, number>;
+  /** Records and documents in force, what each did to each place, and how to undo it. */
+  active: { undo: () => void; effect: [number, number][] }[];
+}
+
+const openings = [40_000_000, 0, 300_000_000, 0];
+const placeIndex = fc.integer({ min: 0, max: 3 });
+const amount = fc.integer({ min: 1, max: 60_000_000 });
+const operation = fc.oneof(
+  fc.record({ op: fc.constant('income' as const), at: placeIndex, amount, vatRate: fc.constantFrom(0, 10) }),
+  fc.record({ op: fc.constant('expense' as const), at: placeIndex, amount, vatRate: fc.constantFrom(0, 0, 10) }),
+  fc.record({
+    op: fc.constant('transfer' as const),
+    from: placeIndex,
+    to: placeIndex,
+    amount,
+    fee: fc.constantFrom(0, 0, 25_000),
+  }),
+  fc.record({ op: fc.constant('advance' as const), from: fc.integer({ min: 0, max: 2 }), amount }),
+  fc.record({ op: fc.constant('settle' as const), amounts: fc.array(amount, { minLength: 1, maxLength: 3 }) }),
+  fc.record({ op: fc.constant('undo' as const), pick: fc.nat() }),
+);
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+function setUp(mayGoNegative: boolean): Model {
+  const books = openBooks();
+  const make = (kind: Place['kind'], name: string, opening: number): Place => {
+    const account = createTreasuryAccount(books.db, books.companyId, null, {
+      kind,
+      name,
+      openingBalance: opening,
+      holderName: kind === 'PETTY_CASH' ? 'رضا کریمی' : null,
+      bankName: kind === 'BANK_ACCOUNT' ? 'بانک ملت' : null,
+    });
+    return { id: account.id, tafsiliId: account.tafsiliId, kind };
+  };
+  const places = [
+    make('CASH_BOX', 'صندوق فروشگاه', openings[0] ?? 0),
+    make('CASH_BOX', 'صندوق دفتر', openings[1] ?? 0),
+    make('BANK_ACCOUNT', 'ملت جاری', openings[2] ?? 0),
+    make('PETTY_CASH', 'تنخواه', openings[3] ?? 0),
+  ];
+  updateTreasurySettings(books.db, books.companyId, { cashMayGoNegative: mayGoNegative });
+  return {
+    books,
+    places,
+    mayGoNegative,
+    balance: new Map(places.map((p, index) => [p.tafsiliId, openings[index] ?? 0])),
+    active: [],
+  };
+}
+
+/** What the run reached, so the test fails when the operations stop exercising a rule. */
+const seen = new Set<string>();
+
+function apply(m: Model, o: Operation): void {
+  const { db, companyId, userId, acc } = m.books;
+  const tafsili = (index: number) => m.places[index]?.tafsiliId ?? 0;
+  const wouldOverdraw = (id: number, out: number) =>
+    !m.mayGoNegative && m.places.find((p) => p.tafsiliId === id)?.kind === 'CASH_BOX' && (m.balance.get(id) ?? 0) < out;
+  const done = (effect: [number, number][], undo: () => void) => {
+    for (const [id, change] of effect) m.balance.set(id, (m.balance.get(id) ?? 0) + change);
+    m.active.push({ effect, undo });
+    seen.add(o.op);
+  };
+  /** Runs a step the model says is refused (CASH_BOX_NEGATIVE) or not; any other refusal fails the test. */
+  const expectOutcome = (overdraws: boolean, step: () => void) => {
+    try {
+      step();
+    } catch (error) {
+      if (error instanceof HttpError && error.message === 'CASH_BOX_NEGATIVE' && overdraws) {
+        seen.add('CASH_BOX_NEGATIVE');
+        return;
+      }
+      throw error;
+    }
+    expect(overdraws).toBe(false);
+  };
+
+  if (o.op === 'income' || o.op === 'expense') {
+    const at = tafsili(o.at);
+    const total = o.amount + moneyRecordVat(o.amount, o.vatRate);
+    const change = o.op === 'income' ? total : -total;
+    expectOutcome(o.op === 'expense' && wouldOverdraw(at, total), () => {
+      const record = createMoneyRecord(db, companyId, userId, {
+        kind: o.op === 'income' ? 'INCOME' : 'EXPENSE',
+        date: '2026-05-01',
+        categoryAccountId: acc(o.op === 'income' ? '6302' : '8107'),
+        amount: o.amount,
+        vatRate: o.vatRate,
+        treasuryId: at,
+        stakeholderId: null,
+        description: null,
+        reference: null,
+      });
+      expect(record.total).toBe(total);
+      done([[at, change]], () => removeMoneyRecord(db, companyId, record.id, userId));
+    });
+  } else if (o.op === 'transfer' || o.op === 'advance') {
+    const from = tafsili(o.from);
+    const to = o.op === 'advance' ? tafsili(3) : tafsili(o.to);
+    const fee = o.op === 'transfer' ? o.fee : 0;
+    if (from === to) return;
+    expectOutcome(wouldOverdraw(from, o.amount + fee), () => {
+      const kind = o.op === 'advance' ? ('ADVANCE' as const) : ('TRANSFER' as const);
+      const input = { kind, date: '2026-05-01', fromTafsiliId: from, toTafsiliId: to, amount: o.amount, fee };
+      const transfer = createTreasuryTransfer(db, companyId, null, input);
+      done(
+        [
+          [from, -(o.amount + fee)],
+          [to, o.amount],
+        ],
+        () => cancelTreasuryTransfer(db, companyId, transfer.id, null, {}),
+      );
+    });
+  } else if (o.op === 'settle') {
+    const holder = tafsili(3);
+    const lines = o.amounts.map((value) => ({ accountId: acc('8107'), amount: value }));
+    const settlement = createPettyCashSettlement(db, companyId, null, {
+      holderTafsiliId: holder,
+      date: '2026-05-02',
+      lines,
+    });
+    const total = o.amounts.reduce((sum, value) => sum + value, 0);
+    done([[holder, -total]], () => cancelPettyCashSettlement(db, companyId, settlement.id, null, {}));
+  } else if (m.active.length > 0) {
+    const index = o.pick % m.active.length;
+    const doc = m.active[index];
+    if (!doc) return;
+    // Undoing an inflow takes the money back out of its place: refused when a cash box has spent it since.
+    const overdraws = doc.effect.some(([id, change]) => change > 0 && wouldOverdraw(id, change));
+    let undone = false;
+    expectOutcome(overdraws, () => {
+      doc.undo();
+      undone = true;
+    });
+    if (!undone) return;
+    seen.add('undo');
+    m.active.splice(index, 1);
+    for (const [id, change] of doc.effect) m.balance.set(id, (m.balance.get(id) ?? 0) - change);
+  }
+}
+
+function check(m: Model): void {
+  const { db, companyId } = m.books;
+  expect(voucherChecks(db, companyId).filter((voucher) => !voucher.balanced)).toEqual([]);
+  const tb = trialBalance(db, companyId, { fiscalYearId: m.books.yearId, level: 'TAFSILI' });
+  expect(tb.totals.balanceDebit).toBe(tb.totals.balanceCredit);
+  for (const p of m.places) {
+    const expected = m.balance.get(p.tafsiliId);
+    const account = getTreasuryAccount(db, companyId, p.id);
+    const row = tb.rows.find((r) => r.tafsiliId === p.tafsiliId && r.accountId === account.ledgerAccountId);
+    const ledger = row ? row.balanceDebit - row.balanceCredit : 0;
+    const statement = getTreasuryStatement(db, companyId, p.id, { page: 1, pageSize: 1 }).summary.closing;
+    expect([p.kind, account.balance, ledger, statement]).toEqual([p.kind, expected, expected, expected]);
+    if (p.kind === 'CASH_BOX' && !m.mayGoNegative) expect(account.balance).toBeGreaterThanOrEqual(0);
+  }
+}
+
+describe('income, expense, transfers and petty cash together', () => {
+  it('keep every place’s balance = the model = its ledger = its statement, and the books balanced', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(operation, { minLength: 5, maxLength: 30 }), (mayGoNegative, operations) => {
+        const m = setUp(mayGoNegative);
+        try {
+          for (const o of operations) apply(m, o);
+          check(m);
+        } finally {
+          m.books.dispose();
+        }
+      }),
+      { numRuns: 30, endOnFailure: true },
+    );
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining(['CASH_BOX_NEGATIVE', 'advance', 'expense', 'income', 'settle', 'transfer', 'undo']),
+    );
+  }, 240_000);
+});
