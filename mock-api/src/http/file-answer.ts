@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /** RFC 8187's attr-char set: anything else in a `filename*` is percent-encoded (encodeURIComponent leaves `'()*`). */
 const encodeExtValue = (text: string) =>
   encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -13,16 +15,16 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
 }
 
-/** A stored file as an answer: its bytes, type, length and name; never sniffed into another type, never cached. */
-export function fileAnswer(file: { fileName: string; mediaType: string; data: Buffer }): Response {
-  return new Response(new Uint8Array(file.data), {
-    status: 200,
-    headers: {
-      'Content-Type': file.mediaType,
-      'Content-Length': String(file.data.length),
-      'Content-Disposition': contentDisposition(file.fileName),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
+/**
+ * A stored file as an answer: its bytes, type, length and name; never sniffed into another type, never cached. Built
+ * with the context, so the headers middleware set before the handler (CORS) come with it.
+ */
+export function fileAnswer(c: Context, file: { fileName: string; mediaType: string; data: Buffer }): Response {
+  return c.body(new Uint8Array(file.data), 200, {
+    'Content-Type': file.mediaType,
+    'Content-Length': String(file.data.length),
+    'Content-Disposition': contentDisposition(file.fileName),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
   });
 }

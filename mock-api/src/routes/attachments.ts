@@ -34,7 +34,7 @@ export function mountAttachments(
   });
   mountEndpoint(app, endpoints.downloadAttachment, (c, { params }) => {
     const db = memberDb(c, params.companyId);
-    return fileAnswer(readAttachmentFile(db, findOwner(db, params.companyId, params.id), params.attachmentId));
+    return fileAnswer(c, readAttachmentFile(db, findOwner(db, params.companyId, params.id), params.attachmentId));
   });
   mountEndpoint(app, endpoints.removeAttachment, (c, { params }) => {
     const db = memberDb(c, params.companyId);

@@ -28,7 +28,8 @@ const attachmentRows = () => k.t.db.$client.prepare('select * from attachments o
 const everyRow = () => ({ ...allRows(k.t.db), attachments: attachmentRows() });
 
 /** The raw answer of a download (the JSON helper would try to parse the PDF). */
-const download = (path: string, auth = k.s.auth) => k.t.apps.main.request(path, { headers: auth });
+const download = (path: string, auth: Record<string, string> = k.s.auth) =>
+  k.t.apps.main.request(path, { headers: auth });
 
 describe('attachments of an income or expense record', () => {
   it('uploads a PDF, lists it, answers its bytes with type and UTF-8 name, deletes it', async () => {
@@ -42,8 +43,10 @@ describe('attachments of an income or expense record', () => {
     const list = await k.api<{ data: unknown[] }>('GET', files);
     expect(list.body.data).toEqual([attached]);
 
-    const file = await download(`${files}/${attached.id}`);
+    // From the SPA's origin, as a browser asks: the CORS headers come with the file too.
+    const file = await download(`${files}/${attached.id}`, { ...k.s.auth, Origin: 'http://localhost:5173' });
     expect(file.status).toBe(200);
+    expect(file.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-length')).toBe('592');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
