@@ -47,6 +47,7 @@ describe('a payment link paid through its public page', () => {
         await page.getByTestId('form-save').click();
         await page.getByTestId('link-detail').waitFor();
         await shot(page, 'link-detail');
+        const linkPage = page.url();
         const publicUrl = (await page.getByTestId('link-public-url').getAttribute('href')) ?? '';
         expect(publicUrl).toMatch(/\/p\/[A-Za-z0-9]{12}$/);
 
@@ -74,8 +75,43 @@ describe('a payment link paid through its public page', () => {
         await shot(page, 'dashboard');
         await page.getByTestId('pay-tab-purchases').click();
         await page.waitForURL(`**/pay/terminals/${terminalId}/purchases`);
+        await expect.poll(() => page.getByTestId('pay-tab-purchases').getAttribute('aria-current')).toBe('page');
         await expect.poll(() => page.locator('.data-table tbody').textContent()).toContain('مریم احمدی');
         await shot(page, 'purchases');
+
+        // A payment for the link taken at the counter, recorded by hand: checked against the link's range, then in
+        // the link's purchases marked as such, and in today's takings.
+        await page.goto(linkPage);
+        await page.getByTestId('link-record-manual').click();
+        await page.getByTestId('manual-form').waitFor();
+        await page.getByTestId('manual-amount').fill('50000');
+        await page.getByTestId('manual-note').fill('نقدی، در فروشگاه');
+        await page.getByTestId('manual-save').click();
+        await expect.poll(() => errorUnder(page, 'manual-amount')).toContain(belowMinimum[language]);
+        await page.getByTestId('manual-amount').fill('300000');
+        await shot(page, 'manual-form');
+        await page.getByTestId('manual-save').click();
+        await page.waitForURL(/\/purchases\?linkId=\d+$/);
+        await page.getByTestId('purchase-manual').waitFor();
+        expect(await page.getByTestId('purchase-manual').count()).toBe(1);
+        await shot(page, 'manual-purchases');
+        await openTerminal(page, terminalId);
+        await expect.poll(() => takings(page, 'today')).toBe(todayBefore + 1_550_000);
+
+        // The company's other terminals (the seed's three and this one) are a switch away.
+        const terminalSwitch = page.getByTestId('terminal-switch');
+        expect(await terminalSwitch.inputValue()).toBe(String(terminalId));
+        const others = await terminalSwitch
+          .locator('option')
+          .evaluateAll(
+            (options, own) => options.map((option) => option.getAttribute('value')).filter((v) => v !== own),
+            String(terminalId),
+          );
+        expect(others.length).toBeGreaterThanOrEqual(3);
+        await terminalSwitch.selectOption(others[0] ?? '');
+        await page.waitForURL(`**/pay/terminals/${others[0]}`);
+        await page.getByTestId('pay-takings-today').waitFor();
+        await shot(page, 'terminal-switched');
         await context.close();
       },
       slowMachineCeiling,

@@ -1,5 +1,6 @@
 import type {
   LinkListQuery,
+  ManualPurchaseInput,
   PaymentLinkInput,
   PurchaseListQuery,
   TerminalRequest,
@@ -11,6 +12,7 @@ import { storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { retryUnlessClientError } from '../../lib/query/retry.ts';
 import {
+  createManualPurchase,
   createPaymentLink,
   getPaymentLink,
   getTerminal,
@@ -102,5 +104,13 @@ export function updatePaymentLinkMutation(queryClient: QueryClient, terminalId: 
     mutationFn: (input: PaymentLinkInput) => updatePaymentLink(apiClient, terminalId, linkId, input),
     onSuccess: (saved) =>
       storeSaved(queryClient, terminalKey(terminalId), getPaymentLinkQuery(terminalId, linkId).queryKey, saved),
+  });
+}
+
+/** A purchase recorded by hand changes the link's use, the purchases and the takings: the terminal's queries go stale. */
+export function createManualPurchaseMutation(queryClient: QueryClient, terminalId: number, linkId: number) {
+  return mutationOptions({
+    mutationFn: (input: ManualPurchaseInput) => createManualPurchase(apiClient, terminalId, linkId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: terminalKey(terminalId), refetchType: 'none' }),
   });
 }

@@ -1,5 +1,5 @@
 import type { PaymentLink } from '@daftar/contracts/endpoints/pay-schemas';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { linkPriceText } from './link-columns.tsx';
 import { usePaymentLink } from './link-screens.tsx';
+import { ManualPurchaseDialog } from './manual-purchase-dialog.tsx';
 import { linkKindKeys, linkStateKeys, publicLinkUrl } from './pay-labels.ts';
 
 type Fact = [labelKey: string, value: ReactNode, name: string];
@@ -19,6 +20,7 @@ function LinkDetail({ link }: { link: PaymentLink }) {
   const t = useT();
   const { language } = useLanguage();
   const url = publicLinkUrl(link.token);
+  const [recording, setRecording] = useState(false);
   const none = '—';
   const day = (iso: string | null) =>
     iso === null ? none : formatDate(`${iso}T12:00:00Z`, language, { style: 'long' });
@@ -52,6 +54,11 @@ function LinkDetail({ link }: { link: PaymentLink }) {
           <ButtonLink to={`../purchases?linkId=${link.id}`} size="sm" variant="outline" data-testid="link-purchases">
             {t('WEB_PAY_TAB_PURCHASES')}
           </ButtonLink>
+          {link.state !== 'USED_UP' && (
+            <Button size="sm" variant="outline" onClick={() => setRecording(true)} data-testid="link-record-manual">
+              {t('WEB_PAY_MANUAL_RECORD')}
+            </Button>
+          )}
         </div>
       </header>
       <section className="pay-public-url" aria-label={t('WEB_PAY_PUBLIC_LINK')}>
@@ -73,11 +80,15 @@ function LinkDetail({ link }: { link: PaymentLink }) {
             </div>
           ))}
       </dl>
+      {recording && <ManualPurchaseDialog link={link} onClose={() => setRecording(false)} />}
     </article>
   );
 }
 
-/** /pay/terminals/{id}/{linkId}: the link's public address to share, its price, use and takings. */
+/**
+ * /pay/terminals/{id}/{linkId}: the link's public address to share, its price, use and takings, and recording by
+ * hand a payment for it taken outside its page.
+ */
 export function LinkDetailScreen() {
   const { link } = usePaymentLink();
   return link ? <LinkDetail link={link} /> : null;

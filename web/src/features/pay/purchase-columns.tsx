@@ -5,7 +5,10 @@ import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import type { ListColumn } from '../../ui/list/list-columns.tsx';
 
-/** The purchases' columns, for the table and the CSV alike; the card shows masked, as the bank gives it. */
+/**
+ * The purchases' columns, for the table and the CSV alike; the card shows masked, as the bank gives it, and a
+ * purchase recorded by hand is marked so in its place (its note a column of its own).
+ */
 export const purchaseColumns: ListColumn<Purchase>[] = [
   {
     id: 'paidAt',
@@ -29,8 +32,22 @@ export const purchaseColumns: ListColumn<Purchase>[] = [
   {
     id: 'cardMasked',
     header: 'WEB_PAY_CARD',
-    text: (row, { language }) => localDigits(row.cardMasked, language),
-    render: (row, { language }) => <bdi dir="ltr">{localDigits(row.cardMasked, language)}</bdi>,
+    // A purchase recorded by hand had no card on this terminal: it says so where the card would be.
+    text: (row, { t, language }) => (row.manual ? t('WEB_PAY_MANUAL_BADGE') : localDigits(row.cardMasked, language)),
+    render: (row, { t, language }) =>
+      row.manual ? (
+        <span className="pay-manual-badge" title={row.note ?? undefined} data-testid="purchase-manual">
+          {t('WEB_PAY_MANUAL_BADGE')}
+        </span>
+      ) : (
+        <bdi dir="ltr">{localDigits(row.cardMasked, language)}</bdi>
+      ),
+  },
+  {
+    id: 'note',
+    header: 'WEB_PAY_MANUAL_NOTE',
+    hiddenByDefault: true,
+    text: (row) => row.note ?? '',
   },
   {
     id: 'reference',

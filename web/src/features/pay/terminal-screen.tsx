@@ -7,13 +7,14 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { terminalKindKeys, terminalStatusKeys } from './pay-labels.ts';
+import { TerminalSwitcher } from './terminal-switcher.tsx';
 import { useTerminal } from './use-terminal.ts';
 import './pay.css';
 
 /**
  * One terminal: its name, kind and status above the terminal's sub-pages. The title comes from the company's list
  * (SPEC §3 documents only the id, so it falls back to the terminal word and its number); the status and settings
- * from the terminal's own call.
+ * from the terminal's own call. Beside the settings, a switch to the company's other terminals and a new request.
  */
 export function TerminalScreen() {
   const t = useT();
@@ -36,14 +37,17 @@ export function TerminalScreen() {
             <StatusBadge active={terminal.status === 'ACTIVE'} label={t(terminalStatusKeys[terminal.status])} />
           </span>
         )}
-        <ButtonLink
-          to={`/pay/terminals/${listed.id}/settings`}
-          size="sm"
-          variant="outline"
-          data-testid="terminal-settings-link"
-        >
-          {t('WEB_PAGE_TERMINAL_SETTINGS')}
-        </ButtonLink>
+        <div className="pay-terminal-tools">
+          <TerminalSwitcher terminalId={listed.id} />
+          <ButtonLink
+            to={`/pay/terminals/${listed.id}/settings`}
+            size="sm"
+            variant="outline"
+            data-testid="terminal-settings-link"
+          >
+            {t('WEB_PAGE_TERMINAL_SETTINGS')}
+          </ButtonLink>
+        </div>
       </header>
       <Outlet />
     </>

@@ -42,10 +42,11 @@ export function TerminalTakings() {
         ))}
       </section>
       <nav className="section-tabs" aria-label={t('WEB_SECTION_TABS')}>
-        <NavLink to="." end className="section-tab" data-testid="pay-tab-links">
+        {/* Absolute: this renders inside both tabs' routes, where "." would be the purchases page itself. */}
+        <NavLink to={`/pay/terminals/${terminalId}`} end className="section-tab" data-testid="pay-tab-links">
           {t('WEB_PAY_TAB_LINKS')}
         </NavLink>
-        <NavLink to="purchases" className="section-tab" data-testid="pay-tab-purchases">
+        <NavLink to={`/pay/terminals/${terminalId}/purchases`} className="section-tab" data-testid="pay-tab-purchases">
           {t('WEB_PAY_TAB_PURCHASES')}
         </NavLink>
       </nav>
