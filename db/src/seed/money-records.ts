@@ -5,12 +5,14 @@ import type { Queryable } from '../client.ts';
 import { accounts, type TafsiliRow, tafsiliAccounts } from '../schema/accounting-chart.ts';
 import { voucherLines, vouchers } from '../schema/accounting-journal.ts';
 import { accountingSettings, fiscalYears } from '../schema/accounting-years.ts';
+import { attachments } from '../schema/attachments.ts';
 import { moneyRecords } from '../schema/money-records.ts';
 import { stakeholders } from '../schema/stakeholders.ts';
 import { searchTextOf } from '../text/search-text.ts';
 import { seededCompanies } from './accounts.ts';
 import { type PlannedRecord, plannedMonth } from './money-records-plan.ts';
 import { seededRandom } from './random.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 
 /** The first seeded day (1 Farvardin 1405) and the last: today in Tehran, so no record lies in the future. */
 const seedYear = 1405;
@@ -87,6 +89,37 @@ function postingLines(
           line(ids.vatAccount, null, 0, record.vat),
         ];
   return lines.filter((entry) => entry.debit > 0 || entry.credit > 0);
+}
+
+/** The rent: each month's payment has the landlord's receipt attached, as a bookkeeper would keep it. */
+const rentCode = '8103';
+
+function attachRentReceipt(
+  db: Queryable,
+  companyId: number,
+  recordId: number,
+  rent: Pick<PlannedRecord, 'date' | 'reference'> & { total: number },
+  stamp: string,
+): void {
+  const data = receiptPdf([
+    'Rent receipt',
+    `Date: ${rent.date}`,
+    `Received: ${rent.total.toLocaleString('en-US')} Rials`,
+    `Reference: ${rent.reference ?? '-'}`,
+  ]);
+  const { year, month } = toJalali(rent.date);
+  db.insert(attachments)
+    .values({
+      companyId,
+      ownerKind: 'MONEY_RECORD',
+      ownerId: recordId,
+      fileName: `رسید اجاره ${year}-${String(month).padStart(2, '0')}.pdf`,
+      mediaType: 'application/pdf',
+      size: data.length,
+      data,
+      uploadedAt: stamp,
+    })
+    .run();
 }
 
 /** A company's year of records, numbered per kind in date order, each with its TEMPORARY voucher after the journal's. */
@@ -189,6 +222,7 @@ function seedCompanyRecords(db: Queryable, companyId: number, seed: number): voi
       .returning({ id: moneyRecords.id })
       .get();
     db.update(vouchers).set({ sourceId: record.id }).where(eq(vouchers.id, voucher.id)).run();
+    if (plan.categoryCode === rentCode) attachRentReceipt(db, companyId, record.id, { ...plan, total }, stamp);
     const vatAccount = plan.kind === 'INCOME' ? settings.vatPayableAccountId : settings.vatReceivableAccountId;
     const lines = postingLines(
       { kind: plan.kind, amount: plan.amount, vat, total },

@@ -4,6 +4,7 @@ import { seededCompanies } from '@daftar/db/seed/accounts';
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountingSettings } from '../../src/domain/accounting/settings.ts';
+import { listAttachments, readAttachmentFile } from '../../src/domain/attachments/attachments.ts';
 import { moneyRecordSearchText } from '../../src/domain/money-records/money-record-fields.ts';
 import { listMoneyRecords } from '../../src/domain/money-records/money-record-list.ts';
 import {
@@ -84,9 +85,33 @@ describe('the seeded income and expense records', () => {
     }
   });
 
+  it("attach the landlord's receipt to every month's rent: a PDF whose bytes the download answers", () => {
+    for (const companyId of companies) {
+      const rents = all<{ id: number; date: string }>(
+        "select id, date from money_records where company_id = ? and category_code = '8103' order by date",
+        companyId,
+      );
+      expect(rents.length).toBeGreaterThan(0);
+      for (const rent of rents) {
+        const owner = { companyId, kind: 'MONEY_RECORD' as const, id: rent.id };
+        const [receipt, ...more] = listAttachments(t.db, owner);
+        expect(more).toEqual([]);
+        expect(receipt).toMatchObject({
+          mediaType: 'application/pdf',
+          fileName: expect.stringMatching(/^رسید اجاره 1405-\d\d\.pdf$/),
+        });
+        const file = readAttachmentFile(t.db, owner, receipt?.id ?? 0);
+        expect([file.data.subarray(0, 5).toString('latin1'), file.data.length]).toEqual(['%PDF-', receipt?.size]);
+        expect(file.data.toString('latin1')).toContain(`Date: ${rent.date}`);
+      }
+    }
+  });
+
   it('adds nothing on a second run', { timeout: 120_000 }, () => {
-    const before = all('select count(*) as n from money_records union all select count(*) from vouchers');
+    const counts =
+      'select count(*) as n from money_records union all select count(*) from vouchers union all select count(*) from attachments';
+    const before = all(counts);
     seedDb(t.db);
-    expect(all('select count(*) as n from money_records union all select count(*) from vouchers')).toEqual(before);
+    expect(all(counts)).toEqual(before);
   });
 });
