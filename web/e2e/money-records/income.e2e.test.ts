@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { receiptPdfBase64 } from '@daftar/contracts/examples/attachments';
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
@@ -6,7 +8,7 @@ import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { enter, rialsIn, typeRecord, voucherDebits } from './support.ts';
 
-describe('an income: typed with the keyboard, listed, its voucher in the journal, edited and copied', () => {
+describe('an income: typed with the keyboard, a receipt attached, listed, its voucher in the journal, edited and copied', () => {
   const chromium = browserPerFile();
 
   for (const { language, viewport } of flowCases) {
@@ -29,6 +31,27 @@ describe('an income: typed with the keyboard, listed, its voucher in the journal
       await page.getByTestId('money-view').waitFor();
       expect(await rialsIn(page, 'money-fact-total')).toBe(3_200_000);
       const recordUrl = page.url();
+
+      // A receipt attached (a PDF with a Persian name), listed with its size, downloaded byte for byte, deleted.
+      const receipt = Buffer.from(receiptPdfBase64, 'base64');
+      await page
+        .getByTestId('attachment-input')
+        .setInputFiles({ name: 'رسید فروش ضایعات.pdf', mimeType: 'application/pdf', buffer: receipt });
+      await expect.poll(() => page.getByTestId('attachment-row').count()).toBe(1);
+      expect(await page.getByTestId('attachment-meta').textContent()).toContain(
+        language === 'fa' ? '۵۹۲ بایت' : '592 B',
+      );
+      await screenshot(page, name('attachment'));
+      expect(await fitsWidth()).toBe(true);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('attachment-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('رسید فروش ضایعات.pdf');
+      expect((await readFile(await download.path())).equals(receipt)).toBe(true);
+      await page.getByTestId('attachment-delete').click();
+      await page.getByTestId('confirm-accept').click();
+      await expect.poll(() => page.getByTestId('attachment-row').count()).toBe(0);
 
       await openList(page, `/income?q=${reference}`);
       await expect.poll(() => page.getByTestId('money-row-link').count()).toBe(1);
