@@ -6,7 +6,10 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import type { DashboardFormat } from './dashboard-format.ts';
 
-const SalesChart = lazy(() => import('./sales-chart.tsx'));
+const UPlotChart = lazy(() => import('../../ui/chart/uplot-chart.tsx'));
+
+/** The theme's brand colour, and the colour used when the page does not set it. */
+const brand = { colorVar: '--color-brand', color: '#1d4ed8' };
 
 /** One widget: a titled card; `wide` spans two columns of a wide layout. */
 function Widget({ id, title, children, wide }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
@@ -129,12 +132,15 @@ export function SalesWidget({ months, format }: { months: Dashboard['monthlySale
       </div>
       <Suspense fallback={<div className="dashboard-chart" style={{ blockSize: format.chartHeight }} />}>
         <div dir="ltr">
-          <SalesChart
-            months={months}
+          <UPlotChart
             labels={labels}
+            series={[{ label: t('WEB_DASHBOARD_SALES_CHART'), values: months.map((month) => month.total), ...brand }]}
+            style="bars"
             formatAmount={format.shortAmount}
             height={format.chartHeight}
             title={t('WEB_DASHBOARD_SALES_CHART')}
+            testId="dashboard-sales-chart"
+            className="dashboard-chart"
           />
         </div>
       </Suspense>

@@ -8,9 +8,9 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { type AmountUnit, amountUnitKeys } from '../../lib/format/format-amount.ts';
 import { jalaliMonthNames } from '../../lib/format/format-date.ts';
 import { moneyRecordChartsQuery } from './api.ts';
-import type { MoneyChartSeries } from './money-chart.tsx';
+import type { ChartSeries, UPlotChartProps } from '../../ui/chart/uplot-chart.tsx';
 
-const MoneyChart = lazy(() => import('./money-chart.tsx'));
+const UPlotChart = lazy(() => import('../../ui/chart/uplot-chart.tsx'));
 
 type Month = MoneyRecordCharts['months'][number];
 
@@ -24,7 +24,7 @@ const monthLabel = (month: Month, language: Language) =>
 const chartHeight = 200;
 
 /** A series' key beside its colour, above the chart (uPlot's own legend is off: it would not follow the language). */
-function Legend({ series }: { series: MoneyChartSeries[] }) {
+function Legend({ series }: { series: ChartSeries[] }) {
   return (
     <ul className="money-chart-legend">
       {series.map((one) => (
@@ -56,13 +56,13 @@ export function MoneyRecordChartsPanel({ companyId, unit }: { companyId: number;
       data-testid="money-charts-panel"
     >
       <summary data-testid="money-charts-toggle">{t('WEB_MONEY_CHARTS')}</summary>
-      {open && <MoneyRecordCharts companyId={companyId} unit={unit} />}
+      {open && <YearCharts companyId={companyId} unit={unit} />}
     </details>
   );
 }
 
 /** The two charts, asked and drawn only while the panel is open. */
-function MoneyRecordCharts({ companyId, unit }: { companyId: number; unit: AmountUnit }) {
+function YearCharts({ companyId, unit }: { companyId: number; unit: AmountUnit }) {
   const t = useT();
   const { language } = useLanguage();
   const charts = useQuery(moneyRecordChartsQuery(companyId));
@@ -98,45 +98,42 @@ function MoneyRecordCharts({ companyId, unit }: { companyId: number; unit: Amoun
     };
   }, [months, language, unit, t]);
   if (!view || !charts.data) return null;
-  const yearName = localDigits(charts.data.fiscalYear.name, language);
-  const unitName = t(amountUnitKeys[unit]);
-  const placeholder = <div className="money-chart" style={{ blockSize: chartHeight }} />;
+  const names = { year: localDigits(charts.data.fiscalYear.name, language), unit: t(amountUnitKeys[unit]) };
   return (
     <section className="money-charts" data-testid="money-charts">
-      <figure className="money-chart-card">
-        <figcaption>{t('WEB_MONEY_CHART_FLOWS_TITLE', { year: yearName, unit: unitName })}</figcaption>
-        <Legend series={view.flows} />
-        <Suspense fallback={placeholder}>
-          <div dir="ltr">
-            <MoneyChart
-              labels={view.labels}
-              series={view.flows}
-              style="bars"
-              formatAmount={view.formatAmount}
-              height={chartHeight}
-              title={t('WEB_MONEY_CHART_FLOWS_TITLE', { year: yearName, unit: unitName })}
-              testId="money-chart-flows"
-            />
-          </div>
-        </Suspense>
-      </figure>
-      <figure className="money-chart-card">
-        <figcaption>{t('WEB_MONEY_CHART_CASH_TITLE', { year: yearName, unit: unitName })}</figcaption>
-        <Legend series={view.cash} />
-        <Suspense fallback={placeholder}>
-          <div dir="ltr">
-            <MoneyChart
-              labels={view.labels}
-              series={view.cash}
-              style="line"
-              formatAmount={view.formatAmount}
-              height={chartHeight}
-              title={t('WEB_MONEY_CHART_CASH_TITLE', { year: yearName, unit: unitName })}
-              testId="money-chart-cash"
-            />
-          </div>
-        </Suspense>
-      </figure>
+      <ChartCard
+        title={t('WEB_MONEY_CHART_FLOWS_TITLE', names)}
+        labels={view.labels}
+        series={view.flows}
+        style="bars"
+        formatAmount={view.formatAmount}
+        testId="money-chart-flows"
+      />
+      <ChartCard
+        title={t('WEB_MONEY_CHART_CASH_TITLE', names)}
+        labels={view.labels}
+        series={view.cash}
+        style="line"
+        formatAmount={view.formatAmount}
+        testId="money-chart-cash"
+      />
     </section>
+  );
+}
+
+type ChartCardProps = Omit<UPlotChartProps, 'height' | 'className'>;
+
+/** One chart with its caption and legend; the plot itself left to right in both languages, as the months run. */
+function ChartCard(props: ChartCardProps) {
+  return (
+    <figure className="money-chart-card">
+      <figcaption>{props.title}</figcaption>
+      <Legend series={props.series} />
+      <Suspense fallback={<div className="money-chart" style={{ blockSize: chartHeight }} />}>
+        <div dir="ltr">
+          <UPlotChart {...props} height={chartHeight} className="money-chart" />
+        </div>
+      </Suspense>
+    </figure>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
-export interface MoneyChartSeries {
+export interface ChartSeries {
   label: string;
   values: number[];
   /** A CSS custom property of the theme (`--color-success`), read from the page so both themes fit. */
@@ -11,25 +11,35 @@ export interface MoneyChartSeries {
   color: string;
 }
 
-export interface MoneyChartProps {
+export interface UPlotChartProps {
   /** One label per point, in the reader's language and calendar. */
   labels: string[];
-  series: MoneyChartSeries[];
-  /** Side-by-side bars per month, or a line through the points. */
+  series: ChartSeries[];
+  /** Bars per point (side by side when there are two series), or a line through the points. */
   style: 'bars' | 'line';
   /** An axis tick as the screen writes amounts (digits, unit's scale). */
   formatAmount(rials: number): string;
   height: number;
   title: string;
   testId: string;
+  className: string;
 }
 
 /**
- * The income and expense charts, drawn by uPlot. This module is its own lazy chunk (React.lazy in the charts panel),
- * and uPlot itself is imported inside it, so the library downloads only when the charts show — never with /login.
- * When drawn, the host carries `data-points` (the points of each series) for the tests.
+ * A chart of amounts over labelled points (months), drawn by uPlot: the dashboard's sales, the income and expense
+ * charts. Import it with React.lazy: this module is its own chunk and uPlot is imported inside it, so the library
+ * downloads only when a chart shows — never with /login. When drawn, the host carries `data-points` for the tests.
  */
-export default function MoneyChart({ labels, series, style, formatAmount, height, title, testId }: MoneyChartProps) {
+export default function UPlotChart({
+  labels,
+  series,
+  style,
+  formatAmount,
+  height,
+  title,
+  testId,
+  className,
+}: UPlotChartProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = host.current;
@@ -40,9 +50,11 @@ export default function MoneyChart({ labels, series, style, formatAmount, height
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const x = labels.map((_, index) => index);
-      // Two bars a month: the first leans to the month's start, the second to its end.
+      // One bar a point fills most of it; two share it, the first leaning to its start, the second to its end.
       const bars = (index: number) =>
-        UPlot.paths.bars?.({ size: [0.35, 32], align: series.length > 1 ? (index === 0 ? -1 : 1) : 0 });
+        series.length > 1
+          ? UPlot.paths.bars?.({ size: [0.35, 32], align: index === 0 ? -1 : 1 })
+          : UPlot.paths.bars?.({ size: [0.6, 48] });
       chart = new UPlot(
         {
           width: element.clientWidth,
@@ -80,5 +92,5 @@ export default function MoneyChart({ labels, series, style, formatAmount, height
       delete element.dataset.points;
     };
   }, [labels, series, style, formatAmount, height]);
-  return <div ref={host} className="money-chart" role="img" aria-label={title} data-testid={testId} />;
+  return <div ref={host} className={className} role="img" aria-label={title} data-testid={testId} />;
 }
