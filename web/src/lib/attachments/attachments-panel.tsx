@@ -184,7 +184,8 @@ export function AttachmentsPanel({ owner, areaKey }: { owner: AttachmentOwnerRef
         </p>
       )}
       <div className="attachments-drop">
-        <span>{t('WEB_ATTACHMENTS_DROP_HINT')}</span>
+        <span className="attachments-hint-drop">{t('WEB_ATTACHMENTS_DROP_HINT')}</span>
+        <span className="attachments-hint-touch">{t('WEB_ATTACHMENTS_TOUCH_HINT')}</span>
         <input
           ref={input}
           id={inputId}
