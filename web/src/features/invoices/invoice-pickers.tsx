@@ -84,7 +84,7 @@ const newPartyId = -1;
 /**
  * The invoice's customer (sell) or supplier (purchase): searched by name, code or mobile among the active ones. Its
  * last option, "New customer…" ("New supplier…"), opens a small dialog that creates one from the text typed and
- * picks it: the first option when the search finds nothing, so Enter gets there.
+ * picks it: the first option when the search finds nothing, so Enter gets there (listed once the search answered).
  */
 export function PartyPicker({
   kind,
@@ -97,7 +97,11 @@ export function PartyPicker({
   const [creating, setCreating] = useState<string | null>(null);
   const companyId = requireActiveCompanyId();
   const role = kind === 'PURCHASE' ? 'supplier' : 'customer';
-  const rows = useQuery(searchStakeholdersQuery(companyId, role, q)).data;
+  const search = useQuery(searchStakeholdersQuery(companyId, role, q));
+  const rows = search.data;
+  // The new party is offered once the server has answered for the text as typed: Enter on a code typed before its
+  // match arrives must not open the dialog instead of choosing the match.
+  const answered = q === typed && search.isSuccess && !search.isPlaceholderData && !search.isFetching;
   const toOption = useCallback(
     (party: Stakeholder): ComboOption => ({
       id: party.id,
@@ -118,7 +122,7 @@ export function PartyPicker({
         rows={rows}
         typed={typed}
         toOption={toOption}
-        extra={newParty}
+        extra={answered ? newParty : undefined}
         onSearch={onSearch}
         onPick={(_party, option) => {
           if (option?.id === newPartyId) setCreating(typed);
