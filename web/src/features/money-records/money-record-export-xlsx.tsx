@@ -1,12 +1,10 @@
 import type { MoneyRecord } from '@daftar/contracts/endpoints/money-records-schemas';
-import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { downloadTextFile } from '../../lib/csv/download-file.ts';
 import { fetchAllPages, type Page } from '../../lib/csv/fetch-all-pages.ts';
-import { amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
-import { Button } from '../../ui/button.tsx';
+import { amountUnitKeys } from '../../lib/format/format-amount.ts';
+import { ExportRowsButton } from '../../ui/list/export-button.tsx';
 import type { CellFormat, ListColumn } from '../../ui/list/list-columns.tsx';
-import { notify } from '../../ui/toast/notify.tsx';
 
 export interface MoneyRecordXlsxButtonProps {
   /** The columns the table shows, so the workbook holds what the screen shows. */
@@ -50,24 +48,15 @@ async function exportXlsx({ columns, format, fileName, fetchPage }: MoneyRecordX
   return rows.length;
 }
 
-/** The list toolbar's "Export Excel" beside the CSV one: busy while it reads every page, then the row count. */
+/** The list toolbar's "Export Excel" beside the CSV one. */
 export function MoneyRecordXlsxButton(props: MoneyRecordXlsxButtonProps) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      const count = await exportXlsx(props);
-      void notify.success(t('WEB_LIST_EXPORTED', { count: formatAmount(count, props.format.language) }));
-    } catch (error) {
-      void notify.error(error);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button variant="outline" loading={busy} onClick={() => void run()} data-testid="money-export-xlsx">
-      {t('WEB_MONEY_EXPORT_XLSX')}
-    </Button>
+    <ExportRowsButton
+      label={t('WEB_MONEY_EXPORT_XLSX')}
+      testId="money-export-xlsx"
+      language={props.format.language}
+      exportRows={() => exportXlsx(props)}
+    />
   );
 }

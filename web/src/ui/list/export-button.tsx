@@ -1,3 +1,4 @@
+import type { Language } from '@daftar/contracts/schemas/common';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { exportListCsv } from '../../lib/csv/export-list-csv.ts';
@@ -25,12 +26,33 @@ export interface ExportButtonProps<T> {
  */
 export function ExportButton<T>({ fileName, columns, format, fetchPage }: ExportButtonProps<T>) {
   const t = useT();
+  return (
+    <ExportRowsButton
+      label={t('WEB_LIST_EXPORT_CSV')}
+      testId="list-export"
+      language={format.language}
+      exportRows={() => exportListCsv({ fileName, columns: toCsvColumns(columns, format), fetchPage })}
+    />
+  );
+}
+
+export interface ExportRowsButtonProps {
+  label: string;
+  testId: string;
+  language: Language;
+  /** Reads the rows and saves the file; resolves to the number of rows written. */
+  exportRows(): Promise<number>;
+}
+
+/** Any export of a list (CSV, an Excel workbook): busy while it runs, then the row count or the failure as a toast. */
+export function ExportRowsButton({ label, testId, language, exportRows }: ExportRowsButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
-      const count = await exportListCsv({ fileName, columns: toCsvColumns(columns, format), fetchPage });
-      void notify.success(t('WEB_LIST_EXPORTED', { count: formatAmount(count, format.language) }));
+      const count = await exportRows();
+      void notify.success(t('WEB_LIST_EXPORTED', { count: formatAmount(count, language) }));
     } catch (error) {
       void notify.error(error);
     } finally {
@@ -38,8 +60,8 @@ export function ExportButton<T>({ fileName, columns, format, fetchPage }: Export
     }
   }
   return (
-    <Button variant="outline" loading={busy} onClick={() => void run()} data-testid="list-export">
-      {t('WEB_LIST_EXPORT_CSV')}
+    <Button variant="outline" loading={busy} onClick={() => void run()} data-testid={testId}>
+      {label}
     </Button>
   );
 }
