@@ -69,7 +69,12 @@ export const terminalSettingsSchema = z.object({
 });
 export type TerminalSettings = z.input<typeof terminalSettingsSchema>;
 
-const takingsSchema = z.object({ count: z.number().int().min(0), amount: z.number().int().min(0) });
+const takingsSchema = z.object({
+  count: z.number().int().min(0),
+  amount: z.number().int().min(0),
+  /** Of the amount, what was recorded by hand: the rest went through the card gateway (what the bank settles). */
+  manualAmount: z.number().int().min(0),
+});
 /** The dashboard's figures: Tehran's today and the Jalali month it is in (inclusive ISO dates). */
 export const terminalTakingsSchema = z.object({
   today: takingsSchema.extend({ date: isoDateSchema }),
@@ -215,12 +220,16 @@ export const manualPurchaseInputSchema = z.object({
 export type ManualPurchaseInput = z.input<typeof manualPurchaseInputSchema>;
 
 export const purchaseSortFields = ['paidAt', 'amount'] as const;
+export const purchaseSourceSchema = z.enum(['CARD', 'MANUAL'], { error: 'INVALID_PURCHASE_SOURCE' });
+export type PurchaseSource = z.infer<typeof purchaseSourceSchema>;
 export const purchaseListQuerySchema = z.object({
   ...pageQueryShape,
   sort: sortSchema(purchaseSortFields).default('-paidAt'),
   linkId: z.coerce.number().int().positive().optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  /** CARD: paid on a link's page (what the bank settles); MANUAL: recorded by hand. */
+  source: purchaseSourceSchema.optional(),
 });
 export type PurchaseListQuery = z.input<typeof purchaseListQuerySchema>;
 export const purchaseListTotalsSchema = z.object({ count: z.number().int().min(0), amount: z.number().int().min(0) });

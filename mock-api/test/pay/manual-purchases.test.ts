@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { linkInputs, manualPurchaseExample } from '@daftar/contracts/endpoints/pay-examples';
+import { cardPayment, linkInputs, manualPurchaseExample } from '@daftar/contracts/endpoints/pay-examples';
 import type { PaymentLink, Purchase } from '@daftar/contracts/endpoints/pay-schemas';
 import { memberships } from '@daftar/db/schema/companies';
 import { linkPurchases, paymentLinks } from '@daftar/db/schema/pay';
@@ -47,7 +47,30 @@ describe('a purchase recorded by hand (issue 17: /new-purchase … "create those
       'GET',
       `/terminals/${area.terminalId}/takings`,
     );
-    expect(takings.body.itemInfo.today).toMatchObject({ count: 1, amount: 2_500_000 });
+    expect(takings.body.itemInfo.today).toMatchObject({ count: 1, amount: 2_500_000, manualAmount: 2_500_000 });
+  });
+
+  it('is told apart from card payments: the purchases by source, the takings with what was recorded by hand', async () => {
+    const link = await createLink(linkInputs.payerPriced);
+    await pay('POST', `/public/links/${link.token}/pay`, { ...cardPayment, amount: 1_200_000 }, {});
+    await record(link.id, { amount: 300_000, paidOn: today() });
+    const bySource = async (source: string) =>
+      (
+        await pay<{ data: Purchase[]; totals: unknown }>(
+          'GET',
+          `/terminals/${area.terminalId}/purchases?source=${source}`,
+        )
+      ).body;
+    expect((await bySource('CARD')).totals).toEqual({ count: 1, amount: 1_200_000 });
+    expect((await bySource('MANUAL')).totals).toEqual({ count: 1, amount: 300_000 });
+    const bad = await pay('GET', `/terminals/${area.terminalId}/purchases?source=CASH`);
+    expect([bad.status, fieldCodes(bad.body)]).toEqual([400, { 'query.source': 'INVALID_PURCHASE_SOURCE' }]);
+    const takings = await pay<{ itemInfo: { today: unknown; month: unknown } }>(
+      'GET',
+      `/terminals/${area.terminalId}/takings`,
+    );
+    expect(takings.body.itemInfo.today).toMatchObject({ count: 2, amount: 1_500_000, manualAmount: 300_000 });
+    expect(takings.body.itemInfo.month).toMatchObject({ count: 2, amount: 1_500_000, manualAmount: 300_000 });
   });
 
   it('takes an earlier day (at noon in Tehran) and a payer-priced amount within the range', async () => {

@@ -78,6 +78,32 @@ export const payStates: Record<string, StateSetup> = {
       .run();
   },
 
+  /** params: companyId, terminalId, linkId. As above, and a payment of 750,000 Rials recorded by hand today. */
+  'the signed-in user has an active terminal with a paid link and a payment recorded by hand': async (
+    context,
+    params,
+  ) => {
+    await payStates['the signed-in user has an active terminal with a paid link']?.(context, params);
+    const terminalId = numberParam(params, 'terminalId', 1);
+    const linkId = numberParam(params, 'linkId', 1);
+    const now = new Date();
+    context.db
+      .insert(linkPurchases)
+      .values({
+        terminalId,
+        linkId,
+        amount: 750_000,
+        cardMasked: '',
+        reference: 'M712345678901',
+        paidAt: now.toISOString(),
+        paidOn: tehranDay(now),
+        searchText: searchTextOf('M712345678901', 'کارت به کارت'),
+        manual: true,
+        note: 'کارت به کارت',
+      })
+      .run();
+  },
+
   /** params: companyId. A company of the signed-in user, without terminals. */
   'the signed-in user owns a company without terminals': async (context, params) => {
     const session = await signInAs(context, 'USER');

@@ -97,6 +97,8 @@ describe('a payment link paid through its public page', () => {
         await shot(page, 'manual-purchases');
         await openTerminal(page, terminalId);
         await expect.poll(() => takings(page, 'today')).toBe(todayBefore + 1_550_000);
+        const byHand = await page.getByTestId('pay-takings-today-manual').textContent();
+        expect(toLatin(byHand ?? '').replace(/\D/g, '')).toBe('300000');
 
         // The company's other terminals (the seed's three and this one) are a switch away.
         const terminalSwitch = page.getByTestId('terminal-switch');

@@ -65,6 +65,7 @@ export function listPurchases(
   if (query.linkId) filters.push(eq(linkPurchases.linkId, query.linkId));
   if (query.from) filters.push(gte(linkPurchases.paidOn, query.from));
   if (query.to) filters.push(lte(linkPurchases.paidOn, query.to));
+  if (query.source) filters.push(eq(linkPurchases.manual, query.source === 'MANUAL'));
   const clauses = listClauses(listColumns, terminalId, query, filters);
   const rows = db
     .select(purchaseColumns)

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, sum } from 'drizzle-orm';
+import { and, asc, between, count, eq, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Terminal } from '@daftar/contracts/endpoints/pay';
 import type {
@@ -114,11 +114,15 @@ export function activateTerminal(db: Queryable, terminal: TerminalRow, now: Date
 
 function takingsBetween(db: Queryable, terminalId: number, from: string, to: string) {
   const row = db
-    .select({ count: count(), amount: sum(linkPurchases.amount) })
+    .select({
+      count: count(),
+      amount: sum(linkPurchases.amount),
+      manualAmount: sql<number>`coalesce(sum(case when ${linkPurchases.manual} then ${linkPurchases.amount} end), 0)`,
+    })
     .from(linkPurchases)
     .where(and(eq(linkPurchases.terminalId, terminalId), between(linkPurchases.paidOn, from, to)))
     .get();
-  return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
+  return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0), manualAmount: Number(row?.manualAmount ?? 0) };
 }
 
 /** Today's (Tehran) and this Jalali month's purchases: two range reads of the (terminal, day) index. */

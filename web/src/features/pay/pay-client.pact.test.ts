@@ -17,6 +17,7 @@ import {
 } from './pay-client.ts';
 import {
   isoDate,
+  manualPayState,
   manualPurchase,
   paidLink,
   payParams,
@@ -123,12 +124,18 @@ describe('terminal requests and settings', () => {
       .answers(200, {
         success: true,
         itemInfo: {
-          today: { date: isoDate('2026-11-25'), count: integer(1), amount: integer(1_200_000) },
+          today: {
+            date: isoDate('2026-11-25'),
+            count: integer(1),
+            amount: integer(1_200_000),
+            manualAmount: integer(0),
+          },
           month: {
             from: isoDate('2026-10-23'),
             to: isoDate('2026-11-21'),
             count: integer(1),
             amount: integer(1_200_000),
+            manualAmount: integer(0),
           },
         },
       })
@@ -268,6 +275,23 @@ describe('payment links and purchases of a terminal', () => {
       .test(async (client) => {
         const saved = await createManualPurchase(client, 1, 1, body);
         expect([saved.manual, saved.amount, saved.paidOn]).toEqual([true, 750_000, '2026-11-20']);
+      });
+  });
+
+  it('answers the purchases recorded by hand apart from the card payments', async () => {
+    await signedInPact(manualPayState, payParams)
+      .on('pay')
+      .uponReceiving('a request for the purchases recorded by hand')
+      .request('GET /api/v1/pay/terminals/1/purchases', { query: { source: 'MANUAL' } })
+      .answers(200, {
+        success: true,
+        data: eachLike(manualPurchase),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+        totals: { count: integer(1), amount: integer(750_000) },
+      })
+      .test(async (client) => {
+        const page = await listPurchases(client, 1, { source: 'MANUAL' });
+        expect(page.data.every((row) => row.manual)).toBe(true);
       });
   });
 

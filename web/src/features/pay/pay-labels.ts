@@ -1,4 +1,10 @@
-import type { LinkKind, LinkState, TerminalKind, TerminalStatus } from '@daftar/contracts/endpoints/pay-schemas';
+import type {
+  LinkKind,
+  LinkState,
+  PurchaseSource,
+  TerminalKind,
+  TerminalStatus,
+} from '@daftar/contracts/endpoints/pay-schemas';
 
 /** Translation keys of the pay area's enums, shared by the lists, the filters and the forms. */
 export const terminalKindKeys: Record<TerminalKind, string> = {
@@ -34,3 +40,8 @@ export const newLinkPaths: Record<LinkKind, string> = {
 
 /** The public page of a link, on the SPA's own origin (the payer opens it without signing in). */
 export const publicLinkUrl = (token: string) => `${window.location.origin}/p/${token}`;
+
+export const purchaseSourceKeys: Record<PurchaseSource, string> = {
+  CARD: 'WEB_PAY_SOURCE_CARD',
+  MANUAL: 'WEB_PAY_MANUAL_BADGE',
+};

@@ -11,6 +11,9 @@ export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
 /** The provider state's terminal: dedicated, active, settled daily into the example IBAN. */
 export const payState = 'the signed-in user has an active terminal with a paid link';
 export const payParams = { companyId: 1, terminalId: 1, linkId: 1 };
+/** The same terminal and link, with a payment of 750,000 Rials recorded by hand beside the card one. */
+export const manualPayState =
+  'the signed-in user has an active terminal with a paid link and a payment recorded by hand';
 
 export const terminalDetail = {
   id: integer(1),

@@ -3,12 +3,14 @@ import { apiClient } from '../../lib/api/client.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
+import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listPurchasesQuery } from './api.ts';
+import { purchaseSourceKeys } from './pay-labels.ts';
 import { listPurchases } from './pay-client.ts';
 import { PayListTotals } from './pay-list-totals.tsx';
 import { purchaseListSpec } from './pay-list-specs.ts';
@@ -35,6 +37,7 @@ export function PurchaseListScreen() {
           <>
             <DateFilter list={list} name="from" label={t('WEB_PAY_FROM')} />
             <DateFilter list={list} name="to" label={t('WEB_PAY_TO')} />
+            <KeyedFilter list={list} name="source" label={t('WEB_PAY_SOURCE')} keys={purchaseSourceKeys} />
           </>
         }
         actions={

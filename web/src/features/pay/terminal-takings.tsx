@@ -8,7 +8,10 @@ import { formatDate } from '../../lib/format/format-date.ts';
 import { getTerminalTakingsQuery } from './api.ts';
 import { useTerminalId } from './use-terminal.ts';
 
-/** Today's and this month's takings above the terminal's lists, and the tabs between its links and its purchases. */
+/**
+ * Today's and this month's takings above the terminal's lists (with what of them was recorded by hand, which the
+ * bank does not settle), and the tabs between its links and its purchases.
+ */
 export function TerminalTakings() {
   const t = useT();
   const { language } = useLanguage();
@@ -38,6 +41,11 @@ export function TerminalTakings() {
             <span className="pay-takings-note">
               {t('WEB_PAY_TAKINGS_COUNT', { number: localDigits(String(card.figures.count), language) })} · {card.note}
             </span>
+            {card.figures.manualAmount > 0 && (
+              <span className="pay-takings-note" data-testid={`pay-takings-${card.id}-manual`}>
+                {t('WEB_PAY_TAKINGS_MANUAL', { amount: formatAmount(card.figures.manualAmount, language) })}
+              </span>
+            )}
           </div>
         ))}
       </section>
