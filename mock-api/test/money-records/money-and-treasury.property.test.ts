@@ -3,13 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { createMoneyRecord, removeMoneyRecord } from '../../src/domain/money-records/money-records.ts';
-import { cancelPettyCashSettlement, createPettyCashSettlement } from '../../src/domain/treasury/petty-cash.ts';
-import { cancelTreasuryTransfer, createTreasuryTransfer } from '../../src/domain/treasury/transfers.ts';
 import { createTreasuryAccount, getTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { updateTreasurySettings } from '../../src/domain/treasury/treasury-settings.ts';
 import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
 import { HttpError } from '../../src/http/http-error.ts';
 import { type Books, openBooks, voucherChecks } from '../accounting/books.ts';
+import { moveMoney, settlePettyCash } from '../treasury/treasury-ops.ts';
 
 /**
  * Issue 16's property: income, expense, transfers and petty-cash operations interleaved at random, each undone at
@@ -134,26 +133,12 @@ function apply(m: Model, o: Operation): void {
     if (from === to) return;
     expectOutcome(wouldOverdraw(from, o.amount + fee), () => {
       const kind = o.op === 'advance' ? ('ADVANCE' as const) : ('TRANSFER' as const);
-      const input = { kind, date: '2026-05-01', fromTafsiliId: from, toTafsiliId: to, amount: o.amount, fee };
-      const transfer = createTreasuryTransfer(db, companyId, null, input);
-      done(
-        [
-          [from, -(o.amount + fee)],
-          [to, o.amount],
-        ],
-        () => cancelTreasuryTransfer(db, companyId, transfer.id, null, {}),
-      );
+      const moved = moveMoney(db, companyId, { kind, from, to, amount: o.amount, fee });
+      done(moved.effect, moved.cancel);
     });
   } else if (o.op === 'settle') {
-    const holder = tafsili(3);
-    const lines = o.amounts.map((value) => ({ accountId: acc('8107'), amount: value }));
-    const settlement = createPettyCashSettlement(db, companyId, null, {
-      holderTafsiliId: holder,
-      date: '2026-05-02',
-      lines,
-    });
-    const total = o.amounts.reduce((sum, value) => sum + value, 0);
-    done([[holder, -total]], () => cancelPettyCashSettlement(db, companyId, settlement.id, null, {}));
+    const settled = settlePettyCash(db, companyId, tafsili(3), acc('8107'), o.amounts);
+    done(settled.effect, settled.cancel);
   } else if (m.active.length > 0) {
     const index = o.pick % m.active.length;
     const doc = m.active[index];

@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { cancelOwnerTransaction, createOwnerTransaction, createPartner } from '../../src/domain/treasury/owners.ts';
-import { cancelPettyCashSettlement, createPettyCashSettlement } from '../../src/domain/treasury/petty-cash.ts';
-import { cancelTreasuryTransfer, createTreasuryTransfer } from '../../src/domain/treasury/transfers.ts';
 import { createTreasuryAccount, getTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
 import { HttpError } from '../../src/http/http-error.ts';
 import { type Books, openBooks, voucherChecks } from '../accounting/books.ts';
+import { moveMoney, settlePettyCash } from './treasury-ops.ts';
 
 /** What the treasury should hold, kept beside the domain: every place's balance after each operation. */
 interface Model {
@@ -81,33 +80,13 @@ function apply(m: Model, o: Operation) {
       const fee = o.op === 'transfer' ? o.fee : 0;
       if (from === to) return;
       const overdraws = wouldOverdraw(from, o.amount + fee);
-      const input = {
-        kind: o.op === 'advance' ? 'ADVANCE' : 'TRANSFER',
-        date: '2026-05-01',
-        fromTafsiliId: from,
-        toTafsiliId: to,
-        amount: o.amount,
-        fee,
-      } as const;
-      const done = createTreasuryTransfer(db, companyId, null, input);
+      const kind = o.op === 'advance' ? ('ADVANCE' as const) : ('TRANSFER' as const);
+      const done = moveMoney(db, companyId, { kind, from, to, amount: o.amount, fee });
       expect(overdraws).toBe(false);
-      record(
-        [
-          [from, -(o.amount + fee)],
-          [to, o.amount],
-        ],
-        () => cancelTreasuryTransfer(db, companyId, done.id, null, {}),
-      );
+      record(done.effect, done.cancel);
     } else if (o.op === 'settle') {
-      const holder = tafsili(3);
-      const lines = o.amounts.map((value) => ({ accountId: acc('8107'), amount: value }));
-      const done = createPettyCashSettlement(db, companyId, null, {
-        holderTafsiliId: holder,
-        date: '2026-05-02',
-        lines,
-      });
-      const total = o.amounts.reduce((sum, value) => sum + value, 0);
-      record([[holder, -total]], () => cancelPettyCashSettlement(db, companyId, done.id, null, {}));
+      const done = settlePettyCash(db, companyId, tafsili(3), acc('8107'), o.amounts);
+      record(done.effect, done.cancel);
     } else if (o.op === 'owner') {
       const at = tafsili(o.at);
       const overdraws = !o.contribution && wouldOverdraw(at, o.amount);
