@@ -1,14 +1,15 @@
 import { billInputSchema } from '@daftar/contracts/endpoints/banking-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
 import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
-import { toLatinDigits } from '../../lib/format/digits.ts';
+import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { Button } from '../../ui/button.tsx';
+import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { Typography } from '../../ui/typography.tsx';
@@ -68,16 +69,43 @@ function AddBillForm() {
   );
 }
 
-/** The bills: unpaid first with their due dates, each opening its page to pay it; and a form to add one. */
+const shows = ['ALL', 'UNPAID', 'PAID'] as const;
+type Show = (typeof shows)[number];
+const showOf = (value: string | null): Show => shows.find((show) => show === value?.toUpperCase()) ?? 'ALL';
+
+/**
+ * The bills: unpaid first with their due dates, each opening its page to pay it, what the unpaid ones come to, a
+ * choice of all, unpaid or paid (kept in the URL, `?show=`); and a form to add one.
+ */
 export function BillsScreen() {
   const t = useT();
   const { language } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const show = showOf(params.get('show'));
   const { data, error } = useQuery(billsQuery);
   if (error) return <BankFailure error={error} />;
+  const unpaid = (data ?? []).filter((bill) => !bill.paidAt);
+  const shown = (data ?? []).filter((bill) => show === 'ALL' || (show === 'PAID') === Boolean(bill.paidAt));
   return (
     <>
+      <section className="page-card bank-row" data-testid="bills-summary">
+        <span>
+          {t('WEB_BANK_BILLS_UNPAID', { count: localDigits(String(unpaid.length), language) })}{' '}
+          <Money rials={unpaid.reduce((sum, bill) => sum + bill.amount, 0)} testId="bills-unpaid-total" />
+        </span>
+        <div className="bank-push">
+          <SegmentedField
+            legend={t('WEB_BANK_BILLS_SHOW')}
+            name="bills-show"
+            value={show}
+            options={shows.map((value) => ({ value, label: t(`WEB_BANK_BILLS_SHOW_${value}`) }))}
+            onChange={(next) => setParams(next === 'ALL' ? {} : { show: next.toLowerCase() }, { replace: true })}
+            testId="bills-show"
+          />
+        </div>
+      </section>
       <ul className="bank-grid" data-testid="bills">
-        {data?.map((bill) => (
+        {shown.map((bill) => (
           <li key={bill.id} className="page-card" data-testid="bill">
             <Typography variant="title">
               <Link to={`/banking/bills/${bill.id}`}>{bill.title}</Link>
