@@ -11,6 +11,7 @@ import {
   listTerminals,
   memberTerminal,
   requestTerminal,
+  requirePayAccess,
   toTerminalDetail,
   updateTerminalSettings,
 } from '../domain/pay/terminals.ts';
@@ -43,7 +44,9 @@ export function payRoutes(): Hono<AppEnv> {
   }));
 
   mountEndpoint(app, payEndpoints.requestTerminal, (c, { query, body }) => {
-    const itemInfo = requestTerminal(memberDb(c, query.companyId), query.companyId, body);
+    const db = c.get('db');
+    requirePayAccess(db, c.get('caller').userId, query.companyId, 'write');
+    const itemInfo = requestTerminal(db, query.companyId, body);
     c.status(201);
     return { success: ok, itemInfo };
   });

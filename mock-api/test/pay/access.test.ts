@@ -5,6 +5,7 @@ import {
   payExample,
   terminalRequests,
 } from '@daftar/contracts/endpoints/pay-examples';
+import { memberships } from '@daftar/db/schema/companies';
 import { linkPurchases, paymentLinks, terminals } from '@daftar/db/schema/pay';
 import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
 import { insertCompany, insertTerminal } from '../support/factories.ts';
@@ -49,6 +50,26 @@ describe("pay: only members of the terminal's company", () => {
         ),
       ),
     );
+  });
+
+  it("lets a VIEWER read but refuses every write with 403 ROLE_FORBIDDEN, writing nothing (the role table's pay row)", async () => {
+    const link = await createLink();
+    area.t.db.update(memberships).set({ role: 'VIEWER' }).run();
+    const calls = terminalCalls(area.terminalId, link.id, area.companyId);
+    await expectUnchanged(area.t.db, terminals, () =>
+      expectUnchanged(area.t.db, paymentLinks, () =>
+        expectUnchanged(area.t.db, linkPurchases, () =>
+          expectEveryAnswer(
+            area.t.apps.pay,
+            calls.filter(([method]) => method !== 'GET'),
+            { headers: area.s.auth, status: 403, body: { success: false, message: 'ROLE_FORBIDDEN' } },
+          ),
+        ),
+      ),
+    );
+    for (const [method, path] of calls.filter(([method]) => method === 'GET')) {
+      expect((await area.t.apps.pay.request(path, { method, headers: area.s.auth })).status, path).toBe(200);
+    }
   });
 
   it('answers 404 TERMINAL_NOT_FOUND for an unknown terminal', async () => {

@@ -41,10 +41,17 @@ export function memberTerminal(
 ): TerminalRow {
   const row = db.select().from(terminals).where(eq(terminals.id, terminalId)).get();
   if (!row) throw new HttpError(404, 'TERMINAL_NOT_FOUND');
-  const role = requireMembership(db, userId, row.companyId);
-  // The pay host is outside the company path the role middleware guards, so the role table's pay row is read here.
-  if (!roleMay(role, 'pay', action)) throw new HttpError(403, 'ROLE_FORBIDDEN');
+  requirePayAccess(db, userId, row.companyId, action);
   return row;
+}
+
+/**
+ * The caller is a member of the company whose role may read (or write) its terminals (403 otherwise). The pay host
+ * is outside the company path the role middleware guards, so the role table's pay row is read here.
+ */
+export function requirePayAccess(db: Queryable, userId: number, companyId: number, action: AreaAction): void {
+  const role = requireMembership(db, userId, companyId);
+  if (!roleMay(role, 'pay', action)) throw new HttpError(403, 'ROLE_FORBIDDEN');
 }
 
 function businessName(db: Queryable, companyId: number): string {
