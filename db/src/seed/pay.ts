@@ -120,6 +120,13 @@ export function seedPay(db: Queryable, now: Date = new Date()): void {
   if (fresh) seedPurchases(db, now);
 }
 
+/** The purchases (by their place in the seed's sequence) recorded by hand, with how they were taken. */
+const manualNotes = new Map([
+  [6, 'نقدی، دم در'],
+  [17, 'کارت به کارت'],
+  [31, 'کارت‌خوان فروشگاه'],
+]);
+
 function seedPurchases(db: Queryable, now: Date): void {
   const random = seededRandom(1405_17);
   const payable = links.filter((link) => link.active !== false);
@@ -131,8 +138,12 @@ function seedPurchases(db: Queryable, now: Date): void {
     const amount = link.amount ?? random.int(2, 600) * 100_000;
     const payerName = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
     const payerMobile = `0912${random.digits(7)}`;
-    const cardMasked = `${random.pick(bins)}******${random.digits(4)}`;
-    const reference = `7${String(index).padStart(3, '0')}${random.digits(8)}`;
+    const card = `${random.pick(bins)}******${random.digits(4)}`;
+    const serial = `7${String(index).padStart(3, '0')}${random.digits(8)}`;
+    // A few were taken outside the link's page and recorded by hand (no card, a reference of their own, a note).
+    const note = manualNotes.get(index) ?? null;
+    const cardMasked = note ? '' : card;
+    const reference = note ? `M${serial}` : serial;
     db.insert(linkPurchases)
       .values({
         terminalId: link.terminalId,
@@ -144,7 +155,9 @@ function seedPurchases(db: Queryable, now: Date): void {
         reference,
         paidAt: paidAt.toISOString(),
         paidOn: tehranDay(paidAt.getTime()),
-        searchText: searchTextOf(payerName, payerMobile, reference, cardMasked.slice(-4), link.title),
+        searchText: searchTextOf(payerName, payerMobile, reference, cardMasked.slice(-4), link.title, note),
+        manual: note !== null,
+        note,
       })
       .run();
     const sum = used.get(link.id as number) ?? { count: 0, amount: 0 };
