@@ -107,16 +107,24 @@ const vatFigures = {
   salesReturns: money,
   /** Credits to VAT payable. */
   outputVat: money,
-  /** Debits to VAT payable (returns, corrections, the VAT paid to the tax office). */
+  /** Debits to VAT payable other than payments (sales returns, corrections). */
   outputVatDebits: money,
+  /** Debits to VAT payable in vouchers paid from a cash, bank or petty-cash account: VAT paid to the tax office. */
+  vatPaid: money,
   /** Debits − credits to the purchases account. */
   purchases: money,
   /** Debits to VAT receivable. */
   inputVat: money,
   /** Credits to VAT receivable (purchase returns, corrections, set-off). */
   inputVatCredits: money,
-  /** (outputVat − outputVatDebits) − (inputVat − inputVatCredits): positive is owed to the tax office. */
+  /** (outputVat − outputVatDebits) − (inputVat − inputVatCredits): the season's own VAT, negative when input passed output. */
   netPayable: money,
+  /** The credit the season before left (the year's: what the year before left); the year's total is its first season's. */
+  creditBroughtForward: money,
+  /** What the return asks to pay: netPayable − creditBroughtForward when positive, else 0. */
+  payable: money,
+  /** What is left to set against the next season: creditBroughtForward − netPayable when positive, else 0. */
+  creditCarriedForward: money,
 };
 
 export const vatReportSchema = z.object({

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
+import { createVoucher } from '../../src/domain/accounting/vouchers.ts';
 import { getPeopleAccountFlow, listPeopleAccountFlow } from '../../src/domain/people-reports/account-flow.ts';
 import { listDebtors } from '../../src/domain/people-reports/debtors.ts';
 import { getPersonStatement } from '../../src/domain/people-reports/statement.ts';
@@ -124,10 +126,78 @@ describe('VAT per season', () => {
     const trial = trialBalance(books.db, books.companyId, { level: 'MOEIN' });
     const row = (code: string) => trial.rows.find((candidate) => candidate.code === code);
     expect(vat.totals.outputVat).toBe(row('3201')?.periodCredit);
-    expect(vat.totals.outputVatDebits).toBe(row('3201')?.periodDebit ?? 0);
+    expect(vat.totals.outputVatDebits + vat.totals.vatPaid).toBe(row('3201')?.periodDebit ?? 0);
     expect(vat.totals.inputVat).toBe(row('1301')?.periodDebit);
     expect(vat.totals.sales).toBe(row('6101')?.periodCredit);
     expect(vat.totals.purchases).toBe(row('7102')?.periodDebit);
+  });
+});
+
+describe('the VAT return’s credit and payments', () => {
+  it('carries a season’s excess input VAT on (from the year before too) and shows VAT paid apart', () => {
+    const books = openBooks({ year: 1404 });
+    b = books;
+    const { db, companyId, userId, acc } = books;
+    const post = (date: string, lines: [string, number, number][]) =>
+      createVoucher(db, companyId, userId, {
+        date,
+        lines: lines.map(([code, debit, credit]) => ({ accountId: acc(code), tafsiliId: null, debit, credit })),
+      });
+    // 1404's winter: input VAT passes output by 50,000, the credit its last season carries into 1405.
+    post('2026-02-01', [
+      ['7102', 1_000_000, 0],
+      ['1301', 100_000, 0],
+      ['1102', 0, 1_100_000],
+    ]);
+    post('2026-02-02', [
+      ['1101', 550_000, 0],
+      ['6101', 0, 500_000],
+      ['3201', 0, 50_000],
+    ]);
+    const year = createFiscalYear(db, companyId, { year: 1405 });
+    // Spring: output 100,000, input 400,000: −300,000, and 50,000 brought forward: 350,000 carried on.
+    post('2026-04-10', [
+      ['1101', 1_100_000, 0],
+      ['6101', 0, 1_000_000],
+      ['3201', 0, 100_000],
+    ]);
+    post('2026-04-11', [
+      ['7102', 4_000_000, 0],
+      ['1301', 400_000, 0],
+      ['1102', 0, 4_400_000],
+    ]);
+    // Summer: output 500,000 against the 350,000 credit: 150,000 to pay.
+    post('2026-07-10', [
+      ['1101', 5_500_000, 0],
+      ['6101', 0, 5_000_000],
+      ['3201', 0, 500_000],
+    ]);
+    // Autumn: summer's 150,000 paid from the bank, and a sale returned and refunded in cash (its VAT a debit, not a
+    // payment): its own VAT is −100,000, a credit carried to winter.
+    post('2026-10-01', [
+      ['3201', 150_000, 0],
+      ['1102', 0, 150_000],
+    ]);
+    post('2026-10-05', [
+      ['6201', 1_000_000, 0],
+      ['3201', 100_000, 0],
+      ['1101', 0, 1_100_000],
+    ]);
+    const vat = getVatReport(db, companyId, { fiscalYearId: year.id });
+    const figures = (keys: (keyof (typeof vat.seasons)[number])[]) =>
+      vat.seasons.map((season) => keys.map((key) => season[key]));
+    expect(figures(['netPayable', 'creditBroughtForward', 'payable', 'creditCarriedForward', 'vatPaid'])).toEqual([
+      [-300_000, 50_000, 0, 350_000, 0],
+      [500_000, 350_000, 150_000, 0, 0],
+      [-100_000, 0, 0, 100_000, 150_000],
+      [0, 100_000, 0, 100_000, 0],
+    ]);
+    expect(vat.seasons[2]?.outputVatDebits).toBe(100_000);
+    expect(vat.totals).toMatchObject({ creditBroughtForward: 50_000, payable: 150_000, creditCarriedForward: 100_000 });
+    // Output VAT debits and VAT paid together are VAT payable's debits in the trial balance.
+    const trial = trialBalance(db, companyId, { fiscalYearId: year.id, level: 'MOEIN' });
+    const vatPayable = trial.rows.find((row) => row.code === '3201');
+    expect(vat.totals.outputVatDebits + vat.totals.vatPaid).toBe(vatPayable?.periodDebit);
   });
 });
 

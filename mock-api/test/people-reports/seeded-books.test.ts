@@ -47,9 +47,14 @@ describe('the people reports agree with the books on the seeded company', () => 
     const vat = getVatReport(t.db, 1, {});
     expect(vat.seasons).toHaveLength(4);
     expect(vat.totals.outputVat).toBe(row('3201')?.periodCredit);
-    expect(vat.totals.outputVatDebits).toBe(row('3201')?.periodDebit ?? 0);
+    expect(vat.totals.outputVatDebits + vat.totals.vatPaid).toBe(row('3201')?.periodDebit ?? 0);
     expect(vat.totals.inputVat).toBe(row('1301')?.periodDebit);
     expect(vat.totals.inputVatCredits).toBe(row('1301')?.periodCredit ?? 0);
     expect(vat.seasons.reduce((sum, season) => sum + season.netPayable, 0)).toBe(vat.totals.netPayable);
+    // The credit carried: each season starts with what the one before left, and pays only what passes it.
+    for (const [index, season] of vat.seasons.entries()) {
+      if (index > 0) expect(season.creditBroughtForward).toBe(vat.seasons[index - 1]?.creditCarriedForward);
+      expect(season.payable - season.creditCarriedForward).toBe(season.netPayable - season.creditBroughtForward);
+    }
   });
 });

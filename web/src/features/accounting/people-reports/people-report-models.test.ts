@@ -86,6 +86,10 @@ describe('the VAT report', () => {
     inputVat: 0,
     inputVatCredits: 0,
     netPayable: 0,
+    vatPaid: 0,
+    creditBroughtForward: 0,
+    payable: 0,
+    creditCarriedForward: 0,
   };
   const report: VatReport = {
     fiscalYearId: 1,
@@ -100,10 +104,11 @@ describe('the VAT report', () => {
         ...figures,
         outputVat: 300,
         netPayable: 300,
+        payable: 300,
       },
       { season: 2, jalaliYear: 1405, from: '2026-06-22', to: '2026-09-22', ...figures },
     ],
-    totals: { ...figures, outputVat: 300, netPayable: 300 },
+    totals: { ...figures, outputVat: 300, netPayable: 300, payable: 300 },
   };
 
   it('has a column per season and the year, and each figure opens its account’s ledger over the season', () => {
@@ -117,5 +122,15 @@ describe('the VAT report', () => {
     });
     expect(output?.cells.total?.to).toBe('/accounting/account-details/52?from=2026-03-21&to=2026-09-22');
     expect(drillTo(report, 'netPayable', report.seasons[0] ?? { from: '', to: '' })).toBeUndefined();
+    // The return's last lines, in the order it is filed; the VAT paid opens VAT payable's ledger.
+    expect(model.rows.slice(-4).map((row) => [row.key, row.kind ?? 'plain'])).toEqual([
+      ['creditBroughtForward', 'plain'],
+      ['payable', 'total'],
+      ['creditCarriedForward', 'plain'],
+      ['vatPaid', 'plain'],
+    ]);
+    expect(model.rows.find((row) => row.key === 'vatPaid')?.cells.s1?.to).toBe(
+      '/accounting/account-details/52?from=2026-03-21&to=2026-06-21',
+    );
   });
 });

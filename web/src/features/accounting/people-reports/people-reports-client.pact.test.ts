@@ -44,6 +44,10 @@ const vatFigures = {
   inputVat: amount(0),
   inputVatCredits: amount(0),
   netPayable: amount(0),
+  vatPaid: amount(0),
+  creditBroughtForward: amount(0),
+  payable: amount(0),
+  creditCarriedForward: amount(0),
 };
 
 describe('the people reports', () => {

@@ -15,12 +15,17 @@ const figureAccount: Partial<Record<Figure, keyof VatReport['accounts']>> = {
   salesReturns: 'salesReturns',
   outputVat: 'vatPayable',
   outputVatDebits: 'vatPayable',
+  vatPaid: 'vatPayable',
   purchases: 'purchases',
   inputVat: 'vatReceivable',
   inputVatCredits: 'vatReceivable',
 };
 
-/** The accountant's layout, in the order a VAT return is filled: sales and their VAT, purchases and theirs, net. */
+/**
+ * The accountant's layout, in the order a VAT return is filled: sales and their VAT, purchases and theirs, the
+ * season's own VAT, the credit the season before left, what to pay or the credit carried on; the VAT paid to the
+ * tax office (for an earlier season) last, apart.
+ */
 export const vatLines: [Figure, string, 'plain' | 'total'][] = [
   ['sales', 'WEB_VAT_SALES', 'plain'],
   ['salesReturns', 'WEB_VAT_SALES_RETURNS', 'plain'],
@@ -30,6 +35,10 @@ export const vatLines: [Figure, string, 'plain' | 'total'][] = [
   ['inputVat', 'WEB_VAT_INPUT', 'plain'],
   ['inputVatCredits', 'WEB_VAT_INPUT_CREDITS', 'plain'],
   ['netPayable', 'WEB_VAT_NET_PAYABLE', 'total'],
+  ['creditBroughtForward', 'WEB_VAT_CREDIT_BROUGHT_FORWARD', 'plain'],
+  ['payable', 'WEB_VAT_PAYABLE', 'total'],
+  ['creditCarriedForward', 'WEB_VAT_CREDIT_CARRIED_FORWARD', 'plain'],
+  ['vatPaid', 'WEB_VAT_PAID', 'plain'],
 ];
 
 /** The ledger of the figure's account over the season: the vouchers behind the figure. */

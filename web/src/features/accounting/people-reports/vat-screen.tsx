@@ -12,9 +12,10 @@ import { vatReportQuery } from './people-report-queries.ts';
 import { drillTo, seasonName, vatReportModel } from './vat-model.ts';
 
 /**
- * /accounting/vat (the seasons at a glance: output VAT, input VAT and the net payable of each, with the vouchers
- * behind every figure) and /accounting/vat-report with its copy under /accounting/reports/ (the accountant's
- * layout: every figure by season and the year's total, printable and exportable). Both read the journal.
+ * /accounting/vat (the seasons at a glance: output VAT, input VAT, the net and what is payable after the credit
+ * carried from the season before, with the vouchers behind every figure) and /accounting/vat-report with its copy
+ * under /accounting/reports/ (the accountant's layout: every figure by season and the year's total, printable and
+ * exportable). Both read the journal.
  */
 export function VatScreen({ layout }: { layout: 'seasons' | 'report' }) {
   const { t, language, companyId, params, set, amount } = useReportScreen();
@@ -66,6 +67,7 @@ export function VatScreen({ layout }: { layout: 'seasons' | 'report' }) {
                       ['outputVat', 'WEB_VAT_OUTPUT'],
                       ['inputVat', 'WEB_VAT_INPUT'],
                       ['netPayable', 'WEB_VAT_NET_PAYABLE'],
+                      ['payable', 'WEB_VAT_PAYABLE'],
                     ] as const
                   ).map(([figure, key]) => {
                     const to = drillTo(report, figure, season);
