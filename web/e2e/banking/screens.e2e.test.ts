@@ -34,6 +34,8 @@ describe('the bank’s screens in fa and en, desktop and phone (issue 17)', () =
       for (const tab of ['cards', 'management', 'workbook', 'saved-accounts', 'bills']) {
         await page.goto(url(`/banking/dashboard/${tab}`));
         await page.locator('.page-card').first().waitFor();
+        // Each card says its card-to-card limit and today's use.
+        if (tab === 'cards') await page.getByTestId('card-limit-line').first().waitFor();
         await screenshot(page, name(tab));
       }
       await expect.poll(() => page.getByTestId('bill').count()).toBeGreaterThan(0);

@@ -5,9 +5,10 @@ import { Typography } from '../../ui/typography.tsx';
 import { cardsQuery } from './api.ts';
 import { BankFailure } from './bank-failure.tsx';
 import { CardFace } from './card-face.tsx';
+import { Money } from './money.tsx';
 import './bank.css';
 
-/** The user's cards, each opening its page (its purchases and its block switch). */
+/** The user's cards with their card-to-card limits and today's use, each opening its page (purchases, block switch). */
 export function CardsScreen() {
   const t = useT();
   const { data, error } = useQuery(cardsQuery);
@@ -20,6 +21,10 @@ export function CardsScreen() {
           <Link to={`/banking/cards/${card.id}`} className="bank-card-link">
             <CardFace card={card} />
           </Link>
+          <span className="bank-muted" data-testid="card-limit-line">
+            {t('WEB_BANK_CARD_DAILY_LIMIT')}: <Money rials={card.dailyLimit} /> · {t('WEB_BANK_USED_TODAY')}{' '}
+            <Money rials={card.usedToday} />
+          </span>
         </li>
       ))}
     </ul>
