@@ -94,29 +94,37 @@ export function CoaTafsiliList() {
       {tafsili.error && !tafsili.data && <p className="report-error">{errorText(tafsili.error)}</p>}
       {!tafsili.data && !tafsili.error && <p className="report-loading">{t('WEB_LOADING')}</p>}
       {tafsili.data && (
-        <CoaTable testId="tafsili-list" headers={['WEB_REPORT_CODE', 'WEB_COA_NAME', 'WEB_TAFSILI_KIND']}>
-          {shown.map((detail) => (
-            <tr
-              key={detail.id}
-              data-testid={`tafsili-${detail.code}`}
-              className={detail.archived ? 'coa-archived' : ''}
-            >
-              <td dir="ltr" className="coa-code">
-                {localDigits(detail.code, language)}
-              </td>
-              <td data-column="name">
-                {detail.name}
-                {detail.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
-              </td>
-              <td>{t(`WEB_TAFSILI_KIND_${detail.kind}`)}</td>
-              <td className="coa-actions">
-                <Button size="sm" variant="text" onClick={() => setEditing(detail)}>
-                  {t('WEB_COA_EDIT')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </CoaTable>
+        <CoaTable
+          testId="tafsili-list"
+          headers={['WEB_REPORT_CODE', 'WEB_COA_NAME', 'WEB_TAFSILI_KIND']}
+          rowCount={shown.length}
+          renderRow={(index, rowProps) => {
+            const detail = shown[index];
+            if (!detail) return null;
+            return (
+              <tr
+                key={detail.id}
+                data-testid={`tafsili-${detail.code}`}
+                className={detail.archived ? 'coa-archived' : ''}
+                {...rowProps}
+              >
+                <td dir="ltr" className="coa-code">
+                  {localDigits(detail.code, language)}
+                </td>
+                <td data-column="name">
+                  {detail.name}
+                  {detail.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
+                </td>
+                <td>{t(`WEB_TAFSILI_KIND_${detail.kind}`)}</td>
+                <td className="coa-actions">
+                  <Button size="sm" variant="text" onClick={() => setEditing(detail)}>
+                    {t('WEB_COA_EDIT')}
+                  </Button>
+                </td>
+              </tr>
+            );
+          }}
+        />
       )}
       {editing && <TafsiliDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>

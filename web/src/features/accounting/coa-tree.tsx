@@ -81,54 +81,60 @@ export function CoaTree() {
         className="coa-tree"
         testId="coa-tree"
         headers={['WEB_REPORT_CODE', 'WEB_REPORT_ACCOUNT', 'WEB_REPORT_LEVEL']}
-      >
-        {rows.map(({ account, depth }) => (
-          <tr
-            key={account.id}
-            className={`coa-level-${account.level.toLowerCase()}${account.archived ? ' coa-archived' : ''}`}
-            data-testid={`coa-account-${account.code}`}
-          >
-            <td dir="ltr" className="coa-code">
-              {localDigits(account.code, language)}
-            </td>
-            <td data-column="name" style={{ paddingInlineStart: `calc(${depth} * 1.25rem + 0.75rem)` }}>
-              {accountName(account, language)}
-              {account.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
-            </td>
-            <td>{t(`WEB_REPORT_LEVEL_${account.level}`)}</td>
-            <td className="coa-actions">
-              <Button
-                size="sm"
-                variant="text"
-                onClick={() => setDraft({ account })}
-                data-testid={`coa-edit-${account.code}`}
-              >
-                {t('WEB_COA_EDIT')}
-              </Button>
-              {account.level !== 'MOEIN' && (
+        rowCount={rows.length}
+        renderRow={(index, rowProps) => {
+          const entry = rows[index];
+          if (!entry) return null;
+          const { account, depth } = entry;
+          return (
+            <tr
+              key={account.id}
+              className={`coa-level-${account.level.toLowerCase()}${account.archived ? ' coa-archived' : ''}`}
+              data-testid={`coa-account-${account.code}`}
+              {...rowProps}
+            >
+              <td dir="ltr" className="coa-code">
+                {localDigits(account.code, language)}
+              </td>
+              <td data-column="name" style={{ paddingInlineStart: `calc(${depth} * 1.25rem + 0.75rem)` }}>
+                {accountName(account, language)}
+                {account.archived && <span className="coa-badge">{t('WEB_COA_ARCHIVED_BADGE')}</span>}
+              </td>
+              <td>{t(`WEB_REPORT_LEVEL_${account.level}`)}</td>
+              <td className="coa-actions">
                 <Button
                   size="sm"
                   variant="text"
-                  onClick={() => setDraft({ parent: account })}
-                  data-testid={`coa-add-${account.code}`}
+                  onClick={() => setDraft({ account })}
+                  data-testid={`coa-edit-${account.code}`}
                 >
-                  {t(account.level === 'GROUP' ? 'WEB_COA_ADD_KOL' : 'WEB_COA_ADD_MOEIN')}
+                  {t('WEB_COA_EDIT')}
                 </Button>
-              )}
-              {!account.system && !account.archived && (
-                <Button
-                  size="sm"
-                  variant="text"
-                  onClick={() => setRemoving(account)}
-                  data-testid={`coa-remove-${account.code}`}
-                >
-                  {t('WEB_COA_REMOVE')}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </CoaTable>
+                {account.level !== 'MOEIN' && (
+                  <Button
+                    size="sm"
+                    variant="text"
+                    onClick={() => setDraft({ parent: account })}
+                    data-testid={`coa-add-${account.code}`}
+                  >
+                    {t(account.level === 'GROUP' ? 'WEB_COA_ADD_KOL' : 'WEB_COA_ADD_MOEIN')}
+                  </Button>
+                )}
+                {!account.system && !account.archived && (
+                  <Button
+                    size="sm"
+                    variant="text"
+                    onClick={() => setRemoving(account)}
+                    data-testid={`coa-remove-${account.code}`}
+                  >
+                    {t('WEB_COA_REMOVE')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      />
       {draft && <CoaAccountDialog draft={draft} onClose={() => setDraft(null)} />}
       <ConfirmDialog
         open={removing !== null}

@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
+import { useVirtualRows } from '../../ui/virtual-rows/use-virtual-rows.tsx';
 import type { ReportModel } from './report-model.ts';
 
 /**
  * A report's rows as a table. Headings and totals stand out; a figure or name with a drill-down is a link to the
- * lines behind it. The table scrolls sideways inside its box on a phone and prints whole.
+ * lines behind it. The table scrolls sideways inside its box on a phone and prints whole. Past 200 rows (the trial
+ * balance or ledger of a busy year) only the rows in view render, under a header that stays in view.
  */
 export function ReportTable({ model, testId }: { model: ReportModel; testId: string }) {
+  const rows = useVirtualRows({ count: model.rows.length, columns: model.columns.length });
   return (
-    <div className="report-table-scroll">
-      <table className="report-table" data-testid={testId}>
+    <div className="report-table-scroll" {...rows.scrollProps}>
+      <table className="report-table" data-testid={testId} {...rows.tableProps}>
         <caption className="report-title">{model.title}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={rows.virtual ? 1 : undefined}>
             {model.columns.map((column) => (
               <th key={column.key} scope="col" className={column.numeric ? 'report-num' : undefined}>
                 {column.header}
@@ -19,19 +22,28 @@ export function ReportTable({ model, testId }: { model: ReportModel; testId: str
             ))}
           </tr>
         </thead>
-        <tbody>
-          {model.rows.map((row) => (
-            <tr key={row.key} className={row.kind ? `report-row-${row.kind}` : undefined} data-testid={row.testId}>
-              {model.columns.map((column) => {
-                const cell = row.cells[column.key];
-                return (
-                  <td key={column.key} className={column.numeric ? 'report-num' : undefined} data-column={column.key}>
-                    {cell?.to ? <Link to={cell.to}>{cell.text}</Link> : cell?.text}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+        <tbody ref={rows.bodyRef}>
+          {rows.renderRows((index, rowProps) => {
+            const row = model.rows[index];
+            if (!row) return null;
+            return (
+              <tr
+                key={row.key}
+                className={row.kind ? `report-row-${row.kind}` : undefined}
+                data-testid={row.testId}
+                {...rowProps}
+              >
+                {model.columns.map((column) => {
+                  const cell = row.cells[column.key];
+                  return (
+                    <td key={column.key} className={column.numeric ? 'report-num' : undefined} data-column={column.key}>
+                      {cell?.to ? <Link to={cell.to}>{cell.text}</Link> : cell?.text}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
