@@ -10,6 +10,7 @@ import {
   invoiceReturnInputSchema,
   itemStockSchema,
 } from './invoices-documents.ts';
+import { moadianInvoiceSchema } from './invoices-moadian.ts';
 import {
   invoiceCancelInputSchema,
   invoiceCreateInputSchema,
@@ -139,13 +140,27 @@ export const invoicesEndpoints = {
     params: invoicePaymentParamsSchema,
     response: invoiceAnswer,
   }),
+  getMoadian: defineEndpoint({
+    name: 'getInvoiceMoadian',
+    method: 'GET',
+    path: `${invoicePath}/moadian`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'An issued sell e-invoice as the tax system (Moadian) takes it: header with its tax id, lines and payments ' +
+      '(no call to the system is made). A draft or cancelled invoice, a purchase or estimate, an invoice without an ' +
+      'e-invoice type, no memory id in the settings, or data the system needs missing since it was issued is 409.',
+    params: companyRecordParamsSchema,
+    response: itemEnvelope(moadianInvoiceSchema),
+  }),
   getSettings: defineEndpoint({
     name: 'getInvoiceSettings',
     method: 'GET',
     path: '/api/v1/companies/:companyId/invoice-settings',
     host: 'main',
     auth: 'user',
-    summary: 'The number prefixes of sell and purchase invoices (empty unless set).',
+    summary:
+      "The number prefixes of sell and purchase invoices (empty unless set) and the company's Moadian memory id.",
     params: companyParamsSchema,
     response: itemEnvelope(invoiceSettingsSchema),
   }),

@@ -3,6 +3,7 @@ import { displayName } from '../schemas/display-name.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
+import { goodsServiceIdPattern } from '../invoices/moadian.ts';
 import { gtinSchema } from '../schemas/iran-ids.ts';
 import {
   booleanQuerySchema,
@@ -31,6 +32,8 @@ export const itemSchema = z.object({
   vatRate: z.number().int(),
   /** Products only. */
   barcode: z.string().nullable(),
+  /** The tax system's 13-digit goods or service id (Moadian `sstid`), which an e-invoice's lines carry. */
+  goodsServiceId: z.string().nullable(),
   category: z.string().nullable(),
   /** Products only: quantity on hand is derived from invoices, never typed. */
   trackStock: z.boolean(),
@@ -67,6 +70,7 @@ export const itemInputSchema = z
       .max(100, { error: 'INVALID_VAT_RATE' })
       .default(10),
     barcode: gtinSchema.optional(),
+    goodsServiceId: z.string().trim().regex(goodsServiceIdPattern, { error: 'INVALID_GOODS_SERVICE_ID' }).optional(),
     category: z.string().trim().max(60, { error: 'TOO_LONG' }).optional(),
     trackStock: z.boolean().default(false),
     active: z.boolean().default(true),

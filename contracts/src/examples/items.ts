@@ -15,6 +15,7 @@ export const teaExample = {
   vatApplicable: true,
   vatRate: 10,
   barcode: '6260100500013',
+  goodsServiceId: '2330001234567',
   category: 'نوشیدنی',
   trackStock: true,
   active: true,

@@ -80,6 +80,9 @@ export const invoices = sqliteTable(
      */
     balanceDue: integer('balance_due').notNull(),
     notes: text('notes'),
+    /** Moadian e-invoice type (1 with the buyer's details, 2 without, 3 sales receipt) and pattern; null: not one. */
+    einvoiceType: integer('einvoice_type'),
+    einvoicePattern: integer('einvoice_pattern'),
     /** The voucher in force (issued, not cancelled). */
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     /** searchTextOf(prefix+number, number, stakeholder code and name): what the list's `q` words must appear in. */
@@ -218,6 +221,15 @@ export const invoiceNumberPrefixes = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.kind] })],
 );
+
+/** The company's memory id in the tax system (Moadian): the first 6 characters of every tax id it gives. */
+export const companyMoadianSettings = sqliteTable('company_moadian_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  memoryId: text('memory_id').notNull(),
+  updatedAt: timestamp('updated_at'),
+});
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -21,6 +21,8 @@ export const items = sqliteTable(
     vatApplicable: integer('vat_applicable', { mode: 'boolean' }).notNull(),
     vatRate: integer('vat_rate').notNull().default(10),
     barcode: text('barcode'),
+    /** The tax system's 13-digit goods or service id (Moadian `sstid`); an e-invoice's lines take it from here. */
+    goodsServiceId: text('goods_service_id'),
     category: text('category'),
     trackStock: integer('track_stock', { mode: 'boolean' }).notNull().default(false),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),

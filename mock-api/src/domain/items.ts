@@ -47,6 +47,7 @@ function fieldsOf(input: ItemInput, code: string): Omit<NewItemRow, 'companyId'>
     vatApplicable: input.vatApplicable,
     vatRate: input.vatRate,
     barcode: input.barcode ?? null,
+    goodsServiceId: input.goodsServiceId ?? null,
     category,
     trackStock: input.trackStock,
     active: input.active,

@@ -5,6 +5,7 @@ import { addInvoiceDelivery, listDeliveryNotes } from '../domain/invoices/invoic
 import { addInvoicePayment, removeInvoicePayment } from '../domain/invoices/invoice-payments.ts';
 import { addInvoiceReturn } from '../domain/invoices/invoice-returns.ts';
 import { listInvoices } from '../domain/invoices/invoice-list.ts';
+import { getInvoiceMoadian } from '../domain/invoices/invoice-moadian.ts';
 import { getInvoice } from '../domain/invoices/invoice-rows.ts';
 import { getInvoiceSettings, updateInvoiceSettings } from '../domain/invoices/invoice-settings.ts';
 import {
@@ -75,6 +76,10 @@ export function invoiceRoutes(): Hono<AppEnv> {
       params.paymentId,
       user(c),
     ),
+  }));
+  mountEndpoint(app, invoicesEndpoints.getMoadian, (c, { params }) => ({
+    success: true as const,
+    itemInfo: getInvoiceMoadian(memberDb(c, params.companyId), params.companyId, params.id),
   }));
   mountEndpoint(app, invoicesEndpoints.getSettings, (c, { params }) => ({
     success: true as const,

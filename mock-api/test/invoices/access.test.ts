@@ -31,6 +31,7 @@ const calls = (companyId: number, id: number): ApiCall[] => [
   ['POST', `/api/v1/companies/${companyId}/invoices`, { ...input(), kind: 'SELL' }],
   ['PUT', `/api/v1/companies/${companyId}/invoice-settings`, { sellPrefix: 'X', purchasePrefix: '' }],
   ['GET', `/api/v1/companies/${companyId}/invoices/${id}`, undefined],
+  ['GET', `/api/v1/companies/${companyId}/invoices/${id}/moadian`, undefined],
   ['PUT', `/api/v1/companies/${companyId}/invoices/${id}`, input()],
   ['DELETE', `/api/v1/companies/${companyId}/invoices/${id}`, undefined],
   ['POST', `/api/v1/companies/${companyId}/invoices/${id}/issue`, undefined],

@@ -30,6 +30,8 @@ export type InvoiceFields = Pick<
   | 'otherAdditions'
   | 'grandTotal'
   | 'notes'
+  | 'einvoiceType'
+  | 'einvoicePattern'
 >;
 
 export type LineValues = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
@@ -77,6 +79,9 @@ export function resolveInvoice(
   const errors: FieldError[] = [];
   if (!party) errors.push({ path: 'body.stakeholderId', message: 'STAKEHOLDER_NOT_FOUND' });
   else if (!party[roleError[kind].flag]) errors.push({ path: 'body.stakeholderId', message: roleError[kind].code });
+  if (kind !== 'SELL' && input.einvoiceType != null) {
+    errors.push({ path: 'body.einvoiceType', message: 'EINVOICE_SELL_ONLY' });
+  }
   input.lines.forEach((line, index) => {
     if (!found.has(line.itemId)) errors.push({ path: `body.lines.${index}.itemId`, message: 'ITEM_NOT_FOUND' });
   });
@@ -134,6 +139,8 @@ export function buildInvoice(
       otherAdditions: totals.otherAdditions,
       grandTotal: totals.grandTotal,
       notes: input.notes || null,
+      einvoiceType: input.einvoiceType ?? null,
+      einvoicePattern: input.einvoiceType == null ? null : (input.einvoicePattern ?? null),
     },
     lines,
     totals,

@@ -2,9 +2,10 @@ import { and, eq, max } from 'drizzle-orm';
 import type { InvoiceKind, InvoiceSettings } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { invoiceNumberPrefixes, invoices } from '@daftar/db/schema/invoices';
+import { memoryIdOf, setMemoryId } from './invoice-moadian.ts';
 import { inTransaction } from './invoice-rows.ts';
 
-const settingKinds: Record<keyof InvoiceSettings, InvoiceKind> = { sellPrefix: 'SELL', purchasePrefix: 'PURCHASE' };
+const settingKinds = { sellPrefix: 'SELL', purchasePrefix: 'PURCHASE' } as const satisfies Record<string, InvoiceKind>;
 
 /** The prefix printed before a kind's numbers; empty unless set. */
 export function prefixOf(db: Queryable, companyId: number, kind: InvoiceKind): string {
@@ -20,14 +21,15 @@ export function getInvoiceSettings(db: Queryable, companyId: number): InvoiceSet
   return {
     sellPrefix: prefixOf(db, companyId, 'SELL'),
     purchasePrefix: prefixOf(db, companyId, 'PURCHASE'),
+    moadianMemoryId: memoryIdOf(db, companyId),
   };
 }
 
-/** Sets the prefixes; issued invoices keep the prefix they were issued with. */
+/** Sets the prefixes (issued invoices keep the prefix they were issued with) and the memory id when given. */
 export function updateInvoiceSettings(db: Queryable, companyId: number, input: InvoiceSettings): InvoiceSettings {
   return inTransaction(db, (tx) => {
     const updatedAt = new Date().toISOString();
-    for (const [field, kind] of Object.entries(settingKinds) as [keyof InvoiceSettings, InvoiceKind][]) {
+    for (const [field, kind] of Object.entries(settingKinds) as [keyof typeof settingKinds, InvoiceKind][]) {
       tx.insert(invoiceNumberPrefixes)
         .values({ companyId, kind, prefix: input[field], updatedAt })
         .onConflictDoUpdate({
@@ -36,6 +38,7 @@ export function updateInvoiceSettings(db: Queryable, companyId: number, input: I
         })
         .run();
     }
+    if (input.moadianMemoryId !== undefined) setMemoryId(tx, companyId, input.moadianMemoryId);
     return getInvoiceSettings(tx, companyId);
   });
 }

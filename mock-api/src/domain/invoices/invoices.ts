@@ -14,6 +14,7 @@ import { tehranToday } from '../accounting/company-books.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { type InvoiceInput, invoiceSearchText, resolveInvoice, writeInvoiceLines } from './invoice-fields.ts';
+import { checkEinvoiceReady } from './invoice-moadian.ts';
 import { invoiceDescription, invoiceSource, invoiceVoucherLines } from './invoice-posting.ts';
 import { removeStockMovements, writeStockMovements } from '../stock/stock.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, lineRowsOf, owedOf, toInvoice } from './invoice-rows.ts';
@@ -88,6 +89,7 @@ function posting(tx: Queryable, row: InvoiceRow, userId: number | null) {
 function issueRow(tx: Queryable, row: InvoiceRow, userId: number | null): InvoiceRow {
   if (row.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
   refuseZeroTotal(row.grandTotal);
+  checkEinvoiceReady(tx, row);
   const year = openYearFor(tx, row.companyId, row.issueDate, 'body.issueDate');
   const numbered = {
     fiscalYearId: year.id,
@@ -183,6 +185,7 @@ export function updateInvoice(
     });
     writeInvoiceLines(tx, id, lines);
     if (draft || current.kind === 'ESTIMATE') return toInvoice(tx, updated);
+    checkEinvoiceReady(tx, updated);
     const voucher = replaceDocumentVoucher(tx, posting(tx, updated, userId));
     stockPurchase(tx, updated);
     return toInvoice(tx, setInvoice(tx, id, { voucherId: voucher.id }));

@@ -2,6 +2,7 @@ import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounti
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { addInvoiceDelivery } from '../../../src/domain/invoices/invoice-deliveries.ts';
 import { addInvoicePayment } from '../../../src/domain/invoices/invoice-payments.ts';
+import { setMemoryId } from '../../../src/domain/invoices/invoice-moadian.ts';
 import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { addMember, insertCompany, insertItem, insertStakeholder } from '../../support/factories.ts';
 import { type StateSetup, numberParam, signInAs } from './context.ts';
@@ -79,5 +80,58 @@ export const invoiceStates: Record<string, StateSetup> = {
       deliveredLineId,
       estimateId: document(true, 'ESTIMATE').id,
     };
+  },
+  /**
+   * params: companyId. A company with its economic code and Moadian memory id «A1B2C3», the books as above, the
+   * business customer «پخش البرز» (economic code and national id), the product «چای سبز» with its goods id
+   * 2330000604708; `einvoiceId` a type 1, pattern 1 e-invoice issued on 2026-04-10 (2 × 1,250,000, VAT 10%) and paid
+   * 1,000,000 in cash on 2026-04-15; `draftEinvoiceId` the same as a draft.
+   */
+  'a company of the signed-in user has an issued e-invoice': async (context, params) => {
+    const { db } = context;
+    const session = await signInAs(context, 'USER');
+    const company = insertCompany(db, {
+      id: numberParam(params, 'companyId', 1),
+      name: 'بازرگانی آرمان',
+      economicCode: '411111111111',
+    });
+    addMember(db, session.userId, company.id, 'OWNER');
+    insertStandardSettings(db, company.id, insertStandardChart(db, company.id));
+    createFiscalYear(db, company.id, { year: 1405 });
+    setMemoryId(db, company.id, 'A1B2C3');
+    const customerId = insertStakeholder(db, company.id, {
+      code: '1009',
+      kind: 'BUSINESS',
+      businessName: 'پخش البرز',
+      economicCode: '14000000001',
+      nationalId: '10101704295',
+    }).id;
+    const itemId = insertItem(db, company.id, {
+      code: '1002',
+      name: 'چای سبز',
+      salePrice: 1_250_000,
+      vatRate: 10,
+      goodsServiceId: '2330000604708',
+    }).id;
+    const einvoice = (issue: boolean) =>
+      createInvoice(db, company.id, session.userId, {
+        kind: 'SELL',
+        issue,
+        stakeholderId: customerId,
+        issueDate: '2026-04-10',
+        einvoiceType: 1,
+        einvoicePattern: 1,
+        lines: [{ itemId, quantity: 2, unitPrice: 1_250_000, discountType: 'AMOUNT', discountValue: 0 }],
+        discount: 0,
+        shipping: 0,
+        otherAdditions: 0,
+      }).id;
+    const einvoiceId = einvoice(true);
+    addInvoicePayment(db, company.id, einvoiceId, session.userId, {
+      date: '2026-04-15',
+      method: 'CASH',
+      amount: 1_000_000,
+    });
+    return { einvoiceId, draftEinvoiceId: einvoice(false) };
   },
 };

@@ -22,6 +22,7 @@ const coffee: Item = {
   vatApplicable: true,
   vatRate: 10,
   barcode: null,
+  goodsServiceId: null,
   category: null,
   trackStock: true,
   active: true,

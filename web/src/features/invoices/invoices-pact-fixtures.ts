@@ -78,6 +78,8 @@ export function summary(status: (typeof statuses)[number], sent = false) {
     paid: integer(draft ? 0 : 1_000_000),
     returned: integer(0),
     balanceDue: integer(draft ? 2_750_000 : 1_750_000),
+    einvoiceType: like(null),
+    einvoicePattern: like(null),
     sourceInvoiceId: like(null),
     notes: sent ? string('تحویل در محل') : like(null),
     voucherId: posted ? integer(50) : like(null),

@@ -49,6 +49,7 @@ const product: Item = {
   vatApplicable: true,
   vatRate: 10,
   barcode: '6260000000024',
+  goodsServiceId: null,
   category: 'دمنوش',
   trackStock: false,
   active: true,

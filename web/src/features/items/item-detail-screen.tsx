@@ -41,6 +41,7 @@ function useFacts(item: Item): Fact[] {
       'price-incl-vat',
     ],
     isProduct && ['WEB_ITEM_BARCODE', item.barcode ? digits(item.barcode) : none, 'barcode'],
+    ['WEB_ITEM_GOODS_SERVICE_ID', item.goodsServiceId ? digits(item.goodsServiceId) : none, 'goods-service-id'],
     isProduct && [
       'WEB_ITEM_STOCK_ON_HAND',
       item.trackStock ? t('WEB_ITEM_STOCK_DERIVED') : t('WEB_ITEM_STOCK_NOT_TRACKED'),

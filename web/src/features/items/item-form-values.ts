@@ -16,6 +16,8 @@ export interface ItemFormValues {
   vatApplicable: boolean;
   vatRate: string;
   barcode: string;
+  /** The tax system's 13-digit goods or service id (Moadian). */
+  goodsServiceId: string;
   category: string;
   trackStock: boolean;
   active: boolean;
@@ -40,6 +42,7 @@ export function emptyItemValues(kind: ItemKind, code: string, language: Language
     vatApplicable: true,
     vatRate: numberText(defaultVatRate, language),
     barcode: '',
+    goodsServiceId: '',
     category: '',
     trackStock: false,
     active: true,
@@ -59,6 +62,7 @@ export function itemValues(item: Item, language: Language): ItemFormValues {
     vatApplicable: item.vatApplicable,
     vatRate: numberText(item.vatRate, language),
     barcode: item.barcode ?? '',
+    goodsServiceId: localDigits(item.goodsServiceId ?? '', language),
     category: item.category ?? '',
     trackStock: item.trackStock,
     active: item.active,
@@ -97,6 +101,7 @@ export function validateItem(values: ItemFormValues): FormCheck<ItemInput> {
     vatApplicable: values.vatApplicable,
     vatRate: parseRate(values.vatRate),
     barcode: blankToUndefined(toLatinDigits(values.barcode)),
+    goodsServiceId: blankToUndefined(toLatinDigits(values.goodsServiceId)),
     category: blankToUndefined(values.category),
     trackStock: values.trackStock,
     active: values.active,

@@ -71,6 +71,19 @@ export function ItemForm({ initial, categories, onKindChange, note, cancelTo, on
           </div>
         </fieldset>
       )}
+      <fieldset className="item-form-section">
+        <legend>{t('WEB_ITEM_EINVOICE')}</legend>
+        <div className="item-form-grid">
+          <TextField
+            label={t('WEB_ITEM_GOODS_SERVICE_ID')}
+            hint={t('WEB_ITEM_GOODS_SERVICE_ID_HINT')}
+            {...bind.text('goodsServiceId')}
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+          />
+        </div>
+      </fieldset>
       <CheckboxField label={t('WEB_LIST_ACTIVE')} hint={t('WEB_ITEM_ACTIVE_HINT')} {...bind.check('active')} />
       <FormFooter state={form} cancelTo={cancelTo} />
     </form>
