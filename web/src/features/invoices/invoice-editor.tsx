@@ -7,6 +7,7 @@ import { DateField } from '../../ui/fields/date-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
+import { EinvoiceFields } from './invoice-einvoice.tsx';
 import { checkInvoice, emptyLine, formTotals, type InvoiceFormValues } from './invoice-form-values.ts';
 import { focusCell, InvoiceLines } from './invoice-lines.tsx';
 import { PartyPicker } from './invoice-pickers.tsx';
@@ -111,6 +112,18 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
           data-testid="invoice-due-date"
         />
       </div>
+      {kind === 'SELL' && (
+        <EinvoiceFields
+          type={values.einvoiceType}
+          pattern={values.einvoicePattern}
+          onChange={(choice) => {
+            form.clearError('einvoiceType');
+            form.clearError('einvoicePattern');
+            setValues((current) => ({ ...current, ...choice }));
+          }}
+          errors={{ einvoiceType: error('einvoiceType'), einvoicePattern: error('einvoicePattern') }}
+        />
+      )}
       <p className="invoice-hint">{t('WEB_INVOICE_KEYBOARD_HINT')}</p>
       <InvoiceLines
         kind={kind}

@@ -43,6 +43,9 @@ export interface InvoiceFormValues {
   shipping: string;
   otherAdditions: string;
   notes: string;
+  /** A sale's e-invoice (Moadian) type and pattern as chosen: '' for none. */
+  einvoiceType: string;
+  einvoicePattern: string;
 }
 
 let nextKey = 1;
@@ -71,6 +74,8 @@ export function newInvoiceValues(date: string): InvoiceFormValues {
     shipping: '',
     otherAdditions: '',
     notes: '',
+    einvoiceType: '',
+    einvoicePattern: '',
   };
 }
 
@@ -119,6 +124,8 @@ export function invoiceValues(invoice: Invoice, language: Language, date = invoi
     shipping: amountText(invoice.shipping, language),
     otherAdditions: amountText(invoice.otherAdditions, language),
     notes: invoice.notes ?? '',
+    einvoiceType: invoice.einvoiceType === null ? '' : String(invoice.einvoiceType),
+    einvoicePattern: invoice.einvoicePattern === null ? '' : String(invoice.einvoicePattern),
   };
 }
 
@@ -196,6 +203,8 @@ export function checkInvoice(values: InvoiceFormValues): FormCheck<InvoiceInput>
     shipping: amount(values.shipping),
     otherAdditions: amount(values.otherAdditions),
     notes: values.notes.trim() || null,
+    einvoiceType: values.einvoiceType === '' ? null : Number(values.einvoiceType),
+    einvoicePattern: values.einvoicePattern === '' ? null : Number(values.einvoicePattern),
   };
   // Left out (no party, no item) is what the schema says is missing; the input type wants them present.
   return checkInput(invoiceInputSchema, input as InvoiceInput);

@@ -10,6 +10,7 @@ import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceCard, VoucherLink } from './invoice-card.tsx';
 import { invoiceNumberText } from './invoice-columns.tsx';
 import { InvoiceDeliveries, InvoiceReturns } from './invoice-documents.tsx';
+import { EinvoiceCard } from './invoice-einvoice.tsx';
 import { decimalText } from './invoice-form-values.ts';
 import { InvoicePayments } from './invoice-payments.tsx';
 import { InvoiceStatusBadge, invoiceKindKeys, kindPath } from './invoice-status.tsx';
@@ -144,6 +145,7 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
       <InvoiceCard title={t('WEB_INVOICE_LINES')}>
         <LinesTable invoice={invoice} unit={unit} />
       </InvoiceCard>
+      <EinvoiceCard invoice={invoice} companyId={companyId} />
       {invoice.kind !== 'ESTIMATE' && <InvoicePayments invoice={invoice} companyId={companyId} unit={unit} />}
       <InvoiceReturns invoice={invoice} unit={unit} />
       <InvoiceDeliveries invoice={invoice} />
