@@ -35,16 +35,25 @@ function formatJalali(instant: Date, { style = 'short', withTime = false }: Form
   return toPersianDigits(text);
 }
 
+/** The Gregorian formatters by style and time, each made once (a long ledger formats a date per line). */
+const gregorianFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatGregorian(instant: Date, { style = 'short', withTime = false }: FormatDateOptions): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: appTimeZone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: style === 'long' ? 'long' : '2-digit',
-    day: style === 'long' ? 'numeric' : '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-  }).format(instant);
+  const key = `${style}-${withTime}`;
+  let format = gregorianFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: appTimeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: style === 'long' ? 'long' : '2-digit',
+      day: style === 'long' ? 'numeric' : '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    });
+    gregorianFormats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 /**
