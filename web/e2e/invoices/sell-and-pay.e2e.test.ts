@@ -1,10 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import type { MoadianInvoice } from '@daftar/contracts/endpoints/invoices-moadian';
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
-import { amountIn, customerAndProduct, enter, focusedTestId, pickByCode } from './support.ts';
+import {
+  amountIn,
+  customerAndProduct,
+  e2eMemoryId,
+  einvoiceReady,
+  enter,
+  focusedTestId,
+  pickByCode,
+} from './support.ts';
 
 const texts = {
   fa: { issued: 'صادرشده', partlyPaid: 'بخشی پرداخت‌شده', newCustomer: 'مشتری جدید', card: 'کارت' },
@@ -19,14 +29,16 @@ const oldCardReader = 'کارت‌خوان قدیمی سامان';
 const newSurname = () =>
   `آزمون${[...String(Date.now()).slice(-6)].map((digit) => 'ابپتثجچحخد'[Number(digit)]).join('')}`;
 
-describe('a sell invoice: typed with the keyboard for a customer made on the spot, issued, partly paid by card, found in the journal', () => {
+describe('a sell invoice: typed with the keyboard for a customer made on the spot, an e-invoice, issued, partly paid by card, downloaded for Moadian, found in the journal', () => {
   const chromium = browserPerFile();
 
   for (const { language, viewport } of flowCases) {
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
-      const { product } = await customerAndProduct(readerOf[language], await activeCompany(page));
+      const companyId = await activeCompany(page);
+      const { product } = await customerAndProduct(readerOf[language], companyId);
+      const goodsServiceId = await einvoiceReady(readerOf[language], companyId, product);
       const shot = (screen: string) => screenshot(page, `invoices-${screen}-${language}-${viewport}`);
 
       await page.goto(url('/invoices/sell/create'));
@@ -83,6 +95,11 @@ describe('a sell invoice: typed with the keyboard for a customer made on the spo
       const total = net + Math.round((net * product.vatRate) / 100);
       await expect.poll(() => amountIn(page, 'invoice-grand-total')).toBe(total);
 
+      // An e-invoice of type 2 (the new customer has no ids to give), pattern 1 (a sale) chosen with it.
+      await page.getByTestId('invoice-einvoice-type').selectOption('2');
+      await expect.poll(() => page.getByTestId('invoice-einvoice-pattern').inputValue()).toBe('1');
+      await shot('einvoice-editor');
+
       // Issued at once; the blank second line is not sent.
       await page.getByTestId('invoice-save-issue').click();
       await page.waitForURL(/\/invoices\/sell\/\d+$/);
@@ -108,6 +125,21 @@ describe('a sell invoice: typed with the keyboard for a customer made on the spo
       expect(await page.getByTestId('invoice-payment-method').first().textContent()).toContain(cardReader);
       expect(await amountIn(page, 'invoice-paid')).toBe(paid);
       expect(await amountIn(page, 'invoice-balance-due')).toBe(total - paid);
+
+      // The e-invoice card downloads the tax system's JSON: type 2, pattern 1, the 22-character tax id of the
+      // company's memory id, the seeded economic code, the line's goods id and the figures and payment above.
+      await page.getByTestId('invoice-einvoice').scrollIntoViewIfNeeded();
+      await shot('einvoice-card');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('invoice-einvoice-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^invoice-.+-moadian\.json$/);
+      const moadian = JSON.parse(await readFile(await download.path(), 'utf8')) as MoadianInvoice;
+      expect(moadian.header).toMatchObject({ inty: 2, inp: 1, ins: 1, tins: '411135678912', tbill: total, setm: 3 });
+      expect(moadian.header.taxid).toMatch(new RegExp(`^${e2eMemoryId}[0-9A-F]{15}\\d$`));
+      expect(moadian.body).toEqual([expect.objectContaining({ sstid: goodsServiceId, am: 3, tsstam: total })]);
+      expect(moadian.payments).toEqual([expect.objectContaining({ pmt: 4, pv: paid })]);
 
       // Its voucher in the journal: receivables debited with the whole total.
       await page.getByTestId('invoice-voucher').click();

@@ -1,5 +1,5 @@
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
-import { itemEndpoints } from '@daftar/contracts/endpoints/items';
+import { type Item, itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -46,6 +46,37 @@ export async function issuedSale(email: string, companyId: number) {
     },
   });
   return itemInfo;
+}
+
+/** The memory id the e-invoice step sets in the company's invoice settings. */
+export const e2eMemoryId = 'ARM405';
+
+/**
+ * What an e-invoice of the product needs besides the company's economic code (seeded): a 13-digit goods id on the
+ * product and the company's Moadian memory id, both set through the API (keeping the item's other fields and the
+ * number prefixes as they are). Answers the goods id.
+ */
+export async function einvoiceReady(email: string, companyId: number, product: Item): Promise<string> {
+  const api = await apiAs(email);
+  const goodsServiceId = product.goodsServiceId ?? '2330000604708';
+  const { id, createdAt: _created, updatedAt: _updated, ...fields } = product;
+  await api.call(itemEndpoints.update, {
+    params: { companyId, id },
+    body: {
+      ...fields,
+      salePrice: fields.salePrice ?? undefined,
+      purchasePrice: fields.purchasePrice ?? undefined,
+      barcode: fields.barcode ?? undefined,
+      category: fields.category ?? undefined,
+      goodsServiceId,
+    },
+  });
+  const { itemInfo: settings } = await api.call(invoicesEndpoints.getSettings, { params: { companyId } });
+  await api.call(invoicesEndpoints.updateSettings, {
+    params: { companyId },
+    body: { sellPrefix: settings.sellPrefix, purchasePrefix: settings.purchasePrefix, moadianMemoryId: e2eMemoryId },
+  });
+  return goodsServiceId;
 }
 
 /** The focused element's test id: where Enter took the keyboard. */
