@@ -67,7 +67,13 @@ export function useVirtualRows({
     setScrollMargin(Math.max(0, top + scrollElement.scrollTop));
   }, [virtual, scrollElement, body]);
 
-  const measure = useCallback((row: HTMLTableRowElement | null) => virtualizer.measureElement(row), [virtualizer]);
+  // A block body: React 19 would take a returned value for the ref's cleanup.
+  const measure = useCallback(
+    (row: HTMLTableRowElement | null) => {
+      virtualizer.measureElement(row);
+    },
+    [virtualizer],
+  );
 
   function renderRows(renderRow: (index: number, rowProps: VirtualRowProps) => ReactNode): ReactNode {
     if (!virtual) return Array.from({ length: count }, (_, index) => renderRow(index, { 'data-index': index }));
