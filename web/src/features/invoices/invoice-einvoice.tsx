@@ -119,7 +119,14 @@ export function EinvoiceCard({ invoice, companyId }: { invoice: Invoice; company
         )}
       </dl>
       {exportable.has(invoice.status) ? (
-        <Button variant="outline" size="sm" loading={busy} onClick={download} data-testid="invoice-einvoice-download">
+        <Button
+          variant="outline"
+          size="sm"
+          className="invoice-einvoice-download"
+          loading={busy}
+          onClick={download}
+          data-testid="invoice-einvoice-download"
+        >
           {t('WEB_EINVOICE_DOWNLOAD')}
         </Button>
       ) : (

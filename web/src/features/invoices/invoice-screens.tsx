@@ -100,9 +100,11 @@ export function InvoiceEditScreen() {
     const saved = await update.mutateAsync(input);
     return andIssue ? issue.mutateAsync() : saved;
   };
+  // Keyed by the invoice alone: "Save and issue" saves the draft (a new updatedAt in the cache) before the issue,
+  // and an issue refused (an e-invoice missing the buyer's ids or a goods id) must keep the form and its errors.
   return (
     <InvoiceEditor
-      key={`${record.id}-${record.updatedAt}`}
+      key={record.id}
       kind={record.kind}
       invoice={record}
       initial={invoiceValues(record, language)}
