@@ -3,11 +3,13 @@ import type { Db } from './client.ts';
 /**
  * Every table the migrations made, read from SQLite's own catalogue rather than listed by hand, so a new area's
  * tables are emptied without anyone remembering to add them. Drizzle's migration journal is kept: the schema stays.
+ * The lists' search indexes (FTS5 virtual tables and their shadow tables) are not copied: their tables' triggers
+ * keep them in step as rows are deleted and copied back.
  */
 export function userTables(db: Db): string[] {
   const rows = db.$client
     .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
     )
     .all() as { name: string }[];
   return rows.map((row) => row.name);

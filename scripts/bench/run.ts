@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBooks } from './books.ts';
 import { benchInvoices } from './invoices.ts';
+import { benchLists } from './lists.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { benchOverhead, printOverhead } from './overhead.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
@@ -11,12 +12,14 @@ import { signInSeededUser } from './sign-in.ts';
 
 /**
  * `pnpm bench`: requests per second and p99 latency of app-version, users/profile and the stakeholder list (one
- * company with 10,000 stakeholders: a page, a search, a sort by name) on the real mock-api server (its own process,
+ * company with BENCH_STAKEHOLDERS, 100,000, stakeholders: a page, a search, a sort by name, both) on the real
+ * mock-api server (its own process,
  * a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a short warm-up,
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
  * Then the mock's own overhead (overhead.ts): app-version and the translation map as `npm start` serves them, beside
  * a bare Hono server sending the same bytes. Then the books (books.ts): trial balance and ledger pages over
- * 1,000,000 voucher lines, beside the raw SQL.
+ * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items and vouchers at
+ * 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -24,6 +27,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const maxRequests = 500_000;
 /** The list targets do real SQLite work per request; a budget keeps their share of the run bounded. */
 const listRequests = Number(process.env.BENCH_LIST_REQUESTS ?? 5000);
+/** The stakeholder list's size as bench-seed.ts fills it (BENCH_STAKEHOLDERS), for the targets' names. */
+const size = `${Math.round(Number(process.env.BENCH_STAKEHOLDERS ?? 100_000) / 1000)}k`;
 
 const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
 const dbFile = join(tmp, 'bench.sqlite');
@@ -61,16 +66,22 @@ try {
       url: `${apiUrl}/api/v1/users/profile`,
       headers: auth,
     },
-    { name: 'GET stakeholders, 10k: page 1', url: stakeholders, headers: auth, budget: listRequests },
+    { name: `GET stakeholders, ${size}: page 1`, url: stakeholders, headers: auth, budget: listRequests },
     {
-      name: 'GET stakeholders, 10k: search q=احمدی',
+      name: `GET stakeholders, ${size}: search q=احمدی`,
       url: `${stakeholders}?q=${encodeURIComponent('احمدی')}`,
       headers: auth,
       budget: listRequests,
     },
     {
-      name: 'GET stakeholders, 10k: sort=displayName p.50',
+      name: `GET stakeholders, ${size}: sort=displayName p.50`,
       url: `${stakeholders}?sort=displayName&page=50`,
+      headers: auth,
+      budget: listRequests,
+    },
+    {
+      name: `GET stakeholders, ${size}: q=احمدی sort=displayName p.5`,
+      url: `${stakeholders}?q=${encodeURIComponent('احمدی')}&sort=displayName&page=5`,
       headers: auth,
       budget: listRequests,
     },
@@ -92,6 +103,7 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 benchBooks(root);
+benchLists(root);
 benchInvoices(root);
 
 function printTable(results: { name: string; result: LoadResult }[]): void {

@@ -54,7 +54,9 @@ export const vouchers = sqliteTable(
   },
   (table) => [
     uniqueIndex('vouchers_year_number_unique').on(table.fiscalYearId, table.number),
-    index('vouchers_company_date_idx').on(table.companyId, table.date),
+    // The list's two orders, so a page and its count walk the company's entries in order (migration 0023).
+    index('vouchers_company_date_idx').on(table.companyId, table.date, table.fiscalYearId, table.number),
+    index('vouchers_company_year_number_idx').on(table.companyId, table.fiscalYearId, table.number),
     index('vouchers_company_source_idx').on(table.companyId, table.sourceType, table.sourceId),
     check('vouchers_total_positive', sql`${table.total} > 0`),
   ],

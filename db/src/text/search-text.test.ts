@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { nameSortKey, normalizeSearchText, searchTextOf } from './search-text.ts';
 
@@ -36,5 +37,40 @@ describe('nameSortKey', () => {
       'گلناز',
       'یاسر',
     ]);
+  });
+
+  const byKey = (names: string[]) => [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1));
+
+  it('sorts Arabic ي and ك as Persian ی and ک, not after every Persian letter', () => {
+    expect(nameSortKey('علي كريمي')).toBe(nameSortKey('علی کریمی'));
+    expect(byKey(['كاوه', 'گلناز', 'لادن', 'يزدان', 'زهره'])).toEqual(['زهره', 'كاوه', 'گلناز', 'لادن', 'يزدان']);
+  });
+
+  it('sorts a name with a zero-width non-joiner as the same words with a space, before a longer word', () => {
+    expect(nameSortKey('عبدالله‌زاده')).toBe(nameSortKey('عبدالله زاده'));
+    expect(byKey(['راهنما', 'راه‌اندازی', 'راه'])).toEqual(['راه', 'راه‌اندازی', 'راهنما']);
+  });
+
+  it('sorts Persian and Arabic-Indic digits with the Latin ones, before letters', () => {
+    expect(nameSortKey('فروشگاه ۱۲')).toBe(nameSortKey('فروشگاه 12'));
+    expect(nameSortKey('٣ برادران')).toBe(nameSortKey('3 برادران'));
+    expect(byKey(['آبان', '۹ دی', '1 مهر', 'فروشگاه ۲', 'فروشگاه ۱'])).toEqual([
+      '1 مهر',
+      '۹ دی',
+      'آبان',
+      'فروشگاه ۱',
+      'فروشگاه ۲',
+    ]);
+  });
+
+  it('orders the stored keys in SQLite (a plain binary comparison, no collation call) as in JavaScript', () => {
+    const names = ['یاسر', 'گلناز', 'كاوه', 'چکاد', 'آرش', 'راه‌اندازی', 'راه', '۷ تیر', 'Zed', 'ژاله', 'زهرا'];
+    const sqlite = new Database(':memory:');
+    sqlite.exec('create table names (name text, sort_name text)');
+    const add = sqlite.prepare('insert into names values (?, ?)');
+    for (const name of names) add.run(name, nameSortKey(name));
+    const inSqlite = sqlite.prepare('select name from names order by sort_name').pluck().all();
+    sqlite.close();
+    expect(inSqlite).toEqual(byKey(names));
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
@@ -26,24 +26,70 @@ export interface ListClauses {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The same page through the search's trigram index, when `q` has a word long enough (see `narrowsEnough`). */
+  indexed?: { search: IndexedSearch; where: SQL; orderBy: SQL[] };
+}
+
+/** The trigram index (migration 0023) of each list table's search key, by the table's name. */
+const searchIndexes: Readonly<Record<string, string>> = { stakeholders: 'stakeholders_search', items: 'items_search' };
+
+/** Words shorter than this have no trigram to look up: only the per-row test finds them. */
+const trigram = 3;
+
+/**
+ * Past this many matching rows (of every company) a search costs more through the index — a lookup of each row and
+ * a sort of them all — than the company's sort index walked in order with every row tested (which stops at the page
+ * and counts from a covering index): a word in most rows («مدل» in a catalogue's models) takes that walk.
+ */
+const narrowLimit = 5_000;
+
+/** A search through a trigram index: the rows it names, and the probe of how many there are (up to narrowLimit). */
+export interface IndexedSearch {
+  condition: SQL;
+  probe: SQL;
 }
 
 /**
- * Each word of `q` must appear in the row's search key, in any order ("احمدی مریم" finds «مریم احمدی»). Both sides
- * are normalised the same way, so Persian digits and Arabic letters find their Latin and Persian forms; and since
- * the key is already folded, a plain substring test (instr) does, with no LIKE wildcards to escape.
+ * The rows a trigram index names for every word of three letters or more, as `id IN (…)`: SQLite reads the few
+ * matching rowids from the index instead of testing every row of the company. The index only narrows — each word
+ * is still tested on the row (instr), so the answer is exactly the rows that contain every word.
  */
-function searchTerms(column: SQLiteColumn, q: string | undefined): SQL[] {
-  const words = normalizeSearchText(q ?? '')
+export function indexedSearch(index: string, id: SQLiteColumn, words: string[]): IndexedSearch | undefined {
+  const phrases = words.filter((word) => [...word].length >= trigram).map((word) => `"${word.replaceAll('"', '""')}"`);
+  if (phrases.length === 0) return undefined;
+  const table = sql.identifier(index);
+  const match = sql`select rowid from ${table} where ${table} match ${phrases.join(' AND ')}`;
+  return {
+    condition: sql`${id} in (${match})`,
+    probe: sql`select count(*) as n from (${match} limit ${narrowLimit})`,
+  };
+}
+
+/** Whether the index names few enough rows to read them one by one (a read of at most narrowLimit rowids). */
+export function narrowsEnough(db: Queryable, search: IndexedSearch): boolean {
+  return (db.get<{ n: number }>(search.probe)?.n ?? narrowLimit) < narrowLimit;
+}
+
+/**
+ * A column the planner may not use an index for (SQLite's unary `+`). Beside an indexed search, the company and the
+ * sort are written this way: without ANALYZE's figures SQLite would otherwise walk the company's sort index and probe
+ * every row against the search's rowids; so it reads those rowids and sorts the few rows they name.
+ */
+export const unindexed = (column: SQLiteColumn): SQL => sql`+${column}`;
+
+/** The words of `q`, normalised as the stored keys are (text/search-text.ts). */
+const searchWords = (q: string | undefined) =>
+  normalizeSearchText(q ?? '')
     .split(' ')
     .filter((word) => word !== '');
-  return words.map((word) => sql`instr(${column}, ${word}) > 0`);
-}
 
 /**
  * The WHERE, ORDER BY and window of one page of a company's list, shared by every list endpoint. Ties are broken
  * by id in the sort's direction: paging is stable, and the (company_id, column) index — whose entries end in the
- * rowid — still yields rows in order, so SQLite never sorts the whole company.
+ * rowid — still yields rows in order, so SQLite never sorts the whole company. Each word of `q` must appear in the
+ * row's search key, in any order ("احمدی مریم" finds «مریم احمدی»); both sides are normalised the same way, so
+ * Persian digits and Arabic letters find their Latin and Persian forms, and since the key is already folded, a plain
+ * substring test (instr) does, with no LIKE wildcards to escape.
  */
 export function listClauses(columns: ListColumns, companyId: number, query: PageQuery, filters: SQL[]): ListClauses {
   const descending = query.sort.startsWith('-');
@@ -51,31 +97,43 @@ export function listClauses(columns: ListColumns, companyId: number, query: Page
   const sortColumn = columns.sortable[field];
   if (!sortColumn) throw new Error(`list: no column for sort field ${field}`);
   const direction = descending ? desc : asc;
-  const where = and(eq(columns.companyId, companyId), ...filters, ...searchTerms(columns.searchText, query.q));
-  return {
-    where: where ?? eq(columns.companyId, companyId),
+  const words = searchWords(query.q);
+  const tests = words.map((word) => sql`instr(${columns.searchText}, ${word}) > 0`);
+  const company = eq(columns.companyId, companyId);
+  const clauses: ListClauses = {
+    where: and(company, ...filters, ...tests) ?? company,
     orderBy: [direction(sortColumn), direction(columns.id)],
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
+  const index = searchIndexes[getTableName(columns.searchText.table)];
+  const search = index ? indexedSearch(index, columns.id, words) : undefined;
+  if (!search) return clauses;
+  const where = and(sql`${unindexed(columns.companyId)} = ${companyId}`, ...filters, search.condition, ...tests);
+  const orderBy = [direction(unindexed(sortColumn)), direction(unindexed(columns.id))];
+  return { ...clauses, indexed: { search, where: where ?? clauses.where, orderBy } };
 }
 
 /** A company table: its rows carry an id and the company they belong to. */
 export type CompanyTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn };
 
-/** One page of a company table's rows (by `listClauses`) and how many rows match in all. */
+/**
+ * One page of a company table's rows (by `listClauses`) and how many rows match in all; through the search's
+ * trigram index when it names few enough rows.
+ */
 export function listPage<T extends CompanyTable>(
   db: Queryable,
   table: T,
-  clauses: ListClauses,
+  listed: ListClauses,
 ): { rows: T['$inferSelect'][]; total: number } {
+  const clauses = listed.indexed && narrowsEnough(db, listed.indexed.search) ? listed.indexed : listed;
   const rows = db
     .select()
     .from(table as SQLiteTable)
     .where(clauses.where)
     .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
+    .limit(listed.limit)
+    .offset(listed.offset)
     .all() as T['$inferSelect'][];
   const total =
     db

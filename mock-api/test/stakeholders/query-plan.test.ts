@@ -50,8 +50,19 @@ describe('GET stakeholders: the page comes off an index, never a scan and sort o
     );
   });
 
-  it('a search still walks only the company (by index), in order', async () => {
-    const [page] = await statementsOf('q=%DB%B0%DB%B9%DB%B1%DB%B2&sort=displayName');
+  it('a search reads the rows the trigram index names, by rowid, and sorts only those', async () => {
+    const [page, total] = await statementsOf('q=%DB%B0%DB%B9%DB%B1%DB%B2&sort=displayName');
+    const fromIndex = [
+      'SEARCH stakeholders USING INTEGER PRIMARY KEY (rowid=?)',
+      'LIST SUBQUERY 1',
+      'SCAN stakeholders_search VIRTUAL TABLE INDEX 0:M1',
+    ].join('\n');
+    expect(planOf(page ?? '')).toBe(`${fromIndex}\nUSE TEMP B-TREE FOR ORDER BY`);
+    expect(planOf(total ?? '')).toBe(fromIndex);
+  });
+
+  it('a search word too short for a trigram still walks only the company (by index), in order', async () => {
+    const [page] = await statementsOf('q=%DB%B0%DB%B9&sort=displayName');
     expect(planOf(page ?? '')).toBe(
       'SEARCH stakeholders USING INDEX stakeholders_company_sort_name_idx (company_id=?)',
     );
