@@ -25,6 +25,12 @@ import {
 
 type Dialog = { type: 'partner'; partner?: Partner } | { type: 'CONTRIBUTION' | 'WITHDRAWAL' } | null;
 
+/** A partner's share, made once per language (a formatter costs far more to make than to use). */
+const percentFormats = {
+  fa: new Intl.NumberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }),
+};
+
 /**
  * /accounting/owners: the partners with their capital (contributions, credited to capital), drawings (debited to
  * drawings) and what remains, and their contributions and withdrawals (server-paged, ?page=), each cancellable.
@@ -34,12 +40,7 @@ export function OwnersScreen() {
   const partners = useQuery(partnersQuery(companyId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const share = (basisPoints: number | null) =>
-    basisPoints === null
-      ? ''
-      : new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US', {
-          style: 'percent',
-          maximumFractionDigits: 2,
-        }).format(basisPoints / 10_000);
+    basisPoints === null ? '' : percentFormats[language].format(basisPoints / 10_000);
   const columns: TreasuryColumn<Partner>[] = [
     { key: 'name', header: t('WEB_TREASURY_PARTNER'), cell: (row) => row.name },
     { key: 'share', header: t('WEB_TREASURY_SHARE'), numeric: true, cell: (row) => share(row.shareBasisPoints) },

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { localDigits } from '../../../lib/format/digits.ts';
+import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -97,7 +99,7 @@ export function TreasuryTable<R>({
 export function VoucherLink({ id, number, testId }: { id: number | null; number: number | null; testId?: string }) {
   const { language } = useLanguage();
   if (id === null || number === null) return null;
-  const shown = new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(number);
+  const shown = localDigits(String(number), language);
   return (
     <Link to={`/accounting/journal-ledger/${id}/edit`} data-testid={testId}>
       {shown}
@@ -133,7 +135,7 @@ export function TreasuryPager({
   const last = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   if (last === 1) return null;
   const first = (meta.page - 1) * meta.pageSize + 1;
-  const number = (value: number) => new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US').format(value);
+  const number = (value: number) => formatAmount(value, language);
   const go = (page: number) => set({ [param]: page === 1 ? null : page });
   return (
     <nav className="report-pager" aria-label={t('WEB_TABLE_PAGINATION')} data-testid={testId}>
