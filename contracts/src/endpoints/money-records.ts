@@ -103,7 +103,7 @@ export const moneyRecordsEndpoints = {
       'Reverses a record whose voucher is FINAL: a voucher dated `date` (today unless given; an open year, not before ' +
       'the record) swaps its debits and credits, and the record becomes REVERSED. A TEMPORARY voucher is 409 ' +
       'MONEY_RECORD_NOT_FINAL (edit or delete it), a second reversal 409 MONEY_RECORD_REVERSED, income the cash box ' +
-      'has spent since 409 CASH_BOX_NEGATIVE.',
+      'has spent since 400 CASH_BOX_NEGATIVE.',
     params: companyRecordParamsSchema,
     body: moneyRecordReverseInputSchema,
     response: itemEnvelope(moneyRecordSchema),

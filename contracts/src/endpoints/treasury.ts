@@ -108,7 +108,7 @@ export const treasuryEndpoints = {
     auth: 'user',
     summary:
       'Moves money between two treasury places in one voucher; a fee is paid by the source to bank charges (201). ' +
-      'The same place twice is 400, a cash box taken below zero 409 CASH_BOX_NEGATIVE.',
+      'The same place twice is 400, a cash box taken below zero 400 CASH_BOX_NEGATIVE.',
     params: companyParamsSchema,
     body: treasuryTransferInputSchema,
     response: make(treasuryTransferSchema),

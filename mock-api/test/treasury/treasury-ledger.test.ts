@@ -77,14 +77,14 @@ describe('assertCanPayFrom', () => {
     return cash;
   }
 
-  it('lets a cash box pay down to zero and refuses one Rial more (409 CASH_BOX_NEGATIVE)', () => {
+  it('lets a cash box pay down to zero and refuses one Rial more (400 CASH_BOX_NEGATIVE)', () => {
     books = openBooks();
     const b = books;
     const cash = cashWith(b, 5_000_000);
     expect(treasuryBalance(b.db, b.companyId, cash, b.acc('1101'))).toBe(5_000_000);
     expect(() => assertCanPayFrom(b.db, b.companyId, cash, 5_000_000)).not.toThrow();
     expect(refusal(() => assertCanPayFrom(b.db, b.companyId, cash, 5_000_001))).toEqual({
-      status: 409,
+      status: 400,
       code: 'CASH_BOX_NEGATIVE',
       errors: [{ path: 'body.amount', message: 'CASH_BOX_NEGATIVE' }],
     });

@@ -63,7 +63,7 @@ function posting(tx: Queryable, row: MoneyRecordRow, userId: number | null) {
 const effect = (row: Pick<MoneyRecordRow, 'kind' | 'total'>) => (row.kind === 'INCOME' ? row.total : -row.total);
 
 /**
- * A cash box may not go below zero unless the company allows it (the treasury's rule, 409 CASH_BOX_NEGATIVE): each
+ * A cash box may not go below zero unless the company allows it (the treasury's rule, 400 CASH_BOX_NEGATIVE): each
  * treasury account is checked for what the change takes out of it, `before` being the record as it was (none for a
  * new one) and `after` as it will be (none once deleted).
  */
@@ -216,7 +216,7 @@ export function removeMoneyRecord(db: Queryable, companyId: number, id: number, 
  * Reverses a record whose voucher is FINAL (a TEMPORARY one is edited or deleted instead: 409 MONEY_RECORD_NOT_FINAL):
  * a voucher dated `date` swaps the debits and credits, and the record stays, REVERSED, linking both. The date lies in
  * an open year (400 DATE_OUTSIDE_OPEN_YEAR) and not before the record (400 REVERSAL_BEFORE_RECORD); taking income
- * back out of a cash box is refused as a payment from it would be (409 CASH_BOX_NEGATIVE).
+ * back out of a cash box is refused as a payment from it would be (400 CASH_BOX_NEGATIVE).
  */
 export function reverseMoneyRecord(
   db: Queryable,

@@ -90,7 +90,7 @@ export function cashMayGoNegative(db: Queryable, companyId: number): boolean {
 }
 
 /**
- * Refuses (409 CASH_BOX_NEGATIVE at `path`) paying `amount` out of a cash box whose journal balance is below it,
+ * Refuses (400 CASH_BOX_NEGATIVE at `path`, bad input as issue 16 lists it) paying `amount` out of a cash box whose journal balance is below it,
  * unless the company's treasury settings let cash boxes go negative. Bank accounts and petty cash are not limited.
  * An edited document passes only the increase over what it already took (or removes its old voucher first).
  */
@@ -105,6 +105,6 @@ export function assertCanPayFrom(
   if (kind !== 'CASH_BOX' || amount <= 0 || cashMayGoNegative(tx, companyId)) return;
   const balance = treasuryBalance(tx, companyId, tafsiliId, treasuryLedgerAccountId(tx, companyId, tafsiliId));
   if (balance - amount < 0) {
-    throw new HttpError(409, 'CASH_BOX_NEGATIVE', [{ path, message: 'CASH_BOX_NEGATIVE' }]);
+    throw new HttpError(400, 'CASH_BOX_NEGATIVE', [{ path, message: 'CASH_BOX_NEGATIVE' }]);
   }
 }

@@ -73,7 +73,7 @@ describe('transfers', () => {
       });
   });
 
-  it('refuses taking a cash box below zero: 409 CASH_BOX_NEGATIVE, nothing written', async () => {
+  it('refuses taking a cash box below zero: 400 CASH_BOX_NEGATIVE, nothing written', async () => {
     const input = {
       kind: 'TRANSFER' as const,
       date: '2026-05-02',
@@ -86,13 +86,13 @@ describe('transfers', () => {
       .request(`POST ${base}/transfers`, {
         body: { ...input, fromTafsiliId: injected('cashTafsiliId'), toTafsiliId: injected('bankTafsiliId') },
       })
-      .answers(409, {
+      .answers(400, {
         success: false,
         message: 'CASH_BOX_NEGATIVE',
         errors: [{ path: 'body.amount', message: 'CASH_BOX_NEGATIVE' }],
       })
       .test(async (client) => {
-        await expect(createTreasuryTransfer(client, 1, input)).rejects.toMatchObject({ status: 409 });
+        await expect(createTreasuryTransfer(client, 1, input)).rejects.toMatchObject({ status: 400 });
       });
   });
 
