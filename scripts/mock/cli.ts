@@ -19,7 +19,8 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock version translations [N]       raise translationVersion (by one, or to N)
   pnpm mock flag <name> on|off             toggle a feature flag
   pnpm mock minimum on|off                 documented calls answer only what SPEC documents (real-API fidelity)
-  pnpm mock reset                          database back to the seed; rules, journal, settings cleared`;
+  pnpm mock clock <ISO>|reset              move the server's clock (recurring invoices run by it), or back to real time
+  pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared`;
 
 function describeRule(rule: FaultRule): string {
   const r = rule.respond;
@@ -149,6 +150,13 @@ async function main(argv: string[]): Promise<void> {
           ? 'documented calls answer the documented minimum (app-version, profile, terminals)'
           : 'documented calls answer in full',
       );
+    }
+    case 'clock': {
+      const [when] = rest;
+      if (!when) throw new Error('usage: pnpm mock clock <ISO date-time>|reset');
+      const now = when === 'reset' ? null : new Date(when).toISOString();
+      const { itemInfo } = await control(mockControlEndpoints.setClock, { body: { now } });
+      return console.log(`server clock ${itemInfo.now}${itemInfo.moved ? ' (moved)' : ' (real time)'}`);
     }
     case 'reset':
       await control(mockControlEndpoints.reset);

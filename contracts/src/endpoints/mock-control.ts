@@ -278,13 +278,33 @@ const setFlag = defineEndpoint({
   response: itemEnvelope(z.object({ name: z.string(), enabled: z.boolean() })),
 });
 
+export const labClockSchema = z.object({
+  /** The server's time now; recurring invoices run by it. */
+  now: isoDateTimeSchema,
+  /** Whether the lab moved it (false: real time). */
+  moved: z.boolean(),
+});
+
+const setClock = defineEndpoint({
+  name: 'setLabClock',
+  method: 'PUT',
+  path: `${controlPrefix}/clock`,
+  host: 'main',
+  auth: 'none',
+  summary:
+    "Moves the server's clock to `now` (time flows on from it; recurring invoices due by then are made on the next " +
+    'request that checks them); null goes back to real time. The lab reset also does.',
+  body: z.object({ now: isoDateTimeSchema.nullable() }),
+  response: itemEnvelope(labClockSchema),
+});
+
 const reset = defineEndpoint({
   name: 'resetLab',
   method: 'POST',
   path: `${controlPrefix}/reset`,
   host: 'main',
   auth: 'none',
-  summary: 'Resets the database to the seed, clears rules, scenarios, settings and the journal.',
+  summary: 'Resets the database to the seed, clears rules, scenarios, settings and the journal, and the clock.',
   response: okSchema,
 });
 
@@ -303,5 +323,6 @@ export const mockControlEndpoints = {
   readVersions,
   bumpVersions,
   setFlag,
+  setClock,
   reset,
 };

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { forgetRateLimits } from '../http/rate-limit.ts';
+import { serverClockMoved, serverNow, setServerClock } from '../domain/clock/server-clock.ts';
 import type { FaultLab } from './lab.ts';
 import { loopbackOnly } from './loopback-only.ts';
 import { sameSiteOnly } from './same-site-only.ts';
@@ -109,11 +110,16 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks, corsOrigins: reado
     hooks.setFlag(params.name, body.enabled, body.variant);
     return { success: true as const, itemInfo: { name: params.name, enabled: body.enabled } };
   });
+  mountEndpoint(app, mockControlEndpoints.setClock, (_c, { body }) => {
+    setServerClock(body.now);
+    return { success: true as const, itemInfo: { now: serverNow().toISOString(), moved: serverClockMoved() } };
+  });
   mountEndpoint(app, mockControlEndpoints.reset, (c) => {
     for (const name of [...lab.undo.keys()]) resetScenarioState(lab, name);
     lab.rules.clear();
     lab.settings.accessTokenTtlSeconds = null;
     lab.settings.documentedMinimum = false;
+    setServerClock(null);
     hooks.reseed();
     lab.journal.clear();
     // A reset starts a test afresh: the sign-ins of earlier tests must not count against this one's.

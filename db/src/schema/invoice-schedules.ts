@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companies } from './companies.ts';
+import { invoices } from './invoices.ts';
+import { users } from './users.ts';
+import { ownedBy, rowId, timestamp } from './columns.ts';
+
+export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
+
+/**
+ * A recurring sell invoice: the invoice it hangs on is the template, copied on each due date (a draft, or issued
+ * and posted). MONTHLY falls on `dayOfMonth` (1-29) of each Jalali month; EVERY_N_DAYS every `intervalDays` from
+ * the start. `nextDueDate` is the first due date not yet run (null once past the end), so the check made on
+ * requests reads one index range.
+ */
+export const invoiceSchedules = sqliteTable(
+  'invoice_schedules',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
+    frequency: text('frequency', { enum: scheduleFrequencies }).notNull(),
+    dayOfMonth: integer('day_of_month'),
+    intervalDays: integer('interval_days'),
+    /** YYYY-MM-DD, both inclusive. */
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    /** true: each run issues its invoice (numbered, posted); false: a draft. */
+    issue: integer('issue', { mode: 'boolean' }).notNull(),
+    nextDueDate: text('next_due_date'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('invoice_schedules_invoice_unique').on(t.invoiceId),
+    index('invoice_schedules_company_due_idx').on(t.companyId, t.nextDueDate),
+    check('invoice_schedules_frequency_check', sql`${t.frequency} in ('MONTHLY', 'EVERY_N_DAYS')`),
+  ],
+);
+
+/** One run per schedule and due date (the key makes a catch-up idempotent); the invoice it made, while it exists. */
+export const invoiceScheduleRuns = sqliteTable(
+  'invoice_schedule_runs',
+  {
+    scheduleId: ownedBy('schedule_id', () => invoiceSchedules.id),
+    dueDate: text('due_date').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.dueDate] })],
+);
+
+export type InvoiceScheduleRow = typeof invoiceSchedules.$inferSelect;
