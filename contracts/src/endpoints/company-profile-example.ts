@@ -23,6 +23,7 @@ export const armanSettingsExample = {
   sellPrefix: 'S-',
   purchasePrefix: 'P-',
   estimatePrefix: 'E-',
+  moadianMemoryId: 'ARM405',
 } as const satisfies CompanySettingsInput;
 
 /** Needs the company's bank moein account (the standard chart's 1102) as `accountId`. */

@@ -5,6 +5,7 @@ import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
 import { economicCodeSchema, legalNationalIdSchema, phoneSchema, postalCodeSchema } from '../schemas/iran-ids.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
+import { moadianMemoryIdInputSchema } from './invoices-schemas.ts';
 
 /** The logo's kinds and limits (issue 18): a PNG or JPEG file of at most 1 MB, kept at most 256 px a side. */
 export const logoMimeTypes = ['image/png', 'image/jpeg'] as const;
@@ -96,6 +97,8 @@ export const companySettingsSchema = z.object({
   sellPrefix: z.string(),
   purchasePrefix: z.string(),
   estimatePrefix: z.string(),
+  /** The company's memory id in the tax system (Moadian), kept with the invoice settings; null until set. */
+  moadianMemoryId: z.string().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -107,6 +110,7 @@ export const companySettingsInputSchema = z.object({
   sellPrefix: prefix,
   purchasePrefix: prefix,
   estimatePrefix: prefix,
+  moadianMemoryId: moadianMemoryIdInputSchema,
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 

@@ -25,6 +25,7 @@ describe('company settings: one screen over the books’, the invoices’ and th
       sellPrefix: '',
       purchasePrefix: '',
       estimatePrefix: '',
+      moadianMemoryId: null,
     });
   });
 
@@ -34,7 +35,11 @@ describe('company settings: one screen over the books’, the invoices’ and th
     const saved = await call(area.t.apps.main, 'PUT', area.base, { headers: area.s.auth, body: armanSettingsExample });
     expect(saved.body.itemInfo).toEqual(armanSettingsExample);
     expect((await get(books())).body.itemInfo).toEqual({ ...before, amountUnit: 'TOMAN' });
-    expect((await get(prefixes())).body.itemInfo).toEqual({ sellPrefix: 'S-', purchasePrefix: 'P-' });
+    expect((await get(prefixes())).body.itemInfo).toEqual({
+      sellPrefix: 'S-',
+      purchasePrefix: 'P-',
+      moadianMemoryId: 'ARM405',
+    });
     expect((await get(area.base)).body.itemInfo).toEqual(armanSettingsExample);
   });
 

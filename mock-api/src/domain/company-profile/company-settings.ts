@@ -37,6 +37,7 @@ export function getCompanySettings(db: Queryable, companyId: number): CompanySet
     sellPrefix: prefixes.sellPrefix,
     purchasePrefix: prefixes.purchasePrefix,
     estimatePrefix: estimatePrefix(db, companyId),
+    moadianMemoryId: prefixes.moadianMemoryId ?? null,
   };
 }
 
@@ -57,7 +58,11 @@ export function updateCompanySettings(db: Db, companyId: number, input: Settings
       .values({ companyId, ...books })
       .onConflictDoUpdate({ target: accountingSettings.companyId, set: books })
       .run();
-    updateInvoiceSettings(tx, companyId, { sellPrefix: input.sellPrefix, purchasePrefix: input.purchasePrefix });
+    updateInvoiceSettings(tx, companyId, {
+      sellPrefix: input.sellPrefix,
+      purchasePrefix: input.purchasePrefix,
+      moadianMemoryId: input.moadianMemoryId,
+    });
     tx.insert(invoiceNumberPrefixes)
       .values({ companyId, kind: estimateKind, prefix: input.estimatePrefix, updatedAt })
       .onConflictDoUpdate({

@@ -121,6 +121,7 @@ const settings = {
   sellPrefix: string('S-'),
   purchasePrefix: string('P-'),
   estimatePrefix: string('E-'),
+  moadianMemoryId: regex(/^[A-Z0-9]{6}$/, 'ARM405'),
 };
 
 describe('the company settings', () => {

@@ -31,8 +31,8 @@ const prefixKeys: Record<(typeof prefixFields)[number], string> = {
 };
 
 /**
- * /company/settings: the language documents are printed in, Rial or Toman, the invoice number prefixes and the
- * fiscal-year start. One save writes them where they live (the books' and the invoices' settings), so the books'
+ * /company/settings: the language documents are printed in, Rial or Toman, the invoice number prefixes, the Moadian
+ * memory id (the start of every e-invoice's tax id) and the fiscal-year start. One save writes them where they live (the books' and the invoices' settings), so the books'
  * settings screen and every amount on screen follow at once.
  */
 export function CompanySettingsScreen() {
@@ -108,6 +108,23 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
               data-testid={`company-${field}`}
             />
           ))}
+        </div>
+      </fieldset>
+      <fieldset className="company-form-section">
+        <legend>{t('WEB_COMPANY_EINVOICE')}</legend>
+        <div className="company-form-grid">
+          <TextField
+            label={t('WEB_COMPANY_MOADIAN_MEMORY_ID')}
+            hint={t('WEB_COMPANY_MOADIAN_MEMORY_ID_HINT')}
+            name="moadianMemoryId"
+            value={typeof values.moadianMemoryId === 'string' ? values.moadianMemoryId : ''}
+            onChange={(event) => change({ moadianMemoryId: event.target.value })}
+            error={errorOf('moadianMemoryId')}
+            maxLength={6}
+            dir="ltr"
+            autoComplete="off"
+            data-testid="company-moadianMemoryId"
+          />
         </div>
       </fieldset>
       <fieldset className="company-form-section">
