@@ -10,6 +10,7 @@ import { companyProfileEndpoints } from './endpoints/company-profile.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { devEndpoints } from './endpoints/dev.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
+import { invoiceRecurringEndpoints } from './endpoints/invoice-recurring.ts';
 import { invoicesEndpoints } from './endpoints/invoices.ts';
 import { itemEndpoints } from './endpoints/items.ts';
 import { mobileEndpoints } from './endpoints/mobile.ts';
@@ -40,6 +41,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   stakeholders: stakeholderEndpoints,
   items: itemEndpoints,
   invoices: invoicesEndpoints,
+  'invoice-recurring': invoiceRecurringEndpoints,
   'money-records': moneyRecordsEndpoints,
   accounting: accountingEndpoints,
   treasury: treasuryEndpoints,

@@ -28,6 +28,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { devRoutes } from './routes/dev.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invoiceRecurringRoutes } from './routes/invoice-recurring.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { moneyRecordRoutes } from './routes/money-records.ts';
 import { peopleReportRoutes } from './routes/people-reports.ts';
@@ -141,6 +142,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', stakeholderRoutes());
   main.route('/', itemRoutes());
   main.route('/', invoiceRoutes());
+  main.route('/', invoiceRecurringRoutes());
   main.route('/', moneyRecordRoutes());
   main.route('/', accountingRoutes());
   main.route('/', treasuryRoutes());

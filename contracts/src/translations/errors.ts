@@ -9,6 +9,7 @@ const table = (name: string): Texts => readTextTable(new URL(name, import.meta.u
 export const errorTranslations: Texts = {
   ...table('./accounting-errors.tsv'),
   ...table('../invoices/errors.tsv'),
+  ...table('../invoices/recurring-errors.tsv'),
   ...table('../endpoints/pay-errors.tsv'),
   ...table('../endpoints/money-records-errors.tsv'),
   ...table('./security-errors.tsv'),

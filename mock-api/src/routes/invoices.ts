@@ -5,6 +5,7 @@ import { addInvoiceDelivery, listDeliveryNotes } from '../domain/invoices/invoic
 import { addInvoicePayment, removeInvoicePayment } from '../domain/invoices/invoice-payments.ts';
 import { addInvoiceReturn } from '../domain/invoices/invoice-returns.ts';
 import { listInvoices } from '../domain/invoices/invoice-list.ts';
+import { runDueSchedules } from '../domain/invoices/recurring.ts';
 import { getInvoiceMoadian } from '../domain/invoices/invoice-moadian.ts';
 import { getInvoice } from '../domain/invoices/invoice-rows.ts';
 import { getInvoiceSettings, updateInvoiceSettings } from '../domain/invoices/invoice-settings.ts';
@@ -29,6 +30,8 @@ export function invoiceRoutes(): Hono<AppEnv> {
   const user = (c: { get(key: 'caller'): { userId: number } }) => c.get('caller').userId;
 
   mountEndpoint(app, invoicesEndpoints.list, (c, { params, query }) => {
+    // Recurring invoices due by the server's clock are made before the list is read (recurring.ts).
+    runDueSchedules(memberDb(c, params.companyId), params.companyId);
     const { rows, totals } = listInvoices(memberDb(c, params.companyId), params.companyId, query);
     return {
       success: true as const,
