@@ -8,6 +8,7 @@ import { companyProfileStates } from './states/company-profile.ts';
 import { contentStates } from './states/content.ts';
 import { employeeStates } from './states/employees.ts';
 import { flagStates } from './states/flags.ts';
+import { invoiceRecurringStates } from './states/invoice-recurring.ts';
 import { invoiceStates } from './states/invoices.ts';
 import { itemStates } from './states/items.ts';
 import { mockControlStates } from './states/mock-control.ts';
@@ -35,6 +36,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...accountingReportStates,
   ...accountingVoucherStates,
   ...invoiceStates,
+  ...invoiceRecurringStates,
   ...salesReportStates,
   ...payStates,
   ...companyProfileStates,

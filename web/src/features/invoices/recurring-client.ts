@@ -1,0 +1,23 @@
+import { invoiceRecurringEndpoints } from '@daftar/contracts/endpoints/invoice-recurring';
+import type { InvoiceScheduleInput } from '@daftar/contracts/endpoints/invoice-recurring';
+import type { HttpClient } from '../../lib/api/http-client.ts';
+
+/** A sell invoice's repeat schedule, its next date and the invoices it made; null when it does not repeat. */
+export async function getInvoiceSchedule(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(invoiceRecurringEndpoints.getSchedule, { params: { companyId, id } })).itemInfo;
+}
+
+export async function putInvoiceSchedule(
+  client: HttpClient,
+  companyId: number,
+  id: number,
+  input: InvoiceScheduleInput,
+) {
+  return (await client.call(invoiceRecurringEndpoints.putSchedule, { params: { companyId, id }, body: input }))
+    .itemInfo;
+}
+
+/** Stops the schedule; the invoices it made stay. */
+export async function removeInvoiceSchedule(client: HttpClient, companyId: number, id: number) {
+  await client.call(invoiceRecurringEndpoints.removeSchedule, { params: { companyId, id } });
+}
