@@ -15,6 +15,7 @@ import { decimalText } from './invoice-form-values.ts';
 import { InvoicePayments } from './invoice-payments.tsx';
 import { InvoiceStatusBadge, invoiceKindKeys, kindPath } from './invoice-status.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
+import { RecurringPanel } from './recurring-panel.tsx';
 import './invoices.css';
 
 /** The invoice's lines as a read-only table: item, quantity and unit, price, discount, VAT, total. */
@@ -146,6 +147,7 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
         <LinesTable invoice={invoice} unit={unit} />
       </InvoiceCard>
       <EinvoiceCard invoice={invoice} companyId={companyId} />
+      <RecurringPanel invoice={invoice} companyId={companyId} unit={unit} />
       {invoice.kind !== 'ESTIMATE' && <InvoicePayments invoice={invoice} companyId={companyId} unit={unit} />}
       <InvoiceReturns invoice={invoice} unit={unit} />
       <InvoiceDeliveries invoice={invoice} />
