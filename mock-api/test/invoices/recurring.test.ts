@@ -110,6 +110,13 @@ describe('recurring sell invoices', () => {
     expect((await k.api<{ message: string }>('DELETE', schedulePath())).body.message).toBe('SCHEDULE_NOT_FOUND');
   });
 
+  it('a cancelled template makes nothing more', async () => {
+    await k.api('PUT', schedulePath(), { frequency: 'EVERY_N_DAYS', intervalDays: 1, startDate: '2026-04-02' });
+    expect((await k.api('POST', `${k.base}/${template}/cancel`, {})).status).toBe(200);
+    at('2026-04-10');
+    expect(await listSell()).toHaveLength(1);
+  });
+
   it('a run the books refuse to issue (a date past the open year) is made as a draft', async () => {
     await k.api('PUT', schedulePath(), { frequency: 'MONTHLY', dayOfMonth: 1, startDate: '2027-03-01', issue: true });
     at('2027-03-22'); // 1 Farvardin 1406: no open year

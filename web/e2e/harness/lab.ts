@@ -47,3 +47,8 @@ export async function journal(): Promise<JournalEntry[]> {
 export async function callsTo(method: string, path: string): Promise<JournalEntry[]> {
   return (await journal()).filter((entry) => entry.method === method && entry.path === path);
 }
+
+/** Moves the server's clock (recurring invoices run by it); null goes back to real time. */
+export async function setClock(now: string | null): Promise<void> {
+  await client().call(mockControlEndpoints.setClock, { body: { now } });
+}

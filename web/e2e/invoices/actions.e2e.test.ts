@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
+import { setClock } from '../harness/lab.ts';
 import { browserPerFile, languages } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { amountIn, customerAndProduct, pickByCode } from './support.ts';
@@ -51,6 +52,28 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
       await page.getByTestId('confirm-accept').click();
       await expect.poll(status).toBe(texts[language].issued);
       await page.getByTestId('invoice-voucher').waitFor();
+
+      // Repeated every 7 days as drafts from today: today's copy is made at once; the lab's clock a week on makes
+      // the next, listed with a link to it. Stopped before the cancel below.
+      await page.getByTestId('recurring-set').click();
+      const frequency = page.getByTestId('recurring-frequency');
+      await frequency.locator('label', { has: page.locator('input[value=EVERY_N_DAYS]') }).click();
+      await page.getByTestId('recurring-interval').fill(digits('7'));
+      await page.getByTestId('recurring-save').click();
+      await expect.poll(() => page.getByTestId('recurring-run').count()).toBe(1);
+      try {
+        await setClock(new Date(Date.now() + 7 * 86_400_000).toISOString());
+        await page.reload();
+        await expect.poll(() => page.getByTestId('recurring-run').count()).toBe(2);
+      } finally {
+        await setClock(null);
+      }
+      await page.getByTestId('recurring-run-link').first().click();
+      await page.waitForURL((address) => address.pathname !== invoicePath);
+      await expect.poll(status).toBe(texts[language].draft);
+      await page.goto(url(invoicePath));
+      await page.getByTestId('recurring-stop').click();
+      await page.getByTestId('recurring-set').waitFor();
 
       // A copy opens the editor with its party and lines, as a new invoice.
       await page.getByTestId('invoice-copy').click();

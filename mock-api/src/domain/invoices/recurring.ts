@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvoiceSchedule, invoiceScheduleInputSchema } from '@daftar/contracts/endpoints/invoice-recurring';
 import { invoiceCreateInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
@@ -96,17 +96,20 @@ function runSchedule(tx: Queryable, schedule: InvoiceScheduleRow, today: string)
 export function runDueSchedules(db: Queryable, companyId: number): void {
   const today = serverToday();
   const due = db
-    .select()
+    .select({ schedule: invoiceSchedules })
     .from(invoiceSchedules)
+    .innerJoin(invoices, eq(invoices.id, invoiceSchedules.invoiceId))
     .where(
       and(
         eq(invoiceSchedules.companyId, companyId),
         isNotNull(invoiceSchedules.nextDueDate),
         lte(invoiceSchedules.nextDueDate, today),
+        // A cancelled template makes nothing more (its page no longer shows the panel).
+        ne(invoices.status, 'CANCELLED'),
       ),
     )
     .all();
-  for (const schedule of due) inTransaction(db, (tx) => runSchedule(tx, schedule, today));
+  for (const { schedule } of due) inTransaction(db, (tx) => runSchedule(tx, schedule, today));
 }
 
 function toSchedule(db: Queryable, row: InvoiceScheduleRow): InvoiceSchedule {
