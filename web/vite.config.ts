@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { leanZod } from './build/lean-zod.ts';
-import { routePreload } from './build/route-preload.ts';
 import { startupChunk } from './build/startup-chunk.ts';
 import { webVersionFile } from './build/web-version-file.ts';
 import { builtWebVersion } from './src/lib/version/built-version.ts';
@@ -49,8 +48,6 @@ export default defineConfig(({ command, mode }) => {
       leanZod(),
       contentSecurityPolicy(env),
       webVersionFile(builtWebVersion),
-      // /login's screen, where every first visit lands.
-      routePreload(/[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]routes\.tsx$/),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

@@ -69,15 +69,4 @@ describe('bundle budget', () => {
 
     expect(total).toBeLessThanOrEqual(budgetBytes);
   });
-
-  it("announces /login's chunks in index.html, so they download beside the start-up chunk, not after it has run", () => {
-    const manifest = JSON.parse(readFileSync(join(inject('webDistDir'), '.vite', 'manifest.json'), 'utf8'));
-    const html = readFileSync(join(inject('webDistDir'), 'index.html'), 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
-    // The entry is index.html's script itself.
-    const announced = initialFiles(manifest, ['index.html', loginRouteModule]).filter(
-      (file) => file !== manifest['index.html'].file,
-    );
-    expect(preloaded).toEqual(expect.arrayContaining(announced));
-  });
 });
