@@ -117,6 +117,21 @@ describe('recurring sell invoices', () => {
     expect(await listSell()).toHaveLength(1);
   });
 
+  it('a template that cannot be copied makes nothing and leaves the list answering; fixed, it catches up', async () => {
+    await k.api('PUT', schedulePath(), { frequency: 'EVERY_N_DAYS', intervalDays: 1, startDate: '2026-04-02' });
+    k.t.db.$client.prepare('update stakeholders set is_customer = 0 where id = ?').run(k.customer);
+    at('2026-04-04');
+    expect(await listSell()).toHaveLength(1);
+    expect((await k.api<One>('GET', schedulePath())).body.itemInfo).toMatchObject({ nextDueDate: '2026-04-02' });
+    k.t.db.$client.prepare('update stakeholders set is_customer = 1 where id = ?').run(k.customer);
+    expect((await listSell()).map((invoice) => invoice.issueDate)).toEqual([
+      '2026-03-25',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
+    ]);
+  });
+
   it('a run the books refuse to issue (a date past the open year) is made as a draft', async () => {
     await k.api('PUT', schedulePath(), { frequency: 'MONTHLY', dayOfMonth: 1, startDate: '2027-03-01', issue: true });
     at('2027-03-22'); // 1 Farvardin 1406: no open year

@@ -91,7 +91,7 @@ function runSchedule(tx: Queryable, schedule: InvoiceScheduleRow, today: string)
 
 /**
  * The check made when the company's invoices are read: one index range (company, next due date ≤ today by the
- * server's clock), empty on most requests. Each schedule's catch-up is one transaction.
+ * server's clock), empty on most requests. Each schedule's catch-up is one transaction, all or nothing.
  */
 export function runDueSchedules(db: Queryable, companyId: number): void {
   const today = serverToday();
@@ -109,7 +109,15 @@ export function runDueSchedules(db: Queryable, companyId: number): void {
       ),
     )
     .all();
-  for (const { schedule } of due) inTransaction(db, (tx) => runSchedule(tx, schedule, today));
+  for (const { schedule } of due) {
+    try {
+      inTransaction(db, (tx) => runSchedule(tx, schedule, today));
+    } catch (error) {
+      // A template that can no longer be copied (its party is no longer a customer) makes nothing and stays due,
+      // tried again on the next check once fixed; the list that asked must still answer.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
 }
 
 function toSchedule(db: Queryable, row: InvoiceScheduleRow): InvoiceSchedule {
