@@ -51,6 +51,9 @@ export const activityEntityKeys = {
   api_keys: 'WEB_ACTIVITY_ENTITY_API_KEYS',
   saved_reports: 'WEB_ACTIVITY_ENTITY_SAVED_REPORTS',
   attachments: 'WEB_ACTIVITY_ENTITY_ATTACHMENTS',
+  company_moadian_settings: 'WEB_ACTIVITY_ENTITY_COMPANY_MOADIAN_SETTINGS',
+  invoice_schedules: 'WEB_ACTIVITY_ENTITY_INVOICE_SCHEDULES',
+  invoice_schedule_runs: 'WEB_ACTIVITY_ENTITY_INVOICE_SCHEDULE_RUNS',
 } as const;
 export type ActivityEntity = keyof typeof activityEntityKeys;
 
@@ -91,6 +94,12 @@ export const activityFieldKeys: Readonly<Record<string, string>> = {
   vat_rate: 'WEB_ACTIVITY_FIELD_VAT_RATE',
   category: 'WEB_ACTIVITY_FIELD_CATEGORY',
   barcode: 'WEB_ACTIVITY_FIELD_BARCODE',
+  goods_service_id: 'WEB_ACTIVITY_FIELD_GOODS_SERVICE_ID',
+  einvoice_type: 'WEB_ACTIVITY_FIELD_EINVOICE_TYPE',
+  einvoice_pattern: 'WEB_ACTIVITY_FIELD_EINVOICE_PATTERN',
+  payment_method_id: 'WEB_ACTIVITY_FIELD_PAYMENT_METHOD',
+  reversed_at: 'WEB_ACTIVITY_FIELD_REVERSED_AT',
+  next_due_date: 'WEB_ACTIVITY_FIELD_NEXT_DUE_DATE',
 };
 
 /** Columns that hold integer Rials: shown as amounts. */
