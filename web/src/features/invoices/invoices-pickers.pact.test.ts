@@ -49,7 +49,7 @@ const product: Item = {
   vatApplicable: true,
   vatRate: 10,
   barcode: '6260000000024',
-  goodsServiceId: null,
+  goodsServiceId: '2330001234567',
   category: 'دمنوش',
   trackStock: false,
   active: true,
