@@ -11,6 +11,7 @@ import { insertStakeholderRows, stakeholderSeedRows } from '@daftar/db/seed/stak
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import { listInvoices } from '../domain/invoices/invoice-list.ts';
 import { seedCompanyInvoices } from '../seed/invoices.ts';
+import { at, timed } from './bench-timing.ts';
 
 /**
  * `pnpm bench`'s invoices: the seed plus BENCH_INVOICES (100,000) invoices of «بازرگانی آرمان» (60% sales, 40%
@@ -71,26 +72,6 @@ function rawList(query: Query) {
   };
 }
 
-/**
- * Wall time, and the CPU time the process spent (user + system): on a shared, busy machine the wall time includes
- * waiting for a core, the CPU time is close to what the call costs on an idle one.
- */
-function timed(work: () => unknown): { wall: number[]; cpu: number[] } {
-  for (let n = 0; n < 5; n++) work();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let n = 0; n < runs; n++) {
-    const started = performance.now();
-    const used = process.cpuUsage();
-    work();
-    const spent = process.cpuUsage(used);
-    wall.push(performance.now() - started);
-    cpu.push((spent.user + spent.system) / 1000);
-  }
-  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
-}
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 try {
   const started = performance.now();
   fill();
@@ -120,8 +101,8 @@ try {
   console.log(`${'target'.padEnd(50)}   median      p99  cpu med  cpu p99  raw med  raw p99   vs raw`);
   for (const [label, partial] of targets) {
     const query: Query = { page: 1, pageSize: 50, sort: '-issueDate', ...partial };
-    const list = timed(() => listInvoices(db, companyId, query));
-    const raw = timed(rawList(query));
+    const list = timed(() => listInvoices(db, companyId, query), runs);
+    const raw = timed(rawList(query), runs);
     const rows = listInvoices(db, companyId, query);
     const figures = [list.wall, list.cpu, raw.wall].flatMap((times) => [ms(at(times, 0.5)), ms(at(times, 0.99))]);
     const ratio = (at(list.cpu, 0.5) / at(raw.cpu, 0.5)).toFixed(2).padStart(8);

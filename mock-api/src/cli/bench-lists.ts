@@ -15,6 +15,7 @@ import { createFiscalYear } from '../domain/accounting/fiscal-years.ts';
 import { listVouchers } from '../domain/accounting/voucher-list.ts';
 import { listItems } from '../domain/items.ts';
 import { listStakeholders } from '../domain/stakeholders.ts';
+import { at, timed } from './bench-timing.ts';
 
 /**
  * `pnpm bench`'s lists: one company with BENCH_LIST_ROWS (100,000) stakeholders, as many items and as many vouchers
@@ -59,26 +60,6 @@ function fill(): { companyId: number; fiscalYearId: number } {
   db.$client.exec('analyze');
   return { companyId, fiscalYearId: year.id };
 }
-
-/**
- * Wall time, and the CPU time the process spent (user + system): on a shared, busy machine the wall time includes
- * waiting for a core, the CPU time is close to what the call costs on an idle one.
- */
-function timed(work: () => unknown): { wall: number[]; cpu: number[] } {
-  for (let n = 0; n < 5; n++) work();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let n = 0; n < runs; n++) {
-    const started = performance.now();
-    const used = process.cpuUsage();
-    work();
-    const spent = process.cpuUsage(used);
-    wall.push(performance.now() - started);
-    cpu.push((spent.user + spent.system) / 1000);
-  }
-  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
-}
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 type StakeholderSort = z.output<typeof stakeholderListQuerySchema>['sort'];
 type ItemSort = z.output<typeof itemListQuerySchema>['sort'];
@@ -196,8 +177,8 @@ try {
   console.log(`${'target (matching rows)'.padEnd(58)}   median      p99  cpu med  cpu p99  raw med  raw p99   vs raw`);
   for (const target of [...stakeholderTargets, ...itemTargets, ...voucherTargets]) {
     const searchColumn = target.table === 'vouchers' ? "coalesce(description, '')" : 'search_text';
-    const list = timed(target.list);
-    const raw = timed(rawList(companyId, target, searchColumn));
+    const list = timed(target.list, runs);
+    const raw = timed(rawList(companyId, target, searchColumn), runs);
     const figures = [list.wall, list.cpu, raw.wall].flatMap((times) => [ms(at(times, 0.5)), ms(at(times, 0.99))]);
     const ratio = (at(list.cpu, 0.5) / Math.max(at(raw.cpu, 0.5), 0.001)).toFixed(2).padStart(8);
     const total = target.list().total.toLocaleString('en');

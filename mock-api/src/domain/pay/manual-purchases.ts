@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { manualPurchaseInputSchema, Purchase } from '@daftar/contracts/endpoints/pay-schemas';
 import type { Db } from '@daftar/db/client';
 import { linkPurchases, type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { HttpError } from '../../http/http-error.ts';
+import { countLinkUse } from './link-use.ts';
 import { findTerminalLink } from './links.ts';
 import { purchaseColumns } from './purchases.ts';
 import { tehranDay } from './tehran-day.ts';
@@ -55,14 +56,7 @@ export function createManualPurchase(
     if (link.kind !== 'PAYMENT' && !payerName) throw refused('PAYER_NAME_REQUIRED', 'payerName');
     if (link.kind !== 'PAYMENT' && !payerMobile) throw refused('PAYER_MOBILE_REQUIRED', 'payerMobile');
 
-    const counted = tx
-      .update(paymentLinks)
-      .set({ usedCount: sql`${paymentLinks.usedCount} + 1`, collected: sql`${paymentLinks.collected} + ${amount}` })
-      .where(
-        sql`${paymentLinks.id} = ${link.id} and (${paymentLinks.usageLimit} is null or ${paymentLinks.usedCount} < ${paymentLinks.usageLimit})`,
-      )
-      .run();
-    if (counted.changes === 0) throw new HttpError(409, 'LINK_USED_UP');
+    countLinkUse(tx, link.id, amount);
     const reference = manualReference();
     const note = input.note || null;
     // Today's is stamped now; an earlier day's at noon in Tehran, so it sorts within its day.

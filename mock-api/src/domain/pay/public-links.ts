@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type PaymentReceipt,
@@ -12,6 +12,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { companies } from '@daftar/db/schema/companies';
 import { linkPurchases, type PaymentLinkRow, paymentLinks, terminals } from '@daftar/db/schema/pay';
 import { HttpError } from '../../http/http-error.ts';
+import { countLinkUse } from './link-use.ts';
 import { linkState } from './links.ts';
 import { newReference, purchaseSearchText } from './purchases.ts';
 import { tehranDay } from './tehran-day.ts';
@@ -96,14 +97,7 @@ export function payPaymentLink(db: Db, token: string, input: LinkPaymentInput, n
     if (needsPayer(link) && !payerMobile) throw fieldError(400, 'PAYER_MOBILE_REQUIRED', 'payerMobile');
     if (input.otp === wrongOtp) throw fieldError(422, 'WRONG_OTP', 'otp');
 
-    const counted = tx
-      .update(paymentLinks)
-      .set({ usedCount: sql`${paymentLinks.usedCount} + 1`, collected: sql`${paymentLinks.collected} + ${amount}` })
-      .where(
-        sql`${paymentLinks.id} = ${link.id} and (${paymentLinks.usageLimit} is null or ${paymentLinks.usedCount} < ${paymentLinks.usageLimit})`,
-      )
-      .run();
-    if (counted.changes === 0) throw new HttpError(409, 'LINK_USED_UP');
+    countLinkUse(tx, link.id, amount);
     const cardMasked = maskCardNumber(input.cardNumber);
     const reference = newReference();
     const paidAt = now.toISOString();
