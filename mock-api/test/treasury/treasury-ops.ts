@@ -1,6 +1,11 @@
 import type { Db } from '@daftar/db/client';
+import { expect } from 'vitest';
+import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { cancelPettyCashSettlement, createPettyCashSettlement } from '../../src/domain/treasury/petty-cash.ts';
 import { cancelTreasuryTransfer, createTreasuryTransfer } from '../../src/domain/treasury/transfers.ts';
+import { getTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
+import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
+import { type Books, voucherChecks } from '../accounting/books.ts';
 
 /** What a treasury operation did to each place (tafsili id → change in Rials) and how to undo it. */
 export interface TreasuryEffect {
@@ -54,4 +59,30 @@ export function settlePettyCash(
     effect: [[holder, -total]],
     cancel: () => cancelPettyCashSettlement(db, companyId, settlement.id, null, {}),
   };
+}
+
+/**
+ * The property tests' closing check: every voucher balanced, the trial balance balanced, and each place's balance,
+ * its tafsili row of the trial balance and its statement's closing all equal the model's; cash boxes never below zero
+ * unless the company lets them.
+ */
+export function expectPlacesAgree(
+  books: Books,
+  places: readonly { id: number; tafsiliId: number; kind: string }[],
+  balance: ReadonlyMap<number, number>,
+  cashMayGoNegative: boolean,
+): void {
+  const { db, companyId } = books;
+  expect(voucherChecks(db, companyId).filter((voucher) => !voucher.balanced)).toEqual([]);
+  const tb = trialBalance(db, companyId, { fiscalYearId: books.yearId, level: 'TAFSILI' });
+  expect(tb.totals.balanceDebit).toBe(tb.totals.balanceCredit);
+  for (const p of places) {
+    const expected = balance.get(p.tafsiliId);
+    const account = getTreasuryAccount(db, companyId, p.id);
+    const row = tb.rows.find((r) => r.tafsiliId === p.tafsiliId && r.accountId === account.ledgerAccountId);
+    const ledger = row ? row.balanceDebit - row.balanceCredit : 0;
+    const statement = getTreasuryStatement(db, companyId, p.id, { page: 1, pageSize: 1 }).summary.closing;
+    expect([p.kind, account.balance, ledger, statement]).toEqual([p.kind, expected, expected, expected]);
+    if (p.kind === 'CASH_BOX' && !cashMayGoNegative) expect(account.balance).toBeGreaterThanOrEqual(0);
+  }
 }
