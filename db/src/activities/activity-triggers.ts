@@ -2,13 +2,15 @@ import type Database from 'better-sqlite3';
 
 /**
  * Company-scoped tables whose rows are not a company's activity: derived from the documents in the same
- * transaction (the journal's lines and monthly roll-ups, stock movements), or the log itself.
+ * transaction (the journal's lines and monthly roll-ups, stock movements, a recurring invoice's runs — the invoice
+ * a run makes is logged itself), or the log itself.
  */
 export const unauditedTables: ReadonlySet<string> = new Set([
   'company_activities',
   'account_period_totals',
   'voucher_lines',
   'stock_movements',
+  'invoice_schedule_runs',
 ]);
 
 /** Tables without a company_id of their own, and the parent row that names their company. */

@@ -53,7 +53,6 @@ export const activityEntityKeys = {
   attachments: 'WEB_ACTIVITY_ENTITY_ATTACHMENTS',
   company_moadian_settings: 'WEB_ACTIVITY_ENTITY_COMPANY_MOADIAN_SETTINGS',
   invoice_schedules: 'WEB_ACTIVITY_ENTITY_INVOICE_SCHEDULES',
-  invoice_schedule_runs: 'WEB_ACTIVITY_ENTITY_INVOICE_SCHEDULE_RUNS',
 } as const;
 export type ActivityEntity = keyof typeof activityEntityKeys;
 
