@@ -10,7 +10,12 @@ export function snapshotPacts(root: string, dir: string): Map<string, string> {
   const listed = spawnSync('git', ['ls-tree', '--name-only', 'HEAD', `${rel}/`], { cwd: root, encoding: 'utf8' });
   if (listed.status === 0) {
     for (const path of listed.stdout.split('\n').filter((p) => p.endsWith('.json'))) {
-      const shown = spawnSync('git', ['show', `HEAD:${path}`], { cwd: root, encoding: 'utf8' });
+      // spawnSync keeps 1 MB of output by default and cuts the rest: the main pact is past that.
+      const shown = spawnSync('git', ['show', `HEAD:${path}`], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 256 * 2 ** 20,
+      });
       if (shown.status === 0) snapshot.set(path.slice(rel.length + 1), shown.stdout);
     }
     return snapshot;
