@@ -34,6 +34,8 @@ export const companyActivitySchema = z.object({
   /** The table written (`items`, `invoice_lines`, …); the SPA names the known ones. */
   entity: z.string(),
   entityId: z.number().int().nullable(),
+  /** The record's name (an item's, a customer's, …) now, or as the log kept it once deleted; null for kinds without one. */
+  entityLabel: z.string().nullable(),
   user: activityActorSchema.nullable(),
   /** The API key the call came with, when it came with one. */
   apiKey: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),

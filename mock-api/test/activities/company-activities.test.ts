@@ -17,6 +17,20 @@ const itemBody = { kind: 'PRODUCT', name: 'قهوه اسپرسو', unit: 'بست
 const itemsPath = () => `/api/v1/companies/${area.companyId}/items`;
 
 describe('company activities: the API', () => {
+  it('names a deleted record as the log kept it', async () => {
+    const created = await call<{ itemInfo: { id: number } }>(area.t.apps.main, 'POST', itemsPath(), {
+      headers: area.s.auth,
+      body: itemBody,
+    });
+    expect(created.status).toBe(201);
+    const removed = await call(area.t.apps.main, 'DELETE', `${itemsPath()}/${created.body.itemInfo.id}`, {
+      headers: area.s.auth,
+    });
+    expect(removed.status).toBe(200);
+    const deletion = (await list('?action=DELETE')).data[0];
+    expect([deletion?.entityId, deletion?.entityLabel]).toEqual([created.body.itemInfo.id, itemBody.name]);
+  });
+
   it("logs an item's price change as the caller, with before and after, newest first, and filters it", async () => {
     const item = insertItem(area.t.db, area.companyId, { salePrice: 2_500_000 });
     expect((await list()).meta.total).toBe(0);
@@ -34,7 +48,12 @@ describe('company activities: the API', () => {
       ['items', 'UPDATE'],
     ]);
     const update = page.data[1];
-    expect(update).toMatchObject({ entityId: item.id, user: { id: area.s.userId }, apiKey: null });
+    expect(update).toMatchObject({
+      entityId: item.id,
+      entityLabel: itemBody.name,
+      user: { id: area.s.userId },
+      apiKey: null,
+    });
     expect(update?.changes.sale_price).toEqual([2_500_000, 2_800_000]);
 
     expect((await list('?action=UPDATE')).data.map((row) => row.id)).toEqual([update?.id]);

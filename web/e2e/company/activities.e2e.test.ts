@@ -66,6 +66,8 @@ describe('company activities (issue 18)', () => {
       await expect
         .poll(() => page.getByTestId('widget-activity').locator('li').first().textContent())
         .toContain(language === 'fa' ? 'ویرایش کالا و خدمات' : 'Changed Item');
+      // Named as a person knows the record, not by its number.
+      expect(await page.getByTestId('widget-activity').locator('li').first().textContent()).toContain(item.name);
       await page.getByTestId('widget-activity').scrollIntoViewIfNeeded();
       await screenshot(page, `company-activities-dashboard-${language}-${viewport}`);
       await context.close();

@@ -12,6 +12,7 @@ import { companyActivities } from '@daftar/db/schema/company-activities';
 import { memberships } from '@daftar/db/schema/companies';
 import { users } from '@daftar/db/schema/users';
 import { personName } from '../employees/person-name.ts';
+import { recordLabels } from './record-labels.ts';
 
 type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
@@ -71,20 +72,23 @@ export function listCompanyActivities(
     .offset((query.page - 1) * query.pageSize)
     .all();
   const total = db.select({ n: count() }).from(companyActivities).where(where).get()?.n ?? 0;
+  const logged = rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as ActivityChanges }));
+  const labels = recordLabels(db, companyId, logged);
   return {
     total,
-    rows: rows.map((row) => ({
+    rows: logged.map((row, index) => ({
       id: row.id,
       at: row.at,
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,
+      entityLabel: labels[index] ?? null,
       user:
         row.userId === null || row.email === null
           ? null
           : { id: row.userId, name: personName({ ...row, email: row.email }), email: row.email },
       apiKey: row.apiKeyId === null || row.apiKeyName === null ? null : { id: row.apiKeyId, name: row.apiKeyName },
-      changes: JSON.parse(row.changes) as ActivityChanges,
+      changes: row.changes,
     })),
   };
 }

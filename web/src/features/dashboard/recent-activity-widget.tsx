@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { activityActionKeys, activityEntity } from '../../lib/format/activity-labels.ts';
+import { activityActionKeys, activityRecord } from '../../lib/format/activity-labels.ts';
 import { listCompanyActivitiesQuery } from '../../lib/query/company-activities-query.ts';
 import { retryUnlessClientError } from '../../lib/query/retry.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
@@ -39,7 +39,7 @@ export function RecentActivityWidget({ companyId }: { companyId: number }) {
             <li key={activity.id}>
               <span>
                 {activity.user?.name ?? t('WEB_ACTIVITY_NO_USER')}: {t(activityActionKeys[activity.action])}{' '}
-                {activityEntity(activity.entity, format)}
+                {activityRecord(activity, format)}
               </span>
               <small>{formatDate(activity.at, language, { withTime: true })}</small>
             </li>

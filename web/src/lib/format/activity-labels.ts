@@ -1,4 +1,5 @@
 import type { ActivityAction } from '@daftar/contracts/endpoints/company-activities';
+import { localDigits } from './digits.ts';
 
 /**
  * The log's labels, shared by the activity log's screen and the dashboard's recent activity; their texts are in
@@ -59,6 +60,17 @@ export type ActivityEntity = keyof typeof activityEntityKeys;
 /** The kind of record, translated («کالا»), or the table's own name for one not named yet. */
 export function activityEntity(entity: string, { t }: { t: (key: string) => string }): string {
   return Object.hasOwn(activityEntityKeys, entity) ? t(activityEntityKeys[entity as ActivityEntity]) : entity;
+}
+
+/** The kind of record and which one: its name where it has one («کالا «چای سیاه»»), else its number. */
+export function activityRecord(
+  row: { entity: string; entityId: number | null; entityLabel: string | null },
+  format: { t: (key: string) => string; language: 'fa' | 'en' },
+): string {
+  const kind = activityEntity(row.entity, format);
+  if (row.entityLabel !== null)
+    return format.language === 'fa' ? `${kind} «${row.entityLabel}»` : `${kind} “${row.entityLabel}”`;
+  return row.entityId === null ? kind : `${kind} ${localDigits(`#${row.entityId}`, format.language)}`;
 }
 
 /** The columns most changes touch, named; any other shows its column name. */

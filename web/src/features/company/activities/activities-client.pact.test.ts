@@ -37,6 +37,7 @@ describe("the company's activity log", () => {
           action: 'UPDATE',
           entity: 'items',
           entityId: integer(1),
+          entityLabel: string('چای سیاه ممتاز ۵۰۰ گرمی'),
           user: owner,
           apiKey: nullValue(),
           changes: { sale_price: [integer(1_250_000), integer(1_400_000)] },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import type { CellFormat, ListColumn } from '../../../ui/list/list-columns.tsx';
-import { activityActionKeys, activityEntity } from '../../../lib/format/activity-labels.ts';
+import { activityActionKeys, activityRecord } from '../../../lib/format/activity-labels.ts';
 import { activityChangeLines, activityChangesText } from './activity-values.ts';
 
 /** The status badge's look per action: a creation as active, a change neutral, a deletion its own (activities.css). */
@@ -13,9 +13,6 @@ const badgeModifier: Record<ActivityAction, string> = { CREATE: ' is-active', UP
 const shownAtOnce = 4;
 
 const whoText = (row: CompanyActivity, { t }: CellFormat) => row.user?.name ?? t('WEB_ACTIVITY_NO_USER');
-
-const whatText = (row: CompanyActivity, format: CellFormat) =>
-  `${activityEntity(row.entity, format)}${row.entityId === null ? '' : ` ${localDigits(`#${row.entityId}`, format.language)}`}`;
 
 function ChangeList({ row, format }: { row: CompanyActivity; format: CellFormat }) {
   const lines = activityChangeLines(row, format);
@@ -76,7 +73,7 @@ export const activityColumns: ListColumn<CompanyActivity>[] = [
   {
     id: 'entity',
     header: 'WEB_ACTIVITY_ENTITY',
-    text: (row, format) => `${actionText(row, format)}: ${whatText(row, format)}`,
+    text: (row, format) => `${actionText(row, format)}: ${activityRecord(row, format)}`,
     render: (row, format) => {
       const path = recordPath(row);
       return (
@@ -84,10 +81,10 @@ export const activityColumns: ListColumn<CompanyActivity>[] = [
           <span className={`status-badge activity-action${badgeModifier[row.action]}`}>{actionText(row, format)}</span>
           {path ? (
             <Link to={path} data-testid="activity-record-link">
-              {whatText(row, format)}
+              {activityRecord(row, format)}
             </Link>
           ) : (
-            whatText(row, format)
+            activityRecord(row, format)
           )}
         </span>
       );

@@ -13,6 +13,7 @@ const repriced: CompanyActivity = {
   action: 'UPDATE',
   entity: 'items',
   entityId: 12,
+  entityLabel: 'چای سیاه ممتاز',
   user: { id: 1, name: 'مریم احمدی', email: 'user@daftar.local' },
   apiKey: null,
   changes: { barcode_extra: ['a', 'b'], sale_price: [2_500_000, 2_800_000] },
