@@ -5,7 +5,7 @@ import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
 import { economicCodeSchema, legalNationalIdSchema, phoneSchema, postalCodeSchema } from '../schemas/iran-ids.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
-import { moadianMemoryIdInputSchema } from './invoices-schemas.ts';
+import { moadianMemoryIdInputSchema } from './invoice-settings-schemas.ts';
 
 /** The logo's kinds and limits (issue 18): a PNG or JPEG file of at most 1 MB, kept at most 256 px a side. */
 export const logoMimeTypes = ['image/png', 'image/jpeg'] as const;

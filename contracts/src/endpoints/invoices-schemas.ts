@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { einvoicePatterns, einvoiceTypes, memoryIdPattern } from '../invoices/moadian.ts';
+import { einvoicePatterns, einvoiceTypes } from '../invoices/moadian.ts';
 import { invoiceTotals, lineTotals, percentScale, quantityScale } from '../invoices/totals.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
-import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
-import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
+import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText } from './accounting-common.ts';
 import type { PaymentMethodKind } from './payment-methods.ts';
 
 /**
@@ -372,58 +371,7 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceSortFields = [
-  'issueDate',
-  'number',
-  'dueDate',
-  'stakeholderName',
-  'grandTotal',
-  'balanceDue',
-  'createdAt',
-] as const;
-
-/** `q` matches the number (with or without its prefix) and the stakeholder's name or code. */
-export const invoiceListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(invoiceSortFields).default('-issueDate'),
-  kind: invoiceKindSchema.optional(),
-  status: invoiceStatusSchema.optional(),
-  stakeholderId: queryIdSchema.optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-});
-export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
-
-/** The sums over every row the list's filters match (not only the page). */
-export const invoiceListTotalsSchema = z.object({
-  count: z.number().int().min(0),
-  grandTotal: z.number().int().min(0),
-  vatTotal: z.number().int().min(0),
-  paid: z.number().int().min(0),
-  balanceDue: z.number().int().min(0),
-});
-
 export const invoiceCancelInputSchema = z.object({
   /** The reversing voucher's date when the invoice's voucher is already FINAL; today when left out. */
   date: isoDateSchema.optional(),
 });
-
-/** The Moadian memory id as a settings form sends it: upper-cased; blank or null clears it; left out keeps it. */
-export const moadianMemoryIdInputSchema = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().toUpperCase().regex(memoryIdPattern, { error: 'INVALID_MEMORY_ID' }).nullable(),
-  )
-  .optional();
-
-/** Prefixes shown before each kind's numbers (the number itself stays 1..n per fiscal year). */
-export const invoiceSettingsSchema = z.object({
-  sellPrefix: z.string().trim().max(10, { error: 'TOO_LONG' }),
-  purchasePrefix: z.string().trim().max(10, { error: 'TOO_LONG' }),
-  /**
-   * The company's memory id in the tax system (Moadian), 6 letters or digits, the start of every tax id; null when
-   * not set. Left out of an update: kept as it is; blank: cleared.
-   */
-  moadianMemoryId: moadianMemoryIdInputSchema,
-});
-export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;

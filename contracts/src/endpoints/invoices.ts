@@ -15,13 +15,12 @@ import {
   invoiceCancelInputSchema,
   invoiceCreateInputSchema,
   invoiceInputSchema,
-  invoiceListQuerySchema,
-  invoiceListTotalsSchema,
   invoicePaymentInputSchema,
   invoiceSchema,
-  invoiceSettingsSchema,
   invoiceSummarySchema,
 } from './invoices-schemas.ts';
+import { invoiceListQuerySchema, invoiceListTotalsSchema } from './invoice-list-schemas.ts';
+import { invoiceSettingsSchema } from './invoice-settings-schemas.ts';
 
 const invoicesPath = '/api/v1/companies/:companyId/invoices';
 const invoicePath = `${invoicesPath}/:id`;

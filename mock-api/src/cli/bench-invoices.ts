@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { invoiceListQuerySchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { invoiceListQuerySchema } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import { openDb } from '@daftar/db/client';
 import { migrateDb } from '@daftar/db/migrate';
 import { seedDb } from '@daftar/db/seed';

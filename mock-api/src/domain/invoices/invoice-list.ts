@@ -1,6 +1,6 @@
 import { count, eq, gte, lte, ne, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { invoiceListQuerySchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { invoiceListQuerySchema } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { invoices } from '@daftar/db/schema/invoices';
 import { listClauses } from '../list-page.ts';

@@ -1,5 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
-import type { InvoiceKind, InvoiceSettings } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { InvoiceSettings } from '@daftar/contracts/endpoints/invoice-settings-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { invoiceNumberPrefixes, invoices } from '@daftar/db/schema/invoices';
 import { memoryIdOf, setMemoryId } from './invoice-moadian.ts';

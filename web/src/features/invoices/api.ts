@@ -8,9 +8,9 @@ import type {
   Invoice,
   InvoiceCreateInput,
   InvoiceInput,
-  InvoiceListQuery,
   InvoicePaymentInput,
 } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { InvoiceListQuery } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';

@@ -1,5 +1,6 @@
 import { deliveryNoteSortFields } from '@daftar/contracts/endpoints/invoices-documents';
-import { invoiceSortFields, invoiceStatusSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import { invoiceStatusSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import { invoiceSortFields } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import { anyText, defineListSpec } from '../../lib/list/list-state.ts';
 
 /**

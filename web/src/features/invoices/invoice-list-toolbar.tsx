@@ -1,4 +1,5 @@
-import type { InvoiceKind, InvoiceListQuery, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { InvoiceKind, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { InvoiceListQuery } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateFilter } from '../../ui/list/date-filter.tsx';

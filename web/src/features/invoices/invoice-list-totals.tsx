@@ -1,4 +1,4 @@
-import type { invoiceListTotalsSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { invoiceListTotalsSchema } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import type { z } from 'zod';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';

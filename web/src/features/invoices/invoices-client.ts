@@ -2,9 +2,9 @@ import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import type {
   InvoiceCreateInput,
   InvoiceInput,
-  InvoiceListQuery,
   InvoicePaymentInput,
 } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { InvoiceListQuery } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
