@@ -108,6 +108,10 @@ describe('the books’ reports in fa and en', () => {
     expect(await rendered.count()).toBeLessThan(total);
     const totals = page.getByTestId('trial-balance-totals');
     expect(await totals.count()).toBe(0);
+    // A keyboard user's focus stays on its row while the row scrolls out of view.
+    const focusedLink = rendered.first().locator('a').first();
+    await focusedLink.focus();
+    const focused = await focusedLink.elementHandle();
     // Scrolled to its end, the box shows the last row (the totals); rows measured on the way may lengthen it.
     await expect
       .poll(async () => {
@@ -116,6 +120,7 @@ describe('the books’ reports in fa and en', () => {
       })
       .toBe(true);
     expect(await totals.getAttribute('aria-rowindex')).toBe(String(total + 1));
+    expect(await focused?.evaluate((link) => link.isConnected && link === document.activeElement)).toBe(true);
     // The printout is the whole report.
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(total);

@@ -24,7 +24,9 @@ function Table({ count }: { count: number }) {
         <tbody ref={rows.bodyRef}>
           {rows.renderRows((index, rowProps) => (
             <tr key={index} {...rowProps} ref={(row) => rowProps.ref?.(sized(row, 'offsetHeight', 40))}>
-              <td>{`Row ${index + 1}`}</td>
+              <td>
+                <a href={`#row-${index + 1}`}>{`Row ${index + 1}`}</a>
+              </td>
               <td>{index * 1000}</td>
             </tr>
           ))}
@@ -68,5 +70,25 @@ describe('useVirtualRows', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(bodyRows(container).length).toBeLessThan(100);
+  });
+
+  it('keeps the focused row rendered, in its place, when it scrolls out of view', () => {
+    const { container } = render(<Table count={5000} />);
+    const box = container.querySelector<HTMLElement>('[data-virtual-rows]');
+    const link = container.querySelector<HTMLAnchorElement>('tbody tr[data-index="0"] a');
+    link?.focus();
+    expect(document.activeElement).toBe(link);
+    act(() => {
+      if (box) box.scrollTop = 40 * 2500;
+      box?.dispatchEvent(new Event('scroll'));
+    });
+    const indexes = [...bodyRows(container)].map((row) => Number(row.getAttribute('data-index')));
+    expect(indexes.some((index) => index > 2000)).toBe(true);
+    expect(indexes[0]).toBe(0);
+    expect(indexes[1]).toBeGreaterThan(2000);
+    expect(link?.isConnected).toBe(true);
+    expect(document.activeElement).toBe(link);
+    // Between the kept row and the window, one spacer stands for the rows out of view.
+    expect(container.querySelector('tbody tr[data-index="0"] + tr.virtual-rows-spacer')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePrinting } from './printing.ts';
 import './virtual-rows.css';
 
@@ -31,7 +31,8 @@ export interface VirtualRows {
  * A table's rows, windowed once there are more than {@link VIRTUAL_ROWS_THRESHOLD} of them: the table stays a real
  * table (its columns, right-to-left layout, links and header as they were) and the rows out of view are two spacer
  * rows, so column widths follow the rows shown. Rows are measured as they render (a wrapped name makes a row taller).
- * While the page prints every row renders: the printout is the whole report.
+ * While the page prints every row renders: the printout is the whole report. The row holding the focus stays
+ * rendered when it scrolls out of view, so a keyboard user's focus is not dropped to the page.
  */
 export function useVirtualRows({
   count,
@@ -51,6 +52,16 @@ export function useVirtualRows({
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const focusedRow = useFocusedRow(virtual ? body : null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedRow.current;
+      if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
+    [focusedRow],
+  );
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count,
     enabled: virtual,
@@ -58,6 +69,7 @@ export function useVirtualRows({
     estimateSize: () => estimateRowHeight,
     overscan: 10,
     scrollMargin,
+    rangeExtractor,
   });
 
   // The caption and header sit above the first row inside the scrolling box.
@@ -78,23 +90,21 @@ export function useVirtualRows({
   function renderRows(renderRow: (index: number, rowProps: VirtualRowProps) => ReactNode): ReactNode {
     if (!virtual) return Array.from({ length: count }, (_, index) => renderRow(index, { 'data-index': index }));
     const items = virtualizer.getVirtualItems();
-    const first = items[0];
-    const last = items.at(-1);
-    const before = first ? first.start - scrollMargin : 0;
-    const after = last ? virtualizer.getTotalSize() - last.end : 0;
-    return (
-      <>
-        <Spacer height={before} columns={columns} />
-        {items.map((item) =>
-          renderRow(item.index, {
-            'aria-rowindex': headerRows + item.index + 1,
-            'data-index': item.index,
-            ref: measure,
-          }),
-        )}
-        <Spacer height={after} columns={columns} />
-      </>
-    );
+    const rows: ReactNode[] = [];
+    let end = scrollMargin;
+    for (const item of items) {
+      rows.push(<Spacer key={`gap-${item.index}`} height={item.start - end} columns={columns} />);
+      rows.push(
+        renderRow(item.index, {
+          'aria-rowindex': headerRows + item.index + 1,
+          'data-index': item.index,
+          ref: measure,
+        }),
+      );
+      end = item.end;
+    }
+    rows.push(<Spacer key="gap-end" height={virtualizer.getTotalSize() - (end - scrollMargin)} columns={columns} />);
+    return rows;
   }
 
   return {
@@ -114,4 +124,26 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
       <td colSpan={columns} style={{ blockSize: height }} />
     </tr>
   );
+}
+
+/** The index of the body row that holds the focus (its `data-index`), kept while the focus stays in the body. */
+function useFocusedRow(body: HTMLTableSectionElement | null) {
+  const focused = useRef<number | null>(null);
+  useEffect(() => {
+    if (!body) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const row = event.target instanceof Element ? event.target.closest('tr[data-index]') : null;
+      focused.current = row ? Number(row.getAttribute('data-index')) : null;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && body.contains(event.relatedTarget))) focused.current = null;
+    };
+    body.addEventListener('focusin', onFocusIn);
+    body.addEventListener('focusout', onFocusOut);
+    return () => {
+      body.removeEventListener('focusin', onFocusIn);
+      body.removeEventListener('focusout', onFocusOut);
+    };
+  }, [body]);
+  return focused;
 }
