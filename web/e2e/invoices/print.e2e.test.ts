@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/format/format-date.ts';
-import { englishNumberWords, persianNumberWords } from '../../src/features/invoices/print/number-words.ts';
+import { englishNumberWords, persianNumberWords } from '@daftar/contracts/invoices/number-words';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot, viewports } from '../harness/browser.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, type Translate } from './amount-words.ts';
-import { englishNumberWords, persianNumberWords } from './number-words.ts';
+import { englishNumberWords, persianNumberWords } from '@daftar/contracts/invoices/number-words';
 
 /** The words' keys as the translations file has them, so the tests read the phrase a printout shows. */
 const phrases: Record<string, Record<'fa' | 'en', string>> = {

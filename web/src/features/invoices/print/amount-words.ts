@@ -1,6 +1,6 @@
 import type { Language } from '@daftar/contracts/schemas/common';
 import type { AmountUnit } from '../../../lib/format/format-amount.ts';
-import { englishNumberWords, persianNumberWords } from './number-words.ts';
+import { englishNumberWords, persianNumberWords } from '@daftar/contracts/invoices/number-words';
 
 export type Translate = (key: string, values?: Record<string, string>) => string;
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { companyRecordParamsSchema } from '../schemas/list-query.ts';
+
+export const invoicePdfLayouts = ['a4', 'receipt'] as const;
+export type InvoicePdfLayout = (typeof invoicePdfLayouts)[number];
+
+/** `layout`: an A4 sheet (the default) or an 80 mm receipt roll. */
+export const invoicePdfQuerySchema = z.object({
+  layout: z.enum(invoicePdfLayouts, { error: 'INVALID_PDF_LAYOUT' }).default('a4'),
+});
+export type InvoicePdfQuery = z.input<typeof invoicePdfQuerySchema>;
+
+/** The PDF as the SPA's client reads it. */
+export const invoicePdfFileSchema = z.instanceof(Blob);
+
+export const invoicePdfEndpoints = {
+  pdf: defineEndpoint({
+    name: 'getInvoicePdf',
+    method: 'GET',
+    path: '/api/v1/companies/:companyId/invoices/:id/pdf',
+    host: 'main',
+    auth: 'user',
+    summary:
+      'An invoice as a PDF (`application/pdf`, `attachment; filename="invoice-<number>.pdf"`) in the company\'s ' +
+      'language of printed documents: fa right to left with Persian digits, Jalali dates and Vazirmatn embedded, en ' +
+      'left to right with Gregorian dates; the parties, lines with VAT, figures and the total in words. A draft is ' +
+      'stamped "Draft — not valid". Another company\'s invoice is 404; a layout other than a4 or receipt is 400.',
+    params: companyRecordParamsSchema,
+    query: invoicePdfQuerySchema,
+    response: invoicePdfFileSchema,
+    answers: 'file',
+  }),
+};

@@ -1,0 +1,109 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { armanProfileExample, armanSettingsExample } from '@daftar/contracts/endpoints/company-profile-example';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { updateCompanyProfile } from '../../src/domain/company-profile/company-profile.ts';
+import { updateCompanySettings } from '../../src/domain/company-profile/company-settings.ts';
+import { addMember, insertCompany } from '../support/factories.ts';
+import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+
+/** The files are kept for a person to look at (`pdftoppm -png`), beside the e2e suite's screenshots. */
+const keep = new URL('../../../web/e2e/.artifacts/pdf/', import.meta.url);
+
+let k: InvoiceBooks;
+let issued: number;
+let draft: number;
+beforeEach(async () => {
+  k = await openInvoiceBooks();
+  updateCompanyProfile(k.t.db, k.b.companyId, armanProfileExample);
+  const lines = [
+    { itemId: k.product, quantity: 3, unitPrice: 1_200_000 },
+    { itemId: k.exempt, quantity: 2.5, unitPrice: 950_000, discountType: 'PERCENT', discountValue: 10 },
+    { itemId: k.service, quantity: 1, unitPrice: 3_000_000, description: 'نصب در محل (Tehran)' },
+  ];
+  const invoice = (issue: boolean) =>
+    k.api<{ itemInfo: { id: number } }>('POST', k.base, {
+      kind: 'SELL',
+      stakeholderId: k.customer,
+      issueDate: '2026-05-10',
+      dueDate: '2026-06-10',
+      lines,
+      notes: 'تحویل تا پایان هفته',
+      issue,
+    });
+  issued = (await invoice(true)).body.itemInfo.id;
+  draft = (await invoice(false)).body.itemInfo.id;
+});
+afterEach(() => k.t.dispose());
+
+const pdfOf = (id: number, query = '', headers: Record<string, string> = k.s.auth) =>
+  k.t.apps.main.request(`${k.base}/${id}/pdf${query}`, { headers });
+
+async function bytesOf(res: Response, keepAs: string): Promise<string> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  mkdirSync(keep, { recursive: true });
+  writeFileSync(new URL(keepAs, keep), bytes);
+  return bytes.toString('latin1');
+}
+
+describe('GET …/invoices/:id/pdf', () => {
+  it('answers the A4 PDF with its name, Vazirmatn embedded, one A4 page', async () => {
+    const res = await pdfOf(issued);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="invoice-1\.pdf"/);
+    const pdf = await bytesOf(res, 'invoice-fa-a4.pdf');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/FontName \/[A-Z]{6}\+Vazirmatn-Regular/);
+    expect(pdf).toMatch(/\/FontFile2/);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it('answers the 80 mm receipt on one page as long as it measures', async () => {
+    const res = await pdfOf(issued, '?layout=receipt');
+    expect(res.status).toBe(200);
+    const pdf = await bytesOf(res, 'invoice-fa-receipt.pdf');
+    const [, width, height] = pdf.match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/) ?? [];
+    expect(Number(width)).toBeCloseTo(226.77, 1);
+    expect(Number(height)).toBeGreaterThan(250);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('prints a draft, named by its id and stamped, and English documents left to right', async () => {
+    const drafted = await pdfOf(draft);
+    expect(drafted.status).toBe(200);
+    expect(drafted.headers.get('content-disposition')).toMatch(/filename="invoice-draft-\d+\.pdf"/);
+    await bytesOf(drafted, 'invoice-fa-draft.pdf');
+    updateCompanySettings(k.t.db, k.b.companyId, { ...armanSettingsExample, documentLanguage: 'en' });
+    const english = await pdfOf(issued);
+    expect(english.status).toBe(200);
+    await bytesOf(english, 'invoice-en-a4.pdf');
+  });
+
+  it('refuses a layout other than a4 or receipt: 400 on the field', async () => {
+    const res = await pdfOf(issued, '?layout=letter');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      errors: [{ path: 'query.layout', message: 'INVALID_PDF_LAYOUT' }],
+    });
+  });
+
+  it("answers 404 for another company's invoice, 403 to a non-member, 401 without a token; writes nothing", async () => {
+    const before = allRows(k.t.db);
+    const other = insertCompany(k.t.db).id;
+    addMember(k.t.db, k.s.userId, other);
+    const elsewhere = await k.t.apps.main.request(`/api/v1/companies/${other}/invoices/${issued}/pdf`, {
+      headers: k.s.auth,
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toMatchObject({ message: 'INVOICE_NOT_FOUND' });
+    const stranger = insertCompany(k.t.db).id;
+    const refused = await k.t.apps.main.request(`/api/v1/companies/${stranger}/invoices/${issued}/pdf`, {
+      headers: k.s.auth,
+    });
+    expect(refused.status).toBe(403);
+    expect((await pdfOf(issued, '', {})).status).toBe(401);
+    expect(allRows(k.t.db)).toEqual(before);
+  });
+});
