@@ -15,21 +15,24 @@ import { createFiscalYear } from '../domain/accounting/fiscal-years.ts';
 import { listVouchers } from '../domain/accounting/voucher-list.ts';
 import { listItems } from '../domain/items.ts';
 import { listStakeholders } from '../domain/stakeholders.ts';
+import { fillInvoices, invoiceTargets } from './bench-lists-invoices.ts';
 import { at, timed } from './bench-timing.ts';
 
 /**
- * `pnpm bench`'s lists: one company with BENCH_LIST_ROWS (100,000) stakeholders, as many items and as many vouchers
- * (the seed's generators; the vouchers' descriptions name the stakeholders), then, in process, pages of 50 of each
- * list as the screens ask for them (a page, a search, a sort by name, both) with the count of every matching row,
- * beside the raw SQL of the same page and count. Wall and CPU time, median and p99 of BENCH_LIST_RUNS (200) runs.
+ * `pnpm bench`'s lists: one company with BENCH_LIST_ROWS (100,000) stakeholders, as many items, vouchers and invoices
+ * (the seed's generators; the vouchers' descriptions name the stakeholders, the invoices are theirs), then, in
+ * process, pages of 50 of each list as the screens ask for them (a page, a search, a sort by name, both) with the
+ * count of every matching row (and the invoices' sums), beside the raw SQL of the same page and count. Wall and CPU time, median and p99 of BENCH_LIST_RUNS (200) runs.
  */
 const rowCount = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const runs = Number(process.env.BENCH_LIST_RUNS ?? 200);
+/** BENCH_LISTS=invoices,items times only those lists (all are filled). */
+const only = process.env.BENCH_LISTS?.split(',');
 
 const dir = mkdtempSync(join(tmpdir(), 'daftar-lists-'));
 const db = openDb(join(dir, 'lists.sqlite'));
 
-function fill(): { companyId: number; fiscalYearId: number } {
+function fill(): { companyId: number; fiscalYearId: number; startDate: string } {
   migrateDb(db);
   const companyId = Number(
     db.$client.prepare("insert into companies (name) values ('بنچمارک فهرست‌ها')").run().lastInsertRowid,
@@ -57,8 +60,9 @@ function fill(): { companyId: number; fiscalYearId: number } {
       addVoucher.run(companyId, year.id, n + 1, date, `${random.pick(phrases)} ${name}`, random.int(1, 5000) * 10_000);
     }
   });
+  fillInvoices(db, companyId, year.id, year.startDate, rowCount);
   db.$client.exec('analyze');
-  return { companyId, fiscalYearId: year.id };
+  return { companyId, fiscalYearId: year.id, startDate: year.startDate };
 }
 
 type StakeholderSort = z.output<typeof stakeholderListQuerySchema>['sort'];
@@ -75,7 +79,8 @@ interface Target {
   label: string;
   /** The domain's call, answering the page and the total. */
   list: () => { total: number };
-  /** The same page and count in hand-written SQL. */
+  /** The same page and count in hand-written SQL, when not `rawList`'s. */
+  raw?: () => void;
   table: string;
   search?: string;
   order: string;
@@ -119,9 +124,9 @@ function rawList(companyId: number, target: Target, searchColumn: string) {
 
 try {
   const started = performance.now();
-  const { companyId, fiscalYearId } = fill();
+  const { companyId, fiscalYearId, startDate } = fill();
   console.log(
-    `lists: ${rowCount.toLocaleString('en')} stakeholders, items and vouchers written (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `lists: ${rowCount.toLocaleString('en')} stakeholders, items, vouchers and invoices written (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   const surname = 'احمدی';
   const base = { pageSize: 50, page: 1 };
@@ -170,21 +175,31 @@ try {
     order: sort === 'date' ? 'date asc, fiscal_year_id asc, number asc' : 'fiscal_year_id desc, number desc',
     page,
   }));
+  const dayOf = (offset: number) => new Date(Date.parse(startDate) + offset * 86_400_000).toISOString().slice(0, 10);
+  const invoiceListTargets: Target[] = invoiceTargets(db, companyId, dayOf(100), dayOf(130)).map((target) => ({
+    ...target,
+    table: 'invoices',
+    order: '',
+    page: 1,
+  }));
   const ms = (value: number) => value.toFixed(2).padStart(9);
   console.log(
     `\nlists, in process, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)}: ${rowCount.toLocaleString('en')} rows each, pages of 50 with the count of the matching rows (${runs} runs)\n`,
   );
   console.log(`${'target (matching rows)'.padEnd(58)}   median      p99  cpu med  cpu p99  raw med  raw p99   vs raw`);
-  for (const target of [...stakeholderTargets, ...itemTargets, ...voucherTargets]) {
+  const targets = [...stakeholderTargets, ...itemTargets, ...voucherTargets, ...invoiceListTargets];
+  for (const target of targets.filter(({ table }) => !only || only.includes(table))) {
     const searchColumn = target.table === 'vouchers' ? "coalesce(description, '')" : 'search_text';
     const list = timed(target.list, runs);
-    const raw = timed(rawList(companyId, target, searchColumn), runs);
+    const raw = timed(target.raw ?? rawList(companyId, target, searchColumn), runs);
     const figures = [list.wall, list.cpu, raw.wall].flatMap((times) => [ms(at(times, 0.5)), ms(at(times, 0.99))]);
     const ratio = (at(list.cpu, 0.5) / Math.max(at(raw.cpu, 0.5), 0.001)).toFixed(2).padStart(8);
     const total = target.list().total.toLocaleString('en');
     console.log(`${`${target.label} (${total})`.padEnd(58)}${figures.join('')}${ratio}x`);
   }
-  console.log('(ms; each row is one page of 50 and the count of every matching row; vs raw: CPU medians)');
+  console.log(
+    "(ms; each row is one page of 50 and the count of every matching row, the invoices' sums too; vs raw: CPU medians)",
+  );
   console.log('\ntarget: each list p99 <= 20 ms');
 } finally {
   db.$client.close();
