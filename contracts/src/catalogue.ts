@@ -10,6 +10,7 @@ import { companyProfileEndpoints } from './endpoints/company-profile.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { devEndpoints } from './endpoints/dev.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
+import { invoiceMoadianEndpoints } from './endpoints/invoice-moadian-exports.ts';
 import { invoicePdfEndpoints } from './endpoints/invoice-pdf.ts';
 import { invoiceRecurringEndpoints } from './endpoints/invoice-recurring.ts';
 import { invoicesEndpoints } from './endpoints/invoices.ts';
@@ -44,6 +45,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   invoices: invoicesEndpoints,
   'invoice-recurring': invoiceRecurringEndpoints,
   'invoice-pdf': invoicePdfEndpoints,
+  'invoice-moadian': invoiceMoadianEndpoints,
   'money-records': moneyRecordsEndpoints,
   accounting: accountingEndpoints,
   treasury: treasuryEndpoints,

@@ -28,6 +28,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { devRoutes } from './routes/dev.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invoiceMoadianRoutes } from './routes/invoice-moadian.ts';
 import { invoicePdfRoutes } from './routes/invoice-pdf.ts';
 import { invoiceRecurringRoutes } from './routes/invoice-recurring.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
@@ -145,6 +146,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', invoiceRoutes());
   main.route('/', invoiceRecurringRoutes());
   main.route('/', invoicePdfRoutes());
+  main.route('/', invoiceMoadianRoutes());
   main.route('/', moneyRecordRoutes());
   main.route('/', accountingRoutes());
   main.route('/', treasuryRoutes());

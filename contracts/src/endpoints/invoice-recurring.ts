@@ -50,6 +50,20 @@ export const invoiceScheduleRunSchema = z.object({
   number: z.string().nullable(),
   status: invoiceStatusSchema.nullable(),
   grandTotal: z.number().int().nullable(),
+  /** Why a run meant to issue made a draft (the refusal's code); null when it made what was set. */
+  draftReason: z.string().nullable(),
+});
+
+/**
+ * A run that made nothing: the due date it stopped at, the refusal's code (e.g. ITEM_NOT_FOUND) and its fields'
+ * codes, how many checks tried it and when last. The date stays due and is tried again on each check.
+ */
+export const invoiceScheduleFailureSchema = z.object({
+  dueDate: isoDateSchema,
+  reason: z.string(),
+  fieldReasons: z.array(z.string()),
+  attempts: z.number().int().positive(),
+  failedAt: z.string(),
 });
 
 export const invoiceScheduleSchema = z.object({
@@ -62,6 +76,8 @@ export const invoiceScheduleSchema = z.object({
   issue: z.boolean(),
   /** The next date a run is due; null once past the end date. */
   nextDueDate: isoDateSchema.nullable(),
+  /** The run that last failed, until a run of its date is made; null when none did. */
+  failure: invoiceScheduleFailureSchema.nullable(),
   /** Newest first, at most 50. */
   runs: z.array(invoiceScheduleRunSchema),
 });

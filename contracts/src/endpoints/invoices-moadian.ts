@@ -18,11 +18,11 @@ export const moadianHeaderSchema = z.object({
   inty: z.number().int(),
   /** The serial in the tax id (10 hex characters). */
   inno: z.string(),
-  /** The tax id an amending or cancelling invoice refers to; null for an original. */
+  /** The tax id a correction, cancellation or return refers to (the one exported before it); null for an original. */
   irtaxid: nullableText,
   /** Pattern: 1 sale, 2 currency sale, 3 gold and jewellery, … */
   inp: z.number().int(),
-  /** Subject: 1 an original invoice. */
+  /** Subject: 1 original, 2 correction, 3 cancellation, 4 return (`moadianSubjects`). */
   ins: z.number().int(),
   /** The seller's economic code. */
   tins: z.string(),
@@ -109,3 +109,29 @@ export const moadianInvoiceSchema = z.object({
   payments: z.array(moadianPaymentSchema),
 });
 export type MoadianInvoice = z.infer<typeof moadianInvoiceSchema>;
+
+/** One export of an e-invoice, as it was made: its subject, tax id, the tax id it referred to, when, the JSON. */
+export const moadianExportSchema = z.object({
+  id: z.number().int().positive(),
+  subject: z.number().int(),
+  taxId: z.string().length(22),
+  referenceTaxId: z.string().nullable(),
+  exportedAt: z.string(),
+  document: moadianInvoiceSchema,
+});
+export type MoadianExport = z.infer<typeof moadianExportSchema>;
+
+/**
+ * An invoice's exports, newest first, and each subject (1–4) with why it cannot be exported now (the code the
+ * export would be refused with), or null when it can.
+ */
+export const moadianExportsSchema = z.object({
+  exports: z.array(moadianExportSchema),
+  subjects: z.array(z.object({ subject: z.number().int(), refusal: z.string().nullable() })),
+});
+export type MoadianExports = z.infer<typeof moadianExportsSchema>;
+
+export const moadianExportInputSchema = z.object({
+  subject: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'INVALID_EINVOICE_SUBJECT' }),
+});
+export type MoadianExportInput = z.input<typeof moadianExportInputSchema>;

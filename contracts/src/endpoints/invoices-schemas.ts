@@ -351,6 +351,8 @@ export const invoiceSummarySchema = z.object({
   einvoicePattern: z.number().int().nullable(),
   /** A sell invoice made from an estimate: the estimate's id. */
   sourceInvoiceId: z.number().int().positive().nullable(),
+  /** An invoice a repeat schedule made: the schedule's template invoice (shown as "repeats", linked). */
+  recurringTemplateId: z.number().int().positive().nullable(),
   notes: z.string().nullable(),
   /** The invoice's voucher in force (issued and not cancelled), for a link to the journal. */
   voucherId: z.number().int().positive().nullable(),

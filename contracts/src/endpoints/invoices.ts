@@ -10,7 +10,6 @@ import {
   invoiceReturnInputSchema,
   itemStockSchema,
 } from './invoices-documents.ts';
-import { moadianInvoiceSchema } from './invoices-moadian.ts';
 import {
   invoiceCancelInputSchema,
   invoiceCreateInputSchema,
@@ -138,19 +137,6 @@ export const invoicesEndpoints = {
     summary: 'Removes a payment and reverses its voucher (a FINAL voucher is reversed by a new one dated today).',
     params: invoicePaymentParamsSchema,
     response: invoiceAnswer,
-  }),
-  getMoadian: defineEndpoint({
-    name: 'getInvoiceMoadian',
-    method: 'GET',
-    path: `${invoicePath}/moadian`,
-    host: 'main',
-    auth: 'user',
-    summary:
-      'An issued sell e-invoice as the tax system (Moadian) takes it: header with its tax id, lines and payments ' +
-      '(no call to the system is made). A draft or cancelled invoice, a purchase or estimate, an invoice without an ' +
-      'e-invoice type, no memory id in the settings, or data the system needs missing since it was issued is 409.',
-    params: companyRecordParamsSchema,
-    response: itemEnvelope(moadianInvoiceSchema),
   }),
   getSettings: defineEndpoint({
     name: 'getInvoiceSettings',

@@ -18,6 +18,21 @@ export type EinvoiceType = (typeof einvoiceTypes)[number];
 export const einvoicePatterns = [1, 2, 3, 4, 5, 6, 7] as const;
 export type EinvoicePattern = (typeof einvoicePatterns)[number];
 
+/**
+ * `ins`: the invoice's subject. An original is exported once; then, each referring (`irtaxid`) to the tax id
+ * exported before it: a correction (the whole invoice as it is now, after an edit or a return), a cancellation
+ * (the last export's content, for an invoice cancelled or given back in full) and a return (the lines less what
+ * came back, for a return that leaves something sold). Nothing follows a cancellation.
+ */
+export const moadianSubjects = { ORIGINAL: 1, CORRECTION: 2, CANCELLATION: 3, RETURN: 4 } as const;
+export type MoadianSubject = (typeof moadianSubjects)[keyof typeof moadianSubjects];
+
+/**
+ * The serials of exports after the original start here (hex `1000000000`): the original's serial is the invoice's
+ * number, far below, so the two never meet under one memory id and day.
+ */
+export const followUpSerialBase = 16 ** 9;
+
 /** `tob`: the buyer's type. */
 export const buyerTypes = { INDIVIDUAL: 1, BUSINESS: 2, CIVIL_PARTNERSHIP: 3, FOREIGN: 4, FINAL_CONSUMER: 5 } as const;
 

@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 
 /**
  * Company-scoped tables whose rows are not a company's activity: derived from the documents in the same
- * transaction (the journal's lines and monthly roll-ups, stock movements, a recurring invoice's runs — the invoice
- * a run makes is logged itself), or the log itself.
+ * transaction (the journal's lines and monthly roll-ups, the invoice list's totals, stock movements, a recurring
+ * invoice's runs and failed runs — the invoice a run makes is logged itself), or the log itself.
  */
 export const unauditedTables: ReadonlySet<string> = new Set([
   'company_activities',
@@ -11,6 +11,8 @@ export const unauditedTables: ReadonlySet<string> = new Set([
   'voucher_lines',
   'stock_movements',
   'invoice_schedule_runs',
+  'invoice_schedule_failures',
+  'invoice_list_totals',
 ]);
 
 /** Tables without a company_id of their own, and the parent row that names their company. */

@@ -46,9 +46,28 @@ export const invoiceScheduleRuns = sqliteTable(
     scheduleId: ownedBy('schedule_id', () => invoiceSchedules.id),
     dueDate: text('due_date').notNull(),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** Why a run meant to issue made a draft instead (the refusal's code, e.g. DATE_OUTSIDE_OPEN_YEAR); null: as set. */
+    draftReason: text('draft_reason'),
     createdAt: timestamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.scheduleId, t.dueDate] })],
 );
+
+/**
+ * A schedule's run that made nothing (e.g. an item of the template deleted since): the due date it stopped at, the
+ * refusal's code and its fields' codes (JSON array), how many checks have tried it, and when last. The date stays
+ * due, tried again on each check; the row goes once a run of it is made.
+ */
+export const invoiceScheduleFailures = sqliteTable('invoice_schedule_failures', {
+  scheduleId: integer('schedule_id')
+    .primaryKey()
+    .references(() => invoiceSchedules.id, { onDelete: 'cascade' }),
+  companyId: ownedBy('company_id', () => companies.id),
+  dueDate: text('due_date').notNull(),
+  reason: text('reason').notNull(),
+  fieldReasons: text('field_reasons').notNull(),
+  attempts: integer('attempts').notNull(),
+  failedAt: text('failed_at').notNull(),
+});
 
 export type InvoiceScheduleRow = typeof invoiceSchedules.$inferSelect;

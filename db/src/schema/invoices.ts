@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
@@ -62,6 +72,10 @@ export const invoices = sqliteTable(
     stakeholderSortName: text('stakeholder_sort_name').notNull(),
     /** The estimate a sell invoice was made from. */
     sourceInvoiceId: integer('source_invoice_id'),
+    /** A sell invoice a repeat schedule made: the schedule's template invoice. */
+    recurringTemplateId: integer('recurring_template_id').references((): AnySQLiteColumn => invoices.id, {
+      onDelete: 'set null',
+    }),
     subtotal: integer('subtotal').notNull(),
     lineDiscounts: integer('line_discounts').notNull(),
     vatTotal: integer('vat_total').notNull(),

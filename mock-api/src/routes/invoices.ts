@@ -6,7 +6,6 @@ import { addInvoicePayment, removeInvoicePayment } from '../domain/invoices/invo
 import { addInvoiceReturn } from '../domain/invoices/invoice-returns.ts';
 import { listInvoices } from '../domain/invoices/invoice-list.ts';
 import { runDueSchedules } from '../domain/invoices/recurring.ts';
-import { getInvoiceMoadian } from '../domain/invoices/invoice-moadian.ts';
 import { getInvoice } from '../domain/invoices/invoice-rows.ts';
 import { getInvoiceSettings, updateInvoiceSettings } from '../domain/invoices/invoice-settings.ts';
 import {
@@ -79,10 +78,6 @@ export function invoiceRoutes(): Hono<AppEnv> {
       params.paymentId,
       user(c),
     ),
-  }));
-  mountEndpoint(app, invoicesEndpoints.getMoadian, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getInvoiceMoadian(memberDb(c, params.companyId), params.companyId, params.id),
   }));
   mountEndpoint(app, invoicesEndpoints.getSettings, (c, { params }) => ({
     success: true as const,

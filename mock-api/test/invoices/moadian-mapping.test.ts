@@ -1,6 +1,12 @@
 import { moadianInvoiceSchema } from '@daftar/contracts/endpoints/invoices-moadian';
 import { describe, expect, it } from 'vitest';
-import { type MoadianSource, moadianInvoiceOf, tehranNoonMs } from '../../src/domain/invoices/invoice-moadian.ts';
+import { moadianTaxId, verhoeffValid } from '@daftar/contracts/invoices/moadian';
+import {
+  linesLessReturns,
+  type MoadianSource,
+  moadianInvoiceOf,
+  tehranNoonMs,
+} from '../../src/domain/invoices/invoice-moadian.ts';
 
 /** Two lines: 1.5 kg at 1,000,000 less 50,000 with 10% VAT, and a VAT-exempt service of 2,000,000. */
 const source = (overrides: Partial<MoadianSource['invoice']> = {}, payments: MoadianSource['payments'] = []) =>
@@ -13,7 +19,6 @@ const source = (overrides: Partial<MoadianSource['invoice']> = {}, payments: Moa
       createdAt: '2026-03-20T10:00:00.000Z',
       einvoiceType: 2,
       einvoicePattern: 1,
-      grandTotal: 3_595_000,
       paid: 0,
       ...overrides,
     },
@@ -130,5 +135,55 @@ describe('an invoice in the Moadian shape', () => {
       tinb: '14000000001',
       bpc: '1234567890',
     });
+  });
+});
+
+describe('a correction or return in the Moadian shape', () => {
+  const lines = source().lines.map((line, index) => ({ ...line, id: index + 1 }));
+
+  it('carries its own subject, serial and tax id, refers to the tax id before it, dated as the sale', () => {
+    const original = moadianInvoiceOf(source());
+    const made = Date.parse('2026-04-02T09:00:00Z');
+    const followUp = { subject: 2 as const, serial: 16 ** 9 + 1, referenceTaxId: original.header.taxid, madeMs: made };
+    const { header } = moadianInvoiceOf({ ...source(), followUp });
+    expect(header).toMatchObject({ ins: 2, irtaxid: original.header.taxid, inno: '1000000001', indati2m: made });
+    expect(header.indatim).toBe(original.header.indatim);
+    expect(header.taxid).toBe(moadianTaxId('ABC123', header.indatim, 16 ** 9 + 1));
+    expect(header.taxid).not.toBe(original.header.taxid);
+    const digits = [...header.taxid.slice(0, 6)]
+      .map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0))))
+      .join('');
+    const days = String(Math.floor(header.indatim / 86_400_000)).padStart(6, '0');
+    expect(verhoeffValid(digits + days + String(16 ** 9 + 1).padStart(12, '0') + header.taxid.slice(21))).toBe(true);
+  });
+
+  it('takes off what came back: the quantity left at the same price, net and VAT as the books gave back', () => {
+    // 0.5 of the 1.5 kg came back (net 483,333 and VAT 48,333 given back); the service stays whole.
+    const left = linesLessReturns(lines, new Map([[1, { quantityThousandths: 500, net: 483_333, vat: 48_333 }]]));
+    expect(left[0]).toMatchObject({
+      quantityThousandths: 1000,
+      unitPrice: 1_000_000,
+      gross: 1_000_000,
+      net: 966_667,
+      discount: 33_333,
+      vat: 96_667,
+      total: 1_063_334,
+    });
+    expect(left[1]).toBe(lines[1]);
+    const document = moadianInvoiceOf({ ...source({ paid: 2_000_000 }), lines: left });
+    expect(document.body[0]).toMatchObject({ am: 1, fee: 1_000_000, prdis: 1_000_000, adis: 966_667, vam: 96_667 });
+    expect(document.header).toMatchObject({ tbill: 3_063_334, setm: 3, cap: 2_000_000, insp: 1_063_334 });
+    expect(moadianInvoiceSchema.parse(document)).toEqual(document);
+  });
+
+  it('leaves out a line given back in full, and caps what was paid at the bill left', () => {
+    const left = linesLessReturns(lines, new Map([[2, { quantityThousandths: 1000, net: 2_000_000, vat: 0 }]]));
+    expect(left).toEqual([lines[0]]);
+    const document = moadianInvoiceOf({
+      ...source({ paid: 3_595_000 }),
+      lines: left,
+      goodsServiceIds: ['2330000604708'],
+    });
+    expect(document.header).toMatchObject({ tbill: 1_595_000, setm: 1, cap: 1_595_000, insp: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import type { MoadianInvoice } from '@daftar/contracts/endpoints/invoices-moadian';
+import type { MoadianExport } from '@daftar/contracts/endpoints/invoices-moadian';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { moadianInvoiceSchema } from '@daftar/contracts/endpoints/invoices-moadian';
 import { verhoeffValid } from '@daftar/contracts/invoices/moadian';
@@ -133,8 +133,15 @@ describe('e-invoice (Moadian) fields on a sell invoice', () => {
   });
 });
 
-describe('GET …/invoices/{id}/moadian', () => {
-  const moadianOf = (id: number) => k.api<{ itemInfo: MoadianInvoice } & Refusal>('GET', `${k.base}/${id}/moadian`);
+describe('POST …/invoices/{id}/moadian/exports: the original (ins 1)', () => {
+  const moadianOf = async (id: number) => {
+    const before = allRows(k.t.db);
+    const answer = await k.api<{ itemInfo: MoadianExport } & Refusal>('POST', `${k.base}/${id}/moadian/exports`, {
+      subject: 1,
+    });
+    if (answer.status !== 201) expect(allRows(k.t.db)).toEqual(before);
+    return answer;
+  };
 
   it('answers the issued e-invoice in the system’s shape: header, lines and payments', async () => {
     const made = (await k.api<One>('POST', k.base, einvoice())).body.itemInfo;
@@ -146,8 +153,9 @@ describe('GET …/invoices/{id}/moadian', () => {
       chequeDueDate: '2026-06-01',
     });
     const answer = await moadianOf(made.id);
-    expect(answer.status).toBe(200);
-    const { header, body, payments } = moadianInvoiceSchema.parse(answer.body.itemInfo);
+    expect(answer.status).toBe(201);
+    const { header, body, payments } = moadianInvoiceSchema.parse(answer.body.itemInfo.document);
+    expect(answer.body.itemInfo).toMatchObject({ subject: 1, taxId: header.taxid, referenceTaxId: null });
     expect(header.taxid).toMatch(/^A1B2C3[0-9A-F]{15}\d$/);
     expect(header.taxid.slice(11, 21)).toBe('0000000001');
     expect(header).toMatchObject({

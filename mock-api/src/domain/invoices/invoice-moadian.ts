@@ -6,10 +6,11 @@ import {
   goodsServiceIdPattern,
   moadianPaymentMethods,
   moadianSerial,
+  moadianSubjects,
   moadianTaxId,
   settlementMethods,
 } from '@daftar/contracts/invoices/moadian';
-import { quantityScale } from '@daftar/contracts/invoices/totals';
+import { divideRounded, quantityScale } from '@daftar/contracts/invoices/totals';
 import type { Queryable } from '@daftar/db/client';
 import { companies } from '@daftar/db/schema/companies';
 import {
@@ -21,7 +22,7 @@ import {
 import { items } from '@daftar/db/schema/items';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { HttpError } from '../../http/http-error.ts';
-import { findInvoiceRow, lineRowsOf, paymentRowsOf } from './invoice-rows.ts';
+import { lineRowsOf } from './invoice-rows.ts';
 
 /** The company's memory id in the tax system, null until set in the invoice settings. */
 export function memoryIdOf(db: Queryable, companyId: number): string | null {
@@ -51,13 +52,17 @@ type Buyer = Pick<typeof stakeholders.$inferSelect, 'kind' | 'nationalId' | 'eco
 type LineItem = { itemId: number; itemName: string; goodsServiceId: string | null };
 
 /** What the tax system takes an e-invoice with, read from the company, the party and the lines' items. */
-interface EinvoiceParts {
+export interface EinvoiceParts {
   seller: Seller;
   buyer: Buyer;
   lineItems: LineItem[];
 }
 
-function partsOf(db: Queryable, row: InvoiceRow, lines: Pick<InvoiceLineRow, 'itemId' | 'itemName'>[]): EinvoiceParts {
+export function partsOf(
+  db: Queryable,
+  row: InvoiceRow,
+  lines: Pick<InvoiceLineRow, 'itemId' | 'itemName'>[],
+): EinvoiceParts {
   const seller = db
     .select({ economicCode: companies.economicCode })
     .from(companies)
@@ -130,11 +135,19 @@ const paymentCodes: Record<InvoicePaymentRow['method'], number> = {
   CHEQUE: moadianPaymentMethods.CHEQUE,
 };
 
+/** An export after the original: its subject, serial, the tax id it refers to and when it was made (ms). */
+export interface MoadianFollowUp {
+  subject: 2 | 4;
+  serial: number;
+  referenceTaxId: string;
+  madeMs: number;
+}
+
 export interface MoadianSource {
   memoryId: string;
   invoice: Pick<
     InvoiceRow,
-    'number' | 'issueDate' | 'issuedAt' | 'createdAt' | 'einvoiceType' | 'einvoicePattern' | 'grandTotal' | 'paid'
+    'number' | 'issueDate' | 'issuedAt' | 'createdAt' | 'einvoiceType' | 'einvoicePattern' | 'paid'
   >;
   lines: Pick<
     InvoiceLineRow,
@@ -153,6 +166,42 @@ export interface MoadianSource {
   seller: Seller;
   buyer: Buyer;
   goodsServiceIds: string[];
+  /** Absent for the original (`ins` 1, serial = the invoice's number). */
+  followUp?: MoadianFollowUp;
+}
+
+type MoadianLine = MoadianSource['lines'][number];
+
+/** What a line's returns gave back: Σ quantity (thousandths), net and VAT. */
+export interface LineReturned {
+  quantityThousandths: number;
+  net: number;
+  vat: number;
+}
+
+/** value × part / whole, rounded as the totals module rounds (BigInt: Rials times thousandths overflow a double). */
+const portion = (value: number, part: number, whole: number) =>
+  whole === 0 ? 0 : Number(divideRounded(BigInt(value) * BigInt(part), BigInt(whole)));
+
+/**
+ * The lines less what came back, as a correction or return carries them: the quantity left at the same unit
+ * price, net and VAT less what the returns gave back (the books' figures), the amount before discount and the
+ * discount in proportion; a line given back in full is left out.
+ */
+export function linesLessReturns<Line extends MoadianLine & { id: number }>(
+  lines: Line[],
+  returned: ReadonlyMap<number, LineReturned>,
+): Line[] {
+  return lines.flatMap((line) => {
+    const back = returned.get(line.id);
+    if (!back) return [line];
+    const quantityThousandths = line.quantityThousandths - back.quantityThousandths;
+    if (quantityThousandths <= 0) return [];
+    const net = line.net - back.net;
+    const vat = line.vat - back.vat;
+    const gross = portion(line.gross, quantityThousandths, line.quantityThousandths);
+    return [{ ...line, quantityThousandths, gross, discount: gross - net, net, vat, total: net + vat }];
+  });
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -193,25 +242,22 @@ export function moadianInvoiceOf(source: MoadianSource): MoadianInvoice {
     bsrn: null,
     tsstam: line.total,
   }));
-  const paid = Math.min(invoice.paid, invoice.grandTotal);
-  const setm =
-    paid === 0
-      ? settlementMethods.CREDIT
-      : paid >= invoice.grandTotal
-        ? settlementMethods.CASH
-        : settlementMethods.MIXED;
+  const bill = sum(body.map((line) => line.tsstam));
+  const paid = Math.min(invoice.paid, bill);
+  const setm = paid === 0 ? settlementMethods.CREDIT : paid >= bill ? settlementMethods.CASH : settlementMethods.MIXED;
+  const followUp = source.followUp;
   // Type 2 and 3 invoices are a final consumer's: the buyer's ids go only when the record has them.
   const buyerType = buyer.kind === 'BUSINESS' ? buyerTypes.BUSINESS : buyerTypes.INDIVIDUAL;
   return {
     header: {
-      taxid: moadianTaxId(source.memoryId, issuedMs, invoice.number),
+      taxid: moadianTaxId(source.memoryId, issuedMs, followUp?.serial ?? invoice.number),
       indatim: issuedMs,
-      indati2m: Date.parse(invoice.issuedAt ?? invoice.createdAt),
+      indati2m: followUp?.madeMs ?? Date.parse(invoice.issuedAt ?? invoice.createdAt),
       inty: invoice.einvoiceType,
-      inno: moadianSerial(invoice.number),
-      irtaxid: null,
+      inno: moadianSerial(followUp?.serial ?? invoice.number),
+      irtaxid: followUp?.referenceTaxId ?? null,
       inp: invoice.einvoicePattern,
-      ins: 1,
+      ins: followUp?.subject ?? moadianSubjects.ORIGINAL,
       tins: source.seller.economicCode ?? '',
       tob: buyer.nationalId || buyer.economicCode ? buyerType : null,
       bid: buyer.nationalId,
@@ -230,10 +276,10 @@ export function moadianInvoiceOf(source: MoadianSource): MoadianInvoice {
       tadis: sum(body.map((line) => line.adis)),
       tvam: sum(body.map((line) => line.vam)),
       todam: 0,
-      tbill: sum(body.map((line) => line.tsstam)),
+      tbill: bill,
       setm,
       cap: paid,
-      insp: invoice.grandTotal - paid,
+      insp: bill - paid,
       tvop: null,
       tax17: null,
     },
@@ -250,32 +296,4 @@ export function moadianInvoiceOf(source: MoadianSource): MoadianInvoice {
       pv: payment.amount,
     })),
   };
-}
-
-const exportable = new Set<InvoiceRow['status']>(['ISSUED', 'PARTIALLY_PAID', 'PAID', 'PARTLY_RETURNED', 'RETURNED']);
-
-/**
- * GET …/invoices/{id}/moadian: an issued sell e-invoice in the tax system's JSON. 409 when it is not one (or not
- * issued), when the memory id is not set, or when what it needs went missing after it was issued.
- */
-export function getInvoiceMoadian(db: Queryable, companyId: number, id: number): MoadianInvoice {
-  const row = findInvoiceRow(db, companyId, id);
-  if (row.kind !== 'SELL') throw new HttpError(409, 'EINVOICE_SELL_ONLY');
-  if (!exportable.has(row.status)) throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-  if (row.einvoiceType === null) throw new HttpError(409, 'EINVOICE_TYPE_MISSING');
-  const memoryId = memoryIdOf(db, companyId);
-  if (!memoryId) throw new HttpError(409, 'MOADIAN_MEMORY_ID_MISSING');
-  const lines = lineRowsOf(db, id);
-  const parts = partsOf(db, row, lines);
-  const problems = einvoiceProblems(row.einvoiceType, parts);
-  if (problems.length > 0) throw new HttpError(409, 'EINVOICE_INCOMPLETE', problems);
-  return moadianInvoiceOf({
-    memoryId,
-    invoice: row,
-    lines,
-    payments: paymentRowsOf(db, id),
-    seller: parts.seller,
-    buyer: parts.buyer,
-    goodsServiceIds: parts.lineItems.map((line) => line.goodsServiceId ?? ''),
-  });
 }

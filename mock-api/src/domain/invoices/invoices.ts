@@ -113,6 +113,8 @@ export function createInvoice(
   companyId: number,
   userId: number | null,
   input: InvoiceCreateInput,
+  /** A repeat schedule's run: the template it copies. */
+  made: { recurringTemplateId?: number } = {},
 ): Invoice {
   return inTransaction(db, (tx) => {
     const { fields, lines } = resolveInvoice(tx, companyId, input.kind, input);
@@ -120,6 +122,7 @@ export function createInvoice(
       .insert(invoices)
       .values({
         ...fields,
+        recurringTemplateId: made.recurringTemplateId ?? null,
         companyId,
         kind: input.kind,
         status: 'DRAFT',

@@ -4,7 +4,12 @@ import type { InvoiceSchedule, invoiceScheduleInputSchema } from '@daftar/contra
 import { invoiceCreateInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { addDays } from '@daftar/db/accounting/calendar';
 import type { Queryable } from '@daftar/db/client';
-import { type InvoiceScheduleRow, invoiceScheduleRuns, invoiceSchedules } from '@daftar/db/schema/invoice-schedules';
+import {
+  type InvoiceScheduleRow,
+  invoiceScheduleFailures,
+  invoiceScheduleRuns,
+  invoiceSchedules,
+} from '@daftar/db/schema/invoice-schedules';
 import { invoices } from '@daftar/db/schema/invoices';
 import { HttpError } from '../../http/http-error.ts';
 import { serverToday } from '../clock/server-clock.ts';
@@ -35,7 +40,11 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * by whoever set the schedule. When issuing is refused (a closed fiscal year, an e-invoice missing an id) the run
  * is a draft instead, for someone to fix and issue: a schedule never stops on one bad day.
  */
-function makeRun(tx: Queryable, schedule: InvoiceScheduleRow, due: string): number {
+function makeRun(
+  tx: Queryable,
+  schedule: InvoiceScheduleRow,
+  due: string,
+): { invoiceId: number; draftReason: string | null } {
   const template = getInvoice(tx, schedule.companyId, schedule.invoiceId);
   const input = invoiceCreateInputSchema.parse({
     kind: 'SELL',
@@ -59,34 +68,76 @@ function makeRun(tx: Queryable, schedule: InvoiceScheduleRow, due: string): numb
     einvoiceType: template.einvoiceType,
     einvoicePattern: template.einvoicePattern,
   });
+  const made = { recurringTemplateId: schedule.invoiceId };
   try {
-    return createInvoice(tx, schedule.companyId, schedule.createdBy, input).id;
+    return { invoiceId: createInvoice(tx, schedule.companyId, schedule.createdBy, input, made).id, draftReason: null };
   } catch (error) {
     if (!(error instanceof HttpError) || !input.issue) throw error;
-    return createInvoice(tx, schedule.companyId, schedule.createdBy, { ...input, issue: false }).id;
+    const draft = createInvoice(tx, schedule.companyId, schedule.createdBy, { ...input, issue: false }, made);
+    return { invoiceId: draft.id, draftReason: error.code };
   }
 }
 
-/** Makes the runs of one schedule due by `today`, each once (the run's key is its due date), and moves it on. */
-function runSchedule(tx: Queryable, schedule: InvoiceScheduleRow, today: string): void {
-  const rule = ruleOf(schedule);
-  const dates = dueDatesThrough(rule, schedule.nextDueDate, today, runsPerCheck);
-  for (const due of dates) {
-    const done = tx
-      .select({ due: invoiceScheduleRuns.dueDate })
-      .from(invoiceScheduleRuns)
-      .where(and(eq(invoiceScheduleRuns.scheduleId, schedule.id), eq(invoiceScheduleRuns.dueDate, due)))
-      .get();
-    if (done) continue;
-    const invoiceId = makeRun(tx, schedule, due);
-    tx.insert(invoiceScheduleRuns).values({ scheduleId: schedule.id, dueDate: due, invoiceId }).run();
-  }
-  const last = dates.at(-1);
-  if (last === undefined) return;
-  tx.update(invoiceSchedules)
-    .set({ nextDueDate: dueAfter(rule, last), updatedAt: new Date().toISOString() })
-    .where(eq(invoiceSchedules.id, schedule.id))
+/**
+ * Keeps the run that made nothing, for the schedule's panel: the same date and reason again counts one more
+ * attempt; a new one starts at 1.
+ */
+function recordFailure(db: Queryable, schedule: InvoiceScheduleRow, due: string, error: HttpError): void {
+  const fieldReasons = JSON.stringify([...new Set((error.errors ?? []).map((field) => field.message))]);
+  const failedAt = new Date().toISOString();
+  const before = db
+    .select()
+    .from(invoiceScheduleFailures)
+    .where(eq(invoiceScheduleFailures.scheduleId, schedule.id))
+    .get();
+  const again = before?.dueDate === due && before.reason === error.code;
+  const values = {
+    dueDate: due,
+    reason: error.code,
+    fieldReasons,
+    failedAt,
+    attempts: again ? before.attempts + 1 : 1,
+  };
+  db.insert(invoiceScheduleFailures)
+    .values({ scheduleId: schedule.id, companyId: schedule.companyId, ...values })
+    .onConflictDoUpdate({ target: invoiceScheduleFailures.scheduleId, set: values })
     .run();
+}
+
+/**
+ * Makes the runs of one schedule due by `today`, each once (the run's key is its due date) and each in its own
+ * transaction, moving the schedule on past it. A run refused (e.g. an item of the template deleted) stops the
+ * catch-up there: the date stays due, the failure is kept for the panel and the next check tries it again.
+ */
+function runSchedule(db: Queryable, schedule: InvoiceScheduleRow, today: string): void {
+  const rule = ruleOf(schedule);
+  for (const due of dueDatesThrough(rule, schedule.nextDueDate, today, runsPerCheck)) {
+    try {
+      inTransaction(db, (tx) => {
+        const done = tx
+          .select({ due: invoiceScheduleRuns.dueDate })
+          .from(invoiceScheduleRuns)
+          .where(and(eq(invoiceScheduleRuns.scheduleId, schedule.id), eq(invoiceScheduleRuns.dueDate, due)))
+          .get();
+        if (!done) {
+          const run = makeRun(tx, schedule, due);
+          tx.insert(invoiceScheduleRuns)
+            .values({ scheduleId: schedule.id, dueDate: due, ...run })
+            .run();
+        }
+        tx.update(invoiceSchedules)
+          .set({ nextDueDate: dueAfter(rule, due), updatedAt: new Date().toISOString() })
+          .where(eq(invoiceSchedules.id, schedule.id))
+          .run();
+        tx.delete(invoiceScheduleFailures).where(eq(invoiceScheduleFailures.scheduleId, schedule.id)).run();
+      });
+    } catch (error) {
+      // The list that ran the check must still answer; the panel shows why (schedule.failure).
+      if (!(error instanceof HttpError)) throw error;
+      recordFailure(db, schedule, due, error);
+      return;
+    }
+  }
 }
 
 /**
@@ -109,15 +160,7 @@ export function runDueSchedules(db: Queryable, companyId: number): void {
       ),
     )
     .all();
-  for (const { schedule } of due) {
-    try {
-      inTransaction(db, (tx) => runSchedule(tx, schedule, today));
-    } catch (error) {
-      // A template that can no longer be copied (its party is no longer a customer) makes nothing and stays due,
-      // tried again on the next check once fixed; the list that asked must still answer.
-      if (!(error instanceof HttpError)) throw error;
-    }
-  }
+  for (const { schedule } of due) runSchedule(db, schedule, today);
 }
 
 function toSchedule(db: Queryable, row: InvoiceScheduleRow): InvoiceSchedule {
@@ -129,6 +172,7 @@ function toSchedule(db: Queryable, row: InvoiceScheduleRow): InvoiceSchedule {
     .orderBy(desc(invoiceScheduleRuns.dueDate))
     .limit(50)
     .all();
+  const failure = db.select().from(invoiceScheduleFailures).where(eq(invoiceScheduleFailures.scheduleId, row.id)).get();
   return {
     invoiceId: row.invoiceId,
     frequency: row.frequency,
@@ -138,12 +182,22 @@ function toSchedule(db: Queryable, row: InvoiceScheduleRow): InvoiceSchedule {
     endDate: row.endDate,
     issue: row.issue,
     nextDueDate: row.nextDueDate,
+    failure: failure
+      ? {
+          dueDate: failure.dueDate,
+          reason: failure.reason,
+          fieldReasons: JSON.parse(failure.fieldReasons) as string[],
+          attempts: failure.attempts,
+          failedAt: failure.failedAt,
+        }
+      : null,
     runs: runs.map(({ run, invoice }) => ({
       dueDate: run.dueDate,
       invoiceId: invoice?.id ?? null,
       number: invoice ? displayNumberOf(invoice) : null,
       status: invoice?.status ?? null,
       grandTotal: invoice?.grandTotal ?? null,
+      draftReason: run.draftReason,
     })),
   };
 }

@@ -3,7 +3,8 @@ import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts
 import { addInvoiceDelivery } from '../../../src/domain/invoices/invoice-deliveries.ts';
 import { addInvoicePayment } from '../../../src/domain/invoices/invoice-payments.ts';
 import { setMemoryId } from '../../../src/domain/invoices/invoice-moadian.ts';
-import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
+import { exportMoadian } from '../../../src/domain/invoices/invoice-moadian-exports.ts';
+import { createInvoice, updateInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { addMember, insertCompany, insertItem, insertStakeholder } from '../../support/factories.ts';
 import { type StateSetup, numberParam, signInAs } from './context.ts';
 
@@ -85,7 +86,8 @@ export const invoiceStates: Record<string, StateSetup> = {
    * params: companyId. A company with its economic code and Moadian memory id «A1B2C3», the books as above, the
    * business customer «پخش البرز» (economic code and national id), the product «چای سبز» with its goods id
    * 2330000604708; `einvoiceId` a type 1, pattern 1 e-invoice issued on 2026-04-10 (2 × 1,250,000, VAT 10%) and paid
-   * 1,000,000 in cash on 2026-04-15; `draftEinvoiceId` the same as a draft.
+   * 1,000,000 in cash on 2026-04-15; `draftEinvoiceId` the same as a draft; `sentEinvoiceId` the same issued, its
+   * original exported for Moadian, then its line made 3 (so a correction is due).
    */
   'a company of the signed-in user has an issued e-invoice': async (context, params) => {
     const { db } = context;
@@ -113,25 +115,27 @@ export const invoiceStates: Record<string, StateSetup> = {
       vatRate: 10,
       goodsServiceId: '2330000604708',
     }).id;
+    const fields = (quantity: number) => ({
+      stakeholderId: customerId,
+      issueDate: '2026-04-10',
+      einvoiceType: 1 as const,
+      einvoicePattern: 1 as const,
+      lines: [{ itemId, quantity, unitPrice: 1_250_000, discountType: 'AMOUNT' as const, discountValue: 0 }],
+      discount: 0,
+      shipping: 0,
+      otherAdditions: 0,
+    });
     const einvoice = (issue: boolean) =>
-      createInvoice(db, company.id, session.userId, {
-        kind: 'SELL',
-        issue,
-        stakeholderId: customerId,
-        issueDate: '2026-04-10',
-        einvoiceType: 1,
-        einvoicePattern: 1,
-        lines: [{ itemId, quantity: 2, unitPrice: 1_250_000, discountType: 'AMOUNT', discountValue: 0 }],
-        discount: 0,
-        shipping: 0,
-        otherAdditions: 0,
-      }).id;
+      createInvoice(db, company.id, session.userId, { kind: 'SELL', issue, ...fields(2) }).id;
     const einvoiceId = einvoice(true);
     addInvoicePayment(db, company.id, einvoiceId, session.userId, {
       date: '2026-04-15',
       method: 'CASH',
       amount: 1_000_000,
     });
-    return { einvoiceId, draftEinvoiceId: einvoice(false) };
+    const sentEinvoiceId = einvoice(true);
+    exportMoadian(db, company.id, sentEinvoiceId, session.userId, 1);
+    updateInvoice(db, company.id, sentEinvoiceId, session.userId, fields(3));
+    return { einvoiceId, draftEinvoiceId: einvoice(false), sentEinvoiceId };
   },
 };

@@ -41,7 +41,16 @@ function offers(invoice: Invoice) {
  * The invoice page's actions. Issuing, cancelling and deleting ask first; what the server refuses (a FINAL voucher,
  * payments to remove before cancelling) is said in a toast and the page stays as it was.
  */
-export function InvoiceActions({ invoice, companyId }: { invoice: Invoice; companyId: number }) {
+export function InvoiceActions({
+  invoice,
+  companyId,
+  mayWrite,
+}: {
+  invoice: Invoice;
+  companyId: number;
+  /** The role may write invoices (the shared role table): otherwise only printing is offered. */
+  mayWrite: boolean;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -51,7 +60,10 @@ export function InvoiceActions({ invoice, companyId }: { invoice: Invoice; compa
   const cancel = useMutation(invoiceActionMutation(queryClient, companyId, invoice.id, 'cancel'));
   const remove = useMutation(removeInvoiceMutation(queryClient, companyId, invoice.id));
   const convert = useMutation(convertEstimateMutation(queryClient, companyId, invoice.id));
-  const can = offers(invoice);
+  const offered = offers(invoice);
+  const can = mayWrite
+    ? offered
+    : (Object.fromEntries(Object.keys(offered).map((key) => [key, false])) as typeof offered);
   const base = `/invoices/${kindPath(invoice.kind)}`;
 
   async function run<R>(call: () => Promise<R>, done: (result: R) => void) {
@@ -146,9 +158,11 @@ export function InvoiceActions({ invoice, companyId }: { invoice: Invoice; compa
           {t('WEB_INVOICE_ACTION_EDIT')}
         </ButtonLink>
       )}
-      <ButtonLink to={`${base}/copy/${invoice.id}`} variant="outline" data-testid="invoice-copy">
-        {t('WEB_INVOICE_ACTION_COPY')}
-      </ButtonLink>
+      {mayWrite && (
+        <ButtonLink to={`${base}/copy/${invoice.id}`} variant="outline" data-testid="invoice-copy">
+          {t('WEB_INVOICE_ACTION_COPY')}
+        </ButtonLink>
+      )}
       <ButtonLink to={`${base}/print/${invoice.id}`} variant="outline" data-testid="invoice-print-open">
         {t('WEB_INVOICE_ACTION_PRINT')}
       </ButtonLink>

@@ -5,7 +5,13 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import type { CellFormat, ListColumn } from '../../ui/list/list-columns.tsx';
-import { InvoiceStatusBadge, invoiceKindKeys, invoicePath, invoiceStatusKeys } from './invoice-status.tsx';
+import {
+  InvoiceStatusBadge,
+  invoiceKindKeys,
+  invoicePath,
+  invoiceStatusKeys,
+  RepeatsMarker,
+} from './invoice-status.tsx';
 
 /** "S-12" in the page's digits, or "Draft" for an invoice not issued yet. */
 export function invoiceNumberText(
@@ -42,9 +48,17 @@ export const invoiceColumns: ListColumn<InvoiceSummary>[] = [
     alwaysShown: true,
     text: (row, { t, language }) => invoiceNumberText(row, t, language),
     render: (row, { t, language }) => (
-      <Link to={invoicePath(row)} className="invoice-link" data-testid="invoice-row-link">
-        <bdi>{invoiceNumberText(row, t, language)}</bdi>
-      </Link>
+      <>
+        <Link to={invoicePath(row)} className="invoice-link" data-testid="invoice-row-link">
+          <bdi>{invoiceNumberText(row, t, language)}</bdi>
+        </Link>
+        {row.recurringTemplateId !== null && (
+          <>
+            {' '}
+            <RepeatsMarker templateId={row.recurringTemplateId} />
+          </>
+        )}
+      </>
     ),
   },
   {

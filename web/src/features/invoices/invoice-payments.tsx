@@ -24,16 +24,19 @@ export function InvoicePayments({
   invoice,
   companyId,
   unit,
+  mayWrite,
 }: {
   invoice: Invoice;
   companyId: number;
   unit: AmountUnit;
+  /** The role may write invoices: otherwise no payment is offered for removal. */
+  mayWrite: boolean;
 }) {
   const t = useT();
   const { language } = useLanguage();
   const [removing, setRemoving] = useState<InvoicePayment | null>(null);
   const remove = useMutation(removeInvoicePaymentMutation(useQueryClient(), companyId, invoice.id));
-  const removable = invoice.status !== 'CANCELLED';
+  const removable = mayWrite && invoice.status !== 'CANCELLED';
 
   function confirmRemove(payment: InvoicePayment) {
     remove.mutate(payment.id, {

@@ -1,4 +1,5 @@
 import type { InvoiceKind, InvoiceStatus } from '@daftar/contracts/endpoints/invoices-schemas';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 
 export const invoiceStatusKeys: Record<InvoiceStatus, string> = {
@@ -43,5 +44,20 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
     <span className={`invoice-status invoice-status-${status.toLowerCase()}`} data-testid="invoice-status">
       {t(invoiceStatusKeys[status])}
     </span>
+  );
+}
+
+/** "Repeats": an invoice a schedule made, linked to the schedule's template (in the list and on its page). */
+export function RepeatsMarker({ templateId }: { templateId: number }) {
+  const t = useT();
+  return (
+    <Link
+      to={`/invoices/sell/${templateId}`}
+      className="invoice-repeats-marker"
+      title={t('WEB_RECURRING_MARKER_HINT')}
+      data-testid="invoice-repeats"
+    >
+      {t('WEB_RECURRING_MARKER')}
+    </Link>
   );
 }

@@ -6,14 +6,15 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { type AmountUnit, formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
+import { EinvoiceCard } from './einvoice-card.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceCard, VoucherLink } from './invoice-card.tsx';
 import { invoiceNumberText } from './invoice-columns.tsx';
 import { InvoiceDeliveries, InvoiceReturns } from './invoice-documents.tsx';
-import { EinvoiceCard } from './invoice-einvoice.tsx';
 import { decimalText } from './invoice-form-values.ts';
 import { InvoicePayments } from './invoice-payments.tsx';
-import { InvoiceStatusBadge, invoiceKindKeys, kindPath } from './invoice-status.tsx';
+import { InvoiceStatusBadge, invoiceKindKeys, kindPath, RepeatsMarker } from './invoice-status.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 import { RecurringPanel } from './recurring-panel.tsx';
 import './invoices.css';
@@ -82,6 +83,7 @@ function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
 export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; companyId: number; unit: AmountUnit }) {
   const t = useT();
   const { language } = useLanguage();
+  const mayWrite = useRoleMay(companyId, 'invoices', 'write');
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : '—');
   const facts: [string, ReactNode, string][] = [
     ['WEB_INVOICE_NUMBER', <bdi key="n">{invoiceNumberText(invoice, t, language)}</bdi>, 'number'],
@@ -103,6 +105,15 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
       : invoice.sourceInvoiceId !== null
         ? { key: 'WEB_INVOICE_FROM_ESTIMATE', to: `/invoices/${kindPath('ESTIMATE')}/${invoice.sourceInvoiceId}` }
         : null;
+  if (invoice.recurringTemplateId !== null) {
+    facts.push([
+      'WEB_RECURRING_MADE_BY',
+      <Link key="t" to={`/invoices/sell/${invoice.recurringTemplateId}`} data-testid="invoice-template-link">
+        {t('WEB_RECURRING_OPEN_TEMPLATE')}
+      </Link>,
+      'template',
+    ]);
+  }
   if (related) {
     facts.push([
       related.key,
@@ -117,9 +128,10 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
       <header className="invoice-view-header">
         <div className="invoice-heading">
           <InvoiceStatusBadge status={invoice.status} />
+          {invoice.recurringTemplateId !== null && <RepeatsMarker templateId={invoice.recurringTemplateId} />}
           <VoucherLink voucherId={invoice.voucherId} label={t('WEB_INVOICE_VOUCHER')} testId="invoice-voucher" />
         </div>
-        <InvoiceActions invoice={invoice} companyId={companyId} />
+        <InvoiceActions invoice={invoice} companyId={companyId} mayWrite={mayWrite} />
       </header>
       <div className="invoice-view-grid">
         <InvoiceCard title={t('WEB_INVOICE_SECTION_PARTY')}>
@@ -146,9 +158,11 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
       <InvoiceCard title={t('WEB_INVOICE_LINES')}>
         <LinesTable invoice={invoice} unit={unit} />
       </InvoiceCard>
-      <EinvoiceCard invoice={invoice} companyId={companyId} />
-      <RecurringPanel invoice={invoice} companyId={companyId} unit={unit} />
-      {invoice.kind !== 'ESTIMATE' && <InvoicePayments invoice={invoice} companyId={companyId} unit={unit} />}
+      <EinvoiceCard invoice={invoice} companyId={companyId} mayWrite={mayWrite} />
+      <RecurringPanel invoice={invoice} companyId={companyId} unit={unit} mayWrite={mayWrite} />
+      {invoice.kind !== 'ESTIMATE' && (
+        <InvoicePayments invoice={invoice} companyId={companyId} unit={unit} mayWrite={mayWrite} />
+      )}
       <InvoiceReturns invoice={invoice} unit={unit} />
       <InvoiceDeliveries invoice={invoice} />
     </div>

@@ -55,11 +55,6 @@ export async function removeInvoicePayment(client: HttpClient, companyId: number
   return (await client.call(invoicesEndpoints.removePayment, { params: { companyId, id, paymentId } })).itemInfo;
 }
 
-/** An issued sell e-invoice in the tax system's (Moadian) JSON, for the file the invoice page downloads. */
-export async function getInvoiceMoadian(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(invoicesEndpoints.getMoadian, { params: { companyId, id } })).itemInfo;
-}
-
 /** How many matches a picker lists; typing more narrows them. */
 export const pickerPageSize = 20;
 

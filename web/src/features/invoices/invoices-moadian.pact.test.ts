@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
-import { getInvoiceMoadian } from './invoices-client.ts';
+import { exportMoadian, listMoadianExports } from './moadian-client.ts';
 import {
   company,
   eachLike,
   fromProviderState,
   integer,
   invoicesPath,
+  isoDateTime,
   like,
   regex,
   string,
 } from './invoices-pact-fixtures.ts';
 
 const hasEinvoice = 'a company of the signed-in user has an issued e-invoice';
-const ids = { einvoiceId: 31, draftEinvoiceId: 32 };
-const moadianAt = (name: keyof typeof ids) =>
-  fromProviderState(`${invoicesPath}/\${${name}}/moadian`, `${invoicesPath}/${ids[name]}/moadian`);
+const ids = { einvoiceId: 31, draftEinvoiceId: 32, sentEinvoiceId: 33 };
+const exportsAt = (name: keyof typeof ids) =>
+  fromProviderState(`${invoicesPath}/\${${name}}/moadian/exports`, `${invoicesPath}/${ids[name]}/moadian/exports`);
+const taxId = regex(/^A1B2C3[0-9A-F]{15}\d$/, 'A1B2C30504900000000016');
 
 /** The state's e-invoice: 2 × 1,250,000 at 10% VAT, 1,000,000 paid in cash. */
 const header = {
-  taxid: regex(/^A1B2C3[0-9A-F]{15}\d$/, 'A1B2C30504900000000016'),
+  taxid: taxId,
   indatim: integer(Date.parse('2026-04-10T08:30:00Z')),
   indati2m: integer(1_775_810_000_000),
   inty: integer(1),
@@ -74,26 +76,87 @@ const payment = {
   ...nulls('iinn', 'acn', 'trmn', 'trn', 'pcn', 'pid'),
 };
 
-describe('an invoice as the tax system (Moadian) takes it', () => {
-  it('answers an issued e-invoice: header with its tax id, lines and payments', async () => {
+/** An export as the API answers it: the record and its document. */
+const exported = (subject: number, referenceTaxId: unknown, payments: unknown = eachLike(payment)) => ({
+  id: integer(1),
+  subject: integer(subject),
+  taxId,
+  referenceTaxId,
+  exportedAt: isoDateTime,
+  document: { header, body: eachLike(line), payments },
+});
+
+describe('an e-invoice exported for the tax system (Moadian)', () => {
+  it('exports the original of an issued e-invoice: its tax id, lines and payments', async () => {
     await signedInPact(hasEinvoice, company)
-      .uponReceiving('a request for an issued e-invoice in the Moadian shape')
-      .request(['GET', moadianAt('einvoiceId')])
-      .answers(200, { success: true, itemInfo: { header, body: eachLike(line), payments: eachLike(payment) } })
+      .uponReceiving('an export of an issued e-invoice’s original for Moadian')
+      .request(['POST', exportsAt('einvoiceId')], { body: { subject: 1 } })
+      .answers(201, { success: true, itemInfo: exported(1, like(null)) })
       .test(async (client) => {
-        const document = await getInvoiceMoadian(client, 1, ids.einvoiceId);
-        expect(document.header).toMatchObject({ inty: 1, inp: 1, tins: '411111111111', tbill: 2_750_000 });
-        expect(document.body[0]?.sstid).toBe('2330000604708');
+        const made = await exportMoadian(client, 1, ids.einvoiceId, 1);
+        expect(made.document.header).toMatchObject({ inty: 1, inp: 1, tins: '411111111111', tbill: 2_750_000 });
+        expect(made.document.body[0]?.sstid).toBe('2330000604708');
+      });
+  });
+
+  it('lists what was exported and which subjects apply now', async () => {
+    await signedInPact(hasEinvoice, company)
+      .uponReceiving('a request for an exported e-invoice’s exports and subjects')
+      .request(['GET', exportsAt('sentEinvoiceId')])
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          // The state's exported e-invoice is unpaid: no payments.
+          exports: eachLike(exported(1, like(null), like([]))),
+          subjects: [
+            { subject: integer(1), refusal: string('EINVOICE_ALREADY_SENT') },
+            { subject: integer(2), refusal: like(null) },
+            { subject: integer(3), refusal: string('INVOICE_NOT_CANCELLED') },
+            { subject: integer(4), refusal: string('EINVOICE_NO_NEW_RETURN') },
+          ],
+        },
+      })
+      .test(async (client) => {
+        const history = await listMoadianExports(client, 1, ids.sentEinvoiceId);
+        expect(history.exports[0]?.subject).toBe(1);
+        expect(history.subjects.find(({ subject }) => subject === 2)?.refusal).toBeNull();
+      });
+  });
+
+  it('exports a correction referring to the tax id exported before it', async () => {
+    await signedInPact(hasEinvoice, company)
+      .uponReceiving('an export of a correction of an edited e-invoice for Moadian')
+      .request(['POST', exportsAt('sentEinvoiceId')], { body: { subject: 2 } })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...exported(2, taxId),
+          document: {
+            header: {
+              ...header,
+              ins: integer(2),
+              irtaxid: taxId,
+              inno: string('1000000001'),
+              tbill: integer(4_125_000),
+            },
+            body: eachLike({ ...line, am: like(3) }),
+            payments: like([]),
+          },
+        },
+      })
+      .test(async (client) => {
+        const made = await exportMoadian(client, 1, ids.sentEinvoiceId, 2);
+        expect(made.document.header).toMatchObject({ ins: 2, irtaxid: made.referenceTaxId });
       });
   });
 
   it('answers 409 INVOICE_NOT_ISSUED for a draft', async () => {
     await signedInPact(hasEinvoice, company)
-      .uponReceiving('a request for a draft e-invoice in the Moadian shape')
-      .request(['GET', moadianAt('draftEinvoiceId')])
+      .uponReceiving('an export of a draft e-invoice for Moadian')
+      .request(['POST', exportsAt('draftEinvoiceId')], { body: { subject: 1 } })
       .answers(409, { success: false, message: 'INVOICE_NOT_ISSUED' })
       .test(async (client) => {
-        await expect(getInvoiceMoadian(client, 1, ids.draftEinvoiceId)).rejects.toMatchObject({
+        await expect(exportMoadian(client, 1, ids.draftEinvoiceId, 1)).rejects.toMatchObject({
           status: 409,
           serverMessage: 'INVOICE_NOT_ISSUED',
         });

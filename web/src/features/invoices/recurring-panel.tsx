@@ -172,6 +172,31 @@ function ScheduleFacts({ schedule }: { schedule: InvoiceSchedule }) {
   );
 }
 
+/** A run that made nothing: the date, why (translated, with its fields' reasons) and that it is tried again. */
+function ScheduleFailure({ failure }: { failure: NonNullable<InvoiceSchedule['failure']> }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const reasons = [...new Set([failure.reason, ...failure.fieldReasons])];
+  return (
+    <div className="invoice-recurring-failure" role="alert" data-testid="recurring-failure">
+      <p>
+        {t('WEB_RECURRING_FAILED', {
+          date: formatDate(failure.dueDate, language),
+          attempts: localDigits(String(failure.attempts), language),
+        })}
+      </p>
+      <ul>
+        {reasons.map((code) => (
+          <li key={code} data-testid="recurring-failure-reason">
+            {t(code)}
+          </li>
+        ))}
+      </ul>
+      <p className="invoice-muted">{t('WEB_RECURRING_FAILED_RETRY')}</p>
+    </div>
+  );
+}
+
 function ScheduleRuns({ schedule, unit }: { schedule: InvoiceSchedule; unit: AmountUnit }) {
   const t = useT();
   const { language } = useLanguage();
@@ -194,6 +219,11 @@ function ScheduleRuns({ schedule, unit }: { schedule: InvoiceSchedule; unit: Amo
             <span className="is-numeric">
               {run.grandTotal === null ? '' : formatAmount(run.grandTotal, language, unit)}
             </span>
+            {run.draftReason && (
+              <span className="invoice-recurring-draft-reason" data-testid="recurring-run-draft-reason">
+                {t('WEB_RECURRING_DRAFT_BECAUSE', { reason: t(run.draftReason) })}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -216,10 +246,13 @@ export function RecurringPanel({
   invoice,
   companyId,
   unit,
+  mayWrite,
 }: {
   invoice: Invoice;
   companyId: number;
   unit: AmountUnit;
+  /** The role may write invoices: otherwise the schedule is shown, not set, changed or stopped. */
+  mayWrite: boolean;
 }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -267,28 +300,33 @@ export function RecurringPanel({
       ) : current ? (
         <>
           <ScheduleFacts schedule={current} />
-          <div className="invoice-recurring-buttons">
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="recurring-change">
-              {t('WEB_RECURRING_CHANGE')}
-            </Button>
-            <Button
-              variant="text"
-              size="sm"
-              disabled={stop.isPending}
-              onClick={() => stop.mutate()}
-              data-testid="recurring-stop"
-            >
-              {t('WEB_RECURRING_STOP')}
-            </Button>
-          </div>
+          {current.failure && <ScheduleFailure failure={current.failure} />}
+          {mayWrite && (
+            <div className="invoice-recurring-buttons">
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="recurring-change">
+                {t('WEB_RECURRING_CHANGE')}
+              </Button>
+              <Button
+                variant="text"
+                size="sm"
+                disabled={stop.isPending}
+                onClick={() => stop.mutate()}
+                data-testid="recurring-stop"
+              >
+                {t('WEB_RECURRING_STOP')}
+              </Button>
+            </div>
+          )}
           <ScheduleRuns schedule={current} unit={unit} />
         </>
       ) : (
         <>
           <p className="invoice-muted">{t('WEB_RECURRING_NONE')}</p>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="recurring-set">
-            {t('WEB_RECURRING_SET')}
-          </Button>
+          {mayWrite && (
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="recurring-set">
+              {t('WEB_RECURRING_SET')}
+            </Button>
+          )}
         </>
       )}
     </InvoiceCard>

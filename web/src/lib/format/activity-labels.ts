@@ -54,6 +54,7 @@ export const activityEntityKeys = {
   attachments: 'WEB_ACTIVITY_ENTITY_ATTACHMENTS',
   company_moadian_settings: 'WEB_ACTIVITY_ENTITY_COMPANY_MOADIAN_SETTINGS',
   invoice_schedules: 'WEB_ACTIVITY_ENTITY_INVOICE_SCHEDULES',
+  invoice_moadian_exports: 'WEB_ACTIVITY_ENTITY_INVOICE_MOADIAN_EXPORTS',
 } as const;
 export type ActivityEntity = keyof typeof activityEntityKeys;
 
@@ -111,6 +112,10 @@ export const activityFieldKeys: Readonly<Record<string, string>> = {
   payment_method_id: 'WEB_ACTIVITY_FIELD_PAYMENT_METHOD',
   reversed_at: 'WEB_ACTIVITY_FIELD_REVERSED_AT',
   next_due_date: 'WEB_ACTIVITY_FIELD_NEXT_DUE_DATE',
+  recurring_template_id: 'WEB_ACTIVITY_FIELD_RECURRING_TEMPLATE',
+  subject: 'WEB_ACTIVITY_FIELD_EINVOICE_SUBJECT',
+  tax_id: 'WEB_ACTIVITY_FIELD_TAX_ID',
+  reference_tax_id: 'WEB_ACTIVITY_FIELD_REFERENCE_TAX_ID',
 };
 
 /** Columns that hold integer Rials: shown as amounts. */

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { invoiceMoadianEndpoints } from '@daftar/contracts/endpoints/invoice-moadian-exports';
+import { exportMoadian, listMoadianExports } from '../domain/invoices/invoice-moadian-exports.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/mount.ts';
+import { memberDb } from './member-db.ts';
+
+/** A sell e-invoice's exports for the tax system (Moadian); members of the company only. */
+export function invoiceMoadianRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  mountEndpoint(app, invoiceMoadianEndpoints.listMoadianExports, (c, { params }) => ({
+    success: true as const,
+    itemInfo: listMoadianExports(memberDb(c, params.companyId), params.companyId, params.id),
+  }));
+  mountEndpoint(app, invoiceMoadianEndpoints.exportMoadian, (c, { params, body }) => {
+    const itemInfo = exportMoadian(
+      memberDb(c, params.companyId),
+      params.companyId,
+      params.id,
+      c.get('caller').userId,
+      body.subject,
+    );
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  return app;
+}
