@@ -122,14 +122,34 @@ describe('recurring sell invoices', () => {
     k.t.db.$client.prepare('update stakeholders set is_customer = 0 where id = ?').run(k.customer);
     at('2026-04-04');
     expect(await listSell()).toHaveLength(1);
-    expect((await k.api<One>('GET', schedulePath())).body.itemInfo).toMatchObject({ nextDueDate: '2026-04-02' });
+    // The failed run is kept with its reason for the panel, and each check that tries it again counts.
+    const failed = (await k.api<One>('GET', schedulePath())).body.itemInfo;
+    expect(failed).toMatchObject({
+      nextDueDate: '2026-04-02',
+      failure: {
+        dueDate: '2026-04-02',
+        reason: 'STAKEHOLDER_NOT_CUSTOMER',
+        fieldReasons: ['STAKEHOLDER_NOT_CUSTOMER'],
+        attempts: 2,
+      },
+    });
     k.t.db.$client.prepare('update stakeholders set is_customer = 1 where id = ?').run(k.customer);
-    expect((await listSell()).map((invoice) => invoice.issueDate)).toEqual([
-      '2026-03-25',
-      '2026-04-02',
-      '2026-04-03',
-      '2026-04-04',
-    ]);
+    const made = await listSell();
+    expect(made.map((invoice) => invoice.issueDate)).toEqual(['2026-03-25', '2026-04-02', '2026-04-03', '2026-04-04']);
+    // Each made invoice names its template (the "repeats" marker); the failure is gone once its date is made.
+    expect(made.map((invoice) => invoice.recurringTemplateId)).toEqual([null, template, template, template]);
+    expect((await k.api<One>('GET', schedulePath())).body.itemInfo.failure).toBeNull();
+  });
+
+  it('stops a catch-up at a refused date, keeping the runs made before it', async () => {
+    await k.api('PUT', schedulePath(), { frequency: 'EVERY_N_DAYS', intervalDays: 1, startDate: '2026-04-02' });
+    at('2026-04-03');
+    expect(await listSell()).toHaveLength(3);
+    k.t.db.$client.prepare('update stakeholders set is_customer = 0 where id = ?').run(k.customer);
+    at('2026-04-05');
+    const schedule = (await k.api<One>('GET', schedulePath())).body.itemInfo;
+    expect(schedule).toMatchObject({ nextDueDate: '2026-04-04', failure: { dueDate: '2026-04-04', attempts: 1 } });
+    expect(schedule.runs.map((run) => run.dueDate)).toEqual(['2026-04-03', '2026-04-02']);
   });
 
   it('a run the books refuse to issue (a date past the open year) is made as a draft', async () => {
@@ -137,6 +157,8 @@ describe('recurring sell invoices', () => {
     at('2027-03-22'); // 1 Farvardin 1406: no open year
     const made = (await listSell()).filter((invoice) => invoice.id !== template);
     expect(made.map((invoice) => [invoice.issueDate, invoice.status])).toEqual([['2027-03-21', 'DRAFT']]);
+    const runs = (await k.api<One>('GET', schedulePath())).body.itemInfo.runs;
+    expect(runs.map((run) => run.draftReason)).toEqual(['DATE_OUTSIDE_OPEN_YEAR']);
   });
 });
 
