@@ -11,6 +11,15 @@ export const invoicePdfQuerySchema = z.object({
 });
 export type InvoicePdfQuery = z.input<typeof invoicePdfQuerySchema>;
 
+/**
+ * The file's name, the same from the server's Content-Disposition and the SPA's save: the number as shown (S-12), or
+ * the draft's id while it has none.
+ */
+export function invoicePdfName(displayNumber: string | null, id: number): string {
+  const name = displayNumber ? displayNumber.replace(/[^\p{L}\p{N}_-]+/gu, '-') : `draft-${id}`;
+  return `invoice-${name}.pdf`;
+}
+
 /** The PDF as the SPA's client reads it. */
 export const invoicePdfFileSchema = z.instanceof(Blob);
 

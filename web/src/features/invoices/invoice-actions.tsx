@@ -11,6 +11,7 @@ import { notify } from '../../ui/toast/notify.tsx';
 import { todayIso } from '../../lib/format/civil-date.ts';
 import { convertEstimateMutation, invoiceActionMutation, removeInvoiceMutation } from './api.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
+import { InvoicePdfButton } from './invoice-pdf-button.tsx';
 import { takes } from './invoice-document-screens.tsx';
 import { invoicePath, isPayable, kindPath } from './invoice-status.tsx';
 
@@ -166,6 +167,7 @@ export function InvoiceActions({
       <ButtonLink to={`${base}/print/${invoice.id}`} variant="outline" data-testid="invoice-print-open">
         {t('WEB_INVOICE_ACTION_PRINT')}
       </ButtonLink>
+      <InvoicePdfButton companyId={companyId} invoice={invoice} layout="a4" />
       {can.cancel && (
         <Button variant="error" onClick={() => setConfirming('cancel')} data-testid="invoice-cancel">
           {t('WEB_INVOICE_ACTION_CANCEL')}

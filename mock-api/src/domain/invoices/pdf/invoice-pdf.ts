@@ -1,4 +1,4 @@
-import type { InvoicePdfLayout } from '@daftar/contracts/endpoints/invoice-pdf';
+import { type InvoicePdfLayout, invoicePdfName } from '@daftar/contracts/endpoints/invoice-pdf';
 import type { Queryable } from '@daftar/db/client';
 import { getCompanyProfile } from '../../company-profile/company-profile.ts';
 import { getCompanySettings } from '../../company-profile/company-settings.ts';
@@ -8,12 +8,6 @@ import { a4, drawA4 } from './invoice-pdf-a4.ts';
 import { type InvoicePdfInput, invoicePdfModel } from './invoice-pdf-model.ts';
 import { drawReceipt, receiptWidth } from './invoice-pdf-receipt.ts';
 import { PdfWriter } from './pdf-writer.ts';
-
-/** The file's name: the invoice's number as shown (S-12), or the draft's id while it has none. */
-export function invoicePdfName(displayNumber: string | null, id: number): string {
-  const name = displayNumber ? displayNumber.replace(/[^\p{L}\p{N}_-]+/gu, '-') : `draft-${id}`;
-  return `invoice-${name}.pdf`;
-}
 
 /** Draws the PDF of an invoice as the model holds it, on A4 or an 80 mm receipt, in the model's direction. */
 export function renderInvoicePdf(input: InvoicePdfInput, layout: InvoicePdfLayout): Promise<Buffer> {

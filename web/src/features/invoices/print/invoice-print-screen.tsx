@@ -4,9 +4,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useCrumbLabel } from '../../../lib/routing/crumb-labels.ts';
+import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { invoiceNumberText } from '../invoice-columns.tsx';
+import { InvoicePdfButton } from '../invoice-pdf-button.tsx';
 import { invoicePath } from '../invoice-status.tsx';
 import { invoicePrintModel, type Paper, paperOf, papers } from './invoice-print-model.ts';
 import { companyParty, stakeholderParty } from './print-parties.ts';
@@ -108,6 +110,11 @@ export function InvoicePrintScreen() {
           ))}
         </nav>
         <PrintActions backTo={invoicePath(invoice)} />
+        <InvoicePdfButton
+          companyId={requireActiveCompanyId()}
+          invoice={invoice}
+          layout={paper === 'a4' ? 'a4' : 'receipt'}
+        />
         <p className="invoice-print-language" data-testid="print-language">
           {t('WEB_PRINT_LANGUAGE_NOTE', { language: t(languageKeys[printed]) })}{' '}
           <Link to="/company/settings">{t('WEB_PRINT_LANGUAGE_CHANGE')}</Link>
