@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, pageMetaSchema } from '../envelope.ts';
-import { pageQueryShape } from '../schemas/list-query.ts';
+import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import {
   accountingParamsSchema,
   accountingRecordParamsSchema,
   isoDateSchema,
   rialFigureSchema,
 } from './accounting-common.ts';
+import {
+  customerFilterFields,
+  customerGroupFields,
+  filterQuerySchema,
+  invoiceFilterFields,
+  invoiceGroupFields,
+} from './report-filters.ts';
 
 const { page, pageSize, q } = pageQueryShape;
 const money = rialFigureSchema;
 const id = z.number().int().positive();
-const queryRials = z.coerce
-  .number({ error: 'INVALID_AMOUNT' })
-  .int({ error: 'INVALID_AMOUNT' })
-  .min(0, { error: 'INVALID_AMOUNT' });
 
 /**
  * The invoice-based analyses read issued invoices (not drafts, not cancelled, not estimates), net of their returns;
@@ -71,56 +74,85 @@ export const salesSummarySchema = z.object({
   totals: z.object({ ...figures, returned: money }),
 });
 
-export const invoiceGroupSchema = z.enum(['NONE', 'CUSTOMER', 'MONTH', 'STATUS', 'KIND']);
-export const reportInvoiceStatusSchema = z.enum([
-  'ISSUED',
-  'PARTIALLY_PAID',
-  'PAID',
-  'PARTLY_RETURNED',
-  'RETURNED',
-  'CANCELLED',
-  'DRAFT',
-]);
+/** `party` and `month` groups carry their own key (the stakeholder's id, `1405-01`); the others their value. */
+const groupSchema = <G extends string>(fields: readonly [G, ...G[]]) => z.enum(fields, { error: 'INVALID_GROUP' });
+const thenByRule = (query: { groupBy?: string | undefined; thenBy?: string | undefined }) =>
+  !query.thenBy || (query.groupBy !== undefined && query.groupBy !== query.thenBy);
+const thenByOrder = { path: ['thenBy'], error: 'INVALID_GROUP' };
 
-/** The advance invoice report: any of the invoice's fields as a filter, a range on its figures, and a grouping. */
+/**
+ * Sorts: a row's own fields one by one, or `group` (the groups' keys) and the sums when grouped; a sort that does not
+ * fit the grouping falls back to the report's default (newest first; the groups in key order).
+ */
+export const invoiceSortFields = [
+  'issueDate',
+  'number',
+  'dueDate',
+  'party',
+  'group',
+  'count',
+  'net',
+  'discount',
+  'vat',
+  'total',
+  'paid',
+  'balanceDue',
+] as const;
+
+/**
+ * The advance invoice report: invoices in a range (default the open fiscal year) matching every condition of the
+ * filter builder and a search, one by one or grouped on one or two levels with sums per group; paged, with the
+ * totals of the whole filtered set.
+ */
 export const advanceInvoiceQuerySchema = z
   .object({
     ...rangeShape,
-    kind: salesKindSchema.optional(),
-    /** Comma-separated statuses; every status but drafts and cancelled ones when absent. */
-    statuses: z
-      .string()
-      .transform((text) => text.split(',').filter(Boolean))
-      .pipe(z.array(reportInvoiceStatusSchema, { error: 'INVALID_STATUS' }))
-      .optional(),
-    stakeholderId: z.coerce.number().int().positive().optional(),
-    minTotal: queryRials.optional(),
-    maxTotal: queryRials.optional(),
-    /** Only invoices with something still to pay. */
-    unpaidOnly: z.enum(['true', 'false']).optional(),
+    where: filterQuerySchema(invoiceFilterFields).optional(),
     q,
-    groupBy: invoiceGroupSchema.default('NONE'),
+    groupBy: groupSchema(invoiceGroupFields).optional(),
+    thenBy: groupSchema(invoiceGroupFields).optional(),
+    sort: sortSchema(invoiceSortFields).default('-issueDate'),
     page,
     pageSize,
   })
-  .refine(toNotBeforeFrom, rangeOrder);
+  .refine(toNotBeforeFrom, rangeOrder)
+  .refine(thenByRule, thenByOrder);
 
-const invoiceFigures = { count: z.number().int().min(0), net: money, vat: money, total: money, balanceDue: money };
+const invoiceFigures = {
+  count: z.number().int().min(0),
+  net: money,
+  discount: money,
+  vat: money,
+  total: money,
+  paid: money,
+  balanceDue: money,
+};
+const groupKeys = {
+  /** An invoice's id; a group's key (the party's id, `1405-01`, a status, a city, `1`/`0` for yes/no). */
+  key: z.string(),
+  /** The invoice's number as printed, or the group's name as it reads (the SPA translates statuses and kinds). */
+  label: z.string(),
+  /** The second level's key and label when grouped by two fields. */
+  subKey: z.string().nullable(),
+  subLabel: z.string().nullable(),
+};
 
 export const advanceInvoiceSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
-  groupBy: invoiceGroupSchema,
+  groupBy: z.enum(invoiceGroupFields).nullable(),
+  thenBy: z.enum(invoiceGroupFields).nullable(),
   rows: z.array(
     z.object({
-      key: z.string(),
-      /** The invoice's number as printed, the party's name, the Jalali month `1405-01`, a status or a kind. */
-      label: z.string(),
+      ...groupKeys,
       invoiceId: id.nullable(),
       kind: salesKindSchema.nullable(),
       status: z.string().nullable(),
       issueDate: isoDateSchema.nullable(),
+      dueDate: isoDateSchema.nullable(),
       stakeholderName: z.string().nullable(),
+      stakeholderCode: z.string().nullable(),
+      city: z.string().nullable(),
       ...invoiceFigures,
     }),
   ),
@@ -129,28 +161,38 @@ export const advanceInvoiceSchema = z.object({
 });
 
 export const customerRoleSchema = z.enum(['CUSTOMER', 'SUPPLIER', 'ANY']);
-export const customerGroupSchema = z.enum(['NONE', 'CITY', 'PROVINCE', 'TYPE']);
+export const customerSortFields = [
+  'name',
+  'code',
+  'lastInvoiceDate',
+  'group',
+  'count',
+  'invoices',
+  'amount',
+  'balanceDue',
+] as const;
 
-/** The advance customer report: stakeholders by role, type and place, with their invoices' figures in a range. */
+/**
+ * The advance customer report: stakeholders by role (customers count their sales, suppliers their purchases) with
+ * their invoices in a range, filtered by any of their fields and those figures, one by one or grouped.
+ */
 export const advanceCustomerQuerySchema = z
   .object({
     ...rangeShape,
     role: customerRoleSchema.default('CUSTOMER'),
-    type: z.enum(['INDIVIDUAL', 'BUSINESS']).optional(),
-    city: z.string().trim().max(100).optional(),
-    /** Only those whose sales (purchases for suppliers) in the range are at least / at most this. */
-    minAmount: queryRials.optional(),
-    maxAmount: queryRials.optional(),
-    /** Only those with a balance still due on their invoices. */
-    withBalanceOnly: z.enum(['true', 'false']).optional(),
+    where: filterQuerySchema(customerFilterFields).optional(),
     q,
-    groupBy: customerGroupSchema.default('NONE'),
+    groupBy: groupSchema(customerGroupFields).optional(),
+    thenBy: groupSchema(customerGroupFields).optional(),
+    sort: sortSchema(customerSortFields).default('-amount'),
     page,
     pageSize,
   })
-  .refine(toNotBeforeFrom, rangeOrder);
+  .refine(toNotBeforeFrom, rangeOrder)
+  .refine(thenByRule, thenByOrder);
 
 const customerFigures = {
+  /** How many stakeholders the row holds (1 for one stakeholder). */
   count: z.number().int().min(0),
   invoices: z.number().int().min(0),
   amount: money,
@@ -160,16 +202,17 @@ const customerFigures = {
 export const advanceCustomerSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
-  groupBy: customerGroupSchema,
+  groupBy: z.enum(customerGroupFields).nullable(),
+  thenBy: z.enum(customerGroupFields).nullable(),
   rows: z.array(
     z.object({
-      key: z.string(),
-      /** The stakeholder's name, or the city, province or type grouped by. */
-      label: z.string(),
+      ...groupKeys,
       stakeholderId: id.nullable(),
       code: z.string().nullable(),
+      type: z.string().nullable(),
       city: z.string().nullable(),
-      /** How many stakeholders the row holds (1 for one stakeholder). */
+      province: z.string().nullable(),
+      lastInvoiceDate: isoDateSchema.nullable(),
       ...customerFigures,
     }),
   ),
@@ -183,7 +226,7 @@ export const savedReportKindSchema = z.enum(['ADVANCE_INVOICE', 'ADVANCE_CUSTOME
 export const savedReportInputSchema = z.object({
   kind: savedReportKindSchema,
   name: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(80, { error: 'TOO_LONG' }),
-  query: z.string().max(2000, { error: 'TOO_LONG' }),
+  query: z.string().max(8000, { error: 'TOO_LONG' }),
 });
 
 export const savedReportSchema = savedReportInputSchema.extend({ id, createdAt: z.string() });
@@ -210,7 +253,7 @@ export const salesReportEndpoints = {
     host: 'main',
     auth: 'user',
     summary:
-      'The advance invoice report: invoices by any field, range and status, one by one or grouped, paged with totals.',
+      'The advance invoice report: invoices matching every condition of a filter builder (any field, operator and value), one by one or grouped on one or two fields, paged with totals.',
     params: accountingParamsSchema,
     query: advanceInvoiceQuerySchema,
     response: itemEnvelope(advanceInvoiceSchema),
@@ -222,7 +265,7 @@ export const salesReportEndpoints = {
     host: 'main',
     auth: 'user',
     summary:
-      'The advance customer report: stakeholders by role, type and place with their invoices in a range, one by one or grouped.',
+      'The advance customer report: stakeholders matching every condition on their fields and their invoices in a range, one by one or grouped on one or two fields, paged with totals.',
     params: accountingParamsSchema,
     query: advanceCustomerQuerySchema,
     response: itemEnvelope(advanceCustomerSchema),

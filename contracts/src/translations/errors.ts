@@ -17,5 +17,6 @@ export const errorTranslations: Texts = {
   ...table('./treasury-errors.tsv'),
   ...table('../endpoints/company-profile-errors.tsv'),
   ...table('../endpoints/banking-errors.tsv'),
+  ...table('../endpoints/sales-reports-errors.tsv'),
   ...table('./errors.tsv'),
 };

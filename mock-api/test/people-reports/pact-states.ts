@@ -24,7 +24,7 @@ export const salesReportStates: Record<string, StateSetup> = {
         ...membership,
         kind: 'ADVANCE_INVOICE',
         name: 'فاکتورهای بزرگ',
-        query: 'minTotal=1000000&groupBy=CUSTOMER',
+        query: `where=${encodeURIComponent(JSON.stringify([{ field: 'total', op: 'gte', value: 1_000_000 }]))}&groupBy=party`,
       })
       .returning({ id: savedReports.id })
       .get();

@@ -1,51 +1,71 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { advanceCustomerSchema, advanceCustomerQuerySchema } from '@daftar/contracts/endpoints/sales-reports';
+import type { CustomerFilterField } from '@daftar/contracts/endpoints/report-filters';
+import type { advanceCustomerQuerySchema, advanceCustomerSchema } from '@daftar/contracts/endpoints/sales-reports';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import type { z } from 'zod';
+import { type FieldSql, whereSql } from './filter-sql.ts';
 import { countedStatuses, inStatuses, resolveRange } from './invoice-scope.ts';
+import { type GroupSql, groupedPage, orderOf, pageOf, parseSort } from './report-query.ts';
 
 export type AdvanceCustomerQuery = z.output<typeof advanceCustomerQuerySchema>;
+type Report = z.output<typeof advanceCustomerSchema>;
+type Group = NonNullable<AdvanceCustomerQuery['groupBy']>;
 
+/** Each filter field of the contract as SQL over `c`, a stakeholder with their invoices' figures in the range. */
+export const customerFieldSql: Record<CustomerFilterField, FieldSql> = {
+  name: { type: 'text', column: sql`c.name` },
+  code: { type: 'text', column: sql`c.code` },
+  type: { type: 'enum', column: sql`c.type` },
+  city: { type: 'text', column: sql`c.city` },
+  province: { type: 'text', column: sql`c.province` },
+  active: { type: 'boolean', column: sql`c.active` },
+  invoices: { type: 'number', column: sql`c.invoices` },
+  amount: { type: 'money', column: sql`c.amount` },
+  balanceDue: { type: 'money', column: sql`c.balance_due` },
+  lastInvoiceDate: { type: 'date', column: sql`c.last_invoice_date` },
+};
+
+const groupSql: Record<Group, GroupSql> = {
+  city: { key: sql`coalesce(c.city, '')` },
+  province: { key: sql`coalesce(c.province, '')` },
+  type: { key: sql`c.type` },
+  active: { key: sql`cast(c.active as text)` },
+};
+
+const figures = sql`count(*) as count, coalesce(sum(c.invoices), 0) as invoices,
+  coalesce(sum(c.amount), 0) as amount, coalesce(sum(c.balance_due), 0) as balanceDue`;
+
+const rowSorts: Partial<Record<string, SQL>> = {
+  name: sql`c.sort_name`,
+  code: sql`c.code`,
+  lastInvoiceDate: sql`c.last_invoice_date`,
+  invoices: sql`c.invoices`,
+  amount: sql`c.amount`,
+  balanceDue: sql`c.balance_due`,
+};
+
+type Figures = Report['totals'];
 interface CustomerRow {
-  stakeholderId: number;
+  id: number;
   code: string;
   name: string;
-  kind: string;
+  type: string;
   city: string | null;
   province: string | null;
   invoices: number;
   amount: number;
   balanceDue: number;
+  lastInvoiceDate: string | null;
 }
-
-function stakeholderFilters(companyId: number, query: AdvanceCustomerQuery): SQL {
-  const parts: SQL[] = [sql`s.company_id = ${companyId}`];
-  if (query.role === 'CUSTOMER') parts.push(sql`s.is_customer = 1`);
-  if (query.role === 'SUPPLIER') parts.push(sql`s.is_supplier = 1`);
-  if (query.type) parts.push(sql`s.kind = ${query.type}`);
-  if (query.city) parts.push(sql`s.city = ${query.city}`);
-  for (const word of normalizeSearchText(query.q ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    parts.push(sql`instr(s.search_text, ${word}) > 0`);
-  }
-  return sql.join(parts, sql` and `);
-}
-
-const groupOf: Record<Exclude<AdvanceCustomerQuery['groupBy'], 'NONE'>, (row: CustomerRow) => string> = {
-  CITY: (row) => row.city ?? '',
-  PROVINCE: (row) => row.province ?? '',
-  TYPE: (row) => row.kind,
-};
 
 /**
- * The advance customer report: stakeholders by role (customers count their sales, suppliers their purchases, both
- * count both), type, city and a search, each with their issued invoices in the range, the amount and what is still
- * due; a range on the amount and "with a balance" narrow it. One per row (largest amount first) or grouped by city,
- * province or type. Paged; the totals cover every match.
+ * The advance customer report: stakeholders of a role (customers count their sales, suppliers their purchases, both
+ * count both) with their issued invoices in the range (how many, the amount, what is still due, the last one's
+ * date), filtered by every condition over those and their own fields and a search; one per row or grouped on one
+ * or two fields, all in SQL with the values as parameters; paged, the totals cover the whole filtered set.
  */
-export function listAdvanceCustomerReport(db: Queryable, companyId: number, query: AdvanceCustomerQuery) {
+export function listAdvanceCustomerReport(db: Queryable, companyId: number, query: AdvanceCustomerQuery): Report {
   const range = resolveRange(db, companyId, query);
   const kinds =
     query.role === 'CUSTOMER'
@@ -53,58 +73,70 @@ export function listAdvanceCustomerReport(db: Queryable, companyId: number, quer
       : query.role === 'SUPPLIER'
         ? sql`('PURCHASE')`
         : sql`('SELL', 'PURCHASE')`;
-  const matched = db
-    .all<CustomerRow>(sql`
-      select s.id as stakeholderId, s.code as code, s.display_name as name, s.kind as kind, s.city as city,
-        s.province as province, count(i.id) as invoices, coalesce(sum(i.grand_total), 0) as amount,
-        coalesce(sum(i.balance_due), 0) as balanceDue
-      from stakeholders s
-        left join invoices i on i.stakeholder_id = s.id and i.company_id = s.company_id and i.kind in ${kinds}
-          and i.status in ${inStatuses(countedStatuses)} and i.issue_date >= ${range.from} and i.issue_date <= ${range.to}
-      where ${stakeholderFilters(companyId, query)}
-      group by s.id`)
-    .filter(
-      (row) =>
-        (query.minAmount === undefined || row.amount >= query.minAmount) &&
-        (query.maxAmount === undefined || row.amount <= query.maxAmount) &&
-        (query.withBalanceOnly !== 'true' || row.balanceDue > 0),
-    );
-  const figures = (rows: CustomerRow[]) => ({
-    count: rows.length,
-    invoices: rows.reduce((sum, row) => sum + row.invoices, 0),
-    amount: rows.reduce((sum, row) => sum + row.amount, 0),
-    balanceDue: rows.reduce((sum, row) => sum + row.balanceDue, 0),
+  const people: SQL[] = [sql`s.company_id = ${companyId}`];
+  if (query.role === 'CUSTOMER') people.push(sql`s.is_customer = 1`);
+  if (query.role === 'SUPPLIER') people.push(sql`s.is_supplier = 1`);
+  for (const word of normalizeSearchText(query.q ?? '')
+    .split(' ')
+    .filter(Boolean)) {
+    people.push(sql`instr(s.search_text, ${word}) > 0`);
+  }
+  const inner = sql`select s.id as id, s.code as code, s.display_name as name, s.sort_name as sort_name,
+      s.kind as type, s.city as city, s.province as province, s.active as active, count(i.id) as invoices,
+      coalesce(sum(i.grand_total), 0) as amount, coalesce(sum(i.balance_due), 0) as balance_due,
+      max(i.issue_date) as last_invoice_date
+    from stakeholders s
+      left join invoices i on i.stakeholder_id = s.id and i.company_id = s.company_id and i.kind in ${kinds}
+        and i.status in ${inStatuses(countedStatuses)} and i.issue_date between ${range.from} and ${range.to}
+    where ${sql.join(people, sql` and `)}
+    group by s.id`;
+  const conditions = whereSql(customerFieldSql, query.where ?? []);
+  const from = sql`from (${inner}) c where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`}`;
+  const totals = db.get<Figures>(sql`select ${figures} ${from}`) as Figures;
+  const sort = parseSort(query.sort);
+  const page = pageOf(query);
+  const head = { ...range, groupBy: query.groupBy ?? null, thenBy: query.thenBy ?? null, totals };
+  if (!query.groupBy) {
+    const column = rowSorts[sort.field] ?? sql`c.amount`;
+    const dir = rowSorts[sort.field] ? sort.dir : sql`desc`;
+    const rows = db.all<CustomerRow>(sql`
+      select c.id, c.code, c.name, c.type, c.city, c.province, c.invoices, c.amount, c.balance_due as balanceDue,
+        c.last_invoice_date as lastInvoiceDate
+      ${from} order by ${column} ${dir}, c.sort_name, c.id limit ${page.limit} offset ${page.offset}`);
+    return {
+      ...head,
+      rows: rows.map(({ id, name, ...row }) => ({
+        ...row,
+        key: String(id),
+        label: name,
+        subKey: null,
+        subLabel: null,
+        stakeholderId: id,
+        count: 1,
+      })),
+      meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
+    };
+  }
+  const levels = [groupSql[query.groupBy], ...(query.thenBy ? [groupSql[query.thenBy]] : [])];
+  const grouped = groupedPage(db, {
+    prefix: sql``,
+    from,
+    levels,
+    figures,
+    order: orderOf(sort, { field: 'amount', dir: sql`desc` }, ['count', 'invoices', 'amount', 'balanceDue']),
+    page,
   });
-  let rows: z.output<typeof advanceCustomerSchema>['rows'];
-  if (query.groupBy === 'NONE') {
-    rows = matched.map((row) => ({
-      key: String(row.stakeholderId),
-      label: row.name,
-      stakeholderId: row.stakeholderId,
-      code: row.code,
-      city: row.city,
-      ...figures([row]),
-    }));
-  } else {
-    const keyOf = groupOf[query.groupBy];
-    const groups = new Map<string, CustomerRow[]>();
-    for (const row of matched) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-    rows = [...groups].map(([key, members]) => ({
-      key: key || '-',
-      label: key,
+  return {
+    ...head,
+    rows: grouped.rows.map((row) => ({
+      ...row,
       stakeholderId: null,
       code: null,
+      type: null,
       city: null,
-      ...figures(members),
-    }));
-  }
-  rows.sort((a, b) => b.amount - a.amount || a.label.localeCompare(b.label, 'fa'));
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    ...range,
-    groupBy: query.groupBy,
-    rows: rows.slice(start, start + query.pageSize),
-    totals: figures(matched),
-    meta: { page: query.page, pageSize: query.pageSize, total: rows.length },
+      province: null,
+      lastInvoiceDate: null,
+    })) as Report['rows'],
+    meta: { page: query.page, pageSize: query.pageSize, total: grouped.total },
   };
 }

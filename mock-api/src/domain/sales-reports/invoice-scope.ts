@@ -46,3 +46,12 @@ export function monthKeysOf(from: string, to: string): string[] {
   }
   return keys;
 }
+
+/** Every Jalali month touching [from, to] with its first and last day: the table a month grouping reads in SQL. */
+export function monthSpansOf(from: string, to: string): { key: string; start: string; end: string }[] {
+  const spans: { key: string; start: string; end: string }[] = [];
+  for (let day = from; day <= to && spans.length < 240; day = addDays(jalaliMonthOf(day).end, 1)) {
+    spans.push({ key: jalaliMonthKey(day), ...jalaliMonthOf(day) });
+  }
+  return spans;
+}

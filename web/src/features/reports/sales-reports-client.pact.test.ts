@@ -19,15 +19,29 @@ const params = { companyId: 1 };
 const invoiceFigures = {
   count: integer(3),
   net: integer(2_500_000),
+  discount: integer(0),
   vat: integer(250_000),
   total: integer(2_750_000),
+  paid: integer(1_000_000),
   balanceDue: integer(1_750_000),
+};
+const noInvoice = {
+  invoiceId: null,
+  kind: null,
+  status: null,
+  issueDate: null,
+  dueDate: null,
+  stakeholderName: null,
+  stakeholderCode: null,
+  city: null,
 };
 const savedRow = {
   id: integer(1),
   kind: 'ADVANCE_INVOICE',
   name: string('فاکتورهای بزرگ'),
-  query: string('minTotal=1000000&groupBy=CUSTOMER'),
+  query: string(
+    'where=%5B%7B%22field%22%3A%22total%22%2C%22op%22%3A%22gte%22%2C%22value%22%3A1000000%7D%5D&groupBy=party',
+  ),
   createdAt: string('2026-11-25T10:00:00.000Z'),
 };
 
@@ -77,24 +91,29 @@ describe('the sales reports', () => {
       });
   });
 
-  it('answers the advance invoice report grouped by status', async () => {
+  it('answers the advance invoice report filtered by conditions and grouped on two levels', async () => {
+    const where = JSON.stringify([
+      { field: 'kind', op: 'is', value: 'SELL' },
+      { field: 'total', op: 'gte', value: 1_000_000 },
+    ]);
     await signedInPact(withInvoices, params)
-      .uponReceiving('a request for the advance invoice report grouped by status')
-      .request(`GET ${base}/invoices`, { query: { groupBy: 'STATUS', page: '1', pageSize: '50' } })
+      .uponReceiving('a request for the advance invoice report of sales of at least 1,000,000 by month and status')
+      .request(`GET ${base}/invoices`, {
+        query: { where, groupBy: 'month', thenBy: 'status', sort: '-total', page: '1', pageSize: '50' },
+      })
       .answers(200, {
         success: true,
         itemInfo: {
           from: isoDate('2026-03-21'),
           to: isoDate('2027-03-20'),
-          groupBy: 'STATUS',
+          groupBy: 'month',
+          thenBy: 'status',
           rows: eachLike({
-            key: string('PAID'),
-            label: string('PAID'),
-            invoiceId: like(null),
-            kind: like(null),
-            status: like(null),
-            issueDate: like(null),
-            stakeholderName: like(null),
+            key: string('1405-01'),
+            label: string('1405-01'),
+            subKey: string('PAID'),
+            subLabel: string('PAID'),
+            ...noInvoice,
             ...invoiceFigures,
           }),
           totals: invoiceFigures,
@@ -102,27 +121,81 @@ describe('the sales reports', () => {
         },
       })
       .test(async (client) => {
-        const report = await listAdvanceInvoiceReport(client, 1, { groupBy: 'STATUS', page: 1, pageSize: 50 });
-        expect(report.groupBy).toBe('STATUS');
+        const report = await listAdvanceInvoiceReport(client, 1, {
+          where,
+          groupBy: 'month',
+          thenBy: 'status',
+          sort: '-total',
+          page: 1,
+          pageSize: 50,
+        });
+        expect([report.groupBy, report.thenBy]).toEqual(['month', 'status']);
       });
   });
 
-  it('answers the advance customer report', async () => {
+  it('answers the advance invoice report one invoice a row', async () => {
+    const where = JSON.stringify([{ field: 'issueDate', op: 'between', value: ['2026-03-21', '2027-03-20'] }]);
     await signedInPact(withInvoices, params)
-      .uponReceiving('a request for the advance customer report of customers')
-      .request(`GET ${base}/customers`, { query: { role: 'CUSTOMER', page: '1', pageSize: '50' } })
+      .uponReceiving('a request for the advance invoice report of the year, one invoice a row')
+      .request(`GET ${base}/invoices`, { query: { where, sort: 'number', page: '1', pageSize: '50' } })
       .answers(200, {
         success: true,
         itemInfo: {
           from: isoDate('2026-03-21'),
           to: isoDate('2027-03-20'),
-          groupBy: 'NONE',
+          groupBy: null,
+          thenBy: null,
+          rows: eachLike({
+            key: string('1'),
+            label: string('1'),
+            subKey: null,
+            subLabel: null,
+            invoiceId: integer(1),
+            kind: regex(/^(SELL|PURCHASE)$/, 'SELL'),
+            status: string('ISSUED'),
+            issueDate: isoDate('2026-04-01'),
+            dueDate: like(null),
+            stakeholderName: string('مریم احمدی'),
+            stakeholderCode: string('1007'),
+            city: like(null),
+            ...invoiceFigures,
+          }),
+          totals: invoiceFigures,
+          meta: { page: integer(1), pageSize: integer(50), total: integer(2) },
+        },
+      })
+      .test(async (client) => {
+        const report = await listAdvanceInvoiceReport(client, 1, { where, sort: 'number', page: 1, pageSize: 50 });
+        expect(report.rows[0]?.invoiceId).toBeTruthy();
+      });
+  });
+
+  it('answers the advance customer report filtered by their invoices in the range', async () => {
+    const where = JSON.stringify([
+      { field: 'invoices', op: 'gte', value: 1 },
+      { field: 'lastInvoiceDate', op: 'after', value: '2026-03-20' },
+    ]);
+    await signedInPact(withInvoices, params)
+      .uponReceiving('a request for the advance customer report of customers with an invoice in the year')
+      .request(`GET ${base}/customers`, { query: { role: 'CUSTOMER', where, page: '1', pageSize: '50' } })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          from: isoDate('2026-03-21'),
+          to: isoDate('2027-03-20'),
+          groupBy: null,
+          thenBy: null,
           rows: eachLike({
             key: string('1'),
             label: string('مریم احمدی'),
+            subKey: null,
+            subLabel: null,
             stakeholderId: integer(1),
             code: string('1007'),
+            type: regex(/^(INDIVIDUAL|BUSINESS)$/, 'INDIVIDUAL'),
             city: like(null),
+            province: like(null),
+            lastInvoiceDate: isoDate('2026-04-01'),
             count: integer(1),
             invoices: integer(3),
             amount: integer(2_750_000),
@@ -138,7 +211,7 @@ describe('the sales reports', () => {
         },
       })
       .test(async (client) => {
-        const report = await listAdvanceCustomerReport(client, 1, { role: 'CUSTOMER', page: 1, pageSize: 50 });
+        const report = await listAdvanceCustomerReport(client, 1, { role: 'CUSTOMER', where, page: 1, pageSize: 50 });
         expect(report.rows[0]?.label).toBeTruthy();
       });
   });
