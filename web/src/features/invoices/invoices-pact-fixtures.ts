@@ -81,6 +81,7 @@ export function summary(status: (typeof statuses)[number], sent = false) {
     einvoiceType: like(null),
     einvoicePattern: like(null),
     sourceInvoiceId: like(null),
+    recurringTemplateId: like(null),
     notes: sent ? string('تحویل در محل') : like(null),
     voucherId: posted ? integer(50) : like(null),
     issuedAt: draft ? like(null) : isoDateTime,

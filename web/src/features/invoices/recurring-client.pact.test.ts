@@ -26,6 +26,7 @@ const schedule = (invoiceId: 'templateId' | 'plainId', runs: unknown) => ({
   endDate: like(null),
   issue: like(false),
   nextDueDate: isoDate('2026-12-27'),
+  failure: like(null),
   runs,
 });
 
@@ -37,6 +38,7 @@ describe('a sell invoice repeating on a schedule', () => {
       number: like(null),
       status: oneOf(['DRAFT', 'ISSUED'], 'DRAFT'),
       grandTotal: integer(2_750_000),
+      draftReason: like(null),
     };
     await signedInPact(hasRecurring, company)
       .uponReceiving('a request for a recurring invoice’s schedule')

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
 import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
@@ -53,6 +54,7 @@ export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
   const { t } = screen;
   const query = { ...screen.list.query, kind };
   const page = useQuery(listMoneyRecordsQuery(screen.companyId, query));
+  const mayWrite = useRoleMay(screen.companyId, 'money-records', 'write');
   const total = page.data?.meta.total ?? 0;
   return (
     <div className="money-list">
@@ -74,7 +76,7 @@ export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
           <ListEmptyState
             title={t(spec.emptyTitle)}
             body={t(spec.emptyBody)}
-            action={<ButtonLink to={`${spec.path}/create`}>{t(spec.newLabel)}</ButtonLink>}
+            action={mayWrite && <ButtonLink to={`${spec.path}/create`}>{t(spec.newLabel)}</ButtonLink>}
           />
         }
       />

@@ -1,5 +1,6 @@
 import type { MoneyRecord, MoneyRecordListQuery } from '@daftar/contracts/endpoints/money-records-schemas';
 import { apiClient } from '../../lib/api/client.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
@@ -41,6 +42,7 @@ export function MoneyRecordListToolbar({
   const fetchPage = (page: number, pageSize: number) =>
     listMoneyRecords(apiClient, screen.companyId, { ...query, page, pageSize });
   const fileName = spec.kind === 'INCOME' ? 'income' : 'expense';
+  const mayWrite = useRoleMay(screen.companyId, 'money-records', 'write');
   return (
     <ListToolbar
       list={list}
@@ -92,9 +94,11 @@ export function MoneyRecordListToolbar({
               fetchPage={fetchPage}
             />
           )}
-          <ButtonLink to={`${spec.path}/create`} data-testid="money-create">
-            {t(spec.newLabel)}
-          </ButtonLink>
+          {mayWrite && (
+            <ButtonLink to={`${spec.path}/create`} data-testid="money-create">
+              {t(spec.newLabel)}
+            </ButtonLink>
+          )}
         </ListActions>
       }
     />

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { AttachmentsPanel } from '../../lib/attachments/attachments-panel.tsx';
 import { localDigits } from '../../lib/format/digits.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { Button } from '../../ui/button.tsx';
@@ -73,6 +74,8 @@ export function MoneyRecordView({
   const t = useT();
   const { language } = useLanguage();
   const spec = kindSpecs[record.kind];
+  // Edit, copy, delete and reverse only for a role that may write income and expense (the shared role table).
+  const mayWrite = useRoleMay(companyId, 'money-records', 'write');
   const money = (rials: number) => `${formatAmount(rials, language, unit)} ${t(amountUnitKeys[unit])}`;
   const facts: [string, ReactNode, string][] = [
     ['WEB_MONEY_NUMBER', <bdi key="n">{localDigits(String(record.number), language)}</bdi>, 'number'],
@@ -131,18 +134,20 @@ export function MoneyRecordView({
           </Link>
         )}
         {isReversible(record) && <span className="money-final">{t('WEB_MONEY_FINAL_NOTE')}</span>}
-        <div className="money-actions">
-          {isEditable(record) && (
-            <ButtonLink to={`${recordPath(record)}/edit`} size="sm" data-testid="money-edit">
-              {t('WEB_ACTION_EDIT')}
+        {mayWrite && (
+          <div className="money-actions">
+            {isEditable(record) && (
+              <ButtonLink to={`${recordPath(record)}/edit`} size="sm" data-testid="money-edit">
+                {t('WEB_ACTION_EDIT')}
+              </ButtonLink>
+            )}
+            <ButtonLink to={`${recordPath(record)}/copy`} size="sm" variant="outline" data-testid="money-copy">
+              {t('WEB_MONEY_COPY')}
             </ButtonLink>
-          )}
-          <ButtonLink to={`${recordPath(record)}/copy`} size="sm" variant="outline" data-testid="money-copy">
-            {t('WEB_MONEY_COPY')}
-          </ButtonLink>
-          {isEditable(record) && <DeleteButton record={record} companyId={companyId} />}
-          {isReversible(record) && <ReverseButton record={record} companyId={companyId} />}
-        </div>
+            {isEditable(record) && <DeleteButton record={record} companyId={companyId} />}
+            {isReversible(record) && <ReverseButton record={record} companyId={companyId} />}
+          </div>
+        )}
       </header>
       <ReversalNote record={record} />
       <div className="money-view-grid">

@@ -6,6 +6,8 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { Button } from '../../ui/button.tsx';
+import { useActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -21,6 +23,7 @@ function LinkDetail({ link }: { link: PaymentLink }) {
   const { language } = useLanguage();
   const url = publicLinkUrl(link.token);
   const [recording, setRecording] = useState(false);
+  const mayWrite = useRoleMay(useActiveCompanyId(), 'pay', 'write');
   const none = '—';
   const day = (iso: string | null) =>
     iso === null ? none : formatDate(`${iso}T12:00:00Z`, language, { style: 'long' });
@@ -48,13 +51,15 @@ function LinkDetail({ link }: { link: PaymentLink }) {
       <header className="pay-detail-header">
         <StatusBadge active={link.state === 'AVAILABLE'} label={t(linkStateKeys[link.state])} />
         <div className="pay-detail-actions">
-          <ButtonLink to="edit" size="sm" data-testid="link-edit">
-            {t('WEB_ACTION_EDIT')}
-          </ButtonLink>
+          {mayWrite && (
+            <ButtonLink to="edit" size="sm" data-testid="link-edit">
+              {t('WEB_ACTION_EDIT')}
+            </ButtonLink>
+          )}
           <ButtonLink to={`../purchases?linkId=${link.id}`} size="sm" variant="outline" data-testid="link-purchases">
             {t('WEB_PAY_TAB_PURCHASES')}
           </ButtonLink>
-          {link.state !== 'USED_UP' && (
+          {mayWrite && link.state !== 'USED_UP' && (
             <Button size="sm" variant="outline" onClick={() => setRecording(true)} data-testid="link-record-manual">
               {t('WEB_PAY_MANUAL_RECORD')}
             </Button>

@@ -3,6 +3,8 @@ import { Outlet, useLoaderData } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
+import { useActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { StatusBadge } from '../../ui/list/status-badge.tsx';
 import { Typography } from '../../ui/typography.tsx';
@@ -21,6 +23,8 @@ export function TerminalScreen() {
   const { language } = useLanguage();
   const listed = useLoaderData<Terminal>();
   const { terminal } = useTerminal();
+  // The settings are a form that saves: not offered to a role that may not write the pay area.
+  const mayWrite = useRoleMay(useActiveCompanyId(), 'pay', 'write');
   const title = [
     terminal?.name ?? listed.name ?? `${t('WEB_PAGE_TERMINAL')} ${localDigits(String(listed.id), language)}`,
   ];
@@ -39,14 +43,16 @@ export function TerminalScreen() {
         )}
         <div className="pay-terminal-tools">
           <TerminalSwitcher terminalId={listed.id} />
-          <ButtonLink
-            to={`/pay/terminals/${listed.id}/settings`}
-            size="sm"
-            variant="outline"
-            data-testid="terminal-settings-link"
-          >
-            {t('WEB_PAGE_TERMINAL_SETTINGS')}
-          </ButtonLink>
+          {mayWrite && (
+            <ButtonLink
+              to={`/pay/terminals/${listed.id}/settings`}
+              size="sm"
+              variant="outline"
+              data-testid="terminal-settings-link"
+            >
+              {t('WEB_PAGE_TERMINAL_SETTINGS')}
+            </ButtonLink>
+          )}
         </div>
       </header>
       <Outlet />

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { useActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { listTerminalsQuery } from './api.ts';
 import { terminalKindKeys, terminalStatusKeys } from './pay-labels.ts';
@@ -17,6 +18,7 @@ export function TerminalSwitcher({ terminalId }: { terminalId: number }) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const companyId = useActiveCompanyId();
+  const mayWrite = useRoleMay(companyId, 'pay', 'write');
   const terminals = useQuery({ ...listTerminalsQuery(companyId ?? 0), enabled: companyId !== null }).data ?? [];
   const label = (terminal: (typeof terminals)[number]) =>
     [
@@ -43,9 +45,11 @@ export function TerminalSwitcher({ terminalId }: { terminalId: number }) {
           ))}
         </select>
       )}
-      <ButtonLink to="/pay/new" size="sm" variant="outline" data-testid="terminal-new">
-        {t('WEB_PAGE_NEW_TERMINAL')}
-      </ButtonLink>
+      {mayWrite && (
+        <ButtonLink to="/pay/new" size="sm" variant="outline" data-testid="terminal-new">
+          {t('WEB_PAGE_NEW_TERMINAL')}
+        </ButtonLink>
+      )}
     </>
   );
 }

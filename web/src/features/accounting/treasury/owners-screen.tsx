@@ -36,7 +36,7 @@ const percentFormats = {
  * drawings) and what remains, and their contributions and withdrawals (server-paged, ?page=), each cancellable.
  */
 export function OwnersScreen() {
-  const { t, language, companyId, formatRials } = useTreasuryScreen();
+  const { t, language, companyId, formatRials, mayWrite } = useTreasuryScreen();
   const partners = useQuery(partnersQuery(companyId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const share = (basisPoints: number | null) =>
@@ -71,21 +71,23 @@ export function OwnersScreen() {
       <section className="treasury" data-testid="treasury-owners">
         <div className="treasury-toolbar">
           <div />
-          <div className="treasury-actions">
-            <Button
-              variant="outline"
-              onClick={() => setDialog({ type: 'CONTRIBUTION' })}
-              data-testid="owner-contribute"
-            >
-              {t('WEB_TREASURY_CONTRIBUTION')}
-            </Button>
-            <Button variant="outline" onClick={() => setDialog({ type: 'WITHDRAWAL' })} data-testid="owner-withdraw">
-              {t('WEB_TREASURY_WITHDRAWAL')}
-            </Button>
-            <Button onClick={() => setDialog({ type: 'partner' })} data-testid="partner-new">
-              {t('WEB_TREASURY_NEW_PARTNER')}
-            </Button>
-          </div>
+          {mayWrite && (
+            <div className="treasury-actions">
+              <Button
+                variant="outline"
+                onClick={() => setDialog({ type: 'CONTRIBUTION' })}
+                data-testid="owner-contribute"
+              >
+                {t('WEB_TREASURY_CONTRIBUTION')}
+              </Button>
+              <Button variant="outline" onClick={() => setDialog({ type: 'WITHDRAWAL' })} data-testid="owner-withdraw">
+                {t('WEB_TREASURY_WITHDRAWAL')}
+              </Button>
+              <Button onClick={() => setDialog({ type: 'partner' })} data-testid="partner-new">
+                {t('WEB_TREASURY_NEW_PARTNER')}
+              </Button>
+            </div>
+          )}
         </div>
         {!list ? (
           <ListState error={partners.error} retry={partners.refetch} />
@@ -95,7 +97,7 @@ export function OwnersScreen() {
           <TreasuryTable
             testId="partners"
             caption={t('WEB_PAGE_ACC_OWNERS')}
-            columns={columns}
+            columns={mayWrite ? columns : columns.filter((column) => column.key !== 'actions')}
             rows={list}
             rowKey={(row) => String(row.id)}
             totals={{
@@ -117,7 +119,7 @@ export function OwnersScreen() {
 }
 
 function OwnerTransactions() {
-  const { t, companyId, params, formatRials, date } = useTreasuryScreen();
+  const { t, companyId, params, formatRials, date, mayWrite } = useTreasuryScreen();
   const query = useQuery(ownerTransactionsQuery(companyId, { page: pageOf(params, 'page'), pageSize: 20 }));
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<OwnerTransaction | null>(null);
@@ -149,9 +151,11 @@ function OwnerTransactions() {
         row.status === 'CANCELLED' ? (
           <span className="treasury-cancelled">{t('WEB_TREASURY_CANCELLED')}</span>
         ) : (
-          <Button variant="text" size="sm" onClick={() => setCancelling(row)}>
-            {t('WEB_TREASURY_CANCEL_DOCUMENT')}
-          </Button>
+          mayWrite && (
+            <Button variant="text" size="sm" onClick={() => setCancelling(row)}>
+              {t('WEB_TREASURY_CANCEL_DOCUMENT')}
+            </Button>
+          )
         ),
     },
   ];

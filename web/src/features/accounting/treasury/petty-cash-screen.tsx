@@ -54,7 +54,7 @@ export function PettyCashScreen() {
 }
 
 function Settlements() {
-  const { t, companyId, params, formatRials, date } = useTreasuryScreen();
+  const { t, companyId, params, formatRials, date, mayWrite } = useTreasuryScreen();
   const query = useQuery(settlementsQuery(companyId, { page: pageOf(params, 'settlements'), pageSize: 10 }));
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<PettyCashSettlement | null>(null);
@@ -85,9 +85,11 @@ function Settlements() {
         row.status === 'CANCELLED' ? (
           <span className="treasury-cancelled">{t('WEB_TREASURY_CANCELLED')}</span>
         ) : (
-          <Button variant="text" size="sm" onClick={() => setCancelling(row)}>
-            {t('WEB_TREASURY_CANCEL_DOCUMENT')}
-          </Button>
+          mayWrite && (
+            <Button variant="text" size="sm" onClick={() => setCancelling(row)}>
+              {t('WEB_TREASURY_CANCEL_DOCUMENT')}
+            </Button>
+          )
         ),
     },
   ];

@@ -39,7 +39,7 @@ const grouped = (value: string | null) => value?.replace(/(.{4})(?=.)/g, '$1 ') 
  * the chosen one's details and statement (?account=) below. `actions` adds the screen's own buttons (petty cash).
  */
 export function PlacesScreen({ kind, actions }: { kind: TreasuryKind; actions?: ReactNode }) {
-  const { t, language, companyId, params, set, formatRials } = useTreasuryScreen();
+  const { t, language, companyId, params, set, formatRials, mayWrite } = useTreasuryScreen();
   const q = params.get('q') ?? '';
   const query = useQuery(
     treasuryAccountsQuery(companyId, { kind, q: q || undefined, page: pageOf(params, 'page'), pageSize, sort: 'code' }),
@@ -108,10 +108,14 @@ export function PlacesScreen({ kind, actions }: { kind: TreasuryKind; actions?: 
       <div className="treasury-toolbar">
         <SearchBox value={q} onSearch={(text) => set({ q: text, page: null })} label={t('WEB_TREASURY_SEARCH')} />
         <div className="treasury-actions">
-          {actions}
-          <Button onClick={() => setEditing('new')} data-testid="treasury-new">
-            {t(newKeys[kind])}
-          </Button>
+          {mayWrite && (
+            <>
+              {actions}
+              <Button onClick={() => setEditing('new')} data-testid="treasury-new">
+                {t(newKeys[kind])}
+              </Button>
+            </>
+          )}
         </div>
       </div>
       {!list ? (
@@ -123,7 +127,7 @@ export function PlacesScreen({ kind, actions }: { kind: TreasuryKind; actions?: 
           <TreasuryTable
             testId="treasury-places"
             caption={t(newKeys[kind])}
-            columns={columns}
+            columns={mayWrite ? columns : columns.filter((column) => column.key !== 'actions')}
             rows={list.data}
             rowKey={(row) => String(row.id)}
             totals={{
@@ -134,7 +138,7 @@ export function PlacesScreen({ kind, actions }: { kind: TreasuryKind; actions?: 
           <TreasuryPager meta={list.meta} param="page" testId="treasury-places-pager" />
         </>
       )}
-      {chosen !== undefined && <ChosenAccount id={chosen} onEdit={setEditing} />}
+      {chosen !== undefined && <ChosenAccount id={chosen} {...(mayWrite ? { onEdit: setEditing } : {})} />}
       {editing !== null && (
         <AccountDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -152,7 +156,7 @@ export function PlacesScreen({ kind, actions }: { kind: TreasuryKind; actions?: 
 }
 
 /** The chosen account's particulars above its statement. */
-function ChosenAccount({ id, onEdit }: { id: number; onEdit(account: TreasuryAccount): void }) {
+function ChosenAccount({ id, onEdit }: { id: number; onEdit?: (account: TreasuryAccount) => void }) {
   const { t, companyId, formatRials, date } = useTreasuryScreen();
   const query = useQuery(treasuryAccountQuery(companyId, id));
   const account = query.data;
@@ -182,9 +186,11 @@ function ChosenAccount({ id, onEdit }: { id: number; onEdit(account: TreasuryAcc
     <section className="treasury-chosen" aria-labelledby="treasury-chosen-title" data-testid="treasury-chosen">
       <header className="treasury-chosen-header">
         <h2 id="treasury-chosen-title">{account.name}</h2>
-        <Button variant="outline" size="sm" onClick={() => onEdit(account)} data-testid="treasury-chosen-edit">
-          {t('WEB_TREASURY_EDIT')}
-        </Button>
+        {onEdit && (
+          <Button variant="outline" size="sm" onClick={() => onEdit(account)} data-testid="treasury-chosen-edit">
+            {t('WEB_TREASURY_EDIT')}
+          </Button>
+        )}
       </header>
       <dl className="report-summary treasury-facts">
         {facts.map(([label, value, ltr]) => (

@@ -35,7 +35,7 @@ const kindKeys = {
  * row's voucher in the journal, and its cancellation after confirmation.
  */
 export function TransfersScreen() {
-  const { t, companyId, params, set, formatRials, date } = useTreasuryScreen();
+  const { t, companyId, params, set, formatRials, date, mayWrite } = useTreasuryScreen();
   const kind = oneOfParam(params, 'kind', kinds, 'ALL');
   const query = useQuery(
     treasuryTransfersQuery(companyId, {
@@ -88,9 +88,16 @@ export function TransfersScreen() {
         row.status === 'CANCELLED' ? (
           <span className="treasury-cancelled">{t('WEB_TREASURY_CANCELLED')}</span>
         ) : (
-          <Button variant="text" size="sm" onClick={() => setCancelling(row)} data-testid={`transfer-cancel-${row.id}`}>
-            {t('WEB_TREASURY_CANCEL_DOCUMENT')}
-          </Button>
+          mayWrite && (
+            <Button
+              variant="text"
+              size="sm"
+              onClick={() => setCancelling(row)}
+              data-testid={`transfer-cancel-${row.id}`}
+            >
+              {t('WEB_TREASURY_CANCEL_DOCUMENT')}
+            </Button>
+          )
         ),
     },
   ];
@@ -121,11 +128,13 @@ export function TransfersScreen() {
           />
           <ReportPeriodFilters error={query.error} />
         </div>
-        <div className="treasury-actions">
-          <Button onClick={() => setCreating(true)} data-testid="transfer-new">
-            {t('WEB_TREASURY_NEW_TRANSFER')}
-          </Button>
-        </div>
+        {mayWrite && (
+          <div className="treasury-actions">
+            <Button onClick={() => setCreating(true)} data-testid="transfer-new">
+              {t('WEB_TREASURY_NEW_TRANSFER')}
+            </Button>
+          </div>
+        )}
       </div>
       {!list ? (
         <ListState error={query.error} retry={query.refetch} />

@@ -7,18 +7,24 @@ import { localDigits } from '../../../lib/format/digits.ts';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
+import { useRoleMay } from '../../../lib/session/use-role-may.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAmountUnit } from '../amount-unit.ts';
 import { useReportParams } from '../report-params.ts';
 
-/** What every treasury screen starts from: texts, language, company, the URL's parameters and amounts in the unit. */
+/**
+ * What every treasury screen starts from: texts, language, company, the URL's parameters, amounts in the unit, and
+ * whether the role may write the treasury (the shared role table; a VIEWER reads, so no write button is shown).
+ */
 export function useTreasuryScreen() {
   const t = useT();
   const { language } = useLanguage();
   const { params, set } = useReportParams();
   const { formatRials } = useAmountUnit();
   const date = (iso: string) => formatDate(`${iso}T12:00:00Z`, language);
-  return { t, language, companyId: requireActiveCompanyId(), params, set, formatRials, date };
+  const companyId = requireActiveCompanyId();
+  const mayWrite = useRoleMay(companyId, 'treasury', 'write');
+  return { t, language, companyId, params, set, formatRials, date, mayWrite };
 }
 
 export const kindKeys: Record<TreasuryKind, string> = {
