@@ -64,6 +64,29 @@ describe('employees: an invitation from the owner, accepted by the invitee, and 
       .poll(() => page.getByTestId('form-failure').textContent())
       .toBe('نقش شما در این کسب‌وکار اجازهٔ این کار را نمی‌دهد.');
     await screenshot(page, 'employees-viewer-refused-fa-phone');
+
+    // The role table hides what would only be refused: an invoice keeps Print but no write action, and the pay,
+    // income and treasury screens offer no new record.
+    await page.goto(url('/invoices/overview/sell'));
+    await page.getByTestId('invoice-row-link').first().click();
+    await page.getByTestId('invoice-print-open').waitFor();
+    const writes =
+      '[data-testid="invoice-issue"], [data-testid="invoice-edit"], [data-testid="invoice-copy"], ' +
+      '[data-testid="invoice-add-payment"], [data-testid="invoice-cancel"], [data-testid="invoice-payment-remove"], ' +
+      '[data-testid="recurring-set"], [data-testid="invoice-einvoice-download"]';
+    expect(await page.locator(writes).count()).toBe(0);
+    await screenshot(page, 'employees-viewer-invoice-fa-phone');
+    await page.goto(url('/pay'));
+    await page.getByTestId('terminal-name').waitFor();
+    await page.getByTestId('terminal-switch').waitFor();
+    const payWrites = '[data-testid="terminal-new"], [data-testid="terminal-settings-link"], [data-testid^="pay-new-"]';
+    expect(await page.locator(payWrites).count()).toBe(0);
+    await page.goto(url('/income'));
+    await page.getByTestId('money-list-totals').waitFor();
+    expect(await page.getByTestId('money-create').count()).toBe(0);
+    await page.goto(url('/accounting/cash'));
+    await page.getByTestId('treasury-cash_box').waitFor();
+    expect(await page.locator('[data-testid="treasury-new"], [data-testid^="treasury-edit-"]').count()).toBe(0);
     await context.close();
   });
 

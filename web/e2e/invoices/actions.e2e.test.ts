@@ -71,6 +71,9 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
       await page.getByTestId('recurring-run-link').first().click();
       await page.waitForURL((address) => address.pathname !== invoicePath);
       await expect.poll(status).toBe(texts[language].draft);
+      // The invoice the schedule made is marked as repeating, linked to the invoice it copies.
+      expect(await page.getByTestId('invoice-repeats').getAttribute('href')).toBe(invoicePath);
+      expect(await page.getByTestId('invoice-template-link').getAttribute('href')).toBe(invoicePath);
       await page.goto(url(invoicePath));
       await page.getByTestId('recurring-stop').click();
       await page.getByTestId('recurring-set').waitFor();

@@ -140,6 +140,18 @@ describe('a sell invoice: typed with the keyboard for a customer made on the spo
       expect(moadian.header.taxid).toMatch(new RegExp(`^${e2eMemoryId}[0-9A-F]{15}\\d$`));
       expect(moadian.body).toEqual([expect.objectContaining({ sstid: goodsServiceId, am: 3, tsstam: total })]);
       expect(moadian.payments).toEqual([expect.objectContaining({ pmt: 4, pv: paid })]);
+      // Kept in the card's list under its tax id: the original is not offered twice, and nothing has changed yet
+      // for a correction, return or cancellation to apply.
+      await expect.poll(() => page.getByTestId('invoice-einvoice-export').count()).toBe(1);
+      expect(await page.getByTestId('invoice-einvoice-export').locator('code').first().textContent()).toBe(
+        moadian.header.taxid,
+      );
+      expect(
+        await page
+          .locator('[data-testid^="invoice-einvoice-export-"], [data-testid="invoice-einvoice-download"]')
+          .count(),
+      ).toBe(0);
+      await shot('einvoice-exported');
 
       // Its voucher in the journal: receivables debited with the whole total.
       await page.getByTestId('invoice-voucher').click();

@@ -143,9 +143,7 @@ export function EinvoiceCard({
           </div>
         )}
       </dl>
-      {!issued.has(invoice.status) && exports.length === 0 && (
-        <p className="invoice-hint">{t('WEB_EINVOICE_ISSUE_FIRST')}</p>
-      )}
+      {invoice.status === 'DRAFT' && <p className="invoice-hint">{t('WEB_EINVOICE_ISSUE_FIRST')}</p>}
       {mayWrite && (offerOriginal || followUps.length > 0) && (
         <div className="invoice-einvoice-actions">
           {offerOriginal && (
