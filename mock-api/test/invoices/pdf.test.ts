@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { armanProfileExample, armanSettingsExample } from '@daftar/contracts/endpoints/company-profile-example';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updateCompanyProfile } from '../../src/domain/company-profile/company-profile.ts';
 import { updateCompanySettings } from '../../src/domain/company-profile/company-settings.ts';
@@ -15,6 +16,9 @@ let draft: number;
 beforeEach(async () => {
   k = await openInvoiceBooks();
   updateCompanyProfile(k.t.db, k.b.companyId, armanProfileExample);
+  k.t.db.$client
+    .prepare('update stakeholders set national_id = ?, economic_code = ? where id = ?')
+    .run(buyer.nationalId, buyer.economicCode, k.customer);
   const lines = [
     { itemId: k.product, quantity: 3, unitPrice: 1_200_000 },
     { itemId: k.exempt, quantity: 2.5, unitPrice: 950_000, discountType: 'PERCENT', discountValue: 10 },
@@ -38,6 +42,18 @@ afterEach(() => k.t.dispose());
 const pdfOf = (id: number, query = '', headers: Record<string, string> = k.s.auth) =>
   k.t.apps.main.request(`${k.base}/${id}/pdf${query}`, { headers });
 
+const buyer = { nationalId: '0084575948', economicCode: '411122223333' };
+
+/** Page 1's text as pdf.js reads it (Persian runs back in logical order), items joined by spaces. */
+async function textOf(pdf: string): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(Buffer.from(pdf, 'latin1')) }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
 async function bytesOf(res: Response, keepAs: string): Promise<string> {
   const bytes = Buffer.from(await res.arrayBuffer());
   mkdirSync(keep, { recursive: true });
@@ -57,6 +73,14 @@ describe('GET …/invoices/:id/pdf', () => {
     expect(pdf).toMatch(/\/FontFile2/);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const text = await textOf(pdf);
+    // The company's economic code and the buyer's ids in Persian digits, the Jalali date, the total in words.
+    expect(text).toContain('۴۱۱۱۳۵۶۷۸۹۱۲');
+    expect(text).toContain('۰۰۸۴۵۷۵۹۴۸');
+    expect(text).toContain('۴۱۱۱۲۲۲۲۳۳۳۳');
+    expect(text).toContain('۱۴۰۵/۰۲/۲۰');
+    expect(text).toContain('نه میلیون و سیصد و نود و هفت هزار و پانصد ریال');
+    expect(text).not.toMatch(/[0-9]/);
   });
 
   it('answers the 80 mm receipt on one page as long as it measures', async () => {
@@ -73,11 +97,16 @@ describe('GET …/invoices/:id/pdf', () => {
     const drafted = await pdfOf(draft);
     expect(drafted.status).toBe(200);
     expect(drafted.headers.get('content-disposition')).toMatch(/filename="invoice-draft-\d+\.pdf"/);
-    await bytesOf(drafted, 'invoice-fa-draft.pdf');
+    // pdf.js reads the zero-width non-joiner of «پیش‌نویس» as a space.
+    expect(await textOf(await bytesOf(drafted, 'invoice-fa-draft.pdf'))).toContain('پیش نویس — فاقد اعتبار');
     updateCompanySettings(k.t.db, k.b.companyId, { ...armanSettingsExample, documentLanguage: 'en' });
     const english = await pdfOf(issued);
     expect(english.status).toBe(200);
-    await bytesOf(english, 'invoice-en-a4.pdf');
+    const text = await textOf(await bytesOf(english, 'invoice-en-a4.pdf'));
+    expect(text).toContain('Date: 05/10/2026');
+    expect(text).toContain('Economic code: 411122223333');
+    // The settings example keeps amounts in Tomans: 9,397,500 Rials.
+    expect(text).toContain('nine hundred thirty-nine thousand seven hundred fifty tomans');
   });
 
   it('refuses a layout other than a4 or receipt: 400 on the field', async () => {

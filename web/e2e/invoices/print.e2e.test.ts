@@ -1,7 +1,8 @@
 import { companyProfileEndpoints } from '@daftar/contracts/endpoints/company-profile';
+import { invoicePdfName } from '@daftar/contracts/endpoints/invoice-pdf';
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { artifactsDir } from '../harness/global-setup.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
+import { asPdfJsReads, renderPdf } from './pdf-render.ts';
 import { amountIn } from './support.ts';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -86,6 +88,21 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     const profile = (await api.call(companyProfileEndpoints.get, { params: { companyId } })).itemInfo;
 
     await page.goto(url(`/invoices/sell/${invoice.id}`));
+    // The server's PDF through the button beside Print, drawn by pdf.js: its text layer and its ink.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('invoice-pdf-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(invoicePdfName(invoice.displayNumber, invoice.id));
+    const pdf = readFileSync(await download.path());
+    keepPdf(pdf, 'invoices-pdf-a4-fa');
+    const drawn = await renderPdf(context, pdf);
+    writeFileSync(join(artifactsDir, 'screenshots', 'invoices-pdf-a4-fa.png'), drawn.png);
+    expect(drawn.text).toContain(toPersian(invoice.displayNumber ?? ''));
+    expect(drawn.text).toContain(`${persianNumberWords(invoice.grandTotal)} ریال`);
+    expect(drawn.text).toContain(asPdfJsReads(invoice.stakeholderName));
+    // Right to left: the company's name starts the header on the right.
+    expect(drawn.headerInk.right).toBeGreaterThan(0.002);
     await page.getByTestId('invoice-print-open').click();
     await page.waitForURL(`**/invoices/sell/print/${invoice.id}`);
     await page.getByTestId('print-sheet').waitFor();

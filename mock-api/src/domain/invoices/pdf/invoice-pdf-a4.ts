@@ -14,14 +14,15 @@ const inset = (box: Span): Span => ({ from: box.from + pad, width: box.width - 2
 
 /** The lines table's columns from the start side: [key, width]; their widths add up to the page's. */
 const columns = [
-  ['row', 24],
-  ['description', 141],
-  ['quantity', 54],
-  ['unitPrice', 62],
-  ['gross', 62],
-  ['discount', 54],
-  ['vat', 62],
-  ['total', 68],
+  ['row', 22],
+  ['code', 40],
+  ['description', 115],
+  ['quantity', 52],
+  ['unitPrice', 60],
+  ['gross', 60],
+  ['discount', 52],
+  ['vat', 60],
+  ['total', 66],
 ] as const;
 type Column = (typeof columns)[number][0];
 

@@ -41,6 +41,7 @@ export interface InvoicePdfModel {
   buyer: PdfParty;
   lines: {
     row: string;
+    code: string;
     description: string;
     quantity: string;
     unitPrice: string;
@@ -156,7 +157,7 @@ export function invoicePdfModel({ invoice, company, party: record, language, uni
     t,
     title: t(titles[invoice.kind]),
     stamp: invoice.status === 'DRAFT' ? t('stampDraft') : invoice.status === 'CANCELLED' ? t('stampCancelled') : null,
-    number: invoice.displayNumber ? localDigits(invoice.displayNumber, language) : '—',
+    number: invoice.displayNumber ? ltrIsolate(localDigits(invoice.displayNumber, language)) : '—',
     dates: [
       { label: t('date'), value: formatDate(invoice.issueDate, language) },
       ...(invoice.dueDate ? [{ label: t('dueDate'), value: formatDate(invoice.dueDate, language) }] : []),
@@ -165,6 +166,7 @@ export function invoicePdfModel({ invoice, company, party: record, language, uni
     buyer: purchase ? us : them,
     lines: invoice.lines.map((line) => ({
       row: localDigits(line.row, language),
+      code: ltrIsolate(localDigits(line.itemCode, language)),
       description: line.description ? `${line.itemName} — ${line.description}` : line.itemName,
       quantity: `${formatQuantity(line.quantity, language)} ${line.unit}`,
       unitPrice: money(line.unitPrice),

@@ -23,6 +23,7 @@ const texts = {
   phone: ['Phone', 'تلفن'],
   address: ['Address', 'نشانی'],
   row: ['#', 'ردیف'],
+  code: ['Code', 'کد کالا'],
   description: ['Description', 'شرح کالا یا خدمات'],
   quantity: ['Quantity', 'مقدار'],
   unitPrice: ['Unit price', 'مبلغ واحد'],
