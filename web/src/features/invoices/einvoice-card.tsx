@@ -47,11 +47,6 @@ function ExportHistory({ invoice, exports }: { invoice: Invoice; exports: Moadia
             <code dir="ltr" className="invoice-einvoice-taxid" title={t('WEB_EINVOICE_TAX_ID')}>
               {exported.taxId}
             </code>
-            {exported.referenceTaxId && (
-              <span className="invoice-einvoice-reference">
-                {t('WEB_EINVOICE_REFERS_TO')} <code dir="ltr">{exported.referenceTaxId}</code>
-              </span>
-            )}
             <Button
               variant="text"
               size="sm"
@@ -66,6 +61,11 @@ function ExportHistory({ invoice, exports }: { invoice: Invoice; exports: Moadia
             >
               {t('WEB_EINVOICE_DOWNLOAD_AGAIN')}
             </Button>
+            {exported.referenceTaxId && (
+              <span className="invoice-einvoice-reference">
+                {t('WEB_EINVOICE_REFERS_TO')} <code dir="ltr">{exported.referenceTaxId}</code>
+              </span>
+            )}
           </li>
         ))}
       </ul>

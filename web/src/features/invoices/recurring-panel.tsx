@@ -282,7 +282,8 @@ export function RecurringPanel({
     },
     onError: (error) => void notify.error(error),
   });
-  if (invoice.kind !== 'SELL' || invoice.status === 'CANCELLED') return null;
+  // An invoice a schedule made is a copy: its template's panel is where the repeating is set.
+  if (invoice.kind !== 'SELL' || invoice.status === 'CANCELLED' || invoice.recurringTemplateId !== null) return null;
   const current = schedule.data ?? null;
   return (
     <InvoiceCard title={t('WEB_RECURRING_TITLE')} testId="invoice-recurring">
