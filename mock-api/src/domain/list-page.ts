@@ -30,8 +30,12 @@ export interface ListClauses {
   indexed?: { search: IndexedSearch; where: SQL; orderBy: SQL[] };
 }
 
-/** The trigram index (migration 0023) of each list table's search key, by the table's name. */
-const searchIndexes: Readonly<Record<string, string>> = { stakeholders: 'stakeholders_search', items: 'items_search' };
+/** The trigram index (migrations 0023, 0026) of each list table's search key, by the table's name. */
+const searchIndexes: Readonly<Record<string, string>> = {
+  stakeholders: 'stakeholders_search',
+  items: 'items_search',
+  invoices: 'invoices_search',
+};
 
 /** Words shorter than this have no trigram to look up: only the per-row test finds them. */
 const trigram = 3;
