@@ -25,6 +25,24 @@ describe('GET /api/v1/app-setting/app-version', () => {
     });
   });
 
+  it('is kept serialised with an ETag: 304 to a client that has it, a new answer once the setting changes', async () => {
+    insertAppSettings(t.db, { webAppVersion: 'v2.0.300' });
+    const path = '/api/v1/app-setting/app-version';
+    const first = await t.apps.main.request(path);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await t.apps.main.request(path, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Any write to the database (here behind the domain's back) shows at the next call.
+    t.db.$client.prepare("update app_settings set web_app_version = 'v2.0.301'").run();
+    const changed = await t.apps.main.request(path, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { itemInfo: { webAppVersion: string } }).itemInfo.webAppVersion).toBe('v2.0.301');
+  });
+
   it('answers 503 with a code when the setting row is missing', async () => {
     const res = await t.apps.main.request('/api/v1/app-setting/app-version');
     expect(res.status).toBe(503);

@@ -10,15 +10,19 @@ export class Journal {
     this.capacity = capacity;
   }
 
+  /**
+   * Keeps up to twice the capacity and then drops the oldest down to it: dropping one entry per request moved every
+   * other entry each time (an array's shift), on every request of a busy server.
+   */
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const full = { id: this.#nextId++, ...entry };
     this.#entries.push(full);
-    if (this.#entries.length > this.capacity) this.#entries.splice(0, this.#entries.length - this.capacity);
+    if (this.#entries.length >= 2 * this.capacity) this.#entries.splice(0, this.#entries.length - this.capacity);
     return full;
   }
 
   read(since = 0, limit = 200): JournalEntry[] {
-    const newer = this.#entries.filter((entry) => entry.id > since);
+    const newer = this.#entries.slice(-this.capacity).filter((entry) => entry.id > since);
     return newer.slice(Math.max(0, newer.length - limit));
   }
 

@@ -92,14 +92,19 @@ export function faultLabMiddleware(lab: FaultLab, host: 'main' | 'pay'): Middlew
       c.res = c.json({ success: false, message: 'TOKEN_EXPIRED' }, 401);
     } else {
       // A GET or HEAD has no body to match; cloning its request would build the whole web Request for nothing.
-      const request = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.clone();
-      const rule = await lab.rules.take({
-        host,
-        method: c.req.method,
-        path,
-        headers: c.req.raw.headers,
-        body: async () => request?.json().catch(() => undefined),
-      });
+      const request =
+        lab.rules.size === 0 || c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.clone();
+      // Without rules (as `npm start` runs mostly) nothing is matched, and no request's body is cloned.
+      const rule =
+        lab.rules.size === 0
+          ? undefined
+          : await lab.rules.take({
+              host,
+              method: c.req.method,
+              path,
+              headers: c.req.raw.headers,
+              body: async () => request?.json().catch(() => undefined),
+            });
       if (rule) {
         answeredBy = { id: rule.id, name: rule.name ?? rule.scenario };
         await sleep(latencyOf(rule));

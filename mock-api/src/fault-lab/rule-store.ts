@@ -50,6 +50,11 @@ export class RuleStore {
     return this.#rules.map(({ rule }) => rule);
   }
 
+  /** How many rules are in force: none (the usual case) means no request needs matching. */
+  get size(): number {
+    return this.#rules.length;
+  }
+
   remove(id: string): boolean {
     const before = this.#rules.length;
     this.#rules = this.#rules.filter(({ rule }) => rule.id !== id);

@@ -57,9 +57,10 @@ async function readJson(c: Context): Promise<unknown> {
 export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   app.on(endpoint.method, endpoint.path, async (c) => {
     await authenticate(c, endpoint.auth);
+    // Read only what the endpoint takes: parsing a query string no schema reads is work for nothing.
     const input = {
-      params: parseOrThrow(endpoint.params, c.req.param(), 'params'),
-      query: parseOrThrow(endpoint.query, c.req.queries() ? flattenQuery(c.req.queries()) : {}, 'query'),
+      params: endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), 'params') : undefined,
+      query: endpoint.query ? parseOrThrow(endpoint.query, flattenQuery(c.req.queries()), 'query') : undefined,
       body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
     } as EndpointInput<E>;
     const answer = await handler(c, input);

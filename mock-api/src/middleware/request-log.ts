@@ -1,11 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** One line per request: host label, method, path, status and time taken (written as is: console.log formats). */
+/** Lines waiting for the end of the event loop's turn, written then in one call. */
+let pending: string[] = [];
+
+function flush(): void {
+  const lines = pending.join('');
+  pending = [];
+  process.stdout.write(lines);
+}
+
+/**
+ * One line per request: host label, method, path, status and time taken. Lines are gathered and written once per
+ * turn of the event loop, in order: a write is a system call (a synchronous one when stdout is a file), and with
+ * several requests in flight one write carries all their lines.
+ */
 export function requestLog(host: string): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    process.stdout.write(`${host} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms\n`);
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(`${host} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms\n`);
   };
 }
