@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { armanProfileExample, armanSettingsExample } from '@daftar/contracts/endpoints/company-profile-example';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { updateCompanyProfile } from '../../src/domain/company-profile/company-profile.ts';
+import { updateCompanyLogo, updateCompanyProfile } from '../../src/domain/company-profile/company-profile.ts';
 import { updateCompanySettings } from '../../src/domain/company-profile/company-settings.ts';
+import { dataUrlOf, solidPng } from '../company-profile/png.ts';
 import { addMember, insertCompany } from '../support/factories.ts';
 import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
 
@@ -16,6 +17,7 @@ let draft: number;
 beforeEach(async () => {
   k = await openInvoiceBooks();
   updateCompanyProfile(k.t.db, k.b.companyId, armanProfileExample);
+  updateCompanyLogo(k.t.db, k.b.companyId, dataUrlOf(solidPng(120, 60)));
   k.t.db.$client
     .prepare('update stakeholders set national_id = ?, economic_code = ? where id = ?')
     .run(buyer.nationalId, buyer.economicCode, k.customer);
@@ -71,6 +73,8 @@ describe('GET …/invoices/:id/pdf', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toMatch(/\/FontName \/[A-Z]{6}\+Vazirmatn-Regular/);
     expect(pdf).toMatch(/\/FontFile2/);
+    // The company's logo, as an image of the page.
+    expect(pdf).toMatch(/\/Subtype \/Image/);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
     const text = await textOf(pdf);

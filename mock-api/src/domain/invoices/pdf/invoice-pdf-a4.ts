@@ -39,7 +39,8 @@ const columnSpans = (() => {
 
 function header(w: PdfWriter, m: InvoicePdfModel): number {
   const top = margin;
-  const name = w.text(m.seller.name, span(0, 160), top, { size: 13, bold: true });
+  const logo = m.logo ? w.image(m.logo, span(0, 160), top, 44) + 4 : 0;
+  const name = logo + w.text(m.company, span(0, 160), top + logo, { size: 13, bold: true });
   const title = span(160, width - 310);
   let middle = w.text(m.title, title, top, { size: 15, bold: true, align: 'center' });
   if (m.stamp) {

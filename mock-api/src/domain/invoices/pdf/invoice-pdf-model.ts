@@ -13,6 +13,8 @@ export interface InvoicePdfInput {
   party: Stakeholder | null;
   language: Language;
   unit: AmountUnit;
+  /** The company's logo when it is a PNG or a JPEG (what pdfkit embeds); null otherwise. */
+  logo: Buffer | null;
 }
 
 export interface PdfParty {
@@ -34,6 +36,9 @@ export interface InvoicePdfModel {
   language: Language;
   t: PdfTranslate;
   title: string;
+  /** The company's name and logo, at the head of the sheet whichever side of the invoice it is on. */
+  company: string;
+  logo: Buffer | null;
   stamp: string | null;
   number: string;
   dates: { label: string; value: string }[];
@@ -143,7 +148,8 @@ function figures(invoice: Invoice, money: (rials: number) => string, t: PdfTrans
   ];
 }
 
-export function invoicePdfModel({ invoice, company, party: record, language, unit }: InvoicePdfInput): InvoicePdfModel {
+export function invoicePdfModel(input: InvoicePdfInput): InvoicePdfModel {
+  const { invoice, company, party: record, language, unit } = input;
   const t = pdfTexts(language);
   const base = { t, language };
   const money = (rials: number) => formatMoney(rials, language, unit);
@@ -156,6 +162,8 @@ export function invoicePdfModel({ invoice, company, party: record, language, uni
     language,
     t,
     title: t(titles[invoice.kind]),
+    company: company.name,
+    logo: input.logo,
     stamp: invoice.status === 'DRAFT' ? t('stampDraft') : invoice.status === 'CANCELLED' ? t('stampCancelled') : null,
     number: invoice.displayNumber ? ltrIsolate(localDigits(invoice.displayNumber, language)) : '—',
     dates: [

@@ -13,7 +13,7 @@ function receipt(w: PdfWriter, m: InvoicePdfModel, top: number): number {
   const centred = (text: string, size: number, bold = false) => {
     y += w.text(text, full, y, { size, bold, align: 'center' });
   };
-  centred(m.seller.name, 11, true);
+  centred(m.company, 11, true);
   for (const fact of m.seller.facts.slice(0, 2)) centred(fact, 7.5);
   y += gap;
   centred(m.title, 10, true);

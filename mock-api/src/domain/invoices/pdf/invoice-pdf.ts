@@ -1,6 +1,6 @@
 import { type InvoicePdfLayout, invoicePdfName } from '@daftar/contracts/endpoints/invoice-pdf';
 import type { Queryable } from '@daftar/db/client';
-import { getCompanyProfile } from '../../company-profile/company-profile.ts';
+import { findProfileRow, getCompanyProfile } from '../../company-profile/company-profile.ts';
 import { getCompanySettings } from '../../company-profile/company-settings.ts';
 import { getStakeholder } from '../../stakeholders.ts';
 import { getInvoice } from '../invoice-rows.ts';
@@ -34,6 +34,8 @@ export async function invoicePdf(db: Queryable, companyId: number, id: number, l
   } catch {
     party = null;
   }
+  const row = findProfileRow(db, companyId);
+  const logo = row?.logoData && ['image/png', 'image/jpeg'].includes(row.logoMimeType ?? '') ? row.logoData : null;
   const data = await renderInvoicePdf(
     {
       invoice,
@@ -41,6 +43,7 @@ export async function invoicePdf(db: Queryable, companyId: number, id: number, l
       party,
       language: settings.documentLanguage,
       unit: settings.amountUnit,
+      logo,
     },
     layout,
   );

@@ -112,6 +112,15 @@ export class PdfWriter {
     return lines.length * height;
   }
 
+  /** A PNG or JPEG fitted into the span's width and `height`, against the line's start side; answers the height. */
+  image(bytes: Buffer, span: Span, y: number, height: number): number {
+    if (this.measureOnly) return height;
+    // pdfkit puts a fitted image on the left unless told `right`.
+    const align = this.direction === 'rtl' ? { align: 'right' as const } : {};
+    this.doc.image(bytes, this.left(span), y, { fit: [span.width, height], valign: 'center', ...align });
+    return height;
+  }
+
   /** A rectangle over the span, optionally filled. */
   box(span: Span, y: number, height: number, fill?: string): void {
     if (this.measureOnly) return;
