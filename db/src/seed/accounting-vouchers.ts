@@ -1,5 +1,6 @@
 import { fromJalali } from '../accounting/calendar.ts';
 import { type Random, seededRandom } from './random.ts';
+import { type SeedPeriod, seedHistoryYear } from './seed-years.ts';
 
 /** A line of a seeded voucher, naming its moein account by code (the company's ids differ). */
 export interface SeedLine {
@@ -27,11 +28,30 @@ export interface SeedParties {
 /** Amounts end in whole thousands of Tomans (10,000 Rials), as Iranian books show them. */
 const rials = (random: Random, min: number, max: number) => Math.round(random.int(min, max) / 10_000) * 10_000;
 const vatOf = (net: number) => Math.round(net / 10 / 10_000) * 10_000;
-const monthNames = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان'];
+const monthNames = [
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
+];
 
 /** One month of a small shop: a credit purchase, a credit sale, the customer paying, rent, wages and utilities. */
-function monthVouchers(random: Random, parties: SeedParties, month: number): SeedVoucher[] {
-  const on = (day: number) => fromJalali({ year: 1405, month, day });
+function monthVouchers(
+  random: Random,
+  parties: SeedParties,
+  year: number,
+  month: number,
+  final: boolean,
+): SeedVoucher[] {
+  const on = (day: number) => fromJalali({ year, month, day });
   const name = monthNames[month - 1] ?? '';
   const supplier = random.pick(parties.suppliers);
   const customer = random.pick(parties.customers);
@@ -39,7 +59,6 @@ function monthVouchers(random: Random, parties: SeedParties, month: number): See
   const sold = rials(random, 600_000_000, 1_600_000_000);
   const paid = Math.round(((sold + vatOf(sold)) * 0.6) / 10_000) * 10_000;
   const utilities = rials(random, 8_000_000, 25_000_000);
-  const final = month <= 6;
   return [
     {
       date: on(3),
@@ -103,14 +122,15 @@ function monthVouchers(random: Random, parties: SeedParties, month: number): See
 }
 
 /**
- * The seeded year 1405 of a company: the owner's capital on 1 Farvardin, then eight months of trading. The first
- * six months are FINAL, the last two still TEMPORARY, as an accountant's books look in Aban. Sorted by date, which
- * is also the numbering order.
+ * A seeded year of a company: in the first (history) year the owner's capital on 1 Farvardin, then each month's
+ * trading up to the period's last day. A closed year's vouchers are all FINAL (it is closed once the rest of its
+ * records are in); the current year's are FINAL up to three months back and TEMPORARY since, as an accountant's books
+ * look mid-year. Sorted by date, which is also the numbering order.
  */
-export function seedVoucherSpecs(companyId: number, parties: SeedParties): SeedVoucher[] {
-  const random = seededRandom(companyId * 104_723);
+export function seedVoucherSpecs(companyId: number, parties: SeedParties, period: SeedPeriod): SeedVoucher[] {
+  const random = seededRandom(companyId * 104_723 + period.year);
   const capital: SeedVoucher = {
-    date: fromJalali({ year: 1405, month: 1, day: 1 }),
+    date: period.first,
     description: 'آورده نقدی سرمایه‌گذاران',
     final: true,
     lines: [
@@ -119,6 +139,12 @@ export function seedVoucherSpecs(companyId: number, parties: SeedParties): SeedV
       { code: '5101', credit: 5_200_000_000 },
     ],
   };
-  const months = Array.from({ length: 8 }, (_, index) => monthVouchers(random, parties, index + 1)).flat();
-  return [capital, ...months].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const months = Array.from({ length: period.lastMonth }, (_, index) =>
+    monthVouchers(random, parties, period.year, index + 1, period.closed || index + 1 <= period.lastMonth - 3),
+  )
+    .flat()
+    .filter((voucher) => voucher.date <= period.last);
+  return [...(period.year === seedHistoryYear ? [capital] : []), ...months].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
 }

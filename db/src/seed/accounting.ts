@@ -9,9 +9,7 @@ import { fiscalYearBounds } from '../accounting/calendar.ts';
 import { insertStandardChart, insertStandardSettings } from '../accounting/standard-books.ts';
 import { periodTotalsInStep, rebuildPeriodTotals } from '../accounting/period-totals.ts';
 import { type SeedParties, type SeedVoucher, seedVoucherSpecs } from './accounting-vouchers.ts';
-
-/** The seeded year: 1 Farvardin 1405 (2026-03-21) to 29 Esfand 1405 (2027-03-20). */
-export const seededFiscalYear = 1405;
+import { seedPeriods } from './seed-years.ts';
 
 function insertTafsili(db: Queryable, row: typeof tafsiliAccounts.$inferInsert): number {
   db.insert(tafsiliAccounts).values(row).onConflictDoNothing().run();
@@ -91,29 +89,32 @@ function insertSeedVoucher(db: Queryable, ids: { company: number; year: number }
 }
 
 /**
- * Runs after the stakeholders' seed (a tafsili per stakeholder). Vouchers are written only into an empty year; the
- * monthly roll-up is rebuilt whenever it disagrees with the lines.
+ * Runs after the stakeholders' seed (a tafsili per stakeholder): the seeded years (seed-years.ts), both OPEN here
+ * (mock-api's seed closes 1404 once the rest of its records are in). Vouchers are written only into an empty year;
+ * the monthly roll-up is rebuilt whenever it disagrees with the lines.
  */
-export function seedAccounting(db: Queryable): void {
+export function seedAccounting(db: Queryable, today: string): void {
   for (const company of Object.values(seededCompanies)) {
     const accountIds = insertStandardChart(db, company.id);
     insertStandardSettings(db, company.id, accountIds);
     const parties = seedTafsili(db, company.id);
-    const bounds = fiscalYearBounds(seededFiscalYear);
-    db.insert(fiscalYears)
-      .values({ companyId: company.id, name: String(seededFiscalYear), ...bounds })
-      .onConflictDoNothing()
-      .run();
-    const year = db
-      .select({ id: fiscalYears.id })
-      .from(fiscalYears)
-      .where(and(eq(fiscalYears.companyId, company.id), eq(fiscalYears.startDate, bounds.startDate)))
-      .get();
-    if (!year) throw new Error('seed: fiscal year missing');
-    const written = db.select({ n: count() }).from(vouchers).where(eq(vouchers.fiscalYearId, year.id)).get();
-    if ((written?.n ?? 0) === 0) {
-      const insert = insertSeedVoucher(db, { company: company.id, year: year.id }, accountIds);
-      seedVoucherSpecs(company.id, parties).forEach(insert);
+    for (const period of seedPeriods(today)) {
+      const bounds = fiscalYearBounds(period.year);
+      db.insert(fiscalYears)
+        .values({ companyId: company.id, name: String(period.year), ...bounds })
+        .onConflictDoNothing()
+        .run();
+      const year = db
+        .select({ id: fiscalYears.id })
+        .from(fiscalYears)
+        .where(and(eq(fiscalYears.companyId, company.id), eq(fiscalYears.startDate, bounds.startDate)))
+        .get();
+      if (!year) throw new Error('seed: fiscal year missing');
+      const written = db.select({ n: count() }).from(vouchers).where(eq(vouchers.fiscalYearId, year.id)).get();
+      if ((written?.n ?? 0) === 0) {
+        const insert = insertSeedVoucher(db, { company: company.id, year: year.id }, accountIds);
+        seedVoucherSpecs(company.id, parties, period).forEach(insert);
+      }
     }
     // Lines written straight into the table (and books from before the roll-up) get their monthly totals here.
     if (!periodTotalsInStep(db, company.id)) rebuildPeriodTotals(db, company.id);

@@ -42,7 +42,16 @@ const rials = (random: Random, min: number, max: number) => Math.round(random.in
  */
 export function plannedMonth(random: Random, year: number, month: number, lastDay: number): PlannedRecord[] {
   const name = monthNames[month - 1] ?? '';
-  const on = (day: number) => fromJalali({ year, month, day: Math.min(day, month <= 6 ? 31 : 30) });
+  // Esfand has 29 days but in a leap year: its length is the gap to the next 1 Farvardin.
+  const length =
+    month <= 6
+      ? 31
+      : month < 12
+        ? 30
+        : (Date.parse(fromJalali({ year: year + 1, month: 1, day: 1 })) -
+            Date.parse(fromJalali({ year, month: 12, day: 1 }))) /
+          86_400_000;
+  const on = (day: number) => fromJalali({ year, month, day: Math.min(day, length) });
   const mm = String(month).padStart(2, '0');
   const expense = (day: number, record: Omit<PlannedRecord, 'kind' | 'date'>): [number, PlannedRecord] => [
     day,

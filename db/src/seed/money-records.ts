@@ -12,11 +12,8 @@ import { searchTextOf } from '../text/search-text.ts';
 import { seededCompanies } from './accounts.ts';
 import { type PlannedRecord, plannedMonth } from './money-records-plan.ts';
 import { seededRandom } from './random.ts';
+import { type SeedPeriod, seedPeriods } from './seed-years.ts';
 import { receiptPdf } from './receipt-pdf.ts';
-
-/** The first seeded day (1 Farvardin 1405) and the last: today in Tehran, so no record lies in the future. */
-const seedYear = 1405;
-const tehranToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
 
 const kindWords = { INCOME: 'درآمد', EXPENSE: 'هزینه' } as const;
 const settingOf = {
@@ -122,23 +119,22 @@ function attachRentReceipt(
     .run();
 }
 
-/** A company's year of records, numbered per kind in date order, each with its TEMPORARY voucher after the journal's. */
-function seedCompanyRecords(db: Queryable, companyId: number, seed: number): void {
+/**
+ * A company's seeded period of records, numbered per kind in date order within its fiscal year, each with its
+ * TEMPORARY voucher after the journal's.
+ */
+function seedCompanyRecords(db: Queryable, companyId: number, seed: number, period: SeedPeriod): void {
   const year = db
     .select()
     .from(fiscalYears)
-    .where(and(eq(fiscalYears.companyId, companyId), eq(fiscalYears.name, String(seedYear))))
+    .where(and(eq(fiscalYears.companyId, companyId), eq(fiscalYears.name, String(period.year))))
     .get();
   const { chart, settings, places, suppliers, personTafsili } = companyPieces(db, companyId);
   if (!year || !settings?.vatPayableAccountId || !settings.vatReceivableAccountId) return;
-  const today = toJalali(tehranToday());
-  const lastMonth = today.year > seedYear ? 12 : today.month;
   const random = seededRandom(seed);
   const planned: PlannedRecord[] = [];
-  for (let month = 1; month <= lastMonth; month += 1) {
-    planned.push(
-      ...plannedMonth(random, seedYear, month, month === lastMonth && today.year === seedYear ? today.day : 31),
-    );
+  for (let month = 1; month <= period.lastMonth; month += 1) {
+    planned.push(...plannedMonth(random, period.year, month, month === period.lastMonth ? period.lastDay : 31));
   }
   let voucherNumber =
     db
@@ -251,13 +247,16 @@ function seedCompanyRecords(db: Queryable, companyId: number, seed: number): voi
 }
 
 /**
- * Income and expense records of each seeded company from 1 Farvardin 1405 to today, after the books' seed (its
- * chart, settings, year and cash, bank and petty-cash tafsili). Only a company with no records gets them, so a second
- * run adds nothing.
+ * Income and expense records of each seeded company over the seeded years (1404 whole, 1405 up to `today`), after
+ * the books' seed (its chart, settings, years and cash, bank and petty-cash tafsili). Only a company with no records
+ * gets them, so a second run adds nothing.
  */
-export function seedMoneyRecords(db: Queryable): void {
+export function seedMoneyRecords(db: Queryable, today: string): void {
   for (const company of Object.values(seededCompanies)) {
     const written = db.select({ n: count() }).from(moneyRecords).where(eq(moneyRecords.companyId, company.id)).get();
-    if ((written?.n ?? 0) === 0) seedCompanyRecords(db, company.id, 16_000 + company.id);
+    if ((written?.n ?? 0) > 0) continue;
+    for (const period of seedPeriods(today)) {
+      seedCompanyRecords(db, company.id, 16_000 + company.id + (period.year - 1405) * 1_000, period);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { fromJalali } from '../accounting/calendar.ts';
 import { type Random, seededRandom } from './random.ts';
+import { type SeedPeriod, seedHistoryYear } from './seed-years.ts';
 
 /*
  * The treasury a seeded company keeps, as data: its places (the books' bank account 20001, cash box 30001 and petty
@@ -128,17 +129,20 @@ const saman = 4;
 const melli = 5;
 
 /**
- * Farvardin to Aban 1405: the partners' contributions at the start; each month the shop's cash deposited at the bank
- * twice, cash drawn for the office, money parked in the Saman deposit, petty cash advanced (then settled and
- * replenished) and, from the third month, the partners' drawings.
+ * A seeded period's documents, in date order up to its last day. In the first (history) year the partners'
+ * contributions and the petty cash's first advance at the start; each month the shop's cash deposited at the bank
+ * twice, cash drawn for the office, money parked in the Saman deposit, petty cash settled and replenished and, from
+ * the history year's third month on, the partners' drawings.
  */
-export function seedMoves(companyId: number): SeedMove[] {
-  const random = seededRandom(16_000 + companyId);
-  const moves: SeedMove[] = [
+export function seedMoves(companyId: number, period: SeedPeriod): SeedMove[] {
+  const first = period.year === seedHistoryYear;
+  // 1405 keeps the draws it had when it was the only seeded year.
+  const random = seededRandom(16_000 + companyId + (period.year - 1405) * 1_000);
+  const opening: SeedMove[] = [
     {
       type: 'OWNER',
       kind: 'CONTRIBUTION',
-      date: fromJalali({ year: 1405, month: 1, day: 5 }),
+      date: fromJalali({ year: period.year, month: 1, day: 5 }),
       partner: 0,
       place: bank,
       amount: 600_000_000,
@@ -146,7 +150,7 @@ export function seedMoves(companyId: number): SeedMove[] {
     {
       type: 'OWNER',
       kind: 'CONTRIBUTION',
-      date: fromJalali({ year: 1405, month: 1, day: 5 }),
+      date: fromJalali({ year: period.year, month: 1, day: 5 }),
       partner: 1,
       place: bank,
       amount: 400_000_000,
@@ -154,7 +158,7 @@ export function seedMoves(companyId: number): SeedMove[] {
     {
       type: 'TRANSFER',
       kind: 'ADVANCE',
-      date: fromJalali({ year: 1405, month: 1, day: 6 }),
+      date: fromJalali({ year: period.year, month: 1, day: 6 }),
       from: bank,
       to: petty,
       amount: 30_000_000,
@@ -162,8 +166,9 @@ export function seedMoves(companyId: number): SeedMove[] {
       description: 'پرداخت تنخواه به رضا کریمی',
     },
   ];
-  for (let month = 1; month <= 8; month += 1) {
-    const on = (day: number) => fromJalali({ year: 1405, month, day });
+  const moves = first ? opening : [];
+  for (let month = 1; month <= period.lastMonth; month += 1) {
+    const on = (day: number) => fromJalali({ year: period.year, month, day });
     const transfer = (day: number, from: number, to: number, amount: number, fee: number, description: string) =>
       moves.push({ type: 'TRANSFER', kind: 'TRANSFER', date: on(day), from, to, amount, fee, description });
     transfer(3, bank, melli, toman(random, 50_000_000, 90_000_000), 0, 'تأمین موجودی حساب ملی');
@@ -189,7 +194,7 @@ export function seedMoves(companyId: number): SeedMove[] {
         description: 'شارژ تنخواه',
       });
     }
-    if (month >= 3) {
+    if (month >= 3 || !first) {
       moves.push({
         type: 'OWNER',
         kind: 'WITHDRAWAL',
@@ -200,5 +205,7 @@ export function seedMoves(companyId: number): SeedMove[] {
       });
     }
   }
-  return moves;
+  return moves
+    .filter((move) => move.date <= period.last)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -6,6 +6,7 @@ import type { invoiceListQuerySchema } from '@daftar/contracts/endpoints/invoice
 import { openDb } from '@daftar/db/client';
 import { migrateDb } from '@daftar/db/migrate';
 import { seedDb } from '@daftar/db/seed';
+import { seedPeriods, tehranDay } from '@daftar/db/seed/seed-years';
 import { seededCompanies } from '@daftar/db/seed/accounts';
 import { insertStakeholderRows, stakeholderSeedRows } from '@daftar/db/seed/stakeholders';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
@@ -33,7 +34,11 @@ function fill(): void {
   db.transaction((tx) => {
     insertStakeholderRows(tx, stakeholderSeedRows(companyId, 2_000));
     const sells = Math.round(invoiceCount * 0.6);
-    seedCompanyInvoices(tx, db.$client, companyId, 100, { SELL: sells, PURCHASE: invoiceCount - sells });
+    const [, current] = seedPeriods(tehranDay());
+    if (!current) throw new Error('bench: no current seeded year');
+    seedCompanyInvoices(tx, db.$client, companyId, 100, current, {
+      counts: { SELL: sells, PURCHASE: invoiceCount - sells },
+    });
   });
   db.$client.exec('analyze');
 }

@@ -2,11 +2,9 @@ import type { Db } from '@daftar/db/client';
 import { featureFlags } from '@daftar/db/schema/flags';
 import { emptyAllTables, restoreSnapshot, takeSnapshot } from '@daftar/db/reset';
 import type { Catalogue } from '../seed/catalogues.ts';
+import { serverToday } from '../domain/clock/server-clock.ts';
 import { seedAll } from '../seed/seed-all.ts';
 import type { LabHooks } from './control-routes.ts';
-
-/** The seed's records run up to today (Tehran), so a snapshot taken on another day is seeded afresh. */
-const seedDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
 
 /**
  * The server's real hooks: reseeding writes the same seed `npm start` writes, translations included. The first reseed
@@ -16,13 +14,14 @@ export function serverLabHooks(db: Db, catalogue: Catalogue): LabHooks {
   let snapshotDay: string | undefined;
   return {
     reseed() {
-      const today = seedDay();
+      // The seed's records run up to the server's today, so a snapshot taken on another day is seeded afresh.
+      const today = serverToday();
       if (snapshotDay === today) {
         restoreSnapshot(db);
         return;
       }
       emptyAllTables(db);
-      seedAll(db, catalogue);
+      seedAll(db, catalogue, today);
       takeSnapshot(db);
       snapshotDay = today;
     },

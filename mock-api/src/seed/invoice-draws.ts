@@ -1,30 +1,36 @@
 import type { InvoiceKind, PaymentMethod } from '@daftar/contracts/endpoints/invoices-schemas';
-import { invoiceCreateInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import { invoiceCreateInputSchema, paymentMethodKindOf } from '@daftar/contracts/endpoints/invoices-schemas';
 import { addDays } from '@daftar/db/accounting/calendar';
 import type { Random } from '@daftar/db/seed/random';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { items } from '@daftar/db/schema/items';
+import { type PaymentMethodRow, paymentMethods } from '@daftar/db/schema/payment-methods';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 
-/** What the seed draws invoices from: a company's active parties, items and money tafsili. */
+/** What the seed draws invoices from: a company's active parties, items and payment methods. */
 export interface SeedCatalogue {
   customers: number[];
   suppliers: number[];
   goods: { id: number; unit: string; salePrice: number | null; purchasePrice: number | null }[];
-  bank: number | null;
-  cash: number | null;
+  /** The active payment methods, default first, by their kind. */
+  methods: Map<string, PaymentMethodRow[]>;
 }
-
-/** The seeded year's first eight months: 1 Farvardin 1405 and the 244 days after it. */
-export const seedFirstDay = '2026-03-21';
-export const seedDays = 244;
 /** Units whose quantities take decimals in the seed (the rest are counted). */
 const measured = new Set(['کیلوگرم', 'لیتر', 'متر']);
 
-/** One drawn invoice: lines at the item's price (a purchase at its purchase price, or about 70% of the sale). */
-export function drawInvoice(random: Random, catalogue: SeedCatalogue, kind: InvoiceKind, day: number) {
+/**
+ * One drawn invoice, dated `day` days after `firstDay`: lines at the item's price (a purchase at its purchase price,
+ * or about 70% of the sale).
+ */
+export function drawInvoice(
+  random: Random,
+  catalogue: SeedCatalogue,
+  kind: InvoiceKind,
+  firstDay: string,
+  day: number,
+) {
   const lines = Array.from({ length: random.int(1, 4) }, () => {
     const item = random.pick(catalogue.goods);
     const sale = item.salePrice ?? 1_000_000;
@@ -41,8 +47,8 @@ export function drawInvoice(random: Random, catalogue: SeedCatalogue, kind: Invo
   return invoiceCreateInputSchema.parse({
     kind,
     stakeholderId: random.pick(kind !== 'PURCHASE' ? catalogue.customers : catalogue.suppliers),
-    issueDate: addDays(seedFirstDay, day),
-    dueDate: random.chance(0.6) ? addDays(seedFirstDay, day + random.pick([7, 15, 30, 60])) : null,
+    issueDate: addDays(firstDay, day),
+    dueDate: random.chance(0.6) ? addDays(firstDay, day + random.pick([7, 15, 30, 60])) : null,
     lines,
     shipping: random.chance(0.15) ? random.pick([150_000, 300_000, 500_000]) : 0,
   });
@@ -64,16 +70,25 @@ export function drawFate(random: Random, grandTotal: number, age: number): SeedF
   return { kind: 'issued', payments: first > 0 ? [first, grandTotal - first] : [grandTotal] };
 }
 
-/** A payment's method, the money tafsili it went through and its reference (a cheque's number and due date). */
+/**
+ * A payment's method as the payment form takes it: the kind, then the company's active payment method of that kind
+ * (its default, now and then another), whose account and tafsili the money goes through; a cheque's number and due
+ * date, a transfer's or card's reference.
+ */
 export function drawPaymentMethod(random: Random, kind: InvoiceKind, catalogue: SeedCatalogue, date: string) {
   const method: PaymentMethod =
     kind === 'SELL'
       ? random.pick(['BANK', 'BANK', 'CASH', 'CARD'] as const)
       : random.pick(['BANK', 'BANK', 'CHEQUE'] as const);
+  const choices = catalogue.methods.get(paymentMethodKindOf[method]) ?? [];
+  const chosen = choices.length > 1 && random.chance(0.2) ? random.pick(choices) : choices[0];
+  if (!chosen) throw new Error(`seed: no active payment method of kind ${paymentMethodKindOf[method]}`);
   const cheque = method === 'CHEQUE';
   return {
     method,
-    tafsiliId: method === 'CASH' ? catalogue.cash : catalogue.bank,
+    paymentMethodId: chosen.id,
+    accountId: chosen.accountId,
+    tafsiliId: chosen.tafsiliId,
     reference: cheque ? random.digits(6) : method === 'CASH' ? null : random.digits(10),
     chequeDueDate: cheque ? addDays(date, 30) : null,
   };
@@ -94,17 +109,25 @@ export function catalogueOf(db: Queryable, companyId: number) {
     .orderBy(asc(items.id))
     .all();
   const tafsili = db
-    .select({ id: tafsiliAccounts.id, kind: tafsiliAccounts.kind, stakeholderId: tafsiliAccounts.stakeholderId })
+    .select({ id: tafsiliAccounts.id, stakeholderId: tafsiliAccounts.stakeholderId })
     .from(tafsiliAccounts)
     .where(eq(tafsiliAccounts.companyId, companyId))
     .orderBy(asc(tafsiliAccounts.id))
     .all();
+  const methods = new Map<string, PaymentMethodRow[]>();
+  for (const method of db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.active, true)))
+    .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.id))
+    .all()) {
+    methods.set(method.kind, [...(methods.get(method.kind) ?? []), method]);
+  }
   const catalogue: SeedCatalogue = {
     customers: parties.filter((party) => party.isCustomer).map((party) => party.id),
     suppliers: parties.filter((party) => party.isSupplier).map((party) => party.id),
     goods,
-    bank: tafsili.find((row) => row.kind === 'BANK_ACCOUNT')?.id ?? null,
-    cash: tafsili.find((row) => row.kind === 'CASH_BOX')?.id ?? null,
+    methods,
   };
   return {
     catalogue,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { invoices } from '@daftar/db/schema/invoices';
@@ -7,13 +7,10 @@ import { convertEstimate } from '../domain/invoices/estimates.ts';
 import { addInvoiceDelivery } from '../domain/invoices/invoice-deliveries.ts';
 import { addInvoiceReturn } from '../domain/invoices/invoice-returns.ts';
 import { getInvoice } from '../domain/invoices/invoice-rows.ts';
-import { seedDays, seedFirstDay } from './invoice-draws.ts';
+import type { SeedPeriod } from '@daftar/db/seed/seed-years';
 
-/** Per seeded company, after the bulk of invoices and estimates: conversions, delivery notes and returns. */
+/** Per seeded company and year, after the bulk of invoices and estimates: conversions, delivery notes and returns. */
 export const seededFollowUps = { converted: 20, returns: 15, purchaseReturns: 5 };
-
-const seedLastDay = addDays(seedFirstDay, seedDays - 1);
-const notAfterSeed = (date: string) => (date > seedLastDay ? seedLastDay : date);
 
 /**
  * Written through the domain (convertEstimate, addInvoiceDelivery, addInvoiceReturn), so numbering, posting and
@@ -21,12 +18,14 @@ const notAfterSeed = (date: string) => (date > seedLastDay ? seedLastDay : date)
  * Deliveries: a quarter of the issued sales, a few days after their date, in full or in part; returns: a part of one
  * line of unpaid sales and purchases (so no party ends with a credit here).
  */
-export function seedInvoiceFollowUps(db: Queryable, companyId: number, seed: number): void {
+export function seedInvoiceFollowUps(db: Queryable, companyId: number, seed: number, period: SeedPeriod): void {
   const random = seededRandom(seed);
+  const notAfterSeed = (date: string) => (date > period.last ? period.last : date);
+  const inPeriod = and(eq(invoices.companyId, companyId), between(invoices.issueDate, period.first, period.last));
   const estimates = db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.kind, 'ESTIMATE'), eq(invoices.status, 'ISSUED')))
+    .where(and(inPeriod, eq(invoices.kind, 'ESTIMATE'), eq(invoices.status, 'ISSUED')))
     .orderBy(asc(invoices.id))
     .all()
     .map((row) => row.id);
@@ -41,13 +40,7 @@ export function seedInvoiceFollowUps(db: Queryable, companyId: number, seed: num
   const sales = db
     .select({ id: invoices.id, status: invoices.status })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        eq(invoices.kind, 'SELL'),
-        inArray(invoices.status, ['ISSUED', 'PARTIALLY_PAID', 'PAID']),
-      ),
-    )
+    .where(and(inPeriod, eq(invoices.kind, 'SELL'), inArray(invoices.status, ['ISSUED', 'PARTIALLY_PAID', 'PAID'])))
     .orderBy(asc(invoices.id))
     .all();
   for (const sale of sales) {
@@ -68,7 +61,7 @@ export function seedInvoiceFollowUps(db: Queryable, companyId: number, seed: num
     db
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.kind, kind), eq(invoices.status, 'ISSUED')))
+      .where(and(inPeriod, eq(invoices.kind, kind), eq(invoices.status, 'ISSUED')))
       .orderBy(asc(invoices.id))
       .all();
   const returnSome = (ids: { id: number }[], count: number) => {

@@ -10,6 +10,7 @@ import { seededCompanies } from '@daftar/db/seed/accounts';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { rebuildPeriodTotals } from '@daftar/db/accounting/period-totals';
 import { seededRandom } from '@daftar/db/seed/random';
+import { type SeedPeriod, seedPeriods, tehranDay } from '@daftar/db/seed/seed-years';
 import { yearOfDate } from '../domain/accounting/fiscal-years.ts';
 import { getAccountingSettings } from '../domain/accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../domain/accounting/tafsili.ts';
@@ -21,17 +22,25 @@ import {
   invoiceSource,
   paymentDescription,
   paymentPostingLines,
-  settingsMoneyAccountId,
   paymentSource,
 } from '../domain/invoices/invoice-posting.ts';
 import { displayNumberOf } from '../domain/invoices/invoice-rows.ts';
 import { updateInvoiceSettings } from '../domain/invoices/invoice-settings.ts';
 import { paidStatus } from '../domain/invoices/invoices.ts';
 import { seedInvoiceFollowUps } from './invoice-follow-ups.ts';
-import { catalogueOf, drawFate, drawInvoice, drawPaymentMethod, seedDays, seedFirstDay } from './invoice-draws.ts';
+import { catalogueOf, drawFate, drawInvoice, drawPaymentMethod } from './invoice-draws.ts';
 
-/** Per seeded company: sell and purchase invoices over the seeded year's first eight months. */
-export const seededInvoices: Record<InvoiceKind, number> = { SELL: 250, PURCHASE: 200, ESTIMATE: 100 };
+/** Per seeded company and whole year: sell and purchase invoices and estimates (a part year gets its share). */
+export const seededInvoicesPerYear: Record<InvoiceKind, number> = { SELL: 360, PURCHASE: 290, ESTIMATE: 140 };
+
+export function seededInvoices(period: SeedPeriod): Record<InvoiceKind, number> {
+  const share = (n: number) => Math.round((n * period.days) / 365);
+  return {
+    SELL: share(seededInvoicesPerYear.SELL),
+    PURCHASE: share(seededInvoicesPerYear.PURCHASE),
+    ESTIMATE: share(seededInvoicesPerYear.ESTIMATE),
+  };
+}
 const prefixes: Record<InvoiceKind, string> = { SELL: 'S-', PURCHASE: 'P-', ESTIMATE: '' };
 
 const nextId = (db: Queryable, column: typeof invoices.id | typeof vouchers.id | typeof invoicePayments.id) =>
@@ -84,21 +93,28 @@ function purchasedStock(
 }
 
 /**
- * A company's invoices as the domain would write them, written in bulk: the rows come from the same pure pieces the
- * domain uses (buildInvoice and the shared totals, invoicePostingLines and paymentPostingLines, the descriptions),
- * so the seed stays quick enough to run before every end-to-end test. Cancelled invoices have no voucher (a
- * temporary voucher is removed on cancel); vouchers are TEMPORARY, numbered after the year's seeded ones.
+ * A company's invoices of one seeded period as the domain would write them, written in bulk: the rows come from the
+ * same pure pieces the domain uses (buildInvoice and the shared totals, invoicePostingLines and paymentPostingLines,
+ * the descriptions), so the seed stays quick. Payments go through the company's payment methods, as the payment form
+ * sends them (the method's account and tafsili). Cancelled invoices have no voucher (a temporary voucher is removed
+ * on cancel); vouchers are TEMPORARY, numbered after the year's seeded ones. How much is paid depends on the age at
+ * `today` (the seed day); payments stay inside the period.
  */
 export function seedCompanyInvoices(
   db: Queryable,
   client: Db['$client'],
   companyId: number,
   seed: number,
-  counts: Partial<Record<InvoiceKind, number>> = seededInvoices,
+  period: SeedPeriod,
+  options: { counts?: Partial<Record<InvoiceKind, number>>; today?: string } = {},
 ): void {
   const random = seededRandom(seed);
+  const counts = options.counts ?? seededInvoices(period);
+  const today = options.today ?? period.last;
+  const ageAtToday = (Date.parse(today) - Date.parse(period.first)) / 86_400_000;
+  const seedDays = period.days;
   const { catalogue, parties, goods, partyTafsili } = catalogueOf(db, companyId);
-  const year = yearOfDate(db, companyId, seedFirstDay);
+  const year = yearOfDate(db, companyId, period.first);
   if (!year || catalogue.goods.length === 0 || !catalogue.customers.length || !catalogue.suppliers.length) return;
   updateInvoiceSettings(db, companyId, { sellPrefix: prefixes.SELL, purchasePrefix: prefixes.PURCHASE });
   const settings = getAccountingSettings(db, companyId);
@@ -157,7 +173,7 @@ export function seedCompanyInvoices(
     .flatMap(([kind, n]) => Array.from({ length: n }, () => ({ kind, day: random.int(0, seedDays - 1) })))
     .sort((a, b) => a.day - b.day);
   for (const { kind, day } of drawn) {
-    const input = drawInvoice(random, catalogue, kind, day);
+    const input = drawInvoice(random, catalogue, kind, period.first, day);
     const party = parties.get(input.stakeholderId);
     if (!party) throw new Error(`seed: stakeholder ${input.stakeholderId} missing`);
     const partyAccount = partyTafsili.get(party.id) ?? ensureStakeholderTafsili(db, companyId, party.id).id;
@@ -165,7 +181,7 @@ export function seedCompanyInvoices(
     const { fields, lines } = buildInvoice(input, party, goods);
     const id = ids.invoice++;
     const stamp = `${input.issueDate}T06:30:00.000Z`;
-    const fate = drawFate(random, fields.grandTotal, seedDays - day);
+    const fate = drawFate(random, fields.grandTotal, ageAtToday - day);
     rows.lines.push(...lines.map((line) => ({ ...line, invoiceId: id })));
     const header = { ...fields, id, companyId, kind, createdAt: stamp, updatedAt: stamp };
     if (fate.kind === 'draft' || fields.grandTotal === 0) {
@@ -207,15 +223,13 @@ export function seedCompanyInvoices(
     );
     fate.payments.forEach((amount, index) => {
       const date = addDays(input.issueDate, Math.min(seedDays - 1 - day, random.int(0, 20) + index * 10));
-      const drawn = drawPaymentMethod(random, kind, catalogue, date);
       const payment = {
         id: ids.payment++,
         invoiceId: id,
         companyId,
         date,
         amount,
-        ...drawn,
-        accountId: settingsMoneyAccountId(settings, drawn.method),
+        ...drawPaymentMethod(random, kind, catalogue, date),
       };
       const paymentVoucher = post(
         date,
@@ -248,17 +262,20 @@ export function seedCompanyInvoices(
 }
 
 /**
- * Invoices of each seeded company, after the books' seed, in one transaction: the bulk of sales and purchases, then
- * estimates, delivery notes and returns through the domain (invoice-follow-ups.ts). Only a company with no invoices
- * gets them, so a second run adds nothing.
+ * Invoices of each seeded company over the seeded years (1404 whole, 1405 up to `today`), after the books' seed, in
+ * one transaction: per year the bulk of sales and purchases, then estimates, delivery notes and returns through the
+ * domain (invoice-follow-ups.ts). Only a company with no invoices gets them, so a second run adds nothing.
  */
-export function seedInvoices(db: Db): void {
+export function seedInvoices(db: Db, today = tehranDay()): void {
   db.transaction((tx) => {
     for (const company of Object.values(seededCompanies)) {
       const written = tx.select({ n: count() }).from(invoices).where(eq(invoices.companyId, company.id)).get();
-      if ((written?.n ?? 0) === 0) {
-        seedCompanyInvoices(tx, db.$client, company.id, 15_000 + company.id);
-        seedInvoiceFollowUps(tx, company.id, 16_000 + company.id);
+      if ((written?.n ?? 0) > 0) continue;
+      for (const period of seedPeriods(today)) {
+        // 1405 keeps the draws it had when it was the only seeded year.
+        const offset = (period.year - 1405) * 1_000;
+        seedCompanyInvoices(tx, db.$client, company.id, 15_000 + company.id + offset, period, { today });
+        seedInvoiceFollowUps(tx, company.id, 16_000 + company.id + offset, period);
       }
     }
   });

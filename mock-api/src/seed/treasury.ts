@@ -4,6 +4,7 @@ import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { treasuryAccounts } from '@daftar/db/schema/treasury';
 import { seededCompanies } from '@daftar/db/seed/accounts';
 import { type SeedPlace, seedMoves, seedPartners, seedPlaces } from '@daftar/db/seed/treasury-data';
+import { seedPeriods, tehranDay } from '@daftar/db/seed/seed-years';
 import { createOwnerTransaction, createPartner } from '../domain/treasury/owners.ts';
 import { createPettyCashSettlement } from '../domain/treasury/petty-cash.ts';
 import { createTreasuryTransfer } from '../domain/treasury/transfers.ts';
@@ -34,11 +35,12 @@ function accountIdOf(db: Db, companyId: number, code: string): number {
 }
 
 /**
- * Per seeded company: six treasury places, two partners and Farvardin–Aban 1405 of transfers, petty-cash
- * settlements, contributions and drawings, written through the treasury's domain (each its own transaction and
- * voucher, TEMPORARY). Runs after the invoices' seed; a company that already has treasury accounts is left alone.
+ * Per seeded company: six treasury places (their opening balances on the first seeded year's first day), two partners
+ * and the seeded years' transfers, petty-cash settlements, contributions and drawings (1404 whole, 1405 up to
+ * `today`), written through the treasury's domain (each its own transaction and voucher, TEMPORARY). Runs after the
+ * invoices' seed; a company that already has treasury accounts is left alone.
  */
-export function seedTreasury(db: Db): void {
+export function seedTreasury(db: Db, today = tehranDay()): void {
   for (const company of Object.values(seededCompanies)) {
     const existing = db
       .select({ id: treasuryAccounts.id })
@@ -57,7 +59,7 @@ export function seedTreasury(db: Db): void {
       if (id === undefined) throw new Error(`treasury seed: no place ${index}`);
       return id;
     };
-    for (const move of seedMoves(company.id)) {
+    for (const move of seedPeriods(today).flatMap((period) => seedMoves(company.id, period))) {
       if (move.type === 'TRANSFER') {
         const { from, to, type: _type, ...fields } = move;
         createTreasuryTransfer(db, company.id, null, {

@@ -5,6 +5,7 @@ import { invoiceSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { invoiceTotals } from '@daftar/contracts/invoices/totals';
 import { seedDb } from '@daftar/db/seed';
 import { seededCompanies } from '@daftar/db/seed/accounts';
+import { seedPeriods, tehranDay } from '@daftar/db/seed/seed-years';
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listInvoices } from '../../src/domain/invoices/invoice-list.ts';
@@ -15,11 +16,16 @@ import { seededInvoices, seedInvoices } from '../../src/seed/invoices.ts';
 import { voucherChecks } from '../accounting/books.ts';
 
 let t: TempDb;
+const today = tehranDay();
+const periods = seedPeriods(today);
+/** Invoices of a kind over the seeded years (1404 whole, 1405 up to today). */
+const seeded = (kind: 'SELL' | 'PURCHASE' | 'ESTIMATE') =>
+  periods.reduce((sum, period) => sum + seededInvoices(period)[kind], 0);
 beforeAll(() => {
   t = createTempDb();
-  seedDb(t.db);
+  seedDb(t.db, today);
   const started = performance.now();
-  seedInvoices(t.db);
+  seedInvoices(t.db, today);
   console.info(`seedInvoices: ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
 afterAll(() => t.dispose());
@@ -28,19 +34,24 @@ const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(que
 const companies = Object.values(seededCompanies).map((company) => company.id);
 
 describe('the seeded invoices', () => {
-  it('give each company its sell and purchase invoices and estimates in every status, numbered 1..n per kind', () => {
+  it('give each company its sell and purchase invoices and estimates in every status, numbered 1..n per kind and year', () => {
     for (const companyId of companies) {
-      const kinds = all<{ kind: string; n: number; numbered: number; last: number }>(
-        `select kind, count(*) as n, count(number) as numbered, max(number) as last
-         from invoices where company_id = ? group by kind order by kind`,
+      const kinds = all<{ kind: string; n: number }>(
+        'select kind, count(*) as n from invoices where company_id = ? group by kind order by kind',
         companyId,
       );
+      const numbering = all<{ numbered: number; last: number }>(
+        `select count(number) as numbered, max(number) as last from invoices
+         where company_id = ? and number is not null group by kind, fiscal_year_id`,
+        companyId,
+      );
+      expect(numbering).toHaveLength(3 * periods.length);
       expect(kinds.map((row) => [row.kind, row.n])).toEqual([
-        ['ESTIMATE', seededInvoices.ESTIMATE],
-        ['PURCHASE', seededInvoices.PURCHASE],
-        ['SELL', seededInvoices.SELL + seededFollowUps.converted],
+        ['ESTIMATE', seeded('ESTIMATE')],
+        ['PURCHASE', seeded('PURCHASE')],
+        ['SELL', seeded('SELL') + seededFollowUps.converted * periods.length],
       ]);
-      for (const row of kinds) expect(row.last).toBe(row.numbered);
+      for (const row of numbering) expect(row.last).toBe(row.numbered);
       const statuses = all<{ status: string }>('select distinct status from invoices where company_id = ?', companyId);
       expect(statuses.map((row) => row.status).sort()).toEqual([
         'CANCELLED',
@@ -58,7 +69,7 @@ describe('the seeded invoices', () => {
         companyId,
         companyId,
       )[0];
-      expect(documents?.returns).toBe(seededFollowUps.returns + seededFollowUps.purchaseReturns);
+      expect(documents?.returns).toBe((seededFollowUps.returns + seededFollowUps.purchaseReturns) * periods.length);
       expect(documents?.deliveries).toBeGreaterThan(30);
     }
   });
@@ -83,9 +94,12 @@ describe('the seeded invoices', () => {
     for (const companyId of companies) {
       const checks = voucherChecks(t.db, companyId);
       expect(checks.filter((voucher) => !voucher.balanced)).toEqual([]);
-      expect(checks.map((voucher) => voucher.number)).toEqual(checks.map((_, index) => index + 1));
-      const statuses = checks.map((voucher) => voucher.status);
-      expect(statuses).toEqual([...statuses].sort());
+      for (const yearId of new Set(checks.map((voucher) => voucher.yearId))) {
+        const year = checks.filter((voucher) => voucher.yearId === yearId);
+        expect(year.map((voucher) => voucher.number)).toEqual(year.map((_, index) => index + 1));
+        const statuses = year.map((voucher) => voucher.status);
+        expect(statuses).toEqual([...statuses].sort());
+      }
     }
   });
 
@@ -115,7 +129,7 @@ describe('the seeded invoices', () => {
       ]);
     }
     const page = listInvoices(t.db, companies[0] ?? 0, { page: 1, pageSize: 20, sort: '-issueDate' });
-    expect(page.totals.count).toBe(seededInvoices.SELL + seededInvoices.PURCHASE + seededFollowUps.converted);
+    expect(page.totals.count).toBe(seeded('SELL') + seeded('PURCHASE') + seededFollowUps.converted * periods.length);
   }, 180_000);
 
   it("store on each payment the money account its voucher posted to; migration 0017's backfill finds the same", () => {
@@ -142,7 +156,7 @@ describe('the seeded invoices', () => {
 
   it('adds nothing on a second run', () => {
     const before = all('select count(*) as n from invoices union all select count(*) from vouchers');
-    seedInvoices(t.db);
+    seedInvoices(t.db, today);
     expect(all('select count(*) as n from invoices union all select count(*) from vouchers')).toEqual(before);
   });
 });

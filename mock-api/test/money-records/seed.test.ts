@@ -27,16 +27,18 @@ const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(que
 const companies = Object.values(seededCompanies).map((company) => company.id);
 
 describe('the seeded income and expense records', () => {
-  it('give each company both kinds since Farvardin, numbered 1..n per kind without gaps', () => {
+  it('give each company both kinds since Farvardin 1404, numbered 1..n per kind and year without gaps', () => {
     for (const companyId of companies) {
-      const kinds = all<{ kind: string; n: number; last: number; first: string }>(
-        `select kind, count(*) as n, max(number) as last, min(date) as first
-         from money_records where company_id = ? group by kind order by kind`,
+      const kinds = all<{ kind: string; year: number; n: number; last: number; first: string }>(
+        `select kind, fiscal_year_id as year, count(*) as n, max(number) as last, min(date) as first
+         from money_records where company_id = ? group by kind, fiscal_year_id order by kind, fiscal_year_id`,
         companyId,
       );
-      expect(kinds.map((row) => row.kind)).toEqual(['EXPENSE', 'INCOME']);
-      // Numbers 1..n, and the first record in Farvardin (21 March to 20 April 2026).
-      for (const row of kinds) expect([row.last, row.first < '2026-04-21']).toEqual([row.n, true]);
+      expect(kinds.map((row) => row.kind)).toEqual(['EXPENSE', 'EXPENSE', 'INCOME', 'INCOME']);
+      // Numbers 1..n in each year, and the first record in Farvardin (1404: 21 March to 20 April 2025; 1405: 2026).
+      for (const row of kinds) {
+        expect([row.last, row.first.slice(5) < '04-21']).toEqual([row.n, true]);
+      }
       const categories = all<{ code: string }>(
         'select distinct category_code as code from money_records where company_id = ? order by 1',
         companyId,
@@ -79,7 +81,10 @@ describe('the seeded income and expense records', () => {
       }
       const checks = voucherChecks(t.db, companyId);
       expect(checks.filter((voucher) => !voucher.balanced)).toEqual([]);
-      expect(checks.map((voucher) => voucher.number)).toEqual(checks.map((_, index) => index + 1));
+      for (const yearId of new Set(checks.map((voucher) => voucher.yearId))) {
+        const year = checks.filter((voucher) => voucher.yearId === yearId);
+        expect(year.map((voucher) => voucher.number)).toEqual(year.map((_, index) => index + 1));
+      }
       const page = listMoneyRecords(t.db, companyId, { page: 1, pageSize: 20, sort: '-date', kind: 'EXPENSE' });
       expect(page.totals.total).toBeGreaterThan(0);
     }
@@ -98,7 +103,7 @@ describe('the seeded income and expense records', () => {
         expect(more).toEqual([]);
         expect(receipt).toMatchObject({
           mediaType: 'application/pdf',
-          fileName: expect.stringMatching(/^رسید اجاره 1405-\d\d\.pdf$/),
+          fileName: expect.stringMatching(/^رسید اجاره 140[45]-\d\d\.pdf$/),
         });
         const file = readAttachmentFile(t.db, owner, receipt?.id ?? 0);
         expect([file.data.subarray(0, 5).toString('latin1'), file.data.length]).toEqual(['%PDF-', receipt?.size]);

@@ -1,7 +1,6 @@
-import { seedDb } from '@daftar/db/seed';
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInvoices } from '../../src/seed/invoices.ts';
+import { seedAll } from '../../src/seed/seed-all.ts';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { getPeopleAccountFlow } from '../../src/domain/people-reports/account-flow.ts';
 import { listDebtors } from '../../src/domain/people-reports/debtors.ts';
@@ -11,9 +10,9 @@ import { getVatReport } from '../../src/domain/people-reports/vat.ts';
 let t: TempDb;
 beforeAll(() => {
   t = createTempDb();
-  seedDb(t.db);
-  seedInvoices(t.db);
-}, 60_000);
+  // The whole seed (1404 closed, 1405 up to today), as a fresh database has it.
+  seedAll(t.db, {});
+}, 120_000);
 afterAll(() => t.dispose());
 
 const list = { q: undefined, sort: '-balance' as const, page: 1, pageSize: 500 };

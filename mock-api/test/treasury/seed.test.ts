@@ -1,5 +1,6 @@
 import { treasuryAccountSchema } from '@daftar/contracts/endpoints/treasury-schemas';
 import { seedDb } from '@daftar/db/seed';
+import { tehranDay } from '@daftar/db/seed/seed-years';
 import { seededCompanies } from '@daftar/db/seed/accounts';
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +12,13 @@ import { voucherChecks } from '../accounting/books.ts';
 
 let t: TempDb;
 let seconds = 0;
+const today = tehranDay();
 beforeAll(() => {
   t = createTempDb();
-  seedDb(t.db);
-  seedInvoices(t.db);
+  seedDb(t.db, today);
+  seedInvoices(t.db, today);
   const started = performance.now();
-  seedTreasury(t.db);
+  seedTreasury(t.db, today);
   seconds = (performance.now() - started) / 1000;
 }, 180_000);
 afterAll(() => t.dispose());
@@ -55,7 +57,7 @@ describe('the seeded treasury', () => {
 
   it('is idempotent: a second run adds nothing', () => {
     const before = count('select count(*) as n from vouchers');
-    seedTreasury(t.db);
+    seedTreasury(t.db, today);
     expect(count('select count(*) as n from vouchers')).toBe(before);
   });
 });
