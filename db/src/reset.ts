@@ -39,39 +39,71 @@ export function emptyAllTables(db: Db): void {
 
 const snapshotSchema = 'seed_snapshot';
 const dirtyTable = 'temp.reset_changed_tables';
+const dirtyRows = 'temp.reset_changed_rows';
 
 /**
- * Per-connection notes for `restoreSnapshot`: the tables written since the snapshot (temp triggers on every table
- * record their names) and the connection's `data_version` then, which moves only when ANOTHER connection commits —
- * writes the triggers cannot see, so the next restore copies every table.
+ * Per-connection notes for `restoreSnapshot`: the rows written since the snapshot (temp triggers on every table
+ * record the table and rowid of each row inserted, updated or deleted; a table without rowids by its name) and the
+ * connection's `data_version` then, which moves only when ANOTHER connection commits — writes the triggers cannot
+ * see, so the next restore copies every table.
  */
 const changeTracking = new WeakMap<Db['$client'], { dataVersion: number }>();
 
 const dataVersion = (sqlite: Db['$client']) => sqlite.pragma('data_version', { simple: true }) as number;
 
+/** Tables keyed by rowid, whose rows a restore can put back one by one (the rest are copied whole). */
+function rowidTables(sqlite: Db['$client']): Set<string> {
+  const rows = sqlite.prepare("select name from pragma_table_list where schema = 'main' and wr = 0").all();
+  return new Set((rows as { name: string }[]).map((row) => row.name));
+}
+
+/** A table's stored columns (not generated ones), quoted for a column list. */
+function columnsOf(sqlite: Db['$client'], name: string): string {
+  const rows = sqlite.prepare('select name from pragma_table_xinfo(?) where hidden = 0 order by cid').all(name);
+  return (rows as { name: string }[]).map((row) => `"${row.name}"`).join(', ');
+}
+
+// Not `insert or ignore`: an upsert's own conflict handling overrides a trigger's, so the second write of a table by
+// an upsert (the company settings' save) failed on the note's primary key.
+const noteTable = (name: string) =>
+  `insert into ${dirtyTable} select '${name}' where not exists (select 1 from ${dirtyTable} where name = '${name}');`;
+const noteRow = (name: string, row: 'new' | 'old') =>
+  `insert into ${dirtyRows} select '${name}', ${row}.rowid ` +
+  `where not exists (select 1 from ${dirtyRows} where name = '${name}' and row = ${row}.rowid);`;
+
 function trackChanges(sqlite: Db['$client'], tables: string[]): void {
   sqlite.exec(`create temp table if not exists reset_changed_tables (name text primary key) without rowid`);
+  sqlite.exec(
+    'create temp table if not exists reset_changed_rows (name text not null, row integer not null, ' +
+      'primary key (name, row)) without rowid',
+  );
+  const byRow = rowidTables(sqlite);
   for (const name of tables) {
-    for (const event of ['insert', 'update', 'delete']) {
+    const notes: Record<string, string> = byRow.has(name)
+      ? {
+          insert: noteRow(name, 'new'),
+          update: noteRow(name, 'old') + noteRow(name, 'new'),
+          delete: noteRow(name, 'old'),
+        }
+      : { insert: noteTable(name), update: noteTable(name), delete: noteTable(name) };
+    for (const [event, body] of Object.entries(notes)) {
+      sqlite.exec(`drop trigger if exists temp."reset_changed_${name}_${event}"`);
       sqlite.exec(
-        `create temp trigger if not exists "reset_changed_${name}_${event}" after ${event} on main."${name}" ` +
-          // Not `insert or ignore`: an upsert's own conflict handling overrides a trigger's, so the second write
-          // of a table by an upsert (the company settings' save) failed on the name's primary key.
-          `begin insert into ${dirtyTable} select '${name}' ` +
-          `where not exists (select 1 from ${dirtyTable} where name = '${name}'); end`,
+        `create temp trigger "reset_changed_${name}_${event}" after ${event} on main."${name}" begin ${body} end`,
       );
     }
   }
   sqlite.exec(`delete from ${dirtyTable}`);
+  sqlite.exec(`delete from ${dirtyRows}`);
   changeTracking.set(sqlite, { dataVersion: dataVersion(sqlite) });
 }
 
 /**
- * Keeps a copy of every table's rows in an in-memory schema attached to this connection (replacing an earlier copy),
- * so `restoreSnapshot` can put a freshly seeded database back by copying rows in SQLite instead of seeding again in
- * JavaScript (the whole seed is some 20,000 rows built through the domain's rules: seconds, where a copy is
- * milliseconds; the fault lab resets before every end-to-end test). From here on the connection notes which tables
- * are written, so a restore copies back only those.
+ * Keeps a copy of every table's rows, with their rowids, in an in-memory schema attached to this connection
+ * (replacing an earlier copy), so `restoreSnapshot` can put a freshly seeded database back by copying rows in SQLite
+ * instead of seeding again in JavaScript (the whole seed is some 67,000 rows built through the domain's rules:
+ * seconds, where a copy is milliseconds; the fault lab resets before every end-to-end test). From here on the
+ * connection notes which rows are written, so a restore copies back only those.
  */
 export function takeSnapshot(db: Db): void {
   const sqlite = db.$client;
@@ -80,31 +112,43 @@ export function takeSnapshot(db: Db): void {
   );
   if (!attached) sqlite.exec(`attach database ':memory:' as ${snapshotSchema}`);
   const tables = userTables(db);
+  const byRow = rowidTables(sqlite);
   sqlite.transaction(() => {
     for (const name of tables) {
+      const columns = columnsOf(sqlite, name);
       sqlite.exec(`drop table if exists ${snapshotSchema}."${name}"`);
-      sqlite.exec(`create table ${snapshotSchema}."${name}" as select * from main."${name}"`);
+      sqlite.exec(`create table ${snapshotSchema}."${name}" as select ${columns} from main."${name}" where 0`);
+      // The copy keeps each row's rowid (its own rowid, so a row is found by it without an index).
+      const rowid = byRow.has(name) ? ['rowid, ', 'rowid, '] : ['', ''];
+      sqlite.exec(
+        `insert into ${snapshotSchema}."${name}" (${rowid[0]}${columns}) select ${rowid[1]}${columns} from main."${name}"`,
+      );
     }
   })();
   trackChanges(sqlite, tables);
 }
 
-/** The tables to copy back: those written through this connection since, or all when another connection wrote. */
-function tablesToRestore(sqlite: Db['$client'], tables: string[]): string[] {
+/**
+ * What to copy back: the rows (by table) and the whole tables written through this connection since, or every table
+ * whole when another connection wrote.
+ */
+function changesToRestore(sqlite: Db['$client'], tables: string[]): { whole: string[]; byRow: string[] } {
   const tracking = changeTracking.get(sqlite);
-  if (!tracking || tracking.dataVersion !== dataVersion(sqlite)) return tables;
-  const changed = new Set(
-    (sqlite.prepare(`select name from ${dirtyTable}`).all() as { name: string }[]).map((row) => row.name),
-  );
-  return tables.filter((table) => changed.has(table));
+  if (!tracking || tracking.dataVersion !== dataVersion(sqlite)) return { whole: tables, byRow: [] };
+  const names = (query: string) => new Set((sqlite.prepare(query).all() as { name: string }[]).map((row) => row.name));
+  const whole = names(`select name from ${dirtyTable}`);
+  const byRow = names(`select distinct name from ${dirtyRows}`);
+  return { whole: tables.filter((table) => whole.has(table)), byRow: tables.filter((table) => byRow.has(table)) };
 }
 
 /**
- * Empties every table written since the snapshot and copies the snapshot's rows back, in one transaction, with the
- * same ids (a seeded database has ~20,000 rows; a test writes to a handful of its tables, so this copies hundreds).
- * A table made after the snapshot is left empty. Autoincrement counters only grow (a row copied back never lowers
- * one), so, as after `emptyAllTables`, nothing created before the restore is named by a row created after it.
- * Answers the tables it copied back.
+ * Puts back every row written since the snapshot, in one transaction, with the same ids: the rows written are
+ * deleted and the snapshot's rows of those rowids copied back (a test writes a few rows of a handful of tables, so
+ * this copies tens, whatever the seed's size; the tables' own triggers — search indexes, roll-ups — see only those
+ * rows). A table without rowids, and every table after another connection's write, is copied whole. A table made
+ * after the snapshot is left empty. Autoincrement counters only grow (a row copied back never lowers one), so, as
+ * after `emptyAllTables`, nothing created before the restore is named by a row created after it. Answers the tables
+ * it copied back.
  */
 export function restoreSnapshot(db: Db): string[] {
   const sqlite = db.$client;
@@ -116,18 +160,41 @@ export function restoreSnapshot(db: Db): string[] {
     ).map((row) => row.name),
   );
   const tables = userTables(db);
-  const restored = tablesToRestore(sqlite, tables);
+  const { whole, byRow } = changesToRestore(sqlite, tables);
+  const rowids = rowidTables(sqlite);
+  const written = (name: string) => `rowid in (select row from ${dirtyRows} where name = '${name}')`;
   sqlite.pragma('foreign_keys = OFF');
   try {
     sqlite.transaction(() => {
-      for (const name of restored) sqlite.prepare(`delete from main."${name}"`).run();
-      for (const name of restored.filter((table) => kept.has(table)))
-        sqlite.prepare(`insert into main."${name}" select * from ${snapshotSchema}."${name}"`).run();
-      if (changeTracking.has(sqlite)) sqlite.exec(`delete from ${dirtyTable}`);
+      // The notes are read inside the statements, and the restore's own writes add only rows already noted.
+      for (const name of whole) sqlite.prepare(`delete from main."${name}"`).run();
+      for (const name of byRow) sqlite.prepare(`delete from main."${name}" where ${written(name)}`).run();
+      for (const name of whole.filter((table) => kept.has(table))) {
+        const columns = columnsOf(sqlite, name);
+        const rowid = rowids.has(name) ? 'rowid, ' : '';
+        sqlite
+          .prepare(
+            `insert into main."${name}" (${rowid}${columns}) select ${rowid}${columns} from ${snapshotSchema}."${name}"`,
+          )
+          .run();
+      }
+      for (const name of byRow.filter((table) => kept.has(table))) {
+        const columns = columnsOf(sqlite, name);
+        sqlite
+          .prepare(
+            `insert into main."${name}" (rowid, ${columns}) select rowid, ${columns} from ${snapshotSchema}."${name}" ` +
+              `where ${written(name)}`,
+          )
+          .run();
+      }
+      if (changeTracking.has(sqlite)) {
+        sqlite.exec(`delete from ${dirtyTable}`);
+        sqlite.exec(`delete from ${dirtyRows}`);
+      }
     })();
   } finally {
     sqlite.pragma('foreign_keys = ON');
   }
   if (changeTracking.has(sqlite)) changeTracking.set(sqlite, { dataVersion: dataVersion(sqlite) });
-  return restored;
+  return [...new Set([...whole, ...byRow])].sort();
 }
