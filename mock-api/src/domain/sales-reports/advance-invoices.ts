@@ -13,9 +13,11 @@ export type AdvanceInvoiceQuery = z.output<typeof advanceInvoiceQuerySchema>;
 type Report = z.output<typeof advanceInvoiceSchema>;
 type Group = NonNullable<AdvanceInvoiceQuery['groupBy']>;
 
+/** The fields and groups that read the party's row (`s`) rather than the invoice's copy of its name. */
+const partyFields = new Set<string>(['partyCode', 'partyCity', 'partyProvince', 'partyType', 'partyRole']);
 const scheduled = sql`exists (select 1 from invoice_schedule_runs r where r.invoice_id = i.id)`;
 
-/** Each filter field of the contract as SQL over `invoices i join stakeholders s` (the party as it is now). */
+/** Each filter field of the contract as SQL over `invoices i`, and `stakeholders s` for the party as it is now. */
 export function invoiceFieldSql(today: string): Record<InvoiceFilterField, FieldSql> {
   return {
     number: { type: 'number', column: sql`i.number` },
@@ -62,7 +64,7 @@ export function invoiceFieldSql(today: string): Record<InvoiceFilterField, Field
 }
 
 const groupSql: Record<Group, GroupSql> = {
-  party: { key: sql`cast(i.stakeholder_id as text)`, label: sql`max(i.stakeholder_name)` },
+  party: { key: sql`i.stakeholder_id`, label: sql`max(i.stakeholder_name)` },
   month: { key: sql`(select m.key from months m where i.issue_date between m.start_date and m.end_date)` },
   status: { key: sql`i.status` },
   kind: { key: sql`i.kind` },
@@ -129,7 +131,13 @@ export function listAdvanceInvoiceReport(db: Queryable, companyId: number, query
     .filter(Boolean)) {
     parts.push(sql`instr(i.search_text, ${word}) > 0`);
   }
-  const from = sql`from invoices i join stakeholders s on s.id = i.stakeholder_id where ${sql.join(parts, sql` and `)}`;
+  // The party's row is joined only when a condition or grouping reads it: summing 100,000 invoices joined to their
+  // parties took 9 times as long as summing them alone (0.8 s vs 0.09 s on a busy machine).
+  const joinParty =
+    conditions.some((condition) => partyFields.has(condition.field)) ||
+    [query.groupBy, query.thenBy].some((group) => group !== undefined && partyFields.has(group));
+  const from = sql`from invoices i ${joinParty ? sql`join stakeholders s on s.id = i.stakeholder_id` : sql``}
+    where ${sql.join(parts, sql` and `)}`;
   const totals = db.get<Figures>(sql`select ${figures} ${from}`) as Figures;
   const sort = parseSort(query.sort);
   const page = pageOf(query);
@@ -139,7 +147,8 @@ export function listAdvanceInvoiceReport(db: Queryable, companyId: number, query
     const dir = rowSorts[sort.field] ? sort.dir : sql`desc`;
     const rows = db.all<InvoiceRow>(sql`
       select i.id, i.kind, i.status, i.prefix, i.number, i.issue_date as issueDate, i.due_date as dueDate,
-        i.stakeholder_name as stakeholderName, s.code as stakeholderCode, s.city as city, 1 as count,
+        i.stakeholder_name as stakeholderName, (select code from stakeholders where id = i.stakeholder_id) as stakeholderCode,
+        (select city from stakeholders where id = i.stakeholder_id) as city, 1 as count,
         i.grand_total - i.vat_total as net, i.line_discounts + i.discount as discount, i.vat_total as vat,
         i.grand_total as total, i.paid as paid, i.balance_due as balanceDue
       ${from} order by ${column} ${dir}, i.id ${dir} limit ${page.limit} offset ${page.offset}`);

@@ -55,15 +55,21 @@ export function groupedPage(
   const keys = sql`${first.key} as g_key, ${first.label ?? first.key} as g_label,
     ${second ? second.key : sql`null`} as g_sub_key, ${second ? (second.label ?? second.key) : sql`null`} as g_sub_label`;
   const groupBy = second ? sql`group by g_key, g_sub_key` : sql`group by g_key`;
-  const rows = db.all<Record<string, unknown> & { g_key: string | null; g_label: string | null }>(sql`${options.prefix}
-    select ${keys}, ${options.figures} ${options.from} ${groupBy} order by ${options.order}
-    limit ${options.page.limit} offset ${options.page.offset}`);
-  const counted = db.get<{ n: number }>(
-    sql`${options.prefix} select count(*) as n from (select ${keys} ${options.from} ${groupBy})`,
+  // The window counts the groups before the page is cut, so one pass gives the page and how many groups there are;
+  // a page past the last one has no row to carry it and counts apart.
+  const rows = db.all<Record<string, unknown> & { g_key: string | null; g_label: string | null; g_count: number }>(
+    sql`${options.prefix}
+    select ${keys}, count(*) over () as g_count, ${options.figures} ${options.from} ${groupBy} order by ${options.order}
+    limit ${options.page.limit} offset ${options.page.offset}`,
   );
+  const total =
+    rows[0]?.g_count ??
+    db.get<{ n: number }>(sql`${options.prefix} select count(*) as n from (select ${keys} ${options.from} ${groupBy})`)
+      ?.n ??
+    0;
   return {
-    total: counted?.n ?? 0,
-    rows: rows.map(({ g_key, g_label, g_sub_key, g_sub_label, ...figures }) => ({
+    total,
+    rows: rows.map(({ g_key, g_label, g_sub_key, g_sub_label, g_count: _, ...figures }) => ({
       ...figures,
       key: String(g_key ?? ''),
       label: String(g_label ?? ''),

@@ -12,7 +12,7 @@ import { FilterSelect } from '../../ui/list/filter-select.tsx';
 import { SearchBox } from '../../ui/list/search-box.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 import { Pager, pageOf } from './pager.tsx';
-import { customerFieldKeys, extraKeys, valueKey } from './report-fields.ts';
+import { customerFieldKeys, extraKeys, groupText, valueKey } from './report-fields.ts';
 import { conditionsOf } from './report-filter.ts';
 import { type LayoutSpec, ReportLayout, useReportLayout } from './report-layout.tsx';
 import { RangeFields, useSalesParams } from './report-range.tsx';
@@ -20,7 +20,7 @@ import { ReportRefusal } from './report-refusal.tsx';
 import { SavedReportsPanel } from './saved-reports-panel.tsx';
 import { advanceCustomerQuery } from './sales-report-queries.ts';
 import { type SalesColumn, type SalesRow, SalesTable } from './sales-table.tsx';
-import { groupText, useLegacyRewrite } from './use-report-query.ts';
+import { useLegacyRewrite } from './use-legacy-rewrite.ts';
 
 const roles = ['CUSTOMER', 'SUPPLIER', 'ANY'] as const;
 const figureKeys = ['count', 'invoices', 'amount', 'balanceDue'] as const;

@@ -11,7 +11,7 @@ import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { SearchBox } from '../../ui/list/search-box.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 import { Pager, pageOf } from './pager.tsx';
-import { extraKeys, invoiceFieldKeys, valueKey } from './report-fields.ts';
+import { extraKeys, groupText, invoiceFieldKeys, valueKey } from './report-fields.ts';
 import { conditionsOf } from './report-filter.ts';
 import { type LayoutSpec, ReportLayout, useReportLayout } from './report-layout.tsx';
 import { RangeFields, useSalesParams } from './report-range.tsx';
@@ -19,7 +19,7 @@ import { ReportRefusal } from './report-refusal.tsx';
 import { SavedReportsPanel } from './saved-reports-panel.tsx';
 import { advanceInvoiceQuery } from './sales-report-queries.ts';
 import { type SalesColumn, type SalesRow, SalesTable } from './sales-table.tsx';
-import { groupText, useLegacyRewrite } from './use-report-query.ts';
+import { useLegacyRewrite } from './use-legacy-rewrite.ts';
 
 const figureKeys = ['count', 'net', 'discount', 'vat', 'total', 'paid', 'balanceDue'] as const;
 const rowKeys = ['date', 'dueDate', 'party', 'partyCode', 'city', 'kind', 'status'] as const;

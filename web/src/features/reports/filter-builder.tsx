@@ -1,5 +1,5 @@
 import { encodeFilter, type FilterCondition, operatorsOf } from '@daftar/contracts/endpoints/report-filters';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -42,15 +42,18 @@ export function FilterBuilder({
   const t = useT();
   const { params, set } = useSalesParams();
   const where = params.get('where');
-  const fromUrl = () => conditionsOf(table, where).map((condition) => draftOf(table, condition));
+  const fromUrl = useCallback(
+    () => conditionsOf(table, where).map((condition) => draftOf(table, condition)),
+    [table, where],
+  );
   const [drafts, setDrafts] = useState<Draft[]>(fromUrl);
   const written = useRef(where);
 
   useEffect(() => {
     if (where === written.current) return;
     written.current = where;
-    setDrafts(conditionsOf(table, where).map((condition) => draftOf(table, condition)));
-  }, [where, table]);
+    setDrafts(fromUrl());
+  }, [where, fromUrl]);
 
   useEffect(() => {
     const complete = drafts

@@ -1,3 +1,5 @@
+import { localDigits } from '../../lib/format/digits.ts';
+import { monthLabel } from './month-label.ts';
 import type { CustomerFilterField, InvoiceFilterField } from '@daftar/contracts/endpoints/report-filters';
 
 /** The translation key of each filter field's name, by report. */
@@ -66,4 +68,19 @@ export function valueKey(field: string, value: string): string | undefined {
   const prefix = valuePrefixes[field];
   if (prefix) return value === '' ? 'WEB_RF_NOT_SET' : `${prefix}${value}`;
   return undefined;
+}
+
+/** A group's name as it reads: a Jalali month, a status or yes/no translated, a place left empty named so. */
+export function groupText(
+  t: (key: string) => string,
+  language: 'fa' | 'en',
+  field: string,
+  key: string,
+  label: string,
+): string {
+  if (field === 'month') return monthLabel(t, key, language);
+  const translated = valueKey(field, key);
+  if (translated) return t(translated);
+  if (key === '') return t('WEB_SALES_UNKNOWN_PLACE');
+  return localDigits(label, language);
 }
