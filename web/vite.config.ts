@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { leanZod } from './build/lean-zod.ts';
+import { loginShell } from './build/login-shell/plugin.ts';
+import { loginShellScriptSource } from './build/login-shell/shell-script.ts';
 import { startupChunk } from './build/startup-chunk.ts';
 import { webVersionFile } from './build/web-version-file.ts';
 import { builtWebVersion } from './src/lib/version/built-version.ts';
@@ -25,6 +27,7 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
     apiUrls: apiUrls(env),
     analyticsScriptUrl: env.VITE_ANALYTICS_SCRIPT_URL || undefined,
     googleClientId: env.VITE_GOOGLE_CLIENT_ID || undefined,
+    inlineScriptHashes: [loginShellScriptSource],
   });
   return {
     name: 'daftar-csp',
@@ -47,6 +50,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       leanZod(),
       contentSecurityPolicy(env),
+      loginShell(),
       webVersionFile(builtWebVersion),
       VitePWA({
         registerType: 'prompt',

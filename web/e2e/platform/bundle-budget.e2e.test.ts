@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
 
 /**
- * Issue 19: the JavaScript /login needs to start is at most 155 KB gzip (155,000 bytes, the stricter reading; the
- * target is 150 KB). Issue 5's gate was 170 KB; zod and the contracts now load on a call's first use, after the paint.
+ * Issue 19: the JavaScript /login needs to start is at most 150 KB gzip (150,000 bytes, the stricter reading). Issue
+ * 5's gate was 170 KB; zod and the contracts now load on a call's first use, after the paint, and /otp, the device
+ * description and the install and update dialogs' texts come with their own chunks.
  */
-const budgetBytes = 155_000;
+const budgetBytes = 150_000;
 /** The lazily loaded route module that renders /login (the shell's auth area). */
 const loginRouteModule = 'src/features/auth/routes.tsx';
 
@@ -44,7 +45,7 @@ describe('bundle budget', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('keeps the initial JavaScript of /login within 155 KB gzip', async () => {
+  it('keeps the initial JavaScript of /login within 150 KB gzip', async () => {
     const manifest = JSON.parse(readFileSync(join(inject('webDistDir'), '.vite', 'manifest.json'), 'utf8'));
     const files = initialFiles(manifest, ['index.html', loginRouteModule]);
     const sizes = files.map((file) => ({ file, gzip: gzipBytes(file) }));
@@ -60,7 +61,8 @@ describe('bundle budget', () => {
     // The graph is what the browser really fetches to show /login (nothing of it is missing from the page).
     const { context, page } = await newPage(browser);
     await page.goto(`${inject('webUrl')}/login`);
-    await page.locator('input[type="email"]').waitFor();
+    // React's screen, not index.html's static shell (which paints before any script).
+    await page.locator('main.auth-frame:not([data-login-shell]) input[type="email"]').waitFor();
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)),
     );

@@ -1,7 +1,28 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, settled } from '../harness/browser.ts';
 import { pathOf, seeded, signIn, storedSession } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
+
+/**
+ * Holds the app's scripts (index.html's own markup and inline script still run) until the returned function is
+ * called. One route handler per page: it waits on whichever hold is current, so no handler is ever removed while a
+ * request waits in it.
+ */
+async function scriptGate(page: Page): Promise<() => () => void> {
+  let gate = Promise.resolve();
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => {
+    let open = () => {};
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return open;
+  };
+}
 
 describe('start-up rules (SPEC §2)', () => {
   const chromium = browserPerFile();
@@ -11,6 +32,52 @@ describe('start-up rules (SPEC §2)', () => {
     await page.goto(`${inject('webUrl')}/items`);
     await page.waitForURL('**/login');
     await page.getByTestId('login-email').waitFor();
+    await context.close();
+  });
+
+  it("/login paints index.html's sign-in shell before any script, only for a first visit in Persian; React's screen takes its place with the same layout, the e-mail typed and the button pressed", async () => {
+    const { context, page } = await newPage(chromium.browser, 'phone');
+    const boxes = () =>
+      page.locator('main h1, main input, main button').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const { x, y, width, height } = node.getBoundingClientRect();
+          return [node.tagName, Math.round(x), Math.round(y), Math.round(width), Math.round(height)];
+        }),
+      );
+    const hold = await scriptGate(page);
+    let release = hold();
+    await page.goto(`${inject('webUrl')}/login`, { waitUntil: 'commit' });
+    await page.locator('main[data-login-shell]').waitFor();
+    await settled(page);
+    const shellBoxes = await boxes();
+    await page.getByTestId('login-email').fill(seeded.user);
+    release();
+    await page.locator('main.auth-frame:not([data-login-shell])').waitFor();
+    await settled(page);
+    expect(await boxes()).toEqual(shellBoxes);
+    expect(await page.getByTestId('login-email').inputValue()).toBe(seeded.user);
+
+    // A press in the shell is made again once React's screen is there.
+    release = hold();
+    await page.goto(`${inject('webUrl')}/login`, { waitUntil: 'commit' });
+    await page.getByTestId('login-email').fill(seeded.user);
+    await page.locator('main[data-login-shell]').getByTestId('login-submit').click();
+    release();
+    await page.waitForURL('**/otp');
+
+    // English chosen, or a session stored: no shell (React's own first screen is another one).
+    for (const stored of [{ lang: 'en' }, { refreshToken: 'stored' }]) {
+      await page.evaluate((entries) => {
+        localStorage.clear();
+        for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+      }, stored);
+      release = hold();
+      await page.goto(`${inject('webUrl')}/login`, { waitUntil: 'commit' });
+      // The inline script after the template has run by the time it is in the DOM.
+      await page.locator('template#login-shell + script').waitFor({ state: 'attached' });
+      expect(await page.locator('#root').innerHTML()).toBe('');
+      release();
+    }
     await context.close();
   });
 

@@ -7,23 +7,6 @@ export const platformTranslations = {
   WEB_LOADING: { en: 'Loading…', fa: 'در حال بارگذاری…' },
   WEB_CLOSE: { en: 'Close', fa: 'بستن' },
   CANCEL: { en: 'Cancel', fa: 'انصراف' },
-  UPDATE: { en: 'Update', fa: 'به‌روزرسانی' },
-  WEB_UPDATE: { en: 'Updating…', fa: 'در حال به‌روزرسانی…' },
-  UPDATE_AVAILABLE_TITLE: { en: 'A new version is available', fa: 'نسخهٔ جدیدی در دسترس است' },
-  UPDATE_AVAILABLE_DESCRIPTION: {
-    en: 'Update now to get the latest improvements. The page will reload.',
-    fa: 'برای دریافت آخرین بهبودها اکنون به‌روزرسانی کنید. صفحه دوباره بارگذاری می‌شود.',
-  },
-  WEB_INSTALL: { en: 'Install', fa: 'نصب' },
-  WEB_INSTALL_TITLE: { en: 'Install Daftar', fa: 'نصب دفتر' },
-  WEB_INSTALL_DESCRIPTION: {
-    en: 'Add Daftar to your device to open it like an app, in its own window.',
-    fa: 'دفتر را روی دستگاه خود نصب کنید تا مانند یک برنامه در پنجرهٔ خودش باز شود.',
-  },
-  WEB_INSTALL_OFFLINE_HINT: {
-    en: 'Once installed, it opens even without an internet connection.',
-    fa: 'پس از نصب، حتی بدون اتصال به اینترنت هم باز می‌شود.',
-  },
   WEB_LANGUAGE: { en: 'Language', fa: 'زبان' },
   WEB_LANGUAGE_FA: { en: 'فارسی', fa: 'فارسی' },
   WEB_LANGUAGE_EN: { en: 'English', fa: 'English' },

@@ -31,6 +31,12 @@ describe('production CSP', () => {
     expect(without).not.toContain('accounts.google.com');
   });
 
+  it("allows an inline script only by its hash (the /login shell's, issue 19), never 'unsafe-inline'", () => {
+    const hash = "'sha256-b64hash='";
+    const csp = buildCsp({ apiUrls: ['https://api.example.ir'], inlineScriptHashes: [hash] });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", hash]);
+  });
+
   it('ignores a URL that cannot be parsed', () => {
     expect(directive(buildCsp({ apiUrls: ['not a url'] }), 'connect-src')).toEqual(["'self'"]);
   });

@@ -6,6 +6,8 @@ export interface CspSources {
   analyticsScriptUrl?: string;
   /** VITE_GOOGLE_CLIENT_ID: when set, /login loads Google's sign-in script, its button frame and its styles. */
   googleClientId?: string;
+  /** Hash sources ('sha256-…') of the inline scripts the built index.html carries (the /login shell's). */
+  inlineScriptHashes?: string[];
 }
 
 /** Where Google Identity Services' script, button frame, style sheet and calls come from (its CSP guide). */
@@ -24,14 +26,14 @@ function originOf(url: string): string | null {
  * hosts, the analytics tag's origin when one is named, and Google's sign-in when a client id is set. Styles allow 'unsafe-inline' because React sets style
  * attributes (toast progress bars, for one). Delivered as a <meta> tag, so frame-ancestors is left to the server.
  */
-export function buildCsp({ apiUrls, analyticsScriptUrl, googleClientId }: CspSources): string {
+export function buildCsp({ apiUrls, analyticsScriptUrl, googleClientId, inlineScriptHashes = [] }: CspSources): string {
   const apis = apiUrls.map(originOf).filter((origin): origin is string => origin !== null);
   const analytics = analyticsScriptUrl ? originOf(analyticsScriptUrl) : null;
   const extra = analytics ? [analytics] : [];
   const google = googleClientId ? [googleSignIn] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...extra, ...google],
+    'script-src': ["'self'", ...inlineScriptHashes, ...extra, ...google],
     'style-src': ["'self'", "'unsafe-inline'", ...google],
     ...(google.length > 0 ? { 'frame-src': google } : {}),
     'font-src': ["'self'"],

@@ -1,18 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { mintDevGoogleCredential, requestSignInCode, signInWithGoogle } from './auth-client.ts';
 import { apiClient } from '../../lib/api/client.ts';
 import { contracts } from '../../lib/api/contracts.ts';
-import { deviceInfo } from '../../lib/session/device-info.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { AuthFrame } from '../../ui/auth-frame.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { readShellInput, replayShellPress } from './login-shell-handoff.ts';
 import { holdLoginState } from './login-state.ts';
+
+/**
+ * /otp's chunk (its own since issue 19), fetched while the code is requested. SPEC §8: a failed preload is logged and
+ * otherwise ignored (opening /otp loads it again).
+ */
+function preloadOtp(): void {
+  import('./otp/routes.tsx').catch((error: unknown) => console.error('Error preloading route!', error));
+}
 
 /** /login: e-mail → a one-time code → /otp; or Google. */
 export function LoginScreen() {
@@ -20,7 +28,9 @@ export function LoginScreen() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
+  // What was typed or pressed in index.html's sign-in shell before this screen replaced it (issue 19).
+  const [shell] = useState(readShellInput);
+  const [email, setEmail] = useState(shell?.email ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'code' | 'google' | null>(null);
@@ -47,6 +57,7 @@ export function LoginScreen() {
     void validEmail().then((address) => {
       if (!address) return;
       void run('code', async () => {
+        preloadOtp();
         holdLoginState(await requestSignInCode(apiClient, address));
         navigate('/otp');
       });
@@ -57,10 +68,15 @@ export function LoginScreen() {
   const withGoogle = useCallback(
     (credential: string) =>
       void run('google', async () => {
+        // The device module loads on sign-in, not with the screen (issue 19: /login's first load).
+        const { deviceInfo } = await import('../../lib/session/device-info.ts');
         navigate(completeSignIn(queryClient, await signInWithGoogle(apiClient, credential, deviceInfo())));
       }),
     [navigate, queryClient],
   );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit (shell is initial state)
+  useEffect(() => replayShellPress(shell), []);
 
   function developmentSignIn() {
     void validEmail().then((address) => {
@@ -76,6 +92,7 @@ export function LoginScreen() {
           type="email"
           dir="ltr"
           autoComplete="email"
+          autoFocus={shell?.focused}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError ?? undefined}

@@ -3,7 +3,8 @@ import { accessToken, dropAccessToken, dropRefreshToken, refreshToken, storeToke
 export interface RefresherDeps {
   /** PUT /auth/refresh-tokens (SPEC §7), through a client that never tries to recover from its own failure. */
   callRefresh(body: { refreshToken: string; deviceId: string }): Promise<TokenPair>;
-  deviceId(): string;
+  /** May load the device module first (it stays out of the start-up chunk, issue 19). */
+  deviceId(): string | Promise<string>;
   /** The refresh failed or was impossible: the refresh token is already cleared; send the user to /login. */
   onSignedOut(): void;
 }
@@ -21,7 +22,7 @@ export function createRefresher(deps: RefresherDeps) {
     const held = refreshToken();
     if (held) {
       try {
-        storeTokens(await deps.callRefresh({ refreshToken: held, deviceId: deps.deviceId() }));
+        storeTokens(await deps.callRefresh({ refreshToken: held, deviceId: await deps.deviceId() }));
         return true;
       } catch {
         // Any failure ends the session the same way.

@@ -3,7 +3,6 @@ import { refreshSession } from '../api/auth.ts';
 import { createHttpClient, type HttpClient } from '../api/http-client.ts';
 import { bankToken } from './banking-credentials.ts';
 import { createBankReexchange, exchangeBankCode } from './bank-code-exchange.ts';
-import { deviceInfo } from './device-info.ts';
 import { leaveTo, loginPath } from './navigation.ts';
 import { createRecover } from './recover.ts';
 import { createRefresher } from './refresh.ts';
@@ -21,7 +20,8 @@ export function createSessionClient(options: SessionClientOptions): HttpClient {
   const plainClient = createHttpClient({ ...options, credentials });
   const refresh = createRefresher({
     callRefresh: ({ refreshToken, deviceId }) => refreshSession(plainClient, refreshToken, deviceId),
-    deviceId: () => deviceInfo().deviceId,
+    // Needed only when a refresh happens: the device module (browser traits, user-agent parsing) loads then.
+    deviceId: async () => (await import('./device-info.ts')).deviceInfo().deviceId,
     onSignedOut: () => leaveTo(loginPath),
   });
   const reexchangeBankCode = createBankReexchange((code) => exchangeBankCode(client, code));

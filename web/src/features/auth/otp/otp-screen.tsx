@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
-import { requestSignInCode, verifySignInCode } from './auth-client.ts';
-import { apiClient } from '../../lib/api/client.ts';
-import { deviceInfo } from '../../lib/session/device-info.ts';
-import { AuthFrame } from '../../ui/auth-frame.tsx';
-import { CodeEntry } from '../../ui/code-entry.tsx';
-import { completeSignIn } from './complete-sign-in.ts';
-import { heldLoginState, holdLoginState } from './login-state.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { requestSignInCode, verifySignInCode } from '../auth-client.ts';
+import { apiClient } from '../../../lib/api/client.ts';
+import { deviceInfo } from '../../../lib/session/device-info.ts';
+import { AuthFrame } from '../../../ui/auth-frame.tsx';
+import { CodeEntry } from '../../../ui/code-entry.tsx';
+import { completeSignIn } from '../complete-sign-in.ts';
+import { heldLoginState, holdLoginState } from '../login-state.ts';
 
 const minute = 60_000;
 
