@@ -15,6 +15,14 @@ const fonts = {
  */
 const wholeRun = { features: [] };
 
+/**
+ * Widths at size 1 of texts already shaped, by font (and direction, for a logical text), for every document: shaping
+ * is most of a PDF's cost and the fonts never change. Emptied when it grows large, so a long-running server keeps
+ * it bounded.
+ */
+const unitWidths = new Map<string, number>();
+const widthCacheLimit = 50_000;
+
 /** Where a text sits in its box: at the side a line starts from (right in fa), at its end, or in the middle. */
 export type Align = 'start' | 'end' | 'center';
 
@@ -62,22 +70,48 @@ export class PdfWriter {
     this.doc.font(style.bold ? 'bold' : 'regular').fontSize(style.size ?? 9);
   }
 
-  private lineWidth(line: string): number {
-    return visualRuns(line, this.direction).reduce((sum, run) => sum + this.doc.widthOfString(run.text, wholeRun), 0);
+  /** A run's width as drawn (the font and size in use), from the cache when it was shaped before. */
+  private runWidth(text: string, style: TextStyle): number {
+    const key = `${style.bold ? 'b' : 'r'}\u0000${text}`;
+    let unit = unitWidths.get(key);
+    if (unit === undefined) {
+      if (unitWidths.size > widthCacheLimit) unitWidths.clear();
+      unit = this.doc.widthOfString(text, wholeRun) / (style.size ?? 9);
+      unitWidths.set(key, unit);
+    }
+    return unit * (style.size ?? 9);
+  }
+
+  /** A logical text's width: the sum of its bidi runs' (shaping does not reach across a space or a run). */
+  private textWidth(text: string, style: TextStyle): number {
+    const key = `${this.direction}${style.bold ? 'b' : 'r'}\u0000${text}`;
+    let unit = unitWidths.get(key);
+    if (unit === undefined) {
+      const size = style.size ?? 9;
+      unit = visualRuns(text, this.direction).reduce((sum, run) => sum + this.runWidth(run.text, style), 0) / size;
+      unitWidths.set(key, unit);
+    }
+    return unit * (style.size ?? 9);
   }
 
   /** The text cut into lines that fit `width`, by words (a word longer than the line stands alone). */
   lines(text: string, width: number, style: TextStyle = {}): string[] {
     this.use(style);
+    const space = this.textWidth(' ', style);
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(' ')) {
-        const next = line === '' ? word : `${line} ${word}`;
-        if (line !== '' && this.lineWidth(next) > width) {
+        const wordWidth = this.textWidth(word, style);
+        if (line !== '' && lineWidth + space + wordWidth > width) {
           lines.push(line);
           line = word;
-        } else line = next;
+          lineWidth = wordWidth;
+        } else {
+          lineWidth = line === '' ? wordWidth : lineWidth + space + wordWidth;
+          line = line === '' ? word : `${line} ${word}`;
+        }
       }
       lines.push(line);
     }
@@ -97,7 +131,7 @@ export class PdfWriter {
     lines.forEach((line, index) => {
       this.use(style);
       const runs = visualRuns(line, this.direction);
-      const widths = runs.map((run) => this.doc.widthOfString(run.text, wholeRun));
+      const widths = runs.map((run) => this.runWidth(run.text, style));
       const total = widths.reduce((sum, width) => sum + width, 0);
       const left = this.left(span);
       const atLeft = (align === 'start') === (this.direction === 'ltr');
