@@ -171,6 +171,7 @@ export function MoneyRecordView({
       <AttachmentsPanel
         owner={{ endpoints: moneyRecordsEndpoints, companyId, recordId: record.id }}
         areaKey={areaKeys.moneyRecords}
+        mayWrite={mayWrite}
       />
     </div>
   );

@@ -36,10 +36,12 @@ function AttachmentRow({
   attachment,
   owner,
   queryKey,
+  mayWrite,
 }: {
   attachment: Attachment;
   owner: AttachmentOwnerRef;
   queryKey: QueryKey;
+  mayWrite: boolean;
 }) {
   const t = useT();
   const { language } = useLanguage();
@@ -98,9 +100,11 @@ function AttachmentRow({
         <Button size="sm" variant="outline" onClick={() => void save()} data-testid="attachment-download">
           {t('WEB_ATTACHMENTS_DOWNLOAD')}
         </Button>
-        <Button size="sm" variant="text" onClick={() => setAsking(true)} data-testid="attachment-delete">
-          {t('WEB_ACTION_DELETE')}
-        </Button>
+        {mayWrite && (
+          <Button size="sm" variant="text" onClick={() => setAsking(true)} data-testid="attachment-delete">
+            {t('WEB_ACTION_DELETE')}
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={asking}
@@ -120,8 +124,17 @@ function AttachmentRow({
  * A record's attached files (receipts, scans): the list with size and date, open in a tab, download, delete after a
  * confirmation, and upload by a button or by dropping a file on the panel. Any kind of record: `owner` names its
  * calls, `areaKey` the area's query key it is kept under (so the area's own invalidations reach it too).
+ * `mayWrite` false (a role that may only read the area): the files are listed and downloaded, never added or deleted.
  */
-export function AttachmentsPanel({ owner, areaKey }: { owner: AttachmentOwnerRef; areaKey: QueryKey }) {
+export function AttachmentsPanel({
+  owner,
+  areaKey,
+  mayWrite = true,
+}: {
+  owner: AttachmentOwnerRef;
+  areaKey: QueryKey;
+  mayWrite?: boolean;
+}) {
   const t = useT();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -152,7 +165,7 @@ export function AttachmentsPanel({ owner, areaKey }: { owner: AttachmentOwnerRef
   function drop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    void send(event.dataTransfer.files[0]);
+    if (mayWrite) void send(event.dataTransfer.files[0]);
   }
 
   return (
@@ -162,7 +175,7 @@ export function AttachmentsPanel({ owner, areaKey }: { owner: AttachmentOwnerRef
       data-testid="attachments"
       onDragOver={(event) => {
         event.preventDefault();
-        setDragging(true);
+        setDragging(mayWrite);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
@@ -175,7 +188,13 @@ export function AttachmentsPanel({ owner, areaKey }: { owner: AttachmentOwnerRef
       ) : files.data && files.data.length > 0 ? (
         <ul className="attachments-list">
           {files.data.map((attachment) => (
-            <AttachmentRow key={attachment.id} attachment={attachment} owner={owner} queryKey={queryKey} />
+            <AttachmentRow
+              key={attachment.id}
+              attachment={attachment}
+              owner={owner}
+              queryKey={queryKey}
+              mayWrite={mayWrite}
+            />
           ))}
         </ul>
       ) : (
@@ -183,25 +202,27 @@ export function AttachmentsPanel({ owner, areaKey }: { owner: AttachmentOwnerRef
           {files.isPending ? t('WEB_ATTACHMENTS_LOADING') : t('WEB_ATTACHMENTS_NONE')}
         </p>
       )}
-      <div className="attachments-drop">
-        <span className="attachments-hint-drop">{t('WEB_ATTACHMENTS_DROP_HINT')}</span>
-        <span className="attachments-hint-touch">{t('WEB_ATTACHMENTS_TOUCH_HINT')}</span>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={attachmentAccept}
-          className="attachments-input"
-          data-testid="attachment-input"
-          onChange={(event) => {
-            void send(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button size="sm" variant="secondary" loading={upload.isPending} onClick={() => input.current?.click()}>
-          {t('WEB_ATTACHMENTS_CHOOSE')}
-        </Button>
-      </div>
+      {mayWrite && (
+        <div className="attachments-drop">
+          <span className="attachments-hint-drop">{t('WEB_ATTACHMENTS_DROP_HINT')}</span>
+          <span className="attachments-hint-touch">{t('WEB_ATTACHMENTS_TOUCH_HINT')}</span>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={attachmentAccept}
+            className="attachments-input"
+            data-testid="attachment-input"
+            onChange={(event) => {
+              void send(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <Button size="sm" variant="secondary" loading={upload.isPending} onClick={() => input.current?.click()}>
+            {t('WEB_ATTACHMENTS_CHOOSE')}
+          </Button>
+        </div>
+      )}
       {problem && (
         <p className="attachments-problem" role="alert" data-testid="attachment-problem">
           {problem}
