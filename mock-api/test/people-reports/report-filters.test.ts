@@ -176,6 +176,11 @@ describe('the advance reports’ filter builder', () => {
       ],
       [`invoices?where=${where(['status', 'oneOf', []])}`, 'query.where.0.value', 'INVALID_VALUE'],
       ['invoices?where=not-json', 'query.where', 'INVALID_FILTER'],
+      [
+        `invoices?where=${where(...Array.from({ length: 21 }, (): Condition => ['total', 'gte', 1]))}`,
+        'query.where',
+        'TOO_MANY_CONDITIONS',
+      ],
       ['invoices?groupBy=status&thenBy=status', 'query.thenBy', 'INVALID_GROUP'],
       [`customers?where=${where(['amount', 'before', '2026-04-01'])}`, 'query.where.0.op', 'OPERATOR_NOT_ALLOWED'],
       [`customers?where=${where(['kind', 'is', 'SELL'])}`, 'query.where.0.field', 'UNKNOWN_FIELD'],
