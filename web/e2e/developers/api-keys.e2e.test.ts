@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { seeded, signedIn } from '../shell/session.ts';
+import { stack } from '../harness/stack.ts';
 
 /** A call of another program, with the key the screen showed (no browser, no cookie, no XSRF header). */
 async function callWithKey(secret: string, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
+  const response = await fetch(`${stack().apiUrl}${path}`, {
     method,
     headers: { Authorization: `ApiKey ${secret}`, 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

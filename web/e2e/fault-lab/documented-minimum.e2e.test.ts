@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLabClient, readLabSettings } from '../../src/dev-panel/lab-client.ts';
 import { newPage, screenshot } from '../harness/browser.ts';
 import { setVersions } from '../harness/lab.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { pathOf, seeded, signIn } from '../shell/session.ts';
+import { stack } from '../harness/stack.ts';
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const run = promisify(execFile);
@@ -16,11 +17,11 @@ const run = promisify(execFile);
 async function minimum(state: 'on' | 'off'): Promise<void> {
   await run(process.execPath, ['scripts/mock/cli.ts', 'minimum', state], {
     cwd: repoDir,
-    env: { ...process.env, MOCK_API_URL: inject('apiUrl') },
+    env: { ...process.env, MOCK_API_URL: stack().apiUrl },
   });
 }
 
-const lab = () => createLabClient({ main: inject('apiUrl'), pay: inject('payApiUrl') }, { xsrf: false });
+const lab = () => createLabClient({ main: stack().apiUrl, pay: stack().payApiUrl }, { xsrf: false });
 
 async function keysOf(url: string, headers: Record<string, string> = {}): Promise<unknown> {
   return (await fetch(url, { headers })).json();
@@ -37,7 +38,7 @@ describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
     await minimum('on');
     expect((await readLabSettings(lab())).documentedMinimum).toBe(true);
     // The API really answers the minimum now.
-    const setting = await keysOf(`${inject('apiUrl')}/api/v1/app-setting/app-version`);
+    const setting = await keysOf(`${stack().apiUrl}/api/v1/app-setting/app-version`);
     expect(Object.keys((setting as { itemInfo: object }).itemInfo).sort()).toEqual([
       'appVersion',
       'dashboardStructureTimeStamp',
@@ -60,7 +61,7 @@ describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
 
     // The terminals list answers ids only: /pay still reaches the first terminal, whose page names it from the
     // terminal's own call (not a documented one, so not cut).
-    await page.goto(`${inject('webUrl')}/pay`);
+    await page.goto(`${stack().webUrl}/pay`);
     await page.waitForURL('**/pay/terminals/*');
     expect(pathOf(page)).toMatch(/\/pay\/terminals\/\d+$/);
     await expect.poll(() => page.getByTestId('terminal-name').textContent()).toContain('درگاه فروشگاه اینترنتی');
@@ -74,7 +75,7 @@ describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
 
   it('the QA panel turns documented-minimum answers on and off', async () => {
     const { context, page } = await newPage(chromium.browser);
-    await page.goto(inject('devWebUrl'));
+    await page.goto(stack().devWebUrl);
     await page.getByRole('button', { name: 'Open the QA fault lab' }).click();
     const toggle = page.getByRole('region', { name: 'QA fault lab' }).getByRole('checkbox', {
       name: 'Documented-minimum answers (real-API fidelity)',
@@ -95,7 +96,7 @@ describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
   it('`pnpm mock minimum off` restores the full answers', async () => {
     await minimum('on');
     await minimum('off');
-    const setting = (await keysOf(`${inject('apiUrl')}/api/v1/app-setting/app-version`)) as { itemInfo: object };
+    const setting = (await keysOf(`${stack().apiUrl}/api/v1/app-setting/app-version`)) as { itemInfo: object };
     expect(Object.keys(setting.itemInfo)).toContain('webAppVersion');
   });
 });

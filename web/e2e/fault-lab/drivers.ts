@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { stack } from '../harness/stack.ts';
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const run = promisify(execFile);
@@ -19,11 +19,11 @@ export interface Driver {
 /** `pnpm mock scenario <name>`, run as the script itself so the test does not depend on pnpm being on PATH. */
 export const cliDriver: Driver = {
   name: 'cli',
-  baseUrl: () => inject('webUrl'),
+  baseUrl: () => stack().webUrl,
   async startScenario(_page, scenario) {
     const { stdout } = await run(process.execPath, ['scripts/mock/cli.ts', 'scenario', scenario], {
       cwd: repoDir,
-      env: { ...process.env, MOCK_API_URL: inject('apiUrl') },
+      env: { ...process.env, MOCK_API_URL: stack().apiUrl },
     });
     if (!stdout.includes(scenario)) throw new Error(`pnpm mock scenario ${scenario} printed: ${stdout}`);
   },
@@ -32,7 +32,7 @@ export const cliDriver: Driver = {
 /** The QA button, the scenario's button, and the panel's own sign that the scenario is active. */
 export const panelDriver: Driver = {
   name: 'panel',
-  baseUrl: () => inject('devWebUrl'),
+  baseUrl: () => stack().devWebUrl,
   async startScenario(page, scenario) {
     await page.getByRole('button', { name: 'Open the QA fault lab' }).click();
     const panel = page.getByRole('region', { name: 'QA fault lab' });

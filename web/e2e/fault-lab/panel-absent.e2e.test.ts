@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
+import { stack } from '../harness/stack.ts';
 
 /** Strings only the QA panel's code carries (web/src/dev-panel). */
 const panelMarkers = ['Open the QA fault lab', 'qa-toggle', '/__mock/'];
@@ -22,16 +23,16 @@ describe('the QA panel is in development builds only (issue 7)', () => {
   afterAll(async () => browser?.close());
 
   it('the production bundle holds not one byte of it', () => {
-    const text = builtText(inject('webDistDir'));
+    const text = builtText(stack().webDistDir);
     expect(text.length).toBeGreaterThan(100_000);
     expect(panelMarkers.filter((marker) => text.includes(marker))).toEqual([]);
   });
 
   it('the development build shows it, the production build does not', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(inject('devWebUrl'));
+    await page.goto(stack().devWebUrl);
     await page.getByRole('button', { name: 'Open the QA fault lab' }).waitFor();
-    await page.goto(inject('webUrl'));
+    await page.goto(stack().webUrl);
     await page.locator('#root *').first().waitFor();
     expect(await page.locator('#qa-dev-panel').count()).toBe(0);
     await context.close();

@@ -2,8 +2,9 @@ import { authEndpoints } from '@daftar/contracts/endpoints/auth';
 import { devEndpoints } from '@daftar/contracts/endpoints/dev';
 import { userEndpoints } from '@daftar/contracts/endpoints/users';
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
-import { inject } from 'vitest';
+
 import { createHttpClient, type HttpClient } from '../../src/lib/api/http-client.ts';
+import { stack } from './stack.ts';
 
 /** The device a test's arranging calls sign in from: not a browser, so it never is the page's own device. */
 const harnessDevice: DeviceInfo = {
@@ -44,7 +45,7 @@ function fetchKeepingCookies(): typeof fetch {
  * the outbox, so it has no client function in the SPA and no pact: the contract's schema checks the answer here.
  */
 export async function outboxCode(to: string): Promise<string> {
-  const client = createHttpClient({ baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') } });
+  const client = createHttpClient({ baseUrls: { main: stack().apiUrl, pay: stack().payApiUrl } });
   const code = (await client.call(devEndpoints.listOutbox, { query: { to } })).data[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
@@ -65,7 +66,7 @@ export interface StoredSession {
  */
 export async function sessionFor(email: string, deviceId: string): Promise<StoredSession> {
   const client = createHttpClient({
-    baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') },
+    baseUrls: { main: stack().apiUrl, pay: stack().payApiUrl },
     fetch: fetchKeepingCookies(),
   });
   const deviceInfo: DeviceInfo = { ...harnessDevice, deviceId, deviceBrand: 'Chrome', deviceName: `e2e ${deviceId}` };
@@ -75,7 +76,7 @@ export async function sessionFor(email: string, deviceId: string): Promise<Store
     body: { email, verificationCode: itemInfo.verificationCode, code, deviceInfo },
   });
   const signedInClient = createHttpClient({
-    baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') },
+    baseUrls: { main: stack().apiUrl, pay: stack().payApiUrl },
     credentials: { accessToken: () => info.token, bankToken: () => null },
   });
   const profile = await signedInClient.call(userEndpoints.getProfile);
@@ -89,7 +90,7 @@ export async function sessionFor(email: string, deviceId: string): Promise<Store
 export async function apiAs(email: string): Promise<HttpClient> {
   let accessToken: string | null = null;
   const client = createHttpClient({
-    baseUrls: { main: inject('apiUrl'), pay: inject('payApiUrl') },
+    baseUrls: { main: stack().apiUrl, pay: stack().payApiUrl },
     fetch: fetchKeepingCookies(),
     credentials: { accessToken: () => accessToken, bankToken: () => null },
   });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { stack } from './stack.ts';
 
 /**
  * What every screen of the SPA offers a test, whichever area it belongs to: its address on the e2e stack, the URL's
@@ -7,7 +7,7 @@ import { inject } from 'vitest';
  */
 
 /** An address on the production preview of the e2e stack: `url('/items?kind=PRODUCT')`. */
-export const url = (path: string) => `${inject('webUrl')}${path}`;
+export const url = (path: string) => `${stack().webUrl}${path}`;
 
 export const searchOf = (page: Page) => new URL(page.url()).searchParams;
 

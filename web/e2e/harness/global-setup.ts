@@ -1,10 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { copyBuildFor } from './build-copy.ts';
 import { freePort, mockApiEnv, runToEnd, startProcess, stop, waitForOk } from './processes.ts';
+import type { Stack } from './stack.ts';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repoDir = join(webDir, '..');
@@ -12,19 +14,29 @@ export const artifactsDir = join(webDir, 'e2e', '.artifacts');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    webUrl: string;
-    apiUrl: string;
-    payApiUrl: string;
-    /** The production build the preview serves, for byte budgets. */
-    webDistDir: string;
-    /** The Vite dev server (a development build: the QA panel is there, not in production). */
-    devWebUrl: string;
+    /** One stack per e2e worker, in worker order (`VITEST_POOL_ID` 1 is the first): see `stack()`. */
+    stacks: Stack[];
   }
 }
 
+interface Ports {
+  api: number;
+  pay: number;
+  web: number;
+  dev: number;
+}
+
+async function freePorts(): Promise<Ports> {
+  return { api: await freePort(), pay: await freePort(), web: await freePort(), dev: await freePort() };
+}
+
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
 /**
- * The stack e2e tests run against: a production build of the SPA served by `vite preview`, and the real mock-api
- * on a fresh SQLite file (migrated and seeded, translations included, by mock-api's db-setup), each as its own process.
+ * The stacks e2e tests run against, one per worker (`maxWorkers` of the e2e project): each a real mock-api on a
+ * SQLite file of its own (migrated and seeded once, translations included, then copied), the production build of the
+ * SPA served by `vite preview`, and the Vite dev server, each as its own process. The SPA is built once; the other
+ * stacks serve a copy whose API addresses are rewritten (the build bakes them in), byte for byte the same otherwise.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(artifactsDir, { recursive: true });
@@ -32,60 +44,80 @@ export default async function setup(project: TestProject): Promise<() => Promise
   rmSync(logFile, { force: true });
   const log = (line: string) => appendFileSync(logFile, `${line}\n`);
 
+  const count = Math.max(1, project.config.maxWorkers);
   const tmp = mkdtempSync(join(tmpdir(), 'daftar-e2e-'));
-  const dbFile = join(tmp, 'e2e.sqlite');
-  const [apiPort, payPort, webPort, devPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const payApiUrl = `http://127.0.0.1:${payPort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const devWebUrl = `http://127.0.0.1:${devPort}`;
   const node = process.execPath;
   const vite = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const outDir = join(tmp, 'dist');
+  const ports: Ports[] = [];
+  for (let index = 0; index < count; index++) ports.push(await freePorts());
+  const first = ports[0] as Ports;
+  const builtDir = join(tmp, 'dist-1');
+  const seededDb = join(tmp, 'seeded.sqlite');
 
   const children: ChildProcess[] = [];
-  await runToEnd(node, ['mock-api/src/cli/db-setup.ts'], { cwd: repoDir, env: { DATABASE_URL: dbFile } });
-  children.push(
-    startProcess('mock-api', node, ['mock-api/src/server.ts'], {
-      cwd: repoDir,
-      log,
-      env: { ...mockApiEnv(dbFile, { api: apiPort, pay: payPort }, [webUrl, devWebUrl]), MOCK_CONTROL: 'true' },
-    }),
-  );
-  await runToEnd(node, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: webDir,
-    env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl },
-  });
-  children.push(
-    startProcess('web', node, [vite, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'], {
-      cwd: webDir,
-      log,
-      // version.json follows the lab's web version, so tests announce a release as a deployment would.
-      env: { WEB_VERSION_FROM_LAB: apiUrl },
-    }),
-  );
-  children.push(
-    startProcess('web-dev', node, [vite, '--port', String(devPort), '--strictPort'], {
-      cwd: webDir,
-      log,
-      env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl, WEB_VERSION_FROM_LAB: apiUrl },
-    }),
-  );
-  await Promise.all([
-    waitForOk(`${apiUrl}/health`),
-    waitForOk(`${payApiUrl}/health`),
-    waitForOk(webUrl),
-    waitForOk(devWebUrl),
-  ]);
-
-  project.provide('webUrl', webUrl);
-  project.provide('apiUrl', apiUrl);
-  project.provide('payApiUrl', payApiUrl);
-  project.provide('webDistDir', outDir);
-  project.provide('devWebUrl', devWebUrl);
-
-  return async () => {
+  const stopAll = async () => {
     await Promise.all(children.map(stop));
     rmSync(tmp, { recursive: true, force: true });
   };
+  try {
+    // The build and the database's seeding are independent: both at once.
+    await Promise.all([
+      runToEnd(node, [vite, 'build', '--outDir', builtDir, '--emptyOutDir'], {
+        cwd: webDir,
+        env: { VITE_API_URL: urlOf(first.api), VITE_PAY_API_URL: urlOf(first.pay) },
+      }),
+      runToEnd(node, ['mock-api/src/cli/db-setup.ts'], { cwd: repoDir, env: { DATABASE_URL: seededDb } }),
+    ]);
+    const stacks: Stack[] = ports.map((own, index) => {
+      const name = (label: string) => (count === 1 ? label : `${label} ${index + 1}`);
+      const apiUrl = urlOf(own.api);
+      const payApiUrl = urlOf(own.pay);
+      const webUrl = urlOf(own.web);
+      const devWebUrl = urlOf(own.dev);
+      const dbFile = join(tmp, `e2e-${index + 1}.sqlite`);
+      for (const suffix of ['', '-wal', '-shm'])
+        if (existsSync(`${seededDb}${suffix}`)) copyFileSync(`${seededDb}${suffix}`, `${dbFile}${suffix}`);
+      const webDistDir =
+        index === 0
+          ? builtDir
+          : copyBuildFor(builtDir, join(tmp, `dist-${index + 1}`), [
+              [urlOf(first.api), apiUrl],
+              [urlOf(first.pay), payApiUrl],
+            ]);
+      children.push(
+        startProcess(name('mock-api'), node, ['mock-api/src/server.ts'], {
+          cwd: repoDir,
+          log,
+          env: { ...mockApiEnv(dbFile, { api: own.api, pay: own.pay }, [webUrl, devWebUrl]), MOCK_CONTROL: 'true' },
+        }),
+        startProcess(
+          name('web'),
+          node,
+          [vite, 'preview', '--outDir', webDistDir, '--port', String(own.web), '--strictPort'],
+          {
+            cwd: webDir,
+            log,
+            // version.json follows the lab's web version, so tests announce a release as a deployment would.
+            env: { WEB_VERSION_FROM_LAB: apiUrl },
+          },
+        ),
+        startProcess(name('web-dev'), node, [vite, '--port', String(own.dev), '--strictPort'], {
+          cwd: webDir,
+          log,
+          env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl, WEB_VERSION_FROM_LAB: apiUrl },
+        }),
+      );
+      return { webUrl, apiUrl, payApiUrl, webDistDir, devWebUrl };
+    });
+    await Promise.all(
+      stacks.flatMap((s) =>
+        [`${s.apiUrl}/health`, `${s.payApiUrl}/health`, s.webUrl, s.devWebUrl].map((url) => waitForOk(url)),
+      ),
+    );
+    project.provide('stacks', stacks);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

@@ -1,12 +1,13 @@
 import { type FaultRuleInput, type JournalEntry, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
-import { inject } from 'vitest';
+
 import { jsonWritesFetch } from '../../src/dev-panel/json-writes-fetch.ts';
 import { type CallInput, createHttpClient } from '../../src/lib/api/http-client.ts';
+import { stack } from './stack.ts';
 
 /** The fault lab's control API of the e2e stack, for arranging failures and reading what the server answered. */
 function client() {
-  const url = inject('apiUrl');
-  return createHttpClient({ baseUrls: { main: url, pay: inject('payApiUrl') }, fetch: jsonWritesFetch });
+  const url = stack().apiUrl;
+  return createHttpClient({ baseUrls: { main: url, pay: stack().payApiUrl }, fetch: jsonWritesFetch });
 }
 
 /** Database back to the seed; rules, scenarios, settings and journal cleared. Call before each test. */

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../harness/browser.ts';
+import { stack } from '../harness/stack.ts';
 
 /**
  * Issue 19: the JavaScript /login needs to start is at most 150 KB gzip (150,000 bytes, the stricter reading). Issue
@@ -36,7 +37,7 @@ function initialFiles(manifest: Record<string, ManifestChunk>, roots: string[]):
   return [...files];
 }
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(join(inject('webDistDir'), file)), { level: 9 }).length;
+const gzipBytes = (file: string) => gzipSync(readFileSync(join(stack().webDistDir, file)), { level: 9 }).length;
 
 describe('bundle budget', () => {
   let browser: Browser;
@@ -46,21 +47,19 @@ describe('bundle budget', () => {
   afterAll(async () => browser?.close());
 
   it('keeps the initial JavaScript of /login within 150 KB gzip', async () => {
-    const manifest = JSON.parse(readFileSync(join(inject('webDistDir'), '.vite', 'manifest.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(join(stack().webDistDir, '.vite', 'manifest.json'), 'utf8'));
     const files = initialFiles(manifest, ['index.html', loginRouteModule]);
     const sizes = files.map((file) => ({ file, gzip: gzipBytes(file) }));
     const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
     console.info(`/login initial JS: ${total} bytes gzip in ${files.length} files`, sizes);
 
     // No schema library on the sign-in path: zod (its classes are named in its code) comes with the first API call.
-    const withZod = files.filter((file) =>
-      readFileSync(join(inject('webDistDir'), file), 'utf8').includes('ZodObject'),
-    );
+    const withZod = files.filter((file) => readFileSync(join(stack().webDistDir, file), 'utf8').includes('ZodObject'));
     expect(withZod).toEqual([]);
 
     // The graph is what the browser really fetches to show /login (nothing of it is missing from the page).
     const { context, page } = await newPage(browser);
-    await page.goto(`${inject('webUrl')}/login`);
+    await page.goto(`${stack().webUrl}/login`);
     // React's screen, not index.html's static shell (which paints before any script).
     await page.locator('main.auth-frame:not([data-login-shell]) input[type="email"]').waitFor();
     const loaded = await page.evaluate(() =>

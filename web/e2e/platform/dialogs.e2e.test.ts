@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, settled } from '../harness/browser.ts';
 import { addRule, setVersions } from '../harness/lab.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { expectLanguage, startIn } from './support.ts';
+import { stack } from '../harness/stack.ts';
 
 const texts = {
   fa: {
@@ -43,7 +44,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
     await setVersions({ webAppVersion: 'v2.0.107' });
     const { context, page } = await newPage(chromium.browser);
     const settings = page.waitForResponse((response) => response.url().endsWith('/api/v1/app-setting/app-version'));
-    await page.goto(inject('webUrl'));
+    await page.goto(stack().webUrl);
     await settings;
     await expectLanguage(page, 'fa');
     // The version check has run once nothing is loading any more (a dialog would be a lazy chunk to fetch).
@@ -61,7 +62,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
       await setVersions({ webAppVersion: 'v2.0.108' });
       const { context, page } = await newPage(chromium.browser, viewport);
       await startIn(page, lang);
-      await page.goto(`${inject('webUrl')}/login`);
+      await page.goto(`${stack().webUrl}/login`);
       const dialog = page.getByRole('dialog', { name: texts[lang].update });
       await dialog.waitFor();
       await screenshot(page, `platform-update-dialog-${lang}-${viewport}`);
@@ -105,7 +106,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
       });
       const { context, page } = await newPage(chromium.browser, viewport);
       await startIn(page, language);
-      await page.goto(`${inject('webUrl')}/login`);
+      await page.goto(`${stack().webUrl}/login`);
       const dialog = page.getByRole('dialog', { name: texts[language].update });
       await dialog.waitFor();
       expect(await dialog.getByRole('button').allTextContents()).toEqual([texts[language].go]);
@@ -120,7 +121,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
   it('CANCEL closes the update dialog', async () => {
     await setVersions({ webAppVersion: 'v2.0.108' });
     const { context, page } = await newPage(chromium.browser);
-    await page.goto(inject('webUrl'));
+    await page.goto(stack().webUrl);
     const dialog = page.getByRole('dialog', { name: texts.fa.update });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: texts.fa.cancel }).click();
@@ -137,7 +138,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
     it(`opens the install dialog when the chromium.browser offers installation; Install prompts (${lang}, ${viewport})`, async () => {
       const { context, page } = await newPage(chromium.browser, viewport);
       await startIn(page, lang);
-      await page.goto(inject('webUrl'));
+      await page.goto(stack().webUrl);
       await expectLanguage(page, lang);
       expect(await page.getByRole('dialog').count()).toBe(0);
       await offerInstall(page);
@@ -153,7 +154,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
 
   it('Cancel closes the install dialog without prompting', async () => {
     const { context, page } = await newPage(chromium.browser);
-    await page.goto(inject('webUrl'));
+    await page.goto(stack().webUrl);
     await expectLanguage(page, 'fa');
     await offerInstall(page);
     const dialog = page.getByRole('dialog', { name: texts.fa.install });

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
 import { bodyFont, expectLanguage, galleryUrl, startIn } from './support.ts';
+import { stack } from '../harness/stack.ts';
 
 describe('languages and direction (SPEC §1, §9)', () => {
   let browser: Browser;
@@ -15,7 +16,7 @@ describe('languages and direction (SPEC §1, §9)', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`opens in Persian, right to left, in the iran-sans face (${viewport})`, async () => {
       const { context, page } = await newPage(browser, viewport);
-      await page.goto(inject('webUrl'));
+      await page.goto(stack().webUrl);
       await expectLanguage(page, 'fa');
       const font = await bodyFont(page);
       expect(font.family).toMatch(/^"?iran-sans"?/);
@@ -27,7 +28,7 @@ describe('languages and direction (SPEC §1, §9)', () => {
     it(`opens in English, left to right, in public-sans for a visitor who chose it (${viewport})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await startIn(page, 'en');
-      await page.goto(inject('webUrl'));
+      await page.goto(stack().webUrl);
       await expectLanguage(page, 'en');
       const font = await bodyFont(page);
       expect(font.family).toMatch(/^"?public-sans"?/);

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
 import { expectLanguage } from './support.ts';
+import { stack } from '../harness/stack.ts';
 
 describe('offline app shell (service worker)', () => {
   let browser: Browser;
@@ -12,7 +13,7 @@ describe('offline app shell (service worker)', () => {
 
   it('opens the app offline after a first visit', async () => {
     const { context, page } = await newPage(browser, 'desktop', { serviceWorkers: 'allow' });
-    await page.goto(inject('webUrl'));
+    await page.goto(stack().webUrl);
     await expectLanguage(page, 'fa');
     // The worker precaches the shell while installing; `ready` resolves once it is active.
     await page.evaluate(async () => {

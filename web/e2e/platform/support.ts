@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { stack } from '../harness/stack.ts';
 
 /** The platform gallery (fixtures/gallery.html) on the e2e Vite dev server: the real providers, every UI-kit piece. */
 export function galleryUrl(): string {
-  return `${inject('devWebUrl')}/e2e/platform/fixtures/gallery.html`;
+  return `${stack().devWebUrl}/e2e/platform/fixtures/gallery.html`;
 }
 
 /** Waits until the page has applied a language: lang and dir on <html>. */

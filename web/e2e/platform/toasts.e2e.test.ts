@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
 import { expectLanguage, galleryUrl, startIn } from './support.ts';
+import { stack } from '../harness/stack.ts';
 
 /** Which side of the viewport the toast container sits on, and its position class. */
 async function containerSide(page: Page): Promise<{ position: string; side: 'left' | 'right' }> {
@@ -72,7 +73,7 @@ describe('toasts (SPEC §8, §9)', () => {
       const { context, page } = await newPage(browser);
       await startIn(page, lang);
       // The toast code is fetched once the page is idle; wait for that, as a user who has been on the page would.
-      await page.goto(inject('webUrl'), { waitUntil: 'networkidle' });
+      await page.goto(stack().webUrl, { waitUntil: 'networkidle' });
       await expectLanguage(page, lang);
       await context.setOffline(true);
       const toast = page.locator('.Toastify__toast--warning');

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from '../harness/browser.ts';
 import { setVersions } from '../harness/lab.ts';
 import { editTranslationQuietly } from '../harness/translations.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { expectLanguage, galleryUrl } from './support.ts';
+import { stack } from '../harness/stack.ts';
 
 function stored(page: Page) {
   return page.evaluate(() => ({
@@ -18,7 +19,7 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
 
   it('stores the flat map and the version on the first visit', async () => {
     const { context, page } = await newPage(chromium.browser);
-    await page.goto(inject('webUrl'));
+    await page.goto(stack().webUrl);
     await expectLanguage(page, 'fa');
     await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
     expect((await stored(page)).setting?.translationVersion).toBeGreaterThan(0);

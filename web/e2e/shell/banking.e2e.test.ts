@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startScenario } from '../harness/lab.ts';
 import { pathOf, seeded, signedIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
+import { stack } from '../harness/stack.ts';
 
 const exchangePath = '/neobank/general/web/login-oauth';
 
@@ -23,7 +24,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   it('stores ?code and removes it from the URL, then one exchange gives a token and the deposits', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
     const exchanges = countExchanges(page);
-    await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
+    await page.goto(`${stack().webUrl}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
     expect(pathOf(page)).toBe('/banking/dashboard');
     expect(new URL(page.url()).search).toBe('');
@@ -36,7 +37,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
 
   it('a bank-token message re-exchanges the code once, then the call succeeds', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
+    await page.goto(`${stack().webUrl}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
     const [, firstToken] = await banking(page);
     await startScenario('bank-token-rejected');
@@ -52,7 +53,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
 
   it('a 422 clears the banking token and code and goes to /banking/auth', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${inject('webUrl')}/banking?code=BANK-DEMO-USER`);
+    await page.goto(`${stack().webUrl}/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
     await startScenario('banking-422');
     await page.reload();
@@ -63,7 +64,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
 
   it('without a banking code the banking area goes to /banking/auth', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${inject('webUrl')}/banking`);
+    await page.goto(`${stack().webUrl}/banking`);
     await page.waitForURL('**/banking/auth');
     await context.close();
   });

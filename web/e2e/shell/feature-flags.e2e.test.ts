@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setFlag } from '../harness/lab.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { seeded, signedIn } from './session.ts';
+import { stack } from '../harness/stack.ts';
 
 /** SPEC §2: /hub/taksa is behind the `hub-taksa` flag, in the navigation and on the page itself. */
 describe('the hub-taksa feature flag in the shell', () => {
@@ -17,7 +18,7 @@ describe('the hub-taksa feature flag in the shell', () => {
     expect(await page.getByTestId('feature-off').count()).toBe(0);
 
     await setFlag('hub-taksa', false);
-    await page.goto(`${inject('webUrl')}/hub/taksa`);
+    await page.goto(`${stack().webUrl}/hub/taksa`);
     await page.getByTestId('feature-off').waitFor();
     await expect.poll(() => link.count()).toBe(0);
     await context.close();

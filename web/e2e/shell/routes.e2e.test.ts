@@ -1,15 +1,16 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, settled, viewports } from '../harness/browser.ts';
 import { setVersions } from '../harness/lab.ts';
 import { pathOf, seeded, signIn, signedIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
+import { stack } from '../harness/stack.ts';
 
 describe('routes, redirects and route errors (SPEC §2)', () => {
   const chromium = browserPerFile();
 
   it('redirects /invoices, /accounting and /banking; /pay goes to the first terminal or /pay/new', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    const web = inject('webUrl');
+    const web = stack().webUrl;
     await page.goto(`${web}/invoices`);
     await page.waitForURL('**/invoices/overview/all');
     await page.goto(`${web}/accounting`);
@@ -30,7 +31,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
 
   it('debitors-creditors accepts tab debitors, creditors or none; anything else is a route error with the toggle', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    const web = inject('webUrl');
+    const web = stack().webUrl;
     for (const search of ['', '?tab=debitors', '?tab=creditors']) {
       await page.goto(`${web}/accounting/debitors-creditors${search}`);
       await page.getByTestId('debtors-tab').waitFor();
@@ -51,13 +52,13 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
 
   it('formType of the create forms is parsed with its default', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${inject('webUrl')}/items/create?formType=BOGUS`);
+    await page.goto(`${stack().webUrl}/items/create?formType=BOGUS`);
     await page.getByTestId('item-form').waitFor();
     expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
-    await page.goto(`${inject('webUrl')}/stakeholders/create?formType=BUSINESS`);
+    await page.goto(`${stack().webUrl}/stakeholders/create?formType=BUSINESS`);
     await page.getByTestId('stakeholder-form').waitFor();
     expect(await page.getByTestId('stakeholder-kind-BUSINESS').isChecked()).toBe(true);
-    await page.goto(`${inject('webUrl')}/stakeholders/create?formType=business`);
+    await page.goto(`${stack().webUrl}/stakeholders/create?formType=business`);
     await page.getByTestId('stakeholder-form').waitFor();
     expect(await page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
     await context.close();
@@ -65,10 +66,10 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
 
   it('unmatched routes show Not Found', async () => {
     const { context, page } = await newPage(chromium.browser);
-    await page.goto(`${inject('webUrl')}/login`);
+    await page.goto(`${stack().webUrl}/login`);
     await page.getByTestId('language-en').click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    await page.goto(`${inject('webUrl')}/no/such/page`);
+    await page.goto(`${stack().webUrl}/no/such/page`);
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').textContent()).toBe('Not Found');
     await context.close();
@@ -100,7 +101,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     // Below the built v2.0.107, so no update dialog covers the page.
     await setVersions({ webAppVersion: 'v2.0.99', translationVersion: 42 });
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${inject('webUrl')}/profile/support`);
+    await page.goto(`${stack().webUrl}/profile/support`);
     await expect.poll(() => page.getByTestId('setting-webAppVersion').textContent()).toBe('v2.0.99');
     expect(await page.getByTestId('setting-translationVersion').textContent()).toBe('42');
     await context.close();

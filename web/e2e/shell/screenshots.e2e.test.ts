@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, screenshot } from '../harness/browser.ts';
 import { outboxCode } from '../harness/api-as.ts';
 import { seeded, signIn } from './session.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { stack } from '../harness/stack.ts';
 
 /** Seeded preferences: the admin reads Persian, the user English; the dashboard follows the saved language. */
 const dashboardUser = { fa: seeded.admin, en: seeded.user } as const;
@@ -14,7 +15,7 @@ describe('screenshots of the shell in fa and en, desktop and phone', () => {
     it(`login, otp, register and dashboard in ${language} on ${viewport}`, async () => {
       const { context, page } = await newPage(chromium.browser, viewport);
       const name = (screen: string) => `shell-${screen}-${language}-${viewport}`;
-      await page.goto(`${inject('webUrl')}/login`);
+      await page.goto(`${stack().webUrl}/login`);
       await page.getByTestId(`language-${language}`).click();
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
       await screenshot(page, name('login'));

@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { outboxCode, sessionFor } from '../harness/api-as.ts';
 import { networkQuiet, newPage, type viewports } from '../harness/browser.ts';
+import { stack } from '../harness/stack.ts';
 
 /**
  * Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. `base` is
  * the production preview unless a test drives the development build (the QA panel lives only there).
  */
-export async function signIn(page: Page, email: string, base = inject('webUrl')): Promise<void> {
+export async function signIn(page: Page, email: string, base = stack().webUrl): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-submit').click();
@@ -77,7 +78,7 @@ export async function signedIn(
   const stored = await storedSession(email);
   const language = stored.lang;
   const { context, page } = await newPage(browser, viewport, { localStorage: stored });
-  await page.goto(`${inject('webUrl')}/dashboard`);
+  await page.goto(`${stack().webUrl}/dashboard`);
   await page.getByTestId('dashboard-company').waitFor();
   // The page shows the reader's language with its whole map from the server, stored for the next page a test opens.
   await expect
@@ -92,7 +93,7 @@ export async function signedIn(
 export async function inNewCompany(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser);
   await signIn(page, seeded.newbie);
-  await page.goto(`${inject('webUrl')}/register/create-business`);
+  await page.goto(`${stack().webUrl}/register/create-business`);
   await page.locator('[data-testid="create-business-form"] input[name="name"]').fill('نانوایی سحر');
   await page.getByTestId('create-business-submit').click();
   await page.waitForURL('**/dashboard');

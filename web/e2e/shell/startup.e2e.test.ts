@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, settled } from '../harness/browser.ts';
 import { pathOf, seeded, signIn, storedSession } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
+import { stack } from '../harness/stack.ts';
 
 /**
  * Holds the app's scripts (index.html's own markup and inline script still run) until the returned function is
@@ -29,7 +30,7 @@ describe('start-up rules (SPEC §2)', () => {
 
   it('without a refresh token any signed-in route goes to /login', async () => {
     const { context, page } = await newPage(chromium.browser);
-    await page.goto(`${inject('webUrl')}/items`);
+    await page.goto(`${stack().webUrl}/items`);
     await page.waitForURL('**/login');
     await page.getByTestId('login-email').waitFor();
     await context.close();
@@ -46,7 +47,7 @@ describe('start-up rules (SPEC §2)', () => {
       );
     const hold = await scriptGate(page);
     let release = hold();
-    await page.goto(`${inject('webUrl')}/login`, { waitUntil: 'commit' });
+    await page.goto(`${stack().webUrl}/login`, { waitUntil: 'commit' });
     await page.locator('main[data-login-shell]').waitFor();
     await settled(page);
     const shellBoxes = await boxes();
@@ -59,7 +60,7 @@ describe('start-up rules (SPEC §2)', () => {
 
     // A press in the shell is made again once React's screen is there.
     release = hold();
-    await page.goto(`${inject('webUrl')}/login`, { waitUntil: 'commit' });
+    await page.goto(`${stack().webUrl}/login`, { waitUntil: 'commit' });
     await page.getByTestId('login-email').fill(seeded.user);
     await page.locator('main[data-login-shell]').getByTestId('login-submit').click();
     release();
@@ -72,7 +73,7 @@ describe('start-up rules (SPEC §2)', () => {
         for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
       }, stored);
       release = hold();
-      await page.goto(`${inject('webUrl')}/login`, { waitUntil: 'commit' });
+      await page.goto(`${stack().webUrl}/login`, { waitUntil: 'commit' });
       // The inline script after the template has run by the time it is in the DOM.
       await page.locator('template#login-shell + script').waitFor({ state: 'attached' });
       expect(await page.locator('#root').innerHTML()).toBe('');
@@ -85,7 +86,7 @@ describe('start-up rules (SPEC §2)', () => {
     const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.user);
     expect(pathOf(page)).toBe('/dashboard');
-    await page.goto(inject('webUrl'));
+    await page.goto(stack().webUrl);
     await page.waitForURL('**/dashboard');
     const stored = await page.evaluate(() => ({
       businessId: localStorage.getItem('businessId'),
@@ -103,7 +104,7 @@ describe('start-up rules (SPEC §2)', () => {
     await signIn(page, seeded.user);
     const first = await page.evaluate(() => localStorage.getItem('businessId'));
     await page.evaluate(() => localStorage.setItem('businessId', '999999'));
-    await page.goto(`${inject('webUrl')}/dashboard`);
+    await page.goto(`${stack().webUrl}/dashboard`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('businessId'))).toBe(first);
     await context.close();
   });
@@ -112,7 +113,7 @@ describe('start-up rules (SPEC §2)', () => {
     const { context, page } = await newPage(chromium.browser);
     await signIn(page, seeded.newbie);
     await page.waitForURL('**/register');
-    await page.goto(`${inject('webUrl')}/dashboard`);
+    await page.goto(`${stack().webUrl}/dashboard`);
     await page.waitForURL('**/register');
     await page
       .getByText(/ساخت کسب‌وکار/)
@@ -134,10 +135,10 @@ describe('start-up rules (SPEC §2)', () => {
 
   it('the /otp guard sends a direct visit back to /login; the mobile otp guard back to verify-mobile', async () => {
     const { context, page } = await newPage(chromium.browser);
-    await page.goto(`${inject('webUrl')}/otp`);
+    await page.goto(`${stack().webUrl}/otp`);
     await page.waitForURL('**/login');
     await signIn(page, seeded.user);
-    await page.goto(`${inject('webUrl')}/register/verify-mobile/otp`);
+    await page.goto(`${stack().webUrl}/register/verify-mobile/otp`);
     await page.waitForURL('**/register/verify-mobile');
     await page.getByTestId('mobile-input').fill('09121234567');
     await page.locator('form button[type=submit]').click();
@@ -174,7 +175,7 @@ describe('start-up rules (SPEC §2)', () => {
       await route.continue();
     });
     const profile = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/profile'));
-    await page.goto(`${inject('webUrl')}/accounting/debitors-creditors?tab=everyone`);
+    await page.goto(`${stack().webUrl}/accounting/debitors-creditors?tab=everyone`);
     // The session is known and the screen's loader has thrown: the error could paint now, but its texts are held.
     await profile;
     await settled(page);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { seeded, signIn } from './session.ts';
+import { stack } from '../harness/stack.ts';
 
 const banner = (page: Page) => page.getByTestId('translation-edit-banner');
 const toggle = (page: Page) => page.getByTestId('translation-mode-toggle');
@@ -39,7 +40,7 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
       const { context, page } = await newPage(chromium.browser);
       await signIn(page, seeded.admin);
       await page.getByTestId('dashboard-company').waitFor();
-      await page.goto(`${inject('webUrl')}${path}`);
+      await page.goto(`${stack().webUrl}${path}`);
       await page.getByTestId('translation-mode-button').click();
       await banner(page).waitFor();
       await screenshot(page, `edit-mode${path.replace('/', '-')}-fa-desktop`);

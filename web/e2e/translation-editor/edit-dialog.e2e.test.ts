@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from '../harness/app-page.ts';
 import { settled } from '../harness/browser.ts';
 import { startScenario } from '../harness/lab.ts';
@@ -16,6 +16,7 @@ import {
   signedInOnEmptyPage,
 } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
+import { stack } from '../harness/stack.ts';
 
 const emptyTitle = 'WEB_EMPTY_STATE_TITLE';
 
@@ -83,7 +84,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
 
   it('offers the candidate keys of a shared text and loads the one selected', async () => {
     const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
-    await page.goto(`${inject('webUrl')}/coming-soon`);
+    await page.goto(`${stack().webUrl}/coming-soon`);
     await page.getByTestId('page-title').waitFor();
     await turnOn(page);
     // 'به‌زودی' is the text of both WEB_NAV_COMING_SOON and WEB_COMING_SOON.
@@ -108,7 +109,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
 
   it('closes on Escape, the overlay, the close icon and Cancel; saves on Ctrl+Enter; Tab and copy', async () => {
     const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('webUrl') });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().webUrl });
     await turnOn(page);
     for (const close of [
       () => page.keyboard.press('Escape'),

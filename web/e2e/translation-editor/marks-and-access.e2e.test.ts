@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editTranslation } from '../harness/translations.ts';
 import { seeded } from '../shell/session.ts';
 import { signedInOnEmptyPage } from './support.ts';
 import { dialog, editButton, holdRequests, markedText, openEditor, serverText, turnOn, valueBox } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
+import { stack } from '../harness/stack.ts';
 
 const body = 'WEB_EMPTY_STATE_BODY';
 
@@ -69,7 +70,7 @@ describe('translation editor: missing translations, loading, and who may save', 
         body: JSON.stringify({ key: 'WEB_EMPTY_STATE_TITLE', values: [{ lang: 'en', value: 'Hacked' }] }),
       });
       return { status: save.status, body: await save.json() };
-    }, inject('apiUrl'));
+    }, stack().apiUrl);
     expect(answer).toEqual({ status: 403, body: { success: false, message: 'ADMIN_ONLY' } });
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { signedIn } from '../shell/session.ts';
+import { stack } from '../harness/stack.ts';
 
 export const modeButton = (page: Page) => page.getByTestId('translation-mode-button');
 export const banner = (page: Page) => page.getByTestId('translation-edit-banner');
@@ -45,7 +46,7 @@ export const markedText = (page: Page, key: string) => page.locator(`[data-trans
 
 /** A translation as the server has it now. */
 export async function serverText(lang: 'fa' | 'en', key: string): Promise<string | undefined> {
-  const answer = await fetch(`${inject('apiUrl')}/api/v1/translation/${lang}`);
+  const answer = await fetch(`${stack().apiUrl}/api/v1/translation/${lang}`);
   return ((await answer.json()) as Record<string, string>)[key];
 }
 
@@ -59,7 +60,7 @@ export async function signedInOnEmptyPage(
   viewport: Parameters<typeof signedIn>[2] = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const session = await signedIn(browser, email, viewport);
-  await session.page.goto(`${inject('webUrl')}/coming-soon`);
+  await session.page.goto(`${stack().webUrl}/coming-soon`);
   await session.page.getByTestId('empty-state').waitFor();
   return session;
 }
