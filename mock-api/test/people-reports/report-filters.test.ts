@@ -39,8 +39,14 @@ const where = (...conditions: Condition[]) =>
   encodeURIComponent(JSON.stringify(conditions.map(([field, op, value]) => ({ field, op, value }))));
 const report = async (path: string) =>
   (await call<{ itemInfo: Report }>(t.apps.main, 'GET', path, { headers: owner.auth })).body.itemInfo;
-const invoices = (...conditions: Condition[]) =>
-  report(`${base}/invoices?pageSize=500&where=${where(['status', 'oneOf', allStatuses], ...conditions)}`);
+/** Every page of the invoices matching the conditions (the seed runs up to today, so a year can pass 500). */
+async function invoices(...conditions: Condition[]): Promise<Report> {
+  const path = `${base}/invoices?pageSize=500&where=${where(['status', 'oneOf', allStatuses], ...conditions)}`;
+  const first = await report(path);
+  const rows = [...first.rows];
+  for (let page = 2; rows.length < first.meta.total; page++) rows.push(...(await report(`${path}&page=${page}`)).rows);
+  return { ...first, rows };
+}
 
 let every: Row[];
 beforeAll(async () => {
@@ -66,7 +72,6 @@ async function expectSame(conditions: Condition[], keep: (row: Row) => boolean) 
 describe('the advance reports’ filter builder', () => {
   it('runs every operator kind as the conditions say, all of them at once', async () => {
     expect(every.length).toBeGreaterThan(20);
-    expect(every.length).toBeLessThan(500);
     const mid = [...every].sort((a, b) => a.total - b.total)[Math.floor(every.length / 2)]?.total ?? 0;
     const someCity = every.find((row) => row.city)?.city ?? '';
     const day = every[Math.floor(every.length / 2)]?.issueDate ?? '';
@@ -141,8 +146,10 @@ describe('the advance reports’ filter builder', () => {
     expect(firstPage.totals).toEqual(flat.totals);
     const totals = [...firstPage.rows, ...secondPage.rows].map((row) => row.total);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    const sorted = await report(`${base}/invoices?pageSize=500&where=${filter}&sort=total`);
-    expect(sorted.rows.map((row) => row.total)).toEqual(flat.rows.map((row) => row.total).sort((a, b) => a - b));
+    const sorted = await report(`${base}/invoices?pageSize=50&where=${filter}&sort=total`);
+    const smallest = Math.min(...every.filter((row) => row.kind === 'SELL').map((row) => row.total));
+    expect(sorted.rows[0]?.total).toBe(smallest);
+    expect(sorted.rows.map((row) => row.total)).toEqual(sorted.rows.map((row) => row.total).sort((a, b) => a - b));
   });
 
   it('filters customers by their own fields and their invoices’ figures in the range', async () => {
