@@ -87,6 +87,26 @@ describe('employees: an invitation from the owner, accepted by the invitee, and 
     await page.goto(url('/accounting/cash'));
     await page.getByTestId('treasury-cash_box').waitFor();
     expect(await page.locator('[data-testid="treasury-new"], [data-testid^="treasury-edit-"]').count()).toBe(0);
+    // Customers, items and the books offer no new record; a temporary voucher opens read-only, without its actions;
+    // the chart adds no account and the settings do not save.
+    for (const [path, create] of [
+      ['/stakeholders', 'stakeholders-create'],
+      ['/items', 'items-new-product'],
+      ['/accounting/journal-ledger?status=TEMPORARY', 'voucher-create'],
+    ] as const) {
+      await page.goto(url(path));
+      await page.getByTestId('list-total').waitFor();
+      expect(await page.getByTestId(create).count()).toBe(0);
+    }
+    await page.getByTestId('voucher-row-link').first().click();
+    await page.getByTestId('voucher-view').waitFor();
+    expect(await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-actions"]').count()).toBe(0);
+    await page.goto(url('/accounting/coa'));
+    await page.getByTestId('coa-tree').waitFor();
+    expect(await page.locator('[data-testid="coa-add-group"], [data-testid^="coa-edit-"]').count()).toBe(0);
+    await page.goto(url('/accounting/settings'));
+    await page.getByTestId('accounting-settings').waitFor();
+    expect(await page.getByTestId('settings-save').count()).toBe(0);
     await context.close();
   });
 

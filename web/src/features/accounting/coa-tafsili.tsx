@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { matchesWords } from '../../lib/format/search-text.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -68,6 +69,7 @@ export function CoaTafsiliList() {
   const { language } = useLanguage();
   const errorText = useErrorText();
   const companyId = requireActiveCompanyId();
+  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const tafsili = useQuery(tafsiliQuery(companyId));
   const [editing, setEditing] = useState<Tafsili | 'new' | null>(null);
   const [search, setSearch] = useState('');
@@ -87,9 +89,11 @@ export function CoaTafsiliList() {
           onChange={(event) => setSearch(event.target.value)}
           data-testid="tafsili-search"
         />
-        <Button onClick={() => setEditing('new')} data-testid="tafsili-new">
-          {t('WEB_TAFSILI_NEW')}
-        </Button>
+        {mayWrite && (
+          <Button onClick={() => setEditing('new')} data-testid="tafsili-new">
+            {t('WEB_TAFSILI_NEW')}
+          </Button>
+        )}
       </div>
       {tafsili.error && !tafsili.data && <p className="report-error">{errorText(tafsili.error)}</p>}
       {!tafsili.data && !tafsili.error && <p className="report-loading">{t('WEB_LOADING')}</p>}
@@ -117,9 +121,11 @@ export function CoaTafsiliList() {
                 </td>
                 <td>{t(`WEB_TAFSILI_KIND_${detail.kind}`)}</td>
                 <td className="coa-actions">
-                  <Button size="sm" variant="text" onClick={() => setEditing(detail)}>
-                    {t('WEB_COA_EDIT')}
-                  </Button>
+                  {mayWrite && (
+                    <Button size="sm" variant="text" onClick={() => setEditing(detail)}>
+                      {t('WEB_COA_EDIT')}
+                    </Button>
+                  )}
                 </td>
               </tr>
             );

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
@@ -32,6 +33,7 @@ export function CoaTree() {
   const { language } = useLanguage();
   const errorText = useErrorText();
   const companyId = requireActiveCompanyId();
+  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const accounts = useQuery(accountsQuery(companyId));
   const remove = useMutation(removeAccountMutation(useQueryClient(), companyId));
   const [draft, setDraft] = useState<AccountDraft | null>(null);
@@ -68,9 +70,11 @@ export function CoaTree() {
   return (
     <>
       <div className="report-toolbar">
-        <Button onClick={() => setDraft({ group: true })} data-testid="coa-add-group">
-          {t('WEB_COA_ADD_GROUP')}
-        </Button>
+        {mayWrite && (
+          <Button onClick={() => setDraft({ group: true })} data-testid="coa-add-group">
+            {t('WEB_COA_ADD_GROUP')}
+          </Button>
+        )}
       </div>
       {notice && (
         <p className="coa-notice" role="status" data-testid="coa-notice">
@@ -102,33 +106,37 @@ export function CoaTree() {
               </td>
               <td>{t(`WEB_REPORT_LEVEL_${account.level}`)}</td>
               <td className="coa-actions">
-                <Button
-                  size="sm"
-                  variant="text"
-                  onClick={() => setDraft({ account })}
-                  data-testid={`coa-edit-${account.code}`}
-                >
-                  {t('WEB_COA_EDIT')}
-                </Button>
-                {account.level !== 'MOEIN' && (
-                  <Button
-                    size="sm"
-                    variant="text"
-                    onClick={() => setDraft({ parent: account })}
-                    data-testid={`coa-add-${account.code}`}
-                  >
-                    {t(account.level === 'GROUP' ? 'WEB_COA_ADD_KOL' : 'WEB_COA_ADD_MOEIN')}
-                  </Button>
-                )}
-                {!account.system && !account.archived && (
-                  <Button
-                    size="sm"
-                    variant="text"
-                    onClick={() => setRemoving(account)}
-                    data-testid={`coa-remove-${account.code}`}
-                  >
-                    {t('WEB_COA_REMOVE')}
-                  </Button>
+                {mayWrite && (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="text"
+                      onClick={() => setDraft({ account })}
+                      data-testid={`coa-edit-${account.code}`}
+                    >
+                      {t('WEB_COA_EDIT')}
+                    </Button>
+                    {account.level !== 'MOEIN' && (
+                      <Button
+                        size="sm"
+                        variant="text"
+                        onClick={() => setDraft({ parent: account })}
+                        data-testid={`coa-add-${account.code}`}
+                      >
+                        {t(account.level === 'GROUP' ? 'WEB_COA_ADD_KOL' : 'WEB_COA_ADD_MOEIN')}
+                      </Button>
+                    )}
+                    {!account.system && !account.archived && (
+                      <Button
+                        size="sm"
+                        variant="text"
+                        onClick={() => setRemoving(account)}
+                        data-testid={`coa-remove-${account.code}`}
+                      >
+                        {t('WEB_COA_REMOVE')}
+                      </Button>
+                    )}
+                  </>
                 )}
               </td>
             </tr>

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
@@ -20,11 +21,12 @@ export { FiscalYearCreateScreen } from './fiscal-year-create.tsx';
 
 type CloseResult = Awaited<ReturnType<typeof closeFiscalYear>>;
 
-/** /accounting/financial-years: the company's years, latest first; the open one can be closed. */
+/** /accounting/financial-years: the company's years, latest first; the open one can be closed (by a role that writes). */
 export function FiscalYearListScreen() {
   const t = useT();
   const { language } = useLanguage();
   const companyId = requireActiveCompanyId();
+  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const years = useQuery(listFiscalYearsQuery(companyId));
   const close = useMutation(closeFiscalYearMutation(useQueryClient(), companyId));
   const [closing, setClosing] = useState<FiscalYear | null>(null);
@@ -42,14 +44,16 @@ export function FiscalYearListScreen() {
   }
 
   // Years close in order: only the earliest open one offers closing (the list is latest first).
-  const closable = years.data?.findLast((year) => year.status === 'OPEN');
+  const closable = mayWrite ? years.data?.findLast((year) => year.status === 'OPEN') : undefined;
   return (
     <div className="fiscal-years">
-      <div className="books-toolbar">
-        <ButtonLink to="/accounting/financial-years/create" data-testid="fiscal-year-create">
-          {t('WEB_FISCAL_YEAR_CREATE')}
-        </ButtonLink>
-      </div>
+      {mayWrite && (
+        <div className="books-toolbar">
+          <ButtonLink to="/accounting/financial-years/create" data-testid="fiscal-year-create">
+            {t('WEB_FISCAL_YEAR_CREATE')}
+          </ButtonLink>
+        </div>
+      )}
       {closed && <CloseOutcome result={closed} />}
       <QueryGate queries={[years]}>
         {() => (

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { QueryGate } from './voucher-query-gate.tsx';
 import { listFiscalYearsQuery, listVouchersQuery } from './voucher-queries.ts';
@@ -13,8 +14,8 @@ import './voucher.css';
 import { formatDate } from '../../lib/format/format-date.ts';
 
 /** The hub's shortcuts, in the order an accountant works: record, review, report, set up. */
-const actions: { to: string; label: string; testId: string }[] = [
-  { to: '/accounting/journal-ledger/create', label: 'WEB_VOUCHER_CREATE', testId: 'hub-new-voucher' },
+const actions: { to: string; label: string; testId: string; writes?: true }[] = [
+  { to: '/accounting/journal-ledger/create', label: 'WEB_VOUCHER_CREATE', testId: 'hub-new-voucher', writes: true },
   { to: '/accounting/journal-ledger', label: 'WEB_PAGE_ACC_JOURNAL_LEDGER', testId: 'hub-journal' },
   { to: '/accounting/general-ledger', label: 'WEB_PAGE_ACC_GENERAL_LEDGER', testId: 'hub-ledger' },
   { to: '/accounting/balance', label: 'WEB_PAGE_ACC_BALANCE', testId: 'hub-balance' },
@@ -26,11 +27,15 @@ const actions: { to: string; label: string; testId: string }[] = [
   { to: '/accounting/settings', label: 'WEB_PAGE_ACC_SETTINGS', testId: 'hub-settings' },
 ];
 
-/** /accounting/operations: the books' actions, the open fiscal year and the latest vouchers. */
+/**
+ * /accounting/operations: the books' actions (those that write only for a role that may), the open fiscal year and
+ * the latest vouchers.
+ */
 export function OperationsScreen() {
   const t = useT();
   const { language } = useLanguage();
   const companyId = requireActiveCompanyId();
+  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const years = useQuery(listFiscalYearsQuery(companyId));
   const recent = useQuery(listVouchersQuery(companyId, { page: 1, pageSize: 8, sort: '-number' }));
   const open = years.data?.find((year) => year.status === 'OPEN');
@@ -38,11 +43,13 @@ export function OperationsScreen() {
   return (
     <div className="operations">
       <nav className="operations-actions" aria-label={t('WEB_OPERATIONS_ACTIONS')}>
-        {actions.map((action) => (
-          <Link key={action.to} to={action.to} className="operations-action" data-testid={action.testId}>
-            {t(action.label)}
-          </Link>
-        ))}
+        {actions
+          .filter((action) => mayWrite || !action.writes)
+          .map((action) => (
+            <Link key={action.to} to={action.to} className="operations-action" data-testid={action.testId}>
+              {t(action.label)}
+            </Link>
+          ))}
       </nav>
       <section className="operations-panel" aria-labelledby="operations-year">
         <h2 id="operations-year">{t('WEB_OPERATIONS_OPEN_YEAR')}</h2>
@@ -56,7 +63,7 @@ export function OperationsScreen() {
             ) : (
               <p>
                 {t('WEB_FISCAL_YEAR_NONE_OPEN')}{' '}
-                <Link to="/accounting/financial-years/create">{t('WEB_FISCAL_YEAR_CREATE')}</Link>
+                {mayWrite && <Link to="/accounting/financial-years/create">{t('WEB_FISCAL_YEAR_CREATE')}</Link>}
               </p>
             )
           }
@@ -85,9 +92,11 @@ export function OperationsScreen() {
             ) : (
               <p>
                 {t('WEB_VOUCHERS_EMPTY_TITLE')}{' '}
-                <ButtonLink to="/accounting/journal-ledger/create" size="sm">
-                  {t('WEB_VOUCHER_CREATE')}
-                </ButtonLink>
+                {mayWrite && (
+                  <ButtonLink to="/accounting/journal-ledger/create" size="sm">
+                    {t('WEB_VOUCHER_CREATE')}
+                  </ButtonLink>
+                )}
               </p>
             )
           }

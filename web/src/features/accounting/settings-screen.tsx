@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -43,6 +44,8 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
   const { language } = useLanguage();
   const errorText = useErrorText();
   const companyId = requireActiveCompanyId();
+  // A role that only reads the books (a VIEWER) sees the settings, disabled, without Save.
+  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const accounts = useQuery(accountsQuery(companyId));
   const save = useMutation(updateSettingsMutation(useQueryClient(), companyId));
   const [values, setValues] = useState<AccountingSettingsInput>(saved);
@@ -69,7 +72,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
   const number = (value: number) => localDigits(String(value), language);
   return (
     <form className="settings-form" onSubmit={submit} noValidate data-testid="accounting-settings">
-      <fieldset className="settings-group">
+      <fieldset className="settings-group" disabled={!mayWrite}>
         <legend>{t('WEB_SETTINGS_YEAR_AND_UNIT')}</legend>
         <SelectField
           label={t('WEB_SETTINGS_YEAR_START_MONTH')}
@@ -99,7 +102,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
           testId="settings-amount-unit"
         />
       </fieldset>
-      <fieldset className="settings-group">
+      <fieldset className="settings-group" disabled={!mayWrite}>
         <legend>{t('WEB_SETTINGS_DEFAULT_ACCOUNTS')}</legend>
         {defaultAccountFields.map((field) => (
           <AccountPicker
@@ -119,9 +122,11 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
             {status}
           </p>
         )}
-        <Button type="submit" loading={save.isPending} data-testid="settings-save">
-          {t('WEB_COA_SAVE')}
-        </Button>
+        {mayWrite && (
+          <Button type="submit" loading={save.isPending} data-testid="settings-save">
+            {t('WEB_COA_SAVE')}
+          </Button>
+        )}
       </div>
     </form>
   );

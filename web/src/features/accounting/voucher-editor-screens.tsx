@@ -8,6 +8,7 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { VoucherActions } from './voucher-actions.tsx';
 import { VoucherEditor } from './voucher-editor.tsx';
 import { newVoucherValues, voucherValues } from './voucher-form-values.ts';
@@ -61,7 +62,10 @@ export function VoucherCreateScreen() {
   );
 }
 
-/** /accounting/journal-ledger/{id}/edit: a TEMPORARY voucher in the editor, a FINAL one read-only. */
+/**
+ * /accounting/journal-ledger/{id}/edit: a TEMPORARY voucher in the editor, a FINAL one read-only; read-only too,
+ * without actions, for a role that may only read the books (a VIEWER).
+ */
 export function VoucherEditScreen() {
   const { companyId, accounts, tafsili } = useChart();
   const { language } = useLanguage();
@@ -69,6 +73,7 @@ export function VoucherEditScreen() {
   const voucher = useQuery(getVoucherQuery(companyId, id));
   const save = useMutation(updateVoucherMutation(useQueryClient(), companyId, id));
   const onSaved = useOpenSaved();
+  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const record = voucher.data;
   const t = useT();
   // The page is titled with the voucher's number, as a record's pages are.
@@ -82,7 +87,7 @@ export function VoucherEditScreen() {
       {() =>
         record && (
           <>
-            {record.status === 'FINAL' ? (
+            {record.status === 'FINAL' || !mayWrite ? (
               <VoucherView voucher={record} accounts={accounts.data ?? []} tafsili={tafsili.data ?? []} />
             ) : (
               <VoucherEditor
@@ -96,7 +101,7 @@ export function VoucherEditScreen() {
                 cancelTo={listPath}
               />
             )}
-            <VoucherActions voucher={record} />
+            {mayWrite && <VoucherActions voucher={record} />}
           </>
         )
       }

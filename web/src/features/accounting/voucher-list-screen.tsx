@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
@@ -21,6 +22,7 @@ export function VoucherListScreen() {
     amountUnit: unit,
   });
   const { t } = screen;
+  const mayWrite = useRoleMay(screen.companyId, 'accounting', 'write');
   const query = useQuery(listVouchersQuery(screen.companyId, screen.list.query));
   const canExport = (query.data?.meta.total ?? 0) > 0;
   const accounts = useQuery(accountsQuery(screen.companyId));
@@ -36,7 +38,9 @@ export function VoucherListScreen() {
           <ListEmptyState
             title={t('WEB_VOUCHERS_EMPTY_TITLE')}
             body={t('WEB_VOUCHERS_EMPTY_BODY')}
-            action={<ButtonLink to="/accounting/journal-ledger/create">{t('WEB_VOUCHER_CREATE')}</ButtonLink>}
+            action={
+              mayWrite && <ButtonLink to="/accounting/journal-ledger/create">{t('WEB_VOUCHER_CREATE')}</ButtonLink>
+            }
           />
         }
       />

@@ -6,6 +6,7 @@ import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { AccountPicker } from './account-picker.tsx';
 import { listVouchers } from './accounting-client-vouchers.ts';
 import { voucherColumns, type VoucherSummary } from './voucher-columns.tsx';
@@ -23,6 +24,7 @@ export function VoucherListToolbar({
   accounts: readonly Account[];
 }) {
   const { t, list } = screen;
+  const mayWrite = useRoleMay(screen.companyId, 'accounting', 'write');
   const { filters } = list.state;
   const accountId = filters.accountId ? Number(filters.accountId) : null;
   return (
@@ -56,9 +58,11 @@ export function VoucherListToolbar({
           format={screen.format}
           fetchPage={(page, pageSize) => listVouchers(apiClient, screen.companyId, { ...list.query, page, pageSize })}
         >
-          <ButtonLink to="/accounting/journal-ledger/create" data-testid="voucher-create">
-            {t('WEB_VOUCHER_CREATE')}
-          </ButtonLink>
+          {mayWrite && (
+            <ButtonLink to="/accounting/journal-ledger/create" data-testid="voucher-create">
+              {t('WEB_VOUCHER_CREATE')}
+            </ButtonLink>
+          )}
         </ListActions>
       }
     />

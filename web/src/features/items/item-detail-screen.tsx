@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DeleteItemButton } from './delete-item-button.tsx';
 import { itemKindKeys } from './item-kind.ts';
@@ -57,6 +58,7 @@ function useFacts(item: Item): Fact[] {
 function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
   const t = useT();
   const facts = useFacts(item);
+  const mayWrite = useRoleMay(companyId, 'items', 'write');
   return (
     <article className="item-detail page-card" data-testid="item-detail">
       <header className="item-detail-header">
@@ -64,15 +66,17 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
           <span className="item-badge">{t(itemKindKeys[item.kind])}</span>
           {!item.active && <span className="item-badge is-muted">{t('WEB_LIST_INACTIVE')}</span>}
         </div>
-        <div className="item-detail-actions">
-          <ButtonLink to="edit" size="sm" data-testid="item-edit">
-            {t('WEB_ACTION_EDIT')}
-          </ButtonLink>
-          <ButtonLink to="copy" size="sm" variant="outline" data-testid="item-copy">
-            {t('WEB_ITEM_COPY')}
-          </ButtonLink>
-          <DeleteItemButton item={item} companyId={companyId} />
-        </div>
+        {mayWrite && (
+          <div className="item-detail-actions">
+            <ButtonLink to="edit" size="sm" data-testid="item-edit">
+              {t('WEB_ACTION_EDIT')}
+            </ButtonLink>
+            <ButtonLink to="copy" size="sm" variant="outline" data-testid="item-copy">
+              {t('WEB_ITEM_COPY')}
+            </ButtonLink>
+            <DeleteItemButton item={item} companyId={companyId} />
+          </div>
+        )}
       </header>
       <dl className="item-facts">
         {facts.map(([label, value, name]) => (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
@@ -15,6 +16,7 @@ const noCategories: string[] = [];
 export function ItemListScreen() {
   const screen = useListScreen({ spec: itemListSpec, columns: itemColumns, id: 'items' });
   const { t } = screen;
+  const mayWrite = useRoleMay(screen.companyId, 'items', 'write');
   const query = useQuery(listItemsQuery(screen.companyId, screen.list.query));
   const canExport = (query.data?.meta.total ?? 0) > 0;
   const categories = useQuery(listItemCategoriesQuery(screen.companyId)).data ?? noCategories;
@@ -31,12 +33,14 @@ export function ItemListScreen() {
             title={t('WEB_ITEMS_EMPTY_TITLE')}
             body={t('WEB_ITEMS_EMPTY_BODY')}
             action={
-              <div className="form-actions">
-                <ButtonLink to="/items/create?formType=SERVICE" variant="outline">
-                  {t('WEB_ITEM_NEW_SERVICE')}
-                </ButtonLink>
-                <ButtonLink to="/items/create?formType=PRODUCT">{t('WEB_ITEM_NEW_PRODUCT')}</ButtonLink>
-              </div>
+              mayWrite && (
+                <div className="form-actions">
+                  <ButtonLink to="/items/create?formType=SERVICE" variant="outline">
+                    {t('WEB_ITEM_NEW_SERVICE')}
+                  </ButtonLink>
+                  <ButtonLink to="/items/create?formType=PRODUCT">{t('WEB_ITEM_NEW_PRODUCT')}</ButtonLink>
+                </div>
+              )
             }
           />
         }

@@ -1,5 +1,6 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
 import { apiClient } from '../../lib/api/client.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { FilterSelect, KeyedFilter } from '../../ui/list/filter-select.tsx';
@@ -22,6 +23,7 @@ export function ItemListToolbar({
   categories: string[];
 }) {
   const { t, list } = screen;
+  const mayWrite = useRoleMay(screen.companyId, 'items', 'write');
   const { filters } = list.state;
   // A category from a shared link may no longer be used by any item; it stays selectable so the filter shows it.
   const categoryOptions = [...new Set([...categories, ...(filters.category ? [filters.category] : [])])];
@@ -52,12 +54,16 @@ export function ItemListToolbar({
           format={screen.format}
           fetchPage={(page, pageSize) => listItems(apiClient, screen.companyId, { ...list.query, page, pageSize })}
         >
-          <ButtonLink to="/items/create?formType=SERVICE" variant="outline" data-testid="items-new-service">
-            {t('WEB_ITEM_NEW_SERVICE')}
-          </ButtonLink>
-          <ButtonLink to="/items/create?formType=PRODUCT" data-testid="items-new-product">
-            {t('WEB_ITEM_NEW_PRODUCT')}
-          </ButtonLink>
+          {mayWrite && (
+            <>
+              <ButtonLink to="/items/create?formType=SERVICE" variant="outline" data-testid="items-new-service">
+                {t('WEB_ITEM_NEW_SERVICE')}
+              </ButtonLink>
+              <ButtonLink to="/items/create?formType=PRODUCT" data-testid="items-new-product">
+                {t('WEB_ITEM_NEW_PRODUCT')}
+              </ButtonLink>
+            </>
+          )}
         </ListActions>
       }
     />

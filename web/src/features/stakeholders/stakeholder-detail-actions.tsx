@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
@@ -10,7 +11,10 @@ import { notify } from '../../ui/toast/notify.tsx';
 import { removeStakeholderMutation, updateStakeholderMutation } from './api.ts';
 import { stakeholderAsInput } from './stakeholder-form-values.ts';
 
-/** Edit, archive or activate, and delete after a confirmation (the server archives instead when it is in use). */
+/**
+ * Edit, archive or activate, and delete after a confirmation (the server archives instead when it is in use); none
+ * of them for a role that may only read customers (a VIEWER).
+ */
 export function StakeholderDetailActions({ stakeholder, companyId }: { stakeholder: Stakeholder; companyId: number }) {
   const t = useT();
   const navigate = useNavigate();
@@ -18,6 +22,7 @@ export function StakeholderDetailActions({ stakeholder, companyId }: { stakehold
   const queryClient = useQueryClient();
   const remove = useMutation(removeStakeholderMutation(queryClient, companyId, stakeholder.id));
   const save = useMutation(updateStakeholderMutation(queryClient, companyId, stakeholder.id));
+  const mayWrite = useRoleMay(companyId, 'stakeholders', 'write');
 
   function toggleActive() {
     const active = !stakeholder.active;
@@ -45,6 +50,7 @@ export function StakeholderDetailActions({ stakeholder, companyId }: { stakehold
     });
   }
 
+  if (!mayWrite) return null;
   return (
     <div className="stakeholder-actions">
       <ButtonLink to="edit" variant="primary" data-testid="stakeholder-edit">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ListResults } from '../../ui/list/list-results.tsx';
@@ -17,6 +18,7 @@ export function StakeholderListScreen() {
     id: 'stakeholders',
   });
   const { t } = screen;
+  const mayWrite = useRoleMay(screen.companyId, 'stakeholders', 'write');
   const query = useQuery(listStakeholdersQuery(screen.companyId, screen.list.query));
   const canExport = (query.data?.meta.total ?? 0) > 0;
   return (
@@ -32,9 +34,11 @@ export function StakeholderListScreen() {
             title={t('WEB_STAKEHOLDERS_EMPTY_TITLE')}
             body={t('WEB_STAKEHOLDERS_EMPTY_BODY')}
             action={
-              <ButtonLink to="/stakeholders/create" data-testid="stakeholders-empty-create">
-                {t('WEB_STAKEHOLDERS_CREATE_FIRST')}
-              </ButtonLink>
+              mayWrite && (
+                <ButtonLink to="/stakeholders/create" data-testid="stakeholders-empty-create">
+                  {t('WEB_STAKEHOLDERS_CREATE_FIRST')}
+                </ButtonLink>
+              )
             }
           />
         }

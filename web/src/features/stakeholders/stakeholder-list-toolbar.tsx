@@ -1,5 +1,6 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { apiClient } from '../../lib/api/client.ts';
+import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
@@ -10,7 +11,7 @@ import { stakeholderColumns } from './stakeholder-columns.tsx';
 import { stakeholderKindKeys, type stakeholderListSpec, stakeholderRoleKeys } from './stakeholder-list-spec.ts';
 import { listStakeholders } from './stakeholders-client.ts';
 
-/** Search (name, code, mobile), the kind, role and status filters, the CSV export and "new". */
+/** Search (name, code, mobile), the kind, role and status filters, the CSV export and "new" (for a role that writes). */
 export function StakeholderListToolbar({
   screen,
   canExport,
@@ -19,6 +20,7 @@ export function StakeholderListToolbar({
   canExport: boolean;
 }) {
   const { t, list } = screen;
+  const mayWrite = useRoleMay(screen.companyId, 'stakeholders', 'write');
 
   return (
     <ListToolbar
@@ -43,9 +45,11 @@ export function StakeholderListToolbar({
             listStakeholders(apiClient, screen.companyId, { ...list.query, page, pageSize })
           }
         >
-          <ButtonLink to="/stakeholders/create" data-testid="stakeholders-create">
-            {t('WEB_STAKEHOLDERS_NEW')}
-          </ButtonLink>
+          {mayWrite && (
+            <ButtonLink to="/stakeholders/create" data-testid="stakeholders-create">
+              {t('WEB_STAKEHOLDERS_NEW')}
+            </ButtonLink>
+          )}
         </ListActions>
       }
     />
