@@ -22,8 +22,8 @@ describe('closing a fiscal year: its closing vouchers, then the next year and it
       await page.getByTestId('fiscal-year-close').click();
       await page.getByTestId('confirm-accept').click();
       await page.getByTestId('fiscal-year-close-outcome').waitFor();
-      // The closed year and the new open one are both listed, and only the new one can be closed.
-      await expect.poll(() => page.getByTestId('fiscal-year-row').count()).toBe(2);
+      // The seed's closed 1404, the year just closed and the new open one are listed; only the new one can be closed.
+      await expect.poll(() => page.getByTestId('fiscal-year-row').count()).toBe(3);
       expect(await page.getByTestId('fiscal-year-table').textContent()).toContain(closed);
       expect(await page.getByTestId('fiscal-year-close').count()).toBe(1);
 
