@@ -92,20 +92,37 @@ export function listAdvanceCustomerReport(db: Queryable, companyId: number, quer
     group by s.id`;
   const conditions = whereSql(customerFieldSql, query.where ?? []);
   const from = sql`from (${inner}) c where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`}`;
-  const totals = db.get<Figures>(sql`select ${figures} ${from}`) as Figures;
+  const sumAll = () => db.get<Figures>(sql`select ${figures} ${from}`) as Figures;
   const sort = parseSort(query.sort);
   const page = pageOf(query);
-  const head = { ...range, groupBy: query.groupBy ?? null, thenBy: query.thenBy ?? null, totals };
+  const shape = { groupBy: query.groupBy ?? null, thenBy: query.thenBy ?? null };
   if (!query.groupBy) {
     const column = rowSorts[sort.field] ?? sql`c.amount`;
     const dir = rowSorts[sort.field] ? sort.dir : sql`desc`;
-    const rows = db.all<CustomerRow>(sql`
+    // Every person's figures are summed before the page is cut anyway: windows over them give the totals in the
+    // same pass (a page past the last one sums apart).
+    const rows = db.all<
+      CustomerRow & { totalCount: number; totalInvoices: number; totalAmount: number; totalDue: number }
+    >(sql`
       select c.id, c.code, c.name, c.type, c.city, c.province, c.invoices, c.amount, c.balance_due as balanceDue,
-        c.last_invoice_date as lastInvoiceDate
+        c.last_invoice_date as lastInvoiceDate, count(*) over () as totalCount,
+        sum(c.invoices) over () as totalInvoices, sum(c.amount) over () as totalAmount,
+        sum(c.balance_due) over () as totalDue
       ${from} order by ${column} ${dir}, c.sort_name, c.id limit ${page.limit} offset ${page.offset}`);
+    const first = rows[0];
+    const totals = first
+      ? {
+          count: first.totalCount,
+          invoices: first.totalInvoices,
+          amount: first.totalAmount,
+          balanceDue: first.totalDue,
+        }
+      : sumAll();
     return {
-      ...head,
-      rows: rows.map(({ id, name, ...row }) => ({
+      ...range,
+      ...shape,
+      totals,
+      rows: rows.map(({ id, name, totalCount: _c, totalInvoices: _i, totalAmount: _a, totalDue: _d, ...row }) => ({
         ...row,
         key: String(id),
         label: name,
@@ -127,7 +144,9 @@ export function listAdvanceCustomerReport(db: Queryable, companyId: number, quer
     page,
   });
   return {
-    ...head,
+    ...range,
+    ...shape,
+    totals: sumAll(),
     rows: grouped.rows.map((row) => ({
       ...row,
       stakeholderId: null,
