@@ -44,6 +44,9 @@ export interface InvoicePdfModel {
   dates: { label: string; value: string }[];
   seller: PdfParty;
   buyer: PdfParty;
+  /** The company's block and the customer's or supplier's, whichever sells. */
+  us: PdfParty;
+  them: PdfParty;
   lines: {
     row: string;
     code: string;
@@ -61,6 +64,8 @@ export interface InvoicePdfModel {
   words: string;
   amountsIn: string;
   notes: string | null;
+  /** The receipt's last line, to a customer only. */
+  thanks: string | null;
 }
 
 const titles: Record<InvoiceKind, PdfTextKey> = {
@@ -172,6 +177,8 @@ export function invoicePdfModel(input: InvoicePdfInput): InvoicePdfModel {
     ],
     seller: purchase ? them : us,
     buyer: purchase ? us : them,
+    us,
+    them,
     lines: invoice.lines.map((line) => ({
       row: localDigits(line.row, language),
       code: ltrIsolate(localDigits(line.itemCode, language)),
@@ -196,5 +203,6 @@ export function invoicePdfModel(input: InvoicePdfInput): InvoicePdfModel {
     words: amountInWords(invoice.grandTotal, unit, language, t),
     amountsIn: t('amountsIn', { unit: t(unit === 'RIAL' ? 'rials' : 'tomans') }),
     notes: invoice.notes,
+    thanks: invoice.kind === 'SELL' ? t('thanks') : null,
   };
 }

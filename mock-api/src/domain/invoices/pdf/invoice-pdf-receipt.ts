@@ -14,7 +14,7 @@ function receipt(w: PdfWriter, m: InvoicePdfModel, top: number): number {
     y += w.text(text, full, y, { size, bold, align: 'center' });
   };
   centred(m.company, 11, true);
-  for (const fact of m.seller.facts.slice(0, 2)) centred(fact, 7.5);
+  for (const fact of m.us.facts.slice(0, 2)) centred(fact, 7.5);
   y += gap;
   centred(m.title, 10, true);
   if (m.stamp) y += w.text(m.stamp, full, y, { size: 9, bold: true, color: '#b00020', align: 'center' });
@@ -24,8 +24,8 @@ function receipt(w: PdfWriter, m: InvoicePdfModel, top: number): number {
   };
   pair(m.t('number'), m.number);
   for (const date of m.dates) pair(date.label, date.value);
-  y += w.text(`${m.buyer.heading}: ${m.buyer.name}`, full, y, { size: 8 });
-  for (const fact of m.buyer.facts.slice(0, 2)) y += w.text(fact, full, y, { size: 7.5 });
+  y += w.text(`${m.them.heading}: ${m.them.name}`, full, y, { size: 8 });
+  for (const fact of m.them.facts.slice(0, 2)) y += w.text(fact, full, y, { size: 7.5 });
   w.rule(full, y + gap / 2, '#000000', true);
   y += gap;
   for (const line of m.lines) {
@@ -41,7 +41,7 @@ function receipt(w: PdfWriter, m: InvoicePdfModel, top: number): number {
   y += w.text(`${m.t('inWords')} ${m.words}`, full, y, { size: 7.5, align: 'center' });
   y += w.text(m.amountsIn, full, y, { size: 7, color: '#555555', align: 'center' });
   y += gap;
-  centred(m.t('thanks'), 8);
+  if (m.thanks) centred(m.thanks, 8);
   return y + margin;
 }
 
