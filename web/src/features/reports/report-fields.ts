@@ -48,12 +48,12 @@ export const extraKeys: Record<string, string> = {
   date: 'WEB_RF_F_ISSUE_DATE',
 };
 
-const valuePrefixes: Record<string, string> = {
-  status: 'WEB_SALES_STATUS_',
-  kind: 'WEB_SALES_KIND_',
-  partyType: 'WEB_SALES_TYPE_',
-  type: 'WEB_SALES_TYPE_',
-  einvoiceType: 'WEB_EINVOICE_TYPE_',
+const valueKeys: Record<string, (value: string) => string> = {
+  status: (value) => `WEB_SALES_STATUS_${value}`,
+  kind: (value) => `WEB_SALES_KIND_${value}`,
+  partyType: (value) => `WEB_SALES_TYPE_${value}`,
+  type: (value) => `WEB_SALES_TYPE_${value}`,
+  einvoiceType: (value) => `WEB_EINVOICE_TYPE_${value}`,
 };
 const roleKeys: Record<string, string> = { CUSTOMER: 'WEB_SALES_CUSTOMER', SUPPLIER: 'WEB_SALES_SUPPLIER' };
 const yesNo: Record<string, string> = { true: 'WEB_YES', false: 'WEB_NO', '1': 'WEB_YES', '0': 'WEB_NO' };
@@ -65,8 +65,8 @@ const yesNo: Record<string, string> = { true: 'WEB_YES', false: 'WEB_NO', '1': '
 export function valueKey(field: string, value: string): string | undefined {
   if (field === 'partyRole') return roleKeys[value];
   if (field === 'scheduled' || field === 'active' || field === 'duePassed') return yesNo[value];
-  const prefix = valuePrefixes[field];
-  if (prefix) return value === '' ? 'WEB_RF_NOT_SET' : `${prefix}${value}`;
+  const keyOf = valueKeys[field];
+  if (keyOf) return value === '' ? 'WEB_RF_NOT_SET' : keyOf(value);
   return undefined;
 }
 
