@@ -87,7 +87,8 @@ export function faultLabMiddleware(lab: FaultLab, host: 'main' | 'pay'): Middlew
     let answeredBy: { id: string; name: string | null } | null = null;
     // 0 stands for "no answer" (reset or hang) in the journal.
     let status: number | undefined;
-    if (isCutOff(lab.settings.accessTokenCutoff, path, c.req.header('authorization') ?? null)) {
+    const cutoff = lab.settings.accessTokenCutoff;
+    if (cutoff !== null && isCutOff(cutoff, path, c.req.header('authorization') ?? null)) {
       answeredBy = { id: 'token-cutoff', name: 'access-token-expired' };
       c.res = c.json({ success: false, message: 'TOKEN_EXPIRED' }, 401);
     } else {

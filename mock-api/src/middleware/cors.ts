@@ -21,7 +21,7 @@ export function corsForOrigins(options: CorsOptions): MiddlewareHandler<AppEnv> 
   const allowHeaders = options.allowHeaders.join(',');
   const exposeHeaders = options.exposeHeaders.join(',');
   const allowMethods = (options.allowMethods ?? defaultMethods).join(',');
-  return async (c, next) => {
+  return (c, next) => {
     const origin = c.req.header('origin');
     c.header('Vary', 'Origin');
     if (origin && options.origins.includes(origin)) {
@@ -33,8 +33,8 @@ export function corsForOrigins(options: CorsOptions): MiddlewareHandler<AppEnv> 
       c.header('Access-Control-Allow-Methods', allowMethods);
       c.header('Access-Control-Allow-Headers', allowHeaders);
       c.header('Vary', 'Access-Control-Request-Headers', { append: true });
-      return c.body(null, 204);
+      return Promise.resolve(c.body(null, 204));
     }
-    await next();
+    return next();
   };
 }

@@ -27,9 +27,10 @@ function urlHostname(url: string): string {
  */
 export function hostAllowlist(extraHosts: readonly string[]): MiddlewareHandler<AppEnv> {
   const extra = new Set(extraHosts.map((host) => host.toLowerCase()));
-  return async (c, next) => {
+  // Not async: a middleware that only checks and passes on returns next()'s promise instead of wrapping it in another.
+  return (c, next) => {
     const hostname = urlHostname(c.req.url);
     if (!isLoopbackHostname(hostname) && !extra.has(hostname)) throw new HttpError(421, 'HOST_NOT_ALLOWED');
-    await next();
+    return next();
   };
 }

@@ -21,11 +21,14 @@ async function hasBody(request: Request): Promise<boolean> {
  * with no body needs no type.
  */
 export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const unsure = async (request: Request, next: () => Promise<void>) => {
+    if (await hasBody(request)) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    await next();
+  };
+  return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== undefined && jsonType.test(type)) return next();
-    if (await hasBody(c.req.raw)) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
-    await next();
+    return unsure(c.req.raw, next);
   };
 }

@@ -43,7 +43,7 @@ export function issueXsrfCookie(c: Context<AppEnv>): string {
  * answer makes the server copy it into a streamed one); the handler finds the token in `xsrfToken`.
  */
 export function xsrf(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const cookie = getCookie(c, xsrfCookie);
     c.set('xsrfToken', cookie ?? issueXsrfCookie(c));
     const skip =
@@ -55,6 +55,6 @@ export function xsrf(): MiddlewareHandler<AppEnv> {
         throw new HttpError(403, 'XSRF_TOKEN_MISMATCH');
       }
     }
-    await next();
+    return next();
   };
 }
