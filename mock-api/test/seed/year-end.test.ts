@@ -3,6 +3,7 @@ import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { listTreasuryAccounts } from '../../src/domain/treasury/treasury-accounts.ts';
+import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
 import { seedAll } from '../../src/seed/seed-all.ts';
 
 // A fixed seed day, so the figures below do not move with the calendar (the server seeds up to its own today).
@@ -121,14 +122,23 @@ describe('the seeded history year 1404, closed by the books’ year-end', () => 
     }
   });
 
-  it('leaves every treasury place’s balance equal to its 1405 ledger, opening included; cash boxes not negative', () => {
+  it('leaves every treasury place’s balance = its 1405 ledger = its statements’ closing; cash never negative', () => {
     for (const companyId of companies) {
       const trial = trialBalance(t.db, companyId, { level: 'TAFSILI' });
       const { rows } = listTreasuryAccounts(t.db, companyId, { page: 1, pageSize: 50, sort: 'code' });
       for (const place of rows) {
         const row = trial.rows.find((candidate) => candidate.tafsiliId === place.tafsiliId);
         expect((row?.balanceDebit ?? 0) - (row?.balanceCredit ?? 0)).toBe(place.balance);
-        if (place.kind === 'CASH_BOX') expect(place.balance).toBeGreaterThanOrEqual(0);
+        // Across both years (the closing and the opening that restates it left out) and from 1405's first day.
+        for (const from of [undefined, '2026-03-21', '2025-06-01']) {
+          const statement = getTreasuryStatement(t.db, companyId, place.id, { page: 1, pageSize: 1, from });
+          expect({ place: place.name, from, closing: statement.summary.closing }).toEqual({
+            place: place.name,
+            from,
+            closing: place.balance,
+          });
+        }
+        if (place.kind !== 'BANK_ACCOUNT') expect(place.balance).toBeGreaterThanOrEqual(0);
       }
     }
   });

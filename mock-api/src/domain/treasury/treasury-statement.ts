@@ -15,7 +15,9 @@ export interface TreasuryStatementQuery {
 /**
  * A treasury account's statement from the journal: the balance before `from`, then its lines on its moein account
  * in (date, line) order, each with the balance after it (a window sum over the whole range, so any page's running
- * balance is right), and the range's sums. Closing vouchers are left out: the next year's opening restates them.
+ * balance is right), and the range's sums. The statement runs across fiscal years, so a year-end's pair is left
+ * out: the closing vouchers, and an opening voucher that restates a closing one these books hold (an earlier
+ * closing); an opening with no closed year before it (balances brought from outside) stays.
  */
 export function getTreasuryStatement(db: Queryable, companyId: number, id: number, query: TreasuryStatementQuery) {
   const account = findTreasuryAccount(db, companyId, id);
@@ -25,6 +27,8 @@ export function getTreasuryStatement(db: Queryable, companyId: number, id: numbe
     eq(voucherLines.accountId, accountId),
     eq(voucherLines.tafsiliId, account.tafsiliId),
     sql`${voucherLines.voucherKind} <> 'CLOSING'`,
+    sql`not (${voucherLines.voucherKind} = 'OPENING' and exists (select 1 from ${vouchers} closing
+      where closing.company_id = ${companyId} and closing.kind = 'CLOSING' and closing.date < ${voucherLines.date}))`,
   );
   const before = query.from
     ? (db
