@@ -182,18 +182,20 @@ export function seedMoves(companyId: number, period: SeedPeriod): SeedMove[] {
       .map((expense) => ({ ...expense, amount: toman(random, 800_000, 4_500_000) }));
     if (spent.length > 0) {
       moves.push({ type: 'SETTLEMENT', date: on(24), holder: petty, lines: spent });
-      const total = spent.reduce((sum, line) => sum + line.amount, 0);
-      moves.push({
-        type: 'TRANSFER',
-        kind: 'REPLENISHMENT',
-        date: on(26),
-        from: bank,
-        to: petty,
-        amount: total,
-        fee: 0,
-        description: 'شارژ تنخواه',
-      });
     }
+    // The holder is topped up by what was settled and about what the month's couriers took (the income and expense
+    // seed pays them from petty cash), so the petty cash neither runs dry nor piles up over the seeded years.
+    const settled = spent.reduce((sum, line) => sum + line.amount, 0);
+    moves.push({
+      type: 'TRANSFER',
+      kind: 'REPLENISHMENT',
+      date: on(26),
+      from: bank,
+      to: petty,
+      amount: settled + toman(random, 4_000_000, 7_000_000),
+      fee: 0,
+      description: 'شارژ تنخواه',
+    });
     if (month >= 3 || !first) {
       moves.push({
         type: 'OWNER',
