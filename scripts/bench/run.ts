@@ -18,8 +18,8 @@ import { signInSeededUser } from './sign-in.ts';
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
  * Then the mock's own overhead (overhead.ts): app-version and the translation map as `npm start` serves them, beside
  * a bare Hono server sending the same bytes. Then the books (books.ts): trial balance and ledger pages over
- * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items and vouchers at
- * 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
+ * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items, vouchers and
+ * invoices at 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
