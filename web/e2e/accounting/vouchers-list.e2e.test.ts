@@ -22,11 +22,17 @@ describe('the journal’s filters live in the URL and are applied by the server'
     await expect.poll(() => searchOf(page).get('from')).toBe('2026-10-23');
     await page.getByTestId('filter-to').fill('۱۴۰۵/۰۸/۳۰');
     await expect.poll(() => searchOf(page).get('to')).toBe('2026-11-21');
-    await settled(page);
+    // The rows follow once the server's answer for this URL is in: on a busy machine two frames after the URL
+    // changed, the list still showed the answer for `from` alone (1405/09/03 among them).
+    await expect
+      .poll(async () => {
+        const dates = await listedDates(page);
+        return dates.length > 0 && dates.every((date) => /^1405\/08\//.test(date));
+      })
+      .toBe(true);
     const inAban = await listedTotal(page);
     expect(inAban).toBeGreaterThan(0);
     expect(inAban).toBeLessThan(all);
-    for (const date of await listedDates(page)) expect(date).toMatch(/^1405\/08\//);
 
     await page.getByTestId('filter-account').click();
     await page.keyboard.type('۱۱۰۱');

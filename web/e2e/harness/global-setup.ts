@@ -39,7 +39,8 @@ const urlOf = (port: number) => `http://127.0.0.1:${port}`;
  * stacks serve a copy whose API addresses are rewritten (the build bakes them in), byte for byte the same otherwise.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  mkdirSync(artifactsDir, { recursive: true });
+  // Tests write PDFs there with writeFileSync (screenshots make their folder, files do not): a fresh clone has none.
+  mkdirSync(join(artifactsDir, 'screenshots'), { recursive: true });
   const logFile = join(artifactsDir, 'stack.log');
   rmSync(logFile, { force: true });
   const log = (line: string) => appendFileSync(logFile, `${line}\n`);
