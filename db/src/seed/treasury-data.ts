@@ -130,9 +130,10 @@ const melli = 5;
 
 /**
  * A seeded period's documents, in date order up to its last day. In the first (history) year the partners'
- * contributions and the petty cash's first advance at the start; each month the shop's cash deposited at the bank
- * twice, cash drawn for the office, money parked in the Saman deposit, petty cash settled and replenished and, from
- * the history year's third month on, the partners' drawings.
+ * contributions and the petty cash's first advance at the start; each month change for the till and its takings
+ * deposited at the bank at the month's end, the office's cash deposited and drawn, money moved through the Melli
+ * account into the Saman deposit and back, petty cash settled and topped up and, from the history year's third month
+ * on, the partners' drawings.
  */
 export function seedMoves(companyId: number, period: SeedPeriod): SeedMove[] {
   const first = period.year === seedHistoryYear;
@@ -158,7 +159,7 @@ export function seedMoves(companyId: number, period: SeedPeriod): SeedMove[] {
     {
       type: 'TRANSFER',
       kind: 'ADVANCE',
-      date: fromJalali({ year: period.year, month: 1, day: 6 }),
+      date: fromJalali({ year: period.year, month: 1, day: 1 }),
       from: bank,
       to: petty,
       amount: 30_000_000,
@@ -173,6 +174,10 @@ export function seedMoves(companyId: number, period: SeedPeriod): SeedMove[] {
       moves.push({ type: 'TRANSFER', kind: 'TRANSFER', date: on(day), from, to, amount, fee, description });
     transfer(3, bank, melli, toman(random, 50_000_000, 90_000_000), 0, 'تأمین موجودی حساب ملی');
     transfer(2, bank, cash, toman(random, 3_000_000, 8_000_000), 0, 'پول خرد برای صندوق فروشگاه');
+    // The till's takings go to the bank at the month's end (from the second month: the first builds the float).
+    if (!first || month > 1) {
+      transfer(28, cash, bank, toman(random, 350_000_000, 500_000_000), 0, 'واریز وجوه صندوق فروشگاه به بانک');
+    }
     transfer(8, officeCash, bank, toman(random, 5_000_000, 12_000_000), 0, 'واریز وجه نقد دفتر به بانک');
     transfer(12, bank, officeCash, toman(random, 10_000_000, 20_000_000), 0, 'برداشت از بانک برای هزینه‌های دفتر');
     transfer(15, melli, saman, toman(random, 20_000_000, 60_000_000), 30_000, 'انتقال پایا به سپرده سامان');

@@ -229,7 +229,7 @@ export function seedCompanyInvoices(
         companyId,
         date,
         amount,
-        ...drawPaymentMethod(random, kind, catalogue, date),
+        ...drawPaymentMethod(random, kind, catalogue),
       };
       const paymentVoucher = post(
         date,
