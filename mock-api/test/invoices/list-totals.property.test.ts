@@ -238,8 +238,8 @@ describe('the invoice list’s totals (roll-up by triggers, migration 0026)', ()
       {
         numRuns: 20,
         endOnFailure: true,
-        // Every status, whatever the draw: an estimate converted and its invoice paid, a return of all and of part,
-        // a part payment, a cancellation, an issued purchase and a draft.
+        // Every status, whatever the draw: an estimate converted and its invoice paid, a return of all and of part
+        // (half of the last invoice's two units), a part payment, a cancellation, an issued purchase and a draft.
         examples: [
           [
             [
@@ -253,6 +253,8 @@ describe('the invoice list’s totals (roll-up by triggers, migration 0026)', ()
               { op: 'create', kind: 'PURCHASE', company: 1, party: 2, day: 3, price: 3_000_000, issue: true },
               { op: 'create', kind: 'SELL', company: 1, party: 0, day: 4, price: 4_000_000, issue: false },
               { op: 'return', pick: 3, share: 50 },
+              { op: 'create', kind: 'SELL', company: 0, party: 1, day: 5, price: 5_000_000, issue: true },
+              { op: 'return', pick: 0, share: 50 },
             ],
             [
               [0, { q: 'رضایی' }],
