@@ -350,8 +350,9 @@ describe('invoices, payments, returns, deliveries and cancellations keep the boo
       {
         numRuns: 30,
         endOnFailure: true,
-        // Thirty random runs reach a return after a delivery (or a payment whose method is then deleted) only most
-        // of the time; these runs always do, so the coverage check below does not depend on the draw.
+        // Thirty random runs reach a return after a delivery, a payment whose method is then deleted, or a credit
+        // (a return after full payment) only most of the time; these runs always do, so the coverage check below
+        // does not depend on the draw.
         examples: [
           [
             [
@@ -360,6 +361,13 @@ describe('invoices, payments, returns, deliveries and cancellations keep the boo
             ],
           ],
           [[{ op: 'pay', pick: 0, share: 50, cash: false, via: 1 }, { op: 'dropMethod' }]],
+          // Paid in full, then half of it returned: the customer is owed (a credit).
+          [
+            [
+              { op: 'pay', pick: 0, share: 100, cash: true, via: 0 },
+              { op: 'return', pick: 0, share: 50 },
+            ],
+          ],
         ],
       },
     );
