@@ -52,3 +52,19 @@ export function fiscalYearBounds(year: number, startMonth = 1, startDay = 1): { 
   const next = fromJalali({ year: year + 1, month: startMonth, day: startDay });
   return { startDate, endDate: addDays(next, -1) };
 }
+
+/** The Jalali months' Persian names, Farvardin first (the seed's descriptions name them). */
+export const jalaliMonthNames = [
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
+] as const;

@@ -1,4 +1,4 @@
-import { fromJalali } from '../accounting/calendar.ts';
+import { fromJalali, jalaliMonthNames } from '../accounting/calendar.ts';
 import { type Random, seededRandom } from './random.ts';
 import { type SeedPeriod, seedHistoryYear } from './seed-years.ts';
 
@@ -28,21 +28,6 @@ export interface SeedParties {
 /** Amounts end in whole thousands of Tomans (10,000 Rials), as Iranian books show them. */
 const rials = (random: Random, min: number, max: number) => Math.round(random.int(min, max) / 10_000) * 10_000;
 const vatOf = (net: number) => Math.round(net / 10 / 10_000) * 10_000;
-const monthNames = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-];
-
 /** One month of a small shop: a credit purchase, a credit sale, the customer paying, rent, wages and utilities. */
 function monthVouchers(
   random: Random,
@@ -52,7 +37,7 @@ function monthVouchers(
   final: boolean,
 ): SeedVoucher[] {
   const on = (day: number) => fromJalali({ year, month, day });
-  const name = monthNames[month - 1] ?? '';
+  const name = jalaliMonthNames[month - 1] ?? '';
   const supplier = random.pick(parties.suppliers);
   const customer = random.pick(parties.customers);
   const bought = rials(random, 300_000_000, 900_000_000);

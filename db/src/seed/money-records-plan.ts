@@ -1,4 +1,4 @@
-import { fromJalali } from '../accounting/calendar.ts';
+import { fromJalali, jalaliMonthNames } from '../accounting/calendar.ts';
 import type { MoneyRecordKind } from '../schema/money-records.ts';
 import type { Random } from './random.ts';
 
@@ -16,21 +16,6 @@ export interface PlannedRecord {
   reference: string | null;
 }
 
-const monthNames = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-];
-
 /** Amounts end in whole thousands of Tomans (10,000 Rials), as Iranian bills and receipts show them. */
 const rials = (random: Random, min: number, max: number) => Math.round(random.int(min, max) / 10_000) * 10_000;
 
@@ -41,7 +26,7 @@ const rials = (random: Random, min: number, max: number) => Math.round(random.in
  * after `lastDay` (today, in the current month) are left out.
  */
 export function plannedMonth(random: Random, year: number, month: number, lastDay: number): PlannedRecord[] {
-  const name = monthNames[month - 1] ?? '';
+  const name = jalaliMonthNames[month - 1] ?? '';
   // Esfand has 29 days but in a leap year: its length is the gap to the next 1 Farvardin.
   const length =
     month <= 6
