@@ -52,8 +52,12 @@ export function TransferForm({
   const money = useMoneyText();
   const { language } = useLanguage();
   const [search] = useSearchParams();
-  const deposits = useQuery(depositsQuery).data ?? [];
-  const cards = (useQuery(cardsQuery).data ?? []).filter((card) => !card.blocked);
+  const depositsAnswer = useQuery(depositsQuery);
+  const cardsAnswer = useQuery(cardsQuery);
+  const deposits = depositsAnswer.data ?? [];
+  const cards = (cardsAnswer.data ?? []).filter((card) => !card.blocked);
+  // Until the bank has answered where money can come from, Continue would only say "choose a source".
+  const sourcesKnown = !(kind === 'CARD' ? cardsAnswer : depositsAnswer).isPending;
   const saved = (useQuery(savedAccountsQuery).data ?? []).filter(
     (account) => account.kind === (kind === 'CARD' ? 'CARD' : 'IBAN'),
   );
@@ -140,7 +144,7 @@ export function TransferForm({
         error={errorOf('description')}
         data-testid="transfer-description"
       />
-      <Button type="submit" loading={busy} data-testid="transfer-continue">
+      <Button type="submit" loading={busy} disabled={!sourcesKnown} data-testid="transfer-continue">
         {t('WEB_BANK_CONTINUE')}
       </Button>
     </form>
