@@ -40,7 +40,7 @@ describe('the bank’s screens in fa and en, desktop and phone (issue 17)', () =
       }
       await expect.poll(() => page.getByTestId('bill').count()).toBeGreaterThan(0);
 
-      await page.goto(url('/banking/dashboard/workbook?month=' + (language === 'fa' ? '1405-08' : '2026-10')));
+      await page.goto(url(`/banking/dashboard/workbook?month=${language === 'fa' ? '1405-08' : '2026-10'}`));
       await expect.poll(() => page.getByTestId('workbook-categories').locator('tbody tr').count()).toBeGreaterThan(2);
 
       await page.goto(url('/banking/open-deposit'));
