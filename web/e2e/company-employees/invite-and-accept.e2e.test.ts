@@ -101,12 +101,14 @@ describe('employees: an invitation from the owner, accepted by the invitee, and 
     await page.getByTestId('voucher-row-link').first().click();
     await page.getByTestId('voucher-view').waitFor();
     expect(await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-actions"]').count()).toBe(0);
+    await screenshot(page, 'employees-viewer-voucher-fa-phone');
     await page.goto(url('/accounting/coa'));
     await page.getByTestId('coa-tree').waitFor();
     expect(await page.locator('[data-testid="coa-add-group"], [data-testid^="coa-edit-"]').count()).toBe(0);
     await page.goto(url('/accounting/settings'));
     await page.getByTestId('accounting-settings').waitFor();
     expect(await page.getByTestId('settings-save').count()).toBe(0);
+    await screenshot(page, 'employees-viewer-settings-fa-phone');
     await context.close();
   });
 
