@@ -90,12 +90,36 @@ export async function networkQuiet(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the page has painted what it was told to: two animation frames have passed (so a key press or a
- * click has been handled and rendered), fonts are loaded and no finite CSS transition or animation is still
- * running (a spinner's endless one does not count).
+ * Loads every font face the page's text asks for: each element's computed font with the text it shows. A face the
+ * layout has not requested yet leaves `document.fonts.status` at "loaded" while the text is laid out in a fallback
+ * (seen on a busy CI machine with index.html's sign-in shell), so the status alone does not say the text has its font.
+ */
+function loadUsedFonts(): Promise<unknown> {
+  const texts = new Map<string, string>();
+  const add = (element: Element, text: string) => {
+    if (text.trim() === '') return;
+    const style = getComputedStyle(element);
+    const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    texts.set(font, (texts.get(font) ?? '') + text);
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement) add(node.parentElement, node.nodeValue ?? '');
+  }
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    add(field, `${field.value}${field.placeholder}`);
+  }
+  return Promise.all([...texts].map(([font, text]) => document.fonts.load(font, text)));
+}
+
+/**
+ * Resolves once the page has painted what it was told to: the fonts its text uses are loaded, two animation frames
+ * have passed (so a key press or a click has been handled and rendered) and no finite CSS transition or animation
+ * is still running (a spinner's endless one does not count).
  * Tests wait for this condition instead of for a fixed time, which a busy machine would outrun.
  */
 export async function settled(page: Page): Promise<void> {
+  await page.evaluate(loadUsedFonts);
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) =>
