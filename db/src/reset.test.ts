@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAllTables, restoreSnapshot, takeSnapshot, userTables } from './reset.ts';
 import { seedDb } from './seed/run.ts';
+import { createSeededDb } from './testing/seed-templates.ts';
 import { createTempDb, type TempDb } from './testing/temp-db.ts';
 
 function rowCount(temp: TempDb, table: string): number {
@@ -9,14 +10,13 @@ function rowCount(temp: TempDb, table: string): number {
   return row.n;
 }
 
-// Each case seeds (twice in some): seconds on a quiet machine, half a minute beside busy cores.
-describe('emptyAllTables', { timeout: 120_000 }, () => {
+// The seeded cases copy the database unit-node's global setup seeded once (seed-templates.ts); one seeds again.
+describe('emptyAllTables', () => {
   let temp: TempDb | undefined;
   afterEach(() => temp?.dispose());
 
   it('empties every seeded table and keeps the schema and the migration journal', () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     const seeded = userTables(temp.db).filter((table) => rowCount(temp as TempDb, table) > 0);
     expect(seeded).toEqual(expect.arrayContaining(['users', 'companies', 'stakeholders', 'items']));
 
@@ -38,8 +38,7 @@ describe('emptyAllTables', { timeout: 120_000 }, () => {
   });
 
   it('reseeds cleanly on top of an emptied database (the fault lab reset)', () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     const before = rowCount(temp, 'stakeholders');
     emptyAllTables(temp.db);
     seedDb(temp.db);
@@ -47,15 +46,14 @@ describe('emptyAllTables', { timeout: 120_000 }, () => {
   });
 });
 
-describe('takeSnapshot and restoreSnapshot', { timeout: 120_000 }, () => {
+describe('takeSnapshot and restoreSnapshot', () => {
   let temp: TempDb | undefined;
   afterEach(() => temp?.dispose());
 
   const rowsOf = (db: TempDb, table: string) => db.db.$client.prepare(`select * from "${table}" order by 1`).all();
 
   it('puts every table back as the snapshot had it, same ids, and drops rows added since', () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     takeSnapshot(temp.db);
     const users = rowsOf(temp, 'users');
     const stakeholders = rowsOf(temp, 'stakeholders');
@@ -72,8 +70,7 @@ describe('takeSnapshot and restoreSnapshot', { timeout: 120_000 }, () => {
   });
 
   it('never lowers an autoincrement counter, so a row made after the restore has a new id', () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     takeSnapshot(temp.db);
     temp.db.$client.exec("insert into companies (name) values ('Later')");
     const later = temp.db.$client.prepare("select id from companies where name = 'Later'").get() as { id: number };
@@ -84,8 +81,7 @@ describe('takeSnapshot and restoreSnapshot', { timeout: 120_000 }, () => {
   });
 
   it('copies back only the tables written since the snapshot, whether by insert, update or delete', () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     takeSnapshot(temp.db);
     const items = rowsOf(temp, 'items');
     temp.db.$client.exec("insert into companies (name) values ('Later')");
@@ -98,8 +94,7 @@ describe('takeSnapshot and restoreSnapshot', { timeout: 120_000 }, () => {
   });
 
   it('copies back only the rows written, whatever the table holds: a restore writes what the test wrote', () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     takeSnapshot(temp.db);
     const vouchers = rowsOf(temp, 'vouchers');
     const lines = rowsOf(temp, 'voucher_lines');
@@ -121,8 +116,7 @@ describe('takeSnapshot and restoreSnapshot', { timeout: 120_000 }, () => {
   });
 
   it('notes a table written twice by upserts (their conflict handling overrides the notes trigger’s)', () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     takeSnapshot(temp.db);
     const upsert =
       "insert into companies (id, name) values (1, 'Again') on conflict (id) do update set name = excluded.name";
@@ -132,8 +126,7 @@ describe('takeSnapshot and restoreSnapshot', { timeout: 120_000 }, () => {
   });
 
   it("copies back every table after another connection's write, which the change notes cannot see", () => {
-    temp = createTempDb();
-    seedDb(temp.db);
+    temp = createSeededDb('books');
     takeSnapshot(temp.db);
     const users = rowsOf(temp, 'users');
     const other = new Database(temp.file);

@@ -30,11 +30,14 @@ function migratedTemplate(): string {
   return file;
 }
 
-/** A fresh SQLite file with the committed migrations applied and no rows: tests build their own. */
-export function createTempDb(): TempDb {
+/**
+ * A fresh SQLite file with the committed migrations applied and no rows (tests build their own), or a copy of
+ * `template`, a database file made earlier in the run (the seeded ones: seed-templates.ts).
+ */
+export function createTempDb(template?: string): TempDb {
   const dir = mkdtempSync(join(tmpdir(), 'daftar-test-'));
   const file = join(dir, 'test.sqlite');
-  copyFileSync(migratedTemplate(), file);
+  copyFileSync(template ?? migratedTemplate(), file);
   const db = openDb(file);
   return {
     db,

@@ -1,12 +1,13 @@
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { seedDb } from '@daftar/db/seed';
+import { createSeededDb, seedToday } from '@daftar/db/testing/seed-templates';
+import type { TempDb } from '@daftar/db/testing/temp-db';
 import { fiscalYearBounds, fromJalali, toJalali } from '@daftar/db/accounting/calendar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 let t: TempDb;
+// db's seed (seedDb) up to today, as the run's global setup seeded it: a copy each.
 beforeEach(() => {
-  t = createTempDb();
-  seedDb(t.db);
+  t = createSeededDb('books');
 });
 afterEach(() => t.dispose());
 
@@ -71,7 +72,7 @@ describe('the seeded books', () => {
       expect(company.firstTemporary).toBe((company.lastFinal ?? 0) + 1);
     }
     const before = all('select * from voucher_lines order by id');
-    seedDb(t.db);
+    seedDb(t.db, seedToday());
     expect(all('select * from voucher_lines order by id')).toEqual(before);
     expect(all('select count(*) as n from accounts')).toEqual([{ n: 168 }]);
   });

@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { invoiceSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { invoiceTotals } from '@daftar/contracts/invoices/totals';
-import { seedDb } from '@daftar/db/seed';
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { seedPeriods, tehranDay } from '@daftar/db/seed/seed-years';
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { seedPeriods } from '@daftar/db/seed/seed-years';
+import { createSeededDb, seedTemplate, seedToday } from '@daftar/db/testing/seed-templates';
+import type { TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listInvoices } from '../../src/domain/invoices/invoice-list.ts';
 import { getInvoice } from '../../src/domain/invoices/invoice-rows.ts';
@@ -16,18 +16,16 @@ import { seededInvoices, seedInvoices } from '../../src/seed/invoices.ts';
 import { voucherChecks } from '../accounting/books.ts';
 
 let t: TempDb;
-const today = tehranDay();
+const today = seedToday();
 const periods = seedPeriods(today);
 /** Invoices of a kind over the seeded years (1404 whole, 1405 up to today). */
 const seeded = (kind: 'SELL' | 'PURCHASE' | 'ESTIMATE') =>
   periods.reduce((sum, period) => sum + seededInvoices(period)[kind], 0);
 beforeAll(() => {
-  t = createTempDb();
-  seedDb(t.db, today);
-  const started = performance.now();
-  seedInvoices(t.db, today);
-  console.info(`seedInvoices: ${Math.round(performance.now() - started)} ms`);
-}, 120_000);
+  // The books (seedDb) then the invoices up to today, as the run's global setup seeded them.
+  t = createSeededDb('invoices', today);
+  console.info(`seedInvoices: ${Math.round(seedTemplate('invoices', today).ms)} ms`);
+});
 afterAll(() => t.dispose());
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];

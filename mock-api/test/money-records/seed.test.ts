@@ -1,7 +1,8 @@
 import { moneyRecordSchema } from '@daftar/contracts/endpoints/money-records-schemas';
 import { seedDb } from '@daftar/db/seed';
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { createSeededDb, seedToday } from '@daftar/db/testing/seed-templates';
+import type { TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountingSettings } from '../../src/domain/accounting/settings.ts';
 import { listAttachments, readAttachmentFile } from '../../src/domain/attachments/attachments.ts';
@@ -16,11 +17,10 @@ import { treasuryLedgerAccountId } from '../../src/domain/treasury/treasury-ledg
 import { voucherChecks } from '../accounting/books.ts';
 
 let t: TempDb;
-// The whole seed (every area's) takes several seconds, more on a busy machine.
+// db's whole seed (seedDb, every area's) up to today, as the run's global setup seeded it.
 beforeAll(() => {
-  t = createTempDb();
-  seedDb(t.db);
-}, 120_000);
+  t = createSeededDb('books');
+});
 afterAll(() => t.dispose());
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
@@ -116,7 +116,7 @@ describe('the seeded income and expense records', () => {
     const counts =
       'select count(*) as n from money_records union all select count(*) from vouchers union all select count(*) from attachments';
     const before = all(counts);
-    seedDb(t.db);
+    seedDb(t.db, seedToday());
     expect(all(counts)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../src/seed/seed-all.ts';
+import { fixedSeedDay, seedTemplate } from '@daftar/db/testing/seed-templates';
 import { addMember, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
@@ -50,9 +50,8 @@ async function invoices(...conditions: Condition[]): Promise<Report> {
 
 let every: Row[];
 beforeAll(async () => {
-  t = createTestApp();
   // The whole seed (1404 closed, so the reports' default range is 1405), on a fixed day: under 500 invoices in 1405.
-  seedAll(t.db, {}, '2026-11-27');
+  t = createTestApp({ template: seedTemplate('all', fixedSeedDay).file });
   const ownerId = insertUser(t.db).id;
   addMember(t.db, ownerId, 1, 'OWNER');
   owner = await signedIn(t.db, t.config, ownerId);

@@ -1,6 +1,6 @@
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { createSeededDb } from '@daftar/db/testing/seed-templates';
+import type { TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../src/seed/seed-all.ts';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { getPeopleAccountFlow } from '../../src/domain/people-reports/account-flow.ts';
 import { listDebtors } from '../../src/domain/people-reports/debtors.ts';
@@ -9,10 +9,9 @@ import { getVatReport } from '../../src/domain/people-reports/vat.ts';
 
 let t: TempDb;
 beforeAll(() => {
-  t = createTempDb();
   // The whole seed (1404 closed, 1405 up to today), as a fresh database has it.
-  seedAll(t.db, {});
-}, 120_000);
+  t = createSeededDb('all');
+});
 afterAll(() => t.dispose());
 
 const list = { q: undefined, sort: '-balance' as const, page: 1, pageSize: 500 };

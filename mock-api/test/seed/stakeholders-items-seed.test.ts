@@ -4,15 +4,16 @@ import { seedDb } from '@daftar/db/seed';
 import { items } from '@daftar/db/schema/items';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { stakeholderSeedRows } from '@daftar/db/seed/stakeholders';
+import { seedTemplate, seedToday } from '@daftar/db/testing/seed-templates';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toItem } from '../../src/domain/items.ts';
 import { toStakeholder } from '../../src/domain/stakeholders.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+// db's seed (seedDb) up to today, as the run's global setup seeded it: a copy each.
 beforeEach(() => {
-  t = createTestApp();
-  seedDb(t.db);
+  t = createTestApp({ template: seedTemplate('books').file });
 });
 afterEach(() => t.dispose());
 
@@ -33,7 +34,7 @@ describe('the seeded stakeholders and items', () => {
       { company_id: 2, n: 100 },
     ]);
     const before = t.db.select().from(stakeholders).all();
-    seedDb(t.db);
+    seedDb(t.db, seedToday());
     expect(t.db.select().from(stakeholders).all()).toEqual(before);
   });
 

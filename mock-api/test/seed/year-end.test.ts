@@ -1,18 +1,18 @@
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { createSeededDb, fixedSeedDay } from '@daftar/db/testing/seed-templates';
+import type { TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { listTreasuryAccounts } from '../../src/domain/treasury/treasury-accounts.ts';
 import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
-import { seedAll } from '../../src/seed/seed-all.ts';
 
 // A fixed seed day, so the figures below do not move with the calendar (the server seeds up to its own today).
-const today = '2026-11-27';
+const today = fixedSeedDay;
 let t: TempDb;
 beforeAll(() => {
-  t = createTempDb();
-  seedAll(t.db, {}, today);
-}, 180_000);
+  // The whole seed (seedAll) on that day, as the run's global setup made it.
+  t = createSeededDb('all', today);
+});
 afterAll(() => t.dispose());
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];

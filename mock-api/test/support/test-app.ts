@@ -29,16 +29,18 @@ export const testConfig: AppConfig = {
   refreshGraceSeconds: 0,
 };
 
-/** Both hosts in-process over a fresh temp database; answers are checked against their contracts. */
+/** Both hosts in-process over a temp database of their own; answers are checked against their contracts. */
 export function createTestApp(
   options: {
     faultLab?: boolean;
     hooks?: Partial<LabHooks>;
     config?: Partial<AppConfig>;
     limits?: Partial<RequestLimits>;
+    /** A database file to start from, e.g. a seeded one (createSeededDb's seedTemplate): a fresh one otherwise. */
+    template?: string;
   } = {},
 ): TestApp {
-  const temp = createTempDb();
+  const temp = createTempDb(options.template);
   const lab = options.faultLab ? createFaultLab() : undefined;
   const hooks: LabHooks = {
     reseed: () => undefined,

@@ -1,26 +1,21 @@
 import { treasuryAccountSchema } from '@daftar/contracts/endpoints/treasury-schemas';
-import { seedDb } from '@daftar/db/seed';
-import { tehranDay } from '@daftar/db/seed/seed-years';
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
+import { createSeededDb, seedTemplate, seedToday } from '@daftar/db/testing/seed-templates';
+import type { TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPartners } from '../../src/domain/treasury/owners.ts';
 import { listTreasuryAccounts } from '../../src/domain/treasury/treasury-accounts.ts';
-import { seedInvoices } from '../../src/seed/invoices.ts';
 import { seedTreasury } from '../../src/seed/treasury.ts';
 import { voucherChecks } from '../accounting/books.ts';
 
 let t: TempDb;
 let seconds = 0;
-const today = tehranDay();
+const today = seedToday();
 beforeAll(() => {
-  t = createTempDb();
-  seedDb(t.db, today);
-  seedInvoices(t.db, today);
-  const started = performance.now();
-  seedTreasury(t.db, today);
-  seconds = (performance.now() - started) / 1000;
-}, 180_000);
+  // The books, the invoices, then the treasury up to today, as the run's global setup seeded them (and timed).
+  t = createSeededDb('treasury', today);
+  seconds = seedTemplate('treasury', today).ms / 1000;
+});
 afterAll(() => t.dispose());
 
 const companies = Object.values(seededCompanies).map((company) => company.id);
