@@ -54,6 +54,12 @@ try {
   results.push({ name: 'e2e', ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });
 }
 
+// Where the time goes, before the table that ends the log.
+for (const r of results.filter((result) => result.name === 'unit' || result.name === 'e2e')) {
+  if (!r.slowest) continue;
+  console.log(`\nslowest ${r.name} files (setup and hooks included):`);
+  for (const line of r.slowest) console.log(line);
+}
 console.log('\nstep            result   tests (passed/failed/skipped)   time');
 for (const r of results) {
   const tests = r.passed + r.failed + r.skipped > 0 ? `${r.passed}/${r.failed}/${r.skipped}` : '-';

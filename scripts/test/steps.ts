@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { slowestFiles } from './file-times.ts';
 
 export interface StepResult {
   name: string;
@@ -9,6 +10,8 @@ export interface StepResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** A vitest step's slowest files, setup and hooks included (file-times.ts), as lines for the summary. */
+  slowest?: string[];
 }
 
 interface VitestJson {
@@ -24,8 +27,19 @@ export function runStep(name: string, command: string, args: string[], root: str
   const started = performance.now();
   const report = reportDir ? join(reportDir, `${name}.json`) : undefined;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  const fullArgs = report ? [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : args;
-  const result = spawnSync(command, fullArgs, { cwd: root, stdio: 'inherit', env: process.env });
+  const fileTimes = reportDir ? join(reportDir, `${name}-files.jsonl`) : undefined;
+  if (fileTimes) rmSync(fileTimes, { force: true });
+  const fullArgs = report
+    ? [
+        ...args,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        '--reporter=./scripts/test/file-times.ts',
+      ]
+    : args;
+  const env = fileTimes ? { ...process.env, DAFTAR_FILE_TIMES: fileTimes } : process.env;
+  const result = spawnSync(command, fullArgs, { cwd: root, stdio: 'inherit', env });
   const seconds = (performance.now() - started) / 1000;
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (report && existsSync(report)) {
@@ -36,5 +50,6 @@ export function runStep(name: string, command: string, args: string[], root: str
   }
   const ok = result.status === 0;
   if (!ok && counts.failed === 0) counts.failed = 1;
-  return { name, ok, seconds, ...counts };
+  const slowest = fileTimes ? slowestFiles(fileTimes, 15) : undefined;
+  return { name, ok, seconds, ...counts, ...(slowest?.length ? { slowest } : {}) };
 }
