@@ -110,11 +110,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
       );
       return { webUrl, apiUrl, payApiUrl, webDistDir, devWebUrl };
     });
-    await Promise.all(
-      stacks.flatMap((s) =>
-        [`${s.apiUrl}/health`, `${s.payApiUrl}/health`, s.webUrl, s.devWebUrl].map((url) => waitForOk(url)),
-      ),
+    // A process that ends before its stack answers has failed (an import error, a port taken): say so at once
+    // instead of polling until the ceiling.
+    const ended = children.map(
+      (child) =>
+        new Promise<never>((_, reject) =>
+          child.once('exit', (code) =>
+            reject(new Error(`a stack process (${child.spawnargs.slice(1).join(' ')}) ended with ${code}: ${logFile}`)),
+          ),
+        ),
     );
+    // Stopping the stacks at the end ends them too, when nothing waits on these any more.
+    for (const promise of ended) promise.catch(() => undefined);
+    await Promise.race([
+      Promise.all(
+        stacks.flatMap((s) =>
+          // A ceiling, not a wait: at a load of 20 on two cores the API answered its first /health after over 30 s.
+          [`${s.apiUrl}/health`, `${s.payApiUrl}/health`, s.webUrl, s.devWebUrl].map((url) => waitForOk(url, 180_000)),
+        ),
+      ),
+      ...ended,
+    ]);
+
     project.provide('stacks', stacks);
   } catch (error) {
     await stopAll();

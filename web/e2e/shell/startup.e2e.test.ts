@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, settled } from '../harness/browser.ts';
-import { pathOf, seeded, signIn, storedSession } from './session.ts';
+import { pathOf, seeded, signIn, signedIn, storedSession } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { stack } from '../harness/stack.ts';
 
@@ -100,8 +100,7 @@ describe('start-up rules (SPEC §2)', () => {
   });
 
   it('a stale active company falls back to the first company and drops cached data', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     const first = await page.evaluate(() => localStorage.getItem('businessId'));
     await page.evaluate(() => localStorage.setItem('businessId', '999999'));
     await page.goto(`${stack().webUrl}/dashboard`);

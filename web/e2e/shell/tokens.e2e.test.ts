@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../harness/browser.ts';
 import { startScenario } from '../harness/lab.ts';
-import { dashboardLoaded, pathOf, seeded, signIn } from './session.ts';
+import { dashboardLoaded, pathOf, seeded, signedIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 /** Counts the SPA's own requests as the browser sends them. */
@@ -18,12 +17,12 @@ async function openProfileInApp(page: Page) {
   await page.locator('.user-menu-list a[href="/profile"]').click();
 }
 
+// Sessions are made through the API (signedIn): the tokens' life is what these check, the sign-in screens have theirs.
 describe('access and refresh tokens (SPEC §4)', () => {
   const chromium = browserPerFile();
 
   it('an access token expiring mid-session is invisible: parallel calls cause exactly one refresh', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await dashboardLoaded(page);
     const count = watchRequests(page);
     const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
@@ -39,8 +38,7 @@ describe('access and refresh tokens (SPEC §4)', () => {
   });
 
   it('a failed refresh clears the refresh token and goes to /login', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await dashboardLoaded(page);
     await startScenario('refresh-token-rejected');
     await openProfileInApp(page);
@@ -50,8 +48,7 @@ describe('access and refresh tokens (SPEC §4)', () => {
   });
 
   it('sign-out revokes the session and returns to /login', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
     await page.waitForURL('**/login');

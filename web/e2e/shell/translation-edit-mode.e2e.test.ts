@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot } from '../harness/browser.ts';
+import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { seeded, signIn } from './session.ts';
+import { seeded, signedIn } from './session.ts';
 import { stack } from '../harness/stack.ts';
 
 const banner = (page: Page) => page.getByTestId('translation-edit-banner');
@@ -14,9 +14,8 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
 
   for (const { language, viewport } of flowCases) {
     it(`the user menu's switch turns the mode on and off for an administrator (${language}, ${viewport})`, async () => {
-      const { context, page } = await newPage(chromium.browser, viewport);
-      await signIn(page, seeded.admin);
-      await page.getByTestId('dashboard-company').waitFor();
+      // Signed in through the API (the sign-in screens have their own tests): the toggle is what this checks.
+      const { context, page } = await signedIn(chromium.browser, seeded.admin, viewport);
       if (language === 'en') {
         await page.getByTestId('language-en').first().click();
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -37,9 +36,7 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
 
   for (const path of ['/register', '/login']) {
     it(`is offered to an administrator on ${path} too, not only inside the signed-in layout`, async () => {
-      const { context, page } = await newPage(chromium.browser);
-      await signIn(page, seeded.admin);
-      await page.getByTestId('dashboard-company').waitFor();
+      const { context, page } = await signedIn(chromium.browser, seeded.admin);
       await page.goto(`${stack().webUrl}${path}`);
       await page.getByTestId('translation-mode-button').click();
       await banner(page).waitFor();
@@ -49,9 +46,7 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
   }
 
   it('is not offered to a user who is not an administrator', async () => {
-    const { context, page } = await newPage(chromium.browser);
-    await signIn(page, seeded.user);
-    await page.getByTestId('dashboard-company').waitFor();
+    const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menu').waitFor();
     expect(await toggle(page).count()).toBe(0);
