@@ -22,8 +22,8 @@ export default defineConfig({
           // Files share their workers' module graph: each file re-importing the whole API cost two thirds of this
           // project's CPU (105 s vs 35 s user for 28 files). Nothing here mocks modules or stubs globals.
           isolate: false,
-          // A ceiling, not a budget: seeding the two-year database twice takes ~5 s idle and 15-20 s beside a busy
-          // core; hooks seed too (vitest's default 10 s hook ceiling timed out beside a CI run).
+          // A ceiling, not a budget: the seed tests' second runs (idempotence) seed on top of a seeded copy, seconds
+          // idle and tens of seconds beside busy cores (vitest's default 10 s hook ceiling timed out beside a CI run).
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
