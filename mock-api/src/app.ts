@@ -6,15 +6,11 @@ import type { ServerConfig } from './config.ts';
 import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import { frontendApiRoutes } from './flags/frontend-api.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { activitiesActor } from './middleware/activities-actor.ts';
-import { bodySizeLimit } from './middleware/body-size.ts';
-import { corsForOrigins } from './middleware/cors.ts';
+import { CachedRouter } from './http/cached-router.ts';
 import { notFound, onError } from './middleware/errors.ts';
-import { hostAllowlist } from './middleware/host-allowlist.ts';
-import { idempotencyKeyHeader, idempotentCreates, idempotentReplayHeader } from './middleware/idempotency.ts';
-import { jsonBodiesOnly } from './middleware/json-bodies.ts';
-import { requestLog } from './middleware/request-log.ts';
-import { xsrf, xsrfHeader } from './middleware/xsrf.ts';
+import { guards } from './middleware/guards.ts';
+import { idempotencyKeyHeader, idempotentReplayHeader } from './middleware/idempotency.ts';
+import { xsrfHeader } from './middleware/xsrf.ts';
 import { accountingRoutes } from './routes/accounting.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
@@ -87,38 +83,27 @@ const allowHeaders = [
   'unleash-connection-id',
 ];
 
-const writeMethods = ['POST', 'PUT', 'PATCH', 'DELETE'];
-
 function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: AppOptions): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new CachedRouter() });
   app.onError(onError);
   app.notFound(notFound);
-  if (options.logRequests) app.use(requestLog(host));
-  app.use(hostAllowlist(options.limits.extraHosts));
   app.use(
-    corsForOrigins({
-      origins: options.corsOrigins,
-      allowHeaders,
-      // Retry-After tells the SPA when a rate-limited call may be made again.
-      exposeHeaders: [bankTokenHeader, 'ETag', 'Retry-After', idempotentReplayHeader],
+    guards({
+      host,
+      logRequests: options.logRequests,
+      extraHosts: options.limits.extraHosts,
+      cors: {
+        origins: options.corsOrigins,
+        allowHeaders,
+        // Retry-After tells the SPA when a rate-limited call may be made again.
+        exposeHeaders: [bankTokenHeader, 'ETag', 'Retry-After', idempotentReplayHeader],
+      },
+      bodyBytes: options.limits.bodyBytes,
+      variables: { db, config, checkResponses: options.checkResponses },
+      lab: options.faultLab?.lab,
     }),
   );
-  // Only a write carries a body to limit, type-check or replay: registered for the writing methods alone, these
-  // three are not even in a GET's chain (each layer costs a dispatch and a promise on every request).
-  app.on(writeMethods, '*', bodySizeLimit(options.limits.bodyBytes));
-  app.use((c, next) => {
-    c.set('db', db);
-    c.set('config', config);
-    c.set('checkResponses', options.checkResponses);
-    return next();
-  });
   useFaultLab(app, host, options.faultLab, options.corsOrigins);
-  // Every write a request makes to a company's tables is logged as its caller (company activities, issue 18).
-  app.use(activitiesActor());
-  // After the lab, so QA sees a refused body in the journal; the control API checks its own content type.
-  app.on(writeMethods, '*', jsonBodiesOnly());
-  app.use(xsrf());
-  app.on(writeMethods, '*', idempotentCreates());
   app.route('/', healthRoutes(host));
   return app;
 }

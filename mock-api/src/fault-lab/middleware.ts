@@ -1,5 +1,5 @@
 import type { FaultRule } from '@daftar/contracts/endpoints/mock-control';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/app-env.ts';
 import { documentedMinimum } from './documented-minimum.ts';
@@ -75,15 +75,30 @@ async function cutToDocumentedMinimum(c: Context<AppEnv>, host: 'main' | 'pay'):
   c.res = new Response(JSON.stringify(cut), { status, headers });
 }
 
+/** The journal's time of day, formatted once per millisecond: a busy server answers several requests in one. */
+let stampMs = 0;
+let stampIso = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== stampMs) {
+    stampMs = now;
+    stampIso = new Date(now).toISOString();
+  }
+  return stampIso;
+}
+
 /**
- * First in each host's chain after CORS: applies the fault rule that matches (if any), otherwise lets the real
- * handler answer, and records every request in the journal with the rule that shaped it.
+ * The lab's step in each host's guards (middleware/guards.ts), after CORS: applies the fault rule that matches (if
+ * any), otherwise lets the real handler answer, and records every request in the journal with the rule that shaped
+ * it and its time since `started`. The control API's own paths are not faulted or journaled (the guards pass them by).
  */
-export function faultLabMiddleware(lab: FaultLab, host: 'main' | 'pay'): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function faultLabStep(
+  lab: FaultLab,
+  host: 'main' | 'pay',
+): (c: Context<AppEnv>, started: number, next: () => Promise<void>) => Promise<void> {
+  return async (c, started, next) => {
     const path = c.req.path;
     if (path.startsWith('/__mock')) return next();
-    const started = performance.now();
     let answeredBy: { id: string; name: string | null } | null = null;
     // 0 stands for "no answer" (reset or hang) in the journal.
     let status: number | undefined;
@@ -120,7 +135,7 @@ export function faultLabMiddleware(lab: FaultLab, host: 'main' | 'pay'): Middlew
       }
     }
     lab.journal.record({
-      time: new Date().toISOString(),
+      time: isoNow(),
       host,
       method: c.req.method,
       path,

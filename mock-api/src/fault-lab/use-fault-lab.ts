@@ -3,7 +3,6 @@ import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { controlRoutes, type LabHooks } from './control-routes.ts';
 import type { FaultLab } from './lab.ts';
-import { faultLabMiddleware } from './middleware.ts';
 
 export interface FaultLabOption {
   lab: FaultLab;
@@ -11,8 +10,9 @@ export interface FaultLabOption {
 }
 
 /**
- * Call before any route is registered: the lab must see each request first (after CORS) to fault it and journal
- * it. Without a lab the control API answers 404 MOCK_CONTROL_DISABLED, so a QA script learns why at once.
+ * The control API's routes (main host), or without a lab its 404 MOCK_CONTROL_DISABLED, so a QA script learns why
+ * at once. Call before any other route is registered. The lab's step in every request is one of the guards
+ * (middleware/guards.ts: `faultLabStep`), which pass the control API's paths by.
  */
 export function useFaultLab(
   app: Hono<AppEnv>,
@@ -26,6 +26,5 @@ export function useFaultLab(
     });
     return;
   }
-  app.use(faultLabMiddleware(option.lab, host));
   if (host === 'main') app.route('/', controlRoutes(option.lab, option.hooks, corsOrigins));
 }

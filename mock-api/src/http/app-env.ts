@@ -8,6 +8,21 @@ export interface Caller {
   deviceId: string;
 }
 
+/**
+ * Headers every answer to a request carries (CORS, a fresh XSRF cookie), gathered by the guards
+ * (middleware/guards.ts) as a plain record rather than with `c.header`. Hono keeps `c.header`'s headers in a web
+ * `Headers` object, which costs about a microsecond a header to fill and again to turn into Node's header record;
+ * @hono/node-server sends a plain record as it is. So an answer built here carries them in one record, and the
+ * guards add them with `c.header` only to an answer built elsewhere.
+ */
+export interface AnswerShape {
+  readonly headers: Record<string, string>;
+  /** The handler called `c.header` or `c.status`: its answer is built by Hono, which knows what it set. */
+  touched: boolean;
+  /** The answer carries `headers` already. */
+  applied: boolean;
+}
+
 /** Per-request context shared by middleware and handlers. */
 export interface AppEnv {
   Variables: {
@@ -19,5 +34,7 @@ export interface AppEnv {
     apiKeyId?: number;
     /** The XSRF token of this request: the cookie's, or the one the answer sets (middleware/xsrf.ts). */
     xsrfToken?: string;
+    /** The headers every answer to this request carries (http/answer.ts). */
+    answerShape?: AnswerShape;
   };
 }

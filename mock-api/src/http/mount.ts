@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '@daftar/contracts/endpoint';
 import { authenticate } from '../auth/authenticate.ts';
+import { answerJson } from './answer.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { answerTagged, TaggedJson } from './tagged-json.ts';
@@ -77,7 +78,7 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E
       }
     }
     if (answer instanceof TaggedJson) return answerTagged(c, answer.bytes, answer.etag);
-    return c.json(body as object);
+    return answerJson(c, body);
   });
 }
 

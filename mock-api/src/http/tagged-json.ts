@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { answer } from './answer.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** A strong ETag of an answer's bytes: a hash, so it changes exactly when they do. */
@@ -26,12 +27,11 @@ export class TaggedJson<T> {
 
 /** Sends JSON with its ETag (revalidated on every use: `no-cache`), or 304 with no body when the client has it. */
 export function answerTagged(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, etag: string): Response {
-  c.header('ETag', etag);
-  c.header('Cache-Control', 'no-cache');
   const known = c.req
     .header('if-none-match')
     ?.split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (known?.includes(etag)) return c.body(null, 304);
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  const tags = { ETag: etag, 'Cache-Control': 'no-cache' };
+  if (known?.includes(etag)) return answer(c, null, tags, 304);
+  return answer(c, body, { ...tags, 'Content-Type': 'application/json' });
 }

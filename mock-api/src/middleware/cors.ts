@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
+import type { Context } from 'hono';
+import type { AnswerShape, AppEnv } from '../http/app-env.ts';
 
 export interface CorsOptions {
   /** Origins that may call with credentials; any other origin gets no CORS headers (the browser then refuses). */
@@ -12,29 +12,36 @@ export interface CorsOptions {
 const defaultMethods = ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH'];
 
 /**
- * CORS with credentials for the SPA's origins. Hono's own middleware writes its headers onto `c.res` before the
- * handler runs, which makes a placeholder answer that the handler's answer is then copied onto: that copy turns
- * @hono/node-server's cached answer into a streamed one, about a third of the CPU of a small GET (issue 19's
- * profile). Here every header is set with `c.header` before the handler, so the answer is built once, with them.
+ * CORS with credentials for the SPA's origins, as one of the guards (guards.ts). Hono's own middleware writes its
+ * headers onto `c.res` before the handler runs, which makes a placeholder answer that the handler's answer is then
+ * copied onto: that copy turns @hono/node-server's cached answer into a streamed one, about a third of the CPU of a
+ * small GET (issue 19's profile). Here the headers go into the request's answer shape (http/answer.ts), so the
+ * answer is built once, with them. A preflight is answered here: the returned answer.
  */
-export function corsForOrigins(options: CorsOptions): MiddlewareHandler<AppEnv> {
+export function corsForOrigins(options: CorsOptions): (c: Context<AppEnv>, shape: AnswerShape) => Response | undefined {
   const allowHeaders = options.allowHeaders.join(',');
   const exposeHeaders = options.exposeHeaders.join(',');
   const allowMethods = (options.allowMethods ?? defaultMethods).join(',');
-  return (c, next) => {
+  const origins = new Set(options.origins);
+  return (c, shape) => {
     const origin = c.req.header('origin');
-    c.header('Vary', 'Origin');
-    if (origin && options.origins.includes(origin)) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Credentials', 'true');
-      c.header('Access-Control-Expose-Headers', exposeHeaders);
+    const headers = shape.headers;
+    headers.Vary = 'Origin';
+    if (origin && origins.has(origin)) {
+      headers['Access-Control-Allow-Origin'] = origin;
+      headers['Access-Control-Allow-Credentials'] = 'true';
+      headers['Access-Control-Expose-Headers'] = exposeHeaders;
     }
-    if (c.req.method === 'OPTIONS') {
-      c.header('Access-Control-Allow-Methods', allowMethods);
-      c.header('Access-Control-Allow-Headers', allowHeaders);
-      c.header('Vary', 'Access-Control-Request-Headers', { append: true });
-      return Promise.resolve(c.body(null, 204));
-    }
-    return next();
+    if (c.req.method !== 'OPTIONS') return undefined;
+    shape.applied = true;
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...headers,
+        'Access-Control-Allow-Methods': allowMethods,
+        'Access-Control-Allow-Headers': allowHeaders,
+        Vary: 'Origin, Access-Control-Request-Headers',
+      },
+    });
   };
 }

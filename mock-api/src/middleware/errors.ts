@@ -1,26 +1,28 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorEnvelope } from '@daftar/contracts/envelope';
+import { answerJson } from '../http/answer.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 
 /** One place maps every failure to `{ success: false, message, errors? }`; no stack trace reaches a client. */
-export function onError(error: Error, c: Context): Response {
+export function onError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HttpError) {
     const body: ErrorEnvelope = {
       success: false,
       message: error.code,
       ...(error.errors ? { errors: error.errors } : {}),
     };
-    return c.json(body, error.status);
+    return answerJson(c, body, error.status);
   }
   if (error instanceof HTTPException) {
     const code = error.status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR';
-    return c.json({ success: false, message: code } satisfies ErrorEnvelope, error.status);
+    return answerJson(c, { success: false, message: code } satisfies ErrorEnvelope, error.status);
   }
   console.error(`mock-api: unhandled error on ${c.req.method} ${c.req.path}`, error);
-  return c.json({ success: false, message: 'INTERNAL_SERVER_ERROR' } satisfies ErrorEnvelope, 500);
+  return answerJson(c, { success: false, message: 'INTERNAL_SERVER_ERROR' } satisfies ErrorEnvelope, 500);
 }
 
-export function notFound(c: Context): Response {
-  return c.json({ success: false, message: 'NOT_FOUND' } satisfies ErrorEnvelope, 404);
+export function notFound(c: Context<AppEnv>): Response {
+  return answerJson(c, { success: false, message: 'NOT_FOUND' } satisfies ErrorEnvelope, 404);
 }

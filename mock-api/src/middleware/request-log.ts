@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 /** Lines waiting for the end of the event loop's turn, written then in one call. */
 let pending: string[] = [];
@@ -10,16 +10,12 @@ function flush(): void {
 }
 
 /**
- * One line per request: host label, method, path, status and time taken. Lines are gathered and written once per
- * turn of the event loop, in order: a write is a system call (a synchronous one when stdout is a file), and with
- * several requests in flight one write carries all their lines.
+ * One line per request: host label, method, path, status and time taken since `started` (the guards' start, see
+ * guards.ts). Lines are gathered and written once per turn of the event loop, in order: a write is a system call (a
+ * synchronous one when stdout is a file), and with several requests in flight one write carries all their lines.
  */
-export function requestLog(host: string): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = (performance.now() - started).toFixed(1);
-    if (pending.length === 0) setImmediate(flush);
-    pending.push(`${host} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms\n`);
-  };
+export function logRequest(host: string, c: Context, started: number): void {
+  const ms = (performance.now() - started).toFixed(1);
+  if (pending.length === 0) setImmediate(flush);
+  pending.push(`${host} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms\n`);
 }

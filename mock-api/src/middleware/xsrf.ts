@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../http/app-env.ts';
+import type { Context } from 'hono';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AnswerShape, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { randomToken } from '../auth/secrets.ts';
 
@@ -26,35 +26,41 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+const cookieOptions = { path: '/', sameSite: 'Lax' } as const;
+
 /**
  * Sets the cookie on the response; readable by the SPA's script (not HttpOnly) on any localhost port, because
  * cookies are not port-scoped, so the SPA on :5173 can echo it to the API on :8787.
  */
 export function issueXsrfCookie(c: Context<AppEnv>): string {
   const token = randomToken(24);
-  setCookie(c, xsrfCookie, token, { path: '/', sameSite: 'Lax' });
+  setCookie(c, xsrfCookie, token, cookieOptions);
+  return token;
+}
+
+/** The same cookie as one of the answer's guard headers (http/answer.ts). */
+function shapeXsrfCookie(shape: AnswerShape): string {
+  const token = randomToken(24);
+  shape.headers['Set-Cookie'] = generateCookie(xsrfCookie, token, cookieOptions);
   return token;
 }
 
 /**
- * Double-submit cookie: every response that finds no XSRF-TOKEN cookie sets one; unsafe methods must echo the
- * cookie's value in the X-XSRF-TOKEN header, else 403 XSRF_TOKEN_MISMATCH before any handler runs. The cookie is
- * set before the handler runs, so it is part of the answer as the handler builds it (a header added to a finished
- * answer makes the server copy it into a streamed one); the handler finds the token in `xsrfToken`.
+ * Double-submit cookie, as one of the guards (guards.ts): every response that finds no XSRF-TOKEN cookie sets one;
+ * unsafe methods must echo the cookie's value in the X-XSRF-TOKEN header, else 403 XSRF_TOKEN_MISMATCH before any
+ * handler runs. The cookie goes into the answer's guard headers, so it is part of the answer as the handler builds
+ * it (a header added to a finished answer makes the server copy it into a streamed one); the handler finds the
+ * token in `xsrfToken`.
  */
-export function xsrf(): MiddlewareHandler<AppEnv> {
-  return (c, next) => {
-    const cookie = getCookie(c, xsrfCookie);
-    c.set('xsrfToken', cookie ?? issueXsrfCookie(c));
-    const skip =
-      exempt.some((pattern) => pattern.test(c.req.path)) || byApiKey.test(c.req.header('authorization') ?? '');
-    if (!safeMethods.has(c.req.method) && !skip) {
-      const header = c.req.header(xsrfHeader);
-      if (!cookie || !header || !same(cookie, header)) {
-        if (cookie) issueXsrfCookie(c);
-        throw new HttpError(403, 'XSRF_TOKEN_MISMATCH');
-      }
-    }
-    return next();
-  };
+export function checkXsrf(c: Context<AppEnv>, shape: AnswerShape): void {
+  const cookie = getCookie(c, xsrfCookie);
+  c.set('xsrfToken', cookie ?? shapeXsrfCookie(shape));
+  if (safeMethods.has(c.req.method)) return;
+  const skip = exempt.some((pattern) => pattern.test(c.req.path)) || byApiKey.test(c.req.header('authorization') ?? '');
+  if (skip) return;
+  const header = c.req.header(xsrfHeader);
+  if (!cookie || !header || !same(cookie, header)) {
+    if (cookie) shapeXsrfCookie(shape);
+    throw new HttpError(403, 'XSRF_TOKEN_MISMATCH');
+  }
 }

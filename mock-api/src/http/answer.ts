@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
+import type { AnswerShape, AppEnv } from './app-env.ts';
+
+/**
+ * Starts the request's answer shape (app-env.ts says why the guards' headers travel as a plain record) and notes
+ * any `c.header` or `c.status` call after it (a handler's status, a rate limit's Retry-After, a cookie), so an
+ * answer built here never drops what a handler set.
+ */
+export function startShape(c: Context<AppEnv>): AnswerShape {
+  const shape: AnswerShape = { headers: {}, touched: false, applied: false };
+  const { header, status } = c;
+  c.header = ((...args: Parameters<typeof header>) => {
+    shape.touched = true;
+    header(...args);
+  }) as typeof header;
+  c.status = (code) => {
+    shape.touched = true;
+    status(code);
+  };
+  c.set('answerShape', shape);
+  return shape;
+}
+
+/** Puts the shape's headers on the answer through Hono (before an answer is built, or onto one already built). */
+export function applyShape(c: Context<AppEnv>, shape: AnswerShape): void {
+  shape.applied = true;
+  for (const [name, value] of Object.entries(shape.headers))
+    c.header(name, value, name === 'Set-Cookie' ? { append: true } : undefined);
+}
+
+/**
+ * An answer with the request's shape headers and `own` (which win), as one plain record; `status` defaults to
+ * 200 or what the handler set. Outside the guards (no shape) it is Hono's `c.body`.
+ */
+export function answer(
+  c: Context<AppEnv>,
+  body: string | Uint8Array<ArrayBuffer> | null,
+  own: Record<string, string>,
+  status?: StatusCode,
+): Response {
+  const shape = c.get('answerShape');
+  if (shape === undefined || shape.touched) {
+    if (shape && !shape.applied) applyShape(c, shape);
+    return c.newResponse(body, status === undefined ? { headers: own } : { status, headers: own });
+  }
+  shape.applied = true;
+  return new Response(body, { status: status ?? 200, headers: { ...shape.headers, ...own } });
+}
+
+/** A JSON answer (see `answer`). */
+export function answerJson(c: Context<AppEnv>, value: unknown, status?: StatusCode): Response {
+  return answer(c, JSON.stringify(value), { 'Content-Type': 'application/json' }, status);
+}
