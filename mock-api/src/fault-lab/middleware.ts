@@ -75,26 +75,16 @@ async function cutToDocumentedMinimum(c: Context<AppEnv>, host: 'main' | 'pay'):
   c.res = new Response(JSON.stringify(cut), { status, headers });
 }
 
-/** The journal's time of day, formatted once per millisecond: a busy server answers several requests in one. */
-let stampMs = 0;
-let stampIso = '';
-function isoNow(): string {
-  const now = Date.now();
-  if (now !== stampMs) {
-    stampMs = now;
-    stampIso = new Date(now).toISOString();
-  }
-  return stampIso;
-}
-
 /**
  * The lab's step in each host's guards (middleware/guards.ts), after CORS: applies the fault rule that matches (if
  * any), otherwise lets the real handler answer, and records every request in the journal with the rule that shaped
- * it and its time since `started`. The control API's own paths are not faulted or journaled (the guards pass them by).
+ * it and its time since `started`. A guard's error in `next` is answered by `settle` first, so the journal has its
+ * status. The control API's own paths are not faulted or journaled (the guards pass them by).
  */
 export function faultLabStep(
   lab: FaultLab,
   host: 'main' | 'pay',
+  settle: (c: Context<AppEnv>, error: unknown) => Promise<void>,
 ): (c: Context<AppEnv>, started: number, next: () => Promise<void>) => Promise<void> {
   return async (c, started, next) => {
     const path = c.req.path;
@@ -130,12 +120,16 @@ export function faultLabStep(
         c.res = faulted;
         if (rule?.respond.kind === 'reset' || rule?.respond.kind === 'hang') status = 0;
       } else {
-        await next();
+        try {
+          await next();
+        } catch (error) {
+          await settle(c, error);
+        }
         if (lab.settings.documentedMinimum) await cutToDocumentedMinimum(c, host);
       }
     }
     lab.journal.record({
-      time: isoNow(),
+      at: Date.now(),
       host,
       method: c.req.method,
       path,

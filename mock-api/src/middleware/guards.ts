@@ -61,7 +61,7 @@ export function guards(options: GuardOptions): MiddlewareHandler<AppEnv> {
   const limitBody = bodySizeLimit(options.bodyBytes);
   const jsonBodies = jsonBodiesOnly();
   const idempotent = idempotentCreates();
-  const lab = options.lab ? faultLabStep(options.lab, host) : undefined;
+  const lab = options.lab ? faultLabStep(options.lab, host, settle) : undefined;
   const controlApiHere = !options.lab || host === 'main';
 
   const afterXsrf = (c: Context<AppEnv>, shape: AnswerShape, next: Next, write: boolean): Promise<void> => {
@@ -84,13 +84,7 @@ export function guards(options: GuardOptions): MiddlewareHandler<AppEnv> {
     c.set('checkResponses', variables.checkResponses);
     if (controlApiHere && c.req.path.startsWith('/__mock')) return next();
     if (!lab) return afterLab(c, shape, next, write);
-    return lab(c, started, async () => {
-      try {
-        await afterLab(c, shape, next, write);
-      } catch (error) {
-        await settle(c, error);
-      }
-    });
+    return lab(c, started, () => afterLab(c, shape, next, write));
   };
 
   return async (c, next) => {

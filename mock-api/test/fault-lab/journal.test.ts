@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Journal } from '../../src/fault-lab/journal.ts';
 
 const entry = (n: number) => ({
-  time: new Date(n).toISOString(),
+  at: Date.UTC(2026, 10, 27, 9, 0, n),
   host: 'main' as const,
   method: 'GET',
   path: `/p/${n}`,
@@ -24,5 +24,6 @@ describe('the fault lab journal', () => {
     }
     expect(journal.read(33, 100).map((e) => e.id)).toEqual([34, 35, 36, 37]);
     expect(journal.read(0, 3).map((e) => e.id)).toEqual([35, 36, 37]);
+    expect(journal.read(36, 1)[0]).toMatchObject({ id: 37, time: '2026-11-27T09:00:37.000Z', path: '/p/37' });
   });
 });

@@ -21,7 +21,7 @@ export const mockControlStates: Record<string, StateSetup> = {
   },
   'the fault lab journal has an entry': (context) => {
     labOf(context).journal.record({
-      time: new Date().toISOString(),
+      at: Date.now(),
       host: 'main',
       method: 'GET',
       path: '/api/v1/users/profile',
