@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { setChunkReload } from '../../lib/routing/reload-once.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { setSessionNavigator } from '../../lib/session/navigation.ts';
-import { appRoutes } from './routes.tsx';
+import { appRoutes, areaDiscovery } from './routes.tsx';
 
 /**
  * Router timings of SPEC §9, which react-router has no settings for, built on its loaders and TanStack Query:
@@ -19,7 +19,7 @@ import { appRoutes } from './routes.tsx';
  * leaving keeps the SPA loaded; a failed chunk reloads into the page being opened.
  */
 export function createAppRouter(deps: RouteDeps) {
-  const router = createBrowserRouter(appRoutes(deps));
+  const router = createBrowserRouter(appRoutes(deps), { patchRoutesOnNavigation: areaDiscovery(deps) });
   setSessionNavigator((path) => {
     if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
   });

@@ -1,10 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { authRoutes } from '../../features/auth/route-tree.ts';
 import { invitationRoutes } from '../../features/company/employees/route-tree.ts';
 import { payPublicRoutes } from '../../features/pay-public/route-tree.ts';
 import { registerRoutes } from '../../features/register/route-tree.ts';
 import { startLanguageTexts } from '../../i18n/i18n.ts';
-import { areaRoutes } from './app-areas.ts';
 import { importOrReloadOnce } from '../../lib/routing/reload-once.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireSession } from '../guards/require-session.ts';
@@ -13,7 +12,13 @@ import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { StartupLoading } from '../shell/startup-loading.tsx';
 
-/** Every route of SPEC §2: public sign-in, then the session guard over registration and the signed-in layout. */
+/** The route the signed-in areas' routes are patched into (areaDiscovery). */
+const areasRouteId = 'areas';
+
+/**
+ * Every route of SPEC §2: public sign-in, then the session guard over registration and the signed-in layout. The
+ * areas' own routes are not in this tree: areaDiscovery adds them on the first navigation into one.
+ */
 export function appRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
@@ -43,9 +48,10 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
                 })),
               children: [
                 {
+                  id: areasRouteId,
                   // Errors of a screen show inside the layout, so navigation stays usable.
                   ErrorBoundary: RouteError,
-                  children: areaRoutes(deps),
+                  children: [],
                 },
               ],
             },
@@ -55,4 +61,22 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Issue 19: the signed-in areas' route trees (and what their loaders import) stay out of /login's first download and
+ * its router start-up (hundreds of paths to rank and match). The router asks for them on the first path it cannot
+ * match fully: before they are added, an area's path only matches the not-found splat, which makes react-router call
+ * this. They are added once; a chunk that fails to load reloads the page once (SPEC §2).
+ */
+export function areaDiscovery(deps: RouteDeps): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    const { areaRoutes } = await importOrReloadOnce('areas', () => import('./app-areas.ts'));
+    // An aborted navigation's patch does nothing; the next navigation adds them.
+    if (patched || signal.aborted) return;
+    patch(areasRouteId, areaRoutes(deps));
+    patched = true;
+  };
 }
