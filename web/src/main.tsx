@@ -1,34 +1,52 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/routing/create-router.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const shown = container;
 
-// One query cache and one router for the page's life, created outside React (the router's loaders use the cache).
-const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient });
+/** Resolves once the router has the first screen's code (its lazy chunk), at once if it needs none. */
+function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
-function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppRoot queryClient={queryClient} router={router} />
-    </StrictMode>,
+/**
+ * Start-up in steps, each its own task (issue 19: a phone's main thread stays free for a tap between them): the
+ * bundle's evaluation, then the router (its first match and the first screen's chunk), then React's first render,
+ * which as a transition is itself cut into slices; only its commit is one piece.
+ */
+async function start() {
+  await yieldToMain();
+  // One query cache and one router for the page's life, created outside React (the router's loaders use the cache).
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient });
+  // index.html's static sign-in shell (build/login-shell, issue 19) stays until the router has /login's chunk:
+  // rendering at once would swap it for the start-up loading screen meanwhile. React's first commit replaces it.
+  if (shown.hasAttribute('data-shell')) await initialized(router);
+  await yieldToMain();
+  const root = createRoot(shown);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
 }
 
-// index.html's static sign-in shell (build/login-shell, issue 19) stays until the router has /login's chunk: rendering
-// at once would swap it for the start-up loading screen meanwhile. React's first commit then replaces it.
-if (container.hasAttribute('data-shell') && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render(container);
-  });
-} else render(container);
+void start();
 
 // The QA fault-lab panel exists only in development builds; the import keeps it out of production bundles.
 if (import.meta.env.DEV) void import('./dev-panel/mount-dev-panel.tsx').then((panel) => panel.mountDevPanel());
