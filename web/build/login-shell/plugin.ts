@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type Rolldown, runnerImport } from 'vite';
+import { deferAppScripts } from './deferred-scripts.ts';
 import type { RenderedLoginShell } from './render.tsx';
 import { loginShellScript, loginShellTemplateId } from './shell-script.ts';
 import { installWindowStandIn } from './window-stand-in.ts';
@@ -90,8 +91,9 @@ function replaceOnce(html: string, search: string, replacement: string): string 
  * with react-dom/server (render.tsx, through Vite's module runner) and put into index.html as a `<template>`, with its
  * area's style sheets inlined after the entry's (where the lazy chunk's would come), its largest text's face
  * preloaded, and a small inline script (shell-script.ts) that shows it only when the first screen will be exactly it.
- * main.tsx then lets React replace it in one commit once the /login chunk has loaded; the e-mail typed and a button
- * pressed meanwhile carry over (features/auth/login-shell-handoff.ts).
+ * The same script starts the app's scripts, which the build takes out of <head> (deferred-scripts.ts): after the shell
+ * has painted when it shows. main.tsx then lets React replace it in one commit once the /login chunk has loaded; the
+ * e-mail typed and a button pressed meanwhile carry over (features/auth/login-shell-handoff.ts).
  */
 export function loginShell(): Plugin {
   let mode = 'production';
@@ -118,11 +120,17 @@ export function loginShell(): Plugin {
           .filter((item) => item.type === 'asset' && item.names.some((name) => preloadedFaces.test(name)))
           .map((item) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${item.fileName}">`);
         if (fonts.length === 0) throw new Error(`login shell: no font file matches ${preloadedFaces}`);
+        const deferred = deferAppScripts(html);
         const shell = [
+          deferred.dataBlock,
           `<template id="${loginShellTemplateId}" data-texts="${escapeAttribute(JSON.stringify(texts))}">${marked}</template>`,
           `<script>${loginShellScript}</script>`,
         ];
-        const head = replaceOnce(html, '</head>', `  ${[...fonts, `<style>${css}</style>`].join('\n    ')}\n  </head>`);
+        const head = replaceOnce(
+          deferred.html,
+          '</head>',
+          `  ${[...fonts, `<style>${css}</style>`].join('\n    ')}\n  </head>`,
+        );
         return replaceOnce(head, '<div id="root"></div>', `<div id="root"></div>\n    ${shell.join('\n    ')}`);
       },
     },

@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 /** The `<template>` in the built index.html holding /login's pre-rendered markup (Persian, a first visit's texts). */
 export const loginShellTemplateId = 'login-shell';
 
+/** The JSON data block in the built index.html naming the app's entry script and the chunks it imports statically. */
+export const appScriptsId = 'app-scripts';
+
 /**
  * Runs while the HTML is parsed, before any JavaScript file arrives: copies the sign-in shell into #root only where the
  * app's first screen will be exactly it — /login, no session (no refresh token), Persian (the stored choice, else the
@@ -10,18 +13,23 @@ export const loginShellTemplateId = 'login-shell';
  * data-texts). Anything else (English, a signed-in user, edited texts, storage that cannot be read) leaves #root
  * empty, as before. The shell's form does not submit; the last button pressed is noted (its index), and React's
  * screen presses it again (features/auth/login-shell-handoff.ts). The storage keys are SPEC §3's and
- * translation-storage.ts's. A constant, so the Content-Security-Policy can allow it by its hash.
+ * translation-storage.ts's.
+ *
+ * Then it starts the app's scripts (the build moved them out of <head>, deferred-scripts.ts): at once without the
+ * shell, and with it once the page has loaded (the shell's style sheets and fonts) and painted, so the shell's paint
+ * does not share the network and the main thread with the app's start-up (issue 19). A hidden page paints nothing:
+ * its scripts start at once. A constant, so the Content-Security-Policy can allow it by its hash.
  */
 export const loginShellScript = `(function () {
-  try {
+  function showShell() {
     var s = localStorage;
     var lang = s.getItem('lang') || 'fa';
-    if (!/^\\/login\\/?$/.test(location.pathname) || s.getItem('refreshToken') || lang !== 'fa') return;
+    if (!/^\\/login\\/?$/.test(location.pathname) || s.getItem('refreshToken') || lang !== 'fa') return false;
     var shell = document.getElementById('${loginShellTemplateId}');
     var root = document.getElementById('root');
     var texts = JSON.parse(shell.getAttribute('data-texts'));
     var map = (s.getItem('translations-lang') || s.getItem('lang')) === 'fa' ? JSON.parse(s.getItem('translations') || 'null') : null;
-    for (var key in texts) if (map && typeof map[key] === 'string' && map[key] !== texts[key]) return;
+    for (var key in texts) if (map && typeof map[key] === 'string' && map[key] !== texts[key]) return false;
     root.appendChild(shell.content.cloneNode(true));
     root.setAttribute('data-shell', 'login');
     root.addEventListener('submit', function (event) { event.preventDefault(); });
@@ -29,7 +37,28 @@ export const loginShellScript = `(function () {
       var button = event.target.closest && event.target.closest('button');
       if (button) root.setAttribute('data-shell-pressed', [].indexOf.call(root.querySelectorAll('button'), button));
     });
+    return true;
+  }
+  function startApp() {
+    var data = document.getElementById('${appScriptsId}');
+    if (!data) return;
+    var scripts = JSON.parse(data.textContent);
+    var add = function (tag, attributes) {
+      var element = document.createElement(tag);
+      for (var name in attributes) element.setAttribute(name, attributes[name]);
+      document.head.appendChild(element);
+    };
+    for (var i = 0; i < scripts.preload.length; i++) add('link', { rel: 'modulepreload', crossorigin: '', href: scripts.preload[i] });
+    add('script', { type: 'module', crossorigin: '', src: scripts.entry });
+  }
+  var shown = false;
+  try {
+    shown = showShell();
   } catch (error) {}
+  if (!shown || document.hidden) return startApp();
+  addEventListener('load', function () {
+    requestAnimationFrame(function () { setTimeout(startApp, 0); });
+  });
 })();`;
 
 /** The CSP source allowing exactly that inline script. */

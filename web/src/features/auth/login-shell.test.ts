@@ -1,18 +1,41 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginShellScript } from '../../../build/login-shell/shell-script.ts';
 import { readShellInput, replayShellPress } from './login-shell-handoff.ts';
 
 const title = 'ورود به دفتر';
+const appScripts = JSON.stringify({ entry: '/assets/index.js', preload: ['/assets/startup.js'] });
+
+let loadListeners: (() => void)[] = [];
+/** What the inline script added to <head> (kept out of the document: nothing is fetched). */
+let started: string[] = [];
+
+beforeEach(() => {
+  const added: string[] = [];
+  started = added;
+  vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    const element = node as unknown as Element;
+    added.push(
+      `${element.getAttribute('rel') ?? element.getAttribute('type')} ${element.getAttribute('href') ?? element.getAttribute('src')}`,
+    );
+    return node;
+  });
+});
 
 /** index.html as the build writes it (build/login-shell/plugin.ts), at `path`, then its inline script run. */
 function openIndexHtml(path = '/login'): HTMLElement {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"></div><template id="login-shell" data-texts='${JSON.stringify({ WEB_LOGIN_TITLE: title })}'><main data-login-shell="" class="auth-frame"><h1>${title}</h1><input type="email"><button type="submit">send</button><button type="button">google</button></main></template>`;
-  new Function(loginShellScript)();
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="app-scripts">${appScripts}</script><template id="login-shell" data-texts='${JSON.stringify({ WEB_LOGIN_TITLE: title })}'><main data-login-shell="" class="auth-frame"><h1>${title}</h1><input type="email"><button type="submit">send</button><button type="button">google</button></main></template>`;
+  // The page's load listener is kept here, not on the test window, which the worker's other files share.
+  new Function('addEventListener', loginShellScript)((type: string, listener: () => void) => {
+    if (type === 'load') loadListeners.push(listener);
+  });
   return document.getElementById('root') as HTMLElement;
 }
 
 afterEach(() => {
+  loadListeners = [];
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -69,5 +92,21 @@ describe("index.html's sign-in shell (issue 19)", () => {
     expect(readShellInput()).toBeNull();
     replayShellPress(shell);
     expect(pressed).toEqual(['google']);
+  });
+
+  it("starts the app's scripts at once without the shell, and after the shell's page has loaded and painted with it", () => {
+    localStorage.setItem('lang', 'en');
+    expect(openIndexHtml().childElementCount).toBe(0);
+    expect(started).toEqual(['modulepreload /assets/startup.js', 'module /assets/index.js']);
+
+    started.length = 0;
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    expect(openIndexHtml().childElementCount).toBe(1);
+    vi.runAllTimers();
+    expect(started).toEqual([]);
+    for (const listener of loadListeners) listener();
+    vi.runAllTimers();
+    expect(started).toEqual(['modulepreload /assets/startup.js', 'module /assets/index.js']);
   });
 });
