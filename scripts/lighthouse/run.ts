@@ -4,7 +4,7 @@
  * nothing downloads a browser). Lighthouse itself is the npm package, pinned and run through `pnpm dlx` so the
  * workspace's lockfile stays without its ~100 packages. Prints each run and the median of performance, LCP, TBT and
  * accessibility, and what the largest paint was. Options: `--runs N` (3), `--path /login`, `--keep` (leave the JSON
- * reports in the temporary folder), `--without-install-prompt` (the web manifest blocked, so SPEC §2's install
+ * reports and their traces in the temporary folder), `--without-install-prompt` (the web manifest blocked, so SPEC §2's install
  * dialog, which opens once the browser offers installation, is not the largest paint).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -61,7 +61,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const line = (f: Figures) =>
   `CPU benchmark index ${f.benchmarkIndex}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(1)} s, TBT ${f.tbtMs} ms, FCP ${(f.fcpMs / 1000).toFixed(1)} s, accessibility ${f.accessibility}`;
 
-function lighthouse(url: string, output: string, withoutInstallPrompt: boolean): Promise<void> {
+function lighthouse(url: string, output: string, withoutInstallPrompt: boolean, keep: boolean): Promise<void> {
   const args = [
     'dlx',
     `lighthouse@${lighthouseVersion}`,
@@ -73,6 +73,8 @@ function lighthouse(url: string, output: string, withoutInstallPrompt: boolean):
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     // Without its manifest the app is not installable: the browser never offers it, so SPEC §2's dialog stays shut.
     ...(withoutInstallPrompt ? ['--blocked-url-patterns=*.webmanifest'] : []),
+    // Kept reports come with their trace (report-N-0.trace.json), to open in DevTools' Performance panel.
+    ...(keep ? ['--save-assets'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', args, {
@@ -128,7 +130,12 @@ async function main(): Promise<void> {
     const results: Figures[] = [];
     for (let run = 1; run <= runs; run++) {
       const output = join(tmp, `report-${run}.json`);
-      await lighthouse(`${webUrl}${values.path}`, output, values['without-install-prompt'] === true);
+      await lighthouse(
+        `${webUrl}${values.path}`,
+        output,
+        values['without-install-prompt'] === true,
+        values.keep === true,
+      );
       const figures = figuresOf(output);
       results.push(figures);
       console.log(`run ${run}: ${line(figures)}; largest paint: «${figures.lcpElement}»`);
