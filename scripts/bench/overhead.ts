@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, runLoad } from './load.ts';
 import { processCpuMs } from './process-cpu.ts';
@@ -15,40 +16,46 @@ const pairs: Pair[] = [
   { name: 'GET translation/fa (map)', path: '/api/v1/translation/fa' },
 ];
 
+/** One server's figures for one answer: each round's, in the order measured. */
 export interface OverheadRow {
   name: string;
-  result: LoadResult;
-  cpuUsPerRequest: number | undefined;
+  rounds: { result: LoadResult; cpuUsPerRequest: number | undefined }[];
+}
+
+export interface OverheadRun {
+  rows: OverheadRow[];
+  /** The machine's 1-minute load average after each measurement. */
+  loads: number[];
 }
 
 async function measure(
-  name: string,
   url: string,
   headers: Record<string, string>,
   pid: number | undefined,
   options: { connections: number; durationMs: number },
-): Promise<OverheadRow> {
-  await runLoad({ url, headers, connections: options.connections, durationMs: 500, maxRequests: 500_000 });
+): Promise<OverheadRow['rounds'][number]> {
   const before = processCpuMs(pid);
   const result = await runLoad({ url, headers, ...options, maxRequests: 500_000 });
   const after = processCpuMs(pid);
   const cpuUsPerRequest =
     before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.requests;
-  return { name, result, cpuUsPerRequest };
+  return { result, cpuUsPerRequest };
 }
 
 /**
  * The mock's own overhead (issue 19): the mock API run as `npm start` runs it (fault lab and request log on) beside
  * a bare Hono server that answers the same paths with the same bytes (mock-api/src/cli/bench-echo.ts). The client
  * calls as the SPA does, cross-origin with its XSRF cookie. Besides requests per second, each row has the server's
- * CPU time per request (from /proc), which a busy machine moves far less than throughput.
+ * CPU time per request (from /proc), which a busy machine moves far less than throughput. The two servers are
+ * measured in turn, `rounds` times over (a shared machine's load moves within a run; the ratio of a round's
+ * neighbours is what counts), after a warm-up of each.
  */
 export async function benchOverhead(
   root: string,
   dbFile: string,
   tmp: string,
-  options: { connections: number; durationMs: number },
-): Promise<OverheadRow[]> {
+  options: { connections: number; durationMs: number; rounds: number },
+): Promise<OverheadRun> {
   const [apiPort, payPort, echoPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const echoUrl = `http://127.0.0.1:${echoPort}`;
@@ -78,33 +85,60 @@ export async function benchOverhead(
       { PORT: String(echoPort), BODIES_FILE: bodiesFile },
       `${echoUrl}/health`,
     );
-    const rows: OverheadRow[] = [];
-    for (const { name, path } of pairs) {
-      rows.push(await measure(`${name}: bare Hono, same bytes`, `${echoUrl}${path}`, {}, echo.pid, options));
-      rows.push(await measure(`${name}: mock API`, `${apiUrl}${path}`, browser, api.pid, options));
+    const load = { connections: options.connections, durationMs: options.durationMs };
+    const servers = pairs.flatMap(({ name, path }) => [
+      { name: `${name}: bare Hono, same bytes`, url: `${echoUrl}${path}`, headers: {}, pid: echo?.pid },
+      { name: `${name}: mock API`, url: `${apiUrl}${path}`, headers: browser, pid: api.pid },
+    ]);
+    for (const { url, headers } of servers)
+      await runLoad({ url, headers, connections: options.connections, durationMs: 1000, maxRequests: 500_000 });
+    const rows: OverheadRow[] = servers.map(({ name }) => ({ name, rounds: [] }));
+    const loads: number[] = [];
+    for (let round = 0; round < options.rounds; round++) {
+      for (const [i, { url, headers, pid }] of servers.entries()) {
+        rows[i]?.rounds.push(await measure(url, headers, pid, load));
+        loads.push(loadavg()[0] ?? 0);
+      }
     }
-    return rows;
+    return { rows, loads };
   } finally {
     await Promise.all([stopServer(api), echo ? stopServer(echo) : Promise.resolve()]);
   }
 }
 
-/** Prints each mock row beside the bare row above it: throughput and CPU per request as ratios. */
-export function printOverhead(rows: OverheadRow[]): void {
-  console.log("\nThe mock's own overhead (as `npm start` runs it) beside a bare Hono server sending the same bytes\n");
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'req/s vs bare', 'CPU vs bare'];
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const ratios = (values: number[]) => values.map((value) => `${value.toFixed(2)}`).join(' ');
+
+/**
+ * Prints each mock row beside the bare row above it: medians over the rounds, and the ratios of each round's
+ * neighbours (throughput: mock/bare, so ≥ 0.5 is issue 19's target; CPU per request: mock/bare) with their median.
+ */
+export function printOverhead(run: OverheadRun): void {
+  const { rows, loads } = run;
+  const rounds = rows[0]?.rounds.length ?? 0;
+  console.log(
+    `\nThe mock's own overhead (as \`npm start\` runs it) beside a bare Hono server sending the same bytes: ${rounds} rounds, medians, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
+  );
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'req/s vs bare (each round)', 'CPU vs bare'];
   const lines = rows.map((row, i) => {
     const bare = i % 2 === 1 ? rows[i - 1] : undefined;
-    const cpu = row.cpuUsPerRequest;
-    const bareCpu = bare?.cpuUsPerRequest;
+    const cpu = row.rounds.map((r) => r.cpuUsPerRequest ?? Number.NaN);
+    const rps = row.rounds.map((r) => r.result.rps);
+    const rpsRatios = bare ? rps.map((value, j) => value / (bare.rounds[j]?.result.rps ?? Number.NaN)) : [];
+    const cpuRatios = bare ? cpu.map((value, j) => value / (bare.rounds[j]?.cpuUsPerRequest ?? Number.NaN)) : [];
     return [
       row.name,
-      row.result.rps.toFixed(0),
-      row.result.p50Ms.toFixed(2),
-      row.result.p99Ms.toFixed(2),
-      cpu === undefined ? '–' : cpu.toFixed(0),
-      bare ? `${(row.result.rps / bare.result.rps).toFixed(2)}×` : '',
-      bare && cpu !== undefined && bareCpu ? `${(cpu / bareCpu).toFixed(1)}×` : '',
+      median(rps).toFixed(0),
+      median(row.rounds.map((r) => r.result.p50Ms)).toFixed(2),
+      median(row.rounds.map((r) => r.result.p99Ms)).toFixed(2),
+      median(cpu).toFixed(0),
+      bare ? `${median(rpsRatios).toFixed(2)}× (${ratios(rpsRatios)})` : '',
+      bare ? `${median(cpuRatios).toFixed(1)}× (${ratios(cpuRatios)})` : '',
     ];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));

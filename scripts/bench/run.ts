@@ -17,7 +17,8 @@ import { signInSeededUser } from './sign-in.ts';
  * a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a short warm-up,
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
  * Then the mock's own overhead (overhead.ts): app-version and the translation map as `npm start` serves them, beside
- * a bare Hono server sending the same bytes. Then the books (books.ts): trial balance and ledger pages over
+ * a bare Hono server sending the same bytes, in turn over BENCH_OVERHEAD_ROUNDS rounds (`BENCH_ONLY=overhead` runs only
+ * this part, on the plain seed). Then the books (books.ts): trial balance and ledger pages over
  * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items, vouchers and
  * invoices at 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
  */
@@ -30,6 +31,12 @@ const listRequests = Number(process.env.BENCH_LIST_REQUESTS ?? 5000);
 /** The stakeholder list's size as bench-seed.ts fills it (BENCH_STAKEHOLDERS), for the targets' names. */
 const size = `${Math.round(Number(process.env.BENCH_STAKEHOLDERS ?? 100_000) / 1000)}k`;
 
+/** The overhead's rounds (overhead.ts) and each measurement's length in them. */
+const overheadRounds = Number(process.env.BENCH_OVERHEAD_ROUNDS ?? 5);
+const overheadMs = Number(process.env.BENCH_OVERHEAD_MS ?? 2000);
+/** `BENCH_ONLY=overhead` runs the mock's own overhead alone (a minute or two, on the plain seed). */
+const overheadOnly = process.env.BENCH_ONLY === 'overhead';
+
 const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
 const dbFile = join(tmp, 'bench.sqlite');
 const [apiPort, payPort, helloPort] = [await freePort(), await freePort(), await freePort()];
@@ -37,74 +44,83 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const helloUrl = `http://127.0.0.1:${helloPort}/`;
 
 runScript(root, 'mock-api/src/cli/db-setup.ts', { DATABASE_URL: dbFile });
-runScript(root, 'mock-api/src/cli/bench-seed.ts', { DATABASE_URL: dbFile });
-const api = await startServer(
-  root,
-  'mock-api/src/server.ts',
-  {
-    DATABASE_URL: dbFile,
-    API_PORT: String(apiPort),
-    PAY_API_PORT: String(payPort),
-    LOG_REQUESTS: 'false',
-    MOCK_CONTROL: 'false',
-    NODE_ENV: 'development',
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-  },
-  `${apiUrl}/health`,
-);
-const hello = await startServer(root, 'mock-api/src/cli/bench-hello.ts', { PORT: String(helloPort) }, helloUrl);
-
+if (!overheadOnly) await benchServers();
 try {
-  const token = await signInSeededUser(apiUrl, 'user@daftar.local');
-  const auth = { Authorization: `Bearer ${token}` };
-  const stakeholders = `${apiUrl}/api/v1/companies/1/stakeholders`;
-  const targets: { name: string; url: string; headers: Record<string, string>; budget?: number }[] = [
-    { name: 'Hono hello-world (baseline)', url: helloUrl, headers: {} },
-    { name: 'GET app-version', url: `${apiUrl}/api/v1/app-setting/app-version`, headers: {} },
-    {
-      name: 'GET users/profile (token)',
-      url: `${apiUrl}/api/v1/users/profile`,
-      headers: auth,
-    },
-    { name: `GET stakeholders, ${size}: page 1`, url: stakeholders, headers: auth, budget: listRequests },
-    {
-      name: `GET stakeholders, ${size}: search q=احمدی`,
-      url: `${stakeholders}?q=${encodeURIComponent('احمدی')}`,
-      headers: auth,
-      budget: listRequests,
-    },
-    {
-      name: `GET stakeholders, ${size}: sort=displayName p.50`,
-      url: `${stakeholders}?sort=displayName&page=50`,
-      headers: auth,
-      budget: listRequests,
-    },
-    {
-      name: `GET stakeholders, ${size}: q=احمدی sort=displayName p.5`,
-      url: `${stakeholders}?q=${encodeURIComponent('احمدی')}&sort=displayName&page=5`,
-      headers: auth,
-      budget: listRequests,
-    },
-  ];
-  const results: { name: string; result: LoadResult }[] = [];
-  for (const { budget = maxRequests, ...target } of targets) {
-    await runLoad({ ...target, connections, durationMs: 500, maxRequests: budget });
-    const result = await runLoad({ ...target, connections, durationMs, maxRequests: budget });
-    results.push({ name: target.name, result });
-    console.log(`  ${target.name}: done`);
-  }
-  printTable(results);
-} finally {
-  await Promise.all([stopServer(api), stopServer(hello)]);
-}
-try {
-  printOverhead(await benchOverhead(root, dbFile, tmp, { connections, durationMs }));
+  printOverhead(
+    await benchOverhead(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
+  );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-benchBooks(root);
-benchLists(root);
-benchInvoices(root);
+if (!overheadOnly) {
+  benchBooks(root);
+  benchLists(root);
+  benchInvoices(root);
+}
+
+/** App-version, users/profile and the stakeholder list at BENCH_STAKEHOLDERS beside a Hono hello-world. */
+async function benchServers(): Promise<void> {
+  runScript(root, 'mock-api/src/cli/bench-seed.ts', { DATABASE_URL: dbFile });
+  const api = await startServer(
+    root,
+    'mock-api/src/server.ts',
+    {
+      DATABASE_URL: dbFile,
+      API_PORT: String(apiPort),
+      PAY_API_PORT: String(payPort),
+      LOG_REQUESTS: 'false',
+      MOCK_CONTROL: 'false',
+      NODE_ENV: 'development',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    },
+    `${apiUrl}/health`,
+  );
+  const hello = await startServer(root, 'mock-api/src/cli/bench-hello.ts', { PORT: String(helloPort) }, helloUrl);
+
+  try {
+    const token = await signInSeededUser(apiUrl, 'user@daftar.local');
+    const auth = { Authorization: `Bearer ${token}` };
+    const stakeholders = `${apiUrl}/api/v1/companies/1/stakeholders`;
+    const targets: { name: string; url: string; headers: Record<string, string>; budget?: number }[] = [
+      { name: 'Hono hello-world (baseline)', url: helloUrl, headers: {} },
+      { name: 'GET app-version', url: `${apiUrl}/api/v1/app-setting/app-version`, headers: {} },
+      {
+        name: 'GET users/profile (token)',
+        url: `${apiUrl}/api/v1/users/profile`,
+        headers: auth,
+      },
+      { name: `GET stakeholders, ${size}: page 1`, url: stakeholders, headers: auth, budget: listRequests },
+      {
+        name: `GET stakeholders, ${size}: search q=احمدی`,
+        url: `${stakeholders}?q=${encodeURIComponent('احمدی')}`,
+        headers: auth,
+        budget: listRequests,
+      },
+      {
+        name: `GET stakeholders, ${size}: sort=displayName p.50`,
+        url: `${stakeholders}?sort=displayName&page=50`,
+        headers: auth,
+        budget: listRequests,
+      },
+      {
+        name: `GET stakeholders, ${size}: q=احمدی sort=displayName p.5`,
+        url: `${stakeholders}?q=${encodeURIComponent('احمدی')}&sort=displayName&page=5`,
+        headers: auth,
+        budget: listRequests,
+      },
+    ];
+    const results: { name: string; result: LoadResult }[] = [];
+    for (const { budget = maxRequests, ...target } of targets) {
+      await runLoad({ ...target, connections, durationMs: 500, maxRequests: budget });
+      const result = await runLoad({ ...target, connections, durationMs, maxRequests: budget });
+      results.push({ name: target.name, result });
+      console.log(`  ${target.name}: done`);
+    }
+    printTable(results);
+  } finally {
+    await Promise.all([stopServer(api), stopServer(hello)]);
+  }
+}
 
 function printTable(results: { name: string; result: LoadResult }[]): void {
   const baseline = results[0]?.result.rps ?? 1;
