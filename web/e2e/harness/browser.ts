@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { journalPage } from './failure-evidence.ts';
 import { artifactsDir } from './global-setup.ts';
 
 /** Debian's Chromium (SPEC of the workplace: no browser downloads); override with CHROMIUM_PATH. */
@@ -62,6 +63,7 @@ export async function newPage(
   }
   const page = await context.newPage();
   trackRequests(page);
+  journalPage(page);
   return { context, page };
 }
 

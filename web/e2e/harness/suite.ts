@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, type viewports } from './browser.ts';
+import { saveFailureEvidence } from './failure-evidence.ts';
 import { resetStack } from './lab.ts';
 
 export interface BrowserPerFile {
@@ -11,7 +12,8 @@ export interface BrowserPerFile {
 /**
  * The arrangement every browser test file shares, called once inside its `describe`: one Chromium launched before
  * the first test and closed after the last, and every test starting from the seeded stack (the fault lab's reset).
- * `resetAfterAll` also resets once more at the end, for files that leave flags, texts or scenarios changed.
+ * `resetAfterAll` also resets once more at the end, for files that leave flags, texts or scenarios changed. A failed
+ * test leaves a screenshot and a journal of each page it left open (failure-evidence.ts).
  */
 export function browserPerFile(options: { resetAfterAll?: boolean } = {}): BrowserPerFile {
   let launched: Browser | undefined;
@@ -23,6 +25,9 @@ export function browserPerFile(options: { resetAfterAll?: boolean } = {}): Brows
     await launched?.close();
   });
   beforeEach(() => resetStack());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await saveFailureEvidence(task.name);
+  });
   return {
     get browser(): Browser {
       if (!launched) throw new Error('The browser is launched in beforeAll: read it inside a test.');
