@@ -11,8 +11,9 @@ export const appScriptsId = 'app-scripts';
  * app's first screen will be exactly it — /login, no session (no refresh token), Persian (the stored choice, else the
  * default), and no stored Persian map whose texts for the screen differ from the bundled ones (the template's
  * data-texts). Anything else (English, a signed-in user, edited texts, storage that cannot be read) leaves #root
- * empty, as before. The shell's form does not submit; the last button pressed is noted (its index), and React's
- * screen presses it again (features/auth/login-shell-handoff.ts). The storage keys are SPEC §3's and
+ * empty, as before. The shell's form does not submit; the e-mail typed and the last button pressed (its index) are
+ * noted on #root while the shell is there, and React's screen takes them and presses that button again
+ * (features/auth/login-shell-handoff.ts). The storage keys are SPEC §3's and
  * translation-storage.ts's.
  *
  * Then it starts the app's scripts (the build moved them out of <head>, deferred-scripts.ts): at once without the
@@ -33,8 +34,12 @@ export const loginShellScript = `(function () {
     root.appendChild(shell.content.cloneNode(true));
     root.setAttribute('data-shell', 'login');
     root.addEventListener('submit', function (event) { event.preventDefault(); });
+    var inShell = function (node) { return node.closest && node.closest('main[data-login-shell]'); };
+    root.addEventListener('input', function (event) {
+      if (inShell(event.target)) root.setAttribute('data-shell-email', event.target.value);
+    });
     root.addEventListener('click', function (event) {
-      var button = event.target.closest && event.target.closest('button');
+      var button = inShell(event.target) && event.target.closest('button');
       if (button) root.setAttribute('data-shell-pressed', [].indexOf.call(root.querySelectorAll('button'), button));
     });
     return true;

@@ -11,7 +11,7 @@ import { AuthFrame } from '../../ui/auth-frame.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
-import { readShellInput, replayShellPress } from './login-shell-handoff.ts';
+import { pressShellButton, readShellInput, takeShellNotes } from './login-shell-handoff.ts';
 import { holdLoginState } from './login-state.ts';
 
 /**
@@ -75,8 +75,19 @@ export function LoginScreen() {
     [navigate, queryClient],
   );
 
+  // What the shell noted up to this screen's first commit: a later e-mail is taken first, and the press is made again
+  // once the screen shows that e-mail (the submit handler reads the rendered state).
+  const [replay, setReplay] = useState<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit (shell is initial state)
-  useEffect(() => replayShellPress(shell), []);
+  useEffect(() => {
+    if (!shell) return;
+    const notes = takeShellNotes();
+    if (notes.email !== null) setEmail(notes.email);
+    if (notes.pressed !== null) setReplay(notes.pressed);
+  }, []);
+  useEffect(() => {
+    if (replay !== null) pressShellButton(replay);
+  }, [replay]);
 
   function developmentSignIn() {
     void validEmail().then((address) => {

@@ -1,8 +1,13 @@
-/** What a visitor did in index.html's static sign-in shell (build/login-shell) before React's screen replaced it. */
+/** What a visitor had typed in index.html's static sign-in shell (build/login-shell) when React's screen first rendered. */
 export interface ShellInput {
   email: string;
   focused: boolean;
-  /** The index among the shell's buttons of the last one pressed (the shell's inline script notes it), or null. */
+}
+
+/** What the shell's inline script noted until React's screen replaced it: the latest e-mail typed, the last press. */
+export interface ShellNotes {
+  email: string | null;
+  /** The index among the shell's buttons of the last one pressed, or null. */
   pressed: number | null;
 }
 
@@ -15,12 +20,24 @@ const root = () => document.getElementById('root');
 export function readShellInput(): ShellInput | null {
   const input = root()?.querySelector<HTMLInputElement>('main[data-login-shell] input[type="email"]');
   if (!input) return null;
-  const pressed = root()?.getAttribute('data-shell-pressed');
-  return { email: input.value, focused: document.activeElement === input, pressed: pressed ? Number(pressed) : null };
+  return { email: input.value, focused: document.activeElement === input };
 }
 
-/** Presses again in React's screen (the same markup, so the same index) the button the visitor pressed in the shell. */
-export function replayShellPress(shell: ShellInput | null): void {
-  if (shell?.pressed == null) return;
-  root()?.querySelectorAll('button')[shell.pressed]?.click();
+/**
+ * Read once React's screen has committed, and forgotten: the first render is a time-sliced transition, so a visitor
+ * may still type or press in the shell after that render read it (a press was lost that way under load). The shell's
+ * script notes both on #root until it is gone.
+ */
+export function takeShellNotes(): ShellNotes {
+  const element = root();
+  const email = element?.getAttribute('data-shell-email') ?? null;
+  const pressed = element?.getAttribute('data-shell-pressed');
+  element?.removeAttribute('data-shell-email');
+  element?.removeAttribute('data-shell-pressed');
+  return { email, pressed: pressed ? Number(pressed) : null };
+}
+
+/** Presses in React's screen (the same markup, so the same index) the button the visitor pressed in the shell. */
+export function pressShellButton(index: number): void {
+  root()?.querySelectorAll('button')[index]?.click();
 }
