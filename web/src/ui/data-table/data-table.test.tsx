@@ -85,4 +85,17 @@ describe('DataTable', () => {
     fireEvent.click(within(pager).getByRole('button', { name: 'صفحهٔ بعد' }));
     expect(pager.textContent).toContain('صفحهٔ ۲ از ۳');
   });
+
+  it('keeps each cell in place when its columns are made anew (a new text map or unit): a press is not lost', () => {
+    const linked = (label: string) =>
+      col.columns([col.accessor('customer', { header: label, cell: (info) => <a href="#row">{info.getValue()}</a> })]);
+    const table = (label: string) => (
+      <DataTable caption="Invoices" columns={linked(label)} data={rows} getRowId={(row) => row.id} />
+    );
+    const { rerender } = render(table('Customer'));
+    const link = screen.getByText('Sara');
+    rerender(table('Party'));
+    expect(screen.getByRole('columnheader').textContent).toBe('Party');
+    expect(screen.getByText('Sara')).toBe(link);
+  });
 });

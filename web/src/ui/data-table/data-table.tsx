@@ -1,16 +1,28 @@
 import {
+  type ColumnDefTemplate,
   type OnChangeFn,
   type PaginationState,
   type RowData,
   type SortingState,
   useTable,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { type DataTableColumns, dataTableFeatures } from './data-table-features.ts';
 import { DataTablePager } from './data-table-pager.tsx';
 import { nextSorting } from './next-sorting.ts';
 import { SortIndicator } from './sort-indicator.tsx';
 import './data-table.css';
+
+/**
+ * A header's or cell's content from its column definition, called as a function rather than mounted as a component
+ * (TanStack's FlexRender mounts it): the definitions are made anew whenever the list's format changes (a text map
+ * added, the amount unit), and a new component type remounts every cell, so a link replaced between a press and
+ * its release took no click. Column definitions here hold no hooks (ui/list/list-columns.tsx makes them).
+ */
+function renderTemplate<C extends object>(template: ColumnDefTemplate<C> | undefined, context: C): ReactNode {
+  return typeof template === 'function' ? (template(context) as ReactNode) : (template ?? null);
+}
 
 export interface DataTableProps<T extends RowData> {
   /** The table's accessible name, shown as its caption. */
@@ -74,7 +86,9 @@ export function DataTable<T extends RowData>({
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                  const content = header.isPlaceholder
+                    ? null
+                    : renderTemplate(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
@@ -107,9 +121,7 @@ export function DataTable<T extends RowData>({
             {rows.map((row) => (
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
+                  <td key={cell.id}>{renderTemplate(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}
               </tr>
             ))}
