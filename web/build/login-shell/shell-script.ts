@@ -11,8 +11,9 @@ export const appScriptsId = 'app-scripts';
  * app's first screen will be exactly it — /login, no session (no refresh token), Persian (the stored choice, else the
  * default), and no stored Persian map whose texts for the screen differ from the bundled ones (the template's
  * data-texts). Anything else (English, a signed-in user, edited texts, storage that cannot be read) leaves #root
- * empty, as before. The shell's form does not submit; the e-mail typed and the last button pressed (its index) are
- * noted on #root while the shell is there, and React's screen takes them and presses that button again
+ * empty, as before. The shell's form does not submit; the e-mail typed, a focus on it and the last button pressed (its
+ * index; on pointerdown too, as React may replace the button between press and release) are noted on #root while the
+ * shell is there, and React's screen takes them, focuses its e-mail and presses that button again
  * (features/auth/login-shell-handoff.ts). The storage keys are SPEC §3's and
  * translation-storage.ts's.
  *
@@ -38,10 +39,15 @@ export const loginShellScript = `(function () {
     root.addEventListener('input', function (event) {
       if (inShell(event.target)) root.setAttribute('data-shell-email', event.target.value);
     });
-    root.addEventListener('click', function (event) {
+    root.addEventListener('focusin', function (event) {
+      if (inShell(event.target) && event.target.type === 'email') root.setAttribute('data-shell-focus', 'email');
+    });
+    var press = function (event) {
       var button = inShell(event.target) && event.target.closest('button');
       if (button) root.setAttribute('data-shell-pressed', [].indexOf.call(root.querySelectorAll('button'), button));
-    });
+    };
+    root.addEventListener('pointerdown', press);
+    root.addEventListener('click', press);
     return true;
   }
   function startApp() {

@@ -28,11 +28,16 @@ async function scriptGate(page: Page): Promise<() => () => void> {
 describe('start-up rules (SPEC §2)', () => {
   const chromium = browserPerFile();
 
-  it('without a refresh token any signed-in route goes to /login', async () => {
+  it('without a refresh token any signed-in route goes to /login, whose refusal of an e-mail needs no server texts', async () => {
     const { context, page } = await newPage(chromium.browser);
+    // The server's map never arrives: the sign-in screen's own texts, its refusal included, are in its bundle.
+    await page.route('**/api/v1/translation/**', () => undefined);
     await page.goto(`${stack().webUrl}/items`);
     await page.waitForURL('**/login');
-    await page.getByTestId('login-email').waitFor();
+    await page.locator('main.auth-frame:not([data-login-shell])').waitFor();
+    await page.getByTestId('login-email').fill('not-an-e-mail');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('یک نشانی ایمیل معتبر وارد کنید.').waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { mintDevGoogleCredential, requestSignInCode, signInWithGoogle } from './auth-client.ts';
@@ -77,11 +77,16 @@ export function LoginScreen() {
 
   // What the shell noted up to this screen's first commit: a later e-mail is taken first, and the press is made again
   // once the screen shows that e-mail (the submit handler reads the rendered state).
+  // A layout effect: it runs in the commit's own task, so a key pressed right after the shell went lands in the
+  // e-mail box it focuses, not on the page.
   const [replay, setReplay] = useState<number | null>(null);
+  const emailBox = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit (shell is initial state)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shell) return;
     const notes = takeShellNotes();
+    if (notes.focused && (document.activeElement === null || document.activeElement === document.body))
+      emailBox.current?.focus();
     if (notes.email !== null) setEmail(notes.email);
     if (notes.pressed !== null) setReplay(notes.pressed);
   }, []);
@@ -104,6 +109,7 @@ export function LoginScreen() {
           dir="ltr"
           autoComplete="email"
           autoFocus={shell?.focused}
+          ref={emailBox}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError ?? undefined}

@@ -7,6 +7,8 @@ export interface ShellInput {
 /** What the shell's inline script noted until React's screen replaced it: the latest e-mail typed, the last press. */
 export interface ShellNotes {
   email: string | null;
+  /** The e-mail box took the focus in the shell (the shell's box is gone; React's should have it). */
+  focused: boolean;
   /** The index among the shell's buttons of the last one pressed, or null. */
   pressed: number | null;
 }
@@ -25,16 +27,16 @@ export function readShellInput(): ShellInput | null {
 
 /**
  * Read once React's screen has committed, and forgotten: the first render is a time-sliced transition, so a visitor
- * may still type or press in the shell after that render read it (a press was lost that way under load). The shell's
- * script notes both on #root until it is gone.
+ * may still type, focus or press in the shell after that render read it (a press was lost that way under load). The
+ * shell's script notes them on #root until it is gone.
  */
 export function takeShellNotes(): ShellNotes {
   const element = root();
   const email = element?.getAttribute('data-shell-email') ?? null;
+  const focused = element?.getAttribute('data-shell-focus') === 'email';
   const pressed = element?.getAttribute('data-shell-pressed');
-  element?.removeAttribute('data-shell-email');
-  element?.removeAttribute('data-shell-pressed');
-  return { email, pressed: pressed ? Number(pressed) : null };
+  for (const name of ['data-shell-email', 'data-shell-focus', 'data-shell-pressed']) element?.removeAttribute(name);
+  return { email, focused, pressed: pressed ? Number(pressed) : null };
 }
 
 /** Presses in React's screen (the same markup, so the same index) the button the visitor pressed in the shell. */
