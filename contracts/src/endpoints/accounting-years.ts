@@ -18,6 +18,8 @@ export const fiscalYearSchema = z.object({
   status: z.enum(['OPEN', 'CLOSED']),
   closedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** How many of its vouchers are still TEMPORARY: a year closes only at 0. */
+  temporaryVouchers: z.number().int().nonnegative(),
 });
 export type FiscalYear = z.infer<typeof fiscalYearSchema>;
 
@@ -52,6 +54,17 @@ export const yearCloseSchema = z.object({
   closing: voucherSchema.omit({ lines: true }).nullable(),
   opening: voucherSchema.omit({ lines: true }).nullable(),
 });
+
+/** Which temporary vouchers to finalise at once: those dated up to `upTo`, or all of them without it. */
+export const yearFinaliseInputSchema = z.object({ upTo: isoDateSchema.optional() });
+export type YearFinaliseInput = z.input<typeof yearFinaliseInputSchema>;
+
+/** What finalising a year's temporary vouchers did, and the year as it now stands. */
+export const yearFinaliseSchema = z.object({
+  finalised: z.number().int().nonnegative(),
+  year: fiscalYearSchema,
+});
+export type YearFinalise = z.infer<typeof yearFinaliseSchema>;
 
 /** The settings' fields that name the moein account documents post to, in the order screens list them. */
 export const defaultAccountFields = [
@@ -159,6 +172,18 @@ export const fiscalYearEndpoints = {
       'Closes a year whose vouchers are all final: closing vouchers, then the next year and its opening voucher.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(yearCloseSchema),
+  }),
+  finaliseVouchers: defineEndpoint({
+    name: 'finaliseYearVouchers',
+    method: 'POST',
+    path: `${yearsPath}/:id/finalise-vouchers`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      "Finalises the year's temporary vouchers dated up to `upTo` (all without it) in number order, at once; 409 on a closed year.",
+    params: accountingRecordParamsSchema,
+    body: yearFinaliseInputSchema,
+    response: itemEnvelope(yearFinaliseSchema),
   }),
 };
 

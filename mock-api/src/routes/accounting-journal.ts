@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
+import type { Db } from '@daftar/db/client';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { accountingSettingsEndpoints, fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { finaliseYearVouchers } from '../domain/accounting/finalise-year.ts';
 import { createFiscalYear, getFiscalYear, listFiscalYears, toFiscalYear } from '../domain/accounting/fiscal-years.ts';
 import { getAccountingSettings, updateAccountingSettings } from '../domain/accounting/settings.ts';
 import { listVouchers } from '../domain/accounting/voucher-list.ts';
@@ -17,6 +19,10 @@ import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
 
+function fiscalYearOf(db: Db, companyId: number, id: number) {
+  return toFiscalYear(db, getFiscalYear(db, companyId, id));
+}
+
 /** Fiscal years, vouchers and the accounting settings. */
 export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, fiscalYearEndpoints.list, (c, { params }) => ({
@@ -25,23 +31,30 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   }));
   mountEndpoint(app, fiscalYearEndpoints.get, (c, { params }) => ({
     success: true as const,
-    itemInfo: toFiscalYear(getFiscalYear(memberDb(c, params.companyId), params.companyId, params.id)),
+    itemInfo: fiscalYearOf(memberDb(c, params.companyId), params.companyId, params.id),
   }));
   mountEndpoint(app, fiscalYearEndpoints.create, (c, { params, body }) => {
-    const itemInfo = toFiscalYear(createFiscalYear(memberDb(c, params.companyId), params.companyId, body));
+    const db = memberDb(c, params.companyId);
+    const itemInfo = toFiscalYear(db, createFiscalYear(db, params.companyId, body));
     c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, fiscalYearEndpoints.close, (c, { params }) => {
-    const result = closeFiscalYear(memberDb(c, params.companyId), params.companyId, params.id);
+    const db = memberDb(c, params.companyId);
+    const result = closeFiscalYear(db, params.companyId, params.id);
     return {
       success: true as const,
       itemInfo: {
         ...result,
-        closedYear: toFiscalYear(result.closedYear),
-        nextYear: toFiscalYear(result.nextYear),
+        closedYear: toFiscalYear(db, result.closedYear),
+        nextYear: toFiscalYear(db, result.nextYear),
       },
     };
+  });
+  mountEndpoint(app, fiscalYearEndpoints.finaliseVouchers, (c, { params, body }) => {
+    const db = memberDb(c, params.companyId);
+    const { finalised, year } = finaliseYearVouchers(db, params.companyId, params.id, body.upTo);
+    return { success: true as const, itemInfo: { finalised, year: toFiscalYear(db, year) } };
   });
 
   mountEndpoint(app, voucherEndpoints.list, (c, { params, query }) => {

@@ -12,6 +12,7 @@ import {
   updateVoucher,
 } from '../../src/domain/accounting/vouchers.ts';
 import { closeFiscalYear } from '../../src/domain/accounting/year-end.ts';
+import { finaliseYearVouchers } from '../../src/domain/accounting/finalise-year.ts';
 import { HttpError } from '../../src/http/http-error.ts';
 import type { Books } from './books.ts';
 
@@ -52,6 +53,7 @@ export const operationArb = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('copy' as const), pick: fc.nat(), day: fc.nat(364) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('document' as const), voucher: voucherArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat(), day: fc.nat(364) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('finaliseUpTo' as const), day: fc.nat(364) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('close' as const) }) },
 );
 export type Operation = typeof operationArb extends fc.Arbitrary<infer T> ? T : never;
@@ -163,6 +165,10 @@ export function apply(state: RandomBooks, operation: Operation): void {
       state.documents = state.documents.filter((id) => id !== sourceId);
       return;
     }
+    case 'finaliseUpTo': {
+      finaliseUpTo(state, dateIn(state, operation.day));
+      return;
+    }
     case 'close': {
       for (const id of idsWhere(state, "v.status = 'TEMPORARY'")) finaliseVoucher(db, companyId, id);
       const year = currentYear(db, companyId);
@@ -175,4 +181,32 @@ export function apply(state: RandomBooks, operation: Operation): void {
       return;
     }
   }
+}
+
+type NumberedVoucher = { id: number; number: number; status: string; date: string };
+
+/**
+ * The year's «finalise temporary vouchers» up to `upTo`, checked against the numbering's rule as if each chosen
+ * voucher had been finalised in turn: the finals keep their numbers, the chosen ones follow in their old order, and
+ * the temporaries left follow them in theirs.
+ */
+function finaliseUpTo(state: RandomBooks, upTo: string): void {
+  const { db, companyId } = state.books;
+  const year = currentYear(db, companyId);
+  const numbered = () =>
+    db.$client
+      .prepare('select id, number, status, date from vouchers where fiscal_year_id = ? order by number')
+      .all(year.id) as NumberedVoucher[];
+  const before = numbered();
+  const finals = before.filter((v) => v.status === 'FINAL');
+  const chosen = before.filter((v) => v.status === 'TEMPORARY' && v.date <= upTo);
+  const left = before.filter((v) => v.status === 'TEMPORARY' && v.date > upTo);
+  const result = finaliseYearVouchers(db, companyId, year.id, upTo);
+  expect(result.finalised).toBe(chosen.length);
+  const expected = [...finals, ...chosen.map((v) => ({ ...v, status: 'FINAL' })), ...left].map((v, index) => ({
+    id: v.id,
+    number: index + 1,
+    status: v.status,
+  }));
+  expect(numbered().map(({ id, number, status }) => ({ id, number, status }))).toEqual(expected);
 }

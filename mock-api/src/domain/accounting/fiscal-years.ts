@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
+import { vouchers } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays, fiscalYearBounds } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../http/http-error.ts';
@@ -13,11 +14,12 @@ export interface FiscalYearInput {
   startDay?: number | undefined;
 }
 
-export type FiscalYear = Omit<FiscalYearRow, 'companyId'>;
+export type FiscalYear = Omit<FiscalYearRow, 'companyId'> & { temporaryVouchers: number };
 
-export function toFiscalYear(row: FiscalYearRow): FiscalYear {
+/** A year as the API answers it, with the count of its vouchers still TEMPORARY. */
+export function toFiscalYear(db: Queryable, row: FiscalYearRow): FiscalYear {
   const { companyId: _company, ...year } = row;
-  return year;
+  return { ...year, temporaryVouchers: temporaryCount(db, row.id) };
 }
 
 export function listFiscalYears(db: Queryable, companyId: number): FiscalYear[] {
@@ -27,7 +29,17 @@ export function listFiscalYears(db: Queryable, companyId: number): FiscalYear[] 
     .where(eq(fiscalYears.companyId, companyId))
     .orderBy(desc(fiscalYears.startDate))
     .all()
-    .map(toFiscalYear);
+    .map((row) => toFiscalYear(db, row));
+}
+
+/** How many of a year's vouchers are still TEMPORARY (the vouchers' year-and-number index holds no status). */
+export function temporaryCount(db: Queryable, fiscalYearId: number): number {
+  const row = db
+    .select({ n: count() })
+    .from(vouchers)
+    .where(and(eq(vouchers.fiscalYearId, fiscalYearId), eq(vouchers.status, 'TEMPORARY')))
+    .get();
+  return row?.n ?? 0;
 }
 
 export function getFiscalYear(db: Queryable, companyId: number, id: number): FiscalYearRow {

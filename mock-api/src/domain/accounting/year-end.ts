@@ -1,10 +1,17 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays, toJalali } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../http/http-error.ts';
-import { assertYearOpen, currentYear, getFiscalYear, insertFiscalYear, yearOfDate } from './fiscal-years.ts';
+import {
+  assertYearOpen,
+  currentYear,
+  getFiscalYear,
+  insertFiscalYear,
+  temporaryCount,
+  yearOfDate,
+} from './fiscal-years.ts';
 import { finaliseNumber, nextNumber } from './numbering.ts';
 import { loadChart } from './reports/chart.ts';
 import { turnovers } from './reports/turnovers.ts';
@@ -89,12 +96,7 @@ export function closeFiscalYear(db: Db, companyId: number, yearId: number) {
     assertYearOpen(year);
     // Years close in order: the one opened ahead waits for its predecessor's closing (and opening voucher).
     if (currentYear(tx, companyId).startDate < year.startDate) throw new HttpError(409, 'EARLIER_YEAR_OPEN');
-    const temporary = tx
-      .select({ n: count() })
-      .from(vouchers)
-      .where(and(eq(vouchers.fiscalYearId, year.id), eq(vouchers.status, 'TEMPORARY')))
-      .get();
-    if ((temporary?.n ?? 0) > 0) throw new HttpError(409, 'YEAR_HAS_TEMPORARY_VOUCHERS');
+    if (temporaryCount(tx, year.id) > 0) throw new HttpError(409, 'YEAR_HAS_TEMPORARY_VOUCHERS');
     const settings = tx.select().from(accountingSettings).where(eq(accountingSettings.companyId, companyId)).get();
     const retainedEarnings = settings?.retainedEarningsAccountId;
     if (!retainedEarnings) throw new HttpError(409, 'RETAINED_EARNINGS_NOT_SET');

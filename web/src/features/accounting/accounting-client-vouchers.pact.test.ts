@@ -8,6 +8,7 @@ import {
   createFiscalYear,
   createVoucher,
   finaliseVoucher,
+  finaliseYearVouchers,
   getVoucher,
   listFiscalYears,
   listVouchers,
@@ -51,6 +52,7 @@ const fiscalYear = {
   status: oneOf(['OPEN', 'CLOSED'], 'OPEN'),
   closedAt: like(null),
   createdAt: isoDateTime,
+  temporaryVouchers: integer(1),
 };
 
 const voucherSummary = {
@@ -157,7 +159,7 @@ describe('the fiscal years', () => {
       .answers(200, {
         success: true,
         itemInfo: {
-          closedYear: { ...fiscalYear, status: 'CLOSED', closedAt: isoDateTime },
+          closedYear: { ...fiscalYear, status: 'CLOSED', closedAt: isoDateTime, temporaryVouchers: 0 },
           nextYear: { ...fiscalYear, id: integer(2), name: string('1406'), startDate: isoDate('2027-03-21') },
           closeResults: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
           closing: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
@@ -168,6 +170,41 @@ describe('the fiscal years', () => {
         const closed = await closeFiscalYear(client, 1, example.fiscalYearId);
         expect(closed.closedYear.status).toBe('CLOSED');
         expect(closed.opening?.kind).toBe('OPENING');
+      });
+  });
+
+  it('finalises the temporary vouchers dated up to a day, at once', async () => {
+    await signedInPact(temporary, company)
+      .uponReceiving("a request to finalise a year's temporary vouchers up to a day")
+      .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/finalise-vouchers')], {
+        body: { upTo: '2027-03-20' },
+      })
+      .answers(200, {
+        success: true,
+        itemInfo: { finalised: integer(1), year: { ...fiscalYear, temporaryVouchers: 0 } },
+      })
+      .test(async (client) => {
+        const done = await finaliseYearVouchers(client, 1, example.fiscalYearId, { upTo: '2027-03-20' });
+        expect(done.finalised).toBe(1);
+        expect(done.year.temporaryVouchers).toBe(0);
+      });
+  });
+
+  it('refuses a day that is not a date (400), finalising nothing', async () => {
+    await signedInPact(temporary, company)
+      .uponReceiving("a request to finalise a year's temporary vouchers up to a day that is not a date")
+      .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/finalise-vouchers')], {
+        body: { upTo: '1405-13-40' },
+      })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: eachLike({ path: 'body.upTo', message: 'INVALID_DATE' }),
+      })
+      .test(async (client) => {
+        await expect(
+          finaliseYearVouchers(client, 1, example.fiscalYearId, { upTo: '1405-13-40' }),
+        ).rejects.toMatchObject({ status: 400, fieldErrors: [{ path: 'body.upTo', message: 'INVALID_DATE' }] });
       });
   });
 });

@@ -3,11 +3,15 @@ import {
   type VoucherListQuery,
   voucherEndpoints,
 } from '@daftar/contracts/endpoints/accounting-vouchers';
-import { type FiscalYearInput, fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import {
+  type FiscalYearInput,
+  fiscalYearEndpoints,
+  type YearFinaliseInput,
+} from '@daftar/contracts/endpoints/accounting-years';
 import type { HttpClient } from '../../lib/api/http-client.ts';
 
 /**
- * The journal's calls of the active company: fiscal years (list, create, close) and vouchers (list, get, create,
+ * The journal's calls of the active company: fiscal years (list, create, close, finalise) and vouchers (list, get, create,
  * update, remove, finalise, copy). They send what they are given: the editor checks with the contract's schema.
  */
 
@@ -24,6 +28,16 @@ export async function createFiscalYear(client: HttpClient, companyId: number, in
 /** Closes the year: its closing vouchers, then the next year and that year's opening voucher. */
 export async function closeFiscalYear(client: HttpClient, companyId: number, id: number) {
   return (await client.call(fiscalYearEndpoints.close, { params: { companyId, id } })).itemInfo;
+}
+
+/** Finalises the year's temporary vouchers (those dated up to `input.upTo`, or all) at once. */
+export async function finaliseYearVouchers(
+  client: HttpClient,
+  companyId: number,
+  id: number,
+  input: YearFinaliseInput = {},
+) {
+  return (await client.call(fiscalYearEndpoints.finaliseVouchers, { params: { companyId, id }, body: input })).itemInfo;
 }
 
 /** One page of the journal, with `meta.total` for the pager. */

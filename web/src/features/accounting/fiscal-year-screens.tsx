@@ -13,6 +13,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import type { closeFiscalYear } from './accounting-client-vouchers.ts';
+import { FinaliseTemporariesDialog } from './fiscal-year-finalise.tsx';
 import { QueryGate } from './voucher-query-gate.tsx';
 import { closeFiscalYearMutation, listFiscalYearsQuery } from './voucher-queries.ts';
 import './voucher.css';
@@ -21,7 +22,10 @@ export { FiscalYearCreateScreen } from './fiscal-year-create.tsx';
 
 type CloseResult = Awaited<ReturnType<typeof closeFiscalYear>>;
 
-/** /accounting/financial-years: the company's years, latest first; the open one can be closed (by a role that writes). */
+/**
+ * /accounting/financial-years: the company's years, latest first, each open one with its count of temporary
+ * vouchers; a role that writes finalises them at once and closes the earliest open year.
+ */
 export function FiscalYearListScreen() {
   const t = useT();
   const { language } = useLanguage();
@@ -31,6 +35,7 @@ export function FiscalYearListScreen() {
   const close = useMutation(closeFiscalYearMutation(useQueryClient(), companyId));
   const [closing, setClosing] = useState<FiscalYear | null>(null);
   const [closed, setClosed] = useState<CloseResult | null>(null);
+  const [finalising, setFinalising] = useState<FiscalYear | null>(null);
   const name = (year: FiscalYear) => localDigits(year.name, language);
 
   async function confirmClose(year: FiscalYear) {
@@ -58,7 +63,7 @@ export function FiscalYearListScreen() {
       <QueryGate queries={[years]}>
         {() => (
           <div className="voucher-table-scroll">
-            <table className="voucher-table" data-testid="fiscal-year-table">
+            <table className="voucher-table fiscal-year-table" data-testid="fiscal-year-table">
               <caption className="visually-hidden">{t('WEB_PAGE_ACC_FINANCIAL_YEARS')}</caption>
               <thead>
                 <tr>
@@ -75,27 +80,52 @@ export function FiscalYearListScreen() {
                 {(years.data ?? []).map((year) => (
                   <tr key={year.id} data-testid="fiscal-year-row">
                     <th scope="row">{name(year)}</th>
-                    <td>{formatDate(year.startDate, language)}</td>
-                    <td>{formatDate(year.endDate, language)}</td>
-                    <td>
-                      <span className={`voucher-status fiscal-year-${year.status.toLowerCase()}`}>
-                        {t(year.status === 'OPEN' ? 'WEB_FISCAL_YEAR_OPEN' : 'WEB_FISCAL_YEAR_CLOSED_STATUS')}
-                      </span>
-                      {year.closedAt && (
-                        <span className="fiscal-year-closed-at"> {formatDate(year.closedAt, language)}</span>
-                      )}
+                    <td data-label={t('WEB_FISCAL_YEAR_START')}>{formatDate(year.startDate, language)}</td>
+                    <td data-label={t('WEB_FISCAL_YEAR_END')}>{formatDate(year.endDate, language)}</td>
+                    <td data-label={t('WEB_VOUCHER_STATUS')}>
+                      <div>
+                        <span className={`voucher-status fiscal-year-${year.status.toLowerCase()}`}>
+                          {t(year.status === 'OPEN' ? 'WEB_FISCAL_YEAR_OPEN' : 'WEB_FISCAL_YEAR_CLOSED_STATUS')}
+                        </span>
+                        {year.closedAt && (
+                          <span className="fiscal-year-closed-at"> {formatDate(year.closedAt, language)}</span>
+                        )}
+                        {year.temporaryVouchers > 0 && (
+                          <Link
+                            className="fiscal-year-temporaries"
+                            to={`/accounting/journal-ledger?status=TEMPORARY&from=${year.startDate}&to=${year.endDate}`}
+                            data-testid="fiscal-year-temporaries"
+                          >
+                            {t('WEB_FISCAL_YEAR_TEMPORARIES', {
+                              count: localDigits(String(year.temporaryVouchers), language),
+                            })}
+                          </Link>
+                        )}
+                      </div>
                     </td>
-                    <td>
-                      {year.id === closable?.id && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setClosing(year)}
-                          data-testid="fiscal-year-close"
-                        >
-                          {t('WEB_FISCAL_YEAR_CLOSE')}
-                        </Button>
-                      )}
+                    <td className="fiscal-year-actions-cell">
+                      <div className="fiscal-year-actions">
+                        {mayWrite && year.status === 'OPEN' && year.temporaryVouchers > 0 && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setFinalising(year)}
+                            data-testid="fiscal-year-finalise"
+                          >
+                            {t('WEB_FISCAL_YEAR_FINALISE')}
+                          </Button>
+                        )}
+                        {year.id === closable?.id && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setClosing(year)}
+                            data-testid="fiscal-year-close"
+                          >
+                            {t('WEB_FISCAL_YEAR_CLOSE')}
+                          </Button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -115,6 +145,7 @@ export function FiscalYearListScreen() {
       >
         {t('WEB_FISCAL_YEAR_CLOSE_BODY')}
       </ConfirmDialog>
+      <FinaliseTemporariesDialog companyId={companyId} year={finalising} onDone={() => setFinalising(null)} />
     </div>
   );
 }

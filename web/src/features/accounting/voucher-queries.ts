@@ -1,5 +1,5 @@
 import type { VoucherInput, VoucherListQuery } from '@daftar/contracts/endpoints/accounting-vouchers';
-import type { FiscalYearInput } from '@daftar/contracts/endpoints/accounting-years';
+import type { FiscalYearInput, YearFinaliseInput } from '@daftar/contracts/endpoints/accounting-years';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeSaved } from '../../lib/query/area-cache.ts';
@@ -11,6 +11,7 @@ import {
   createFiscalYear,
   createVoucher,
   finaliseVoucher,
+  finaliseYearVouchers,
   getVoucher,
   listFiscalYears,
   listVouchers,
@@ -96,6 +97,14 @@ export function createFiscalYearMutation(queryClient: QueryClient, companyId: nu
 export function closeFiscalYearMutation(queryClient: QueryClient, companyId: number) {
   return mutationOptions({
     mutationFn: (id: number) => closeFiscalYear(apiClient, companyId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
+  });
+}
+
+export function finaliseYearVouchersMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: ({ id, input }: { id: number; input: YearFinaliseInput }) =>
+      finaliseYearVouchers(apiClient, companyId, id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
   });
 }
