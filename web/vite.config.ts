@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { leanZod } from './build/lean-zod.ts';
 import { loginShell } from './build/login-shell/plugin.ts';
 import { loginShellScriptSource } from './build/login-shell/shell-script.ts';
+import { sharedAreaChunk } from './build/shared-chunk.ts';
 import { startupChunk } from './build/startup-chunk.ts';
 import { webVersionFile } from './build/web-version-file.ts';
 import { builtWebVersion } from './src/lib/version/built-version.ts';
@@ -37,6 +38,10 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
     ],
   };
 }
+
+/** The route modules of the signed-in screens: the shell, the areas' route trees and each area's routes. */
+const areaRouteModule =
+  /[\\/]web[\\/]src[\\/](app[\\/]shell[\\/]app-layout\.tsx|app[\\/]routing[\\/]app-areas\.ts|features[\\/](?!auth[\\/]|pay-public[\\/]).*routes\.tsx)$/;
 
 export default defineConfig(({ command, mode }) => {
   // A build started from a test runner inherits NODE_ENV=test, which makes Vite produce a development build (React's
@@ -77,7 +82,12 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [startupChunk(/[\\/]web[\\/]src[\\/]main\.tsx$/)] },
+          codeSplitting: {
+            // A group takes only the modules its rule names, not their imports too: the shared areas' chunk would
+            // otherwise pull in what /login's screens import from it.
+            includeDependenciesRecursively: false,
+            groups: [startupChunk(/[\\/]web[\\/]src[\\/]main\.tsx$/), sharedAreaChunk(areaRouteModule)],
+          },
         },
       },
     },

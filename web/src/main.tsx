@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/routing/create-router.ts';
+import { sendEarlyRequests } from './app/routing/early-requests.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './app/styles.css';
 
@@ -31,6 +32,7 @@ async function start() {
   await yieldToMain();
   // One query cache and one router for the page's life, created outside React (the router's loaders use the cache).
   const queryClient = createQueryClient();
+  sendEarlyRequests(queryClient, window.location.pathname);
   const router = createAppRouter({ queryClient });
   // index.html's static sign-in shell (build/login-shell, issue 19) stays until the router has /login's chunk:
   // rendering at once would swap it for the start-up loading screen meanwhile. React's first commit replaces it.

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../harness/browser.ts';
+import { networkQuiet, newPage } from '../harness/browser.ts';
 import { setVersions } from '../harness/lab.ts';
 import { editTranslationQuietly } from '../harness/translations.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { expectLanguage, galleryUrl } from './support.ts';
 import { stack } from '../harness/stack.ts';
+import { readerOf, storedSession } from '../shell/session.ts';
 
 function stored(page: Page) {
   return page.evaluate(() => ({
@@ -24,6 +25,32 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
     await expect.poll(async () => (await stored(page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
     expect((await stored(page)).setting?.translationVersion).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it('asks for the map once on a first visit, signed out on /login and signed in on a screen', async () => {
+    const mapRequests = (page: Page) => {
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/translation/')) seen.push(request.url());
+      });
+      return seen;
+    };
+    const visitor = await newPage(chromium.browser);
+    const asked = mapRequests(visitor.page);
+    await visitor.page.goto(`${stack().webUrl}/login`);
+    await expect.poll(async () => (await stored(visitor.page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
+    await networkQuiet(visitor.page);
+    expect(asked).toHaveLength(1);
+    await visitor.context.close();
+
+    const member = await newPage(chromium.browser, 'desktop', { localStorage: await storedSession(readerOf.fa) });
+    const askedSignedIn = mapRequests(member.page);
+    await member.page.goto(`${stack().webUrl}/accounting/financial-years`);
+    await member.page.getByTestId('fiscal-year-table').waitFor();
+    await expect.poll(async () => (await stored(member.page)).translations?.WEB_PRODUCT_NAME).toBe('دفتر');
+    await networkQuiet(member.page);
+    expect(askedSignedIn).toHaveLength(1);
+    await member.context.close();
   });
 
   it('reloads the texts when the server translation version goes up, not before', async () => {

@@ -118,8 +118,9 @@ export async function loadLanguageTexts(language: Language): Promise<void> {
 
 /** Applies SPEC §4's reload rule against the server's app setting for the current language. */
 export async function syncWithServer(server: ServerAppSetting): Promise<void> {
-  // After the start-up fetch, if one began, so a map is asked for once; a failed one leaves it missing, fetched here.
-  await startTexts;
+  // Through the start-up fetch (begun here when the app setting arrives first, as on /login), so a first visit asks
+  // for the map once: the sync then only fetches a stale stored map. A failed one leaves it missing, fetched here.
+  await startLanguageTexts();
   const language = currentLanguage();
   const fresh = fetchedAtStart === language;
   fetchedAtStart = null;

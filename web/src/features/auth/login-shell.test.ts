@@ -10,6 +10,8 @@ let loadListeners: (() => void)[] = [];
 let started: string[] = [];
 
 beforeEach(() => {
+  // The worker's other files share this window: a map or a session one of them stored must not hide the shell.
+  localStorage.clear();
   const added: string[] = [];
   started = added;
   vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
