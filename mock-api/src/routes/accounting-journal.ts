@@ -1,9 +1,13 @@
 import type { Hono } from 'hono';
-import type { Db } from '@daftar/db/client';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { accountingSettingsEndpoints, fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import { finaliseYearVouchers } from '../domain/accounting/finalise-year.ts';
-import { createFiscalYear, getFiscalYear, listFiscalYears, toFiscalYear } from '../domain/accounting/fiscal-years.ts';
+import {
+  createFiscalYear,
+  fiscalYearAnswer,
+  listFiscalYears,
+  toFiscalYear,
+} from '../domain/accounting/fiscal-years.ts';
 import { getAccountingSettings, updateAccountingSettings } from '../domain/accounting/settings.ts';
 import { listVouchers } from '../domain/accounting/voucher-list.ts';
 import {
@@ -19,10 +23,6 @@ import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
 
-function fiscalYearOf(db: Db, companyId: number, id: number) {
-  return toFiscalYear(db, getFiscalYear(db, companyId, id));
-}
-
 /** Fiscal years, vouchers and the accounting settings. */
 export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, fiscalYearEndpoints.list, (c, { params }) => ({
@@ -31,7 +31,7 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   }));
   mountEndpoint(app, fiscalYearEndpoints.get, (c, { params }) => ({
     success: true as const,
-    itemInfo: fiscalYearOf(memberDb(c, params.companyId), params.companyId, params.id),
+    itemInfo: fiscalYearAnswer(memberDb(c, params.companyId), params.companyId, params.id),
   }));
   mountEndpoint(app, fiscalYearEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);

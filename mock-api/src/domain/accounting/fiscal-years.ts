@@ -46,6 +46,11 @@ export function getFiscalYear(db: Queryable, companyId: number, id: number): Fis
   return findCompanyRecord(db, fiscalYears, companyId, id, 'FISCAL_YEAR_NOT_FOUND');
 }
 
+/** One year of the company as the API answers it; another company's id is 404. */
+export function fiscalYearAnswer(db: Queryable, companyId: number, id: number): FiscalYear {
+  return toFiscalYear(db, getFiscalYear(db, companyId, id));
+}
+
 /** The year a date falls in, whatever its status. */
 export function yearOfDate(db: Queryable, companyId: number, date: string): FiscalYearRow | undefined {
   return db
