@@ -6,7 +6,7 @@ import { apiAs } from '../harness/api-as.ts';
 import { toPersian } from '../harness/digits.ts';
 import { settled } from '../harness/list-page.ts';
 import { browserPerFile } from '../harness/suite.ts';
-import { pathOf, readerOf, signedIn } from '../shell/session.ts';
+import { pathOf, readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { accountId, postVoucher } from './reports-support.ts';
 
 const cases = [
@@ -37,8 +37,12 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
     const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
 
     it(`opens the next fiscal year through its form; another one is refused (${language}, ${viewport})`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
-      await page.goto(url('/accounting/financial-years'));
+      const { context, page } = await signedInAt(
+        chromium.browser,
+        readerOf[language],
+        '/accounting/financial-years',
+        viewport,
+      );
       await page.getByTestId('fiscal-year-table').waitFor();
       await page.getByTestId('fiscal-year-create').click();
       await page.getByTestId('fiscal-year-year').waitFor();

@@ -1,10 +1,10 @@
 import { accountEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
-import { activeCompany, url } from '../harness/app-page.ts';
+import { activeCompany } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, languages } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
 
 describe('the chart adds a top-level group, then accounts under it', () => {
   const chromium = browserPerFile();
@@ -12,8 +12,12 @@ describe('the chart adds a top-level group, then accounts under it', () => {
   for (const language of languages) {
     it(`a new equity group refuses a taken code, then takes a kol under it (${language})`, async () => {
       const reader = readerOf[language];
-      const { context, page } = await signedIn(chromium.browser, reader, language === 'fa' ? 'phone' : 'desktop');
-      await page.goto(url('/accounting/coa'));
+      const { context, page } = await signedInAt(
+        chromium.browser,
+        reader,
+        '/accounting/coa',
+        language === 'fa' ? 'phone' : 'desktop',
+      );
       await page.getByTestId('coa-tree').waitFor();
 
       await page.getByTestId('coa-add-group').click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { cell, reportTable, trialBalanceRow } from './reports-support.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 
@@ -11,9 +11,8 @@ describe('the chart of accounts, the tafsili accounts and the settings in fa and
 
   for (const { language, viewport } of flowCases) {
     it(`adds a moein, refuses a taken code, archives a posted account, adds a tafsili (${language}, ${viewport})`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+      const { context, page } = await signedInAt(chromium.browser, readerOf[language], '/accounting/coa', viewport);
       const name = (screen: string) => `accounting-${screen}-${language}-${viewport}`;
-      await page.goto(url('/accounting/coa'));
       await page.getByTestId('coa-tree').waitFor();
       await screenshot(page, name('coa'));
 

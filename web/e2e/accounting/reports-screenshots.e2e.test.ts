@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { launchBrowser, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { pick, reportTable } from './reports-support.ts';
 
 /** Nothing of the page sticks out sideways: a wide report scrolls inside its own box. */
@@ -52,8 +52,11 @@ describe('screenshots of the books’ reports in fa and en, desktop and phone', 
   }
 
   it('prints a report alone: no navigation or filters, RTL, Persian digits and Jalali dates in fa', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
-    await page.goto(url('/accounting/balance?level=KOL&columns=6&from=2026-03-21&to=2026-09-23'));
+    const { context, page } = await signedInAt(
+      browser,
+      readerOf.fa,
+      '/accounting/balance?level=KOL&columns=6&from=2026-03-21&to=2026-09-23',
+    );
     await reportTable(page, 'trial-balance');
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.app-sidebar', '.app-header', '.report-toolbar']) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import {
   accountId,
   cell,
@@ -69,8 +69,7 @@ describe('the books’ reports in fa and en', () => {
   }
 
   it('refuses a period that leaves the fiscal year, saying why under the date', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
-    await page.goto(url('/accounting/balance?level=KOL&columns=2'));
+    const { context, page } = await signedInAt(browser, readerOf.en, '/accounting/balance?level=KOL&columns=2');
     await reportTable(page, 'trial-balance');
     await page.getByTestId('report-to').fill('2027-06-01');
     await page.locator('.field-error').waitFor();
@@ -83,8 +82,7 @@ describe('the books’ reports in fa and en', () => {
   });
 
   it('exports the trial balance as CSV and XLSX; at tafsili level its 200-odd rows render as they scroll into view, all of them in print', async () => {
-    const { context, page } = await signedIn(browser, readerOf.fa);
-    await page.goto(url('/accounting/balance?level=KOL&columns=2'));
+    const { context, page } = await signedInAt(browser, readerOf.fa, '/accounting/balance?level=KOL&columns=2');
     await reportTable(page, 'trial-balance');
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
@@ -128,8 +126,11 @@ describe('the books’ reports in fa and en', () => {
   });
 
   it('shows, exports and prints the balance sheet beside the end of the previous year', async () => {
-    const { context, page } = await signedIn(browser, readerOf.en);
-    await page.goto(url('/accounting/reports/accounts-review?date=2026-09-22'));
+    const { context, page } = await signedInAt(
+      browser,
+      readerOf.en,
+      '/accounting/reports/accounts-review?date=2026-09-22',
+    );
     await reportTable(page, 'balance-sheet');
     const headers = await page.getByTestId('balance-sheet-table').locator('thead th').allTextContents();
     // The previous column is the day before 1405, 1404/12/29 (2026-03-20): the seed's closed 1404 at its end, before
@@ -152,8 +153,11 @@ describe('the books’ reports in fa and en', () => {
 
   for (const language of ['fa', 'en'] as const) {
     it(`profit and loss, the balance sheet and the tafsili report agree with themselves (${language})`, async () => {
-      const { context, page } = await signedIn(browser, readerOf[language]);
-      await page.goto(url('/accounting/reports/profit-loss?level=MOEIN'));
+      const { context, page } = await signedInAt(
+        browser,
+        readerOf[language],
+        '/accounting/reports/profit-loss?level=MOEIN',
+      );
       await reportTable(page, 'profit-loss');
       const revenue = rialsOf(await cell(page, 'statement-total-REVENUE', 'amount'));
       const expenses = rialsOf(await cell(page, 'statement-total-EXPENSE', 'amount'));

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { searchOf } from '../harness/app-page.ts';
 import { toLatin } from '../harness/digits.ts';
-import { listedTotal, openList, settled } from '../harness/list-page.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { listedTotal, listShown, settled } from '../harness/list-page.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 /** The list's dates column as Jalali or ISO text, in Latin digits. */
@@ -14,8 +14,8 @@ describe('the journal’s filters live in the URL and are applied by the server'
   const chromium = browserPerFile();
 
   it('a Jalali date range typed with Persian digits, then an account picked by its code (fa)', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
-    await openList(page, '/accounting/journal-ledger');
+    const { context, page } = await signedInAt(chromium.browser, readerOf.fa, '/accounting/journal-ledger');
+    await listShown(page);
     const all = await listedTotal(page);
 
     await page.getByTestId('filter-from').fill('۱۴۰۵/۰۸/۰۱');

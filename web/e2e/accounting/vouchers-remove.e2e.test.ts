@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { listedTotal, openList } from '../harness/list-page.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { accountId, postVoucher } from './reports-support.ts';
 import { typeAndEnter } from './vouchers-support.ts';
 import { browserPerFile } from '../harness/suite.ts';
@@ -10,8 +10,7 @@ describe('vouchers: the server’s refusals under their field, removal after a c
   const chromium = browserPerFile();
 
   it('a date outside the open year is refused under the date (en)', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.en);
-    await page.goto(url('/accounting/journal-ledger/create'));
+    const { context, page } = await signedInAt(chromium.browser, readerOf.en, '/accounting/journal-ledger/create');
     await page.getByTestId('voucher-editor').waitFor();
     await page.getByTestId('voucher-date').fill('2020-01-01');
     await page.getByTestId('voucher-line-account').first().click();

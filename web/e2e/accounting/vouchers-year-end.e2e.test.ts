@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 /** `yearEnd` is 1405's last day as the date box reads it in the page's calendar. */
@@ -15,8 +15,12 @@ describe('closing a fiscal year: its temporary vouchers finalised, its closing v
 
   for (const { language, viewport, opening, closed, yearEnd } of cases) {
     it(`${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
-      await page.goto(url('/accounting/financial-years'));
+      const { context, page } = await signedInAt(
+        chromium.browser,
+        readerOf[language],
+        '/accounting/financial-years',
+        viewport,
+      );
       await page.getByTestId('fiscal-year-table').waitFor();
 
       // Closing is refused while the year has temporary vouchers (the seed's documents post hundreds).

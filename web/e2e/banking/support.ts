@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { outboxCode } from '../harness/api-as.ts';
 import { url } from '../harness/app-page.ts';
 import type { Language, Viewport } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
 
 /** Each reader's bank (README "Seeded data"): the administrator reads Persian, the user English. */
 export const bankOf = {
@@ -33,8 +33,12 @@ export async function inBank(
   language: Language,
   viewport: Viewport = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await signedIn(browser, bankOf[language].email, viewport);
-  await page.goto(url(`/banking?code=${bankOf[language].code}`));
+  const { context, page } = await signedInAt(
+    browser,
+    bankOf[language].email,
+    `/banking?code=${bankOf[language].code}`,
+    viewport,
+  );
   await page.getByTestId('deposits').waitFor();
   return { context, page };
 }

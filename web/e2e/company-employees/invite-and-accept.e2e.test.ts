@@ -4,7 +4,7 @@ import { apiAs, outboxCode } from '../harness/api-as.ts';
 import { url } from '../harness/app-page.ts';
 import { newPage, screenshot } from '../harness/browser.ts';
 import { browserPerFile } from '../harness/suite.ts';
-import { seeded, signedIn, signIn } from '../shell/session.ts';
+import { seeded, signedIn, signedInAt, signIn } from '../shell/session.ts';
 
 const invitee = 'nika.tehrani@example.com';
 
@@ -15,8 +15,7 @@ describe('employees: an invitation from the owner, accepted by the invitee, and 
   const slow = { timeout: 150_000 };
 
   it('the owner invites an employee by e-mail and sees the invitation waiting (fa)', slow, async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.admin);
-    await page.goto(url('/company/employees'));
+    const { context, page } = await signedInAt(chromium.browser, seeded.admin, '/company/employees');
     await page.getByTestId('employee-list').waitFor();
     // The seeded team of «بازرگانی آرمان»: its owner, accountant, salesman and viewer, the owner first.
     await expect

@@ -11,6 +11,11 @@ import { toLatin } from './digits.ts';
 /** A list screen at `path` (with its query), once its rows or its empty state are on screen and settled. */
 export async function openList(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
+  await listShown(page);
+}
+
+/** Waits until the list on screen has its first page: its total (or its empty state), with no request pending. */
+export async function listShown(page: Page): Promise<void> {
   await page.locator('[data-testid="list-total"], [data-testid="list-empty"]').first().waitFor();
   await settled(page);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toast, url } from '../harness/app-page.ts';
-import { openList } from '../harness/list-page.ts';
-import { pathOf, readerOf, signedIn } from '../shell/session.ts';
+import { toast } from '../harness/app-page.ts';
+import { listShown } from '../harness/list-page.ts';
+import { pathOf, readerOf, signedInAt } from '../shell/session.ts';
 import { chooseKind, fact, fillItem, saveItem } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
@@ -9,8 +9,8 @@ describe('creating products and services', () => {
   const chromium = browserPerFile();
 
   it('creates a service in Persian: the next code prefilled, Persian digits typed, all shown formatted', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
-    await openList(page, '/items');
+    const { context, page } = await signedInAt(chromium.browser, readerOf.fa, '/items');
+    await listShown(page);
     await page.getByTestId('items-new-service').click();
     await page.waitForURL('**/items/create?formType=SERVICE');
     await page.getByTestId('item-form').waitFor();
@@ -43,8 +43,7 @@ describe('creating products and services', () => {
   });
 
   it('creates a product in English with its barcode; the kind switch updates formType', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.en);
-    await page.goto(url('/items/create'));
+    const { context, page } = await signedInAt(chromium.browser, readerOf.en, '/items/create');
     await page.getByTestId('item-form').waitFor();
     expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
     await chooseKind(page, 'PRODUCT');

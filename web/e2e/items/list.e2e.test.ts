@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { activeCompany, searchOf } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
-import { listedTotal, openList } from '../harness/list-page.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { listedTotal, listShown, openList } from '../harness/list-page.ts';
+import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { listedNames, seededItem } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
@@ -46,8 +46,8 @@ describe('the items list', () => {
   });
 
   it('keeps filters, sort and page in the URL, and they survive a reload', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.en);
-    await openList(page, '/items');
+    const { context, page } = await signedInAt(chromium.browser, readerOf.en, '/items');
+    await listShown(page);
     // One change at a time, as a person makes them: each is a navigation the next one builds on.
     const pick = async (testId: string, value: string, param: string) => {
       await page.getByTestId(testId).selectOption(value);
@@ -97,8 +97,8 @@ describe('the items list', () => {
   });
 
   it('exports what the user sees across all pages as CSV', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.en);
-    await openList(page, '/items?kind=PRODUCT');
+    const { context, page } = await signedInAt(chromium.browser, readerOf.en, '/items?kind=PRODUCT');
+    await listShown(page);
     const total = await listedTotal(page);
     expect(total).toBeGreaterThan(20);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { openList } from '../harness/list-page.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { listShown } from '../harness/list-page.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
 import { seededItem } from './support.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 
@@ -11,9 +11,9 @@ describe('screenshots of the items screens in fa and en, desktop and phone', () 
 
   for (const { language, viewport } of languagesAndViewports) {
     it(`list, form, its errors and the detail in ${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+      const { context, page } = await signedInAt(chromium.browser, readerOf[language], '/items', viewport);
       const name = (screen: string) => `items-${screen}-${language}-${viewport}`;
-      await openList(page, '/items');
+      await listShown(page);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
       await screenshot(page, name('list'));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { errorUnder } from '../harness/form-page.ts';
 import { callsTo } from '../harness/lab.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { chooseKind, fillItem, seededItem } from './support.ts';
 import { browserPerFile, languages } from '../harness/suite.ts';
 
@@ -33,8 +33,11 @@ describe('item form validation, translated under each field', () => {
 
   for (const language of languages) {
     it(`shows the contract's errors in ${language} before anything is sent`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
-      await page.goto(url('/items/create?formType=PRODUCT'));
+      const { context, page } = await signedInAt(
+        chromium.browser,
+        readerOf[language],
+        '/items/create?formType=PRODUCT',
+      );
       await page.getByTestId('item-form').waitFor();
       // 6260100500013 with its check digit changed.
       await fillItem(page, { name: 'x', salePrice: '12.5', vatRate: '150', barcode: '6260100500014' });

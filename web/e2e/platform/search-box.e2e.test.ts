@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, settled } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
-import { stack } from '../harness/stack.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
 
 /** Where the search box's text starts, beside the icon's far edge, in the page's direction (px from the left). */
 function layout() {
@@ -27,8 +26,7 @@ describe('list search box', () => {
 
   for (const { language: lang, viewport } of flowCases) {
     it(`keeps the placeholder clear of the icon (${lang}, ${viewport})`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[lang], viewport);
-      await page.goto(`${stack().webUrl}/stakeholders`);
+      const { context, page } = await signedInAt(chromium.browser, readerOf[lang], `/stakeholders`, viewport);
       await page.getByTestId('list-search').waitFor();
       // Style sheets arrive per chunk: a form's chunk loaded after the list's brings the fields' rules again, later
       // in the page. The search box must keep its room for the icon whatever came last (the audit's overlap).

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { networkQuiet } from '../harness/browser.ts';
 import { startScenario } from '../harness/lab.ts';
-import { pathOf, seeded, signedIn } from './session.ts';
+import { pathOf, seeded, signedIn, signedInAt } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { stack } from '../harness/stack.ts';
 
@@ -36,9 +37,10 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('a bank-token message re-exchanges the code once, then the call succeeds', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${stack().webUrl}/banking?code=BANK-DEMO-USER`);
+    const { context, page } = await signedInAt(chromium.browser, seeded.user, `/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
+    // The page's own banking calls answered first: the scenario's one refusal is for the reload's.
+    await networkQuiet(page);
     const [, firstToken] = await banking(page);
     await startScenario('bank-token-rejected');
     const exchanges = countExchanges(page);
@@ -52,9 +54,9 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('a 422 clears the banking token and code and goes to /banking/auth', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${stack().webUrl}/banking?code=BANK-DEMO-USER`);
+    const { context, page } = await signedInAt(chromium.browser, seeded.user, `/banking?code=BANK-DEMO-USER`);
     await page.getByTestId('deposits').waitFor();
+    await networkQuiet(page);
     await startScenario('banking-422');
     await page.reload();
     await page.waitForURL('**/banking/auth');
@@ -63,8 +65,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   });
 
   it('without a banking code the banking area goes to /banking/auth', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${stack().webUrl}/banking`);
+    const { context, page } = await signedInAt(chromium.browser, seeded.user, `/banking`);
     await page.waitForURL('**/banking/auth');
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, settled, viewports } from '../harness/browser.ts';
 import { setVersions } from '../harness/lab.ts';
-import { pathOf, seeded, signIn, signedIn } from './session.ts';
+import { pathOf, seeded, signedIn, signedInAt, signIn } from './session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { stack } from '../harness/stack.ts';
 
@@ -51,8 +51,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   });
 
   it('formType of the create forms is parsed with its default', async () => {
-    const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${stack().webUrl}/items/create?formType=BOGUS`);
+    const { context, page } = await signedInAt(chromium.browser, seeded.user, `/items/create?formType=BOGUS`);
     await page.getByTestId('item-form').waitFor();
     expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
     await page.goto(`${stack().webUrl}/stakeholders/create?formType=BUSINESS`);
@@ -100,8 +99,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
   it('the app setting in the database reaches the support page', async () => {
     // Below the built v2.0.107, so no update dialog covers the page.
     await setVersions({ webAppVersion: 'v2.0.99', translationVersion: 42 });
-    const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.goto(`${stack().webUrl}/profile/support`);
+    const { context, page } = await signedInAt(chromium.browser, seeded.user, `/profile/support`);
     await expect.poll(() => page.getByTestId('setting-webAppVersion').textContent()).toBe('v2.0.99');
     expect(await page.getByTestId('setting-translationVersion').textContent()).toBe('42');
     await context.close();

@@ -75,11 +75,25 @@ export async function signedIn(
   email: string,
   viewport: keyof typeof viewports = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await signedInAt(browser, email, '/dashboard', viewport);
+  await session.page.getByTestId('dashboard-company').waitFor();
+  return session;
+}
+
+/**
+ * A new page signed in as `email`, opened at `path` (a signed-in screen, in its first company): for a test that
+ * starts there, one page load instead of the dashboard's and then its own. The test waits for its screen itself.
+ */
+export async function signedInAt(
+  browser: Browser,
+  email: string,
+  path: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
   const stored = await storedSession(email);
   const language = stored.lang;
   const { context, page } = await newPage(browser, viewport, { localStorage: stored });
-  await page.goto(`${stack().webUrl}/dashboard`);
-  await page.getByTestId('dashboard-company').waitFor();
+  await page.goto(`${stack().webUrl}${path}`);
   // The page shows the reader's language with its whole map from the server, stored for the next page a test opens.
   await expect
     .poll(() =>

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { seeded, signedIn } from './session.ts';
-import { stack } from '../harness/stack.ts';
+import { seeded, signedIn, signedInAt } from './session.ts';
 
 const banner = (page: Page) => page.getByTestId('translation-edit-banner');
 const toggle = (page: Page) => page.getByTestId('translation-mode-toggle');
@@ -36,8 +35,7 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
 
   for (const path of ['/register', '/login']) {
     it(`is offered to an administrator on ${path} too, not only inside the signed-in layout`, async () => {
-      const { context, page } = await signedIn(chromium.browser, seeded.admin);
-      await page.goto(`${stack().webUrl}${path}`);
+      const { context, page } = await signedInAt(chromium.browser, seeded.admin, `${path}`);
       await page.getByTestId('translation-mode-button').click();
       await banner(page).waitFor();
       await screenshot(page, `edit-mode${path.replace('/', '-')}-fa-desktop`);

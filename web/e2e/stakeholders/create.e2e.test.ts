@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { searchOf, toast, url } from '../harness/app-page.ts';
+import { searchOf, toast } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
-import { openList } from '../harness/list-page.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { listShown, openList } from '../harness/list-page.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
 import { fact, fill, legalNationalId, listedNames, personNationalId, save } from './support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
@@ -10,8 +10,8 @@ describe('creating stakeholders', () => {
   const chromium = browserPerFile();
 
   it('an individual, typed with Persian digits, shows formatted on its detail (fa)', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.fa);
-    await openList(page, '/stakeholders');
+    const { context, page } = await signedInAt(chromium.browser, readerOf.fa, '/stakeholders');
+    await listShown(page);
     await page.getByTestId('stakeholders-create').click();
     await page.waitForURL('**/stakeholders/create');
     expect(await page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
@@ -46,8 +46,7 @@ describe('creating stakeholders', () => {
   });
 
   it('a business supplier; the kind switch keeps formType in the URL (en)', async () => {
-    const { context, page } = await signedIn(chromium.browser, readerOf.en);
-    await page.goto(url('/stakeholders/create'));
+    const { context, page } = await signedInAt(chromium.browser, readerOf.en, '/stakeholders/create');
     await page.getByTestId('stakeholder-form').waitFor();
     // The radio is drawn as a segment: its label takes the click.
     await page.locator('label', { has: page.getByTestId('stakeholder-kind-BUSINESS') }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { errorUnder } from '../harness/form-page.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { fill, personNationalId, seededStakeholder } from './support.ts';
 import { browserPerFile, languages } from '../harness/suite.ts';
 
@@ -28,8 +28,11 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
   for (const language of languages) {
     it(`a wrong check digit, a missing name, a bad amount, then a missing role (${language})`, async () => {
       const text = texts[language];
-      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
-      await page.goto(url('/stakeholders/create?formType=INDIVIDUAL'));
+      const { context, page } = await signedInAt(
+        chromium.browser,
+        readerOf[language],
+        '/stakeholders/create?formType=INDIVIDUAL',
+      );
       await page.getByTestId('stakeholder-form').waitFor();
       await fill(page, { lastName: 'احمدی', nationalId: '0499370898', creditLimit: '12a' });
       await page.getByTestId('form-save').click();
