@@ -1,7 +1,5 @@
 import type { Rolldown } from 'vite';
-
-type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
-type ChunkingContext = Rolldown.ChunkingContext;
+import { someImporterChain } from './importer-chains.ts';
 
 /**
  * One chunk for the code only the signed-in areas use and share (the UI kit, forms, lists, formats): a module two or
@@ -13,34 +11,19 @@ type ChunkingContext = Rolldown.ChunkingContext;
  * flag client, charts) also reach stays where it was, so nothing outside the areas ever waits for this chunk (the
  * /login budget, e2e/platform/bundle-budget, and its first request).
  */
-export function sharedAreaChunk(areaEntry: RegExp): CodeSplittingGroup {
+export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup {
   const known = new Map<string, boolean>();
-
-  /** Whether every module with no static importer above this one (an entry, or a dynamic import) is an area's. */
-  function onlyUnderAreas(moduleId: string, ctx: ChunkingContext): boolean {
-    const cached = known.get(moduleId);
-    if (cached !== undefined) return cached;
-    const seen = new Set([moduleId]);
-    const queue = [moduleId];
-    let only = true;
-    while (queue.length > 0 && only) {
-      const id = queue.shift() as string;
-      const importers = ctx.getModuleInfo(id)?.importers ?? [];
-      if (importers.length === 0 || areaEntry.test(id)) {
-        only = areaEntry.test(id);
-        continue;
-      }
-      for (const importer of importers) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          queue.push(importer);
-        }
-      }
+  const onlyUnderAreas = (moduleId: string, ctx: Rolldown.ChunkingContext) => {
+    let answer = known.get(moduleId);
+    if (answer === undefined) {
+      // A chain starting anywhere but at an area's route module (or at a module already known to have one) rules out.
+      const elsewhere = (id: string, importers: readonly string[]) =>
+        known.get(id) === false || (importers.length === 0 && !areaEntry.test(id));
+      answer = !someImporterChain(moduleId, ctx, elsewhere);
+      known.set(moduleId, answer);
     }
-    known.set(moduleId, only);
-    return only;
-  }
-
+    return answer;
+  };
   return {
     debugName: 'areas-shared',
     minShareCount: 2,

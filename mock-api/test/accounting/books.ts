@@ -4,7 +4,9 @@ import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
 import { createTafsili } from '../../src/domain/accounting/tafsili.ts';
 import type { VoucherLineInput } from '../../src/domain/accounting/voucher-lines.ts';
-import { insertCompany, insertUser } from '../support/factories.ts';
+import { addMember, insertCompany, insertUser } from '../support/factories.ts';
+import { signedIn, type TestSession } from '../support/session.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A company with the standard chart and settings and an open fiscal year, on a fresh temp database. */
 export interface Books extends TempDb {
@@ -28,6 +30,15 @@ export function openBooks(options: { year?: number; db?: TempDb } = {}): Books {
     return id;
   };
   return { ...temp, companyId, userId, yearId, acc };
+}
+
+/** `openBooks()` in a test app, its user an ACCOUNTANT of the company, signed in; `base` is the books' API path. */
+export async function booksOverHttp(): Promise<{ t: TestApp; b: Books; s: TestSession; base: string }> {
+  const t = createTestApp();
+  const b = openBooks({ db: t });
+  const s = await signedIn(t.db, t.config, b.userId);
+  addMember(t.db, b.userId, b.companyId, 'ACCOUNTANT');
+  return { t, b, s, base: `/api/v1/companies/${b.companyId}/accounting` };
 }
 
 export function addTafsili(books: Books, name: string, kind: 'PERSON' | 'BANK_ACCOUNT' | 'CASH_BOX' = 'PERSON') {

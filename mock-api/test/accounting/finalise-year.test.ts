@@ -3,20 +3,16 @@ import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
-import { type Books, bookRows, cr, dr, openBooks } from './books.ts';
+import { type Books, bookRows, cr, dr, booksOverHttp } from './books.ts';
 
 let t: TestApp;
 let b: Books;
 let s: TestSession;
 let base: string;
 beforeEach(async () => {
-  t = createTestApp();
-  b = openBooks({ db: t });
-  s = await signedIn(t.db, t.config, b.userId);
-  addMember(t.db, b.userId, b.companyId, 'ACCOUNTANT');
-  base = `/api/v1/companies/${b.companyId}/accounting`;
+  ({ t, b, s, base } = await booksOverHttp());
 });
 afterEach(() => t.dispose());
 
