@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
-import { vouchers } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays, fiscalYearBounds } from '@daftar/db/accounting/calendar';
 import { HttpError } from '../../http/http-error.ts';
 import { findCompanyRecord } from '../list-page.ts';
+import { statusCount } from './numbering.ts';
 
 export interface FiscalYearInput {
   /** The Jalali year the fiscal year starts in, e.g. 1405. */
@@ -32,14 +32,9 @@ export function listFiscalYears(db: Queryable, companyId: number): FiscalYear[] 
     .map((row) => toFiscalYear(db, row));
 }
 
-/** How many of a year's vouchers are still TEMPORARY (the vouchers' year-and-number index holds no status). */
+/** How many of a year's vouchers are still TEMPORARY. */
 export function temporaryCount(db: Queryable, fiscalYearId: number): number {
-  const row = db
-    .select({ n: count() })
-    .from(vouchers)
-    .where(and(eq(vouchers.fiscalYearId, fiscalYearId), eq(vouchers.status, 'TEMPORARY')))
-    .get();
-  return row?.n ?? 0;
+  return statusCount(db, fiscalYearId, 'TEMPORARY');
 }
 
 export function getFiscalYear(db: Queryable, companyId: number, id: number): FiscalYearRow {

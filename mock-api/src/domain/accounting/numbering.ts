@@ -18,13 +18,18 @@ export function nextNumber(db: Queryable, fiscalYearId: number): number {
   return (row?.last ?? 0) + 1;
 }
 
-export function finalCount(db: Queryable, fiscalYearId: number): number {
+/** How many of a year's vouchers have `status`. */
+export function statusCount(db: Queryable, fiscalYearId: number, status: 'FINAL' | 'TEMPORARY'): number {
   const row = db
     .select({ n: count() })
     .from(vouchers)
-    .where(and(eq(vouchers.fiscalYearId, fiscalYearId), eq(vouchers.status, 'FINAL')))
+    .where(and(eq(vouchers.fiscalYearId, fiscalYearId), eq(vouchers.status, status)))
     .get();
   return row?.n ?? 0;
+}
+
+export function finalCount(db: Queryable, fiscalYearId: number): number {
+  return statusCount(db, fiscalYearId, 'FINAL');
 }
 
 /**
