@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { accountingSettingsEndpoints, fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
-import { finaliseYearVouchers } from '../domain/accounting/finalise-year.ts';
 import {
   createFiscalYear,
   fiscalYearAnswer,
@@ -14,6 +13,7 @@ import {
   copyVoucher,
   createVoucher,
   finaliseVoucher,
+  finaliseYearVouchers,
   getVoucher,
   removeVoucher,
   updateVoucher,

@@ -3,7 +3,7 @@ import type { Db } from '@daftar/db/client';
 import { fiscalYears } from '@daftar/db/schema/accounting-years';
 import { seededCompanies } from '@daftar/db/seed/accounts';
 import { seedHistoryYear } from '@daftar/db/seed/seed-years';
-import { finaliseTemporaries } from '../domain/accounting/finalise-year.ts';
+import { finaliseInNumberOrder } from '../domain/accounting/numbering.ts';
 import { closeFiscalYear } from '../domain/accounting/year-end.ts';
 
 /**
@@ -27,7 +27,7 @@ export function seedYearEnd(db: Db): void {
       )
       .get();
     if (!year) continue;
-    db.transaction((tx) => finaliseTemporaries(tx, year));
+    db.transaction((tx) => finaliseInNumberOrder(tx, year.id));
     closeFiscalYear(db, company.id, year.id);
   }
 }

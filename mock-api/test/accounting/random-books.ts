@@ -8,11 +8,11 @@ import {
   copyVoucher,
   createVoucher,
   finaliseVoucher,
+  finaliseYearVouchers,
   removeVoucher,
   updateVoucher,
 } from '../../src/domain/accounting/vouchers.ts';
 import { closeFiscalYear } from '../../src/domain/accounting/year-end.ts';
-import { finaliseYearVouchers } from '../../src/domain/accounting/finalise-year.ts';
 import { HttpError } from '../../src/http/http-error.ts';
 import type { Books } from './books.ts';
 

@@ -1,4 +1,4 @@
-import { and, between, count, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { vouchers } from '@daftar/db/schema/accounting-journal';
 
@@ -42,6 +42,11 @@ function shift(tx: Queryable, fiscalYearId: number, from: number, to: number, de
     .set({ number: sql`-(${vouchers.number} + ${delta})` })
     .where(and(eq(vouchers.fiscalYearId, fiscalYearId), between(vouchers.number, from, to)))
     .run();
+  settleMoved(tx, fiscalYearId);
+}
+
+/** The second half of a move: the rows parked at negative numbers take their (positive) new ones. */
+function settleMoved(tx: Queryable, fiscalYearId: number): void {
   tx.update(vouchers)
     .set({ number: sql`-${vouchers.number}` })
     .where(and(eq(vouchers.fiscalYearId, fiscalYearId), sql`${vouchers.number} < 0`))
@@ -60,6 +65,42 @@ export function finaliseNumber(tx: Queryable, voucher: { id: number; fiscalYearI
     .where(eq(vouchers.id, voucher.id))
     .run();
   return target;
+}
+
+/**
+ * Finalises a year's temporary vouchers dated up to `upTo` (all of them without it) at once, with the numbers they
+ * would get finalised one at a time in number order: the chosen ones k+1..k+m in their order, the temporaries left
+ * after them in theirs. Each voucher moves at most once, where finalising one at a time shifts every later temporary
+ * each time. Answers how many were finalised.
+ */
+export function finaliseInNumberOrder(tx: Queryable, fiscalYearId: number, upTo?: string): number {
+  const temporary = tx
+    .select({ id: vouchers.id, number: vouchers.number, date: vouchers.date })
+    .from(vouchers)
+    .where(and(eq(vouchers.fiscalYearId, fiscalYearId), eq(vouchers.status, 'TEMPORARY')))
+    .orderBy(asc(vouchers.number))
+    .all();
+  const isChosen = (voucher: { date: string }) => upTo === undefined || voucher.date <= upTo;
+  const chosen = temporary.filter(isChosen);
+  if (chosen.length === 0) return 0;
+  const finals = finalCount(tx, fiscalYearId);
+  const order = [...chosen, ...temporary.filter((voucher) => !isChosen(voucher))];
+  const moved = order
+    .map((voucher, index) => ({ id: voucher.id, from: voucher.number, to: finals + index + 1 }))
+    .filter((move) => move.from !== move.to);
+  for (const move of moved) tx.update(vouchers).set({ number: -move.to }).where(eq(vouchers.id, move.id)).run();
+  if (moved.length > 0) settleMoved(tx, fiscalYearId);
+  tx.update(vouchers)
+    .set({ status: 'FINAL', updatedAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(vouchers.fiscalYearId, fiscalYearId),
+        eq(vouchers.status, 'TEMPORARY'),
+        upTo === undefined ? undefined : lte(vouchers.date, upTo),
+      ),
+    )
+    .run();
+  return chosen.length;
 }
 
 /** Closes the gap a removed temporary voucher left at `number`. */

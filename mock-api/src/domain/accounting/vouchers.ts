@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type VoucherLineRow, type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
+import type { FiscalYearRow } from '@daftar/db/schema/accounting-years';
 import { HttpError } from '../../http/http-error.ts';
-import { closeGap, finaliseNumber } from './numbering.ts';
+import { assertYearOpen, getFiscalYear } from './fiscal-years.ts';
+import { closeGap, finaliseInNumberOrder, finaliseNumber } from './numbering.ts';
 import { deleteVoucher } from './voucher-lines.ts';
 import { assertEditable, insertVoucher, rewriteVoucher, type VoucherInput } from './voucher-writes.ts';
 import { findCompanyRecord } from '../list-page.ts';
@@ -76,6 +78,26 @@ export function finaliseVoucher(db: Db, companyId: number, id: number): Voucher 
     assertEditable(tx, voucher);
     finaliseNumber(tx, voucher);
     return toVoucher(tx, findVoucher(tx, companyId, id));
+  });
+}
+
+/**
+ * The year's «finalise temporary vouchers»: those dated up to `upTo` (all without it) at once, all or nothing.
+ * 409 FISCAL_YEAR_CLOSED on a closed year, 400 DATE_BEFORE_YEAR for a day before it starts.
+ */
+export function finaliseYearVouchers(
+  db: Db,
+  companyId: number,
+  yearId: number,
+  upTo?: string | undefined,
+): { finalised: number; year: FiscalYearRow } {
+  return db.transaction((tx) => {
+    const year = getFiscalYear(tx, companyId, yearId);
+    assertYearOpen(year);
+    if (upTo !== undefined && upTo < year.startDate) {
+      throw new HttpError(400, 'DATE_BEFORE_YEAR', [{ path: 'body.upTo', message: 'DATE_BEFORE_YEAR' }]);
+    }
+    return { finalised: finaliseInNumberOrder(tx, year.id, upTo), year };
   });
 }
 

@@ -24,8 +24,8 @@ function defaultUpTo(year: FiscalYear): string {
 
 export interface FinaliseTemporariesDialogProps {
   companyId: number;
-  /** The year whose temporary vouchers are to be finalised; null while the dialog is closed. */
-  year: FiscalYear | null;
+  /** The year whose temporary vouchers are to be finalised: mount the dialog per year (`key`), open. */
+  year: FiscalYear;
   onDone(result: YearFinalise | null): void;
 }
 
@@ -38,17 +38,10 @@ export function FinaliseTemporariesDialog({ companyId, year, onDone }: FinaliseT
   const t = useT();
   const { language } = useLanguage();
   const finalise = useMutation(finaliseYearVouchersMutation(useQueryClient(), companyId));
-  const [upTo, setUpTo] = useState('');
+  const [upTo, setUpTo] = useState(() => defaultUpTo(year));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [shownFor, setShownFor] = useState<number | null>(null);
-  if (year && shownFor !== year.id) {
-    setShownFor(year.id);
-    setUpTo(defaultUpTo(year));
-    setErrors({});
-  }
 
   async function confirm() {
-    if (!year) return;
     const checked = checkInput(yearFinaliseInputSchema, { upTo });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -76,8 +69,8 @@ export function FinaliseTemporariesDialog({ companyId, year, onDone }: FinaliseT
 
   return (
     <ConfirmDialog
-      open={year !== null}
-      title={t('WEB_FISCAL_YEAR_FINALISE_TITLE', { name: year ? localDigits(year.name, language) : '' })}
+      open
+      title={t('WEB_FISCAL_YEAR_FINALISE_TITLE', { name: localDigits(year.name, language) })}
       confirmLabel={t('WEB_FISCAL_YEAR_FINALISE')}
       tone="primary"
       busy={finalise.isPending}
@@ -86,7 +79,7 @@ export function FinaliseTemporariesDialog({ companyId, year, onDone }: FinaliseT
     >
       <p>
         {t('WEB_FISCAL_YEAR_FINALISE_BODY', {
-          count: localDigits(String(year?.temporaryVouchers ?? 0), language),
+          count: localDigits(String(year.temporaryVouchers), language),
         })}
       </p>
       <DateField

@@ -145,7 +145,14 @@ export function FiscalYearListScreen() {
       >
         {t('WEB_FISCAL_YEAR_CLOSE_BODY')}
       </ConfirmDialog>
-      <FinaliseTemporariesDialog companyId={companyId} year={finalising} onDone={() => setFinalising(null)} />
+      {finalising && (
+        <FinaliseTemporariesDialog
+          key={finalising.id}
+          companyId={companyId}
+          year={finalising}
+          onDone={() => setFinalising(null)}
+        />
+      )}
     </div>
   );
 }
