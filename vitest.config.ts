@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One project per layer, so `npm test` can run them in order (consumer pacts before provider verification)
 // and a developer can run one: `pnpm vitest run --project unit-web`.
 export default defineConfig({
   test: {
+    // Every core: vitest's own default for a run is one fewer, which is one worker on a 2-core CI machine (unit took
+    // 177 s with one worker, 85 s with two).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -48,8 +52,10 @@ export default defineConfig({
           root: 'web',
           include: ['src/**/*.pact.test.ts'],
           environment: 'node',
-          // Pact mock servers write one pact file per consumer/provider pair; files run one after another.
-          fileParallelism: false,
+          // Files run in parallel and in shared workers: each recording writes a pact of its own, merged at the end
+          // (contracts/src/pact-parts.ts). One file at a time, each merging into the whole pact file, took 82 s; 10 s.
+          globalSetup: ['src/lib/api/testing/pact-parts-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -1,13 +1,14 @@
 import { MatchersV3, Pact } from '@pact-foundation/pact';
+import { pactDirFor } from '@daftar/contracts/pact-parts';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
 import { createHttpClient, type HttpClient } from '../http-client.ts';
 
-/** A Pact mock server standing in for one host; interactions are written to contracts/pacts/. */
+/** A Pact mock server standing in for one host; interactions end up in contracts/pacts/ (see pact-parts.ts). */
 export function pactFor(host: 'main' | 'pay'): Pact {
   return new Pact({
     consumer: participants.consumer,
     provider: host === 'main' ? participants.mainProvider : participants.payProvider,
-    dir: pactsDir,
+    dir: pactDirFor(pactsDir),
     logLevel: 'warn',
   });
 }
