@@ -64,7 +64,6 @@ export default defineConfig({
           name: 'pact-provider',
           include: ['mock-api/test/pact/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 120_000,
         },
       },

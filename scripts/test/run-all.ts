@@ -34,6 +34,12 @@ function pactDriftStep(before: Map<string, string>): StepResult {
   };
 }
 
+// Started now, awaited before e2e: apt's download and unpacking wait on the network and the disk, not the cores.
+const chromium = ensureChromium().then(
+  () => undefined,
+  (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+);
+
 // Order matters: consumer tests write the pacts that provider verification reads.
 const results: StepResult[] = [
   runStep('typecheck', 'pnpm', ['run', 'typecheck'], root),
@@ -46,12 +52,12 @@ results.push(runStep('pact-consumer', 'pnpm', vitest('pact-consumer'), root, rep
 results.push(pactDriftStep(committedPacts));
 results.push(runStep('pact-provider', 'pnpm', vitest('pact-provider'), root, reports));
 
-try {
-  ensureChromium();
-  results.push(runStep('e2e', 'pnpm', vitest('e2e'), root, reports));
-} catch (error) {
-  console.error(`\x1b[31m${error instanceof Error ? error.message : String(error)}\x1b[0m`);
+const chromiumMissing = await chromium;
+if (chromiumMissing) {
+  console.error(`\x1b[31m${chromiumMissing.message}\x1b[0m`);
   results.push({ name: 'e2e', ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });
+} else {
+  results.push(runStep('e2e', 'pnpm', vitest('e2e'), root, reports));
 }
 
 // Where the time goes, before the table that ends the log.
