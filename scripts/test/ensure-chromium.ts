@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,7 +9,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * apt-get update and install as one child writing to a file: `npm test` runs its other steps synchronously meanwhile,
  * so the child must not wait on a pipe nobody reads, nor on this process to start its second command.
  */
-function aptInstall(packages: string[]): Promise<void> {
+function aptInstall(packages: string[]): Promise<number> {
   const logFile = join(mkdtempSync(join(tmpdir(), 'daftar-apt-')), 'apt.log');
   const out = openSync(logFile, 'w');
   const script = `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`;
@@ -22,7 +22,8 @@ function aptInstall(packages: string[]): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => {
       const output = readFileSync(logFile, 'utf8');
-      if (code === 0) resolve();
+      // The log's last write is when apt finished: this process notices the exit only between its own steps.
+      if (code === 0) resolve(statSync(logFile).mtimeMs);
       else reject(new Error(`${script} failed (exit ${code}):\n${output}`));
     });
   });
@@ -43,8 +44,8 @@ export async function ensureChromium(): Promise<void> {
     );
   }
   console.log('[test] installing Debian chromium for the end-to-end tests (once), beside the first steps');
-  const started = performance.now();
-  await aptInstall(['chromium', 'fonts-noto-core']);
+  const started = Date.now();
+  const finished = await aptInstall(['chromium', 'fonts-noto-core']);
   if (!existsSync(chromium)) throw new Error(`apt-get installed chromium but ${chromium} is still missing`);
-  console.log(`[test] chromium installed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[test] chromium installed in ${((finished - started) / 1000).toFixed(1)} s`);
 }
