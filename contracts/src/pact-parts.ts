@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Pact files written in parts, merged once. Pact merges every interaction it records into the pact file on disk,
- * re-reading and rewriting the whole file (280 interactions, 1.5 MB): the consumer tests spent most of their 55 s
+ * re-reading and rewriting the whole file (280 interactions, 1.5 MB): the consumer tests spent most of their 83 s
  * there, one file at a time, since two writers at once lose each other's interactions. Each recording instead gets a
  * folder of its own under the run's parts folder, and the run's teardown merges the parts into contracts/pacts/.
  */
