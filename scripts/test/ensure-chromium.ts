@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * so the child must not wait on a pipe nobody reads, nor on this process to start its second command.
  */
 function aptInstall(packages: string[]): Promise<number> {
-  const logFile = join(mkdtempSync(join(tmpdir(), 'daftar-apt-')), 'apt.log');
+  const logDir = mkdtempSync(join(tmpdir(), 'daftar-apt-'));
+  const logFile = join(logDir, 'apt.log');
   const out = openSync(logFile, 'w');
   const script = `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`;
   const child = spawn('sh', ['-c', script], {
@@ -23,7 +24,9 @@ function aptInstall(packages: string[]): Promise<number> {
     child.on('exit', (code) => {
       const output = readFileSync(logFile, 'utf8');
       // The log's last write is when apt finished: this process notices the exit only between its own steps.
-      if (code === 0) resolve(statSync(logFile).mtimeMs);
+      const finished = statSync(logFile).mtimeMs;
+      rmSync(logDir, { recursive: true, force: true });
+      if (code === 0) resolve(finished);
       else reject(new Error(`${script} failed (exit ${code}):\n${output}`));
     });
   });
