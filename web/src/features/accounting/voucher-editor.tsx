@@ -2,12 +2,11 @@ import type { Account, Tafsili } from '@daftar/contracts/endpoints/accounting-ch
 import type { Voucher, VoucherInput } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
-import { checkVoucher, emptyLine, type VoucherFormValues } from './voucher-form-values.ts';
+import { checkVoucher, type VoucherFormValues } from './voucher-form-values.ts';
 import { VoucherLines } from './voucher-lines.tsx';
 import { VoucherStatusBadge } from './voucher-status-badge.tsx';
 import { VoucherTotalsBar } from './voucher-totals-bar.tsx';
@@ -74,15 +73,8 @@ export function VoucherEditor({ initial, voucher, accounts, tafsili, save, onSav
         tafsili={tafsili}
         errors={form.errors}
         clearError={form.clearError}
+        refusals={form.refusals}
       />
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => setValues((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
-        data-testid="voucher-add-line"
-      >
-        {t('WEB_VOUCHER_ADD_LINE')}
-      </Button>
       <VoucherTotalsBar lines={values.lines} error={form.errors.lines ? t(form.errors.lines) : undefined} />
       <FormFooter state={form} cancelTo={cancelTo} />
     </form>

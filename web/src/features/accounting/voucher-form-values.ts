@@ -7,7 +7,7 @@ import { parseAmount } from '../../lib/format/parse-amount.ts';
 /**
  * The voucher editor's model: a line's amounts are the text as typed (grouped, Persian digits in fa) and its account
  * may be unset while it is being filled in. Blank lines (nothing entered) are left out of what is sent, and an error
- * of sent line k is shown on the k-th non-blank row (`sentIndex`), the same row the server's `lines.k` names.
+ * of sent line k is shown on the k-th non-blank row (`sentIndexes`), the same row the server's `lines.k` names.
  */
 export interface VoucherLineDraft {
   /** A stable React key for the row. */
@@ -59,11 +59,13 @@ export const isBlankLine = (line: VoucherLineDraft) =>
   !line.credit.trim() &&
   !line.description.trim();
 
-/** The index a row's line has in what is sent (blank rows are skipped), or null for a blank row. */
-export function sentIndex(lines: readonly VoucherLineDraft[], row: number): number | null {
-  const line = lines[row];
-  if (!line || isBlankLine(line)) return null;
-  return lines.slice(0, row).filter((other) => !isBlankLine(other)).length;
+/**
+ * Each row's index in what is sent (blank rows are skipped), null for a blank row: the row a server error on
+ * `lines.k` belongs to. One pass, so a 500-line voucher does not count its rows again for every cell.
+ */
+export function sentIndexes(lines: readonly VoucherLineDraft[]): (number | null)[] {
+  let sent = 0;
+  return lines.map((line) => (isBlankLine(line) ? null : sent++));
 }
 
 /** An amount cell's Rials: 0 when empty, NaN when it is not a whole amount. */

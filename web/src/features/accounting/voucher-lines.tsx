@@ -1,17 +1,14 @@
 import type { Account, Tafsili } from '@daftar/contracts/endpoints/accounting-chart';
-import type { KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
-import { groupAmountText } from '../../lib/format/parse-amount.ts';
 import { Button } from '../../ui/button.tsx';
-import { AccountPicker, TafsiliPicker } from './account-picker.tsx';
-import { emptyLine, sentIndex, type VoucherLineDraft, voucherTotals } from './voucher-form-values.ts';
-
-const cells = ['accountId', 'tafsiliId', 'debit', 'credit', 'description'] as const;
-type Cell = (typeof cells)[number];
+import { useVirtualLines } from '../../ui/virtual-rows/use-virtual-lines.tsx';
+import { emptyLine, sentIndexes, type VoucherLineDraft, voucherTotals } from './voucher-form-values.ts';
+import { type VoucherCell, VoucherLine, voucherCellId, voucherCells } from './voucher-line.tsx';
 
 export interface VoucherLinesProps {
   lines: VoucherLineDraft[];
@@ -21,164 +18,137 @@ export interface VoucherLinesProps {
   errors: FieldErrors;
   /** Drops an error once its cell changes (`form.clearError`). */
   clearError(path: string): void;
-  readOnly?: boolean;
+  /** How many saves were refused (`form.refusals`): after one, the first line to fix is brought into view. */
+  refusals: number;
 }
-
-const cellId = (row: number, cell: Cell) => `voucher-cell-${row}-${cell}`;
-const focusCell = (row: number, cell: Cell) =>
-  requestAnimationFrame(() => document.getElementById(cellId(row, cell))?.focus());
 
 /**
  * The voucher's lines as a grid of inputs. Enter moves to the next cell (account, tafsili, debit, credit,
  * description, then the next row's account); Enter on the last row's description adds a row and goes to it;
- * "=" in an amount cell fills the amount that balances the voucher.
- * On a phone each row stacks into a card (voucher.css).
+ * "=" in an amount cell fills the amount that balances the voucher. Past 200 lines (a year-end voucher of a busy
+ * chart) only the lines in view render, in a box that scrolls; moving the focus to a line brings it into the box.
  */
-export function VoucherLines({ lines, onChange, accounts, tafsili, errors, clearError, readOnly }: VoucherLinesProps) {
+export function VoucherLines({ lines, onChange, accounts, tafsili, errors, clearError, refusals }: VoucherLinesProps) {
   const t = useT();
   const { language } = useLanguage();
+  const sent = sentIndexes(lines);
+  const windowed = useVirtualLines({
+    count: lines.length,
+    keyOf: useCallback((row) => lines[row]?.key ?? row, [lines]),
+  });
+  const focusLater = useFocusLater(windowed.scrollToIndex);
 
   function update(row: number, patch: Partial<VoucherLineDraft>) {
-    const index = sentIndex(lines, row);
+    const index = sent[row] ?? null;
     for (const field of Object.keys(patch)) if (index !== null) clearError(`lines.${index}.${field}`);
     clearError('lines');
     onChange(lines.map((line, at) => (at === row ? { ...line, ...patch } : line)));
   }
 
-  function next(row: number, cell: Cell) {
-    const at = cells.indexOf(cell);
-    const following = cells[at + 1];
-    if (following) return focusCell(row, following);
+  function next(row: number, cell: VoucherCell) {
+    const following = voucherCells[voucherCells.indexOf(cell) + 1];
+    if (following) return focusLater(row, following);
     if (row === lines.length - 1) onChange([...lines, emptyLine()]);
-    focusCell(row + 1, 'accountId');
+    focusLater(row + 1, 'accountId');
   }
 
-  const onEnter = (row: number, cell: Cell) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    next(row, cell);
-  };
-
-  // "=" in an amount cell fills what the other lines lack on this side, so the voucher balances.
-  const onAmountKey = (row: number, cell: 'debit' | 'credit') => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== '=') return onEnter(row, cell)(event);
-    event.preventDefault();
+  // What the other lines lack on this side, so the voucher balances.
+  function balance(row: number, cell: 'debit' | 'credit') {
     const others = voucherTotals(lines.filter((_, at) => at !== row));
     const missing = cell === 'debit' ? others.credit - others.debit : others.debit - others.credit;
     if (missing > 0) update(row, { [cell]: formatAmount(missing, language) });
-  };
+  }
 
-  const errorOf = (row: number, cell: Cell) => {
-    const index = sentIndex(lines, row);
+  const errorOf = (row: number, cell: VoucherCell) => {
+    const index = sent[row] ?? null;
     const key = index === null ? undefined : errors[`lines.${index}.${cell}`];
     return key ? t(key) : undefined;
   };
 
+  // The form focuses its first invalid control after a refused save; a windowed line may not be in the DOM.
+  const firstError = useRef<{ row: number; cell: VoucherCell } | null>(null);
+  firstError.current = windowed.virtual ? firstLineError(sent, errors) : null;
+  useEffect(() => {
+    if (refusals > 0 && firstError.current) focusLater(firstError.current.row, firstError.current.cell);
+  }, [refusals, focusLater]);
+
   return (
-    <div className="voucher-lines" data-testid="voucher-lines">
-      <div className="voucher-lines-head" aria-hidden="true">
-        <span>{t('WEB_VOUCHER_ROW')}</span>
-        <span>{t('WEB_VOUCHER_ACCOUNT')}</span>
-        <span>{t('WEB_VOUCHER_TAFSILI')}</span>
-        <span>{t('WEB_VOUCHER_DEBIT')}</span>
-        <span>{t('WEB_VOUCHER_CREDIT')}</span>
-        <span>{t('WEB_VOUCHER_LINE_DESCRIPTION')}</span>
-        <span />
-      </div>
-      {lines.map((line, row) => {
-        const rowLabel = localDigits(String(row + 1), language);
-        const amountCell = (cell: 'debit' | 'credit', label: string) => {
-          const error = errorOf(row, cell);
+    <>
+      <div className="voucher-lines" data-testid="voucher-lines" {...windowed.scrollProps}>
+        <div className="voucher-lines-head" aria-hidden="true">
+          <span>{t('WEB_VOUCHER_ROW')}</span>
+          <span>{t('WEB_VOUCHER_ACCOUNT')}</span>
+          <span>{t('WEB_VOUCHER_TAFSILI')}</span>
+          <span>{t('WEB_VOUCHER_DEBIT')}</span>
+          <span>{t('WEB_VOUCHER_CREDIT')}</span>
+          <span>{t('WEB_VOUCHER_LINE_DESCRIPTION')}</span>
+          <span />
+        </div>
+        {windowed.renderLines((row) => {
+          const line = lines[row];
+          if (!line) return null;
           return (
-            <div className={`voucher-cell voucher-cell-${cell}${error ? ' field-invalid' : ''}`}>
-              <span className="voucher-cell-label">{label}</span>
-              <input
-                id={cellId(row, cell)}
-                className="field-control voucher-amount"
-                inputMode="numeric"
-                autoComplete="off"
-                aria-label={`${label} ${rowLabel}`}
-                aria-invalid={error ? true : undefined}
-                value={line[cell]}
-                readOnly={readOnly}
-                onChange={(event) => update(row, { [cell]: groupAmountText(event.target.value, language) })}
-                onKeyDown={onAmountKey(row, cell)}
-                data-testid={`voucher-line-${cell}`}
-              />
-              {error && (
-                <p className="field-error" role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
+            <VoucherLine
+              key={line.key}
+              line={line}
+              row={row}
+              rowLabel={localDigits(String(row + 1), language)}
+              accounts={accounts}
+              tafsili={tafsili}
+              errorOf={(cell) => errorOf(row, cell)}
+              update={(patch) => update(row, patch)}
+              next={(cell) => next(row, cell)}
+              balance={(cell) => balance(row, cell)}
+              remove={lines.length > 1 ? () => onChange(lines.filter((_, at) => at !== row)) : null}
+            />
           );
-        };
-        return (
-          <div key={line.key} className="voucher-line" data-testid="voucher-line">
-            <span className="voucher-row-number">{rowLabel}</span>
-            <div className="voucher-cell voucher-cell-account">
-              <span className="voucher-cell-label">{t('WEB_VOUCHER_ACCOUNT')}</span>
-              <AccountPicker
-                accounts={accounts}
-                value={line.accountId}
-                onChange={(accountId) => update(row, { accountId })}
-                label={`${t('WEB_VOUCHER_ACCOUNT')} ${rowLabel}`}
-                labelHidden
-                error={errorOf(row, 'accountId')}
-                disabled={readOnly}
-                onCommit={() => next(row, 'accountId')}
-                data-testid="voucher-line-account"
-                id={cellId(row, 'accountId')}
-              />
-            </div>
-            <div className="voucher-cell voucher-cell-tafsili">
-              <span className="voucher-cell-label">{t('WEB_VOUCHER_TAFSILI')}</span>
-              <TafsiliPicker
-                tafsili={tafsili}
-                value={line.tafsiliId}
-                onChange={(tafsiliId) => update(row, { tafsiliId })}
-                label={`${t('WEB_VOUCHER_TAFSILI')} ${rowLabel}`}
-                labelHidden
-                error={errorOf(row, 'tafsiliId')}
-                disabled={readOnly}
-                onCommit={() => next(row, 'tafsiliId')}
-                data-testid="voucher-line-tafsili"
-                id={cellId(row, 'tafsiliId')}
-              />
-            </div>
-            {amountCell('debit', t('WEB_VOUCHER_DEBIT'))}
-            {amountCell('credit', t('WEB_VOUCHER_CREDIT'))}
-            <div className="voucher-cell voucher-cell-description">
-              <span className="voucher-cell-label">{t('WEB_VOUCHER_LINE_DESCRIPTION')}</span>
-              <input
-                id={cellId(row, 'description')}
-                className="field-control"
-                autoComplete="off"
-                aria-label={`${t('WEB_VOUCHER_LINE_DESCRIPTION')} ${rowLabel}`}
-                value={line.description}
-                readOnly={readOnly}
-                maxLength={200}
-                onChange={(event) => update(row, { description: event.target.value })}
-                onKeyDown={onEnter(row, 'description')}
-                data-testid="voucher-line-description"
-              />
-            </div>
-            {!readOnly && (
-              <Button
-                type="button"
-                variant="text"
-                size="sm"
-                className="voucher-line-remove"
-                aria-label={t('WEB_VOUCHER_REMOVE_LINE', { row: rowLabel })}
-                disabled={lines.length <= 1}
-                onClick={() => onChange(lines.filter((_, at) => at !== row))}
-              >
-                ×
-              </Button>
-            )}
-          </div>
-        );
-      })}
-    </div>
+        })}
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          onChange([...lines, emptyLine()]);
+          focusLater(lines.length, 'accountId');
+        }}
+        data-testid="voucher-add-line"
+      >
+        {t('WEB_VOUCHER_ADD_LINE')}
+      </Button>
+    </>
+  );
+}
+
+/** The first cell with an error on a line, by the line's place in the grid (errors name sent lines). */
+function firstLineError(sent: readonly (number | null)[], errors: FieldErrors) {
+  for (const [row, index] of sent.entries()) {
+    if (index === null) continue;
+    const cell = voucherCells.find((name) => errors[`lines.${index}.${name}`]);
+    if (cell) return { row, cell };
+  }
+  return null;
+}
+
+/**
+ * Focuses a cell once it is in the DOM: a frame later (a picker closes its list first; a new row renders), and
+ * after the window has scrolled a line into the DOM.
+ */
+function useFocusLater(scrollToIndex: (row: number) => void) {
+  const pending = useRef<{ row: number; cell: VoucherCell } | null>(null);
+  const tryFocus = useCallback(() => {
+    const target = pending.current;
+    const element = target && document.getElementById(voucherCellId(target.row, target.cell));
+    if (!element) return;
+    pending.current = null;
+    element.focus();
+  }, []);
+  useEffect(tryFocus);
+  return useCallback(
+    (row: number, cell: VoucherCell) => {
+      pending.current = { row, cell };
+      scrollToIndex(row);
+      requestAnimationFrame(tryFocus);
+    },
+    [scrollToIndex, tryFocus],
   );
 }

@@ -24,6 +24,8 @@ export interface FormSubmit {
   submit(event: FormEvent): Promise<void>;
   /** Drops a field's error, for a form that clears it as soon as the field changes. */
   clearError(field: string): void;
+  /** How many submits were refused: a form whose invalid field may be out of the DOM (a windowed line) watches it. */
+  refusals: number;
 }
 
 /**
@@ -39,17 +41,17 @@ export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused submit the first field to fix takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   function refuse(found: FieldErrors) {
     setErrors(found);
-    setAttempt((count) => count + 1);
+    setRefusals((count) => count + 1);
   }
 
   async function submit(event: FormEvent) {
@@ -73,5 +75,5 @@ export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   }
 
-  return { formRef, errors, failure, busy, submit, clearError };
+  return { formRef, errors, failure, busy, submit, clearError, refusals };
 }

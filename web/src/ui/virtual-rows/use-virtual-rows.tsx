@@ -1,7 +1,8 @@
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { usePrinting } from './printing.ts';
+import { useRangeKeepingFocus } from './use-focused-index.ts';
 import './virtual-rows.css';
 
 /** Up to this many rows a table renders them all, as before; above it only the rows in view (issue 19). */
@@ -38,6 +39,7 @@ export function useVirtualRows({
   count,
   columns,
   headerRows = 1,
+  footerRows = 0,
   estimateRowHeight = 37,
 }: {
   count: number;
@@ -45,6 +47,8 @@ export function useVirtualRows({
   columns: number;
   /** Rows of the head before the first body row, for aria-rowindex. */
   headerRows?: number;
+  /** Rows of the foot after the last body row (totals), for aria-rowcount. */
+  footerRows?: number;
   estimateRowHeight?: number;
 }): VirtualRows {
   const printing = usePrinting();
@@ -52,16 +56,7 @@ export function useVirtualRows({
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const focusedRow = useFocusedRow(virtual ? body : null);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      const focused = focusedRow.current;
-      if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
-    },
-    [focusedRow],
-  );
+  const rangeExtractor = useRangeKeepingFocus(virtual ? body : null);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count,
     enabled: virtual,
@@ -110,7 +105,7 @@ export function useVirtualRows({
   return {
     virtual,
     scrollProps: virtual ? { ref: setScrollElement, 'data-virtual-rows': true } : { ref: setScrollElement },
-    tableProps: virtual ? { 'aria-rowcount': headerRows + count } : {},
+    tableProps: virtual ? { 'aria-rowcount': headerRows + count + footerRows } : {},
     bodyRef: setBody,
     renderRows,
   };
@@ -124,26 +119,4 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
       <td colSpan={columns} style={{ blockSize: height }} />
     </tr>
   );
-}
-
-/** The index of the body row that holds the focus (its `data-index`), kept while the focus stays in the body. */
-function useFocusedRow(body: HTMLTableSectionElement | null) {
-  const focused = useRef<number | null>(null);
-  useEffect(() => {
-    if (!body) return;
-    const onFocusIn = (event: FocusEvent) => {
-      const row = event.target instanceof Element ? event.target.closest('tr[data-index]') : null;
-      focused.current = row ? Number(row.getAttribute('data-index')) : null;
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && body.contains(event.relatedTarget))) focused.current = null;
-    };
-    body.addEventListener('focusin', onFocusIn);
-    body.addEventListener('focusout', onFocusOut);
-    return () => {
-      body.removeEventListener('focusin', onFocusIn);
-      body.removeEventListener('focusout', onFocusOut);
-    };
-  }, [body]);
-  return focused;
 }

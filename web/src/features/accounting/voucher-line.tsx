@@ -1,0 +1,147 @@
+import type { Account, Tafsili } from '@daftar/contracts/endpoints/accounting-chart';
+import type { KeyboardEvent } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { groupAmountText } from '../../lib/format/parse-amount.ts';
+import { Button } from '../../ui/button.tsx';
+import { AccountPicker, TafsiliPicker } from './account-picker.tsx';
+import type { VoucherLineDraft } from './voucher-form-values.ts';
+
+export const voucherCells = ['accountId', 'tafsiliId', 'debit', 'credit', 'description'] as const;
+export type VoucherCell = (typeof voucherCells)[number];
+
+/** A cell's element id, which the keyboard moves the focus by. */
+export const voucherCellId = (row: number, cell: VoucherCell) => `voucher-cell-${row}-${cell}`;
+
+export interface VoucherLineProps {
+  line: VoucherLineDraft;
+  /** The row's number as shown, in the page's digits. */
+  rowLabel: string;
+  row: number;
+  accounts: readonly Account[];
+  tafsili: readonly Tafsili[];
+  /** A cell's error, translated. */
+  errorOf(cell: VoucherCell): string | undefined;
+  update(patch: Partial<VoucherLineDraft>): void;
+  /** Enter in a cell (or a picker's commit): the focus moves on. */
+  next(cell: VoucherCell): void;
+  /** "=" in an amount cell: fill what balances the voucher. */
+  balance(cell: 'debit' | 'credit'): void;
+  /** Null when the line cannot be removed (a voucher keeps one line at least). */
+  remove: (() => void) | null;
+}
+
+/** One line of the voucher's grid; on a phone it stacks into a card whose cells carry their own labels. */
+export function VoucherLine({
+  line,
+  rowLabel,
+  row,
+  accounts,
+  tafsili,
+  errorOf,
+  update,
+  next,
+  balance,
+  remove,
+}: VoucherLineProps) {
+  const t = useT();
+  const { language } = useLanguage();
+
+  const onKey = (cell: VoucherCell) => (event: KeyboardEvent<HTMLInputElement>) => {
+    const amount = cell === 'debit' || cell === 'credit' ? cell : null;
+    if (amount && event.key === '=') {
+      event.preventDefault();
+      balance(amount);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      next(cell);
+    }
+  };
+
+  const amountCell = (cell: 'debit' | 'credit', label: string) => {
+    const error = errorOf(cell);
+    return (
+      <div className={`voucher-cell voucher-cell-${cell}${error ? ' field-invalid' : ''}`}>
+        <span className="voucher-cell-label">{label}</span>
+        <input
+          id={voucherCellId(row, cell)}
+          className="field-control voucher-amount"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={`${label} ${rowLabel}`}
+          aria-invalid={error ? true : undefined}
+          value={line[cell]}
+          onChange={(event) => update({ [cell]: groupAmountText(event.target.value, language) })}
+          onKeyDown={onKey(cell)}
+          data-testid={`voucher-line-${cell}`}
+        />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="voucher-line" data-testid="voucher-line">
+      <span className="voucher-row-number">{rowLabel}</span>
+      <div className="voucher-cell voucher-cell-account">
+        <span className="voucher-cell-label">{t('WEB_VOUCHER_ACCOUNT')}</span>
+        <AccountPicker
+          accounts={accounts}
+          value={line.accountId}
+          onChange={(accountId) => update({ accountId })}
+          label={`${t('WEB_VOUCHER_ACCOUNT')} ${rowLabel}`}
+          labelHidden
+          error={errorOf('accountId')}
+          onCommit={() => next('accountId')}
+          data-testid="voucher-line-account"
+          id={voucherCellId(row, 'accountId')}
+        />
+      </div>
+      <div className="voucher-cell voucher-cell-tafsili">
+        <span className="voucher-cell-label">{t('WEB_VOUCHER_TAFSILI')}</span>
+        <TafsiliPicker
+          tafsili={tafsili}
+          value={line.tafsiliId}
+          onChange={(tafsiliId) => update({ tafsiliId })}
+          label={`${t('WEB_VOUCHER_TAFSILI')} ${rowLabel}`}
+          labelHidden
+          error={errorOf('tafsiliId')}
+          onCommit={() => next('tafsiliId')}
+          data-testid="voucher-line-tafsili"
+          id={voucherCellId(row, 'tafsiliId')}
+        />
+      </div>
+      {amountCell('debit', t('WEB_VOUCHER_DEBIT'))}
+      {amountCell('credit', t('WEB_VOUCHER_CREDIT'))}
+      <div className="voucher-cell voucher-cell-description">
+        <span className="voucher-cell-label">{t('WEB_VOUCHER_LINE_DESCRIPTION')}</span>
+        <input
+          id={voucherCellId(row, 'description')}
+          className="field-control"
+          autoComplete="off"
+          aria-label={`${t('WEB_VOUCHER_LINE_DESCRIPTION')} ${rowLabel}`}
+          value={line.description}
+          maxLength={200}
+          onChange={(event) => update({ description: event.target.value })}
+          onKeyDown={onKey('description')}
+          data-testid="voucher-line-description"
+        />
+      </div>
+      <Button
+        type="button"
+        variant="text"
+        size="sm"
+        className="voucher-line-remove"
+        aria-label={t('WEB_VOUCHER_REMOVE_LINE', { row: rowLabel })}
+        disabled={!remove}
+        onClick={() => remove?.()}
+      >
+        ×
+      </Button>
+    </div>
+  );
+}
