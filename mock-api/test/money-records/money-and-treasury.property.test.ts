@@ -159,6 +159,21 @@ function check(m: Model): void {
   expectPlacesAgree(m.books, m.places, m.balance, m.mayGoNegative);
 }
 
+/**
+ * Runs first, before the random ones, so that each rule the coverage check names is met whatever the seed (with no
+ * negative cash allowed): an expense from the empty second cash box is refused, the others pass, and the income is
+ * undone at the end.
+ */
+const everyRule: Operation[] = [
+  { op: 'income', at: 0, amount: 1_000_000, vatRate: 0 },
+  { op: 'expense', at: 1, amount: 1_000_000, vatRate: 0 },
+  { op: 'expense', at: 2, amount: 1_000_000, vatRate: 10 },
+  { op: 'transfer', from: 2, to: 0, amount: 1_000_000, fee: 25_000 },
+  { op: 'advance', from: 2, amount: 2_000_000 },
+  { op: 'settle', amounts: [500_000, 250_000] },
+  { op: 'undo', pick: 0 },
+];
+
 describe('income, expense, transfers and petty cash together', () => {
   it('keep every place’s balance = the model = its ledger = its statement, and the books balanced', () => {
     fc.assert(
@@ -171,7 +186,7 @@ describe('income, expense, transfers and petty cash together', () => {
           m.books.dispose();
         }
       }),
-      { numRuns: 30, endOnFailure: true },
+      { numRuns: 30, endOnFailure: true, examples: [[false, everyRule]] },
     );
     expect([...seen].sort()).toEqual(
       expect.arrayContaining(['CASH_BOX_NEGATIVE', 'advance', 'expense', 'income', 'settle', 'transfer', 'undo']),
