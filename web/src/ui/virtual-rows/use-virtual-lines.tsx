@@ -1,8 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Key, ReactNode } from 'react';
-import { useCallback, useLayoutEffect, useState } from 'react';
-import { useRangeKeepingFocus } from './use-focused-index.ts';
+import { useCallback } from 'react';
 import { VIRTUAL_ROWS_THRESHOLD } from './use-virtual-rows.tsx';
+import { useWindow } from './use-window.ts';
 import './virtual-rows.css';
 
 export interface VirtualLines {
@@ -33,40 +32,17 @@ export function useVirtualLines({
   estimateLineHeight?: number;
 }): VirtualLines {
   const virtual = count > VIRTUAL_ROWS_THRESHOLD;
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const [inner, setInner] = useState<HTMLDivElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const rangeExtractor = useRangeKeepingFocus(virtual ? inner : null);
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+  const { virtualizer, setScrollElement, setContent, scrollMargin, measure } = useWindow<HTMLDivElement>({
     count,
-    enabled: virtual,
-    getScrollElement: () => scrollElement,
-    getItemKey: keyOf,
-    estimateSize: () => estimateLineHeight,
-    overscan: 10,
-    scrollMargin,
-    rangeExtractor,
+    virtual,
+    estimateSize: estimateLineHeight,
+    keyOf,
   });
-
-  // Whatever heads the lines (a row of column names) sits above the first line inside the scrolling box.
-  useLayoutEffect(() => {
-    if (!virtual || !scrollElement || !inner) return;
-    const top = inner.getBoundingClientRect().top - scrollElement.getBoundingClientRect().top;
-    setScrollMargin(Math.max(0, top + scrollElement.scrollTop));
-  }, [virtual, scrollElement, inner]);
-
-  // A block body: React 19 would take a returned value for the ref's cleanup.
-  const measure = useCallback(
-    (line: HTMLDivElement | null) => {
-      virtualizer.measureElement(line);
-    },
-    [virtualizer],
-  );
 
   function renderLines(renderLine: (index: number) => ReactNode): ReactNode {
     if (!virtual) return Array.from({ length: count }, (_, index) => renderLine(index));
     return (
-      <div ref={setInner} className="virtual-lines" style={{ blockSize: virtualizer.getTotalSize() }}>
+      <div ref={setContent} className="virtual-lines" style={{ blockSize: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => (
           <div
             key={item.key}

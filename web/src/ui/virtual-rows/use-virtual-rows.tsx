@@ -1,8 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { useCallback, useLayoutEffect, useState } from 'react';
 import { usePrinting } from './printing.ts';
-import { useRangeKeepingFocus } from './use-focused-index.ts';
+import { useWindow } from './use-window.ts';
 import './virtual-rows.css';
 
 /** Up to this many rows a table renders them all, as before; above it only the rows in view (issue 19). */
@@ -53,34 +51,11 @@ export function useVirtualRows({
 }): VirtualRows {
   const printing = usePrinting();
   const virtual = count > VIRTUAL_ROWS_THRESHOLD && !printing;
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const rangeExtractor = useRangeKeepingFocus(virtual ? body : null);
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+  const { virtualizer, setScrollElement, setContent, scrollMargin, measure } = useWindow<HTMLTableRowElement>({
     count,
-    enabled: virtual,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => estimateRowHeight,
-    overscan: 10,
-    scrollMargin,
-    rangeExtractor,
+    virtual,
+    estimateSize: estimateRowHeight,
   });
-
-  // The caption and header sit above the first row inside the scrolling box.
-  useLayoutEffect(() => {
-    if (!virtual || !scrollElement || !body) return;
-    const top = body.getBoundingClientRect().top - scrollElement.getBoundingClientRect().top;
-    setScrollMargin(Math.max(0, top + scrollElement.scrollTop));
-  }, [virtual, scrollElement, body]);
-
-  // A block body: React 19 would take a returned value for the ref's cleanup.
-  const measure = useCallback(
-    (row: HTMLTableRowElement | null) => {
-      virtualizer.measureElement(row);
-    },
-    [virtualizer],
-  );
 
   function renderRows(renderRow: (index: number, rowProps: VirtualRowProps) => ReactNode): ReactNode {
     if (!virtual) return Array.from({ length: count }, (_, index) => renderRow(index, { 'data-index': index }));
@@ -106,7 +81,7 @@ export function useVirtualRows({
     virtual,
     scrollProps: virtual ? { ref: setScrollElement, 'data-virtual-rows': true } : { ref: setScrollElement },
     tableProps: virtual ? { 'aria-rowcount': headerRows + count + footerRows } : {},
-    bodyRef: setBody,
+    bodyRef: setContent,
     renderRows,
   };
 }
