@@ -147,7 +147,15 @@ function check(w: World): void {
  * a second expense of 90,000,000 from the cash box (a 100,000,000 float) runs it dry; a TEMPORARY record cannot be
  * reversed; once final it cannot be edited, but is reversed, and not twice.
  */
-const expense = { income: false, category: 0, place: 0, day: 10, amount: 90_000_000, vatRate: 0, party: null };
+const expense: RecordDraw = {
+  income: false,
+  category: 0,
+  place: 0,
+  day: 10,
+  amount: 90_000_000,
+  vatRate: 0,
+  party: null,
+};
 const everyRefusal: Operation[] = [
   { op: 'create', record: expense },
   { op: 'create', record: expense },
