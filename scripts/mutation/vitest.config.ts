@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// The unit-node project alone, for Stryker: a mutation run names the test files of each module itself (modules.ts),
+// so the SPA's, the pacts' and the browser's projects are never started.
+export default defineConfig({
+  root: '../..',
+  test: {
+    include: [
+      'db/src/**/*.test.ts',
+      'contracts/src/**/*.test.ts',
+      'mock-api/src/**/*.test.ts',
+      'mock-api/test/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    exclude: ['**/node_modules/**', 'mock-api/test/pact/**'],
+    environment: 'node',
+    globalSetup: ['mock-api/test/support/seed-templates.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
