@@ -43,6 +43,8 @@ for (const [name, module] of chosenModules()) {
   const stryker = new Stryker({
     // In place: a sandbox copy would leave pnpm's workspace links pointing at the unmutated contracts/ and db/.
     inPlace: true,
+    // Stryker would otherwise write `// @ts-nocheck` into every source file of the tree for the run's length.
+    disableTypeChecks: false,
     mutate: module.mutate,
     testFiles: module.tests,
     testRunner: 'vitest',

@@ -1,9 +1,11 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The unit-node project alone, for Stryker: a mutation run names the test files of each module itself (modules.ts),
 // so the SPA's, the pacts' and the browser's projects are never started.
 export default defineConfig({
-  root: '../..',
+  root: join(dirname(fileURLToPath(import.meta.url)), '..', '..'),
   test: {
     include: [
       'db/src/**/*.test.ts',
