@@ -17,6 +17,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'mock-api/test/pact/**'],
     environment: 'node',
     globalSetup: ['mock-api/test/support/seed-templates.ts'],
+    // As the unit-node project: a worker keeps its module graph across files. Stryker switches mutants through a
+    // global the instrumented code reads at run time, so a module imported once serves every mutant.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
