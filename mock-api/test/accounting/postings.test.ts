@@ -292,7 +292,7 @@ const postings: Posting[] = [
   },
   ...(['CONTRIBUTION', 'WITHDRAWAL'] as const).map(
     (kind): Posting => ({
-      document: kind === 'CONTRIBUTION' ? 'owner’s contribution' : 'owner’s withdrawal',
+      document: kind === 'CONTRIBUTION' ? "owner's contribution" : "owner's withdrawal",
       write: async () => {
         if (tafsili.partner === undefined) {
           const partner = await write(
