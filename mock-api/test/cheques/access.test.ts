@@ -44,7 +44,11 @@ describe('cheques: only the company’s bookkeepers, never another company', () 
     }
     const list = await k.api<{ data: unknown[] }>('GET', base(other));
     expect(list.body.data).toEqual([]);
-    const theirs = await k.api<{ message: string }>('POST', base(other), receiptBody(k.customer, { sayadId: '9999999999999999' }));
+    const theirs = await k.api<{ message: string }>(
+      'POST',
+      base(other),
+      receiptBody(k.customer, { sayadId: '9999999999999999' }),
+    );
     expect([theirs.status, theirs.body.message]).toEqual([400, 'STAKEHOLDER_NOT_FOUND']);
     expect(chequeRows(k.t.db)).toEqual(before);
   });
@@ -61,11 +65,15 @@ describe('cheques: only the company’s bookkeepers, never another company', () 
     expect(read.status).toBe(200);
     const salesRead = await call(k.t.apps.main, 'GET', base(k.b.companyId), { headers: salesman.auth });
     expect(salesRead.status).toBe(403);
-    await expectEveryAnswer(k.t.apps.main, calls(k.b.companyId).filter(([method]) => method === 'POST'), {
-      headers: session.auth,
-      status: 403,
-      body: { success: false, message: 'ROLE_FORBIDDEN' },
-    });
+    await expectEveryAnswer(
+      k.t.apps.main,
+      calls(k.b.companyId).filter(([method]) => method === 'POST'),
+      {
+        headers: session.auth,
+        status: 403,
+        body: { success: false, message: 'ROLE_FORBIDDEN' },
+      },
+    );
     expect(chequeRows(k.t.db)).toEqual(before);
   });
 

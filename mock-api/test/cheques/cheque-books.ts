@@ -86,7 +86,9 @@ export function chequeRows(db: Db): Record<string, unknown[]> {
   const tables = ['cheques', 'cheque_steps', 'cheque_books', 'cheque_leaves', 'invoice_payments'];
   return {
     ...treasuryRows(db),
-    ...Object.fromEntries(tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()])),
+    ...Object.fromEntries(
+      tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()]),
+    ),
   };
 }
 

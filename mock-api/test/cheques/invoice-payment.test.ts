@@ -7,7 +7,12 @@ let k: ChequeBooks;
 let invoice: { id: number; displayNumber: string };
 beforeEach(async () => {
   k = await openChequeBooks();
-  const service = insertItem(k.t.db, k.b.companyId, { kind: 'SERVICE', name: 'نصب', salePrice: 10_000_000, vatRate: 10 });
+  const service = insertItem(k.t.db, k.b.companyId, {
+    kind: 'SERVICE',
+    name: 'نصب',
+    salePrice: 10_000_000,
+    vatRate: 10,
+  });
   const answer = await k.api<{ itemInfo: typeof invoice }>('POST', `/api/v1/companies/${k.b.companyId}/invoices`, {
     kind: 'SELL',
     stakeholderId: k.customer,
@@ -19,7 +24,11 @@ beforeEach(async () => {
 });
 afterEach(() => k.t.dispose());
 
-type Paid = { itemInfo: { balanceDue: number; payments: { id: number; voucherId: number }[] }; message: string; errors: unknown[] };
+type Paid = {
+  itemInfo: { balanceDue: number; payments: { id: number; voucherId: number }[] };
+  message: string;
+  errors: unknown[];
+};
 const pay = (body: Record<string, unknown>) =>
   k.api<Paid>('POST', `/api/v1/companies/${k.b.companyId}/invoices/${invoice.id}/payments`, {
     date: '2026-05-12',
@@ -43,15 +52,25 @@ describe('a cheque received on a sell invoice', () => {
       { accountId: k.b.acc('1201'), tafsiliId: person, debit: 0, credit: 6_000_000 },
     ]);
     expect(balanceOn(k, '1102')).toBe(100_000_000);
-    const list = await k.api<{ data: { id: number; invoiceId: number; invoiceNumber: string; serial: string; state: string }[] }>(
-      'GET',
-      k.cheques,
-    );
+    const list = await k.api<{
+      data: { id: number; invoiceId: number; invoiceNumber: string; serial: string; state: string }[];
+    }>('GET', k.cheques);
     const [cheque] = list.body.data;
-    expect(cheque).toMatchObject({ invoiceId: invoice.id, invoiceNumber: invoice.displayNumber, serial: '445566', state: 'IN_HAND' });
+    expect(cheque).toMatchObject({
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.displayNumber,
+      serial: '445566',
+      state: 'IN_HAND',
+    });
     const one = await k.api<Answer>('GET', `${k.cheques}/${cheque?.id}`);
-    expect(one.body.itemInfo.steps.map((step) => [step.kind, step.voucherId])).toEqual([['RECEIVE', payment?.voucherId]]);
-    const cleared = await k.step(cheque?.id ?? 0, { action: 'DEPOSIT', date: '2026-06-20', bankTafsiliId: k.bank.tafsiliId });
+    expect(one.body.itemInfo.steps.map((step) => [step.kind, step.voucherId])).toEqual([
+      ['RECEIVE', payment?.voucherId],
+    ]);
+    const cleared = await k.step(cheque?.id ?? 0, {
+      action: 'DEPOSIT',
+      date: '2026-06-20',
+      bankTafsiliId: k.bank.tafsiliId,
+    });
     expect(cleared.status).toBe(200);
     await k.step(cheque?.id ?? 0, { action: 'CLEAR', date: '2026-06-21' });
     expect(await k.balanceOf(k.bank.id)).toBe(106_000_000);

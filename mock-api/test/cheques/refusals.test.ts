@@ -80,7 +80,11 @@ describe('cheques: refusals with a code, nothing written', () => {
     expect(chequeRows(k.t.db)).toEqual(before);
     await k.step(cheque.id, { action: 'RETURN', date: '2026-05-02' });
     const final = chequeRows(k.t.db);
-    const afterReturn = await k.step(cheque.id, { action: 'DEPOSIT', date: '2026-05-03', bankTafsiliId: k.bank.tafsiliId });
+    const afterReturn = await k.step(cheque.id, {
+      action: 'DEPOSIT',
+      date: '2026-05-03',
+      bankTafsiliId: k.bank.tafsiliId,
+    });
     expect([afterReturn.status, afterReturn.body.message]).toEqual([409, 'CHEQUE_STATE_FINAL']);
     expect(chequeRows(k.t.db)).toEqual(final);
   });

@@ -28,7 +28,11 @@ describe('a received cheque, step by step, each step its own voucher', () => {
   it('deposited at a bank account then cleared: collection (1203, the bank) then the bank up by the amount', async () => {
     const cheque = await k.receive();
     const person = k.tafsiliOf(k.customer);
-    const deposited = await k.step(cheque.id, { action: 'DEPOSIT', date: '2026-06-28', bankTafsiliId: k.bank.tafsiliId });
+    const deposited = await k.step(cheque.id, {
+      action: 'DEPOSIT',
+      date: '2026-06-28',
+      bankTafsiliId: k.bank.tafsiliId,
+    });
     expect(deposited.status).toBe(200);
     expect([deposited.body.itemInfo.state, deposited.body.itemInfo.bank?.id]).toEqual(['DEPOSITED', k.bank.tafsiliId]);
     expect(voucherOfStep(deposited.body.itemInfo, 1)).toEqual([
@@ -36,7 +40,11 @@ describe('a received cheque, step by step, each step its own voucher', () => {
       { accountId: k.b.acc('1202'), tafsiliId: person, debit: 0, credit: 25_000_000 },
     ]);
     const cleared = await k.step(cheque.id, { action: 'CLEAR', date: '2026-07-01' });
-    expect([cleared.status, cleared.body.itemInfo.state, cleared.body.itemInfo.actions]).toEqual([200, 'CLEARED', ['UNDO']]);
+    expect([cleared.status, cleared.body.itemInfo.state, cleared.body.itemInfo.actions]).toEqual([
+      200,
+      'CLEARED',
+      ['UNDO'],
+    ]);
     expect(voucherOfStep(cleared.body.itemInfo, 2)).toEqual([
       { accountId: k.b.acc('1102'), tafsiliId: k.bank.tafsiliId, debit: 25_000_000, credit: 0 },
       { accountId: k.b.acc('1203'), tafsiliId: k.bank.tafsiliId, debit: 0, credit: 25_000_000 },
@@ -100,13 +108,21 @@ describe('a received cheque, step by step, each step its own voucher', () => {
     const clearVoucher = cleared.body.itemInfo.steps[2]?.voucherId;
     const undo = (id: number) => k.api<Answer>('POST', `${k.cheques}/${id}/undo`, {});
     const once = await undo(cheque.id);
-    expect([once.status, once.body.itemInfo.state, once.body.itemInfo.bank?.id]).toEqual([200, 'DEPOSITED', k.bank.tafsiliId]);
-    expect(once.body.itemInfo.steps.map((step) => [step.kind, step.undoneAt !== null, step.voucherId !== null])).toEqual([
+    expect([once.status, once.body.itemInfo.state, once.body.itemInfo.bank?.id]).toEqual([
+      200,
+      'DEPOSITED',
+      k.bank.tafsiliId,
+    ]);
+    expect(
+      once.body.itemInfo.steps.map((step) => [step.kind, step.undoneAt !== null, step.voucherId !== null]),
+    ).toEqual([
       ['RECEIVE', false, true],
       ['DEPOSIT', false, true],
       ['CLEAR', true, false],
     ]);
-    expect(k.t.db.$client.prepare('select count(*) as n from vouchers where id = ?').get(clearVoucher)).toEqual({ n: 0 });
+    expect(k.t.db.$client.prepare('select count(*) as n from vouchers where id = ?').get(clearVoucher)).toEqual({
+      n: 0,
+    });
     expect(await k.balanceOf(k.bank.id)).toBe(100_000_000);
     const twice = await undo(cheque.id);
     expect([twice.body.itemInfo.state, twice.body.itemInfo.bank]).toEqual(['IN_HAND', null]);
@@ -117,10 +133,18 @@ describe('a received cheque, step by step, each step its own voucher', () => {
 
   it('undo of a step whose voucher is FINAL reverses it on the date given', async () => {
     const cheque = await k.receive();
-    const deposited = await k.step(cheque.id, { action: 'DEPOSIT', date: '2026-05-01', bankTafsiliId: k.bank.tafsiliId });
+    const deposited = await k.step(cheque.id, {
+      action: 'DEPOSIT',
+      date: '2026-05-01',
+      bankTafsiliId: k.bank.tafsiliId,
+    });
     const voucherId = deposited.body.itemInfo.steps[1]?.voucherId;
-    expect((await k.api('POST', `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${voucherId}/finalise`, {})).status).toBe(200);
-    const undone = await k.api<{ itemInfo: { state: string } }>('POST', `${k.cheques}/${cheque.id}/undo`, { date: '2026-05-09' });
+    expect(
+      (await k.api('POST', `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${voucherId}/finalise`, {})).status,
+    ).toBe(200);
+    const undone = await k.api<{ itemInfo: { state: string } }>('POST', `${k.cheques}/${cheque.id}/undo`, {
+      date: '2026-05-09',
+    });
     expect(undone.body.itemInfo.state).toBe('IN_HAND');
     const reversal = k.t.db.$client
       .prepare('select id, date from vouchers where reverses_voucher_id = ?')

@@ -156,7 +156,8 @@ function apply(w: World, operation: Operation): void {
       const [method, paymentMethodId] = w.methods[operation.via - 1] ?? [operation.cash ? 'CASH' : 'BANK', null];
       chequesDrawn += 1;
       const paper = { sayadId: String(1_000_000_000_000_000 + chequesDrawn), bankName: 'بانک ملی' };
-      const cheque = method === 'CHEQUE' ? { reference: '123456', chequeDueDate: invoice.issueDate, cheque: paper } : {};
+      const cheque =
+        method === 'CHEQUE' ? { reference: '123456', chequeDueDate: invoice.issueDate, cheque: paper } : {};
       addInvoicePayment(db, companyId, picked, userId, {
         date: invoice.issueDate,
         method,
