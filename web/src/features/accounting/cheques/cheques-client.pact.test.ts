@@ -13,13 +13,14 @@ import {
 import {
   base,
   cheque,
+  deposit,
   example,
   injected,
   injectedPath,
   meta,
   params,
+  receipt,
   state,
-  step,
   summary,
 } from './cheques-pact-fixtures.ts';
 
@@ -54,8 +55,10 @@ const customer: Stakeholder = {
 describe('the cheques', () => {
   it('lists the received cheques by due date with each state’s count and sum', async () => {
     await signedInPact(state, params)
-      .uponReceiving('a request for the received cheques')
-      .request(`GET ${base}`, { query: { direction: 'RECEIVED', sort: 'dueDate', page: '1', pageSize: '50' } })
+      .uponReceiving('a request for the received cheques in hand')
+      .request(`GET ${base}`, {
+        query: { direction: 'RECEIVED', state: 'IN_HAND', sort: 'dueDate', page: '1', pageSize: '50' },
+      })
       .answers(200, {
         success: true,
         data: eachLike(summary),
@@ -63,7 +66,13 @@ describe('the cheques', () => {
         totals: eachLike({ state: string('IN_HAND'), count: integer(1), amount: integer(25_000_000) }),
       })
       .test(async (client) => {
-        const list = await listCheques(client, 1, { direction: 'RECEIVED', sort: 'dueDate', page: 1, pageSize: 50 });
+        const list = await listCheques(client, 1, {
+          direction: 'RECEIVED',
+          state: 'IN_HAND',
+          sort: 'dueDate',
+          page: 1,
+          pageSize: 50,
+        });
         expect(list.data[0]?.direction).toBe('RECEIVED');
         expect(list.totals[0]?.count).toBeGreaterThan(0);
       });
@@ -104,6 +113,8 @@ describe('the cheques', () => {
           amount: integer(12_000_000),
           sayadId: string('5555666677778888'),
           bankName: string('بانک صادرات'),
+          branch: null,
+          drawerNationalId: null,
         },
       })
       .test(async (client) => {
@@ -147,7 +158,7 @@ describe('the cheques', () => {
           ...cheque,
           state: string('DEPOSITED'),
           bank: { id: integer(1), name: string('ملت جاری') },
-          steps: eachLike(step('DEPOSIT', 'DEPOSITED')),
+          steps: [receipt, deposit()],
           actions: eachLike(string('CLEAR')),
         },
       })
@@ -176,7 +187,15 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to undo a cheque’s last step')
       .request(['POST', injectedPath('depositedId', '/undo')], { body: {} })
-      .answers(200, { success: true, itemInfo: { ...cheque, state: string('IN_HAND') } })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          ...cheque,
+          state: string('IN_HAND'),
+          steps: [receipt, deposit(true)],
+          actions: eachLike(string('DEPOSIT')),
+        },
+      })
       .test(async (client) => {
         const undone = await undoChequeStep(client, 1, example.depositedId, {});
         expect(undone.state).toBe('IN_HAND');

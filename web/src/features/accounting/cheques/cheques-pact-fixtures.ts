@@ -47,23 +47,36 @@ export const summary = {
   createdAt: isoDateTime,
 };
 
-export const step = (kind: string, toState: string) => ({
+/** The receipt, the first step of every received cheque. */
+export const receipt = {
   id: integer(1),
-  kind: string(kind),
+  kind: string('RECEIVE'),
   date: isoDate('2026-04-30'),
-  fromState: kind === 'RECEIVE' ? null : string('IN_HAND'),
-  toState: string(toState),
+  fromState: null,
+  toState: string('IN_HAND'),
   bank: null,
   stakeholder: null,
   reason: null,
   undoneAt: null,
   voucherId: integer(1),
   voucherNumber: integer(1),
+};
+
+/** A deposit at the state's bank account; undone, it keeps no voucher. */
+export const deposit = (undone = false) => ({
+  ...receipt,
+  id: integer(2),
+  kind: string('DEPOSIT'),
+  date: isoDate('2026-05-01'),
+  fromState: string('IN_HAND'),
+  toState: string('DEPOSITED'),
+  bank: { id: integer(1), name: string('ملت جاری') },
+  ...(undone ? { undoneAt: isoDateTime, voucherId: null, voucherNumber: null } : {}),
 });
 
 export const cheque = {
   ...summary,
-  steps: eachLike(step('RECEIVE', 'IN_HAND')),
+  steps: [receipt],
   actions: eachLike(string('DEPOSIT')),
 };
 
