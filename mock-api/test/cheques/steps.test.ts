@@ -54,7 +54,8 @@ describe('a received cheque, step by step, each step its own voucher', () => {
   });
 
   it('bounced and kept: back to notes receivable; bounced and returned: the customer owes again', async () => {
-    const person = k.tafsiliOf((await k.receive(), k.customer));
+    await k.receive();
+    const person = k.tafsiliOf(k.customer);
     const [kept, returned] = [await k.receive({ amount: 7_000_000 }), await k.receive({ amount: 3_000_000 })];
     for (const cheque of [kept, returned]) {
       await k.step(cheque.id, { action: 'DEPOSIT', date: '2026-05-01', bankTafsiliId: k.bank.tafsiliId });

@@ -11,7 +11,8 @@ import { PartyPicker } from './cheque-pickers.tsx';
 
 /**
  * The list's filters, each kept in the URL as it changes (a filtered list is a link): the due range in the page's
- * calendar, the person, the bank by part of its name and the amount range. A change starts again at page one.
+ * calendar, the person, the bank by part of its name, the amount range and a search of the Sayad id, serial and
+ * drawer. A change starts again at page one.
  */
 export function ChequeListFilters() {
   const { t, params, set, language, companyId } = useTreasuryScreen();
@@ -24,6 +25,12 @@ export function ChequeListFilters() {
   };
   return (
     <div className="report-filters cheque-filters">
+      <TextField
+        label={t('WEB_CHEQUE_SEARCH')}
+        value={params.get('q') ?? ''}
+        onChange={(event) => change({ q: event.target.value })}
+        data-testid="cheques-search"
+      />
       <DateField
         label={t('WEB_CHEQUE_DUE_FROM')}
         value={dateParam(params, 'dueFrom') ?? ''}
