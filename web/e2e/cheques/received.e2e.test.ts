@@ -29,7 +29,8 @@ const texts = {
 } as const;
 
 /** A Sayad id no run has used: 16 digits from the clock and the language. */
-const sayadOf = (language: string, n: number) => `${language === 'fa' ? 7 : 8}${n}${String(Date.now()).slice(-14)}`;
+const sayadOf = (language: string, n: number) =>
+  `${language === 'fa' ? 7 : 8}${n}${String(Date.now()).padStart(14, '0').slice(-14)}`;
 
 async function takeStep(page: Page, action: string, fill?: () => Promise<unknown>) {
   await page.getByTestId(`cheque-action-${action}`).click();

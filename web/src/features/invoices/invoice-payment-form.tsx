@@ -171,6 +171,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
           setPicked((current) => ({ ...current, [values.method]: id }));
         }}
         error={error('paymentMethodId')}
+        chequeReceived={cheque && invoice.kind === 'SELL'}
       />
       <AmountField
         label={t('WEB_PAYMENT_AMOUNT')}
