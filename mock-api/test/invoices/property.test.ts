@@ -110,6 +110,9 @@ function figuresOf(w: World, drawn: LineDraw[], discount: number) {
   return { lines, discount: Math.min(discount, subtotal) };
 }
 
+/** Each cheque drawn gets its own Sayad id (unique per company). */
+let chequesDrawn = 0;
+
 const getPaymentMethodRow = (db: World['books']['db'], id: number) =>
   db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).get();
 
@@ -194,7 +197,10 @@ function apply(w: World, operation: Operation): void {
     if (operation.op === 'pay') {
       const amount = Math.max(1, Math.floor((invoice.balanceDue * operation.share) / 100));
       const [method, paymentMethodId] = w.methods[operation.via - 1] ?? [operation.cash ? 'CASH' : 'BANK', null];
-      const cheque = method === 'CHEQUE' ? { reference: '123456', chequeDueDate: invoice.issueDate } : {};
+      chequesDrawn += 1;
+      const paper = { sayadId: String(1_000_000_000_000_000 + chequesDrawn), bankName: 'بانک ملی' };
+      const cheque =
+        method === 'CHEQUE' ? { reference: '123456', chequeDueDate: invoice.issueDate, cheque: paper } : {};
       addInvoicePayment(db, companyId, picked, userId, {
         date: invoice.issueDate,
         method,
