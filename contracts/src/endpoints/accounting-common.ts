@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 
 /** The first and last civil day the API takes: the Jalali calendar code converts every day between them. */
@@ -41,7 +42,7 @@ export const rialFigureSchema = z.number().int();
 
 export const accountingParamsSchema = companyParamsSchema;
 export const accountingRecordParamsSchema = companyParamsSchema.extend({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
 });
 
 /** A report's window: one fiscal year (default: the open one) and a range inside it (default: the whole year). */

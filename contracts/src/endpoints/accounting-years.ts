@@ -17,6 +17,9 @@ export const fiscalYearSchema = z.object({
   endDate: isoDateSchema,
   status: z.enum(['OPEN', 'CLOSED']),
   closedAt: z.string().nullable(),
+  /** The owner's reason for the last reopening, and when (null: never reopened). */
+  reopenReason: z.string().nullable().optional(),
+  reopenedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   /** How many of its vouchers are still TEMPORARY: a year closes only at 0. */
   temporaryVouchers: z.number().int().nonnegative(),
@@ -54,6 +57,23 @@ export const yearCloseSchema = z.object({
   closing: voucherSchema.omit({ lines: true }).nullable(),
   opening: voucherSchema.omit({ lines: true }).nullable(),
 });
+
+/** Why the owner reopens the last closed year: kept on the year and in the company's activity log. */
+export const yearReopenInputSchema = z.object({
+  reason: z
+    .string({ error: 'REASON_REQUIRED' })
+    .trim()
+    .min(3, { error: 'REASON_REQUIRED' })
+    .max(500, { error: 'TOO_LONG' }),
+});
+export type YearReopenInput = z.input<typeof yearReopenInputSchema>;
+
+/** The year reopened, and the closing and opening vouchers removed with its closing. */
+export const yearReopenSchema = z.object({
+  year: fiscalYearSchema,
+  removedVoucherIds: z.array(z.number().int().positive()),
+});
+export type YearReopen = z.infer<typeof yearReopenSchema>;
 
 /** Which temporary vouchers to finalise at once: those dated up to `upTo`, or all of them without it. */
 export const yearFinaliseInputSchema = z.object({ upTo: isoDateSchema.optional() });
@@ -169,9 +189,21 @@ export const fiscalYearEndpoints = {
     host: 'main',
     auth: 'user',
     summary:
-      'Closes a year whose vouchers are all final: closing vouchers, then the next year and its opening voucher.',
+      'Closes a year whose vouchers are all final, after its last day (409 YEAR_NOT_ENDED before): closing vouchers, then the next year and its opening voucher.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(yearCloseSchema),
+  }),
+  reopen: defineEndpoint({
+    name: 'reopenFiscalYear',
+    method: 'POST',
+    path: `${yearsPath}/:id/reopen`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      "The owner reopens the last closed year with a reason (403 OWNER_ONLY otherwise): its closing vouchers and the next year's opening voucher are removed.",
+    params: accountingRecordParamsSchema,
+    body: yearReopenInputSchema,
+    response: itemEnvelope(yearReopenSchema),
   }),
   finaliseVouchers: defineEndpoint({
     name: 'finaliseYearVouchers',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -25,7 +26,7 @@ const invoicesPath = '/api/v1/companies/:companyId/invoices';
 const invoicePath = `${invoicesPath}/:id`;
 
 export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
-  paymentId: z.coerce.number().int().positive(),
+  paymentId: idSchema,
 });
 
 /** One invoice in the answer of every call that changes one. */

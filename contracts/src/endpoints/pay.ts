@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import {
@@ -31,9 +32,9 @@ export const terminalSchema = z.object({
 });
 export type Terminal = z.infer<typeof terminalSchema>;
 
-const companyQuery = z.object({ companyId: z.coerce.number().int().positive() });
-const terminalParams = z.object({ terminalId: z.coerce.number().int().positive() });
-const linkParams = terminalParams.extend({ linkId: z.coerce.number().int().positive() });
+const companyQuery = z.object({ companyId: idSchema });
+const terminalParams = z.object({ terminalId: idSchema });
+const linkParams = terminalParams.extend({ linkId: idSchema });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
 
 const listTerminals = defineEndpoint({

@@ -23,6 +23,12 @@ export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
 ) => Answer<E> | Promise<Answer<E>>;
 
+const errorCode = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * A field error's message is a code the SPA translates: a schema's own code, or INVALID_VALUE for a rule that
+ * states none (zod's English sentences never reach a client).
+ */
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
@@ -32,7 +38,7 @@ function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: stri
     'VALIDATION_FAILED',
     result.error.issues.map((issue) => ({
       path: [where, ...issue.path.map(String)].join('.'),
-      message: issue.message,
+      message: errorCode.test(issue.message) ? issue.message : 'INVALID_VALUE',
     })),
   );
 }
