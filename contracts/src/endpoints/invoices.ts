@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';

@@ -40,7 +40,7 @@ export function allowedMethods(host: Host): (method: string, path: string, shape
     const matching = routes.filter((route) => route.pattern.test(path));
     const allowed = new Set(matching.flatMap((route) => [...route.methods]));
     if (matching.length > 0 ? allowed.has(method) : !neverAnswered(method)) return;
-    shape.headers['Allow'] = allowed.size > 0 ? [...allowed].sort().join(', ') : 'GET, HEAD, OPTIONS';
+    shape.headers.Allow = allowed.size > 0 ? [...allowed].sort().join(', ') : 'GET, HEAD, OPTIONS';
     throw new HttpError(405, 'METHOD_NOT_ALLOWED');
   };
 }
