@@ -173,6 +173,7 @@ export const fiscalYearEndpoints = {
   create: defineEndpoint({
     name: 'createFiscalYear',
     method: 'POST',
+    status: 201,
     path: yearsPath,
     host: 'main',
     auth: 'user',
@@ -192,6 +193,20 @@ export const fiscalYearEndpoints = {
       'Closes a year whose vouchers are all final, after its last day (409 YEAR_NOT_ENDED before): closing vouchers, then the next year and its opening voucher.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(yearCloseSchema),
+    errors: {
+      404: ['FISCAL_YEAR_NOT_FOUND'],
+      409: [
+        'FISCAL_YEAR_CLOSED',
+        'YEAR_NOT_ENDED',
+        'EARLIER_YEAR_OPEN',
+        'YEAR_HAS_TEMPORARY_VOUCHERS',
+        'RETAINED_EARNINGS_NOT_SET',
+      ],
+    },
+    rules: [
+      "409 YEAR_NOT_ENDED until the day after the year's last day (Tehran)",
+      '409 YEAR_HAS_TEMPORARY_VOUCHERS while any voucher of the year is TEMPORARY',
+    ],
   }),
   reopen: defineEndpoint({
     name: 'reopenFiscalYear',
@@ -204,6 +219,15 @@ export const fiscalYearEndpoints = {
     params: accountingRecordParamsSchema,
     body: yearReopenInputSchema,
     response: itemEnvelope(yearReopenSchema),
+    errors: {
+      403: ['OWNER_ONLY'],
+      404: ['FISCAL_YEAR_NOT_FOUND'],
+      409: ['FISCAL_YEAR_NOT_CLOSED', 'LATER_YEAR_CLOSED', 'OPENING_VOUCHER_FINAL'],
+    },
+    rules: [
+      '403 OWNER_ONLY for any role but the owner',
+      "409 OPENING_VOUCHER_FINAL once the next year's opening voucher is final",
+    ],
   }),
   finaliseVouchers: defineEndpoint({
     name: 'finaliseYearVouchers',

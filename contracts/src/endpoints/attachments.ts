@@ -74,6 +74,7 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
     uploadAttachment: defineEndpoint({
       name: `upload${name}Attachment`,
       method: 'POST',
+      status: 201,
       path,
       host: 'main',
       auth: 'user',
@@ -97,6 +98,8 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
       params: attachmentParamsSchema,
       response: attachmentFileSchema,
       answers: 'file',
+      fileTypes: attachmentMediaTypes,
+      errors: { 404: ['ATTACHMENT_NOT_FOUND'] },
     }),
     removeAttachment: defineEndpoint({
       name: `remove${name}Attachment`,

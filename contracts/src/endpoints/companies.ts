@@ -34,6 +34,7 @@ export const createCompanyBodySchema = z.object({
 const create = defineEndpoint({
   name: 'createCompany',
   method: 'POST',
+  status: 201,
   path: '/api/v1/companies',
   host: 'main',
   auth: 'user',

@@ -122,6 +122,7 @@ const listInvitations = defineEndpoint({
 const invite = defineEndpoint({
   name: 'inviteEmployee',
   method: 'POST',
+  status: 201,
   path: '/api/v1/companies/:companyId/employees/invitations',
   host: 'main',
   auth: 'user',

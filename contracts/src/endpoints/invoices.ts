@@ -58,6 +58,7 @@ export const invoicesEndpoints = {
   create: defineEndpoint({
     name: 'createInvoice',
     method: 'POST',
+    status: 201,
     path: invoicesPath,
     host: 'main',
     auth: 'user',
@@ -117,6 +118,7 @@ export const invoicesEndpoints = {
   addPayment: defineEndpoint({
     name: 'addInvoicePayment',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/payments`,
     host: 'main',
     auth: 'user',
@@ -163,6 +165,7 @@ export const invoicesEndpoints = {
   addReturn: defineEndpoint({
     name: 'addInvoiceReturn',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/returns`,
     host: 'main',
     auth: 'user',
@@ -177,6 +180,7 @@ export const invoicesEndpoints = {
   addDelivery: defineEndpoint({
     name: 'addInvoiceDelivery',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/deliveries`,
     host: 'main',
     auth: 'user',
@@ -190,6 +194,7 @@ export const invoicesEndpoints = {
   convertEstimate: defineEndpoint({
     name: 'convertEstimate',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/convert`,
     host: 'main',
     auth: 'user',

@@ -52,6 +52,7 @@ const listTerminals = defineEndpoint({
 const requestTerminal = defineEndpoint({
   name: 'requestTerminal',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/terminals',
   host: 'pay',
   auth: 'user',
@@ -123,6 +124,7 @@ const listPaymentLinks = defineEndpoint({
 const createPaymentLink = defineEndpoint({
   name: 'createPaymentLink',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/terminals/:terminalId/links',
   host: 'pay',
   auth: 'user',
@@ -172,6 +174,7 @@ const listPurchases = defineEndpoint({
 const createManualPurchase = defineEndpoint({
   name: 'createManualPurchase',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/terminals/:terminalId/links/:linkId/purchases',
   host: 'pay',
   auth: 'user',
@@ -197,6 +200,7 @@ const getPublicPaymentLink = defineEndpoint({
 const payPaymentLink = defineEndpoint({
   name: 'payPaymentLink',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/public/links/:token/pay',
   host: 'pay',
   auth: 'none',

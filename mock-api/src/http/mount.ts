@@ -71,6 +71,8 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E
       query: endpoint.query ? parseOrThrow(endpoint.query, flattenQuery(c.req.queries()), 'query') : undefined,
       body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
     } as EndpointInput<E>;
+    // The catalogue's success status (201 for a create); a handler never states it itself.
+    if (endpoint.status) c.status(endpoint.status);
     const answer = await handler(c, input);
     if (answer instanceof Response) {
       if (endpoint.answers !== 'file') throw new Error(`${endpoint.name} answers JSON, not a file`);

@@ -40,7 +40,6 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, fiscalYearEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = toFiscalYear(db, createFiscalYear(db, params.companyId, body));
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, fiscalYearEndpoints.close, (c, { params }) => {
@@ -79,7 +78,6 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, voucherEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = createVoucher(db, params.companyId, c.get('caller').userId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, voucherEndpoints.update, (c, { params, body }) => ({
@@ -97,7 +95,6 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, voucherEndpoints.copy, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = copyVoucher(db, params.companyId, c.get('caller').userId, params.id, body?.date);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
 
