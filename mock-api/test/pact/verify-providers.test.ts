@@ -7,6 +7,7 @@ import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
 import { emptyAllTables } from '@daftar/db/reset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaultLab, type FaultLab } from '../../src/fault-lab/lab.ts';
+import { setServerClock } from '../../src/domain/clock/server-clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { pactRequestFilter, resetPactSession } from './pact-session.ts';
 import { stateHandlersFor } from './provider-states.ts';
@@ -67,6 +68,7 @@ describe('mock-api honours every pact', () => {
         beforeEach: async () => {
           emptyAllTables(t.db);
           resetPactSession();
+          setServerClock(null);
           if (t.lab) emptyLab(t.lab);
         },
         requestFilter: pactRequestFilter,
