@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { resetSweep } from './accessibility.ts';
 import { copyBuildFor } from './build-copy.ts';
 import { freePort, mockApiEnv, runToEnd, startProcess, stop, waitForOk } from './processes.ts';
 import type { Stack } from './stack.ts';
@@ -41,6 +42,7 @@ const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Tests write PDFs there with writeFileSync (screenshots make their folder, files do not): a fresh clone has none.
   mkdirSync(join(artifactsDir, 'screenshots'), { recursive: true });
+  resetSweep();
   const logFile = join(artifactsDir, 'stack.log');
   rmSync(logFile, { force: true });
   const log = (line: string) => appendFileSync(logFile, `${line}\n`);

@@ -40,6 +40,8 @@ export function UserMenu() {
         className="user-menu-button"
         aria-expanded={open}
         aria-haspopup="menu"
+        // On a phone only the avatar's letter shows: the name says whose menu it is (the e-mail stays in it).
+        aria-label={`${t('WEB_USER_MENU_LABEL')} ${email}`}
         onClick={() => setOpen(!open)}
         data-testid="user-menu"
       >
