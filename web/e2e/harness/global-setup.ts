@@ -32,6 +32,7 @@ async function freePorts(): Promise<Ports> {
 }
 
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+const localhostOf = (url: string) => url.replace('//127.0.0.1:', '//localhost:');
 
 /**
  * The stacks e2e tests run against, one per worker (`maxWorkers` of the e2e project): each a real mock-api on a
@@ -86,12 +87,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
           : copyBuildFor(builtDir, join(tmp, `dist-${index + 1}`), [
               [urlOf(first.api), apiUrl],
               [urlOf(first.pay), payApiUrl],
+              // The CSP names the API under each loopback name too (the page calls it on its own name).
+              [`http://localhost:${first.api}`, `http://localhost:${own.api}`],
+              [`http://[::1]:${first.api}`, `http://[::1]:${own.api}`],
+              [`http://localhost:${first.pay}`, `http://localhost:${own.pay}`],
+              [`http://[::1]:${first.pay}`, `http://[::1]:${own.pay}`],
             ]);
       children.push(
         startProcess(name('mock-api'), node, ['mock-api/src/server.ts'], {
           cwd: repoDir,
           log,
-          env: { ...mockApiEnv(dbFile, { api: own.api, pay: own.pay }, [webUrl, devWebUrl]), MOCK_CONTROL: 'true' },
+          // The pages are opened on 127.0.0.1, and on localhost by the test that a newcomer can use either name.
+          env: {
+            ...mockApiEnv(dbFile, { api: own.api, pay: own.pay }, [webUrl, devWebUrl, localhostOf(devWebUrl)]),
+            MOCK_CONTROL: 'true',
+          },
         }),
         startProcess(
           name('web'),
