@@ -57,6 +57,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
+  /** An accountant's laptop: the width wide reports must fit (issue 33). */
+  laptop: { width: 1366, height: 768 },
   phone: { width: 375, height: 740 },
 } as const;
 

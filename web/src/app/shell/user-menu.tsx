@@ -40,11 +40,11 @@ export function UserMenu() {
         className="user-menu-button"
         aria-expanded={open}
         aria-haspopup="menu"
-        // On a phone only the avatar's letter shows: the name says whose menu it is (the e-mail stays in it).
-        aria-label={`${t('WEB_USER_MENU_LABEL')} ${email}`}
         onClick={() => setOpen(!open)}
         data-testid="user-menu"
       >
+        {/* On a phone only the avatar's letter shows: the button still has a name. */}
+        <span className="visually-hidden">{t('WEB_USER_MENU_LABEL')}</span>
         <span className="user-avatar" aria-hidden="true">
           {email.slice(0, 1).toUpperCase()}
         </span>
