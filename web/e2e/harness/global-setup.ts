@@ -89,9 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
               [urlOf(first.pay), payApiUrl],
               // The CSP names the API under each loopback name too (the page calls it on its own name).
               [`http://localhost:${first.api}`, `http://localhost:${own.api}`],
-              [`http://[::1]:${first.api}`, `http://[::1]:${own.api}`],
               [`http://localhost:${first.pay}`, `http://localhost:${own.pay}`],
-              [`http://[::1]:${first.pay}`, `http://[::1]:${own.pay}`],
             ]);
       children.push(
         startProcess(name('mock-api'), node, ['mock-api/src/server.ts'], {

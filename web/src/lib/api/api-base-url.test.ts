@@ -10,22 +10,19 @@ describe('the API base URL a page calls', () => {
   it('follows the page’s loopback name when a loopback URL is configured', () => {
     expect(apiBaseUrl('http://127.0.0.1:41000', 8787, 'localhost')).toBe('http://localhost:41000');
     expect(apiBaseUrl('http://localhost:41000/', 8787, '127.0.0.1')).toBe('http://127.0.0.1:41000');
-    expect(apiBaseUrl('http://localhost:41000/base', 8787, '[::1]')).toBe('http://[::1]:41000/base');
+    expect(apiBaseUrl('http://localhost:41000/base', 8787, '127.0.0.1')).toBe('http://127.0.0.1:41000/base');
   });
 
   it('keeps a configured URL as it is for a page on another host, or an API on another host', () => {
     expect(apiBaseUrl('http://127.0.0.1:41000', 8787, 'app.example.com')).toBe('http://127.0.0.1:41000');
+    expect(apiBaseUrl('http://localhost:41000', 8787, '[::1]')).toBe('http://localhost:41000');
     expect(apiBaseUrl('https://api.example.com', 8787, 'localhost')).toBe('https://api.example.com');
   });
 });
 
 describe('a local API under each loopback name', () => {
-  it('lists all three names for a loopback URL and only the URL otherwise', () => {
-    expect(loopbackTwins('http://127.0.0.1:8787')).toEqual([
-      'http://localhost:8787',
-      'http://127.0.0.1:8787',
-      'http://[::1]:8787',
-    ]);
+  it('lists both names for a loopback URL and only the URL otherwise', () => {
+    expect(loopbackTwins('http://127.0.0.1:8787')).toEqual(['http://localhost:8787', 'http://127.0.0.1:8787']);
     expect(loopbackTwins('https://api.example.com')).toEqual(['https://api.example.com']);
   });
 });

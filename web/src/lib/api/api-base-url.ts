@@ -1,5 +1,8 @@
-/** The names a machine calls itself by: a page on one of them reaches a local API on any of them. */
-export const loopbackHostnames: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+/**
+ * The names a machine calls itself by: a page on one of them reaches a local API on any of them. Not [::1]: a CSP
+ * source cannot name an IPv6 address, so the build could not allow it.
+ */
+export const loopbackHostnames: readonly string[] = ['localhost', '127.0.0.1'];
 
 /**
  * An API's base URL as the page should call it. The XSRF cookie is only readable (and only sent, SameSite=Lax) when
