@@ -43,6 +43,6 @@ for (const p of paths) {
     ),
   );
   console.log(name, info.join(' | '));
-  await page.screenshot({ path: `/tmp/d33/shots/${name}.png`, fullPage: process.env.FULL === '1' });
+  if (process.env.SEL) await page.locator(process.env.SEL).first().scrollIntoViewIfNeeded(); await page.screenshot({ path: `/tmp/d33/shots/${name}.png`, fullPage: process.env.FULL === '1' });
 }
 await b.close();
