@@ -49,9 +49,12 @@ describe('the dashboard (issue 18)', () => {
       // Issue 33: the bars are Jalali months in either language («Azar 1405»), each with its days in its tooltip.
       const last = itemInfo.monthlySales.at(-1);
       if (!last) throw new Error('the seeded dashboard has no months of sales');
-      const plot = await page.getByTestId('dashboard-sales-chart').locator('.u-over').boundingBox();
+      const over = page.getByTestId('dashboard-sales-chart').locator('.u-over');
+      await over.scrollIntoViewIfNeeded();
+      const plot = await over.boundingBox();
       if (!plot) throw new Error('the chart has no plot area');
-      await page.mouse.move(plot.x + plot.width - 4, plot.y + plot.height / 2);
+      await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2);
+      await page.mouse.move(plot.x + plot.width - 4, plot.y + plot.height / 2, { steps: 4 });
       const tooltip = page.getByTestId('dashboard-sales-chart').getByRole('tooltip');
       const month = `${monthNames[language][last.month - 1]} ${language === 'fa' ? toPersian(String(last.year)) : last.year}`;
       await expect

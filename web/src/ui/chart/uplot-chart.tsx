@@ -119,7 +119,10 @@ function pointTooltip(host: HTMLElement) {
       if (text === undefined) return;
       box.textContent = text;
       box.dataset.index = String(index);
-      box.style.insetInlineStart = `${u.over.offsetLeft + (u.cursor.left ?? 0)}px`;
+      // Centred on the pointer, but kept inside the chart's box (a phone's last month would run off the screen).
+      const centre = u.over.offsetLeft + (u.cursor.left ?? 0);
+      const left = Math.min(Math.max(centre - box.offsetWidth / 2, 0), host.clientWidth - box.offsetWidth);
+      box.style.left = `${Math.max(left, 0)}px`;
     },
     remove: () => box.remove(),
   };

@@ -1,0 +1,25 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 375, height: 740 } });
+const page = await ctx.newPage();
+page.setDefaultTimeout(120000);
+const email = 'user@daftar.local', api='http://127.0.0.1:18733', base='http://127.0.0.1:15173';
+await page.goto(base + '/login');
+await page.getByTestId('login-email').fill(email);
+await page.getByTestId('login-submit').click();
+await page.waitForURL('**/otp');
+let code = '';
+for (let i = 0; i < 100 && !/^\d{6}$/.test(code); i++) { const j = await (await fetch(`${api}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json(); code = j.data?.[0]?.code ?? ''; }
+await page.getByTestId('otp-0').fill(code);
+await page.locator('form button[type=submit]').click();
+await page.getByTestId('dashboard-company').waitFor();
+const over = page.getByTestId('dashboard-sales-chart').locator('.u-over');
+await over.waitFor();
+await over.scrollIntoViewIfNeeded();
+const plot = await over.boundingBox();
+await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2);
+await page.mouse.move(plot.x + plot.width - 4, plot.y + plot.height / 2, { steps: 4 });
+await page.waitForTimeout(500);
+console.log(await page.getByTestId('dashboard-sales-chart').getByRole('tooltip').textContent().catch((e) => 'none ' + e.message));
+await page.screenshot({ path: '/tmp/d33/shots/tooltip.png' });
+await b.close();
