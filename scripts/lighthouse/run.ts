@@ -168,7 +168,9 @@ async function main(): Promise<void> {
 Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and the median
 
   --runs N                   runs to take the median of (3)
-  --path P                   the page (/login)
+  --path P                   a page to audit, repeatable (/login)
+  --signed-in                as the seeded administrator; without --path: /dashboard, /invoices/overview/all,
+                             /accounting/balance and the newest voucher's editor
   --keep                     keep each run's report and trace
   --without-install-prompt   block the manifest, so the install dialog stays shut`);
     return;
