@@ -18,6 +18,7 @@ import { ReopenYearDialog, useIsOwner } from './fiscal-year-reopen.tsx';
 import { QueryGate } from './voucher-query-gate.tsx';
 import { closeFiscalYearMutation, listFiscalYearsQuery } from './voucher-queries.ts';
 import './voucher.css';
+import { scrollRegion } from '../../ui/scroll-region.ts';
 
 export { FiscalYearCreateScreen } from './fiscal-year-create.tsx';
 
@@ -67,7 +68,7 @@ export function FiscalYearListScreen() {
       {closed && <CloseOutcome result={closed} />}
       <QueryGate queries={[years]}>
         {() => (
-          <div className="voucher-table-scroll">
+          <div className="voucher-table-scroll" {...scrollRegion(t('WEB_PAGE_ACC_FINANCIAL_YEARS'))}>
             <table className="voucher-table fiscal-year-table" data-testid="fiscal-year-table">
               <caption className="visually-hidden">{t('WEB_PAGE_ACC_FINANCIAL_YEARS')}</caption>
               <thead>
