@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
-import { createQueryClient } from './app/query-client.ts';
+import { createQueryClient, refetchWhenReachable } from './app/query-client.ts';
 import { createAppRouter } from './app/routing/create-router.ts';
 import { sendEarlyRequests } from './app/routing/early-requests.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
@@ -32,6 +32,7 @@ async function start() {
   await yieldToMain();
   // One query cache and one router for the page's life, created outside React (the router's loaders use the cache).
   const queryClient = createQueryClient();
+  refetchWhenReachable(queryClient);
   sendEarlyRequests(queryClient, window.location.pathname);
   const router = createAppRouter({ queryClient });
   // index.html's static sign-in shell (build/login-shell, issue 19) stays until the router has /login's chunk:

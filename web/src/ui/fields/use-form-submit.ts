@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { isUnreachable } from '../../lib/api/unreachable.ts';
 import { apiFieldErrors, type FieldErrors, type FormCheck } from '../../lib/forms/field-errors.ts';
 import { useErrorText } from '../use-error-text.ts';
 
@@ -18,10 +19,14 @@ export interface FormSubmit {
   errors: FieldErrors;
   /** A failure that names no field, translated; null when there is none. */
   failure: string | null;
+  /** The last save failed because the API could not be reached: the footer offers to send it again. */
+  unreachable: boolean;
   /** A save is under way (stays true on success: the form is left). */
   busy: boolean;
   /** The form's `onSubmit`. */
   submit(event: FormEvent): Promise<void>;
+  /** Submits again as the last submit did (the same button: "save as draft" stays a draft). */
+  retry(): void;
   /** Drops a field's error, for a form that clears it as soon as the field changes. */
   clearError(field: string): void;
   /** How many submits were refused: a form whose invalid field may be out of the DOM (a windowed line) watches it. */
@@ -40,9 +45,11 @@ export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions
   const errorText = useErrorText();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const lastSubmitter = useRef<HTMLElement | null>(null);
 
   // After a refused submit the first field to fix takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -56,7 +63,9 @@ export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    lastSubmitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
     setFailure(null);
+    setUnreachable(false);
     const checked = check();
     if (!checked.ok) return refuse(checked.errors);
     setErrors({});
@@ -67,6 +76,7 @@ export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions
       const found = apiFieldErrors(error, errorFields);
       if (found) refuse(found);
       else setFailure(errorText(error));
+      setUnreachable(isUnreachable(error));
       setBusy(false);
     }
   }
@@ -75,5 +85,10 @@ export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   }
 
-  return { formRef, errors, failure, busy, submit, clearError, refusals };
+  function retry() {
+    const submitter = lastSubmitter.current;
+    formRef.current?.requestSubmit(submitter?.isConnected ? submitter : undefined);
+  }
+
+  return { formRef, errors, failure, unreachable, busy, submit, retry, clearError, refusals };
 }
