@@ -53,8 +53,19 @@ async function answer(c: Context<AppEnv>, rule: FaultRule): Promise<Response | u
       return c.body(null, 502);
     }
     case 'pass':
+    case 'answer-lost':
       return undefined;
   }
+}
+
+/**
+ * After the real handler answered (its write committed): the connection is closed before the answer leaves. In
+ * process (no socket) the closest observable effect is a gateway error with no body, as for `reset`.
+ */
+function loseAnswer(c: Context<AppEnv>): void {
+  socketOf(c)?.destroy();
+  c.res = undefined;
+  c.res = new Response(null, { status: 502 });
 }
 
 /** With the documented-minimum setting on, a documented call's 2xx answer keeps only SPEC's fields. */
@@ -126,6 +137,10 @@ export function faultLabStep(
           await settle(c, error);
         }
         if (lab.settings.documentedMinimum) await cutToDocumentedMinimum(c, host);
+        if (rule?.respond.kind === 'answer-lost') {
+          loseAnswer(c);
+          status = 0;
+        }
       }
     }
     lab.journal.record({
