@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiReachability } from '../../lib/network/api-reachability.ts';
@@ -15,10 +15,11 @@ export function UnreachableState() {
   const t = useT();
   const revalidator = useRevalidator();
   const { online } = useReachability();
+  // Only a change of reachability starts a load; the revalidator's identity changes with every navigation state.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
-    if (online) void revalidator.revalidate();
-    // Only a change of reachability starts a load; the revalidator's identity changes with every navigation state.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+    if (online) void revalidate.current();
   }, [online]);
   async function retry() {
     await apiReachability.retryNow();
@@ -30,7 +31,11 @@ export function UnreachableState() {
         title={t('WEB_UNREACHABLE_TITLE')}
         body={t('WEB_UNREACHABLE_BODY')}
         action={
-          <Button onClick={() => void retry()} loading={revalidator.state === 'loading'} data-testid="unreachable-retry">
+          <Button
+            onClick={() => void retry()}
+            loading={revalidator.state === 'loading'}
+            data-testid="unreachable-retry"
+          >
             {t('WEB_RETRY_NOW')}
           </Button>
         }

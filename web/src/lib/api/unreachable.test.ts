@@ -40,7 +40,7 @@ describe('a failure to reach the API', () => {
     await expect(client.call(appSettingEndpoints.get)).rejects.toMatchObject({ reason: 'timeout' });
   });
 
-  it.each([502, 503, 504])('turns a gateway %i without the API\'s envelope into it', async (status) => {
+  it.each([502, 503, 504])("turns a gateway %i without the API's envelope into it", async (status) => {
     const { client, onReach } = clientWith(answering(status, '<html>Bad gateway</html>'));
     await expect(client.call(appSettingEndpoints.get)).rejects.toMatchObject({ reason: 'gateway', status: 0 });
     expect(onReach).toHaveBeenCalledWith(false, 'main');
