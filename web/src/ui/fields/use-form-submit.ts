@@ -10,6 +10,8 @@ export interface FormSubmitOptions<I> {
   send(input: I): Promise<void>;
   /** A server code → the field it belongs under, for answers that name no field (`apiFieldErrors`' `byCode`). */
   errorFields?: Readonly<Record<string, string>>;
+  /** The form's draft (`useFormDraft`): removed once the save succeeded, kept when it failed. */
+  draft?: { clear(): void };
 }
 
 export interface FormSubmit {
@@ -41,7 +43,7 @@ export interface FormSubmit {
  * `<form ref={form.formRef} onSubmit={form.submit} noValidate>`, the fields' errors from `form.errors`, and
  * `<FormFooter state={form} cancelTo={…} />` last.
  */
-export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions<I>): FormSubmit {
+export function useFormSubmit<I>({ check, send, errorFields, draft }: FormSubmitOptions<I>): FormSubmit {
   const errorText = useErrorText();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,6 +74,7 @@ export function useFormSubmit<I>({ check, send, errorFields }: FormSubmitOptions
     setBusy(true);
     try {
       await send(checked.input);
+      draft?.clear();
     } catch (error) {
       const found = apiFieldErrors(error, errorFields);
       if (found) refuse(found);
