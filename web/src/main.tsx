@@ -4,6 +4,7 @@ import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient, refetchWhenReachable } from './app/query-client.ts';
 import { createAppRouter } from './app/routing/create-router.ts';
 import { sendEarlyRequests } from './app/routing/early-requests.ts';
+import { persistCache, restoreCache } from './lib/query/persisted-cache.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './app/styles.css';
 
@@ -32,6 +33,9 @@ async function start() {
   await yieldToMain();
   // One query cache and one router for the page's life, created outside React (the router's loaders use the cache).
   const queryClient = createQueryClient();
+  // The screens already visited, as last fetched: what a reload shows while the API does not answer.
+  await restoreCache(queryClient);
+  persistCache(queryClient);
   refetchWhenReachable(queryClient);
   sendEarlyRequests(queryClient, window.location.pathname);
   const router = createAppRouter({ queryClient });

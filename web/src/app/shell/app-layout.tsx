@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { AppNav } from './app-nav.tsx';
 import { CompanySwitcher } from './company-switcher.tsx';
 import { PageHeader } from './page-header.tsx';
+import { StaleDataNote } from './stale-data-note.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Applies the signed-in user's saved language once their profile is known. */
@@ -69,6 +70,7 @@ export function AppLayout() {
       )}
       <main className="app-main">
         <PageHeader />
+        <StaleDataNote />
         <Outlet />
       </main>
     </div>

@@ -41,9 +41,10 @@ describe('drafts', () => {
   });
 
   it('never hold a secret-named field, at any depth', () => {
-    expect(
-      withoutSecrets({ name: 'a', password: 'x', lines: [{ item: 1, otpCode: '123' }], bankToken: 't' }),
-    ).toEqual({ name: 'a', lines: [{ item: 1 }] });
+    expect(withoutSecrets({ name: 'a', password: 'x', lines: [{ item: 1, otpCode: '123' }], bankToken: 't' })).toEqual({
+      name: 'a',
+      lines: [{ item: 1 }],
+    });
     writeDraft(scope, { name: 'a', password: 'hunter2' });
     expect(JSON.stringify(localStorage)).not.toContain('hunter2');
   });

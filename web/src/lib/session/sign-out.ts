@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api/client.ts';
 import { signOutHere } from '../api/auth.ts';
+import { forgetCache } from '../query/persisted-cache.ts';
 import { clearWork } from '../storage/work-store.ts';
 import { clearBankingCredentials } from './banking-credentials.ts';
 import { clearSession } from './tokens.ts';
@@ -20,4 +21,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   // The forms' drafts and the unanswered writes' keys are this user's work: the next one starts with none.
   clearWork();
   queryClient.clear();
+  await forgetCache();
 }
