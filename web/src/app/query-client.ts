@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isUnreachable } from '../lib/api/unreachable.ts';
 import { apiReachability } from '../lib/network/api-reachability.ts';
 
 const fiveMinutes = 5 * 60 * 1000;
@@ -9,19 +10,41 @@ const fiveMinutes = 5 * 60 * 1000;
  * message instead of waiting unseen; the reachability state then brings the data back (`refetchWhenReachable`).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: 1,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        staleTime: fiveMinutes,
-        gcTime: fiveMinutes,
-        networkMode: 'always',
+  return lastAnswerWhenUnreachable(
+    new QueryClient({
+      defaultOptions: {
+        queries: {
+          retry: 1,
+          refetchOnWindowFocus: false,
+          refetchOnReconnect: false,
+          staleTime: fiveMinutes,
+          gcTime: fiveMinutes,
+          networkMode: 'always',
+        },
+        mutations: { retry: false, networkMode: 'always' },
       },
-      mutations: { retry: false, networkMode: 'always' },
-    },
-  });
+    }),
+  );
+}
+
+/**
+ * The loaders' `query()` answers the last data kept for its key (restored from IndexedDB, or fetched earlier in the
+ * page's life) when the API cannot be reached: a screen already visited opens with it, marked as not current by the
+ * layout, instead of the unreachable state. Without kept data the failure goes on to the route's error boundary.
+ */
+export function lastAnswerWhenUnreachable(queryClient: QueryClient): QueryClient {
+  const query = queryClient.query.bind(queryClient);
+  // The override keeps query()'s generic signature: it answers what query() would have, from the same key's data.
+  queryClient.query = (async (options: Parameters<QueryClient['query']>[0]) => {
+    try {
+      return await query(options);
+    } catch (error) {
+      const kept = isUnreachable(error) ? queryClient.getQueryData(options.queryKey) : undefined;
+      if (kept === undefined) throw error;
+      return typeof options.select === 'function' ? options.select(kept) : kept;
+    }
+  }) as QueryClient['query'];
+  return queryClient;
 }
 
 /**
