@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
+import { answerHelp } from '../cli-help.ts';
 import { printBanner } from './banner.ts';
+
+answerHelp(`npm start [-- options] — migrates and seeds SQLite, then runs the mock API (both hosts) and the SPA's dev server
+
+  --reset-db   delete the database and recreate it from the migrations and the seed
+  --no-serve   stop after the database is ready (npm run db:reset is --reset-db --no-serve)
+
+Ctrl-C stops everything. Ports and settings: docs/developers/environment.md.`);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
