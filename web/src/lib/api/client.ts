@@ -13,6 +13,8 @@ const idempotencyKeys = createIdempotencyKeys();
  */
 export const apiClient = createSessionClient({
   baseUrls: apiBaseUrls,
+  // A call unanswered for a minute is a connection that died without saying so: the API is not reachable.
+  timeoutMs: 60_000,
   onReach: (reached, host) => {
     if (host === 'main') apiReachability.report(reached);
   },

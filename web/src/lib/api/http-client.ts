@@ -41,7 +41,7 @@ export interface HttpClientOptions {
   recover?: Recover;
   /** Echo the XSRF cookie on unsafe methods (default on); off where a proxy adds it (Pact verification). */
   xsrf?: boolean;
-  /** A call with no answer after this long is given up as unreachable (default 60 s). */
+  /** A call with no answer after this long is given up as unreachable; absent, a call waits as long as fetch does. */
   timeoutMs?: number;
   /** Told after every call whether the API answered (any status) or could not be reached: the reachability state. */
   onReach?(reached: boolean, host: Host): void;
@@ -88,7 +88,6 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, undefined);
 }
 
-const defaultTimeoutMs = 60_000;
 
 type SentTokens = Pick<FailedCall, 'sentAccessToken' | 'sentBankToken'>;
 
@@ -103,12 +102,12 @@ const isXsrfMismatch = (error: ApiError) => error.status === 403 && error.server
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const timeoutMs = options.timeoutMs;
 
   /** The fetch, with a network failure or a timeout turned into the one unreachable error. */
   async function reach(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return await doFetch(url, timeoutMs === undefined ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       // fetch rejects only when no answer came (a TypeError whatever the browser's words) or on the timeout.
       if (!isUnreachable(error) && !(error instanceof TypeError)) throw error;

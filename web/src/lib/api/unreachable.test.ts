@@ -36,7 +36,7 @@ describe('a failure to reach the API', () => {
   });
 
   it('turns a timeout into it', async () => {
-    const { client } = clientWith(failing(new DOMException('signal timed out', 'TimeoutError')));
+    const { client } = clientWith(failing(new DOMException('signal timed out', 'TimeoutError')), { timeoutMs: 10 });
     await expect(client.call(appSettingEndpoints.get)).rejects.toMatchObject({ reason: 'timeout' });
   });
 

@@ -10,7 +10,7 @@ import { accessToken } from './tokens.ts';
 
 export type SessionClientOptions = { baseUrls: Record<Host, string> } & Pick<
   HttpClientOptions,
-  'fetch' | 'onReach' | 'idempotencyKey' | 'onAnswered'
+  'fetch' | 'onReach' | 'idempotencyKey' | 'onAnswered' | 'timeoutMs'
 >;
 
 /** An HTTP client with the session and banking rules of SPEC §4 and §8, over the stored credentials. */
