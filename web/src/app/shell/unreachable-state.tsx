@@ -15,11 +15,14 @@ export function UnreachableState() {
   const t = useT();
   const revalidator = useRevalidator();
   const { online } = useReachability();
-  // Only a change of reachability starts a load; the revalidator's identity changes with every navigation state.
+  // Only the API coming back starts a load, never the first render: a host the reachability does not follow (the
+  // payment host) would otherwise be asked again and again. The revalidator's identity changes with every state.
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online) void revalidate.current();
+    if (online && !wasOnline.current) void revalidate.current();
+    wasOnline.current = online;
   }, [online]);
   async function retry() {
     await apiReachability.retryNow();
