@@ -4,6 +4,7 @@ import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient, refetchWhenReachable } from './app/query-client.ts';
 import { createAppRouter } from './app/routing/create-router.ts';
 import { sendEarlyRequests } from './app/routing/early-requests.ts';
+import { apiReachability } from './lib/network/api-reachability.ts';
 import { refreshToken } from './lib/session/tokens.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './app/styles.css';
@@ -36,7 +37,11 @@ async function start() {
   // The screens already visited, as last fetched: what a reload shows while the API does not answer. Its module
   // (IndexedDB) loads only for a signed-in start, so /login's first download stays as it was (issue 19's budget).
   const keptCache = () => import('./lib/query/persisted-cache.ts');
-  if (refreshToken()) await (await keptCache()).restoreCache(queryClient);
+  if (refreshToken()) {
+    await (await keptCache()).restoreCache(queryClient);
+    // A screen shown from kept answers may call nothing: one health call says at once whether the API answers.
+    void apiReachability.check();
+  }
   refetchWhenReachable(queryClient);
   sendEarlyRequests(queryClient, window.location.pathname);
   const router = createAppRouter({ queryClient });

@@ -90,4 +90,22 @@ describe('reachability', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(reachability.state()).toMatchObject({ online: false, attempts: 1 });
   });
+
+  it('learns at start-up that the API is away from one health call, then backs off as usual', async () => {
+    const { probe, reachability } = machine([false, true]);
+    await reachability.check();
+    expect(reachability.state()).toMatchObject({ online: false, attempts: 0 });
+    expect(probe).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(reachability.state().online).toBe(true);
+  });
+
+  it('stays online when the start-up health call is answered', async () => {
+    const { probe, reachability } = machine([true]);
+    await reachability.check();
+    expect(reachability.state().online).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
 });

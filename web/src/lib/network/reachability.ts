@@ -24,6 +24,11 @@ export interface Reachability {
   report(reached: boolean): void;
   /** The user's "try again": a health call now, whatever the backoff says. */
   retryNow(): Promise<void>;
+  /**
+   * A health call now even while online: at start-up, when a page shown from kept answers may make no call at all
+   * and would otherwise not learn that the API is away.
+   */
+  check(): Promise<void>;
   subscribe(listener: (state: ReachabilityState) => void): () => void;
 }
 
@@ -85,10 +90,16 @@ export function createReachability(options: ReachabilityOptions): Reachability {
     if (!probing) schedule();
   }
 
+  async function check() {
+    if (!current.online) return probe();
+    report(await options.probe().catch(() => false));
+  }
+
   return {
     state: () => current,
     report,
     retryNow: probe,
+    check,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
