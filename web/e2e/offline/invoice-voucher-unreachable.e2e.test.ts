@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enter, typeAndEnter } from '../accounting/vouchers-support.ts';
-import { url } from '../harness/app-page.ts';
+import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { toPersian } from '../harness/digits.ts';
 import { startScenario, stopScenario } from '../harness/lab.ts';
@@ -9,8 +9,6 @@ import { browserPerFile, flowCases, type Language } from '../harness/suite.ts';
 import { customerAndProduct, pickByCode } from '../invoices/support.ts';
 import { readerOf } from '../shell/session.ts';
 import { openWithWorker, rawNetworkTexts, unreachableText, visibleText, waitForKeptCache } from './support.ts';
-
-const firstCompany = { fa: 1, en: 2 } as const;
 
 /**
  * Saves the open form while the API closes every connection: the translated message with "try again", the banner,
@@ -40,7 +38,6 @@ describe('an invoice and a voucher saved while the server cannot be reached', ()
   for (const { language, viewport } of flowCases) {
     it(`keep their drafts over a reload, in ${language} (${viewport})`, async () => {
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
-      const { customer, product } = await customerAndProduct(readerOf[language], firstCompany[language]);
       const { context, page } = await openWithWorker(
         chromium.browser,
         readerOf[language],
@@ -50,6 +47,7 @@ describe('an invoice and a voucher saved while the server cannot be reached', ()
 
       // A sale: the customer and one line, picked with the keyboard.
       await page.getByTestId('invoice-editor').waitFor();
+      const { customer, product } = await customerAndProduct(readerOf[language], await activeCompany(page));
       await page.getByTestId('invoice-party').click();
       await pickByCode(page, digits(customer.code));
       await page.getByTestId('invoice-line-item').first().click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeCompany } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { startScenario, stopScenario } from '../harness/lab.ts';
 import { readerOf } from '../shell/session.ts';
@@ -14,9 +15,6 @@ import {
   workLeft,
 } from './support.ts';
 
-/** Each seeded reader's first company (README "Seeded data"): «بازرگانی آرمان» for fa, «کافه نارنج» for en. */
-const firstCompany = { fa: 1, en: 2 } as const;
-
 describe('a new person saved while the server cannot be reached', () => {
   const chromium = browserPerFile();
 
@@ -24,7 +22,6 @@ describe('a new person saved while the server cannot be reached', () => {
     it(`says so in ${language}, keeps the draft over a reload, recovers by itself and saves once (${viewport})`, async () => {
       const firstName = language === 'fa' ? 'نیلوفر' : 'Niloufar';
       const lastName = `${language === 'fa' ? 'آفلاین' : 'Offline'}-${viewport}`;
-      const companyId = firstCompany[language];
       const named = (s: { firstName?: string | null; lastName?: string | null }) =>
         s.firstName === firstName && s.lastName === lastName;
       const { context, page } = await openWithWorker(
@@ -34,6 +31,7 @@ describe('a new person saved while the server cannot be reached', () => {
         viewport,
       );
       await expect.poll(() => page.getByTestId('field-code').inputValue()).toMatch(/^\d+$/);
+      const companyId = await activeCompany(page);
       const code = await page.getByTestId('field-code').inputValue();
       await page.getByTestId('field-firstName').fill(firstName);
       await page.getByTestId('field-lastName').fill(lastName);
