@@ -13,8 +13,8 @@ export const unreachableText = {
 /** What browsers say for a request that got no answer; none of it may reach the screen. */
 export const rawNetworkTexts = /Failed to fetch|NetworkError|Load failed|network connection was lost|TypeError/i;
 
-/** The page's visible text, for a test that no raw browser error shows. */
-export const visibleText = (page: Page) => page.locator('body').innerText();
+/** The page's text, for a test that no raw browser error shows. */
+export const visibleText = async (page: Page) => (await page.locator('body').textContent()) ?? '';
 
 /**
  * A signed-in page at `path` on the built SPA with its service worker, the way a user's installed app runs: the

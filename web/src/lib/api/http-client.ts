@@ -88,7 +88,6 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, undefined);
 }
 
-
 type SentTokens = Pick<FailedCall, 'sentAccessToken' | 'sentBankToken'>;
 
 /** Sent on a POST so that repeating it after a lost answer writes nothing twice (the API replays its first answer). */

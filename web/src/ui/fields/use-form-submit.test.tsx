@@ -31,11 +31,7 @@ function NameForm({
   );
 }
 
-function show(
-  check: () => FormCheck<string>,
-  send: (input: string) => Promise<void>,
-  draft?: { clear(): void },
-) {
+function show(check: () => FormCheck<string>, send: (input: string) => Promise<void>, draft?: { clear(): void }) {
   render(
     <MemoryRouter>
       <LanguageProvider>
