@@ -11,7 +11,7 @@ export const unreachableText = {
 } as const;
 
 /** What browsers say for a request that got no answer; none of it may reach the screen. */
-export const rawNetworkTexts = /Failed to fetch|NetworkError|Load failed|network connection was lost|TypeError/i;
+export const rawNetworkTexts = /Failed to fetch|NetworkError|Load failed|network connection was lost/i;
 
 /** The page's text, for a test that no raw browser error shows. */
 export const visibleText = async (page: Page) => (await page.locator('body').textContent()) ?? '';
