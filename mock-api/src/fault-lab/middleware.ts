@@ -16,8 +16,8 @@ function latencyOf(rule: FaultRule): number {
 }
 
 /** The Node socket behind the request, when served by @hono/node-server (absent in in-process tests). */
-function socketOf(c: Context<AppEnv>): { destroy(): void } | undefined {
-  const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
+function socketOf(c: Context<AppEnv>): { destroy(): void; end(data: string): void } | undefined {
+  const env = c.env as { incoming?: { socket?: { destroy(): void; end(data: string): void } } } | undefined;
   return env?.incoming?.socket;
 }
 
@@ -63,7 +63,9 @@ async function answer(c: Context<AppEnv>, rule: FaultRule): Promise<Response | u
  * process (no socket) the closest observable effect is a gateway error with no body, as for `reset`.
  */
 function loseAnswer(c: Context<AppEnv>): void {
-  socketOf(c)?.destroy();
+  // A few bytes of a status line, then the end: a connection closed with no byte at all is resent by browsers on
+  // their own (a reused keep-alive socket), which would hide the lost answer from the app; a cut-off answer is not.
+  socketOf(c)?.end('HTTP/1.1 2');
   c.res = undefined;
   c.res = new Response(null, { status: 502 });
 }
