@@ -17,6 +17,7 @@ describe('idempotency keys', () => {
     expect(store.keyFor(request)).toBe('key-1');
     expect(store.keyFor(request)).toBe('key-1');
     store.answered(request);
+    expect(localStorage.getItem('daftar.work.idempotency-keys')).toBeNull();
     expect(store.keyFor(request)).toBe('key-2');
   });
 

@@ -1,4 +1,4 @@
-import { readWork, writeWork } from '../storage/work-store.ts';
+import { readWork, removeWork, writeWork } from '../storage/work-store.ts';
 
 const storeName = 'idempotency-keys';
 /** The API remembers a key for a day; a write unanswered for longer is sent as new. */
@@ -59,7 +59,9 @@ export function createIdempotencyKeys(options: { now?: () => number; newKey?: ()
     },
     answered(request: WriteRequest): void {
       const { [fingerprint(request)]: _done, ...rest } = read(now());
-      writeWork(storeName, JSON.stringify(rest));
+      // Nothing pending leaves nothing behind in local storage.
+      if (Object.keys(rest).length === 0) removeWork(storeName);
+      else writeWork(storeName, JSON.stringify(rest));
     },
   };
 }
