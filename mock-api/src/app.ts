@@ -28,6 +28,7 @@ import { invoiceMoadianRoutes } from './routes/invoice-moadian.ts';
 import { invoicePdfRoutes } from './routes/invoice-pdf.ts';
 import { invoiceRecurringRoutes } from './routes/invoice-recurring.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { chequeRoutes } from './routes/cheques.ts';
 import { moneyRecordRoutes } from './routes/money-records.ts';
 import { peopleReportRoutes } from './routes/people-reports.ts';
 import { salesReportRoutes } from './routes/sales-reports.ts';
@@ -139,6 +140,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', moneyRecordRoutes());
   main.route('/', accountingRoutes());
   main.route('/', treasuryRoutes());
+  main.route('/', chequeRoutes());
   main.route('/', peopleReportRoutes());
   main.route('/', salesReportRoutes());
   main.route('/', translationRoutes());

@@ -3,6 +3,7 @@ import { einvoicePatterns, einvoiceTypes } from '../invoices/moadian.ts';
 import { invoiceTotals, lineTotals, percentScale, quantityScale } from '../invoices/totals.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText } from './accounting-common.ts';
+import { chequePaperSchema } from './cheques-schemas.ts';
 import type { PaymentMethodKind } from './payment-methods.ts';
 
 /**
@@ -301,6 +302,8 @@ export const invoicePaymentInputSchema = z
     tafsiliId: bodyIdSchema.nullish(),
     reference: optionalText(40),
     chequeDueDate: isoDateSchema.nullish(),
+    /** A cheque received on a sale: its paper (Sayad id, bank…); the cheque is recorded in hand with the payment. */
+    cheque: chequePaperSchema.nullish(),
     notes: optionalText(500),
   })
   .superRefine((input, ctx) => {

@@ -151,6 +151,7 @@ describe('POST …/invoices/{id}/moadian/exports: the original (ins 1)', () => {
       amount: 1_000_000,
       reference: '778899',
       chequeDueDate: '2026-06-01',
+      cheque: { sayadId: '7788990011223344', bankName: 'بانک ملت' },
     });
     const answer = await moadianOf(made.id);
     expect(answer.status).toBe(201);

@@ -15,6 +15,7 @@ import { mockControlStates } from './states/mock-control.ts';
 import { moneyRecordStates } from './states/money-records.ts';
 import { stakeholderStates } from './states/stakeholders.ts';
 import { treasuryStates } from './states/treasury.ts';
+import { chequeStates } from './states/cheques.ts';
 import { userStates } from './states/users.ts';
 import { salesReportStates } from '../people-reports/pact-states.ts';
 import { payStates } from '../pay/pact-states.ts';
@@ -43,6 +44,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...activityStates,
   ...moneyRecordStates,
   ...treasuryStates,
+  ...chequeStates,
 };
 
 export function stateHandlersFor(context: StateContext) {

@@ -13,6 +13,9 @@ import { HttpError } from '../../http/http-error.ts';
 import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
+import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
+import { chequeLegs } from '../cheques/cheque-posting.ts';
+import { insertReceivedCheque, removeChequeOfPayment } from '../cheques/cheques.ts';
 import { paymentDescription, paymentSource, paymentVoucherLines, settingsMoneyAccountId } from './invoice-posting.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, owedOf, toInvoice } from './invoice-rows.ts';
 import { paidStatus, setInvoice } from './invoices.ts';
@@ -87,8 +90,27 @@ function repaid(tx: Queryable, invoice: InvoiceRow, change: number): InvoiceRow 
 }
 
 /**
+ * A cheque received on a sale is not money yet: the payment posts to notes receivable (the customer's tafsili) and
+ * the cheque is recorded in hand, its receipt's voucher the payment's. The payment method, when given, is kept.
+ */
+function chequeMoney(
+  tx: Queryable,
+  invoice: InvoiceRow,
+  input: InvoicePaymentInput,
+  money: ReturnType<typeof moneyOf>,
+): ReturnType<typeof moneyOf> {
+  if (!input.cheque) {
+    throw new HttpError(400, 'CHEQUE_DETAILS_REQUIRED', [
+      { path: 'body.cheque.sayadId', message: 'CHEQUE_DETAILS_REQUIRED' },
+    ]);
+  }
+  const party = ensureStakeholderTafsili(tx, invoice.companyId, invoice.stakeholderId).id;
+  return { ...money, ...chequeLegs(tx, invoice.companyId).notesReceivable(party) };
+}
+
+/**
  * Records a payment and posts its own voucher to the money account it went through (`moneyOf`), in one transaction
- * with the invoice's new balance.
+ * with the invoice's new balance; a cheque received on a sale goes to notes receivable and into the cheques.
  */
 export function addInvoicePayment(
   db: Queryable,
@@ -101,7 +123,10 @@ export function addInvoicePayment(
     const invoice = findInvoiceRow(tx, companyId, id);
     assertTakesPayments(invoice);
     refuseBadPayment(tx, invoice, input);
-    const money = moneyOf(tx, companyId, input);
+    const chequeReceived = invoice.kind === 'SELL' && input.method === 'CHEQUE';
+    const money = chequeReceived
+      ? chequeMoney(tx, invoice, input, moneyOf(tx, companyId, input))
+      : moneyOf(tx, companyId, input);
     const payment = tx
       .insert(invoicePayments)
       .values({
@@ -128,6 +153,25 @@ export function addInvoicePayment(
       createdBy: userId,
     });
     tx.update(invoicePayments).set({ voucherId: voucher.id }).where(eq(invoicePayments.id, payment.id)).run();
+    if (chequeReceived && input.cheque && input.chequeDueDate) {
+      const paper = input.cheque;
+      insertReceivedCheque(
+        tx,
+        companyId,
+        userId,
+        {
+          ...paper,
+          serial: paper.serial || input.reference || null,
+          stakeholderId: invoice.stakeholderId,
+          date: payment.date,
+          dueDate: input.chequeDueDate,
+          amount: payment.amount,
+          description: input.notes || null,
+          invoicePaymentId: payment.id,
+        },
+        'body.cheque.sayadId',
+      );
+    }
     return toInvoice(tx, repaid(tx, invoice, payment.amount));
   });
 }
@@ -148,6 +192,7 @@ export function removeInvoicePayment(
       .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
       .get();
     if (!payment) throw new HttpError(404, 'PAYMENT_NOT_FOUND');
+    removeChequeOfPayment(tx, companyId, payment.id);
     reverseDocumentVoucher(tx, {
       companyId,
       sourceType: paymentSource,

@@ -18,6 +18,7 @@ const actions: { to: string; label: string; testId: string; writes?: true }[] = 
   { to: '/accounting/journal-ledger/create', label: 'WEB_VOUCHER_CREATE', testId: 'hub-new-voucher', writes: true },
   { to: '/accounting/journal-ledger', label: 'WEB_PAGE_ACC_JOURNAL_LEDGER', testId: 'hub-journal' },
   { to: '/accounting/general-ledger', label: 'WEB_PAGE_ACC_GENERAL_LEDGER', testId: 'hub-ledger' },
+  { to: '/accounting/cheques', label: 'WEB_PAGE_ACC_CHEQUES', testId: 'hub-cheques' },
   { to: '/accounting/balance', label: 'WEB_PAGE_ACC_BALANCE', testId: 'hub-balance' },
   { to: '/accounting/profit-loss', label: 'WEB_PAGE_ACC_PROFIT_LOSS', testId: 'hub-profit-loss' },
   { to: '/accounting/coa', label: 'WEB_PAGE_ACC_COA', testId: 'hub-coa' },

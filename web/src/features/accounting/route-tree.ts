@@ -6,6 +6,7 @@ import type { JournalPage } from './voucher-routes.tsx';
 import type { AccountingReportPage } from './report-pages.tsx';
 import type { PeopleReportPage } from './people-reports/routes.tsx';
 import type { TreasuryPage } from './treasury/routes.tsx';
+import type { ChequePage } from './cheques/routes.tsx';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
 const empty = area.screen((m) => m.emptyPage);
@@ -20,6 +21,8 @@ const tabLoader = ({ url }: LoaderFunctionArgs) => ({ tab: parseDebitorsTab(url.
 
 const treasury = lazyArea('treasury', () => import('./treasury/routes.tsx'));
 const treasuryPage = (name: TreasuryPage) => treasury.screen((m) => m.treasuryPages[name]);
+const cheques = lazyArea('cheques', () => import('./cheques/routes.tsx'));
+const chequePage = (name: ChequePage) => cheques.screen((m) => m.chequePages[name]);
 
 /** The treasury's screens (issue 16), one lazy chunk: cash, banks, petty cash, owners and transfers. */
 const treasuryPages: [string, string, TreasuryPage][] = [
@@ -60,6 +63,10 @@ export const accountingRoutes: RouteObject[] = [
   sectionRoute('accounting', 'WEB_NAV_ACCOUNTING', [
     { index: true, loader: () => redirect('/accounting/operations') },
     ...treasuryPages.map(([path, crumb, page]) => pageRoute(path, crumb, treasuryPage(page))),
+    sectionRoute('cheques', 'WEB_PAGE_ACC_CHEQUES', [
+      indexRoute(chequePage('list')),
+      pageRoute(':chequeId', 'WEB_CRUMB_DETAIL', chequePage('view')),
+    ]),
     pageRoute('vat', 'WEB_PAGE_ACC_VAT', peopleReport('vat')),
     pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', peopleReport('vatReport')),
     pageRoute('operations', 'WEB_PAGE_ACC_OPERATIONS', journalPage('operations')),

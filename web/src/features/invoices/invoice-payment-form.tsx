@@ -1,5 +1,6 @@
 import {
   type Invoice,
+  type InvoiceKind,
   type InvoicePaymentInput,
   invoicePaymentInputSchema,
   type PaymentMethod,
@@ -18,6 +19,7 @@ import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
+import { ChequePaperFields } from './invoice-payment-cheque-fields.tsx';
 import { PaymentMethodField, usePaymentMethods } from './invoice-payment-method-field.tsx';
 import { paymentMethodKeys } from './invoice-payments.tsx';
 import '../../ui/fields/form.css';
@@ -28,6 +30,11 @@ export interface PaymentFormValues {
   amount: string;
   reference: string;
   chequeDueDate: string;
+  /** A cheque received on a sale: its paper (the Sayad id, the drawer's bank and branch, the drawer). */
+  chequeSayadId: string;
+  chequeBank: string;
+  chequeBranch: string;
+  chequeDrawer: string;
   notes: string;
 }
 
@@ -39,6 +46,10 @@ export function newPaymentValues(invoice: Invoice, language: 'fa' | 'en'): Payme
     amount: formatAmount(invoice.balanceDue, language),
     reference: '',
     chequeDueDate: '',
+    chequeSayadId: '',
+    chequeBank: '',
+    chequeBranch: '',
+    chequeDrawer: '',
     notes: '',
   };
 }
@@ -52,9 +63,11 @@ export function checkPayment(
   values: PaymentFormValues,
   balanceDue: number,
   paymentMethodId: number | null | undefined,
+  invoiceKind: InvoiceKind = 'SELL',
 ): FormCheck<InvoicePaymentInput> {
   if (paymentMethodId === undefined) return { ok: false, errors: { paymentMethodId: 'WEB_PAYMENT_METHODS_LOADING' } };
   const cheque = values.method === 'CHEQUE';
+  const received = cheque && invoiceKind === 'SELL';
   const checked = checkInput(invoicePaymentInputSchema, {
     date: values.date,
     method: values.method,
@@ -62,6 +75,15 @@ export function checkPayment(
     paymentMethodId,
     reference: values.reference.trim() || null,
     chequeDueDate: cheque ? values.chequeDueDate || null : null,
+    cheque: received
+      ? {
+          sayadId: values.chequeSayadId,
+          serial: values.reference.trim() || null,
+          bankName: values.chequeBank,
+          branch: values.chequeBranch.trim() || null,
+          drawerName: values.chequeDrawer.trim() || null,
+        }
+      : null,
     notes: values.notes.trim() || null,
   });
   if (checked.ok && checked.input.amount > balanceDue) {
@@ -82,7 +104,8 @@ export interface PaymentFormProps {
 
 /**
  * Date, method, the company's payment method of that kind it went through (its default first), amount (at most the
- * balance due) and, for a cheque, its number and due date.
+ * balance due) and, for a cheque, its number and due date; a cheque received on a sale also its paper, so it is
+ * recorded in hand among the cheques (notes receivable) rather than in the bank.
  */
 export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: PaymentFormProps) {
   const t = useT();
@@ -94,7 +117,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
   const { loaded } = through;
   const paymentMethodId = loaded && (picked[values.method] ?? loaded.initial?.id ?? null);
   const form = useFormSubmit({
-    check: () => checkPayment(values, invoice.balanceDue, paymentMethodId),
+    check: () => checkPayment(values, invoice.balanceDue, paymentMethodId, invoice.kind),
     send: async (input) => onSaved(await save(input)),
     errorFields: { PAYMENT_ABOVE_BALANCE_DUE: 'amount' },
   });
@@ -148,6 +171,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
           setPicked((current) => ({ ...current, [values.method]: id }));
         }}
         error={error('paymentMethodId')}
+        chequeReceived={cheque && invoice.kind === 'SELL'}
       />
       <AmountField
         label={t('WEB_PAYMENT_AMOUNT')}
@@ -178,6 +202,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
           data-testid="payment-cheque-due-date"
         />
       )}
+      {cheque && invoice.kind === 'SELL' && <ChequePaperFields values={values} set={set} error={error} />}
       <TextField
         label={t('WEB_INVOICE_NOTES')}
         value={values.notes}

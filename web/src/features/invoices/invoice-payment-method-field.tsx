@@ -41,6 +41,8 @@ export interface PaymentMethodFieldProps {
   value: number | null;
   onChange(id: number): void;
   error?: string;
+  /** A cheque received on a sale: it waits among the cheques (notes receivable), not in the method's account. */
+  chequeReceived?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface PaymentMethodFieldProps {
  * purchase), with the account and treasury place it posts to; without any of the kind, a note that the accounting
  * settings' cash or bank account takes it.
  */
-export function PaymentMethodField({ kind, methods, value, onChange, error }: PaymentMethodFieldProps) {
+export function PaymentMethodField({ kind, methods, value, onChange, error, chequeReceived }: PaymentMethodFieldProps) {
   const t = useT();
   const errorText = useErrorText();
   const { loaded } = methods;
@@ -70,7 +72,13 @@ export function PaymentMethodField({ kind, methods, value, onChange, error }: Pa
       placeholder={loaded || methods.error ? undefined : t('WEB_PAYMENT_METHODS_LOADING')}
       disabled={!loaded}
       onChange={(event) => onChange(Number(event.target.value))}
-      hint={chosen ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) }) : undefined}
+      hint={
+        chequeReceived
+          ? t('WEB_PAYMENT_CHEQUE_IN_HAND')
+          : chosen
+            ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) })
+            : undefined
+      }
       error={error ?? (methods.error ? errorText(methods.error) : undefined)}
       required
       data-testid="payment-through"

@@ -50,3 +50,30 @@ describe('a payment through a payment method', () => {
     });
   });
 });
+
+describe('a cheque payment', () => {
+  const invoice = { balanceDue: 5_000_000 } as Invoice;
+  const cheque = {
+    ...newPaymentValues(invoice, 'en'),
+    method: 'CHEQUE' as const,
+    reference: '445566',
+    chequeDueDate: '2026-06-21',
+    chequeSayadId: '۲۲۲۲ ۳۳۳۳ ۴۴۴۴ ۵۵۵۵',
+    chequeBank: 'بانک صادرات',
+  };
+
+  it("on a sale sends the cheque's paper, its serial the cheque number and the Sayad id read as 16 digits", () => {
+    expect(checkPayment(cheque, 5_000_000, null, 'SELL')).toMatchObject({
+      ok: true,
+      input: { cheque: { sayadId: '2222333344445555', serial: '445566', bankName: 'بانک صادرات', branch: null } },
+    });
+  });
+
+  it('on a sale refuses a Sayad id of fewer digits under its field; on a purchase sends no paper', () => {
+    expect(checkPayment({ ...cheque, chequeSayadId: '1234' }, 5_000_000, null, 'SELL')).toEqual({
+      ok: false,
+      errors: { 'cheque.sayadId': 'INVALID_SAYAD_ID' },
+    });
+    expect(checkPayment(cheque, 5_000_000, null, 'PURCHASE')).toMatchObject({ ok: true, input: { cheque: null } });
+  });
+});

@@ -1,0 +1,84 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { itemEnvelope, pageEnvelope } from '../envelope.ts';
+import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
+import {
+  chequeListQuerySchema,
+  chequeReceiveInputSchema,
+  chequeSchema,
+  chequeStateTotalsSchema,
+  chequeStepInputSchema,
+  chequeSummarySchema,
+  chequeUndoInputSchema,
+} from './cheques-schemas.ts';
+
+const chequesPath = '/api/v1/companies/:companyId/cheques';
+const chequePath = `${chequesPath}/:id`;
+
+/** Cheques received and issued, each step of their life posted as its own voucher. */
+export const chequesEndpoints = {
+  list: defineEndpoint({
+    name: 'listCheques',
+    method: 'GET',
+    path: chequesPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'One page of received or issued cheques (`direction`): search (Sayad id, serial, drawer), filters (state, due ' +
+      'range, person, bank, amount), sort; `totals` counts and sums every matching cheque per state, the state ' +
+      'filter left aside.',
+    params: companyParamsSchema,
+    query: chequeListQuerySchema,
+    response: pageEnvelope(chequeSummarySchema).extend({ totals: chequeStateTotalsSchema }),
+  }),
+  get: defineEndpoint({
+    name: 'getCheque',
+    method: 'GET',
+    path: chequePath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      "One cheque with its steps, each step's voucher and the actions its state allows; another company's is 404.",
+    params: companyRecordParamsSchema,
+    response: itemEnvelope(chequeSchema),
+  }),
+  receive: defineEndpoint({
+    name: 'receiveCheque',
+    method: 'POST',
+    path: chequesPath,
+    host: 'main',
+    auth: 'user',
+    summary:
+      "Records a cheque received from a person (201), in hand: notes receivable (the person's tafsili) debited, their " +
+      'receivable credited. A Sayad id the company already has is 409 SAYAD_ID_TAKEN; a date outside an open year 400.',
+    params: companyParamsSchema,
+    body: chequeReceiveInputSchema,
+    response: itemEnvelope(chequeSchema),
+  }),
+  step: defineEndpoint({
+    name: 'addChequeStep',
+    method: 'POST',
+    path: `${chequePath}/steps`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Takes the cheque one step (deposit at a bank account, clear, bounce, endorse to a person, return to the ' +
+      'drawer, cancel an issued cheque) and posts the step’s voucher. A final state is 409 CHEQUE_STATE_FINAL, an ' +
+      'action its state does not allow 409 CHEQUE_ACTION_NOT_ALLOWED, a date before the last step 400.',
+    params: companyRecordParamsSchema,
+    body: chequeStepInputSchema,
+    response: itemEnvelope(chequeSchema),
+  }),
+  undo: defineEndpoint({
+    name: 'undoChequeStep',
+    method: 'POST',
+    path: `${chequePath}/undo`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      'Undoes the last step: its temporary voucher is removed, a FINAL one reversed on `date` (today unless given), ' +
+      'and the cheque is back in the state before it. Nothing after the receipt is 409 CHEQUE_NOTHING_TO_UNDO.',
+    params: companyRecordParamsSchema,
+    body: chequeUndoInputSchema,
+    response: itemEnvelope(chequeSchema),
+  }),
+};

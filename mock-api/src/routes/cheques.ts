@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { chequesEndpoints } from '@daftar/contracts/endpoints/cheques';
+import { listCheques } from '../domain/cheques/cheque-list.ts';
+import { getCheque } from '../domain/cheques/cheque-rows.ts';
+import { addChequeStep, receiveCheque, undoChequeStep } from '../domain/cheques/cheques.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/mount.ts';
+import { memberDb } from './member-db.ts';
+
+/** Cheques received and issued; every call is for members of the company only (the treasury's roles). */
+export function chequeRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const user = (c: { get(key: 'caller'): { userId: number } }) => c.get('caller').userId;
+
+  mountEndpoint(app, chequesEndpoints.list, (c, { params, query }) => {
+    const { rows, total, totals } = listCheques(memberDb(c, params.companyId), params.companyId, query);
+    return {
+      success: true as const,
+      data: rows,
+      meta: { page: query.page, pageSize: query.pageSize, total },
+      totals,
+    };
+  });
+  mountEndpoint(app, chequesEndpoints.get, (c, { params }) => ({
+    success: true as const,
+    itemInfo: getCheque(memberDb(c, params.companyId), params.companyId, params.id),
+  }));
+  mountEndpoint(app, chequesEndpoints.receive, (c, { params, body }) => {
+    const itemInfo = receiveCheque(memberDb(c, params.companyId), params.companyId, user(c), body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, chequesEndpoints.step, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: addChequeStep(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
+  }));
+  mountEndpoint(app, chequesEndpoints.undo, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: undoChequeStep(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
+  }));
+
+  return app;
+}

@@ -1,0 +1,193 @@
+import type { ChequeState } from '@daftar/contracts/endpoints/cheques-schemas';
+import { chequeActionsByState } from '@daftar/contracts/endpoints/cheques-schemas';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { getCheque } from '../../src/domain/cheques/cheque-rows.ts';
+import { addChequeStep, receiveCheque, undoChequeStep } from '../../src/domain/cheques/cheques.ts';
+import { ensureStakeholderTafsili } from '../../src/domain/accounting/tafsili.ts';
+import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
+import { HttpError } from '../../src/http/http-error.ts';
+import { type Books, openBooks } from '../accounting/books.ts';
+import { insertStakeholder } from '../support/factories.ts';
+
+/** What each cheque should be, kept beside the domain: its state, amount, drawer, bank and the states it came by. */
+export interface ModelCheque {
+  id: number;
+  amount: number;
+  person: number;
+  bank: number | null;
+  state: ChequeState;
+  /** The states before each step that stands after the receipt (what an undo goes back to), and their banks. */
+  history: { state: ChequeState; bank: number | null }[];
+  endorsee: number | null;
+  /** Whether it went back to the drawer (their receivable again). */
+  returned: boolean;
+}
+
+export interface ChequeWorld {
+  books: Books;
+  people: number[];
+  banks: { tafsiliId: number; opening: number }[];
+  cheques: ModelCheque[];
+  nextSayad: number;
+}
+
+const amount = fc.integer({ min: 1, max: 80_000_000 });
+const pick = fc.nat();
+export const chequeOperation = fc.oneof(
+  fc.record({ op: fc.constant('receive' as const), person: fc.integer({ min: 0, max: 2 }), amount }),
+  fc.record({ op: fc.constant('deposit' as const), pick, bank: fc.integer({ min: 0, max: 1 }) }),
+  fc.record({ op: fc.constant('clear' as const), pick }),
+  fc.record({ op: fc.constant('bounce' as const), pick, returnToDrawer: fc.boolean() }),
+  fc.record({ op: fc.constant('endorse' as const), pick, to: fc.integer({ min: 0, max: 2 }) }),
+  fc.record({ op: fc.constant('return' as const), pick }),
+  fc.record({ op: fc.constant('undo' as const), pick }),
+);
+export type ChequeOperation = typeof chequeOperation extends fc.Arbitrary<infer T> ? T : never;
+
+/** Fresh books (1405), two bank accounts and three people (two customers and a supplier). */
+export function chequeWorld(): ChequeWorld {
+  const books = openBooks();
+  const bank = (name: string, opening: number) => ({
+    tafsiliId: createTreasuryAccount(books.db, books.companyId, null, {
+      kind: 'BANK_ACCOUNT',
+      name,
+      bankName: name,
+      openingBalance: opening,
+    }).tafsiliId,
+    opening,
+  });
+  const people = [
+    insertStakeholder(books.db, books.companyId, { firstName: 'مریم', lastName: 'کاظمی' }).id,
+    insertStakeholder(books.db, books.companyId, { firstName: 'کاوه', lastName: 'یزدانی' }).id,
+    insertStakeholder(books.db, books.companyId, { kind: 'BUSINESS', businessName: 'پخش البرز', isSupplier: true }).id,
+  ];
+  return { books, people, banks: [bank('ملت جاری', 50_000_000), bank('سامان سپرده', 0)], cheques: [], nextSayad: 1 };
+}
+
+const date = '2026-05-01';
+
+/**
+ * Applies one operation through the domain, on the cheque `pick` chooses. A step the model says the state does not
+ * allow must be refused with 409 (CHEQUE_STATE_FINAL or CHEQUE_ACTION_NOT_ALLOWED, or CHEQUE_NOTHING_TO_UNDO) and
+ * change nothing; any other failure fails the property.
+ */
+export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
+  const { db, companyId } = w.books;
+  if (o.op === 'receive') {
+    const person = w.people[o.person] as number;
+    const made = receiveCheque(db, companyId, null, {
+      sayadId: String(1_000_000_000_000_000 + w.nextSayad),
+      bankName: 'بانک ملی',
+      stakeholderId: person,
+      date,
+      dueDate: '2026-07-01',
+      amount: o.amount,
+    });
+    w.nextSayad += 1;
+    w.cheques.push({
+      id: made.id,
+      amount: o.amount,
+      person,
+      bank: null,
+      state: 'IN_HAND',
+      history: [],
+      endorsee: null,
+      returned: false,
+    });
+    return;
+  }
+  const cheque = w.cheques.length === 0 ? undefined : w.cheques[o.pick % w.cheques.length];
+  if (!cheque) return;
+  if (o.op === 'undo') {
+    const last = cheque.history.at(-1);
+    if (!last) {
+      expectRefused(() => undoChequeStep(db, companyId, cheque.id, null, {}), 'CHEQUE_NOTHING_TO_UNDO');
+      return;
+    }
+    undoChequeStep(db, companyId, cheque.id, null, {});
+    cheque.history.pop();
+    Object.assign(cheque, { state: last.state, bank: last.bank, endorsee: null, returned: false });
+    return;
+  }
+  const action = {
+    deposit: 'DEPOSIT',
+    clear: 'CLEAR',
+    bounce: 'BOUNCE',
+    endorse: 'ENDORSE',
+    return: 'RETURN',
+  } as const;
+  const input =
+    o.op === 'deposit'
+      ? { action: 'DEPOSIT' as const, date, bankTafsiliId: w.banks[o.bank]?.tafsiliId ?? 0 }
+      : o.op === 'bounce'
+        ? { action: 'BOUNCE' as const, date, reason: 'کسری موجودی', returnToDrawer: o.returnToDrawer }
+        : o.op === 'endorse'
+          ? { action: 'ENDORSE' as const, date, stakeholderId: w.people[o.to] as number }
+          : { action: action[o.op], date };
+  if (!chequeActionsByState[cheque.state].includes(input.action)) {
+    const code = ['CLEARED', 'ENDORSED', 'RETURNED', 'CANCELLED'].includes(cheque.state)
+      ? 'CHEQUE_STATE_FINAL'
+      : 'CHEQUE_ACTION_NOT_ALLOWED';
+    expectRefused(() => addChequeStep(db, companyId, cheque.id, null, input), code);
+    return;
+  }
+  const answer = addChequeStep(db, companyId, cheque.id, null, input);
+  cheque.history.push({ state: cheque.state, bank: cheque.bank });
+  if (input.action === 'DEPOSIT') cheque.bank = input.bankTafsiliId;
+  if (input.action === 'ENDORSE') cheque.endorsee = input.stakeholderId;
+  cheque.returned = input.action === 'RETURN' || (input.action === 'BOUNCE' && input.returnToDrawer);
+  cheque.state = answer.state;
+}
+
+function expectRefused(step: () => unknown, code: string): void {
+  try {
+    step();
+  } catch (error) {
+    expect(error instanceof HttpError ? error.code : error).toBe(code);
+    return;
+  }
+  throw new Error(`expected ${code}`);
+}
+
+/** Debit − credit over the journal on an account code, a tafsili when given. */
+export function balanceOf(w: ChequeWorld, code: string, tafsiliId?: number): number {
+  const row = w.books.db.$client
+    .prepare(
+      `select coalesce(sum(debit - credit), 0) as balance from voucher_lines
+       where account_id = ? and (? is null or tafsili_id = ?)`,
+    )
+    .get(w.books.acc(code), tafsiliId ?? null, tafsiliId ?? null) as { balance: number };
+  return row.balance;
+}
+
+const sum = (cheques: ModelCheque[]) => cheques.reduce((total, cheque) => total + cheque.amount, 0);
+
+/**
+ * The accounts each state lives in hold exactly the cheques in that state: notes receivable = in hand (bounced
+ * ones are back in hand), cheques in collection = deposited and not cleared (per bank too), each bank = its
+ * opening + what cleared into it; each person's receivable = −(cheques they gave) + those returned to them; each
+ * endorsee's payable = the cheques endorsed to them; every voucher balances; the states are the model's.
+ */
+export function checkChequeBooks(w: ChequeWorld): void {
+  const { db, companyId } = w.books;
+  const unbalanced = db.$client
+    .prepare('select voucher_id from voucher_lines group by voucher_id having sum(debit) <> sum(credit)')
+    .all();
+  expect(unbalanced).toEqual([]);
+  const inState = (...states: ChequeState[]) => w.cheques.filter((cheque) => states.includes(cheque.state));
+  expect(balanceOf(w, '1202')).toBe(sum(inState('IN_HAND', 'BOUNCED')));
+  expect(balanceOf(w, '1203')).toBe(sum(inState('DEPOSITED')));
+  for (const bank of w.banks) {
+    const atBank = (cheque: ModelCheque) => cheque.bank === bank.tafsiliId;
+    expect(balanceOf(w, '1203', bank.tafsiliId)).toBe(sum(inState('DEPOSITED').filter(atBank)));
+    expect(balanceOf(w, '1102', bank.tafsiliId)).toBe(bank.opening + sum(inState('CLEARED').filter(atBank)));
+  }
+  for (const person of w.people) {
+    const tafsili = ensureStakeholderTafsili(db, companyId, person).id;
+    const theirs = w.cheques.filter((cheque) => cheque.person === person);
+    expect(balanceOf(w, '1201', tafsili)).toBe(-sum(theirs) + sum(theirs.filter((cheque) => cheque.returned)));
+    expect(balanceOf(w, '3101', tafsili)).toBe(sum(inState('ENDORSED').filter((cheque) => cheque.endorsee === person)));
+  }
+  for (const cheque of w.cheques) expect(getCheque(db, companyId, cheque.id).state).toBe(cheque.state);
+}

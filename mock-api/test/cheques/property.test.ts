@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import {
+  applyChequeOperation,
+  type ChequeOperation,
+  chequeOperation,
+  chequeWorld,
+  checkChequeBooks,
+} from './cheque-model.ts';
+
+/** A history that meets every step and refusal before the random ones (a draw may miss some). */
+const everyStep: ChequeOperation[] = [
+  { op: 'receive', person: 0, amount: 10_000_000 },
+  { op: 'receive', person: 1, amount: 4_000_000 },
+  { op: 'receive', person: 0, amount: 2_500_000 },
+  { op: 'clear', pick: 0 },
+  { op: 'deposit', pick: 0, bank: 0 },
+  { op: 'bounce', pick: 0, returnToDrawer: false },
+  { op: 'deposit', pick: 0, bank: 1 },
+  { op: 'clear', pick: 0 },
+  { op: 'deposit', pick: 0, bank: 0 },
+  { op: 'endorse', pick: 1, to: 2 },
+  { op: 'undo', pick: 1 },
+  { op: 'return', pick: 1 },
+  { op: 'deposit', pick: 2, bank: 0 },
+  { op: 'bounce', pick: 2, returnToDrawer: true },
+  { op: 'undo', pick: 2 },
+  { op: 'undo', pick: 2 },
+  { op: 'undo', pick: 2 },
+];
+
+describe('cheques under random histories', () => {
+  it('every voucher balances, and each state’s account holds exactly the cheques in that state, after every step', () => {
+    fc.assert(
+      fc.property(fc.array(chequeOperation, { minLength: 1, maxLength: 30 }), (operations) => {
+        const w = chequeWorld();
+        try {
+          for (const operation of operations) {
+            applyChequeOperation(w, operation);
+            checkChequeBooks(w);
+          }
+        } finally {
+          w.books.dispose();
+        }
+      }),
+      { numRuns: 25, examples: [[everyStep]] },
+    );
+  }, 300_000);
+});

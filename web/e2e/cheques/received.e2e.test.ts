@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { screenshot } from '../harness/browser.ts';
+import { browserPerFile, languages } from '../harness/suite.ts';
+import { issuedSale } from '../invoices/support.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { placesOf } from '../treasury/support.ts';
+
+const texts = {
+  fa: {
+    cheque: 'چک',
+    inHand: 'نزد صندوق',
+    deposited: 'در جریان وصول',
+    cleared: 'وصول‌شده',
+    returned: 'عودت‌شده',
+    due: '۱۴۰۵/۱۲/۲۰',
+    receivables: 'حساب‌های دریافتنی تجاری',
+  },
+  en: {
+    cheque: 'Cheque',
+    inHand: 'In hand',
+    deposited: 'In collection',
+    cleared: 'Cleared',
+    returned: 'Returned',
+    due: '2027-03-11',
+    receivables: 'Accounts receivable',
+  },
+} as const;
+
+/** A Sayad id no run has used: 16 digits from the clock and the language. */
+const sayadOf = (language: string, n: number) =>
+  `${language === 'fa' ? 7 : 8}${n}${String(Date.now()).padStart(14, '0').slice(-14)}`;
+
+async function takeStep(page: Page, action: string, fill?: () => Promise<unknown>) {
+  await page.getByTestId(`cheque-action-${action}`).click();
+  await page.getByTestId('cheque-step-save').waitFor();
+  await fill?.();
+  await page.getByTestId('cheque-step-save').click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+describe('received cheques: one paid on a sell invoice, deposited and cleared into the bank; another received in the treasury, deposited, bounced and returned to the customer', () => {
+  const chromium = browserPerFile();
+
+  for (const language of languages) {
+    it(`in ${language}`, async () => {
+      const email = readerOf[language];
+      const { context, page } = await signedIn(chromium.browser, email);
+      const word = texts[language];
+      const companyId = await activeCompany(page);
+      const sale = await issuedSale(email, companyId);
+      const [bank] = await placesOf(email, companyId, 'BANK_ACCOUNT');
+      if (!bank) throw new Error('no seeded bank account');
+      const state = () => page.getByTestId('cheque-state').textContent();
+
+      // The sale's whole balance paid by a cheque: its number, due date, Sayad id and the drawer's bank.
+      const sayad = sayadOf(language, 1);
+      await page.goto(url(`/invoices/sell/${sale.id}`));
+      await page.getByTestId('invoice-add-payment').click();
+      await page.getByTestId('payment-form').waitFor();
+      await page.getByTestId('payment-method').getByText(word.cheque, { exact: true }).click();
+      await page.getByTestId('payment-reference').fill('۴۴۵۵۶۶');
+      await page.getByTestId('payment-cheque-due-date').fill(word.due);
+      await page.getByTestId('payment-chequeSayadId').fill(sayad);
+      await page.getByTestId('payment-chequeBank').fill('بانک صادرات');
+      await screenshot(page, `cheques-invoice-payment-${language}`);
+      await page.getByTestId('form-save').click();
+      await page.getByTestId('invoice-payment').first().waitFor();
+
+      // In the cheques, in hand, linked to the invoice; then deposited at the bank and cleared: the bank is up.
+      await page.goto(url('/accounting/cheques'));
+      await page.getByTestId('cheques-search').fill(sayad);
+      const row = page.getByTestId('cheques-table').locator('tbody tr');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.textContent()).toContain(word.inHand);
+      await row.locator('a[data-testid^="cheque-link-"]').click();
+      await page.getByTestId('cheque-page').waitFor();
+      expect(await state()).toBe(word.inHand);
+      await page.getByTestId('cheque-invoice').waitFor();
+      await takeStep(page, 'DEPOSIT', () => page.getByTestId('cheque-step-bank').selectOption(String(bank.tafsiliId)));
+      await expect.poll(state).toBe(word.deposited);
+      await takeStep(page, 'CLEAR');
+      await expect.poll(state).toBe(word.cleared);
+      await page.getByTestId('cheque-voucher-CLEAR').waitFor();
+      await screenshot(page, `cheques-cleared-${language}`);
+      const after = (await placesOf(email, companyId, 'BANK_ACCOUNT')).find((place) => place.id === bank.id);
+      expect(after?.balance).toBe(bank.balance + sale.grandTotal);
+
+      // Another cheque from the same customer, received in the treasury, bounces and goes back to them.
+      await page.goto(url('/accounting/cheques'));
+      await page.getByTestId('cheque-receive').click();
+      await page.getByTestId('cheque-receive-person').click();
+      await page.keyboard.type(sale.stakeholderName);
+      await page.locator('[role=option]:visible').first().click();
+      await page.getByTestId('cheque-receive-amount').fill(language === 'fa' ? '۷۰۰۰۰۰۰' : '7000000');
+      await page.getByTestId('cheque-receive-due').fill(word.due);
+      await page.getByTestId('cheque-receive-sayadId').fill(sayadOf(language, 2));
+      await page.getByTestId('cheque-receive-bankName').fill('بانک ملی');
+      await page.getByTestId('cheque-receive-save').click();
+      await page.getByTestId('cheque-page').waitFor();
+      await expect.poll(state).toBe(word.inHand);
+      await takeStep(page, 'DEPOSIT', () => page.getByTestId('cheque-step-bank').selectOption(String(bank.tafsiliId)));
+      await expect.poll(state).toBe(word.deposited);
+      await takeStep(page, 'BOUNCE', async () => {
+        await page.getByTestId('cheque-step-reason').fill('کسری موجودی');
+        await page.getByTestId('cheque-step-return').check();
+      });
+      await expect.poll(state).toBe(word.returned);
+      await screenshot(page, `cheques-returned-${language}`);
+
+      // The bounce's voucher: the customer's receivable debited, so they owe again.
+      await page.getByTestId('cheque-voucher-BOUNCE').click();
+      await page.waitForURL(/\/accounting\/journal-ledger\/\d+\/edit$/);
+      const filled = () =>
+        page.locator('input').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join(' | '));
+      await expect.poll(filled).toContain(word.receivables);
+      expect(await filled()).toContain(sale.stakeholderName);
+      await context.close();
+      // An invoice payment, two cheques and five steps through dialogs: more than a minute on the shared machine.
+    }, 240_000);
+  }
+});

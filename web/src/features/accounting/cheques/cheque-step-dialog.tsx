@@ -1,0 +1,179 @@
+import {
+  type ChequeAction,
+  type ChequeStepInput,
+  chequeStepInputSchema,
+  chequeUndoInputSchema,
+} from '@daftar/contracts/endpoints/cheques-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { todayIso } from '../../../lib/format/civil-date.ts';
+import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx';
+import { DateField } from '../../../ui/fields/date-field.tsx';
+import { SelectField } from '../../../ui/fields/select-field.tsx';
+import { TextField } from '../../../ui/fields/text-field.tsx';
+import { Modal } from '../../../ui/modal/modal.tsx';
+import { notify } from '../../../ui/toast/notify.tsx';
+import { useErrorText } from '../../../ui/use-error-text.ts';
+import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
+import { actionKeys } from './cheque-labels.ts';
+import { type Party, PartyPicker, useBankOptions } from './cheque-pickers.tsx';
+import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
+
+export type DialogAction = ChequeAction | 'UNDO';
+
+/** The step's input as the server takes it, from what the dialog holds. */
+function stepInput(
+  action: ChequeAction,
+  fields: { date: string; bank: string; reason: string; returnToDrawer: boolean; party: Party | null },
+): ChequeStepInput {
+  const reason = fields.reason.trim() || null;
+  switch (action) {
+    case 'DEPOSIT':
+      return { action, date: fields.date, bankTafsiliId: Number(fields.bank) || 0 };
+    case 'BOUNCE':
+      return { action, date: fields.date, reason: fields.reason, returnToDrawer: fields.returnToDrawer };
+    case 'ENDORSE':
+      return { action, date: fields.date, stakeholderId: fields.party?.id ?? 0 };
+    case 'CLEAR':
+      return { action, date: fields.date };
+    default:
+      return { action, date: fields.date, reason };
+  }
+}
+
+/**
+ * One step on a cheque as a short dialog: its date and what the step needs (the bank it is deposited at, the
+ * reason it bounced and whether it goes back to the drawer, the person it is endorsed to). UNDO asks only the date
+ * a FINAL voucher is reversed on.
+ */
+export function ChequeStepDialog({
+  chequeId,
+  action,
+  onClose,
+}: {
+  chequeId: number;
+  action: DialogAction;
+  onClose(): void;
+}) {
+  const { t, companyId } = useTreasuryScreen();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const banks = useBankOptions();
+  const [date, setDate] = useState(todayIso());
+  const [bank, setBank] = useState('');
+  const [reason, setReason] = useState('');
+  const [returnToDrawer, setReturnToDrawer] = useState(false);
+  const [party, setParty] = useState<Party | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation(
+    chequeMutation(queryClient, companyId, (input: ChequeStepInput | { undo: string }) =>
+      'undo' in input
+        ? chequesClient.undoChequeStep(apiClient, companyId, chequeId, { date: input.undo || null })
+        : chequesClient.addChequeStep(apiClient, companyId, chequeId, input),
+    ),
+  );
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    let input: ChequeStepInput | { undo: string };
+    if (action === 'UNDO') {
+      const checked = checkInput(chequeUndoInputSchema, { date: date || null });
+      if (!checked.ok) return setErrors(checked.errors);
+      input = { undo: date };
+    } else {
+      input = stepInput(action, { date, bank, reason, returnToDrawer, party });
+      const checked = checkInput(chequeStepInputSchema, input);
+      if (!checked.ok) return setErrors(checked.errors);
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(input);
+      void notify.success(t('WEB_CHEQUE_STEP_SAVED'));
+      onClose();
+    } catch (caught) {
+      const fields = apiFieldErrors(caught);
+      if (fields) setErrors(fields);
+      else setFailure(errorText(caught));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t(actionKeys[action])}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('CANCEL')}
+          </Button>
+          <Button type="submit" form="cheque-step-form" loading={save.isPending} data-testid="cheque-step-save">
+            {t(actionKeys[action])}
+          </Button>
+        </>
+      }
+    >
+      <form id="cheque-step-form" className="treasury-form" onSubmit={submit} noValidate>
+        {action === 'UNDO' && <p data-testid="cheque-undo-body">{t('WEB_CHEQUE_UNDO_BODY')}</p>}
+        <DateField
+          label={t(action === 'UNDO' ? 'WEB_CHEQUE_UNDO_DATE' : 'WEB_CHEQUE_STEP_DATE')}
+          required={action !== 'UNDO'}
+          value={date}
+          onChange={setDate}
+          error={error('date')}
+          data-testid="cheque-step-date"
+        />
+        {action === 'DEPOSIT' && (
+          <SelectField
+            label={t('WEB_CHEQUE_DEPOSIT_AT')}
+            required
+            placeholder={t('WEB_TREASURY_CHOOSE')}
+            options={banks}
+            value={bank}
+            onChange={(event) => setBank(event.target.value)}
+            error={error('bankTafsiliId')}
+            data-testid="cheque-step-bank"
+          />
+        )}
+        {action === 'ENDORSE' && (
+          <PartyPicker
+            label={t('WEB_CHEQUE_ENDORSE_TO')}
+            required
+            value={party}
+            onChange={setParty}
+            error={error('stakeholderId')}
+            data-testid="cheque-step-person"
+          />
+        )}
+        {(action === 'BOUNCE' || action === 'RETURN' || action === 'CANCEL') && (
+          <TextField
+            label={t('WEB_CHEQUE_REASON')}
+            required={action === 'BOUNCE'}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={error('reason')}
+            data-testid="cheque-step-reason"
+          />
+        )}
+        {action === 'BOUNCE' && (
+          <CheckboxField
+            label={t('WEB_CHEQUE_RETURN_TO_DRAWER')}
+            checked={returnToDrawer}
+            onChange={(event) => setReturnToDrawer(event.target.checked)}
+            data-testid="cheque-step-return"
+          />
+        )}
+        {failure && (
+          <p className="report-error" role="alert" data-testid="cheque-step-error">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,221 @@
+import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
+import { describe, expect, it } from 'vitest';
+import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { eachLike, integer, like, string } from '../accounting-pact-fixtures.ts';
+import {
+  addChequeStep,
+  getCheque,
+  listCheques,
+  receiveCheque,
+  searchChequeParties,
+  undoChequeStep,
+} from './cheques-client.ts';
+import {
+  base,
+  cheque,
+  deposit,
+  example,
+  injected,
+  injectedPath,
+  meta,
+  params,
+  receipt,
+  state,
+  summary,
+} from './cheques-pact-fixtures.ts';
+
+/** The state's customer as the stakeholder list answers it (the fields it leaves empty are null). */
+const customer: Stakeholder = {
+  id: 1,
+  code: '5001',
+  kind: 'INDIVIDUAL',
+  displayName: 'مریم کاظمی',
+  firstName: 'مریم',
+  lastName: 'کاظمی',
+  businessName: null,
+  nationalId: null,
+  economicCode: null,
+  registrationNumber: null,
+  isCustomer: true,
+  isSupplier: false,
+  mobile: null,
+  phone: null,
+  email: null,
+  province: null,
+  city: null,
+  address: null,
+  postalCode: null,
+  creditLimit: null,
+  notes: null,
+  active: true,
+  createdAt: '2026-04-01T06:00:00.000Z',
+  updatedAt: '2026-04-01T06:00:00.000Z',
+};
+
+describe('the cheques', () => {
+  it('lists the received cheques by due date with each state’s count and sum', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for the received cheques in hand')
+      .request(`GET ${base}`, {
+        query: { direction: 'RECEIVED', state: 'IN_HAND', sort: 'dueDate', page: '1', pageSize: '50' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(summary),
+        meta,
+        totals: eachLike({ state: string('IN_HAND'), count: integer(1), amount: integer(25_000_000) }),
+      })
+      .test(async (client) => {
+        const list = await listCheques(client, 1, {
+          direction: 'RECEIVED',
+          state: 'IN_HAND',
+          sort: 'dueDate',
+          page: 1,
+          pageSize: 50,
+        });
+        expect(list.data[0]?.direction).toBe('RECEIVED');
+        expect(list.totals[0]?.count).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers one cheque with its steps and the actions its state allows', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for a cheque in hand')
+      .request(['GET', injectedPath('inHandId')])
+      .answers(200, { success: true, itemInfo: cheque })
+      .test(async (client) => {
+        const one = await getCheque(client, 1, example.inHandId);
+        expect(one.steps[0]?.kind).toBe('RECEIVE');
+      });
+  });
+
+  it('receives a cheque from a person, in hand (201)', async () => {
+    const input = {
+      stakeholderId: example.customerId,
+      date: '2026-05-01',
+      dueDate: '2026-08-01',
+      amount: 12_000_000,
+      sayadId: '5555666677778888',
+      serial: '۱۱۲۲۳۳',
+      bankName: 'بانک صادرات',
+      branch: null,
+      drawerName: 'مریم کاظمی',
+      drawerNationalId: null,
+      description: null,
+    };
+    await signedInPact(state, params)
+      .uponReceiving('a request to receive a cheque')
+      .request(`POST ${base}`, { body: { ...input, stakeholderId: injected('customerId') } })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...cheque,
+          amount: integer(12_000_000),
+          sayadId: string('5555666677778888'),
+          bankName: string('بانک صادرات'),
+          branch: null,
+          drawerNationalId: null,
+        },
+      })
+      .test(async (client) => {
+        const made = await receiveCheque(client, 1, input);
+        expect(made.state).toBe('IN_HAND');
+      });
+  });
+
+  it('refuses a Sayad id the company already holds: 409 under the field, nothing written', async () => {
+    const input = {
+      stakeholderId: example.customerId,
+      date: '2026-05-01',
+      dueDate: '2026-08-01',
+      amount: 12_000_000,
+      sayadId: '1000000000000001',
+      bankName: 'بانک ملی',
+    };
+    await signedInPact(state, params)
+      .uponReceiving('a request to receive a cheque whose Sayad id is taken')
+      .request(`POST ${base}`, { body: { ...input, stakeholderId: injected('customerId') } })
+      .answers(409, {
+        success: false,
+        message: 'SAYAD_ID_TAKEN',
+        errors: [{ path: 'body.sayadId', message: 'SAYAD_ID_TAKEN' }],
+      })
+      .test(async (client) => {
+        await expect(receiveCheque(client, 1, input)).rejects.toMatchObject({ status: 409 });
+      });
+  });
+
+  it('deposits a cheque in hand at a bank account', async () => {
+    const input = { action: 'DEPOSIT' as const, date: '2026-05-02', bankTafsiliId: example.bankTafsiliId };
+    await signedInPact(state, params)
+      .uponReceiving('a request to deposit a cheque for collection')
+      .request(['POST', injectedPath('inHandId', '/steps')], {
+        body: { ...input, bankTafsiliId: injected('bankTafsiliId') },
+      })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          ...cheque,
+          state: string('DEPOSITED'),
+          bank: { id: integer(1), name: string('ملت جاری') },
+          steps: [receipt, deposit()],
+          actions: eachLike(string('CLEAR')),
+        },
+      })
+      .test(async (client) => {
+        const deposited = await addChequeStep(client, 1, example.inHandId, input);
+        expect(deposited.state).toBe('DEPOSITED');
+      });
+  });
+
+  it('refuses clearing a cheque still in hand: 409 CHEQUE_ACTION_NOT_ALLOWED', async () => {
+    const input = { action: 'CLEAR' as const, date: '2026-05-02' };
+    await signedInPact(state, params)
+      .uponReceiving('a request to clear a cheque in hand')
+      .request(['POST', injectedPath('inHandId', '/steps')], { body: input })
+      .answers(409, {
+        success: false,
+        message: 'CHEQUE_ACTION_NOT_ALLOWED',
+        errors: [{ path: 'body.action', message: 'CHEQUE_ACTION_NOT_ALLOWED' }],
+      })
+      .test(async (client) => {
+        await expect(addChequeStep(client, 1, example.inHandId, input)).rejects.toMatchObject({ status: 409 });
+      });
+  });
+
+  it('undoes the deposit of a deposited cheque: back in hand', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request to undo a cheque’s last step')
+      .request(['POST', injectedPath('depositedId', '/undo')], { body: {} })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          ...cheque,
+          state: string('IN_HAND'),
+          steps: [receipt, deposit(true)],
+          actions: eachLike(string('DEPOSIT')),
+        },
+      })
+      .test(async (client) => {
+        const undone = await undoChequeStep(client, 1, example.depositedId, {});
+        expect(undone.state).toBe('IN_HAND');
+      });
+  });
+
+  it('searches the people a cheque comes from or goes to', async () => {
+    await signedInPact(state, params)
+      .uponReceiving('a request for the cheque pickers’ people')
+      .request('GET /api/v1/companies/1/stakeholders', {
+        query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'کاظمی' },
+      })
+      .answers(200, {
+        success: true,
+        data: eachLike(like(customer)),
+        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+      })
+      .test(async (client) => {
+        const found = await searchChequeParties(client, 1, 'کاظمی');
+        expect(found[0]?.displayName).toContain('کاظمی');
+      });
+  });
+});
