@@ -34,7 +34,7 @@ function describeRule(rule: FaultRule): string {
 
 function printRules(rules: FaultRule[]): void {
   printTable(
-    ['id', 'scenario/name', 'host', 'method', 'path', 'answer', 'left', 'hits'],
+    ['id', 'scenario/name', 'host', 'method', 'path', 'answer', 'left', 'until', 'hits'],
     rules.map((rule) => [
       rule.id,
       rule.scenario ?? rule.name ?? '-',
@@ -43,6 +43,7 @@ function printRules(rules: FaultRule[]): void {
       rule.match.path,
       describeRule(rule),
       rule.remaining ?? '∞',
+      rule.expiresAt ? rule.expiresAt.slice(11, 19) : '-',
       rule.hits,
     ]),
   );

@@ -16,8 +16,8 @@ function latencyOf(rule: FaultRule): number {
 }
 
 /** The Node socket behind the request, when served by @hono/node-server (absent in in-process tests). */
-function socketOf(c: Context<AppEnv>): { destroy(): void } | undefined {
-  const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
+function socketOf(c: Context<AppEnv>): { destroy(): void; end(data: string): void } | undefined {
+  const env = c.env as { incoming?: { socket?: { destroy(): void; end(data: string): void } } } | undefined;
   return env?.incoming?.socket;
 }
 
@@ -53,8 +53,21 @@ async function answer(c: Context<AppEnv>, rule: FaultRule): Promise<Response | u
       return c.body(null, 502);
     }
     case 'pass':
+    case 'answer-lost':
       return undefined;
   }
+}
+
+/**
+ * After the real handler answered (its write committed): the connection is closed before the answer leaves. In
+ * process (no socket) the closest observable effect is a gateway error with no body, as for `reset`.
+ */
+function loseAnswer(c: Context<AppEnv>): void {
+  // A few bytes of a status line, then the end: a connection closed with no byte at all is resent by browsers on
+  // their own (a reused keep-alive socket), which would hide the lost answer from the app; a cut-off answer is not.
+  socketOf(c)?.end('HTTP/1.1 2');
+  c.res = undefined;
+  c.res = new Response(null, { status: 502 });
 }
 
 /** With the documented-minimum setting on, a documented call's 2xx answer keeps only SPEC's fields. */
@@ -126,6 +139,10 @@ export function faultLabStep(
           await settle(c, error);
         }
         if (lab.settings.documentedMinimum) await cutToDocumentedMinimum(c, host);
+        if (rule?.respond.kind === 'answer-lost') {
+          loseAnswer(c);
+          status = 0;
+        }
       }
     }
     lab.journal.record({

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { labClient } from './control-api.ts';
+import { ConnectionFaultForm } from './connection-fault-form.tsx';
 import {
+  addFaultRule,
   clearFaultRules,
   listFaultRules,
   listScenarios,
@@ -76,6 +78,8 @@ export function DevPanel() {
         onRun={(name) => void after(runScenario(labClient, name))}
         onReset={(name) => void after(resetScenario(labClient, name))}
       />
+      <h3>Connection faults</h3>
+      <ConnectionFaultForm onAdd={(rule) => void after(addFaultRule(labClient, rule))} />
       <h3>Rules in force</h3>
       <RuleTable rules={rules.data ?? []} onDelete={(id) => void after(removeFaultRule(labClient, id))} />
       <h3>

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { anonymousPact, pactFor } from '../lib/api/testing/pact.ts';
 import {
+  addFaultRule,
   clearFaultRules,
   clearJournal,
   createLabClient,
@@ -106,6 +107,35 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .willRespondWith(200, (b) => b.jsonBody(ok))
       .executeTest(async (server) => {
         await expect(removeFaultRule(labFor(server.url), 'a1b2c3d4')).resolves.toBeUndefined();
+      });
+  });
+
+  it('adds a connection fault for a route, a number of calls and a time', async () => {
+    const input = {
+      name: 'answer-lost',
+      match: { host: 'main' as const, method: 'POST' as const, path: '/api/v1/companies/*/stakeholders' },
+      respond: { kind: 'answer-lost' as const },
+      times: 1,
+      forSeconds: 60,
+    };
+    await anonymousPact('the fault lab is on')
+      .uponReceiving('a request to add an answer-lost fault rule')
+      .request('POST /__mock/rules', { headers: json, body: input })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...rule,
+          name: string('answer-lost'),
+          match: { host: string('main'), method: string('POST'), path: string(input.match.path) },
+          respond: { kind: string('answer-lost') },
+          remaining: integer(1),
+          forSeconds: integer(60),
+          expiresAt: isoDate,
+        },
+      })
+      .test(async (_client, url) => {
+        const added = await addFaultRule(labFor(url), input);
+        expect(added).toMatchObject({ respond: { kind: 'answer-lost' }, remaining: 1 });
       });
   });
 

@@ -1,5 +1,5 @@
 import type { Host } from '@daftar/contracts/endpoint';
-import { type LabSettings, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
+import { type FaultRuleInput, type LabSettings, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { createHttpClient, type HttpClient } from '../lib/api/http-client.ts';
 import { jsonWritesFetch } from './json-writes-fetch.ts';
 
@@ -27,6 +27,10 @@ export async function resetScenario(client: HttpClient, name: string): Promise<v
 
 export async function listFaultRules(client: HttpClient) {
   return (await client.call(mockControlEndpoints.listRules)).data;
+}
+
+export async function addFaultRule(client: HttpClient, rule: FaultRuleInput) {
+  return (await client.call(mockControlEndpoints.createRule, { body: rule })).itemInfo;
 }
 
 export async function removeFaultRule(client: HttpClient, id: string): Promise<void> {
