@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { replayMatchKeySchema, upstreamUrlSchema } from '@daftar/contracts/endpoints/mock-gateway';
 import { z } from 'zod';
 
 const loopbackOrigins = [
@@ -13,6 +14,16 @@ const bool = (fallback: 'true' | 'false') =>
     .enum(['true', 'false'])
     .default(fallback)
     .transform((value) => value === 'true');
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -71,6 +82,28 @@ const envSchema = z.object({
   DEV_ENDPOINTS: z.enum(['true', 'false']).optional(),
   DEV_GOOGLE_SECRET: z.string().min(16).default('daftar-dev-google-credential-secret'),
   UNLEASH_FRONTEND_KEY: z.string().min(1).default('daftar-dev-frontend-key'),
+  /** The real API behind the main host (`--upstream`): https, or http on loopback. Unset: the mock answers. */
+  UPSTREAM_URL: upstreamUrlSchema.optional(),
+  /** The real API behind the payment host (`--pay-upstream`). */
+  PAY_UPSTREAM_URL: upstreamUrlSchema.optional(),
+  /** Comma-separated path globs the local mock answers even with an upstream (`--local`, repeatable). */
+  UPSTREAM_LOCAL: commaList,
+  /** How long the upstream may take to start answering before the call is 504 UPSTREAM_TIMEOUT. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Record every exchange into this folder (`--record`). */
+  RECORD_DIR: z.string().min(1).optional(),
+  /** Keep tokens, cookies and codes in recordings (`--record-secrets`); redacted unless set. */
+  RECORD_SECRETS: bool('false'),
+  /** Redact national ids, mobiles, IBANs and card numbers in recordings too (`--record-personal-data`). */
+  RECORD_PERSONAL_DATA: bool('false'),
+  /** Answer every call from the recording in this folder, with no network (`--replay`). */
+  REPLAY_DIR: z.string().min(1).optional(),
+  /** What a replayed call is matched on, comma-separated (`--replay-match`); its host always. */
+  REPLAY_MATCH: z
+    .string()
+    .default('method,path,query,body')
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .pipe(z.array(replayMatchKeySchema).min(1)),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { devEndpoints: boolean; accessTokenSecret: string };

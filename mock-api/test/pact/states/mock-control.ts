@@ -29,6 +29,8 @@ export const mockControlStates: Record<string, StateSetup> = {
       latencyMs: 1.5,
       ruleId: null,
       ruleName: null,
+      source: 'local',
+      upstreamMs: null,
     });
   },
 };
