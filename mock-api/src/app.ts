@@ -113,7 +113,8 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
     }),
   );
   useFaultLab(app, host, options.faultLab, options.corsOrigins);
-  if (gateway && options.faultLab && host === 'main') app.route('/', gatewayControlRoutes(gateway, options.corsOrigins));
+  if (gateway && options.faultLab && host === 'main')
+    app.route('/', gatewayControlRoutes(gateway, options.corsOrigins));
   // After the guards (the lab's rules answer first) and before every local route.
   if (gateway) app.use(gatewayStep(gateway, host));
   app.route('/', healthRoutes(host));

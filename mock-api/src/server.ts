@@ -21,7 +21,9 @@ const gatewayOptions = gatewayOptionsFrom(env);
 // With the lab on, the panel may start recording or a replay at any time: the gateway is there, idle.
 const gateway =
   gatewayOptions || faultLab
-    ? new Gateway(gatewayOptions ?? { upstream: { main: null, pay: null }, local: [], timeoutMs: env.UPSTREAM_TIMEOUT_MS })
+    ? new Gateway(
+        gatewayOptions ?? { upstream: { main: null, pay: null }, local: [], timeoutMs: env.UPSTREAM_TIMEOUT_MS },
+      )
     : undefined;
 const apps = createApps(db, {
   corsOrigins: env.CORS_ORIGINS,

@@ -54,9 +54,7 @@ export const gatewayStateSchema = z.object({
       personalData: z.boolean(),
     })
     .nullable(),
-  replay: z
-    .object({ dir: z.string(), exchanges: z.number().int(), match: z.array(replayMatchKeySchema) })
-    .nullable(),
+  replay: z.object({ dir: z.string(), exchanges: z.number().int(), match: z.array(replayMatchKeySchema) }).nullable(),
 });
 export type GatewayState = z.infer<typeof gatewayStateSchema>;
 

@@ -35,7 +35,9 @@ export function checkClientDrift(c: Context<AppEnv>, gateway: Gateway, host: 'ma
       ? Promise.resolve(undefined)
       : jsonOf(request.bodyUsed ? c.req.text() : request.clone().text());
   body
-    .then((value) => gateway.drift.note('client', endpoint, requestMismatches(endpoint, { params, query: queryOf(c), body: value })))
+    .then((value) =>
+      gateway.drift.note('client', endpoint, requestMismatches(endpoint, { params, query: queryOf(c), body: value })),
+    )
     .catch(warn(`${c.req.method} ${c.req.path}`));
 }
 

@@ -84,7 +84,11 @@ export class Gateway {
         secrets: this.recorder.policy.secrets,
         personalData: this.recorder.policy.personalData,
       },
-      replay: this.replay && { dir: this.replay.dir, exchanges: this.replay.exchanges.length, match: this.replay.match },
+      replay: this.replay && {
+        dir: this.replay.dir,
+        exchanges: this.replay.exchanges.length,
+        match: this.replay.match,
+      },
     };
   }
 }
@@ -99,6 +103,8 @@ export function describeGateway(gateway: Gateway): string[] {
     ...(recording
       ? [`recording into ${recording.dir}${recording.secrets ? ' (secrets kept)' : ' (secrets redacted)'}`]
       : []),
-    ...(replay ? [`replaying ${replay.dir} (${replay.exchanges} exchanges, matched on ${replay.match.join(', ')})`] : []),
+    ...(replay
+      ? [`replaying ${replay.dir} (${replay.exchanges} exchanges, matched on ${replay.match.join(', ')})`]
+      : []),
   ];
 }

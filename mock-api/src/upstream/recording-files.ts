@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Exchange, exchangeSchema } from './exchange.ts';
 import { type RedactionPolicy, redactExchange } from './redact.ts';
@@ -8,7 +8,10 @@ import { type RedactionPolicy, redactExchange } from './redact.ts';
 const exchangeFile = /^(\d+)-.+\.json$/;
 
 function fileName(exchange: Exchange): string {
-  const slug = exchange.request.path.replace(/^\/+/, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
+  const slug = exchange.request.path
+    .replace(/^\/+/, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 80);
   return `${String(exchange.seq).padStart(4, '0')}-${exchange.host}-${exchange.request.method}-${slug || 'root'}.json`;
 }
 
@@ -39,7 +42,11 @@ export class Recorder {
 
   async write(exchange: Exchange): Promise<void> {
     const kept = redactExchange(exchange, this.policy);
-    await writeFile(join(this.dir, fileName(kept)), `${JSON.stringify(kept, null, 2)}\n`);
+    const name = fileName(kept);
+    // Written aside and renamed: a replay or a reader never finds half a file.
+    const partial = join(this.dir, `.${name}.partial`);
+    await writeFile(partial, `${JSON.stringify(kept, null, 2)}\n`);
+    await rename(partial, join(this.dir, name));
     this.#written += 1;
   }
 }

@@ -6,7 +6,14 @@ import { redacted } from './redact.ts';
 import { describeCall, type Replay, recordedCall } from './replay.ts';
 
 /** Headers a recorded answer does not carry again: the local server frames and guards the answer itself. */
-const notReplayed = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const notReplayed = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 
 function replayedHeaders(recorded: Record<string, string | string[]>): Headers {
   const headers = new Headers();

@@ -51,6 +51,8 @@ export function recordingTap(gateway: Gateway, host: 'main' | 'pay'): Middleware
       };
       await recorder.write(exchange);
     };
-    write().catch((error: unknown) => console.warn(`recording ${recorder.dir}: exchange ${seq} lost: ${String(error)}`));
+    write().catch((error: unknown) =>
+      console.warn(`recording ${recorder.dir}: exchange ${seq} lost: ${String(error)}`),
+    );
   };
 }
