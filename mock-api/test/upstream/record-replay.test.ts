@@ -78,7 +78,9 @@ describe('recording through the proxy', () => {
       '0003-main-PUT-auth_refresh-tokens.json',
     ]);
     const texts = names.map((name) => readFileSync(join(dir, name), 'utf8'));
-    const newPair = (answers[2]?.body as { info: { token: string; refreshToken: string } }).info;
+    const [, , refreshed] = answers;
+    if (!refreshed) throw new Error('three answers');
+    const newPair = (refreshed.body as { info: { token: string; refreshToken: string } }).info;
     for (const secret of [session.token, session.refreshToken, newPair.token, newPair.refreshToken, 'test-xsrf-token'])
       for (const text of texts) expect(text).not.toContain(secret);
     // Indented JSON a person reads and diffs, saying who answered and how long it took.
