@@ -5,8 +5,12 @@ import concurrently from 'concurrently';
 import { printBanner } from './banner.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const resetDb = args.has('--reset-db');
+/** The API's own flags (`npm start -- --upstream URL --record DIR`, see docs/qa.md) go on to the server. */
+const apiArgs = argv.filter((arg) => arg !== '--reset-db' && arg !== '--no-serve');
+const shellQuoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 // The SPA's screen texts first, so a key just added to a `translations.ts` is seeded without a separate step.
 const texts = spawnSync(process.execPath, ['scripts/translations/write-screen-texts.ts'], {
@@ -29,7 +33,7 @@ const { result } = concurrently(
   [
     {
       name: 'api',
-      command: 'node mock-api/src/server.ts',
+      command: ['node mock-api/src/server.ts', ...apiArgs.map(shellQuoted)].join(' '),
       prefixColor: 'cyan',
       // The QA fault lab is for local development: on here, off unless enabled elsewhere.
       env: { MOCK_CONTROL: process.env.MOCK_CONTROL ?? 'true' },
