@@ -92,6 +92,8 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Record every exchange into this folder (`--record`). */
   RECORD_DIR: z.string().min(1).optional(),
+  /** Where a recording started from the panel or `pnpm mock record on` goes (a folder per recording). */
+  RECORDINGS_DIR: z.string().min(1).default('recordings'),
   /** Keep tokens, cookies and codes in recordings (`--record-secrets`); redacted unless set. */
   RECORD_SECRETS: bool('false'),
   /** Redact national ids, mobiles, IBANs and card numbers in recordings too (`--record-personal-data`). */

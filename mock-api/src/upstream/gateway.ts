@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { GatewayState, ReplayMatchKey } from '@daftar/contracts/endpoints/mock-gateway';
 import { globToRegExp } from '../fault-lab/path-glob.ts';
 import { DriftLog } from './drift.ts';
@@ -15,6 +16,8 @@ export interface GatewayOptions {
   timeoutMs: number;
   record?: { dir: string } & RedactionPolicy;
   replay?: { dir: string; match: ReplayMatchKey[] };
+  /** Where a recording started without a folder (the panel's switch) goes, in a folder named for its start. */
+  recordingsDir?: string;
 }
 
 /**
@@ -28,15 +31,14 @@ export class Gateway {
   replay: Replay | null = null;
   readonly drift: DriftLog;
   readonly lookup = new EndpointLookup();
-  /** The recording folder the server was started with, for the panel's switch. */
-  readonly defaultRecordDir: string | undefined;
+  readonly recordingsDir: string;
   #local: { globs: string[]; patterns: RegExp[] } = { globs: [], patterns: [] };
 
   constructor(options: GatewayOptions, drift = new DriftLog()) {
     this.upstream = { ...options.upstream };
     this.timeoutMs = options.timeoutMs;
     this.drift = drift;
-    this.defaultRecordDir = options.record?.dir;
+    this.recordingsDir = options.recordingsDir ?? 'recordings';
     this.setLocal(options.local);
     if (options.record) this.startRecording(options.record.dir, options.record);
     if (options.replay) this.startReplay(options.replay.dir, options.replay.match);
@@ -51,7 +53,7 @@ export class Gateway {
   }
 
   startRecording(dir: string | undefined, policy: RedactionPolicy): void {
-    const chosen = dir ?? this.defaultRecordDir ?? `recordings/${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    const chosen = dir ?? join(this.recordingsDir, new Date().toISOString().replace(/[:.]/g, '-'));
     this.recorder = new Recorder(chosen, { secrets: policy.secrets, personalData: policy.personalData });
   }
 
@@ -64,7 +66,7 @@ export class Gateway {
 
   /** Reads the whole recording first: an unreadable one throws RecordingUnreadable and changes nothing. */
   startReplay(dir: string | undefined, match: ReplayMatchKey[] = defaultReplayMatch): void {
-    const chosen = dir ?? this.recorder?.dir ?? this.#lastRecording ?? this.defaultRecordDir;
+    const chosen = dir ?? this.recorder?.dir ?? this.#lastRecording;
     if (!chosen) throw new Error('no recording to replay: name its folder');
     this.replay = new Replay(chosen, readRecording(chosen), match);
   }

@@ -16,6 +16,7 @@ export function envFromArgs(args: string[]): Record<string, string> {
       local: { type: 'string', multiple: true },
       'upstream-timeout': { type: 'string' },
       record: { type: 'string' },
+      recordings: { type: 'string' },
       'record-secrets': { type: 'boolean' },
       'record-personal-data': { type: 'boolean' },
       replay: { type: 'string' },
@@ -32,6 +33,7 @@ export function envFromArgs(args: string[]): Record<string, string> {
   set('UPSTREAM_LOCAL', values.local);
   set('UPSTREAM_TIMEOUT_MS', values['upstream-timeout']);
   set('RECORD_DIR', values.record);
+  set('RECORDINGS_DIR', values.recordings);
   set('RECORD_SECRETS', values['record-secrets']);
   set('RECORD_PERSONAL_DATA', values['record-personal-data']);
   set('REPLAY_DIR', values.replay);
@@ -46,6 +48,7 @@ export interface GatewayEnv {
   UPSTREAM_LOCAL: string[];
   UPSTREAM_TIMEOUT_MS: number;
   RECORD_DIR?: string | undefined;
+  RECORDINGS_DIR: string;
   RECORD_SECRETS: boolean;
   RECORD_PERSONAL_DATA: boolean;
   REPLAY_DIR?: string | undefined;
@@ -60,6 +63,7 @@ export function gatewayOptionsFrom(env: GatewayEnv): GatewayOptions | undefined 
     upstream: { main: env.UPSTREAM_URL ?? null, pay: env.PAY_UPSTREAM_URL ?? null },
     local: env.UPSTREAM_LOCAL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    recordingsDir: env.RECORDINGS_DIR,
     ...(env.RECORD_DIR
       ? { record: { dir: env.RECORD_DIR, secrets: env.RECORD_SECRETS, personalData: env.RECORD_PERSONAL_DATA } }
       : {}),
