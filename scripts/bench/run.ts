@@ -7,6 +7,7 @@ import { benchInvoices } from './invoices.ts';
 import { benchLists } from './lists.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { benchOverhead, printOverhead } from './overhead.ts';
+import { benchProxy, printProxy } from './proxy.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
 
@@ -18,7 +19,8 @@ import { signInSeededUser } from './sign-in.ts';
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
  * Then the mock's own overhead (overhead.ts): app-version and the translation map as `npm start` serves them, beside
  * a bare Hono server sending the same bytes, in turn over BENCH_OVERHEAD_ROUNDS rounds (`BENCH_ONLY=overhead` runs only
- * this part, on the plain seed). Then the books (books.ts): trial balance and ledger pages over
+ * this part, on the plain seed). Then the gateway's cost (proxy.ts): calls through a mock forwarding to another
+ * (`--upstream`) beside the same calls made directly (`BENCH_ONLY=proxy` runs only this). Then the books (books.ts): trial balance and ledger pages over
  * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items, vouchers and
  * invoices at 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
  */
@@ -34,8 +36,9 @@ const size = `${Math.round(Number(process.env.BENCH_STAKEHOLDERS ?? 100_000) / 1
 /** The overhead's rounds (overhead.ts) and each measurement's length in them. */
 const overheadRounds = Number(process.env.BENCH_OVERHEAD_ROUNDS ?? 5);
 const overheadMs = Number(process.env.BENCH_OVERHEAD_MS ?? 2000);
-/** `BENCH_ONLY=overhead` runs the mock's own overhead alone (a minute or two, on the plain seed). */
-const overheadOnly = process.env.BENCH_ONLY === 'overhead';
+/** `BENCH_ONLY=overhead` runs the mock's own overhead alone (a minute or two, on the plain seed); `proxy` the gateway's. */
+const only = process.env.BENCH_ONLY;
+const overheadOnly = only === 'overhead' || only === 'proxy';
 
 const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
 const dbFile = join(tmp, 'bench.sqlite');
@@ -46,9 +49,15 @@ const helloUrl = `http://127.0.0.1:${helloPort}/`;
 runScript(root, 'mock-api/src/cli/db-setup.ts', { DATABASE_URL: dbFile });
 if (!overheadOnly) await benchServers();
 try {
-  printOverhead(
-    await benchOverhead(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
-  );
+  if (only !== 'proxy')
+    printOverhead(
+      await benchOverhead(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
+    );
+  if (only !== 'overhead')
+    printProxy(
+      await benchProxy(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
+      connections,
+    );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
