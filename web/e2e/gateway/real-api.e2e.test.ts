@@ -93,7 +93,8 @@ describe('the SPA against the real API through the local mock (issue 29)', () =>
     const switcher = await newPage(browser);
     await switcher.page.goto(`${gateway.web}/login`);
     const panel = await openPanel(switcher.page);
-    await panel.getByLabel('Record every exchange').check();
+    // The switch shows the server's state: it turns on once the server has started recording.
+    await panel.getByLabel('Record every exchange').click();
     await panel.getByText(/\d+ into /).waitFor();
     await switcher.context.close();
 
