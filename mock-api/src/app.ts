@@ -61,7 +61,7 @@ export interface AppOptions {
   limits: RequestLimits;
 }
 
-/** Guards every request meets before any route (README: Security of the local mock). */
+/** Guards every request meets before any route (docs/developers/security.md). */
 export interface RequestLimits {
   /** Largest request body in bytes; a larger one is 413. */
   bodyBytes: number;

@@ -25,13 +25,19 @@ const commaList = z
       .filter(Boolean),
   );
 
-const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
-  DATABASE_URL: z.string().optional(),
-  API_HOST: z.string().default('127.0.0.1'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  PAY_API_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
-  /** Comma-separated origins allowed by CORS (the SPA's dev and preview servers by default). */
+/**
+ * The mock API's environment. Each variable's description and default are also the table in
+ * docs/developers/environment.md (`pnpm docs:env` writes it; a test fails when it is out of step).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.string().default('development').describe('`production` turns the development endpoints off'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .describe('the SQLite file (path or `file:` URL); unset: `db/data/daftar.sqlite` (db CLI and mock API)'),
+  API_HOST: z.string().default('127.0.0.1').describe('the address both hosts listen on'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(8787).describe('the main API port'),
+  PAY_API_PORT: z.coerce.number().int().min(0).max(65535).default(8788).describe('the payment API port'),
   CORS_ORIGINS: z
     .string()
     .default(loopbackOrigins.join(','))
@@ -40,23 +46,47 @@ const envSchema = z.object({
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
-    ),
-  /** Sign-in and SMS code requests allowed per e-mail or mobile, and per client address, in the window. */
-  CODE_REQUESTS_PER_TARGET: z.coerce.number().int().min(1).default(10),
-  CODE_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
-  /** Invitation-code join attempts allowed per user in the window. */
-  JOIN_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** Seconds a just-rotated refresh token still answers the same new pair (concurrent refreshes of two tabs). */
-  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
-  /** Largest request body in bytes (413 beyond it, before it is read). */
+    )
+    .describe("comma-separated origins allowed to call with credentials (the SPA's dev and preview servers)"),
+  CODE_REQUESTS_PER_TARGET: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('sign-in and SMS code requests per e-mail or mobile per window (429 beyond)'),
+  CODE_REQUESTS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100)
+    .describe('code requests per client address per window (429 beyond)'),
+  JOIN_ATTEMPTS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('invitation-code joins per user per window (429 beyond)'),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(15)
+    .describe('the window of the three limits above'),
+  REFRESH_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(120)
+    .default(10)
+    .describe('how long a just-rotated refresh token answers the same new pair (two tabs refreshing at once)'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .max(100 * 1024 * 1024)
-    .default(1024 * 1024),
-  /** Comma-separated host names answered besides localhost, 127.0.0.1 and [::1] (DNS-rebinding guard). */
+    .default(1024 * 1024)
+    .describe('the largest request body; larger is 413 `PAYLOAD_TOO_LARGE` before it is read'),
   ALLOWED_HOSTS: z
     .string()
     .default('')
@@ -65,47 +95,97 @@ const envSchema = z.object({
         .split(',')
         .map((host) => host.trim())
         .filter(Boolean),
-    ),
-  /** The QA fault lab's control API under /__mock (loopback callers only); off unless enabled. */
-  MOCK_CONTROL: bool('false'),
-  LOG_REQUESTS: bool('true'),
-  /** Lifetime of access tokens; a few seconds lets QA watch the refresh flow. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** HMAC secret of access tokens; a random one per start when unset (sessions survive via refresh tokens). */
-  ACCESS_TOKEN_SECRET: z.string().min(32).optional(),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  CODE_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(2),
-  BANK_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
-  /** Verify real Google ID tokens for this OAuth client id; unset offline. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  /** Development-only endpoints (outbox, Google credential); default on unless NODE_ENV=production. */
-  DEV_ENDPOINTS: z.enum(['true', 'false']).optional(),
-  DEV_GOOGLE_SECRET: z.string().min(16).default('daftar-dev-google-credential-secret'),
-  UNLEASH_FRONTEND_KEY: z.string().min(1).default('daftar-dev-frontend-key'),
-  /** The real API behind the main host (`--upstream`): https, or http on loopback. Unset: the mock answers. */
-  UPSTREAM_URL: upstreamUrlSchema.optional(),
-  /** The real API behind the payment host (`--pay-upstream`). */
-  PAY_UPSTREAM_URL: upstreamUrlSchema.optional(),
-  /** Comma-separated path globs the local mock answers even with an upstream (`--local`, repeatable). */
-  UPSTREAM_LOCAL: commaList,
-  /** How long the upstream may take to start answering before the call is 504 UPSTREAM_TIMEOUT. */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** Record every exchange into this folder (`--record`). */
-  RECORD_DIR: z.string().min(1).optional(),
-  /** Where a recording started from the panel or `pnpm mock record on` goes (a folder per recording). */
-  RECORDINGS_DIR: z.string().min(1).default('recordings'),
-  /** Keep tokens, cookies and codes in recordings (`--record-secrets`); redacted unless set. */
-  RECORD_SECRETS: bool('false'),
-  /** Redact national ids, mobiles, IBANs and card numbers in recordings too (`--record-personal-data`). */
-  RECORD_PERSONAL_DATA: bool('false'),
-  /** Answer every call from the recording in this folder, with no network (`--replay`). */
-  REPLAY_DIR: z.string().min(1).optional(),
-  /** What a replayed call is matched on, comma-separated (`--replay-match`); its host always. */
+    )
+    .describe('comma-separated host names answered besides localhost, 127.0.0.1, [::1] and `API_HOST` (others: 421)'),
+  MOCK_CONTROL: bool('false').describe(
+    "the QA fault lab's control API under `/__mock`, loopback callers only (`npm start` and the e2e tests set it)",
+  ),
+  LOG_REQUESTS: bool('true').describe('one log line per request'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(900)
+    .describe('lifetime of access tokens (a few seconds lets QA watch the refresh)'),
+  ACCESS_TOKEN_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('HMAC secret of access tokens; unset: random per start (sessions survive through refresh tokens)'),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30).describe('lifetime of refresh tokens'),
+  CODE_VALID_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .default(2)
+    .describe('how long an e-mail or SMS code is valid (`validInMinute`)'),
+  BANK_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400)
+    .default(1800)
+    .describe('lifetime of banking tokens'),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("when set, Google ID tokens are verified against Google's keys for this client id"),
+  DEV_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('the development outbox and Google credential endpoints; unset: on unless `NODE_ENV=production`'),
+  DEV_GOOGLE_SECRET: z
+    .string()
+    .min(16)
+    .default('daftar-dev-google-credential-secret')
+    .describe('signs development Google credentials'),
+  UNLEASH_FRONTEND_KEY: z
+    .string()
+    .min(1)
+    .default('daftar-dev-frontend-key')
+    .describe('the feature-flag frontend API key (sent raw in `authorization`)'),
+  UPSTREAM_URL: upstreamUrlSchema
+    .optional()
+    .describe('the real API behind the main host (`--upstream`): https, or http on loopback; unset: the mock answers'),
+  PAY_UPSTREAM_URL: upstreamUrlSchema.optional().describe('the real API behind the payment host (`--pay-upstream`)'),
+  UPSTREAM_LOCAL: commaList.describe(
+    'comma-separated path globs the local mock answers even with an upstream (`--local`, repeatable)',
+  ),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(30_000)
+    .describe('how long the upstream may take to start answering (504 `UPSTREAM_TIMEOUT` beyond)'),
+  RECORD_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('record every exchange into this folder from the start (`--record`)'),
+  RECORDINGS_DIR: z
+    .string()
+    .min(1)
+    .default('recordings')
+    .describe("where the panel's switch and `pnpm mock record on` record (a folder per recording)"),
+  RECORD_SECRETS: bool('false').describe('keep tokens, cookies and codes in recordings (`--record-secrets`)'),
+  RECORD_PERSONAL_DATA: bool('false').describe(
+    'redact national ids, mobiles, IBANs and card numbers in recordings too (`--record-personal-data`)',
+  ),
+  REPLAY_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('answer every call from the recording in this folder, with no network (`--replay`)'),
   REPLAY_MATCH: z
     .string()
     .default('method,path,query,body')
     .transform((value) => value.split(',').map((key) => key.trim()))
-    .pipe(z.array(replayMatchKeySchema).min(1)),
+    .pipe(z.array(replayMatchKeySchema).min(1))
+    .describe('what a replayed call is matched on, comma-separated (`--replay-match`); its host always'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { devEndpoints: boolean; accessTokenSecret: string };

@@ -10,6 +10,7 @@ import { benchOverhead, printOverhead } from './overhead.ts';
 import { benchProxy, printProxy } from './proxy.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
+import { answerHelp } from '../cli-help.ts';
 
 /**
  * `pnpm bench`: requests per second and p99 latency of app-version, users/profile and the stakeholder list (one
@@ -24,6 +25,18 @@ import { signInSeededUser } from './sign-in.ts';
  * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items, vouchers and
  * invoices at 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
  */
+answerHelp(`pnpm bench — measures the mock API and the books on a fresh seeded database; stops by itself
+(docs/developers/performance.md has the figures and how to read them)
+
+Environment (defaults in brackets):
+  BENCH_ONLY=overhead        only the mock's own overhead beside a bare Hono server (a minute or two)
+  BENCH_DURATION_MS [5000]   each HTTP target's length;  BENCH_CONNECTIONS [8] kept-alive connections
+  BENCH_STAKEHOLDERS [100000], BENCH_LIST_REQUESTS [5000]   the stakeholder list over HTTP
+  BENCH_OVERHEAD_ROUNDS [5], BENCH_OVERHEAD_MS [2000]       the overhead's rounds
+  BENCH_BOOK_LINES [1000000], BENCH_BOOK_RUNS [15], BENCH_LEDGER_PAGES [500]   the books
+  BENCH_LIST_ROWS [100000], BENCH_LIST_RUNS [200], BENCH_LISTS=a,b   the lists in process
+  BENCH_INVOICES [100000], BENCH_INVOICE_RUNS [300]         the invoices`);
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);

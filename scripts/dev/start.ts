@@ -2,7 +2,21 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
+import { answerHelp } from '../cli-help.ts';
 import { printBanner } from './banner.ts';
+
+answerHelp(`npm start [-- options] — migrates and seeds SQLite, then runs the mock API (both hosts) and the SPA's dev server
+
+  --reset-db   delete the database and recreate it from the migrations and the seed
+  --no-serve   stop after the database is ready (npm run db:reset is --reset-db --no-serve)
+
+The real API behind the mock (docs/qa.md, "The real API behind the workbench"); these go on to the mock API:
+  --upstream URL --pay-upstream URL   forward every call no fault rule answers (https, or http on loopback)
+  --local GLOB                        keep these paths on the local mock (repeatable)
+  --record DIR [--record-secrets] [--record-personal-data]   record every exchange, secrets redacted
+  --replay DIR [--replay-match method,path,query,body]        answer from a recording, no network
+
+Ctrl-C stops everything. Ports and settings: docs/developers/environment.md.`);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);

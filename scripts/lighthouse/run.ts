@@ -94,8 +94,19 @@ async function main(): Promise<void> {
       path: { type: 'string', default: '/login' },
       keep: { type: 'boolean' },
       'without-install-prompt': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help) {
+    console.log(`pnpm lighthouse [options] — builds the SPA, seeds a database, serves both and runs Lighthouse (mobile) with
+Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and the median
+
+  --runs N                   runs to take the median of (3)
+  --path P                   the page (/login)
+  --keep                     keep each run's report and trace
+  --without-install-prompt   block the manifest, so the install dialog stays shut`);
+    return;
+  }
   const runs = Math.max(1, Number(values.runs));
   const tmp = mkdtempSync(join(tmpdir(), 'daftar-lighthouse-'));
   const [apiPort, payPort, webPort] = [await freePort(), await freePort(), await freePort()];

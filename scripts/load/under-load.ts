@@ -4,7 +4,14 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { answerHelp } from '../cli-help.ts';
 import { startHogs } from './cpu-hog.ts';
+
+const usage = 'usage: pnpm test:load [--runs N] [--hogs N] [-- command …]';
+answerHelp(`${usage}
+
+Runs a command (npm test unless given) N times in a row (3) beside N busy-loop workers (1), as on a busy CI
+machine, and prints one line per run: its time, its closing test line and the load average during it.`);
 
 const separator = process.argv.indexOf('--');
 const own = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
@@ -16,7 +23,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const hogCount = Number(values.hogs);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(hogCount) || hogCount < 0 || command.length === 0) {
-  console.error('usage: pnpm test:load [--runs N] [--hogs N] [-- command …]');
+  console.error(usage);
   process.exit(2);
 }
 

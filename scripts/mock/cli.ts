@@ -19,7 +19,7 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock version web <vX.Y.Z>           announce a web version
   pnpm mock version translations [N]       raise translationVersion (by one, or to N)
   pnpm mock flag <name> on|off             toggle a feature flag
-  pnpm mock minimum on|off                 documented calls answer only what SPEC documents (real-API fidelity)
+  pnpm mock minimum on|off                 documented calls answer only their documented fields
   pnpm mock clock <ISO>|reset              move the server's clock (recurring invoices run by it), or back to real time
   pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared
 

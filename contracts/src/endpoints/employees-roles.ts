@@ -48,7 +48,7 @@ const booksReaders: readonly CompanyRole[] = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'V
 const traders: readonly CompanyRole[] = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'SALES'];
 
 /**
- * Who may read (GET) and write (any other method) each area: the one table the mock API enforces, the README
+ * Who may read (GET) and write (any other method) each area: the one table the mock API enforces, docs/product.md
  * prints and `mock-api/test/roles/role-table.test.ts` walks. A VIEWER never writes; SALES never sees the books
  * (accounting and its reports, treasury, income and expense, the dashboard's balances) or banking; only OWNER
  * and ADMIN manage the company, its employees and its API keys.

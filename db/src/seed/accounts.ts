@@ -3,7 +3,7 @@ import { terminals } from '../schema/pay.ts';
 import { users } from '../schema/users.ts';
 import type { Queryable } from '../client.ts';
 
-/** The seeded people, documented in the README and printed by `npm start`. Ids are fixed so the seed is stable. */
+/** The seeded people, documented in README.md and docs/seed-data.md and printed by `npm start`. Ids are fixed so the seed is stable. */
 export const seededUsers = {
   admin: { id: 1, email: 'admin@daftar.local', role: 'ADMIN', firstName: 'مریم', lastName: 'احمدی', lang: 'fa' },
   user: { id: 2, email: 'user@daftar.local', role: 'USER', firstName: 'Reza', lastName: 'Karimi', lang: 'en' },

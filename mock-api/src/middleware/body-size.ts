@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { attachmentMaxBase64 } from '@daftar/contracts/endpoints/attachments';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { closeAfterAnswer } from './close-after-answer.ts';
 
 /**
  * An attachment upload carries up to 5 MB as base64 JSON (about 7 MB): its POST may be that much and a margin more,
@@ -17,7 +18,8 @@ const attachmentUpload = /^\/api\/v1\/companies\/[^/]+\/[^/]+\/[^/]+\/attachment
  * cut off as soon as it passes the limit, so a huge upload never sits in memory (600 MB once took the server down).
  */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const onError = () => {
+  const onError = (c: Context<AppEnv>) => {
+    closeAfterAnswer(c);
     throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
   };
   const limit = bodyLimit({ maxSize: maxBytes, onError });

@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { closeAfterAnswer } from './close-after-answer.ts';
 
 const jsonType = /^application\/([\w.+-]+\+)?json$/;
 
@@ -21,14 +22,17 @@ async function hasBody(request: Request): Promise<boolean> {
  * with no body needs no type.
  */
 export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
-  const unsure = async (request: Request, next: () => Promise<void>) => {
-    if (await hasBody(request)) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  const unsure = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (await hasBody(c.req.raw)) {
+      closeAfterAnswer(c);
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
     await next();
   };
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== undefined && jsonType.test(type)) return next();
-    return unsure(c.req.raw, next);
+    return unsure(c, next);
   };
 }

@@ -149,7 +149,7 @@ describe('cards', () => {
     expect((await set({ dailyLimit: 1_000_000_000 })).status).toBe(200);
     expect((await set({ dailyLimit: 1 }, 'card-1001')).status).toBe(404);
     expect((await set({ dailyLimit: 1 }, 'card-1001')).body.message).toBe('CARD_NOT_FOUND');
-    // The seed gives each card its own limit (README "Seeded data"); another user's card kept its own.
+    // The seed gives each card its own limit (docs/seed-data.md); another user's card kept its own.
     expect(await limitOf('card-1001', w.other)).toBe(150_000_000);
   });
 });

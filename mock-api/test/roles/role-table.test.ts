@@ -91,8 +91,8 @@ describe('the contract catalogue against the middleware', () => {
   });
 });
 
-/** The README's table, as `roleAccess` renders it: the document cannot drift from what the API enforces. */
-function readmeTable(): string {
+/** The product page's table, as `roleAccess` renders it: the document cannot drift from what the API enforces. */
+function documentedTable(): string {
   const mark = (allowed: readonly CompanyRole[], role: CompanyRole) => (allowed.includes(role) ? '✓' : '—');
   const rows = companyAreas.map(
     (area) =>
@@ -105,11 +105,11 @@ function readmeTable(): string {
   );
 }
 
-describe('README', () => {
+describe('docs/product.md', () => {
   it('prints the role table the middleware enforces (read / write per role)', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const table = readmeTable();
-    expect(readme.includes(table), `README.md should hold, under Company roles:\n${table}`).toBe(true);
+    const page = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8');
+    const table = documentedTable();
+    expect(page.includes(table), `docs/product.md should hold, under the company roles:\n${table}`).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import { url } from '../harness/app-page.ts';
 import type { Language, Viewport } from '../harness/suite.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 
-/** Each reader's bank (README "Seeded data"): the administrator reads Persian, the user English. */
+/** Each reader's bank (docs/seed-data.md): the administrator reads Persian, the user English. */
 export const bankOf = {
   fa: {
     email: readerOf.fa,

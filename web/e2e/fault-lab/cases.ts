@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { dashboardLoaded, pathOf, seeded } from '../shell/session.ts';
 
 /**
- * One QA recipe of mock-api/docs/qa-guide.md: get to where the scenario matters, do what the user does after it
+ * One QA recipe of docs/qa.md: get to where the scenario matters, do what the user does after it
  * starts, then check what the SPA shows and what the journal recorded after the start.
  */
 export interface ScenarioCase {

@@ -6,7 +6,7 @@ import { url } from '../harness/app-page.ts';
 import { toLatin } from '../harness/digits.ts';
 
 /**
- * The bank's review of a requested terminal passes: the development call the README documents. Only tests and QA
+ * The bank's review of a requested terminal passes: the development call docs/qa.md documents. Only tests and QA
  * make it, so it has no client function in the SPA (like the outbox).
  */
 export async function activateTerminal(email: string, terminalId: number): Promise<void> {

@@ -48,7 +48,7 @@ export const seeded = {
   newbie: 'newbie@daftar.local',
 };
 
-/** Seeded readers: the administrator reads Persian, the user English (README "Seeded data"). */
+/** Seeded readers: the administrator reads Persian, the user English (docs/seed-data.md). */
 export const readerOf = { fa: seeded.admin, en: seeded.user } as const;
 
 let devices = 0;

@@ -107,7 +107,7 @@ export function updateTerminalSettings(db: Queryable, terminal: TerminalRow, inp
   return toTerminalDetail(db, row ?? terminal);
 }
 
-/** The mock bank's review passes: REQUESTED → ACTIVE (development endpoint; see the README's Pay section). */
+/** The mock bank's review passes: REQUESTED → ACTIVE (development endpoint; see docs/qa.md). */
 export function activateTerminal(db: Queryable, terminal: TerminalRow, now: Date = new Date()): TerminalDetail {
   if (terminal.active) throw new HttpError(409, 'TERMINAL_ALREADY_ACTIVE');
   const row = db

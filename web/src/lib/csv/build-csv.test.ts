@@ -19,4 +19,14 @@ describe('buildCsv', () => {
   it('defuses cells a spreadsheet would run as formulas', () => {
     expect(buildCsv(['name'], [['=HYPERLINK("x")']])).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  it('defuses every start a spreadsheet runs, the header included: = + - @ tab and carriage return', () => {
+    const risky = ['=1+1', '+1', '-1+2', '@SUM(A1)', '\tcmd', '\rcmd'];
+    const csv = buildCsv(
+      ['@header'],
+      risky.map((text) => [text]),
+    );
+    const parsed = Papa.parse<string[]>(csv.slice(utf8Bom.length).trim(), { newline: '\r\n' });
+    expect(parsed.data.map((row) => row[0])).toEqual(["'@header", ...risky.map((text) => `'${text}`)]);
+  });
 });

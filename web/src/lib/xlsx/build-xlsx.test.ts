@@ -32,3 +32,51 @@ describe('buildXlsx', () => {
     expect(sheet.getRow(4).font?.bold).toBe(true);
   });
 });
+
+describe('every export is safe to open', () => {
+  const risky = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'];
+
+  it('gives a text cell that begins like a formula a leading apostrophe, in the title, header and rows', async () => {
+    const sheet = await readBack(
+      await buildXlsx({
+        name: 'x',
+        rightToLeft: false,
+        title: '=title',
+        header: ['@name', 'amount'],
+        rows: risky.map((text) => ({ cells: [text, -5] })),
+        numeric: [false, true],
+      }),
+    );
+    expect(sheet.getRow(1).getCell(1).value).toBe("'=title");
+    expect(sheet.getRow(2).getCell(1).value).toBe("'@name");
+    // XML reads a carriage return back as a line feed; what matters is the apostrophe before it.
+    const cells = risky.map((_, index) => String(sheet.getRow(index + 3).getCell(1).value).replace('\n', '\r'));
+    expect(cells).toEqual(risky.map((text) => `'${text}`));
+    expect(sheet.getRow(3).getCell(2).value).toBe(-5);
+  });
+
+  it('leaves ordinary text alone', async () => {
+    const sheet = await readBack(
+      await buildXlsx({
+        name: 'x',
+        rightToLeft: true,
+        header: ['نام'],
+        rows: [{ cells: ['مریم = ۲'] }],
+        numeric: [false],
+      }),
+    );
+    expect(sheet.getRow(2).getCell(1).value).toBe('مریم = ۲');
+  });
+
+  it('is written by the two builders only: nothing else in the app imports a CSV or XLSX writer', async () => {
+    const sources = import.meta.glob(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const writers = Object.entries(sources)
+      .filter(([, text]) => /from 'papaparse'|from 'exceljs'|import\('(papaparse|exceljs)'\)/.test(String(text)))
+      .map(([file]) => file);
+    expect(writers.sort()).toEqual(['/src/lib/csv/build-csv.ts', '/src/lib/xlsx/build-xlsx.ts']);
+  });
+});

@@ -1,3 +1,5 @@
+import { formulaSafe } from '../export/formula-safe.ts';
+
 /** One sheet of a workbook: figures go in as numbers (the spreadsheet can total them), everything else as text. */
 export interface XlsxSheet {
   /** At most 31 characters (Excel's limit); longer names are cut. */
@@ -26,10 +28,10 @@ export async function buildXlsx(sheet: XlsxSheet): Promise<ArrayBuffer> {
   const { Workbook } = ('default' in loaded ? loaded.default : loaded) as typeof loaded;
   const workbook = new Workbook();
   const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31), { views: [{ rightToLeft: sheet.rightToLeft }] });
-  if (sheet.title !== undefined) worksheet.addRow([sheet.title]).font = { bold: true };
-  worksheet.addRow([...sheet.header]).font = { bold: true };
+  if (sheet.title !== undefined) worksheet.addRow([formulaSafe(sheet.title)]).font = { bold: true };
+  worksheet.addRow(sheet.header.map(formulaSafe)).font = { bold: true };
   for (const row of sheet.rows) {
-    const added = worksheet.addRow([...row.cells]);
+    const added = worksheet.addRow(row.cells.map((cell) => (typeof cell === 'string' ? formulaSafe(cell) : cell)));
     if (row.bold) added.font = { bold: true };
   }
   sheet.numeric.forEach((numeric, index) => {
