@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DriftLog } from '../../src/upstream/drift.ts';
 import { EndpointLookup } from '../../src/upstream/endpoint-lookup.ts';
 import { Gateway } from '../../src/upstream/gateway.ts';
@@ -32,8 +32,14 @@ function driftingApi(): Hono {
     .put('/auth/refresh-tokens', (c) => c.json({ success: false, message: 'INVALID_REFRESH_TOKEN' }, 401));
 }
 
-async function until(check: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 500 && !check(); tries++) await new Promise((resolve) => setImmediate(resolve));
+/** The drift is checked beside the answer: wait for it (a ceiling, not a wait). */
+function until(check: () => boolean): Promise<void> {
+  return vi.waitFor(
+    () => {
+      if (!check()) throw new Error('not yet');
+    },
+    { timeout: 30_000, interval: 20 },
+  );
 }
 
 describe('drift between the real API and the catalogue', () => {

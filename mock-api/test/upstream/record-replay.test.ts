@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Gateway } from '../../src/upstream/gateway.ts';
 import { readRecording } from '../../src/upstream/recording-files.ts';
 import { insertAppSettings, insertUser } from '../support/factories.ts';
@@ -47,16 +47,18 @@ async function visit(app: TestApp, session: TestSession) {
   return Promise.all([profile, version, refresh].map(async (res) => ({ status: res.status, body: await res.json() })));
 }
 
-/** Files are written once the answer is complete, beside it: wait for them. */
-async function filesIn(folder: string, count: number): Promise<string[]> {
-  for (let tries = 0; tries < 200; tries++) {
-    const names = readdirSync(folder)
-      .filter((name) => !name.startsWith('.'))
-      .sort();
-    if (names.length >= count) return names;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`expected ${count} files in ${folder}, found ${readdirSync(folder).length}`);
+/** Files are written once the answer is complete, beside it: wait for them (a ceiling, not a wait). */
+function filesIn(folder: string, count: number): Promise<string[]> {
+  return vi.waitFor(
+    () => {
+      const names = readdirSync(folder)
+        .filter((name) => !name.startsWith('.'))
+        .sort();
+      if (names.length < count) throw new Error(`expected ${count} files in ${folder}, found ${names.length}`);
+      return names;
+    },
+    { timeout: 30_000, interval: 20 },
+  );
 }
 
 describe('recording through the proxy', () => {
