@@ -12,7 +12,7 @@ import {
 } from '../../src/dev-panel/lab-client.ts';
 import type { HttpClient } from '../../src/lib/api/http-client.ts';
 import { scenarioCases } from '../fault-lab/cases.ts';
-import { launchBrowser, newPage } from '../harness/browser.ts';
+import { launchBrowser, newPage, screenshot, viewports } from '../harness/browser.ts';
 import { addRule, resetStack } from '../harness/lab.ts';
 import { stack } from '../harness/stack.ts';
 import { dashboardLoaded, seeded, signIn, storedSession } from '../shell/session.ts';
@@ -144,6 +144,15 @@ describe('the SPA against the real API through the local mock (issue 29)', () =>
     await expect
       .poll(() => row.first().textContent(), { timeout: 30_000 })
       .toContain('itemInfo.translationVersion is string, expected number');
+    // For people to look at: the drift tab and the lab tab's real-API part, on a desktop and on a phone.
+    for (const viewport of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      await screenshot(page, `gateway-drift-${viewport}`);
+      await panel.getByRole('tab', { name: 'Lab' }).click();
+      await panel.getByText('Record every exchange').waitFor();
+      await screenshot(page, `gateway-lab-${viewport}`);
+      await panel.getByRole('tab', { name: 'Drift' }).click();
+    }
     await context.close();
   });
 });
