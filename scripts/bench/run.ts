@@ -30,6 +30,7 @@ answerHelp(`pnpm bench — measures the mock API and the books on a fresh seeded
 
 Environment (defaults in brackets):
   BENCH_ONLY=overhead        only the mock's own overhead beside a bare Hono server (a minute or two)
+  BENCH_ONLY=proxy           only the gateway's cost: calls through a mock forwarding to another (--upstream) vs direct
   BENCH_DURATION_MS [5000]   each HTTP target's length;  BENCH_CONNECTIONS [8] kept-alive connections
   BENCH_STAKEHOLDERS [100000], BENCH_LIST_REQUESTS [5000]   the stakeholder list over HTTP
   BENCH_OVERHEAD_ROUNDS [5], BENCH_OVERHEAD_MS [2000]       the overhead's rounds
