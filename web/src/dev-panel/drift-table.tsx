@@ -5,12 +5,11 @@ export function DriftTable({ entries }: { entries: DriftEntry[] }) {
   if (entries.length === 0)
     return <p className="qa-empty">No calls checked yet (drift is checked on upstream calls).</p>;
   return (
-    <table className="qa-table" aria-label="Contract drift">
+    <table className="qa-table qa-drift" aria-label="Contract drift">
       <thead>
         <tr>
           <th>side</th>
           <th>endpoint</th>
-          <th>path</th>
           <th>calls</th>
           <th>mismatches</th>
           <th>first mismatch</th>
@@ -20,10 +19,7 @@ export function DriftTable({ entries }: { entries: DriftEntry[] }) {
         {entries.map((entry) => (
           <tr key={`${entry.side} ${entry.endpoint}`} className={entry.mismatches > 0 ? 'qa-faulted' : undefined}>
             <td>{entry.side}</td>
-            <td>{entry.endpoint}</td>
-            <td>
-              {entry.method} {entry.path}
-            </td>
+            <td title={`${entry.method} ${entry.path}`}>{entry.endpoint}</td>
             <td>{entry.calls}</td>
             <td>{entry.mismatches}</td>
             <td>
