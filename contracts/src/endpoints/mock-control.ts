@@ -85,6 +85,10 @@ export const faultRuleSchema = faultRuleInputSchema.extend({
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 
+/** Who answered a request (the journal and recordings say it). */
+export const answerSourceSchema = z.enum(['local', 'lab', 'upstream', 'replay']);
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
 export const journalEntrySchema = z.object({
   id: z.number().int(),
   time: isoDateTimeSchema,
@@ -96,6 +100,10 @@ export const journalEntrySchema = z.object({
   /** The rule that answered or delayed the request; null when the real handler answered alone. */
   ruleId: z.string().nullable(),
   ruleName: z.string().nullable(),
+  /** Who answered: the local mock, a fault rule, the real API behind the mock, or a recording. */
+  source: answerSourceSchema,
+  /** How long the real API took to start answering, when it answered. */
+  upstreamMs: z.number().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 

@@ -108,6 +108,7 @@ export function faultLabStep(
     const cutoff = lab.settings.accessTokenCutoff;
     if (cutoff !== null && isCutOff(cutoff, path, c.req.header('authorization') ?? null)) {
       answeredBy = { id: 'token-cutoff', name: 'access-token-expired' };
+      c.set('answeredFrom', 'lab');
       c.res = c.json({ success: false, message: 'TOKEN_EXPIRED' }, 401);
     } else {
       // A GET or HEAD has no body to match; cloning its request would build the whole web Request for nothing.
@@ -130,6 +131,7 @@ export function faultLabStep(
       }
       const faulted = rule ? await answer(c, rule) : undefined;
       if (faulted) {
+        c.set('answeredFrom', 'lab');
         c.res = faulted;
         if (rule?.respond.kind === 'reset' || rule?.respond.kind === 'hang') status = 0;
       } else {
@@ -154,6 +156,8 @@ export function faultLabStep(
       latencyMs: Math.round((performance.now() - started) * 10) / 10,
       ruleId: answeredBy?.id ?? null,
       ruleName: answeredBy?.name ?? null,
+      source: c.get('answeredFrom') ?? 'local',
+      upstreamMs: c.get('upstreamMs') ?? null,
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { Host } from '@daftar/contracts/endpoint';
 import { type FaultRuleInput, type LabSettings, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
-import { createHttpClient, type HttpClient } from '../lib/api/http-client.ts';
+import { type DriftEntry, type GatewayState, mockGatewayEndpoints } from '@daftar/contracts/endpoints/mock-gateway';
+import { type CallInput, createHttpClient, type HttpClient } from '../lib/api/http-client.ts';
 import { jsonWritesFetch } from './json-writes-fetch.ts';
 
 /**
@@ -59,4 +60,23 @@ export async function updateLabSettings(client: HttpClient, settings: Partial<La
 
 export async function resetLab(client: HttpClient): Promise<void> {
   await client.call(mockControlEndpoints.reset);
+}
+
+export async function readGateway(client: HttpClient): Promise<GatewayState> {
+  return (await client.call(mockGatewayEndpoints.readGateway)).itemInfo;
+}
+
+export async function updateGateway(
+  client: HttpClient,
+  change: CallInput<typeof mockGatewayEndpoints.updateGateway>['body'],
+): Promise<GatewayState> {
+  return (await client.call(mockGatewayEndpoints.updateGateway, { body: change })).itemInfo;
+}
+
+export async function readDrift(client: HttpClient): Promise<DriftEntry[]> {
+  return (await client.call(mockGatewayEndpoints.readDrift)).data;
+}
+
+export async function clearDrift(client: HttpClient): Promise<void> {
+  await client.call(mockGatewayEndpoints.clearDrift);
 }
