@@ -96,9 +96,9 @@ export function ledgerBooks(): LedgerBooks {
       { code: kind.credit[0], party: kind.credit[1], debit: 0, credit: amount },
     ];
     post(date, description, voucherLines, own);
-    voucherLines.forEach((line, index) =>
-      lines.push({ ...line, date, description: index === 0 && own ? own : description }),
-    );
+    for (const [index, line] of voucherLines.entries()) {
+      lines.push({ ...line, date, description: index === 0 && own ? own : description });
+    }
   }
   return { books, party, lines, yearId: nextYear.id };
 }
