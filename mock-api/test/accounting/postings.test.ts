@@ -78,7 +78,6 @@ const payment = (invoiceId: () => number, method: string) =>
       date: '2026-05-20',
       amount: 400_000,
       method,
-      ...(method === 'CHEQUE' ? { reference: '772145', chequeDueDate: '2026-06-20' } : {}),
     },
     (item) => lastOf(item.payments, 'voucherId'),
   );
@@ -130,13 +129,13 @@ const postings: Posting[] = [
       ['C', '3201', null, 300_000, null],
     ],
   },
-  ...(['CASH', 'BANK', 'CARD', 'CHEQUE'] as const).map(
+  ...(['CASH', 'BANK', 'CARD'] as const).map(
     (method): Posting => ({
       document: 'payment received',
       via: method,
       write: () => payment(() => sellId, method),
       description: `دریافت بابت فاکتور فروش {number} — ${customerName}`,
-      // Without a payment method: cash into the cash account; a transfer, a card and a cheque into the bank.
+      // Without a payment method: cash into the cash account; a transfer and a card into the bank (cheques have their own).
       lines: [
         ['D', method === 'CASH' ? '1101' : '1102', null, 400_000, null],
         ['C', '1201', 'customer', 400_000, null],

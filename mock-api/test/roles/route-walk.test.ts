@@ -29,6 +29,7 @@ const roleAreaOfGroup: Record<string, CompanyArea> = {
   'money-records': 'money-records',
   accounting: 'accounting',
   treasury: 'treasury',
+  cheques: 'treasury',
   'people-reports': 'accounting',
   'sales-reports': 'sales-reports',
 };
