@@ -74,6 +74,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/harness/global-setup.ts'],
+          // The accessibility sweep's findings fail the test whose screens they were found on.
+          setupFiles: ['e2e/harness/accessibility-setup.ts'],
           // Two files at a time, each worker on a stack of its own (e2e/harness/stack.ts): one file at a time used
           // 420 s of CPU in 580 s on 2 cores, waiting on Chromium, the API and the preview in turn. E2E_WORKERS=1
           // starts one stack only (a single file).

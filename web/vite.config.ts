@@ -7,18 +7,18 @@ import { loginShellScriptSource } from './build/login-shell/shell-script.ts';
 import { sharedAreaChunk } from './build/shared-chunk.ts';
 import { startupChunk } from './build/startup-chunk.ts';
 import { webVersionFile } from './build/web-version-file.ts';
+import { loopbackTwins } from './src/lib/api/api-base-url.ts';
 import { builtWebVersion } from './src/lib/version/built-version.ts';
 import { buildCsp } from './src/platform/csp.ts';
 
 /**
- * Without VITE_API_URL the SPA calls the local mock on the page's own host name (lib/api/config.ts), which the build
- * cannot know: both local names are allowed then.
+ * The SPA calls a local API on the page's own host name (lib/api/api-base-url.ts), which the build cannot know: every
+ * local name is allowed then, with or without VITE_API_URL.
  */
 function apiUrls(env: Record<string, string>): string[] {
-  const local = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   return [
-    ...(env.VITE_API_URL ? [env.VITE_API_URL] : local(8787)),
-    ...(env.VITE_PAY_API_URL ? [env.VITE_PAY_API_URL] : local(8788)),
+    ...loopbackTwins(env.VITE_API_URL || 'http://localhost:8787'),
+    ...loopbackTwins(env.VITE_PAY_API_URL || 'http://localhost:8788'),
   ];
 }
 

@@ -25,11 +25,22 @@ export interface Endpoint<
   body?: Body;
   /** Schema of the 2xx answer (of a `file` endpoint: the bytes, typed for the clients that read them). */
   response: Response;
+  /** The success status: 201 for a call that creates a record, 200 when left out. The mock answers with it. */
+  status?: 200 | 201;
   /**
    * `file`: the 2xx answer is the file itself, not JSON: its bytes with their Content-Type, Content-Length and a
    * Content-Disposition naming the file (errors are still the JSON envelope).
    */
   answers?: 'file';
+  /** The media types a `file` endpoint's bytes are served as (its Content-Type is one of them). */
+  fileTypes?: readonly string[];
+  /**
+   * Refusals of the endpoint's own rules, by status, each with its codes (the generic ones, such as 400
+   * VALIDATION_FAILED, 401 or 403 XSRF_TOKEN_MISMATCH, are added from the endpoint's shape by the OpenAPI builder).
+   */
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 429, readonly string[]>>;
+  /** What the server checks and JSON Schema cannot state (a check digit, an open year, a balance), with its code. */
+  rules?: readonly string[];
 }
 
 export function defineEndpoint<

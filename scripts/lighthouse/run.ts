@@ -1,11 +1,14 @@
 /**
- * `pnpm lighthouse` (issue 19): Lighthouse's mobile audit of /login on the built SPA, served by `vite preview` beside
- * the real mock API on a fresh seeded SQLite file, with Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium;
- * nothing downloads a browser). Lighthouse itself is the npm package, pinned and run through `pnpm dlx` so the
- * workspace's lockfile stays without its ~100 packages. Prints each run and the median of performance, LCP, TBT and
- * accessibility, and what the largest paint was. Options: `--runs N` (3), `--path /login`, `--keep` (leave the JSON
- * reports and their traces in the temporary folder), `--without-install-prompt` (the web manifest blocked, so SPEC §2's install
- * dialog, which opens once the browser offers installation, is not the largest paint).
+ * `pnpm lighthouse` (issues 19 and 33): Lighthouse's mobile audit of /login on the built SPA, served by `vite preview`
+ * beside the real mock API on a fresh seeded SQLite file, with Debian's Chromium (`CHROME_PATH`, default
+ * /usr/bin/chromium; nothing downloads a browser). Lighthouse itself is the npm package, pinned and run through
+ * `pnpm dlx` so the workspace's lockfile stays without its ~100 packages. Prints each run and the median of
+ * performance, LCP, TBT and accessibility, and what the largest paint was. Options: `--runs N` (3), `--path /login`
+ * (repeatable), `--signed-in` (the administrator's session in local storage; without `--path`, the four signed-in
+ * pages of issue 33: the dashboard, the invoices' overview, the trial balance and the newest voucher's editor),
+ * `--keep` (leave the JSON reports and their traces in the temporary folder), `--without-install-prompt` (the web
+ * manifest blocked, so SPEC §2's install dialog, which opens once the browser offers installation, is not the
+ * largest paint).
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -14,7 +17,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type DebuggableSession, debuggableSession } from '../../web/e2e/harness/debuggable-session.ts';
 import { freePort, mockApiEnv, runToEnd, startProcess, stop, waitForOk } from '../../web/e2e/harness/processes.ts';
+import { signInThroughApi } from './signed-in.ts';
 
 const lighthouseVersion = '13.5.0';
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -61,7 +66,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const line = (f: Figures) =>
   `CPU benchmark index ${f.benchmarkIndex}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(1)} s, TBT ${f.tbtMs} ms, FCP ${(f.fcpMs / 1000).toFixed(1)} s, accessibility ${f.accessibility}`;
 
-function lighthouse(url: string, output: string, withoutInstallPrompt: boolean, keep: boolean): Promise<void> {
+/** How an audit reaches its Chromium: one Lighthouse launches, or a signed-in one already open on a DevTools port. */
+type Browser = { launch: true } | { port: number };
+
+function lighthouse(
+  url: string,
+  output: string,
+  withoutInstallPrompt: boolean,
+  keep: boolean,
+  browser: Browser,
+): Promise<void> {
   const args = [
     'dlx',
     `lighthouse@${lighthouseVersion}`,
@@ -70,7 +84,10 @@ function lighthouse(url: string, output: string, withoutInstallPrompt: boolean, 
     '--only-categories=performance,accessibility',
     '--output=json',
     `--output-path=${output}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ...('port' in browser
+      ? // The session is in the profile's local storage: Lighthouse must not clear it (the script clears the cache).
+        [`--port=${browser.port}`, '--disable-storage-reset']
+      : ['--chrome-flags=--headless=new --no-sandbox --disable-gpu']),
     // Without its manifest the app is not installable: the browser never offers it, so SPEC §2's dialog stays shut.
     ...(withoutInstallPrompt ? ['--blocked-url-patterns=*.webmanifest'] : []),
     // Kept reports come with their trace (report-N-0.trace.json), to open in DevTools' Performance panel.
@@ -87,11 +104,60 @@ function lighthouse(url: string, output: string, withoutInstallPrompt: boolean, 
   });
 }
 
+/** Issue 33's signed-in pages: the dashboard, the invoices' overview, the trial balance and a voucher's editor. */
+const signedInPaths = (voucherId: number) => [
+  '/dashboard',
+  '/invoices/overview/all',
+  '/accounting/balance',
+  `/accounting/journal-ledger/${voucherId}/edit`,
+];
+
+interface AuditOptions {
+  runs: number;
+  tmp: string;
+  webUrl: string;
+  session: DebuggableSession | undefined;
+  keep: boolean;
+  values: { 'without-install-prompt'?: boolean };
+}
+
+/** Lighthouse `runs` times on one path, each run's figures and their median. */
+async function audit(path: string, { runs, tmp, webUrl, session, keep, values }: AuditOptions): Promise<void> {
+  const results: Figures[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const output = join(tmp, `report-${path.replace(/\W+/g, '_')}-${run}.json`);
+    await session?.clearCache();
+    await lighthouse(
+      `${webUrl}${path}`,
+      output,
+      values['without-install-prompt'] === true,
+      keep,
+      session ? { port: session.port } : { launch: true },
+    );
+    const figures = figuresOf(output);
+    results.push(figures);
+    console.log(`${path} run ${run}: ${line(figures)}; largest paint: «${figures.lcpElement}»`);
+  }
+  const pick = (key: Exclude<keyof Figures, 'lcpElement'>) => median(results.map((figures) => figures[key]));
+  console.log(
+    `median of ${runs} (mobile, ${path}): ${line({
+      benchmarkIndex: pick('benchmarkIndex'),
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      fcpMs: pick('fcpMs'),
+      lcpElement: '',
+    })}`,
+  );
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },
-      path: { type: 'string', default: '/login' },
+      path: { type: 'string', multiple: true },
+      'signed-in': { type: 'boolean' },
       keep: { type: 'boolean' },
       'without-install-prompt': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -102,14 +168,22 @@ async function main(): Promise<void> {
 Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and the median
 
   --runs N                   runs to take the median of (3)
-  --path P                   the page (/login)
+  --path P                   a page to audit, repeatable (/login)
+  --signed-in                as the seeded administrator; without --path: /dashboard, /invoices/overview/all,
+                             /accounting/balance and the newest voucher's editor
   --keep                     keep each run's report and trace
   --without-install-prompt   block the manifest, so the install dialog stays shut`);
     return;
   }
   const runs = Math.max(1, Number(values.runs));
   const tmp = mkdtempSync(join(tmpdir(), 'daftar-lighthouse-'));
-  const [apiPort, payPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, payPort, webPort, debugPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const signedIn = values['signed-in'] === true;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const dbFile = join(tmp, 'lighthouse.sqlite');
@@ -129,7 +203,12 @@ Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and 
       startProcess('mock-api', node, ['mock-api/src/server.ts'], {
         cwd: repoDir,
         log,
-        env: { ...mockApiEnv(dbFile, { api: apiPort, pay: payPort }, [webUrl]), LOG_REQUESTS: 'false' },
+        // A session outlives the runs: a token refreshed mid-audit would add its requests to a measured load.
+        env: {
+          ...mockApiEnv(dbFile, { api: apiPort, pay: payPort }, [webUrl]),
+          LOG_REQUESTS: 'false',
+          ACCESS_TOKEN_TTL_SECONDS: '86400',
+        },
       }),
       startProcess('web', node, [vite, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'], {
         cwd: webDir,
@@ -138,31 +217,16 @@ Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and 
     );
     await Promise.all([waitForOk(`${apiUrl}/health`), waitForOk(webUrl)]);
 
-    const results: Figures[] = [];
-    for (let run = 1; run <= runs; run++) {
-      const output = join(tmp, `report-${run}.json`);
-      await lighthouse(
-        `${webUrl}${values.path}`,
-        output,
-        values['without-install-prompt'] === true,
-        values.keep === true,
-      );
-      const figures = figuresOf(output);
-      results.push(figures);
-      console.log(`run ${run}: ${line(figures)}; largest paint: «${figures.lcpElement}»`);
+    const signIn = signedIn ? await signInThroughApi(apiUrl) : undefined;
+    const session = signIn ? await debuggableSession(debugPort, webUrl, signIn.storage) : undefined;
+    const paths = values.path ?? (signIn ? signedInPaths(signIn.voucherId) : ['/login']);
+    try {
+      for (const path of paths) {
+        await audit(path, { runs, tmp, webUrl, session, keep: values.keep === true, values });
+      }
+    } finally {
+      await session?.close();
     }
-    const pick = (key: Exclude<keyof Figures, 'lcpElement'>) => median(results.map((figures) => figures[key]));
-    console.log(
-      `median of ${runs} (mobile, ${values.path}): ${line({
-        benchmarkIndex: pick('benchmarkIndex'),
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        fcpMs: pick('fcpMs'),
-        lcpElement: '',
-      })}`,
-    );
     if (values.keep) console.log(`reports: ${tmp}`);
   } finally {
     await Promise.all(children.map(stop));

@@ -103,6 +103,7 @@ export const accountEndpoints = {
   create: defineEndpoint({
     name: 'createAccount',
     method: 'POST',
+    status: 201,
     path: accountsPath,
     host: 'main',
     auth: 'user',
@@ -159,6 +160,7 @@ export const tafsiliEndpoints = {
   create: defineEndpoint({
     name: 'createTafsili',
     method: 'POST',
+    status: 201,
     path: tafsiliPath,
     host: 'main',
     auth: 'user',

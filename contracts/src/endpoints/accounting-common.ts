@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 
-/** A civil date, YYYY-MM-DD (the Gregorian day; the SPA shows it in Jalali in fa). */
-export const isoDateSchema = z.iso.date({ error: 'INVALID_DATE' });
+/** The first and last civil day the API takes: the Jalali calendar code converts every day between them. */
+export const earliestDate = '1900-01-01';
+export const latestDate = '2199-12-31';
+
+/**
+ * A civil date, YYYY-MM-DD (the Gregorian day; the SPA shows it in Jalali in fa), from 1900 to 2199: a date
+ * outside is 400 DATE_OUT_OF_RANGE. The bound is checked before anything converts it to the Jalali calendar.
+ */
+export const isoDateSchema = z.iso
+  .date({ error: 'INVALID_DATE', abort: true })
+  .regex(/^(19|20|21)\d\d-/, { error: 'DATE_OUT_OF_RANGE', abort: true })
+  .meta({ format: 'date', description: `A civil date between ${earliestDate} and ${latestDate}.` });
 
 /** An id in a JSON body. */
 export const bodyIdSchema = z
@@ -31,7 +42,7 @@ export const rialFigureSchema = z.number().int();
 
 export const accountingParamsSchema = companyParamsSchema;
 export const accountingRecordParamsSchema = companyParamsSchema.extend({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
 });
 
 /** A report's window: one fiscal year (default: the open one) and a range inside it (default: the whole year). */

@@ -112,6 +112,7 @@ export const voucherEndpoints = {
   create: defineEndpoint({
     name: 'createVoucher',
     method: 'POST',
+    status: 201,
     path: vouchersPath,
     host: 'main',
     auth: 'user',
@@ -154,6 +155,7 @@ export const voucherEndpoints = {
   copy: defineEndpoint({
     name: 'copyVoucher',
     method: 'POST',
+    status: 201,
     path: `${vouchersPath}/:id/copy`,
     host: 'main',
     auth: 'user',

@@ -17,6 +17,9 @@ export const fiscalYearSchema = z.object({
   endDate: isoDateSchema,
   status: z.enum(['OPEN', 'CLOSED']),
   closedAt: z.string().nullable(),
+  /** The owner's reason for the last reopening, and when (null: never reopened). */
+  reopenReason: z.string().nullable().optional(),
+  reopenedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   /** How many of its vouchers are still TEMPORARY: a year closes only at 0. */
   temporaryVouchers: z.number().int().nonnegative(),
@@ -54,6 +57,23 @@ export const yearCloseSchema = z.object({
   closing: voucherSchema.omit({ lines: true }).nullable(),
   opening: voucherSchema.omit({ lines: true }).nullable(),
 });
+
+/** Why the owner reopens the last closed year: kept on the year and in the company's activity log. */
+export const yearReopenInputSchema = z.object({
+  reason: z
+    .string({ error: 'REASON_REQUIRED' })
+    .trim()
+    .min(3, { error: 'REASON_REQUIRED' })
+    .max(500, { error: 'TOO_LONG' }),
+});
+export type YearReopenInput = z.input<typeof yearReopenInputSchema>;
+
+/** The year reopened, and the closing and opening vouchers removed with its closing. */
+export const yearReopenSchema = z.object({
+  year: fiscalYearSchema,
+  removedVoucherIds: z.array(z.number().int().positive()),
+});
+export type YearReopen = z.infer<typeof yearReopenSchema>;
 
 /** Which temporary vouchers to finalise at once: those dated up to `upTo`, or all of them without it. */
 export const yearFinaliseInputSchema = z.object({ upTo: isoDateSchema.optional() });
@@ -153,6 +173,7 @@ export const fiscalYearEndpoints = {
   create: defineEndpoint({
     name: 'createFiscalYear',
     method: 'POST',
+    status: 201,
     path: yearsPath,
     host: 'main',
     auth: 'user',
@@ -169,9 +190,44 @@ export const fiscalYearEndpoints = {
     host: 'main',
     auth: 'user',
     summary:
-      'Closes a year whose vouchers are all final: closing vouchers, then the next year and its opening voucher.',
+      'Closes a year whose vouchers are all final, after its last day (409 YEAR_NOT_ENDED before): closing vouchers, then the next year and its opening voucher.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(yearCloseSchema),
+    errors: {
+      404: ['FISCAL_YEAR_NOT_FOUND'],
+      409: [
+        'FISCAL_YEAR_CLOSED',
+        'YEAR_NOT_ENDED',
+        'EARLIER_YEAR_OPEN',
+        'YEAR_HAS_TEMPORARY_VOUCHERS',
+        'RETAINED_EARNINGS_NOT_SET',
+      ],
+    },
+    rules: [
+      "409 YEAR_NOT_ENDED until the day after the year's last day (Tehran)",
+      '409 YEAR_HAS_TEMPORARY_VOUCHERS while any voucher of the year is TEMPORARY',
+    ],
+  }),
+  reopen: defineEndpoint({
+    name: 'reopenFiscalYear',
+    method: 'POST',
+    path: `${yearsPath}/:id/reopen`,
+    host: 'main',
+    auth: 'user',
+    summary:
+      "The owner reopens the last closed year with a reason (403 OWNER_ONLY otherwise): its closing vouchers and the next year's opening voucher are removed.",
+    params: accountingRecordParamsSchema,
+    body: yearReopenInputSchema,
+    response: itemEnvelope(yearReopenSchema),
+    errors: {
+      403: ['OWNER_ONLY'],
+      404: ['FISCAL_YEAR_NOT_FOUND'],
+      409: ['FISCAL_YEAR_NOT_CLOSED', 'LATER_YEAR_CLOSED', 'OPENING_VOUCHER_FINAL'],
+    },
+    rules: [
+      '403 OWNER_ONLY for any role but the owner',
+      "409 OPENING_VOUCHER_FINAL once the next year's opening voucher is final",
+    ],
   }),
   finaliseVouchers: defineEndpoint({
     name: 'finaliseYearVouchers',

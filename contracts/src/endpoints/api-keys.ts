@@ -62,6 +62,7 @@ const list = defineEndpoint({
 const create = defineEndpoint({
   name: 'createApiKey',
   method: 'POST',
+  status: 201,
   path: '/api/v1/companies/:companyId/api-keys',
   host: 'main',
   auth: 'user',

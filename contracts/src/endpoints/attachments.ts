@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -47,7 +48,7 @@ export const attachmentUploadSchema = z.object({
 export type AttachmentUpload = z.input<typeof attachmentUploadSchema>;
 
 export const attachmentParamsSchema = companyRecordParamsSchema.extend({
-  attachmentId: z.coerce.number().int().positive(),
+  attachmentId: idSchema,
 });
 
 /** A downloaded file as the SPA's client reads it. */
@@ -73,6 +74,7 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
     uploadAttachment: defineEndpoint({
       name: `upload${name}Attachment`,
       method: 'POST',
+      status: 201,
       path,
       host: 'main',
       auth: 'user',
@@ -96,6 +98,8 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
       params: attachmentParamsSchema,
       response: attachmentFileSchema,
       answers: 'file',
+      fileTypes: attachmentMediaTypes,
+      errors: { 404: ['ATTACHMENT_NOT_FOUND'] },
     }),
     removeAttachment: defineEndpoint({
       name: `remove${name}Attachment`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otpCodeSchema } from '../schemas/common.ts';
+import { idSchema, otpCodeSchema } from '../schemas/common.ts';
 import { pageQueryShape } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';
 import { isValidBillId, isValidCardNumber, isValidIban, isValidPaymentId } from './banking-numbers.ts';
@@ -240,7 +240,7 @@ export const workbookSchema = z.object({
 });
 
 export const idParamsSchema = z.object({ id: z.string().min(1) });
-export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const numericIdParamsSchema = z.object({ id: idSchema });
 
 export type Deposit = z.infer<typeof depositSchema>;
 export type Card = z.infer<typeof cardSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { economicCodeSchema, isValidLegalNationalId, phoneSchema } from '../schemas/iran-ids.ts';
 
 /** Legal-entity national id (شناسه ملی): 11 digits with its check digit, as for a business stakeholder. */
@@ -34,6 +34,7 @@ export const createCompanyBodySchema = z.object({
 const create = defineEndpoint({
   name: 'createCompany',
   method: 'POST',
+  status: 201,
   path: '/api/v1/companies',
   host: 'main',
   auth: 'user',
@@ -60,7 +61,7 @@ const get = defineEndpoint({
   host: 'main',
   auth: 'user',
   summary: 'One company the caller belongs to.',
-  params: z.object({ companyId: z.coerce.number().int().positive() }),
+  params: z.object({ companyId: idSchema }),
   response: itemEnvelope(companySchema),
 });
 

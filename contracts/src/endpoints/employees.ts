@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
-import { emailSchema, isoDateTimeSchema } from '../schemas/common.ts';
+import { emailSchema, idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 import { assignableRoleSchema, companyRoleSchema } from './employees-roles.ts';
 
@@ -46,8 +46,8 @@ export type InviteEmployeeBody = z.infer<typeof inviteEmployeeBodySchema>;
 export const changeRoleBodySchema = z.object({ role: assignableRoleSchema });
 export const transferOwnershipBodySchema = z.object({ userId: z.number().int().positive() });
 
-const employeeParams = companyParamsSchema.extend({ userId: z.coerce.number().int().positive() });
-const invitationParams = companyParamsSchema.extend({ id: z.coerce.number().int().positive() });
+const employeeParams = companyParamsSchema.extend({ userId: idSchema });
+const invitationParams = companyParamsSchema.extend({ id: idSchema });
 /** The token the invitation mail carries: 43 URL-safe characters (32 random bytes). */
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'INVITATION_NOT_FOUND' }) });
 
@@ -122,6 +122,7 @@ const listInvitations = defineEndpoint({
 const invite = defineEndpoint({
   name: 'inviteEmployee',
   method: 'POST',
+  status: 201,
   path: '/api/v1/companies/:companyId/employees/invitations',
   host: 'main',
   auth: 'user',

@@ -23,6 +23,7 @@ export const invoiceMoadianEndpoints = {
   exportMoadian: defineEndpoint({
     name: 'exportInvoiceMoadian',
     method: 'POST',
+    status: 201,
     path: exportsPath,
     host: 'main',
     auth: 'user',

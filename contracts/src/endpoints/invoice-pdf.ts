@@ -39,5 +39,6 @@ export const invoicePdfEndpoints = {
     query: invoicePdfQuerySchema,
     response: invoicePdfFileSchema,
     answers: 'file',
+    fileTypes: ['application/pdf'],
   }),
 };

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { memoryIdPattern } from '../invoices/moadian.ts';
 
-/** The Moadian memory id as a settings form sends it: upper-cased; blank or null clears it; left out keeps it. */
+/**
+ * The Moadian memory id as a settings form sends it: six letters or digits (kept upper-cased, spaces around it
+ * dropped); blank (only spaces, or empty) or null clears it; left out keeps it. Each case is a branch of the union,
+ * so the document states all three as the server takes them.
+ */
 export const moadianMemoryIdInputSchema = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().toUpperCase().regex(memoryIdPattern, { error: 'INVALID_MEMORY_ID' }).nullable(),
+  .union(
+    [
+      z.null(),
+      z
+        .string()
+        .regex(/^\s*$/)
+        .transform(() => null)
+        .meta({ description: 'Blank: clears the stored memory id.' }),
+      z
+        .string()
+        .regex(/^\s*[A-Za-z0-9]{6}\s*$/)
+        .transform((value) => value.trim().toUpperCase())
+        .pipe(z.string().regex(memoryIdPattern)),
+    ],
+    { error: 'INVALID_MEMORY_ID' },
   )
   .optional();
 

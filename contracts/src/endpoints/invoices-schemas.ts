@@ -46,17 +46,20 @@ export const paymentMethodKindOf: Record<PaymentMethod, PaymentMethodKind> = {
 /** The largest invoice total (and line total): sums of such figures stay exact JS numbers. */
 export const maxInvoiceAmount = 1_000_000_000_000_000;
 
-/** At most `scale`'s digits after the point (3 for quantities, 2 for percentages). */
+/** At most `scale`'s digits after the point (2 for percentages). */
 function hasScale(value: number, scale: number): boolean {
   return Math.abs(value * scale - Math.round(value * scale)) < 1e-6;
 }
 
-/** Positive, at most three decimals (kg, litre, metre), at most a billion. */
+/**
+ * From a thousandth to a billion, in thousandths (kg, litre, metre). The least is a thousandth, not "positive": a
+ * float such as 5e-324 is a multiple of nothing the database keeps, and would round to a zero quantity.
+ */
 export const quantitySchema = z
   .number({ error: 'INVALID_QUANTITY' })
-  .positive({ error: 'INVALID_QUANTITY' })
-  .max(1_000_000_000, { error: 'INVALID_QUANTITY' })
-  .refine((value) => hasScale(value, quantityScale), { error: 'INVALID_QUANTITY' });
+  .min(1 / quantityScale, { error: 'INVALID_QUANTITY', abort: true })
+  .max(1_000_000_000, { error: 'INVALID_QUANTITY', abort: true })
+  .multipleOf(1 / quantityScale, { error: 'INVALID_QUANTITY', abort: true });
 
 const requiredId = (missing: string) =>
   z
@@ -81,7 +84,11 @@ export const invoiceLineInputSchema = z
     quantity: quantitySchema,
     unitPrice: lineAmountSchema,
     discountType: discountTypeSchema.default('AMOUNT'),
-    discountValue: z.number({ error: 'INVALID_DISCOUNT' }).min(0, { error: 'INVALID_DISCOUNT' }).default(0),
+    discountValue: z
+      .number({ error: 'INVALID_DISCOUNT' })
+      .min(0, { error: 'INVALID_DISCOUNT', abort: true })
+      .max(maxInvoiceAmount, { error: 'INVALID_DISCOUNT', abort: true })
+      .default(0),
     vatRate: vatRateSchema.optional(),
   })
   .superRefine((line, ctx) => {

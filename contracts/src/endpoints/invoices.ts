@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -25,7 +25,7 @@ const invoicesPath = '/api/v1/companies/:companyId/invoices';
 const invoicePath = `${invoicesPath}/:id`;
 
 export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
-  paymentId: z.coerce.number().int().positive(),
+  paymentId: idSchema,
 });
 
 /** One invoice in the answer of every call that changes one. */
@@ -58,6 +58,7 @@ export const invoicesEndpoints = {
   create: defineEndpoint({
     name: 'createInvoice',
     method: 'POST',
+    status: 201,
     path: invoicesPath,
     host: 'main',
     auth: 'user',
@@ -117,6 +118,7 @@ export const invoicesEndpoints = {
   addPayment: defineEndpoint({
     name: 'addInvoicePayment',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/payments`,
     host: 'main',
     auth: 'user',
@@ -163,6 +165,7 @@ export const invoicesEndpoints = {
   addReturn: defineEndpoint({
     name: 'addInvoiceReturn',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/returns`,
     host: 'main',
     auth: 'user',
@@ -177,6 +180,7 @@ export const invoicesEndpoints = {
   addDelivery: defineEndpoint({
     name: 'addInvoiceDelivery',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/deliveries`,
     host: 'main',
     auth: 'user',
@@ -190,6 +194,7 @@ export const invoicesEndpoints = {
   convertEstimate: defineEndpoint({
     name: 'convertEstimate',
     method: 'POST',
+    status: 201,
     path: `${invoicePath}/convert`,
     host: 'main',
     auth: 'user',

@@ -146,6 +146,7 @@ const get = defineEndpoint({
 const create = defineEndpoint({
   name: 'createItem',
   method: 'POST',
+  status: 201,
   path: '/api/v1/companies/:companyId/items',
   host: 'main',
   auth: 'user',

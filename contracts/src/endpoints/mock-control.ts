@@ -105,6 +105,7 @@ const listRules = defineEndpoint({
 const createRule = defineEndpoint({
   name: 'createFaultRule',
   method: 'POST',
+  status: 201,
   path: `${controlPrefix}/rules`,
   host: 'main',
   auth: 'none',

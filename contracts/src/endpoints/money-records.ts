@@ -58,6 +58,7 @@ export const moneyRecordsEndpoints = {
   create: defineEndpoint({
     name: 'createMoneyRecord',
     method: 'POST',
+    status: 201,
     path: recordsPath,
     host: 'main',
     auth: 'user',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
+import { idSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
 import { booleanQuerySchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';
 import { cardNumberSchema, ibanSchema, webAddressSchema } from './pay-checks.ts';
@@ -225,7 +225,7 @@ export type PurchaseSource = z.infer<typeof purchaseSourceSchema>;
 export const purchaseListQuerySchema = z.object({
   ...pageQueryShape,
   sort: sortSchema(purchaseSortFields).default('-paidAt'),
-  linkId: z.coerce.number().int().positive().optional(),
+  linkId: idSchema.optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   /** CARD: paid on a link's page (what the bank settles); MANUAL: recorded by hand. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import {
@@ -31,9 +32,9 @@ export const terminalSchema = z.object({
 });
 export type Terminal = z.infer<typeof terminalSchema>;
 
-const companyQuery = z.object({ companyId: z.coerce.number().int().positive() });
-const terminalParams = z.object({ terminalId: z.coerce.number().int().positive() });
-const linkParams = terminalParams.extend({ linkId: z.coerce.number().int().positive() });
+const companyQuery = z.object({ companyId: idSchema });
+const terminalParams = z.object({ terminalId: idSchema });
+const linkParams = terminalParams.extend({ linkId: idSchema });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
 
 const listTerminals = defineEndpoint({
@@ -51,6 +52,7 @@ const listTerminals = defineEndpoint({
 const requestTerminal = defineEndpoint({
   name: 'requestTerminal',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/terminals',
   host: 'pay',
   auth: 'user',
@@ -122,6 +124,7 @@ const listPaymentLinks = defineEndpoint({
 const createPaymentLink = defineEndpoint({
   name: 'createPaymentLink',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/terminals/:terminalId/links',
   host: 'pay',
   auth: 'user',
@@ -171,6 +174,7 @@ const listPurchases = defineEndpoint({
 const createManualPurchase = defineEndpoint({
   name: 'createManualPurchase',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/terminals/:terminalId/links/:linkId/purchases',
   host: 'pay',
   auth: 'user',
@@ -196,6 +200,7 @@ const getPublicPaymentLink = defineEndpoint({
 const payPaymentLink = defineEndpoint({
   name: 'payPaymentLink',
   method: 'POST',
+  status: 201,
   path: '/api/v1/pay/public/links/:token/pay',
   host: 'pay',
   auth: 'none',

@@ -125,6 +125,7 @@ export const paymentMethodEndpoints = {
   create: defineEndpoint({
     name: 'createPaymentMethod',
     method: 'POST',
+    status: 201,
     path,
     host: 'main',
     auth: 'user',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageMetaSchema } from '../envelope.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
@@ -65,7 +66,7 @@ export const statementQuerySchema = z.object({
   accountId: queryIdSchema.optional(),
 });
 
-export const statementParamsSchema = accountingParamsSchema.extend({ tafsiliId: z.coerce.number().int().positive() });
+export const statementParamsSchema = accountingParamsSchema.extend({ tafsiliId: idSchema });
 
 export const statementSchema = z.object({
   period: reportPeriodSchema,

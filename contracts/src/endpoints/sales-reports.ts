@@ -283,6 +283,7 @@ export const salesReportEndpoints = {
   createSaved: defineEndpoint({
     name: 'createSavedReport',
     method: 'POST',
+    status: 201,
     path: `${base}/saved`,
     host: 'main',
     auth: 'user',

@@ -175,6 +175,7 @@ const get = defineEndpoint({
 const create = defineEndpoint({
   name: 'createStakeholder',
   method: 'POST',
+  status: 201,
   path: '/api/v1/companies/:companyId/stakeholders',
   host: 'main',
   auth: 'user',

@@ -57,6 +57,7 @@ export const treasuryEndpoints = {
   createAccount: defineEndpoint({
     name: 'createTreasuryAccount',
     method: 'POST',
+    status: 201,
     path: `${base}/accounts`,
     host: 'main',
     auth: 'user',
@@ -103,6 +104,7 @@ export const treasuryEndpoints = {
   createTransfer: defineEndpoint({
     name: 'createTreasuryTransfer',
     method: 'POST',
+    status: 201,
     path: `${base}/transfers`,
     host: 'main',
     auth: 'user',
@@ -138,6 +140,7 @@ export const treasuryEndpoints = {
   createSettlement: defineEndpoint({
     name: 'createPettyCashSettlement',
     method: 'POST',
+    status: 201,
     path: `${base}/petty-cash-settlements`,
     host: 'main',
     auth: 'user',
@@ -171,6 +174,7 @@ export const treasuryEndpoints = {
   createPartner: defineEndpoint({
     name: 'createPartner',
     method: 'POST',
+    status: 201,
     path: `${base}/partners`,
     host: 'main',
     auth: 'user',
@@ -204,6 +208,7 @@ export const treasuryEndpoints = {
   createOwnerTransaction: defineEndpoint({
     name: 'createOwnerTransaction',
     method: 'POST',
+    status: 201,
     path: `${base}/owner-transactions`,
     host: 'main',
     auth: 'user',

@@ -1,23 +1,23 @@
-import { z } from 'zod';
 import { type CatalogueEntry, catalogue } from '../catalogue.ts';
+import type { Endpoint } from '../endpoint.ts';
 import { errorEnvelopeSchema } from '../envelope.ts';
+import { type JsonSchema, SharedSchemas } from './json-schema.ts';
+import { errorResponsesOf } from './responses.ts';
+import { securityOf, securitySchemes } from './security.ts';
 
-type JsonSchema = Record<string, unknown>;
+const servers = {
+  main: { url: 'http://localhost:8787', description: 'main API (mock)' },
+  pay: { url: 'http://localhost:8788', description: 'payment API host (mock)' },
+};
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // `unrepresentable: 'any'` keeps transforms and coercions from aborting the document; they read as open schemas.
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
-
-function parametersOf(endpoint: CatalogueEntry['endpoint']) {
+function parametersOf(endpoint: Endpoint, shared: SharedSchemas) {
   const parameters: Record<string, unknown>[] = [];
   for (const [where, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],
   ] as const) {
     if (!schema) continue;
-    const json = schemaOf(schema, 'input');
+    const json = shared.of(schema, 'input');
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((json.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
@@ -27,47 +27,62 @@ function parametersOf(endpoint: CatalogueEntry['endpoint']) {
   return parameters;
 }
 
-const security: Record<string, Record<string, string[]>[]> = {
-  none: [],
-  user: [{ bearer: [] }],
-  bank: [{ bearer: [], bankToken: [] }],
-};
+/** The success answer: JSON in the response schema, or a file's bytes as the media types it is served as. */
+function successOf(endpoint: Endpoint, shared: SharedSchemas) {
+  const status = endpoint.status ?? 200;
+  const content =
+    endpoint.answers === 'file'
+      ? Object.fromEntries(
+          (endpoint.fileTypes ?? ['application/octet-stream']).map((type) => [
+            type,
+            { schema: { type: 'string', contentMediaType: type } },
+          ]),
+        )
+      : { 'application/json': { schema: shared.of(endpoint.response, 'output') } };
+  return { [String(status)]: { description: status === 201 ? 'Created' : 'Success', content } };
+}
 
-/** OpenAPI 3.1 for the whole catalogue; `host` picks the server each path lives on (x-host). */
+/** The summary, then what the server checks that the schemas cannot state, each with the code it answers. */
+function descriptionOf(endpoint: Endpoint): string {
+  if (!endpoint.rules?.length) return endpoint.summary;
+  return `${endpoint.summary}\n\nChecked beyond the schemas:\n${endpoint.rules.map((rule) => `- ${rule}`).join('\n')}`;
+}
+
+function operationOf({ area, endpoint }: CatalogueEntry, shared: SharedSchemas) {
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.name,
+    description: descriptionOf(endpoint),
+    tags: [area],
+    ...(endpoint.host === 'pay' ? { servers: [servers.pay] } : {}),
+    security: securityOf(endpoint),
+    parameters: parametersOf(endpoint, shared),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: shared.of(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: { ...successOf(endpoint, shared), ...errorResponsesOf(endpoint) },
+  };
+}
+
+/**
+ * OpenAPI 3.1 for the whole catalogue, so it cannot drift from what the server enforces: each operation's success
+ * status and schema, every error status it can answer with its codes, its credentials, and the pay host's
+ * operations under the pay server.
+ */
 export function buildOpenApi(version = '2.0.107') {
+  const shared = new SharedSchemas();
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { area, endpoint } of catalogue()) {
-    const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+  const tags = new Set<string>();
+  for (const entry of catalogue()) {
+    const path = entry.endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
     paths[path] ??= {};
-    (paths[path] as Record<string, unknown>)[endpoint.method.toLowerCase()] = {
-      operationId: endpoint.name,
-      summary: endpoint.summary,
-      tags: [area],
-      'x-host': endpoint.host,
-      security: security[endpoint.auth],
-      parameters: parametersOf(endpoint),
-      ...(endpoint.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
-            },
-          }
-        : {}),
-      responses: {
-        '200': {
-          description: 'Success (any 2xx)',
-          content:
-            endpoint.answers === 'file'
-              ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
-              : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
-        },
-        default: {
-          description: 'Error',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-      },
-    };
+    (paths[path] as Record<string, unknown>)[entry.endpoint.method.toLowerCase()] = operationOf(entry, shared);
+    tags.add(entry.area);
   }
   return {
     openapi: '3.1.0',
@@ -75,19 +90,18 @@ export function buildOpenApi(version = '2.0.107') {
       title: 'Daftar API',
       version,
       description:
-        'Main API and payment API (x-host: main | pay) of Daftar, generated from the zod endpoint catalogue.',
+        'The main API and the payment API host of Daftar, generated from the zod endpoint catalogue. Every error ' +
+        'answers `{ success: false, message: <CODE>, errors?: [{ path, message: <CODE> }] }`; each operation lists ' +
+        'its error statuses with their codes (`x-error-codes`). Credentials: docs/api.md.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'Daftar' },
     },
-    servers: [
-      { url: 'http://localhost:8787', description: 'main (mock)' },
-      { url: 'http://localhost:8788', description: 'pay (mock)' },
-    ],
+    servers: [servers.main],
+    tags: [...tags].sort().map((name) => ({ name, description: `The ${name} calls.` })),
     paths,
     components: {
-      schemas: { Error: schemaOf(errorEnvelopeSchema, 'output') },
-      securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        bankToken: { type: 'apiKey', in: 'header', name: 'bank-token' },
-      },
+      schemas: { Error: shared.of(errorEnvelopeSchema, 'output'), ...shared.components },
+      securitySchemes,
     },
   };
 }

@@ -19,4 +19,8 @@ export const mobileSchema = z.string().regex(/^09\d{9}$/, { error: 'INVALID_MOBI
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-export const idSchema = z.coerce.number().int().positive();
+/** A record's id in a path or a query string: a whole number from 1; anything else is 400 INVALID_ID. */
+export const idSchema = z.coerce
+  .number({ error: 'INVALID_ID' })
+  .int({ error: 'INVALID_ID' })
+  .positive({ error: 'INVALID_ID' });

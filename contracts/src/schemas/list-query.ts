@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 /** Largest page a list answers; the CSV export reads a whole list in pages of this size. */
 export const maxPageSize = 500;
@@ -20,8 +21,8 @@ export const pageQueryShape = {
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Route parameters of a company-scoped record. */
-export const companyParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
-export const companyRecordParamsSchema = companyParamsSchema.extend({ id: z.coerce.number().int().positive() });
+export const companyParamsSchema = z.object({ companyId: idSchema });
+export const companyRecordParamsSchema = companyParamsSchema.extend({ id: idSchema });
 
 /** A record's own code: unique within its company, letters, digits and dashes. */
 export const recordCodeSchema = z

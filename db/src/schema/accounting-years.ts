@@ -21,6 +21,9 @@ export const fiscalYears = sqliteTable(
     endDate: text('end_date').notNull(),
     status: text('status', { enum: fiscalYearStatuses }).notNull().default('OPEN'),
     closedAt: text('closed_at'),
+    /** The owner's reason for the last reopening of the year, and when (null: never reopened). */
+    reopenReason: text('reopen_reason'),
+    reopenedAt: text('reopened_at'),
     createdAt: timestamp('created_at'),
   },
   (table) => [

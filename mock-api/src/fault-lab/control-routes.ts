@@ -34,8 +34,7 @@ export function controlRoutes(lab: FaultLab, hooks: LabHooks, corsOrigins: reado
   app.use('/__mock/*', sameSiteOnly(corsOrigins));
 
   mountEndpoint(app, mockControlEndpoints.listRules, () => ({ success: true as const, data: lab.rules.list() }));
-  mountEndpoint(app, mockControlEndpoints.createRule, (c, { body }) => {
-    c.status(201);
+  mountEndpoint(app, mockControlEndpoints.createRule, (_c, { body }) => {
     return { success: true as const, itemInfo: lab.rules.add(body) };
   });
   mountEndpoint(app, mockControlEndpoints.clearRules, () => {

@@ -23,6 +23,12 @@ export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
 ) => Answer<E> | Promise<Answer<E>>;
 
+const errorCode = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * A field error's message is a code the SPA translates: a schema's own code, or INVALID_VALUE for a rule that
+ * states none (zod's English sentences never reach a client).
+ */
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
@@ -32,7 +38,7 @@ function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: stri
     'VALIDATION_FAILED',
     result.error.issues.map((issue) => ({
       path: [where, ...issue.path.map(String)].join('.'),
-      message: issue.message,
+      message: errorCode.test(issue.message) ? issue.message : 'INVALID_VALUE',
     })),
   );
 }
@@ -65,6 +71,8 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E
       query: endpoint.query ? parseOrThrow(endpoint.query, flattenQuery(c.req.queries()), 'query') : undefined,
       body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
     } as EndpointInput<E>;
+    // The catalogue's success status (201 for a create); a handler never states it itself.
+    if (endpoint.status) c.status(endpoint.status);
     const answer = await handler(c, input);
     if (answer instanceof Response) {
       if (endpoint.answers !== 'file') throw new Error(`${endpoint.name} answers JSON, not a file`);

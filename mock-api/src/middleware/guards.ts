@@ -6,6 +6,7 @@ import type { FaultLab } from '../fault-lab/lab.ts';
 import type { AnswerShape, AppEnv } from '../http/app-env.ts';
 import { applyShape, startShape } from '../http/answer.ts';
 import { inActivityScope } from './activities-actor.ts';
+import { allowedMethods } from './allowed-methods.ts';
 import { bodySizeLimit } from './body-size.ts';
 import { type CorsOptions, corsForOrigins } from './cors.ts';
 import { onError } from './errors.ts';
@@ -46,7 +47,7 @@ async function step(middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>, n
 
 /**
  * Every guard a request meets before its route, in one Hono middleware, in this order: the request log's clock, the
- * host allowlist, CORS (a preflight is answered here), for a write the body limit, the context's variables, the
+ * host allowlist, CORS (a preflight is answered here), the method the path allows (405), for a write the body limit, the context's variables, the
  * fault lab (which journals what the rest answers), the activity scope, for a write the JSON-bodies check, the XSRF
  * check, for a POST the idempotent creates. They were one Hono middleware each, and each layer costs a dispatch,
  * a promise and a closure on every request (issue 19: a GET's guards were seven layers, about a third of the mock's
@@ -57,6 +58,7 @@ async function step(middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>, n
 export function guards(options: GuardOptions): MiddlewareHandler<AppEnv> {
   const { host, variables } = options;
   const checkHost = hostAllowlist(options.extraHosts);
+  const checkMethod = allowedMethods(host);
   const cors = corsForOrigins(options.cors);
   const limitBody = bodySizeLimit(options.bodyBytes);
   const jsonBodies = jsonBodiesOnly();
@@ -94,9 +96,11 @@ export function guards(options: GuardOptions): MiddlewareHandler<AppEnv> {
       checkHost(c);
       const preflight = cors(c, shape);
       if (preflight) c.res = preflight;
-      else if (writeMethods.has(c.req.method))
-        await step(limitBody, c, () => afterLimit(c, shape, next, true, started));
-      else await afterLimit(c, shape, next, false, started);
+      else {
+        checkMethod(c.req.method, c.req.path, shape);
+        if (writeMethods.has(c.req.method)) await step(limitBody, c, () => afterLimit(c, shape, next, true, started));
+        else await afterLimit(c, shape, next, false, started);
+      }
     } catch (error) {
       await settle(c, error);
     }

@@ -32,7 +32,6 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
   }));
   mountEndpoint(app, accountEndpoints.create, (c, { params, body }) => {
     const itemInfo = toAccount(createAccount(memberDb(c, params.companyId), params.companyId, body));
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, accountEndpoints.update, (c, { params, body }) => ({
@@ -54,7 +53,6 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
   }));
   mountEndpoint(app, tafsiliEndpoints.create, (c, { params, body }) => {
     const itemInfo = toTafsili(createTafsili(memberDb(c, params.companyId), params.companyId, body));
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, tafsiliEndpoints.update, (c, { params, body }) => ({

@@ -19,6 +19,10 @@ import {
   updateVoucher,
 } from '../domain/accounting/vouchers.ts';
 import { closeFiscalYear } from '../domain/accounting/year-end.ts';
+import { reopenFiscalYear } from '../domain/accounting/year-reopen.ts';
+import { serverToday } from '../domain/clock/server-clock.ts';
+import { requireMembership } from '../domain/membership.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
@@ -36,12 +40,11 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, fiscalYearEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = toFiscalYear(db, createFiscalYear(db, params.companyId, body));
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, fiscalYearEndpoints.close, (c, { params }) => {
     const db = memberDb(c, params.companyId);
-    const result = closeFiscalYear(db, params.companyId, params.id);
+    const result = closeFiscalYear(db, params.companyId, params.id, serverToday());
     return {
       success: true as const,
       itemInfo: {
@@ -50,6 +53,13 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
         nextYear: toFiscalYear(db, result.nextYear),
       },
     };
+  });
+  mountEndpoint(app, fiscalYearEndpoints.reopen, (c, { params, body }) => {
+    const db = memberDb(c, params.companyId);
+    if (requireMembership(db, c.get('caller').userId, params.companyId) !== 'OWNER')
+      throw new HttpError(403, 'OWNER_ONLY');
+    const { year, removedVoucherIds } = reopenFiscalYear(db, params.companyId, params.id, body.reason);
+    return { success: true as const, itemInfo: { year: toFiscalYear(db, year), removedVoucherIds } };
   });
   mountEndpoint(app, fiscalYearEndpoints.finaliseVouchers, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
@@ -68,7 +78,6 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, voucherEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = createVoucher(db, params.companyId, c.get('caller').userId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, voucherEndpoints.update, (c, { params, body }) => ({
@@ -86,7 +95,6 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, voucherEndpoints.copy, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = copyVoucher(db, params.companyId, c.get('caller').userId, params.id, body?.date);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
 

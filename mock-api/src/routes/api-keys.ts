@@ -16,7 +16,6 @@ export function apiKeyRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, api.create, (c, { params, body }) => {
     const itemInfo = createApiKey(memberDb(c, params.companyId), params.companyId, c.get('caller').userId, body);
-    c.status(201);
     return { ...ok, itemInfo };
   });
   mountEndpoint(app, api.revoke, (c, { params }) => ({

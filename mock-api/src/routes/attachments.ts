@@ -29,7 +29,6 @@ export function mountAttachments(
     const db = memberDb(c, params.companyId);
     const owner = findOwner(db, params.companyId, params.id);
     const itemInfo = addAttachment(db, owner, c.get('caller').userId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, endpoints.downloadAttachment, (c, { params }) => {

@@ -11,7 +11,6 @@ export function companyRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, companyEndpoints.create, (c, { body }) => {
     const itemInfo = createCompany(c.get('db'), c.get('caller').userId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
 

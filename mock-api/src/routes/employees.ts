@@ -35,7 +35,6 @@ export function employeeRoutes(): Hono<AppEnv> {
     const db = memberDb(c, params.companyId);
     const print = c.get('config').printOutbox;
     const itemInfo = inviteEmployee(db, params.companyId, c.get('caller').userId, body, print);
-    c.status(201);
     return { ...ok, itemInfo };
   });
   mountEndpoint(app, api.cancelInvitation, (c, { params }) => {

@@ -20,7 +20,6 @@ export function invoiceMoadianRoutes(): Hono<AppEnv> {
       c.get('caller').userId,
       body.subject,
     );
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   return app;

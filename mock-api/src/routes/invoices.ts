@@ -45,7 +45,6 @@ export function invoiceRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, invoicesEndpoints.create, (c, { params, body }) => {
     const itemInfo = createInvoice(memberDb(c, params.companyId), params.companyId, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, invoicesEndpoints.update, (c, { params, body }) => ({
@@ -66,7 +65,6 @@ export function invoiceRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, invoicesEndpoints.addPayment, (c, { params, body }) => {
     const itemInfo = addInvoicePayment(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, invoicesEndpoints.removePayment, (c, { params }) => ({
@@ -89,17 +87,14 @@ export function invoiceRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, invoicesEndpoints.addReturn, (c, { params, body }) => {
     const itemInfo = addInvoiceReturn(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, invoicesEndpoints.addDelivery, (c, { params, body }) => {
     const itemInfo = addInvoiceDelivery(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, invoicesEndpoints.convertEstimate, (c, { params, body }) => {
     const itemInfo = convertEstimate(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, invoicesEndpoints.listDeliveryNotes, (c, { params, query }) => {

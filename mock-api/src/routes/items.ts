@@ -44,7 +44,6 @@ export function itemRoutes(): Hono<AppEnv> {
   mountEndpoint(app, itemEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = createItem(db, params.companyId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
 

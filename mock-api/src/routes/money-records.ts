@@ -39,7 +39,6 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, moneyRecordsEndpoints.create, (c, { params, body }) => {
     const itemInfo = createMoneyRecord(memberDb(c, params.companyId), params.companyId, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, moneyRecordsEndpoints.update, (c, { params, body }) => ({

@@ -47,7 +47,6 @@ export function payRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     requirePayAccess(db, c.get('caller').userId, query.companyId, 'write');
     const itemInfo = requestTerminal(db, query.companyId, body);
-    c.status(201);
     return { success: ok, itemInfo };
   });
 
@@ -64,7 +63,6 @@ export function payRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, payEndpoints.payPaymentLink, (c, { params, body }) => {
     const itemInfo = payPaymentLink(c.get('db'), params.token, body);
-    c.status(201);
     return { success: ok, itemInfo };
   });
 
@@ -97,7 +95,6 @@ export function payRoutes(): Hono<AppEnv> {
   mountEndpoint(app, payEndpoints.createPaymentLink, (c, { params, body }) => {
     const { db, terminal } = terminalOf(c, params.terminalId, 'write');
     const itemInfo = createPaymentLink(db, terminal, body);
-    c.status(201);
     return { success: ok, itemInfo };
   });
 
@@ -125,7 +122,6 @@ export function payRoutes(): Hono<AppEnv> {
   mountEndpoint(app, payEndpoints.createManualPurchase, (c, { params, body }) => {
     const { db, terminal } = terminalOf(c, params.terminalId, 'write');
     const itemInfo = createManualPurchase(db, terminal, params.linkId, body);
-    c.status(201);
     return { success: ok, itemInfo };
   });
 

@@ -33,7 +33,6 @@ export function paymentMethodRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, paymentMethodEndpoints.create, (c, { params, body }) => {
     const itemInfo = createPaymentMethod(memberDb(c, params.companyId), params.companyId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
 

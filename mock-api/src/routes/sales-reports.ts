@@ -29,7 +29,6 @@ export function salesReportRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, endpoints.createSaved, (c, { params, body }) => {
     const itemInfo = createSavedReport(memberDb(c, params.companyId), params.companyId, c.get('caller').userId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, endpoints.removeSaved, (c, { params }) => ({

@@ -38,7 +38,6 @@ export function stakeholderRoutes(): Hono<AppEnv> {
   mountEndpoint(app, stakeholderEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = createStakeholder(db, params.companyId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
 

@@ -46,7 +46,6 @@ export function treasuryRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, e.createAccount, (c, { params, body }) => {
     const itemInfo = createTreasuryAccount(memberDb(c, params.companyId), params.companyId, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, e.updateAccount, (c, { params, body }) => ({
@@ -65,7 +64,6 @@ export function treasuryRoutes(): Hono<AppEnv> {
   });
   mountEndpoint(app, e.createTransfer, (c, { params, body }) => {
     const itemInfo = createTreasuryTransfer(memberDb(c, params.companyId), params.companyId, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, e.cancelTransfer, (c, { params, body }) => ({
@@ -79,7 +77,6 @@ export function treasuryRoutes(): Hono<AppEnv> {
   });
   mountEndpoint(app, e.createSettlement, (c, { params, body }) => {
     const itemInfo = createPettyCashSettlement(memberDb(c, params.companyId), params.companyId, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, e.cancelSettlement, (c, { params, body }) => ({
@@ -93,7 +90,6 @@ export function treasuryRoutes(): Hono<AppEnv> {
   }));
   mountEndpoint(app, e.createPartner, (c, { params, body }) => {
     const itemInfo = createPartner(memberDb(c, params.companyId), params.companyId, body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, e.updatePartner, (c, { params, body }) => ({
@@ -106,7 +102,6 @@ export function treasuryRoutes(): Hono<AppEnv> {
   });
   mountEndpoint(app, e.createOwnerTransaction, (c, { params, body }) => {
     const itemInfo = createOwnerTransaction(memberDb(c, params.companyId), params.companyId, user(c), body);
-    c.status(201);
     return { success: true as const, itemInfo };
   });
   mountEndpoint(app, e.cancelOwnerTransaction, (c, { params, body }) => ({

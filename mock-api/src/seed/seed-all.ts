@@ -15,7 +15,7 @@ export const seedSteps = {
   books: (db: Db, today: string) => seedDb(db, today),
   invoices: (db: Db, today: string) => seedInvoices(db, today),
   treasury: (db: Db, today: string) => seedTreasury(db, today),
-  yearEnd: (db: Db) => seedYearEnd(db),
+  yearEnd: (db: Db, today: string) => seedYearEnd(db, today),
 } as const;
 
 export type SeedStep = keyof typeof seedSteps;

@@ -13,7 +13,7 @@ import { closeFiscalYear } from '../domain/accounting/year-end.ts';
  * opening voucher (TEMPORARY, after 1405's vouchers so far: the year is closed after the new one has begun, as
  * most businesses close theirs). A year already closed is left alone, so a second run adds nothing.
  */
-export function seedYearEnd(db: Db): void {
+export function seedYearEnd(db: Db, today: string): void {
   for (const company of Object.values(seededCompanies)) {
     const year = db
       .select()
@@ -28,6 +28,6 @@ export function seedYearEnd(db: Db): void {
       .get();
     if (!year) continue;
     db.transaction((tx) => finaliseInNumberOrder(tx, year.id));
-    closeFiscalYear(db, company.id, year.id);
+    closeFiscalYear(db, company.id, year.id, today);
   }
 }

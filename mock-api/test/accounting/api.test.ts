@@ -5,6 +5,7 @@ import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
+import { setServerClock } from '../../src/domain/clock/server-clock.ts';
 import { addTafsili, type Books, bookRows, cr, dr, booksOverHttp } from './books.ts';
 
 let t: TestApp;
@@ -14,7 +15,12 @@ let base: string;
 beforeEach(async () => {
   ({ t, b, s, base } = await booksOverHttp());
 });
-afterEach(() => t.dispose());
+afterEach(() => {
+  setServerClock(null);
+  t.dispose();
+});
+/** 1405 may be closed from the day after its last day (2027-03-20). */
+const afterYearEnd = () => setServerClock('2027-03-21T08:30:00Z');
 
 const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
   call<T>(t.apps.main, method, path, { headers: s.auth, body });
@@ -84,6 +90,7 @@ describe('vouchers over HTTP', () => {
     const created = await api<VoucherAnswer>('POST', `${base}/vouchers`, voucher());
     const id = created.body.itemInfo.id;
     await api('POST', `${base}/vouchers/${id}/finalise`);
+    afterYearEnd();
     const closed = await api<{ itemInfo: { nextYear: { name: string }; opening: { total: number } } }>(
       'POST',
       `${base}/fiscal-years/${b.yearId}/close`,

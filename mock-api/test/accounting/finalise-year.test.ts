@@ -5,6 +5,7 @@ import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
+import { setServerClock } from '../../src/domain/clock/server-clock.ts';
 import { type Books, bookRows, cr, dr, booksOverHttp } from './books.ts';
 
 let t: TestApp;
@@ -14,7 +15,12 @@ let base: string;
 beforeEach(async () => {
   ({ t, b, s, base } = await booksOverHttp());
 });
-afterEach(() => t.dispose());
+afterEach(() => {
+  setServerClock(null);
+  t.dispose();
+});
+/** 1405 may be closed from the day after its last day (2027-03-20). */
+const afterYearEnd = () => setServerClock('2027-03-21T08:30:00Z');
 
 type Year = { id: number; status: string; temporaryVouchers: number };
 type Finalised = { itemInfo: { finalised: number; year: Year } };
@@ -70,6 +76,7 @@ describe("finalising a year's temporary vouchers at once", () => {
     expect(rest.body.itemInfo).toMatchObject({ finalised: 1, year: { temporaryVouchers: 0 } });
     const again = await api<Finalised>('POST', `${base}/fiscal-years/${b.yearId}/finalise-vouchers`, {});
     expect(again.body.itemInfo.finalised).toBe(0);
+    afterYearEnd();
     const closed = await api('POST', `${base}/fiscal-years/${b.yearId}/close`);
     expect(closed.status).toBe(200);
   });
@@ -88,6 +95,7 @@ describe("finalising a year's temporary vouchers at once", () => {
     const path = `${base}/fiscal-years/${b.yearId}/finalise-vouchers`;
     await post('2026-05-01');
     await api('POST', path, {});
+    afterYearEnd();
     expect((await api('POST', `${base}/fiscal-years/${b.yearId}/close`)).status).toBe(200);
     await expectRefused(path, {}, 409, 'FISCAL_YEAR_CLOSED');
   });

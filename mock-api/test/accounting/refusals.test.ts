@@ -16,6 +16,9 @@ import { HttpError } from '../../src/http/http-error.ts';
 import { insertCompany } from '../support/factories.ts';
 import { addTafsili, type Books, bookRows, cr, dr, openBooks } from './books.ts';
 
+/** The day after 1405's last day (2027-03-20): the first day 1405 may be closed. */
+const afterYearEnd = '2027-03-21';
+
 let b: Books;
 beforeEach(() => {
   b = openBooks();
@@ -138,17 +141,24 @@ describe('changes to final vouchers and closed years', () => {
   it('a closed year: its vouchers are 409 FISCAL_YEAR_CLOSED, new ones dated in it 400, closing again 409', () => {
     const voucher = createVoucher(b.db, b.companyId, b.userId, simple());
     finaliseVoucher(b.db, b.companyId, voucher.id);
-    closeFiscalYear(b.db, b.companyId, b.yearId);
+    closeFiscalYear(b.db, b.companyId, b.yearId, afterYearEnd);
     expectRefused(() => updateVoucher(b.db, b.companyId, voucher.id, simple(5)), 409, 'FISCAL_YEAR_CLOSED');
     expectRefused(() => removeVoucher(b.db, b.companyId, voucher.id), 409, 'FISCAL_YEAR_CLOSED');
     expectRefused(() => createVoucher(b.db, b.companyId, b.userId, simple()), 400, 'DATE_OUTSIDE_OPEN_YEAR');
     expectRefused(() => copyVoucher(b.db, b.companyId, b.userId, voucher.id), 400, 'DATE_OUTSIDE_OPEN_YEAR');
-    expectRefused(() => closeFiscalYear(b.db, b.companyId, b.yearId), 409, 'FISCAL_YEAR_CLOSED');
+    expectRefused(() => closeFiscalYear(b.db, b.companyId, b.yearId, afterYearEnd), 409, 'FISCAL_YEAR_CLOSED');
+  });
+
+  it('a year closes only after its last day: 409 YEAR_NOT_ENDED on it or before, nothing written', () => {
+    finaliseVoucher(b.db, b.companyId, createVoucher(b.db, b.companyId, b.userId, simple()).id);
+    for (const today of ['2026-12-01', '2027-03-20'])
+      expectRefused(() => closeFiscalYear(b.db, b.companyId, b.yearId, today), 409, 'YEAR_NOT_ENDED');
+    expect(closeFiscalYear(b.db, b.companyId, b.yearId, afterYearEnd).closedYear.status).toBe('CLOSED');
   });
 
   it('a year with temporary vouchers cannot be closed: 409 YEAR_HAS_TEMPORARY_VOUCHERS', () => {
     createVoucher(b.db, b.companyId, b.userId, simple());
-    expectRefused(() => closeFiscalYear(b.db, b.companyId, b.yearId), 409, 'YEAR_HAS_TEMPORARY_VOUCHERS');
+    expectRefused(() => closeFiscalYear(b.db, b.companyId, b.yearId, afterYearEnd), 409, 'YEAR_HAS_TEMPORARY_VOUCHERS');
   });
 
   it('while a year is open only the next one may open, once; any other or an overlapping one: 409', () => {
@@ -158,16 +168,16 @@ describe('changes to final vouchers and closed years', () => {
     expect(next).toMatchObject({ startDate: '2027-03-21', status: 'OPEN' });
     expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1407 }), 409, 'ANOTHER_YEAR_OPEN');
     // Years close in order: 1406 waits for 1405.
-    expectRefused(() => closeFiscalYear(b.db, b.companyId, next.id), 409, 'EARLIER_YEAR_OPEN');
+    expectRefused(() => closeFiscalYear(b.db, b.companyId, next.id, '2028-03-20'), 409, 'EARLIER_YEAR_OPEN');
     // Closing 1405 writes its opening voucher into the 1406 already open, and makes no other year.
-    const closed = closeFiscalYear(b.db, b.companyId, b.yearId);
+    const closed = closeFiscalYear(b.db, b.companyId, b.yearId, afterYearEnd);
     expect(closed.nextYear.id).toBe(next.id);
     expectRefused(() => createFiscalYear(b.db, b.companyId, { year: 1404, startMonth: 6 }), 409, 'ANOTHER_YEAR_OPEN');
   });
 
   it('a system-made opening voucher cannot be removed; a document’s voucher is changed only through it', () => {
     finaliseVoucher(b.db, b.companyId, createVoucher(b.db, b.companyId, b.userId, simple()).id);
-    const { opening } = closeFiscalYear(b.db, b.companyId, b.yearId);
+    const { opening } = closeFiscalYear(b.db, b.companyId, b.yearId, afterYearEnd);
     expectRefused(() => removeVoucher(b.db, b.companyId, opening?.id ?? 0), 409, 'VOUCHER_SYSTEM_MADE');
     const posted = b.db.transaction((tx) =>
       postDocument(tx, {

@@ -9,6 +9,9 @@ import { balanceSheet, profitAndLoss } from '../../src/domain/accounting/reports
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { addTafsili, type Books, cr, dr, openBooks } from './books.ts';
 
+/** The day after 1405's last day: the year may be closed. */
+const afterYearEnd = '2027-03-21';
+
 /**
  * A year (1405) of a small shop, every figure worked out by hand below (amounts in Rials, "M" = 1,000,000).
  *
@@ -183,7 +186,7 @@ describe('a small shop’s year 1405, figured by hand', () => {
   });
 
   it('closing the year: results into retained earnings (52M), 1406 opens with 582M a side', () => {
-    const { closeResults, closing, opening, nextYear } = closeFiscalYear(b.db, b.companyId, b.yearId);
+    const { closeResults, closing, opening, nextYear } = closeFiscalYear(b.db, b.companyId, b.yearId, afterYearEnd);
     expect(closeResults?.total).toBe(500 * M);
     expect([closeResults?.number, closing?.number]).toEqual([16, 17]);
     expect(nextYear).toMatchObject({ name: '1406', startDate: '2027-03-21', status: 'OPEN' });

@@ -71,6 +71,8 @@ type Filter = typeof filterArb extends fc.Arbitrary<infer T> ? T : never;
 interface World {
   companies: { books: Books; parties: number[]; item: number }[];
   invoices: { company: number; id: number }[];
+  /** Invoices removed (drafts): a later step on one is refused INVOICE_NOT_FOUND. */
+  removed: Set<number>;
 }
 
 const firstDay = '2026-04-01';
@@ -85,7 +87,56 @@ function world(): World {
     ),
     item: insertItem(books.db, books.companyId, { vatRate: 10, trackStock: false }).id,
   }));
-  return { companies, invoices: [] };
+  return { companies, invoices: [], removed: new Set() };
+}
+
+type Invoice = ReturnType<typeof getInvoice>;
+
+/**
+ * The refusals the model allows a step, given the picked invoice before it: any other 4xx fails the run (a change
+ * that refused, say, every VAT-exempt purchase or every return would otherwise pass unseen).
+ */
+function allowedRefusals(operation: Operation, invoice: Invoice | undefined): string[] {
+  // Party 0 of each company is a customer only (world()).
+  if (operation.op === 'create')
+    return operation.kind === 'PURCHASE' && operation.party === 0 ? ['STAKEHOLDER_NOT_SUPPLIER'] : [];
+  if (!invoice) return [];
+  const estimate = invoice.kind === 'ESTIMATE';
+  const done = {
+    CANCELLED: ['INVOICE_CANCELLED'],
+    CONVERTED: ['ESTIMATE_CONVERTED'],
+  }[invoice.status as string];
+  const followUps = invoice.returned > 0 ? ['INVOICE_HAS_RETURNS'] : [];
+  switch (operation.op) {
+    case 'issue':
+      return invoice.status === 'DRAFT' ? [] : ['INVOICE_NOT_DRAFT'];
+    case 'remove':
+      return invoice.status === 'DRAFT' ? [] : ['INVOICE_NOT_DRAFT'];
+    case 'convert':
+      if (!estimate) return ['NOT_AN_ESTIMATE'];
+      return done ?? (invoice.status === 'DRAFT' ? ['ESTIMATE_NOT_ISSUED'] : []);
+    case 'edit':
+      return [...(done ?? []), ...followUps, ...(invoice.paid > 0 ? ['TOTAL_BELOW_PAID'] : [])];
+    case 'pay': {
+      if (estimate) return ['ESTIMATE_TAKES_NO_PAYMENTS'];
+      if (done) return done;
+      if (invoice.status === 'DRAFT') return ['INVOICE_NOT_ISSUED'];
+      const amount = Math.max(1, Math.floor((invoice.balanceDue * operation.share) / 100));
+      return amount > invoice.balanceDue ? ['PAYMENT_ABOVE_BALANCE_DUE'] : [];
+    }
+    case 'unpay':
+      return done ?? [];
+    case 'cancel':
+      if (done) return done;
+      return [
+        ...(invoice.status === 'DRAFT' ? ['INVOICE_NOT_ISSUED'] : []),
+        ...(invoice.paid > 0 ? ['INVOICE_HAS_PAYMENTS'] : []),
+        ...followUps,
+      ];
+    case 'return':
+      if (invoice.status === 'CANCELLED') return ['INVOICE_CANCELLED'];
+      return estimate || invoice.status === 'DRAFT' ? ['INVOICE_NOT_RETURNABLE'] : [];
+  }
 }
 
 function apply(w: World, operation: Operation): void {
@@ -93,6 +144,10 @@ function apply(w: World, operation: Operation): void {
   const company = w.companies[operation.op === 'create' ? operation.company : (picked?.company ?? 0)];
   if (!company) return;
   const { db, companyId, userId } = company.books;
+  const gone = picked !== undefined && w.removed.has(picked.id);
+  const allowed = gone
+    ? ['INVOICE_NOT_FOUND']
+    : allowedRefusals(operation, picked && getInvoice(db, companyId, picked.id));
   try {
     if (operation.op === 'create') {
       const input = invoiceCreateInputSchema.parse({
@@ -108,7 +163,10 @@ function apply(w: World, operation: Operation): void {
     if (!picked) return;
     const invoice = getInvoice(db, companyId, picked.id);
     if (operation.op === 'issue') issueInvoice(db, companyId, picked.id, userId);
-    if (operation.op === 'remove') removeInvoice(db, companyId, picked.id);
+    if (operation.op === 'remove') {
+      removeInvoice(db, companyId, picked.id);
+      w.removed.add(picked.id);
+    }
     if (operation.op === 'cancel') cancelInvoice(db, companyId, picked.id, userId, { date: '2026-06-30' });
     if (operation.op === 'convert') {
       const made = convertEstimate(db, companyId, picked.id, userId, { issueDate: invoice.issueDate, issue: true });
@@ -135,7 +193,11 @@ function apply(w: World, operation: Operation): void {
         addInvoiceReturn(db, companyId, picked.id, userId, { date: addDays(invoice.issueDate, 1), lines });
     }
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    if (!(error instanceof HttpError)) throw error;
+    if (!allowed.includes(error.code)) {
+      const status = picked && !gone ? getInvoice(db, companyId, picked.id).status : 'removed';
+      throw new Error(`${JSON.stringify(operation)} on a ${status} invoice: refused ${error.code}; allowed ${allowed}`);
+    }
   }
 }
 

@@ -19,6 +19,7 @@ import { createPaymentMethod, removePaymentMethod } from '../../src/domain/payme
 import { onHandOf } from '../../src/domain/stock/stock.ts';
 import { HttpError } from '../../src/http/http-error.ts';
 import { fixedHistories, type LineDraw, type Operation, operationArb } from './invoice-operations.ts';
+import { allowedRefusals, type StepState } from './invoice-refusals.ts';
 import { insertItem, insertStakeholder } from '../support/factories.ts';
 import { type Books, openBooks, voucherChecks } from '../accounting/books.ts';
 
@@ -115,7 +116,48 @@ let chequesDrawn = 0;
 const getPaymentMethodRow = (db: World['books']['db'], id: number) =>
   db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).get();
 
-/** Applies one operation through the domain; refusals (HttpError) are part of the game, anything else fails. */
+const voucherIsFinal = (w: World, id: number | null | undefined) =>
+  id !== null &&
+  id !== undefined &&
+  (w.books.db.$client.prepare('select status from vouchers where id = ?').get(id) as { status: string } | undefined)
+    ?.status === 'FINAL';
+
+/** The items' VAT rates, as `world()` makes them. */
+const itemVatRates = [10, 0, 9];
+
+/** The grand total a create or an edit would give the invoice (null for other steps). */
+function drawnTotal(w: World, operation: Operation, invoice: ReturnType<typeof getInvoice> | undefined) {
+  if (operation.op !== 'create' && operation.op !== 'edit') return null;
+  const discount = operation.op === 'create' ? operation.discount : (invoice?.discount ?? 0);
+  const figures = figuresOf(w, operation.lines, discount);
+  const lines = figures.lines.map((line, index) => ({
+    ...line,
+    vatRate: itemVatRates[operation.lines[index]?.item ?? 0] ?? 0,
+  }));
+  const additions =
+    operation.op === 'create'
+      ? { shipping: operation.shipping, otherAdditions: 0 }
+      : { shipping: invoice?.shipping ?? 0, otherAdditions: invoice?.otherAdditions ?? 0 };
+  return invoiceTotals({ lines, discount: figures.discount, ...additions }).grandTotal;
+}
+
+/** What the model needs to know before a step (invoice-refusals.ts). */
+function stateBefore(w: World, operation: Operation, picked: number | undefined): StepState {
+  const { db, companyId } = w.books;
+  const invoice = picked === undefined ? undefined : getInvoice(db, companyId, picked);
+  return {
+    invoice,
+    voucherFinal: voucherIsFinal(w, invoice?.voucherId),
+    paymentVoucherFinal: voucherIsFinal(w, invoice?.payments[0]?.voucherId),
+    cardDropped: !getPaymentMethodRow(db, w.methods[0]?.[1] ?? 0),
+    zeroTotal: drawnTotal(w, operation, invoice) === 0,
+  };
+}
+
+/**
+ * Applies one operation through the domain. A refusal passes only where the model (invoice-refusals.ts) says the
+ * step may be refused, with one of the codes it names; any other refusal, or any other error, fails the run.
+ */
 function apply(w: World, operation: Operation): void {
   const { db, companyId, userId } = w.books;
   // Mostly one of the last few invoices, so operations meet the same invoice in turn (issue, pay, finalise, cancel).
@@ -123,6 +165,7 @@ function apply(w: World, operation: Operation): void {
     'pick' in operation
       ? w.invoices[w.invoices.length - 1 - (operation.pick % Math.min(3, Math.max(1, w.invoices.length)))]
       : undefined;
+  const allowed = allowedRefusals(operation, stateBefore(w, operation, picked));
   try {
     if (operation.op === 'create') {
       const parties = operation.kind === 'SELL' ? w.customers : w.suppliers;
@@ -190,7 +233,13 @@ function apply(w: World, operation: Operation): void {
       if (voucherId) finaliseVoucher(db, companyId, voucherId);
     }
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    if (!(error instanceof HttpError)) throw error;
+    if (!allowed.includes(error.code)) {
+      const status = picked === undefined ? '' : getInvoice(db, companyId, picked).status;
+      throw new Error(
+        `${JSON.stringify(operation)} on a ${status} invoice: refused ${String(error)}; allowed ${allowed}`,
+      );
+    }
   }
 }
 

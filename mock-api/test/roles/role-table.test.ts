@@ -10,7 +10,8 @@ import {
   roleMay,
 } from '@daftar/contracts/endpoints/employees-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionOf, areaBySegment, companyAreaOf } from '../../src/auth/roles/company-areas.ts';
+import { areaBySegment } from '@daftar/contracts/endpoints/company-area-segments';
+import { actionOf, companyAreaOf } from '../../src/auth/roles/company-areas.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';

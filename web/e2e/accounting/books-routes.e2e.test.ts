@@ -100,9 +100,32 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
       await context.close();
     });
 
-    it(`every report under /accounting/reports/ shows the same screen as its own route (${language}, ${viewport})`, async () => {
+    it(`/accounting/reports lists the books' reports; each copy shows the same screen as its own route (${language}, ${viewport})`, async () => {
       const email = readerOf[language];
-      const { context, page } = await signedIn(chromium.browser, email, viewport);
+      const { context, page } = await signedInAt(chromium.browser, email, '/accounting/reports', viewport);
+      // The hub: every report of the books, each with the line on what it answers (issue 33).
+      const hub = page.getByTestId('books-reports');
+      await hub.waitFor();
+      const links = hub.locator('a');
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+        [
+          'balance',
+          'journal-ledger',
+          'general-ledger',
+          'profit-loss',
+          'accounts-review',
+          'tafsili-report',
+          'debitor-creditor',
+          'vat-report',
+          'people-account-flow',
+        ].map((path) => `/accounting/reports/${path}`),
+      );
+      const answers = await hub.locator('.books-reports-answers').allTextContents();
+      expect(answers.filter((line) => line.trim().endsWith(language === 'fa' ? '؟' : '?'))).toHaveLength(9);
+      expect(await page.getByTestId('empty-state').count()).toBe(0);
+      await page.getByTestId('books-report-balance').click();
+      await page.getByTestId('trial-balance').waitFor();
+      expect(pathOf(page)).toBe('/accounting/reports/balance');
       const cash = await accountId(email, await activeCompany(page), '1101');
       const copies: Copy[] = [
         { path: 'balance?level=MOEIN&columns=8', report: 'trial-balance' },

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser } from '../harness/browser.ts';
+import { launchBrowser, screenshot } from '../harness/browser.ts';
 import { resetStack } from '../harness/lab.ts';
 import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import {
@@ -175,6 +175,36 @@ describe('the books’ reports in fa and en', () => {
       await pick(page, 'tafsili-report-tafsili', '30001');
       await reportTable(page, 'tafsili-report');
       await page.getByTestId('tafsili-totals').waitFor();
+      await context.close();
+    });
+  }
+
+  for (const language of ['fa', 'en'] as const) {
+    it(`the 8-column trial balance shows all eight columns on a 1366 px laptop with the navigation folded (${language})`, async () => {
+      const { context, page } = await signedInAt(
+        browser,
+        readerOf[language],
+        '/accounting/balance?level=MOEIN&columns=8',
+        'laptop',
+      );
+      await reportTable(page, 'trial-balance');
+      const table = page.getByTestId('trial-balance-table');
+      expect(await table.locator('thead th').count()).toBe(10);
+      // What of the table its box hides: the pixels past its edge (a sideways scroll inside the box).
+      const hidden = () => page.locator('.report-table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth);
+      const toggle = page.getByTestId('drawer-toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await toggle.click();
+      await page.getByTestId('sidebar').waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(hidden).toBeLessThanOrEqual(0);
+      await screenshot(page, `trial-balance-8-columns-folded-${language}-laptop`);
+      // Folded from page to page, until opened again.
+      await page.locator('.breadcrumbs a').first().click();
+      await page.waitForURL('**/accounting/operations');
+      expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+      await toggle.click();
+      await page.getByTestId('sidebar').waitFor();
       await context.close();
     });
   }

@@ -9,6 +9,8 @@ describe('screenshots of the journal screens in fa and en, desktop and phone', (
   const chromium = browserPerFile();
 
   for (const { language, viewport } of languagesAndViewports) {
+    // The ceiling is 240 s, not a wait: six screens, each also checked by the accessibility sweep (the opening
+    // balance's axe run took 12–17 s at a load average of 28 on two cores).
     it(`hub, journal, editor, years and opening balance in ${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `vouchers-${screen}-${language}-${viewport}`;
@@ -56,6 +58,6 @@ describe('screenshots of the journal screens in fa and en, desktop and phone', (
       await page.getByTestId('year-end-year').waitFor();
       await screenshot(page, name('opening'));
       await context.close();
-    });
+    }, 240_000);
   }
 });

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
+import { setClock } from '../harness/lab.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 import { browserPerFile } from '../harness/suite.ts';
 
 /** `yearEnd` is 1405's last day as the date box reads it in the page's calendar. */
 const cases = [
-  { language: 'fa', viewport: 'desktop', opening: 'افتتاحیه', closed: 'بسته', yearEnd: '۱۴۰۵/۱۲/۲۹' },
-  { language: 'en', viewport: 'phone', opening: 'Opening', closed: 'Closed', yearEnd: '2027-03-20' },
+  { language: 'fa', viewport: 'desktop', opening: 'افتتاحیه', closed: 'بسته', open: 'باز', yearEnd: '۱۴۰۵/۱۲/۲۹' },
+  { language: 'en', viewport: 'phone', opening: 'Opening', closed: 'Closed', open: 'Open', yearEnd: '2027-03-20' },
 ] as const;
+
+/** 1405 ends on 2027-03-20: a year closes only after its last day, so the server's clock is a day later. */
+const dayAfter1405 = '2027-03-21T08:30:00Z';
 
 describe('closing a fiscal year: its temporary vouchers finalised, its closing vouchers, the next year and its opening voucher', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport, opening, closed, yearEnd } of cases) {
+  for (const { language, viewport, opening, closed, open, yearEnd } of cases) {
     it(`${language} on ${viewport}`, async () => {
+      await setClock(dayAfter1405);
       const { context, page } = await signedInAt(
         chromium.browser,
         readerOf[language],
@@ -58,6 +63,25 @@ describe('closing a fiscal year: its temporary vouchers finalised, its closing v
       expect(await page.locator('.voucher-kind').textContent()).toBe(opening);
       await page.goto(url('/accounting/closing-balance'));
       await expect.poll(() => page.getByTestId('voucher-view').count()).toBeGreaterThan(0);
+
+      // The owner (fa's reader owns the company) reopens 1405 with a reason: its closing and 1406's opening go.
+      if (language === 'fa') {
+        await page.goto(url('/accounting/financial-years'));
+        await page.getByTestId('fiscal-year-reopen').click();
+        await page.getByTestId('confirm-accept').click();
+        await page.getByTestId('fiscal-year-reopen-reason').waitFor();
+        expect(await page.locator('.field-error').count()).toBeGreaterThan(0);
+        await page.getByTestId('fiscal-year-reopen-reason').fill('فاکتور خرید اسفند جا مانده بود');
+        await screenshot(page, `fiscal-year-reopen-${language}-${viewport}`);
+        await page.getByTestId('confirm-accept').click();
+        await page.locator('.Toastify__toast--success').last().waitFor();
+        const row1405 = page.getByTestId('fiscal-year-row').filter({ hasText: '۱۴۰۵' });
+        await expect.poll(async () => row1405.locator('.fiscal-year-open').count()).toBe(1);
+        expect(await row1405.textContent()).toContain(open);
+        // 1405 is the earliest open year again, so it is the one that closes.
+        expect(await row1405.getByTestId('fiscal-year-close').count()).toBe(1);
+      }
+      await setClock(null);
       await context.close();
     });
   }

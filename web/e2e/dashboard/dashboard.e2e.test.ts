@@ -4,9 +4,28 @@ import { formatAmount } from '../../src/lib/format/format-amount.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
+import { toPersian } from '../harness/digits.ts';
 import { setFlag } from '../harness/lab.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
+
+const monthNames = {
+  en: [
+    'Farvardin',
+    'Ordibehesht',
+    'Khordad',
+    'Tir',
+    'Mordad',
+    'Shahrivar',
+    'Mehr',
+    'Aban',
+    'Azar',
+    'Dey',
+    'Bahman',
+    'Esfand',
+  ],
+  fa: ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'],
+};
 
 const grid = (page: import('playwright-core').Page) => page.getByTestId('dashboard-grid');
 
@@ -27,6 +46,20 @@ describe('the dashboard (issue 18)', () => {
         .toBe(`${formatAmount(itemInfo.cash.total, language)} ${unit}`);
       expect(itemInfo.cash.total).toBeGreaterThan(0);
       await page.getByTestId('dashboard-sales-chart').locator('canvas').waitFor();
+      // Issue 33: the bars are Jalali months in either language («Azar 1405»), each with its days in its tooltip.
+      const last = itemInfo.monthlySales.at(-1);
+      if (!last) throw new Error('the seeded dashboard has no months of sales');
+      const over = page.getByTestId('dashboard-sales-chart').locator('.u-over');
+      await over.scrollIntoViewIfNeeded();
+      const plot = await over.boundingBox();
+      if (!plot) throw new Error('the chart has no plot area');
+      await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2);
+      await page.mouse.move(plot.x + plot.width - 4, plot.y + plot.height / 2, { steps: 4 });
+      const tooltip = page.getByTestId('dashboard-sales-chart').getByRole('tooltip');
+      const month = `${monthNames[language][last.month - 1]} ${language === 'fa' ? toPersian(String(last.year)) : last.year}`;
+      await expect
+        .poll(() => tooltip.textContent())
+        .toMatch(new RegExp(`^${month}: .+ ${language === 'fa' ? 'تا' : 'to'} `));
       await screenshot(page, `dashboard-${language}-${viewport}`);
       await context.close();
     });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { sweep } from './accessibility.ts';
 import { journalPage } from './failure-evidence.ts';
 import { artifactsDir } from './global-setup.ts';
 
@@ -56,6 +57,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
+  /** An accountant's laptop: the width wide reports must fit (issue 33). */
+  laptop: { width: 1366, height: 768 },
   phone: { width: 375, height: 740 },
 } as const;
 
@@ -92,6 +95,12 @@ export async function newPage(
       { entries: Object.entries(options.localStorage), marker: 'e2e-harness-storage-written' },
     );
   }
+  // What a test leaves on screen when it closes its context is a screen too: the accessibility sweep looks first.
+  const close = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    for (const open of context.pages()) await sweep(open);
+    await close(closeOptions);
+  };
   const page = await context.newPage();
   trackRequests(page);
   journalPage(page);
@@ -120,6 +129,7 @@ export async function networkQuiet(page: Page): Promise<void> {
       return inFlight.get(page)?.size ?? 0;
     })
     .toBe(0);
+  await sweep(page);
 }
 
 /**
@@ -177,6 +187,7 @@ export async function settled(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(artifactsDir, 'screenshots', `${name}.png`);
   await settled(page);
+  await sweep(page);
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { resetSweep } from './accessibility.ts';
 import { copyBuildFor } from './build-copy.ts';
 import { freePort, mockApiEnv, runToEnd, startProcess, stop, waitForOk } from './processes.ts';
 import type { Stack } from './stack.ts';
@@ -31,6 +32,7 @@ async function freePorts(): Promise<Ports> {
 }
 
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+const localhostOf = (url: string) => url.replace('//127.0.0.1:', '//localhost:');
 
 /**
  * The stacks e2e tests run against, one per worker (`maxWorkers` of the e2e project): each a real mock-api on a
@@ -41,6 +43,7 @@ const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Tests write PDFs there with writeFileSync (screenshots make their folder, files do not): a fresh clone has none.
   mkdirSync(join(artifactsDir, 'screenshots'), { recursive: true });
+  resetSweep();
   const logFile = join(artifactsDir, 'stack.log');
   rmSync(logFile, { force: true });
   const log = (line: string) => appendFileSync(logFile, `${line}\n`);
@@ -84,12 +87,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
           : copyBuildFor(builtDir, join(tmp, `dist-${index + 1}`), [
               [urlOf(first.api), apiUrl],
               [urlOf(first.pay), payApiUrl],
+              // The CSP names the API under each loopback name too (the page calls it on its own name).
+              [`http://localhost:${first.api}`, `http://localhost:${own.api}`],
+              [`http://localhost:${first.pay}`, `http://localhost:${own.pay}`],
             ]);
       children.push(
         startProcess(name('mock-api'), node, ['mock-api/src/server.ts'], {
           cwd: repoDir,
           log,
-          env: { ...mockApiEnv(dbFile, { api: own.api, pay: own.pay }, [webUrl, devWebUrl]), MOCK_CONTROL: 'true' },
+          // The pages are opened on 127.0.0.1, and on localhost by the test that a newcomer can use either name.
+          env: {
+            ...mockApiEnv(dbFile, { api: own.api, pay: own.pay }, [webUrl, devWebUrl, localhostOf(devWebUrl)]),
+            MOCK_CONTROL: 'true',
+          },
         }),
         startProcess(
           name('web'),

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { sweep, takeFindings } from './accessibility.ts';
 import { launchBrowser, type viewports } from './browser.ts';
 import { saveFailureEvidence } from './failure-evidence.ts';
 import { resetStack } from './lab.ts';
@@ -12,7 +13,8 @@ export interface BrowserPerFile {
 /**
  * The arrangement every browser test file shares, called once inside its `describe`: one Chromium launched before
  * the first test and closed after the last, and every test starting from the seeded stack (the fault lab's reset).
- * `resetAfterAll` also resets once more at the end, for files that leave flags, texts or scenarios changed. A failed
+ * `resetAfterAll` also resets once more at the end, for files that leave flags, texts or scenarios changed. A test
+ * whose screens the accessibility sweep found serious or critical findings on fails (accessibility.ts). A failed
  * test leaves a screenshot and a journal of each page it left open (failure-evidence.ts).
  */
 export function browserPerFile(options: { resetAfterAll?: boolean } = {}): BrowserPerFile {
@@ -26,7 +28,13 @@ export function browserPerFile(options: { resetAfterAll?: boolean } = {}): Brows
   });
   beforeEach(() => resetStack());
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await saveFailureEvidence(task.name);
+    if (task.result?.state === 'fail') {
+      await saveFailureEvidence(task.name);
+      takeFindings();
+      return;
+    }
+    // The screens the test left open are swept as they are (a finding fails the test: accessibility-setup.ts).
+    for (const context of launched?.contexts() ?? []) for (const page of context.pages()) await sweep(page);
   });
   return {
     get browser(): Browser {

@@ -64,3 +64,28 @@ export async function signedInOnEmptyPage(
   await session.page.getByTestId('empty-state').waitFor();
   return session;
 }
+
+/**
+ * What the mode button covers of the page's frame: the visible header controls, navigation links, breadcrumbs and
+ * page title whose boxes meet the button's (SPEC §2 puts it at the top right, over nothing).
+ */
+export async function coveredByModeButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector('[data-testid="translation-mode-button"]')?.getBoundingClientRect();
+    if (!button) return ['no mode button'];
+    const frame = '.app-header > *, .app-header-end > *, .app-sidebar a, .breadcrumbs a, .page-header h1, main h1';
+    return [...document.querySelectorAll<HTMLElement>(frame)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        return (
+          shown &&
+          box.left < button.right &&
+          box.right > button.left &&
+          box.top < button.bottom &&
+          box.bottom > button.top
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} «${element.textContent?.trim()}»`);
+  });
+}

@@ -37,6 +37,13 @@ const lineFor = (balance: Balance, same = false): VoucherLineInput => {
   };
 };
 
+/** A voucher row as the API answers it: without the company, which the path names. */
+function voucherSummary(row: VoucherRow | null): Omit<VoucherRow, 'companyId'> | null {
+  if (!row) return null;
+  const { companyId: _company, ...voucher } = row;
+  return voucher;
+}
+
 /** A system-made voucher (no author), written without the open-year check: closing writes into the closing year. */
 function systemVoucher(
   tx: Queryable,
@@ -88,12 +95,15 @@ function nextYear(tx: Queryable, year: FiscalYearRow): FiscalYearRow {
  * and FINAL: (1) a voucher zeroing every revenue and expense balance into retained earnings; (2) the closing
  * voucher (اختتامیه), zeroing every balance-sheet balance per account and tafsili. Then marks the year CLOSED and
  * writes the next year's opening voucher (افتتاحیه), the closing voucher's mirror, TEMPORARY so it can be corrected
- * until the new year is finalised. System-made: no author, kind CLOSING or OPENING.
+ * until the new year is finalised. System-made: no author, kind CLOSING or OPENING. Only after the year's last day
+ * (`today`, Tehran's): 409 YEAR_NOT_ENDED before it.
  */
-export function closeFiscalYear(db: Db, companyId: number, yearId: number) {
+export function closeFiscalYear(db: Db, companyId: number, yearId: number, today: string) {
   return db.transaction((tx) => {
     const year = getFiscalYear(tx, companyId, yearId);
     assertYearOpen(year);
+    // A year closes once it is over: closing vouchers dated in the future would shut its last days to documents.
+    if (today <= year.endDate) throw new HttpError(409, 'YEAR_NOT_ENDED');
     // Years close in order: the one opened ahead waits for its predecessor's closing (and opening voucher).
     if (currentYear(tx, companyId).startDate < year.startDate) throw new HttpError(409, 'EARLIER_YEAR_OPEN');
     if (temporaryCount(tx, year.id) > 0) throw new HttpError(409, 'YEAR_HAS_TEMPORARY_VOUCHERS');
@@ -133,7 +143,13 @@ export function closeFiscalYear(db: Db, companyId: number, yearId: number) {
       description: 'سند افتتاحیه',
       lines: carried.map((b) => lineFor(b, true)),
     });
-    return { closedYear: getFiscalYear(tx, companyId, year.id), nextYear: next, closeResults, closing, opening };
+    return {
+      closedYear: getFiscalYear(tx, companyId, year.id),
+      nextYear: next,
+      closeResults: voucherSummary(closeResults),
+      closing: voucherSummary(closing),
+      opening: voucherSummary(opening),
+    };
   });
 }
 

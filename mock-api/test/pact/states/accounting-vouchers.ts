@@ -1,6 +1,8 @@
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
+import { closeFiscalYear } from '../../../src/domain/accounting/year-end.ts';
+import { setServerClock } from '../../../src/domain/clock/server-clock.ts';
 import { addMember, insertCompany } from '../../support/factories.ts';
 import { type StateContext, type StateParams, type StateSetup, numberParam, signInAs } from './context.ts';
 
@@ -49,6 +51,8 @@ async function journal(context: StateContext, params: StateParams) {
   };
 }
 
+const dayAfter1405 = '2027-03-21T08:30:00Z';
+
 /** The journal's vouchers and fiscal years, for the voucher editor and the fiscal-year screens. */
 export const accountingVoucherStates: Record<string, StateSetup> = {
   /** params: companyId. The standard chart and settings, and no fiscal year yet. */
@@ -59,10 +63,21 @@ export const accountingVoucherStates: Record<string, StateSetup> = {
   /** params: companyId. 1405 open: a FINAL cash sale (number 1) and a TEMPORARY capital voucher (number 2). */
   'a company of the signed-in user has a temporary voucher': async (context, params) =>
     (await journal(context, params)).injected,
-  /** params: companyId. 1405 open with every voucher FINAL, so it can be closed. */
+  /**
+   * params: companyId. 1405 open with every voucher FINAL, and the server's clock the day after its last day
+   * (a year closes only then; the verifier puts the clock back before each interaction).
+   */
   'a company of the signed-in user has a year ready to close': async (context, params) => {
     const { companyId, injected } = await journal(context, params);
     finaliseVoucher(context.db, companyId, injected.voucherId);
+    setServerClock(dayAfter1405);
+    return injected;
+  },
+  /** params: companyId. 1405 closed (its closing vouchers, 1406 and its opening voucher); the user is the owner. */
+  'a company of the signed-in user has a closed year': async (context, params) => {
+    const { companyId, injected } = await journal(context, params);
+    finaliseVoucher(context.db, companyId, injected.voucherId);
+    closeFiscalYear(context.db, companyId, injected.fiscalYearId, '2027-03-21');
     return injected;
   },
 };

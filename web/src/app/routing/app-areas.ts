@@ -67,8 +67,9 @@ export const appAreas: readonly AppArea[] = [
   area('pay', payRoutes, preloadPay, 'WEB_NAV_PAY'),
   area('company', companyRoutes, preloadCompany, 'WEB_NAV_COMPANY'),
   area('developers', developersRoutes, preloadDevelopers, 'WEB_NAV_DEVELOPERS'),
-  area('hub', hubRoutes, preloadHub, { to: '/hub/taksa', label: 'WEB_NAV_HUB_TAKSA', flag: 'hub-taksa' }),
-  area('coming-soon', comingSoonRoutes, preloadComingSoon, 'WEB_NAV_COMING_SOON'),
+  // /hub/taksa and /coming-soon have nothing to show yet: out of the navigation until they do (issue 33).
+  area('hub', hubRoutes, preloadHub),
+  area('coming-soon', comingSoonRoutes, preloadComingSoon),
   area('profile', profileRoutes, preloadProfile),
 ];
 

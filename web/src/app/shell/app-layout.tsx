@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { AppNav } from './app-nav.tsx';
 import { CompanySwitcher } from './company-switcher.tsx';
 import { PageHeader } from './page-header.tsx';
+import { usePhoneLayout } from './use-phone-layout.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** Applies the signed-in user's saved language once their profile is known. */
@@ -27,21 +28,25 @@ function useSavedLanguage() {
 export function AppLayout() {
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // On a desktop the same button folds the navigation away, so a wide report (the 8-column trial balance at
+  // 1366 px) has the whole width; it stays folded from page to page until opened again.
+  const [navFolded, setNavFolded] = useState(false);
+  const phone = usePhoneLayout();
   const { pathname } = useLocation();
   useSavedLanguage();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
-    <div className={`app-shell${drawerOpen ? ' drawer-open' : ''}`}>
+    <div className={`app-shell${drawerOpen ? ' drawer-open' : ''}${navFolded ? ' nav-folded' : ''}`}>
       <header className="app-header">
         <button
           type="button"
           className="drawer-toggle"
           aria-label={t('WEB_OPEN_MENU')}
-          aria-expanded={drawerOpen}
+          aria-expanded={phone ? drawerOpen : !navFolded}
           aria-controls="app-sidebar"
-          onClick={() => setDrawerOpen(!drawerOpen)}
+          onClick={() => (phone ? setDrawerOpen(!drawerOpen) : setNavFolded(!navFolded))}
           data-testid="drawer-toggle"
         >
           <span aria-hidden="true" />

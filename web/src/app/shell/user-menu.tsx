@@ -43,6 +43,8 @@ export function UserMenu() {
         onClick={() => setOpen(!open)}
         data-testid="user-menu"
       >
+        {/* On a phone only the avatar's letter shows: the button still has a name. */}
+        <span className="visually-hidden">{t('WEB_USER_MENU_LABEL')}</span>
         <span className="user-avatar" aria-hidden="true">
           {email.slice(0, 1).toUpperCase()}
         </span>

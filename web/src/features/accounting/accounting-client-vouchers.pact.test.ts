@@ -13,6 +13,7 @@ import {
   listFiscalYears,
   listVouchers,
   removeVoucher,
+  reopenFiscalYear,
   updateVoucher,
 } from './accounting-client-vouchers.ts';
 
@@ -40,6 +41,7 @@ const injectedPath = (path: string, name: Injected, tail = '') =>
 const company = { companyId: 1 };
 const temporary = 'a company of the signed-in user has a temporary voucher';
 const readyToClose = 'a company of the signed-in user has a year ready to close';
+const closedYear = 'a company of the signed-in user has a closed year';
 const noYear = 'a company of the signed-in user has a chart and no fiscal year';
 const vouchersPath = '/api/v1/companies/1/accounting/vouchers';
 const yearsPath = '/api/v1/companies/1/accounting/fiscal-years';
@@ -170,6 +172,25 @@ describe('the fiscal years', () => {
         const closed = await closeFiscalYear(client, 1, example.fiscalYearId);
         expect(closed.closedYear.status).toBe('CLOSED');
         expect(closed.opening?.kind).toBe('OPENING');
+      });
+  });
+
+  it('reopens the last closed year with a reason', async () => {
+    await signedInPact(closedYear, company)
+      .uponReceiving('a request by the owner to reopen the last closed fiscal year')
+      .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/reopen')], {
+        body: { reason: 'فاکتور خرید اسفند جا مانده بود' },
+      })
+      .answers(200, {
+        success: true,
+        itemInfo: { year: { ...fiscalYear, temporaryVouchers: 0 }, removedVoucherIds: eachLike(3) },
+      })
+      .test(async (client) => {
+        const reopened = await reopenFiscalYear(client, 1, example.fiscalYearId, {
+          reason: 'فاکتور خرید اسفند جا مانده بود',
+        });
+        expect(reopened.year.status).toBe('OPEN');
+        expect(reopened.removedVoucherIds.length).toBeGreaterThan(0);
       });
   });
 

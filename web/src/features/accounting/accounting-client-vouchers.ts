@@ -7,11 +7,12 @@ import {
   type FiscalYearInput,
   fiscalYearEndpoints,
   type YearFinaliseInput,
+  type YearReopenInput,
 } from '@daftar/contracts/endpoints/accounting-years';
 import type { HttpClient } from '../../lib/api/http-client.ts';
 
 /**
- * The journal's calls of the active company: fiscal years (list, create, close, finalise) and vouchers (list, get, create,
+ * The journal's calls of the active company: fiscal years (list, create, close, reopen, finalise) and vouchers (list, get, create,
  * update, remove, finalise, copy). They send what they are given: the editor checks with the contract's schema.
  */
 
@@ -28,6 +29,11 @@ export async function createFiscalYear(client: HttpClient, companyId: number, in
 /** Closes the year: its closing vouchers, then the next year and that year's opening voucher. */
 export async function closeFiscalYear(client: HttpClient, companyId: number, id: number) {
   return (await client.call(fiscalYearEndpoints.close, { params: { companyId, id } })).itemInfo;
+}
+
+/** The owner reopens the last closed year: its closing vouchers and the next year's opening voucher are removed. */
+export async function reopenFiscalYear(client: HttpClient, companyId: number, id: number, input: YearReopenInput) {
+  return (await client.call(fiscalYearEndpoints.reopen, { params: { companyId, id }, body: input })).itemInfo;
 }
 
 /** Finalises the year's temporary vouchers (those dated up to `input.upTo`, or all) at once. */

@@ -14,9 +14,11 @@ import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import type { closeFiscalYear } from './accounting-client-vouchers.ts';
 import { FinaliseTemporariesDialog } from './fiscal-year-finalise.tsx';
+import { ReopenYearDialog, useIsOwner } from './fiscal-year-reopen.tsx';
 import { QueryGate } from './voucher-query-gate.tsx';
 import { closeFiscalYearMutation, listFiscalYearsQuery } from './voucher-queries.ts';
 import './voucher.css';
+import { scrollRegion } from '../../ui/scroll-region.ts';
 
 export { FiscalYearCreateScreen } from './fiscal-year-create.tsx';
 
@@ -36,6 +38,8 @@ export function FiscalYearListScreen() {
   const [closing, setClosing] = useState<FiscalYear | null>(null);
   const [closed, setClosed] = useState<CloseResult | null>(null);
   const [finalising, setFinalising] = useState<FiscalYear | null>(null);
+  const [reopening, setReopening] = useState<FiscalYear | null>(null);
+  const isOwner = useIsOwner(companyId);
   const name = (year: FiscalYear) => localDigits(year.name, language);
 
   async function confirmClose(year: FiscalYear) {
@@ -48,8 +52,10 @@ export function FiscalYearListScreen() {
     setClosing(null);
   }
 
-  // Years close in order: only the earliest open one offers closing (the list is latest first).
+  // Years close in order: only the earliest open one offers closing (the list is latest first); they reopen last
+  // first, by the owner.
   const closable = mayWrite ? years.data?.findLast((year) => year.status === 'OPEN') : undefined;
+  const reopenable = isOwner ? years.data?.find((year) => year.status === 'CLOSED') : undefined;
   return (
     <div className="fiscal-years">
       {mayWrite && (
@@ -62,7 +68,7 @@ export function FiscalYearListScreen() {
       {closed && <CloseOutcome result={closed} />}
       <QueryGate queries={[years]}>
         {() => (
-          <div className="voucher-table-scroll">
+          <div className="voucher-table-scroll" {...scrollRegion(t('WEB_PAGE_ACC_FINANCIAL_YEARS'))}>
             <table className="voucher-table fiscal-year-table" data-testid="fiscal-year-table">
               <caption className="visually-hidden">{t('WEB_PAGE_ACC_FINANCIAL_YEARS')}</caption>
               <thead>
@@ -125,6 +131,16 @@ export function FiscalYearListScreen() {
                             {t('WEB_FISCAL_YEAR_CLOSE')}
                           </Button>
                         )}
+                        {year.id === reopenable?.id && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setReopening(year)}
+                            data-testid="fiscal-year-reopen"
+                          >
+                            {t('WEB_FISCAL_YEAR_REOPEN')}
+                          </Button>
+                        )}
                       </div>
                     </td>
                   </tr>
@@ -151,6 +167,17 @@ export function FiscalYearListScreen() {
           companyId={companyId}
           year={finalising}
           onDone={() => setFinalising(null)}
+        />
+      )}
+      {reopening && (
+        <ReopenYearDialog
+          key={reopening.id}
+          companyId={companyId}
+          year={reopening}
+          onDone={() => {
+            setReopening(null);
+            setClosed(null);
+          }}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useVirtualRows } from '../../ui/virtual-rows/use-virtual-rows.tsx';
 import type { ReportModel } from './report-model.ts';
+import { scrollRegion } from '../../ui/scroll-region.ts';
 
 /**
  * A report's rows as a table. Headings and totals stand out; a figure or name with a drill-down is a link to the
@@ -10,7 +11,7 @@ import type { ReportModel } from './report-model.ts';
 export function ReportTable({ model, testId }: { model: ReportModel; testId: string }) {
   const rows = useVirtualRows({ count: model.rows.length, columns: model.columns.length });
   return (
-    <div className="report-table-scroll" {...rows.scrollProps}>
+    <div className="report-table-scroll" {...rows.scrollProps} {...scrollRegion(model.title)}>
       <table className="report-table" data-testid={testId} {...rows.tableProps}>
         <caption className="report-title">{model.title}</caption>
         <thead>

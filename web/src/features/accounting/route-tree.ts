@@ -9,7 +9,7 @@ import type { TreasuryPage } from './treasury/routes.tsx';
 import type { ChequePage } from './cheques/routes.tsx';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
-const empty = area.screen((m) => m.emptyPage);
+const booksReports = area.screen((m) => m.booksReportsPage);
 const journal = lazyArea('accounting-journal', () => import('./voucher-routes.tsx'));
 const journalPage = (name: JournalPage) => journal.screen((m) => m.journalPages[name]);
 const report = (name: AccountingReportPage) => area.screen((m) => m.accountingReportPages[name]);
@@ -44,7 +44,7 @@ const bookReports = (): RouteObject[] => [
 
 /** The report copies under /accounting/reports/ (SPEC §2). */
 const reportPages: RouteObject[] = [
-  indexRoute(empty),
+  indexRoute(booksReports),
   ...bookReports(),
   pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', peopleReport('vatReport')),
   pageRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', journalPage('vouchers')),
@@ -56,7 +56,8 @@ const reportPages: RouteObject[] = [
       pageRoute('details', 'WEB_CRUMB_DETAILS', peopleReport('accountFlowDetails')),
     ]),
   ]),
-  pageRoute('*', 'WEB_PAGE_ACC_REPORT', empty),
+  // An address of a report that is not there lands on the hub, which lists those that are.
+  pageRoute('*', 'WEB_PAGE_ACC_REPORT', booksReports),
 ];
 
 export const accountingRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { BooksReportsHub } from './books-reports-hub.tsx';
 
-/** This area's lazy chunk. Its screens are built by their own issue; until then each shows the empty state. */
-export const emptyPage = { Component: EmptyState };
+/** /accounting/reports: the hub of the books' reports. */
+export const booksReportsPage = { Component: BooksReportsHub };
 
 export { accountingReportPages } from './report-pages.tsx';

@@ -1,5 +1,5 @@
 import type { VoucherInput, VoucherListQuery } from '@daftar/contracts/endpoints/accounting-vouchers';
-import type { FiscalYearInput, YearFinaliseInput } from '@daftar/contracts/endpoints/accounting-years';
+import type { FiscalYearInput, YearFinaliseInput, YearReopenInput } from '@daftar/contracts/endpoints/accounting-years';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeSaved } from '../../lib/query/area-cache.ts';
@@ -16,6 +16,7 @@ import {
   listFiscalYears,
   listVouchers,
   removeVoucher,
+  reopenFiscalYear,
   updateVoucher,
 } from './accounting-client-vouchers.ts';
 
@@ -97,6 +98,14 @@ export function createFiscalYearMutation(queryClient: QueryClient, companyId: nu
 export function closeFiscalYearMutation(queryClient: QueryClient, companyId: number) {
   return mutationOptions({
     mutationFn: (id: number) => closeFiscalYear(apiClient, companyId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
+  });
+}
+
+export function reopenFiscalYearMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: ({ id, input }: { id: number; input: YearReopenInput }) =>
+      reopenFiscalYear(apiClient, companyId, id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
   });
 }

@@ -8,6 +8,7 @@ import { useAmountUnit } from './amount-unit.ts';
 import { useVirtualRows } from '../../ui/virtual-rows/use-virtual-rows.tsx';
 import { VoucherStatusBadge } from './voucher-status-badge.tsx';
 import './voucher.css';
+import { scrollRegion } from '../../ui/scroll-region.ts';
 
 /**
  * A voucher read-only: a FINAL one, or a year-end voucher shown on the opening and closing balance pages. Past 200
@@ -36,7 +37,7 @@ export function VoucherView({
       </p>
       {voucher.description && <p className="voucher-view-description">{voucher.description}</p>}
       {voucher.status === 'FINAL' && <p className="voucher-hint">{t('WEB_VOUCHER_READ_ONLY')}</p>}
-      <div className="voucher-table-scroll" {...rows.scrollProps}>
+      <div className="voucher-table-scroll" {...rows.scrollProps} {...scrollRegion(t('WEB_VOUCHER_LINES'))}>
         <table className="voucher-table" {...rows.tableProps}>
           <caption className="visually-hidden">{t('WEB_VOUCHER_LINES')}</caption>
           <thead>

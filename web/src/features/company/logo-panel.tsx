@@ -66,6 +66,9 @@ export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; com
         id={inputId}
         type="file"
         accept="image/png,image/jpeg"
+        // The button below opens it: one tab stop, and the input still says what it takes to a screen reader.
+        aria-label={t(profile.logo ? 'WEB_COMPANY_LOGO_REPLACE' : 'WEB_COMPANY_LOGO_UPLOAD')}
+        tabIndex={-1}
         className="company-logo-input"
         onChange={pick}
         data-testid="company-logo-file"

@@ -45,7 +45,10 @@ function DashboardWidgets({ companyId }: { companyId: number }) {
   const layout = useMemo(() => layoutOf(variant), [variant]);
   const unit = useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
   const dashboard = useQuery(getDashboardQuery(companyId, dashboardStructureTimeStamp));
-  const format = useMemo(() => dashboardFormat(t, language, unit, layout), [t, language, unit, layout]);
+  const format = useMemo(
+    () => dashboardFormat((key, values) => t(key, values ?? {}), language, unit, layout),
+    [t, language, unit, layout],
+  );
   if (dashboard.error && !dashboard.data) return <p className="dashboard-note">{errorText(dashboard.error)}</p>;
   if (!dashboard.data) return <p className="dashboard-note">{t('WEB_LOADING')}</p>;
   const data = dashboard.data;

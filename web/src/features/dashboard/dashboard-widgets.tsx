@@ -110,7 +110,8 @@ export function SalesWidget({ months, format }: { months: Dashboard['monthlySale
     current && previous && previous.total > 0
       ? Math.round(((current.total - previous.total) / previous.total) * 100)
       : null;
-  const labels = months.map(format.monthLabel);
+  const labels = months.map(format.monthTick);
+  const tooltips = months.map(format.monthTooltip);
   return (
     <Widget id="sales" title={t('WEB_DASHBOARD_SALES')} wide>
       <div className="dashboard-figures">
@@ -134,6 +135,7 @@ export function SalesWidget({ months, format }: { months: Dashboard['monthlySale
         <div dir="ltr">
           <UPlotChart
             labels={labels}
+            tooltips={tooltips}
             series={[{ label: t('WEB_DASHBOARD_SALES_CHART'), values: months.map((month) => month.total), ...brand }]}
             style="bars"
             formatAmount={format.shortAmount}

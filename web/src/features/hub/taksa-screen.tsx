@@ -1,9 +1,12 @@
 import { useT } from '../../i18n/use-t.ts';
 import { useFeature } from '../../platform/flags/use-feature.tsx';
 import { Typography } from '../../ui/typography.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { Navigate } from 'react-router';
 
-/** /hub/taksa, behind the `hub-taksa` feature flag. */
+/**
+ * /hub/taksa, behind the `hub-taksa` feature flag. It has no content yet: with the flag on it opens /coming-soon,
+ * the one placeholder, and the navigation leaves it out.
+ */
 export function TaksaScreen() {
   const t = useT();
   if (!useFeature('hub-taksa')) {
@@ -13,5 +16,5 @@ export function TaksaScreen() {
       </Typography>
     );
   }
-  return <EmptyState />;
+  return <Navigate to="/coming-soon" replace />;
 }

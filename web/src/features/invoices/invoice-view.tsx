@@ -18,6 +18,7 @@ import { InvoiceStatusBadge, invoiceKindKeys, kindPath, RepeatsMarker } from './
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 import { RecurringPanel } from './recurring-panel.tsx';
 import './invoices.css';
+import { scrollRegion } from '../../ui/scroll-region.ts';
 
 /** The invoice's lines as a read-only table: item, quantity and unit, price, discount, VAT, total. */
 function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
@@ -27,7 +28,7 @@ function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
   const heads = ['WEB_INVOICE_ROW', 'WEB_INVOICE_ITEM', 'WEB_INVOICE_QUANTITY', 'WEB_INVOICE_UNIT_PRICE'];
   const figures = ['WEB_INVOICE_DISCOUNT', 'WEB_INVOICE_VAT', 'WEB_INVOICE_LINE_TOTAL'];
   return (
-    <div className="invoice-table-wrap">
+    <div className="invoice-table-wrap" {...scrollRegion(t('WEB_INVOICE_LINES'))}>
       <table className="invoice-table" data-testid="invoice-view-lines">
         <thead>
           <tr>

@@ -10,6 +10,7 @@ import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { getItemStock } from './item-stock-client.ts';
+import { scrollRegion } from '../../ui/scroll-region.ts';
 
 /** Kept under the items' key; an invoice's save marks the items stale, so a sale or a delivery shows here. */
 export function itemStockQuery(companyId: number, itemId: number) {
@@ -70,7 +71,7 @@ export function ItemStockPanel({ item, companyId }: { item: Item; companyId: num
         ))}
       </dl>
       {stock.movements.length > 0 && (
-        <div className="item-stock-table-wrap">
+        <div className="item-stock-table-wrap" {...scrollRegion(t('WEB_ITEM_STOCK_MOVEMENTS'))}>
           <table className="item-stock-table" data-testid="item-stock-movements">
             <caption>{t('WEB_ITEM_STOCK_MOVEMENTS')}</caption>
             <thead>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { useVirtualRows } from '../../ui/virtual-rows/use-virtual-rows.tsx';
 import './reports.css';
+import { scrollRegion } from '../../ui/scroll-region.ts';
 
 export interface SalesColumn {
   key: string;
@@ -86,7 +87,7 @@ export function SalesTable({
           {t('WEB_REPORT_PRINT')}
         </Button>
       </div>
-      <div className="sales-table-scroll" {...shown.scrollProps}>
+      <div className="sales-table-scroll" {...shown.scrollProps} {...scrollRegion(title)}>
         <table className="sales-table" data-testid={testId} {...shown.tableProps}>
           <caption>{title}</caption>
           <thead>

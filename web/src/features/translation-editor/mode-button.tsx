@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useEditorT } from './use-editor-t.ts';
 import { editorAttribute } from './use-marked-texts.ts';
+
+const modeButtonAttribute = 'data-translation-mode-button';
 
 /**
  * SPEC §2: the floating round 40 px button at the top right that switches the mode on, with the tooltip
@@ -9,6 +11,11 @@ import { editorAttribute } from './use-marked-texts.ts';
 export function ModeButton({ onClick }: { onClick: () => void }) {
   const et = useEditorT();
   const tooltipId = useId();
+  // The signed-in header makes room for the button in its corner while it is shown (translation-editor.css).
+  useEffect(() => {
+    document.documentElement.setAttribute(modeButtonAttribute, '');
+    return () => document.documentElement.removeAttribute(modeButtonAttribute);
+  }, []);
   return (
     <div className="translation-mode-button-frame" {...{ [editorAttribute]: '' }}>
       <button

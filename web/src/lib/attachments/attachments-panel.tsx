@@ -211,6 +211,9 @@ export function AttachmentsPanel({
             id={inputId}
             type="file"
             accept={attachmentAccept}
+            // The button beside it opens it: one tab stop, and the input still says what it takes to a screen reader.
+            aria-label={t('WEB_ATTACHMENTS_CHOOSE')}
+            tabIndex={-1}
             className="attachments-input"
             data-testid="attachment-input"
             onChange={(event) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './chart.css';
 
 export interface ChartSeries {
   label: string;
@@ -14,6 +15,8 @@ export interface ChartSeries {
 export interface UPlotChartProps {
   /** One label per point, in the reader's language and calendar. */
   labels: string[];
+  /** A text per point shown while the pointer is over it (the month's days and figure); none without. */
+  tooltips?: string[];
   series: ChartSeries[];
   /** Bars per point (side by side when there are two series), or a line through the points. */
   style: 'bars' | 'line';
@@ -32,6 +35,7 @@ export interface UPlotChartProps {
  */
 export default function UPlotChart({
   labels,
+  tooltips,
   series,
   style,
   formatAmount,
@@ -46,6 +50,7 @@ export default function UPlotChart({
     if (!element) return;
     let chart: uPlot | undefined;
     let cancelled = false;
+    const tip = tooltips ? pointTooltip(element) : undefined;
     const colors = series.map((one) => getComputedStyle(element).getPropertyValue(one.colorVar).trim() || one.color);
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
@@ -60,7 +65,10 @@ export default function UPlotChart({
           width: element.clientWidth,
           height,
           legend: { show: false },
-          cursor: { show: false },
+          cursor: tip
+            ? { show: true, x: false, y: false, points: { show: false }, drag: { x: false, y: false } }
+            : { show: false },
+          hooks: tip ? { setCursor: [(u: uPlot) => tip.show(u, tooltips ?? [])] } : {},
           scales: { x: { time: false, range: [-0.5, labels.length - 0.5] } },
           axes: [
             { values: (_u, ticks) => ticks.map((tick) => labels[tick] ?? ''), space: 56, gap: 4 },
@@ -89,8 +97,33 @@ export default function UPlotChart({
       cancelled = true;
       resize.disconnect();
       chart?.destroy();
+      tip?.remove();
       delete element.dataset.points;
     };
-  }, [labels, series, style, formatAmount, height]);
+  }, [labels, tooltips, series, style, formatAmount, height]);
   return <div ref={host} className={className} role="img" aria-label={title} data-testid={testId} />;
+}
+
+/** The tooltip of the point under the pointer, placed over it inside the chart's box. */
+function pointTooltip(host: HTMLElement) {
+  const box = document.createElement('div');
+  box.className = 'chart-tooltip';
+  box.setAttribute('role', 'tooltip');
+  box.hidden = true;
+  host.append(box);
+  return {
+    show(u: uPlot, texts: string[]) {
+      const index = u.cursor.idx;
+      const text = index === null || index === undefined ? undefined : texts[index];
+      box.hidden = text === undefined;
+      if (text === undefined) return;
+      box.textContent = text;
+      box.dataset.index = String(index);
+      // Centred on the pointer, but kept inside the chart's box (a phone's last month would run off the screen).
+      const centre = u.over.offsetLeft + (u.cursor.left ?? 0);
+      const left = Math.min(Math.max(centre - box.offsetWidth / 2, 0), host.clientWidth - box.offsetWidth);
+      box.style.left = `${Math.max(left, 0)}px`;
+    },
+    remove: () => box.remove(),
+  };
 }

@@ -11,6 +11,7 @@ import { useRoleMay } from '../../../lib/session/use-role-may.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAmountUnit } from '../amount-unit.ts';
 import { useReportParams } from '../report-params.ts';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 /**
  * What every treasury screen starts from: texts, language, company, the URL's parameters, amounts in the unit, and
@@ -64,7 +65,7 @@ export function TreasuryTable<R>({
   const className = (column: TreasuryColumn<R>) =>
     [column.numeric ? 'report-num' : '', column.ltr ? 'treasury-ltr' : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="report-table-scroll">
+    <div className="report-table-scroll" {...scrollRegion(caption)}>
       <table className="report-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

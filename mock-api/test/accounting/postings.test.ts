@@ -1,0 +1,394 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Voucher } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
+import { mellatIban } from '../treasury/treasury-books.ts';
+
+/**
+ * Each document's voucher, line by line, against what the posting table below says it must be: the account (by its
+ * chart code), the tafsili, the side and amount, each line's description, the voucher's description and author.
+ * A voucher that balances on the wrong account (a card receipt into the cash box) fails here. The table's documents
+ * are the rows of the Postings table in docs/accounting.md, which the last test checks.
+ */
+/** A tafsili by its part: the invoices' parties, the bare bank and cash tafsili, the treasury's places, a partner. */
+type Party = 'customer' | 'supplier' | 'bank' | 'cash' | 'till' | 'mellat' | 'holder' | 'partner' | null;
+/** [side, code, party, amount, the line's own description (null: none)] */
+type Line = ['D' | 'C', string, Party, number, string | null];
+interface Posting {
+  /** The document, as the accounting docs' Postings table names it. */
+  document: string;
+  /** How it was paid, where the document's kind posts by it. */
+  via?: string;
+  /** Writes the document through the API and answers its voucher's id. */
+  write(): Promise<number>;
+  description: string;
+  lines: Line[];
+}
+
+let k: InvoiceBooks;
+let invoiceNumber = '';
+const tafsili: Partial<Record<Exclude<Party, null>, number>> = {};
+beforeAll(async () => {
+  k = await openInvoiceBooks();
+  Object.assign(tafsili, { bank: k.bank, cash: k.cash });
+});
+afterAll(() => k.t.dispose());
+
+/** A stakeholder's person tafsili, made when its first document posted. */
+const partyTafsili = (stakeholderId: number) =>
+  (
+    k.t.db.$client.prepare('select id from tafsili_accounts where stakeholder_id = ?').get(stakeholderId) as {
+      id: number;
+    }
+  ).id;
+const codeOf = (accountId: number) =>
+  (k.t.db.$client.prepare('select code from accounts where id = ?').get(accountId) as { code: string }).code;
+
+interface Answer {
+  itemInfo: Record<string, unknown> & { id: number; voucherId: number; number: string | null };
+}
+const write = async (path: string, body: unknown, pick: (answer: Answer['itemInfo']) => number) => {
+  const answer = await k.api<Answer>('POST', path, body);
+  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return pick(answer.body.itemInfo);
+};
+const invoice = (kind: 'SELL' | 'PURCHASE') =>
+  write(
+    k.base,
+    {
+      kind,
+      stakeholderId: kind === 'SELL' ? k.customer : k.supplier,
+      issueDate: '2026-05-10',
+      lines: [{ itemId: k.service, quantity: 2, unitPrice: 1_500_000 }],
+      issue: true,
+    },
+    (item) => {
+      invoiceNumber = item.number ?? '';
+      return item.voucherId;
+    },
+  );
+let sellId = 0;
+let purchaseId = 0;
+const lastOf = (list: unknown, field: 'voucherId') => ((list as Record<string, number>[]).at(-1) ?? {})[field] ?? 0;
+const payment = (invoiceId: () => number, method: string) =>
+  write(
+    `${k.base}/${invoiceId()}/payments`,
+    {
+      date: '2026-05-20',
+      amount: 400_000,
+      method,
+      ...(method === 'CHEQUE' ? { reference: '772145', chequeDueDate: '2026-06-20' } : {}),
+    },
+    (item) => lastOf(item.payments, 'voucherId'),
+  );
+const returned = (invoiceId: () => number) => async () => {
+  const lines = (await k.api<{ itemInfo: { lines: { id: number }[] } }>('GET', `${k.base}/${invoiceId()}`)).body
+    .itemInfo.lines;
+  return write(
+    `${k.base}/${invoiceId()}/returns`,
+    { date: '2026-05-25', lines: [{ invoiceLineId: lines[0]?.id, quantity: 1 }] },
+    (item) => lastOf(item.returns, 'voucherId'),
+  );
+};
+const treasury = () => `/api/v1/companies/${k.b.companyId}/treasury`;
+const place = (body: Record<string, unknown>) =>
+  write(`${treasury()}/accounts`, body, (item) => item.id).then((id) => ({
+    tafsiliId: (
+      k.t.db.$client.prepare('select tafsili_id as id from treasury_accounts where id = ?').get(id) as { id: number }
+    ).id,
+  }));
+const documentVoucherId = (sourceType: string, tafsiliId: number) =>
+  (
+    k.t.db.$client
+      .prepare(
+        'select v.id from vouchers v join treasury_accounts t on t.id = v.source_id where v.source_type = ? and t.tafsili_id = ?',
+      )
+      .get(sourceType, tafsiliId) as { id: number }
+  ).id;
+let partnerId = 0;
+const partnerTafsili = (id: number) =>
+  (k.t.db.$client.prepare('select tafsili_id as id from treasury_partners where id = ?').get(id) as { id: number }).id;
+const money = (body: Record<string, unknown>) =>
+  write(`/api/v1/companies/${k.b.companyId}/money-records`, body, (item) => item.voucherId);
+
+const customerName = 'مریم احمدی';
+const supplierName = 'پخش البرز';
+const postings: Posting[] = [
+  {
+    document: 'sell invoice',
+    write: async () => {
+      const id = await invoice('SELL');
+      sellId = (k.t.db.$client.prepare('select source_id as id from vouchers where id = ?').get(id) as { id: number })
+        .id;
+      return id;
+    },
+    description: `فاکتور فروش {number} — ${customerName}`,
+    lines: [
+      ['D', '1201', 'customer', 3_300_000, null],
+      ['C', '6101', null, 3_000_000, null],
+      ['C', '3201', null, 300_000, null],
+    ],
+  },
+  ...(['CASH', 'BANK', 'CARD', 'CHEQUE'] as const).map(
+    (method): Posting => ({
+      document: 'payment received',
+      via: method,
+      write: () => payment(() => sellId, method),
+      description: `دریافت بابت فاکتور فروش {number} — ${customerName}`,
+      // Without a payment method: cash into the cash account; a transfer, a card and a cheque into the bank.
+      lines: [
+        ['D', method === 'CASH' ? '1101' : '1102', null, 400_000, null],
+        ['C', '1201', 'customer', 400_000, null],
+      ],
+    }),
+  ),
+  {
+    document: 'sell return',
+    write: returned(() => sellId),
+    description: `مرجوعی 1 از فاکتور فروش {number} — ${customerName}`,
+    lines: [
+      ['D', '6201', null, 1_500_000, null],
+      ['D', '3201', null, 150_000, null],
+      ['C', '1201', 'customer', 1_650_000, null],
+    ],
+  },
+  {
+    document: 'purchase invoice',
+    write: async () => {
+      const id = await invoice('PURCHASE');
+      purchaseId = (
+        k.t.db.$client.prepare('select source_id as id from vouchers where id = ?').get(id) as { id: number }
+      ).id;
+      return id;
+    },
+    description: `فاکتور خرید {number} — ${supplierName}`,
+    lines: [
+      ['D', '7102', null, 3_000_000, null],
+      ['D', '1301', null, 300_000, null],
+      ['C', '3101', 'supplier', 3_300_000, null],
+    ],
+  },
+  ...(['CASH', 'CARD'] as const).map(
+    (method): Posting => ({
+      document: 'payment made',
+      via: method,
+      write: () => payment(() => purchaseId, method),
+      description: `پرداخت بابت فاکتور خرید {number} — ${supplierName}`,
+      // The receipt's lines swapped, in the same order: the money account first.
+      lines: [
+        ['C', method === 'CASH' ? '1101' : '1102', null, 400_000, null],
+        ['D', '3101', 'supplier', 400_000, null],
+      ],
+    }),
+  ),
+  {
+    document: 'purchase return',
+    write: returned(() => purchaseId),
+    description: `مرجوعی 1 از فاکتور خرید {number} — ${supplierName}`,
+    lines: [
+      ['D', '3101', 'supplier', 1_650_000, null],
+      ['C', '7102', null, 1_500_000, null],
+      ['C', '1301', null, 150_000, null],
+    ],
+  },
+  {
+    document: 'income',
+    write: () =>
+      money({
+        kind: 'INCOME',
+        date: '2026-05-03',
+        categoryAccountId: k.b.acc('6302'),
+        amount: 12_000_000,
+        vatRate: 10,
+        treasuryId: k.cash,
+        description: 'اجاره انبار',
+      }),
+    description: 'درآمد: {category 6302} — اجاره انبار',
+    lines: [
+      ['D', '1101', 'cash', 13_200_000, null],
+      ['C', '6302', null, 12_000_000, null],
+      ['C', '3201', null, 1_200_000, null],
+    ],
+  },
+  {
+    document: 'expense',
+    write: () =>
+      money({
+        kind: 'EXPENSE',
+        date: '2026-05-04',
+        categoryAccountId: k.b.acc('8103'),
+        amount: 5_000_000,
+        vatRate: 10,
+        treasuryId: k.cash,
+        stakeholderId: k.supplier,
+      }),
+    description: 'هزینه: {category 8103}',
+    lines: [
+      ['D', '8103', 'supplier', 5_000_000, null],
+      ['D', '1301', null, 500_000, null],
+      ['C', '1101', 'cash', 5_500_000, null],
+    ],
+  },
+  {
+    document: 'opening balance of a place',
+    write: async () => {
+      tafsili.mellat = (
+        await place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 80_000_000 })
+      ).tafsiliId;
+      tafsili.till = (await place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 2_000_000 })).tafsiliId;
+      return documentVoucherId('TREASURY_OPENING', tafsili.mellat);
+    },
+    description: 'موجودی اول دوره ملت جاری',
+    lines: [
+      ['D', '1102', 'mellat', 80_000_000, null],
+      ['C', '5101', null, 80_000_000, null],
+    ],
+  },
+  {
+    document: 'transfer, petty-cash advance or replenishment',
+    write: () =>
+      write(
+        `${treasury()}/transfers`,
+        {
+          date: '2026-05-02',
+          fromTafsiliId: tafsili.mellat,
+          toTafsiliId: tafsili.till,
+          amount: 10_000_000,
+          fee: 50_000,
+        },
+        (item) => item.voucherId,
+      ),
+    description: 'انتقال وجه از ملت جاری به صندوق فروشگاه',
+    lines: [
+      ['D', '1101', 'till', 10_000_000, null],
+      ['C', '1102', 'mellat', 10_050_000, null],
+      ['D', '8201', null, 50_000, null],
+    ],
+  },
+  {
+    document: 'petty-cash settlement',
+    write: async () => {
+      tafsili.holder = (await place({ kind: 'PETTY_CASH', name: 'تنخواه رضا', holderName: 'رضا کریمی' })).tafsiliId;
+      return write(
+        `${treasury()}/petty-cash-settlements`,
+        {
+          holderTafsiliId: tafsili.holder,
+          date: '2026-05-10',
+          lines: [
+            { accountId: k.b.acc('8107'), amount: 1_200_000, description: 'کرایه پیک' },
+            { accountId: k.b.acc('8106'), amount: 800_000 },
+          ],
+        },
+        (item) => item.voucherId,
+      );
+    },
+    description: 'تسویه تنخواه تنخواه رضا',
+    lines: [
+      ['D', '8107', null, 1_200_000, 'کرایه پیک'],
+      ['D', '8106', null, 800_000, null],
+      ['C', '1103', 'holder', 2_000_000, null],
+    ],
+  },
+  ...(['CONTRIBUTION', 'WITHDRAWAL'] as const).map(
+    (kind): Posting => ({
+      document: kind === 'CONTRIBUTION' ? "owner's contribution" : "owner's withdrawal",
+      write: async () => {
+        if (tafsili.partner === undefined) {
+          const partner = await write(
+            `${treasury()}/partners`,
+            { name: 'علی رضایی', shareBasisPoints: 6000 },
+            (p) => p.id,
+          );
+          tafsili.partner = partnerTafsili(partner);
+          partnerId = partner;
+        }
+        const amount = kind === 'CONTRIBUTION' ? 30_000_000 : 1_500_000;
+        const body = { partnerId, kind, date: '2026-04-02', amount, treasuryTafsiliId: tafsili.till };
+        return write(`${treasury()}/owner-transactions`, body, (item) => item.voucherId);
+      },
+      description: `${kind === 'CONTRIBUTION' ? 'آورده سرمایه' : 'برداشت'} علی رضایی`,
+      lines:
+        kind === 'CONTRIBUTION'
+          ? [
+              ['D', '1101', 'till', 30_000_000, null],
+              ['C', '5101', 'partner', 30_000_000, null],
+            ]
+          : [
+              ['D', '5301', 'partner', 1_500_000, null],
+              ['C', '1101', 'till', 1_500_000, null],
+            ],
+    }),
+  ),
+];
+
+/** A line as the table reads: side, chart code, tafsili, amount, own description. */
+function asTable(voucher: Voucher) {
+  return voucher.lines.map((line) => [
+    line.debit > 0 ? 'D' : 'C',
+    codeOf(line.accountId),
+    line.tafsiliId,
+    line.debit + line.credit,
+    line.description,
+  ]);
+}
+
+describe('each document’s voucher against the posting table', () => {
+  for (const [index, posting] of postings.entries()) {
+    it(`${index + 1}. ${posting.document}${posting.via ? ` (${posting.via})` : ''}: ${posting.lines.map(([side, code]) => `${side} ${code}`).join(', ')}`, async () => {
+      const voucherId = await posting.write();
+      const answer = await k.api<{ itemInfo: Voucher }>(
+        'GET',
+        `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${voucherId}`,
+      );
+      const voucher = answer.body.itemInfo;
+      tafsili.customer ??= partyTafsili(k.customer);
+      if (
+        posting.document.startsWith('purchase') ||
+        posting.document === 'payment made' ||
+        posting.document === 'expense'
+      ) {
+        tafsili.supplier ??= partyTafsili(k.supplier);
+      }
+      const expectedLines = posting.lines.map(([side, code, party, amount, description]) => [
+        side,
+        code,
+        party === null ? null : (tafsili[party] ?? `no ${party} yet`),
+        amount,
+        description,
+      ]);
+      expect(asTable(voucher)).toEqual(expectedLines);
+      const category = (code: string) =>
+        (
+          k.t.db.$client.prepare('select name_fa as name from accounts where id = ?').get(k.b.acc(code)) as {
+            name: string;
+          }
+        ).name;
+      const description = posting.description
+        .replace('{number}', invoiceNumber)
+        .replace(/\{category (\d+)\}/, (_, code: string) => category(code));
+      expect({ description: voucher.description, createdBy: voucher.createdBy, kind: voucher.kind }).toEqual({
+        description,
+        createdBy: k.b.userId,
+        kind: 'NORMAL',
+      });
+    });
+  }
+
+  it('the table’s documents are the Postings table’s in docs/accounting.md', () => {
+    const docs = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'accounting.md'), 'utf8');
+    const rows = docs
+      .slice(docs.indexOf('## Postings'))
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| document') && !line.startsWith('| ---'))
+      .map((line) =>
+        line
+          .split('|')[1]
+          ?.replace(/\(`[A-Z_]+`\)/, '')
+          .trim(),
+      );
+    for (const document of new Set(postings.map((posting) => posting.document))) {
+      expect(rows).toContain(document);
+    }
+  });
+});

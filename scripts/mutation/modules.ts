@@ -1,0 +1,80 @@
+/**
+ * What `pnpm test:mutation` mutates: the money path and the access rules, each module with the test files that
+ * cover it. A module's score counts only its own tests, so a module tested only by accident scores low.
+ */
+export interface MutationModule {
+  /** Repository-relative source files mutated together. */
+  mutate: string[];
+  /** Repository-relative test files (globs allowed) run against their mutants. */
+  tests: string[];
+}
+
+const accounting = 'mock-api/test/accounting/*.test.ts';
+const accountingSrc = 'mock-api/src/domain/accounting';
+
+export const mutationModules: Record<string, MutationModule> = {
+  posting: {
+    mutate: [`${accountingSrc}/posting.ts`],
+    tests: [accounting, 'mock-api/test/invoices/api.test.ts', 'mock-api/test/money-records/api.test.ts'],
+  },
+  'invoice-posting': {
+    mutate: ['mock-api/src/domain/invoices/invoice-posting.ts'],
+    tests: ['mock-api/test/invoices/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
+  },
+  'invoice-totals': {
+    mutate: ['contracts/src/invoices/totals.ts', 'contracts/src/invoices/returns.ts'],
+    tests: ['contracts/src/invoices/*.test.ts', 'mock-api/test/invoices/totals.property.test.ts'],
+  },
+  numbering: {
+    mutate: [`${accountingSrc}/numbering.ts`],
+    tests: [accounting],
+  },
+  'voucher-lines': {
+    mutate: [`${accountingSrc}/voucher-lines.ts`],
+    tests: [accounting],
+  },
+  'trial-balance': {
+    mutate: [`${accountingSrc}/reports/trial-balance.ts`, `${accountingSrc}/reports/range-sums.ts`],
+    tests: [accounting, 'mock-api/test/people-reports/reports-agree.test.ts'],
+  },
+  turnovers: {
+    mutate: [`${accountingSrc}/reports/turnovers.ts`, 'db/src/accounting/period-totals.ts'],
+    tests: [accounting, 'mock-api/test/people-reports/reports-agree.test.ts'],
+  },
+  ledger: {
+    mutate: [`${accountingSrc}/reports/ledger.ts`],
+    tests: [accounting],
+  },
+  'treasury-posting': {
+    mutate: [
+      'mock-api/src/domain/treasury/treasury-documents.ts',
+      'mock-api/src/domain/treasury/transfers.ts',
+      'mock-api/src/domain/treasury/petty-cash.ts',
+    ],
+    tests: ['mock-api/test/treasury/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
+  },
+  'money-record-posting': {
+    mutate: ['mock-api/src/domain/money-records/money-record-posting.ts'],
+    tests: ['mock-api/test/money-records/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
+  },
+  'role-table': {
+    mutate: ['contracts/src/endpoints/employees-roles.ts'],
+    tests: ['mock-api/test/roles/*.test.ts'],
+  },
+  'area-map': {
+    mutate: ['mock-api/src/auth/roles/company-areas.ts'],
+    tests: ['mock-api/test/roles/*.test.ts'],
+  },
+  membership: {
+    mutate: ['mock-api/src/auth/roles/company-roles.ts', 'mock-api/src/domain/membership.ts'],
+    tests: ['mock-api/test/roles/*.test.ts', 'mock-api/test/companies/*.test.ts', 'mock-api/test/*/access.test.ts'],
+  },
+  'refresh-rotation': {
+    mutate: ['mock-api/src/domain/refresh.ts', 'mock-api/src/auth/refresh-grace.ts'],
+    tests: ['mock-api/test/auth/*.test.ts'],
+  },
+  'api-key-scopes': {
+    mutate: ['mock-api/src/domain/api-keys/api-key-auth.ts'],
+    tests: ['mock-api/test/api-keys/*.test.ts'],
+  },
+};

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import './report.css';
+
+/** The books' reports, each with the question it answers, in the order an accountant reads the books. */
+const reports = [
+  { path: 'balance', title: 'WEB_PAGE_ACC_BALANCE', answers: 'WEB_BOOKS_REPORTS_BALANCE' },
+  { path: 'journal-ledger', title: 'WEB_PAGE_ACC_JOURNAL_LEDGER', answers: 'WEB_BOOKS_REPORTS_JOURNAL' },
+  { path: 'general-ledger', title: 'WEB_PAGE_ACC_GENERAL_LEDGER', answers: 'WEB_BOOKS_REPORTS_LEDGER' },
+  { path: 'profit-loss', title: 'WEB_PAGE_ACC_PROFIT_LOSS', answers: 'WEB_BOOKS_REPORTS_PROFIT_LOSS' },
+  { path: 'accounts-review', title: 'WEB_PAGE_ACC_ACCOUNTS_REVIEW', answers: 'WEB_BOOKS_REPORTS_BALANCE_SHEET' },
+  { path: 'tafsili-report', title: 'WEB_PAGE_ACC_TAFSILI_REPORT', answers: 'WEB_BOOKS_REPORTS_TAFSILI' },
+  { path: 'debitor-creditor', title: 'WEB_PAGE_ACC_DEBITORS_CREDITORS', answers: 'WEB_BOOKS_REPORTS_DEBTORS' },
+  { path: 'vat-report', title: 'WEB_PAGE_ACC_VAT_REPORT', answers: 'WEB_BOOKS_REPORTS_VAT' },
+  {
+    path: 'people-account-flow',
+    title: 'WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW',
+    answers: 'WEB_BOOKS_REPORTS_PEOPLE_FLOW',
+  },
+] as const;
+
+/** /accounting/reports: the hub of the books' reports, a card per report with the line on what it answers. */
+export function BooksReportsHub() {
+  const t = useT();
+  return (
+    <>
+      <p className="books-reports-intro">{t('WEB_BOOKS_REPORTS_INTRO')}</p>
+      <ul className="books-reports" data-testid="books-reports">
+        {reports.map((report) => (
+          <li key={report.path}>
+            <Link
+              to={`/accounting/reports/${report.path}`}
+              className="books-reports-link"
+              data-testid={`books-report-${report.path}`}
+            >
+              <span className="books-reports-title">{t(report.title)}</span>
+              <span className="books-reports-answers">{t(report.answers)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
