@@ -18,6 +18,7 @@ import { invoicesEndpoints } from './endpoints/invoices.ts';
 import { itemEndpoints } from './endpoints/items.ts';
 import { mobileEndpoints } from './endpoints/mobile.ts';
 import { mockControlEndpoints } from './endpoints/mock-control.ts';
+import { mockGatewayEndpoints } from './endpoints/mock-gateway.ts';
 import { moneyRecordsEndpoints } from './endpoints/money-records.ts';
 import { payEndpoints } from './endpoints/pay.ts';
 import { paymentMethodEndpoints } from './endpoints/payment-methods.ts';
@@ -58,6 +59,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   banking: bankingEndpoints,
   dev: devEndpoints,
   'mock-control': mockControlEndpoints,
+  'mock-gateway': mockGatewayEndpoints,
 };
 
 export interface CatalogueEntry {

@@ -11,6 +11,10 @@ import { notFound, onError } from './middleware/errors.ts';
 import { guards } from './middleware/guards.ts';
 import { idempotencyKeyHeader, idempotentReplayHeader } from './middleware/idempotency.ts';
 import { xsrfHeader } from './middleware/xsrf.ts';
+import { gatewayControlRoutes } from './upstream/control-routes.ts';
+import { gatewayStep } from './upstream/forward.ts';
+import type { Gateway } from './upstream/gateway.ts';
+import { recordingTap } from './upstream/tap.ts';
 import { accountingRoutes } from './routes/accounting.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
@@ -53,6 +57,8 @@ export interface AppOptions {
   config: AppConfig;
   /** The QA fault lab and its control API (/__mock); absent means off. */
   faultLab?: FaultLabOption;
+  /** The real API behind the mock: forwarding, recording, replay, drift checks (upstream/); absent means off. */
+  gateway?: Gateway;
   limits: RequestLimits;
 }
 
@@ -88,6 +94,9 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
   const app = new Hono<AppEnv>({ router: new CachedRouter() });
   app.onError(onError);
   app.notFound(notFound);
+  const gateway = options.gateway;
+  // Outside the guards, so a recording has every answer as the client got it.
+  if (gateway) app.use(recordingTap(gateway, host));
   app.use(
     guards({
       host,
@@ -105,6 +114,10 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
     }),
   );
   useFaultLab(app, host, options.faultLab, options.corsOrigins);
+  if (gateway && options.faultLab && host === 'main')
+    app.route('/', gatewayControlRoutes(gateway, options.corsOrigins));
+  // After the guards (the lab's rules answer first) and before every local route.
+  if (gateway) app.use(gatewayStep(gateway, host));
   app.route('/', healthRoutes(host));
   return app;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { replayMatchKeySchema, upstreamUrlSchema } from '@daftar/contracts/endpoints/mock-gateway';
 import { z } from 'zod';
 
 const loopbackOrigins = [
@@ -13,6 +14,16 @@ const bool = (fallback: 'true' | 'false') =>
     .enum(['true', 'false'])
     .default(fallback)
     .transform((value) => value === 'true');
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 /**
  * The mock API's environment. Each variable's description and default are also the table in
@@ -136,6 +147,45 @@ export const envSchema = z.object({
     .min(1)
     .default('daftar-dev-frontend-key')
     .describe('the feature-flag frontend API key (sent raw in `authorization`)'),
+  UPSTREAM_URL: upstreamUrlSchema
+    .optional()
+    .describe('the real API behind the main host (`--upstream`): https, or http on loopback; unset: the mock answers'),
+  PAY_UPSTREAM_URL: upstreamUrlSchema.optional().describe('the real API behind the payment host (`--pay-upstream`)'),
+  UPSTREAM_LOCAL: commaList.describe(
+    'comma-separated path globs the local mock answers even with an upstream (`--local`, repeatable)',
+  ),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(30_000)
+    .describe('how long the upstream may take to start answering (504 `UPSTREAM_TIMEOUT` beyond)'),
+  RECORD_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('record every exchange into this folder from the start (`--record`)'),
+  RECORDINGS_DIR: z
+    .string()
+    .min(1)
+    .default('recordings')
+    .describe("where the panel's switch and `pnpm mock record on` record (a folder per recording)"),
+  RECORD_SECRETS: bool('false').describe('keep tokens, cookies and codes in recordings (`--record-secrets`)'),
+  RECORD_PERSONAL_DATA: bool('false').describe(
+    'redact national ids, mobiles, IBANs and card numbers in recordings too (`--record-personal-data`)',
+  ),
+  REPLAY_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('answer every call from the recording in this folder, with no network (`--replay`)'),
+  REPLAY_MATCH: z
+    .string()
+    .default('method,path,query,body')
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .pipe(z.array(replayMatchKeySchema).min(1))
+    .describe('what a replayed call is matched on, comma-separated (`--replay-match`); its host always'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { devEndpoints: boolean; accessTokenSecret: string };

@@ -6,8 +6,10 @@ import { createFaultLab } from './fault-lab/lab.ts';
 import { serverLabHooks } from './fault-lab/lab-hooks.ts';
 import { readEnv } from './env.ts';
 import { translationCatalogue } from './seed/catalogues.ts';
+import { describeGateway, Gateway } from './upstream/gateway.ts';
+import { envFromArgs, gatewayOptionsFrom } from './upstream/options-from-env.ts';
 
-const env = readEnv();
+const env = readEnv({ ...process.env, ...envFromArgs(process.argv.slice(2)) });
 const wildcardHosts = new Set(['0.0.0.0', '::', '[::]']);
 const file = databaseFileFrom(env.DATABASE_URL);
 const db = openDb(file);
@@ -15,6 +17,14 @@ migrateDb(db);
 const faultLab = env.MOCK_CONTROL
   ? { lab: createFaultLab(), hooks: serverLabHooks(db, translationCatalogue()) }
   : undefined;
+const gatewayOptions = gatewayOptionsFrom(env);
+// With the lab on, the panel may start recording or a replay at any time: the gateway is there, idle.
+const gateway =
+  gatewayOptions || faultLab
+    ? new Gateway(
+        gatewayOptions ?? { upstream: { main: null, pay: null }, local: [], timeoutMs: env.UPSTREAM_TIMEOUT_MS },
+      )
+    : undefined;
 const apps = createApps(db, {
   corsOrigins: env.CORS_ORIGINS,
   logRequests: env.LOG_REQUESTS,
@@ -38,6 +48,7 @@ const apps = createApps(db, {
     refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
   },
   ...(faultLab ? { faultLab } : {}),
+  ...(gateway ? { gateway } : {}),
   limits: {
     bodyBytes: env.BODY_LIMIT_BYTES,
     // The address it listens on is a name it is called by, unless it is the any-address (which pages must not use).
@@ -45,6 +56,7 @@ const apps = createApps(db, {
   },
 });
 if (faultLab) console.log('QA fault lab: control API on /__mock (loopback only)');
+for (const line of gateway ? describeGateway(gateway) : []) console.log(line);
 if (env.devEndpoints) console.log('development endpoints on: /api/v1/dev/outbox, /api/v1/dev/google-credential');
 
 const servers = [

@@ -7,6 +7,7 @@ import { benchInvoices } from './invoices.ts';
 import { benchLists } from './lists.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { benchOverhead, printOverhead } from './overhead.ts';
+import { benchProxy, printProxy } from './proxy.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
 import { answerHelp } from '../cli-help.ts';
@@ -19,7 +20,8 @@ import { answerHelp } from '../cli-help.ts';
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
  * Then the mock's own overhead (overhead.ts): app-version and the translation map as `npm start` serves them, beside
  * a bare Hono server sending the same bytes, in turn over BENCH_OVERHEAD_ROUNDS rounds (`BENCH_ONLY=overhead` runs only
- * this part, on the plain seed). Then the books (books.ts): trial balance and ledger pages over
+ * this part, on the plain seed). Then the gateway's cost (proxy.ts): calls through a mock forwarding to another
+ * (`--upstream`) beside the same calls made directly (`BENCH_ONLY=proxy` runs only this). Then the books (books.ts): trial balance and ledger pages over
  * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items, vouchers and
  * invoices at 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
  */
@@ -28,6 +30,7 @@ answerHelp(`pnpm bench — measures the mock API and the books on a fresh seeded
 
 Environment (defaults in brackets):
   BENCH_ONLY=overhead        only the mock's own overhead beside a bare Hono server (a minute or two)
+  BENCH_ONLY=proxy           only the gateway's cost: calls through a mock forwarding to another (--upstream) vs direct
   BENCH_DURATION_MS [5000]   each HTTP target's length;  BENCH_CONNECTIONS [8] kept-alive connections
   BENCH_STAKEHOLDERS [100000], BENCH_LIST_REQUESTS [5000]   the stakeholder list over HTTP
   BENCH_OVERHEAD_ROUNDS [5], BENCH_OVERHEAD_MS [2000]       the overhead's rounds
@@ -47,8 +50,9 @@ const size = `${Math.round(Number(process.env.BENCH_STAKEHOLDERS ?? 100_000) / 1
 /** The overhead's rounds (overhead.ts) and each measurement's length in them. */
 const overheadRounds = Number(process.env.BENCH_OVERHEAD_ROUNDS ?? 5);
 const overheadMs = Number(process.env.BENCH_OVERHEAD_MS ?? 2000);
-/** `BENCH_ONLY=overhead` runs the mock's own overhead alone (a minute or two, on the plain seed). */
-const overheadOnly = process.env.BENCH_ONLY === 'overhead';
+/** `BENCH_ONLY=overhead` runs the mock's own overhead alone (a minute or two, on the plain seed); `proxy` the gateway's. */
+const only = process.env.BENCH_ONLY;
+const overheadOnly = only === 'overhead' || only === 'proxy';
 
 const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
 const dbFile = join(tmp, 'bench.sqlite');
@@ -59,9 +63,15 @@ const helloUrl = `http://127.0.0.1:${helloPort}/`;
 runScript(root, 'mock-api/src/cli/db-setup.ts', { DATABASE_URL: dbFile });
 if (!overheadOnly) await benchServers();
 try {
-  printOverhead(
-    await benchOverhead(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
-  );
+  if (only !== 'proxy')
+    printOverhead(
+      await benchOverhead(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
+    );
+  if (only !== 'overhead')
+    printProxy(
+      await benchProxy(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
+      connections,
+    );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

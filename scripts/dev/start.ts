@@ -10,11 +10,21 @@ answerHelp(`npm start [-- options] — migrates and seeds SQLite, then runs the 
   --reset-db   delete the database and recreate it from the migrations and the seed
   --no-serve   stop after the database is ready (npm run db:reset is --reset-db --no-serve)
 
+The real API behind the mock (docs/qa.md, "The real API behind the workbench"); these go on to the mock API:
+  --upstream URL --pay-upstream URL   forward every call no fault rule answers (https, or http on loopback)
+  --local GLOB                        keep these paths on the local mock (repeatable)
+  --record DIR [--record-secrets] [--record-personal-data]   record every exchange, secrets redacted
+  --replay DIR [--replay-match method,path,query,body]        answer from a recording, no network
+
 Ctrl-C stops everything. Ports and settings: docs/developers/environment.md.`);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const resetDb = args.has('--reset-db');
+/** The API's own flags (`npm start -- --upstream URL --record DIR`, see docs/qa.md) go on to the server. */
+const apiArgs = argv.filter((arg) => arg !== '--reset-db' && arg !== '--no-serve');
+const shellQuoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 // The SPA's screen texts first, so a key just added to a `translations.ts` is seeded without a separate step.
 const texts = spawnSync(process.execPath, ['scripts/translations/write-screen-texts.ts'], {
@@ -37,7 +47,7 @@ const { result } = concurrently(
   [
     {
       name: 'api',
-      command: 'node mock-api/src/server.ts',
+      command: ['node mock-api/src/server.ts', ...apiArgs.map(shellQuoted)].join(' '),
       prefixColor: 'cyan',
       // The QA fault lab is for local development: on here, off unless enabled elsewhere.
       env: { MOCK_CONTROL: process.env.MOCK_CONTROL ?? 'true' },

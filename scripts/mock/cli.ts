@@ -1,6 +1,7 @@
 import { type FaultRule, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { control } from './control-client.ts';
 import { faultAddUsage, ruleFromArgs } from './fault-args.ts';
+import { gatewayCommand, gatewayUsage } from './gateway-commands.ts';
 import { printTable } from './print.ts';
 
 const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL, default http://127.0.0.1:8787)
@@ -20,7 +21,10 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock flag <name> on|off             toggle a feature flag
   pnpm mock minimum on|off                 documented calls answer only their documented fields
   pnpm mock clock <ISO>|reset              move the server's clock (recurring invoices run by it), or back to real time
-  pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared`;
+  pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared
+
+The real API behind the mock (npm start -- --upstream URL, see docs/qa.md):
+${gatewayUsage}`;
 
 function describeRule(rule: FaultRule): string {
   const r = rule.respond;
@@ -34,7 +38,7 @@ function describeRule(rule: FaultRule): string {
 
 function printRules(rules: FaultRule[]): void {
   printTable(
-    ['id', 'scenario/name', 'host', 'method', 'path', 'answer', 'left', 'hits'],
+    ['id', 'scenario/name', 'host', 'method', 'path', 'answer', 'left', 'until', 'hits'],
     rules.map((rule) => [
       rule.id,
       rule.scenario ?? rule.name ?? '-',
@@ -43,6 +47,7 @@ function printRules(rules: FaultRule[]): void {
       rule.match.path,
       describeRule(rule),
       rule.remaining ?? '∞',
+      rule.expiresAt ? rule.expiresAt.slice(11, 19) : '-',
       rule.hits,
     ]),
   );
@@ -61,7 +66,7 @@ async function journal(args: string[]): Promise<void> {
     });
     if (data.length > 0 || !follow) {
       printTable(
-        ['id', 'time', 'host', 'method', 'path', 'status', 'latency', 'rule'],
+        ['id', 'time', 'host', 'method', 'path', 'status', 'latency', 'answered by', 'rule'],
         data.map((e) => [
           e.id,
           e.time.slice(11, 23),
@@ -70,6 +75,7 @@ async function journal(args: string[]): Promise<void> {
           e.path,
           e.status || 'none',
           `${e.latencyMs}ms`,
+          e.upstreamMs === null ? e.source : `${e.source} ${e.upstreamMs}ms`,
           e.ruleName ?? e.ruleId ?? '-',
         ]),
       );
@@ -81,6 +87,7 @@ async function journal(args: string[]): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (await gatewayCommand(command, rest)) return;
   switch (command) {
     case 'scenarios': {
       const { data } = await control(mockControlEndpoints.listScenarios);

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
-import { createQueryClient } from './app/query-client.ts';
+import { createQueryClient, refetchWhenReachable } from './app/query-client.ts';
 import { createAppRouter } from './app/routing/create-router.ts';
 import { sendEarlyRequests } from './app/routing/early-requests.ts';
+import { apiReachability } from './lib/network/api-reachability.ts';
+import { refreshToken } from './lib/session/tokens.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './app/styles.css';
 
@@ -32,6 +34,15 @@ async function start() {
   await yieldToMain();
   // One query cache and one router for the page's life, created outside React (the router's loaders use the cache).
   const queryClient = createQueryClient();
+  // The screens already visited, as last fetched: what a reload shows while the API does not answer. Its module
+  // (IndexedDB) loads only for a signed-in start, so /login's first download stays as it was (issue 19's budget).
+  const keptCache = () => import('./lib/query/persisted-cache.ts');
+  if (refreshToken()) {
+    await (await keptCache()).restoreCache(queryClient);
+    // A screen shown from kept answers may call nothing: one health call says at once whether the API answers.
+    void apiReachability.check();
+  }
+  refetchWhenReachable(queryClient);
   sendEarlyRequests(queryClient, window.location.pathname);
   const router = createAppRouter({ queryClient });
   // index.html's static sign-in shell (build/login-shell, issue 19) stays until the router has /login's chunk:
@@ -46,6 +57,8 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // Kept from the first render on; a sign-in in this page is kept as well (writes wait for a refresh token).
+  (await keptCache()).persistCache(queryClient);
 }
 
 void start();

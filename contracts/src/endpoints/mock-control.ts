@@ -38,8 +38,13 @@ export const faultResponseSchema = z.discriminatedUnion('kind', [
   }),
   /** Never answer (until the client gives up or `maxMs` passes, then the connection is closed). */
   z.object({ kind: z.literal('hang'), maxMs: z.number().int().min(100).max(600_000).default(120_000) }),
-  /** Destroy the TCP connection without an answer. */
+  /** Destroy the TCP connection without an answer: the server unreachable, as a client sees it. */
   z.object({ kind: z.literal('reset') }),
+  /**
+   * The real handler runs (the write is committed), then the connection is closed before the answer leaves: the
+   * answer is lost. A client's retry with the same Idempotency-Key gets the first answer, not a second write.
+   */
+  z.object({ kind: z.literal('answer-lost') }),
   /** Answer with a status and an empty body (not even JSON). */
   z.object({ kind: z.literal('empty'), status: z.number().int().min(200).max(599).default(200) }),
   /** Let the real handler answer; use with `latencyMs` for a slow network. */
@@ -62,6 +67,8 @@ export const faultRuleInputSchema = z.object({
   probability: z.number().min(0).max(1).default(1),
   /** Apply this many times, then the rule retires; absent means until cleared. */
   times: z.number().int().min(1).max(10_000).optional(),
+  /** Apply for this many seconds from now, then the rule retires; absent means until cleared. */
+  forSeconds: z.number().int().min(1).max(86_400).optional(),
 });
 /** A rule as written by a caller (defaults may be left out) or as parsed (defaults filled in). */
 export type FaultRuleInput = z.input<typeof faultRuleInputSchema> | z.output<typeof faultRuleInputSchema>;
@@ -73,8 +80,14 @@ export const faultRuleSchema = faultRuleInputSchema.extend({
   hits: z.number().int(),
   remaining: z.number().int().nullable(),
   createdAt: isoDateTimeSchema,
+  /** When a rule with `forSeconds` retires; null for the others. */
+  expiresAt: isoDateTimeSchema.nullable().optional(),
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
+
+/** Who answered a request (the journal and recordings say it). */
+export const answerSourceSchema = z.enum(['local', 'lab', 'upstream', 'replay']);
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
 
 export const journalEntrySchema = z.object({
   id: z.number().int(),
@@ -87,6 +100,10 @@ export const journalEntrySchema = z.object({
   /** The rule that answered or delayed the request; null when the real handler answered alone. */
   ruleId: z.string().nullable(),
   ruleName: z.string().nullable(),
+  /** Who answered: the local mock, a fault rule, the real API behind the mock, or a recording. */
+  source: answerSourceSchema,
+  /** How long the real API took to start answering, when it answered. */
+  upstreamMs: z.number().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 

@@ -16,8 +16,8 @@ function latencyOf(rule: FaultRule): number {
 }
 
 /** The Node socket behind the request, when served by @hono/node-server (absent in in-process tests). */
-function socketOf(c: Context<AppEnv>): { destroy(): void } | undefined {
-  const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
+function socketOf(c: Context<AppEnv>): { destroy(): void; end(data: string): void } | undefined {
+  const env = c.env as { incoming?: { socket?: { destroy(): void; end(data: string): void } } } | undefined;
   return env?.incoming?.socket;
 }
 
@@ -53,8 +53,21 @@ async function answer(c: Context<AppEnv>, rule: FaultRule): Promise<Response | u
       return c.body(null, 502);
     }
     case 'pass':
+    case 'answer-lost':
       return undefined;
   }
+}
+
+/**
+ * After the real handler answered (its write committed): the connection is closed before the answer leaves. In
+ * process (no socket) the closest observable effect is a gateway error with no body, as for `reset`.
+ */
+function loseAnswer(c: Context<AppEnv>): void {
+  // A few bytes of a status line, then the end: a connection closed with no byte at all is resent by browsers on
+  // their own (a reused keep-alive socket), which would hide the lost answer from the app; a cut-off answer is not.
+  socketOf(c)?.end('HTTP/1.1 2');
+  c.res = undefined;
+  c.res = new Response(null, { status: 502 });
 }
 
 /** With the documented-minimum setting on, a documented call's 2xx answer keeps only SPEC's fields. */
@@ -95,6 +108,7 @@ export function faultLabStep(
     const cutoff = lab.settings.accessTokenCutoff;
     if (cutoff !== null && isCutOff(cutoff, path, c.req.header('authorization') ?? null)) {
       answeredBy = { id: 'token-cutoff', name: 'access-token-expired' };
+      c.set('answeredFrom', 'lab');
       c.res = c.json({ success: false, message: 'TOKEN_EXPIRED' }, 401);
     } else {
       // A GET or HEAD has no body to match; cloning its request would build the whole web Request for nothing.
@@ -117,6 +131,7 @@ export function faultLabStep(
       }
       const faulted = rule ? await answer(c, rule) : undefined;
       if (faulted) {
+        c.set('answeredFrom', 'lab');
         c.res = faulted;
         if (rule?.respond.kind === 'reset' || rule?.respond.kind === 'hang') status = 0;
       } else {
@@ -126,6 +141,10 @@ export function faultLabStep(
           await settle(c, error);
         }
         if (lab.settings.documentedMinimum) await cutToDocumentedMinimum(c, host);
+        if (rule?.respond.kind === 'answer-lost') {
+          loseAnswer(c);
+          status = 0;
+        }
       }
     }
     lab.journal.record({
@@ -137,6 +156,8 @@ export function faultLabStep(
       latencyMs: Math.round((performance.now() - started) * 10) / 10,
       ruleId: answeredBy?.id ?? null,
       ruleName: answeredBy?.name ?? null,
+      source: c.get('answeredFrom') ?? 'local',
+      upstreamMs: c.get('upstreamMs') ?? null,
     });
   };
 }

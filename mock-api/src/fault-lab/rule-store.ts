@@ -13,6 +13,8 @@ export interface RequestFacts {
 
 interface CompiledRule {
   rule: FaultRule;
+  /** ms since the epoch when the rule retires; null for a rule without `forSeconds`. */
+  until: number | null;
   path: RegExp;
   except: RegExp[];
 }
@@ -27,19 +29,28 @@ function valueAt(value: unknown, dotted: string): unknown {
 /** Fault rules in force, tried in the order they were added; the first that matches and fires answers. */
 export class RuleStore {
   #rules: CompiledRule[] = [];
+  readonly #now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
 
   add(input: FaultRuleInput, scenario: string | null = null): FaultRule {
     const parsed = faultRuleInputSchema.parse(input);
+    const now = this.#now();
+    const until = parsed.forSeconds === undefined ? null : now + parsed.forSeconds * 1000;
     const rule: FaultRule = {
       ...parsed,
       id: randomUUID().slice(0, 8),
       scenario,
       hits: 0,
       remaining: parsed.times ?? null,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: until === null ? null : new Date(until).toISOString(),
     };
     this.#rules.push({
       rule,
+      until,
       path: globToRegExp(parsed.match.path),
       except: (parsed.match.exceptPaths ?? []).map(globToRegExp),
     });
@@ -47,12 +58,21 @@ export class RuleStore {
   }
 
   list(): FaultRule[] {
+    this.#retireExpired();
     return this.#rules.map(({ rule }) => rule);
   }
 
   /** How many rules are in force: none (the usual case) means no request needs matching. */
   get size(): number {
     return this.#rules.length;
+  }
+
+  /** Rules whose time is up leave, as a rule whose uses are spent does. */
+  #retireExpired(): void {
+    const now = this.#now();
+    if (this.#rules.some(({ until }) => until !== null && until <= now)) {
+      this.#rules = this.#rules.filter(({ until }) => until === null || until > now);
+    }
   }
 
   remove(id: string): boolean {
@@ -71,6 +91,7 @@ export class RuleStore {
 
   /** The rule that fires for this request, with its use counted; retired rules are dropped. */
   async take(facts: RequestFacts, random: () => number = Math.random): Promise<FaultRule | undefined> {
+    this.#retireExpired();
     for (const compiled of this.#rules) {
       if (!(await this.#matches(compiled, facts))) continue;
       if (random() >= compiled.rule.probability) continue;

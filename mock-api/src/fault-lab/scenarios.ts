@@ -126,6 +126,31 @@ export const scenarios: Scenario[] = [
     start: async () => ({ rules: [{ match: { host: 'pay', path: '/**' }, respond: { kind: 'reset' } }] }),
   },
   {
+    name: 'server-unreachable',
+    description:
+      'The main API closes every connection without an answer until reset (the fault lab stays reachable): the SPA ' +
+      'says it cannot reach the server, keeps what was typed, and recovers by itself when reset.',
+    start: async () => ({
+      rules: [{ name: 'server-unreachable', match: { host: 'main', path: '/**' }, respond: { kind: 'reset' } }],
+    }),
+  },
+  {
+    name: 'answer-lost',
+    description:
+      'The next create (POST) on the main API is written, then its answer is lost (the connection closes): saving ' +
+      'again with the same Idempotency-Key must get the first answer, not a duplicate.',
+    start: async () => ({
+      rules: [
+        {
+          name: 'answer-lost',
+          match: { host: 'main', method: 'POST', path: '/**', exceptPaths: ['/api/v1/auth/**', '/api/frontend/**'] },
+          respond: { kind: 'answer-lost' },
+          times: 1,
+        },
+      ],
+    }),
+  },
+  {
     name: 'new-web-version',
     description: 'The server announces the next patch web version (v2.0.107 → v2.0.108): the SPA offers UPDATE.',
     start: async ({ db }) => {

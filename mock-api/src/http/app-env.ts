@@ -1,3 +1,4 @@
+import type { AnswerSource } from '@daftar/contracts/endpoints/mock-control';
 import type { Db } from '@daftar/db/client';
 import type { ServerConfig } from '../config.ts';
 
@@ -36,5 +37,9 @@ export interface AppEnv {
     xsrfToken?: string;
     /** The headers every answer to this request carries (http/answer.ts). */
     answerShape?: AnswerShape;
+    /** Who answered, when not the local mock (the journal and recordings say it; upstream/). */
+    answeredFrom?: AnswerSource;
+    /** How long the upstream took to start answering (upstream/forward.ts). */
+    upstreamMs?: number;
   };
 }

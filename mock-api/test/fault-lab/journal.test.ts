@@ -10,6 +10,8 @@ const entry = (n: number) => ({
   latencyMs: 0,
   ruleId: null,
   ruleName: null,
+  source: 'local' as const,
+  upstreamMs: null,
 });
 
 describe('the fault lab journal', () => {

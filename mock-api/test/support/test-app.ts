@@ -2,6 +2,7 @@ import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { type AppConfig, type Apps, createApps, type RequestLimits } from '../../src/app.ts';
 import { createFaultLab, type FaultLab } from '../../src/fault-lab/lab.ts';
 import type { LabHooks } from '../../src/fault-lab/control-routes.ts';
+import type { Gateway } from '../../src/upstream/gateway.ts';
 
 export interface TestApp extends TempDb {
   apps: Apps;
@@ -38,6 +39,8 @@ export function createTestApp(
     limits?: Partial<RequestLimits>;
     /** A database file to start from, e.g. a seeded one (createSeededDb's seedTemplate): a fresh one otherwise. */
     template?: string;
+    /** The real API behind the mock (upstream/): forwarding, recording, replay. */
+    gateway?: Gateway;
   } = {},
 ): TestApp {
   const temp = createTempDb(options.template);
@@ -54,6 +57,7 @@ export function createTestApp(
     checkResponses: true,
     config,
     ...(lab ? { faultLab: { lab, hooks } } : {}),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
     limits: { bodyBytes: 1024 * 1024, extraHosts: [], ...options.limits },
   });
   return { ...temp, apps, lab, config };

@@ -62,7 +62,51 @@ function bankingSessionEnds(scenario: string, status: number): ScenarioCase {
   };
 }
 
+/** The fa message of a failure to reach the API (web/src/i18n/translations.ts). */
+const unreachableFa = 'ارتباط با سرور برقرار نشد و چیزی ذخیره نشد. اتصال را بررسی کنید و دوباره تلاش کنید.';
+
+/** A new person typed in, ready to save (the next code filled in by the form). */
+async function personTyped(page: Page, base: string) {
+  await page.goto(`${base}/stakeholders/create`);
+  await expect.poll(() => page.getByTestId('field-code').inputValue()).toMatch(/^\d+$/);
+  await page.getByTestId('field-firstName').fill('پرستو');
+  await page.getByTestId('field-lastName').fill(`آزمایشی ${Date.now()}`);
+}
+
+const saveForm = (page: Page) => page.getByTestId('form-save').click();
+const stakeholderPosts = (journal: JournalEntry[]) =>
+  journal.filter((entry) => entry.method === 'POST' && /^\/api\/v1\/companies\/\d+\/stakeholders$/.test(entry.path));
+
 export const scenarioCases: ScenarioCase[] = [
+  {
+    scenario: 'server-unreachable',
+    signedInAs: seeded.admin,
+    arrange: personTyped,
+    act: saveForm,
+    async verify(page, since) {
+      await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableFa);
+      await page.getByTestId('form-retry').waitFor();
+      await page.getByTestId('offline-banner').waitFor();
+      const posts = stakeholderPosts(await since());
+      expect(posts.length).toBeGreaterThan(0);
+      expect(posts.every((entry) => entry.status === 0 && entry.ruleName === 'server-unreachable')).toBe(true);
+    },
+  },
+  {
+    scenario: 'answer-lost',
+    signedInAs: seeded.admin,
+    arrange: personTyped,
+    act: saveForm,
+    async verify(page, since) {
+      await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableFa);
+      // The person was written; "try again" gets the first answer back (the same Idempotency-Key), not a second one.
+      await page.getByTestId('form-retry').click();
+      await page.waitForURL(/\/stakeholders\/\d+$/);
+      const posts = stakeholderPosts(await since());
+      expect(statuses(posts)).toEqual([0, 201]);
+      expect(posts[0]?.ruleName).toBe('answer-lost');
+    },
+  },
   {
     scenario: 'access-token-expired',
     signedInAs: seeded.user,
@@ -125,7 +169,9 @@ export const scenarioCases: ScenarioCase[] = [
     arrange: onDashboard,
     act: (page, base) => page.goto(`${base}/pay`).then(() => undefined),
     async verify(page, since) {
-      await page.getByTestId('route-error').waitFor();
+      // The payment host not answering is no crash: the screen says the server cannot be reached.
+      await page.getByTestId('unreachable-state').waitFor();
+      expect(await page.getByTestId('route-error').count()).toBe(0);
       const journal = await since();
       const pay = journal.filter((entry) => entry.host === 'pay');
       expect(pay.length).toBeGreaterThan(0);

@@ -40,12 +40,16 @@ function fetchKeepingCookies(): typeof fetch {
   };
 }
 
+/** Both hosts of a mock API: the worker's stack by default, or another (a real API behind a proxy, issue 29). */
+export type ApiUrls = { main: string; pay: string };
+const stackApi = (): ApiUrls => ({ main: stack().apiUrl, pay: stack().payApiUrl });
+
 /**
  * The newest code the mock API "sent" to an e-mail or mobile (the development outbox). Only tests and the bench read
  * the outbox, so it has no client function in the SPA and no pact: the contract's schema checks the answer here.
  */
-export async function outboxCode(to: string): Promise<string> {
-  const client = createHttpClient({ baseUrls: { main: stack().apiUrl, pay: stack().payApiUrl } });
+export async function outboxCode(to: string, apiUrls: ApiUrls = stackApi()): Promise<string> {
+  const client = createHttpClient({ baseUrls: apiUrls });
   const code = (await client.call(devEndpoints.listOutbox, { query: { to } })).data[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
@@ -64,19 +68,20 @@ export interface StoredSession {
  * A session for `email` on a device of its own, signed in through the API as the screens would: the e-mail code from
  * the development outbox, then verification with the device's description (a refresh must name the same device).
  */
-export async function sessionFor(email: string, deviceId: string): Promise<StoredSession> {
-  const client = createHttpClient({
-    baseUrls: { main: stack().apiUrl, pay: stack().payApiUrl },
-    fetch: fetchKeepingCookies(),
-  });
+export async function sessionFor(
+  email: string,
+  deviceId: string,
+  apiUrls: ApiUrls = stackApi(),
+): Promise<StoredSession> {
+  const client = createHttpClient({ baseUrls: apiUrls, fetch: fetchKeepingCookies() });
   const deviceInfo: DeviceInfo = { ...harnessDevice, deviceId, deviceBrand: 'Chrome', deviceName: `e2e ${deviceId}` };
   const { itemInfo } = await client.call(authEndpoints.requestEmailCode, { body: { email } });
-  const code = await outboxCode(email);
+  const code = await outboxCode(email, apiUrls);
   const { info } = await client.call(authEndpoints.verifyEmailCode, {
     body: { email, verificationCode: itemInfo.verificationCode, code, deviceInfo },
   });
   const signedInClient = createHttpClient({
-    baseUrls: { main: stack().apiUrl, pay: stack().payApiUrl },
+    baseUrls: apiUrls,
     credentials: { accessToken: () => info.token, bankToken: () => null },
   });
   const profile = await signedInClient.call(userEndpoints.getProfile);

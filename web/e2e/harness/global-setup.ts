@@ -118,7 +118,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
           env: { VITE_API_URL: apiUrl, VITE_PAY_API_URL: payApiUrl, WEB_VERSION_FROM_LAB: apiUrl },
         }),
       );
-      return { webUrl, apiUrl, payApiUrl, webDistDir, devWebUrl };
+      return { webUrl, apiUrl, payApiUrl, webDistDir, devWebUrl, seededDbFile: seededDb };
     });
     // A process that ends before its stack answers has failed (an import error, a port taken): say so at once
     // instead of polling until the ceiling.

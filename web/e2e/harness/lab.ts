@@ -19,6 +19,11 @@ export async function startScenario(name: string): Promise<void> {
   await client().call(mockControlEndpoints.runScenario, { params: { name } });
 }
 
+/** Undoes one scenario (its rules and settings), leaving the database as it is: "the API is back". */
+export async function stopScenario(name: string): Promise<void> {
+  await client().call(mockControlEndpoints.resetScenario, { params: { name } });
+}
+
 /** A fault rule until the next reset: an answer the API cannot give yet, or a failure to show. */
 export async function addRule(rule: FaultRuleInput): Promise<void> {
   await client().call(mockControlEndpoints.createRule, { body: rule });

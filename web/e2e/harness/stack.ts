@@ -9,6 +9,8 @@ export interface Stack {
   webDistDir: string;
   /** The Vite dev server (a development build: the QA panel is there, not in production). */
   devWebUrl: string;
+  /** The migrated and seeded database every stack's copy starts from, for a test that starts a mock API of its own. */
+  seededDbFile: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { outboxCode, sessionFor } from '../harness/api-as.ts';
+import { type ApiUrls, outboxCode, sessionFor } from '../harness/api-as.ts';
 import { networkQuiet, newPage, type viewports } from '../harness/browser.ts';
 import { stack } from '../harness/stack.ts';
 
@@ -8,15 +8,15 @@ import { stack } from '../harness/stack.ts';
  * Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. `base` is
  * the production preview unless a test drives the development build (the QA panel lives only there).
  */
-export async function signIn(page: Page, email: string, base = stack().webUrl): Promise<void> {
+export async function signIn(page: Page, email: string, base = stack().webUrl, api?: ApiUrls): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/otp');
   const code = await expect
-    .poll(() => outboxCode(email).catch(() => ''))
+    .poll(() => outboxCode(email, api).catch(() => ''))
     .toMatch(/^\d{6}$/)
-    .then(() => outboxCode(email));
+    .then(() => outboxCode(email, api));
   // One input event with the whole code, as autofill sends it (the boxes spread it): six key presses raced the
   // boxes' focus moves when the machine was busy and left the code short.
   await page.getByTestId('otp-0').fill(code);
@@ -57,9 +57,9 @@ let devices = 0;
  * Local storage as the sign-in screens leave it for `email`, on a device of its own: the session is made through the
  * API, so only the tests of signing in pay for the sign-in screens. Pass it to `newPage`.
  */
-export async function storedSession(email: string): Promise<Record<string, string>> {
+export async function storedSession(email: string, api?: ApiUrls): Promise<Record<string, string>> {
   devices += 1;
-  const session = await sessionFor(email, `e2e-page-${process.pid}-${devices}`);
+  const session = await sessionFor(email, `e2e-page-${process.pid}-${devices}`, api);
   return {
     token: session.token,
     refreshToken: session.refreshToken,

@@ -11,6 +11,7 @@ export function JournalTable({ entries }: { entries: JournalEntry[] }) {
           <th>path</th>
           <th>status</th>
           <th>ms</th>
+          <th>answered by</th>
           <th>rule</th>
         </tr>
       </thead>
@@ -22,6 +23,7 @@ export function JournalTable({ entries }: { entries: JournalEntry[] }) {
             <td title={`${entry.host} host`}>{entry.path}</td>
             <td>{entry.status || 'none'}</td>
             <td>{Math.round(entry.latencyMs)}</td>
+            <td>{entry.upstreamMs === null ? entry.source : `${entry.source} ${Math.round(entry.upstreamMs)}`}</td>
             <td>{entry.ruleName ?? entry.ruleId ?? ''}</td>
           </tr>
         ))}

@@ -2,17 +2,22 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { anonymousPact, pactFor } from '../lib/api/testing/pact.ts';
 import {
+  addFaultRule,
+  clearDrift,
   clearFaultRules,
   clearJournal,
   createLabClient,
   listFaultRules,
   listScenarios,
+  readDrift,
+  readGateway,
   readJournal,
   readLabSettings,
   removeFaultRule,
   resetLab,
   resetScenario,
   runScenario,
+  updateGateway,
   updateLabSettings,
 } from './lab-client.ts';
 
@@ -109,6 +114,35 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       });
   });
 
+  it('adds a connection fault for a route, a number of calls and a time', async () => {
+    const input = {
+      name: 'answer-lost',
+      match: { host: 'main' as const, method: 'POST' as const, path: '/api/v1/companies/*/stakeholders' },
+      respond: { kind: 'answer-lost' as const },
+      times: 1,
+      forSeconds: 60,
+    };
+    await anonymousPact('the fault lab is on')
+      .uponReceiving('a request to add an answer-lost fault rule')
+      .request('POST /__mock/rules', { headers: json, body: input })
+      .answers(201, {
+        success: true,
+        itemInfo: {
+          ...rule,
+          name: string('answer-lost'),
+          match: { host: string('main'), method: string('POST'), path: string(input.match.path) },
+          respond: { kind: string('answer-lost') },
+          remaining: integer(1),
+          forSeconds: integer(60),
+          expiresAt: isoDate,
+        },
+      })
+      .test(async (_client, url) => {
+        const added = await addFaultRule(labFor(url), input);
+        expect(added).toMatchObject({ respond: { kind: 'answer-lost' }, remaining: 1 });
+      });
+  });
+
   it('removes every rule', async () => {
     await anonymousPact('the fault lab has a rule in force')
       .uponReceiving('a request to clear the fault rules')
@@ -135,6 +169,8 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
           latencyMs: like(1.5),
           ruleId: like(null),
           ruleName: like(null),
+          source: regex(/^(local|lab|upstream|replay)$/, 'local'),
+          upstreamMs: like(null),
         }),
       })
       .test(async (_client, url) => {
@@ -200,6 +236,103 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .answers(200, ok)
       .test(async (_client, url) => {
         await expect(resetLab(labFor(url))).resolves.toBeUndefined();
+      });
+  });
+
+  it('reads the gateway: upstreams, local paths, recording and replay', async () => {
+    await anonymousPact('the gateway is idle')
+      .uponReceiving('a request for the gateway')
+      .request('GET /__mock/gateway')
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          upstream: { main: like(null), pay: like(null) },
+          local: [],
+          timeoutMs: integer(30000),
+          recording: like(null),
+          replay: like(null),
+        },
+      })
+      .test(async (_client, url) => {
+        expect((await readGateway(labFor(url))).recording).toBeNull();
+      });
+  });
+
+  it('turns recording on', async () => {
+    await anonymousPact('the gateway is idle')
+      .uponReceiving('a request to start recording')
+      .request('PUT /__mock/gateway', { headers: json, body: { recording: { on: true } } })
+      .answers(200, {
+        success: true,
+        itemInfo: {
+          upstream: { main: like(null), pay: like(null) },
+          local: [],
+          timeoutMs: integer(30000),
+          recording: {
+            dir: string('/home/qa/daftar/recordings/2026-12-01T10-00-00-000Z'),
+            exchanges: integer(0),
+            secrets: false,
+            personalData: false,
+          },
+          replay: like(null),
+        },
+      })
+      .test(async (_client, url) => {
+        const state = await updateGateway(labFor(url), { recording: { on: true } });
+        expect(state.recording?.secrets).toBe(false);
+      });
+  });
+
+  it('refuses a plain-http upstream that is not on loopback with 400', async () => {
+    await anonymousPact('the gateway is idle')
+      .uponReceiving('a request to forward to a plain-http upstream')
+      .request('PUT /__mock/gateway', { headers: json, body: { upstream: { main: 'http://staging.example' } } })
+      .answers(400, {
+        success: false,
+        message: 'VALIDATION_FAILED',
+        errors: eachLike({ path: 'body.upstream.main', message: 'UPSTREAM_MUST_BE_HTTPS' }),
+      })
+      .test(async (_client, url) => {
+        const change = { upstream: { main: 'http://staging.example' } };
+        await expect(updateGateway(labFor(url), change)).rejects.toMatchObject({ status: 400 });
+      });
+  });
+
+  it('reads the drift seen', async () => {
+    await anonymousPact('the gateway has seen drift')
+      .uponReceiving('a request for the drift')
+      .request('GET /__mock/drift')
+      .answers(200, {
+        success: true,
+        data: eachLike({
+          side: regex(/^(server|client)$/, 'server'),
+          endpoint: string('getAppSetting'),
+          host: regex(/^(main|pay)$/, 'main'),
+          method: string('GET'),
+          path: string('/api/v1/app-setting/app-version'),
+          calls: integer(1),
+          mismatches: integer(1),
+          first: {
+            field: string('itemInfo.translationVersion'),
+            type: string('string'),
+            expected: like('number'),
+            message: string('Invalid input'),
+            time: isoDate,
+          },
+        }),
+      })
+      .test(async (_client, url) => {
+        expect((await readDrift(labFor(url)))[0]?.first?.field).toBe('itemInfo.translationVersion');
+      });
+  });
+
+  it('forgets the drift', async () => {
+    await anonymousPact('the gateway has seen drift')
+      .uponReceiving('a request to clear the drift')
+      .request('DELETE /__mock/drift', { headers: json })
+      .answers(200, ok)
+      .test(async (_client, url) => {
+        await expect(clearDrift(labFor(url))).resolves.toBeUndefined();
       });
   });
 });

@@ -1,6 +1,7 @@
 import type { Host } from '@daftar/contracts/endpoint';
-import { type LabSettings, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
-import { createHttpClient, type HttpClient } from '../lib/api/http-client.ts';
+import { type FaultRuleInput, type LabSettings, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
+import { type DriftEntry, type GatewayState, mockGatewayEndpoints } from '@daftar/contracts/endpoints/mock-gateway';
+import { type CallInput, createHttpClient, type HttpClient } from '../lib/api/http-client.ts';
 import { jsonWritesFetch } from './json-writes-fetch.ts';
 
 /**
@@ -29,6 +30,10 @@ export async function listFaultRules(client: HttpClient) {
   return (await client.call(mockControlEndpoints.listRules)).data;
 }
 
+export async function addFaultRule(client: HttpClient, rule: FaultRuleInput) {
+  return (await client.call(mockControlEndpoints.createRule, { body: rule })).itemInfo;
+}
+
 export async function removeFaultRule(client: HttpClient, id: string): Promise<void> {
   await client.call(mockControlEndpoints.removeRule, { params: { id } });
 }
@@ -55,4 +60,23 @@ export async function updateLabSettings(client: HttpClient, settings: Partial<La
 
 export async function resetLab(client: HttpClient): Promise<void> {
   await client.call(mockControlEndpoints.reset);
+}
+
+export async function readGateway(client: HttpClient): Promise<GatewayState> {
+  return (await client.call(mockGatewayEndpoints.readGateway)).itemInfo;
+}
+
+export async function updateGateway(
+  client: HttpClient,
+  change: CallInput<typeof mockGatewayEndpoints.updateGateway>['body'],
+): Promise<GatewayState> {
+  return (await client.call(mockGatewayEndpoints.updateGateway, { body: change })).itemInfo;
+}
+
+export async function readDrift(client: HttpClient): Promise<DriftEntry[]> {
+  return (await client.call(mockGatewayEndpoints.readDrift)).data;
+}
+
+export async function clearDrift(client: HttpClient): Promise<void> {
+  await client.call(mockGatewayEndpoints.clearDrift);
 }

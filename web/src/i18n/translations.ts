@@ -15,6 +15,24 @@ export const platformTranslations = {
     fa: 'اتصال اینترنت برقرار نیست. تا برگشتن اتصال، تغییرات ذخیره نمی‌شوند.',
   },
   WEB_ONLINE_AGAIN: { en: 'You are back online.', fa: 'اتصال اینترنت برقرار شد.' },
+  SERVER_UNREACHABLE: {
+    en: 'The server could not be reached, so nothing was saved. Check the connection and try again.',
+    fa: 'ارتباط با سرور برقرار نشد و چیزی ذخیره نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
+  },
+  WEB_OFFLINE_BANNER: {
+    en: 'Cannot reach the server. Trying again…',
+    fa: 'ارتباط با سرور برقرار نیست. در حال تلاش دوباره…',
+  },
+  WEB_RETRY_NOW: { en: 'Try again', fa: 'تلاش دوباره' },
+  WEB_UNREACHABLE_TITLE: { en: 'Cannot reach the server', fa: 'ارتباط با سرور برقرار نیست' },
+  WEB_UNREACHABLE_BODY: {
+    en: 'This screen needs the server. It opens by itself as soon as the server answers.',
+    fa: 'این صفحه به سرور نیاز دارد. به محض پاسخ سرور، خودش باز می‌شود.',
+  },
+  WEB_DATA_AS_OF: {
+    en: 'Not current: as last fetched at {{time}}.',
+    fa: 'به‌روز نیست: آخرین دریافت در {{time}}.',
+  },
   WEB_OFFLINE_READY: { en: 'Daftar is ready to work offline.', fa: 'دفتر اکنون بدون اینترنت هم باز می‌شود.' },
   WEB_CURRENCY_RIAL: { en: 'Rials', fa: 'ریال' },
   WEB_CURRENCY_TOMAN: { en: 'Tomans', fa: 'تومان' },

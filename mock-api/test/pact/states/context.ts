@@ -1,6 +1,7 @@
 import type { Db } from '@daftar/db/client';
 import type { AppConfig } from '../../../src/app.ts';
 import type { FaultLab } from '../../../src/fault-lab/lab.ts';
+import type { Gateway } from '../../../src/upstream/gateway.ts';
 import { insertUser } from '../../support/factories.ts';
 import { expiredToken, signedIn, type TestSession } from '../../support/session.ts';
 import { pactSession, resetPactSession } from '../pact-session.ts';
@@ -10,6 +11,8 @@ export interface StateContext {
   config: AppConfig;
   /** The fault lab, for the QA panel's interactions. */
   lab?: FaultLab;
+  /** The gateway to a real API, for the QA panel's record switch and drift tab. */
+  gateway?: Gateway;
 }
 
 export type StateParams = Record<string, unknown>;

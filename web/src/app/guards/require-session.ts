@@ -9,7 +9,8 @@ import { keepOnlySessionQueries } from '../../lib/session/keep-session-queries.t
 /**
  * Middleware of every authenticated route: applies the start-up rules of SPEC §2 before any loader or screen of
  * the area runs (loaders run in parallel; middleware runs first, parent before child). User info comes from the
- * query cache (key user-me), so later navigations reuse it instead of refetching.
+ * query cache (key user-me), so later navigations reuse it instead of refetching. While the API does not answer, the
+ * profile last seen stands in (`lastAnswerWhenUnreachable`); the rules run again when the route revalidates.
  */
 export function requireSession({ queryClient }: RouteDeps): MiddlewareFunction {
   return async ({ request }, next) => {

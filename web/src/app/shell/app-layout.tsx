@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { AppNav } from './app-nav.tsx';
 import { CompanySwitcher } from './company-switcher.tsx';
 import { PageHeader } from './page-header.tsx';
+import { StaleDataNote } from './stale-data-note.tsx';
 import { usePhoneLayout } from './use-phone-layout.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -74,6 +75,7 @@ export function AppLayout() {
       )}
       <main className="app-main">
         <PageHeader />
+        <StaleDataNote />
         <Outlet />
       </main>
     </div>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import { isUnreachable } from '../../lib/api/unreachable.ts';
 import { Button } from '../../ui/button.tsx';
 import { Typography } from '../../ui/typography.tsx';
+import { UnreachableState } from './unreachable-state.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -10,10 +12,24 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** SPEC §2: route errors show "Something went wrong!" with a Show Error / Hide Error toggle for the details. */
+/**
+ * SPEC §2: route errors show "Something went wrong!" with a Show Error / Hide Error toggle for the details. The API
+ * not answering is no crash: that is the unreachable state, inside the layout when the layout could be shown.
+ */
 export function RouteError() {
-  const t = useT();
   const error = useRouteError();
+  if (isUnreachable(error)) {
+    return (
+      <main className="status-page">
+        <UnreachableState />
+      </main>
+    );
+  }
+  return <CrashPage error={error} />;
+}
+
+function CrashPage({ error }: { error: unknown }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <main className="status-page" role="alert">

@@ -3,8 +3,10 @@ import type { Voucher, VoucherInput } from '@daftar/contracts/endpoints/accounti
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { DateField } from '../../ui/fields/date-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { useFormDraft } from '../../ui/fields/use-form-draft.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { checkVoucher, type VoucherFormValues } from './voucher-form-values.ts';
 import { VoucherLines } from './voucher-lines.tsx';
@@ -32,13 +34,16 @@ export interface VoucherEditorProps {
 export function VoucherEditor({ initial, voucher, accounts, tafsili, save, onSaved, cancelTo }: VoucherEditorProps) {
   const t = useT();
   const [values, setValues] = useState(initial);
+  const draft = useFormDraft({ form: 'voucher', recordId: voucher?.id ?? null, values, setValues, initial });
   const form = useFormSubmit({
     check: () => checkVoucher(values),
     send: async (input) => onSaved(await save(input)),
+    draft,
   });
 
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="voucher-editor" data-testid="voucher-editor">
+      <DraftOffer draft={draft} />
       {voucher && (
         <p className="voucher-heading">
           <VoucherStatusBadge voucher={voucher} />

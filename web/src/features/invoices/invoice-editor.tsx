@@ -4,8 +4,10 @@ import { useT } from '../../i18n/use-t.ts';
 import type { AmountUnit } from '../../lib/format/format-amount.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
+import { useFormDraft } from '../../ui/fields/use-form-draft.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { EinvoiceFields } from './invoice-einvoice.tsx';
 import { checkInvoice, emptyLine, formTotals, type InvoiceFormValues } from './invoice-form-values.ts';
@@ -50,10 +52,12 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
   const t = useT();
   const [values, setValues] = useState(initial);
   const issueOnSave = useRef(false);
+  const kept = useFormDraft({ form: `invoice-${kind}`, recordId: invoice?.id ?? null, values, setValues, initial });
   const form = useFormSubmit({
     check: () => checkInvoice(values),
     send: async (input) => onSaved(await save(input, issueOnSave.current)),
     errorFields,
+    draft: kept,
   });
   const set = (field: keyof InvoiceFormValues) => (value: InvoiceFormValues[typeof field]) => {
     form.clearError(field === 'party' ? 'stakeholderId' : field);
@@ -76,6 +80,7 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
       className="invoice-editor"
       data-testid="invoice-editor"
     >
+      <DraftOffer draft={kept} />
       {invoice && (
         <p className="invoice-heading">
           <InvoiceStatusBadge status={invoice.status} />

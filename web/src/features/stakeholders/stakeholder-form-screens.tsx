@@ -33,6 +33,7 @@ export function StakeholderCreateScreen() {
   return (
     <StakeholderForm
       initial={emptyStakeholderValues(kind, code ?? '')}
+      recordId={null}
       kind={kind}
       onKindChange={(next) => setSearch({ formType: next }, { replace: true })}
       cancelTo="/stakeholders"
@@ -54,6 +55,7 @@ export function StakeholderEditScreen() {
     <StakeholderForm
       key={record.id}
       initial={stakeholderValues(record, language)}
+      recordId={record.id}
       cancelTo={`/stakeholders/${record.id}`}
       save={save.mutateAsync}
       onSaved={onSaved}

@@ -1,8 +1,10 @@
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '@daftar/contracts/endpoints/stakeholders';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
+import { useFormDraft } from '../../ui/fields/use-form-draft.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { ContactFields, IdentityFields } from './stakeholder-form-fields.tsx';
 import { type StakeholderFormValues, validateStakeholder } from './stakeholder-form-values.ts';
@@ -14,6 +16,8 @@ const conflictFields = { DUPLICATE_NATIONAL_ID: 'nationalId', DUPLICATE_CODE: 'c
 
 export interface StakeholderFormProps {
   initial: StakeholderFormValues;
+  /** The record edited; null on the create form (its draft is the company's new stakeholder). */
+  recordId: number | null;
   /** The create form keeps the kind in the URL (formType); the edit form leaves this out. */
   kind?: StakeholderKind;
   onKindChange?(kind: StakeholderKind): void;
@@ -23,14 +27,33 @@ export interface StakeholderFormProps {
 }
 
 /** The create and edit form: the contract's schema checks it before sending, the server's answer is mapped back. */
-export function StakeholderForm({ initial, kind, onKindChange, cancelTo, save, onSaved }: StakeholderFormProps) {
+export function StakeholderForm({
+  initial,
+  recordId,
+  kind,
+  onKindChange,
+  cancelTo,
+  save,
+  onSaved,
+}: StakeholderFormProps) {
   const t = useT();
   const [values, setValues] = useState(initial);
   const shown = { ...values, kind: kind ?? values.kind };
+  const draft = useFormDraft({
+    form: 'stakeholder',
+    recordId,
+    values,
+    initial,
+    setValues: (restored) => {
+      setValues(restored);
+      if (restored.kind !== shown.kind) onKindChange?.(restored.kind);
+    },
+  });
   const form = useFormSubmit({
     check: () => validateStakeholder(shown),
     send: async (input: StakeholderInput) => onSaved(await save(input)),
     errorFields: conflictFields,
+    draft,
   });
 
   function set<K extends keyof StakeholderFormValues>(name: K, value: StakeholderFormValues[K]) {
@@ -47,6 +70,7 @@ export function StakeholderForm({ initial, kind, onKindChange, cancelTo, save, o
       noValidate
       data-testid="stakeholder-form"
     >
+      <DraftOffer draft={draft} />
       <SegmentedField
         legend={t('WEB_STAKEHOLDER_KIND')}
         name="kind"

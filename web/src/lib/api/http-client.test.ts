@@ -50,8 +50,8 @@ describe('http client', () => {
   });
 
   it('keeps the status when the error body is not JSON', async () => {
-    const { client } = clientAnswering(502, '<html>Bad gateway</html>');
-    await expect(client.call(appSettingEndpoints.get)).rejects.toMatchObject({ status: 502, serverMessage: undefined });
+    const { client } = clientAnswering(500, '<html>Internal error</html>');
+    await expect(client.call(appSettingEndpoints.get)).rejects.toMatchObject({ status: 500, serverMessage: undefined });
   });
 
   it('rejects an answer that breaks the contract', async () => {

@@ -2,6 +2,7 @@ import { buildPath, type Endpoint, type Host } from '@daftar/contracts/endpoint'
 import type { z } from 'zod';
 import { contracts } from './contracts.ts';
 import { ApiError } from './http-error.ts';
+import { isGatewayStatus, isUnreachable, ServerUnreachableError } from './unreachable.ts';
 import { createXsrfSource, fetchXsrfToken, needsXsrf, xsrfHeaderName } from './xsrf.ts';
 
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
@@ -40,6 +41,14 @@ export interface HttpClientOptions {
   recover?: Recover;
   /** Echo the XSRF cookie on unsafe methods (default on); off where a proxy adds it (Pact verification). */
   xsrf?: boolean;
+  /** A call with no answer after this long is given up as unreachable; absent, a call waits as long as fetch does. */
+  timeoutMs?: number;
+  /** Told after every call whether the API answered (any status) or could not be reached: the reachability state. */
+  onReach?(reached: boolean, host: Host): void;
+  /** The Idempotency-Key of a POST (idempotency-keys.ts); absent, POSTs carry none. */
+  idempotencyKey?(request: { url: string; body: string | undefined }): string | undefined;
+  /** The POST with this body was answered: its key is done with. */
+  onAnswered?(request: { url: string; body: string | undefined }): void;
 }
 
 export interface RawAnswer<T> {
@@ -67,7 +76,7 @@ function toSearch(query: unknown): string {
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  const text = await response.text();
+  const text = await response.text().catch(() => '');
   try {
     const body: unknown = JSON.parse(text);
     const parsed = (await contracts.envelope()).errorEnvelopeSchema.safeParse(body);
@@ -75,10 +84,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page, an empty body): the status alone describes it.
   }
+  if (isGatewayStatus(response.status)) return new ServerUnreachableError('gateway');
   return new ApiError(response.status, undefined);
 }
 
 type SentTokens = Pick<FailedCall, 'sentAccessToken' | 'sentBankToken'>;
+
+/** Sent on a POST so that repeating it after a lost answer writes nothing twice (the API replays its first answer). */
+export const idempotencyKeyHeader = 'Idempotency-Key';
 
 const isXsrfMismatch = (error: ApiError) => error.status === 403 && error.serverMessage === 'XSRF_TOKEN_MISMATCH';
 
@@ -88,6 +101,18 @@ const isXsrfMismatch = (error: ApiError) => error.status === 403 && error.server
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs;
+
+  /** The fetch, with a network failure or a timeout turned into the one unreachable error. */
+  async function reach(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(url, timeoutMs === undefined ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      // fetch rejects only when no answer came (a TypeError whatever the browser's words) or on the timeout.
+      if (!isUnreachable(error) && !(error instanceof TypeError)) throw error;
+      throw new ServerUnreachableError(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network');
+    }
+  }
   // GET /auth/xsrf is a safe call, so fetching the token never needs a token: no loop.
   const xsrf = createXsrfSource(() => fetchXsrfToken(client).catch(() => null));
 
@@ -101,12 +126,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const token = await xsrf.token();
       if (token) headers[xsrfHeaderName] = token;
     }
-    return doFetch(url, {
-      method: endpoint.method,
-      headers,
-      credentials: 'include',
-      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
-    });
+    const body = input.body !== undefined ? JSON.stringify(input.body) : undefined;
+    const key =
+      endpoint.method === 'POST' && sent.sentAccessToken ? options.idempotencyKey?.({ url, body }) : undefined;
+    if (key) headers[idempotencyKeyHeader] = key;
+    return {
+      request: { url, body, key },
+      response: await reach(url, {
+        method: endpoint.method,
+        headers,
+        credentials: 'include',
+        ...(body !== undefined ? { body } : {}),
+      }),
+    };
+  }
+
+  /** Tells the reachability state and the idempotency keys whether the API itself answered. */
+  function settled(
+    host: Host,
+    request: { url: string; body: string | undefined; key: string | undefined },
+    reached: boolean,
+  ) {
+    options.onReach?.(reached, host);
+    if (reached && request.key) options.onAnswered?.(request);
   }
 
   /** Sends the call until it succeeds or no recovery is left; `read` turns the 2xx answer into its data. */
@@ -121,11 +163,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         sentAccessToken: options.credentials?.accessToken() ?? null,
         sentBankToken: options.credentials?.bankToken() ?? null,
       };
-      const response = await send(endpoint, input, sent);
+      let sentCall: Awaited<ReturnType<typeof send>>;
+      try {
+        sentCall = await send(endpoint, input, sent);
+      } catch (error) {
+        if (error instanceof ServerUnreachableError) options.onReach?.(false, endpoint.host);
+        throw error;
+      }
+      const { request, response } = sentCall;
       if (response.status >= 200 && response.status <= 299) {
+        settled(endpoint.host, request, true);
         return { data: await read(response), headers: response.headers };
       }
       const error = await errorFrom(response);
+      settled(endpoint.host, request, !(error instanceof ServerUnreachableError));
       if (isXsrfMismatch(error) && !tried.has('xsrf')) {
         tried.add('xsrf');
         await xsrf.renew();

@@ -1,4 +1,5 @@
 import type { Recover } from '../api/http-client.ts';
+import { isUnreachable } from '../api/unreachable.ts';
 import { bankCode, clearBankingCredentials } from './banking-credentials.ts';
 import { bankingDecision } from './banking-rules.ts';
 import { bankingAuthPath, leaveTo } from './navigation.ts';
@@ -30,6 +31,8 @@ export function createRecover(deps: RecoverDeps): Recover {
   }
 
   return async (error, call) => {
+    // No answer is no verdict on the session or the banking token: nothing to recover, the call fails as it is.
+    if (isUnreachable(error)) return null;
     if (call.endpoint.auth === 'bank') {
       const leave = () => leaveBanking(call.sentBankToken);
       const code = bankCode();

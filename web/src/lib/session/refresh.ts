@@ -1,3 +1,4 @@
+import { isUnreachable } from '../api/unreachable.ts';
 import { accessToken, dropAccessToken, dropRefreshToken, refreshToken, storeTokens, type TokenPair } from './tokens.ts';
 
 export interface RefresherDeps {
@@ -12,7 +13,8 @@ export interface RefresherDeps {
 /**
  * SPEC §4: a 401 drops the access token and refreshes with refreshToken and deviceId. Single-flight: every call that
  * fails while a refresh runs waits for that one refresh; a call that failed with a token already replaced by an
- * earlier refresh just repeats, so N parallel 401s cause exactly one refresh call.
+ * earlier refresh just repeats, so N parallel 401s cause exactly one refresh call. A refresh that could not reach the
+ * API rejects with that error and keeps the refresh token.
  */
 export function createRefresher(deps: RefresherDeps) {
   let inFlight: Promise<boolean> | null = null;
@@ -24,8 +26,10 @@ export function createRefresher(deps: RefresherDeps) {
       try {
         storeTokens(await deps.callRefresh({ refreshToken: held, deviceId: await deps.deviceId() }));
         return true;
-      } catch {
-        // Any failure ends the session the same way.
+      } catch (error) {
+        // The API not answering says nothing of the session: it stays, and the call fails as unreachable.
+        if (isUnreachable(error)) throw error;
+        // Any answered failure ends the session the same way.
       }
     }
     dropRefreshToken();

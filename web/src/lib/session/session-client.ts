@@ -1,6 +1,6 @@
 import type { Host } from '@daftar/contracts/endpoint';
 import { refreshSession } from '../api/auth.ts';
-import { createHttpClient, type HttpClient } from '../api/http-client.ts';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from '../api/http-client.ts';
 import { bankToken } from './banking-credentials.ts';
 import { createBankReexchange, exchangeBankCode } from './bank-code-exchange.ts';
 import { leaveTo, loginPath } from './navigation.ts';
@@ -8,10 +8,10 @@ import { createRecover } from './recover.ts';
 import { createRefresher } from './refresh.ts';
 import { accessToken } from './tokens.ts';
 
-export interface SessionClientOptions {
-  baseUrls: Record<Host, string>;
-  fetch?: typeof fetch;
-}
+export type SessionClientOptions = { baseUrls: Record<Host, string> } & Pick<
+  HttpClientOptions,
+  'fetch' | 'onReach' | 'idempotencyKey' | 'onAnswered' | 'timeoutMs'
+>;
 
 /** An HTTP client with the session and banking rules of SPEC §4 and §8, over the stored credentials. */
 export function createSessionClient(options: SessionClientOptions): HttpClient {

@@ -7,7 +7,7 @@ import './form.css';
 
 export interface FormFooterProps {
   /** From `useFormSubmit`: the fields' errors, a failure that names no field, and whether a save is under way. */
-  state: Pick<FormSubmit, 'errors' | 'failure' | 'busy'>;
+  state: Pick<FormSubmit, 'errors' | 'failure' | 'busy'> & Partial<Pick<FormSubmit, 'unreachable' | 'retry'>>;
   /** Where Cancel leads (the list, or the record being edited). */
   cancelTo: string;
   /** The save button's text when it is not "Save" (already translated). */
@@ -18,10 +18,11 @@ export interface FormFooterProps {
 
 /**
  * The end of a create or edit form: "fix the marked fields" while any field is refused, the failure that names no
- * field, then Save (busy while saving) and Cancel.
+ * field (with "try again" when the server could not be reached: the same save, the same Idempotency-Key), then
+ * Save (busy while saving) and Cancel.
  *
  * API: `<FormFooter state={form} cancelTo="/items" />` as the form's last child. Test ids: `form-errors`,
- * `form-failure`, `form-save`, `form-cancel`.
+ * `form-failure`, `form-retry`, `form-save`, `form-cancel`.
  */
 export function FormFooter({ state, cancelTo, saveLabel, children }: FormFooterProps) {
   const t = useT();
@@ -33,9 +34,22 @@ export function FormFooter({ state, cancelTo, saveLabel, children }: FormFooterP
         </p>
       )}
       {state.failure && (
-        <p className="form-error" role="alert" data-testid="form-failure">
-          {state.failure}
-        </p>
+        <div className="form-failure-line">
+          <p className="form-error" role="alert" data-testid="form-failure">
+            {state.failure}
+          </p>
+          {state.unreachable && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={state.busy}
+              onClick={() => state.retry?.()}
+              data-testid="form-retry"
+            >
+              {t('WEB_RETRY_NOW')}
+            </Button>
+          )}
+        </div>
       )}
       <div className="form-actions">
         <Button type="submit" loading={state.busy} data-testid="form-save">

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../i18n/language-context.tsx';
 import '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api/http-error.ts';
+import { ServerUnreachableError } from '../../lib/api/unreachable.ts';
 import { FormFooter } from './form-footer.tsx';
 import type { FormCheck } from '../../lib/forms/field-errors.ts';
 import { useFormSubmit } from './use-form-submit.ts';
@@ -11,8 +12,16 @@ import { useFormSubmit } from './use-form-submit.ts';
 afterEach(cleanup);
 
 /** A one-field form on the shared submit and footer, as a feature's form uses them. */
-function NameForm({ check, send }: { check: () => FormCheck<string>; send: (input: string) => Promise<void> }) {
-  const form = useFormSubmit({ check, send, errorFields: { DUPLICATE_NAME: 'name' } });
+function NameForm({
+  check,
+  send,
+  draft,
+}: {
+  check: () => FormCheck<string>;
+  send: (input: string) => Promise<void>;
+  draft?: { clear(): void };
+}) {
+  const form = useFormSubmit({ check, send, errorFields: { DUPLICATE_NAME: 'name' }, ...(draft ? { draft } : {}) });
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
       <input aria-label="name" aria-invalid={form.errors.name ? true : undefined} data-testid="name" />
@@ -22,11 +31,11 @@ function NameForm({ check, send }: { check: () => FormCheck<string>; send: (inpu
   );
 }
 
-function show(check: () => FormCheck<string>, send: (input: string) => Promise<void>) {
+function show(check: () => FormCheck<string>, send: (input: string) => Promise<void>, draft?: { clear(): void }) {
   render(
     <MemoryRouter>
       <LanguageProvider>
-        <NameForm check={check} send={send} />
+        <NameForm check={check} send={send} {...(draft ? { draft } : {})} />
       </LanguageProvider>
     </MemoryRouter>,
   );
@@ -67,5 +76,30 @@ describe('useFormSubmit with FormFooter', () => {
     );
     expect((await screen.findByTestId('form-failure')).textContent).toBe('offline');
     expect(screen.getByTestId('form-save').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('offers "try again" after the server could not be reached, and sends the same input again', async () => {
+    const send = vi
+      .fn<(input: string) => Promise<void>>()
+      .mockRejectedValueOnce(new ServerUnreachableError('network'))
+      .mockResolvedValueOnce(undefined);
+    const draft = { clear: vi.fn() };
+    show(() => ({ ok: true, input: 'Tea' }), send, draft);
+    await screen.findByTestId('form-retry');
+    expect(screen.getByTestId('form-failure').textContent).not.toMatch(/fetch/i);
+    expect(draft.clear).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('form-retry'));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send).toHaveBeenLastCalledWith('Tea');
+    await waitFor(() => expect(draft.clear).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers no "try again" for a refusal of the server', async () => {
+    show(
+      () => ({ ok: true, input: 'Tea' }),
+      () => Promise.reject(new ApiError(500, 'INTERNAL_SERVER_ERROR')),
+    );
+    await screen.findByTestId('form-failure');
+    expect(screen.queryByTestId('form-retry')).toBeNull();
   });
 });
