@@ -93,7 +93,7 @@ export function summaryLines(all: ModuleScore[]): string[] {
   return lines;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** One page: each module's score linking to Stryker's own report, and every survivor, equivalent ones with why. */
@@ -108,7 +108,7 @@ export function summaryHtml(all: ModuleScore[]): string {
     .flatMap((score) =>
       score.survivors.map(
         (s) =>
-          `<tr><td>${score.name}</td><td>${escape(s.file)}:${s.line}</td><td>${escape(s.mutator)}</td><td><code>${escape(s.original)}</code> → <code>${escape(s.replacement)}</code></td><td>${s.equivalent ? `equivalent: ${escape(s.equivalent)}` : 'to kill'}</td></tr>`,
+          `<tr><td>${score.name}</td><td>${escapeHtml(s.file)}:${s.line}</td><td>${escapeHtml(s.mutator)}</td><td><code>${escapeHtml(s.original)}</code> → <code>${escapeHtml(s.replacement)}</code></td><td>${s.equivalent ? `equivalent: ${escapeHtml(s.equivalent)}` : 'to kill'}</td></tr>`,
       ),
     )
     .join('\n');

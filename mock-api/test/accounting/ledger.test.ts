@@ -140,7 +140,7 @@ describe('paging a ledger', () => {
   ] as const) {
     it(`${name}: forwards page by page, each page its slice with the running balance, then backwards alike`, () => {
       const q = query();
-      const want = expected([...codes], party, q.from ?? openingDate);
+      const want = expected([...codes], party, 'from' in q ? q.from : openingDate);
       const forward = walk(q);
       expect(forward.length).toBeGreaterThan(4);
       expect(forward.map((page) => shown(page))).toEqual(

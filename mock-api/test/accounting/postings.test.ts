@@ -70,7 +70,7 @@ const invoice = (kind: 'SELL' | 'PURCHASE') =>
   );
 let sellId = 0;
 let purchaseId = 0;
-const lastOf = (list: unknown, field: 'voucherId') => ((list as Record<string, number>[]).at(-1) ?? {})[field] ?? 0;
+const lastOf = (list: unknown, field: 'voucherId') => (list as Record<string, number>[]).at(-1)?.[field] ?? 0;
 const payment = (invoiceId: () => number, method: string) =>
   write(
     `${k.base}/${invoiceId()}/payments`,

@@ -48,9 +48,18 @@ describe('the role × area table, walked against the API (issue 18)', () => {
         for (const action of ['read', 'write'] as const satisfies AreaAction[]) {
           const segment = segmentOf(area);
           const path = `/api/v1/companies/${companyId}${segment ? `/${segment}` : ''}`;
-          const method = action === 'read' ? 'GET' : 'POST';
           const headers = sessions.get(role)?.auth;
-          const answer = await call(t.apps.main, method, path, { headers, body: action === 'write' ? {} : undefined });
+          const send = (method: string) =>
+            call(t.apps.main, method, path, { headers, body: action === 'write' ? {} : undefined });
+          let answer = await send(action === 'read' ? 'GET' : 'POST');
+          // A path that takes no POST answers 405 before any role check: the write it does take meets the roles.
+          const write = answer.headers
+            .get('Allow')
+            ?.split(', ')
+            .find((method) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS');
+          if (answer.status === 405 && write) answer = await send(write);
+          // A path with no write at all refuses every role's write alike; the table's word on it cannot be asked.
+          if (answer.status === 405) continue;
           const refused = answer.status === 403 && answer.body.message === 'ROLE_FORBIDDEN';
           answered.push(`${role} ${action} ${area}: ${refused ? 'refused' : 'allowed'}`);
           expected.push(`${role} ${action} ${area}: ${roleMay(role, area, action) ? 'allowed' : 'refused'}`);
