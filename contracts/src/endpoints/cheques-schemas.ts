@@ -51,6 +51,12 @@ export const chequeActionsByState: Readonly<Record<ChequeState, readonly ChequeA
   CANCELLED: [],
 };
 
+/** Persian and Arabic-Indic digits as Latin ones, the rest kept (a serial may hold a slash): one spelling to search. */
+export const latinSerial = (value: string) =>
+  value
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** The Sayad id (شناسه صیاد) printed on every cheque since 1397: 16 digits, typed with spaces or Persian digits. */
@@ -77,7 +83,9 @@ const chequeAmountSchema = lineAmountSchema.refine((value) => value > 0, { error
 /** What the paper says: shared by a cheque received directly and one received on an invoice payment. */
 export const chequePaperShape = {
   sayadId: sayadIdSchema,
-  serial: optionalText(30),
+  serial: optionalText(30)
+    .transform((value) => (value ? latinSerial(value) : value))
+    .optional(),
   bankName: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_LONG' }),
   branch: optionalText(100),
   drawerName: optionalText(100),

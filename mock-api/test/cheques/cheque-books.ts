@@ -20,6 +20,8 @@ export interface ChequeBooks extends TreasuryBooks {
 export interface Cheque {
   id: number;
   state: string;
+  sayadId: string;
+  serial: string | null;
   actions: string[];
   bank: { id: number; name: string } | null;
   steps: { kind: string; toState: string; voucherId: number | null; undoneAt: string | null }[];

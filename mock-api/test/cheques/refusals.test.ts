@@ -30,9 +30,11 @@ describe('cheques: refusals with a code, nothing written', () => {
     expect(chequeRows(k.t.db)).toEqual(before);
   });
 
-  it('a Sayad id typed in Persian digits with spaces is read as its 16 digits, and taken twice is 409', async () => {
+  it('a Sayad id and serial typed in Persian digits are read in Latin ones, and a Sayad id taken twice is 409', async () => {
     const first = await receive(receiptBody(k.customer, { sayadId: '۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶' }));
     expect(first.status).toBe(201);
+    // The serial typed in Persian digits is kept in Latin ones, as the search reads it.
+    expect([first.body.itemInfo.sayadId, first.body.itemInfo.serial]).toEqual(['1234567890123456', '876543']);
     const before = chequeRows(k.t.db);
     const again = await receive(receiptBody(k.customer, { sayadId: '1234567890123456' }));
     expect([again.status, again.body.errors]).toEqual([409, [{ path: 'body.sayadId', message: 'SAYAD_ID_TAKEN' }]]);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { latinSerial } from '@daftar/contracts/endpoints/cheques-schemas';
 import {
   type Invoice,
   type invoicePaymentInputSchema,
@@ -161,7 +162,7 @@ export function addInvoicePayment(
         userId,
         {
           ...paper,
-          serial: paper.serial || input.reference || null,
+          serial: paper.serial || (input.reference ? latinSerial(input.reference) : null),
           stakeholderId: invoice.stakeholderId,
           date: payment.date,
           dueDate: input.chequeDueDate,
