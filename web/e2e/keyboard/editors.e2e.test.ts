@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany } from '../harness/app-page.ts';
-import { settled } from '../harness/browser.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { enter, focusedTestId, pickWithKeyboard, tabTo, typeAndEnter } from '../harness/keyboard.ts';
 import { browserPerFile } from '../harness/suite.ts';
