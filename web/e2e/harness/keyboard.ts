@@ -41,6 +41,12 @@ export async function pickWithKeyboard(page: Page, code: string): Promise<void> 
   await settled(page);
 }
 
+/** Presses Enter and waits until the keyboard has moved on (the editors focus the next cell a frame later). */
+export async function enter(page: Page): Promise<void> {
+  await page.keyboard.press('Enter');
+  await settled(page);
+}
+
 /** Types into the focused field, then Enter (the editors move on to the next cell). */
 export async function typeAndEnter(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany } from '../harness/app-page.ts';
-import { settled } from '../harness/browser.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
-import { focusedTestId, pickWithKeyboard, tabTo, typeAndEnter } from '../harness/keyboard.ts';
+import { enter, focusedTestId, pickWithKeyboard, tabTo, typeAndEnter } from '../harness/keyboard.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
@@ -26,17 +25,20 @@ describe('the invoice and voucher editors with the keyboard only (fa, desktop)',
     // Line 1: cash debit; Enter walks account → tafsili → debit → credit → description → the next line's account.
     await pickWithKeyboard(page, toPersian('1101'));
     await expect.poll(() => focusedTestId(page)).toBe('voucher-line-tafsili');
-    await page.keyboard.press('Enter');
+    await enter(page);
     await expect.poll(() => focusedTestId(page)).toBe('voucher-line-debit');
     await typeAndEnter(page, toPersian('2500000'));
-    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedTestId(page)).toBe('voucher-line-credit');
+    await enter(page);
+    await expect.poll(() => focusedTestId(page)).toBe('voucher-line-description');
     await typeAndEnter(page, 'دریافت نقد');
     await expect.poll(() => focusedTestId(page)).toBe('voucher-line-account');
     // Line 2: sales credit, the same amount.
     await pickWithKeyboard(page, toPersian('6101'));
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await settled(page);
+    await expect.poll(() => focusedTestId(page)).toBe('voucher-line-tafsili');
+    await enter(page);
+    await expect.poll(() => focusedTestId(page)).toBe('voucher-line-debit');
+    await enter(page);
     await expect.poll(() => focusedTestId(page)).toBe('voucher-line-credit');
     await typeAndEnter(page, toPersian('2500000'));
     await expect.poll(() => page.getByTestId('voucher-difference').textContent()).toBe('تراز است');
