@@ -68,7 +68,8 @@ export function ledgerBooks(): LedgerBooks {
     { code: '1201', party: 'B', debit: 70 * M, credit: 0 },
     { code: '6101', party: null, debit: 0, credit: 370 * M },
   ]);
-  const { nextYear, opening } = closeFiscalYear(db, companyId, books.yearId);
+  // A day after 1404's last: a year closes only once it is over.
+  const { nextYear, opening } = closeFiscalYear(db, companyId, books.yearId, '2026-03-21');
   const lines: BookLine[] = [];
   const openingDate = nextYear.startDate;
   // The opening voucher as closing wrote it: bank 900M, A 300M, B 70M against capital and retained earnings.
