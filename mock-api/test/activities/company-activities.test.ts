@@ -123,18 +123,21 @@ describe('company activities: the API', () => {
     );
   });
 
-  it('has no way to write or delete the log: 404 for every attempt, nothing written', async () => {
+  it('has no way to write or delete the log: 405 on its path, 404 on an entry it does not have, nothing written', async () => {
     insertItem(area.t.db, area.companyId);
-    const attempts: ApiCall[] = [
+    const onTheLog: ApiCall[] = [
       ['POST', area.base, { entity: 'items', action: 'DELETE', changes: {} }],
+      ['DELETE', area.base, undefined],
+    ];
+    const onAnEntry: ApiCall[] = [
       ['PUT', `${area.base}/1`, { action: 'CREATE' }],
       ['PATCH', `${area.base}/1`, { action: 'CREATE' }],
       ['DELETE', `${area.base}/1`, undefined],
-      ['DELETE', area.base, undefined],
     ];
-    await expectUnchanged(area.t.db, companyActivities, () =>
-      expectEveryAnswer(area.t.apps.main, attempts, { headers: area.s.auth, status: 404 }),
-    );
+    await expectUnchanged(area.t.db, companyActivities, async () => {
+      await expectEveryAnswer(area.t.apps.main, onTheLog, { headers: area.s.auth, status: 405 });
+      await expectEveryAnswer(area.t.apps.main, onAnEntry, { headers: area.s.auth, status: 404 });
+    });
   });
 
   it("refuses another company's member, and an accountant, a sales clerk and a viewer of this one", async () => {
