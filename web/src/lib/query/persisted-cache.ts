@@ -41,6 +41,9 @@ export async function restoreCache(queryClient: QueryClient, now = Date.now()): 
     const kept = await get<Persisted>(slot, store());
     if (!kept || now - kept.savedAt > maxAgeMs || kept.companyId !== activeCompanyId()) return;
     hydrate(queryClient, kept.state);
+    // Kept answers are last data, never current: each is fetched again as soon as a screen uses it, even a query
+    // that is otherwise never stale (settings), or a change made elsewhere would stay hidden after a reload.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // No IndexedDB (private mode), or a copy written by another version: start without one.
   }
