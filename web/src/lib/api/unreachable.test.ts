@@ -119,3 +119,13 @@ describe('Idempotency-Key', () => {
     expect(onAnswered).not.toHaveBeenCalled();
   });
 });
+
+describe("a screen's chunk that did not load", () => {
+  it.each([
+    'Failed to fetch dynamically imported module: http://x.test/assets/routes-a.js',
+    'error loading dynamically imported module: http://x.test/assets/routes-a.js',
+    'Importing a module script failed.',
+  ])('is not the API being away: "%s" stays the route error it is', (text) => {
+    expect(isUnreachable(new TypeError(text))).toBe(false);
+  });
+});

@@ -27,13 +27,19 @@ export class ServerUnreachableError extends ApiError {
  */
 const networkFailureText = /failed to fetch|networkerror|network error|load failed|network connection was lost/i;
 
+/**
+ * A screen's chunk that did not load (Chromium's "Failed to fetch dynamically imported module", Firefox's and
+ * Safari's words): the app's own files, not the API, which the route's chunk-failure reload and error page handle.
+ */
+const chunkFailureText = /dynamically imported module|importing a module script/i;
+
 /** Whether an error means the API could not be reached (thrown by the client, or raw from a fetch). */
 export function isUnreachable(error: unknown): boolean {
   if (error instanceof ServerUnreachableError) return true;
   if (error instanceof ApiError) return error.status === 0;
   if (!(error instanceof Error)) return false;
   if (error.name === 'TimeoutError') return true;
-  return error instanceof TypeError && networkFailureText.test(error.message);
+  return error instanceof TypeError && networkFailureText.test(error.message) && !chunkFailureText.test(error.message);
 }
 
 /** A gateway's status: without an error envelope of the API's own, the API did not answer (with one, it did). */
