@@ -11,6 +11,7 @@ import { loadAnalytics } from './analytics/load-analytics.ts';
 import { FlagIdentity } from './flags/flag-identity.tsx';
 import { startFlagClient } from './flags/flag-store.ts';
 import { PlatformDialogs } from './platform-dialogs.tsx';
+import { ConnectionToasts } from './pwa/connection-toasts.tsx';
 import { pointManifestAt } from './pwa/manifest-link.ts';
 import { OfflineBanner } from './pwa/offline-banner.tsx';
 import { TranslationSyncEffect } from './translation-sync-effect.tsx';
@@ -53,6 +54,7 @@ export function PlatformProviders({ userEmail, onLanguageChange, children }: Pla
         {children}
         <LanguageBound />
         <PlatformDialogs serverVersion={deployedVersion} forceUpdate={setting?.forceUpdate ?? false} />
+        <ConnectionToasts />
         <OfflineBanner />
         <Suspense fallback={null}>
           <ServiceWorker />
