@@ -38,9 +38,12 @@ async function start() {
   // (IndexedDB) loads only for a signed-in start, so /login's first download stays as it was (issue 19's budget).
   const keptCache = () => import('./lib/query/persisted-cache.ts');
   if (refreshToken()) {
-    await (await keptCache()).restoreCache(queryClient);
-    // A screen shown from kept answers may call nothing: one health call says at once whether the API answers.
-    void apiReachability.check();
+    // Kept answers are for when the API does not answer: one health call first says whether it does. While it does,
+    // the screens fetch as ever (a kept answer shown first would hide a change made since); once it stops answering,
+    // the kept answers fill in what this page has not fetched itself.
+    const [kept] = await Promise.all([keptCache(), apiReachability.check()]);
+    if (apiReachability.state().online) kept.restoreWhenUnreachable(queryClient);
+    else await kept.restoreCache(queryClient);
   }
   refetchWhenReachable(queryClient);
   sendEarlyRequests(queryClient, window.location.pathname);

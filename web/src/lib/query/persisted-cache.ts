@@ -1,5 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { apiReachability } from '../network/api-reachability.ts';
 import { activeCompanyId } from '../session/active-company.ts';
 import { refreshToken } from '../session/tokens.ts';
 
@@ -47,6 +48,16 @@ export async function restoreCache(queryClient: QueryClient, now = Date.now()): 
   } catch {
     // No IndexedDB (private mode), or a copy written by another version: start without one.
   }
+}
+
+/** The kept answers restored the first time the API stops answering in this page's life; returns the unsubscribe. */
+export function restoreWhenUnreachable(queryClient: QueryClient): () => void {
+  const unsubscribe = apiReachability.subscribe(({ online }) => {
+    if (online) return;
+    unsubscribe();
+    void restoreCache(queryClient);
+  });
+  return unsubscribe;
 }
 
 /** Keeps the copy in step with the cache from now on; returns the unsubscribe. */
