@@ -12,7 +12,7 @@ describe('every test runs', () => {
       "describe.skip('b', () => {});",
       "test.todo('c');",
       "it.skipIf(!existsSync(file))('d', () => {});",
-      "describe.runIf(process.env.X)('e', () => {});",
+      "describe.runIf(ready)('e', () => {});",
       "it('f', (ctx) => { if (!ready) ctx.skip(); });",
       "it('g', () => { expect(only).toBe(1); }); // it.only( in a comment is fine",
     ].join('\n');
