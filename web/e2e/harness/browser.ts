@@ -186,11 +186,20 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Saves a full-page screenshot under web/e2e/.artifacts/screenshots/ for people to look at, once the page settled. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const path = join(artifactsDir, 'screenshots', `${name}.png`);
+/**
+ * Whether screenshots are written: for people to look at, so not on CI, where nobody opens them and a full-page
+ * capture (the page laid out at its whole height, drawn and encoded) is a large part of a screenshot test's CPU.
+ * `E2E_SCREENSHOTS=1` writes them there too, `E2E_SCREENSHOTS=0` skips them here.
+ */
+const writeScreenshots = (process.env.E2E_SCREENSHOTS ?? (process.env.CI === 'true' ? '0' : '1')) !== '0';
+
+/**
+ * Saves a full-page screenshot under web/e2e/.artifacts/screenshots/ for people to look at, once the page settled;
+ * the accessibility sweep looks at the screen either way.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
   await settled(page);
   await sweep(page);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  if (writeScreenshots)
+    await page.screenshot({ path: join(artifactsDir, 'screenshots', `${name}.png`), fullPage: true });
 }
