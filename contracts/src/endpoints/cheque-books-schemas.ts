@@ -55,23 +55,29 @@ export const chequeBookSchema = z.object({
 });
 export type ChequeBook = z.infer<typeof chequeBookSchema>;
 
-export const leafStates = ['FREE', 'USED', 'VOID'] as const;
-export type LeafState = (typeof leafStates)[number];
-
-/** One leaf of a book: free, used by a cheque (its state, payee and amount) or voided (when and why). */
-export const chequeLeafSchema = z.object({
+/** A leaf written on: its cheque, the cheque's state, payee and amount. */
+export const usedLeafSchema = z.object({
   leaf: z.number().int().positive(),
-  state: z.enum(leafStates),
-  chequeId: z.number().int().positive().nullable(),
-  chequeState: z.enum(chequeStates).nullable(),
-  stakeholder: namedSchema.nullable(),
-  amount: z.number().int().positive().nullable(),
-  voidDate: isoDateSchema.nullable(),
-  reason: z.string().nullable(),
+  chequeId: z.number().int().positive(),
+  chequeState: z.enum(chequeStates),
+  stakeholder: namedSchema,
+  amount: z.number().int().positive(),
 });
-export type ChequeLeaf = z.infer<typeof chequeLeafSchema>;
+export type UsedLeaf = z.infer<typeof usedLeafSchema>;
 
-export const chequeBookDetailSchema = chequeBookSchema.extend({ leaves: z.array(chequeLeafSchema) });
+/** A leaf voided: when and why. */
+export const voidLeafSchema = z.object({
+  leaf: z.number().int().positive(),
+  date: isoDateSchema,
+  reason: z.string(),
+});
+export type VoidLeaf = z.infer<typeof voidLeafSchema>;
+
+/** A book with its spent leaves, by leaf; every other leaf of firstLeaf..lastLeaf is free. */
+export const chequeBookDetailSchema = chequeBookSchema.extend({
+  usedLeaves: z.array(usedLeafSchema),
+  voidLeaves: z.array(voidLeafSchema),
+});
 export type ChequeBookDetail = z.infer<typeof chequeBookDetailSchema>;
 
 /** A free leaf voided (torn, misprinted): it is spent, no cheque is written on it; nothing posts. */

@@ -137,9 +137,9 @@ describe('cheque books: only the company’s bookkeepers', () => {
     const other = insertCompany(k.t.db).id;
     addMember(k.t.db, k.s.userId, other);
     const before = chequeRows(k.t.db);
-    const [, create, get, voided, issued] = calls(other, book);
-    for (const [method, path, body] of [get, voided, issued]) {
-      const answer = await k.api<Answer>(method as string, path as string, body);
+    const [, create, ...onBook] = calls(other, book);
+    for (const [method, path, body] of onBook.slice(0, 3)) {
+      const answer = await k.api<Answer>(method, path, body);
       expect([path, answer.status, answer.body.message]).toEqual([path, 404, 'CHEQUE_BOOK_NOT_FOUND']);
     }
     const theirs = await k.api<Answer>('POST', create?.[1] as string, create?.[2]);

@@ -16,7 +16,8 @@ interface Book {
   free: number;
   nextFreeLeaf: number | null;
   bank: { id: number; name: string };
-  leaves: { leaf: number; state: string; chequeId: number | null; amount: number | null; reason: string | null }[];
+  usedLeaves: { leaf: number; chequeId: number; amount: number; chequeState: string }[];
+  voidLeaves: { leaf: number; date: string; reason: string }[];
 }
 const getBook = async (id: number) => (await k.api<{ itemInfo: Book }>('GET', `${k.books}/${id}`)).body.itemInfo;
 const voucherOf = (cheque: { steps: { kind: string; voucherId: number | null }[] }, kind: string) =>
@@ -45,7 +46,9 @@ describe('cheque books and the cheques issued from them', () => {
       { accountId: k.b.acc('3101'), tafsiliId: payee, debit: 18_000_000, credit: 0 },
       { accountId: k.b.acc('3102'), tafsiliId: payee, debit: 0, credit: 18_000_000 },
     ]);
-    expect((await getBook(book.id)).leaves[0]).toMatchObject({ leaf: 101, state: 'USED', chequeId: cheque.id });
+    expect((await getBook(book.id)).usedLeaves).toEqual([
+      { leaf: 101, chequeId: cheque.id, chequeState: 'ISSUED', amount: 18_000_000, stakeholder: expect.anything() },
+    ]);
     expect(await getBook(book.id)).toMatchObject({ used: 1, free: 24, nextFreeLeaf: 102 });
     const cleared = await k.step(cheque.id, { action: 'CLEAR', date: '2026-07-06' });
     expect(cleared.body.itemInfo.state).toBe('CLEARED');
@@ -69,7 +72,9 @@ describe('cheque books and the cheques issued from them', () => {
       { accountId: k.b.acc('3101'), tafsiliId: payee, debit: 0, credit: 18_000_000 },
     ]);
     expect([balanceOn(k, '3102'), balanceOn(k, '3101', payee)]).toEqual([0, 0]);
-    expect((await getBook(book.id)).leaves[0]?.state).toBe('USED');
+    expect((await getBook(book.id)).usedLeaves.map((leaf) => [leaf.leaf, leaf.chequeState])).toEqual([
+      [101, 'CANCELLED'],
+    ]);
     const undone = await k.api<Answer>('POST', `${k.cheques}/${cheque.id}/undo`, {});
     expect(undone.body.itemInfo.state).toBe('ISSUED');
     expect(balanceOn(k, '3102')).toBe(-18_000_000);
@@ -86,7 +91,8 @@ describe('cheque books and the cheques issued from them', () => {
     });
     expect(voided.status).toBe(200);
     expect(voided.body.itemInfo).toMatchObject({ voided: 1, free: 24, nextFreeLeaf: 102 });
-    expect(voided.body.itemInfo.leaves[0]).toMatchObject({ state: 'VOID', reason: 'پاره شد', chequeId: null });
+    expect(voided.body.itemInfo.voidLeaves).toEqual([{ leaf: 101, date: '2026-05-02', reason: 'پاره شد' }]);
+    expect(voided.body.itemInfo.usedLeaves).toEqual([]);
     expect(vouchers()).toEqual(before);
   });
 
@@ -145,7 +151,10 @@ describe('cheque books and the cheques issued from them', () => {
     expect(list.body.data.filter((row) => row.invoiceId === invoice.body.itemInfo.id)).toEqual([
       expect.objectContaining({ state: 'ISSUED', leaf: 103 }),
     ]);
-    expect((await getBook(book.id)).leaves[2]).toMatchObject({ leaf: 103, state: 'USED', amount: 12_000_000 });
+    expect((await getBook(book.id)).usedLeaves.map((leaf) => [leaf.leaf, leaf.amount])).toEqual([
+      [101, 18_000_000],
+      [103, 12_000_000],
+    ]);
     const onInvoice = list.body.data.find((row) => row.invoiceId === invoice.body.itemInfo.id);
     const cheque = await k.api<Answer>('GET', `${k.cheques}/${onInvoice?.id}`);
     expect(cheque.body.itemInfo.steps[0]?.voucherId).toBe(paid.body.itemInfo.payments[0]?.voucherId);

@@ -2,8 +2,9 @@ import type {
   ChequeBook,
   ChequeBookDetail,
   ChequeBookFields,
-  ChequeLeaf,
   ChequeLeafVoidInput,
+  UsedLeaf,
+  VoidLeaf,
 } from '@daftar/contracts/endpoints/cheque-books-schemas';
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
@@ -108,27 +109,26 @@ export function listChequeBooks(db: Queryable, companyId: number, bankTafsiliId?
   );
 }
 
-/** One book with each of its leaves, free ones included. */
+/** One book with its used and voided leaves, by leaf. */
 export function getChequeBook(db: Queryable, companyId: number, id: number): ChequeBookDetail {
   const row = findChequeBookRow(db, companyId, id);
-  const spent = spentLeaves(db, [row.id]);
-  const byLeaf = new Map(spent.map((leaf) => [leaf.leaf, leaf]));
-  const leaves: ChequeLeaf[] = [];
-  for (let leaf = row.firstLeaf; leaf <= row.lastLeaf; leaf += 1) {
-    const taken = byLeaf.get(leaf);
-    leaves.push({
-      leaf,
-      state: !taken ? 'FREE' : taken.chequeId === null ? 'VOID' : 'USED',
-      chequeId: taken?.chequeId ?? null,
-      chequeState: taken?.chequeState ?? null,
-      stakeholder:
-        taken?.stakeholderId != null ? { id: taken.stakeholderId, name: taken.stakeholderName ?? '' } : null,
-      amount: taken?.amount ?? null,
-      voidDate: taken?.voidDate ?? null,
-      reason: taken?.reason ?? null,
-    });
+  const spent = spentLeaves(db, [row.id]).sort((a, b) => a.leaf - b.leaf);
+  const usedLeaves: UsedLeaf[] = [];
+  const voidLeaves: VoidLeaf[] = [];
+  for (const leaf of spent) {
+    if (leaf.chequeId !== null && leaf.chequeState !== null && leaf.amount !== null && leaf.stakeholderId !== null) {
+      usedLeaves.push({
+        leaf: leaf.leaf,
+        chequeId: leaf.chequeId,
+        chequeState: leaf.chequeState,
+        stakeholder: { id: leaf.stakeholderId, name: leaf.stakeholderName ?? '' },
+        amount: leaf.amount,
+      });
+    } else {
+      voidLeaves.push({ leaf: leaf.leaf, date: leaf.voidDate ?? '', reason: leaf.reason ?? '' });
+    }
   }
-  return { ...summaryOf(row, bankNames(db, [row]).get(row.bankTafsiliId) ?? '', spent), leaves };
+  return { ...summaryOf(row, bankNames(db, [row]).get(row.bankTafsiliId) ?? '', spent), usedLeaves, voidLeaves };
 }
 
 /** Records a book of one of the company's bank accounts; its leaves may not overlap another book of the series. */
