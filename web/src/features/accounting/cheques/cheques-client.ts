@@ -1,7 +1,6 @@
 import { chequeBookEndpoints as b } from '@daftar/contracts/endpoints/cheque-books';
 import type {
   ChequeBookInput,
-  ChequeBookListQuery,
   ChequeIssueInput,
   ChequeLeafVoidInput,
 } from '@daftar/contracts/endpoints/cheque-books-schemas';
@@ -48,10 +47,7 @@ export async function searchChequeParties(client: HttpClient, companyId: number,
   return (await client.call(stakeholderEndpoints.list, { params: { companyId }, query })).data;
 }
 
-/** The company's cheque books, of one bank account when `bankTafsiliId` is given. */
-export async function listChequeBooks(client: HttpClient, companyId: number, query: ChequeBookListQuery = {}) {
-  return (await client.call(b.listBooks, { params: { companyId }, query })).data;
-}
+export { listChequeBooks } from '../../../lib/api/cheque-books.ts';
 
 export async function createChequeBook(client: HttpClient, companyId: number, input: ChequeBookInput) {
   return (await client.call(b.createBook, { params: { companyId }, body: input })).itemInfo;
