@@ -119,9 +119,7 @@ const figureSchema = z.object({ count: z.number().int().min(0), amount: z.number
 export const dueChequesSchema = z.object({
   today: isoDateSchema,
   weekEnd: isoDateSchema,
-  figures: z.array(
-    z.object({ direction: z.enum(chequeDirections), overdue: figureSchema, thisWeek: figureSchema }),
-  ),
+  figures: z.array(z.object({ direction: z.enum(chequeDirections), overdue: figureSchema, thisWeek: figureSchema })),
   rows: z.array(chequeSummarySchema),
 });
 export type DueCheques = z.infer<typeof dueChequesSchema>;

@@ -21,7 +21,11 @@ describe('cheque books and issued cheques: refusals with a code, nothing written
   it('a book: leaves backwards or over 200, no series, a cash box (400); leaves of the series already in a book (409)', async () => {
     const cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق' });
     const before = chequeRows(k.t.db);
-    const backwards = await k.api<Answer>('POST', k.books, { ...bookBody(k.bank.tafsiliId), firstLeaf: 20, lastLeaf: 10 });
+    const backwards = await k.api<Answer>('POST', k.books, {
+      ...bookBody(k.bank.tafsiliId),
+      firstLeaf: 20,
+      lastLeaf: 10,
+    });
     expect([backwards.status, backwards.body.errors]).toEqual([
       400,
       [{ path: 'body.lastLeaf', message: 'CHEQUE_BOOK_LEAVES_ORDER' }],
@@ -35,7 +39,11 @@ describe('cheque books and issued cheques: refusals with a code, nothing written
       400,
       [{ path: 'body.bankTafsiliId', message: 'NOT_A_BANK_ACCOUNT' }],
     ]);
-    const overlap = await k.api<Answer>('POST', k.books, { ...bookBody(k.bank.tafsiliId), firstLeaf: 125, lastLeaf: 150 });
+    const overlap = await k.api<Answer>('POST', k.books, {
+      ...bookBody(k.bank.tafsiliId),
+      firstLeaf: 125,
+      lastLeaf: 150,
+    });
     expect([overlap.status, overlap.body.errors]).toEqual([
       409,
       [{ path: 'body.firstLeaf', message: 'CHEQUE_BOOK_OVERLAP' }],
@@ -109,7 +117,11 @@ describe('cheque books: only the company’s bookkeepers', () => {
     ['GET', `/api/v1/companies/${companyId}/cheque-books`, undefined],
     ['POST', `/api/v1/companies/${companyId}/cheque-books`, bookBody(k.bank.tafsiliId)],
     ['GET', `/api/v1/companies/${companyId}/cheque-books/${bookId}`, undefined],
-    ['POST', `/api/v1/companies/${companyId}/cheque-books/${bookId}/void`, { leaf: 110, date: '2026-05-02', reason: 'x' }],
+    [
+      'POST',
+      `/api/v1/companies/${companyId}/cheque-books/${bookId}/void`,
+      { leaf: 110, date: '2026-05-02', reason: 'x' },
+    ],
     ['POST', `/api/v1/companies/${companyId}/cheque-books/${bookId}/issue`, issueBody(k.supplier)],
     ['GET', `/api/v1/companies/${companyId}/due-cheques`, undefined],
   ];

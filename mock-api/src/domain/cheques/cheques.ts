@@ -23,7 +23,12 @@ const fieldError = (status: 400 | 409, code: string, path: string) =>
   new HttpError(status, code, [{ path, message: code }]);
 
 /** The company's stakeholder (any role), or 400 STAKEHOLDER_NOT_FOUND at `path`. */
-export function stakeholderOf(tx: Queryable, companyId: number, id: number, path: string): { id: number; name: string } {
+export function stakeholderOf(
+  tx: Queryable,
+  companyId: number,
+  id: number,
+  path: string,
+): { id: number; name: string } {
   const row = tx
     .select({ id: stakeholders.id, name: stakeholders.displayName })
     .from(stakeholders)
@@ -94,7 +99,11 @@ export function insertReceivedCheque(
 }
 
 /** A step's voucher description: the step, the cheque's serial (or Sayad id) and the person. */
-export const stepDescription = (kind: ChequeStepKind, cheque: Pick<ChequeRow, 'sayadId' | 'serial'>, person: string) => {
+export const stepDescription = (
+  kind: ChequeStepKind,
+  cheque: Pick<ChequeRow, 'sayadId' | 'serial'>,
+  person: string,
+) => {
   const words: Record<ChequeStepKind, string> = {
     RECEIVE: 'دریافت چک',
     DEPOSIT: 'واگذاری چک به بانک',

@@ -88,8 +88,8 @@ export function PaymentMethodField({
           : chequeIssued
             ? t('WEB_PAYMENT_CHEQUE_ISSUED')
             : chosen
-            ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) })
-            : undefined
+              ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) })
+              : undefined
       }
       error={error ?? (methods.error ? errorText(methods.error) : undefined)}
       required

@@ -28,9 +28,18 @@ export function ChequeBooksPanel({ bankTafsiliId }: { bankTafsiliId: number }) {
     {
       key: 'book',
       header: t('WEB_CHEQUE_BOOK'),
-      cell: (row) => t('WEB_CHEQUE_BOOK_OF', { series: digits(row.series), first: digits(row.firstLeaf), last: digits(row.lastLeaf) }),
+      cell: (row) =>
+        t('WEB_CHEQUE_BOOK_OF', {
+          series: digits(row.series),
+          first: digits(row.firstLeaf),
+          last: digits(row.lastLeaf),
+        }),
     },
-    { key: 'received', header: t('WEB_CHEQUE_BOOK_RECEIVED_ON'), cell: (row) => (row.receivedDate ? date(row.receivedDate) : '') },
+    {
+      key: 'received',
+      header: t('WEB_CHEQUE_BOOK_RECEIVED_ON'),
+      cell: (row) => (row.receivedDate ? date(row.receivedDate) : ''),
+    },
     { key: 'used', header: t('WEB_CHEQUE_BOOK_USED'), numeric: true, cell: (row) => digits(row.used) },
     { key: 'void', header: t('WEB_CHEQUE_BOOK_VOID'), numeric: true, cell: (row) => digits(row.voided) },
     {

@@ -45,7 +45,8 @@ export function ChequeDueScreen() {
           (['overdue', 'thisWeek'] as const).map((when) => (
             <div key={`${figure.direction}-${when}`}>
               <dt>
-                {t(directionKeys[figure.direction])} — {t(when === 'overdue' ? 'WEB_CHEQUE_DUE_OVERDUE' : 'WEB_CHEQUE_DUE_THIS_WEEK')}
+                {t(directionKeys[figure.direction])} —{' '}
+                {t(when === 'overdue' ? 'WEB_CHEQUE_DUE_OVERDUE' : 'WEB_CHEQUE_DUE_THIS_WEEK')}
               </dt>
               <dd data-testid={`cheque-due-${figure.direction}-${when}`}>
                 {t('WEB_CHEQUE_DUE_FIGURE', {

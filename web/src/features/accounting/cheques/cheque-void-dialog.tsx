@@ -15,15 +15,7 @@ import { leafNumber } from './cheque-book-dialog.tsx';
 import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
 
 /** A free leaf of the book voided (torn, misprinted): its number, the date and why; nothing posts. */
-export function ChequeVoidDialog({
-  bookId,
-  leaf,
-  onClose,
-}: {
-  bookId: number;
-  leaf: number | null;
-  onClose(): void;
-}) {
+export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; leaf: number | null; onClose(): void }) {
   const { t, language, companyId } = useTreasuryScreen();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
