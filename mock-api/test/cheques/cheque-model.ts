@@ -105,7 +105,10 @@ const date = '2026-05-01';
  */
 export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
   const { db, companyId } = w.books;
-  if (o.op === 'issue' || o.op === 'void') return applyLeafOperation(w, o);
+  if (o.op === 'issue' || o.op === 'void') {
+    applyLeafOperation(w, o);
+    return;
+  }
   if (o.op === 'receive') {
     const person = w.people[o.person] as number;
     const made = receiveCheque(db, companyId, null, {
