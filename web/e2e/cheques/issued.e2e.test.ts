@@ -1,7 +1,7 @@
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
-import { activeCompany } from '../harness/app-page.ts';
+import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
@@ -24,7 +24,7 @@ async function supplierOf(email: string, companyId: number) {
   return supplier;
 }
 
-describe('issued cheques: a cheque book recorded under a bank account, a cheque issued from it to a supplier and cleared', () => {
+describe('issued cheques: a cheque book recorded under a bank account, a cheque issued from it to a supplier and cleared; the cheques falling due from the dashboard', () => {
   const chromium = browserPerFile();
 
   for (const { language, viewport } of flowCases) {
@@ -85,6 +85,17 @@ describe('issued cheques: a cheque book recorded under a bank account, a cheque 
       await expect.poll(() => page.getByTestId('cheque-leaf-1').textContent()).toContain(word.cleared);
       expect(await page.getByTestId('cheque-leaf-1').textContent()).toContain(supplier.displayName);
       await screenshot(page, `cheques-book-${language}-${viewport}`);
+
+      // The dashboard's cheques falling due (the seeded ones overdue) lead to the list of them.
+      await page.goto(url('/dashboard'));
+      await page.getByTestId('widget-cheques').waitFor();
+      expect(await page.getByTestId('dashboard-cheques-RECEIVED-overdue').textContent()).not.toMatch(/^(0|۰) /);
+      await page.getByTestId('dashboard-cheques-link').click();
+      await page.getByTestId('cheques-due').waitFor();
+      await expect
+        .poll(() => page.getByTestId('cheque-due-overdue-table').locator('tbody tr').count())
+        .toBeGreaterThan(1);
+      await screenshot(page, `cheques-due-${language}-${viewport}`);
       await context.close();
     }, 180_000);
   }
