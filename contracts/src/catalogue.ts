@@ -4,6 +4,7 @@ import { apiKeysEndpoints } from './endpoints/api-keys.ts';
 import { appSettingEndpoints } from './endpoints/app-setting.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { bankingEndpoints } from './endpoints/banking.ts';
+import { chequeBookEndpoints } from './endpoints/cheque-books.ts';
 import { chequesEndpoints } from './endpoints/cheques.ts';
 import { companyEndpoints } from './endpoints/companies.ts';
 import { companyActivityEndpoints } from './endpoints/company-activities.ts';
@@ -51,7 +52,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   'money-records': moneyRecordsEndpoints,
   accounting: accountingEndpoints,
   treasury: treasuryEndpoints,
-  cheques: chequesEndpoints,
+  cheques: { ...chequesEndpoints, ...chequeBookEndpoints },
   'people-reports': peopleReportEndpoints,
   'sales-reports': salesReportEndpoints,
   translation: translationEndpoints,

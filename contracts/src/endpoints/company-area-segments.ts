@@ -40,6 +40,8 @@ export const areaBySegment: Readonly<Record<string, CompanyArea>> = {
   'cash-boxes': 'treasury',
   'bank-accounts': 'treasury',
   cheques: 'treasury',
+  'cheque-books': 'treasury',
+  'due-cheques': 'treasury',
   transfers: 'treasury',
   'money-records': 'money-records',
   income: 'money-records',

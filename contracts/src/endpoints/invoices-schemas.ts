@@ -3,6 +3,7 @@ import { einvoicePatterns, einvoiceTypes } from '../invoices/moadian.ts';
 import { invoiceTotals, lineTotals, percentScale, quantityScale } from '../invoices/totals.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText } from './accounting-common.ts';
+import { issuedChequePaperSchema } from './cheque-books-schemas.ts';
 import { chequePaperSchema } from './cheques-schemas.ts';
 import type { PaymentMethodKind } from './payment-methods.ts';
 
@@ -311,6 +312,8 @@ export const invoicePaymentInputSchema = z
     chequeDueDate: isoDateSchema.nullish(),
     /** A cheque received on a sale: its paper (Sayad id, bank…); the cheque is recorded in hand with the payment. */
     cheque: chequePaperSchema.nullish(),
+    /** A cheque given on a purchase: the leaf of one of the company's books it is written on, and its Sayad id. */
+    issuedCheque: issuedChequePaperSchema.nullish(),
     notes: optionalText(500),
   })
   .superRefine((input, ctx) => {

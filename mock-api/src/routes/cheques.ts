@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
+import { chequeBookEndpoints as books } from '@daftar/contracts/endpoints/cheque-books';
 import { chequesEndpoints } from '@daftar/contracts/endpoints/cheques';
+import { createChequeBook, getChequeBook, listChequeBooks, voidChequeLeaf } from '../domain/cheques/cheque-books.ts';
+import { issueCheque } from '../domain/cheques/cheque-issue.ts';
 import { listCheques } from '../domain/cheques/cheque-list.ts';
 import { getCheque } from '../domain/cheques/cheque-rows.ts';
 import { addChequeStep, receiveCheque, undoChequeStep } from '../domain/cheques/cheques.ts';
+import { listDueCheques } from '../domain/cheques/due-cheques.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
 
-/** Cheques received and issued; every call is for members of the company only (the treasury's roles). */
+/** Cheques received and issued, cheque books and the cheques falling due; every call is for members of the company only (the treasury's roles). */
 export function chequeRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const user = (c: { get(key: 'caller'): { userId: number } }) => c.get('caller').userId;
@@ -37,6 +41,32 @@ export function chequeRoutes(): Hono<AppEnv> {
   mountEndpoint(app, chequesEndpoints.undo, (c, { params, body }) => ({
     success: true as const,
     itemInfo: undoChequeStep(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
+  }));
+  mountEndpoint(app, books.listBooks, (c, { params, query }) => ({
+    success: true as const,
+    data: listChequeBooks(memberDb(c, params.companyId), params.companyId, query.bankTafsiliId),
+  }));
+  mountEndpoint(app, books.createBook, (c, { params, body }) => {
+    const itemInfo = createChequeBook(memberDb(c, params.companyId), params.companyId, body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, books.getBook, (c, { params }) => ({
+    success: true as const,
+    itemInfo: getChequeBook(memberDb(c, params.companyId), params.companyId, params.id),
+  }));
+  mountEndpoint(app, books.voidLeaf, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: voidChequeLeaf(memberDb(c, params.companyId), params.companyId, params.id, body),
+  }));
+  mountEndpoint(app, books.issue, (c, { params, body }) => {
+    const itemInfo = issueCheque(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
+    c.status(201);
+    return { success: true as const, itemInfo };
+  });
+  mountEndpoint(app, books.due, (c, { params }) => ({
+    success: true as const,
+    itemInfo: listDueCheques(memberDb(c, params.companyId), params.companyId),
   }));
 
   return app;

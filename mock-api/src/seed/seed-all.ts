@@ -2,6 +2,7 @@ import type { Db } from '@daftar/db/client';
 import { seedDb } from '@daftar/db/seed';
 import { serverToday } from '../domain/clock/server-clock.ts';
 import type { Catalogue } from './catalogues.ts';
+import { seedCheques } from './cheques.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedTranslations } from './translations.ts';
 import { seedTreasury } from './treasury.ts';
@@ -15,6 +16,7 @@ export const seedSteps = {
   books: (db: Db, today: string) => seedDb(db, today),
   invoices: (db: Db, today: string) => seedInvoices(db, today),
   treasury: (db: Db, today: string) => seedTreasury(db, today),
+  cheques: (db: Db, today: string) => seedCheques(db, today),
   yearEnd: (db: Db, today: string) => seedYearEnd(db, today),
 } as const;
 
@@ -22,7 +24,7 @@ export type SeedStep = keyof typeof seedSteps;
 
 /**
  * The whole seed: db's rows (accounts, companies, banking, flags, settings, the books and money records), invoices
- * and the treasury over 1404 and 1405 up to `today` (the server's clock by default, Tehran's day), 1404 closed, and
+ * the treasury and the cheques over 1404 and 1405 up to `today` (the server's clock by default, Tehran's day), 1404 closed, and
  * the translation catalogues.
  */
 export function seedAll(db: Db, catalogue: Catalogue, today = serverToday()): { translationsAdded: number } {

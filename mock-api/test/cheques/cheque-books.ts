@@ -15,11 +15,19 @@ export interface ChequeBooks extends TreasuryBooks {
   tafsiliOf(stakeholderId: number): number;
   receive(body?: Record<string, unknown>): Promise<Cheque>;
   step(id: number, body: Record<string, unknown>): Promise<{ status: number; body: Answer }>;
+  /** `/cheque-books`: the books' path. */
+  books: string;
+  /** A book of the Mellat account, series الف/12, leaves 101..125 unless told. */
+  newBook(body?: Record<string, unknown>): Promise<{ id: number; nextFreeLeaf: number | null }>;
+  /** A cheque issued to the supplier from `bookId` (leaf 101, 18,000,000 Rials unless told). */
+  issue(bookId: number, body?: Record<string, unknown>): Promise<Cheque>;
 }
 
 export interface Cheque {
   id: number;
   state: string;
+  leaf: number | null;
+  chequeBookId: number | null;
   sayadId: string;
   serial: string | null;
   actions: string[];
@@ -45,6 +53,7 @@ export async function openChequeBooks(): Promise<ChequeBooks> {
     isSupplier: true,
   }).id;
   const cheques = `/api/v1/companies/${k.b.companyId}/cheques`;
+  const books = `/api/v1/companies/${k.b.companyId}/cheque-books`;
   let next = 0;
   return {
     ...k,
@@ -65,6 +74,25 @@ export async function openChequeBooks(): Promise<ChequeBooks> {
       return answer.body.itemInfo;
     },
     step: (id, body) => k.api<Answer>('POST', `${cheques}/${id}/steps`, body),
+    books,
+    async newBook(body = {}) {
+      const answer = await k.api<{ itemInfo: { id: number; nextFreeLeaf: number | null } }>('POST', books, {
+        ...bookBody(bank.tafsiliId),
+        ...body,
+      });
+      if (answer.status !== 201) throw new Error(`book: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body.itemInfo;
+    },
+    async issue(bookId, body = {}) {
+      next += 1;
+      const answer = await k.api<Answer>('POST', `${books}/${bookId}/issue`, {
+        ...issueBody(supplier),
+        sayadId: sayad(500 + next),
+        ...body,
+      });
+      if (answer.status !== 201) throw new Error(`issue: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body.itemInfo;
+    },
   };
 }
 
@@ -80,6 +108,26 @@ export const receiptBody = (stakeholderId: number, overrides: Record<string, unk
   branch: 'شعبه ونک',
   drawerName: 'مریم کاظمی',
   drawerNationalId: '0013542419',
+  ...overrides,
+});
+
+/** A book of 25 leaves of the bank account `bankTafsiliId`. */
+export const bookBody = (bankTafsiliId: number) => ({
+  bankTafsiliId,
+  series: 'الف/12',
+  firstLeaf: 101,
+  lastLeaf: 125,
+  receivedDate: '2026-04-01',
+});
+
+/** A cheque of 18,000,000 Rials to `stakeholderId` on leaf 101, issued 15 Ordibehesht 1405, due 15 Tir. */
+export const issueBody = (stakeholderId: number, overrides: Record<string, unknown> = {}) => ({
+  stakeholderId,
+  leaf: 101,
+  sayadId: '2000000000000001',
+  date: '2026-05-05',
+  dueDate: '2026-07-06',
+  amount: 18_000_000,
   ...overrides,
 });
 

@@ -2,6 +2,8 @@ import type { ChequeState } from '@daftar/contracts/endpoints/cheques-schemas';
 import { chequeActionsByState } from '@daftar/contracts/endpoints/cheques-schemas';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { createChequeBook, voidChequeLeaf } from '../../src/domain/cheques/cheque-books.ts';
+import { issueCheque } from '../../src/domain/cheques/cheque-issue.ts';
 import { getCheque } from '../../src/domain/cheques/cheque-rows.ts';
 import { addChequeStep, receiveCheque, undoChequeStep } from '../../src/domain/cheques/cheques.ts';
 import { ensureStakeholderTafsili } from '../../src/domain/accounting/tafsili.ts';
@@ -13,6 +15,7 @@ import { insertStakeholder } from '../support/factories.ts';
 /** What each cheque should be, kept beside the domain: its state, amount, drawer, bank and the states it came by. */
 export interface ModelCheque {
   id: number;
+  direction: 'RECEIVED' | 'ISSUED';
   amount: number;
   person: number;
   bank: number | null;
@@ -30,7 +33,12 @@ export interface ChequeWorld {
   banks: { tafsiliId: number; opening: number }[];
   cheques: ModelCheque[];
   nextSayad: number;
+  /** Each bank's cheque book (leaves 1..leaves) and the leaves spent on it, used or void. */
+  chequeBooks: { id: number; spent: Set<number> }[];
 }
+
+/** The leaves of each bank's book: few, so random issues and voids meet a spent leaf often. */
+const leaves = 12;
 
 const amount = fc.integer({ min: 1, max: 80_000_000 });
 const pick = fc.nat();
@@ -42,6 +50,19 @@ export const chequeOperation = fc.oneof(
   fc.record({ op: fc.constant('endorse' as const), pick, to: fc.integer({ min: 0, max: 2 }) }),
   fc.record({ op: fc.constant('return' as const), pick }),
   fc.record({ op: fc.constant('undo' as const), pick }),
+  fc.record({
+    op: fc.constant('issue' as const),
+    person: fc.integer({ min: 0, max: 2 }),
+    amount,
+    bank: fc.integer({ min: 0, max: 1 }),
+    leaf: fc.integer({ min: 1, max: leaves }),
+  }),
+  fc.record({
+    op: fc.constant('void' as const),
+    bank: fc.integer({ min: 0, max: 1 }),
+    leaf: fc.integer({ min: 1, max: leaves }),
+  }),
+  fc.record({ op: fc.constant('cancel' as const), pick }),
 );
 export type ChequeOperation = typeof chequeOperation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -62,7 +83,17 @@ export function chequeWorld(): ChequeWorld {
     insertStakeholder(books.db, books.companyId, { firstName: 'کاوه', lastName: 'یزدانی' }).id,
     insertStakeholder(books.db, books.companyId, { kind: 'BUSINESS', businessName: 'پخش البرز', isSupplier: true }).id,
   ];
-  return { books, people, banks: [bank('ملت جاری', 50_000_000), bank('سامان سپرده', 0)], cheques: [], nextSayad: 1 };
+  const banks = [bank('ملت جاری', 50_000_000), bank('سامان سپرده', 0)];
+  const chequeBooks = banks.map((each) => ({
+    id: createChequeBook(books.db, books.companyId, {
+      bankTafsiliId: each.tafsiliId,
+      series: 'الف',
+      firstLeaf: 1,
+      lastLeaf: leaves,
+    }).id,
+    spent: new Set<number>(),
+  }));
+  return { books, people, banks, cheques: [], nextSayad: 1, chequeBooks };
 }
 
 const date = '2026-05-01';
@@ -74,6 +105,10 @@ const date = '2026-05-01';
  */
 export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
   const { db, companyId } = w.books;
+  if (o.op === 'issue' || o.op === 'void') {
+    applyLeafOperation(w, o);
+    return;
+  }
   if (o.op === 'receive') {
     const person = w.people[o.person] as number;
     const made = receiveCheque(db, companyId, null, {
@@ -87,6 +122,7 @@ export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
     w.nextSayad += 1;
     w.cheques.push({
       id: made.id,
+      direction: 'RECEIVED',
       amount: o.amount,
       person,
       bank: null,
@@ -116,6 +152,7 @@ export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
     bounce: 'BOUNCE',
     endorse: 'ENDORSE',
     return: 'RETURN',
+    cancel: 'CANCEL',
   } as const;
   const input =
     o.op === 'deposit'
@@ -138,6 +175,56 @@ export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
   if (input.action === 'ENDORSE') cheque.endorsee = input.stakeholderId;
   cheque.returned = input.action === 'RETURN' || (input.action === 'BOUNCE' && input.returnToDrawer);
   cheque.state = answer.state;
+}
+
+/** An issue from a leaf of a bank's book, or a void of one; a spent leaf is refused (409) and changes nothing. */
+function applyLeafOperation(w: ChequeWorld, o: Extract<ChequeOperation, { op: 'issue' | 'void' }>): void {
+  const { db, companyId } = w.books;
+  const book = w.chequeBooks[o.bank];
+  const bank = w.banks[o.bank];
+  if (!book || !bank) return;
+  if (book.spent.has(o.leaf)) {
+    const spend =
+      o.op === 'void'
+        ? () => voidChequeLeaf(db, companyId, book.id, { leaf: o.leaf, date, reason: 'پاره' })
+        : () =>
+            issueCheque(db, companyId, book.id, null, {
+              leaf: o.leaf,
+              sayadId: String(2_000_000_000_000_000 + w.nextSayad),
+              stakeholderId: w.people[o.person] as number,
+              date,
+              dueDate: '2026-07-01',
+              amount: o.amount,
+            });
+    expectRefused(spend, 'CHEQUE_LEAF_USED');
+    return;
+  }
+  book.spent.add(o.leaf);
+  if (o.op === 'void') {
+    voidChequeLeaf(db, companyId, book.id, { leaf: o.leaf, date, reason: 'پاره' });
+    return;
+  }
+  const person = w.people[o.person] as number;
+  const made = issueCheque(db, companyId, book.id, null, {
+    leaf: o.leaf,
+    sayadId: String(2_000_000_000_000_000 + w.nextSayad),
+    stakeholderId: person,
+    date,
+    dueDate: '2026-07-01',
+    amount: o.amount,
+  });
+  w.nextSayad += 1;
+  w.cheques.push({
+    id: made.id,
+    direction: 'ISSUED',
+    amount: o.amount,
+    person,
+    bank: bank.tafsiliId,
+    state: 'ISSUED',
+    history: [],
+    endorsee: null,
+    returned: false,
+  });
 }
 
 function expectRefused(step: () => unknown, code: string): void {
@@ -165,9 +252,10 @@ const sum = (cheques: ModelCheque[]) => cheques.reduce((total, cheque) => total 
 
 /**
  * The accounts each state lives in hold exactly the cheques in that state: notes receivable = in hand (bounced
- * ones are back in hand), cheques in collection = deposited and not cleared (per bank too), each bank = its
- * opening + what cleared into it; each person's receivable = −(cheques they gave) + those returned to them; each
- * endorsee's payable = the cheques endorsed to them; every voucher balances; the states are the model's.
+ * ones are back in hand), cheques in collection = deposited and not cleared (per bank too), notes payable = issued
+ * and not cleared or returned (per payee too), each bank = its opening + what cleared into it − what cleared out of
+ * it; each person's receivable = −(cheques they gave) + those returned to them; each person's payable = the cheques
+ * endorsed to them + those issued to them and not returned; every voucher balances; the states are the model's.
  */
 export function checkChequeBooks(w: ChequeWorld): void {
   const { db, companyId } = w.books;
@@ -176,18 +264,30 @@ export function checkChequeBooks(w: ChequeWorld): void {
     .all();
   expect(unbalanced).toEqual([]);
   const inState = (...states: ChequeState[]) => w.cheques.filter((cheque) => states.includes(cheque.state));
+  const received = (cheque: ModelCheque) => cheque.direction === 'RECEIVED';
+  const issued = (cheque: ModelCheque) => cheque.direction === 'ISSUED';
   expect(balanceOf(w, '1202')).toBe(sum(inState('IN_HAND', 'BOUNCED')));
   expect(balanceOf(w, '1203')).toBe(sum(inState('DEPOSITED')));
+  expect(balanceOf(w, '3102')).toBe(0 - sum(inState('ISSUED')));
   for (const bank of w.banks) {
     const atBank = (cheque: ModelCheque) => cheque.bank === bank.tafsiliId;
+    const cleared = inState('CLEARED').filter(atBank);
     expect(balanceOf(w, '1203', bank.tafsiliId)).toBe(sum(inState('DEPOSITED').filter(atBank)));
-    expect(balanceOf(w, '1102', bank.tafsiliId)).toBe(bank.opening + sum(inState('CLEARED').filter(atBank)));
+    expect(balanceOf(w, '1102', bank.tafsiliId)).toBe(
+      bank.opening + sum(cleared.filter(received)) - sum(cleared.filter(issued)),
+    );
   }
   for (const person of w.people) {
     const tafsili = ensureStakeholderTafsili(db, companyId, person).id;
     const theirs = w.cheques.filter((cheque) => cheque.person === person);
-    expect(balanceOf(w, '1201', tafsili)).toBe(-sum(theirs) + sum(theirs.filter((cheque) => cheque.returned)));
-    expect(balanceOf(w, '3101', tafsili)).toBe(sum(inState('ENDORSED').filter((cheque) => cheque.endorsee === person)));
+    const given = theirs.filter(received);
+    const paid = theirs.filter(issued);
+    expect(balanceOf(w, '1201', tafsili)).toBe(-sum(given) + sum(given.filter((cheque) => cheque.returned)));
+    expect(balanceOf(w, '3101', tafsili)).toBe(
+      sum(inState('ENDORSED').filter((cheque) => cheque.endorsee === person)) +
+        sum(paid.filter((cheque) => cheque.state !== 'CANCELLED')),
+    );
+    expect(balanceOf(w, '3102', tafsili)).toBe(0 - sum(paid.filter((cheque) => cheque.state === 'ISSUED')));
   }
   for (const cheque of w.cheques) expect(getCheque(db, companyId, cheque.id).state).toBe(cheque.state);
 }

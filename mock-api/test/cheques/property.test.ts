@@ -27,10 +27,21 @@ const everyStep: ChequeOperation[] = [
   { op: 'undo', pick: 2 },
   { op: 'undo', pick: 2 },
   { op: 'undo', pick: 2 },
+  { op: 'issue', person: 2, amount: 7_000_000, bank: 0, leaf: 1 },
+  { op: 'issue', person: 2, amount: 1_000_000, bank: 0, leaf: 1 },
+  { op: 'void', bank: 0, leaf: 2 },
+  { op: 'void', bank: 0, leaf: 2 },
+  { op: 'issue', person: 1, amount: 3_000_000, bank: 1, leaf: 2 },
+  { op: 'deposit', pick: 3, bank: 0 },
+  { op: 'clear', pick: 3 },
+  { op: 'cancel', pick: 3 },
+  { op: 'undo', pick: 3 },
+  { op: 'cancel', pick: 4 },
+  { op: 'clear', pick: 4 },
 ];
 
 describe('cheques under random histories', () => {
-  it('every voucher balances, and each state’s account holds exactly the cheques in that state, after every step', () => {
+  it('every voucher balances, and each state’s account (notes payable too) holds exactly the cheques in that state, after every step', () => {
     fc.assert(
       fc.property(fc.array(chequeOperation, { minLength: 1, maxLength: 30 }), (operations) => {
         const w = chequeWorld();

@@ -23,7 +23,12 @@ const fieldError = (status: 400 | 409, code: string, path: string) =>
   new HttpError(status, code, [{ path, message: code }]);
 
 /** The company's stakeholder (any role), or 400 STAKEHOLDER_NOT_FOUND at `path`. */
-function stakeholderOf(tx: Queryable, companyId: number, id: number, path: string): { id: number; name: string } {
+export function stakeholderOf(
+  tx: Queryable,
+  companyId: number,
+  id: number,
+  path: string,
+): { id: number; name: string } {
   const row = tx
     .select({ id: stakeholders.id, name: stakeholders.displayName })
     .from(stakeholders)
@@ -93,7 +98,12 @@ export function insertReceivedCheque(
   return row;
 }
 
-const description = (kind: ChequeStepKind, cheque: Pick<ChequeRow, 'sayadId' | 'serial'>, person: string) => {
+/** A step's voucher description: the step, the cheque's serial (or Sayad id) and the person. */
+export const stepDescription = (
+  kind: ChequeStepKind,
+  cheque: Pick<ChequeRow, 'sayadId' | 'serial'>,
+  person: string,
+) => {
   const words: Record<ChequeStepKind, string> = {
     RECEIVE: 'دریافت چک',
     DEPOSIT: 'واگذاری چک به بانک',
@@ -120,7 +130,7 @@ export function receiveCheque(db: Db, companyId: number, userId: number | null, 
       date: input.date,
       sourceType: chequeStepSource,
       sourceId: step.id,
-      description: description('RECEIVE', row, person.name),
+      description: stepDescription('RECEIVE', row, person.name),
       createdBy: userId,
       lines: stepLines(tx, companyId, {
         direction: 'RECEIVED',
@@ -208,7 +218,7 @@ export function addChequeStep(
       date: input.date,
       sourceType: chequeStepSource,
       sourceId: step.id,
-      description: description(kind, cheque, endorsee?.name ?? person.name),
+      description: stepDescription(kind, cheque, endorsee?.name ?? person.name),
       createdBy: userId,
       lines: stepLines(tx, companyId, {
         direction: cheque.direction,

@@ -16,6 +16,7 @@ import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import { chequeLegs } from '../cheques/cheque-posting.ts';
+import { insertIssuedCheque } from '../cheques/cheque-issue.ts';
 import { insertReceivedCheque, removeChequeOfPayment } from '../cheques/cheques.ts';
 import { paymentDescription, paymentSource, paymentVoucherLines, settingsMoneyAccountId } from './invoice-posting.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, owedOf, toInvoice } from './invoice-rows.ts';
@@ -110,6 +111,25 @@ function chequeMoney(
 }
 
 /**
+ * A cheque given on a purchase is not money out yet: the payment posts to notes payable (the supplier's tafsili)
+ * and the cheque is recorded issued from the leaf given, its issue's voucher the payment's.
+ */
+function issuedChequeMoney(
+  tx: Queryable,
+  invoice: InvoiceRow,
+  input: InvoicePaymentInput,
+  money: ReturnType<typeof moneyOf>,
+): ReturnType<typeof moneyOf> {
+  if (!input.issuedCheque) {
+    throw new HttpError(400, 'CHEQUE_DETAILS_REQUIRED', [
+      { path: 'body.issuedCheque.chequeBookId', message: 'CHEQUE_DETAILS_REQUIRED' },
+    ]);
+  }
+  const party = ensureStakeholderTafsili(tx, invoice.companyId, invoice.stakeholderId).id;
+  return { ...money, ...chequeLegs(tx, invoice.companyId).notesPayable(party) };
+}
+
+/**
  * Records a payment and posts its own voucher to the money account it went through (`moneyOf`), in one transaction
  * with the invoice's new balance; a cheque received on a sale goes to notes receivable and into the cheques.
  */
@@ -125,9 +145,12 @@ export function addInvoicePayment(
     assertTakesPayments(invoice);
     refuseBadPayment(tx, invoice, input);
     const chequeReceived = invoice.kind === 'SELL' && input.method === 'CHEQUE';
+    const chequeIssued = invoice.kind === 'PURCHASE' && input.method === 'CHEQUE';
     const money = chequeReceived
       ? chequeMoney(tx, invoice, input, moneyOf(tx, companyId, input))
-      : moneyOf(tx, companyId, input);
+      : chequeIssued
+        ? issuedChequeMoney(tx, invoice, input, moneyOf(tx, companyId, input))
+        : moneyOf(tx, companyId, input);
     const payment = tx
       .insert(invoicePayments)
       .values({
@@ -171,6 +194,27 @@ export function addInvoicePayment(
           invoicePaymentId: payment.id,
         },
         'body.cheque.sayadId',
+      );
+    }
+    if (chequeIssued && input.issuedCheque && input.chequeDueDate) {
+      insertIssuedCheque(
+        tx,
+        companyId,
+        userId,
+        {
+          ...input.issuedCheque,
+          stakeholderId: invoice.stakeholderId,
+          date: payment.date,
+          dueDate: input.chequeDueDate,
+          amount: payment.amount,
+          description: input.notes || null,
+          invoicePaymentId: payment.id,
+        },
+        {
+          book: 'body.issuedCheque.chequeBookId',
+          leaf: 'body.issuedCheque.leaf',
+          sayad: 'body.issuedCheque.sayadId',
+        },
       );
     }
     return toInvoice(tx, repaid(tx, invoice, payment.amount));

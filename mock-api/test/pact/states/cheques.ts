@@ -1,5 +1,7 @@
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
+import { createChequeBook, voidChequeLeaf } from '../../../src/domain/cheques/cheque-books.ts';
+import { issueCheque } from '../../../src/domain/cheques/cheque-issue.ts';
 import { addChequeStep, receiveCheque } from '../../../src/domain/cheques/cheques.ts';
 import { createTreasuryAccount } from '../../../src/domain/treasury/treasury-accounts.ts';
 import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
@@ -8,9 +10,10 @@ import { type StateContext, type StateParams, type StateSetup, numberParam, sign
 /**
  * A company of the signed-in user keeping its books in 1405 with a Bank Mellat account, a customer «مریم کاظمی»
  * and a supplier: a cheque of 25,000,000 Rials from the customer in hand (Sayad id 1000000000000001) and another of
- * 9,000,000 deposited at the bank. Answers the ids the pacts inject.
+ * 9,000,000 deposited at the bank; a cheque book of the bank (series الف/12, leaves 101..125) whose leaf 101 is a
+ * cheque of 18,000,000 issued to the supplier and leaf 102 void. Answers the ids the pacts inject.
  */
-async function cheques(context: StateContext, params: StateParams) {
+async function cheques(context: StateContext, params: StateParams, onlyInHand = false) {
   const { db } = context;
   const session = await signInAs(context, 'USER');
   const companyId = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' }).id;
@@ -42,6 +45,7 @@ async function cheques(context: StateContext, params: StateParams) {
     dueDate: '2026-07-01',
     amount: 25_000_000,
   });
+  if (onlyInHand) return { inHandId: inHand.id, bankTafsiliId: bank.tafsiliId, customerId: customer.id };
   const deposited = receiveCheque(db, companyId, session.userId, {
     ...paper,
     sayadId: '1000000000000002',
@@ -56,7 +60,25 @@ async function cheques(context: StateContext, params: StateParams) {
     date: '2026-05-01',
     bankTafsiliId: bank.tafsiliId,
   });
+  const book = createChequeBook(db, companyId, {
+    bankTafsiliId: bank.tafsiliId,
+    series: 'الف/12',
+    firstLeaf: 101,
+    lastLeaf: 125,
+    receivedDate: '2026-04-01',
+  });
+  const issued = issueCheque(db, companyId, book.id, session.userId, {
+    leaf: 101,
+    sayadId: '2000000000000001',
+    stakeholderId: supplier.id,
+    date: '2026-05-05',
+    dueDate: '2026-07-06',
+    amount: 18_000_000,
+  });
+  voidChequeLeaf(db, companyId, book.id, { leaf: 102, date: '2026-05-02', reason: 'پاره شد' });
   return {
+    bookId: book.id,
+    issuedId: issued.id,
     inHandId: inHand.id,
     depositedId: deposited.id,
     bankTafsiliId: bank.tafsiliId,
@@ -68,5 +90,7 @@ async function cheques(context: StateContext, params: StateParams) {
 /** The cheques' screens: received cheques of a company the signed-in user owns. */
 export const chequeStates: Record<string, StateSetup> = {
   /** params: companyId. See `cheques` above. */
-  'a company of the signed-in user holds cheques': cheques,
+  'a company of the signed-in user holds cheques': (context, params) => cheques(context, params),
+  /** params: companyId. Only the cheque in hand of `cheques` above: overdue since 10 Tir 1405. */
+  'a company of the signed-in user holds a cheque in hand': (context, params) => cheques(context, params, true),
 };

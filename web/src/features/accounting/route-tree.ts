@@ -66,6 +66,7 @@ export const accountingRoutes: RouteObject[] = [
     ...treasuryPages.map(([path, crumb, page]) => pageRoute(path, crumb, treasuryPage(page))),
     sectionRoute('cheques', 'WEB_PAGE_ACC_CHEQUES', [
       indexRoute(chequePage('list')),
+      pageRoute('due', 'WEB_PAGE_ACC_CHEQUES_DUE', chequePage('due')),
       pageRoute(':chequeId', 'WEB_CRUMB_DETAIL', chequePage('view')),
     ]),
     pageRoute('vat', 'WEB_PAGE_ACC_VAT', peopleReport('vat')),

@@ -9,6 +9,7 @@ import { companyQuery } from '../../lib/session/company-query.ts';
 import { useFeatureVariant } from '../../platform/flags/flag-store.ts';
 import { Typography } from '../../ui/typography.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
+import { ChequesDueWidget } from './cheques-due-widget.tsx';
 import { RecentActivityWidget } from './recent-activity-widget.tsx';
 import { getDashboardQuery } from './api.ts';
 import { dashboardFormat } from './dashboard-format.ts';
@@ -18,7 +19,8 @@ import './dashboard.css';
 
 /**
  * /dashboard: the active company's cash and bank position, receivables and payables with their ageing, this month's
- * sales against last month's with twelve months charted, overdue invoices and the latest vouchers. The
+ * sales against last month's with twelve months charted, overdue invoices, the cheques falling due and the latest
+ * vouchers. The
  * `dashboard-layout` flag's variant and payload choose the layout; a new `dashboardStructureTimeStamp` in the app
  * setting rebuilds it and reads the figures afresh.
  */
@@ -67,6 +69,7 @@ function DashboardWidgets({ companyId }: { companyId: number }) {
       <PartyWidget id="payables" party={data.payables} format={format} />
       <OverdueWidget overdue={data.overdue} format={format} />
       <RecentVouchersWidget vouchers={data.recentVouchers} format={format} />
+      <ChequesDueWidget companyId={companyId} format={format} />
       <RecentActivityWidget companyId={companyId} />
     </div>
   );

@@ -10,6 +10,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput, type FormCheck } from '../../lib/forms/field-errors.ts';
 import { todayIso } from '../../lib/format/civil-date.ts';
+import { toLatinDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { parseAmount } from '../../lib/format/parse-amount.ts';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
@@ -20,6 +21,7 @@ import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
 import { ChequePaperFields } from './invoice-payment-cheque-fields.tsx';
+import { IssuedChequeFields } from './invoice-payment-issued-fields.tsx';
 import { PaymentMethodField, usePaymentMethods } from './invoice-payment-method-field.tsx';
 import { paymentMethodKeys } from './invoice-payments.tsx';
 import '../../ui/fields/form.css';
@@ -35,6 +37,9 @@ export interface PaymentFormValues {
   chequeBank: string;
   chequeBranch: string;
   chequeDrawer: string;
+  /** A cheque given on a purchase: the company's book and leaf it is written on (the Sayad id above). */
+  chequeBookId: string;
+  chequeLeaf: string;
   notes: string;
 }
 
@@ -50,6 +55,8 @@ export function newPaymentValues(invoice: Invoice, language: 'fa' | 'en'): Payme
     chequeBank: '',
     chequeBranch: '',
     chequeDrawer: '',
+    chequeBookId: '',
+    chequeLeaf: '',
     notes: '',
   };
 }
@@ -68,12 +75,15 @@ export function checkPayment(
   if (paymentMethodId === undefined) return { ok: false, errors: { paymentMethodId: 'WEB_PAYMENT_METHODS_LOADING' } };
   const cheque = values.method === 'CHEQUE';
   const received = cheque && invoiceKind === 'SELL';
+  const issued = cheque && invoiceKind === 'PURCHASE';
+  const leaf = toLatinDigits(values.chequeLeaf.trim());
   const checked = checkInput(invoicePaymentInputSchema, {
     date: values.date,
     method: values.method,
     amount: parseAmount(values.amount) ?? Number.NaN,
     paymentMethodId,
-    reference: values.reference.trim() || null,
+    // An issued cheque's number is its leaf's.
+    reference: (issued ? leaf : values.reference.trim()) || null,
     chequeDueDate: cheque ? values.chequeDueDate || null : null,
     cheque: received
       ? {
@@ -82,6 +92,13 @@ export function checkPayment(
           bankName: values.chequeBank,
           branch: values.chequeBranch.trim() || null,
           drawerName: values.chequeDrawer.trim() || null,
+        }
+      : null,
+    issuedCheque: issued
+      ? {
+          chequeBookId: Number(values.chequeBookId) || 0,
+          leaf: leaf === '' ? Number.NaN : Number(leaf),
+          sayadId: values.chequeSayadId,
         }
       : null,
     notes: values.notes.trim() || null,
@@ -105,7 +122,8 @@ export interface PaymentFormProps {
 /**
  * Date, method, the company's payment method of that kind it went through (its default first), amount (at most the
  * balance due) and, for a cheque, its number and due date; a cheque received on a sale also its paper, so it is
- * recorded in hand among the cheques (notes receivable) rather than in the bank.
+ * recorded in hand among the cheques (notes receivable) rather than in the bank; one given on a purchase its book,
+ * leaf and Sayad id, so it is recorded issued (notes payable) until it clears.
  */
 export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: PaymentFormProps) {
   const t = useT();
@@ -172,6 +190,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
         }}
         error={error('paymentMethodId')}
         chequeReceived={cheque && invoice.kind === 'SELL'}
+        chequeIssued={cheque && invoice.kind === 'PURCHASE'}
       />
       <AmountField
         label={t('WEB_PAYMENT_AMOUNT')}
@@ -183,15 +202,17 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
         required
         data-testid="payment-amount"
       />
-      <TextField
-        label={t(cheque ? 'WEB_PAYMENT_CHEQUE_NUMBER' : 'WEB_PAYMENT_REFERENCE')}
-        value={values.reference}
-        maxLength={40}
-        required={cheque}
-        onChange={(event) => set('reference')(event.target.value)}
-        error={error('reference')}
-        data-testid="payment-reference"
-      />
+      {!(cheque && invoice.kind === 'PURCHASE') && (
+        <TextField
+          label={t(cheque ? 'WEB_PAYMENT_CHEQUE_NUMBER' : 'WEB_PAYMENT_REFERENCE')}
+          value={values.reference}
+          maxLength={40}
+          required={cheque}
+          onChange={(event) => set('reference')(event.target.value)}
+          error={error('reference')}
+          data-testid="payment-reference"
+        />
+      )}
       {cheque && (
         <DateField
           label={t('WEB_PAYMENT_CHEQUE_DUE_DATE')}
@@ -203,6 +224,9 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
         />
       )}
       {cheque && invoice.kind === 'SELL' && <ChequePaperFields values={values} set={set} error={error} />}
+      {cheque && invoice.kind === 'PURCHASE' && (
+        <IssuedChequeFields companyId={companyId} values={values} set={set} error={error} />
+      )}
       <TextField
         label={t('WEB_INVOICE_NOTES')}
         value={values.notes}

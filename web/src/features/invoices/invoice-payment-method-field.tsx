@@ -43,6 +43,8 @@ export interface PaymentMethodFieldProps {
   error?: string;
   /** A cheque received on a sale: it waits among the cheques (notes receivable), not in the method's account. */
   chequeReceived?: boolean;
+  /** A cheque given on a purchase: it waits in notes payable until it clears from the bank. */
+  chequeIssued?: boolean;
 }
 
 /**
@@ -50,7 +52,15 @@ export interface PaymentMethodFieldProps {
  * purchase), with the account and treasury place it posts to; without any of the kind, a note that the accounting
  * settings' cash or bank account takes it.
  */
-export function PaymentMethodField({ kind, methods, value, onChange, error, chequeReceived }: PaymentMethodFieldProps) {
+export function PaymentMethodField({
+  kind,
+  methods,
+  value,
+  onChange,
+  error,
+  chequeReceived,
+  chequeIssued,
+}: PaymentMethodFieldProps) {
   const t = useT();
   const errorText = useErrorText();
   const { loaded } = methods;
@@ -75,9 +85,11 @@ export function PaymentMethodField({ kind, methods, value, onChange, error, cheq
       hint={
         chequeReceived
           ? t('WEB_PAYMENT_CHEQUE_IN_HAND')
-          : chosen
-            ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) })
-            : undefined
+          : chequeIssued
+            ? t('WEB_PAYMENT_CHEQUE_ISSUED')
+            : chosen
+              ? t('WEB_PAYMENT_POSTS_TO', { account: postsTo(chosen, language) })
+              : undefined
       }
       error={error ?? (methods.error ? errorText(methods.error) : undefined)}
       required

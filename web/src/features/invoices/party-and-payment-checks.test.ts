@@ -74,6 +74,17 @@ describe('a cheque payment', () => {
       ok: false,
       errors: { 'cheque.sayadId': 'INVALID_SAYAD_ID' },
     });
-    expect(checkPayment(cheque, 5_000_000, null, 'PURCHASE')).toMatchObject({ ok: true, input: { cheque: null } });
+    const onPurchase = { ...cheque, chequeBookId: '3', chequeLeaf: '۱۲' };
+    expect(checkPayment(onPurchase, 5_000_000, null, 'PURCHASE')).toMatchObject({ ok: true, input: { cheque: null } });
+  });
+
+  it('on a purchase sends the book, the leaf (its number the cheque number) and the Sayad id; no leaf is refused', () => {
+    const onPurchase = { ...cheque, chequeBookId: '3', chequeLeaf: '۱۲' };
+    expect(checkPayment(onPurchase, 5_000_000, null, 'PURCHASE')).toMatchObject({
+      ok: true,
+      input: { reference: '12', issuedCheque: { chequeBookId: 3, leaf: 12, sayadId: '2222333344445555' } },
+    });
+    const noLeaf = checkPayment({ ...onPurchase, chequeLeaf: '' }, 5_000_000, null, 'PURCHASE');
+    expect(noLeaf.ok ? {} : noLeaf.errors).toMatchObject({ 'issuedCheque.leaf': 'INVALID_LEAF' });
   });
 });

@@ -19,18 +19,20 @@ import { issuedStates, receivedStates, stateKeys } from './cheque-labels.ts';
 import { ChequeListFilters } from './cheque-list-filters.tsx';
 import { chequeListQueryOf } from './cheque-list-params.ts';
 import { apiClient, chequesClient, listChequesQuery } from './cheque-queries.ts';
+import { ChequeIssueDialog } from './cheque-issue-dialog.tsx';
 import { ChequeReceiveDialog } from './cheque-receive-dialog.tsx';
 
 /**
  * /accounting/cheques: received and issued cheques in two tabs, filtered in the URL (state, due range, person,
  * bank, amount), server-paged by due date; each state's count and sum over the same filters, as buttons that filter
- * by it; CSV and Excel exports of every match; print. A new received cheque in a dialog.
+ * by it; CSV and Excel exports of every match; print. A new received or issued cheque in a dialog.
  */
 export function ChequeListScreen() {
   const { t, language, companyId, params, set, formatRials, date, mayWrite } = useTreasuryScreen();
   const query = chequeListQueryOf(params);
   const list = useQuery(listChequesQuery(companyId, query));
   const [receiving, setReceiving] = useState(false);
+  const [issuing, setIssuing] = useState(false);
   const states = query.direction === 'RECEIVED' ? receivedStates : issuedStates;
   const totalOf = (state: ChequeState) => list.data?.totals.find((row) => row.state === state);
   const digits = (value: string | null) => (value ? localDigits(value, language) : '');
@@ -123,6 +125,14 @@ export function ChequeListScreen() {
               {t('WEB_CHEQUE_RECEIVE')}
             </Button>
           )}
+          {mayWrite && query.direction === 'ISSUED' && (
+            <Button onClick={() => setIssuing(true)} data-testid="cheque-issue">
+              {t('WEB_CHEQUE_ISSUE')}
+            </Button>
+          )}
+          <Link className="btn btn-outline btn-md" to="/accounting/cheques/due" data-testid="cheques-due-link">
+            {t('WEB_CHEQUE_DUE')}
+          </Link>
           <ExportRowsButton
             label={t('WEB_LIST_EXPORT_CSV')}
             testId="cheques-export-csv"
@@ -178,6 +188,7 @@ export function ChequeListScreen() {
         </>
       )}
       {receiving && <ChequeReceiveDialog onClose={() => setReceiving(false)} />}
+      {issuing && <ChequeIssueDialog onClose={() => setIssuing(false)} />}
     </section>
   );
 }

@@ -45,3 +45,25 @@ export function chequePartiesQuery(companyId: number, q: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+export function chequeBooksQuery(companyId: number, bankTafsiliId?: number) {
+  return queryOptions({
+    queryKey: [...chequesKey(companyId), 'books', bankTafsiliId ?? 'all'],
+    queryFn: () => client.listChequeBooks(apiClient, companyId, bankTafsiliId ? { bankTafsiliId } : {}),
+  });
+}
+
+export function chequeBookQuery(companyId: number, id: number) {
+  return queryOptions({
+    queryKey: [...chequesKey(companyId), 'book', id],
+    queryFn: () => client.getChequeBook(apiClient, companyId, id),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function dueChequesQuery(companyId: number) {
+  return queryOptions({
+    queryKey: [...chequesKey(companyId), 'due'],
+    queryFn: () => client.listDueCheques(apiClient, companyId),
+  });
+}

@@ -1,3 +1,9 @@
+import { chequeBookEndpoints as b } from '@daftar/contracts/endpoints/cheque-books';
+import type {
+  ChequeBookInput,
+  ChequeIssueInput,
+  ChequeLeafVoidInput,
+} from '@daftar/contracts/endpoints/cheque-books-schemas';
 import { chequesEndpoints as e } from '@daftar/contracts/endpoints/cheques';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type {
@@ -39,4 +45,27 @@ export async function undoChequeStep(client: HttpClient, companyId: number, id: 
 export async function searchChequeParties(client: HttpClient, companyId: number, q: string) {
   const query = { page: 1, pageSize: 20, sort: 'displayName' as const, active: 'true' as const, ...(q ? { q } : {}) };
   return (await client.call(stakeholderEndpoints.list, { params: { companyId }, query })).data;
+}
+
+export { listChequeBooks } from '../../../lib/api/cheque-books.ts';
+
+export async function createChequeBook(client: HttpClient, companyId: number, input: ChequeBookInput) {
+  return (await client.call(b.createBook, { params: { companyId }, body: input })).itemInfo;
+}
+
+export async function getChequeBook(client: HttpClient, companyId: number, id: number) {
+  return (await client.call(b.getBook, { params: { companyId, id } })).itemInfo;
+}
+
+export async function voidChequeLeaf(client: HttpClient, companyId: number, id: number, input: ChequeLeafVoidInput) {
+  return (await client.call(b.voidLeaf, { params: { companyId, id }, body: input })).itemInfo;
+}
+
+export async function issueCheque(client: HttpClient, companyId: number, bookId: number, input: ChequeIssueInput) {
+  return (await client.call(b.issue, { params: { companyId, id: bookId }, body: input })).itemInfo;
+}
+
+/** The open cheques, received and issued, overdue or due by the end of this week. */
+export async function listDueCheques(client: HttpClient, companyId: number) {
+  return (await client.call(b.due, { params: { companyId } })).itemInfo;
 }

@@ -15,7 +15,15 @@ export const params = { companyId: 1 };
 export const base = '/api/v1/companies/1/cheques';
 
 /** Ids of a fresh state; the provider answers its own (autoincrement counters survive resets). */
-export const example = { inHandId: 1, depositedId: 2, bankTafsiliId: 1, customerId: 1, supplierId: 2 };
+export const example = {
+  inHandId: 1,
+  depositedId: 2,
+  issuedId: 3,
+  bookId: 1,
+  bankTafsiliId: 1,
+  customerId: 1,
+  supplierId: 2,
+};
 type Injected = keyof typeof example;
 export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
 export const injectedPath = (name: Injected, after = '') =>
@@ -81,3 +89,36 @@ export const cheque = {
 };
 
 export const meta = { page: integer(1), pageSize: integer(50), total: integer(2) };
+
+export const booksBase = '/api/v1/companies/1/cheque-books';
+export const injectedBookPath = (after = '') =>
+  fromProviderState(`${booksBase}/\${bookId}${after}`, `${booksBase}/${example.bookId}${after}`);
+
+/** The state's book: 25 leaves, one used and one void. */
+export const book = {
+  id: integer(1),
+  bank: named('ملت جاری'),
+  series: string('الف/12'),
+  firstLeaf: integer(101),
+  lastLeaf: integer(125),
+  receivedDate: isoDate('2026-04-01'),
+  description: null,
+  used: integer(1),
+  voided: integer(1),
+  free: integer(23),
+  nextFreeLeaf: integer(103),
+  createdAt: isoDateTime,
+};
+
+export const usedLeaf = {
+  leaf: integer(101),
+  chequeId: integer(3),
+  chequeState: oneOf(states, 'ISSUED'),
+  stakeholder: named('پخش البرز'),
+  amount: integer(18_000_000),
+};
+export const voidLeaf = { leaf: integer(102), date: isoDate('2026-05-02'), reason: string('پاره شد') };
+export const bookDetail = { ...book, usedLeaves: eachLike(usedLeaf), voidLeaves: eachLike(voidLeaf) };
+
+/** The issue, the first step of every issued cheque. */
+export const issueStep = { ...receipt, kind: string('ISSUE'), toState: string('ISSUED'), date: isoDate('2026-05-05') };

@@ -5,6 +5,7 @@ import { localDigits } from '../../../lib/format/digits.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
 import { SearchBox } from '../../../ui/list/search-box.tsx';
+import { ChequeBooksPanel } from '../cheques/cheque-books-panel.tsx';
 import { idParam } from '../report-params.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { StatementPanel } from './statement-panel.tsx';
@@ -200,6 +201,7 @@ function ChosenAccount({ id, onEdit }: { id: number; onEdit?: (account: Treasury
           </div>
         ))}
       </dl>
+      {account.kind === 'BANK_ACCOUNT' && <ChequeBooksPanel bankTafsiliId={account.tafsiliId} />}
       <StatementPanel account={account} />
     </section>
   );
