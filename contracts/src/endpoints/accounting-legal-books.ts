@@ -41,7 +41,7 @@ export const legalBookSettingsInputSchema = z.object({
     .min(5, { error: 'INVALID_ROWS_PER_PAGE' })
     .max(100, { error: 'INVALID_ROWS_PER_PAGE' }),
   /** The opening voucher first and the closing vouchers last, each on rows of its own. */
-  openingClosingApart: z.boolean({ error: 'INVALID_BOOLEAN' }),
+  openingClosingApart: z.boolean({ error: 'REQUIRED' }),
 });
 export type LegalBookSettingsInput = z.input<typeof legalBookSettingsInputSchema>;
 
@@ -281,7 +281,8 @@ export const legalBookEndpoints = {
     path: `${accountingPath}/reports/legal-books/electronic/preview`,
     host: 'main',
     auth: 'user',
-    summary: 'The electronic books file of a period as a preview: its format, row count, sides, first rows and the checks.',
+    summary:
+      'The electronic books file of a period as a preview: its format, row count, sides, first rows and the checks.',
     params: accountingParamsSchema,
     query: z.object(periodQueryShape),
     response: itemEnvelope(electronicBookPreviewSchema),

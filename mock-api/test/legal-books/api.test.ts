@@ -28,7 +28,14 @@ const settings = {
   openingClosingApart: true,
 };
 
-async function expectRefused(method: string, path: string, body: unknown, status: number, message: string, auth = s.auth) {
+async function expectRefused(
+  method: string,
+  path: string,
+  body: unknown,
+  status: number,
+  message: string,
+  auth = s.auth,
+) {
   const before = settingsRows();
   const answer = await api<{ message: string; errors?: unknown }>(method, path, body, auth);
   expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
@@ -56,7 +63,10 @@ describe('legal books over HTTP', () => {
     });
     const saved = await api<{ itemInfo: unknown }>('PUT', path, settings);
     expect(saved.status).toBe(200);
-    expect((await api<{ itemInfo: unknown }>('GET', path)).body.itemInfo).toEqual({ fiscalYearId: b.yearId, ...settings });
+    expect((await api<{ itemInfo: unknown }>('GET', path)).body.itemInfo).toEqual({
+      fiscalYearId: b.yearId,
+      ...settings,
+    });
   });
 
   it('bad settings are 400 with the field named, nothing written', async () => {
@@ -67,7 +77,13 @@ describe('legal books over HTTP', () => {
     const sealed = await expectRefused('PUT', path, late, 400, 'SEAL_DATE_AFTER_YEAR');
     expect(sealed.body.errors).toEqual([{ path: 'body.ledger.sealDate', message: 'SEAL_DATE_AFTER_YEAR' }]);
     await expectRefused('PUT', path, { ...settings, granularity: 'WEEK' }, 400, 'VALIDATION_FAILED');
-    await expectRefused('PUT', path, { ...settings, journal: { ...settings.journal, firstPage: 0 } }, 400, 'VALIDATION_FAILED');
+    await expectRefused(
+      'PUT',
+      path,
+      { ...settings, journal: { ...settings.journal, firstPage: 0 } },
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('the journal, ledger and preview answer; a range across years is 400 PERIOD_OUTSIDE_YEAR', async () => {
@@ -118,7 +134,9 @@ describe('legal books over HTTP', () => {
     const other = insertCompany(t.db).id;
     createFiscalYear(t.db, other, { year: 1405 });
     await expectRefused('PUT', `${base}/legal-books/settings/${other + 1000}`, settings, 404, 'FISCAL_YEAR_NOT_FOUND');
-    const otherYear = t.db.$client.prepare('select id from fiscal_years where company_id = ?').get(other) as { id: number };
+    const otherYear = t.db.$client.prepare('select id from fiscal_years where company_id = ?').get(other) as {
+      id: number;
+    };
     await expectRefused('PUT', `${base}/legal-books/settings/${otherYear.id}`, settings, 404, 'FISCAL_YEAR_NOT_FOUND');
   });
 });

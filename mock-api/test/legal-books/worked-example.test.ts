@@ -210,7 +210,7 @@ describe('the legal books of Farvardin 1405, figured by hand', () => {
       debit: 100 * M,
       credit: 0,
     });
-    expect(file.rows.every((row) => (row.debit > 0) !== (row.credit > 0))).toBe(true);
+    expect(file.rows.every((row) => row.debit > 0 !== row.credit > 0)).toBe(true);
     const preview = electronicBooksPreview(b.db, b.companyId, month);
     expect(preview.turnover).toEqual(preview.totals);
     expect(preview.sample).toHaveLength(18);

@@ -61,11 +61,12 @@ export function journalRows(
   const buckets = new Map<string, Bucket>();
   const periodOf = (date: string) => {
     if (settings.granularity === 'DAY') return { key: date, from: date, to: date };
+    // A month is clipped to the year (a fiscal year need not start on the 1st); ISO days sort as text.
     const month = jalaliMonthOf(date);
     return {
       key: month.start,
-      from: month.start < year.startDate ? year.startDate : month.start,
-      to: month.end > year.endDate ? year.endDate : month.end,
+      from: [month.start, year.startDate].sort()[1] ?? month.start,
+      to: [month.end, year.endDate].sort()[0] ?? month.end,
     };
   };
   const bucketFor = (kind: VoucherKind, key: string, from: string, toDay: string) => {

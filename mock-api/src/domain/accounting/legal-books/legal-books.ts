@@ -15,7 +15,6 @@ export function readLegalBooks(db: Queryable, companyId: number, query: PeriodQu
   return { period, settings, chart, rows: journalRows(db, companyId, period.year, period.to, chart, settings) };
 }
 
-
 export function sideTotals(rows: readonly { debit: number; credit: number }[]) {
   let debit = 0;
   let credit = 0;

@@ -30,7 +30,11 @@ export function legalBookSettingsOf(db: Queryable, companyId: number, fiscalYear
       registrationNumber: row.journalRegistrationNumber,
       firstPage: row.journalFirstPage,
     },
-    ledger: { sealDate: row.ledgerSealDate, registrationNumber: row.ledgerRegistrationNumber, firstPage: row.ledgerFirstPage },
+    ledger: {
+      sealDate: row.ledgerSealDate,
+      registrationNumber: row.ledgerRegistrationNumber,
+      firstPage: row.ledgerFirstPage,
+    },
     granularity: row.granularity,
     rowsPerPage: row.rowsPerPage,
     openingClosingApart: row.openingClosingApart,
