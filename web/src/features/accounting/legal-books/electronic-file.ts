@@ -1,20 +1,6 @@
-import {
-  type ElectronicBookFile,
-  type ElectronicBookRow,
-  electronicBookColumns,
-} from '@daftar/contracts/endpoints/accounting-legal-books';
+import type { ElectronicBookFile } from '@daftar/contracts/endpoints/accounting-legal-books';
 import { download } from '../report-export.ts';
-
-const numericColumns = new Set<string>(['voucherNumber', 'debit', 'credit']);
-
-/** The file's header and rows in the one column definition's order: amounts and numbers as numbers. */
-export function electronicSheet(rows: readonly ElectronicBookRow[]) {
-  return {
-    header: electronicBookColumns.map((column) => column.header),
-    rows: rows.map((row) => electronicBookColumns.map((column) => row[column.key])),
-    numeric: electronicBookColumns.map((column) => numericColumns.has(column.key)),
-  };
-}
+import { electronicSheet } from './electronic-sheet.ts';
 
 /**
  * Writes the electronic books file as the system takes it: an Excel sheet, or CSV over 1,000 rows (the server
