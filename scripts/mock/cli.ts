@@ -23,7 +23,7 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock minimum on|off                 documented calls answer only their documented fields
   pnpm mock clock <ISO>|reset              move the server's clock (recurring invoices run by it), or back to real time
   pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared
-\${legalBooksUsage}
+${legalBooksUsage}
 
 The real API behind the mock (npm start -- --upstream URL, see docs/qa.md):
 ${gatewayUsage}`;
