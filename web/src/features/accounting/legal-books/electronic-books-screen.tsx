@@ -5,6 +5,7 @@ import { apiClient } from '../../../lib/api/client.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { Button } from '../../../ui/button.tsx';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { dateParam } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
@@ -87,7 +88,7 @@ export function ElectronicBooksScreen() {
               credit: rials(preview.totals.credit),
             })}
           </p>
-          <div className="report-table-scroll">
+          <div className="report-table-scroll" {...scrollRegion(t('WEB_LEGAL_ELECTRONIC_SAMPLE'))}>
             <table className="report-table" data-testid="electronic-sample">
               <caption className="visually-hidden">{t('WEB_LEGAL_ELECTRONIC_SAMPLE')}</caption>
               <thead>
@@ -106,10 +107,10 @@ export function ElectronicBooksScreen() {
                     <td>{digits(row.voucherNumber)}</td>
                     <td>{localDigits(row.voucherDate, language)}</td>
                     <td>{localDigits(row.kolCode, language)}</td>
-                    <td>{row.kolTitle}</td>
+                    <td data-column="name">{row.kolTitle}</td>
                     <td>{localDigits(row.moeinCode, language)}</td>
-                    <td>{row.moeinTitle}</td>
-                    <td>{row.description}</td>
+                    <td data-column="name">{row.moeinTitle}</td>
+                    <td data-column="description">{row.description}</td>
                     <td className="report-num">{rials(row.debit)}</td>
                     <td className="report-num">{rials(row.credit)}</td>
                   </tr>
