@@ -2,6 +2,7 @@ import { type FaultRule, mockControlEndpoints } from '@daftar/contracts/endpoint
 import { control } from './control-client.ts';
 import { faultAddUsage, ruleFromArgs } from './fault-args.ts';
 import { gatewayCommand, gatewayUsage } from './gateway-commands.ts';
+import { legalBooksCommand, legalBooksUsage } from './legal-books.ts';
 import { printTable } from './print.ts';
 
 const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL, default http://127.0.0.1:8787)
@@ -22,6 +23,7 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock minimum on|off                 documented calls answer only their documented fields
   pnpm mock clock <ISO>|reset              move the server's clock (recurring invoices run by it), or back to real time
   pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared
+${legalBooksUsage}
 
 The real API behind the mock (npm start -- --upstream URL, see docs/qa.md):
 ${gatewayUsage}`;
@@ -165,6 +167,8 @@ async function main(argv: string[]): Promise<void> {
       const { itemInfo } = await control(mockControlEndpoints.setClock, { body: { now } });
       return console.log(`server clock ${itemInfo.now}${itemInfo.moved ? ' (moved)' : ' (real time)'}`);
     }
+    case 'legal-books':
+      return legalBooksCommand(rest);
     case 'reset':
       await control(mockControlEndpoints.reset);
       return console.log('database reseeded; rules, scenarios, settings and journal cleared');

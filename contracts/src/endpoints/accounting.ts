@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountEndpoints, tafsiliEndpoints } from './accounting-chart.ts';
 import { accountingReportEndpoints } from './accounting-reports.ts';
+import { legalBookEndpoints } from './accounting-legal-books.ts';
 import { voucherEndpoints } from './accounting-vouchers.ts';
 import { accountingSettingsEndpoints, fiscalYearEndpoints } from './accounting-years.ts';
 
@@ -13,6 +14,7 @@ export const accountingEndpoints: Record<string, Endpoint> = Object.fromEntries(
     voucherEndpoints,
     accountingReportEndpoints,
     accountingSettingsEndpoints,
+    legalBookEndpoints,
   ]
     .flatMap((endpoints) => Object.values(endpoints))
     .map((endpoint) => [endpoint.name, endpoint]),

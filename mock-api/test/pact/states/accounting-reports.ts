@@ -16,14 +16,14 @@ async function openBooks(context: StateContext, params: StateParams) {
   addMember(context.db, session.userId, company.id, 'OWNER');
   const ids = insertStandardChart(context.db, company.id);
   insertStandardSettings(context.db, company.id, ids);
-  createFiscalYear(context.db, company.id, { year: 1405 });
+  const year = createFiscalYear(context.db, company.id, { year: 1405 });
   const account = (code: string) => {
     const id = ids.get(code);
     if (id === undefined) throw new Error(`provider state: the standard chart has no ${code}`);
     return id;
   };
   const defaults = Object.fromEntries(Object.entries(standardDefaults).map(([field, code]) => [field, account(code)]));
-  const injected = { ...defaults, cashKolId: account('11'), suppliesAccountId: account('8106') };
+  const injected = { ...defaults, cashKolId: account('11'), suppliesAccountId: account('8106'), fiscalYearId: year.id };
   return { session, companyId: company.id, account, injected };
 }
 

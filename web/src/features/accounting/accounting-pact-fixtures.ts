@@ -29,6 +29,7 @@ export const example = {
   vatReceivableAccountId: 37,
   retainedEarningsAccountId: 61,
   tafsiliId: 1,
+  fiscalYearId: 1,
 };
 export type Injected = keyof typeof example;
 export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);

@@ -12,6 +12,13 @@ const reports = [
   { path: 'tafsili-report', title: 'WEB_PAGE_ACC_TAFSILI_REPORT', answers: 'WEB_BOOKS_REPORTS_TAFSILI' },
   { path: 'debitor-creditor', title: 'WEB_PAGE_ACC_DEBITORS_CREDITORS', answers: 'WEB_BOOKS_REPORTS_DEBTORS' },
   { path: 'vat-report', title: 'WEB_PAGE_ACC_VAT_REPORT', answers: 'WEB_BOOKS_REPORTS_VAT' },
+  { path: 'legal-journal', title: 'WEB_PAGE_ACC_LEGAL_JOURNAL', answers: 'WEB_BOOKS_REPORTS_LEGAL_JOURNAL' },
+  { path: 'legal-ledger', title: 'WEB_PAGE_ACC_LEGAL_LEDGER', answers: 'WEB_BOOKS_REPORTS_LEGAL_LEDGER' },
+  {
+    path: 'legal-books/electronic',
+    title: 'WEB_PAGE_ACC_ELECTRONIC_BOOKS',
+    answers: 'WEB_BOOKS_REPORTS_ELECTRONIC_BOOKS',
+  },
   {
     path: 'people-account-flow',
     title: 'WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW',

@@ -1,7 +1,7 @@
 import type { ReportModel } from './report-model.ts';
 import { reportTexts } from './report-model.ts';
 
-function download(fileName: string, blob: Blob): void {
+export function download(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

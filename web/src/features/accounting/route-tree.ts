@@ -7,6 +7,7 @@ import type { AccountingReportPage } from './report-pages.tsx';
 import type { PeopleReportPage } from './people-reports/routes.tsx';
 import type { TreasuryPage } from './treasury/routes.tsx';
 import type { ChequePage } from './cheques/routes.tsx';
+import type { LegalBookPage } from './legal-books/routes.tsx';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
 const booksReports = area.screen((m) => m.booksReportsPage);
@@ -23,6 +24,8 @@ const treasury = lazyArea('treasury', () => import('./treasury/routes.tsx'));
 const treasuryPage = (name: TreasuryPage) => treasury.screen((m) => m.treasuryPages[name]);
 const cheques = lazyArea('cheques', () => import('./cheques/routes.tsx'));
 const chequePage = (name: ChequePage) => cheques.screen((m) => m.chequePages[name]);
+const legalBooks = lazyArea('legal-books', () => import('./legal-books/routes.tsx'));
+const legalBook = (name: LegalBookPage) => legalBooks.screen((m) => m.legalBookPages[name]);
 
 /** The treasury's screens (issue 16), one lazy chunk: cash, banks, petty cash, owners and transfers. */
 const treasuryPages: [string, string, TreasuryPage][] = [
@@ -47,6 +50,9 @@ const reportPages: RouteObject[] = [
   indexRoute(booksReports),
   ...bookReports(),
   pageRoute('vat-report', 'WEB_PAGE_ACC_VAT_REPORT', peopleReport('vatReport')),
+  pageRoute('legal-journal', 'WEB_PAGE_ACC_LEGAL_JOURNAL', legalBook('journal')),
+  pageRoute('legal-ledger', 'WEB_PAGE_ACC_LEGAL_LEDGER', legalBook('ledger')),
+  pageRoute('legal-books/electronic', 'WEB_PAGE_ACC_ELECTRONIC_BOOKS', legalBook('electronic')),
   pageRoute('journal-ledger', 'WEB_PAGE_ACC_JOURNAL_LEDGER', journalPage('vouchers')),
   pageRoute('debitor-creditor', 'WEB_PAGE_ACC_DEBITORS_CREDITORS', peopleReport('debtors'), { loader: tabLoader }),
   sectionRoute('people-account-flow', 'WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW', [

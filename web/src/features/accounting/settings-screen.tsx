@@ -17,6 +17,7 @@ import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { AccountPicker } from './account-picker.tsx';
+import { LegalBookSettingsSection } from './legal-books/legal-book-settings.tsx';
 import { accountingSettingsQuery, accountsQuery, updateSettingsMutation } from './report-queries.ts';
 import './coa.css';
 import './report.css';
@@ -27,7 +28,8 @@ const days = Array.from({ length: 31 }, (_, index) => index + 1);
 
 /**
  * /accounting/settings: the day the fiscal year starts, the moein accounts documents post to by default
- * (receivables, payables, sales, purchases, VAT, cash, bank…) and whether amounts show in Rial or Toman.
+ * (receivables, payables, sales, purchases, VAT, cash, bank…), whether amounts show in Rial or Toman, and the legal
+ * books of each fiscal year.
  */
 export function SettingsScreen() {
   const t = useT();
@@ -36,7 +38,12 @@ export function SettingsScreen() {
   const settings = useQuery(accountingSettingsQuery(companyId));
   if (settings.error && !settings.data) return <p className="report-error">{errorText(settings.error)}</p>;
   if (!settings.data) return <p className="report-loading">{t('WEB_LOADING')}</p>;
-  return <SettingsForm saved={settings.data} />;
+  return (
+    <>
+      <SettingsForm saved={settings.data} />
+      <LegalBookSettingsSection />
+    </>
+  );
 }
 
 function SettingsForm({ saved }: { saved: AccountingSettings }) {

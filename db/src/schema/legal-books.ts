@@ -1,0 +1,35 @@
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { fiscalYears } from './accounting-years.ts';
+import { companies } from './companies.ts';
+import { ownedBy, rowId, timestamp } from './columns.ts';
+
+export const legalBookGranularities = ['DAY', 'MONTH'] as const;
+export type LegalBookGranularity = (typeof legalBookGranularities)[number];
+
+/**
+ * The legal books of one fiscal year (دفتر روزنامه and دفتر کل): each book's seal date and registration number and
+ * the number of its first page, whether the journal summarises a day or a month per row group, the rows a printed
+ * page holds, and whether the opening and closing vouchers take rows of their own. A year without a row reads the
+ * defaults (by day, 25 rows a page, opening and closing apart, page 1).
+ */
+export const legalBookSettings = sqliteTable(
+  'legal_book_settings',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    fiscalYearId: ownedBy('fiscal_year_id', () => fiscalYears.id),
+    journalSealDate: text('journal_seal_date'),
+    journalRegistrationNumber: text('journal_registration_number'),
+    journalFirstPage: integer('journal_first_page').notNull().default(1),
+    ledgerSealDate: text('ledger_seal_date'),
+    ledgerRegistrationNumber: text('ledger_registration_number'),
+    ledgerFirstPage: integer('ledger_first_page').notNull().default(1),
+    granularity: text('granularity', { enum: legalBookGranularities }).notNull().default('DAY'),
+    rowsPerPage: integer('rows_per_page').notNull().default(25),
+    openingClosingApart: integer('opening_closing_apart', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: timestamp('updated_at'),
+  },
+  (table) => [uniqueIndex('legal_book_settings_year_unique').on(table.companyId, table.fiscalYearId)],
+);
+
+export type LegalBookSettingsRow = typeof legalBookSettings.$inferSelect;

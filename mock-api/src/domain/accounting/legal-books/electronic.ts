@@ -1,0 +1,110 @@
+import {
+  type ElectronicBookFile,
+  type ElectronicBookRow,
+  electronicBookXlsxRowLimit,
+} from '@daftar/contracts/endpoints/accounting-legal-books';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '@daftar/db/client';
+import { toJalali } from '@daftar/db/accounting/calendar';
+import { HttpError } from '../../../http/http-error.ts';
+import { loadChart } from '../reports/chart.ts';
+import { type Period, type PeriodQuery, resolvePeriod } from '../reports/period.ts';
+import { legalBookChecks } from './checks.ts';
+import { inPeriod } from './journal-rows.ts';
+import { legalLedgerAccounts } from './ledger-pages.ts';
+import { readLegalBooks, sideTotals } from './legal-books.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The tax system's date: Jalali YYYY/MM/DD in Latin digits. */
+function jalaliText(date: string, cache: Map<string, string>): string {
+  let text = cache.get(date);
+  if (!text) {
+    const day = toJalali(date);
+    text = `${day.year}/${pad(day.month)}/${pad(day.day)}`;
+    cache.set(date, text);
+  }
+  return text;
+}
+
+interface LineRow {
+  voucherNumber: number;
+  date: string;
+  accountId: number;
+  description: string | null;
+  voucherDescription: string | null;
+  debit: number;
+  credit: number;
+}
+
+/** Every voucher line of the period (opening and closing vouchers too), one side per row, in date and number order. */
+function electronicRows(db: Queryable, companyId: number, period: Period, limit?: number): ElectronicBookRow[] {
+  const chart = loadChart(db, companyId);
+  const dates = new Map<string, string>();
+  const lines = db.all<LineRow>(sql`
+    select v.number as voucherNumber, l.date as date, l.account_id as accountId, l.description as description,
+      v.description as voucherDescription, l.debit as debit, l.credit as credit
+    from voucher_lines l join vouchers v on v.id = l.voucher_id
+    where l.company_id = ${companyId} and v.fiscal_year_id = ${period.year.id}
+      and l.date >= ${period.from} and l.date <= ${period.to}
+    order by l.date, v.number, l.row
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
+  return lines.map((line) => {
+    const moein = chart.ancestorAt(line.accountId, 'MOEIN');
+    const kol = chart.ancestorAt(line.accountId, 'KOL');
+    return {
+      voucherNumber: line.voucherNumber,
+      voucherDate: jalaliText(line.date, dates),
+      kolCode: kol.code,
+      kolTitle: kol.nameFa,
+      moeinCode: moein.code,
+      moeinTitle: moein.nameFa,
+      description: line.description ?? line.voucherDescription ?? '',
+      debit: line.debit,
+      credit: line.credit,
+    };
+  });
+}
+
+function fileHead(db: Queryable, companyId: number, period: Period) {
+  const sums = db.get<{ n: number; debit: number | null; credit: number | null }>(sql`
+    select count(*) as n, sum(l.debit) as debit, sum(l.credit) as credit
+    from voucher_lines l join vouchers v on v.id = l.voucher_id
+    where l.company_id = ${companyId} and v.fiscal_year_id = ${period.year.id}
+      and l.date >= ${period.from} and l.date <= ${period.to}`);
+  const rowCount = sums?.n ?? 0;
+  return {
+    period: { fiscalYearId: period.year.id, from: period.from, to: period.to },
+    format: rowCount > electronicBookXlsxRowLimit ? ('CSV' as const) : ('XLSX' as const),
+    fileName: `electronic-books-${period.from}-${period.to}`,
+    rowCount,
+    totals: { debit: sums?.debit ?? 0, credit: sums?.credit ?? 0 },
+  };
+}
+
+/** The file's preview: its format and size, its first rows, its sides beside the period's turnover, and the checks. */
+export function electronicBooksPreview(db: Queryable, companyId: number, query: PeriodQuery) {
+  const books = readLegalBooks(db, companyId, query);
+  const head = fileHead(db, companyId, books.period);
+  return {
+    ...head,
+    sample: electronicRows(db, companyId, books.period, 20),
+    turnover: sideTotals(books.rows.filter((row) => inPeriod(row, books.period))),
+    checks: legalBookChecks(db, companyId, books, legalLedgerAccounts(books)),
+  };
+}
+
+/** Every row of the file; refused (409 PERIOD_HAS_TEMPORARY_VOUCHERS) while a voucher in the period is temporary. */
+export function electronicBooksFile(db: Queryable, companyId: number, query: PeriodQuery): ElectronicBookFile {
+  const period = resolvePeriod(db, companyId, query);
+  const temporary = db.get<{ n: number }>(sql`
+    select count(*) as n from vouchers where company_id = ${companyId} and fiscal_year_id = ${period.year.id}
+      and status = 'TEMPORARY' and date >= ${period.from} and date <= ${period.to}`);
+  if ((temporary?.n ?? 0) > 0) {
+    throw new HttpError(409, 'PERIOD_HAS_TEMPORARY_VOUCHERS', [
+      { path: 'query.to', message: 'PERIOD_HAS_TEMPORARY_VOUCHERS' },
+    ]);
+  }
+  const rows = electronicRows(db, companyId, period);
+  return { ...fileHead(db, companyId, period), rows };
+}

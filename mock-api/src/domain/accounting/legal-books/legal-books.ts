@@ -1,0 +1,84 @@
+import type { LegalJournal, LegalLedger } from '@daftar/contracts/endpoints/accounting-legal-books';
+import type { Queryable } from '@daftar/db/client';
+import { HttpError } from '../../../http/http-error.ts';
+import { loadChart } from '../reports/chart.ts';
+import { type Period, type PeriodQuery, resolvePeriod } from '../reports/period.ts';
+import { legalBookChecks } from './checks.ts';
+import { inPeriod, journalRows, type LegalBooks, pageOf } from './journal-rows.ts';
+import { legalLedgerAccounts } from './ledger-pages.ts';
+import { legalBookSettingsOf } from './settings.ts';
+
+export function readLegalBooks(db: Queryable, companyId: number, query: PeriodQuery): LegalBooks {
+  const period = resolvePeriod(db, companyId, query);
+  const settings = legalBookSettingsOf(db, companyId, period.year.id);
+  const chart = loadChart(db, companyId);
+  return { period, settings, chart, rows: journalRows(db, companyId, period.year, period.to, chart, settings) };
+}
+
+export function sideTotals(rows: readonly { debit: number; credit: number }[]) {
+  let debit = 0;
+  let credit = 0;
+  for (const row of rows) {
+    debit += row.debit;
+    credit += row.credit;
+  }
+  return { debit, credit };
+}
+
+/** The journal's pages that hold the period's rows, each carrying the running totals from the year's first row. */
+export function journalPages(books: LegalBooks): LegalJournal['pages'] {
+  const pages: LegalJournal['pages'] = [];
+  const carried = { debit: 0, credit: 0 };
+  let page: LegalJournal['pages'][number] | undefined;
+  for (const row of books.rows) {
+    const number = pageOf(row.row, books.settings);
+    if (page?.number !== number) {
+      page = { number, carriedIn: { ...carried }, rows: [], carriedOut: carried };
+      pages.push(page);
+    }
+    page.rows.push(row);
+    carried.debit += row.debit;
+    carried.credit += row.credit;
+    page.carriedOut = { ...carried };
+  }
+  return pages.filter((each) => each.rows.some((row) => inPeriod(row, books.period)));
+}
+
+const periodAnswer = (period: Period) => ({ fiscalYearId: period.year.id, from: period.from, to: period.to });
+
+/** The legal journal (دفتر روزنامه) of a period, its pages and the checks. */
+export function legalJournal(db: Queryable, companyId: number, query: PeriodQuery): LegalJournal {
+  const books = readLegalBooks(db, companyId, query);
+  const accounts = legalLedgerAccounts(books);
+  return {
+    period: periodAnswer(books.period),
+    settings: books.settings,
+    pages: journalPages(books),
+    totals: sideTotals(books.rows.filter((row) => inPeriod(row, books.period))),
+    checks: legalBookChecks(db, companyId, books, accounts),
+  };
+}
+
+/** The legal ledger (دفتر کل) of a period: every kol's pages (or one kol's), and the checks. */
+export function legalLedger(
+  db: Queryable,
+  companyId: number,
+  query: PeriodQuery & { accountId?: number | undefined },
+): LegalLedger {
+  const books = readLegalBooks(db, companyId, query);
+  const all = legalLedgerAccounts(books);
+  let accounts = all;
+  if (query.accountId !== undefined) {
+    const account = books.chart.byId.get(query.accountId);
+    if (!account) throw new HttpError(404, 'ACCOUNT_NOT_FOUND');
+    const kol = books.chart.ancestorAt(account.id, 'KOL');
+    accounts = all.filter((each) => each.accountId === kol.id);
+  }
+  return {
+    period: periodAnswer(books.period),
+    settings: books.settings,
+    accounts,
+    totals: sideTotals(accounts.map((account) => account.totals)),
+    checks: legalBookChecks(db, companyId, books, all),
+  };
+}

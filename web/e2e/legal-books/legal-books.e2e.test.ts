@@ -1,0 +1,108 @@
+import { electronicBookColumns } from '@daftar/contracts/endpoints/accounting-legal-books';
+import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { describe, expect, it } from 'vitest';
+import { accountId, postVoucher, readDownload } from '../accounting/reports-support.ts';
+import { apiAs } from '../harness/api-as.ts';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { toLatin } from '../harness/digits.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
+import { xlsxRows } from '../money-records/support.ts';
+import { readerOf, signedInAt } from '../shell/session.ts';
+
+/** Ordibehesht 1405: the month the books are written up for. */
+const month = { from: '2026-04-21', to: '2026-05-21' };
+const period = `from=${month.from}&to=${month.to}`;
+
+describe('the legal books', () => {
+  const files = browserPerFile();
+
+  for (const { language, viewport } of flowCases) {
+    it(`are set up, blocked by a temporary voucher, printed as the month's journal and sent as a file (${language}, ${viewport})`, async () => {
+      const reader = readerOf[language];
+      const { context, page } = await signedInAt(files.browser, reader, '/accounting/settings', viewport);
+      const companyId = await activeCompany(page);
+      const api = await apiAs(reader);
+      // The seed's documents post temporary vouchers: the month's are finalised first, then one new one is left.
+      const years = await api.call(fiscalYearEndpoints.list, { params: { companyId } });
+      const year = years.data.find((each) => each.startDate <= month.from && each.endDate >= month.to);
+      if (!year) throw new Error('no fiscal year holds the month');
+      await api.call(fiscalYearEndpoints.finaliseVouchers, {
+        params: { companyId, id: year.id },
+        body: { upTo: month.to },
+      });
+      const temporary = await postVoucher(reader, companyId, {
+        date: '2026-05-10',
+        description: 'خرید لوازم',
+        debit: await accountId(reader, companyId, '8106'),
+        credit: await accountId(reader, companyId, '1101'),
+        amount: 3_500_000,
+      });
+
+      // Set the books up: the journal's seal date and registration number, a summary a month.
+      await page.getByTestId('legal-settings-form').waitFor();
+      await page.getByTestId('legal-journal-seal-date').fill(language === 'fa' ? '1405/01/01' : '2026-03-21');
+      await page.getByTestId('legal-journal-registration').fill('98765');
+      await page
+        .getByTestId('legal-granularity')
+        .getByText(language === 'fa' ? 'ماه' : 'Month')
+        .click();
+      await page.getByTestId('legal-settings-save').click();
+      await page.getByTestId('legal-settings-status').waitFor();
+
+      // The electronic file waits for the temporary voucher, named and linked.
+      await page.goto(url(`/accounting/reports/legal-books/electronic?${period}`));
+      const allFinal = page.getByTestId('legal-check-ALL_FINAL');
+      await expect.poll(() => allFinal.getAttribute('data-ok')).toBe('false');
+      expect(await page.getByTestId(`legal-check-voucher-${temporary.id}`).getAttribute('href')).toBe(
+        `/accounting/journal-ledger/${temporary.id}/edit`,
+      );
+      expect(await page.getByTestId('electronic-download').isDisabled()).toBe(true);
+      await page.getByTestId('electronic-blocked').waitFor();
+
+      await api.call(voucherEndpoints.finalise, { params: { companyId, id: temporary.id } });
+
+      // The month's journal: a row per kol, every page opening with what the page before carried.
+      await page.goto(url(`/accounting/reports/legal-journal?${period}`));
+      await page.getByTestId('legal-journal-table').waitFor();
+      await expect.poll(() => allFinal.getAttribute('data-ok')).toBe('true');
+      expect(await page.getByTestId('legal-check-AFTER_SEAL').getAttribute('data-ok')).toBe('true');
+      expect(await page.getByTestId('legal-check-TOTALS_AGREE').getAttribute('data-ok')).toBe('true');
+      const firstIn = page.locator('[data-testid^="legal-journal-in-"]').first();
+      expect(await firstIn.textContent()).toContain(language === 'fa' ? 'نقل از صفحهٔ قبل' : 'Brought forward');
+      const title = language === 'fa' ? '۹۸۷۶۵' : '98765';
+      expect(await page.locator('.report-title, h1, caption').allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringContaining(title)]),
+      );
+
+      // The file: downloaded and read back, its header the template's and its sides the summary's.
+      await page.goto(url(`/accounting/reports/legal-books/electronic?${period}`));
+      const download = page.getByTestId('electronic-download');
+      await expect.poll(() => download.isEnabled()).toBe(true);
+      const summary = (await page.getByTestId('electronic-summary').textContent()) ?? '';
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      const headers = electronicBookColumns.map((column) => column.header);
+      let rows: unknown[][];
+      if (file.suggestedFilename().endsWith('.csv')) {
+        const text = await readDownload(await file.createReadStream());
+        rows = text
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n')
+          .map((line) => line.split(','));
+      } else {
+        rows = await xlsxRows(file);
+      }
+      expect(rows[0]).toEqual(headers);
+      const debit = rows.slice(1).reduce((sum, row) => sum + Number(row[7]), 0);
+      const credit = rows.slice(1).reduce((sum, row) => sum + Number(row[8]), 0);
+      expect(debit).toBe(credit);
+      // The preview said what the file holds: its row count and its sides.
+      const said = toLatin(summary).replace(/[٬,]/g, '');
+      expect(said).toContain(String(rows.length - 1));
+      expect(said).toContain(String(debit));
+      expect(rows.some((row) => row[6] === 'خرید لوازم' && Number(row[7]) === 3_500_000)).toBe(true);
+      await context.close();
+    });
+  }
+});
