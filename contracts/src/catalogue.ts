@@ -6,6 +6,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { bankingEndpoints } from './endpoints/banking.ts';
 import { chequesEndpoints } from './endpoints/cheques.ts';
 import { companyEndpoints } from './endpoints/companies.ts';
+import { companyBackupEndpoints } from './endpoints/company-backup.ts';
 import { companyActivityEndpoints } from './endpoints/company-activities.ts';
 import { companyProfileEndpoints } from './endpoints/company-profile.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
@@ -36,6 +37,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   users: userEndpoints,
   mobile: mobileEndpoints,
   companies: companyEndpoints,
+  'company-backup': companyBackupEndpoints,
   'company-profile': companyProfileEndpoints,
   'payment-methods': paymentMethodEndpoints,
   'company-activities': companyActivityEndpoints,

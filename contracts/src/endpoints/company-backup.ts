@@ -5,7 +5,7 @@ import { idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyRoleSchema } from './employees-roles.ts';
 
 /** What names a company backup file, and the version of its format this server writes. */
-export const backupFormat = 'daftar-company';
+export const backupFormat = 'daftar-company' as const;
 export const backupVersion = 1;
 
 /**

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from '@daftar/db/client';
 
 /**
  * Which tables a company owns and how their rows point at each other, read from SQLite's catalogue rather than
@@ -107,7 +107,7 @@ export interface OwnedTable {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-function tableNames(sqlite: Database.Database): string[] {
+function tableNames(sqlite: Db['$client']): string[] {
   const rows = sqlite
     .prepare(
       "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
@@ -116,14 +116,14 @@ function tableNames(sqlite: Database.Database): string[] {
   return rows.map((row) => row.name);
 }
 
-export function columnsOf(sqlite: Database.Database, table: string): ColumnInfo[] {
+export function columnsOf(sqlite: Db['$client'], table: string): ColumnInfo[] {
   const rows = sqlite
     .prepare('select name, type, "notnull" as "notNull", pk from pragma_table_xinfo(?) where hidden = 0 order by cid')
     .all(table) as { name: string; type: string; notNull: number; pk: number }[];
   return rows.map((row) => ({ ...row, notNull: row.notNull === 1 }));
 }
 
-export function foreignKeysOf(sqlite: Database.Database, table: string): ForeignKey[] {
+export function foreignKeysOf(sqlite: Db['$client'], table: string): ForeignKey[] {
   const rows = sqlite.prepare('select "from", "table" from pragma_foreign_key_list(?)').all(table) as {
     from: string;
     table: string;
@@ -136,7 +136,7 @@ export function foreignKeysOf(sqlite: Database.Database, table: string): Foreign
  * (an invoice's lines through the invoice, a link's purchases through the terminal), in an order where a table
  * follows the table it is found through. `companies` itself is not among them.
  */
-export function companyOwnedTables(sqlite: Database.Database): OwnedTable[] {
+export function companyOwnedTables(sqlite: Db['$client']): OwnedTable[] {
   const names = tableNames(sqlite).filter((name) => name !== 'companies');
   const info = new Map(names.map((name) => [name, { columns: columnsOf(sqlite, name), fks: foreignKeysOf(sqlite, name) }]));
   const owned = new Map<string, OwnedTable>();
@@ -192,7 +192,7 @@ function parentsFirst(tables: OwnedTable[]): OwnedTable[] {
 }
 
 /** The tables a backup carries: every company-owned table but those left out, parents first. */
-export function backedUpTables(sqlite: Database.Database): OwnedTable[] {
+export function backedUpTables(sqlite: Db['$client']): OwnedTable[] {
   return parentsFirst(companyOwnedTables(sqlite).filter((table) => !Object.hasOwn(leftOutTables, table.name)));
 }
 

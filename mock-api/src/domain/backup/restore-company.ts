@@ -59,7 +59,7 @@ function rowInserter(sqlite: Sqlite) {
       statement = sqlite.prepare(sql);
       statements.set(sql, statement);
     }
-    statement.run(...columns.map((column) => row[column]));
+    statement.run(columns.map((column) => row[column]));
   };
 }
 

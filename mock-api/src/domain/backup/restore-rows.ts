@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from '@daftar/db/client';
 import type { BackupRow } from '@daftar/contracts/endpoints/company-backup';
 import { HttpError } from '../../http/http-error.ts';
 import { type OwnedTable, quote, serverUniqueColumns, softReferences } from './backup-tables.ts';
@@ -16,7 +16,7 @@ const refused = (code: string, path: string) => new HttpError(400, code, [{ path
  * New ids for every table with ids of its own, given in the file's order after the highest id the table (or its
  * autoincrement counter) has seen, so rows keep their order and nothing named before is named again.
  */
-export function newIds(sqlite: Database.Database, tables: OwnedTable[], file: Record<string, BackupRow[]>) {
+export function newIds(sqlite: Db['$client'], tables: OwnedTable[], file: Record<string, BackupRow[]>) {
   const maps = new Map<string, Map<number, number>>();
   const counter = sqlite.prepare('select seq from sqlite_sequence where name = ?');
   for (const table of tables) {
@@ -114,7 +114,7 @@ export function remapRow(
  * original company may live on this server too.
  */
 export function freeUniqueValues(
-  sqlite: Database.Database,
+  sqlite: Db['$client'],
   table: string,
   row: Record<string, unknown>,
   fresh: (column: string) => string,
