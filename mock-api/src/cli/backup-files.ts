@@ -42,7 +42,8 @@ export function restoreCompanyFile(path: string, email: string, withEmployees: b
     db.$client.transaction(() => {
       const sqlite = db.$client;
       const known = sqlite.prepare('select id from users where email = ?').get(email) as { id: number } | undefined;
-      const ownerId = known?.id ?? Number(sqlite.prepare('insert into users (email) values (?)').run(email).lastInsertRowid);
+      const ownerId =
+        known?.id ?? Number(sqlite.prepare('insert into users (email) values (?)').run(email).lastInsertRowid);
       return restoreCompany(db, ownerId, file, { withEmployees });
     })(),
   );

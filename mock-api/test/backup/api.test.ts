@@ -24,10 +24,21 @@ describe('GET …/backup: everything the company owns, for its owners and admins
     const answer = await c.t.apps.main.request(`/api/v1/companies/${c.companyId}/backup`, { headers: c.owner.auth });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Content-Type')).toBe('application/json');
-    expect(answer.headers.get('Content-Disposition')).toMatch(/^attachment; filename="daftar-company-\d+-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(answer.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="daftar-company-\d+-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     expect(file.format).toBe('daftar-company');
     expect(file.version).toBe(1);
-    for (const table of ['accounts', 'fiscal_years', 'stakeholders', 'items', 'invoices', 'invoice_lines', 'vouchers', 'voucher_lines']) {
+    for (const table of [
+      'accounts',
+      'fiscal_years',
+      'stakeholders',
+      'items',
+      'invoices',
+      'invoice_lines',
+      'vouchers',
+      'voucher_lines',
+    ]) {
       expect(file.tables[table]?.length ?? 0, table).toBeGreaterThan(0);
     }
     expect(file.members.map((member) => member.role).sort()).toEqual(['ACCOUNTANT', 'OWNER', 'VIEWER']);
@@ -38,7 +49,9 @@ describe('GET …/backup: everything the company owns, for its owners and admins
     ['a viewer', 'viewer', 403, 'ROLE_FORBIDDEN'],
     ['someone of another company', 'stranger', 403, 'NOT_A_COMPANY_MEMBER'],
   ] as const)('refuses %s', async (_who, key, status, code) => {
-    const answer = await call(c.t.apps.main, 'GET', `/api/v1/companies/${c.companyId}/backup`, { headers: c[key].auth });
+    const answer = await call(c.t.apps.main, 'GET', `/api/v1/companies/${c.companyId}/backup`, {
+      headers: c[key].auth,
+    });
     expect([answer.status, answer.body.message]).toEqual([status, code]);
   });
 
@@ -55,7 +68,9 @@ describe('POST /companies/restore: a new company from a file', () => {
     const { companyId, employees } = alone.body.itemInfo as { companyId: number; employees: number };
     expect(employees).toBe(0);
     const members = (id: number) =>
-      c.t.db.$client.prepare('select user_id as userId, role from memberships where company_id = ? order by user_id').all(id);
+      c.t.db.$client
+        .prepare('select user_id as userId, role from memberships where company_id = ? order by user_id')
+        .all(id);
     expect(members(companyId)).toEqual([{ userId: c.accountant.userId, role: 'OWNER' }]);
     const company = await call(c.t.apps.main, 'GET', `/api/v1/companies/${companyId}`, { headers: c.accountant.auth });
     expect(company.status).toBe(200);
@@ -78,14 +93,62 @@ describe('POST /companies/restore: a new company from a file', () => {
   };
 
   it.each([
-    ['another kind of file', ((f: Broken) => { f.format = 'hesabfa'; }), 'BACKUP_WRONG_FORMAT'],
-    ['a newer format version', ((f: Broken) => { f.version = 2; }), 'BACKUP_VERSION_TOO_NEW'],
-    ['a file without its tables', ((f: Broken) => { delete f.tables; }), 'BACKUP_DAMAGED'],
-    ['a table this server does not have', ((f: Broken) => { f.tables.cheque_printers = []; }), 'BACKUP_UNKNOWN_TABLE'],
-    ['a column this server does not have', ((f: Broken) => { f.tables.items[0].colour = 'red'; }), 'BACKUP_UNKNOWN_COLUMN'],
-    ['a line on an account the file does not hold', ((f: Broken) => { f.tables.voucher_lines[0].account_id = 999_999; }), 'BACKUP_BROKEN_REFERENCE'],
-    ['a voucher of a document the file does not hold', ((f: Broken) => { f.tables.vouchers[0].source_id = 999_999; }), 'BACKUP_BROKEN_REFERENCE'],
-    ['a row breaking a rule of the books', ((f: Broken) => { f.tables.vouchers[0].total = -5; }), 'BACKUP_INVALID_ROW'],
+    [
+      'another kind of file',
+      (f: Broken) => {
+        f.format = 'hesabfa';
+      },
+      'BACKUP_WRONG_FORMAT',
+    ],
+    [
+      'a newer format version',
+      (f: Broken) => {
+        f.version = 2;
+      },
+      'BACKUP_VERSION_TOO_NEW',
+    ],
+    [
+      'a file without its tables',
+      (f: Broken) => {
+        delete f.tables;
+      },
+      'BACKUP_DAMAGED',
+    ],
+    [
+      'a table this server does not have',
+      (f: Broken) => {
+        f.tables.cheque_printers = [];
+      },
+      'BACKUP_UNKNOWN_TABLE',
+    ],
+    [
+      'a column this server does not have',
+      (f: Broken) => {
+        f.tables.items[0].colour = 'red';
+      },
+      'BACKUP_UNKNOWN_COLUMN',
+    ],
+    [
+      'a line on an account the file does not hold',
+      (f: Broken) => {
+        f.tables.voucher_lines[0].account_id = 999_999;
+      },
+      'BACKUP_BROKEN_REFERENCE',
+    ],
+    [
+      'a voucher of a document the file does not hold',
+      (f: Broken) => {
+        f.tables.vouchers[0].source_id = 999_999;
+      },
+      'BACKUP_BROKEN_REFERENCE',
+    ],
+    [
+      'a row breaking a rule of the books',
+      (f: Broken) => {
+        f.tables.vouchers[0].total = -5;
+      },
+      'BACKUP_INVALID_ROW',
+    ],
   ])('refuses %s with a code, writing nothing', async (_what, change, code) => {
     const before = rowCounts(c.t);
     const answer = await restore(c.owner, { backup: damaged(change) });

@@ -25,13 +25,17 @@ afterAll(() => t.dispose());
 const tables = () =>
   (
     t.db.$client
-      .prepare("select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
+      .prepare(
+        "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+      )
       .all() as { name: string }[]
   ).map((row) => row.name);
 
 describe('the tables a company backup carries', () => {
   it('carries every table with a company_id, directly or through its parent, or names it as left out with why', () => {
-    const owned = new Set(tables().filter((name) => columnsOf(t.db.$client, name).some((c) => c.name === 'company_id')));
+    const owned = new Set(
+      tables().filter((name) => columnsOf(t.db.$client, name).some((c) => c.name === 'company_id')),
+    );
     for (let grew = true; grew; ) {
       grew = false;
       for (const name of tables()) {

@@ -11,7 +11,8 @@ const cursor = /^\d{4}-\d{2}-\d{2}\.\d+$/;
 /** A report with every id and cursor left out: two companies' reports compare by what they say. */
 export function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds);
-  if (value === null || typeof value !== 'object') return typeof value === 'string' && cursor.test(value) ? 'cursor' : value;
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'string' && cursor.test(value) ? 'cursor' : value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'id' && !/Ids?$/.test(key))
@@ -31,7 +32,11 @@ export function companyReports(db: Db, companyId: number): unknown {
   const years = db.$client
     .prepare('select id, end_date as endDate from fiscal_years where company_id = ? order by start_date')
     .all(companyId) as { id: number; endDate: string }[];
-  const accounts = ids(db, 'select distinct account_id as id from voucher_lines where company_id = ? order by 1', companyId);
+  const accounts = ids(
+    db,
+    'select distinct account_id as id from voucher_lines where company_id = ? order by 1',
+    companyId,
+  );
   const items = ids(db, 'select id from items where company_id = ? order by code', companyId);
   const perYear = years.map((year) => {
     const period = { fiscalYearId: year.id };

@@ -13,14 +13,27 @@ beforeAll(() => {
 afterAll(() => t.dispose());
 
 const ownerOf = (companyId: number) =>
-  (t.db.$client.prepare("select user_id as id from memberships where company_id = ? and role = 'OWNER'").get(companyId) as { id: number }).id;
+  (
+    t.db.$client
+      .prepare("select user_id as id from memberships where company_id = ? and role = 'OWNER'")
+      .get(companyId) as { id: number }
+  ).id;
 
 describe('a seeded company, exported, restored and exported again', () => {
   it('gives the same file apart from ids and times, and the same reports', () => {
     const before = exportCompany(t.db, 1);
     const counts = Object.fromEntries(Object.entries(before.tables).map(([name, rows]) => [name, rows.length]));
     // The seed's company holds every kind of record the file carries.
-    for (const table of ['vouchers', 'voucher_lines', 'invoices', 'invoice_payments', 'stakeholders', 'items', 'treasury_accounts', 'money_records']) {
+    for (const table of [
+      'vouchers',
+      'voucher_lines',
+      'invoices',
+      'invoice_payments',
+      'stakeholders',
+      'items',
+      'treasury_accounts',
+      'money_records',
+    ]) {
       expect(counts[table], table).toBeGreaterThan(0);
     }
     const restored = restoreCompany(t.db, ownerOf(1), before, { withEmployees: true });

@@ -52,6 +52,9 @@ export function rowCounts(t: TestApp): Record<string, number> {
     .prepare("select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%'")
     .all() as { name: string }[];
   return Object.fromEntries(
-    tables.map(({ name }) => [name, (t.db.$client.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
+    tables.map(({ name }) => [
+      name,
+      (t.db.$client.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n,
+    ]),
   );
 }

@@ -37,7 +37,9 @@ describe('older backup files, brought up to the current format', () => {
 
   it('refuses another kind of file, a newer version, and a version with no way up', () => {
     expect(codeOf(() => upgradeBackup({ format: 'sepidar', version: 1 }))).toBe('BACKUP_WRONG_FORMAT');
-    expect(codeOf(() => upgradeBackup({ format: 'daftar-company', version: backupVersion + 1 }))).toBe('BACKUP_VERSION_TOO_NEW');
+    expect(codeOf(() => upgradeBackup({ format: 'daftar-company', version: backupVersion + 1 }))).toBe(
+      'BACKUP_VERSION_TOO_NEW',
+    );
     expect(codeOf(() => upgradeBackup({ format: 'daftar-company', version: '1' }))).toBe('BACKUP_DAMAGED');
     expect(codeOf(() => upgradeBackup({ format: 'daftar-company', version: 1 }, {}, 2))).toBe('BACKUP_DAMAGED');
   });

@@ -138,7 +138,9 @@ export function foreignKeysOf(sqlite: Db['$client'], table: string): ForeignKey[
  */
 export function companyOwnedTables(sqlite: Db['$client']): OwnedTable[] {
   const names = tableNames(sqlite).filter((name) => name !== 'companies');
-  const info = new Map(names.map((name) => [name, { columns: columnsOf(sqlite, name), fks: foreignKeysOf(sqlite, name) }]));
+  const info = new Map(
+    names.map((name) => [name, { columns: columnsOf(sqlite, name), fks: foreignKeysOf(sqlite, name) }]),
+  );
   const owned = new Map<string, OwnedTable>();
   const make = (name: string, rowsOf: string): OwnedTable => {
     const { columns, fks } = info.get(name) ?? { columns: [], fks: [] };

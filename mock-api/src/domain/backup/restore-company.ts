@@ -42,7 +42,11 @@ const newInvitationCode = () =>
     .slice(0, 8);
 
 const freshValue = (column: string) =>
-  column === 'token' ? newLinkToken() : `R${BigInt(`0x${randomBytes(6).toString('hex')}`).toString().padStart(15, '0')}`;
+  column === 'token'
+    ? newLinkToken()
+    : `R${BigInt(`0x${randomBytes(6).toString('hex')}`)
+        .toString()
+        .padStart(15, '0')}`;
 
 /**
  * Inserts by statements kept per table and column list: SQLite compiles a table's triggers (search indexes,
@@ -68,9 +72,14 @@ function insertCompany(sqlite: Sqlite, file: CompanyBackup): number {
   const { id: _id, invitation_code: _code, ...fields } = file.company;
   const row = { ...fields, invitation_code: newInvitationCode() };
   const columns = Object.keys(row);
-  const known = new Set((sqlite.prepare('select name from pragma_table_info(?)').all('companies') as { name: string }[]).map((c) => c.name));
+  const known = new Set(
+    (sqlite.prepare('select name from pragma_table_info(?)').all('companies') as { name: string }[]).map((c) => c.name),
+  );
   const unknown = columns.find((column) => !known.has(column));
-  if (unknown) throw new HttpError(400, 'BACKUP_UNKNOWN_COLUMN', [{ path: `body.backup.company.${unknown}`, message: 'BACKUP_UNKNOWN_COLUMN' }]);
+  if (unknown)
+    throw new HttpError(400, 'BACKUP_UNKNOWN_COLUMN', [
+      { path: `body.backup.company.${unknown}`, message: 'BACKUP_UNKNOWN_COLUMN' },
+    ]);
   rowInserter(sqlite)('companies', row);
   return Number((sqlite.prepare('select last_insert_rowid() as id').get() as { id: number }).id);
 }
@@ -91,7 +100,10 @@ function matchPeople(sqlite: Sqlite, file: CompanyBackup, ownerId: number, compa
   if (!options.withEmployees) return { users, employees };
   for (const member of file.members) {
     const person = file.users.find((user) => user.id === member.userId);
-    if (!person) throw new HttpError(400, 'BACKUP_BROKEN_REFERENCE', [{ path: 'body.backup.members', message: 'BACKUP_BROKEN_REFERENCE' }]);
+    if (!person)
+      throw new HttpError(400, 'BACKUP_BROKEN_REFERENCE', [
+        { path: 'body.backup.members', message: 'BACKUP_BROKEN_REFERENCE' },
+      ]);
     let id = users.get(person.id) ?? null;
     if (id === null) {
       sqlite
@@ -112,7 +124,9 @@ function tablesOf(file: CompanyBackup, tables: OwnedTable[]): void {
   const known = new Set(tables.map((table) => table.name));
   const unknown = Object.keys(file.tables).find((name) => !known.has(name));
   if (unknown) {
-    throw new HttpError(400, 'BACKUP_UNKNOWN_TABLE', [{ path: `body.backup.tables.${unknown}`, message: 'BACKUP_UNKNOWN_TABLE' }]);
+    throw new HttpError(400, 'BACKUP_UNKNOWN_TABLE', [
+      { path: `body.backup.tables.${unknown}`, message: 'BACKUP_UNKNOWN_TABLE' },
+    ]);
   }
 }
 

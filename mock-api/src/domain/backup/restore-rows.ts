@@ -80,7 +80,8 @@ export function remapRow(
   for (const [column, value] of Object.entries(row)) {
     const info = known.get(column);
     if (!info) throw refused('BACKUP_UNKNOWN_COLUMN', `${path}.${column}`);
-    out[column] = info.type.toUpperCase() === 'BLOB' && typeof value === 'string' ? Buffer.from(value, 'base64') : value;
+    out[column] =
+      info.type.toUpperCase() === 'BLOB' && typeof value === 'string' ? Buffer.from(value, 'base64') : value;
   }
   const lookUp = (target: string, column: string) => {
     const old = row[column];
