@@ -39,7 +39,9 @@ describe('a company backup, exported and restored in the browser (issue 31)', ()
         page.waitForEvent('download'),
         page.getByTestId('company-backup-export').click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(new RegExp(`^daftar-company-${manager.companyId}-\\d{4}-\\d\\d-\\d\\d\\.json$`));
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^daftar-company-${manager.companyId}-\\d{4}-\\d\\d-\\d\\d\\.json$`),
+      );
       const file = await download.path();
 
       await page.getByTestId('company-backup-file').setInputFiles(file);
