@@ -7,6 +7,7 @@ import { bankingEndpoints } from './endpoints/banking.ts';
 import { chequeBookEndpoints } from './endpoints/cheque-books.ts';
 import { chequesEndpoints } from './endpoints/cheques.ts';
 import { companyEndpoints } from './endpoints/companies.ts';
+import { companyBackupEndpoints } from './endpoints/company-backup.ts';
 import { companyActivityEndpoints } from './endpoints/company-activities.ts';
 import { companyProfileEndpoints } from './endpoints/company-profile.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
@@ -37,6 +38,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   users: userEndpoints,
   mobile: mobileEndpoints,
   companies: companyEndpoints,
+  'company-backup': companyBackupEndpoints,
   'company-profile': companyProfileEndpoints,
   'payment-methods': paymentMethodEndpoints,
   'company-activities': companyActivityEndpoints,

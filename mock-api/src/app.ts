@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bankingRoutes } from './routes/banking.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { companyActivityRoutes } from './routes/company-activities.ts';
+import { companyBackupRoutes } from './routes/company-backup.ts';
 import { companyProfileRoutes } from './routes/company-profile.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -138,6 +139,7 @@ export function createApps(db: Db, options: AppOptions): Apps {
   main.route('/', userRoutes());
   main.route('/', mobileRoutes());
   main.route('/', companyRoutes());
+  main.route('/', companyBackupRoutes());
   main.route('/', companyProfileRoutes());
   main.route('/', paymentMethodRoutes());
   main.route('/', companyActivityRoutes());

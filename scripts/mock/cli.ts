@@ -1,4 +1,5 @@
 import { type FaultRule, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
+import { backupCommand, backupUsage } from './backup-commands.ts';
 import { control } from './control-client.ts';
 import { faultAddUsage, ruleFromArgs } from './fault-args.ts';
 import { gatewayCommand, gatewayUsage } from './gateway-commands.ts';
@@ -26,7 +27,9 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
 ${legalBooksUsage}
 
 The real API behind the mock (npm start -- --upstream URL, see docs/qa.md):
-${gatewayUsage}`;
+${gatewayUsage}
+
+${backupUsage}`;
 
 function describeRule(rule: FaultRule): string {
   const r = rule.respond;
@@ -90,6 +93,7 @@ async function journal(args: string[]): Promise<void> {
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (await gatewayCommand(command, rest)) return;
+  if (backupCommand(command, rest)) return;
   switch (command) {
     case 'scenarios': {
       const { data } = await control(mockControlEndpoints.listScenarios);

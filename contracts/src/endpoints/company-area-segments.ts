@@ -50,6 +50,7 @@ export const areaBySegment: Readonly<Record<string, CompanyArea>> = {
   expenses: 'money-records',
   banking: 'banking',
   bank: 'banking',
+  backup: 'backup',
 };
 
 /** The area of a company path's first segment after the company id; `other` for a segment not listed. */

@@ -34,6 +34,7 @@ export const companyAreas = [
   'treasury',
   'money-records',
   'banking',
+  'backup',
   'other',
 ] as const;
 export const companyAreaSchema = z.enum(companyAreas, { error: 'UNKNOWN_AREA' });
@@ -68,6 +69,7 @@ export const roleAccess: Readonly<Record<CompanyArea, Readonly<Record<AreaAction
   treasury: { read: booksReaders, write: bookkeepers },
   'money-records': { read: booksReaders, write: bookkeepers },
   banking: { read: booksReaders, write: bookkeepers },
+  backup: { read: managers, write: managers },
   other: { read: everyone, write: bookkeepers },
 };
 
@@ -75,8 +77,8 @@ export function roleMay(role: CompanyRole, area: CompanyArea, action: AreaAction
   return roleAccess[area][action].includes(role);
 }
 
-/** The areas an API key may be given: a key never manages keys or people. */
+/** The areas an API key may be given: a key never manages keys or people, nor takes the whole company out. */
 export const apiKeyAreas = companyAreas.filter(
-  (area): area is Exclude<CompanyArea, 'api-keys' | 'employees' | 'other'> =>
-    area !== 'api-keys' && area !== 'employees' && area !== 'other',
+  (area): area is Exclude<CompanyArea, 'api-keys' | 'employees' | 'backup' | 'other'> =>
+    area !== 'api-keys' && area !== 'employees' && area !== 'backup' && area !== 'other',
 );

@@ -55,3 +55,11 @@ export function activityChanges(columns: string, beforeJson: unknown, afterJson:
   });
   return Object.keys(changes).length === 0 ? null : JSON.stringify(changes);
 }
+
+/**
+ * Runs `work` with the log silent even inside a request: a restored company's rows are the file's, not the
+ * caller's work (thousands of rows would each become an entry).
+ */
+export function withoutActivityLog<T>(work: () => T): T {
+  return scope.exit(work);
+}

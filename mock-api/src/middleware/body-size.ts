@@ -14,6 +14,13 @@ export const attachmentBodyBytes = attachmentMaxBase64 * 2;
 const attachmentUpload = /^\/api\/v1\/companies\/[^/]+\/[^/]+\/[^/]+\/attachments\/?$/;
 
 /**
+ * A company's backup file is restored in one body: the seeded company's is about 6 MB, and a business with years of
+ * records and receipts many times that.
+ */
+export const restoreBodyBytes = 100 * 1024 * 1024;
+const restoreUpload = /^\/api\/v1\/companies\/restore\/?$/;
+
+/**
  * 413 before the body is read: a declared Content-Length over the limit is refused at once, and a chunked body is
  * cut off as soon as it passes the limit, so a huge upload never sits in memory (600 MB once took the server down).
  */
@@ -24,9 +31,12 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   };
   const limit = bodyLimit({ maxSize: maxBytes, onError });
   const uploadLimit = bodyLimit({ maxSize: Math.max(maxBytes, attachmentBodyBytes), onError });
+  const restoreLimit = bodyLimit({ maxSize: Math.max(maxBytes, restoreBodyBytes), onError });
   // No handler reads a GET's or HEAD's body, and asking whether one has a body builds the whole web Request.
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.method === 'POST' && attachmentUpload.test(c.req.path) ? uploadLimit(c, next) : limit(c, next);
+    if (c.req.method !== 'POST') return limit(c, next);
+    if (attachmentUpload.test(c.req.path)) return uploadLimit(c, next);
+    return restoreUpload.test(c.req.path) ? restoreLimit(c, next) : limit(c, next);
   };
 }

@@ -32,6 +32,7 @@ const roleAreaOfGroup: Record<string, CompanyArea> = {
   cheques: 'treasury',
   'people-reports': 'accounting',
   'sales-reports': 'sales-reports',
+  'company-backup': 'backup',
 };
 // The pay and banking groups' routes live outside the company's path (the pay host, the bank-token API): the
 // middleware's map reaches them only by their segment, which role-table.test.ts walks.

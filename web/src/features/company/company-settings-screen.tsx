@@ -19,6 +19,7 @@ import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { getCompanySettingsQuery } from '../../lib/query/company-profile-queries.ts';
 import { updateCompanySettingsMutation } from './api.ts';
+import { BackupPanel } from './backup-panel.tsx';
 import './company.css';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -39,7 +40,12 @@ export function CompanySettingsScreen() {
   const companyId = requireActiveCompanyId();
   const settings = useQuery(getCompanySettingsQuery(companyId)).data;
   if (!settings) return null;
-  return <CompanySettingsForm saved={settings} companyId={companyId} />;
+  return (
+    <>
+      <CompanySettingsForm saved={settings} companyId={companyId} />
+      <BackupPanel companyId={companyId} />
+    </>
+  );
 }
 
 function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; companyId: number }) {
