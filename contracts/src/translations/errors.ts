@@ -18,5 +18,6 @@ export const errorTranslations: Texts = {
   ...table('../endpoints/company-profile-errors.tsv'),
   ...table('../endpoints/banking-errors.tsv'),
   ...table('../endpoints/sales-reports-errors.tsv'),
+  ...table('../endpoints/imports-errors.tsv'),
   ...table('./errors.tsv'),
 };

@@ -15,7 +15,7 @@ import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { isReferenced } from './references.ts';
 
-type StakeholderInput = z.output<typeof stakeholderInputSchema>;
+export type StakeholderInput = z.output<typeof stakeholderInputSchema>;
 type StakeholderListQuery = z.output<typeof stakeholderListQuerySchema>;
 
 export const stakeholderTable: CodedTable = {
@@ -125,19 +125,44 @@ export function nextStakeholderCode(db: Queryable, companyId: number): string {
   return nextCode(db, stakeholderTable, companyId);
 }
 
+/** Inserts a stakeholder and its person tafsili inside the caller's transaction (create, import). */
+export function insertStakeholder(tx: Queryable, companyId: number, input: StakeholderInput, code: string) {
+  const fields = fieldsOf(input, code);
+  checkUnique(tx, companyId, fields);
+  const created = tx
+    .insert(stakeholders)
+    .values({ ...fields, companyId })
+    .returning()
+    .get();
+  // Every person the company deals with is a tafsili of the books, so a document can post to their account.
+  ensureStakeholderTafsili(tx, companyId, created.id);
+  return created;
+}
+
+/** Replaces a stakeholder's fields inside the caller's transaction (PUT, import's update). */
+export function replaceStakeholder(
+  tx: Queryable,
+  companyId: number,
+  id: number,
+  input: StakeholderInput,
+  code: string,
+) {
+  const fields = fieldsOf(input, code);
+  checkUnique(tx, companyId, fields, id);
+  const updated = tx
+    .update(stakeholders)
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where(eq(stakeholders.id, id))
+    .returning()
+    .get();
+  ensureStakeholderTafsili(tx, companyId, id);
+  return updated;
+}
+
 export function createStakeholder(db: Db, companyId: number, input: StakeholderInput): Stakeholder {
-  const row = db.transaction((tx) => {
-    const fields = fieldsOf(input, input.code ?? nextCode(tx, stakeholderTable, companyId));
-    checkUnique(tx, companyId, fields);
-    const created = tx
-      .insert(stakeholders)
-      .values({ ...fields, companyId })
-      .returning()
-      .get();
-    // Every person the company deals with is a tafsili of the books, so a document can post to their account.
-    ensureStakeholderTafsili(tx, companyId, created.id);
-    return created;
-  });
+  const row = db.transaction((tx) =>
+    insertStakeholder(tx, companyId, input, input.code ?? nextCode(tx, stakeholderTable, companyId)),
+  );
   return toStakeholder(row);
 }
 
@@ -145,16 +170,7 @@ export function createStakeholder(db: Db, companyId: number, input: StakeholderI
 export function updateStakeholder(db: Db, companyId: number, id: number, input: StakeholderInput): Stakeholder {
   const row = db.transaction((tx) => {
     const current = findStakeholderRow(tx, companyId, id);
-    const fields = fieldsOf(input, input.code ?? current.code);
-    checkUnique(tx, companyId, fields, id);
-    const updated = tx
-      .update(stakeholders)
-      .set({ ...fields, updatedAt: new Date().toISOString() })
-      .where(eq(stakeholders.id, id))
-      .returning()
-      .get();
-    ensureStakeholderTafsili(tx, companyId, id);
-    return updated;
+    return replaceStakeholder(tx, companyId, id, input, input.code ?? current.code);
   });
   return toStakeholder(row);
 }
