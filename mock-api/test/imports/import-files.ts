@@ -12,12 +12,17 @@ export function personNationalId(n: number): string {
 export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le-bom' | 'windows-1256';
 
 /** A CSV's bytes: lines of cells joined by the delimiter, in an encoding. */
-export function csvBytes(rows: readonly (readonly string[])[], encoding: TextEncoding = 'utf-8', delimiter = ','): Buffer {
+export function csvBytes(
+  rows: readonly (readonly string[])[],
+  encoding: TextEncoding = 'utf-8',
+  delimiter = ',',
+): Buffer {
   const text = `${rows.map((cells) => cells.join(delimiter)).join('\r\n')}\r\n`;
   if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
   if (encoding === 'utf-8-bom') return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
   if (encoding === 'utf-16le-bom') return Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf-16le')]);
-  return iconv.encode(text, 'windows-1256');
+  // As Persian Excel saves it: Windows-1256 has Arabic yeh and kaf only.
+  return iconv.encode(text.replace(/ی/g, 'ي').replace(/ک/g, 'ك'), 'windows-1256');
 }
 
 /** An XLSX's bytes with one sheet of these rows; `edit` may add formulas or merges. */

@@ -1,7 +1,7 @@
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
 import type { ImportEncoding } from '@daftar/contracts/endpoints/imports';
-import { HttpError } from '../../http/http-error.ts';
+import { fileError } from './sheet.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -44,7 +44,7 @@ function utf16ByZeros(bytes: Buffer): ImportEncoding | 'binary' | undefined {
  */
 function guessEncoding(bytes: Buffer): ImportEncoding {
   const zeros = utf16ByZeros(bytes);
-  if (zeros === 'binary') throw new HttpError(400, 'IMPORT_NOT_A_SPREADSHEET');
+  if (zeros === 'binary') throw fileError('IMPORT_NOT_A_SPREADSHEET');
   if (zeros) return zeros;
   try {
     utf8.decode(bytes);
@@ -69,7 +69,9 @@ export function decodeText(bytes: Buffer, asked?: ImportEncoding): { text: strin
   const mark = byteOrderMark(bytes);
   const encoding = asked ?? mark?.encoding ?? guessEncoding(bytes);
   const body = mark && mark.encoding === encoding ? bytes.subarray(mark.length) : bytes;
-  const text = iconv.decode(body, encoding);
-  if (hasBinaryControls(text)) throw new HttpError(400, 'IMPORT_NOT_A_SPREADSHEET');
+  const decoded = iconv.decode(body, encoding);
+  // Windows-1256 has Arabic yeh and kaf only: Persian Excel writes ی and ک as ي and ك, which are put back.
+  const text = encoding === 'windows-1256' ? decoded.replace(/ي/g, 'ی').replace(/ك/g, 'ک') : decoded;
+  if (hasBinaryControls(text)) throw fileError('IMPORT_NOT_A_SPREADSHEET');
   return { text, encoding };
 }

@@ -95,7 +95,7 @@ const fields: readonly ImportFieldSpec[] = [
     en: 'Barcode',
     fa: 'بارکد',
     aliases: ['gtin', 'ean', 'upc'],
-    example: { en: '6260100000014', fa: '6260100000014' },
+    example: { en: '6260100000018', fa: '6260100000018' },
     allowed: {
       en: 'GTIN: 8, 12, 13 or 14 digits with a valid check digit (products only)',
       fa: 'GTIN: ۸، ۱۲، ۱۳ یا ۱۴ رقم با رقم کنترل درست (فقط کالا)',
