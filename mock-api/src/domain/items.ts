@@ -110,6 +110,27 @@ export function insertItem(tx: Queryable, companyId: number, input: ItemInput, c
     .get();
 }
 
+/** Inserts many new items in batches inside the caller's transaction (an import); answers their ids, in order. */
+export function insertItems(
+  tx: Queryable,
+  companyId: number,
+  rows: readonly { input: ItemInput; code: string }[],
+): number[] {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const values = rows.slice(start, start + 500).map(({ input, code }) => ({ ...fieldsOf(input, code), companyId }));
+    ids.push(
+      ...tx
+        .insert(items)
+        .values(values)
+        .returning({ id: items.id })
+        .all()
+        .map(({ id }) => id),
+    );
+  }
+  return ids;
+}
+
 /** Replaces an item's fields inside the caller's transaction (PUT, import's update). */
 export function replaceItem(tx: Queryable, companyId: number, id: number, input: ItemInput, code: string): ItemRow {
   const fields = fieldsOf(input, code);

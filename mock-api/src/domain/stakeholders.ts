@@ -10,7 +10,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type NewStakeholderRow, type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
-import { ensureStakeholderTafsili } from './accounting/tafsili.ts';
+import { addStakeholderTafsilis, ensureStakeholderTafsili } from './accounting/tafsili.ts';
 import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { isReferenced } from './references.ts';
@@ -138,6 +138,35 @@ export function insertStakeholder(tx: Queryable, companyId: number, input: Stake
   ensureStakeholderTafsili(tx, companyId, created.id);
   return created;
 }
+
+/**
+ * Inserts many new stakeholders and their person tafsilis in batches inside the caller's transaction: an import, whose
+ * plan has already ruled out every code and national id the company holds (the unique indexes still stand guard).
+ * Answers their ids, in order.
+ */
+export function insertStakeholders(
+  tx: Queryable,
+  companyId: number,
+  rows: readonly { input: StakeholderInput; code: string }[],
+): number[] {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const values = rows
+      .slice(start, start + batchSize)
+      .map(({ input, code }) => ({ ...fieldsOf(input, code), companyId }));
+    const written = tx
+      .insert(stakeholders)
+      .values(values)
+      .returning({ id: stakeholders.id, code: stakeholders.code, name: stakeholders.displayName })
+      .all();
+    addStakeholderTafsilis(tx, companyId, written);
+    ids.push(...written.map(({ id }) => id));
+  }
+  return ids;
+}
+
+/** Rows per multi-row insert: well under SQLite's 32,766 bound parameters at about twenty columns a row. */
+const batchSize = 500;
 
 /** Replaces a stakeholder's fields inside the caller's transaction (PUT, import's update). */
 export function replaceStakeholder(

@@ -99,18 +99,20 @@ export async function commitImport(
       taken.add(String(next));
       return String(next);
     };
+    const codeOf = (row: PlannedRow<unknown>) => (row.input as { code?: string } | undefined)?.code;
+    // New records go in together, in the file's order, before the updates: an update may be of a new row's record.
+    const created = rows.filter((row) => row.status === 'NEW');
+    const fresh = created.map((row) => ({ input: row.input, code: codeOf(row) ?? freeCode() }));
+    spec.insertAll(tx, companyId, fresh).forEach((id, index) => {
+      written.set((created[index] as PlannedRow<unknown>).row, { id, code: (fresh[index] as { code: string }).code });
+    });
     for (const row of rows) {
-      const given = (row.input as { code?: string } | undefined)?.code;
-      if (row.status === 'NEW') {
-        const code = given ?? freeCode();
-        written.set(row.row, { id: spec.insert(tx, companyId, row.input, code), code });
-      } else if (row.status === 'UPDATE' && row.target) {
-        const target = 'record' in row.target ? row.target.record : written.get(row.target.row);
-        if (!target) throw new Error(`row ${row.row} updates a row that was not written`);
-        const code = given ?? target.code;
-        spec.replace(tx, companyId, target.id, row.input, code);
-        written.set(row.row, { id: target.id, code });
-      }
+      if (row.status !== 'UPDATE' || !row.target) continue;
+      const target = 'record' in row.target ? row.target.record : written.get(row.target.row);
+      if (!target) throw new Error(`row ${row.row} updates a row that was not written`);
+      const code = codeOf(row) ?? target.code;
+      spec.replace(tx, companyId, target.id, row.input, code);
+      written.set(row.row, { id: target.id, code });
     }
     rememberMapping(tx, companyId, kind, sheet.header, mapping.columns);
     const counts = countsOf(rows);

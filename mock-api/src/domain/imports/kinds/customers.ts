@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { stakeholderInputSchema } from '@daftar/contracts/endpoints/stakeholders';
 import { type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
 import { nextCode } from '../../record-codes.ts';
-import { insertStakeholder, replaceStakeholder, type StakeholderInput, stakeholderTable } from '../../stakeholders.ts';
+import { insertStakeholders, replaceStakeholder, type StakeholderInput, stakeholderTable } from '../../stakeholders.ts';
 import { digitsOnly, parseChoice, parseInteger } from '../text-values.ts';
 import {
   type CellError,
@@ -287,7 +287,7 @@ export const customersImport: ImportKindSpec<StakeholderInput> = {
         keys: [...keyOf('code', row.code), ...keyOf('nationalId', row.nationalId)],
       })),
   firstFreeCode: (db, companyId) => Number(nextCode(db, stakeholderTable, companyId)),
-  insert: (tx, companyId, input, code) => insertStakeholder(tx, companyId, input, code).id,
+  insertAll: (tx, companyId, rows) => insertStakeholders(tx, companyId, rows),
   replace: (tx, companyId, id, input, code) => {
     replaceStakeholder(tx, companyId, id, input, code);
   },

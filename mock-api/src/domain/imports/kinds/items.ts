@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { itemInputSchema } from '@daftar/contracts/endpoints/items';
 import { type ItemRow, items } from '@daftar/db/schema/items';
-import { type ItemInput, insertItem, itemTable, replaceItem } from '../../items.ts';
+import { type ItemInput, insertItems, itemTable, replaceItem } from '../../items.ts';
 import { nextCode } from '../../record-codes.ts';
 import { digitsOnly, parseChoice, parseInteger, parseYesNo } from '../text-values.ts';
 import {
@@ -192,7 +192,7 @@ export const itemsImport: ImportKindSpec<ItemInput> = {
       .all()
       .map((row) => ({ record: { id: row.id, code: row.code, values: valuesOf(row) }, keys: [`code:${row.code}`] })),
   firstFreeCode: (db, companyId) => Number(nextCode(db, itemTable, companyId)),
-  insert: (tx, companyId, input, code) => insertItem(tx, companyId, input, code).id,
+  insertAll: (tx, companyId, rows) => insertItems(tx, companyId, rows),
   replace: (tx, companyId, id, input, code) => {
     replaceItem(tx, companyId, id, input, code);
   },

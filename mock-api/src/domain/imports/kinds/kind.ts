@@ -46,8 +46,8 @@ export interface ImportKindSpec<Input = unknown> {
   existing(db: Queryable, companyId: number): { record: ExistingRecord; keys: string[] }[];
   /** The code the next record without one gets, and the ones after it. */
   firstFreeCode(db: Queryable, companyId: number): number;
-  /** Writes a new record; answers its id. */
-  insert(tx: Queryable, companyId: number, input: Input, code: string): number;
+  /** Writes the new records together; answers their ids, in order. */
+  insertAll(tx: Queryable, companyId: number, rows: readonly { input: Input; code: string }[]): number[];
   replace(tx: Queryable, companyId: number, id: number, input: Input, code: string): void;
 }
 
