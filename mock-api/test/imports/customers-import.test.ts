@@ -100,6 +100,27 @@ describe('customers import: reading files', () => {
   });
 });
 
+describe('customers import: the books', () => {
+  it('gives each person a tafsili under their code, or the next free code when a tafsili already has it', async () => {
+    area.t.db
+      .insert(tafsiliAccounts)
+      .values({ companyId: area.companyId, kind: 'OTHER', code: '3001', name: 'پروژه' })
+      .run();
+    const { body } = await commit(fileBody(csvBytes(sheetIn('utf-8'))));
+    expect(body.itemInfo.created).toBe(2);
+    const codes = area.t.db
+      .select()
+      .from(tafsiliAccounts)
+      .where(eq(tafsiliAccounts.companyId, area.companyId))
+      .all()
+      .filter((row) => row.stakeholderId !== null)
+      .map((row) => row.code);
+    expect(codes).toHaveLength(2);
+    expect(codes).toContain('3002');
+    expect(codes).not.toContain('3001');
+  });
+});
+
 describe('customers import: rows with errors', () => {
   const sheet = [
     ['Code', 'First name', 'Last name', 'National id', 'Mobile', 'Postal code'],
