@@ -8,6 +8,8 @@ export default defineConfig({
     // Every core: vitest's own default for a run is one fewer, which is one worker on a 2-core CI machine (unit took
     // 177 s with one worker, 85 s with two).
     maxWorkers: availableParallelism(),
+    // A focused test fails the run everywhere, not only where CI=true (scripts/test/test-hygiene.ts finds it first).
+    allowOnly: false,
     projects: [
       {
         test: {
@@ -23,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           // Seeds the two-year database once per run and keeps a copy after each seed step: tests copy it.
           globalSetup: ['mock-api/test/support/seed-templates.ts'],
+          setupFiles: ['scripts/test/every-test-asserts.ts'],
           // Files share their workers' module graph: each file re-importing the whole API cost two thirds of this
           // project's CPU (105 s vs 35 s user for 28 files). Nothing here mocks modules or stubs globals.
           isolate: false,
@@ -42,7 +45,7 @@ export default defineConfig({
           // One happy-dom window per worker instead of per file: setting up the environment was 51% of this
           // project's time (393 s vs 17 s for 69 files beside a busy core); passes with the files shuffled too.
           isolate: false,
-          setupFiles: ['src/test-setup.ts'],
+          setupFiles: ['src/test-setup.ts', '../scripts/test/every-test-asserts.ts'],
           testTimeout: 30_000,
         },
       },
@@ -55,6 +58,7 @@ export default defineConfig({
           // Files run in parallel and in shared workers: each recording writes a pact of its own, merged at the end
           // (contracts/src/pact-parts.ts). One file at a time, each merging into the whole pact file, took 82 s; 5.5 s.
           globalSetup: ['src/lib/api/testing/pact-parts-setup.ts'],
+          setupFiles: ['../scripts/test/every-test-asserts.ts'],
           isolate: false,
           testTimeout: 30_000,
         },
@@ -63,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'pact-provider',
           include: ['mock-api/test/pact/**/*.test.ts'],
+          setupFiles: ['scripts/test/every-test-asserts.ts'],
           environment: 'node',
           testTimeout: 120_000,
         },
@@ -75,7 +80,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/harness/global-setup.ts'],
           // The accessibility sweep's findings fail the test whose screens they were found on.
-          setupFiles: ['e2e/harness/accessibility-setup.ts'],
+          setupFiles: ['e2e/harness/accessibility-setup.ts', '../scripts/test/every-test-asserts.ts'],
           // Two files at a time, each worker on a stack of its own (e2e/harness/stack.ts): one file at a time used
           // 420 s of CPU in 580 s on 2 cores, waiting on Chromium, the API and the preview in turn. E2E_WORKERS=1
           // starts one stack only (a single file).

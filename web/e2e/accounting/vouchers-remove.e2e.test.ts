@@ -65,6 +65,7 @@ describe('vouchers: the server’s refusals under their field, removal after a c
     for (const id of ['999999', 'abc']) {
       await page.goto(url(`/accounting/journal-ledger/${id}/edit`));
       await page.getByTestId('voucher-not-found').waitFor();
+      expect(await page.getByTestId('voucher-editor').count()).toBe(0);
     }
     await context.close();
   });

@@ -95,6 +95,9 @@ export async function newPage(
       { entries: Object.entries(options.localStorage), marker: 'e2e-harness-storage-written' },
     );
   }
+  // Playwright's 30 s for an action or a navigation is a ceiling a busy 2-core machine reaches (a reload behind the
+  // gateway's two stacks at a load average of 25); waits end on their condition, so a longer one costs nothing.
+  context.setDefaultTimeout(60_000);
   // What a test leaves on screen when it closes its context is a screen too: the accessibility sweep looks first.
   const close = context.close.bind(context);
   context.close = async (closeOptions) => {

@@ -67,6 +67,7 @@ describe('banking token rules (SPEC §4, §8)', () => {
   it('without a banking code the banking area goes to /banking/auth', async () => {
     const { context, page } = await signedInAt(chromium.browser, seeded.user, `/banking`);
     await page.waitForURL('**/banking/auth');
+    expect(new URL(page.url()).pathname).toBe('/banking/auth');
     await context.close();
   });
 });

@@ -38,6 +38,7 @@ describe('start-up rules (SPEC §2)', () => {
     await page.getByTestId('login-email').fill('not-an-e-mail');
     await page.getByTestId('login-submit').click();
     await page.getByText('یک نشانی ایمیل معتبر وارد کنید.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
@@ -147,6 +148,7 @@ describe('start-up rules (SPEC §2)', () => {
     await page.getByTestId('mobile-input').fill('09121234567');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL('**/register/verify-mobile/otp');
+    expect(new URL(page.url()).pathname).toBe('/register/verify-mobile/otp');
     await screenshot(page, 'mobile-otp-fa-desktop');
     await context.close();
   });

@@ -38,6 +38,7 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
       const { context, page } = await signedInAt(chromium.browser, seeded.admin, `${path}`);
       await page.getByTestId('translation-mode-button').click();
       await banner(page).waitFor();
+      expect(await banner(page).isVisible()).toBe(true);
       await screenshot(page, `edit-mode${path.replace('/', '-')}-fa-desktop`);
       await context.close();
     });

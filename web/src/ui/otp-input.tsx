@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useLanguage } from '../i18n/language-context.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { localDigits, toLatinDigits } from '../lib/format/digits.ts';
@@ -20,41 +20,41 @@ export function OtpInput({ value, onChange, disabled, invalid }: OtpInputProps) 
   const t = useT();
   const { language } = useLanguage();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  // Focus moves after React has rendered the new value, so the next box is ready for the next keystroke.
-  const focusNext = useRef<number | null>(null);
-  const focus = (index: number) => {
-    focusNext.current = Math.max(0, Math.min(length - 1, index));
+  // The code as typed so far, ahead of the render: a fast typist (or a busy phone) sends the next digit before React
+  // has rendered the last one, and building on the rendered value would drop a digit.
+  const typed = useRef(value);
+  typed.current = value;
+  // Focus moves at once, in the event, so the next keystroke lands in the next box whether or not React has rendered.
+  const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  const change = (next: string) => {
+    typed.current = next;
+    onChange(next);
   };
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    boxes.current[focusNext.current]?.focus();
-    focusNext.current = null;
-  });
 
-  function put(index: number, typed: string) {
+  function put(index: number, text: string) {
     // Typing over a filled box leaves the old digit in the box's text; keep only what is new. Autofill and
     // keyboards that insert a whole code put all six digits into one box: they spread over the boxes.
-    const old = value[index];
-    const digits = digitsOf(old && typed.length > 1 ? typed.replace(old, '') : typed);
+    const old = typed.current[index];
+    const digits = digitsOf(old && text.length > 1 ? text.replace(old, '') : text);
     if (!digits) return;
-    const next = (value.slice(0, index) + digits).slice(0, length);
-    onChange(next);
+    const next = (typed.current.slice(0, index) + digits).slice(0, length);
+    change(next);
     focus(next.length);
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Backspace') return;
     event.preventDefault();
-    const cut = value[index] ? index : index - 1;
+    const cut = typed.current[index] ? index : index - 1;
     if (cut < 0) return;
-    onChange(value.slice(0, cut));
+    change(typed.current.slice(0, cut));
     focus(cut);
   }
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
     const digits = digitsOf(event.clipboardData.getData('text')).slice(0, length);
-    onChange(digits);
+    change(digits);
     focus(digits.length);
   }
 
@@ -78,7 +78,7 @@ export function OtpInput({ value, onChange, disabled, invalid }: OtpInputProps) 
           disabled={disabled}
           // Boxes fill in order: clicking a later empty box continues at the first empty one.
           onFocus={() => {
-            if (index > value.length) boxes.current[value.length]?.focus();
+            if (index > typed.current.length) focus(typed.current.length);
           }}
           onChange={(event) => put(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}

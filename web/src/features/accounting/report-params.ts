@@ -1,6 +1,6 @@
 import { ledgerCursorSchema } from '@daftar/contracts/endpoints/accounting-reports';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchPatch } from '../../lib/routing/use-search-patch.ts';
 
 const isoDate = /^\d{4}-\d\d-\d\d$/;
 
@@ -9,22 +9,8 @@ const isoDate = /^\d{4}-\d\d-\d\d$/;
  * reached from another report's figure it shows the same rows. `set` replaces the given keys ('' or null removes one).
  */
 export function useReportParams() {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (changes: Record<string, string | number | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { params, patch } = useSearchPatch();
+  const set = useCallback((changes: Record<string, string | number | null>) => patch(changes), [patch]);
   return { params, set };
 }
 

@@ -20,12 +20,14 @@ export function VoucherNotFound() {
 
 /**
  * The loading, failure and not-found states of a books screen that waits on several queries: a 404 says the voucher
- * was not found (another company's looks the same), any other failure shows its message and a retry.
+ * was not found (another company's looks the same), any other failure shows its message and a retry. A query that
+ * failed only to refresh data it already has (kept from the last visit while the API is away) keeps the screen: the
+ * offline banner says the data is not current, and unmounting the editor would drop what is being typed.
  */
 export function QueryGate({ queries, children }: { queries: UseQueryResult[]; children: () => ReactNode }) {
   const t = useT();
   const errorText = useErrorText();
-  const failed = queries.find((query) => query.isError);
+  const failed = queries.find((query) => query.isLoadingError);
   if (failed) {
     if (isNotFound(failed.error)) return <VoucherNotFound />;
     return (
@@ -34,7 +36,7 @@ export function QueryGate({ queries, children }: { queries: UseQueryResult[]; ch
         <Button
           variant="outline"
           onClick={() => {
-            for (const query of queries) if (query.isError) void query.refetch();
+            for (const query of queries) if (query.isLoadingError) void query.refetch();
           }}
         >
           {t('WEB_LIST_RETRY')}

@@ -113,7 +113,7 @@ describe('a sell invoice repeating on a schedule', () => {
       .request(['DELETE', scheduleOf('templateId')])
       .answers(200, { success: true })
       .test(async (client) => {
-        await removeInvoiceSchedule(client, 1, ids.templateId);
+        await expect(removeInvoiceSchedule(client, 1, ids.templateId)).resolves.toBeUndefined();
       });
   });
 });

@@ -35,7 +35,7 @@ describe('devices', () => {
       .request('DELETE /api/v1/users/devices/pact-phone-0002')
       .answers(200, { success: true })
       .test(async (client) => {
-        await signOutDevice(client, 'pact-phone-0002');
+        await expect(signOutDevice(client, 'pact-phone-0002')).resolves.toBeUndefined();
       });
   });
 });

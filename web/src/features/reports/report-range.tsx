@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api/http-error.ts';
+import { type SearchChanges, useSearchPatch } from '../../lib/routing/use-search-patch.ts';
 import { DateField } from '../../ui/fields/date-field.tsx';
 
 const isoDate = /^\d{4}-\d\d-\d\d$/;
@@ -11,23 +11,8 @@ const isoDate = /^\d{4}-\d\d-\d\d$/;
  * keys ('' or null removes one) and goes back to the first page.
  */
 export function useSalesParams() {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (changes: Record<string, string | number | null | undefined>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { params, patch } = useSearchPatch();
+  const set = useCallback((changes: SearchChanges) => patch(changes, { resetPage: true }), [patch]);
   const date = (name: string) => {
     const value = params.get(name);
     return value && isoDate.test(value) ? value : undefined;

@@ -44,7 +44,7 @@ describe('session', () => {
       .request('POST /api/v1/auth/sign-out')
       .answers(200, { success: true })
       .test(async (client) => {
-        await signOutHere(client);
+        await expect(signOutHere(client)).resolves.toBeUndefined();
       });
   });
 

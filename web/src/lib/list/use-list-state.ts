@@ -1,6 +1,7 @@
 import type { OnChangeFn, PaginationState, SortingState } from '@tanstack/react-table';
-import { useCallback, useContext, useMemo } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLiveSearch } from '../routing/use-search-patch.ts';
 import {
   type FilterOptions,
   type ListFilters,
@@ -45,19 +46,9 @@ export type ListStateHandleOf<Spec> = Spec extends ListSpec<infer S, infer F> ? 
 export function useListState<S extends string, F extends FilterOptions>(spec: ListSpec<S, F>): ListStateHandle<S, F> {
   const [search, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseListState(search, spec), [search, spec]);
-  const { pathname } = useLocation();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-
-  // The router renders its state inside a React transition, so on a busy machine the URL (and a pending change's
-  // target) can be ahead of what this screen last rendered. A change must build on the router's state at the moment
-  // it is made, or choosing a kind and then a role quickly would drop the kind. There is no public hook that reads
-  // the router's live state, hence the UNSAFE_ context; without a data router the rendered state is all there is.
-  const latest = useCallback((): ListState<S, F> => {
-    if (!router) return state;
-    const { location, navigation } = router.state;
-    const current = navigation.location?.pathname === pathname ? navigation.location : location;
-    return current.pathname === pathname ? parseListState(new URLSearchParams(current.search), spec) : state;
-  }, [router, pathname, spec, state]);
+  // A change builds on the live URL, or choosing a kind and then a role quickly would drop the kind.
+  const live = useLiveSearch();
+  const latest = useCallback((): ListState<S, F> => parseListState(live(), spec), [live, spec]);
 
   const update = useCallback(
     (change: (base: ListState<S, F>) => Partial<ListState<S, F>>, replace = false) => {

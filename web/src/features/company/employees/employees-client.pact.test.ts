@@ -83,7 +83,7 @@ describe('employees of a company', () => {
       .request('DELETE /api/v1/companies/1/employees/7')
       .answers(200, { success: true })
       .test(async (client) => {
-        await removeEmployee(client, 1, 7);
+        await expect(removeEmployee(client, 1, 7)).resolves.toBeUndefined();
       });
   });
 
@@ -162,7 +162,7 @@ describe('invitations', () => {
       .request('DELETE /api/v1/companies/1/employees/invitations/3')
       .answers(200, { success: true })
       .test(async (client) => {
-        await cancelInvitation(client, 1, 3);
+        await expect(cancelInvitation(client, 1, 3)).resolves.toBeUndefined();
       });
   });
 
