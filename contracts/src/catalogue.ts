@@ -17,6 +17,7 @@ import { invoiceMoadianEndpoints } from './endpoints/invoice-moadian-exports.ts'
 import { invoicePdfEndpoints } from './endpoints/invoice-pdf.ts';
 import { invoiceRecurringEndpoints } from './endpoints/invoice-recurring.ts';
 import { invoicesEndpoints } from './endpoints/invoices.ts';
+import { itemImportEndpoints, stakeholderImportEndpoints } from './endpoints/imports.ts';
 import { itemEndpoints } from './endpoints/items.ts';
 import { mobileEndpoints } from './endpoints/mobile.ts';
 import { mockControlEndpoints } from './endpoints/mock-control.ts';
@@ -47,6 +48,8 @@ const areas: Record<string, Record<string, Endpoint>> = {
   'api-keys': apiKeysEndpoints,
   stakeholders: stakeholderEndpoints,
   items: itemEndpoints,
+  'stakeholder-imports': stakeholderImportEndpoints,
+  'item-imports': itemImportEndpoints,
   invoices: invoicesEndpoints,
   'invoice-recurring': invoiceRecurringEndpoints,
   'invoice-pdf': invoicePdfEndpoints,

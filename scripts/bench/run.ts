@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBooks } from './books.ts';
+import { benchImports } from './imports.ts';
 import { benchInvoices } from './invoices.ts';
 import { benchLists } from './lists.ts';
 import { type LoadResult, runLoad } from './load.ts';
@@ -23,7 +24,8 @@ import { answerHelp } from '../cli-help.ts';
  * this part, on the plain seed). Then the gateway's cost (proxy.ts): calls through a mock forwarding to another
  * (`--upstream`) beside the same calls made directly (`BENCH_ONLY=proxy` runs only this). Then the books (books.ts): trial balance and ledger pages over
  * 1,000,000 voucher lines, beside the raw SQL; the lists in process (lists.ts): stakeholders, items, vouchers and
- * invoices at 100,000 rows each, beside the raw SQL; the invoices (invoices.ts).
+ * invoices at 100,000 rows each, beside the raw SQL; the invoices (invoices.ts); a spreadsheet import of 10,000
+ * customers, previewed and committed (imports.ts).
  */
 answerHelp(`pnpm bench — measures the mock API and the books on a fresh seeded database; stops by itself
 (docs/developers/performance.md has the figures and how to read them)
@@ -36,7 +38,8 @@ Environment (defaults in brackets):
   BENCH_OVERHEAD_ROUNDS [5], BENCH_OVERHEAD_MS [2000]       the overhead's rounds
   BENCH_BOOK_LINES [1000000], BENCH_BOOK_RUNS [15], BENCH_LEDGER_PAGES [500]   the books
   BENCH_LIST_ROWS [100000], BENCH_LIST_RUNS [200], BENCH_LISTS=a,b   the lists in process
-  BENCH_INVOICES [100000], BENCH_INVOICE_RUNS [300]         the invoices`);
+  BENCH_INVOICES [100000], BENCH_INVOICE_RUNS [300]         the invoices
+  BENCH_IMPORT_ROWS [10000], BENCH_IMPORT_RUNS [3]          a customers CSV previewed and committed`);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -79,6 +82,7 @@ if (!overheadOnly) {
   benchBooks(root);
   benchLists(root);
   benchInvoices(root);
+  benchImports(root);
 }
 
 /** App-version, users/profile and the stakeholder list at BENCH_STAKEHOLDERS beside a Hono hello-world. */

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { type FaultRule, mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import { backupCommand, backupUsage } from './backup-commands.ts';
 import { control } from './control-client.ts';
@@ -5,6 +7,8 @@ import { faultAddUsage, ruleFromArgs } from './fault-args.ts';
 import { gatewayCommand, gatewayUsage } from './gateway-commands.ts';
 import { legalBooksCommand, legalBooksUsage } from './legal-books.ts';
 import { printTable } from './print.ts';
+
+const importScript = fileURLToPath(new URL('../../mock-api/src/cli/import-file.ts', import.meta.url));
 
 const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL, default http://127.0.0.1:8787)
 
@@ -25,6 +29,7 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock clock <ISO>|reset              move the server's clock (recurring invoices run by it), or back to real time
   pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared
 ${legalBooksUsage}
+  pnpm mock import KIND FILE --company ID  import a spreadsheet of customers or items (pnpm mock import --help)
 
 The real API behind the mock (npm start -- --upstream URL, see docs/qa.md):
 ${gatewayUsage}
@@ -173,6 +178,12 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'legal-books':
       return legalBooksCommand(rest);
+    case 'import': {
+      // The import works on the database itself (mock-api's domain), in a process of its own.
+      const run = spawnSync(process.execPath, [importScript, ...rest], { stdio: 'inherit' });
+      process.exitCode = run.status ?? 1;
+      return;
+    }
     case 'reset':
       await control(mockControlEndpoints.reset);
       return console.log('database reseeded; rules, scenarios, settings and journal cleared');

@@ -19,5 +19,6 @@ export const errorTranslations: Texts = {
   ...table('../endpoints/banking-errors.tsv'),
   ...table('../endpoints/sales-reports-errors.tsv'),
   ...table('../endpoints/company-backup-errors.tsv'),
+  ...table('../endpoints/imports-errors.tsv'),
   ...table('./errors.tsv'),
 };

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 /**
  * Company-scoped tables whose rows are not a company's activity: derived from the documents in the same
  * transaction (the journal's lines and monthly roll-ups, the invoice list's totals, stock movements, a recurring
- * invoice's runs and failed runs — the invoice a run makes is logged itself), or the log itself.
+ * invoice's runs and failed runs — the invoice a run makes is logged itself), the log itself, or a preference.
  */
 export const unauditedTables: ReadonlySet<string> = new Set([
   'company_activities',
@@ -13,6 +13,8 @@ export const unauditedTables: ReadonlySet<string> = new Set([
   'invoice_schedule_runs',
   'invoice_schedule_failures',
   'invoice_list_totals',
+  // A spreadsheet import's remembered column mapping: a preference, not a record of the company.
+  'import_mappings',
 ]);
 
 /** Tables without a company_id of their own, and the parent row that names their company. */

@@ -8,7 +8,7 @@ import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { isReferenced } from './references.ts';
 
-type ItemInput = z.output<typeof itemInputSchema>;
+export type ItemInput = z.output<typeof itemInputSchema>;
 type ItemListQuery = z.output<typeof itemListQuerySchema>;
 
 export const itemTable: CodedTable = { table: items, id: items.id, companyId: items.companyId, code: items.code };
@@ -99,16 +99,54 @@ export function nextItemCode(db: Queryable, companyId: number): string {
   return nextCode(db, itemTable, companyId);
 }
 
+/** Inserts an item inside the caller's transaction (create, import). */
+export function insertItem(tx: Queryable, companyId: number, input: ItemInput, code: string): ItemRow {
+  const fields = fieldsOf(input, code);
+  checkUnique(tx, companyId, fields.code);
+  return tx
+    .insert(items)
+    .values({ ...fields, companyId })
+    .returning()
+    .get();
+}
+
+/** Inserts many new items in batches inside the caller's transaction (an import); answers their ids, in order. */
+export function insertItems(
+  tx: Queryable,
+  companyId: number,
+  rows: readonly { input: ItemInput; code: string }[],
+): number[] {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const values = rows.slice(start, start + 500).map(({ input, code }) => ({ ...fieldsOf(input, code), companyId }));
+    ids.push(
+      ...tx
+        .insert(items)
+        .values(values)
+        .returning({ id: items.id })
+        .all()
+        .map(({ id }) => id),
+    );
+  }
+  return ids;
+}
+
+/** Replaces an item's fields inside the caller's transaction (PUT, import's update). */
+export function replaceItem(tx: Queryable, companyId: number, id: number, input: ItemInput, code: string): ItemRow {
+  const fields = fieldsOf(input, code);
+  checkUnique(tx, companyId, fields.code, id);
+  return tx
+    .update(items)
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where(eq(items.id, id))
+    .returning()
+    .get();
+}
+
 export function createItem(db: Db, companyId: number, input: ItemInput): Item {
-  const row = db.transaction((tx) => {
-    const fields = fieldsOf(input, input.code ?? nextCode(tx, itemTable, companyId));
-    checkUnique(tx, companyId, fields.code);
-    return tx
-      .insert(items)
-      .values({ ...fields, companyId })
-      .returning()
-      .get();
-  });
+  const row = db.transaction((tx) =>
+    insertItem(tx, companyId, input, input.code ?? nextCode(tx, itemTable, companyId)),
+  );
   return toItem(row);
 }
 
@@ -116,14 +154,7 @@ export function createItem(db: Db, companyId: number, input: ItemInput): Item {
 export function updateItem(db: Db, companyId: number, id: number, input: ItemInput): Item {
   const row = db.transaction((tx) => {
     const current = findItemRow(tx, companyId, id);
-    const fields = fieldsOf(input, input.code ?? current.code);
-    checkUnique(tx, companyId, fields.code, id);
-    return tx
-      .update(items)
-      .set({ ...fields, updatedAt: new Date().toISOString() })
-      .where(eq(items.id, id))
-      .returning()
-      .get();
+    return replaceItem(tx, companyId, id, input, input.code ?? current.code);
   });
   return toItem(row);
 }

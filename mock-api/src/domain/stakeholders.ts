@@ -10,12 +10,12 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type NewStakeholderRow, type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
-import { ensureStakeholderTafsili } from './accounting/tafsili.ts';
+import { addStakeholderTafsilis, ensureStakeholderTafsili } from './accounting/tafsili.ts';
 import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { isReferenced } from './references.ts';
 
-type StakeholderInput = z.output<typeof stakeholderInputSchema>;
+export type StakeholderInput = z.output<typeof stakeholderInputSchema>;
 type StakeholderListQuery = z.output<typeof stakeholderListQuerySchema>;
 
 export const stakeholderTable: CodedTable = {
@@ -125,19 +125,73 @@ export function nextStakeholderCode(db: Queryable, companyId: number): string {
   return nextCode(db, stakeholderTable, companyId);
 }
 
-export function createStakeholder(db: Db, companyId: number, input: StakeholderInput): Stakeholder {
-  const row = db.transaction((tx) => {
-    const fields = fieldsOf(input, input.code ?? nextCode(tx, stakeholderTable, companyId));
-    checkUnique(tx, companyId, fields);
-    const created = tx
+/** Inserts a stakeholder and its person tafsili inside the caller's transaction (create, import). */
+export function insertStakeholder(tx: Queryable, companyId: number, input: StakeholderInput, code: string) {
+  const fields = fieldsOf(input, code);
+  checkUnique(tx, companyId, fields);
+  const created = tx
+    .insert(stakeholders)
+    .values({ ...fields, companyId })
+    .returning()
+    .get();
+  // Every person the company deals with is a tafsili of the books, so a document can post to their account.
+  ensureStakeholderTafsili(tx, companyId, created.id);
+  return created;
+}
+
+/**
+ * Inserts many new stakeholders and their person tafsilis in batches inside the caller's transaction: an import, whose
+ * plan has already ruled out every code and national id the company holds (the unique indexes still stand guard).
+ * Answers their ids, in order.
+ */
+export function insertStakeholders(
+  tx: Queryable,
+  companyId: number,
+  rows: readonly { input: StakeholderInput; code: string }[],
+): number[] {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const values = rows
+      .slice(start, start + batchSize)
+      .map(({ input, code }) => ({ ...fieldsOf(input, code), companyId }));
+    const written = tx
       .insert(stakeholders)
-      .values({ ...fields, companyId })
-      .returning()
-      .get();
-    // Every person the company deals with is a tafsili of the books, so a document can post to their account.
-    ensureStakeholderTafsili(tx, companyId, created.id);
-    return created;
-  });
+      .values(values)
+      .returning({ id: stakeholders.id, code: stakeholders.code, name: stakeholders.displayName })
+      .all();
+    addStakeholderTafsilis(tx, companyId, written);
+    ids.push(...written.map(({ id }) => id));
+  }
+  return ids;
+}
+
+/** Rows per multi-row insert: well under SQLite's 32,766 bound parameters at about twenty columns a row. */
+const batchSize = 500;
+
+/** Replaces a stakeholder's fields inside the caller's transaction (PUT, import's update). */
+export function replaceStakeholder(
+  tx: Queryable,
+  companyId: number,
+  id: number,
+  input: StakeholderInput,
+  code: string,
+) {
+  const fields = fieldsOf(input, code);
+  checkUnique(tx, companyId, fields, id);
+  const updated = tx
+    .update(stakeholders)
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where(eq(stakeholders.id, id))
+    .returning()
+    .get();
+  ensureStakeholderTafsili(tx, companyId, id);
+  return updated;
+}
+
+export function createStakeholder(db: Db, companyId: number, input: StakeholderInput): Stakeholder {
+  const row = db.transaction((tx) =>
+    insertStakeholder(tx, companyId, input, input.code ?? nextCode(tx, stakeholderTable, companyId)),
+  );
   return toStakeholder(row);
 }
 
@@ -145,16 +199,7 @@ export function createStakeholder(db: Db, companyId: number, input: StakeholderI
 export function updateStakeholder(db: Db, companyId: number, id: number, input: StakeholderInput): Stakeholder {
   const row = db.transaction((tx) => {
     const current = findStakeholderRow(tx, companyId, id);
-    const fields = fieldsOf(input, input.code ?? current.code);
-    checkUnique(tx, companyId, fields, id);
-    const updated = tx
-      .update(stakeholders)
-      .set({ ...fields, updatedAt: new Date().toISOString() })
-      .where(eq(stakeholders.id, id))
-      .returning()
-      .get();
-    ensureStakeholderTafsili(tx, companyId, id);
-    return updated;
+    return replaceStakeholder(tx, companyId, id, input, input.code ?? current.code);
   });
   return toStakeholder(row);
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { attachmentMaxBase64 } from '@daftar/contracts/endpoints/attachments';
+import { importMaxBase64 } from '@daftar/contracts/endpoints/imports';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { closeAfterAnswer } from './close-after-answer.ts';
@@ -12,6 +13,9 @@ import { closeAfterAnswer } from './close-after-answer.ts';
  */
 export const attachmentBodyBytes = attachmentMaxBase64 * 2;
 const attachmentUpload = /^\/api\/v1\/companies\/[^/]+\/[^/]+\/[^/]+\/attachments\/?$/;
+/** A spreadsheet import (8 MB, about 11 MB as base64) likewise: twice its base64, so about 22 MB. */
+export const importBodyBytes = importMaxBase64 * 2;
+const importUpload = /^\/api\/v1\/companies\/[^/]+\/[^/]+\/import\/[^/]+\/(preview|commit)\/?$/;
 
 /**
  * A company's backup file is restored in one body: the seeded company's is about 6 MB, and a business with years of
@@ -32,11 +36,13 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({ maxSize: maxBytes, onError });
   const uploadLimit = bodyLimit({ maxSize: Math.max(maxBytes, attachmentBodyBytes), onError });
   const restoreLimit = bodyLimit({ maxSize: Math.max(maxBytes, restoreBodyBytes), onError });
+  const importLimit = bodyLimit({ maxSize: Math.max(maxBytes, importBodyBytes), onError });
   // No handler reads a GET's or HEAD's body, and asking whether one has a body builds the whole web Request.
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.method !== 'POST') return limit(c, next);
     if (attachmentUpload.test(c.req.path)) return uploadLimit(c, next);
+    if (importUpload.test(c.req.path)) return importLimit(c, next);
     return restoreUpload.test(c.req.path) ? restoreLimit(c, next) : limit(c, next);
   };
 }

@@ -9,8 +9,10 @@ import {
   removeItem,
   updateItem,
 } from '../domain/items.ts';
+import { itemImportEndpoints } from '@daftar/contracts/endpoints/imports';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountImports } from './imports.ts';
 import { memberDb } from './member-db.ts';
 
 /**
@@ -56,6 +58,8 @@ export function itemRoutes(): Hono<AppEnv> {
     const db = memberDb(c, params.companyId);
     return { success: true as const, itemInfo: { outcome: removeItem(db, params.companyId, params.id) } };
   });
+
+  mountImports(app, itemImportEndpoints, 'items');
 
   return app;
 }

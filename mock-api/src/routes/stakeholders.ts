@@ -8,8 +8,10 @@ import {
   removeStakeholder,
   updateStakeholder,
 } from '../domain/stakeholders.ts';
+import { stakeholderImportEndpoints } from '@daftar/contracts/endpoints/imports';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountImports } from './imports.ts';
 import { memberDb } from './member-db.ts';
 
 /**
@@ -50,6 +52,8 @@ export function stakeholderRoutes(): Hono<AppEnv> {
     const db = memberDb(c, params.companyId);
     return { success: true as const, itemInfo: { outcome: removeStakeholder(db, params.companyId, params.id) } };
   });
+
+  mountImports(app, stakeholderImportEndpoints, 'customers');
 
   return app;
 }

@@ -10,6 +10,7 @@ import { employeeStates } from './states/employees.ts';
 import { flagStates } from './states/flags.ts';
 import { invoiceRecurringStates } from './states/invoice-recurring.ts';
 import { invoiceStates } from './states/invoices.ts';
+import { importStates } from './states/imports.ts';
 import { itemStates } from './states/items.ts';
 import { mockControlStates } from './states/mock-control.ts';
 import { moneyRecordStates } from './states/money-records.ts';
@@ -33,6 +34,7 @@ export const providerStates: Record<string, StateSetup> = {
   ...stakeholderStates,
   ...employeeStates,
   ...itemStates,
+  ...importStates,
   ...mockControlStates,
   ...accountingReportStates,
   ...accountingVoucherStates,

@@ -22,6 +22,8 @@ const roleAreaOfGroup: Record<string, CompanyArea> = {
   'api-keys': 'api-keys',
   stakeholders: 'stakeholders',
   items: 'items',
+  'stakeholder-imports': 'stakeholders',
+  'item-imports': 'items',
   invoices: 'invoices',
   'invoice-recurring': 'invoices',
   'invoice-pdf': 'invoices',

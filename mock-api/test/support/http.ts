@@ -29,5 +29,8 @@ export async function call<T = Record<string, unknown>>(
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+  // A file's answer (a template, an attachment) is no JSON: its text stands for it.
+  const json = res.headers.get('content-type')?.includes('json') !== false;
+  const body = text ? (json ? JSON.parse(text) : text) : undefined;
+  return { status: res.status, body: body as T, headers: res.headers };
 }

@@ -183,3 +183,37 @@ export function ensureStakeholderTafsili(tx: Queryable, companyId: number, stake
     stakeholderId,
   });
 }
+
+/**
+ * The person tafsilis of stakeholders just inserted together (an import): each under its stakeholder's code, or the
+ * next free code when a tafsili of the company already has that code, as `ensureStakeholderTafsili` gives them.
+ */
+export function addStakeholderTafsilis(
+  tx: Queryable,
+  companyId: number,
+  people: readonly { id: number; code: string; name: string }[],
+): void {
+  if (people.length === 0) return;
+  const existing = new Set(
+    tx
+      .select({ code: tafsiliAccounts.code })
+      .from(tafsiliAccounts)
+      .where(eq(tafsiliAccounts.companyId, companyId))
+      .all()
+      .map(({ code }) => code),
+  );
+  // A code given in place of a taken one must not be another of these people's own codes either.
+  const reserved = new Set([...existing, ...people.map(({ code }) => code)]);
+  let next = Number(nextCode(tx, tafsiliTable, companyId));
+  const rows = people.map(({ id, code, name }) => {
+    let own = code;
+    if (existing.has(code)) {
+      while (reserved.has(String(next))) next++;
+      own = String(next);
+      reserved.add(own);
+    }
+    existing.add(own);
+    return { companyId, kind: 'PERSON' as const, code: own, name, stakeholderId: id, archived: false };
+  });
+  tx.insert(tafsiliAccounts).values(rows).run();
+}

@@ -68,6 +68,7 @@ export class PactInteraction {
   private answer: unknown;
   private answerHeaders: Headers | undefined;
   private answerFile: { contentType: string; bytes: Buffer } | undefined;
+  private answerFileOfType: { contentType: string; file: string } | undefined;
 
   private readonly state: string;
   private readonly params: StateParams;
@@ -113,6 +114,16 @@ export class PactInteraction {
   }
 
   /**
+   * A `file` endpoint whose bytes differ each time they are made (a generated workbook's zip dates): the answer's
+   * body must be of the kind `file` (a sample) is, as Pact detects it from the bytes (`application/zip` for an
+   * XLSX); its bytes are not compared. `headers` are stated after the body, so its Content-Type is the one matched.
+   */
+  answersFileOfType(status: number, detected: string, file: string, headers?: Headers): this {
+    Object.assign(this, { status, answerFileOfType: { contentType: detected, file }, answerHeaders: headers });
+    return this;
+  }
+
+  /**
    * Records the interaction and runs `test` against the Pact mock server: `client` is the SPA's, signed in when
    * the interaction is; `url` is the server's, for a test that builds a client of its own.
    */
@@ -129,9 +140,12 @@ export class PactInteraction {
         if (body !== undefined) b.jsonBody(body);
       })
       .willRespondWith(this.status, (b) => {
-        if (this.answerHeaders) b.headers(this.answerHeaders);
+        if (this.answerHeaders && !this.answerFileOfType) b.headers(this.answerHeaders);
         if (this.answerFile) b.body(this.answerFile.contentType, this.answerFile.bytes);
-        else b.jsonBody(this.answer);
+        else if (this.answerFileOfType) {
+          b.binaryFile(this.answerFileOfType.contentType, this.answerFileOfType.file);
+          if (this.answerHeaders) b.headers(this.answerHeaders);
+        } else b.jsonBody(this.answer);
       })
       .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {}), server.url));
   }

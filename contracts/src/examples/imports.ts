@@ -1,0 +1,27 @@
+import type { ImportFile } from '../endpoints/imports.ts';
+
+/**
+ * The worked example of an import: a small customers CSV in UTF-8 (Persian headers, one good row, one row whose
+ * national id fails its check digit, one row whose code the provider state's customer has) and an items CSV.
+ */
+export const customersCsvExample = [
+  'کد,نام,نام خانوادگی,کد ملی,موبایل',
+  '3001,مریم,احمدی,0499370899,09121234567',
+  '3002,کاوه,یزدانی,0499370898,09351112233',
+  '5001,لیلا,مرادی,,09120000000',
+].join('\r\n');
+
+export const itemsCsvExample = ['Code,Name,Unit,Sale price', 'P-1,Black tea,Box,1200000'].join('\r\n');
+
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+export const customersImportExample: ImportFile = {
+  fileName: 'customers.csv',
+  data: base64(customersCsvExample),
+  onDuplicate: 'skip',
+};
+
+export const itemsImportExample: ImportFile = { fileName: 'items.csv', data: base64(itemsCsvExample) };
+
+/** The customer the provider state gives the company, whose code the example's last row repeats. */
+export const existingCustomerExample = { code: '5001', firstName: 'لیلا', lastName: 'مرادی' };

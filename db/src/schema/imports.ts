@@ -1,0 +1,23 @@
+import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companies } from './companies.ts';
+import { ownedBy, rowId, timestamp } from './columns.ts';
+
+/**
+ * The column mapping a company's imports used (issue 31): which field a file's header was read into, by kind and by
+ * the header as it is compared (`comparable` in mock-api's import domain). The next file with that header is mapped
+ * the same way before any matching by name. Deleted with the company.
+ */
+export const importMappings = sqliteTable(
+  'import_mappings',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    kind: text('kind').notNull(),
+    header: text('header').notNull(),
+    field: text('field').notNull(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (table) => [uniqueIndex('import_mappings_header_idx').on(table.companyId, table.kind, table.header)],
+);
+
+export type ImportMappingRow = typeof importMappings.$inferSelect;

@@ -1,0 +1,121 @@
+import type {
+  ImportCommit,
+  ImportFile,
+  ImportKind,
+  ImportPreview,
+  ImportResult,
+} from '@daftar/contracts/endpoints/imports';
+import type { Db, Queryable } from '@daftar/db/client';
+import { HttpError } from '../../http/http-error.ts';
+import { customersImport } from './kinds/customers.ts';
+import { itemsImport } from './kinds/items.ts';
+import type { ImportKindSpec } from './kinds/kind.ts';
+import { rememberMapping, resolveMapping } from './mapping.ts';
+import { type PlannedRow, planImport } from './plan.ts';
+import { readImportFile } from './read-file.ts';
+import type { Sheet } from './sheet.ts';
+
+// Each kind's input type differs; the import steps only hand a row's input from its check to its write.
+const kinds: Record<ImportKind, ImportKindSpec<unknown>> = {
+  customers: customersImport as ImportKindSpec<unknown>,
+  items: itemsImport as ImportKindSpec<unknown>,
+};
+
+export const importKindSpec = (kind: ImportKind): ImportKindSpec<unknown> => kinds[kind];
+
+type FileRequest = Required<Pick<ImportFile, 'onDuplicate'>> & Omit<ImportFile, 'onDuplicate'>;
+
+/** The file's columns mapped and every row planned: what both the preview and the commit start from. */
+function planSheet(db: Queryable, companyId: number, kind: ImportKind, sheet: Sheet, file: FileRequest) {
+  const spec = kinds[kind];
+  const mapping = resolveMapping(db, companyId, kind, sheet.header, spec.fields, file.mapping);
+  const rows = planImport(db, companyId, spec, sheet, mapping.columns, file.onDuplicate);
+  return { spec, sheet, mapping, rows };
+}
+
+const readSheet = (file: FileRequest) => readImportFile(Buffer.from(file.data, 'base64'), file.encoding);
+
+function countsOf(rows: readonly PlannedRow<unknown>[]): ImportPreview['counts'] {
+  const count = (status: PlannedRow<unknown>['status']) => rows.filter((row) => row.status === status).length;
+  return { rows: rows.length, new: count('NEW'), update: count('UPDATE'), skip: count('SKIP'), error: count('ERROR') };
+}
+
+/** The preview: the file's columns, the mapping, and every row with its status and refusals. Writes nothing. */
+export async function previewImport(
+  db: Queryable,
+  companyId: number,
+  kind: ImportKind,
+  file: FileRequest,
+): Promise<ImportPreview> {
+  const sheet = await readSheet(file);
+  const { spec, mapping, rows } = planSheet(db, companyId, kind, sheet, file);
+  return {
+    kind,
+    format: sheet.format,
+    encoding: sheet.encoding,
+    columns: sheet.header.map((header, index) => ({ index, header })),
+    fields: spec.fields.map(({ key, required }) => ({ key, required })),
+    mapping: mapping.columns,
+    remembered: mapping.remembered,
+    counts: countsOf(rows),
+    rows: rows.map(({ row, values, status, errors, duplicateOf }) => ({ row, values, status, errors, duplicateOf })),
+  };
+}
+
+/** At most this many refusals are named in a 422; the preview shows them all. */
+const namedRefusals = 200;
+
+/**
+ * Writes the file's rows in one transaction with the mapping remembered, or nothing: a refused row refuses the file
+ * (422 IMPORT_HAS_ERRORS naming each row's fields as `rows.<row>.<field>`) unless `skipBadRows` leaves it out. New
+ * records without a code get the next free codes, in the file's order.
+ */
+export async function commitImport(
+  db: Db,
+  companyId: number,
+  kind: ImportKind,
+  file: Required<Pick<ImportCommit, 'onDuplicate' | 'skipBadRows'>> & Omit<ImportCommit, 'onDuplicate' | 'skipBadRows'>,
+): Promise<ImportResult> {
+  const sheet = await readSheet(file);
+  // Planned inside the transaction, so the duplicates it finds are the records it writes beside.
+  return db.transaction((tx) => {
+    const { spec, mapping, rows } = planSheet(tx, companyId, kind, sheet, file);
+    const refused = rows.filter((row) => row.status === 'ERROR');
+    if (refused.length > 0 && !file.skipBadRows) {
+      const errors = refused.flatMap(({ row, errors: cells }) =>
+        cells.map(({ field, code }) => ({ path: `rows.${row}.${field}`, message: code })),
+      );
+      throw new HttpError(422, 'IMPORT_HAS_ERRORS', errors.slice(0, namedRefusals));
+    }
+    const written = new Map<number, { id: number; code: string }>();
+    const taken = new Set(spec.existing(tx, companyId).map(({ record }) => record.code));
+    for (const row of rows) {
+      const code = (row.input as { code?: string } | undefined)?.code;
+      if (code) taken.add(code);
+    }
+    let next = spec.firstFreeCode(tx, companyId);
+    const freeCode = () => {
+      while (taken.has(String(next))) next++;
+      taken.add(String(next));
+      return String(next);
+    };
+    const codeOf = (row: PlannedRow<unknown>) => (row.input as { code?: string } | undefined)?.code;
+    // New records go in together, in the file's order, before the updates: an update may be of a new row's record.
+    const created = rows.filter((row) => row.status === 'NEW');
+    const fresh = created.map((row) => ({ input: row.input, code: codeOf(row) ?? freeCode() }));
+    spec.insertAll(tx, companyId, fresh).forEach((id, index) => {
+      written.set((created[index] as PlannedRow<unknown>).row, { id, code: (fresh[index] as { code: string }).code });
+    });
+    for (const row of rows) {
+      if (row.status !== 'UPDATE' || !row.target) continue;
+      const target = 'record' in row.target ? row.target.record : written.get(row.target.row);
+      if (!target) throw new Error(`row ${row.row} updates a row that was not written`);
+      const code = codeOf(row) ?? target.code;
+      spec.replace(tx, companyId, target.id, row.input, code);
+      written.set(row.row, { id: target.id, code });
+    }
+    rememberMapping(tx, companyId, kind, sheet.header, mapping.columns);
+    const counts = countsOf(rows);
+    return { created: counts.new, updated: counts.update, skipped: counts.skip, refused: counts.error };
+  });
+}

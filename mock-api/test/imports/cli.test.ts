@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stakeholders } from '@daftar/db/schema/stakeholders';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertCompany } from '../support/factories.ts';
+import { rowsIn } from '../support/rows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { csvBytes, personNationalId } from './import-files.ts';
+
+const script = fileURLToPath(new URL('../../src/cli/import-file.ts', import.meta.url));
+
+let t: TestApp;
+let companyId: number;
+let file: string;
+beforeEach(() => {
+  t = createTestApp();
+  companyId = insertCompany(t.db).id;
+  file = join(t.file, '..', 'people.csv');
+  const rows = [
+    ['کد', 'نام', 'نام خانوادگی', 'کد ملی'],
+    ['7001', 'مریم', 'احمدی', personNationalId(70)],
+    ['7002', 'کاوه', 'یزدانی', '0499370898'],
+  ];
+  writeFileSync(file, csvBytes(rows, 'windows-1256'));
+});
+afterEach(() => t.dispose());
+
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: t.file } });
+
+describe('pnpm mock import', () => {
+  it('prints each refused row with its reasons; writes nothing on a dry run or while a row is refused', () => {
+    const dry = run('customers', file, '--company', String(companyId), '--dry-run');
+    expect(dry.stdout).toContain('CSV (windows-1256)');
+    expect(dry.stdout).toContain('row 3 refused: nationalId «0499370898»: INVALID_NATIONAL_ID');
+    expect(dry.stdout).toContain('dry run: 1 new, 0 to update, 0 to skip, 1 refused');
+    expect(dry.status).toBe(1);
+    const refused = run('customers', file, '--company', String(companyId));
+    expect(refused.stderr).toContain('IMPORT_HAS_ERRORS');
+    expect(rowsIn(t.db, stakeholders)).toBe(0);
+  });
+
+  it('writes the good rows with --skip-bad-rows, and answers --help', () => {
+    const done = run('customers', file, '--company', String(companyId), '--skip-bad-rows');
+    expect(done.stdout).toContain('1 created, 0 updated, 0 skipped, 1 refused');
+    expect(done.status).toBe(0);
+    expect(rowsIn(t.db, stakeholders)).toBe(1);
+    expect(run('--help').stdout).toContain('--on-duplicate skip|update|refuse');
+  });
+});

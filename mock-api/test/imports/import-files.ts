@@ -1,0 +1,45 @@
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+
+/** Valid individual national ids: nine digits and their check digit (mod 11, weights 10 down to 2). */
+export function personNationalId(n: number): string {
+  const body = String(100_000_000 + n).slice(-9);
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0);
+  const remainder = sum % 11;
+  return body + String(remainder < 2 ? remainder : 11 - remainder);
+}
+
+export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le-bom' | 'windows-1256';
+
+/** A CSV's bytes: lines of cells joined by the delimiter, in an encoding. */
+export function csvBytes(
+  rows: readonly (readonly string[])[],
+  encoding: TextEncoding = 'utf-8',
+  delimiter = ',',
+): Buffer {
+  const text = `${rows.map((cells) => cells.join(delimiter)).join('\r\n')}\r\n`;
+  if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
+  if (encoding === 'utf-8-bom') return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+  if (encoding === 'utf-16le-bom') return Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf-16le')]);
+  // As Persian Excel saves it: Windows-1256 has Arabic yeh and kaf only.
+  return iconv.encode(text.replace(/ی/g, 'ي').replace(/ک/g, 'ك'), 'windows-1256');
+}
+
+/** An XLSX's bytes with one sheet of these rows; `edit` may add formulas or merges. */
+export async function xlsxBytes(
+  rows: readonly (readonly (string | number)[])[],
+  edit?: (sheet: ExcelJS.Worksheet) => void,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow([...row]);
+  edit?.(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A preview or commit body for a file. */
+export const fileBody = (bytes: Buffer, more: Record<string, unknown> = {}) => ({
+  fileName: 'people.csv',
+  data: bytes.toString('base64'),
+  ...more,
+});
