@@ -117,11 +117,14 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
           'tafsili-report',
           'debitor-creditor',
           'vat-report',
+          'legal-journal',
+          'legal-ledger',
+          'legal-books/electronic',
           'people-account-flow',
         ].map((path) => `/accounting/reports/${path}`),
       );
       const answers = await hub.locator('.books-reports-answers').allTextContents();
-      expect(answers.filter((line) => line.trim().endsWith(language === 'fa' ? '؟' : '?'))).toHaveLength(9);
+      expect(answers.filter((line) => line.trim().endsWith(language === 'fa' ? '؟' : '?'))).toHaveLength(12);
       expect(await page.getByTestId('empty-state').count()).toBe(0);
       await page.getByTestId('books-report-balance').click();
       await page.getByTestId('trial-balance').waitFor();
