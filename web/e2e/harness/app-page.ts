@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { stack } from './stack.ts';
 
 /**
@@ -13,7 +14,17 @@ export const searchOf = (page: Page) => new URL(page.url()).searchParams;
 
 export const toast = (page: Page) => page.locator('.Toastify__toast');
 
-/** The active company of the page (businessId). */
+/**
+ * The active company of the page (businessId), once it has one: a page just opened on a busy machine may not have
+ * written it yet, and a test calling the API with company 0 is refused.
+ */
 export async function activeCompany(page: Page): Promise<number> {
-  return Number(await page.evaluate(() => localStorage.getItem('businessId')));
+  let id = 0;
+  await expect
+    .poll(async () => {
+      id = Number(await page.evaluate(() => localStorage.getItem('businessId')).catch(() => null));
+      return id;
+    })
+    .toBeGreaterThan(0);
+  return id;
 }
