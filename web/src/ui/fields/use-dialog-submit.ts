@@ -4,16 +4,17 @@ import { checkInput } from '../../lib/forms/field-errors.ts';
 import { notify } from '../toast/notify.tsx';
 import { type FormSubmit, useFormSubmit } from './use-form-submit.ts';
 
-export interface DialogSubmitOptions<S extends z.ZodType> {
+export interface DialogSubmitOptions<S extends z.ZodType, R> {
   /** The contract's input schema, checked on every submit. */
   schema: S;
   /** The input as the fields hold it now. */
   values(): z.input<S>;
   /** Sends the checked input (a mutation's `mutateAsync`). */
-  send(input: z.output<S>): Promise<unknown>;
+  send(input: z.output<S>): Promise<R>;
   /** The toast once it is saved, translated. */
   savedText: string;
-  onClose(): void;
+  /** Closes the dialog, given what the server answered (a new record to choose, say). */
+  onClose(saved: R): void;
 }
 
 export interface DialogSubmit extends FormSubmit {
@@ -25,20 +26,20 @@ export interface DialogSubmit extends FormSubmit {
  * A dialog form's submit: checked against the contract's schema, sent, a toast and the dialog closed; what the server
  * refuses goes under its fields (the first one focused) or on the failure line. Pair it with `FormDialog`.
  */
-export function useDialogSubmit<S extends z.ZodType>({
+export function useDialogSubmit<S extends z.ZodType, R>({
   schema,
   values,
   send,
   savedText,
   onClose,
-}: DialogSubmitOptions<S>): DialogSubmit {
+}: DialogSubmitOptions<S, R>): DialogSubmit {
   const t = useT();
   const form = useFormSubmit({
     check: () => checkInput(schema, values()),
     async send(input) {
-      await send(input);
+      const saved = await send(input);
       void notify.success(savedText);
-      onClose();
+      onClose(saved);
     },
   });
   const error = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);

@@ -17,6 +17,7 @@ export interface FormDialogProps {
   /** Save's text, translated. */
   saveLabel: string;
   saveTestId: string;
+  cancelTestId?: string;
   failureTestId?: string;
   /** The feature's layout class for the fields. */
   className?: string;
@@ -36,6 +37,7 @@ export function FormDialog({
   form,
   saveLabel,
   saveTestId,
+  cancelTestId,
   failureTestId,
   className,
   children,
@@ -48,7 +50,7 @@ export function FormDialog({
       title={title}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={() => onClose()} data-testid={cancelTestId}>
             {t('CANCEL')}
           </Button>
           <Button type="submit" form={id} loading={form.busy} data-testid={saveTestId}>

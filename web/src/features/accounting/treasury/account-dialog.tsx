@@ -7,18 +7,15 @@ import {
   treasuryAccountInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { Button } from '../../../ui/button.tsx';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextAreaField } from '../../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { notify } from '../../../ui/toast/notify.tsx';
-import { useErrorText } from '../../../ui/use-error-text.ts';
+import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
 
@@ -50,7 +47,6 @@ export function AccountDialog({
   onClose(saved?: TreasuryAccount): void;
 }) {
   const { t, language, companyId } = useTreasuryScreen();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Texts>(() => ({
     name: account?.name ?? '',
@@ -65,8 +61,6 @@ export function AccountDialog({
   const [opening, setOpening] = useState(account ? formatAmount(account.openingBalance, language) : '');
   const [openingDate, setOpeningDate] = useState(account?.openingDate ?? '');
   const [limit, setLimit] = useState(account?.cashLimit == null ? '' : formatAmount(account.cashLimit, language));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation(
     treasuryMutation(queryClient, companyId, (input: TreasuryAccountInput) =>
       account
@@ -74,22 +68,14 @@ export function AccountDialog({
         : treasuryClient.createTreasuryAccount(apiClient, companyId, input),
     ),
   );
-  const text = (field: keyof Texts) => ({
-    name: field,
-    value: texts[field],
-    onChange: (event: { target: { value: string } }) => setTexts((now) => ({ ...now, [field]: event.target.value })),
-    error: errors[field] ? t(errors[field]) : undefined,
-    'data-testid': `treasury-field-${field}`,
-  });
   const suggestedBank =
     kind === 'BANK_ACCOUNT' && !texts.bankName
       ? bankNameOf(latinDigitsOnly(texts.iban), latinDigitsOnly(texts.cardNumber))
       : null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const input: TreasuryAccountInput = {
+  const form = useDialogSubmit({
+    schema: treasuryAccountInputSchema,
+    values: (): TreasuryAccountInput => ({
       kind,
       name: texts.name,
       description: texts.description || null,
@@ -105,94 +91,82 @@ export function AccountDialog({
           }
         : {}),
       ...(kind === 'PETTY_CASH' ? { holderName: texts.holderName || null, cashLimit: parseAmount(limit) ?? null } : {}),
-    };
-    const checked = checkInput(treasuryAccountInputSchema, input);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(input);
-      void notify.success(t('WEB_TREASURY_SAVED'));
-      onClose(saved);
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorText(error));
-    }
-  }
+    }),
+    send: save.mutateAsync,
+    savedText: t('WEB_TREASURY_SAVED'),
+    onClose,
+  });
+  const text = (field: keyof Texts) => ({
+    name: field,
+    value: texts[field],
+    onChange: (event: { target: { value: string } }) => setTexts((now) => ({ ...now, [field]: event.target.value })),
+    error: form.error(field),
+    'data-testid': `treasury-field-${field}`,
+  });
 
   const [createKey, editKey] = titleKeys[kind];
   return (
-    <Modal
+    <FormDialog
+      id="treasury-account-form"
+      className="treasury-form"
       open={open}
-      onOpenChange={(next) => !next && onClose()}
       title={t(account ? editKey : createKey)}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onClose()} data-testid="treasury-dialog-cancel">
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" form="treasury-account-form" loading={save.isPending} data-testid="treasury-save">
-            {t('WEB_TREASURY_SAVE')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      saveLabel={t('WEB_TREASURY_SAVE')}
+      saveTestId="treasury-save"
+      cancelTestId="treasury-dialog-cancel"
+      failureTestId="treasury-form-error"
     >
-      <form id="treasury-account-form" className="treasury-form" onSubmit={submit} noValidate>
-        <TextField label={t('WEB_TREASURY_NAME')} required autoFocus {...text('name')} />
-        {kind === 'BANK_ACCOUNT' && (
-          <>
-            <TextField label={t('WEB_TREASURY_IBAN')} dir="ltr" placeholder="IR…" {...text('iban')} />
-            <TextField label={t('WEB_TREASURY_CARD_NUMBER')} dir="ltr" inputMode="numeric" {...text('cardNumber')} />
-            <TextField
-              label={t('WEB_TREASURY_BANK_NAME')}
-              hint={suggestedBank ? t('WEB_TREASURY_BANK_FROM_NUMBER', { bank: suggestedBank }) : undefined}
-              placeholder={suggestedBank ?? undefined}
-              {...text('bankName')}
-            />
-            <TextField label={t('WEB_TREASURY_BRANCH')} {...text('branch')} />
-            <TextField
-              label={t('WEB_TREASURY_ACCOUNT_NUMBER')}
-              dir="ltr"
-              inputMode="numeric"
-              {...text('accountNumber')}
-            />
-          </>
-        )}
-        {kind === 'PETTY_CASH' && (
-          <>
-            <TextField label={t('WEB_TREASURY_HOLDER')} required {...text('holderName')} />
-            <AmountField
-              label={t('WEB_TREASURY_LIMIT')}
-              unit={t('WEB_CURRENCY_RIAL')}
-              value={limit}
-              onChange={setLimit}
-              error={errors.cashLimit ? t(errors.cashLimit) : undefined}
-              data-testid="treasury-field-cashLimit"
-            />
-          </>
-        )}
-        <AmountField
-          label={t('WEB_TREASURY_OPENING_BALANCE')}
-          unit={t('WEB_CURRENCY_RIAL')}
-          value={opening}
-          onChange={setOpening}
-          error={errors.openingBalance ? t(errors.openingBalance) : undefined}
-          data-testid="treasury-field-openingBalance"
-        />
-        <DateField
-          label={t('WEB_TREASURY_OPENING_DATE')}
-          value={openingDate}
-          onChange={setOpeningDate}
-          error={errors.openingDate ? t(errors.openingDate) : undefined}
-          data-testid="treasury-field-openingDate"
-        />
-        <TextAreaField label={t('WEB_TREASURY_DESCRIPTION')} rows={2} {...text('description')} />
-        {failure && (
-          <p className="report-error" role="alert" data-testid="treasury-form-error">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <TextField label={t('WEB_TREASURY_NAME')} required autoFocus {...text('name')} />
+      {kind === 'BANK_ACCOUNT' && (
+        <>
+          <TextField label={t('WEB_TREASURY_IBAN')} dir="ltr" placeholder="IR…" {...text('iban')} />
+          <TextField label={t('WEB_TREASURY_CARD_NUMBER')} dir="ltr" inputMode="numeric" {...text('cardNumber')} />
+          <TextField
+            label={t('WEB_TREASURY_BANK_NAME')}
+            hint={suggestedBank ? t('WEB_TREASURY_BANK_FROM_NUMBER', { bank: suggestedBank }) : undefined}
+            placeholder={suggestedBank ?? undefined}
+            {...text('bankName')}
+          />
+          <TextField label={t('WEB_TREASURY_BRANCH')} {...text('branch')} />
+          <TextField
+            label={t('WEB_TREASURY_ACCOUNT_NUMBER')}
+            dir="ltr"
+            inputMode="numeric"
+            {...text('accountNumber')}
+          />
+        </>
+      )}
+      {kind === 'PETTY_CASH' && (
+        <>
+          <TextField label={t('WEB_TREASURY_HOLDER')} required {...text('holderName')} />
+          <AmountField
+            label={t('WEB_TREASURY_LIMIT')}
+            unit={t('WEB_CURRENCY_RIAL')}
+            value={limit}
+            onChange={setLimit}
+            error={form.error('cashLimit')}
+            data-testid="treasury-field-cashLimit"
+          />
+        </>
+      )}
+      <AmountField
+        label={t('WEB_TREASURY_OPENING_BALANCE')}
+        unit={t('WEB_CURRENCY_RIAL')}
+        value={opening}
+        onChange={setOpening}
+        error={form.error('openingBalance')}
+        data-testid="treasury-field-openingBalance"
+      />
+      <DateField
+        label={t('WEB_TREASURY_OPENING_DATE')}
+        value={openingDate}
+        onChange={setOpeningDate}
+        error={form.error('openingDate')}
+        data-testid="treasury-field-openingDate"
+      />
+      <TextAreaField label={t('WEB_TREASURY_DESCRIPTION')} rows={2} {...text('description')} />
+    </FormDialog>
   );
 }
