@@ -2,6 +2,7 @@ import { peopleReportEndpoints } from '@daftar/contracts/endpoints/people-report
 import { chequePhotoPngBase64 } from '@daftar/contracts/examples/attachments';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { listCheques } from '../../src/features/accounting/cheques/cheques-client.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
@@ -143,6 +144,38 @@ describe('received cheques: one paid on a sell invoice, its photo attached, depo
         page.locator('input').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join(' | '));
       await expect.poll(filled).toContain(word.receivables);
       expect(await filled()).toContain(sale.stakeholderName);
+
+      // The customer's cheques printed: every one of them (not the page on screen), under the filter's name.
+      const theirs = await listCheques(await apiAs(email), companyId, {
+        direction: 'RECEIVED',
+        stakeholderId: sale.stakeholderId,
+        sort: 'dueDate',
+        page: 1,
+        pageSize: 1,
+      });
+      await page.goto(url(`/accounting/cheques?person=${sale.stakeholderId}`));
+      await page.getByTestId('cheques-table').waitFor();
+      // The browser's print dialog is not the test's to drive: counted instead.
+      await page.evaluate(() => {
+        const counted = window as unknown as { printed: number };
+        counted.printed = 0;
+        window.print = () => {
+          counted.printed += 1;
+        };
+      });
+      await page.getByTestId('cheques-print').click();
+      const printed = page.getByTestId('cheques-printout-table').locator('tbody tr:not(.report-row-total)');
+      await expect.poll(() => printed.count()).toBe(theirs.meta.total);
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('cheques-printout-filters').textContent())
+        .toContain(sale.stakeholderName);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByTestId('cheques-printout').isVisible()).toBe(true);
+      expect(await page.getByTestId('cheques-table').isVisible()).toBe(false);
+      expect(await page.getByTestId('cheques-print').isVisible()).toBe(false);
+      await screenshot(page, `cheques-print-${language}-${viewport}`);
+      await page.emulateMedia({ media: 'screen' });
       await context.close();
       // An invoice payment, two cheques and five steps through dialogs: more than a minute on the shared machine.
     }, 240_000);
