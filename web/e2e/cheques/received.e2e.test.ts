@@ -1,11 +1,13 @@
 import { peopleReportEndpoints } from '@daftar/contracts/endpoints/people-reports';
 import { chequePhotoPngBase64 } from '@daftar/contracts/examples/attachments';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { listCheques } from '../../src/features/accounting/cheques/cheques-client.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
+import { toLatin } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { issuedSale } from '../invoices/support.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
@@ -120,7 +122,8 @@ describe('received cheques: one paid on a sell invoice, its photo attached, depo
       await page.locator('[role=option]:visible').first().click();
       await page.getByTestId('cheque-receive-amount').fill(language === 'fa' ? '۷۰۰۰۰۰۰' : '7000000');
       await page.getByTestId('cheque-receive-due').fill(word.due);
-      await page.getByTestId('cheque-receive-sayadId').fill(sayadOf(language, 2));
+      const bounced = sayadOf(language, 2);
+      await page.getByTestId('cheque-receive-sayadId').fill(bounced);
       await page.getByTestId('cheque-receive-bankName').fill('بانک ملی');
       await page.getByTestId('cheque-receive-save').click();
       await page.getByTestId('cheque-page').waitFor();
@@ -176,6 +179,28 @@ describe('received cheques: one paid on a sell invoice, its photo attached, depo
       expect(await page.getByTestId('cheques-print').isVisible()).toBe(false);
       await screenshot(page, `cheques-print-${language}-${viewport}`);
       await page.emulateMedia({ media: 'screen' });
+
+      // Narrowed to the returned ones due from the bounced cheque's day: the filters join the URL, the list and
+      // both exports hold the bounced cheque alone.
+      await page.getByTestId('cheque-total-RETURNED').click();
+      await page.waitForURL(/[?&]state=RETURNED/);
+      await page.getByTestId('cheques-due-from').fill(word.due);
+      await page.waitForURL(/[?&]dueFrom=2027-03-11/);
+      await expect.poll(() => row.count()).toBe(1);
+      expect(toLatin((await row.textContent()) ?? '')).toContain(bounced);
+      expect(new URL(page.url()).searchParams.get('person')).toBe(String(sale.stakeholderId));
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cheques-export-csv').click()]);
+      expect(csv.suggestedFilename()).toBe('received-cheques.csv');
+      const lines = toLatin(await readFile(await csv.path(), 'utf8'))
+        .trim()
+        .split('\n');
+      expect([lines.length, lines[1]?.includes(bounced)]).toEqual([2, true]);
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('cheques-export-xlsx').click(),
+      ]);
+      expect(xlsx.suggestedFilename()).toBe('received-cheques.xlsx');
+      expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
       await context.close();
       // An invoice payment, two cheques and five steps through dialogs: more than a minute on the shared machine.
     }, 240_000);
