@@ -103,7 +103,12 @@ export function ChequePrintout({
       <p className="cheque-printout-filters" data-testid="cheques-printout-filters">
         {shown.length === 0
           ? t('WEB_CHEQUE_PRINT_ALL')
-          : shown.map(([key, value]) => `${t(key)}: ${value}`).join(' · ')}
+          : shown.map(([key, value], at) => (
+              <span key={key}>
+                {at > 0 && ' · '}
+                {t(key)}: <bdi>{value}</bdi>
+              </span>
+            ))}
       </p>
       <ul className="cheque-printout-totals">
         {totals
