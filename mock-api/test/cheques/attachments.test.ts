@@ -1,6 +1,8 @@
 import { attachmentMaxBytes, attachmentSchema } from '@daftar/contracts/endpoints/attachments';
 import { chequePhotoPngBase64, chequePhotoUploadExample } from '@daftar/contracts/examples/attachments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exportCompany } from '../../src/domain/backup/export-company.ts';
+import { restoreCompany } from '../../src/domain/backup/restore-company.ts';
 import { addMember, insertCompany, insertItem, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
@@ -159,5 +161,21 @@ describe("a cheque's photo, through the attachments every record shares", () => 
     expect(removed.status).toBe(200);
     const left = k.t.db.$client.prepare('select owner_kind as kind, owner_id as id from attachments').all();
     expect(left).toEqual([{ kind: 'CHEQUE', id: chequeId }]);
+  });
+
+  it('a backup carries the photo, and the restored company’s copy hangs on the restored cheque', async () => {
+    await upload();
+    const file = exportCompany(k.t.db, k.b.companyId);
+    const restored = restoreCompany(k.t.db, k.s.userId, file, { withEmployees: false }).companyId;
+    const owner = k.t.db.$client
+      .prepare(
+        `select a.owner_kind as kind, c.sayad_id as sayadId, a.size from attachments a
+         join cheques c on c.id = a.owner_id and c.company_id = a.company_id where a.company_id = ?`,
+      )
+      .all(restored);
+    const sayadId = k.t.db.$client.prepare('select sayad_id as s from cheques where id = ?').get(chequeId) as {
+      s: string;
+    };
+    expect(owner).toEqual([{ kind: 'CHEQUE', sayadId: sayadId.s, size: 98 }]);
   });
 });
