@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { attachmentEndpoints } from './attachments.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -81,4 +82,5 @@ export const chequesEndpoints = {
     body: chequeUndoInputSchema,
     response: itemEnvelope(chequeSchema),
   }),
+  ...attachmentEndpoints(chequePath, 'Cheque', 'the cheque (a photo or scan of its paper)'),
 };

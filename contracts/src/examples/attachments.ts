@@ -13,3 +13,17 @@ export const receiptUploadExample: AttachmentUpload = {
   mediaType: 'application/pdf',
   data: receiptPdfBase64,
 };
+
+/**
+ * A real 24×12 PNG (98 bytes: a pale slip with two ruled lines), standing in for a phone's photo of a cheque: the
+ * cheques' pacts, provider state and API tests attach it.
+ */
+export const chequePhotoPngBase64 =
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAMCAIAAAD3UuoiAAAAKUlEQVR42mOIivKmCmKIivJ+/foOhWiQG2QT0EMGGhJeGw0jfAZRBQEAQtxbK7ZeWioAAAAASUVORK5CYII=';
+
+/** The upload of a cheque's photo, under a Persian name as a phone would not give it but a person might. */
+export const chequePhotoUploadExample: AttachmentUpload = {
+  fileName: 'عکس چک ۸۷۶۵۴۳.png',
+  mediaType: 'image/png',
+  data: chequePhotoPngBase64,
+};

@@ -4,8 +4,8 @@ import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
 
-/** The records a file may be attached to; invoices will be the next kind. */
-export const attachmentOwnerKinds = ['MONEY_RECORD'] as const;
+/** The records a file may be attached to: an income or expense record (its receipt), a cheque (its photo). */
+export const attachmentOwnerKinds = ['MONEY_RECORD', 'CHEQUE'] as const;
 export type AttachmentOwnerKind = (typeof attachmentOwnerKinds)[number];
 
 export const attachmentMediaTypes = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;

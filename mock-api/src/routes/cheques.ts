@@ -4,11 +4,12 @@ import { chequesEndpoints } from '@daftar/contracts/endpoints/cheques';
 import { createChequeBook, getChequeBook, listChequeBooks, voidChequeLeaf } from '../domain/cheques/cheque-books.ts';
 import { issueCheque } from '../domain/cheques/cheque-issue.ts';
 import { listCheques } from '../domain/cheques/cheque-list.ts';
-import { getCheque } from '../domain/cheques/cheque-rows.ts';
+import { findChequeRow, getCheque } from '../domain/cheques/cheque-rows.ts';
 import { addChequeStep, receiveCheque, undoChequeStep } from '../domain/cheques/cheques.ts';
 import { listDueCheques } from '../domain/cheques/due-cheques.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountAttachments } from './attachments.ts';
 import { memberDb } from './member-db.ts';
 
 /** Cheques received and issued, cheque books and the cheques falling due; every call is for members of the company only (the treasury's roles). */
@@ -67,6 +68,11 @@ export function chequeRoutes(): Hono<AppEnv> {
   mountEndpoint(app, books.due, (c, { params }) => ({
     success: true as const,
     itemInfo: listDueCheques(memberDb(c, params.companyId), params.companyId),
+  }));
+  mountAttachments(app, chequesEndpoints, (db, companyId, id) => ({
+    companyId,
+    kind: 'CHEQUE',
+    id: findChequeRow(db, companyId, id).id,
   }));
 
   return app;

@@ -1,5 +1,6 @@
 import type { ChequeState } from '@daftar/contracts/endpoints/cheques-schemas';
 import { chequeActionsByState } from '@daftar/contracts/endpoints/cheques-schemas';
+import { invoiceCreateInputSchema, invoicePaymentInputSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { createChequeBook, voidChequeLeaf } from '../../src/domain/cheques/cheque-books.ts';
@@ -7,10 +8,12 @@ import { issueCheque } from '../../src/domain/cheques/cheque-issue.ts';
 import { getCheque } from '../../src/domain/cheques/cheque-rows.ts';
 import { addChequeStep, receiveCheque, undoChequeStep } from '../../src/domain/cheques/cheques.ts';
 import { ensureStakeholderTafsili } from '../../src/domain/accounting/tafsili.ts';
+import { addInvoicePayment } from '../../src/domain/invoices/invoice-payments.ts';
+import { createInvoice } from '../../src/domain/invoices/invoices.ts';
 import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { HttpError } from '../../src/http/http-error.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
-import { insertStakeholder } from '../support/factories.ts';
+import { insertItem, insertStakeholder } from '../support/factories.ts';
 
 /** What each cheque should be, kept beside the domain: its state, amount, drawer, bank and the states it came by. */
 export interface ModelCheque {
@@ -35,6 +38,10 @@ export interface ChequeWorld {
   nextSayad: number;
   /** Each bank's cheque book (leaves 1..leaves) and the leaves spent on it, used or void. */
   chequeBooks: { id: number; spent: Set<number> }[];
+  /** A service without VAT that the sales sell, so a sale's total is its price. */
+  service: number;
+  /** The sales made so far: their customer, total and what is still due on them. */
+  sales: { id: number; person: number; total: number; due: number }[];
 }
 
 /** The leaves of each bank's book: few, so random issues and voids meet a spent leaf often. */
@@ -63,6 +70,8 @@ export const chequeOperation = fc.oneof(
     leaf: fc.integer({ min: 1, max: leaves }),
   }),
   fc.record({ op: fc.constant('cancel' as const), pick }),
+  fc.record({ op: fc.constant('sell' as const), person: fc.integer({ min: 0, max: 2 }), amount }),
+  fc.record({ op: fc.constant('pay' as const), pick, share: fc.integer({ min: 1, max: 100 }) }),
 );
 export type ChequeOperation = typeof chequeOperation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -93,7 +102,8 @@ export function chequeWorld(): ChequeWorld {
     }).id,
     spent: new Set<number>(),
   }));
-  return { books, people, banks, cheques: [], nextSayad: 1, chequeBooks };
+  const service = insertItem(books.db, books.companyId, { kind: 'SERVICE', name: 'نصب', vatRate: 0 }).id;
+  return { books, people, banks, cheques: [], nextSayad: 1, chequeBooks, service, sales: [] };
 }
 
 const date = '2026-05-01';
@@ -107,6 +117,10 @@ export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
   const { db, companyId } = w.books;
   if (o.op === 'issue' || o.op === 'void') {
     applyLeafOperation(w, o);
+    return;
+  }
+  if (o.op === 'sell' || o.op === 'pay') {
+    applyInvoiceOperation(w, o);
     return;
   }
   if (o.op === 'receive') {
@@ -227,6 +241,65 @@ function applyLeafOperation(w: ChequeWorld, o: Extract<ChequeOperation, { op: 'i
   });
 }
 
+/**
+ * A sale to a person, issued; or a part of a sale's balance due (`share` per cent, at least a Rial) paid by a
+ * cheque, which is then one of the cheques like any received directly.
+ */
+function applyInvoiceOperation(w: ChequeWorld, o: Extract<ChequeOperation, { op: 'sell' | 'pay' }>): void {
+  const { db, companyId } = w.books;
+  if (o.op === 'sell') {
+    const person = w.people[o.person] as number;
+    const sale = createInvoice(
+      db,
+      companyId,
+      null,
+      invoiceCreateInputSchema.parse({
+        kind: 'SELL',
+        stakeholderId: person,
+        issueDate: date,
+        lines: [{ itemId: w.service, quantity: 1, unitPrice: o.amount }],
+        issue: true,
+      }),
+    );
+    w.sales.push({ id: sale.id, person, total: sale.grandTotal, due: sale.grandTotal });
+    return;
+  }
+  const open = w.sales.filter((sale) => sale.due > 0);
+  const sale = open.length === 0 ? undefined : open[o.pick % open.length];
+  if (!sale) return;
+  const amount = Math.max(1, Math.floor((sale.due * o.share) / 100));
+  const paid = addInvoicePayment(
+    db,
+    companyId,
+    sale.id,
+    null,
+    invoicePaymentInputSchema.parse({
+      date,
+      method: 'CHEQUE',
+      amount,
+      reference: String(w.nextSayad),
+      chequeDueDate: '2026-07-01',
+      cheque: { sayadId: String(3_000_000_000_000_000 + w.nextSayad), bankName: 'بانک ملت' },
+    }),
+  );
+  w.nextSayad += 1;
+  sale.due -= amount;
+  expect(paid.balanceDue).toBe(sale.due);
+  const payment = paid.payments.at(-1)?.id;
+  const made = db.$client.prepare('select id from cheques where invoice_payment_id = ?').get(payment) as { id: number };
+  w.cheques.push({
+    id: made.id,
+    direction: 'RECEIVED',
+    amount,
+    person: sale.person,
+    bank: null,
+    state: 'IN_HAND',
+    history: [],
+    endorsee: null,
+    returned: false,
+  });
+}
+
 function expectRefused(step: () => unknown, code: string): void {
   try {
     step();
@@ -254,7 +327,8 @@ const sum = (cheques: ModelCheque[]) => cheques.reduce((total, cheque) => total 
  * The accounts each state lives in hold exactly the cheques in that state: notes receivable = in hand (bounced
  * ones are back in hand), cheques in collection = deposited and not cleared (per bank too), notes payable = issued
  * and not cleared or returned (per payee too), each bank = its opening + what cleared into it − what cleared out of
- * it; each person's receivable = −(cheques they gave) + those returned to them; each person's payable = the cheques
+ * it; each person's receivable = their sales − (cheques they gave, directly or on a sale) + those returned to them;
+ * each person's payable = the cheques
  * endorsed to them + those issued to them and not returned; every voucher balances; the states are the model's.
  */
 export function checkChequeBooks(w: ChequeWorld): void {
@@ -282,7 +356,8 @@ export function checkChequeBooks(w: ChequeWorld): void {
     const theirs = w.cheques.filter((cheque) => cheque.person === person);
     const given = theirs.filter(received);
     const paid = theirs.filter(issued);
-    expect(balanceOf(w, '1201', tafsili)).toBe(-sum(given) + sum(given.filter((cheque) => cheque.returned)));
+    const sold = w.sales.filter((sale) => sale.person === person).reduce((total, sale) => total + sale.total, 0);
+    expect(balanceOf(w, '1201', tafsili)).toBe(sold - sum(given) + sum(given.filter((cheque) => cheque.returned)));
     expect(balanceOf(w, '3101', tafsili)).toBe(
       sum(inState('ENDORSED').filter((cheque) => cheque.endorsee === person)) +
         sum(paid.filter((cheque) => cheque.state !== 'CANCELLED')),

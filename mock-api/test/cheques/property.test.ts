@@ -38,10 +38,18 @@ const everyStep: ChequeOperation[] = [
   { op: 'undo', pick: 3 },
   { op: 'cancel', pick: 4 },
   { op: 'clear', pick: 4 },
+  { op: 'pay', pick: 0, share: 50 },
+  { op: 'sell', person: 0, amount: 12_000_000 },
+  { op: 'pay', pick: 0, share: 50 },
+  { op: 'pay', pick: 0, share: 100 },
+  { op: 'deposit', pick: 5, bank: 0 },
+  { op: 'bounce', pick: 5, returnToDrawer: true },
+  { op: 'deposit', pick: 6, bank: 1 },
+  { op: 'clear', pick: 6 },
 ];
 
 describe('cheques under random histories', () => {
-  it('every voucher balances, and each state’s account (notes payable too) holds exactly the cheques in that state, after every step', () => {
+  it('every voucher balances, each state’s account (notes payable too) holds exactly the cheques in that state, and each person’s ledger agrees with their sales and cheques, after every step', () => {
     fc.assert(
       fc.property(fc.array(chequeOperation, { minLength: 1, maxLength: 30 }), (operations) => {
         const w = chequeWorld();

@@ -53,7 +53,9 @@ export const softReferences: Readonly<Record<string, readonly SoftReference[]>> 
       },
     },
   ],
-  attachments: [{ column: 'owner_id', target: { by: 'owner_kind', tables: { MONEY_RECORD: 'money_records' } } }],
+  attachments: [
+    { column: 'owner_id', target: { by: 'owner_kind', tables: { MONEY_RECORD: 'money_records', CHEQUE: 'cheques' } } },
+  ],
   invoices: [{ column: 'source_invoice_id', target: 'invoices' }],
 };
 

@@ -14,6 +14,7 @@ import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { HttpError } from '../../http/http-error.ts';
 import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { removeAttachmentsOf } from '../attachments/attachments.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import { treasuryTafsili } from '../treasury/treasury-ledger.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
@@ -274,7 +275,8 @@ export function undoChequeStep(
 
 /**
  * An invoice payment by cheque is being removed: its cheque goes with it while nothing happened to it after the
- * receipt (the payment's voucher is the receipt's); otherwise 409 CHEQUE_HAS_STEPS (undo them first).
+ * receipt (the payment's voucher is the receipt's), its attached photos too; otherwise 409 CHEQUE_HAS_STEPS (undo
+ * them first).
  */
 export function removeChequeOfPayment(tx: Queryable, companyId: number, paymentId: number): void {
   const cheque = tx
@@ -284,5 +286,6 @@ export function removeChequeOfPayment(tx: Queryable, companyId: number, paymentI
     .get();
   if (!cheque) return;
   if (standing(stepsOf(tx, cheque.id)).length > 1) throw new HttpError(409, 'CHEQUE_HAS_STEPS');
+  removeAttachmentsOf(tx, { companyId, kind: 'CHEQUE', id: cheque.id });
   tx.delete(cheques).where(eq(cheques.id, cheque.id)).run();
 }

@@ -1,5 +1,7 @@
+import { chequePhotoUploadExample } from '@daftar/contracts/examples/attachments';
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
+import { addAttachment } from '../../../src/domain/attachments/attachments.ts';
 import { createChequeBook, voidChequeLeaf } from '../../../src/domain/cheques/cheque-books.ts';
 import { issueCheque } from '../../../src/domain/cheques/cheque-issue.ts';
 import { addChequeStep, receiveCheque } from '../../../src/domain/cheques/cheques.ts';
@@ -11,7 +13,8 @@ import { type StateContext, type StateParams, type StateSetup, numberParam, sign
  * A company of the signed-in user keeping its books in 1405 with a Bank Mellat account, a customer «مریم کاظمی»
  * and a supplier: a cheque of 25,000,000 Rials from the customer in hand (Sayad id 1000000000000001) and another of
  * 9,000,000 deposited at the bank; a cheque book of the bank (series الف/12, leaves 101..125) whose leaf 101 is a
- * cheque of 18,000,000 issued to the supplier and leaf 102 void. Answers the ids the pacts inject.
+ * cheque of 18,000,000 issued to the supplier and leaf 102 void; the cheque in hand has its photo attached
+ * (`attachmentId`). Answers the ids the pacts inject.
  */
 async function cheques(context: StateContext, params: StateParams, onlyInHand = false) {
   const { db } = context;
@@ -45,6 +48,12 @@ async function cheques(context: StateContext, params: StateParams, onlyInHand = 
     dueDate: '2026-07-01',
     amount: 25_000_000,
   });
+  const photo = addAttachment(
+    db,
+    { companyId, kind: 'CHEQUE', id: inHand.id },
+    session.userId,
+    chequePhotoUploadExample,
+  );
   if (onlyInHand) return { inHandId: inHand.id, bankTafsiliId: bank.tafsiliId, customerId: customer.id };
   const deposited = receiveCheque(db, companyId, session.userId, {
     ...paper,
@@ -80,6 +89,7 @@ async function cheques(context: StateContext, params: StateParams, onlyInHand = 
     bookId: book.id,
     issuedId: issued.id,
     inHandId: inHand.id,
+    attachmentId: photo.id,
     depositedId: deposited.id,
     bankTafsiliId: bank.tafsiliId,
     customerId: customer.id,

@@ -18,6 +18,7 @@ import { type ExportColumn, exportChequesCsv, exportChequesXlsx } from './cheque
 import { issuedStates, receivedStates, stateKeys } from './cheque-labels.ts';
 import { ChequeListFilters } from './cheque-list-filters.tsx';
 import { chequeListQueryOf } from './cheque-list-params.ts';
+import { ChequePrintout, useChequePrintout } from './cheque-printout.tsx';
 import { apiClient, chequesClient, listChequesQuery } from './cheque-queries.ts';
 import { ChequeIssueDialog } from './cheque-issue-dialog.tsx';
 import { ChequeReceiveDialog } from './cheque-receive-dialog.tsx';
@@ -25,7 +26,7 @@ import { ChequeReceiveDialog } from './cheque-receive-dialog.tsx';
 /**
  * /accounting/cheques: received and issued cheques in two tabs, filtered in the URL (state, due range, person,
  * bank, amount), server-paged by due date; each state's count and sum over the same filters, as buttons that filter
- * by it; CSV and Excel exports of every match; print. A new received or issued cheque in a dialog.
+ * by it; CSV and Excel exports and a printout of every match. A new received or issued cheque in a dialog.
  */
 export function ChequeListScreen() {
   const { t, language, companyId, params, set, formatRials, date, mayWrite } = useTreasuryScreen();
@@ -97,16 +98,18 @@ export function ChequeListScreen() {
       text: (row) => digits(row.invoiceNumber),
     },
   ];
+  const fetchPage = (page: number, pageSize: number) =>
+    chequesClient.listCheques(apiClient, companyId, { ...query, page, pageSize });
   const exportSpec = {
     fileName: query.direction === 'RECEIVED' ? 'received-cheques' : 'issued-cheques',
     columns: columns.map(({ header, text, figure }): ExportColumn => ({ header, text, ...(figure ? { figure } : {}) })),
     rightToLeft: language === 'fa',
-    fetchPage: (page: number, pageSize: number) =>
-      chequesClient.listCheques(apiClient, companyId, { ...query, page, pageSize }),
+    fetchPage,
   };
+  const printout = useChequePrintout(query, fetchPage);
 
   return (
-    <section className="treasury cheques" data-testid="cheques">
+    <section className={printout.rows ? 'treasury cheques cheques-printing' : 'treasury cheques'} data-testid="cheques">
       <div className="treasury-toolbar">
         <SegmentedField
           legend={t('WEB_CHEQUE_DIRECTION')}
@@ -145,7 +148,12 @@ export function ChequeListScreen() {
             language={language}
             exportRows={() => exportChequesXlsx(exportSpec)}
           />
-          <Button variant="outline" onClick={() => window.print()} data-testid="cheques-print">
+          <Button
+            variant="outline"
+            loading={printout.loading}
+            onClick={() => void printout.print()}
+            data-testid="cheques-print"
+          >
             {t('WEB_CHEQUE_PRINT')}
           </Button>
         </div>
@@ -186,6 +194,14 @@ export function ChequeListScreen() {
           />
           <TreasuryPager meta={list.data.meta} param="page" testId="cheques-pager" />
         </>
+      )}
+      {printout.rows && list.data && (
+        <ChequePrintout
+          query={query}
+          rows={printout.rows}
+          totals={list.data.totals}
+          columns={columns.map(({ key, header, numeric, ltr, text }) => ({ key, header, numeric, ltr, text }))}
+        />
       )}
       {receiving && <ChequeReceiveDialog onClose={() => setReceiving(false)} />}
       {issuing && <ChequeIssueDialog onClose={() => setIssuing(false)} />}

@@ -1,8 +1,11 @@
+import { chequesEndpoints } from '@daftar/contracts/endpoints/cheques';
 import type { Cheque } from '@daftar/contracts/endpoints/cheques-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AttachmentsPanel } from '../../../lib/attachments/attachments-panel.tsx';
 import { localDigits } from '../../../lib/format/digits.ts';
+import { areaKeys } from '../../../lib/query/area-keys.ts';
 import { useCrumbLabel } from '../../../lib/routing/crumb-labels.ts';
 import { isNotFound } from '../../../lib/routing/record-id.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -14,7 +17,7 @@ import { ChequeStepDialog, type DialogAction } from './cheque-step-dialog.tsx';
 
 /**
  * /accounting/cheques/:chequeId: the cheque's paper, a timeline of its steps (each with its voucher, undone ones
- * struck through) and the actions its state allows, each a short dialog.
+ * struck through), the actions its state allows, each a short dialog, and the photos or scans of the cheque.
  */
 export function ChequeViewScreen() {
   const { companyId, language } = useTreasuryScreen();
@@ -39,8 +42,11 @@ export function ChequeViewScreen() {
   return <ChequeView cheque={cheque} />;
 }
 
+/** Under the books' key, so the books' own refreshes reach the photos too. */
+const chequePhotosKey = [...areaKeys.accounting, 'cheque-photos'] as const;
+
 function ChequeView({ cheque }: { cheque: Cheque }) {
-  const { t, language, formatRials, date, mayWrite } = useTreasuryScreen();
+  const { t, language, companyId, formatRials, date, mayWrite } = useTreasuryScreen();
   const [action, setAction] = useState<DialogAction | null>(null);
   const digits = (value: string | null) => (value ? localDigits(value, language) : '—');
   const fields: [string, ReactNode][] = [
@@ -127,6 +133,11 @@ function ChequeView({ cheque }: { cheque: Cheque }) {
           </li>
         ))}
       </ol>
+      <AttachmentsPanel
+        owner={{ endpoints: chequesEndpoints, companyId, recordId: cheque.id }}
+        areaKey={chequePhotosKey}
+        mayWrite={mayWrite}
+      />
       {action && <ChequeStepDialog chequeId={cheque.id} action={action} onClose={() => setAction(null)} />}
     </section>
   );

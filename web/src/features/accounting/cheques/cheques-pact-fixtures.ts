@@ -17,6 +17,7 @@ export const base = '/api/v1/companies/1/cheques';
 /** Ids of a fresh state; the provider answers its own (autoincrement counters survive resets). */
 export const example = {
   inHandId: 1,
+  attachmentId: 1,
   depositedId: 2,
   issuedId: 3,
   bookId: 1,
