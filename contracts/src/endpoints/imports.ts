@@ -86,6 +86,7 @@ export const importCountsSchema = z.object({
   skip: z.number().int(),
   error: z.number().int(),
 });
+export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 export const importPreviewSchema = z.object({
   kind: importKindSchema,
