@@ -5,7 +5,6 @@ import {
   importEncodings,
 } from '@daftar/contracts/endpoints/imports';
 import { useT } from '../../i18n/use-t.ts';
-import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { encodingLabelKey, fieldLabelKey } from './import-kinds.ts';
 
@@ -32,25 +31,27 @@ export function ImportOptions({ preview, onDuplicate, onEncoding, onDuplicateCha
   const columns = preview.columns.map((column) => ({ value: String(column.index), label: column.header }));
   return (
     <section className="import-options page-card" data-testid="import-options">
-      {preview.encoding !== null && (
+      <div className="import-option-grid">
+        {preview.encoding !== null && (
+          <SelectField
+            label={t('WEB_IMPORT_ENCODING')}
+            hint={t('WEB_IMPORT_ENCODING_HINT')}
+            name="encoding"
+            value={preview.encoding}
+            options={importEncodings.map((encoding) => ({ value: encoding, label: t(encodingLabelKey(encoding)) }))}
+            onChange={(event) => onEncoding(event.target.value as ImportEncoding)}
+            data-testid="import-encoding"
+          />
+        )}
         <SelectField
-          label={t('WEB_IMPORT_ENCODING')}
-          hint={t('WEB_IMPORT_ENCODING_HINT')}
-          name="encoding"
-          value={preview.encoding}
-          options={importEncodings.map((encoding) => ({ value: encoding, label: t(encodingLabelKey(encoding)) }))}
-          onChange={(event) => onEncoding(event.target.value as ImportEncoding)}
-          data-testid="import-encoding"
+          label={t('WEB_IMPORT_DUPLICATES')}
+          name="onDuplicate"
+          value={onDuplicate}
+          options={duplicateChoices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
+          onChange={(event) => onDuplicateChange(event.target.value as DuplicateChoice)}
+          data-testid="import-duplicates"
         />
-      )}
-      <SegmentedField
-        legend={t('WEB_IMPORT_DUPLICATES')}
-        name="onDuplicate"
-        value={onDuplicate}
-        options={duplicateChoices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
-        onChange={onDuplicateChange}
-        testId="import-duplicates"
-      />
+      </div>
       <fieldset className="import-mapping" data-testid="import-mapping">
         <legend>{t('WEB_IMPORT_MAPPING')}</legend>
         <p className="import-note">
