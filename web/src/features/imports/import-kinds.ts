@@ -9,6 +9,7 @@ export const importKindFacts: Record<
 > = {
   customers: { area: 'stakeholders', listPath: '/stakeholders', label: 'WEB_IMPORT_KIND_CUSTOMERS' },
   items: { area: 'items', listPath: '/items', label: 'WEB_IMPORT_KIND_ITEMS' },
+  tafsili: { area: 'accounting', listPath: '/accounting/coa', label: 'WEB_IMPORT_KIND_TAFSILI' },
 };
 
 /** The translation key of a kind's field (`customers`, `nationalId` → `WEB_IMPORT_FIELD_CUSTOMERS_NATIONAL_ID`). */

@@ -10,6 +10,10 @@ function ItemsImportScreen() {
   return <ImportScreen kinds={['items']} />;
 }
 
+function TafsiliImportScreen() {
+  return <ImportScreen kinds={['tafsili']} />;
+}
+
 function CompanyImportScreen() {
   return <ImportScreen kinds={importKinds} />;
 }
@@ -21,5 +25,6 @@ const page = (Component: AreaPage['Component']): AreaPage => ({ Component, loade
 export const importPages = {
   customers: page(CustomersImportScreen),
   items: page(ItemsImportScreen),
+  tafsili: page(TafsiliImportScreen),
   company: page(CompanyImportScreen),
 };
