@@ -68,7 +68,15 @@ describe('tafsili accounts import', () => {
   });
 
   it('updates a tafsili by its code when asked, and gives rows without a code the next free codes', async () => {
-    await post('commit', fileBody(csvBytes([['Code', 'Name'], ['9201', 'Old name']])));
+    await post(
+      'commit',
+      fileBody(
+        csvBytes([
+          ['Code', 'Name'],
+          ['9201', 'Old name'],
+        ]),
+      ),
+    );
     const again = csvBytes([
       ['Code', 'Name', 'Type'],
       ['9201', 'New name', 'Project'],
