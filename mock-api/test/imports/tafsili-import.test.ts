@@ -17,7 +17,12 @@ type Answer = {
   message?: string;
 };
 
-const post = (step: 'preview' | 'commit', body: unknown, auth = area.s.auth, companyId = area.companyId) =>
+const post = (
+  step: 'preview' | 'commit',
+  body: unknown,
+  auth: Record<string, string> = area.s.auth,
+  companyId = area.companyId,
+) =>
   call<Answer>(area.t.apps.main, 'POST', `/api/v1/companies/${companyId}/accounting/import/tafsili/${step}`, {
     body,
     headers: auth,
