@@ -17,7 +17,7 @@ import { invoiceMoadianEndpoints } from './endpoints/invoice-moadian-exports.ts'
 import { invoicePdfEndpoints } from './endpoints/invoice-pdf.ts';
 import { invoiceRecurringEndpoints } from './endpoints/invoice-recurring.ts';
 import { invoicesEndpoints } from './endpoints/invoices.ts';
-import { itemImportEndpoints, stakeholderImportEndpoints } from './endpoints/imports.ts';
+import { itemImportEndpoints, stakeholderImportEndpoints, tafsiliImportEndpoints } from './endpoints/imports.ts';
 import { itemEndpoints } from './endpoints/items.ts';
 import { mobileEndpoints } from './endpoints/mobile.ts';
 import { mockControlEndpoints } from './endpoints/mock-control.ts';
@@ -50,6 +50,7 @@ const areas: Record<string, Record<string, Endpoint>> = {
   items: itemEndpoints,
   'stakeholder-imports': stakeholderImportEndpoints,
   'item-imports': itemImportEndpoints,
+  'tafsili-imports': tafsiliImportEndpoints,
   invoices: invoicesEndpoints,
   'invoice-recurring': invoiceRecurringEndpoints,
   'invoice-pdf': invoicePdfEndpoints,

@@ -29,7 +29,7 @@ const usage = `QA fault lab — drives the mock API's control API (MOCK_API_URL,
   pnpm mock clock <ISO>|reset              move the server's clock (recurring invoices run by it), or back to real time
   pnpm mock reset                          database back to the seed; rules, journal, settings, clock cleared
 ${legalBooksUsage}
-  pnpm mock import KIND FILE --company ID  import a spreadsheet of customers or items (pnpm mock import --help)
+  pnpm mock import KIND FILE --company ID  import a spreadsheet of customers, items or tafsili (pnpm mock import --help)
 
 The real API behind the mock (npm start -- --upstream URL, see docs/qa.md):
 ${gatewayUsage}

@@ -4,12 +4,12 @@ import { itemEnvelope } from '../envelope.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 
 /**
- * Importing records from a spreadsheet (issue 31): customers and suppliers, items. A file is sent as base64 JSON
+ * Importing records from a spreadsheet (issue 31): customers and suppliers, items, tafsili accounts. A file is sent as base64 JSON
  * (every body of this API is JSON) to a preview, which reads it, matches its columns to the kind's fields and checks
  * every row with the same schemas the forms use, writing nothing; the commit sends the same file and the chosen
  * mapping again and writes every good row in one transaction, or nothing.
  */
-export const importKinds = ['customers', 'items'] as const;
+export const importKinds = ['customers', 'items', 'tafsili'] as const;
 export const importKindSchema = z.enum(importKinds, { error: 'IMPORT_UNKNOWN_KIND' });
 export type ImportKind = z.infer<typeof importKindSchema>;
 
@@ -86,6 +86,7 @@ export const importCountsSchema = z.object({
   skip: z.number().int(),
   error: z.number().int(),
 });
+export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 export const importPreviewSchema = z.object({
   kind: importKindSchema,
@@ -194,3 +195,4 @@ export const stakeholderImportEndpoints = importEndpoints(
   'customers',
 );
 export const itemImportEndpoints = importEndpoints('/api/v1/companies/:companyId/items', 'Item', 'items');
+export const tafsiliImportEndpoints = importEndpoints('/api/v1/companies/:companyId/accounting', 'Tafsili', 'tafsili');

@@ -2,7 +2,7 @@ import type { ImportFile } from '../endpoints/imports.ts';
 
 /**
  * The worked example of an import: a small customers CSV in UTF-8 (Persian headers, one good row, one row whose
- * national id fails its check digit, one row whose code the provider state's customer has) and an items CSV.
+ * national id fails its check digit, one row whose code the provider state's customer has), an items CSV and a tafsili CSV.
  */
 export const customersCsvExample = [
   'کد,نام,نام خانوادگی,کد ملی,موبایل',
@@ -13,6 +13,8 @@ export const customersCsvExample = [
 
 export const itemsCsvExample = ['Code,Name,Unit,Sale price', 'P-1,Black tea,Box,1200000'].join('\r\n');
 
+export const tafsiliCsvExample = ['کد تفصیلی,عنوان,نوع', '9101,پروژه شعبه تهران,پروژه'].join('\r\n');
+
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 export const customersImportExample: ImportFile = {
@@ -22,6 +24,8 @@ export const customersImportExample: ImportFile = {
 };
 
 export const itemsImportExample: ImportFile = { fileName: 'items.csv', data: base64(itemsCsvExample) };
+
+export const tafsiliImportExample: ImportFile = { fileName: 'tafsili.csv', data: base64(tafsiliCsvExample) };
 
 /** The customer the provider state gives the company, whose code the example's last row repeats. */
 export const existingCustomerExample = { code: '5001', firstName: 'لیلا', lastName: 'مرادی' };

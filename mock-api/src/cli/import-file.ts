@@ -15,7 +15,7 @@ import { HttpError } from '../http/http-error.ts';
 export const importUsage = `pnpm mock import KIND FILE --company ID [options] — imports a spreadsheet into the mock's database
 (DATABASE_URL, default db/data/daftar.sqlite), as the import screens do, without the server
 
-  KIND                         customers (customers and suppliers) or items
+  KIND                         customers (customers and suppliers), items or tafsili (detail accounts)
   FILE                         an .xlsx, or a CSV in UTF-8 (with or without BOM), UTF-16 or Windows-1256
   --company ID                 the company to import into
   --on-duplicate skip|update|refuse   a row whose code or national id the company (or an earlier row) has [refuse]

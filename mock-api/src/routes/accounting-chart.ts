@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { accountEndpoints, tafsiliEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
+import { tafsiliImportEndpoints } from '@daftar/contracts/endpoints/imports';
 import {
   createAccount,
   getAccount,
@@ -18,9 +19,10 @@ import {
 } from '../domain/accounting/tafsili.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountImports } from './imports.ts';
 import { memberDb } from './member-db.ts';
 
-/** The chart of accounts and the tafsili accounts. */
+/** The chart of accounts and the tafsili accounts, and the tafsili accounts' import. */
 export function mountChartRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, accountEndpoints.list, (c, { params, query }) => ({
     success: true as const,
@@ -63,4 +65,5 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
     success: true as const,
     itemInfo: { outcome: removeTafsili(memberDb(c, params.companyId), params.companyId, params.id) },
   }));
+  mountImports(app, tafsiliImportEndpoints, 'tafsili');
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { importEndpoints } from '@daftar/contracts/endpoints/imports';
+import type { ImportKind, importEndpoints } from '@daftar/contracts/endpoints/imports';
 import { commitImport, previewImport } from '../domain/imports/imports.ts';
 import { importTemplate } from '../domain/imports/template.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -13,7 +13,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
  * Mounts a kind's import calls (contracts' `importEndpoints`) under its area's path, so that area's roles apply: a
  * member who may not write the area is refused before the file is read.
  */
-export function mountImports<Kind extends 'customers' | 'items'>(
+export function mountImports<Kind extends ImportKind>(
   app: Hono<AppEnv>,
   endpoints: ReturnType<typeof importEndpoints<Kind>>,
   kind: Kind,

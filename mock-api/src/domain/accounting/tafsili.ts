@@ -19,7 +19,7 @@ export interface TafsiliInput {
 
 export type Tafsili = Omit<TafsiliRow, 'companyId'>;
 
-const tafsiliTable: CodedTable = {
+export const tafsiliTable: CodedTable = {
   table: tafsiliAccounts,
   id: tafsiliAccounts.id,
   companyId: tafsiliAccounts.companyId,

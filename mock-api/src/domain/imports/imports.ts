@@ -9,6 +9,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { HttpError } from '../../http/http-error.ts';
 import { customersImport } from './kinds/customers.ts';
 import { itemsImport } from './kinds/items.ts';
+import { tafsiliImport } from './kinds/tafsili.ts';
 import type { ImportKindSpec } from './kinds/kind.ts';
 import { rememberMapping, resolveMapping } from './mapping.ts';
 import { type PlannedRow, planImport } from './plan.ts';
@@ -19,6 +20,7 @@ import type { Sheet } from './sheet.ts';
 const kinds: Record<ImportKind, ImportKindSpec<unknown>> = {
   customers: customersImport as ImportKindSpec<unknown>,
   items: itemsImport as ImportKindSpec<unknown>,
+  tafsili: tafsiliImport as ImportKindSpec<unknown>,
 };
 
 export const importKindSpec = (kind: ImportKind): ImportKindSpec<unknown> => kinds[kind];

@@ -13,6 +13,7 @@ import { matchesWords } from '../../lib/format/search-text.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
@@ -90,9 +91,14 @@ export function CoaTafsiliList() {
           data-testid="tafsili-search"
         />
         {mayWrite && (
-          <Button onClick={() => setEditing('new')} data-testid="tafsili-new">
-            {t('WEB_TAFSILI_NEW')}
-          </Button>
+          <>
+            <ButtonLink to="/accounting/import" variant="outline" data-testid="tafsili-import">
+              {t('WEB_IMPORT_TAFSILI')}
+            </ButtonLink>
+            <Button onClick={() => setEditing('new')} data-testid="tafsili-new">
+              {t('WEB_TAFSILI_NEW')}
+            </Button>
+          </>
         )}
       </div>
       {tafsili.error && !tafsili.data && <p className="report-error">{errorText(tafsili.error)}</p>}

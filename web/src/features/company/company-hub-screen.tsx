@@ -9,6 +9,7 @@ import './company.css';
 const pages = [
   { to: '/company/info', title: 'WEB_PAGE_COMPANY_INFO', body: 'WEB_COMPANY_HUB_INFO' },
   { to: '/company/settings', title: 'WEB_PAGE_COMPANY_SETTINGS', body: 'WEB_COMPANY_HUB_SETTINGS' },
+  { to: '/company/import', title: 'WEB_PAGE_IMPORT', body: 'WEB_COMPANY_HUB_IMPORT' },
   { to: '/company/payment-methods', title: 'WEB_PAGE_PAYMENT_METHODS', body: 'WEB_COMPANY_HUB_PAYMENT_METHODS' },
   { to: '/company/employees', title: 'WEB_PAGE_EMPLOYEES', body: 'WEB_COMPANY_HUB_EMPLOYEES' },
   { to: '/company/activities', title: 'WEB_PAGE_COMPANY_ACTIVITIES', body: 'WEB_COMPANY_HUB_ACTIVITIES' },

@@ -20,6 +20,7 @@ import { notify } from '../../ui/toast/notify.tsx';
 import { getCompanySettingsQuery } from '../../lib/query/company-profile-queries.ts';
 import { updateCompanySettingsMutation } from './api.ts';
 import { BackupPanel } from './backup-panel.tsx';
+import { ImportLinkPanel } from './import-link-panel.tsx';
 import './company.css';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -43,6 +44,7 @@ export function CompanySettingsScreen() {
   return (
     <>
       <CompanySettingsForm saved={settings} companyId={companyId} />
+      <ImportLinkPanel companyId={companyId} />
       <BackupPanel companyId={companyId} />
     </>
   );

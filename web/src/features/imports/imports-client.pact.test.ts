@@ -1,4 +1,4 @@
-import { customersImportExample, itemsImportExample } from '@daftar/contracts/examples/imports';
+import { customersImportExample, itemsImportExample, tafsiliImportExample } from '@daftar/contracts/examples/imports';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ const ownsCompany = 'the signed-in user owns a company';
 const company = { companyId: 1 };
 const customersPath = '/api/v1/companies/1/stakeholders/import/customers';
 const itemsPath = '/api/v1/companies/1/items/import/items';
+const tafsiliPath = '/api/v1/companies/1/accounting/import/tafsili';
 
 /** A zip of one empty entry named `a`, byte for byte the same every run (a workbook's bytes carry its time). */
 function emptyEntryZip(): Buffer {
@@ -143,9 +144,40 @@ describe('spreadsheet imports', () => {
       });
   });
 
-  it.each<['customers' | 'items', string]>([
+  it('previews and commits a tafsili CSV', async () => {
+    await signedInPact(ownsCompany, company)
+      .uponReceiving('a request to preview a tafsili CSV')
+      .request(`POST ${tafsiliPath}/preview`, { body: tafsiliImportExample })
+      .answers(200, {
+        success: true,
+        itemInfo: like({
+          kind: 'tafsili',
+          format: 'CSV',
+          encoding: 'utf-8',
+          columns: eachLike({ index: 0, header: 'کد تفصیلی' }),
+          fields: eachLike({ key: 'code', required: false }),
+          mapping: { code: 0, name: 1, kind: 2 },
+          remembered: false,
+          counts: { rows: 1, new: 1, update: 0, skip: 0, error: 0 },
+          rows: eachLike({ row: 2, values: eachLike('9101'), status, errors: [], duplicateOf: null }),
+        }),
+      })
+      .test(async (client) => {
+        expect((await previewImport(client, 1, 'tafsili', tafsiliImportExample)).counts.new).toBe(1);
+      });
+    await signedInPact(ownsCompany, company)
+      .uponReceiving('a request to commit a tafsili CSV')
+      .request(`POST ${tafsiliPath}/commit`, { body: tafsiliImportExample })
+      .answers(200, { success: true, itemInfo: { created: 1, updated: 0, skipped: 0, refused: 0 } })
+      .test(async (client) => {
+        expect((await commitImport(client, 1, 'tafsili', tafsiliImportExample)).created).toBe(1);
+      });
+  });
+
+  it.each<['customers' | 'items' | 'tafsili', string]>([
     ['customers', customersPath],
     ['items', itemsPath],
+    ['tafsili', tafsiliPath],
   ])('downloads the %s template as an XLSX', async (kind, path) => {
     // The template's zip carries the time it was made: its bytes are matched by kind against a fixed zip.
     const sample = join(await mkdtemp(join(tmpdir(), 'daftar-template-')), 'sample.xlsx');

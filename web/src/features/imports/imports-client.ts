@@ -4,11 +4,17 @@ import {
   type ImportKind,
   itemImportEndpoints,
   stakeholderImportEndpoints,
+  tafsiliImportEndpoints,
 } from '@daftar/contracts/endpoints/imports';
 import type { HttpClient } from '../../lib/api/http-client.ts';
 
 /** Each kind's calls live under its own area's path (so that area's roles apply). */
-const endpointsOf = (kind: ImportKind) => (kind === 'customers' ? stakeholderImportEndpoints : itemImportEndpoints);
+const endpointsByKind = {
+  customers: stakeholderImportEndpoints,
+  items: itemImportEndpoints,
+  tafsili: tafsiliImportEndpoints,
+};
+const endpointsOf = (kind: ImportKind) => endpointsByKind[kind];
 
 /** Reads the file and answers its columns, mapping and every row's status and errors; writes nothing. */
 export async function previewImport(client: HttpClient, companyId: number, kind: ImportKind, file: ImportFile) {

@@ -12,7 +12,7 @@ import { itemKindKeys } from './item-kind.ts';
 import type { itemListSpec } from './item-list-spec.ts';
 import { listItems } from './items-client.ts';
 
-/** Search (name, code, barcode), the kind, category and status filters, the CSV export and the two "new" links. */
+/** Search (name, code, barcode), the kind, category and status filters, the CSV export, the import and the two "new" links. */
 export function ItemListToolbar({
   screen,
   canExport,
@@ -56,6 +56,9 @@ export function ItemListToolbar({
         >
           {mayWrite && (
             <>
+              <ButtonLink to="/items/import" variant="outline" data-testid="items-import">
+                {t('WEB_IMPORT_ITEMS')}
+              </ButtonLink>
               <ButtonLink to="/items/create?formType=SERVICE" variant="outline" data-testid="items-new-service">
                 {t('WEB_ITEM_NEW_SERVICE')}
               </ButtonLink>

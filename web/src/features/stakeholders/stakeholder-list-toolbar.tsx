@@ -11,7 +11,10 @@ import { stakeholderColumns } from './stakeholder-columns.tsx';
 import { stakeholderKindKeys, type stakeholderListSpec, stakeholderRoleKeys } from './stakeholder-list-spec.ts';
 import { listStakeholders } from './stakeholders-client.ts';
 
-/** Search (name, code, mobile), the kind, role and status filters, the CSV export and "new" (for a role that writes). */
+/**
+ * Search (name, code, mobile), the kind, role and status filters, the CSV export, and the import and "new" links
+ * (for a role that writes).
+ */
 export function StakeholderListToolbar({
   screen,
   canExport,
@@ -46,9 +49,14 @@ export function StakeholderListToolbar({
           }
         >
           {mayWrite && (
-            <ButtonLink to="/stakeholders/create" data-testid="stakeholders-create">
-              {t('WEB_STAKEHOLDERS_NEW')}
-            </ButtonLink>
+            <>
+              <ButtonLink to="/stakeholders/import" variant="outline" data-testid="stakeholders-import">
+                {t('WEB_IMPORT_STAKEHOLDERS')}
+              </ButtonLink>
+              <ButtonLink to="/stakeholders/create" data-testid="stakeholders-create">
+                {t('WEB_STAKEHOLDERS_NEW')}
+              </ButtonLink>
+            </>
           )}
         </ListActions>
       }

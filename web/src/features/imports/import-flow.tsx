@@ -1,0 +1,181 @@
+import type {
+  DuplicateChoice,
+  ImportEncoding,
+  ImportFile,
+  ImportKind,
+  ImportMapping,
+  ImportPreview,
+} from '@daftar/contracts/endpoints/imports';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useLanguage } from '../../i18n/language-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { apiClient } from '../../lib/api/client.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { areaKeys } from '../../lib/query/area-keys.ts';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
+import { useErrorText } from '../../ui/use-error-text.ts';
+import { importAccept, importFileProblem, readImportFile } from './import-file.ts';
+import { importKindFacts } from './import-kinds.ts';
+import { ImportOptions } from './import-options.tsx';
+import { commitPlan, remap } from './import-plan.ts';
+import { ImportResultCard } from './import-result.tsx';
+import { ImportRowsTable } from './import-rows-table.tsx';
+import { ImportSummary } from './import-summary.tsx';
+import { TemplateButton } from './template-button.tsx';
+import { commitImport, previewImport } from './imports-client.ts';
+
+type PickedFile = Pick<ImportFile, 'fileName' | 'data'>;
+
+/** A step's progress for a large file: the API reads or writes every row before it answers. */
+function Progress({ text }: { text: string }) {
+  return (
+    <div className="import-progress" role="status" data-testid="import-progress">
+      <progress />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/**
+ * One kind's import: a file is picked and previewed at once (with the detected encoding and the mapping the API
+ * proposes); each change of encoding, column or duplicate choice previews it again; the commit sends the same file
+ * with the mapping shown and answers what it wrote. Nothing is written before the commit.
+ */
+export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: number }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<PickedFile | null>(null);
+  const [onDuplicate, setOnDuplicate] = useState<DuplicateChoice>('skip');
+  const [skipBadRows, setSkipBadRows] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const preview = useMutation({ mutationFn: (body: ImportFile) => previewImport(apiClient, companyId, kind, body) });
+  const commit = useMutation({
+    mutationFn: (body: Parameters<typeof commitImport>[3]) => commitImport(apiClient, companyId, kind, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKeys[importKindFacts[kind].area] }),
+  });
+  // The last answer stays on screen while a change is read again (a mutation forgets its data when it runs).
+  const [shown, setShown] = useState<ImportPreview | null>(null);
+
+  function read(body: ImportFile) {
+    setRefusal(null);
+    commit.reset();
+    preview.mutate(body, { onSuccess: setShown, onError: (error) => setRefusal(errorText(error)) });
+  }
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0];
+    event.target.value = '';
+    if (!picked) return;
+    const problem = importFileProblem(picked);
+    if (problem) {
+      setRefusal(t(problem));
+      return;
+    }
+    const next = await readImportFile(picked);
+    setFile(next);
+    setShown(null);
+    read({ ...next, onDuplicate });
+  }
+
+  const again = (change: { encoding?: ImportEncoding; mapping?: ImportMapping; onDuplicate?: DuplicateChoice }) => {
+    if (!file || !shown) return;
+    read({
+      ...file,
+      encoding: change.encoding ?? shown.encoding ?? undefined,
+      // Another encoding gives other headers: the API matches them again.
+      mapping: change.encoding ? undefined : (change.mapping ?? shown.mapping),
+      onDuplicate: change.onDuplicate ?? onDuplicate,
+    });
+  };
+
+  async function send() {
+    if (!file || !shown) return;
+    setRefusal(null);
+    const body = { ...file, encoding: shown.encoding ?? undefined, mapping: shown.mapping, onDuplicate, skipBadRows };
+    await commit.mutateAsync(body).catch((error: unknown) => setRefusal(errorText(error)));
+  }
+
+  function another() {
+    setFile(null);
+    setShown(null);
+    commit.reset();
+    input.current?.click();
+  }
+
+  if (commit.data) return <ImportResultCard kind={kind} result={commit.data} onAnother={another} />;
+  const plan = shown ? commitPlan(shown.counts, skipBadRows) : null;
+  const digits = (value: number) => localDigits(String(value), language);
+
+  return (
+    <>
+      <section className="import-start page-card" data-testid="import-start">
+        <input
+          ref={input}
+          type="file"
+          accept={importAccept}
+          aria-label={t('WEB_IMPORT_CHOOSE_FILE')}
+          tabIndex={-1}
+          className="import-file-input"
+          onChange={pick}
+          data-testid="import-file"
+        />
+        <div className="form-actions">
+          <Button onClick={() => input.current?.click()} disabled={preview.isPending} data-testid="import-choose">
+            {t(file ? 'WEB_IMPORT_CHOOSE_ANOTHER' : 'WEB_IMPORT_CHOOSE_FILE')}
+          </Button>
+          <TemplateButton kind={kind} companyId={companyId} onError={(error) => setRefusal(errorText(error))} />
+        </div>
+        <p className="import-note">{t('WEB_IMPORT_TEMPLATE_NOTE')}</p>
+        {preview.isPending && file && <Progress text={t('WEB_IMPORT_READING', { file: file.fileName })} />}
+        {refusal && (
+          <p className="form-error" role="alert" data-testid="import-error">
+            {refusal}
+          </p>
+        )}
+        {shown && file && <ImportSummary preview={shown} fileName={file.fileName} />}
+      </section>
+      {shown && (
+        <>
+          <ImportOptions
+            preview={shown}
+            onDuplicate={onDuplicate}
+            onEncoding={(encoding) => again({ encoding })}
+            onDuplicateChange={(choice) => {
+              setOnDuplicate(choice);
+              again({ onDuplicate: choice });
+            }}
+            onMap={(field, column) => again({ mapping: remap(shown.mapping, field, column) })}
+          />
+          <ImportRowsTable key={shown.rows.length} preview={shown} />
+          <section className="import-commit page-card" data-testid="import-commit-card">
+            {shown.counts.error > 0 && (
+              <CheckboxField
+                label={t('WEB_IMPORT_SKIP_BAD_ROWS')}
+                checked={skipBadRows}
+                onChange={(event) => setSkipBadRows(event.target.checked)}
+                data-testid="import-skip-bad-rows"
+              />
+            )}
+            {plan && plan.writes === 0 && <p className="import-note">{t('WEB_IMPORT_NOTHING_TO_WRITE')}</p>}
+            {commit.isPending && plan && <Progress text={t('WEB_IMPORT_WRITING', { n: digits(plan.writes) })} />}
+            <div className="form-actions">
+              <Button
+                onClick={send}
+                loading={commit.isPending}
+                disabled={!plan?.allowed || preview.isPending}
+                data-testid="import-commit"
+              >
+                {t('WEB_IMPORT_COMMIT', { n: digits(plan?.writes ?? 0) })}
+              </Button>
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
