@@ -5,10 +5,7 @@ import { errorTranslations } from '@daftar/contracts/translations/errors';
 
 /** The parts of an OpenAPI operation the checks read. */
 interface Operation {
-  responses: Record<
-    string,
-    { content?: Record<string, { schema?: unknown }>; 'x-error-codes'?: string[] } | undefined
-  >;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }>; 'x-error-codes'?: string[] } | undefined>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -64,7 +61,9 @@ export class DocumentChecker {
     if (type === 'application/json' && !file) {
       const validate = this.#validator(endpoint, status, type);
       if (!validate(answer.json))
-        problems.push(`${status} body breaks its schema: ${this.#ajv.errorsText(validate.errors, { dataVar: 'body' })}`);
+        problems.push(
+          `${status} body breaks its schema: ${this.#ajv.errorsText(validate.errors, { dataVar: 'body' })}`,
+        );
     }
     if (answer.status >= 400) problems.push(...this.#codeProblems(endpoint, answer, response['x-error-codes'] ?? []));
     return problems;

@@ -5,7 +5,7 @@ import { Gateway } from '../../src/upstream/gateway.ts';
 import { xsrfPair } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
 import { createTestApp, loopbackEnv, type TestApp } from '../support/test-app.ts';
-import type { FuzzAnswer } from './document.ts';
+import { DocumentChecker, type FuzzAnswer, type OpenApiDocument } from './document.ts';
 import { type FuzzRequest, urlOf } from './requests.ts';
 
 /** The seeded administrator (db/src/seed/accounts.ts). */
@@ -58,4 +58,15 @@ export async function fuzzApp(): Promise<FuzzApp> {
       return { status: response.status, contentType, json };
     },
   };
+}
+
+/** A checker over the document the main host serves at /openapi.json, as a client would load it. */
+export async function servedChecker(): Promise<DocumentChecker> {
+  const t = createTestApp();
+  try {
+    const answer = await t.apps.main.request('/openapi.json');
+    return new DocumentChecker((await answer.json()) as OpenApiDocument);
+  } finally {
+    t.dispose();
+  }
 }

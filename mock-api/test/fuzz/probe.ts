@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import type { Endpoint } from '@daftar/contracts/endpoint';
 import type { DocumentChecker } from './document.ts';
 import type { FuzzApp } from './fuzz-app.ts';
-import { type FuzzRequest, isValid } from './requests.ts';
+import { type FuzzRequest, isValid, requestArbitrary } from './requests.ts';
 
 /** What one request found: empty problems when the answer agrees with the document and the rules below. */
 export interface Probe {
@@ -17,7 +18,7 @@ export interface Probe {
  * refused only with a code other than VALIDATION_FAILED (the document's schemas said it was valid).
  */
 export async function probe(
-  app: FuzzApp,
+  app: Pick<FuzzApp, 'send' | 'stamp'>,
   checker: DocumentChecker,
   endpoint: Endpoint,
   request: FuzzRequest,
@@ -47,4 +48,20 @@ export function describe(endpoint: Endpoint, request: FuzzRequest, result: Probe
     `answered ${result.status} ${result.code ?? ''}`,
     ...result.problems,
   ].join('\n  ');
+}
+
+/** The suite's property for one operation: `runs` requests drawn with `seed`, the first one with a problem fails. */
+export async function fuzzOperation(
+  app: Pick<FuzzApp, 'send' | 'stamp'>,
+  checker: DocumentChecker,
+  endpoint: Endpoint,
+  options: { seed: number; runs: number },
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(requestArbitrary(endpoint), async (request) => {
+      const result = await probe(app, checker, endpoint, request);
+      if (result.problems.length > 0) throw new Error(describe(endpoint, request, result));
+    }),
+    { seed: options.seed, numRuns: options.runs, endOnFailure: true, timeout: 10_000, includeErrorInReport: true },
+  );
 }

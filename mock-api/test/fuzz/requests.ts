@@ -63,7 +63,8 @@ function shapeArbitrary(schema: z.ZodType | undefined): fc.Arbitrary<Record<stri
 
 /** Leaves and members of a JSON value, each as the path that reaches it. */
 function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => [[...prefix, index], ...fieldPaths(item, [...prefix, index])]);
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => [[...prefix, index], ...fieldPaths(item, [...prefix, index])]);
   if (value !== null && typeof value === 'object')
     return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...fieldPaths(item, [...prefix, key])]);
   return [];
@@ -84,7 +85,10 @@ function broken(request: FuzzRequest): fc.Arbitrary<FuzzRequest> {
     ...Object.keys(request.params).map((name) => ({ where: 'params' as const, path: [name] })),
     ...Object.keys(request.query).map((name) => ({ where: 'query' as const, path: [name] })),
     ...(request.body !== undefined
-      ? [{ where: 'body' as const, path: [] }, ...fieldPaths(request.body).map((path) => ({ where: 'body' as const, path }))]
+      ? [
+          { where: 'body' as const, path: [] },
+          ...fieldPaths(request.body).map((path) => ({ where: 'body' as const, path })),
+        ]
       : []),
   ];
   if (places.length === 0) return fc.constant(request);

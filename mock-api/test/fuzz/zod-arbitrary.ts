@@ -113,9 +113,9 @@ function stringArbitrary(schema: z.ZodType, hint: Hint): fc.Arbitrary<string> {
   if (def.format === 'email' && def.pattern) base = fc.stringMatching(def.pattern);
   else if (def.format === 'date') base = anyDate.map(isoDay);
   else if (def.format === 'datetime')
-    base = fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((d) =>
-      d.toISOString(),
-    );
+    base = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   else if (def.format === 'uuid' || def.format === 'guid') base = fc.uuid();
   else if (def.format === 'url') base = fc.webUrl();
   else if (def.pattern && def.format !== 'regex') base = fc.stringMatching(def.pattern);
@@ -176,7 +176,9 @@ function pipeArbitrary(
   if (inputKind === 'transform') return draw(output);
   const shaping = inputKind === 'string' && !checksOf(input).some((check) => check.check === 'string_format');
   if (!shaping) return draw(input);
-  return draw(output).map((value) => (Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : String(value)));
+  return draw(output).map((value) =>
+    Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : String(value),
+  );
 }
 
 /** A draw of the schema's input: what a client sends (a pipe's input side, a default's value or nothing). */
@@ -224,9 +226,9 @@ export function arbitraryOf(schema: z.ZodType, hint: Hint = 'none', depth = 0): 
     case 'object': {
       const entries = Object.entries(def.shape ?? {});
       const arbitraries = Object.fromEntries(entries.map(([key, value]) => [key, inner(value, hintOf(key))]));
-      return fc.record(arbitraries).map((record) =>
-        Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)),
-      );
+      return fc
+        .record(arbitraries)
+        .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)));
     }
     case 'union':
       return fc.oneof(...(def.options ?? []).map((option) => inner(option)));
