@@ -38,7 +38,7 @@ export interface Endpoint<
    * Refusals of the endpoint's own rules, by status, each with its codes (the generic ones, such as 400
    * VALIDATION_FAILED, 401 or 403 XSRF_TOKEN_MISMATCH, are added from the endpoint's shape by the OpenAPI builder).
    */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 429, readonly string[]>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429, readonly string[]>>;
   /** What the server checks and JSON Schema cannot state (a check digit, an open year, a balance), with its code. */
   rules?: readonly string[];
 }

@@ -56,9 +56,10 @@ export const attachmentFileSchema = z.instanceof(Blob);
 
 /**
  * The four calls of a record's attachments, under the record's own path (so its area's roles apply): `recordPath`
- * like `/api/v1/companies/:companyId/money-records/:id`, `name` the record's name in the operation ids.
+ * like `/api/v1/companies/:companyId/money-records/:id`, `name` the record's name in the operation ids,
+ * `recordNotFound` the code a missing record answers.
  */
-export function attachmentEndpoints(recordPath: string, name: string, record: string) {
+export function attachmentEndpoints(recordPath: string, name: string, record: string, recordNotFound: string) {
   const path = `${recordPath}/attachments`;
   return {
     listAttachments: defineEndpoint({
@@ -70,6 +71,7 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
       summary: `The files attached to ${record}, oldest first; another company's ${record} is 404.`,
       params: companyRecordParamsSchema,
       response: listEnvelope(attachmentSchema),
+      errors: { 404: [recordNotFound] },
     }),
     uploadAttachment: defineEndpoint({
       name: `upload${name}Attachment`,
@@ -85,6 +87,10 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
       params: companyRecordParamsSchema,
       body: attachmentUploadSchema,
       response: itemEnvelope(attachmentSchema),
+      errors: {
+        400: ['ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_TOO_LARGE', 'ATTACHMENT_CONTENT_MISMATCH'],
+        404: [recordNotFound],
+      },
     }),
     downloadAttachment: defineEndpoint({
       name: `download${name}Attachment`,
@@ -99,7 +105,7 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
       response: attachmentFileSchema,
       answers: 'file',
       fileTypes: attachmentMediaTypes,
-      errors: { 404: ['ATTACHMENT_NOT_FOUND'] },
+      errors: { 404: [recordNotFound, 'ATTACHMENT_NOT_FOUND'] },
     }),
     removeAttachment: defineEndpoint({
       name: `remove${name}Attachment`,
@@ -110,6 +116,7 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
       summary: 'Deletes the attached file; one of another record or company is 404 ATTACHMENT_NOT_FOUND.',
       params: attachmentParamsSchema,
       response: okSchema,
+      errors: { 404: [recordNotFound, 'ATTACHMENT_NOT_FOUND'] },
     }),
   };
 }

@@ -54,6 +54,7 @@ const signInWithGoogle = defineEndpoint({
   summary: "Signs in with a Google ID-token credential (offline: the mock API's development credential).",
   body: z.object({ credential: z.string().min(10), deviceInfo: deviceInfoSchema }),
   response: infoEnvelope(tokenPairSchema),
+  errors: { 401: ['INVALID_GOOGLE_CREDENTIAL', 'GOOGLE_EMAIL_NOT_VERIFIED'] },
 });
 
 const refresh = defineEndpoint({
@@ -65,6 +66,7 @@ const refresh = defineEndpoint({
   summary: 'Rotates the refresh token: the old one stops working; presenting a rotated one revokes the session.',
   body: z.object({ refreshToken: z.string().min(1), deviceId: z.string().min(1) }),
   response: infoEnvelope(tokenPairSchema),
+  errors: { 401: ['INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_EXPIRED', 'REFRESH_TOKEN_REUSED', 'SESSION_REVOKED'] },
 });
 
 const signOut = defineEndpoint({

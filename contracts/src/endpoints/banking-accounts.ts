@@ -47,6 +47,7 @@ const openDeposit = defineEndpoint({
   summary: 'Opens a deposit funded from one of the user’s deposits (the opening amount is moved, in one transaction).',
   body: openDepositInputSchema,
   response: itemEnvelope(depositSchema),
+  errors: { 404: ['DEPOSIT_NOT_FOUND'] },
 });
 
 const updateDepositLimit = defineEndpoint({
@@ -116,6 +117,7 @@ const listTransactions = defineEndpoint({
   summary: "The user's movements, newest first, a page at a time: of one deposit or card, in a date range.",
   query: transactionQuerySchema,
   response: pageEnvelope(transactionSchema),
+  errors: { 404: ['DEPOSIT_NOT_FOUND', 'CARD_NOT_FOUND'] },
 });
 
 const getTransaction = defineEndpoint({

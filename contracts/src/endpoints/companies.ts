@@ -52,6 +52,7 @@ const join = defineEndpoint({
   summary: 'Joins a business with its invitation code, as a member.',
   body: z.object({ invitationCode: z.string().trim().min(4).max(32) }),
   response: itemEnvelope(companySchema),
+  errors: { 404: ['INVITATION_CODE_NOT_FOUND'], 429: ['TOO_MANY_JOIN_ATTEMPTS'] },
 });
 
 const get = defineEndpoint({

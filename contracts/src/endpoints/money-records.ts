@@ -109,5 +109,5 @@ export const moneyRecordsEndpoints = {
     body: moneyRecordReverseInputSchema,
     response: itemEnvelope(moneyRecordSchema),
   }),
-  ...attachmentEndpoints(recordPath, 'MoneyRecord', 'the income or expense record'),
+  ...attachmentEndpoints(recordPath, 'MoneyRecord', 'the income or expense record', 'MONEY_RECORD_NOT_FOUND'),
 };

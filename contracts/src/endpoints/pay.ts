@@ -184,6 +184,12 @@ const createManualPurchase = defineEndpoint({
   params: linkParams,
   body: manualPurchaseInputSchema,
   response: itemEnvelope(purchaseSchema),
+  rules: [
+    'The amount against the link: 400 VALIDATION_FAILED with LINK_AMOUNT_FIXED, AMOUNT_REQUIRED, AMOUNT_BELOW_MIN or ' +
+      'AMOUNT_ABOVE_MAX on `amount`.',
+    'The day paid: not after today (PAID_ON_IN_FUTURE) nor before the link was made (PAID_ON_BEFORE_LINK), on `paidOn`.',
+    'A link that is not a plain payment asks the payer: PAYER_NAME_REQUIRED, PAYER_MOBILE_REQUIRED.',
+  ],
 });
 
 const getPublicPaymentLink = defineEndpoint({

@@ -233,6 +233,12 @@ export const savedReportSchema = savedReportInputSchema.extend({ id, createdAt: 
 
 const base = '/api/v1/companies/:companyId/sales-reports';
 
+/** What the server checks of a range beyond its schema: the end left out comes from a fiscal year. */
+const rangeRules = [
+  'An end of the range left out is the open (else the latest) fiscal year’s; when that puts `to` before `from` the ' +
+    'answer is 400 VALIDATION_FAILED with PERIOD_TO_BEFORE_FROM on the end that was given.',
+] as const;
+
 export const salesReportEndpoints = {
   getSummary: defineEndpoint({
     name: 'getSalesSummary',
@@ -244,6 +250,7 @@ export const salesReportEndpoints = {
       'Sales (or purchases) by customer (supplier), item or Jalali month over a range, from issued invoices net of their returns.',
     params: accountingParamsSchema,
     query: salesSummaryQuerySchema,
+    rules: rangeRules,
     response: itemEnvelope(salesSummarySchema),
   }),
   listAdvanceInvoices: defineEndpoint({
@@ -256,6 +263,7 @@ export const salesReportEndpoints = {
       'The advance invoice report: invoices matching every condition of a filter builder (any field, operator and value), one by one or grouped on one or two fields, paged with totals.',
     params: accountingParamsSchema,
     query: advanceInvoiceQuerySchema,
+    rules: rangeRules,
     response: itemEnvelope(advanceInvoiceSchema),
   }),
   listAdvanceCustomers: defineEndpoint({
@@ -268,6 +276,7 @@ export const salesReportEndpoints = {
       'The advance customer report: stakeholders matching every condition on their fields and their invoices in a range, one by one or grouped on one or two fields, paged with totals.',
     params: accountingParamsSchema,
     query: advanceCustomerQuerySchema,
+    rules: rangeRules,
     response: itemEnvelope(advanceCustomerSchema),
   }),
   listSaved: defineEndpoint({

@@ -4,6 +4,10 @@ import { isWrite, xsrfExempt } from './security.ts';
 
 type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 421 | 422 | 429;
 
+/** The pay host names the company in its query: the same membership check as a company path, without API keys. */
+const takesCompanyInQuery = (endpoint: Endpoint) =>
+  Boolean(endpoint.query && 'companyId' in ((endpoint.query as { shape?: object }).shape ?? {}));
+
 /** What each status means, as the operation's response description says it. */
 const meaning: Record<Status, string> = {
   400: 'The request is not valid: a field error per field (VALIDATION_FAILED), or a rule of the call refused it.',
@@ -52,6 +56,10 @@ export function errorCodesOf(endpoint: Endpoint): Map<Status, Set<string>> {
   if (companyAreaOfPath(endpoint.path)) {
     add(401, 'INVALID_API_KEY', 'API_KEY_EXPIRED', 'API_KEY_REVOKED');
     add(403, 'NOT_A_COMPANY_MEMBER', 'ROLE_FORBIDDEN', 'API_KEY_SCOPE');
+    add(404, 'COMPANY_NOT_FOUND');
+  }
+  if (takesCompanyInQuery(endpoint)) {
+    add(403, 'NOT_A_COMPANY_MEMBER', 'ROLE_FORBIDDEN');
     add(404, 'COMPANY_NOT_FOUND');
   }
   // A record named in the path may not exist.
