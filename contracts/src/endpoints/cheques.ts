@@ -82,5 +82,5 @@ export const chequesEndpoints = {
     body: chequeUndoInputSchema,
     response: itemEnvelope(chequeSchema),
   }),
-  ...attachmentEndpoints(chequePath, 'Cheque', 'the cheque (a photo or scan of its paper)'),
+  ...attachmentEndpoints(chequePath, 'Cheque', 'the cheque (a photo or scan of its paper)', 'CHEQUE_NOT_FOUND'),
 };
