@@ -24,6 +24,7 @@ const roleAreaOfGroup: Record<string, CompanyArea> = {
   items: 'items',
   'stakeholder-imports': 'stakeholders',
   'item-imports': 'items',
+  'tafsili-imports': 'accounting',
   invoices: 'invoices',
   'invoice-recurring': 'invoices',
   'invoice-pdf': 'invoices',

@@ -6,6 +6,7 @@ import { companyRoutes, preloadCompany } from '../../features/company/route-tree
 import { dashboardRoutes, preloadDashboard } from '../../features/dashboard/route-tree.ts';
 import { developersRoutes, preloadDevelopers } from '../../features/developers/route-tree.ts';
 import { hubRoutes, preloadHub } from '../../features/hub/route-tree.ts';
+import { importRoute } from '../../features/imports/route-tree.ts';
 import { invoicesRoutes, preloadInvoices } from '../../features/invoices/route-tree.ts';
 import { itemsRoutes, preloadItems } from '../../features/items/route-tree.ts';
 import { expenseRoutes, incomeRoutes, preloadExpense, preloadIncome } from '../../features/money-records/route-tree.ts';
@@ -50,6 +51,23 @@ function area(
   };
 }
 
+type ImportPage = Parameters<typeof importRoute>[0];
+
+/**
+ * An area's routes with the import page of `page` at `/<segment>/import`: composed here because an area may not import
+ * another (the import screens are an area of their own, with their own chunk).
+ */
+function withImport(
+  segment: string,
+  page: ImportPage,
+  routes: RouteObject[] | ((deps: RouteDeps) => RouteObject[]),
+): (deps: RouteDeps) => RouteObject[] {
+  return (deps) =>
+    (typeof routes === 'function' ? routes(deps) : routes).map((route) =>
+      route.path === segment ? { ...route, children: [...(route.children ?? []), importRoute(page)] } : route,
+    );
+}
+
 /**
  * Every area inside the signed-in layout (SPEC §2), in the order the navigation lists them. The one registry an
  * area's screens are added to: its routes, its preload on intent and its navigation link all come from its line.
@@ -59,13 +77,18 @@ export const appAreas: readonly AppArea[] = [
   area('invoices', invoicesRoutes, preloadInvoices, 'WEB_NAV_INVOICES'),
   area('income', incomeRoutes, preloadIncome, 'WEB_NAV_INCOME'),
   area('expense', expenseRoutes, preloadExpense, 'WEB_NAV_EXPENSE'),
-  area('items', itemsRoutes, preloadItems, 'WEB_NAV_ITEMS'),
-  area('stakeholders', stakeholdersRoutes, preloadStakeholders, 'WEB_NAV_STAKEHOLDERS'),
+  area('items', withImport('items', 'items', itemsRoutes), preloadItems, 'WEB_NAV_ITEMS'),
+  area(
+    'stakeholders',
+    withImport('stakeholders', 'customers', stakeholdersRoutes),
+    preloadStakeholders,
+    'WEB_NAV_STAKEHOLDERS',
+  ),
   area('reports', reportsRoutes, preloadReports, 'WEB_NAV_REPORTS'),
-  area('accounting', accountingRoutes, preloadAccounting, 'WEB_NAV_ACCOUNTING'),
+  area('accounting', withImport('accounting', 'tafsili', accountingRoutes), preloadAccounting, 'WEB_NAV_ACCOUNTING'),
   area('banking', bankingRoutes, preloadBanking, 'WEB_NAV_BANKING'),
   area('pay', payRoutes, preloadPay, 'WEB_NAV_PAY'),
-  area('company', companyRoutes, preloadCompany, 'WEB_NAV_COMPANY'),
+  area('company', withImport('company', 'company', companyRoutes), preloadCompany, 'WEB_NAV_COMPANY'),
   area('developers', developersRoutes, preloadDevelopers, 'WEB_NAV_DEVELOPERS'),
   // /hub/taksa and /coming-soon have nothing to show yet: out of the navigation until they do (issue 33).
   area('hub', hubRoutes, preloadHub),

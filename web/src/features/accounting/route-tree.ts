@@ -8,7 +8,6 @@ import type { PeopleReportPage } from './people-reports/routes.tsx';
 import type { TreasuryPage } from './treasury/routes.tsx';
 import type { ChequePage } from './cheques/routes.tsx';
 import type { LegalBookPage } from './legal-books/routes.tsx';
-import { importRoute } from '../imports/route-tree.ts';
 
 const area = lazyArea('accounting', () => import('./routes.tsx'));
 const booksReports = area.screen((m) => m.booksReportsPage);
@@ -83,7 +82,6 @@ export const accountingRoutes: RouteObject[] = [
     pageRoute('closing-balance', 'WEB_PAGE_ACC_CLOSING_BALANCE', journalPage('closingBalance')),
     ...bookReports(),
     pageRoute('coa', 'WEB_PAGE_ACC_COA', report('coa')),
-    importRoute('tafsili'),
     pageRoute('settings', 'WEB_PAGE_ACC_SETTINGS', report('settings')),
     sectionRoute('reports', 'WEB_PAGE_ACC_REPORTS', reportPages),
     sectionRoute('financial-years', 'WEB_PAGE_ACC_FINANCIAL_YEARS', [

@@ -26,22 +26,19 @@ export type RecordPage = 'list' | 'create' | 'detail' | 'edit' | 'copy';
 
 /**
  * SPEC §2's routes of a record area: the list, create, and one record's detail, edit and (for areas that copy)
- * copy, each under its breadcrumb. `pages` names the pages the area has; `page` gives each one's lazy screen;
- * `more` are the area's other pages beside the list (its import).
+ * copy, each under its breadcrumb. `pages` names the pages the area has; `page` gives each one's lazy screen.
  */
 export function recordAreaRoutes<P extends RecordPage>(
   path: string,
   crumb: string,
   pages: readonly P[],
   page: (name: P) => Lazy,
-  more: RouteObject[] = [],
 ): RouteObject {
   const routed = (name: RecordPage, route: (lazy: Lazy) => RouteObject) =>
     pages.flatMap((candidate) => (candidate === name ? [route(page(candidate))] : []));
   return sectionRoute(path, crumb, [
     ...routed('list', (lazy) => indexRoute(lazy)),
     ...routed('create', (lazy) => pageRoute('create', 'WEB_CRUMB_CREATE', lazy)),
-    ...more,
     sectionRoute(':id', 'WEB_CRUMB_DETAIL', [
       ...routed('detail', (lazy) => indexRoute(lazy)),
       ...routed('edit', (lazy) => pageRoute('edit', 'WEB_CRUMB_EDIT', lazy)),
