@@ -3,6 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../http/http-error.ts';
 import { closeGap } from './numbering.ts';
+import { assertPeriodOpen } from './period-locks.ts';
 import { deleteVoucher, type VoucherLineInput } from './voucher-lines.ts';
 import { assertEditable, insertVoucher, rewriteVoucher } from './voucher-writes.ts';
 import { linesOf } from './vouchers.ts';
@@ -76,6 +77,8 @@ export function reverseDocumentVoucher(
 ): VoucherRow | null {
   const current = documentVoucher(tx, ref);
   if (!current) return null;
+  // A cancelled document dated in a locked period stays as the books printed it, even when its reversal would not be.
+  assertPeriodOpen(tx, current.companyId, current.date);
   if (current.status === 'TEMPORARY') {
     assertEditable(tx, current);
     deleteVoucher(tx, current);
