@@ -48,6 +48,14 @@ export function documentVoucher(tx: Queryable, ref: DocumentRef): VoucherRow | u
     .get();
 }
 
+/** A document changed in place: its voucher in force must be in an open period (409 PERIOD_LOCKED), and TEMPORARY. */
+export function assertDocumentChangeable(tx: Queryable, ref: DocumentRef): void {
+  const current = documentVoucher(tx, ref);
+  if (!current) return;
+  assertPeriodOpen(tx, current.companyId, current.date);
+  if (current.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
+}
+
 /** Writes a document's voucher (TEMPORARY); a document already in force is refused. */
 export function postDocument(tx: Queryable, posting: DocumentPosting): VoucherRow {
   if (documentVoucher(tx, posting)) throw new HttpError(409, 'DOCUMENT_ALREADY_POSTED');
