@@ -81,7 +81,11 @@ async function arrangeLockedMonth() {
   ids.till = (await made('GET', `${treasury()}/accounts/${ids.place}`)).tafsiliId as number;
   const transfer = { date: inLocked, fromTafsiliId: ids.mellat, toTafsiliId: ids.till, amount: 1_000_000 };
   ids.transfer = (await made('POST', `${treasury()}/transfers`, transfer)).id;
-  const holder = await made('POST', `${treasury()}/accounts`, { kind: 'PETTY_CASH', name: 'تنخواه', holderName: 'رضا' });
+  const holder = await made('POST', `${treasury()}/accounts`, {
+    kind: 'PETTY_CASH',
+    name: 'تنخواه',
+    holderName: 'رضا',
+  });
   ids.holder = holder.tafsiliId as number;
   ids.settlement = (await made('POST', `${treasury()}/petty-cash-settlements`, settlementBody(inLocked))).id;
   ids.partner = (await made('POST', `${treasury()}/partners`, { name: 'علی رضایی', shareBasisPoints: 6000 })).id;
@@ -93,7 +97,12 @@ async function arrangeLockedMonth() {
     bankTafsiliId: ids.mellat,
   });
   ids.chequeBook = (
-    await made('POST', `${company()}/cheque-books`, { bankTafsiliId: ids.mellat, series: 'ج', firstLeaf: 1, lastLeaf: 9 })
+    await made('POST', `${company()}/cheque-books`, {
+      bankTafsiliId: ids.mellat,
+      series: 'ج',
+      firstLeaf: 1,
+      lastLeaf: 9,
+    })
   ).id;
   await made('POST', `${books()}/fiscal-years/${k.b.yearId}/finalise-vouchers`, {});
   const book = { sealDate: '2026-03-21', registrationNumber: null, firstPage: 1 };
@@ -173,13 +182,13 @@ const refused: Record<string, Call> = {
     () => ({}),
   ],
   createOwnerTransaction: ['POST', () => `${treasury()}/owner-transactions`, () => ownerBody(alsoInLocked)],
-  cancelOwnerTransaction: [
-    'POST',
-    () => `${treasury()}/owner-transactions/${ids.ownerTransaction}/cancel`,
-    () => ({}),
-  ],
+  cancelOwnerTransaction: ['POST', () => `${treasury()}/owner-transactions/${ids.ownerTransaction}/cancel`, () => ({})],
   receiveCheque: ['POST', () => `${company()}/cheques`, () => chequeBody(alsoInLocked, '4000000000000702')],
-  addChequeStep: ['POST', () => `${company()}/cheques/${ids.cheque}/steps`, () => ({ date: alsoInLocked, action: 'CLEAR' })],
+  addChequeStep: [
+    'POST',
+    () => `${company()}/cheques/${ids.cheque}/steps`,
+    () => ({ date: alsoInLocked, action: 'CLEAR' }),
+  ],
   undoChequeStep: ['POST', () => `${company()}/cheques/${ids.cheque}/undo`, () => ({ date: '2026-06-10' })],
   issueCheque: [
     'POST',

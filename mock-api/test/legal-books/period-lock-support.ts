@@ -6,7 +6,9 @@ const requestTables = new Set(['sessions', 'devices', 'rate_limits', 'refresh_to
 /** Every row of every table but the request's own bookkeeping: a refused call must leave them all as they were. */
 export function everyRow(db: Db): Record<string, unknown[]> {
   const tables = db.$client
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and sql not like 'CREATE VIRTUAL%' order by name")
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and sql not like 'CREATE VIRTUAL%' order by name",
+    )
     .all() as { name: string }[];
   return Object.fromEntries(
     tables

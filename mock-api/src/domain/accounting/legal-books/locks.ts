@@ -73,8 +73,8 @@ export function lockPeriod(db: Db, companyId: number, userId: number | null, inp
       )
       .get();
     if (overlapping) throw new HttpError(409, 'PERIOD_ALREADY_LOCKED');
-    const red = legalJournal(tx, companyId, { fiscalYearId: period.year.id, from: period.from, to: period.to }).checks
-      .filter((check) => !check.ok)
+    const red = legalJournal(tx, companyId, { fiscalYearId: period.year.id, from: period.from, to: period.to })
+      .checks.filter((check) => !check.ok)
       .map((check) => ({ path: 'checks', message: check.code }));
     if (red.length > 0) throw new HttpError(409, 'LEGAL_BOOKS_CHECKS_FAILED', red);
     const row = tx
