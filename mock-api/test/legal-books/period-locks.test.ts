@@ -39,7 +39,10 @@ async function member(role: 'ADMIN' | 'SALES' | 'VIEWER') {
 
 async function voucher(date: string, finalise = true) {
   const lines = [dr(b.acc('1102'), 2_500_000), cr(b.acc('5101'), 2_500_000)];
-  const created = await api<{ itemInfo: { id: number } }>('POST', `${base}/vouchers`, { date, lines });
+  const created = await api<{ itemInfo: { id: number }; message?: string }>('POST', `${base}/vouchers`, {
+    date,
+    lines,
+  });
   if (finalise) await api('POST', `${base}/vouchers/${created.body.itemInfo.id}/finalise`);
   return created;
 }
