@@ -8,7 +8,6 @@ import {
   integer,
   isoDate,
   isoDateTime,
-  like,
   lockedMonth,
   oneOf,
   sealedMonth,
@@ -40,11 +39,15 @@ describe('the locked periods of the legal books', () => {
         success: true,
         itemInfo: {
           fiscalYearId: injected('fiscalYearId'),
-          months: eachLike({
-            from: isoDate(farvardin.from),
-            to: isoDate(farvardin.to),
-            lockId: like(1),
-          }),
+          // Farvardin locked, the eleven months after it open.
+          months: [
+            { from: isoDate(farvardin.from), to: isoDate(farvardin.to), lockId: injected('lockId') },
+            ...Array.from({ length: 11 }, () => ({
+              from: isoDate('2026-04-21'),
+              to: isoDate('2026-05-21'),
+              lockId: null,
+            })),
+          ],
           locks: eachLike(lock('LOCKED')),
         },
       })
