@@ -2,6 +2,7 @@ import { legalBookEndpoints } from '@daftar/contracts/endpoints/accounting-legal
 import { periodLockEndpoints } from '@daftar/contracts/endpoints/accounting-period-locks';
 import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { userEndpoints } from '@daftar/contracts/endpoints/users';
 import { describe, expect, it } from 'vitest';
 import { accountId, postVoucher } from '../accounting/reports-support.ts';
@@ -9,7 +10,7 @@ import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { issuedSale } from '../invoices/support.ts';
+import { customerAndProduct } from '../invoices/support.ts';
 import { readerOf, seeded, signedInAt } from '../shell/session.ts';
 
 /** Khordad 1405: the month whose books are finalised and locked here. */
@@ -42,7 +43,21 @@ describe('periods that stay closed', () => {
       const { context, page } = await signedInAt(files.browser, reader, '/accounting/settings', viewport);
       const companyId = await activeCompany(page);
       const api = await apiAs(reader);
-      // The month's seeded vouchers are finalised and the books sealed; one new voucher is left temporary.
+      // A sale on the month's first day, the month's vouchers finalised and the books sealed; then one new voucher
+      // is left temporary.
+      const { customer, product } = await customerAndProduct(reader, companyId);
+      const { itemInfo: invoice } = await api.call(invoicesEndpoints.create, {
+        params: { companyId },
+        body: {
+          kind: 'SELL',
+          issue: true,
+          stakeholderId: customer.id,
+          issueDate: month.from,
+          lines: [
+            { itemId: product.id, quantity: 2, unitPrice: product.salePrice ?? 1_000_000, vatRate: product.vatRate },
+          ],
+        },
+      });
       const years = await api.call(fiscalYearEndpoints.list, { params: { companyId } });
       const year = years.data.find((each) => each.startDate <= month.from && each.endDate >= month.to);
       if (!year) throw new Error('no fiscal year holds the month');
@@ -82,7 +97,6 @@ describe('periods that stay closed', () => {
       await expect
         .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
         .toContain(said.locked);
-      const invoice = await issuedSale(reader, companyId);
       await page.goto(url(`/invoices/sell/copy/${invoice.id}`));
       await page.getByTestId('invoice-editor').waitFor();
       await page.getByTestId('invoice-issue-date').fill(said.day);
