@@ -100,6 +100,14 @@ export const envSchema = z.object({
   MOCK_CONTROL: bool('false').describe(
     "the QA fault lab's control API under `/__mock`, loopback callers only (`npm start` and the e2e tests set it)",
   ),
+  MOCK_SEEDED_ON: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD')
+    .optional()
+    .describe(
+      'the day (Tehran) the database was seeded, set only when nothing has written to it since (the e2e tests set it ' +
+        "on their fresh copies): on that day the fault lab's first reset copies back a snapshot taken at start instead of seeding again",
+    ),
   LOG_REQUESTS: bool('true').describe('one log line per request'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -15,7 +15,7 @@ const file = databaseFileFrom(env.DATABASE_URL);
 const db = openDb(file);
 migrateDb(db);
 const faultLab = env.MOCK_CONTROL
-  ? { lab: createFaultLab(), hooks: serverLabHooks(db, translationCatalogue()) }
+  ? { lab: createFaultLab(), hooks: serverLabHooks(db, translationCatalogue(), env.MOCK_SEEDED_ON) }
   : undefined;
 const gatewayOptions = gatewayOptionsFrom(env);
 // With the lab on, the panel may start recording or a replay at any time: the gateway is there, idle.

@@ -31,6 +31,9 @@ async function freePorts(): Promise<Ports> {
   return { api: await freePort(), pay: await freePort(), web: await freePort(), dev: await freePort() };
 }
 
+/** The seed's day: the business's (Tehran's), as the mock API counts it. */
+const tehranDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 const localhostOf = (url: string) => url.replace('//127.0.0.1:', '//localhost:');
 
@@ -65,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     // The build and the database's seeding are independent: both at once.
+    const dayBefore = tehranDay();
     await Promise.all([
       runToEnd(node, [vite, 'build', '--outDir', builtDir, '--emptyOutDir'], {
         cwd: webDir,
@@ -72,6 +76,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }),
       runToEnd(node, ['mock-api/src/cli/db-setup.ts'], { cwd: repoDir, env: { DATABASE_URL: seededDb } }),
     ]);
+    // The servers snapshot their fresh copies instead of seeding again at the first reset, unless a day began meanwhile.
+    const seededOn = dayBefore === tehranDay() ? { MOCK_SEEDED_ON: dayBefore } : {};
     const stacks: Stack[] = ports.map((own, index) => {
       const name = (label: string) => (count === 1 ? label : `${label} ${index + 1}`);
       const apiUrl = urlOf(own.api);
@@ -99,6 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
           env: {
             ...mockApiEnv(dbFile, { api: own.api, pay: own.pay }, [webUrl, devWebUrl, localhostOf(devWebUrl)]),
             MOCK_CONTROL: 'true',
+            ...seededOn,
           },
         }),
         startProcess(

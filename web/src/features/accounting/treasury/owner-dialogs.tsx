@@ -6,18 +6,15 @@ import {
   partnerInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { Button } from '../../../ui/button.tsx';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { notify } from '../../../ui/toast/notify.tsx';
-import { useErrorText } from '../../../ui/use-error-text.ts';
+import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import {
   allTreasuryAccountsQuery,
   apiClient,
@@ -26,81 +23,6 @@ import {
   treasuryMutation,
 } from './treasury-queries.ts';
 import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
-
-/** A form in a dialog: the contract's check, the server's field errors under their fields, anything else below. */
-function useDialogForm<I>(
-  save: (input: I) => Promise<unknown>,
-  schema: Parameters<typeof checkInput>[0],
-  done: () => void,
-) {
-  const { t } = useTreasuryScreen();
-  const errorText = useErrorText();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (input: I) => {
-    setFailure(null);
-    const checked = checkInput(schema, input);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      await save(input);
-      void notify.success(t('WEB_TREASURY_SAVED'));
-      done();
-    } catch (caught) {
-      const fields = apiFieldErrors(caught);
-      if (fields) setErrors(fields);
-      else setFailure(errorText(caught));
-    }
-  };
-  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  return { submit, error, failure };
-}
-
-function FormDialog({
-  id,
-  title,
-  busy,
-  onClose,
-  onSubmit,
-  failure,
-  children,
-}: {
-  id: string;
-  title: string;
-  busy: boolean;
-  onClose(): void;
-  onSubmit(event: FormEvent): void;
-  failure: string | null;
-  children: ReactNode;
-}) {
-  const { t } = useTreasuryScreen();
-  return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" form={id} loading={busy} data-testid={`${id}-save`}>
-            {t('WEB_TREASURY_SAVE')}
-          </Button>
-        </>
-      }
-    >
-      <form id={id} className="treasury-form" onSubmit={onSubmit} noValidate>
-        {children}
-        {failure && (
-          <p className="report-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
-  );
-}
 
 /** A partner's name, share (in percent, stored in hundredths of a percent) and mobile. */
 export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose(): void }) {
@@ -116,22 +38,26 @@ export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose
         : treasuryClient.createPartner(apiClient, companyId, input),
     ),
   );
-  const form = useDialogForm(save.mutateAsync, partnerInputSchema, onClose);
   const percent =
     share.trim() === ''
       ? null
       : Math.round(Number(share.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))) * 100);
+  const form = useDialogSubmit({
+    schema: partnerInputSchema,
+    values: (): PartnerInput => ({ name, shareBasisPoints: percent, mobile: mobile || null }),
+    send: save.mutateAsync,
+    savedText: t('WEB_TREASURY_SAVED'),
+    onClose,
+  });
   return (
     <FormDialog
       id="partner-form"
+      className="treasury-form"
       title={t(partner ? 'WEB_TREASURY_EDIT_PARTNER' : 'WEB_TREASURY_NEW_PARTNER')}
-      busy={save.isPending}
       onClose={onClose}
-      failure={form.failure}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit({ name, shareBasisPoints: percent, mobile: mobile || null });
-      }}
+      form={form}
+      saveLabel={t('WEB_TREASURY_SAVE')}
+      saveTestId="partner-form-save"
     >
       <TextField
         label={t('WEB_TREASURY_NAME')}
@@ -179,25 +105,29 @@ export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransacti
       treasuryClient.createOwnerTransaction(apiClient, companyId, input),
     ),
   );
-  const form = useDialogForm(save.mutateAsync, ownerTransactionInputSchema, onClose);
+  const form = useDialogSubmit({
+    schema: ownerTransactionInputSchema,
+    values: (): OwnerTransactionInput => ({
+      kind,
+      partnerId: Number(partner) || 0,
+      treasuryTafsiliId: Number(place) || 0,
+      amount: parseAmount(amount) ?? 0,
+      date,
+      description: description || null,
+    }),
+    send: save.mutateAsync,
+    savedText: t('WEB_TREASURY_SAVED'),
+    onClose,
+  });
   return (
     <FormDialog
       id="owner-form"
+      className="treasury-form"
       title={t(kind === 'CONTRIBUTION' ? 'WEB_TREASURY_NEW_CONTRIBUTION' : 'WEB_TREASURY_NEW_WITHDRAWAL')}
-      busy={save.isPending}
       onClose={onClose}
-      failure={form.failure}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit({
-          kind,
-          partnerId: Number(partner) || 0,
-          treasuryTafsiliId: Number(place) || 0,
-          amount: parseAmount(amount) ?? 0,
-          date,
-          description: description || null,
-        });
-      }}
+      form={form}
+      saveLabel={t('WEB_TREASURY_SAVE')}
+      saveTestId="owner-form-save"
     >
       <SelectField
         label={t('WEB_TREASURY_PARTNER')}

@@ -3,19 +3,17 @@ import {
   pettyCashSettlementInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { notify } from '../../../ui/toast/notify.tsx';
-import { useErrorText } from '../../../ui/use-error-text.ts';
+import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { allTreasuryAccountsQuery, apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
@@ -35,7 +33,6 @@ const blankLine = (key: number): Line => ({ key, accountId: '', amount: '', desc
  */
 export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId?: number; onClose(): void }) {
   const { t, language, companyId, formatRials } = useTreasuryScreen();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const holders = (useQuery(allTreasuryAccountsQuery(companyId)).data?.data ?? []).filter(
     (place) => place.kind === 'PETTY_CASH',
@@ -47,8 +44,6 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
   const [date, setDate] = useState(todayIso());
   const [description, setDescription] = useState('');
   const [lines, setLines] = useState<Line[]>([blankLine(1)]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation(
     treasuryMutation(queryClient, companyId, (input: PettyCashSettlementInput) =>
       treasuryClient.createPettyCashSettlement(apiClient, companyId, input),
@@ -57,14 +52,12 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
   const change = (key: number, patch: Partial<Line>) =>
     setLines((now) => now.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const total = lines.reduce((sum, line) => sum + (parseAmount(line.amount) || 0), 0);
-  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const accountName = (account: (typeof expenses)[number]) =>
     language === 'en' && account.nameEn ? account.nameEn : account.nameFa;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const input: PettyCashSettlementInput = {
+  const form = useDialogSubmit({
+    schema: pettyCashSettlementInputSchema,
+    values: (): PettyCashSettlementInput => ({
       holderTafsiliId: Number(holder) || 0,
       date,
       description: description || null,
@@ -73,116 +66,95 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
         amount: parseAmount(line.amount) ?? 0,
         description: line.description || null,
       })),
-    };
-    const checked = checkInput(pettyCashSettlementInputSchema, input);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      await save.mutateAsync(input);
-      void notify.success(t('WEB_TREASURY_SETTLEMENT_SAVED'));
-      onClose();
-    } catch (caught) {
-      const fields = apiFieldErrors(caught);
-      if (fields) setErrors(fields);
-      else setFailure(errorText(caught));
-    }
-  }
+    }),
+    send: save.mutateAsync,
+    savedText: t('WEB_TREASURY_SETTLEMENT_SAVED'),
+    onClose,
+  });
+  const { error } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <FormDialog
+      id="treasury-settlement-form"
+      className="treasury-form"
       title={t('WEB_TREASURY_NEW_SETTLEMENT')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" form="treasury-settlement-form" loading={save.isPending} data-testid="settlement-save">
-            {t('WEB_TREASURY_SAVE')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      saveLabel={t('WEB_TREASURY_SAVE')}
+      saveTestId="settlement-save"
     >
-      <form id="treasury-settlement-form" className="treasury-form" onSubmit={submit} noValidate>
-        <SelectField
-          label={t('WEB_TREASURY_HOLDER')}
-          required
-          placeholder={t('WEB_TREASURY_CHOOSE')}
-          options={holders.map((place) => ({
-            value: String(place.tafsiliId),
-            label: `${place.name} (${formatRials(place.balance)})`,
-          }))}
-          value={holder}
-          onChange={(event) => setHolder(event.target.value)}
-          error={error('holderTafsiliId')}
-          data-testid="settlement-holder"
-        />
-        <DateField label={t('WEB_TREASURY_DATE')} required value={date} onChange={setDate} error={error('date')} />
-        <TextField
-          label={t('WEB_TREASURY_DESCRIPTION')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <fieldset className="treasury-lines">
-          <legend>{t('WEB_TREASURY_EXPENSES')}</legend>
-          {lines.map((line, index) => (
-            <div key={line.key} className="treasury-line" data-testid={`settlement-line-${index}`}>
-              <SelectField
-                label={t('WEB_TREASURY_EXPENSE_ACCOUNT')}
-                required
-                placeholder={t('WEB_TREASURY_CHOOSE')}
-                options={expenses.map((account) => ({
-                  value: String(account.id),
-                  label: `${localDigits(account.code, language)} ${accountName(account)}`,
-                }))}
-                value={line.accountId}
-                onChange={(event) => change(line.key, { accountId: event.target.value })}
-                error={error(`lines.${index}.accountId`)}
-              />
-              <AmountField
-                label={t('WEB_TREASURY_AMOUNT')}
-                required
-                unit={t('WEB_CURRENCY_RIAL')}
-                value={line.amount}
-                onChange={(amount) => change(line.key, { amount })}
-                error={error(`lines.${index}.amount`)}
-              />
-              <TextField
-                label={t('WEB_TREASURY_WHAT_FOR')}
-                value={line.description}
-                onChange={(event) => change(line.key, { description: event.target.value })}
-              />
-              {lines.length > 1 && (
-                <Button
-                  variant="text"
-                  size="sm"
-                  onClick={() => setLines((now) => now.filter((other) => other.key !== line.key))}
-                >
-                  {t('WEB_TREASURY_REMOVE_LINE')}
-                </Button>
-              )}
-            </div>
-          ))}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setLines((now) => [...now, blankLine(Math.max(...now.map((line) => line.key)) + 1)])}
-            data-testid="settlement-add-line"
-          >
-            {t('WEB_TREASURY_ADD_LINE')}
-          </Button>
-          {error('lines') && <p className="report-error">{error('lines')}</p>}
-        </fieldset>
-        <p className="treasury-total" data-testid="settlement-total">
-          {t('WEB_TREASURY_TOTAL')}: {formatRials(total)}
-        </p>
-        {failure && (
-          <p className="report-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <SelectField
+        label={t('WEB_TREASURY_HOLDER')}
+        required
+        placeholder={t('WEB_TREASURY_CHOOSE')}
+        options={holders.map((place) => ({
+          value: String(place.tafsiliId),
+          label: `${place.name} (${formatRials(place.balance)})`,
+        }))}
+        value={holder}
+        onChange={(event) => setHolder(event.target.value)}
+        error={error('holderTafsiliId')}
+        data-testid="settlement-holder"
+      />
+      <DateField label={t('WEB_TREASURY_DATE')} required value={date} onChange={setDate} error={error('date')} />
+      <TextField
+        label={t('WEB_TREASURY_DESCRIPTION')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <fieldset className="treasury-lines">
+        <legend>{t('WEB_TREASURY_EXPENSES')}</legend>
+        {lines.map((line, index) => (
+          <div key={line.key} className="treasury-line" data-testid={`settlement-line-${index}`}>
+            <SelectField
+              label={t('WEB_TREASURY_EXPENSE_ACCOUNT')}
+              required
+              placeholder={t('WEB_TREASURY_CHOOSE')}
+              options={expenses.map((account) => ({
+                value: String(account.id),
+                label: `${localDigits(account.code, language)} ${accountName(account)}`,
+              }))}
+              value={line.accountId}
+              onChange={(event) => change(line.key, { accountId: event.target.value })}
+              error={error(`lines.${index}.accountId`)}
+            />
+            <AmountField
+              label={t('WEB_TREASURY_AMOUNT')}
+              required
+              unit={t('WEB_CURRENCY_RIAL')}
+              value={line.amount}
+              onChange={(amount) => change(line.key, { amount })}
+              error={error(`lines.${index}.amount`)}
+            />
+            <TextField
+              label={t('WEB_TREASURY_WHAT_FOR')}
+              value={line.description}
+              onChange={(event) => change(line.key, { description: event.target.value })}
+            />
+            {lines.length > 1 && (
+              <Button
+                variant="text"
+                size="sm"
+                onClick={() => setLines((now) => now.filter((other) => other.key !== line.key))}
+              >
+                {t('WEB_TREASURY_REMOVE_LINE')}
+              </Button>
+            )}
+          </div>
+        ))}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setLines((now) => [...now, blankLine(Math.max(...now.map((line) => line.key)) + 1)])}
+          data-testid="settlement-add-line"
+        >
+          {t('WEB_TREASURY_ADD_LINE')}
+        </Button>
+        {error('lines') && <p className="report-error">{error('lines')}</p>}
+      </fieldset>
+      <p className="treasury-total" data-testid="settlement-total">
+        {t('WEB_TREASURY_TOTAL')}: {formatRials(total)}
+      </p>
+    </FormDialog>
   );
 }
