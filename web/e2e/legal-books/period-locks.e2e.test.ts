@@ -133,7 +133,7 @@ describe('periods that stay closed', () => {
       await page.getByTestId(`period-lock-${month.from}`).waitFor();
       expect(await page.getByTestId('period-locks-history').textContent()).toContain('فاکتور خرید خرداد جا مانده بود');
       await page.goto(url('/company/activities'));
-      await page.getByText(said.logged).first().waitFor();
+      await page.locator('tbody').getByText(said.logged).first().waitFor();
       await context.close();
     });
   }
