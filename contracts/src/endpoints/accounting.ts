@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { accountEndpoints, tafsiliEndpoints } from './accounting-chart.ts';
 import { accountingReportEndpoints } from './accounting-reports.ts';
 import { legalBookEndpoints } from './accounting-legal-books.ts';
+import { periodLockEndpoints } from './accounting-period-locks.ts';
 import { voucherEndpoints } from './accounting-vouchers.ts';
 import { accountingSettingsEndpoints, fiscalYearEndpoints } from './accounting-years.ts';
 
@@ -15,6 +16,7 @@ export const accountingEndpoints: Record<string, Endpoint> = Object.fromEntries(
     accountingReportEndpoints,
     accountingSettingsEndpoints,
     legalBookEndpoints,
+    periodLockEndpoints,
   ]
     .flatMap((endpoints) => Object.values(endpoints))
     .map((endpoint) => [endpoint.name, endpoint]),

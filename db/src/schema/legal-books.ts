@@ -1,7 +1,8 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { fiscalYears } from './accounting-years.ts';
 import { companies } from './companies.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
+import { users } from './users.ts';
 
 export const legalBookGranularities = ['DAY', 'MONTH'] as const;
 export type LegalBookGranularity = (typeof legalBookGranularities)[number];
@@ -33,3 +34,31 @@ export const legalBookSettings = sqliteTable(
 );
 
 export type LegalBookSettingsRow = typeof legalBookSettings.$inferSelect;
+
+export const legalPeriodStatuses = ['LOCKED', 'REOPENED'] as const;
+export type LegalPeriodStatus = (typeof legalPeriodStatuses)[number];
+
+/**
+ * A period whose legal books were finalised (its checks green): while LOCKED, nothing dated from `from_date` to
+ * `to_date` is written to the journal by any route (409 PERIOD_LOCKED). The owner's reopening keeps the row, REOPENED
+ * with the reason, so the activity log (this table's triggers) records who locked and who reopened, when and why.
+ */
+export const legalPeriodLocks = sqliteTable(
+  'legal_period_locks',
+  {
+    id: rowId(),
+    companyId: ownedBy('company_id', () => companies.id),
+    fiscalYearId: ownedBy('fiscal_year_id', () => fiscalYears.id),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    status: text('status', { enum: legalPeriodStatuses }).notNull().default('LOCKED'),
+    lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    lockedAt: timestamp('created_at'),
+    reopenedBy: integer('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    reopenedAt: text('reopened_at'),
+    reopenReason: text('reopen_reason'),
+  },
+  (table) => [index('legal_period_locks_company_idx').on(table.companyId, table.status, table.fromDate)],
+);
+
+export type LegalPeriodLockRow = typeof legalPeriodLocks.$inferSelect;

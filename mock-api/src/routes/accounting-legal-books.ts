@@ -1,13 +1,17 @@
 import type { Hono } from 'hono';
 import { legalBookEndpoints as books } from '@daftar/contracts/endpoints/accounting-legal-books';
+import { periodLockEndpoints as locks } from '@daftar/contracts/endpoints/accounting-period-locks';
 import { electronicBooksFile, electronicBooksPreview } from '../domain/accounting/legal-books/electronic.ts';
 import { legalJournal, legalLedger } from '../domain/accounting/legal-books/legal-books.ts';
+import { listPeriodLocks, lockPeriod, reopenPeriod } from '../domain/accounting/legal-books/locks.ts';
 import { getLegalBookSettings, updateLegalBookSettings } from '../domain/accounting/legal-books/settings.ts';
+import { requireMembership } from '../domain/membership.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
 
-/** The legal books: their settings per fiscal year, the journal, the ledger and the electronic books file. */
+/** The legal books: their settings per fiscal year, the journal, the ledger, the electronic file and the locks. */
 export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, books.getSettings, (c, { params }) => ({
     success: true as const,
@@ -33,4 +37,18 @@ export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
     success: true as const,
     itemInfo: electronicBooksFile(memberDb(c, params.companyId), params.companyId, query),
   }));
+  mountEndpoint(app, locks.listLocks, (c, { params, query }) => ({
+    success: true as const,
+    itemInfo: listPeriodLocks(memberDb(c, params.companyId), params.companyId, query.fiscalYearId),
+  }));
+  mountEndpoint(app, locks.lock, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: lockPeriod(memberDb(c, params.companyId), params.companyId, c.get('caller').userId, body),
+  }));
+  mountEndpoint(app, locks.reopen, (c, { params, body }) => {
+    const db = memberDb(c, params.companyId);
+    const userId = c.get('caller').userId;
+    if (requireMembership(db, userId, params.companyId) !== 'OWNER') throw new HttpError(403, 'OWNER_ONLY');
+    return { success: true as const, itemInfo: reopenPeriod(db, params.companyId, userId, params.id, body.reason) };
+  });
 }

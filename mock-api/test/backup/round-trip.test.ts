@@ -33,6 +33,8 @@ describe('a seeded company, exported, restored and exported again', () => {
       'items',
       'treasury_accounts',
       'money_records',
+      'legal_book_settings',
+      'legal_period_locks',
     ]) {
       expect(counts[table], table).toBeGreaterThan(0);
     }

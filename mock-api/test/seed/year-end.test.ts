@@ -104,7 +104,8 @@ describe('the seeded history year 1404, closed by the books’ year-end', () => 
         "select id, status, date from vouchers where fiscal_year_id = ? and kind = 'OPENING'",
         yearId(companyId, '1405'),
       );
-      expect(opening.map((voucher) => [voucher.status, voucher.date])).toEqual([['TEMPORARY', '2026-03-21']]);
+      // FINAL: Farvardin 1405's books are finalised and locked by the legal books' seed (seed/legal-books.ts).
+      expect(opening.map((voucher) => [voucher.status, voucher.date])).toEqual([['FINAL', '2026-03-21']]);
       const lines = (where: string, id: number, sign: string) =>
         all(
           `select account_id as accountId, tafsili_id as tafsiliId, sum(${sign}) as net from voucher_lines l

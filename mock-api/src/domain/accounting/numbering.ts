@@ -1,6 +1,7 @@
 import { and, asc, between, count, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { vouchers } from '@daftar/db/schema/accounting-journal';
+import { assertPeriodOpen } from './period-locks.ts';
 
 /**
  * Voucher numbers run 1..n per fiscal year without gaps, and a FINAL voucher's number never changes. So FINAL
@@ -75,7 +76,7 @@ export function finaliseNumber(tx: Queryable, voucher: { id: number; fiscalYearI
  */
 export function finaliseInNumberOrder(tx: Queryable, fiscalYearId: number, upTo?: string): number {
   const temporary = tx
-    .select({ id: vouchers.id, number: vouchers.number, date: vouchers.date })
+    .select({ id: vouchers.id, number: vouchers.number, date: vouchers.date, companyId: vouchers.companyId })
     .from(vouchers)
     .where(and(eq(vouchers.fiscalYearId, fiscalYearId), eq(vouchers.status, 'TEMPORARY')))
     .orderBy(asc(vouchers.number))
@@ -83,6 +84,7 @@ export function finaliseInNumberOrder(tx: Queryable, fiscalYearId: number, upTo?
   const isChosen = (voucher: { date: string }) => upTo === undefined || voucher.date <= upTo;
   const chosen = temporary.filter(isChosen);
   if (chosen.length === 0) return 0;
+  for (const voucher of chosen) assertPeriodOpen(tx, voucher.companyId, voucher.date);
   const finals = finalCount(tx, fiscalYearId);
   const order = [...chosen, ...temporary.filter((voucher) => !isChosen(voucher))];
   const moved = order

@@ -3,6 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../http/http-error.ts';
 import { closeGap } from './numbering.ts';
+import { assertPeriodOpen } from './period-locks.ts';
 import { deleteVoucher, type VoucherLineInput } from './voucher-lines.ts';
 import { assertEditable, insertVoucher, rewriteVoucher } from './voucher-writes.ts';
 import { linesOf } from './vouchers.ts';
@@ -47,6 +48,14 @@ export function documentVoucher(tx: Queryable, ref: DocumentRef): VoucherRow | u
     .get();
 }
 
+/** A document changed in place: its voucher in force must be in an open period (409 PERIOD_LOCKED), and TEMPORARY. */
+export function assertDocumentChangeable(tx: Queryable, ref: DocumentRef): void {
+  const current = documentVoucher(tx, ref);
+  if (!current) return;
+  assertPeriodOpen(tx, current.companyId, current.date);
+  if (current.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
+}
+
 /** Writes a document's voucher (TEMPORARY); a document already in force is refused. */
 export function postDocument(tx: Queryable, posting: DocumentPosting): VoucherRow {
   if (documentVoucher(tx, posting)) throw new HttpError(409, 'DOCUMENT_ALREADY_POSTED');
@@ -76,6 +85,8 @@ export function reverseDocumentVoucher(
 ): VoucherRow | null {
   const current = documentVoucher(tx, ref);
   if (!current) return null;
+  // A cancelled document dated in a locked period stays as the books printed it, even when its reversal would not be.
+  assertPeriodOpen(tx, current.companyId, current.date);
   if (current.status === 'TEMPORARY') {
     assertEditable(tx, current);
     deleteVoucher(tx, current);

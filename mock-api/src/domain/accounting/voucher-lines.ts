@@ -5,6 +5,7 @@ import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { addToPeriodTotals, type PostedLine } from '@daftar/db/accounting/period-totals';
 import { HttpError } from '../../http/http-error.ts';
+import { assertPeriodOpen } from './period-locks.ts';
 
 /**
  * Money is integer Rials in JS numbers, exact up to 2^53 − 1 (about 9 × 10^15 Rials). A line is capped at 10^15, so
@@ -110,6 +111,7 @@ function postedLines(tx: Queryable, voucherId: number): PostedLine[] {
  * monthly roll-up moves with them.
  */
 export function writeLines(tx: Queryable, voucher: VoucherRow, lines: VoucherLineInput[]): void {
+  assertPeriodOpen(tx, voucher.companyId, voucher.date);
   addToPeriodTotals(tx, postedLines(tx, voucher.id), -1);
   tx.delete(voucherLines).where(eq(voucherLines.voucherId, voucher.id)).run();
   const rows = lines.map((line, index) => ({
@@ -130,6 +132,7 @@ export function writeLines(tx: Queryable, voucher: VoucherRow, lines: VoucherLin
 
 /** Deletes a voucher and its lines, taking them out of the monthly roll-up. */
 export function deleteVoucher(tx: Queryable, voucher: VoucherRow): void {
+  assertPeriodOpen(tx, voucher.companyId, voucher.date);
   addToPeriodTotals(tx, postedLines(tx, voucher.id), -1);
   tx.delete(vouchers).where(eq(vouchers.id, voucher.id)).run();
 }

@@ -4,6 +4,7 @@ import { type VoucherKind, type VoucherRow, vouchers } from '@daftar/db/schema/a
 import { HttpError } from '../../http/http-error.ts';
 import { assertYearOpen, getFiscalYear, openYearFor } from './fiscal-years.ts';
 import { nextNumber } from './numbering.ts';
+import { assertPeriodOpen } from './period-locks.ts';
 import { checkLines, type VoucherLineInput, writeLines } from './voucher-lines.ts';
 
 export interface VoucherInput {
@@ -52,8 +53,9 @@ export function insertVoucher(
   return voucher;
 }
 
-/** What every change to an existing voucher needs: still TEMPORARY, its year still OPEN. */
+/** What every change to an existing voucher needs: its period not locked, still TEMPORARY, its year still OPEN. */
 export function assertEditable(tx: Queryable, voucher: VoucherRow): void {
+  assertPeriodOpen(tx, voucher.companyId, voucher.date);
   assertYearOpen(getFiscalYear(tx, voucher.companyId, voucher.fiscalYearId));
   if (voucher.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
 }

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { tehranToday } from '../accounting/company-books.ts';
 import { assertYearOpen, getFiscalYear, openYearFor } from '../accounting/fiscal-years.ts';
 import {
+  assertDocumentChangeable,
   documentVoucher,
   postDocument,
   replaceDocumentVoucher,
@@ -133,12 +134,11 @@ function assertNotReversed(row: MoneyRecordRow): void {
   if (row.reversedAt !== null) throw new HttpError(409, 'MONEY_RECORD_REVERSED');
 }
 
-/** What every change needs: not reversed, the record's year still OPEN and its voucher still TEMPORARY (409). */
+/** What every change needs: not reversed, the record's year still OPEN, its voucher unlocked and TEMPORARY (409). */
 function assertChangeable(tx: Queryable, row: MoneyRecordRow): void {
   assertNotReversed(row);
   assertYearOpen(getFiscalYear(tx, row.companyId, row.fiscalYearId));
-  const voucher = documentVoucher(tx, { companyId: row.companyId, sourceType: moneyRecordSource, sourceId: row.id });
-  if (voucher?.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
+  assertDocumentChangeable(tx, { companyId: row.companyId, sourceType: moneyRecordSource, sourceId: row.id });
 }
 
 /** PUT: the record keeps its number and year; its voucher is rewritten in place. */

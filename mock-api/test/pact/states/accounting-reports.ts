@@ -2,6 +2,8 @@ import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounti
 import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
+import { lockPeriod } from '../../../src/domain/accounting/legal-books/locks.ts';
+import { updateLegalBookSettings } from '../../../src/domain/accounting/legal-books/settings.ts';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { addMember, insertCompany } from '../../support/factories.ts';
 import { type StateContext, type StateParams, type StateSetup, numberParam, signInAs } from './context.ts';
@@ -53,4 +55,36 @@ export const accountingReportStates: Record<string, StateSetup> = {
     post('2026-05-10', 'فروش نسیه', '1201', '6101', 8_000_000, maryam.id);
     return { ...injected, tafsiliId: maryam.id };
   },
+  /** params: companyId. One FINAL voucher in Farvardin 1405 and both books sealed on its first day. */
+  "a company of the signed-in user has its first month's books final and sealed": async (context, params) =>
+    (await sealedFirstMonth(context, params)).injected,
+  /** params: companyId. The same, with Farvardin 1405 locked by the signed-in owner. */
+  'a company of the signed-in user has its first month locked': async (context, params) => {
+    const { session, companyId, injected } = await sealedFirstMonth(context, params);
+    const lock = lockPeriod(context.db, companyId, session.userId, { from: '2026-03-21', to: '2026-04-20' });
+    return { ...injected, lockId: lock.id };
+  },
 };
+
+async function sealedFirstMonth(context: StateContext, params: StateParams) {
+  const books = await openBooks(context, params);
+  const { companyId, account, injected } = books;
+  const voucher = createVoucher(context.db, companyId, books.session.userId, {
+    date: '2026-04-01',
+    description: 'آورده سرمایه',
+    lines: [
+      { accountId: account('1102'), debit: 500_000_000, credit: 0 },
+      { accountId: account('5101'), debit: 0, credit: 500_000_000 },
+    ],
+  });
+  finaliseVoucher(context.db, companyId, voucher.id);
+  const book = { sealDate: '2026-03-21', registrationNumber: null, firstPage: 1 };
+  updateLegalBookSettings(context.db, companyId, injected.fiscalYearId, {
+    journal: book,
+    ledger: book,
+    granularity: 'DAY',
+    rowsPerPage: 25,
+    openingClosingApart: true,
+  });
+  return books;
+}

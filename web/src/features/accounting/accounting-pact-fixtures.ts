@@ -30,6 +30,7 @@ export const example = {
   retainedEarningsAccountId: 61,
   tafsiliId: 1,
   fiscalYearId: 1,
+  lockId: 1,
 };
 export type Injected = keyof typeof example;
 export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
@@ -40,6 +41,8 @@ export const ids = { companyId: 1 };
 export const posted = 'a company of the signed-in user has posted vouchers';
 export const postedParams = ids;
 export const keepsBooks = 'a company of the signed-in user keeps books';
+export const sealedMonth = "a company of the signed-in user has its first month's books final and sealed";
+export const lockedMonth = 'a company of the signed-in user has its first month locked';
 export const reports = '/api/v1/companies/1/accounting/reports';
 export const accountsPath = '/api/v1/companies/1/accounting/accounts';
 export const tafsiliPath = '/api/v1/companies/1/accounting/tafsili';

@@ -33,6 +33,8 @@ export const activityEntityKeys = {
   accounts: 'WEB_ACTIVITY_ENTITY_ACCOUNTS',
   tafsili_accounts: 'WEB_ACTIVITY_ENTITY_TAFSILI_ACCOUNTS',
   fiscal_years: 'WEB_ACTIVITY_ENTITY_FISCAL_YEARS',
+  legal_book_settings: 'WEB_ACTIVITY_ENTITY_LEGAL_BOOK_SETTINGS',
+  legal_period_locks: 'WEB_ACTIVITY_ENTITY_LEGAL_PERIOD_LOCKS',
   accounting_settings: 'WEB_ACTIVITY_ENTITY_ACCOUNTING_SETTINGS',
   treasury_accounts: 'WEB_ACTIVITY_ENTITY_TREASURY_ACCOUNTS',
   treasury_transfers: 'WEB_ACTIVITY_ENTITY_TREASURY_TRANSFERS',

@@ -18,6 +18,7 @@ import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { listFiscalYearsQuery } from '../voucher-queries.ts';
 import { legalBookSettingsQuery, updateLegalBookSettingsMutation } from './legal-books-queries.ts';
+import { PeriodLocksSection } from './period-locks.tsx';
 import './legal-books.css';
 
 /**
@@ -45,6 +46,7 @@ export function LegalBookSettingsSection() {
         data-testid="legal-settings-year"
       />
       {settings.data && <LegalBookSettingsForm key={yearId} saved={settings.data} />}
+      {yearId > 0 && <PeriodLocksSection fiscalYearId={yearId} />}
     </section>
   );
 }

@@ -3,10 +3,15 @@ import {
   type LegalBookSettingsInput,
   type legalLedgerQuerySchema,
 } from '@daftar/contracts/endpoints/accounting-legal-books';
+import {
+  periodLockEndpoints as lockEndpoints,
+  type PeriodLockInput,
+  type PeriodReopenInput,
+} from '@daftar/contracts/endpoints/accounting-period-locks';
 import type { z } from 'zod';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
 
-/** The legal books of the active company: their settings per fiscal year, the two books and the electronic file. */
+/** The legal books of the active company: settings per fiscal year, the two books, the electronic file, the locks. */
 
 export interface LegalPeriodQuery {
   fiscalYearId?: number;
@@ -45,3 +50,15 @@ export async function electronicBooksFile(client: HttpClient, companyId: number,
 }
 
 export type ElectronicBooksPreview = Awaited<ReturnType<typeof electronicBooksPreview>>;
+
+export async function listPeriodLocks(client: HttpClient, companyId: number, fiscalYearId: number) {
+  return (await client.call(lockEndpoints.listLocks, { params: { companyId }, query: { fiscalYearId } })).itemInfo;
+}
+
+export async function lockPeriod(client: HttpClient, companyId: number, input: PeriodLockInput) {
+  return (await client.call(lockEndpoints.lock, { params: { companyId }, body: input })).itemInfo;
+}
+
+export async function reopenPeriod(client: HttpClient, companyId: number, id: number, input: PeriodReopenInput) {
+  return (await client.call(lockEndpoints.reopen, { params: { companyId, id }, body: input })).itemInfo;
+}

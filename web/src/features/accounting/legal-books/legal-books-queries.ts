@@ -1,4 +1,5 @@
 import type { LegalBookSettingsInput } from '@daftar/contracts/endpoints/accounting-legal-books';
+import type { PeriodLockInput, PeriodReopenInput } from '@daftar/contracts/endpoints/accounting-period-locks';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
@@ -10,6 +11,9 @@ import {
   type LegalPeriodQuery,
   legalJournal,
   legalLedger,
+  listPeriodLocks,
+  lockPeriod,
+  reopenPeriod,
   updateLegalBookSettings,
 } from './legal-books-client.ts';
 
@@ -58,3 +62,30 @@ export const electronicPreviewQuery = (companyId: number, query: LegalPeriodQuer
     queryFn: () => electronicBooksPreview(apiClient, companyId, query),
     ...report,
   });
+
+export const periodLocksQuery = (companyId: number, fiscalYearId: number) =>
+  queryOptions({
+    queryKey: [...companyKey(companyId), 'period-locks', fiscalYearId],
+    queryFn: () => listPeriodLocks(apiClient, companyId, fiscalYearId),
+    enabled: fiscalYearId > 0,
+    retry: retryUnlessClientError,
+  });
+
+/** A lock or a reopening changes what the books' screens may write: the year's locks are read again. */
+const locksChanged = (queryClient: QueryClient, companyId: number) => () =>
+  queryClient.invalidateQueries({ queryKey: [...companyKey(companyId), 'period-locks'] });
+
+export function lockPeriodMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: (input: PeriodLockInput) => lockPeriod(apiClient, companyId, input),
+    onSuccess: locksChanged(queryClient, companyId),
+  });
+}
+
+export function reopenPeriodMutation(queryClient: QueryClient, companyId: number) {
+  return mutationOptions({
+    mutationFn: ({ id, input }: { id: number; input: PeriodReopenInput }) =>
+      reopenPeriod(apiClient, companyId, id, input),
+    onSuccess: locksChanged(queryClient, companyId),
+  });
+}

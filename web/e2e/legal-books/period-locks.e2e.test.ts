@@ -1,0 +1,140 @@
+import { legalBookEndpoints } from '@daftar/contracts/endpoints/accounting-legal-books';
+import { periodLockEndpoints } from '@daftar/contracts/endpoints/accounting-period-locks';
+import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
+import { userEndpoints } from '@daftar/contracts/endpoints/users';
+import { describe, expect, it } from 'vitest';
+import { accountId, postVoucher } from '../accounting/reports-support.ts';
+import { apiAs } from '../harness/api-as.ts';
+import { activeCompany, url } from '../harness/app-page.ts';
+import { toPersian } from '../harness/digits.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
+import { customerAndProduct } from '../invoices/support.ts';
+import { readerOf, seeded, signedInAt } from '../shell/session.ts';
+
+/** Khordad 1405: the month whose books are finalised and locked here. */
+const month = { from: '2026-05-22', to: '2026-06-21' };
+
+const texts = {
+  fa: {
+    day: '۱۴۰۵/۰۳/۱۰',
+    allFinal: 'قطعی',
+    locked: 'قفل شده است',
+    badge: 'قفل',
+    logged: 'دورهٔ قفل‌شده',
+  },
+  en: {
+    day: '2026-05-31',
+    allFinal: 'final',
+    locked: 'finalised and locked',
+    badge: 'Locked',
+    logged: 'Locked period',
+  },
+} as const;
+
+describe('periods that stay closed', () => {
+  const files = browserPerFile();
+
+  for (const { language, viewport } of flowCases) {
+    it(`a temporary voucher blocks the month; locked, it refuses a voucher, an invoice and a payment; the owner reopens it (${language}, ${viewport})`, async () => {
+      const reader = readerOf[language];
+      const said = texts[language];
+      const { context, page } = await signedInAt(files.browser, reader, '/accounting/settings', viewport);
+      const companyId = await activeCompany(page);
+      const api = await apiAs(reader);
+      // A sale on the month's first day, the month's vouchers finalised and the books sealed; then one new voucher
+      // is left temporary.
+      const { customer, product } = await customerAndProduct(reader, companyId);
+      const { itemInfo: invoice } = await api.call(invoicesEndpoints.create, {
+        params: { companyId },
+        body: {
+          kind: 'SELL',
+          issue: true,
+          stakeholderId: customer.id,
+          issueDate: month.from,
+          lines: [
+            { itemId: product.id, quantity: 2, unitPrice: product.salePrice ?? 1_000_000, vatRate: product.vatRate },
+          ],
+        },
+      });
+      const years = await api.call(fiscalYearEndpoints.list, { params: { companyId } });
+      const year = years.data.find((each) => each.startDate <= month.from && each.endDate >= month.to);
+      if (!year) throw new Error('no fiscal year holds the month');
+      await api.call(fiscalYearEndpoints.finaliseVouchers, {
+        params: { companyId, id: year.id },
+        body: { upTo: month.to },
+      });
+      const book = { sealDate: year.startDate, registrationNumber: null, firstPage: 1 };
+      await api.call(legalBookEndpoints.updateSettings, {
+        params: { companyId, fiscalYearId: year.id },
+        body: { journal: book, ledger: book, granularity: 'DAY', rowsPerPage: 25, openingClosingApart: true },
+      });
+      const temporary = await postVoucher(reader, companyId, {
+        date: '2026-06-01',
+        description: 'خرید لوازم',
+        debit: await accountId(reader, companyId, '8106'),
+        credit: await accountId(reader, companyId, '1101'),
+        amount: 1_500_000,
+      });
+
+      // Finalising the month is refused while the voucher is temporary, naming the red check.
+      const lock = page.getByTestId(`period-lock-${month.from}`);
+      await lock.click();
+      const failure = page.getByTestId('period-lock-failure');
+      await expect.poll(async () => (await failure.textContent()) ?? '').toContain(said.allFinal);
+      await api.call(voucherEndpoints.finalise, { params: { companyId, id: temporary.id } });
+      await lock.click();
+      await expect
+        .poll(async () => (await page.getByTestId(`period-${month.from}`).textContent()) ?? '')
+        .toContain(said.badge);
+
+      // A voucher, an invoice and a payment dated in the month: each refused, in words, and the form stays.
+      await page.goto(url(`/accounting/journal-ledger/${temporary.id}/copy`));
+      await page.getByTestId('voucher-editor').waitFor();
+      await page.getByTestId('voucher-date').fill(said.day);
+      await page.getByTestId('form-save').click();
+      await expect
+        .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
+        .toContain(said.locked);
+      await page.goto(url(`/invoices/sell/copy/${invoice.id}`));
+      await page.getByTestId('invoice-editor').waitFor();
+      await page.getByTestId('invoice-issue-date').fill(said.day);
+      await page.getByTestId('invoice-save-issue').click();
+      await expect
+        .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
+        .toContain(said.locked);
+      await page.goto(url(`/invoices/sell/submit-payment/${invoice.id}`));
+      await page.getByTestId('payment-form').waitFor();
+      await page.getByTestId('payment-date').fill(said.day);
+      await page.getByTestId('payment-amount').fill(language === 'fa' ? toPersian('100000') : '100000');
+      await page.getByTestId('form-save').click();
+      await expect
+        .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
+        .toContain(said.locked);
+
+      // The owner reopens the month with a reason; the activity log shows the lock and the reopening. Any other
+      // role is offered no reopening (the month is reopened for it through the owner's API).
+      await page.goto(url('/accounting/settings'));
+      await page.getByTestId(`period-${month.from}`).waitFor();
+      const profile = await api.call(userEndpoints.getProfile, {});
+      if (profile.companies.find((each) => each.companyId === companyId)?.role !== 'OWNER') {
+        expect(await page.getByTestId(`period-reopen-${month.from}`).count()).toBe(0);
+        const owner = await apiAs(seeded.admin);
+        const locks = await owner.call(periodLockEndpoints.listLocks, { params: { companyId }, query: {} });
+        const id = locks.itemInfo.months.find((each) => each.from === month.from)?.lockId ?? 0;
+        await owner.call(periodLockEndpoints.reopen, { params: { companyId, id }, body: { reason: 'پایان آزمون' } });
+        await context.close();
+        return;
+      }
+      await page.getByTestId(`period-reopen-${month.from}`).click();
+      await page.getByTestId('period-reopen-reason').fill('فاکتور خرید خرداد جا مانده بود');
+      await page.getByTestId('confirm-accept').click();
+      await page.getByTestId(`period-lock-${month.from}`).waitFor();
+      expect(await page.getByTestId('period-locks-history').textContent()).toContain('فاکتور خرید خرداد جا مانده بود');
+      await page.goto(url('/company/activities'));
+      await page.locator('tbody').getByText(said.logged).first().waitFor();
+      await context.close();
+    });
+  }
+});
