@@ -64,7 +64,9 @@ function withImport(
 ): (deps: RouteDeps) => RouteObject[] {
   return (deps) =>
     (typeof routes === 'function' ? routes(deps) : routes).map((route) =>
-      route.path === segment ? { ...route, children: [...(route.children ?? []), importRoute(page)] } : route,
+      route.path === segment
+        ? ({ ...route, children: [...(route.children ?? []), importRoute(page)] } as RouteObject)
+        : route,
     );
 }
 
