@@ -215,6 +215,8 @@ const postsNothing: Record<string, string> = {
   createTafsili: 'the chart',
   updateTafsili: 'the chart',
   removeTafsili: 'the chart',
+  previewTafsiliImport: 'the chart (no opening balances are imported)',
+  commitTafsiliImport: 'the chart (no opening balances are imported)',
   createFiscalYear: 'a new, empty year',
   finaliseYearVouchers:
     'finalises TEMPORARY vouchers only, and none is dated in a locked period (a lock needs them final, and none can be made there since); each is checked all the same',
@@ -230,6 +232,8 @@ const postsNothing: Record<string, string> = {
   removeInvoiceSchedule: 'the schedule',
   uploadMoneyRecordAttachment: 'a file beside the record',
   removeMoneyRecordAttachment: 'a file beside the record',
+  uploadChequeAttachment: 'a file beside the cheque',
+  removeChequeAttachment: 'a file beside the cheque',
   createPartner: 'a partner and their tafsili',
   updatePartner: 'a partner and their tafsili',
   updateTreasurySettings: 'settings',
