@@ -112,6 +112,7 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
       bodyBytes: options.limits.bodyBytes,
       variables: { db, config, checkResponses: options.checkResponses },
       lab: options.faultLab?.lab,
+      ...(gateway ? { answersElsewhere: (path: string) => gateway.answersElsewhere(path, host) } : {}),
     }),
   );
   useFaultLab(app, host, options.faultLab, options.corsOrigins);

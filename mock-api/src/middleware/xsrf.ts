@@ -50,17 +50,18 @@ function shapeXsrfCookie(shape: AnswerShape): string {
  * unsafe methods must echo the cookie's value in the X-XSRF-TOKEN header, else 403 XSRF_TOKEN_MISMATCH before any
  * handler runs. The cookie goes into the answer's guard headers, so it is part of the answer as the handler builds
  * it (a header added to a finished answer makes the server copy it into a streamed one); the handler finds the
- * token in `xsrfToken`.
+ * token in `xsrfToken`. With `issueCookie` false (a call the real API answers through the gateway) the cookie is the
+ * real API's, so only the comparison is made here.
  */
-export function checkXsrf(c: Context<AppEnv>, shape: AnswerShape): void {
+export function checkXsrf(c: Context<AppEnv>, shape: AnswerShape, issueCookie = true): void {
   const cookie = getCookie(c, xsrfCookie);
-  c.set('xsrfToken', cookie ?? shapeXsrfCookie(shape));
+  if (issueCookie) c.set('xsrfToken', cookie ?? shapeXsrfCookie(shape));
   if (safeMethods.has(c.req.method)) return;
   const skip = exempt.some((pattern) => pattern.test(c.req.path)) || byApiKey.test(c.req.header('authorization') ?? '');
   if (skip) return;
   const header = c.req.header(xsrfHeader);
   if (!cookie || !header || !same(cookie, header)) {
-    if (cookie) shapeXsrfCookie(shape);
+    if (cookie && issueCookie) shapeXsrfCookie(shape);
     throw new HttpError(403, 'XSRF_TOKEN_MISMATCH');
   }
 }

@@ -83,8 +83,7 @@ async function forward(c: Context<AppEnv>, gateway: Gateway, base: string, host:
  */
 export function gatewayStep(gateway: Gateway, host: 'main' | 'pay'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const path = c.req.path;
-    if (path === '/health' || path.startsWith('/__mock') || gateway.isLocal(path)) return next();
+    if (!gateway.answersElsewhere(c.req.path, host)) return next();
     if (gateway.replay) return replayAnswer(c, gateway.replay, host);
     const base = gateway.upstream[host];
     if (base === null) return next();

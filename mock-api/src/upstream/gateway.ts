@@ -52,6 +52,12 @@ export class Gateway {
     return this.#local.patterns.some((pattern) => pattern.test(path));
   }
 
+  /** Whether a call to `path` is answered by the upstream or a replay rather than by the local mock. */
+  answersElsewhere(path: string, host: 'main' | 'pay'): boolean {
+    if (path === '/health' || path.startsWith('/__mock') || this.isLocal(path)) return false;
+    return this.replay !== null || this.upstream[host] !== null;
+  }
+
   startRecording(dir: string | undefined, policy: RedactionPolicy): void {
     const chosen = dir ?? join(this.recordingsDir, new Date().toISOString().replace(/[:.]/g, '-'));
     this.recorder = new Recorder(chosen, { secrets: policy.secrets, personalData: policy.personalData });

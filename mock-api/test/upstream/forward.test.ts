@@ -77,6 +77,14 @@ describe('forwarding to the upstream', () => {
     expect(seen.headers.host).toBe(new URL(upstream?.url ?? '').host);
   });
 
+  it('leaves the XSRF cookie to the upstream: a forwarded answer to a call without one carries no cookie of the mock', async () => {
+    const { app } = await proxyTo(echoApi());
+    const res = await app.request('/api/first-call', {}, loopbackEnv);
+    expect(res.status).toBe(200);
+    // Two servers setting XSRF-TOKEN on one host name replaced each other's cookie between a read and a write.
+    expect(res.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly']);
+  });
+
   it('sends the query string as it came, repeated keys included', async () => {
     const api = new Hono().get('/api/q', (c) => c.json({ url: c.req.url.split('?')[1] }));
     const { app } = await proxyTo(api);
