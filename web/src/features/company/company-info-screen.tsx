@@ -1,14 +1,15 @@
 import type { CompanyProfile, CompanyProfileInput } from '@daftar/contracts/endpoints/company-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { getCompanyProfileQuery } from '../../lib/query/company-profile-queries.ts';
@@ -38,7 +39,10 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
   const { language } = useLanguage();
   const navigate = useNavigate();
   const update = useMutation(updateCompanyProfileMutation(useQueryClient(), companyId));
-  const [values, setValues] = useState(() => companyInfoValues(profile, language));
+  const [values, setValues, draft] = useDraftState(companyInfoValues(profile, language), {
+    form: 'company-info',
+    recordId: companyId,
+  });
   const form = useFormSubmit({
     check: () => validateCompanyInfo(values),
     send: async (input: CompanyProfileInput) => {
@@ -46,6 +50,7 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
       void notify.success(t('WEB_COMPANY_INFO_SAVED'));
       navigate('/company');
     },
+    draft,
   });
   const errorOf = (field: CompanyInfoField) => (form.errors[field] ? t(form.errors[field]) : undefined);
   const bind = fieldBinder({
@@ -63,6 +68,7 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
       noValidate
       data-testid="company-info-form"
     >
+      <DraftOffer draft={draft} />
       <TextField label={t('WEB_COMPANY_INFO_NAME')} {...bind.text('name')} required autoComplete="organization" />
       <div className="company-form-grid">
         <TextField

@@ -4,17 +4,18 @@ import {
   companySettingsInputSchema,
 } from '@daftar/contracts/endpoints/company-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { getCompanySettingsQuery } from '../../lib/query/company-profile-queries.ts';
@@ -55,7 +56,10 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
   const { language } = useLanguage();
   const navigate = useNavigate();
   const update = useMutation(updateCompanySettingsMutation(useQueryClient(), companyId));
-  const [values, setValues] = useState<CompanySettingsInput>(saved);
+  const [values, setValues, draft] = useDraftState<CompanySettingsInput>(saved, {
+    form: 'company-settings',
+    recordId: companyId,
+  });
   const change = (patch: Partial<CompanySettingsInput>) => setValues((current) => ({ ...current, ...patch }));
   const form = useFormSubmit({
     check: () => checkInput(companySettingsInputSchema, values),
@@ -64,6 +68,7 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
       void notify.success(t('WEB_COMPANY_SETTINGS_SAVED'));
       navigate('/company');
     },
+    draft,
   });
   const errorOf = (field: keyof CompanySettingsInput) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
@@ -74,6 +79,7 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
       noValidate
       data-testid="company-settings-form"
     >
+      <DraftOffer draft={draft} />
       <fieldset className="company-form-section">
         <legend>{t('WEB_COMPANY_DOCUMENTS')}</legend>
         <SegmentedField

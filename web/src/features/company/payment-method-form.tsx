@@ -1,13 +1,15 @@
 import type { PaymentMethodChoices, PaymentMethodInput } from '@daftar/contracts/endpoints/payment-methods';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { accountLabel } from './payment-method-columns.tsx';
 import { paymentMethodKindKeys } from './payment-method-kind.ts';
@@ -20,6 +22,8 @@ import {
 
 export interface PaymentMethodFormProps {
   initial: PaymentMethodValues;
+  /** Where its draft is kept: `payment-method` and the method edited (null for a new one). */
+  draft: DraftPlace;
   choices: PaymentMethodChoices;
   onSubmit(input: PaymentMethodInput): Promise<void>;
   /** Beside Save (the edit form's delete). */
@@ -30,14 +34,15 @@ export interface PaymentMethodFormProps {
  * A payment method: its name and kind, the moein account under cash and banks it posts to and, optionally, the
  * treasury place (cash box, bank account, petty cash) on it; whether it is active and the default of its kind.
  */
-export function PaymentMethodForm({ initial, choices, onSubmit, extraActions }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ initial, draft: place, choices, onSubmit, extraActions }: PaymentMethodFormProps) {
   const t = useT();
   const { language } = useLanguage();
-  const [values, setValues] = useState(initial);
+  const [values, setValues, draft] = useDraftState(initial, place);
   const form = useFormSubmit({
     check: () => validatePaymentMethod(values),
     send: onSubmit,
     errorFields: paymentMethodErrorFields,
+    draft,
   });
   const set = <F extends PaymentMethodField>(field: F, value: PaymentMethodValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -57,6 +62,7 @@ export function PaymentMethodForm({ initial, choices, onSubmit, extraActions }: 
       noValidate
       data-testid="payment-method-form"
     >
+      <DraftOffer draft={draft} />
       <div className="company-form-grid">
         <TextField label={t('WEB_PAYMENT_METHOD_NAME')} {...bind.text('name')} required autoComplete="off" />
         <SelectField

@@ -34,7 +34,14 @@ export function CreatePaymentMethodScreen() {
     void notify.success(t('WEB_PAYMENT_METHOD_CREATED', { name: created.name }));
     navigate('/company/payment-methods');
   };
-  return <PaymentMethodForm initial={emptyPaymentMethodValues} choices={choices} onSubmit={save} />;
+  return (
+    <PaymentMethodForm
+      initial={emptyPaymentMethodValues}
+      draft={{ form: 'payment-method', recordId: null }}
+      choices={choices}
+      onSubmit={save}
+    />
+  );
 }
 
 /** /company/payment-methods/edit/{id}: the method's fields, and its deletion after a confirmation. */
@@ -58,6 +65,7 @@ export function EditPaymentMethodScreen() {
     <PaymentMethodForm
       key={method.id}
       initial={paymentMethodValues(method)}
+      draft={{ form: 'payment-method', recordId: method.id }}
       choices={choices}
       onSubmit={save}
       extraActions={<DeletePaymentMethodButton method={method} companyId={companyId} />}

@@ -40,6 +40,7 @@ export function CreateItemScreen() {
   return (
     <ItemForm
       initial={emptyItemValues(formType, nextCode, language)}
+      draft={{ form: 'item', recordId: null }}
       categories={categories}
       onKindChange={(kind) => setSearchParams({ formType: kind }, { replace: true })}
       cancelTo="/items"
@@ -67,6 +68,7 @@ export function EditItemScreen() {
     <ItemForm
       key={record.id}
       initial={itemValues(record, language)}
+      draft={{ form: 'item', recordId: record.id }}
       categories={categories}
       cancelTo={`/items/${id}`}
       onSubmit={save}
@@ -86,6 +88,7 @@ export function CopyItemScreen() {
     <ItemForm
       key={record.id}
       initial={copyItemValues(record, nextCode, language)}
+      draft={{ form: 'item', recordId: `copy-${record.id}` }}
       categories={categories}
       note={t('WEB_ITEM_COPY_NOTE', { name: record.name })}
       cancelTo={`/items/${id}`}

@@ -1,10 +1,11 @@
 import type { ItemInput, ItemKind } from '@daftar/contracts/endpoints/items';
-import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { type ItemFormValues, type ItemField, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
 import { ItemIdentityFields } from './item-identity-fields.tsx';
@@ -13,6 +14,8 @@ import './items.css';
 
 export interface ItemFormProps {
   initial: ItemFormValues;
+  /** Where its draft is kept: `item` and the record edited (null for a new one, `copy-5` for a copy of item 5). */
+  draft: DraftPlace;
   /** The company's categories, suggested under the category box. */
   categories: string[];
   /** The create form mirrors the kind into the URL (formType). */
@@ -25,10 +28,15 @@ export interface ItemFormProps {
 }
 
 /** The create, edit and copy form of an item, validated with the contract's schema before anything is sent. */
-export function ItemForm({ initial, categories, onKindChange, note, cancelTo, onSubmit }: ItemFormProps) {
+export function ItemForm({ initial, draft: place, categories, onKindChange, note, cancelTo, onSubmit }: ItemFormProps) {
   const t = useT();
-  const [values, setValues] = useState(initial);
-  const form = useFormSubmit({ check: () => validateItem(values), send: onSubmit, errorFields: itemErrorFields });
+  const [values, setValues, draft] = useDraftState(initial, place);
+  const form = useFormSubmit({
+    check: () => validateItem(values),
+    send: onSubmit,
+    errorFields: itemErrorFields,
+    draft,
+  });
 
   const set = <F extends ItemField>(field: F, value: ItemFormValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -39,6 +47,7 @@ export function ItemForm({ initial, categories, onKindChange, note, cancelTo, on
   const isProduct = values.kind === 'PRODUCT';
   return (
     <form ref={form.formRef} className="item-form page-card" onSubmit={form.submit} noValidate data-testid="item-form">
+      <DraftOffer draft={draft} />
       {note && <p className="item-form-note">{note}</p>}
       <ItemIdentityFields
         {...fieldProps}

@@ -1,12 +1,14 @@
 import type { MoneyRecord, MoneyRecordInput, MoneyRecordKind } from '@daftar/contracts/endpoints/money-records-schemas';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { kindSpecs } from './money-record-kind.ts';
 import { checkMoneyRecord, formFigures, type MoneyRecordFormValues } from './money-record-form-values.ts';
@@ -17,6 +19,8 @@ import './money-records.css';
 export interface MoneyRecordFormProps {
   kind: MoneyRecordKind;
   initial: MoneyRecordFormValues;
+  /** Where its draft is kept: the kind's form and the record edited (null for a new one). */
+  draft: DraftPlace;
   unit: AmountUnit;
   save(input: MoneyRecordInput): Promise<MoneyRecord>;
   onSaved(record: MoneyRecord): void;
@@ -77,15 +81,16 @@ function walkOnEnter(event: KeyboardEvent<HTMLFormElement>) {
  * what for and the receipt's number. The contract's schema checks it first; what the server still refuses comes
  * back under the same fields.
  */
-export function MoneyRecordForm({ kind, initial, unit, save, onSaved, cancelTo }: MoneyRecordFormProps) {
+export function MoneyRecordForm({ kind, initial, draft: place, unit, save, onSaved, cancelTo }: MoneyRecordFormProps) {
   const t = useT();
   const { language } = useLanguage();
   const spec = kindSpecs[kind];
-  const [values, setValues] = useState(initial);
+  const [values, setValues, draft] = useDraftState(initial, place);
   const form = useFormSubmit({
     check: () => checkMoneyRecord(values),
     send: async (input) => onSaved(await save(input)),
     errorFields,
+    draft,
   });
   const set =
     <K extends keyof MoneyRecordFormValues>(field: K, path: string = field) =>
@@ -106,6 +111,7 @@ export function MoneyRecordForm({ kind, initial, unit, save, onSaved, cancelTo }
       className="money-form"
       data-testid="money-form"
     >
+      <DraftOffer draft={draft} />
       <p className="money-hint">{t('WEB_MONEY_KEYBOARD_HINT')}</p>
       <div className="money-form-grid">
         <DateField

@@ -54,6 +54,7 @@ function NewRecord({ kind, from }: { kind: MoneyRecordKind; from?: MoneyRecord }
     <MoneyRecordForm
       kind={kind}
       initial={from ? moneyRecordValues(from, language, today) : newMoneyRecordValues(today)}
+      draft={{ form: `money-${kind.toLowerCase()}`, recordId: from ? `copy-${from.id}` : null }}
       unit={useAmountUnit(companyId)}
       save={(input) => save.mutateAsync({ ...input, kind })}
       onSaved={useOpenSaved()}
@@ -96,6 +97,7 @@ export function MoneyRecordEditScreen() {
       key={`${record.id}-${record.updatedAt}`}
       kind={record.kind}
       initial={moneyRecordValues(record, language)}
+      draft={{ form: `money-${record.kind.toLowerCase()}`, recordId: record.id }}
       unit={unit}
       save={update.mutateAsync}
       onSaved={onSaved}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../button.tsx';
+import { DraftOffer } from '../fields/draft-offer.tsx';
+import type { FormDraft } from '../fields/use-form-draft.ts';
 import type { FormSubmit } from '../fields/use-form-submit.ts';
 import { Modal } from './modal.tsx';
 import '../fields/form.css';
@@ -13,7 +15,8 @@ export interface FormDialogProps {
   open?: boolean;
   onClose(): void;
   /** From `useDialogSubmit` (or `useFormSubmit`): the submit, the failure that names no field, whether it is saving. */
-  form: Pick<FormSubmit, 'formRef' | 'submit' | 'failure' | 'busy'>;
+  form: Pick<FormSubmit, 'formRef' | 'submit' | 'failure' | 'busy'> &
+    Partial<Pick<FormSubmit, 'unreachable' | 'retry'>> & { draft?: FormDraft<unknown> };
   /** Save's text, translated. */
   saveLabel: string;
   saveTestId: string;
@@ -27,7 +30,8 @@ export interface FormDialogProps {
 /**
  * A dialog that is one form saved and closed: the fields, a line for a failure that names no field, then Cancel and
  * Save (busy while saving) in the footer. With `useDialogSubmit` it is the whole frame of a short "new …" or "do …"
- * dialog; the fields and what they send are the feature's.
+ * dialog; the fields and what they send are the feature's. A draft given to `useDialogSubmit` is offered back at the
+ * top («draft from 10:42: restore or discard»); a save the server never answered gets "try again" (`form-retry`).
  */
 export function FormDialog({
   id,
@@ -60,11 +64,19 @@ export function FormDialog({
       }
     >
       <form id={id} ref={form.formRef} className={className} onSubmit={form.submit} noValidate>
+        {form.draft && <DraftOffer draft={form.draft} />}
         {children}
         {form.failure && (
-          <p className="form-error" role="alert" data-testid={failureTestId}>
-            {form.failure}
-          </p>
+          <div className="form-failure-line">
+            <p className="form-error" role="alert" data-testid={failureTestId}>
+              {form.failure}
+            </p>
+            {form.unreachable && form.retry && (
+              <Button variant="outline" size="sm" disabled={form.busy} onClick={form.retry} data-testid="form-retry">
+                {t('WEB_RETRY_NOW')}
+              </Button>
+            )}
+          </div>
         )}
       </form>
     </Modal>

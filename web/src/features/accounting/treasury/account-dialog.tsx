@@ -7,7 +7,6 @@ import {
   treasuryAccountInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
@@ -15,6 +14,7 @@ import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextAreaField } from '../../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
@@ -48,7 +48,8 @@ export function AccountDialog({
 }) {
   const { t, language, companyId } = useTreasuryScreen();
   const queryClient = useQueryClient();
-  const [texts, setTexts] = useState<Texts>(() => ({
+  const kept = useDraftFields({ form: `treasury-${kind.toLowerCase()}`, recordId: account?.id ?? null });
+  const [texts, setTexts] = kept.field<Texts>('texts', {
     name: account?.name ?? '',
     bankName: account?.bankName ?? '',
     branch: account?.branch ?? '',
@@ -57,10 +58,13 @@ export function AccountDialog({
     cardNumber: account?.cardNumber ?? '',
     holderName: account?.holderName ?? '',
     description: account?.description ?? '',
-  }));
-  const [opening, setOpening] = useState(account ? formatAmount(account.openingBalance, language) : '');
-  const [openingDate, setOpeningDate] = useState(account?.openingDate ?? '');
-  const [limit, setLimit] = useState(account?.cashLimit == null ? '' : formatAmount(account.cashLimit, language));
+  });
+  const [opening, setOpening] = kept.field('opening', account ? formatAmount(account.openingBalance, language) : '');
+  const [openingDate, setOpeningDate] = kept.field('openingDate', account?.openingDate ?? '');
+  const [limit, setLimit] = kept.field(
+    'limit',
+    account?.cashLimit == null ? '' : formatAmount(account.cashLimit, language),
+  );
   const save = useMutation(
     treasuryMutation(queryClient, companyId, (input: TreasuryAccountInput) =>
       account
@@ -95,6 +99,7 @@ export function AccountDialog({
     send: save.mutateAsync,
     savedText: t('WEB_TREASURY_SAVED'),
     onClose,
+    draft: kept.draft,
   });
   const text = (field: keyof Texts) => ({
     name: field,

@@ -6,7 +6,6 @@ import {
   partnerInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
@@ -14,6 +13,7 @@ import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import {
   allTreasuryAccountsQuery,
@@ -28,9 +28,13 @@ import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
 export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose(): void }) {
   const { t, companyId } = useTreasuryScreen();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(partner?.name ?? '');
-  const [share, setShare] = useState(partner?.shareBasisPoints == null ? '' : String(partner.shareBasisPoints / 100));
-  const [mobile, setMobile] = useState(partner?.mobile ?? '');
+  const kept = useDraftFields({ form: 'treasury-partner', recordId: partner?.id ?? null });
+  const [name, setName] = kept.field('name', partner?.name ?? '');
+  const [share, setShare] = kept.field(
+    'share',
+    partner?.shareBasisPoints == null ? '' : String(partner.shareBasisPoints / 100),
+  );
+  const [mobile, setMobile] = kept.field('mobile', partner?.mobile ?? '');
   const save = useMutation(
     treasuryMutation(queryClient, companyId, (input: PartnerInput) =>
       partner
@@ -48,6 +52,7 @@ export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose
     send: save.mutateAsync,
     savedText: t('WEB_TREASURY_SAVED'),
     onClose,
+    draft: kept.draft,
   });
   return (
     <FormDialog
@@ -95,11 +100,12 @@ export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransacti
   const places = (useQuery(allTreasuryAccountsQuery(companyId)).data?.data ?? []).filter(
     (place) => place.kind !== 'PETTY_CASH',
   );
-  const [partner, setPartner] = useState('');
-  const [place, setPlace] = useState('');
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [description, setDescription] = useState('');
+  const kept = useDraftFields({ form: `owner-${kind.toLowerCase()}`, recordId: null });
+  const [partner, setPartner] = kept.field('partner', '');
+  const [place, setPlace] = kept.field('place', '');
+  const [amount, setAmount] = kept.field('amount', '');
+  const [date, setDate] = kept.field('date', todayIso());
+  const [description, setDescription] = kept.field('description', '');
   const save = useMutation(
     treasuryMutation(queryClient, companyId, (input: OwnerTransactionInput) =>
       treasuryClient.createOwnerTransaction(apiClient, companyId, input),
@@ -118,6 +124,7 @@ export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransacti
     send: save.mutateAsync,
     savedText: t('WEB_TREASURY_SAVED'),
     onClose,
+    draft: kept.draft,
   });
   return (
     <FormDialog

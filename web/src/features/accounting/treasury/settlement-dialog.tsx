@@ -3,7 +3,6 @@ import {
   pettyCashSettlementInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
@@ -13,6 +12,7 @@ import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { allTreasuryAccountsQuery, apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
@@ -40,10 +40,11 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
   const expenses = (useQuery(accountsQuery(companyId)).data ?? []).filter(
     (account) => account.level === 'MOEIN' && account.type === 'EXPENSE' && !account.archived,
   );
-  const [holder, setHolder] = useState(holderTafsiliId ? String(holderTafsiliId) : '');
-  const [date, setDate] = useState(todayIso());
-  const [description, setDescription] = useState('');
-  const [lines, setLines] = useState<Line[]>([blankLine(1)]);
+  const kept = useDraftFields({ form: 'petty-cash-settlement', recordId: null });
+  const [holder, setHolder] = kept.field('holder', holderTafsiliId ? String(holderTafsiliId) : '');
+  const [date, setDate] = kept.field('date', todayIso());
+  const [description, setDescription] = kept.field('description', '');
+  const [lines, setLines] = kept.field<Line[]>('lines', [blankLine(1)]);
   const save = useMutation(
     treasuryMutation(queryClient, companyId, (input: PettyCashSettlementInput) =>
       treasuryClient.createPettyCashSettlement(apiClient, companyId, input),
@@ -70,6 +71,7 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
     send: save.mutateAsync,
     savedText: t('WEB_TREASURY_SETTLEMENT_SAVED'),
     onClose,
+    draft: kept.draft,
   });
   const { error } = form;
 

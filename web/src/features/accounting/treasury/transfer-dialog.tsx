@@ -4,7 +4,6 @@ import {
   type treasuryTransferKinds,
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
@@ -12,6 +11,7 @@ import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { allTreasuryAccountsQuery, apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
 import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
@@ -42,13 +42,14 @@ export function TransferDialog({
   const { t, companyId, formatRials } = useTreasuryScreen();
   const queryClient = useQueryClient();
   const places = useQuery(allTreasuryAccountsQuery(companyId)).data?.data ?? [];
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState(toTafsiliId ? String(toTafsiliId) : '');
-  const [amount, setAmount] = useState('');
-  const [fee, setFee] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [reference, setReference] = useState('');
-  const [description, setDescription] = useState('');
+  const kept = useDraftFields({ form: `treasury-${kind.toLowerCase()}`, recordId: null });
+  const [from, setFrom] = kept.field('from', '');
+  const [to, setTo] = kept.field('to', toTafsiliId ? String(toTafsiliId) : '');
+  const [amount, setAmount] = kept.field('amount', '');
+  const [fee, setFee] = kept.field('fee', '');
+  const [date, setDate] = kept.field('date', todayIso());
+  const [reference, setReference] = kept.field('reference', '');
+  const [description, setDescription] = kept.field('description', '');
   const save = useMutation(
     treasuryMutation(queryClient, companyId, (input: TreasuryTransferInput) =>
       treasuryClient.createTreasuryTransfer(apiClient, companyId, input),
@@ -74,6 +75,7 @@ export function TransferDialog({
     send: save.mutateAsync,
     savedText: t('WEB_TREASURY_TRANSFER_SAVED'),
     onClose,
+    draft: kept.draft,
   });
   const { error } = form;
 

@@ -5,13 +5,14 @@ import {
 } from '@daftar/contracts/endpoints/employees';
 import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { checkInput } from '../../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
+import { DraftOffer } from '../../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../../ui/fields/form-footer.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../../ui/fields/use-form-submit.ts';
 import { notify } from '../../../ui/toast/notify.tsx';
 import { changeEmployeeRoleMutation, inviteEmployeeMutation } from './api.ts';
@@ -27,8 +28,9 @@ export function InviteEmployeeScreen() {
   const queryClient = useQueryClient();
   const companyId = requireActiveCompanyId();
   const invite = useMutation(inviteEmployeeMutation(queryClient, companyId));
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AssignableRole | ''>('SALES');
+  const kept = useDraftFields({ form: 'employee-invite', recordId: null });
+  const [email, setEmail] = kept.field('email', '');
+  const [role, setRole] = kept.field<AssignableRole | ''>('role', 'SALES');
   const form = useFormSubmit<InviteEmployeeBody>({
     check: () => checkInput(inviteEmployeeBodySchema, { email, role: role as AssignableRole }),
     send: async (input) => {
@@ -36,6 +38,7 @@ export function InviteEmployeeScreen() {
       void notify.success(t('WEB_EMPLOYEE_INVITATION_SENT', { email: sent.email }));
       navigate('/company/employees');
     },
+    draft: kept.draft,
   });
   return (
     <form
@@ -45,6 +48,7 @@ export function InviteEmployeeScreen() {
       className="page-card employees-form"
       data-testid="employee-invite-form"
     >
+      <DraftOffer draft={kept.draft} />
       <p className="employees-muted">{t('WEB_EMPLOYEE_INVITE_HINT')}</p>
       <TextField
         label={t('WEB_EMPLOYEE_EMAIL')}
@@ -74,7 +78,11 @@ export function EditEmployeeScreen() {
   const queryClient = useQueryClient();
   const { companyId, userId, record } = useEmployeeRecord();
   const change = useMutation(changeEmployeeRoleMutation(queryClient, companyId, userId));
-  const [role, setRole] = useState<AssignableRole | ''>(record && record.role !== 'OWNER' ? record.role : '');
+  const kept = useDraftFields({ form: 'employee-role', recordId: userId });
+  const [role, setRole] = kept.field<AssignableRole | ''>(
+    'role',
+    record && record.role !== 'OWNER' ? record.role : '',
+  );
   const form = useFormSubmit<{ role: AssignableRole }>({
     check: () => checkInput(changeRoleBodySchema, { role: role as AssignableRole }),
     send: async (input) => {
@@ -82,6 +90,7 @@ export function EditEmployeeScreen() {
       void notify.success(t('WEB_EMPLOYEE_ROLE_SAVED', { name: employeeName(saved), role: t(roleKeys[saved.role]) }));
       navigate(`/company/employees/detail/${userId}`);
     },
+    draft: kept.draft,
   });
   if (!record) return null;
   return (
@@ -92,6 +101,7 @@ export function EditEmployeeScreen() {
       className="page-card employees-form"
       data-testid="employee-role-form"
     >
+      <DraftOffer draft={kept.draft} />
       <h2 className="employees-heading">{employeeName(record)}</h2>
       <RoleField value={role} onChange={setRole} error={form.errors.role} />
       <FormFooter state={form} cancelTo={`/company/employees/detail/${userId}`} />
