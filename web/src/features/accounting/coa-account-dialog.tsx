@@ -43,6 +43,7 @@ export function CoaAccountDialog({ draft, onClose }: { draft: AccountDraft; onCl
   const form = useCoaForm({
     name: 'coa-account',
     fieldTestId: 'coa-field',
+    draft: { form: 'coa-account', recordId: editing?.id ?? (parent ? `under-${parent.id}` : 'group') },
     initial: {
       code: editing?.code ?? parent?.code ?? '',
       nameFa: editing?.nameFa ?? '',

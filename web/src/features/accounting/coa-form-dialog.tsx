@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { useT } from '../../i18n/use-t.ts';
 import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { TextField, type TextFieldProps } from '../../ui/fields/text-field.tsx';
+import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
+import type { FormDraft } from '../../ui/fields/use-form-draft.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 
@@ -14,6 +17,8 @@ export interface CoaFormOptions<V extends Record<string, string>, S extends z.Zo
   fieldTestId: string;
   /** The fields' text as typed. */
   initial: V;
+  /** Where the dialog's draft is kept (offered back when it opens again, removed once saved). */
+  draft: DraftPlace;
   /** The contract's input schema: the form is checked with it before anything is sent, as the server will. */
   schema: S;
   toInput(values: V): z.input<S>;
@@ -29,7 +34,7 @@ export interface CoaFormOptions<V extends Record<string, string>, S extends z.Zo
 export function useCoaForm<V extends Record<string, string>, S extends z.ZodType>(options: CoaFormOptions<V, S>) {
   const t = useT();
   const errorText = useErrorText();
-  const [values, setValues] = useState(options.initial);
+  const [values, setValues, draft] = useDraftState(options.initial, options.draft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const setValue = (name: keyof V, value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -43,6 +48,7 @@ export function useCoaForm<V extends Record<string, string>, S extends z.ZodType
     setFailure(null);
     try {
       await options.save(input);
+      draft.clear();
       options.onClose();
     } catch (error) {
       const fields = apiFieldErrors(error);
@@ -67,7 +73,7 @@ export function useCoaForm<V extends Record<string, string>, S extends z.ZodType
     />
   );
 
-  return { name: options.name, onClose: options.onClose, values, setValue, failure, submit, textField };
+  return { name: options.name, onClose: options.onClose, values, setValue, failure, submit, textField, draft };
 }
 
 export type CoaForm = ReturnType<typeof useCoaForm>;
@@ -79,7 +85,7 @@ export function CoaFormDialog({
   saving,
   children,
 }: {
-  form: Pick<CoaForm, 'name' | 'onClose' | 'failure' | 'submit'>;
+  form: Pick<CoaForm, 'name' | 'onClose' | 'failure' | 'submit'> & { draft?: FormDraft<unknown> };
   title: string;
   saving: boolean;
   children: ReactNode;
@@ -103,6 +109,7 @@ export function CoaFormDialog({
       }
     >
       <form id={formId} className="coa-form" onSubmit={form.submit} noValidate data-testid={formId}>
+        {form.draft && <DraftOffer draft={form.draft} />}
         {children}
         {form.failure && (
           <p className="report-error" role="alert">

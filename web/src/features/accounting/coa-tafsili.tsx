@@ -29,6 +29,7 @@ function TafsiliDialog({ editing, onClose }: { editing: Tafsili | null; onClose(
   const form = useCoaForm({
     name: 'tafsili',
     fieldTestId: 'tafsili-field',
+    draft: { form: 'tafsili', recordId: editing?.id ?? null },
     initial: { kind: editing?.kind ?? 'PERSON', code: editing?.code ?? '', name: editing?.name ?? '' },
     schema: tafsiliInputSchema,
     toInput: (values): TafsiliInput => ({

@@ -13,6 +13,8 @@ import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftFields } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { createFiscalYearMutation } from './voucher-queries.ts';
@@ -47,9 +49,10 @@ export function FiscalYearCreateScreen() {
   const companyId = requireActiveCompanyId();
   const save = useMutation(createFiscalYearMutation(useQueryClient(), companyId));
   const [today] = useState(() => todayIso().split('-').map(Number) as [number, number, number]);
-  const [year, setYear] = useState(() => localDigits(String(gregorianToJalali(...today).year), language));
-  const [startMonth, setStartMonth] = useState('1');
-  const [startDay, setStartDay] = useState(() => localDigits('1', language));
+  const kept = useDraftFields({ form: 'fiscal-year', recordId: null });
+  const [year, setYear] = kept.field('year', localDigits(String(gregorianToJalali(...today).year), language));
+  const [startMonth, setStartMonth] = kept.field('startMonth', '1');
+  const [startDay, setStartDay] = kept.field('startDay', localDigits('1', language));
   const form = useFormSubmit({
     check: () =>
       checkInput(fiscalYearInputSchema, {
@@ -63,11 +66,13 @@ export function FiscalYearCreateScreen() {
       navigate('/accounting/financial-years');
     },
     errorFields: { FISCAL_YEAR_OVERLAPS: 'year', INVALID_JALALI_DATE: 'startDay' },
+    draft: kept.draft,
   });
   const error = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
 
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="form fiscal-year-form">
+      <DraftOffer draft={kept.draft} />
       <TextField
         label={t('WEB_FISCAL_YEAR')}
         hint={t('WEB_FISCAL_YEAR_HINT')}

@@ -15,6 +15,8 @@ import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { AccountPicker } from './account-picker.tsx';
 import { LegalBookSettingsSection } from './legal-books/legal-book-settings.tsx';
@@ -55,7 +57,10 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
   const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const accounts = useQuery(accountsQuery(companyId));
   const save = useMutation(updateSettingsMutation(useQueryClient(), companyId));
-  const [values, setValues] = useState<AccountingSettingsInput>(saved);
+  const [values, setValues, draft] = useDraftState<AccountingSettingsInput>(saved, {
+    form: 'accounting-settings',
+    recordId: companyId,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const change = (patch: Partial<AccountingSettingsInput>) => setValues((current) => ({ ...current, ...patch }));
@@ -68,6 +73,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
     setErrors({});
     try {
       await save.mutateAsync(values);
+      draft.savedAs(values);
       setStatus(t('WEB_SETTINGS_SAVED'));
     } catch (error) {
       const fields = apiFieldErrors(error);
@@ -79,6 +85,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
   const number = (value: number) => localDigits(String(value), language);
   return (
     <form className="settings-form" onSubmit={submit} noValidate data-testid="accounting-settings">
+      <DraftOffer draft={draft} />
       <fieldset className="settings-group" disabled={!mayWrite}>
         <legend>{t('WEB_SETTINGS_YEAR_AND_UNIT')}</legend>
         <SelectField

@@ -1,6 +1,5 @@
 import { openDepositInputSchema } from '@daftar/contracts/endpoints/banking-schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
@@ -10,6 +9,8 @@ import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { depositsQuery, refreshBank } from './api.ts';
 import { openDeposit } from './banking-client.ts';
@@ -25,7 +26,10 @@ export function OpenDepositScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deposits = useQuery(depositsQuery).data ?? [];
-  const [values, setValues] = useState({ type: 'SHORT_TERM', title: '', sourceDepositId: '', amount: '' });
+  const [values, setValues, draft] = useDraftState(
+    { type: 'SHORT_TERM', title: '', sourceDepositId: '', amount: '' },
+    { form: 'open-deposit', recordId: null },
+  );
   const set = (field: keyof typeof values, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const source = values.sourceDepositId || deposits[0]?.id || '';
   const form = useFormSubmit({
@@ -41,6 +45,7 @@ export function OpenDepositScreen() {
       await refreshBank(queryClient);
       navigate(`/banking/deposits/${opened.id}`);
     },
+    draft,
   });
   const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
@@ -51,6 +56,7 @@ export function OpenDepositScreen() {
       noValidate
       data-testid="open-deposit"
     >
+      <DraftOffer draft={draft} />
       <SelectField
         label={t('WEB_BANK_DEPOSIT_TYPE')}
         value={values.type}

@@ -17,6 +17,8 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftFields } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { areaKeysText } from './api-key-texts.ts';
@@ -59,9 +61,11 @@ export function CreateApiKeyScreen() {
   const queryClient = useQueryClient();
   const companyId = requireActiveCompanyId();
   const create = useMutation(createApiKeyMutation(queryClient, companyId));
-  const [name, setName] = useState('');
-  const [access, setAccess] = useState<Partial<Record<KeyArea, Access>>>({});
-  const [days, setDays] = useState('90');
+  // The draft holds the key's name, areas and life only; the secret the answer brings is never in it.
+  const kept = useDraftFields({ form: 'api-key', recordId: null });
+  const [name, setName] = kept.field('name', '');
+  const [access, setAccess] = kept.field<Partial<Record<KeyArea, Access>>>('access', {});
+  const [days, setDays] = kept.field('days', '90');
   const [secret, setSecret] = useState<string | null>(null);
   const scopes = apiKeyAreas.flatMap((area) => {
     const chosen = access[area];
@@ -70,6 +74,7 @@ export function CreateApiKeyScreen() {
   const form = useFormSubmit<CreateApiKeyBody>({
     check: () => checkInput(createApiKeyBodySchema, { name, scopes, expiresInDays: Number(days) }),
     send: async (input) => setSecret((await create.mutateAsync(input)).secret),
+    draft: kept.draft,
   });
   if (secret) return <SecretOnce secret={secret} />;
   const accessOptions = [
@@ -85,6 +90,7 @@ export function CreateApiKeyScreen() {
       className="page-card api-key-form"
       data-testid="api-key-form"
     >
+      <DraftOffer draft={kept.draft} />
       <TextField
         label={t('WEB_API_KEY_NAME')}
         name="name"

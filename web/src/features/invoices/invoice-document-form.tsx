@@ -2,7 +2,6 @@ import { deliveryNoteInputSchema, invoiceReturnInputSchema } from '@daftar/contr
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { returnFigures } from '@daftar/contracts/invoices/returns';
 import { quantityScale } from '@daftar/contracts/invoices/totals';
-import { useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput, type FieldErrors, type FormCheck } from '../../lib/forms/field-errors.ts';
@@ -12,6 +11,8 @@ import { type AmountUnit, formatAmount } from '../../lib/format/format-amount.ts
 import { DateField } from '../../ui/fields/date-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
 import { decimalText, parseDecimal } from './invoice-form-values.ts';
@@ -114,11 +115,15 @@ export interface DocumentFormProps {
 export function InvoiceDocumentForm({ mode, invoice, unit, save, onSaved, cancelTo }: DocumentFormProps) {
   const t = useT();
   const { language } = useLanguage();
-  const [values, setValues] = useState(() => newDocumentValues(invoice, mode, language));
+  const [values, setValues, draft] = useDraftState(newDocumentValues(invoice, mode, language), {
+    form: `invoice-${mode}`,
+    recordId: invoice.id,
+  });
   const form = useFormSubmit({
     check: () => checkDocument(invoice, values, mode),
     send: async (input) => onSaved(await save(input)),
     errorFields: { INVOICE_LINE_NOT_FOUND: 'lines' },
+    draft,
   });
   const typed = typedLines(invoice, values);
   const lineError = (line: Line, errors: FieldErrors) => {
@@ -138,6 +143,7 @@ export function InvoiceDocumentForm({ mode, invoice, unit, save, onSaved, cancel
       className="invoice-document-form"
       data-testid={`${prefix}-form`}
     >
+      <DraftOffer draft={draft} />
       <p className="invoice-payment-for">
         {t(mode === 'return' ? 'WEB_RETURN_FOR' : 'WEB_DELIVERY_FOR', {
           number: invoiceNumberText(invoice, t, language),

@@ -5,7 +5,6 @@ import {
   invoicePaymentInputSchema,
   type PaymentMethod,
 } from '@daftar/contracts/endpoints/invoices-schemas';
-import { useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput, type FormCheck } from '../../lib/forms/field-errors.ts';
@@ -18,6 +17,8 @@ import { DateField } from '../../ui/fields/date-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftFields } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
 import { ChequePaperFields } from './invoice-payment-cheque-fields.tsx';
@@ -128,9 +129,10 @@ export interface PaymentFormProps {
 export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: PaymentFormProps) {
   const t = useT();
   const { language } = useLanguage();
-  const [values, setValues] = useState(() => newPaymentValues(invoice, language));
+  const kept = useDraftFields({ form: 'invoice-payment', recordId: invoice.id });
+  const [values, setValues] = kept.field('values', newPaymentValues(invoice, language));
   // The payment method picked per kind; a kind not picked yet starts with its default.
-  const [picked, setPicked] = useState<Partial<Record<PaymentMethod, number>>>({});
+  const [picked, setPicked] = kept.field<Partial<Record<PaymentMethod, number>>>('picked', {});
   const through = usePaymentMethods(companyId, values.method);
   const { loaded } = through;
   const paymentMethodId = loaded && (picked[values.method] ?? loaded.initial?.id ?? null);
@@ -138,6 +140,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
     check: () => checkPayment(values, invoice.balanceDue, paymentMethodId, invoice.kind),
     send: async (input) => onSaved(await save(input)),
     errorFields: { PAYMENT_ABOVE_BALANCE_DUE: 'amount' },
+    draft: kept.draft,
   });
   const set = (field: keyof PaymentFormValues) => (value: string) => {
     form.clearError(field);
@@ -154,6 +157,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
       className="invoice-payment-form"
       data-testid="payment-form"
     >
+      <DraftOffer draft={kept.draft} />
       <p className="invoice-payment-for" data-testid="payment-for">
         {t('WEB_PAYMENT_FOR', {
           number: invoiceNumberText(invoice, t, language),

@@ -1,12 +1,14 @@
 import type { InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { createStakeholderMutation } from '../../lib/query/stakeholder-record-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { checkParty, type PartyValues, partyValuesFrom } from './party-values.ts';
@@ -29,11 +31,15 @@ export interface PartyCreateDialogProps {
  */
 export function PartyCreateDialog({ kind, companyId, typed, onCreated, onClose }: PartyCreateDialogProps) {
   const t = useT();
-  const [values, setValues] = useState(() => partyValuesFrom(typed));
+  const [values, setValues, draft] = useDraftState(partyValuesFrom(typed), {
+    form: `party-${kind.toLowerCase()}`,
+    recordId: null,
+  });
   const create = useMutation(createStakeholderMutation(useQueryClient(), companyId));
   const form = useFormSubmit({
     check: () => checkParty(values, kind),
     send: async (input) => onCreated(await create.mutateAsync(input)),
+    draft,
   });
   const set = (field: keyof PartyValues) => (value: string) => {
     form.clearError(field);
@@ -71,6 +77,7 @@ export function PartyCreateDialog({ kind, companyId, typed, onCreated, onClose }
         className="party-create-form"
         data-testid="party-create"
       >
+        <DraftOffer draft={draft} />
         <SegmentedField
           legend={t('WEB_PARTY_KIND')}
           name="party-kind"

@@ -1,5 +1,4 @@
 import type { PaymentLinkInput } from '@daftar/contracts/endpoints/pay-schemas';
-import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
@@ -9,6 +8,8 @@ import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { type LinkField, type LinkFormValues, validateLink } from './link-form-values.ts';
 
@@ -20,6 +21,8 @@ const titleKeys = {
 
 export interface LinkFormProps {
   initial: LinkFormValues;
+  /** Where its draft is kept: the link's kind (a new one) or the link edited. */
+  draft: DraftPlace;
   cancelTo: string;
   onSubmit(input: PaymentLinkInput): Promise<void>;
 }
@@ -28,13 +31,14 @@ export interface LinkFormProps {
  * A payment, purchase or event link's create and edit form, checked with the contract's schema before it is sent.
  * Only a payment link may leave the amount to the payer; an event needs its day and its places (the usage limit).
  */
-export function LinkForm({ initial, cancelTo, onSubmit }: LinkFormProps) {
+export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkFormProps) {
   const t = useT();
-  const [values, setValues] = useState(initial);
+  const [values, setValues, draft] = useDraftState(initial, place);
   const form = useFormSubmit({
     check: () => validateLink(values),
     send: onSubmit,
     errorFields: { EXPIRY_IN_PAST: 'expiresOn', USAGE_LIMIT_BELOW_USED: 'usageLimit' },
+    draft,
   });
   const set = <F extends LinkField>(field: F, value: LinkFormValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,6 +49,7 @@ export function LinkForm({ initial, cancelTo, onSubmit }: LinkFormProps) {
 
   return (
     <form ref={form.formRef} className="pay-form page-card" onSubmit={form.submit} noValidate data-testid="link-form">
+      <DraftOffer draft={draft} />
       <div className="pay-form-grid">
         <TextField label={t(titleKeys[values.kind])} {...bind.text('title')} required />
         <TextAreaField

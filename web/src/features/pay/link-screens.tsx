@@ -36,7 +36,15 @@ export function NewLinkScreen({ kind }: { kind: LinkKind }) {
     void notify.success(t('WEB_PAY_LINK_CREATED', { title: link.title }));
     navigate(`${back}/${link.id}`);
   };
-  return <LinkForm key={kind} initial={emptyLinkValues(kind)} cancelTo={back} onSubmit={save} />;
+  return (
+    <LinkForm
+      key={kind}
+      initial={emptyLinkValues(kind)}
+      draft={{ form: `pay-link-${kind.toLowerCase()}`, recordId: `terminal-${terminalId}` }}
+      cancelTo={back}
+      onSubmit={save}
+    />
+  );
 }
 
 /** /pay/terminals/{id}/{linkId}/edit: the link's fields; its kind stays. */
@@ -54,5 +62,13 @@ export function EditLinkScreen() {
     void notify.success(t('WEB_PAY_LINK_SAVED', { title: saved.title }));
     navigate(back);
   };
-  return <LinkForm key={link.id} initial={linkValues(link, language)} cancelTo={back} onSubmit={save} />;
+  return (
+    <LinkForm
+      key={link.id}
+      initial={linkValues(link, language)}
+      draft={{ form: 'pay-link', recordId: link.id }}
+      cancelTo={back}
+      onSubmit={save}
+    />
+  );
 }

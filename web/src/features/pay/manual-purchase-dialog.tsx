@@ -1,6 +1,5 @@
 import type { ManualPurchaseInput, PaymentLink } from '@daftar/contracts/endpoints/pay-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -11,6 +10,8 @@ import { DateField } from '../../ui/fields/date-field.tsx';
 import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -35,7 +36,10 @@ export function ManualPurchaseDialog({ link, onClose }: { link: PaymentLink; onC
   const { language } = useLanguage();
   const navigate = useNavigate();
   const today = todayIso();
-  const [values, setValues] = useState(() => emptyManualPurchase(today));
+  const [values, setValues, draft] = useDraftState(emptyManualPurchase(today), {
+    form: 'pay-manual-purchase',
+    recordId: link.id,
+  });
   const record = useMutation(createManualPurchaseMutation(useQueryClient(), link.terminalId, link.id));
   const form = useFormSubmit({
     check: () => checkManualPurchase(values, link, today),
@@ -44,6 +48,7 @@ export function ManualPurchaseDialog({ link, onClose }: { link: PaymentLink; onC
       void notify.success(t('WEB_PAY_MANUAL_SAVED'));
       navigate(`/pay/terminals/${link.terminalId}/purchases?linkId=${link.id}`);
     },
+    draft,
   });
   const set = <F extends ManualPurchaseField>(field: F, value: ManualPurchaseValues[F]) => {
     form.clearError(field);
@@ -57,6 +62,7 @@ export function ManualPurchaseDialog({ link, onClose }: { link: PaymentLink; onC
   return (
     <Modal open onOpenChange={(open) => open || onClose()} title={t('WEB_PAY_MANUAL_TITLE')} dismissible={!form.busy}>
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="pay-manual-form" data-testid="manual-form">
+        <DraftOffer draft={draft} />
         <p className="pay-manual-note">{t('WEB_PAY_MANUAL_EXPLAINED')}</p>
         {link.amountMode === 'PAYER' ? (
           <AmountField

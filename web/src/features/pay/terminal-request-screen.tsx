@@ -5,7 +5,6 @@ import {
   terminalRequestSchema,
 } from '@daftar/contracts/endpoints/pay-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
@@ -15,6 +14,8 @@ import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { requestTerminalMutation } from './api.ts';
@@ -52,7 +53,10 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
   const queryClient = useQueryClient();
   const companyId = requireActiveCompanyId();
   const business = useQuery(companyQuery(companyId)).data?.name ?? '';
-  const [values, setValues] = useState(blank);
+  const [values, setValues, draft] = useDraftState(blank, {
+    form: `pay-terminal-${kind.toLowerCase()}`,
+    recordId: null,
+  });
   const request = useMutation(requestTerminalMutation(queryClient, companyId));
   const form = useFormSubmit({
     check: () => validateRequest(kind, values),
@@ -61,6 +65,7 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
       void notify.success(t('WEB_PAY_REQUEST_SENT', { name: terminal.name }));
       navigate(`/pay/terminals/${terminal.id}`);
     },
+    draft,
   });
   const set = <F extends keyof RequestValues>(field: F, value: RequestValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -75,6 +80,7 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
       noValidate
       data-testid="terminal-request"
     >
+      <DraftOffer draft={draft} />
       <p className="pay-form-intro">{t(introKeys[kind])}</p>
       <dl className="pay-facts">
         <div>

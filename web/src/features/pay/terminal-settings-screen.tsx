@@ -1,12 +1,13 @@
 import { type TerminalDetail, terminalSettingsSchema } from '@daftar/contracts/endpoints/pay-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
 import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { updateTerminalSettingsMutation } from './api.ts';
@@ -24,11 +25,14 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<SettingsValues>({
-    name: terminal.name,
-    callbackUrl: terminal.callbackUrl ?? '',
-    settlementIban: terminal.settlementIban ?? '',
-  });
+  const [values, setValues, draft] = useDraftState<SettingsValues>(
+    {
+      name: terminal.name,
+      callbackUrl: terminal.callbackUrl ?? '',
+      settlementIban: terminal.settlementIban ?? '',
+    },
+    { form: 'pay-terminal-settings', recordId: terminal.id },
+  );
   const update = useMutation(updateTerminalSettingsMutation(queryClient, terminal.id));
   const back = `/pay/terminals/${terminal.id}`;
   const form = useFormSubmit({
@@ -44,6 +48,7 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
       navigate(back);
     },
     errorFields: { SETTLEMENT_IBAN_REQUIRED: 'settlementIban' },
+    draft,
   });
   const set = <F extends keyof SettingsValues>(field: F, value: SettingsValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -57,6 +62,7 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
       noValidate
       data-testid="terminal-settings"
     >
+      <DraftOffer draft={draft} />
       <div className="pay-form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} {...bind.text('name')} required />
         <TextField

@@ -10,6 +10,8 @@ export interface FormDraft<V> {
   discard(): void;
   /** The form was saved: its draft is done with. */
   clear(): void;
+  /** A form that stays open once saved (settings): its draft is done with, and what was saved is the new start. */
+  savedAs(values: V): void;
 }
 
 export interface FormDraftOptions<V> {
@@ -66,6 +68,10 @@ export function useFormDraft<V>({ form, recordId, values, setValues, initial }: 
     },
     clear() {
       cleared.current = true;
+      removeDraft(scopeRef.current);
+    },
+    savedAs(saved) {
+      initialRef.current = saved;
       removeDraft(scopeRef.current);
     },
   };

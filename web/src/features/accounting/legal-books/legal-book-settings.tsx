@@ -15,6 +15,8 @@ import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SegmentedField } from '../../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
+import { DraftOffer } from '../../../ui/fields/draft-offer.tsx';
+import { useDraftState } from '../../../ui/fields/use-draft-state.ts';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { listFiscalYearsQuery } from '../voucher-queries.ts';
 import { legalBookSettingsQuery, updateLegalBookSettingsMutation } from './legal-books-queries.ts';
@@ -58,7 +60,10 @@ function LegalBookSettingsForm({ saved }: { saved: LegalBookSettings }) {
   const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const save = useMutation(updateLegalBookSettingsMutation(useQueryClient(), companyId, saved.fiscalYearId));
   const { fiscalYearId: _year, ...initial } = saved;
-  const [values, setValues] = useState<LegalBookSettingsInput>(initial);
+  const [values, setValues, draft] = useDraftState<LegalBookSettingsInput>(initial, {
+    form: 'legal-book-settings',
+    recordId: saved.fiscalYearId,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const change = (patch: Partial<LegalBookSettingsInput>) => setValues((current) => ({ ...current, ...patch }));
@@ -72,6 +77,7 @@ function LegalBookSettingsForm({ saved }: { saved: LegalBookSettings }) {
     setErrors({});
     try {
       await save.mutateAsync(values);
+      draft.savedAs(values);
       setStatus(t('WEB_SETTINGS_SAVED'));
     } catch (failure) {
       const fields = apiFieldErrors(failure);
@@ -117,6 +123,7 @@ function LegalBookSettingsForm({ saved }: { saved: LegalBookSettings }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="legal-settings-form">
+      <DraftOffer draft={draft} />
       {bookFields('journal')}
       {bookFields('ledger')}
       <fieldset className="settings-group" disabled={!mayWrite}>

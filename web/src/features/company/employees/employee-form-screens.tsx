@@ -79,10 +79,7 @@ export function EditEmployeeScreen() {
   const { companyId, userId, record } = useEmployeeRecord();
   const change = useMutation(changeEmployeeRoleMutation(queryClient, companyId, userId));
   const kept = useDraftFields({ form: 'employee-role', recordId: userId });
-  const [role, setRole] = kept.field<AssignableRole | ''>(
-    'role',
-    record && record.role !== 'OWNER' ? record.role : '',
-  );
+  const [role, setRole] = kept.field<AssignableRole | ''>('role', record && record.role !== 'OWNER' ? record.role : '');
   const form = useFormSubmit<{ role: AssignableRole }>({
     check: () => checkInput(changeRoleBodySchema, { role: role as AssignableRole }),
     send: async (input) => {
