@@ -20,3 +20,21 @@ export const teaExample = {
   trackStock: true,
   active: true,
 } as const satisfies ItemInput;
+
+/**
+ * A service as a create sends it, its keys in alphabetical order: the Idempotency-Key pact's provider state writes it
+ * first with the same key, and the API tells a repeat from another request by the request's text, so the state must
+ * send the very bytes the verifier replays from the pact file (whose keys Pact keeps in alphabetical order).
+ */
+export const installExample = {
+  active: true,
+  category: 'خدمات',
+  code: '2001',
+  kind: 'SERVICE',
+  name: 'نصب و راه‌اندازی',
+  salePrice: 12_000_000,
+  trackStock: false,
+  unit: 'ساعت',
+  vatApplicable: true,
+  vatRate: 10,
+} as const satisfies ItemInput;

@@ -83,7 +83,13 @@ describe('mock-api honours every pact', () => {
         provider: host.provider,
         providerBaseUrl: running[index]?.url ?? '',
         pactUrls: [pactFile],
-        stateHandlers: stateHandlersFor({ db: t.db, config: t.config, gateway, ...(t.lab ? { lab: t.lab } : {}) }),
+        stateHandlers: stateHandlersFor({
+          db: t.db,
+          config: t.config,
+          gateway,
+          main: t.apps.main,
+          ...(t.lab ? { lab: t.lab } : {}),
+        }),
         // Before the first state of each interaction: nothing left over from the last one.
         beforeEach: async () => {
           emptyAllTables(t.db);

@@ -1,6 +1,8 @@
 import type { Db } from '@daftar/db/client';
+import type { Hono } from 'hono';
 import type { AppConfig } from '../../../src/app.ts';
 import type { FaultLab } from '../../../src/fault-lab/lab.ts';
+import type { AppEnv } from '../../../src/http/app-env.ts';
 import type { Gateway } from '../../../src/upstream/gateway.ts';
 import { insertUser } from '../../support/factories.ts';
 import { expiredToken, signedIn, type TestSession } from '../../support/session.ts';
@@ -13,6 +15,8 @@ export interface StateContext {
   lab?: FaultLab;
   /** The gateway to a real API, for the QA panel's record switch and drift tab. */
   gateway?: Gateway;
+  /** The main host's app, for a state made by calling it (a write whose Idempotency-Key it must remember). */
+  main?: Hono<AppEnv>;
 }
 
 export type StateParams = Record<string, unknown>;

@@ -1,6 +1,7 @@
-import { teaExample } from '@daftar/contracts/examples/items';
+import { installExample, teaExample } from '@daftar/contracts/examples/items';
 import { addMember, insertCompany, insertItem } from '../../support/factories.ts';
-import { type StateSetup, numberParam, signInAs } from './context.ts';
+import { call } from '../../support/http.ts';
+import { type StateSetup, numberParam, signInAs, stringParam } from './context.ts';
 
 /** Products and services of a company the signed-in user owns. */
 export const itemStates: Record<string, StateSetup> = {
@@ -24,5 +25,28 @@ export const itemStates: Record<string, StateSetup> = {
       trackStock: false,
       active: true,
     });
+  },
+
+  /**
+   * params: companyId, key. "Committed, answer lost": the service (installExample) is created with the key while the
+   * fault lab drops the answer, so the API has written it and remembers the key, and the client heard nothing.
+   */
+  'a service was created with an Idempotency-Key and its answer lost': async (context, params) => {
+    const { main, lab } = context;
+    if (!main || !lab) throw new Error('this state calls the main app with the fault lab on');
+    const session = await signInAs(context, 'USER');
+    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
+    addMember(context.db, session.userId, company.id, 'OWNER');
+    lab.rules.add({
+      name: 'answer-lost',
+      match: { host: 'main', method: 'POST', path: '/**' },
+      respond: { kind: 'answer-lost' },
+      times: 1,
+    });
+    const lost = await call(main, 'POST', `/api/v1/companies/${company.id}/items`, {
+      body: installExample,
+      headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': stringParam(params, 'key', 'k') },
+    });
+    if (lost.status !== 502) throw new Error(`the write's answer was not lost (${lost.status})`);
   },
 };
