@@ -27,8 +27,8 @@ export interface MoneyBooks {
 /** What the cash box holds before any record. */
 export const cashFloat = 500_000_000;
 
-export async function openMoneyBooks(): Promise<MoneyBooks> {
-  const t = createTestApp();
+export async function openMoneyBooks(app: Parameters<typeof createTestApp>[0] = {}): Promise<MoneyBooks> {
+  const t = createTestApp(app);
   const b = openBooks({ db: t });
   const s = await signedIn(t.db, t.config, b.userId);
   addMember(t.db, b.userId, b.companyId, 'ACCOUNTANT');

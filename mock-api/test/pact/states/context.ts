@@ -57,11 +57,12 @@ export async function signInExpired(context: StateContext): Promise<void> {
  * the headers of the user it signed in, so the state's own test can check its rows through the API.
  */
 export async function arrangeState(
-  { db, config }: StateContext,
+  context: StateContext,
   setup: StateSetup | undefined,
   params: StateParams = {},
 ): Promise<{ result: unknown; headers: { Authorization: string } }> {
   resetPactSession();
-  const result = await setup?.({ db, config }, params);
+  const { db, config, main, lab } = context;
+  const result = await setup?.({ db, config, ...(main ? { main } : {}), ...(lab ? { lab } : {}) }, params);
   return { result, headers: { Authorization: `Bearer ${pactSession.accessToken}` } };
 }
