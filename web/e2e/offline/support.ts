@@ -41,6 +41,9 @@ export function cacheKept(page: Page): Promise<boolean> {
     () =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('daftar-query-cache');
+        // Asked before the app's first write, the probe must not create the database itself: one made without the
+        // app's store would never get it (idb-keyval only adds it while creating), and nothing would ever be kept.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const database = open.result;
