@@ -15,8 +15,10 @@ import { areaKeys } from '../../lib/query/area-keys.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { InvoiceCard } from './invoice-card.tsx';
 import { invoiceStatusKeys } from './invoice-status.tsx';
@@ -56,28 +58,35 @@ const inputOf = (draft: Draft): InvoiceScheduleInput => ({
 });
 
 function ScheduleForm({
+  invoiceId,
   schedule,
   onSave,
   onCancel,
   busy,
   errors,
 }: {
+  invoiceId: number;
   schedule: InvoiceSchedule | null;
-  onSave(input: InvoiceScheduleInput): void;
+  /** Settles once saved (the form is then left), rejects when refused (the refusal is shown by the panel). */
+  onSave(input: InvoiceScheduleInput): Promise<unknown>;
   onCancel(): void;
   busy: boolean;
   errors: Record<string, string>;
 }) {
   const t = useT();
-  const [draft, setDraft] = useState(() => draftOf(schedule));
+  const [draft, setDraft, kept] = useDraftState(draftOf(schedule), {
+    form: 'invoice-schedule',
+    recordId: invoiceId,
+  });
   const set = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSave(inputOf(draft));
+    onSave(inputOf(draft)).then(kept.clear, () => undefined);
   }
   return (
     <form className="invoice-recurring-form" onSubmit={submit} noValidate data-testid="recurring-form">
+      <DraftOffer draft={kept} />
       <SegmentedField
         legend={t('WEB_RECURRING_FREQUENCY')}
         name="recurring-frequency"
@@ -289,10 +298,11 @@ export function RecurringPanel({
     <InvoiceCard title={t('WEB_RECURRING_TITLE')} testId="invoice-recurring">
       {editing ? (
         <ScheduleForm
+          invoiceId={invoice.id}
           schedule={current}
           busy={save.isPending}
           errors={fieldErrorsOf(save.error)}
-          onSave={(input) => save.mutate(input)}
+          onSave={(input) => save.mutateAsync(input)}
           onCancel={() => {
             save.reset();
             setEditing(false);

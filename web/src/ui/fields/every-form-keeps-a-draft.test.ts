@@ -20,7 +20,6 @@ const noDraft: Record<string, string> = {
   'register/create-business-screen.tsx': 'sign-up, before a company exists for a draft to belong to',
   'pay-public/public-pay-form.tsx': "a payer's card and one-time code on a public page, with no signed-in user",
   'reports/saved-reports-panel.tsx': 'one box naming the report as it is shown, saved at once',
-  'invoices/recurring-panel.tsx': "not yet: saved through its panel's mutation, which the form does not see",
   'accounting/cheques/cheque-book-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
   'accounting/cheques/cheque-issue-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
   'accounting/cheques/cheque-receive-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
