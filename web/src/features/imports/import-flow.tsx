@@ -18,6 +18,7 @@ import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { importAccept, importFileProblem, readImportFile } from './import-file.ts';
 import { importKindFacts } from './import-kinds.ts';
+import { ImportOpeningCard, openingWritable } from './import-opening.tsx';
 import { ImportOptions } from './import-options.tsx';
 import { commitPlan, remap } from './import-plan.ts';
 import { ImportResultCard } from './import-result.tsx';
@@ -151,6 +152,7 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
             }}
             onMap={(field, column) => again({ mapping: remap(shown.mapping, field, column) })}
           />
+          {shown.opening && <ImportOpeningCard opening={shown.opening} />}
           <ImportRowsTable key={shown.rows.length} preview={shown} />
           <section className="import-commit page-card" data-testid="import-commit-card">
             {shown.counts.error > 0 && (
@@ -167,7 +169,7 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
               <Button
                 onClick={send}
                 loading={commit.isPending}
-                disabled={!plan?.allowed || preview.isPending}
+                disabled={!plan?.allowed || !openingWritable(shown.opening) || preview.isPending}
                 data-testid="import-commit"
               >
                 {t('WEB_IMPORT_COMMIT', { n: digits(plan?.writes ?? 0) })}
