@@ -35,7 +35,8 @@ describe('importing opening balances (issue 31)', () => {
       await page.getByTestId('coa-import').click();
       await page.waitForURL('**/accounting/import?kind=accounts');
       await expect.poll(() => page.getByTestId('import-kind-accounts').isChecked()).toBe(true);
-      await page.getByTestId('import-kind-opening-balances').check();
+      // The radio is drawn as a segment: its label takes the click.
+      await page.locator('label', { has: page.getByTestId('import-kind-opening-balances') }).click();
       await page.getByTestId('import-file').setInputFiles({
         name: 'opening.csv',
         mimeType: 'text/csv',
