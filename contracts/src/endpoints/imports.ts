@@ -221,13 +221,18 @@ export const stakeholderImportEndpoints = importEndpoints(
 );
 export const itemImportEndpoints = importEndpoints('/api/v1/companies/:companyId/items', 'Item', 'items');
 export const tafsiliImportEndpoints = importEndpoints('/api/v1/companies/:companyId/accounting', 'Tafsili', 'tafsili');
-export const accountImportEndpoints = importEndpoints('/api/v1/companies/:companyId/accounting', 'Account', 'accounts', {
-  rules: [
-    'A row names its parent by code: a group or a kol the company has, or a kol an earlier row of the file adds; a ' +
-      'moein cannot hold accounts (IMPORT_PARENT_NOT_FOUND, IMPORT_PARENT_NOT_ALLOWED under the row). Groups are not ' +
-      'imported. An update keeps the account where it is (IMPORT_ACCOUNT_CANNOT_MOVE).',
-  ],
-});
+export const accountImportEndpoints = importEndpoints(
+  '/api/v1/companies/:companyId/accounting',
+  'Account',
+  'accounts',
+  {
+    rules: [
+      'A row names its parent by code: a group or a kol the company has, or a kol an earlier row of the file adds; a ' +
+        'moein cannot hold accounts (IMPORT_PARENT_NOT_FOUND, IMPORT_PARENT_NOT_ALLOWED under the row). Groups are not ' +
+        'imported. An update keeps the account where it is (IMPORT_ACCOUNT_CANNOT_MOVE).',
+    ],
+  },
+);
 export const openingBalanceImportEndpoints = importEndpoints(
   '/api/v1/companies/:companyId/accounting',
   'OpeningBalance',

@@ -103,7 +103,15 @@ describe('chart accounts import', () => {
     }
     const pdf = await post('commit', fileBody(Buffer.from('%PDF-1.7 \u0000\u0001\u0002')));
     expect([pdf.status, pdf.body.message]).toEqual([400, 'IMPORT_NOT_A_SPREADSHEET']);
-    const formula = await post('commit', fileBody(csvBytes([['Code', 'Persian name', 'Parent code'], ['=1+1', 'x', '11']])));
+    const formula = await post(
+      'commit',
+      fileBody(
+        csvBytes([
+          ['Code', 'Persian name', 'Parent code'],
+          ['=1+1', 'x', '11'],
+        ]),
+      ),
+    );
     expect([formula.status, formula.body.message]).toEqual([400, 'IMPORT_FORMULA']);
     expect(chart(['16', '1601', '1104', '1105'])).toEqual(before);
   });

@@ -31,12 +31,10 @@ type Answer = {
 };
 
 const post = (step: 'preview' | 'commit', body: unknown, auth = k.s.auth, companyId = k.b.companyId) =>
-  call<Answer>(
-    k.t.apps.main,
-    'POST',
-    `/api/v1/companies/${companyId}/accounting/import/opening-balances/${step}`,
-    { body, headers: auth },
-  );
+  call<Answer>(k.t.apps.main, 'POST', `/api/v1/companies/${companyId}/accounting/import/opening-balances/${step}`, {
+    body,
+    headers: auth,
+  });
 
 type Voucher = { id: number; number: number; date: string; kind: string; source_type: string | null };
 const openingVouchers = () =>

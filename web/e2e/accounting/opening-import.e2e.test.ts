@@ -26,7 +26,9 @@ describe('importing opening balances (issue 31)', () => {
       // A new business: its open year has no opening voucher yet (the seeded ones carry 1404's forward).
       const email = readerOf[language];
       const api = await apiAs(email);
-      const { itemInfo: business } = await api.call(companyEndpoints.create, { body: { name: `افتتاحیه ${language}` } });
+      const { itemInfo: business } = await api.call(companyEndpoints.create, {
+        body: { name: `افتتاحیه ${language}` },
+      });
       const { context, page } = await signedInAt(chromium.browser, email, '/accounting/coa', viewport);
       await page.evaluate((id) => localStorage.setItem('businessId', String(id)), business.id);
       await page.goto(url('/accounting/coa'));

@@ -3,7 +3,7 @@ import { voucherLineInputSchema } from '@daftar/contracts/endpoints/accounting-v
 import { recordCodeSchema } from '@daftar/contracts/schemas/list-query';
 import type { Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError } from '../../../http/http-error.ts';
 import { openingVoucherPlace, writeOpeningVoucher } from '../opening-voucher.ts';
 import { latinDigits, parseInteger } from '../text-values.ts';
@@ -17,7 +17,10 @@ import {
   type WholeImportSpec,
 } from './kind.ts';
 
-const amount = { en: 'Whole Rials; empty: 0. Each row has a debit or a credit', fa: 'ریال، عدد صحیح؛ خالی: ۰. هر ردیف یا بدهکار است یا بستانکار' };
+const amount = {
+  en: 'Whole Rials; empty: 0. Each row has a debit or a credit',
+  fa: 'ریال، عدد صحیح؛ خالی: ۰. هر ردیف یا بدهکار است یا بستانکار',
+};
 
 const fields: readonly ImportFieldSpec[] = [
   {
