@@ -30,7 +30,12 @@ type Answer = {
   errors?: { path: string; message: string }[];
 };
 
-const post = (step: 'preview' | 'commit', body: unknown, auth = k.s.auth, companyId = k.b.companyId) =>
+const post = (
+  step: 'preview' | 'commit',
+  body: unknown,
+  auth: Record<string, string> = k.s.auth,
+  companyId = k.b.companyId,
+) =>
   call<Answer>(k.t.apps.main, 'POST', `/api/v1/companies/${companyId}/accounting/import/opening-balances/${step}`, {
     body,
     headers: auth,
