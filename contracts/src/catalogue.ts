@@ -17,7 +17,13 @@ import { invoiceMoadianEndpoints } from './endpoints/invoice-moadian-exports.ts'
 import { invoicePdfEndpoints } from './endpoints/invoice-pdf.ts';
 import { invoiceRecurringEndpoints } from './endpoints/invoice-recurring.ts';
 import { invoicesEndpoints } from './endpoints/invoices.ts';
-import { itemImportEndpoints, stakeholderImportEndpoints, tafsiliImportEndpoints } from './endpoints/imports.ts';
+import {
+  accountImportEndpoints,
+  itemImportEndpoints,
+  openingBalanceImportEndpoints,
+  stakeholderImportEndpoints,
+  tafsiliImportEndpoints,
+} from './endpoints/imports.ts';
 import { itemEndpoints } from './endpoints/items.ts';
 import { mobileEndpoints } from './endpoints/mobile.ts';
 import { mockControlEndpoints } from './endpoints/mock-control.ts';
@@ -51,6 +57,8 @@ const areas: Record<string, Record<string, Endpoint>> = {
   'stakeholder-imports': stakeholderImportEndpoints,
   'item-imports': itemImportEndpoints,
   'tafsili-imports': tafsiliImportEndpoints,
+  'account-imports': accountImportEndpoints,
+  'opening-balance-imports': openingBalanceImportEndpoints,
   invoices: invoicesEndpoints,
   'invoice-recurring': invoiceRecurringEndpoints,
   'invoice-pdf': invoicePdfEndpoints,

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 
 /**
- * Importing records from a spreadsheet (issue 31): customers and suppliers, items, tafsili accounts. A file is sent as base64 JSON
+ * Importing records from a spreadsheet (issue 31): customers and suppliers, items, chart accounts (kol and moein),
+ * tafsili accounts, and the open year's opening balances. A file is sent as base64 JSON
  * (every body of this API is JSON) to a preview, which reads it, matches its columns to the kind's fields and checks
  * every row with the same schemas the forms use, writing nothing; the commit sends the same file and the chosen
  * mapping again and writes every good row in one transaction, or nothing.
  */
-export const importKinds = ['customers', 'items', 'tafsili'] as const;
+export const importKinds = ['customers', 'items', 'accounts', 'tafsili', 'opening-balances'] as const;
 export const importKindSchema = z.enum(importKinds, { error: 'IMPORT_UNKNOWN_KIND' });
 export type ImportKind = z.infer<typeof importKindSchema>;
 
@@ -88,6 +89,23 @@ export const importCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
+/**
+ * What an opening-balances file would write: the open year's opening voucher, dated its first day, with the good
+ * rows' totals. `refusal` is why the commit would be refused as a whole (the year's opening voucher exists and may
+ * not be replaced, the day is in a locked period, no year is open); `replaces` the imported voucher an `update`
+ * rewrites.
+ */
+export const importOpeningSchema = z.object({
+  date: z.string().nullable(),
+  debit: z.number().int(),
+  credit: z.number().int(),
+  /** Debit − credit: the commit is refused unless it is 0. */
+  difference: z.number().int(),
+  replaces: z.object({ voucherId: z.number().int(), number: z.number().int() }).nullable(),
+  refusal: z.string().nullable(),
+});
+export type ImportOpening = z.infer<typeof importOpeningSchema>;
+
 export const importPreviewSchema = z.object({
   kind: importKindSchema,
   format: z.enum(['XLSX', 'CSV']),
@@ -100,6 +118,8 @@ export const importPreviewSchema = z.object({
   remembered: z.boolean(),
   counts: importCountsSchema,
   rows: z.array(importPreviewRowSchema),
+  /** Of an opening-balances file only. */
+  opening: importOpeningSchema.optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -140,7 +160,12 @@ const fileRules = [
  * A kind's three calls under its area's path (so that area's roles apply): `areaPath` like
  * `/api/v1/companies/:companyId/stakeholders`, `name` the kind's name in the operation ids.
  */
-export function importEndpoints<const Kind extends ImportKind>(areaPath: string, name: string, kind: Kind) {
+export function importEndpoints<const Kind extends ImportKind>(
+  areaPath: string,
+  name: string,
+  kind: Kind,
+  commitRefusals: Pick<Endpoint, 'errors' | 'rules'> = {},
+) {
   const path = `${areaPath}/import/${kind}`;
   return {
     previewImport: defineEndpoint({
@@ -170,8 +195,8 @@ export function importEndpoints<const Kind extends ImportKind>(areaPath: string,
       params: companyParamsSchema,
       body: importCommitSchema,
       response: itemEnvelope(importResultSchema),
-      errors: { 400: fileErrors, 422: ['IMPORT_HAS_ERRORS'] },
-      rules: fileRules,
+      errors: { 400: fileErrors, 422: ['IMPORT_HAS_ERRORS'], ...commitRefusals.errors },
+      rules: [...fileRules, ...(commitRefusals.rules ?? [])],
     }),
     downloadImportTemplate: defineEndpoint({
       name: `download${name}ImportTemplate`,
@@ -196,3 +221,33 @@ export const stakeholderImportEndpoints = importEndpoints(
 );
 export const itemImportEndpoints = importEndpoints('/api/v1/companies/:companyId/items', 'Item', 'items');
 export const tafsiliImportEndpoints = importEndpoints('/api/v1/companies/:companyId/accounting', 'Tafsili', 'tafsili');
+export const accountImportEndpoints = importEndpoints(
+  '/api/v1/companies/:companyId/accounting',
+  'Account',
+  'accounts',
+  {
+    rules: [
+      'A row names its parent by code: a group or a kol the company has, or a kol an earlier row of the file adds; a ' +
+        'moein cannot hold accounts (IMPORT_PARENT_NOT_FOUND, IMPORT_PARENT_NOT_ALLOWED under the row). Groups are not ' +
+        'imported. An update keeps the account where it is (IMPORT_ACCOUNT_CANNOT_MOVE).',
+    ],
+  },
+);
+export const openingBalanceImportEndpoints = importEndpoints(
+  '/api/v1/companies/:companyId/accounting',
+  'OpeningBalance',
+  'opening-balances',
+  {
+    errors: {
+      409: ['OPENING_VOUCHER_EXISTS', 'VOUCHER_FINAL', 'PERIOD_LOCKED', 'FISCAL_YEAR_CLOSED'],
+      422: ['IMPORT_HAS_ERRORS', 'IMPORT_OPENING_UNBALANCED'],
+    },
+    rules: [
+      "Written as the open year's opening voucher (kind OPENING, dated its first day) in one transaction; debits " +
+        'must equal credits: 422 IMPORT_OPENING_UNBALANCED with `debit`, `credit` and `difference` in errors.',
+      "The year's first day in a locked period: 409 PERIOD_LOCKED. An opening voucher brought forward by closing " +
+        'the previous year, or one imported before unless onDuplicate is update: 409 OPENING_VOUCHER_EXISTS; an ' +
+        'imported one is replaced in place (same number) with update while it is temporary, else 409 VOUCHER_FINAL.',
+    ],
+  },
+);

@@ -2,7 +2,8 @@ import type { ImportFile } from '../endpoints/imports.ts';
 
 /**
  * The worked example of an import: a small customers CSV in UTF-8 (Persian headers, one good row, one row whose
- * national id fails its check digit, one row whose code the provider state's customer has), an items CSV and a tafsili CSV.
+ * national id fails its check digit, one row whose code the provider state's customer has), an items CSV, a tafsili
+ * CSV, a chart accounts CSV (a moein under the standard chart's kol 11) and a balanced opening-balances CSV.
  */
 export const customersCsvExample = [
   'کد,نام,نام خانوادگی,کد ملی,موبایل',
@@ -14,6 +15,10 @@ export const customersCsvExample = [
 export const itemsCsvExample = ['Code,Name,Unit,Sale price', 'P-1,Black tea,Box,1200000'].join('\r\n');
 
 export const tafsiliCsvExample = ['کد تفصیلی,عنوان,نوع', '9101,پروژه شعبه تهران,پروژه'].join('\r\n');
+
+export const accountsCsvExample = ['کد حساب,نام حساب,کد کل', '1104,صندوق شعبه,11'].join('\r\n');
+
+export const openingBalancesCsvExample = ['کد حساب,بدهکار,بستانکار', '1101,5000000,', '5101,,5000000'].join('\r\n');
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
@@ -29,3 +34,10 @@ export const tafsiliImportExample: ImportFile = { fileName: 'tafsili.csv', data:
 
 /** The customer the provider state gives the company, whose code the example's last row repeats. */
 export const existingCustomerExample = { code: '5001', firstName: 'لیلا', lastName: 'مرادی' };
+
+export const accountsImportExample: ImportFile = { fileName: 'accounts.csv', data: base64(accountsCsvExample) };
+
+export const openingBalancesImportExample: ImportFile = {
+  fileName: 'opening.csv',
+  data: base64(openingBalancesCsvExample),
+};

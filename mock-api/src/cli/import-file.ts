@@ -15,10 +15,12 @@ import { HttpError } from '../http/http-error.ts';
 export const importUsage = `pnpm mock import KIND FILE --company ID [options] — imports a spreadsheet into the mock's database
 (DATABASE_URL, default db/data/daftar.sqlite), as the import screens do, without the server
 
-  KIND                         customers (customers and suppliers), items or tafsili (detail accounts)
+  KIND                         customers (customers and suppliers), items, accounts (kol and moein), tafsili (detail
+                               accounts) or opening-balances (the open year's opening voucher, which must balance)
   FILE                         an .xlsx, or a CSV in UTF-8 (with or without BOM), UTF-16 or Windows-1256
   --company ID                 the company to import into
-  --on-duplicate skip|update|refuse   a row whose code or national id the company (or an earlier row) has [refuse]
+  --on-duplicate skip|update|refuse   a row whose code or national id the company (or an earlier row) has [refuse];
+                               for opening-balances, update also replaces the opening voucher an earlier import wrote
   --skip-bad-rows              write the good rows and leave out the refused ones (else one refused row writes nothing)
   --dry-run                    check every row and print what would happen; write nothing
   --encoding ENC               read a CSV as utf-8, utf-16le, utf-16be or windows-1256 (guessed when left out)
@@ -75,6 +77,11 @@ async function main(argv: string[]): Promise<number> {
       .map((field) => `${field.key} ← «${preview.columns[preview.mapping[field.key] as number]?.header}»`);
     console.log(`${preview.format}${preview.encoding ? ` (${preview.encoding})` : ''}: ${mapped.join(', ')}`);
     printRefusals(preview);
+    if (preview.opening) {
+      const { date, debit, credit, difference, refusal } = preview.opening;
+      const why = refusal ? `; refused: ${refusal} (${text(refusal)})` : '';
+      console.log(`opening voucher ${date ?? '-'}: debit ${debit}, credit ${credit}, difference ${difference}${why}`);
+    }
     const { counts } = preview;
     if (values['dry-run']) {
       console.log(

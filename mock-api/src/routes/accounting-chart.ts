@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import { accountEndpoints, tafsiliEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
-import { tafsiliImportEndpoints } from '@daftar/contracts/endpoints/imports';
+import {
+  accountImportEndpoints,
+  openingBalanceImportEndpoints,
+  tafsiliImportEndpoints,
+} from '@daftar/contracts/endpoints/imports';
 import {
   createAccount,
   getAccount,
@@ -66,4 +70,6 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
     itemInfo: { outcome: removeTafsili(memberDb(c, params.companyId), params.companyId, params.id) },
   }));
   mountImports(app, tafsiliImportEndpoints, 'tafsili');
+  mountImports(app, accountImportEndpoints, 'accounts');
+  mountImports(app, openingBalanceImportEndpoints, 'opening-balances');
 }

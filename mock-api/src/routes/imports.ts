@@ -24,7 +24,10 @@ export function mountImports<Kind extends ImportKind>(
   });
   mountEndpoint(app, endpoints.commitImport, async (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
-    return { success: true as const, itemInfo: await commitImport(db, params.companyId, kind, body) };
+    return {
+      success: true as const,
+      itemInfo: await commitImport(db, params.companyId, kind, body, c.get('caller').userId),
+    };
   });
   mountEndpoint(app, endpoints.downloadImportTemplate, async (c, { params, query }) => {
     memberDb(c, params.companyId);

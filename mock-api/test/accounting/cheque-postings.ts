@@ -11,6 +11,8 @@ export interface Posting {
   write(): Promise<number>;
   description: string;
   lines: Line[];
+  /** The voucher's kind when it is not NORMAL. */
+  kind?: 'OPENING';
 }
 
 interface Cheque {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Voucher } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvBytes } from '../imports/import-files.ts';
 import { type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
 import { mellatIban } from '../treasury/treasury-books.ts';
 import { chequePostings, type Party, type Posting } from './cheque-postings.ts';
@@ -318,6 +319,31 @@ const postings: Posting[] = [
     mellat: () => tafsili.mellat ?? 0,
     pay: (kind, body) => payment(() => (kind === 'SELL' ? sellId : purchaseId), 'CHEQUE', body),
   }),
+  {
+    document: 'opening balances imported',
+    write: async () => {
+      const bankCode = (
+        k.t.db.$client.prepare('select code from tafsili_accounts where id = ?').get(k.bank) as { code: string }
+      ).code;
+      const file = csvBytes([
+        ['Account code', 'Tafsili code', 'Debit', 'Credit', 'Description'],
+        ['1101', '', '250000000', '', ''],
+        ['1102', bankCode, '750000000', '', 'ملت'],
+        ['5101', '', '', '1000000000', ''],
+      ]);
+      const path = `/api/v1/companies/${k.b.companyId}/accounting/import/opening-balances/commit`;
+      const answer = await k.api('POST', path, { fileName: 'opening.csv', data: file.toString('base64') });
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return (k.t.db.$client.prepare("select id from vouchers where kind = 'OPENING'").get() as { id: number }).id;
+    },
+    description: 'سند افتتاحیه',
+    kind: 'OPENING',
+    lines: [
+      ['D', '1101', null, 250_000_000, null],
+      ['D', '1102', 'bank', 750_000_000, 'ملت'],
+      ['C', '5101', null, 1_000_000_000, null],
+    ],
+  },
 ];
 
 /** A line as the table reads: side, chart code, tafsili, amount, own description. */
@@ -362,7 +388,7 @@ describe('each document’s voucher against the posting table', () => {
       expect({ description: voucher.description, createdBy: voucher.createdBy, kind: voucher.kind }).toEqual({
         description,
         createdBy: k.b.userId,
-        kind: 'NORMAL',
+        kind: posting.kind ?? 'NORMAL',
       });
     });
   }

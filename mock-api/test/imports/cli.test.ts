@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBooks } from '../accounting/books.ts';
 import { insertCompany } from '../support/factories.ts';
 import { rowsIn } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -48,5 +49,32 @@ describe('pnpm mock import', () => {
     expect(done.status).toBe(0);
     expect(rowsIn(t.db, stakeholders)).toBe(1);
     expect(run('--help').stdout).toContain('--on-duplicate skip|update|refuse');
+  });
+});
+
+describe('pnpm mock import: the books’ kinds', () => {
+  it('adds a moein under the chart’s kol, then writes balanced opening balances and refuses unbalanced ones', () => {
+    const books = openBooks({ db: t });
+    const company = String(books.companyId);
+    const write = (name: string, rows: string[][]) => {
+      const path = join(t.file, '..', name);
+      writeFileSync(path, csvBytes(rows));
+      return path;
+    };
+    const chart = write('chart.csv', [
+      ['کد', 'نام فارسی', 'کد کل'],
+      ['1104', 'صندوق شعبه', '11'],
+    ]);
+    expect(run('accounts', chart, '--company', company).stdout).toContain('1 created, 0 updated, 0 skipped, 0 refused');
+    const header = ['کد حساب', 'بدهکار', 'بستانکار'];
+    const off = write('off.csv', [header, ['1104', '300', ''], ['5101', '', '200']]);
+    const refused = run('opening-balances', off, '--company', company);
+    expect(refused.stdout).toContain('debit 300, credit 200, difference 100');
+    expect(refused.stderr).toContain('IMPORT_OPENING_UNBALANCED');
+    expect(refused.status).toBe(1);
+    const even = write('even.csv', [header, ['1104', '300', ''], ['5101', '', '300']]);
+    expect(run('opening-balances', even, '--company', company).stdout).toContain('2 created');
+    const opening = t.db.$client.prepare("select count(*) as n from vouchers where kind = 'OPENING'").get();
+    expect(opening).toEqual({ n: 1 });
   });
 });

@@ -204,8 +204,11 @@ const refused: Record<string, Call> = {
   ],
 };
 
-/** Routes proved in period-locks.test.ts, each with its own arrangement (a year that has ended). */
-const provedApart = new Set(['closeFiscalYear', 'reopenFiscalYear']);
+/**
+ * Routes proved with their own arrangement: the year's closing and reopening in period-locks.test.ts (a year that has
+ * ended); the opening-balances import in imports/opening-balances-import.test.ts (it writes on the year's first day).
+ */
+const provedApart = new Set(['closeFiscalYear', 'reopenFiscalYear', 'commitOpeningBalanceImport']);
 
 /** Company write routes that never write a voucher themselves, and why. */
 const postsNothing: Record<string, string> = {
@@ -217,6 +220,9 @@ const postsNothing: Record<string, string> = {
   removeTafsili: 'the chart',
   previewTafsiliImport: 'the chart (no opening balances are imported)',
   commitTafsiliImport: 'the chart (no opening balances are imported)',
+  previewAccountImport: 'nothing: a preview',
+  commitAccountImport: 'the chart (no opening balances are imported)',
+  previewOpeningBalanceImport: 'nothing: a preview (it names the lock its commit would meet)',
   createFiscalYear: 'a new, empty year',
   finaliseYearVouchers:
     'finalises TEMPORARY vouchers only, and none is dated in a locked period (a lock needs them final, and none can be made there since); each is checked all the same',

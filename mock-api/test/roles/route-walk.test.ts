@@ -25,6 +25,8 @@ const roleAreaOfGroup: Record<string, CompanyArea> = {
   'stakeholder-imports': 'stakeholders',
   'item-imports': 'items',
   'tafsili-imports': 'accounting',
+  'account-imports': 'accounting',
+  'opening-balance-imports': 'accounting',
   invoices: 'invoices',
   'invoice-recurring': 'invoices',
   'invoice-pdf': 'invoices',

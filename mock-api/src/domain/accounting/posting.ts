@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
-import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
+import { type VoucherKind, type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import { HttpError } from '../../http/http-error.ts';
 import { closeGap } from './numbering.ts';
 import { assertPeriodOpen } from './period-locks.ts';
@@ -22,6 +22,8 @@ export interface DocumentPosting {
   description?: string | null | undefined;
   lines: VoucherLineInput[];
   createdBy?: number | null | undefined;
+  /** NORMAL unless said: an imported opening balance is the year's OPENING voucher. */
+  kind?: VoucherKind;
 }
 
 export interface DocumentRef {
@@ -63,7 +65,12 @@ export function postDocument(tx: Queryable, posting: DocumentPosting): VoucherRo
     tx,
     posting.companyId,
     { date: posting.date, description: posting.description, lines: posting.lines },
-    { sourceType: posting.sourceType, sourceId: posting.sourceId, createdBy: posting.createdBy ?? null },
+    {
+      kind: posting.kind ?? 'NORMAL',
+      sourceType: posting.sourceType,
+      sourceId: posting.sourceId,
+      createdBy: posting.createdBy ?? null,
+    },
   );
 }
 

@@ -37,6 +37,8 @@ const voucherSources: Readonly<Record<string, string>> = {
   OWNER_TRANSACTION: 'owner_transactions',
   TREASURY_OPENING: 'treasury_accounts',
   MONEY_RECORD: 'money_records',
+  /** The opening voucher an opening-balances import wrote: its year's. */
+  OPENING_BALANCES: 'fiscal_years',
 };
 
 export const softReferences: Readonly<Record<string, readonly SoftReference[]>> = {

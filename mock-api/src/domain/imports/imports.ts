@@ -7,20 +7,25 @@ import type {
 } from '@daftar/contracts/endpoints/imports';
 import type { Db, Queryable } from '@daftar/db/client';
 import { HttpError } from '../../http/http-error.ts';
+import { accountsImport } from './kinds/accounts.ts';
 import { customersImport } from './kinds/customers.ts';
 import { itemsImport } from './kinds/items.ts';
+import { openingBalancesImport } from './kinds/opening-balances.ts';
 import { tafsiliImport } from './kinds/tafsili.ts';
 import type { ImportKindSpec } from './kinds/kind.ts';
 import { rememberMapping, resolveMapping } from './mapping.ts';
-import { type PlannedRow, planImport } from './plan.ts';
+import { inputsToWrite, type PlannedRow, planImport } from './plan.ts';
 import { readImportFile } from './read-file.ts';
 import type { Sheet } from './sheet.ts';
+import { writeRecords } from './write-records.ts';
 
 // Each kind's input type differs; the import steps only hand a row's input from its check to its write.
 const kinds: Record<ImportKind, ImportKindSpec<unknown>> = {
   customers: customersImport as ImportKindSpec<unknown>,
   items: itemsImport as ImportKindSpec<unknown>,
+  accounts: accountsImport as ImportKindSpec<unknown>,
   tafsili: tafsiliImport as ImportKindSpec<unknown>,
+  'opening-balances': openingBalancesImport as ImportKindSpec<unknown>,
 };
 
 export const importKindSpec = (kind: ImportKind): ImportKindSpec<unknown> => kinds[kind];
@@ -61,6 +66,7 @@ export async function previewImport(
     remembered: mapping.remembered,
     counts: countsOf(rows),
     rows: rows.map(({ row, values, status, errors, duplicateOf }) => ({ row, values, status, errors, duplicateOf })),
+    ...('whole' in spec ? { opening: spec.whole.preview(db, companyId, inputsToWrite(rows), file.onDuplicate) } : {}),
   };
 }
 
@@ -70,13 +76,15 @@ const namedRefusals = 200;
 /**
  * Writes the file's rows in one transaction with the mapping remembered, or nothing: a refused row refuses the file
  * (422 IMPORT_HAS_ERRORS naming each row's fields as `rows.<row>.<field>`) unless `skipBadRows` leaves it out. New
- * records without a code get the next free codes, in the file's order.
+ * records without a code get the next free codes, in the file's order; a whole-file kind (the opening balances)
+ * writes its one document, by `createdBy`.
  */
 export async function commitImport(
   db: Db,
   companyId: number,
   kind: ImportKind,
   file: Required<Pick<ImportCommit, 'onDuplicate' | 'skipBadRows'>> & Omit<ImportCommit, 'onDuplicate' | 'skipBadRows'>,
+  createdBy: number | null = null,
 ): Promise<ImportResult> {
   const sheet = await readSheet(file);
   // Planned inside the transaction, so the duplicates it finds are the records it writes beside.
@@ -89,32 +97,10 @@ export async function commitImport(
       );
       throw new HttpError(422, 'IMPORT_HAS_ERRORS', errors.slice(0, namedRefusals));
     }
-    const written = new Map<number, { id: number; code: string }>();
-    const taken = new Set(spec.existing(tx, companyId).map(({ record }) => record.code));
-    for (const row of rows) {
-      const code = (row.input as { code?: string } | undefined)?.code;
-      if (code) taken.add(code);
-    }
-    let next = spec.firstFreeCode(tx, companyId);
-    const freeCode = () => {
-      while (taken.has(String(next))) next++;
-      taken.add(String(next));
-      return String(next);
-    };
-    const codeOf = (row: PlannedRow<unknown>) => (row.input as { code?: string } | undefined)?.code;
-    // New records go in together, in the file's order, before the updates: an update may be of a new row's record.
-    const created = rows.filter((row) => row.status === 'NEW');
-    const fresh = created.map((row) => ({ input: row.input, code: codeOf(row) ?? freeCode() }));
-    spec.insertAll(tx, companyId, fresh).forEach((id, index) => {
-      written.set((created[index] as PlannedRow<unknown>).row, { id, code: (fresh[index] as { code: string }).code });
-    });
-    for (const row of rows) {
-      if (row.status !== 'UPDATE' || !row.target) continue;
-      const target = 'record' in row.target ? row.target.record : written.get(row.target.row);
-      if (!target) throw new Error(`row ${row.row} updates a row that was not written`);
-      const code = codeOf(row) ?? target.code;
-      spec.replace(tx, companyId, target.id, row.input, code);
-      written.set(row.row, { id: target.id, code });
+    if ('whole' in spec) {
+      spec.whole.write(tx, companyId, inputsToWrite(rows), { onDuplicate: file.onDuplicate, createdBy });
+    } else {
+      writeRecords(tx, companyId, spec, rows);
     }
     rememberMapping(tx, companyId, kind, sheet.header, mapping.columns);
     const counts = countsOf(rows);

@@ -44,7 +44,7 @@ export function planImport<Input>(
   }
   const rowByKey = new Map<string, PlannedRow<Input>>();
   const order = spec.fields.map((field) => field.key);
-  return sheet.rows.map(({ row, cells }) => {
+  const planned = sheet.rows.map(({ row, cells }) => {
     const values = valuesOf(cells, columns);
     const shown = order.map((field) => values[field] ?? '');
     const planned = (status: PlannedRow<Input>['status'], errors: CellError[], more: Partial<PlannedRow<Input>> = {}) =>
@@ -76,4 +76,38 @@ export function planImport<Input>(
     const target: Target = inFile?.earlier ? { row: inFile.earlier.row } : { record: record as ExistingRecord };
     return remember(planned('UPDATE', [], { duplicateOf, input: checked.input, target, merged }));
   });
+  return spec.crossCheck ? crossChecked(db, companyId, spec, planned) : planned;
+}
+
+/** The rows the kind's checks across rows refuse turned to ERROR (what they would have written is dropped). */
+function crossChecked<Input>(
+  db: Queryable,
+  companyId: number,
+  spec: ImportKindSpec<Input>,
+  planned: PlannedRow<Input>[],
+): PlannedRow<Input>[] {
+  const checked = planned.flatMap(({ row, input, target }) =>
+    input === undefined ? [] : [{ row, input, record: target && 'record' in target ? target.record : null }],
+  );
+  const refusals = spec.crossCheck?.(db, companyId, checked) ?? new Map<number, CellError[]>();
+  return planned.map((row) => {
+    const errors = refusals.get(row.row);
+    if (!errors) return row;
+    const { input: _input, target: _target, ...rest } = row;
+    return { ...rest, status: 'ERROR', errors };
+  });
+}
+
+/**
+ * The inputs a whole-file kind writes, in the file's order: every new row's, an update's in place of the earlier
+ * row it repeats (the last of a chain of repeats wins).
+ */
+export function inputsToWrite<Input>(rows: readonly PlannedRow<Input>[]): Input[] {
+  const byRow = new Map<number, Input>();
+  for (const { row, status, input, target } of rows) {
+    if (input === undefined || (status !== 'NEW' && status !== 'UPDATE')) continue;
+    if (target && 'row' in target) byRow.delete(target.row);
+    byRow.set(row, input);
+  }
+  return [...byRow.values()];
 }

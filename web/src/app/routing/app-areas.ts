@@ -87,7 +87,7 @@ export const appAreas: readonly AppArea[] = [
     'WEB_NAV_STAKEHOLDERS',
   ),
   area('reports', reportsRoutes, preloadReports, 'WEB_NAV_REPORTS'),
-  area('accounting', withImport('accounting', 'tafsili', accountingRoutes), preloadAccounting, 'WEB_NAV_ACCOUNTING'),
+  area('accounting', withImport('accounting', 'accounting', accountingRoutes), preloadAccounting, 'WEB_NAV_ACCOUNTING'),
   area('banking', bankingRoutes, preloadBanking, 'WEB_NAV_BANKING'),
   area('pay', payRoutes, preloadPay, 'WEB_NAV_PAY'),
   area('company', withImport('company', 'company', companyRoutes), preloadCompany, 'WEB_NAV_COMPANY'),

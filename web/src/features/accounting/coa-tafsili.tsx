@@ -93,7 +93,7 @@ export function CoaTafsiliList() {
         />
         {mayWrite && (
           <>
-            <ButtonLink to="/accounting/import" variant="outline" data-testid="tafsili-import">
+            <ButtonLink to="/accounting/import?kind=tafsili" variant="outline" data-testid="tafsili-import">
               {t('WEB_IMPORT_TAFSILI')}
             </ButtonLink>
             <Button onClick={() => setEditing('new')} data-testid="tafsili-new">

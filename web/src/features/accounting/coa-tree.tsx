@@ -7,6 +7,7 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
@@ -71,9 +72,14 @@ export function CoaTree() {
     <>
       <div className="report-toolbar">
         {mayWrite && (
-          <Button onClick={() => setDraft({ group: true })} data-testid="coa-add-group">
-            {t('WEB_COA_ADD_GROUP')}
-          </Button>
+          <>
+            <ButtonLink to="/accounting/import?kind=accounts" variant="outline" data-testid="coa-import">
+              {t('WEB_IMPORT_ACCOUNTS')}
+            </ButtonLink>
+            <Button onClick={() => setDraft({ group: true })} data-testid="coa-add-group">
+              {t('WEB_COA_ADD_GROUP')}
+            </Button>
+          </>
         )}
       </div>
       {notice && (

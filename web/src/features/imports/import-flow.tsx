@@ -7,7 +7,7 @@ import type {
   ImportPreview,
 } from '@daftar/contracts/endpoints/imports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
@@ -18,8 +18,10 @@ import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { importAccept, importFileProblem, readImportFile } from './import-file.ts';
 import { importKindFacts } from './import-kinds.ts';
+import { ImportOpeningCard, openingWritable } from './import-opening.tsx';
 import { ImportOptions } from './import-options.tsx';
 import { commitPlan, remap } from './import-plan.ts';
+import { estimatedPercent, expectedCommitMs, expectedPreviewMs } from './import-progress.ts';
 import { ImportResultCard } from './import-result.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
 import { ImportSummary } from './import-summary.tsx';
@@ -28,12 +30,25 @@ import { commitImport, previewImport } from './imports-client.ts';
 
 type PickedFile = Pick<ImportFile, 'fileName' | 'data'>;
 
-/** A step's progress for a large file: the API reads or writes every row before it answers. */
-function Progress({ text }: { text: string }) {
+/** A step's progress for a large file, with its estimated percentage (import-progress.ts says why an estimate). */
+function Progress({ text, expectedMs }: { text: string; expectedMs: number }) {
+  const { language } = useLanguage();
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(started);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(timer);
+  }, []);
+  const percent = estimatedPercent(now - started, expectedMs);
+  const shown = new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US', { style: 'percent' }).format(
+    percent / 100,
+  );
   return (
     <div className="import-progress" role="status" data-testid="import-progress">
-      <progress />
-      <span>{text}</span>
+      <progress value={percent} max={100} aria-valuetext={shown} />
+      <span>
+        {text} <span data-testid="import-progress-percent">{shown}</span>
+      </span>
     </div>
   );
 }
@@ -61,10 +76,20 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
   // The last answer stays on screen while a change is read again (a mutation forgets its data when it runs).
   const [shown, setShown] = useState<ImportPreview | null>(null);
 
+  // How long the last preview took: the commit's progress is estimated from it.
+  const previewMs = useRef(0);
+
   function read(body: ImportFile) {
     setRefusal(null);
     commit.reset();
-    preview.mutate(body, { onSuccess: setShown, onError: (error) => setRefusal(errorText(error)) });
+    const started = Date.now();
+    preview.mutate(body, {
+      onSuccess: (answer) => {
+        previewMs.current = Date.now() - started;
+        setShown(answer);
+      },
+      onError: (error) => setRefusal(errorText(error)),
+    });
   }
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -131,7 +156,12 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
           <TemplateButton kind={kind} companyId={companyId} onError={(error) => setRefusal(errorText(error))} />
         </div>
         <p className="import-note">{t('WEB_IMPORT_TEMPLATE_NOTE')}</p>
-        {preview.isPending && file && <Progress text={t('WEB_IMPORT_READING', { file: file.fileName })} />}
+        {preview.isPending && file && (
+          <Progress
+            text={t('WEB_IMPORT_READING', { file: file.fileName })}
+            expectedMs={expectedPreviewMs((file.data.length * 3) / 4)}
+          />
+        )}
         {refusal && (
           <p className="form-error" role="alert" data-testid="import-error">
             {refusal}
@@ -151,6 +181,7 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
             }}
             onMap={(field, column) => again({ mapping: remap(shown.mapping, field, column) })}
           />
+          {shown.opening && <ImportOpeningCard opening={shown.opening} />}
           <ImportRowsTable key={shown.rows.length} preview={shown} />
           <section className="import-commit page-card" data-testid="import-commit-card">
             {shown.counts.error > 0 && (
@@ -162,12 +193,17 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
               />
             )}
             {plan && plan.writes === 0 && <p className="import-note">{t('WEB_IMPORT_NOTHING_TO_WRITE')}</p>}
-            {commit.isPending && plan && <Progress text={t('WEB_IMPORT_WRITING', { n: digits(plan.writes) })} />}
+            {commit.isPending && plan && (
+              <Progress
+                text={t('WEB_IMPORT_WRITING', { n: digits(plan.writes) })}
+                expectedMs={expectedCommitMs(previewMs.current)}
+              />
+            )}
             <div className="form-actions">
               <Button
                 onClick={send}
                 loading={commit.isPending}
-                disabled={!plan?.allowed || preview.isPending}
+                disabled={!plan?.allowed || !openingWritable(shown.opening) || preview.isPending}
                 data-testid="import-commit"
               >
                 {t('WEB_IMPORT_COMMIT', { n: digits(plan?.writes ?? 0) })}

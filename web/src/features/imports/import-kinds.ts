@@ -9,7 +9,13 @@ export const importKindFacts: Record<
 > = {
   customers: { area: 'stakeholders', listPath: '/stakeholders', label: 'WEB_IMPORT_KIND_CUSTOMERS' },
   items: { area: 'items', listPath: '/items', label: 'WEB_IMPORT_KIND_ITEMS' },
+  accounts: { area: 'accounting', listPath: '/accounting/coa', label: 'WEB_IMPORT_KIND_ACCOUNTS' },
   tafsili: { area: 'accounting', listPath: '/accounting/coa', label: 'WEB_IMPORT_KIND_TAFSILI' },
+  'opening-balances': {
+    area: 'accounting',
+    listPath: '/accounting/balance?level=MOEIN&columns=8',
+    label: 'WEB_IMPORT_KIND_OPENING_BALANCES',
+  },
 };
 
 /** The translation key of a kind's field (`customers`, `nationalId` → `WEB_IMPORT_FIELD_CUSTOMERS_NATIONAL_ID`). */

@@ -2,6 +2,7 @@ import { roleMay } from '@daftar/contracts/endpoints/employees-roles';
 import type { ImportKind } from '@daftar/contracts/endpoints/imports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
@@ -11,15 +12,20 @@ import { importKindFacts } from './import-kinds.ts';
 import './imports.css';
 
 /**
- * An import page: under a list its one kind (/stakeholders/import, /items/import), or on /company/import every
- * kind the user's role may write, chosen first. Choosing another kind starts over.
+ * An import page: under a list its kinds (/stakeholders/import, /items/import, the books' /accounting/import), or on
+ * /company/import every kind the user's role may write, chosen first. Choosing another kind starts over.
  */
 export function ImportScreen({ kinds }: { kinds: readonly ImportKind[] }) {
   const t = useT();
   const companyId = requireActiveCompanyId();
   const role = useQuery(profileQuery).data?.companies.find((each) => each.companyId === companyId)?.role;
   const allowed = kinds.filter((kind) => role !== undefined && roleMay(role, importKindFacts[kind].area, 'write'));
-  const [chosen, setChosen] = useState<ImportKind | null>(null);
+  // A list's link may name the kind to start with (`?kind=accounts` from the chart of accounts).
+  const [search] = useSearchParams();
+  const [chosen, setChosen] = useState<ImportKind | null>(() => {
+    const asked = search.get('kind');
+    return kinds.find((each) => each === asked) ?? null;
+  });
   const kind = chosen && allowed.includes(chosen) ? chosen : allowed[0];
 
   return (

@@ -1,4 +1,11 @@
-import { customersImportExample, itemsImportExample, tafsiliImportExample } from '@daftar/contracts/examples/imports';
+import {
+  accountsImportExample,
+  customersImportExample,
+  itemsImportExample,
+  openingBalancesImportExample,
+  tafsiliImportExample,
+} from '@daftar/contracts/examples/imports';
+import type { ImportKind } from '@daftar/contracts/endpoints/imports';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +23,9 @@ const company = { companyId: 1 };
 const customersPath = '/api/v1/companies/1/stakeholders/import/customers';
 const itemsPath = '/api/v1/companies/1/items/import/items';
 const tafsiliPath = '/api/v1/companies/1/accounting/import/tafsili';
+const accountsPath = '/api/v1/companies/1/accounting/import/accounts';
+const openingPath = '/api/v1/companies/1/accounting/import/opening-balances';
+const keepsBooks = 'a company of the signed-in user keeps books';
 
 /** A zip of one empty entry named `a`, byte for byte the same every run (a workbook's bytes carry its time). */
 function emptyEntryZip(): Buffer {
@@ -174,10 +184,81 @@ describe('spreadsheet imports', () => {
       });
   });
 
-  it.each<['customers' | 'items' | 'tafsili', string]>([
+  it('previews and commits a chart accounts CSV: a moein under the chart’s kol', async () => {
+    await signedInPact(keepsBooks, company)
+      .uponReceiving('a request to preview a chart accounts CSV')
+      .request(`POST ${accountsPath}/preview`, { body: accountsImportExample })
+      .answers(200, {
+        success: true,
+        itemInfo: like({
+          kind: 'accounts',
+          format: 'CSV',
+          encoding: 'utf-8',
+          columns: eachLike({ index: 0, header: 'کد حساب' }),
+          fields: eachLike({ key: 'code', required: true }),
+          mapping: { code: 0, nameFa: 1, nameEn: null, parentCode: 2, nature: null },
+          remembered: false,
+          counts: { rows: 1, new: 1, update: 0, skip: 0, error: 0 },
+          rows: eachLike({ row: 2, values: eachLike('1104'), status, errors: [], duplicateOf: null }),
+        }),
+      })
+      .test(async (client) => {
+        expect((await previewImport(client, 1, 'accounts', accountsImportExample)).counts.new).toBe(1);
+      });
+    await signedInPact(keepsBooks, company)
+      .uponReceiving('a request to commit a chart accounts CSV')
+      .request(`POST ${accountsPath}/commit`, { body: accountsImportExample })
+      .answers(200, { success: true, itemInfo: { created: 1, updated: 0, skipped: 0, refused: 0 } })
+      .test(async (client) => {
+        expect((await commitImport(client, 1, 'accounts', accountsImportExample)).created).toBe(1);
+      });
+  });
+
+  it('previews an opening-balances CSV with its voucher’s totals, and commits it as the opening voucher', async () => {
+    await signedInPact(keepsBooks, company)
+      .uponReceiving('a request to preview a balanced opening-balances CSV')
+      .request(`POST ${openingPath}/preview`, { body: openingBalancesImportExample })
+      .answers(200, {
+        success: true,
+        itemInfo: like({
+          kind: 'opening-balances',
+          format: 'CSV',
+          encoding: 'utf-8',
+          columns: eachLike({ index: 0, header: 'کد حساب' }),
+          fields: eachLike({ key: 'accountCode', required: true }),
+          mapping: { accountCode: 0, tafsiliCode: null, debit: 1, credit: 2, description: null },
+          remembered: false,
+          counts: { rows: 2, new: 2, update: 0, skip: 0, error: 0 },
+          rows: eachLike({ row: 2, values: eachLike('1101'), status, errors: [], duplicateOf: null }),
+          opening: {
+            date: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-03-21'),
+            debit: 5_000_000,
+            credit: 5_000_000,
+            difference: 0,
+            replaces: null,
+            refusal: null,
+          },
+        }),
+      })
+      .test(async (client) => {
+        const preview = await previewImport(client, 1, 'opening-balances', openingBalancesImportExample);
+        expect(preview.opening?.difference).toBe(0);
+      });
+    await signedInPact(keepsBooks, company)
+      .uponReceiving('a request to commit a balanced opening-balances CSV')
+      .request(`POST ${openingPath}/commit`, { body: openingBalancesImportExample })
+      .answers(200, { success: true, itemInfo: { created: 2, updated: 0, skipped: 0, refused: 0 } })
+      .test(async (client) => {
+        expect((await commitImport(client, 1, 'opening-balances', openingBalancesImportExample)).created).toBe(2);
+      });
+  });
+
+  it.each<[ImportKind, string]>([
     ['customers', customersPath],
     ['items', itemsPath],
     ['tafsili', tafsiliPath],
+    ['accounts', accountsPath],
+    ['opening-balances', openingPath],
   ])('downloads the %s template as an XLSX', async (kind, path) => {
     // The template's zip carries the time it was made: its bytes are matched by kind against a fixed zip.
     const sample = join(await mkdtemp(join(tmpdir(), 'daftar-template-')), 'sample.xlsx');

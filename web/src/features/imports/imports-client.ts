@@ -2,7 +2,9 @@ import {
   type ImportCommit,
   type ImportFile,
   type ImportKind,
+  accountImportEndpoints,
   itemImportEndpoints,
+  openingBalanceImportEndpoints,
   stakeholderImportEndpoints,
   tafsiliImportEndpoints,
 } from '@daftar/contracts/endpoints/imports';
@@ -12,7 +14,9 @@ import type { HttpClient } from '../../lib/api/http-client.ts';
 const endpointsByKind = {
   customers: stakeholderImportEndpoints,
   items: itemImportEndpoints,
+  accounts: accountImportEndpoints,
   tafsili: tafsiliImportEndpoints,
+  'opening-balances': openingBalanceImportEndpoints,
 };
 const endpointsOf = (kind: ImportKind) => endpointsByKind[kind];
 

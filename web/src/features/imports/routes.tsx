@@ -10,8 +10,9 @@ function ItemsImportScreen() {
   return <ImportScreen kinds={['items']} />;
 }
 
-function TafsiliImportScreen() {
-  return <ImportScreen kinds={['tafsili']} />;
+/** The books' kinds: the chart's accounts, tafsili accounts, and the open year's opening balances. */
+function AccountingImportScreen() {
+  return <ImportScreen kinds={['accounts', 'tafsili', 'opening-balances']} />;
 }
 
 function CompanyImportScreen() {
@@ -25,6 +26,6 @@ const page = (Component: AreaPage['Component']): AreaPage => ({ Component, loade
 export const importPages = {
   customers: page(CustomersImportScreen),
   items: page(ItemsImportScreen),
-  tafsili: page(TafsiliImportScreen),
+  accounting: page(AccountingImportScreen),
   company: page(CompanyImportScreen),
 };

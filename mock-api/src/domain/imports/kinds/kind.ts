@@ -1,4 +1,4 @@
-import type { ImportKind } from '@daftar/contracts/endpoints/imports';
+import type { DuplicateChoice, ImportKind, ImportOpening } from '@daftar/contracts/endpoints/imports';
 import type { Queryable } from '@daftar/db/client';
 import type { z } from 'zod';
 
@@ -34,8 +34,15 @@ export interface ExistingRecord {
 
 export type RowCheck<Input> = { input: Input; errors: [] } | { input: undefined; errors: CellError[] };
 
-/** What an import of a kind needs: its fields, how a row becomes the form's input, its records and its writes. */
-export interface ImportKindSpec<Input = unknown> {
+/** A row that passed its own checks, as the checks across rows see it: with the company's record it updates. */
+export interface CheckedRow<Input> {
+  row: number;
+  input: Input;
+  record: ExistingRecord | null;
+}
+
+/** What an import of any kind needs: its fields, how a row becomes the form's input, and its records. */
+interface ImportKindBase<Input> {
   kind: ImportKind;
   fields: readonly ImportFieldSpec[];
   /** The row's values as the form's input, checked by the form's own schema; or every field's refusal. */
@@ -44,12 +51,37 @@ export interface ImportKindSpec<Input = unknown> {
   keysOf(input: Input): string[];
   /** The company's records with their keys (as `keysOf` names them). */
   existing(db: Queryable, companyId: number): { record: ExistingRecord; keys: string[] }[];
+  /**
+   * Rules that need the company's other records or the file's earlier rows (an account's parent), over the rows
+   * that passed their own checks, in the file's order: the refusals by row number.
+   */
+  crossCheck?(db: Queryable, companyId: number, rows: readonly CheckedRow<Input>[]): Map<number, CellError[]>;
+}
+
+/** A kind whose rows are records of their own: inserted new, or replacing the record they repeat. */
+export interface RecordImportSpec<Input> extends ImportKindBase<Input> {
   /** The code the next record without one gets, and the ones after it. */
   firstFreeCode(db: Queryable, companyId: number): number;
   /** Writes the new records together; answers their ids, in order. */
   insertAll(tx: Queryable, companyId: number, rows: readonly { input: Input; code: string }[]): number[];
   replace(tx: Queryable, companyId: number, id: number, input: Input, code: string): void;
 }
+
+export interface WholeWriteOptions {
+  onDuplicate: DuplicateChoice;
+  createdBy: number | null;
+}
+
+/** A kind whose rows together make one document (the opening voucher): previewed and written as a whole. */
+export interface WholeImportSpec<Input> extends ImportKindBase<Input> {
+  whole: {
+    /** What the rows would write and why it would be refused, if it would; reads only. */
+    preview(db: Queryable, companyId: number, inputs: readonly Input[], onDuplicate: DuplicateChoice): ImportOpening;
+    write(tx: Queryable, companyId: number, inputs: readonly Input[], options: WholeWriteOptions): void;
+  };
+}
+
+export type ImportKindSpec<Input = unknown> = RecordImportSpec<Input> | WholeImportSpec<Input>;
 
 /**
  * A form schema's refusals by field: the first path segment names the field, or `pathToField` renames it (a
