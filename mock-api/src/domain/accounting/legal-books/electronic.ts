@@ -66,12 +66,11 @@ function electronicRows(db: Queryable, companyId: number, period: Period, limit?
   });
 }
 
+/** The file's size and sides, from the daily roll-up (a period lies inside one fiscal year, so its days are the year's). */
 function fileHead(db: Queryable, companyId: number, period: Period) {
-  const sums = db.get<{ n: number; debit: number | null; credit: number | null }>(sql`
-    select count(*) as n, sum(l.debit) as debit, sum(l.credit) as credit
-    from voucher_lines l join vouchers v on v.id = l.voucher_id
-    where l.company_id = ${companyId} and v.fiscal_year_id = ${period.year.id}
-      and l.date >= ${period.from} and l.date <= ${period.to}`);
+  const sums = db.get<{ n: number | null; debit: number | null; credit: number | null }>(sql`
+    select sum(lines) as n, sum(debit) as debit, sum(credit) as credit from account_day_totals
+    where company_id = ${companyId} and date >= ${period.from} and date <= ${period.to}`);
   const rowCount = sums?.n ?? 0;
   return {
     period: { fiscalYearId: period.year.id, from: period.from, to: period.to },
