@@ -356,9 +356,7 @@ describe('every posting route refuses a locked period', () => {
     const walked = new Set(Object.keys(refused).map(routeOf));
     const unaccounted = writes.filter((name) => !(walked.has(name) || provedApart.has(name) || name in postsNothing));
     expect(unaccounted).toEqual([]);
-    const stale = [...walked, ...provedApart, ...Object.keys(postsNothing)].filter(
-      (name) => !writes.includes(name),
-    );
+    const stale = [...walked, ...provedApart, ...Object.keys(postsNothing)].filter((name) => !writes.includes(name));
     expect(stale).toEqual([]);
   });
 });
