@@ -28,6 +28,8 @@ export function LegalBookPrint({
   const profile = useQuery(getCompanyProfileQuery(companyId)).data;
   const year = useQuery(listFiscalYearsQuery(companyId)).data?.find((each) => each.id === fiscalYearId);
   const digits = (text: string) => localDigits(text, language);
+  // The sheet's header names its page: the page column would repeat it on every row.
+  const columns = model.columns.filter((column) => column.key !== 'page');
   const facts = [
     profile?.nationalId ? t('WEB_LEGAL_PRINT_NATIONAL_ID', { id: digits(profile.nationalId) }) : null,
     profile?.economicCode ? t('WEB_LEGAL_PRINT_ECONOMIC_CODE', { code: digits(profile.economicCode) }) : null,
@@ -55,7 +57,7 @@ export function LegalBookPrint({
           <table className="legal-print-table">
             <thead>
               <tr>
-                {model.columns.map((column) => (
+                {columns.map((column) => (
                   <th key={column.key} scope="col">
                     {column.header}
                   </th>
@@ -65,8 +67,8 @@ export function LegalBookPrint({
             <tbody>
               {page.rows.map((row) => (
                 <tr key={row.key} className={row.kind ? `legal-print-${row.kind}` : undefined}>
-                  {model.columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? 'report-num' : undefined}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.numeric ? 'report-num' : undefined} data-column={column.key}>
                       {row.cells[column.key]?.text}
                     </td>
                   ))}
