@@ -64,7 +64,8 @@ export const invoicesEndpoints = {
     auth: 'user',
     summary:
       'Adds a draft, or with `issue: true` numbers and posts it at once (201). Bad lines or a stakeholder the company ' +
-      'does not have are 400 with field errors.',
+      'does not have are 400 with field errors; a date in a locked period is 409 PERIOD_LOCKED, a draft and an ' +
+      'estimate too.',
     params: companyParamsSchema,
     body: invoiceCreateInputSchema,
     response: invoiceAnswer,
@@ -77,7 +78,8 @@ export const invoicesEndpoints = {
     auth: 'user',
     summary:
       'Replaces a draft; an issued one too while its voucher is TEMPORARY (the voucher is rewritten). A FINAL voucher, ' +
-      'a cancelled invoice, a total below what was paid or another party once paid is 409.',
+      'a cancelled invoice, a total below what was paid or another party once paid is 409; so is a date, old or new, ' +
+      'in a locked period (PERIOD_LOCKED), a draft and an estimate too.',
     params: companyRecordParamsSchema,
     body: invoiceInputSchema,
     response: invoiceAnswer,

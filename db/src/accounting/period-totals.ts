@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
-import { accountPeriodTotals, type VoucherKind } from '../schema/accounting-journal.ts';
+import { accountDayTotals, accountPeriodTotals, type VoucherKind } from '../schema/accounting-journal.ts';
 import { addDays, fromJalali, toJalali } from './calendar.ts';
 
 /**
- * The journal's monthly roll-up (account_period_totals). Every write of voucher lines, in the domain and in the
- * seed, goes through addToPeriodTotals in the same transaction, so the roll-up always equals the lines; the
- * property tests compare reports read from it with ledgers read from the lines.
+ * The journal's roll-ups: monthly per tafsili (account_period_totals) and daily per account (account_day_totals).
+ * Every write of voucher lines in the domain goes through addToPeriodTotals in the same transaction, and a bulk
+ * write (the seed, a restore, the benchmark) ends with rebuildPeriodTotals, so both always equal the lines; the
+ * property tests compare them with the lines after random histories.
  */
 export interface PostedLine {
   companyId: number;
@@ -59,6 +60,7 @@ export function addToPeriodTotals(db: Queryable, lines: PostedLine[], sign: 1 | 
     row.lines += sign;
     sums.set(key, row);
   }
+  addToDayTotals(db, lines, sign);
   const t = accountPeriodTotals;
   for (const row of sums.values()) {
     db.insert(t)
@@ -82,6 +84,55 @@ export function addToPeriodTotals(db: Queryable, lines: PostedLine[], sign: 1 | 
   }
 }
 
+/** The daily roll-up's share of addToPeriodTotals: the same lines, by day and account; days left empty are dropped. */
+function addToDayTotals(db: Queryable, lines: PostedLine[], sign: 1 | -1): void {
+  const sums = new Map<string, typeof accountDayTotals.$inferInsert>();
+  for (const line of lines) {
+    const key = `${line.companyId}|${line.date}|${line.accountId}|${line.voucherKind}`;
+    const row = sums.get(key) ?? {
+      companyId: line.companyId,
+      date: line.date,
+      accountId: line.accountId,
+      voucherKind: line.voucherKind,
+      debit: 0,
+      credit: 0,
+      lines: 0,
+    };
+    row.debit += sign * line.debit;
+    row.credit += sign * line.credit;
+    row.lines += sign;
+    sums.set(key, row);
+  }
+  const t = accountDayTotals;
+  for (const row of sums.values()) {
+    db.insert(t)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [t.companyId, t.date, t.accountId, t.voucherKind],
+        set: {
+          debit: sql`${t.debit} + excluded.debit`,
+          credit: sql`${t.credit} + excluded.credit`,
+          lines: sql`${t.lines} + excluded.lines`,
+        },
+      })
+      .run();
+    // Only the keys just lowered can have reached zero: one primary-key seek each.
+    if (sign === -1) {
+      db.delete(t)
+        .where(
+          and(
+            eq(t.companyId, row.companyId),
+            eq(t.date, row.date),
+            eq(t.accountId, row.accountId),
+            eq(t.voucherKind, row.voucherKind),
+            eq(t.lines, 0),
+          ),
+        )
+        .run();
+    }
+  }
+}
+
 /** Every Jalali month from the month of `first` to the month of `last`. */
 function monthsBetween(first: string, last: string): MonthSpan[] {
   const spans: MonthSpan[] = [];
@@ -96,6 +147,12 @@ function monthsBetween(first: string, last: string): MonthSpan[] {
  * seed, the benchmark) and for a database migrated from before the roll-up existed.
  */
 export function rebuildPeriodTotals(db: Queryable, companyId: number): void {
+  db.delete(accountDayTotals).where(eq(accountDayTotals.companyId, companyId)).run();
+  db.run(sql`
+    insert into account_day_totals (company_id, date, account_id, voucher_kind, debit, credit, lines)
+    select company_id, date, account_id, voucher_kind, sum(debit), sum(credit), count(*)
+    from voucher_lines where company_id = ${companyId}
+    group by date, account_id, voucher_kind`);
   db.delete(accountPeriodTotals).where(eq(accountPeriodTotals.companyId, companyId)).run();
   const range = db.get<{ first: string | null; last: string | null }>(
     sql`select min(date) as first, max(date) as last from voucher_lines where company_id = ${companyId}`,
@@ -116,10 +173,11 @@ export function rebuildPeriodTotals(db: Queryable, companyId: number): void {
     group by l.account_id, coalesce(l.tafsili_id, 0), m.column1, l.voucher_kind`);
 }
 
-/** Whether the roll-up holds as many lines as the journal (it does unless lines were written around it). */
+/** Whether both roll-ups hold as many lines as the journal (they do unless lines were written around them). */
 export function periodTotalsInStep(db: Queryable, companyId: number): boolean {
-  const row = db.get<{ lines: number; rolled: number }>(sql`
+  const row = db.get<{ lines: number; monthly: number; daily: number }>(sql`
     select (select count(*) from voucher_lines where company_id = ${companyId}) as lines,
-      (select coalesce(sum(lines), 0) from account_period_totals where company_id = ${companyId}) as rolled`);
-  return row?.lines === row?.rolled;
+      (select coalesce(sum(lines), 0) from account_period_totals where company_id = ${companyId}) as monthly,
+      (select coalesce(sum(lines), 0) from account_day_totals where company_id = ${companyId}) as daily`);
+  return row?.lines === row?.monthly && row?.lines === row?.daily;
 }

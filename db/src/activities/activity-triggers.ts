@@ -2,12 +2,13 @@ import type Database from 'better-sqlite3';
 
 /**
  * Company-scoped tables whose rows are not a company's activity: derived from the documents in the same
- * transaction (the journal's lines and monthly roll-ups, the invoice list's totals, stock movements, a recurring
+ * transaction (the journal's lines and its monthly and daily roll-ups, the invoice list's totals, stock movements, a recurring
  * invoice's runs and failed runs — the invoice a run makes is logged itself), the log itself, or a preference.
  */
 export const unauditedTables: ReadonlySet<string> = new Set([
   'company_activities',
   'account_period_totals',
+  'account_day_totals',
   'voucher_lines',
   'stock_movements',
   'invoice_schedule_runs',

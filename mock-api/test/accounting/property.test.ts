@@ -14,12 +14,15 @@ import { apply, type Operation, operationArb, type RandomBooks } from './random-
 const levels = ['GROUP', 'KOL', 'MOEIN', 'TAFSILI'] as const;
 
 /**
- * Every voucher balances; each year's numbers run 1..n, FINAL ones first, then TEMPORARY ones; and the monthly
- * roll-up the reports read equals the lines (rebuilding it from the lines changes nothing).
+ * Every voucher balances; each year's numbers run 1..n, FINAL ones first, then TEMPORARY ones; and the monthly and
+ * daily roll-ups the reports read equal the lines (rebuilding them from the lines changes nothing).
  */
 function checkJournal(state: RandomBooks) {
   const { db, companyId } = state.books;
-  const rollUp = () => db.$client.prepare('select * from account_period_totals order by 1, 2, 3, 4, 6').all();
+  const rollUp = () => [
+    ...db.$client.prepare('select * from account_period_totals order by 1, 2, 3, 4, 6').all(),
+    ...db.$client.prepare('select * from account_day_totals order by 1, 2, 3, 4').all(),
+  ];
   const kept = rollUp();
   rebuildPeriodTotals(db, companyId);
   expect(kept).toEqual(rollUp());

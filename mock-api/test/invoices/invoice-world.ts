@@ -156,16 +156,18 @@ function stateBefore(w: World, operation: Operation, picked: number | undefined)
 
 /**
  * Applies one operation through the domain. A refusal passes only where the model (invoice-refusals.ts) says the
- * step may be refused, with one of the codes it names; any other refusal, or any other error, fails the run.
+ * step may be refused, with one of the codes it names, or one of `alsoAllowed` (a caller whose company has locked
+ * periods or a closed year); any other refusal, or any other error, fails the run. Answers the refusal's code, or
+ * null when the step went through.
  */
-export function apply(w: World, operation: Operation): void {
+export function apply(w: World, operation: Operation, alsoAllowed: readonly string[] = []): string | null {
   const { db, companyId, userId } = w.books;
   // Mostly one of the last few invoices, so operations meet the same invoice in turn (issue, pay, finalise, cancel).
   const picked =
     'pick' in operation
       ? w.invoices[w.invoices.length - 1 - (operation.pick % Math.min(3, Math.max(1, w.invoices.length)))]
       : undefined;
-  const allowed = allowedRefusals(operation, stateBefore(w, operation, picked));
+  const allowed = [...allowedRefusals(operation, stateBefore(w, operation, picked)), ...alsoAllowed];
   try {
     if (operation.op === 'create') {
       const parties = operation.kind === 'SELL' ? w.customers : w.suppliers;
@@ -179,14 +181,14 @@ export function apply(w: World, operation: Operation): void {
       });
       if (!parsed.success) throw new Error(`drew an invalid invoice: ${parsed.error.message}`);
       w.invoices.push(createInvoice(db, companyId, userId, parsed.data).id);
-      return;
+      return null;
     }
     if (operation.op === 'dropMethod') {
       const card = w.methods[0]?.[1] ?? 0;
       if (getPaymentMethodRow(db, card)) removePaymentMethod(db, companyId, card);
-      return;
+      return null;
     }
-    if (picked === undefined) return;
+    if (picked === undefined) return null;
     const invoice = getInvoice(db, companyId, picked);
     if (operation.op === 'issue') issueInvoice(db, companyId, picked, userId);
     if (operation.op === 'edit') {
@@ -222,7 +224,7 @@ export function apply(w: World, operation: Operation): void {
           return { invoiceLineId: line.id, quantity: Math.floor(left * 10 * operation.share) / 1000 };
         })
         .filter((line) => line.quantity > 0);
-      if (lines.length === 0) return;
+      if (lines.length === 0) return null;
       const input = { date: addDays(invoice.issueDate, 3), lines };
       if (operation.op === 'return') addInvoiceReturn(db, companyId, picked, userId, input);
       else addInvoiceDelivery(db, companyId, picked, userId, input);
@@ -232,6 +234,7 @@ export function apply(w: World, operation: Operation): void {
       const voucherId = (operation.pick % 2 === 0 ? invoice.voucherId : payment?.voucherId) ?? invoice.voucherId;
       if (voucherId) finaliseVoucher(db, companyId, voucherId);
     }
+    return null;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (!allowed.includes(error.code)) {
@@ -240,5 +243,6 @@ export function apply(w: World, operation: Operation): void {
         `${JSON.stringify(operation)} on a ${status} invoice: refused ${String(error)}; allowed ${allowed}`,
       );
     }
+    return error.code;
   }
 }

@@ -1,12 +1,16 @@
 import { electronicBookColumns } from '@daftar/contracts/endpoints/accounting-legal-books';
 import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountId, postVoucher, readDownload } from '../accounting/reports-support.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
+import { artifactsDir } from '../harness/global-setup.ts';
 import { toLatin } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
+import { renderPdf } from '../invoices/pdf-render.ts';
 import { xlsxRows } from '../money-records/support.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 
@@ -74,6 +78,36 @@ describe('the legal books', () => {
       expect(await page.locator('.report-title, h1, caption').allTextContents()).toEqual(
         expect.arrayContaining([expect.stringContaining(title)]),
       );
+
+      // Printed: each of the book's pages on an A4 sheet of its own, under the company's and the book's header.
+      await page.evaluate(() => {
+        // The print dialog would block the page; what is printed is laid out below as Chromium prints it.
+        window.print = () => undefined;
+      });
+      await page.getByTestId('report-print').click();
+      const sheets = page.locator('[data-testid^="legal-print-page-"]');
+      await sheets.first().waitFor({ state: 'attached' });
+      const bookPages = await sheets.count();
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByTestId('legal-journal-table').isVisible()).toBe(false);
+      const firstSheet = (await sheets.first().textContent()) ?? '';
+      expect(firstSheet).toContain(language === 'fa' ? 'دفتر روزنامه' : 'Journal');
+      expect(firstSheet).toContain(language === 'fa' ? 'سال مالی ۱۴۰۵' : 'Fiscal year 1405');
+      expect(firstSheet).toContain(language === 'fa' ? 'نقل از صفحهٔ قبل' : 'Brought forward');
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const sizes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)/g)];
+      expect(sizes.length).toBeGreaterThanOrEqual(bookPages);
+      expect(sizes.map(([, width, height]) => [Math.round(Number(width)), Math.round(Number(height))])).toContainEqual([
+        595, 842,
+      ]);
+      // Opened: pdf.js draws the first sheet, its header inked at the side the book's lines start from.
+      const drawn = await renderPdf(context, pdf);
+      writeFileSync(join(artifactsDir, 'screenshots', `legal-journal-print-${language}.png`), drawn.png);
+      expect(drawn.pages).toBe(sizes.length);
+      if (language === 'en') expect(drawn.text).toContain('Brought forward from the previous page');
+      const ink = language === 'fa' ? drawn.headerInk.right : drawn.headerInk.left;
+      expect(ink).toBeGreaterThan(0);
+      await page.emulateMedia({ media: 'screen' });
 
       // The file: downloaded and read back, its header the template's and its sides the summary's.
       await page.goto(url(`/accounting/reports/legal-books/electronic?${period}`));

@@ -11,6 +11,7 @@ import type { Db } from '@daftar/db/client';
 export const leftOutTables: Readonly<Record<string, string>> = {
   company_activities: 'the log of who did what in the original company; a restore is not their work',
   account_period_totals: "the journal's monthly roll-up, rebuilt from the voucher lines on restore",
+  account_day_totals: "the journal's daily roll-up, rebuilt from the voucher lines on restore",
   invoice_list_totals: "the invoice list's totals, kept by triggers on the invoices",
   api_keys: "secrets of the original company's members",
   invitations: 'invitations sent for the original company, each with its own secret link',

@@ -12,6 +12,7 @@ import { type InvoiceRow, invoices } from '@daftar/db/schema/invoices';
 import { HttpError } from '../../http/http-error.ts';
 import { tehranToday } from '../accounting/company-books.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
+import { assertPeriodOpen } from '../accounting/period-locks.ts';
 import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { type InvoiceInput, invoiceSearchText, resolveInvoice, writeInvoiceLines } from './invoice-fields.ts';
 import { checkEinvoiceReady } from './invoice-moadian.ts';
@@ -88,6 +89,7 @@ function posting(tx: Queryable, row: InvoiceRow, userId: number | null) {
  */
 function issueRow(tx: Queryable, row: InvoiceRow, userId: number | null): InvoiceRow {
   if (row.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
+  assertPeriodOpen(tx, row.companyId, row.issueDate);
   refuseZeroTotal(row.grandTotal);
   checkEinvoiceReady(tx, row);
   const year = openYearFor(tx, row.companyId, row.issueDate, 'body.issueDate');
@@ -117,6 +119,8 @@ export function createInvoice(
   made: { recurringTemplateId?: number } = {},
 ): Invoice {
   return inTransaction(db, (tx) => {
+    // A draft and an estimate post nothing, but they are documents dated in the period all the same.
+    assertPeriodOpen(tx, companyId, input.issueDate);
     const { fields, lines } = resolveInvoice(tx, companyId, input.kind, input);
     const draft = tx
       .insert(invoices)
@@ -177,6 +181,8 @@ export function updateInvoice(
     if (current.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
     if (current.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
     refuseFollowUps(tx, current);
+    // Neither out of a locked period nor into one, draft and estimate alike.
+    assertPeriodOpen(tx, companyId, current.issueDate, input.issueDate);
     const { fields, lines } = resolveInvoice(tx, companyId, current.kind, input);
     const draft = current.status === 'DRAFT';
     if (!draft) checkIssuedEdit(tx, current, fields);
@@ -200,6 +206,7 @@ export function removeInvoice(db: Queryable, companyId: number, id: number): voi
   inTransaction(db, (tx) => {
     const current = findInvoiceRow(tx, companyId, id);
     if (current.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
+    assertPeriodOpen(tx, companyId, current.issueDate);
     tx.delete(invoices).where(eq(invoices.id, id)).run();
   });
 }
@@ -223,6 +230,8 @@ export function cancelInvoice(
     if (current.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
     if (current.paid > 0) throw new HttpError(409, 'INVOICE_HAS_PAYMENTS');
     refuseFollowUps(tx, current);
+    // An estimate has no voucher for the reversal to refuse: its own date is checked.
+    assertPeriodOpen(tx, companyId, current.issueDate);
     removeStockMovements(tx, 'PURCHASE', id);
     reverseDocumentVoucher(tx, {
       companyId,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
@@ -26,19 +27,48 @@ export interface ReportFrameProps {
   missing?: string;
   /** What a paged report exports in place of the page on screen: every row of its period. */
   loadWhole?: () => Promise<ReportModel>;
+  /** A printout of its own in place of the table (the legal books' pages), rendered only while printing. */
+  print?: (model: ReportModel) => ReactNode;
+}
+
+/**
+ * Whether the page is being printed: from the browser's beforeprint (Ctrl+P too) to its afterprint, rendered at
+ * once so the printout is in the page before the print dialog lays it out.
+ */
+function usePrinting(): [boolean, () => void] {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return [
+    printing,
+    () => {
+      flushSync(() => setPrinting(true));
+      window.print();
+    },
+  ];
 }
 
 /**
  * What every report screen shows: its filters and the export and print actions, then the figures, or in their
  * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
  */
-export function ReportFrame({ testId, filters, query, model, summary, footer, missing, loadWhole }: ReportFrameProps) {
+export function ReportFrame(props: ReportFrameProps) {
+  const { testId, filters, query, model, summary, footer, missing, loadWhole, print } = props;
   const t = useT();
   const { language } = useLanguage();
   const errorText = useErrorText();
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const canExport = !missing && model !== undefined && model.rows.length > 0;
+  const [printing, startPrinting] = usePrinting();
 
   async function runExport(kind: 'csv' | 'xlsx', shown: ReportModel) {
     setExporting(kind);
@@ -54,7 +84,7 @@ export function ReportFrame({ testId, filters, query, model, summary, footer, mi
   }
 
   return (
-    <section className="report" data-testid={testId} aria-busy={query.isFetching}>
+    <section className={print ? 'report report-own-print' : 'report'} data-testid={testId} aria-busy={query.isFetching}>
       <div className="report-toolbar report-no-print">
         <div className="report-filters">{filters}</div>
         <div className="report-actions">
@@ -78,13 +108,7 @@ export function ReportFrame({ testId, filters, query, model, summary, footer, mi
           >
             {t('WEB_REPORT_EXPORT_XLSX')}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!canExport}
-            onClick={() => window.print()}
-            data-testid="report-print"
-          >
+          <Button variant="outline" size="sm" disabled={!canExport} onClick={startPrinting} data-testid="report-print">
             {t('WEB_REPORT_PRINT')}
           </Button>
         </div>
@@ -96,6 +120,7 @@ export function ReportFrame({ testId, filters, query, model, summary, footer, mi
       )}
       <ReportBody query={query} model={model} summary={summary} missing={missing} testId={testId} />
       {canExport && footer}
+      {print && printing && model && canExport && <div className="report-print">{print(model)}</div>}
     </section>
   );
 }

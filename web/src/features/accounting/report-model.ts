@@ -24,6 +24,8 @@ export interface ReportRow {
   /** A section heading (assets, revenue…) or a total; plain rows have neither. */
   kind?: 'heading' | 'total';
   testId?: string;
+  /** The printed book's page this row opens (the legal books' «brought forward» rows): a printout breaks before it. */
+  startsPage?: number;
 }
 
 export interface ReportModel {

@@ -41,24 +41,36 @@ interface LineRow {
 function electronicRows(db: Queryable, companyId: number, period: Period, limit?: number): ElectronicBookRow[] {
   const chart = loadChart(db, companyId);
   const dates = new Map<string, string>();
+  const accounts = new Map<number, Pick<ElectronicBookRow, 'kolCode' | 'kolTitle' | 'moeinCode' | 'moeinTitle'>>();
+  const accountOf = (accountId: number) => {
+    let known = accounts.get(accountId);
+    if (!known) {
+      const moein = chart.ancestorAt(accountId, 'MOEIN');
+      const kol = chart.ancestorAt(accountId, 'KOL');
+      known = { kolCode: kol.code, kolTitle: kol.nameFa, moeinCode: moein.code, moeinTitle: moein.nameFa };
+      accounts.set(accountId, known);
+    }
+    return known;
+  };
+  // The vouchers' (company, date, year, number) index walks them in the file's order; each one's lines follow by
+  // (voucher, row): only a day's few vouchers are sorted, never the year's million lines.
   const lines = db.all<LineRow>(sql`
-    select v.number as voucherNumber, l.date as date, l.account_id as accountId, l.description as description,
+    select v.number as voucherNumber, v.date as date, l.account_id as accountId, l.description as description,
       v.description as voucherDescription, l.debit as debit, l.credit as credit
-    from voucher_lines l join vouchers v on v.id = l.voucher_id
-    where l.company_id = ${companyId} and v.fiscal_year_id = ${period.year.id}
-      and l.date >= ${period.from} and l.date <= ${period.to}
-    order by l.date, v.number, l.row
+    from vouchers v join voucher_lines l on l.voucher_id = v.id
+    where v.company_id = ${companyId} and v.date >= ${period.from} and v.date <= ${period.to}
+      and v.fiscal_year_id = ${period.year.id}
+    order by v.date, v.number, l.row
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
   return lines.map((line) => {
-    const moein = chart.ancestorAt(line.accountId, 'MOEIN');
-    const kol = chart.ancestorAt(line.accountId, 'KOL');
+    const account = accountOf(line.accountId);
     return {
       voucherNumber: line.voucherNumber,
       voucherDate: jalaliText(line.date, dates),
-      kolCode: kol.code,
-      kolTitle: kol.nameFa,
-      moeinCode: moein.code,
-      moeinTitle: moein.nameFa,
+      kolCode: account.kolCode,
+      kolTitle: account.kolTitle,
+      moeinCode: account.moeinCode,
+      moeinTitle: account.moeinTitle,
       description: line.description ?? line.voucherDescription ?? '',
       debit: line.debit,
       credit: line.credit,
@@ -66,12 +78,11 @@ function electronicRows(db: Queryable, companyId: number, period: Period, limit?
   });
 }
 
+/** The file's size and sides, from the daily roll-up (a period lies inside one fiscal year, so its days are the year's). */
 function fileHead(db: Queryable, companyId: number, period: Period) {
-  const sums = db.get<{ n: number; debit: number | null; credit: number | null }>(sql`
-    select count(*) as n, sum(l.debit) as debit, sum(l.credit) as credit
-    from voucher_lines l join vouchers v on v.id = l.voucher_id
-    where l.company_id = ${companyId} and v.fiscal_year_id = ${period.year.id}
-      and l.date >= ${period.from} and l.date <= ${period.to}`);
+  const sums = db.get<{ n: number | null; debit: number | null; credit: number | null }>(sql`
+    select sum(lines) as n, sum(debit) as debit, sum(credit) as credit from account_day_totals
+    where company_id = ${companyId} and date >= ${period.from} and date <= ${period.to}`);
   const rowCount = sums?.n ?? 0;
   return {
     period: { fiscalYearId: period.year.id, from: period.from, to: period.to },

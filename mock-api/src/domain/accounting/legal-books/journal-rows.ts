@@ -94,17 +94,21 @@ export function journalRows(
     return bucketFor('NORMAL', span.key, span.from, span.to);
   };
 
-  // Walking the ledger index in (account, date) order groups without a sort.
+  // The daily roll-up holds each day's sums per account: a year of a million lines is a few tens of thousands of rows.
   const normal = db.all<LineSum>(sql`
-    select date, account_id as accountId, sum(debit) as debit, sum(credit) as credit
-    from voucher_lines
-    where company_id = ${companyId} and voucher_kind = 'NORMAL' and date >= ${year.startDate} and date <= ${to}
-    group by account_id, date`);
+    select date, account_id as accountId, debit, credit
+    from account_day_totals
+    where company_id = ${companyId} and date >= ${year.startDate} and date <= ${to} and voucher_kind = 'NORMAL'`);
   for (const line of normal) addSum(dayBucket(line.date), line);
+  // Each day's first and last voucher number: two seeks on (company, year, kind, date, number) per day.
   const ranges = db.all<{ date: string; first: number; last: number }>(sql`
-    select date, min(number) as first, max(number) as last from vouchers
-    where company_id = ${companyId} and fiscal_year_id = ${year.id} and kind = 'NORMAL' and date <= ${to}
-    group by date`);
+    select day.date as date,
+      (select min(number) from vouchers v where v.company_id = ${companyId} and v.fiscal_year_id = ${year.id}
+        and v.kind = 'NORMAL' and v.date = day.date) as first,
+      (select max(number) from vouchers v where v.company_id = ${companyId} and v.fiscal_year_id = ${year.id}
+        and v.kind = 'NORMAL' and v.date = day.date) as last
+    from (select distinct date from account_day_totals
+      where company_id = ${companyId} and date >= ${year.startDate} and date <= ${to} and voucher_kind = 'NORMAL') day`);
   for (const range of ranges) addVoucher(dayBucket(range.date), range.first, range.last);
 
   const special = db.all<SpecialSum>(sql`

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { reportTexts } from '../report-model.ts';
 import { journalModel, rowDescription } from './legal-book-models.ts';
+import { printedPages } from './legal-book-print-pages.ts';
 
 /** Keys with their values, so the test reads what each cell says without the text maps. */
 const t = ((key: string, values?: Record<string, string>) =>
@@ -77,5 +78,24 @@ describe('the legal journal as the printed book', () => {
     expect(rowDescription({ kind: 'NORMAL', firstVoucher: 5, lastVoucher: 5 }, { t, language: 'en' })).toBe(
       'WEB_LEGAL_ONE_VOUCHER(5)',
     );
+  });
+
+  it('prints each of the book’s pages on a sheet of its own, from its «brought forward» to its «carried forward»', () => {
+    const pages = printedPages(journalModel(journal, { t, language: 'en' }, 'title'));
+    expect(
+      pages.map((page) => [page.number, page.heading, page.rows.map((each) => each.cells.description?.text)]),
+    ).toEqual([
+      [
+        11,
+        null,
+        [
+          'WEB_LEGAL_CARRIED_IN',
+          'WEB_LEGAL_VOUCHER_RANGE(1,2)',
+          'WEB_LEGAL_VOUCHER_RANGE(1,2)',
+          'WEB_LEGAL_CARRIED_OUT',
+        ],
+      ],
+      [12, null, ['WEB_LEGAL_CARRIED_IN', 'WEB_LEGAL_VOUCHER_RANGE(1,2)', 'WEB_LEGAL_TOTALS_TO_DATE']],
+    ]);
   });
 });

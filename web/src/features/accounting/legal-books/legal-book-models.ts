@@ -70,7 +70,7 @@ export function journalModel(journal: LegalJournal, text: BookText, title: strin
       },
     });
     return [
-      carried('in', t('WEB_LEGAL_CARRIED_IN'), page.carriedIn),
+      { ...carried('in', t('WEB_LEGAL_CARRIED_IN'), page.carriedIn), startsPage: page.number },
       ...page.rows.map(
         (row: JournalRow): ReportRow => ({
           key: `${page.number}-${row.row}`,
@@ -134,7 +134,7 @@ export function ledgerModel(ledger: LegalLedger, text: BookText, title: string):
           },
         });
         return [
-          carried('in', t('WEB_LEGAL_CARRIED_IN'), page.carriedIn),
+          { ...carried('in', t('WEB_LEGAL_CARRIED_IN'), page.carriedIn), startsPage: page.number },
           ...page.rows.map(
             (row: LedgerRow): ReportRow => ({
               key: `${account.accountId}-${page.number}-${row.line}`,

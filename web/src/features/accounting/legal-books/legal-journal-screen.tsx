@@ -6,6 +6,7 @@ import { dateParam } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
+import { LegalBookPrint } from './legal-book-print.tsx';
 import { journalModel } from './legal-book-models.ts';
 import { legalJournalQuery } from './legal-books-queries.ts';
 
@@ -38,6 +39,11 @@ export function LegalJournalScreen() {
       model={model}
       filters={<ReportPeriodFilters error={query.error} />}
       summary={journal && <LegalBookChecks checks={journal.checks} />}
+      print={(shown) =>
+        journal && (
+          <LegalBookPrint model={shown} book={t('WEB_LEGAL_JOURNAL_BOOK')} fiscalYearId={journal.period.fiscalYearId} />
+        )
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
+import { LegalBookPrint } from './legal-book-print.tsx';
 import { ledgerModel } from './legal-book-models.ts';
 import { legalLedgerQuery } from './legal-books-queries.ts';
 
@@ -52,6 +53,11 @@ export function LegalLedgerScreen() {
         </>
       }
       summary={ledger && <LegalBookChecks checks={ledger.checks} />}
+      print={(shown) =>
+        ledger && (
+          <LegalBookPrint model={shown} book={t('WEB_LEGAL_LEDGER_BOOK')} fiscalYearId={ledger.period.fiscalYearId} />
+        )
+      }
     />
   );
 }
