@@ -2,18 +2,15 @@ import { type ChequeIssueInput, chequeIssueInputSchema } from '@daftar/contracts
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { todayIso } from '../../../lib/format/civil-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
-import { AmountField } from '../../../ui/fields/amount-field.tsx';
-import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { leafNumber } from './cheque-book-dialog.tsx';
-import { type Party, PartyPicker } from './cheque-pickers.tsx';
+import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
 import { apiClient, chequeBooksQuery, chequeMutation, chequesClient } from './cheque-queries.ts';
 
 /**
@@ -28,12 +25,9 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
   const [chosen, setChosen] = useState(bookId ? String(bookId) : '');
   const book = books.find((each) => String(each.id) === chosen);
   const [leaf, setLeaf] = useState<string | null>(null);
-  const [party, setParty] = useState<Party | null>(null);
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [dueDate, setDueDate] = useState('');
   const [sayadId, setSayadId] = useState('');
   const [description, setDescription] = useState('');
+  const [terms, setTerms] = useState(newChequeTerms);
   const save = useMutation(
     chequeMutation(queryClient, companyId, (input: ChequeIssueInput) =>
       chequesClient.issueCheque(apiClient, companyId, book?.id ?? 0, input),
@@ -46,10 +40,10 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
     values: (): ChequeIssueInput => ({
       leaf: leafNumber(shownLeaf),
       sayadId,
-      stakeholderId: party?.id ?? 0,
-      date,
-      dueDate,
-      amount: parseAmount(amount) ?? 0,
+      stakeholderId: terms.party?.id ?? 0,
+      date: terms.date,
+      dueDate: terms.dueDate,
+      amount: parseAmount(terms.amount) ?? 0,
       description: description.trim() || null,
     }),
     send: save.mutateAsync,
@@ -99,38 +93,13 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
         error={error('leaf')}
         data-testid="cheque-issue-leaf"
       />
-      <PartyPicker
-        label={t('WEB_CHEQUE_TO_PERSON')}
-        required
-        value={party}
-        onChange={setParty}
-        error={error('stakeholderId')}
-        data-testid="cheque-issue-person"
-      />
-      <AmountField
-        label={t('WEB_CHEQUE_AMOUNT')}
-        required
-        unit={t('WEB_CURRENCY_RIAL')}
-        value={amount}
-        onChange={setAmount}
-        error={error('amount')}
-        data-testid="cheque-issue-amount"
-      />
-      <DateField
-        label={t('WEB_CHEQUE_ISSUED_ON')}
-        required
-        value={date}
-        onChange={setDate}
-        error={error('date')}
-        data-testid="cheque-issue-date"
-      />
-      <DateField
-        label={t('WEB_CHEQUE_DUE_DATE')}
-        required
-        value={dueDate}
-        onChange={setDueDate}
-        error={error('dueDate')}
-        data-testid="cheque-issue-due"
+      <ChequeTermsFields
+        terms={terms}
+        onChange={setTerms}
+        partyLabel={t('WEB_CHEQUE_TO_PERSON')}
+        dateLabel={t('WEB_CHEQUE_ISSUED_ON')}
+        testIdPrefix="cheque-issue"
+        error={error}
       />
       <TextField
         label={t('WEB_CHEQUE_SAYAD_ID')}

@@ -2,15 +2,12 @@ import { type ChequeReceiveInput, chequeReceiveInputSchema } from '@daftar/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
-import { AmountField } from '../../../ui/fields/amount-field.tsx';
-import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
-import { type Party, PartyPicker } from './cheque-pickers.tsx';
+import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
 import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
 
 const textFields = [
@@ -41,13 +38,10 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
   const { t, companyId } = useTreasuryScreen();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [party, setParty] = useState<Party | null>(null);
-  const [date, setDate] = useState(todayIso());
-  const [dueDate, setDueDate] = useState('');
-  const [amount, setAmount] = useState('');
   const [texts, setTexts] = useState<Record<TextName, string>>(
     Object.fromEntries(textFields.map((name) => [name, ''])) as Record<TextName, string>,
   );
+  const [terms, setTerms] = useState(newChequeTerms);
   const save = useMutation(
     chequeMutation(queryClient, companyId, (input: ChequeReceiveInput) =>
       chequesClient.receiveCheque(apiClient, companyId, input),
@@ -56,10 +50,10 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
   const form = useDialogSubmit({
     schema: chequeReceiveInputSchema,
     values: (): ChequeReceiveInput => ({
-      stakeholderId: party?.id ?? 0,
-      date,
-      dueDate,
-      amount: parseAmount(amount) ?? 0,
+      stakeholderId: terms.party?.id ?? 0,
+      date: terms.date,
+      dueDate: terms.dueDate,
+      amount: parseAmount(terms.amount) ?? 0,
       ...Object.fromEntries(textFields.map((name) => [name, texts[name] || null])),
       sayadId: texts.sayadId,
       bankName: texts.bankName,
@@ -84,38 +78,13 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
       saveTestId="cheque-receive-save"
       failureTestId="cheque-receive-error"
     >
-      <PartyPicker
-        label={t('WEB_CHEQUE_FROM_PERSON')}
-        required
-        value={party}
-        onChange={setParty}
-        error={error('stakeholderId')}
-        data-testid="cheque-receive-person"
-      />
-      <AmountField
-        label={t('WEB_CHEQUE_AMOUNT')}
-        required
-        unit={t('WEB_CURRENCY_RIAL')}
-        value={amount}
-        onChange={setAmount}
-        error={error('amount')}
-        data-testid="cheque-receive-amount"
-      />
-      <DateField
-        label={t('WEB_CHEQUE_RECEIVED_ON')}
-        required
-        value={date}
-        onChange={setDate}
-        error={error('date')}
-        data-testid="cheque-receive-date"
-      />
-      <DateField
-        label={t('WEB_CHEQUE_DUE_DATE')}
-        required
-        value={dueDate}
-        onChange={setDueDate}
-        error={error('dueDate')}
-        data-testid="cheque-receive-due"
+      <ChequeTermsFields
+        terms={terms}
+        onChange={setTerms}
+        partyLabel={t('WEB_CHEQUE_FROM_PERSON')}
+        dateLabel={t('WEB_CHEQUE_RECEIVED_ON')}
+        testIdPrefix="cheque-receive"
+        error={error}
       />
       {textFields.map((name) => (
         <TextField
