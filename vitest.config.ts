@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'node',
           // Seeds the two-year database once per run and keeps a copy after each seed step: tests copy it.
           globalSetup: ['mock-api/test/support/seed-templates.ts'],
-          setupFiles: ['scripts/test/every-test-asserts.ts'],
+          setupFiles: ['scripts/test/every-test-asserts.ts', 'mock-api/test/support/property-seed.ts'],
           // Files share their workers' module graph: each file re-importing the whole API cost two thirds of this
           // project's CPU (105 s vs 35 s user for 28 files). Nothing here mocks modules or stubs globals.
           isolate: false,

@@ -66,6 +66,10 @@ for (const r of results.filter((result) => result.name === 'unit' || result.name
   console.log(`\nslowest ${r.name} files (setup and hooks included):`);
   for (const line of r.slowest) console.log(line);
 }
+for (const r of results.filter((result) => result.failures)) {
+  console.log(`\nfailed in ${r.name}:`);
+  for (const line of r.failures ?? []) console.log(line);
+}
 console.log('\nstep            result   tests (passed/failed/skipped)   time');
 for (const r of results) {
   const tests = r.passed + r.failed + r.skipped > 0 ? `${r.passed}/${r.failed}/${r.skipped}` : '-';

@@ -136,9 +136,9 @@ describe('POST /companies/restore: a new company from a file', () => {
       'BACKUP_BROKEN_REFERENCE',
     ],
     [
-      'a voucher of a document the file does not hold',
+      'an invoice made from one the file does not hold',
       (f: Broken) => {
-        f.tables.vouchers[0].source_id = 999_999;
+        f.tables.invoices[0].source_invoice_id = 999_999;
       },
       'BACKUP_BROKEN_REFERENCE',
     ],
@@ -154,6 +154,21 @@ describe('POST /companies/restore: a new company from a file', () => {
     const answer = await restore(c.owner, { backup: damaged(change) });
     expect([answer.status, answer.body.message]).toEqual([400, code]);
     expect(rowCounts(c.t)).toEqual(before);
+  });
+
+  it('restores a voucher whose document was removed (a payment taken back) with no source id', async () => {
+    const orphan = damaged((f: Broken) => {
+      const voucher = f.tables.vouchers.find((row: Broken) => row.source_type !== null);
+      voucher.source_id = 999_999;
+      voucher.description = 'its document was removed';
+    });
+    const answer = await restore(c.owner, { backup: orphan });
+    expect(answer.status).toBe(201);
+    const restored = c.t.db.$client
+      .prepare('select source_type, source_id from vouchers where company_id = ? and description = ?')
+      .get((answer.body.itemInfo as { companyId: number }).companyId, 'its document was removed');
+    expect(restored).toMatchObject({ source_id: null });
+    expect((restored as { source_type: string | null }).source_type).not.toBeNull();
   });
 
   it('refuses a body that is no file, and a caller who is not signed in', async () => {

@@ -98,4 +98,16 @@ export const fixedHistories: Operation[][] = [
     { op: 'return', pick: 0, share: 50 },
   ],
   everyStatus,
+  // A FINAL payment taken back: its voucher and the reversal outlive it (a backup once refused to restore them).
+  [
+    { op: 'pay', pick: 1, share: 100, cash: true, via: 1 },
+    { op: 'deliver', pick: 0, share: 1 },
+    { op: 'dropMethod' },
+    { op: 'finalise', pick: 1 },
+    { op: 'return', pick: 0, share: 80 },
+    { op: 'finalise', pick: 1 },
+    { op: 'unpay', pick: 1 },
+    { op: 'cancel', pick: 2 },
+    { op: 'return', pick: 1, share: 100 },
+  ],
 ];

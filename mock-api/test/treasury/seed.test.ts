@@ -1,6 +1,6 @@
 import { treasuryAccountSchema } from '@daftar/contracts/endpoints/treasury-schemas';
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createSeededDb, seedTemplate, seedToday } from '@daftar/db/testing/seed-templates';
+import { createSeededDb, seedToday } from '@daftar/db/testing/seed-templates';
 import type { TempDb } from '@daftar/db/testing/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPartners } from '../../src/domain/treasury/owners.ts';
@@ -9,12 +9,10 @@ import { seedTreasury } from '../../src/seed/treasury.ts';
 import { voucherChecks } from '../accounting/books.ts';
 
 let t: TempDb;
-let seconds = 0;
 const today = seedToday();
 beforeAll(() => {
-  // The books, the invoices, then the treasury up to today, as the run's global setup seeded them (and timed).
+  // The books, the invoices, then the treasury up to today, as the run's global setup seeded them.
   t = createSeededDb('treasury', today);
-  seconds = seedTemplate('treasury', today).ms / 1000;
 });
 afterAll(() => t.dispose());
 
@@ -39,7 +37,7 @@ describe('the seeded treasury', () => {
     }
   });
 
-  it('writes a year of transfers, settlements and drawings, every voucher balanced, in seconds', () => {
+  it('writes a year of transfers, settlements and drawings, every voucher balanced', () => {
     for (const companyId of companies) {
       expect(count('select count(*) as n from treasury_transfers where company_id = ?', companyId)).toBeGreaterThan(40);
       expect(count('select count(*) as n from petty_cash_settlements where company_id = ?', companyId)).toBeGreaterThan(
@@ -47,7 +45,6 @@ describe('the seeded treasury', () => {
       );
       expect(voucherChecks(t.db, companyId).every((voucher) => voucher.balanced === 1)).toBe(true);
     }
-    expect(seconds).toBeLessThan(30);
   });
 
   it('is idempotent: a second run adds nothing', () => {

@@ -22,6 +22,8 @@ export interface SoftReference {
   column: string;
   /** The table the id names: one table, or by the value of another column (null when that value names none). */
   target: string | { by: string; tables: Readonly<Record<string, string>> };
+  /** Why the row may name a row that no longer exists (restored as null); a reference without it must resolve. */
+  outlivesTarget?: string;
 }
 
 /** The documents a voucher's `source_type` names (mock-api's `postDocument` callers). */
@@ -38,7 +40,14 @@ const voucherSources: Readonly<Record<string, string>> = {
 };
 
 export const softReferences: Readonly<Record<string, readonly SoftReference[]>> = {
-  vouchers: [{ column: 'source_id', target: { by: 'source_type', tables: voucherSources } }],
+  vouchers: [
+    {
+      column: 'source_id',
+      target: { by: 'source_type', tables: voucherSources },
+      outlivesTarget:
+        'a FINAL voucher and its reversal stay in the journal when their document is removed (a payment taken back)',
+    },
+  ],
   stock_movements: [
     {
       column: 'source_id',

@@ -66,7 +66,8 @@ function columnsByName(table: OwnedTable) {
 /**
  * A file's row with every id renumbered: its own, the company's, each declared foreign key's and each soft
  * reference's, users by e-mail, and bytes decoded. Null when the row cannot be kept without a person this server
- * does not have (a saved report of someone unknown). A reference to a row the file does not hold is refused.
+ * does not have (a saved report of someone unknown). A reference to a row the file does not hold is refused, but
+ * for a soft reference that may outlive its row (a voucher whose document was removed): it restores as null.
  */
 export function remapRow(
   table: OwnedTable,
@@ -83,12 +84,13 @@ export function remapRow(
     out[column] =
       info.type.toUpperCase() === 'BLOB' && typeof value === 'string' ? Buffer.from(value, 'base64') : value;
   }
-  const lookUp = (target: string, column: string) => {
+  const lookUp = (target: string, column: string, outlivesTarget = false) => {
     const old = row[column];
     if (old === null || old === undefined) return;
     const found = typeof old === 'number' ? maps.tables.get(target)?.get(old) : undefined;
-    if (found === undefined) throw refused('BACKUP_BROKEN_REFERENCE', `${path}.${column}`);
-    out[column] = found;
+    if (found !== undefined) out[column] = found;
+    else if (outlivesTarget && typeof old === 'number') out[column] = null;
+    else throw refused('BACKUP_BROKEN_REFERENCE', `${path}.${column}`);
   };
   if (table.hasId) lookUp(table.name, 'id');
   if ('company_id' in out) out.company_id = maps.companyId;
@@ -105,7 +107,7 @@ export function remapRow(
     if (row[soft.column] === null || row[soft.column] === undefined) continue;
     const target = softTarget(row, soft.target);
     if (target === '') throw refused('BACKUP_BROKEN_REFERENCE', `${path}.${soft.column}`);
-    if (target !== null) lookUp(target, soft.column);
+    if (target !== null) lookUp(target, soft.column, Boolean(soft.outlivesTarget));
   }
   return out;
 }
