@@ -5,8 +5,9 @@ import type { Db } from '@daftar/db/client';
 import { type CompanyRow, companies, type MembershipRow, memberships } from '@daftar/db/schema/companies';
 import { randomToken } from '../auth/secrets.ts';
 import { HttpError } from '../http/http-error.ts';
-import { openCompanyBooks, tehranToday } from './accounting/company-books.ts';
+import { openCompanyBooks } from './accounting/company-books.ts';
 import { requireMembership } from './membership.ts';
+import { tehranToday } from './clock/tehran-day.ts';
 
 type CompanyInput = z.output<typeof createCompanyBodySchema>;
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { backupFileName, companyBackupEndpoints } from '@daftar/contracts/endpoints/company-backup';
-import { tehranToday } from '../domain/accounting/company-books.ts';
 import { exportCompany } from '../domain/backup/export-company.ts';
 import { restoreCompany } from '../domain/backup/restore-company.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fileAnswer } from '../http/file-answer.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
+import { tehranToday } from '../domain/clock/tehran-day.ts';
 
 /** A company's backup file (owners and admins: the `backup` area) and a new company restored from one. */
 export function companyBackupRoutes(): Hono<AppEnv> {

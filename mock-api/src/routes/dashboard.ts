@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { dashboardEndpoints } from '@daftar/contracts/endpoints/dashboard';
-import { tehranToday } from '../domain/accounting/company-books.ts';
 import { getDashboard } from '../domain/dashboard/dashboard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
+import { tehranToday } from '../domain/clock/tehran-day.ts';
 
 /** The dashboard's one read: every widget of the active company, at today in Tehran unless `asOf` says. */
 export function dashboardRoutes(): Hono<AppEnv> {

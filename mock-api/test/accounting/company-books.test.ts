@@ -4,12 +4,12 @@ import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { accountingSettings, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tehranToday } from '../../src/domain/accounting/company-books.ts';
 import { createVoucher } from '../../src/domain/accounting/vouchers.ts';
 import { createCompany } from '../../src/domain/companies.ts';
 import { createStakeholder, removeStakeholder, updateStakeholder } from '../../src/domain/stakeholders.ts';
 import { insertUser } from '../support/factories.ts';
 import { cr, dr, openBooks } from './books.ts';
+import { tehranToday } from '../../src/domain/clock/tehran-day.ts';
 
 const person = {
   kind: 'INDIVIDUAL',

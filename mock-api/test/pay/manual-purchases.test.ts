@@ -5,13 +5,13 @@ import type { PaymentLink, Purchase } from '@daftar/contracts/endpoints/pay-sche
 import { memberships } from '@daftar/db/schema/companies';
 import { linkPurchases, paymentLinks } from '@daftar/db/schema/pay';
 import { addDays } from '@daftar/db/accounting/calendar';
-import { tehranDay } from '../../src/domain/pay/tehran-day.ts';
 import { insertCompany, insertTerminal } from '../support/factories.ts';
 import { expectUnchanged } from '../support/rows.ts';
 import { fieldCodes, payAreaPerTest } from './pay-area.ts';
+import { tehranToday } from '../../src/domain/clock/tehran-day.ts';
 
 const { area, pay, links, createLink } = payAreaPerTest();
-const today = () => tehranDay();
+const today = () => tehranToday();
 const record = (linkId: number, body: unknown, terminalId = area.terminalId) =>
   pay<{ itemInfo: Purchase }>('POST', `${links(terminalId)}/${linkId}/purchases`, body);
 const linkRead = async (linkId: number) =>

@@ -1,7 +1,6 @@
 import { cardPayment, linkInputs, payExample } from '@daftar/contracts/endpoints/pay-examples';
 import { linkPurchases, paymentLinks } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
-import { tehranDay } from '../../src/domain/pay/tehran-day.ts';
 import { addMember, insertCompany, insertTerminal } from '../support/factories.ts';
 import {
   numberParam,
@@ -11,6 +10,7 @@ import {
   signInAs,
   stringParam,
 } from '../pact/states/context.ts';
+import { tehranToday } from '../../src/domain/clock/tehran-day.ts';
 
 /** A company «بازرگانی آرمان» with an active terminal (dedicated, settled daily) of id `terminalId`. */
 function companyWithTerminal(context: StateContext, params: StateParams, active = true) {
@@ -72,7 +72,7 @@ export const payStates: Record<string, StateSetup> = {
         payerMobile: cardPayment.payerMobile,
         reference: '712345678901',
         paidAt: now.toISOString(),
-        paidOn: tehranDay(now),
+        paidOn: tehranToday(now),
         searchText: searchTextOf(cardPayment.payerName, cardPayment.payerMobile, '712345678901', '7893', link.title),
       })
       .run();
@@ -96,7 +96,7 @@ export const payStates: Record<string, StateSetup> = {
         cardMasked: '',
         reference: 'M712345678901',
         paidAt: now.toISOString(),
-        paidOn: tehranDay(now),
+        paidOn: tehranToday(now),
         searchText: searchTextOf('M712345678901', 'کارت به کارت'),
         manual: true,
         note: 'کارت به کارت',

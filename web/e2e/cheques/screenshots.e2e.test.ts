@@ -5,7 +5,8 @@ import { apiAs } from '../harness/api-as.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { readerOf, seeded, signedIn } from '../shell/session.ts';
+import { banner, coveredByModeButton, modeButton } from '../translation-editor/support.ts';
 
 describe('screenshots of the cheques in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -44,6 +45,15 @@ describe('screenshots of the cheques in fa and en, desktop and phone', () => {
       // Saved without a bank: refused under the field, before the server is asked.
       await expect.poll(() => page.getByTestId('cheque-step-bank').getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, name('deposit-dialog'));
+      // The administrator's translation button stays clear of the dialog's title and close button (full screen on a phone).
+      if (email === seeded.admin) {
+        expect(await coveredByModeButton(page)).toEqual([]);
+        // With the edit mode on, its banner stays above the dialog rather than over its title.
+        await modeButton(page).click();
+        await banner(page).waitFor();
+        const bannerBottom = (await banner(page).boundingBox())?.height ?? 0;
+        expect((await page.locator('.modal-title').boundingBox())?.y).toBeGreaterThanOrEqual(bannerBottom);
+      }
       await context.close();
     }, 120_000);
   });

@@ -66,14 +66,16 @@ export async function signedInOnEmptyPage(
 }
 
 /**
- * What the mode button covers of the page's frame: the visible header controls, navigation links, breadcrumbs and
- * page title whose boxes meet the button's (SPEC §2 puts it at the top right, over nothing).
+ * What the mode button covers of the page's frame: the visible header controls, navigation links, breadcrumbs,
+ * page title and an open dialog's title and close button whose boxes meet the button's (SPEC §2 puts it at the top
+ * right, over nothing).
  */
 export async function coveredByModeButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const button = document.querySelector('[data-testid="translation-mode-button"]')?.getBoundingClientRect();
     if (!button) return ['no mode button'];
-    const frame = '.app-header > *, .app-header-end > *, .app-sidebar a, .breadcrumbs a, .page-header h1, main h1';
+    const frame =
+      '.app-header > *, .app-header-end > *, .app-sidebar a, .breadcrumbs a, .page-header h1, main h1, .modal-header > *';
     return [...document.querySelectorAll<HTMLElement>(frame)]
       .filter((element) => {
         const box = element.getBoundingClientRect();

@@ -3,11 +3,6 @@ import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounti
 import { toJalali } from '@daftar/db/accounting/calendar';
 import { insertFiscalYear } from './fiscal-years.ts';
 
-/** Today's date in Tehran as ISO `YYYY-MM-DD` (en-CA formats dates that way). */
-export function tehranToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(now);
-}
-
 /**
  * A new company's books, written in the transaction that creates the company: the standard chart, settings pointing
  * at it, and the Jalali year that holds `today`, open for posting. Without them its first invoice would have nowhere

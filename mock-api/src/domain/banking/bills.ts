@@ -4,7 +4,9 @@ import type { Bill } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type BankBillRow, bankBills } from '@daftar/db/schema/banking';
 import { HttpError } from '../../http/http-error.ts';
-import { addDays, assertCanPay, findDeposit, moveMoney, tehranToday } from './movements.ts';
+import { assertCanPay, findDeposit, moveMoney } from './movements.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
+import { addDays } from '@daftar/db/accounting/calendar';
 
 const billNames: Record<BankBillRow['type'], string> = {
   WATER: 'قبض آب',

@@ -3,25 +3,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type BankTransactionRow, bankTransactions, type DepositRow, deposits } from '@daftar/db/schema/banking';
 import { HttpError } from '../../http/http-error.ts';
-
-/** Tehran is UTC+03:30 all year (no daylight saving since 2022). */
-const tehranOffsetMs = 3.5 * 60 * 60 * 1000;
-
-/** The instant (ISO, UTC) a Tehran calendar day starts: `2026-11-25` → `2026-11-24T20:30:00.000Z`. */
-export function tehranDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - tehranOffsetMs).toISOString();
-}
-
-/** Today's date on Tehran's clock. */
-export function tehranToday(now = Date.now()): string {
-  return new Date(now + tehranOffsetMs).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { tehranDayStart, tehranToday } from '../clock/tehran-day.ts';
 
 /** A tracking number as banks print them: fourteen digits. */
 export function newReference(): string {

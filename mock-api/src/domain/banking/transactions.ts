@@ -4,7 +4,9 @@ import type { Queryable } from '@daftar/db/client';
 import { bankTransactions, deposits } from '@daftar/db/schema/banking';
 import { HttpError } from '../../http/http-error.ts';
 import { findCard } from './cards.ts';
-import { addDays, findDeposit, tehranDayStart } from './movements.ts';
+import { findDeposit } from './movements.ts';
+import { tehranDayStart } from '../clock/tehran-day.ts';
+import { addDays } from '@daftar/db/accounting/calendar';
 
 export interface TransactionQuery {
   page: number;

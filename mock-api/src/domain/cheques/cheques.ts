@@ -12,13 +12,13 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { type ChequeRow, chequeSteps, cheques } from '@daftar/db/schema/cheques';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { removeAttachmentsOf } from '../attachments/attachments.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import { treasuryTafsili } from '../treasury/treasury-ledger.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { findChequeRow, getCheque, standing, stepDocument, stepsOf } from './cheque-rows.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 const fieldError = (status: 400 | 409, code: string, path: string) =>
   new HttpError(status, code, [{ path, message: code }]);

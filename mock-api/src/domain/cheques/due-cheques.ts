@@ -3,8 +3,8 @@ import { chequeDirections, type ChequeState } from '@daftar/contracts/endpoints/
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { cheques } from '@daftar/db/schema/cheques';
-import { tehranToday } from '../accounting/company-books.ts';
 import { toChequeSummaries } from './cheque-rows.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 /** The states in which a cheque still has money to move: received and not yet cleared or gone, issued and not cleared. */
 export const openChequeStates: readonly ChequeState[] = ['IN_HAND', 'BOUNCED', 'DEPOSITED', 'ISSUED'];

@@ -1,4 +1,4 @@
-import { tehranToday } from '../accounting/company-books.ts';
+import { tehranToday } from './tehran-day.ts';
 
 /**
  * The server's clock for what runs "on a day" (recurring invoices): real time moved by an offset the fault lab

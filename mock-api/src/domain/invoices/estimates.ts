@@ -4,10 +4,10 @@ import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { invoices } from '@daftar/db/schema/invoices';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { createInvoice, setInvoice } from './invoices.ts';
 import { findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
 import { eq } from 'drizzle-orm';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type EstimateConvertInput = z.output<typeof estimateConvertInputSchema>;
 

@@ -11,7 +11,6 @@ import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type InvoiceRow, invoicePayments } from '@daftar/db/schema/invoices';
 import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
@@ -21,6 +20,7 @@ import { insertReceivedCheque, removeChequeOfPayment } from '../cheques/cheques.
 import { paymentDescription, paymentSource, paymentVoucherLines, settingsMoneyAccountId } from './invoice-posting.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, owedOf, toInvoice } from './invoice-rows.ts';
 import { paidStatus, setInvoice } from './invoices.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type InvoicePaymentInput = z.output<typeof invoicePaymentInputSchema>;
 

@@ -10,7 +10,6 @@ import type { Queryable } from '@daftar/db/client';
 import { deliveryNotes } from '@daftar/db/schema/invoice-returns';
 import { type InvoiceRow, invoices } from '@daftar/db/schema/invoices';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { assertPeriodOpen } from '../accounting/period-locks.ts';
 import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
@@ -20,6 +19,7 @@ import { invoiceDescription, invoiceSource, invoiceVoucherLines } from './invoic
 import { removeStockMovements, writeStockMovements } from '../stock/stock.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, lineRowsOf, owedOf, toInvoice } from './invoice-rows.ts';
 import { nextInvoiceNumber, prefixOf } from './invoice-settings.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type InvoiceCreateInput = z.output<typeof invoiceCreateInputSchema>;
 type InvoiceCancelInput = z.output<typeof invoiceCancelInputSchema>;

@@ -9,7 +9,6 @@ import type {
 import type { Queryable } from '@daftar/db/client';
 import { type MoneyRecordRow, moneyRecords } from '@daftar/db/schema/money-records';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { assertYearOpen, getFiscalYear, openYearFor } from '../accounting/fiscal-years.ts';
 import {
   assertDocumentChangeable,
@@ -26,6 +25,7 @@ import { assertCanPayFrom, treasuryLedgerAccountId } from '../treasury/treasury-
 import { type MoneyRecordInput, moneyRecordSearchText, resolveMoneyRecord } from './money-record-fields.ts';
 import { moneyRecordDescription, moneyRecordPostingLines, moneyRecordSource } from './money-record-posting.ts';
 import { findMoneyRecordRow, readMoneyRecord } from './money-record-rows.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type MoneyRecordCreateInput = z.output<typeof moneyRecordCreateInputSchema>;
 type MoneyRecordReverseInput = z.output<typeof moneyRecordReverseInputSchema>;

@@ -12,7 +12,7 @@ import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { HttpError } from '../../http/http-error.ts';
 import { listClauses } from '../list-page.ts';
-import { tehranDay } from './tehran-day.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type LinkInput = z.output<typeof paymentLinkInputSchema>;
 type LinkListQuery = z.output<typeof linkListQuerySchema>;
@@ -25,7 +25,7 @@ export function newLinkToken(): string {
 }
 
 /** Whether a payer can pay the link today (Tehran), and if not why; the order is the one the payer is told. */
-export function linkState(row: PaymentLinkRow, today: string = tehranDay()): LinkState {
+export function linkState(row: PaymentLinkRow, today: string = tehranToday()): LinkState {
   if (!row.active) return 'INACTIVE';
   if (row.expiresOn !== null && row.expiresOn < today) return 'EXPIRED';
   if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return 'USED_UP';
@@ -66,7 +66,7 @@ function refuseExpiryInPast(expiresOn: string | null | undefined, today: string)
 /** A new link of an ACTIVE terminal; a terminal still under review takes none (409). */
 export function createPaymentLink(db: Queryable, terminal: TerminalRow, input: LinkInput): PaymentLink {
   if (!terminal.active) throw new HttpError(409, 'TERMINAL_NOT_ACTIVE');
-  refuseExpiryInPast(input.expiresOn, tehranDay());
+  refuseExpiryInPast(input.expiresOn, tehranToday());
   const row = db
     .insert(paymentLinks)
     .values({ terminalId: terminal.id, token: newLinkToken(), ...fieldsOf(input) })
@@ -105,7 +105,7 @@ export function updatePaymentLink(db: Queryable, terminalId: number, linkId: num
       { path: 'body.usageLimit', message: 'USAGE_LIMIT_BELOW_USED' },
     ]);
   }
-  if (input.expiresOn !== current.expiresOn) refuseExpiryInPast(input.expiresOn, tehranDay());
+  if (input.expiresOn !== current.expiresOn) refuseExpiryInPast(input.expiresOn, tehranToday());
   const row = db
     .update(paymentLinks)
     .set({ ...fieldsOf(input), updatedAt: new Date().toISOString() })
@@ -146,7 +146,7 @@ export function listPaymentLinks(db: Queryable, terminalId: number, query: LinkL
     .from(paymentLinks)
     .where(clauses.where)
     .get();
-  const today = tehranDay();
+  const today = tehranToday();
   return {
     rows: rows.map((row) => toPaymentLink(row, today)),
     totals: {

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { countLinkUse } from './link-use.ts';
 import { findTerminalLink } from './links.ts';
 import { purchaseColumns } from './purchases.ts';
-import { tehranDay } from './tehran-day.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type ManualPurchaseInput = z.output<typeof manualPurchaseInputSchema>;
 
@@ -47,9 +47,9 @@ export function createManualPurchase(
 ): Purchase {
   return db.transaction((tx) => {
     const link = findTerminalLink(tx, terminal.id, linkId);
-    const today = tehranDay(now);
+    const today = tehranToday(now);
     if (input.paidOn > today) throw refused('PAID_ON_IN_FUTURE', 'paidOn');
-    if (input.paidOn < tehranDay(new Date(link.createdAt))) throw refused('PAID_ON_BEFORE_LINK', 'paidOn');
+    if (input.paidOn < tehranToday(new Date(link.createdAt))) throw refused('PAID_ON_BEFORE_LINK', 'paidOn');
     const amount = amountTaken(link, input.amount);
     const payerName = input.payerName || null;
     const payerMobile = input.payerMobile || null;

@@ -15,7 +15,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { countLinkUse } from './link-use.ts';
 import { linkState } from './links.ts';
 import { newReference, purchaseSearchText } from './purchases.ts';
-import { tehranDay } from './tehran-day.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type LinkPaymentInput = z.output<typeof linkPaymentInputSchema>;
 
@@ -88,7 +88,7 @@ export function payPaymentLink(db: Db, token: string, input: LinkPaymentInput, n
   return db.transaction((tx) => {
     const { link, terminalActive, business } = findByToken(tx, token);
     if (!terminalActive) throw new HttpError(409, 'TERMINAL_NOT_ACTIVE');
-    const state = linkState(link, tehranDay(now));
+    const state = linkState(link, tehranToday(now));
     if (state !== 'AVAILABLE') throw new HttpError(409, stateRefusals[state]);
     const amount = chargedAmount(link, input);
     const payerName = input.payerName || null;
@@ -111,7 +111,7 @@ export function payPaymentLink(db: Db, token: string, input: LinkPaymentInput, n
         payerMobile,
         reference,
         paidAt,
-        paidOn: tehranDay(now),
+        paidOn: tehranToday(now),
         searchText: purchaseSearchText({ payerName, payerMobile, reference, cardMasked, linkTitle: link.title }),
       })
       .run();

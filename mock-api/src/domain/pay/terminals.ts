@@ -13,7 +13,8 @@ import { companies } from '@daftar/db/schema/companies';
 import { linkPurchases, type TerminalRow, terminals } from '@daftar/db/schema/pay';
 import { HttpError } from '../../http/http-error.ts';
 import { requireMembership } from '../membership.ts';
-import { jalaliMonthOf, tehranDay } from './tehran-day.ts';
+import { jalaliMonthOf } from './tehran-day.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 type TerminalRequest = z.output<typeof terminalRequestSchema>;
 type TerminalSettings = z.output<typeof terminalSettingsSchema>;
@@ -134,7 +135,7 @@ function takingsBetween(db: Queryable, terminalId: number, from: string, to: str
 
 /** Today's (Tehran) and this Jalali month's purchases: two range reads of the (terminal, day) index. */
 export function getTerminalTakings(db: Queryable, terminalId: number, now: Date = new Date()): TerminalTakings {
-  const today = tehranDay(now);
+  const today = tehranToday(now);
   const month = jalaliMonthOf(today);
   return {
     today: { date: today, ...takingsBetween(db, terminalId, today, today) },

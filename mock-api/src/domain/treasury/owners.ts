@@ -11,13 +11,13 @@ import {
   treasuryPartners,
 } from '@daftar/db/schema/treasury';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId } from './treasury-ledger.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 export const ownerSource = 'OWNER_TRANSACTION';
 

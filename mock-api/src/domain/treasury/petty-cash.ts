@@ -9,11 +9,11 @@ import {
   pettyCashSettlements,
 } from '@daftar/db/schema/treasury';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 export const settlementSource = 'PETTY_CASH_SETTLEMENT';
 

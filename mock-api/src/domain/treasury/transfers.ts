@@ -3,12 +3,12 @@ import { and, asc, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type TreasuryTransferRow, type TreasuryTransferKind, treasuryTransfers } from '@daftar/db/schema/treasury';
 import { HttpError } from '../../http/http-error.ts';
-import { tehranToday } from '../accounting/company-books.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { assertActive, chartAccountId, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 export const transferSource = 'TREASURY_TRANSFER';
 /** Bank charges in the standard chart: where a transfer's fee goes. */

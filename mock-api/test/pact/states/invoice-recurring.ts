@@ -1,11 +1,11 @@
 import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { toJalali } from '@daftar/db/accounting/calendar';
-import { tehranToday } from '../../../src/domain/accounting/company-books.ts';
 import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { putInvoiceSchedule } from '../../../src/domain/invoices/recurring.ts';
 import { addMember, insertCompany, insertItem, insertStakeholder } from '../../support/factories.ts';
 import { type StateSetup, numberParam, signInAs } from './context.ts';
+import { tehranToday } from '../../../src/domain/clock/tehran-day.ts';
 
 /** Recurring sell invoices of a company the signed-in user owns. */
 export const invoiceRecurringStates: Record<string, StateSetup> = {

@@ -1,13 +1,10 @@
 import { type FiscalYear, yearReopenInputSchema } from '@daftar/contracts/endpoints/accounting-years';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
-import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
-import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
+import { ReasonConfirmDialog } from '../../ui/modal/reason-confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { reopenFiscalYearMutation } from './voucher-queries.ts';
 
@@ -31,49 +28,25 @@ export function ReopenYearDialog({ companyId, year, onDone }: ReopenYearDialogPr
   const t = useT();
   const { language } = useLanguage();
   const reopen = useMutation(reopenFiscalYearMutation(useQueryClient(), companyId));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const name = localDigits(year.name, language);
 
-  async function confirm() {
-    const checked = checkInput(yearReopenInputSchema, { reason });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      await reopen.mutateAsync({ id: year.id, input: checked.input });
-      void notify.success(t('WEB_FISCAL_YEAR_REOPENED', { name }));
-      onDone();
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        return;
-      }
-      void notify.error(error);
-      onDone();
-    }
-  }
-
   return (
-    <ConfirmDialog
-      open
+    <ReasonConfirmDialog
       title={t('WEB_FISCAL_YEAR_REOPEN_TITLE', { name })}
+      body={t('WEB_FISCAL_YEAR_REOPEN_BODY')}
       confirmLabel={t('WEB_FISCAL_YEAR_REOPEN')}
-      busy={reopen.isPending}
-      onConfirm={() => void confirm()}
-      onCancel={onDone}
-    >
-      <p>{t('WEB_FISCAL_YEAR_REOPEN_BODY')}</p>
-      <TextAreaField
-        label={t('WEB_FISCAL_YEAR_REOPEN_REASON')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason ? t(errors.reason) : undefined}
-        required
-        data-testid="fiscal-year-reopen-reason"
-      />
-    </ConfirmDialog>
+      reasonLabel={t('WEB_FISCAL_YEAR_REOPEN_REASON')}
+      reasonTestId="fiscal-year-reopen-reason"
+      schema={yearReopenInputSchema}
+      send={async (input) => {
+        await reopen.mutateAsync({ id: year.id, input });
+        void notify.success(t('WEB_FISCAL_YEAR_REOPENED', { name }));
+      }}
+      onDone={onDone}
+      onFailure={(error) => {
+        void notify.error(error);
+        onDone();
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { useT } from '../../i18n/use-t.ts';
-import { checkInput } from '../../lib/forms/field-errors.ts';
+import { checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { notify } from '../toast/notify.tsx';
 import type { FormDraft } from './use-form-draft.ts';
 import { type FormSubmit, useFormSubmit } from './use-form-submit.ts';
@@ -10,6 +10,8 @@ export interface DialogSubmitOptions<S extends z.ZodType, R> {
   schema: S;
   /** The input as the fields hold it now. */
   values(): z.input<S>;
+  /** What the schema cannot see (a choice outside the input, say): field → error code, checked before the schema. */
+  refuse?(): FieldErrors | null;
   /** Sends the checked input (a mutation's `mutateAsync`). */
   send(input: z.output<S>): Promise<R>;
   /** The toast once it is saved, translated. */
@@ -35,6 +37,7 @@ export interface DialogSubmit extends FormSubmit {
 export function useDialogSubmit<S extends z.ZodType, R>({
   schema,
   values,
+  refuse,
   send,
   savedText,
   onClose,
@@ -42,7 +45,10 @@ export function useDialogSubmit<S extends z.ZodType, R>({
 }: DialogSubmitOptions<S, R>): DialogSubmit {
   const t = useT();
   const form = useFormSubmit({
-    check: () => checkInput(schema, values()),
+    check() {
+      const refused = refuse?.();
+      return refused ? { ok: false, errors: refused } : checkInput(schema, values());
+    },
     async send(input) {
       const saved = await send(input);
       void notify.success(savedText);

@@ -1,21 +1,20 @@
 import {
   type ChequeAction,
+  type ChequeStepFields,
   type ChequeStepInput,
+  type ChequeUndoInput,
   chequeStepInputSchema,
   chequeUndoInputSchema,
 } from '@daftar/contracts/endpoints/cheques-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { todayIso } from '../../../lib/format/civil-date.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { notify } from '../../../ui/toast/notify.tsx';
-import { useErrorText } from '../../../ui/use-error-text.ts';
+import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { actionKeys } from './cheque-labels.ts';
 import { type Party, PartyPicker, useBankOptions } from './cheque-pickers.tsx';
@@ -58,7 +57,6 @@ export function ChequeStepDialog({
   onClose(): void;
 }) {
   const { t, companyId } = useTreasuryScreen();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const banks = useBankOptions();
   const [date, setDate] = useState(todayIso());
@@ -66,114 +64,83 @@ export function ChequeStepDialog({
   const [reason, setReason] = useState('');
   const [returnToDrawer, setReturnToDrawer] = useState(false);
   const [party, setParty] = useState<Party | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation(
-    chequeMutation(queryClient, companyId, (input: ChequeStepInput | { undo: string }) =>
-      'undo' in input
-        ? chequesClient.undoChequeStep(apiClient, companyId, chequeId, { date: input.undo || null })
-        : chequesClient.addChequeStep(apiClient, companyId, chequeId, input),
+    chequeMutation(queryClient, companyId, (input: ChequeStepFields | ChequeUndoInput) =>
+      'action' in input
+        ? chequesClient.addChequeStep(apiClient, companyId, chequeId, input)
+        : chequesClient.undoChequeStep(apiClient, companyId, chequeId, input),
     ),
   );
-  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    let input: ChequeStepInput | { undo: string };
-    if (action === 'UNDO') {
-      const checked = checkInput(chequeUndoInputSchema, { date: date || null });
-      if (!checked.ok) return setErrors(checked.errors);
-      input = { undo: date };
-    } else {
-      input = stepInput(action, { date, bank, reason, returnToDrawer, party });
-      const checked = checkInput(chequeStepInputSchema, input);
-      if (!checked.ok) return setErrors(checked.errors);
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(input);
-      void notify.success(t('WEB_CHEQUE_STEP_SAVED'));
-      onClose();
-    } catch (caught) {
-      const fields = apiFieldErrors(caught);
-      if (fields) setErrors(fields);
-      else setFailure(errorText(caught));
-    }
-  }
+  const form = useDialogSubmit({
+    schema: action === 'UNDO' ? chequeUndoInputSchema : chequeStepInputSchema,
+    values: () =>
+      action === 'UNDO' ? { date: date || null } : stepInput(action, { date, bank, reason, returnToDrawer, party }),
+    send: save.mutateAsync,
+    savedText: t('WEB_CHEQUE_STEP_SAVED'),
+    onClose,
+  });
+  const { error } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <FormDialog
+      id="cheque-step-form"
+      className="treasury-form"
       title={t(actionKeys[action])}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" form="cheque-step-form" loading={save.isPending} data-testid="cheque-step-save">
-            {t(actionKeys[action])}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      saveLabel={t(actionKeys[action])}
+      saveTestId="cheque-step-save"
+      failureTestId="cheque-step-error"
     >
-      <form id="cheque-step-form" className="treasury-form" onSubmit={submit} noValidate>
-        {action === 'UNDO' && <p data-testid="cheque-undo-body">{t('WEB_CHEQUE_UNDO_BODY')}</p>}
-        <DateField
-          label={t(action === 'UNDO' ? 'WEB_CHEQUE_UNDO_DATE' : 'WEB_CHEQUE_STEP_DATE')}
-          required={action !== 'UNDO'}
-          value={date}
-          onChange={setDate}
-          error={error('date')}
-          data-testid="cheque-step-date"
+      {action === 'UNDO' && <p data-testid="cheque-undo-body">{t('WEB_CHEQUE_UNDO_BODY')}</p>}
+      <DateField
+        label={t(action === 'UNDO' ? 'WEB_CHEQUE_UNDO_DATE' : 'WEB_CHEQUE_STEP_DATE')}
+        required={action !== 'UNDO'}
+        value={date}
+        onChange={setDate}
+        error={error('date')}
+        data-testid="cheque-step-date"
+      />
+      {action === 'DEPOSIT' && (
+        <SelectField
+          label={t('WEB_CHEQUE_DEPOSIT_AT')}
+          required
+          placeholder={t('WEB_TREASURY_CHOOSE')}
+          options={banks}
+          value={bank}
+          onChange={(event) => setBank(event.target.value)}
+          error={error('bankTafsiliId')}
+          data-testid="cheque-step-bank"
         />
-        {action === 'DEPOSIT' && (
-          <SelectField
-            label={t('WEB_CHEQUE_DEPOSIT_AT')}
-            required
-            placeholder={t('WEB_TREASURY_CHOOSE')}
-            options={banks}
-            value={bank}
-            onChange={(event) => setBank(event.target.value)}
-            error={error('bankTafsiliId')}
-            data-testid="cheque-step-bank"
-          />
-        )}
-        {action === 'ENDORSE' && (
-          <PartyPicker
-            label={t('WEB_CHEQUE_ENDORSE_TO')}
-            required
-            value={party}
-            onChange={setParty}
-            error={error('stakeholderId')}
-            data-testid="cheque-step-person"
-          />
-        )}
-        {(action === 'BOUNCE' || action === 'RETURN' || action === 'CANCEL') && (
-          <TextField
-            label={t('WEB_CHEQUE_REASON')}
-            required={action === 'BOUNCE'}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={error('reason')}
-            data-testid="cheque-step-reason"
-          />
-        )}
-        {action === 'BOUNCE' && (
-          <CheckboxField
-            label={t('WEB_CHEQUE_RETURN_TO_DRAWER')}
-            checked={returnToDrawer}
-            onChange={(event) => setReturnToDrawer(event.target.checked)}
-            data-testid="cheque-step-return"
-          />
-        )}
-        {failure && (
-          <p className="report-error" role="alert" data-testid="cheque-step-error">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
+      )}
+      {action === 'ENDORSE' && (
+        <PartyPicker
+          label={t('WEB_CHEQUE_ENDORSE_TO')}
+          required
+          value={party}
+          onChange={setParty}
+          error={error('stakeholderId')}
+          data-testid="cheque-step-person"
+        />
+      )}
+      {(action === 'BOUNCE' || action === 'RETURN' || action === 'CANCEL') && (
+        <TextField
+          label={t('WEB_CHEQUE_REASON')}
+          required={action === 'BOUNCE'}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={error('reason')}
+          data-testid="cheque-step-reason"
+        />
+      )}
+      {action === 'BOUNCE' && (
+        <CheckboxField
+          label={t('WEB_CHEQUE_RETURN_TO_DRAWER')}
+          checked={returnToDrawer}
+          onChange={(event) => setReturnToDrawer(event.target.checked)}
+          data-testid="cheque-step-return"
+        />
+      )}
+    </FormDialog>
   );
 }

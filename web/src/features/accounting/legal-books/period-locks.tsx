@@ -5,12 +5,10 @@ import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api/http-error.ts';
 import { formatCivilDate } from '../../../lib/format/civil-date.ts';
-import { checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { useRoleMay } from '../../../lib/session/use-role-may.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextAreaField } from '../../../ui/fields/text-area-field.tsx';
-import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
+import { ReasonConfirmDialog } from '../../../ui/modal/reason-confirm-dialog.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { useIsOwner } from '../fiscal-year-reopen.tsx';
 import { lockPeriodMutation, periodLocksQuery, reopenPeriodMutation } from './legal-books-queries.ts';
@@ -121,41 +119,17 @@ function ReopenedList({ locks, day }: { locks: PeriodLock[]; day(iso: string): s
 
 function ReopenPeriodDialog({ lock, range, onDone }: { lock: PeriodLock; range: string; onDone(): void }) {
   const t = useT();
-  const errorText = useErrorText();
-  const companyId = requireActiveCompanyId();
-  const reopen = useMutation(reopenPeriodMutation(useQueryClient(), companyId));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function confirm() {
-    const checked = checkInput(periodReopenInputSchema, { reason });
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
-      await reopen.mutateAsync({ id: lock.id, input: checked.input });
-      onDone();
-    } catch (error) {
-      setErrors({ reason: errorText(error) });
-    }
-  }
-
+  const reopen = useMutation(reopenPeriodMutation(useQueryClient(), requireActiveCompanyId()));
   return (
-    <ConfirmDialog
-      open
+    <ReasonConfirmDialog
       title={t('WEB_LEGAL_PERIOD_REOPEN_TITLE', { range })}
+      body={t('WEB_LEGAL_PERIOD_REOPEN_BODY')}
       confirmLabel={t('WEB_LEGAL_PERIOD_REOPEN')}
-      busy={reopen.isPending}
-      onConfirm={() => void confirm()}
-      onCancel={onDone}
-    >
-      <p>{t('WEB_LEGAL_PERIOD_REOPEN_BODY')}</p>
-      <TextAreaField
-        label={t('WEB_FISCAL_YEAR_REOPEN_REASON')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason ? t(errors.reason) : undefined}
-        required
-        data-testid="period-reopen-reason"
-      />
-    </ConfirmDialog>
+      reasonLabel={t('WEB_FISCAL_YEAR_REOPEN_REASON')}
+      reasonTestId="period-reopen-reason"
+      schema={periodReopenInputSchema}
+      send={async (input) => void (await reopen.mutateAsync({ id: lock.id, input }))}
+      onDone={onDone}
+    />
   );
 }
