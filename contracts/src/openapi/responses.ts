@@ -1,8 +1,15 @@
 import type { Endpoint } from '../endpoint.ts';
 import { companyAreaOfPath } from './company-paths.ts';
+import observedCodes from './error-codes.json' with { type: 'json' };
 import { isWrite, xsrfExempt } from './security.ts';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 421 | 422 | 429;
+export type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 421 | 422 | 429;
+
+/**
+ * The codes each operation's own rules answer with, beyond what its shape gives, as the mock API's tests saw them
+ * (`pnpm contracts:error-codes` writes the file; in tests the server refuses to answer a code missing here).
+ */
+const observed: Record<string, Partial<Record<string, string[]>>> = observedCodes;
 
 /** The pay host names the company in its query: the same membership check as a company path, without API keys. */
 const takesCompanyInQuery = (endpoint: Endpoint) =>
@@ -23,10 +30,10 @@ const meaning: Record<Status, string> = {
 };
 
 /**
- * Every error status the endpoint can answer, each with the codes its `message` may carry: the ones the server's
- * guards and validation give by the endpoint's shape (method, body, auth, company path), then the endpoint's own.
+ * The error statuses and codes the endpoint's shape gives (method, body, auth, company path: the server's guards
+ * and validation), with the ones its catalogue entry states (`errors`).
  */
-export function errorCodesOf(endpoint: Endpoint): Map<Status, Set<string>> {
+export function shapeErrorCodesOf(endpoint: Endpoint): Map<Status, Set<string>> {
   const codes = new Map<Status, Set<string>>();
   const add = (status: Status, ...names: string[]) => {
     const set = codes.get(status) ?? new Set<string>();
@@ -65,6 +72,22 @@ export function errorCodesOf(endpoint: Endpoint): Map<Status, Set<string>> {
   // A record named in the path may not exist.
   if (/:(?!companyId\b)[A-Za-z]/.test(endpoint.path)) add(404);
   for (const [status, own] of Object.entries(endpoint.errors ?? {})) add(Number(status) as Status, ...(own ?? []));
+  return codes;
+}
+
+/** The statuses at which the operation's own codes are known: stated in its entry or seen by the tests. */
+export function ownErrorStatuses(endpoint: Endpoint): Set<number> {
+  return new Set([...Object.keys(endpoint.errors ?? {}), ...Object.keys(observed[endpoint.name] ?? {})].map(Number));
+}
+
+/** Every error status the endpoint can answer, each with the codes its `message` may carry. */
+export function errorCodesOf(endpoint: Endpoint): Map<Status, Set<string>> {
+  const codes = shapeErrorCodesOf(endpoint);
+  for (const [status, names] of Object.entries(observed[endpoint.name] ?? {})) {
+    const set = codes.get(Number(status) as Status) ?? new Set<string>();
+    for (const name of names ?? []) set.add(name);
+    codes.set(Number(status) as Status, set);
+  }
   return codes;
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@daftar/contracts/endpoint';
 import { authenticate } from '../auth/authenticate.ts';
 import { answerJson } from './answer.ts';
+import { checkErrorCode } from './error-code-check.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { answerTagged, TaggedJson } from './tagged-json.ts';
@@ -63,32 +64,46 @@ async function readJson(c: Context): Promise<unknown> {
  */
 export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   app.on(endpoint.method, endpoint.path, async (c) => {
-    // A public endpoint skips the call: an await costs a turn of the microtask queue on every request.
-    if (endpoint.auth !== 'none') await authenticate(c, endpoint.auth);
-    // Read only what the endpoint takes: parsing a query string no schema reads is work for nothing.
-    const input = {
-      params: endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), 'params') : undefined,
-      query: endpoint.query ? parseOrThrow(endpoint.query, flattenQuery(c.req.queries()), 'query') : undefined,
-      body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
-    } as EndpointInput<E>;
-    // The catalogue's success status (201 for a create); a handler never states it itself.
-    if (endpoint.status) c.status(endpoint.status);
-    const answer = await handler(c, input);
-    if (answer instanceof Response) {
-      if (endpoint.answers !== 'file') throw new Error(`${endpoint.name} answers JSON, not a file`);
-      return answer;
+    if (!c.get('checkResponses')) return respond(c, endpoint, handler);
+    try {
+      return await respond(c, endpoint, handler);
+    } catch (error) {
+      if (error instanceof HttpError) checkErrorCode(endpoint, error);
+      throw error;
     }
-    const body = answer instanceof TaggedJson ? answer.value : answer;
-    if (c.get('checkResponses')) {
-      const checked = endpoint.response.safeParse(body);
-      if (!checked.success) {
-        console.error(`mock-api: response of ${endpoint.name} breaks its contract`, checked.error.issues);
-        throw new HttpError(500, 'RESPONSE_CONTRACT_VIOLATION');
-      }
-    }
-    if (answer instanceof TaggedJson) return answerTagged(c, answer.bytes, answer.etag);
-    return answerJson(c, body);
   });
+}
+
+async function respond<E extends Endpoint>(
+  c: Context<AppEnv>,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): Promise<Response> {
+  // A public endpoint skips the call: an await costs a turn of the microtask queue on every request.
+  if (endpoint.auth !== 'none') await authenticate(c, endpoint.auth);
+  // Read only what the endpoint takes: parsing a query string no schema reads is work for nothing.
+  const input = {
+    params: endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), 'params') : undefined,
+    query: endpoint.query ? parseOrThrow(endpoint.query, flattenQuery(c.req.queries()), 'query') : undefined,
+    body: endpoint.body ? parseOrThrow(endpoint.body, await readJson(c), 'body') : undefined,
+  } as EndpointInput<E>;
+  // The catalogue's success status (201 for a create); a handler never states it itself.
+  if (endpoint.status) c.status(endpoint.status);
+  const answer = await handler(c, input);
+  if (answer instanceof Response) {
+    if (endpoint.answers !== 'file') throw new Error(`${endpoint.name} answers JSON, not a file`);
+    return answer;
+  }
+  const body = answer instanceof TaggedJson ? answer.value : answer;
+  if (c.get('checkResponses')) {
+    const checked = endpoint.response.safeParse(body);
+    if (!checked.success) {
+      console.error(`mock-api: response of ${endpoint.name} breaks its contract`, checked.error.issues);
+      throw new HttpError(500, 'RESPONSE_CONTRACT_VIOLATION');
+    }
+  }
+  if (answer instanceof TaggedJson) return answerTagged(c, answer.bytes, answer.etag);
+  return answerJson(c, body);
 }
 
 /** Single values stay strings; repeated keys become arrays, so schemas can accept either. */

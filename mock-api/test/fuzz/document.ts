@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Endpoint } from '@daftar/contracts/endpoint';
+import { ownErrorStatuses } from '@daftar/contracts/openapi/responses';
 import { errorTranslations } from '@daftar/contracts/translations/errors';
 
 /** The parts of an OpenAPI operation the checks read. */
@@ -70,13 +71,13 @@ export class DocumentChecker {
   }
 
   /**
-   * An error's code: one of the status's listed codes where the catalogue states the operation's own codes for that
-   * status (its `errors`); elsewhere the list holds the guards' codes only, and a code of the operation's own rules
-   * must at least be one the server defines (a translated code, never a sentence).
+   * An error's code: one of the status's listed codes where the operation's own codes for that status are known
+   * (its `errors`, or the codes the tests saw); elsewhere the list holds the guards' codes only, and a code of the
+   * operation's own rules must at least be one the server defines (a translated code, never a sentence).
    */
   #codeProblems(endpoint: Endpoint, answer: FuzzAnswer, codes: string[]): string[] {
     const message = String((answer.json as { message?: unknown } | undefined)?.message);
-    const stated = endpoint.errors?.[answer.status as keyof NonNullable<Endpoint['errors']>] !== undefined;
+    const stated = ownErrorStatuses(endpoint).has(answer.status);
     if (codes.includes(message)) return [];
     if (stated) return [`${answer.status} ${message} is not one of its codes (${codes.join(', ')})`];
     return message in errorTranslations ? [] : [`${answer.status} ${message} is no code the server defines`];
