@@ -20,11 +20,6 @@ const noDraft: Record<string, string> = {
   'register/create-business-screen.tsx': 'sign-up, before a company exists for a draft to belong to',
   'pay-public/public-pay-form.tsx': "a payer's card and one-time code on a public page, with no signed-in user",
   'reports/saved-reports-panel.tsx': 'one box naming the report as it is shown, saved at once',
-  'accounting/cheques/cheque-book-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
-  'accounting/cheques/cheque-issue-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
-  'accounting/cheques/cheque-receive-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
-  'accounting/cheques/cheque-step-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
-  'accounting/cheques/cheque-void-dialog.tsx': 'moving onto FormDialog: then `useDraftFields` + `draft: kept.draft`',
 };
 
 const sources = import.meta.glob(['/src/features/**/*.tsx', '!/src/features/**/*.test.tsx'], {

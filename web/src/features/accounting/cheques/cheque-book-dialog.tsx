@@ -1,10 +1,10 @@
 import { type ChequeBookInput, chequeBookInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toLatinDigits } from '../../../lib/format/digits.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
@@ -16,16 +16,18 @@ export const leafNumber = (text: string) => (text.trim() === '' ? Number.NaN : N
 export function ChequeBookDialog({ bankTafsiliId, onClose }: { bankTafsiliId: number; onClose(): void }) {
   const { t, companyId } = useTreasuryScreen();
   const queryClient = useQueryClient();
-  const [series, setSeries] = useState('');
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [receivedDate, setReceivedDate] = useState('');
+  const kept = useDraftFields({ form: 'cheque-book', recordId: bankTafsiliId });
+  const [series, setSeries] = kept.field('series', '');
+  const [first, setFirst] = kept.field('first', '');
+  const [last, setLast] = kept.field('last', '');
+  const [receivedDate, setReceivedDate] = kept.field('receivedDate', '');
   const save = useMutation(
     chequeMutation(queryClient, companyId, (input: ChequeBookInput) =>
       chequesClient.createChequeBook(apiClient, companyId, input),
     ),
   );
   const form = useDialogSubmit({
+    draft: kept.draft,
     schema: chequeBookInputSchema,
     values: (): ChequeBookInput => ({
       bankTafsiliId,

@@ -1,12 +1,12 @@
 import { type ChequeIssueInput, chequeIssueInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { leafNumber } from './cheque-book-dialog.tsx';
@@ -22,12 +22,13 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const books = useQuery(chequeBooksQuery(companyId)).data ?? [];
-  const [chosen, setChosen] = useState(bookId ? String(bookId) : '');
+  const kept = useDraftFields({ form: 'cheque-issue', recordId: null });
+  const [chosen, setChosen] = kept.field('chosen', bookId ? String(bookId) : '');
   const book = books.find((each) => String(each.id) === chosen);
-  const [leaf, setLeaf] = useState<string | null>(null);
-  const [sayadId, setSayadId] = useState('');
-  const [description, setDescription] = useState('');
-  const [terms, setTerms] = useState(newChequeTerms);
+  const [leaf, setLeaf] = kept.field<string | null>('leaf', null);
+  const [sayadId, setSayadId] = kept.field('sayadId', '');
+  const [description, setDescription] = kept.field('description', '');
+  const [terms, setTerms] = kept.field('terms', newChequeTerms());
   const save = useMutation(
     chequeMutation(queryClient, companyId, (input: ChequeIssueInput) =>
       chequesClient.issueCheque(apiClient, companyId, book?.id ?? 0, input),
@@ -35,6 +36,7 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
   );
   const shownLeaf = leaf ?? (book?.nextFreeLeaf ? localDigits(String(book.nextFreeLeaf), language) : '');
   const form = useDialogSubmit({
+    draft: kept.draft,
     schema: chequeIssueInputSchema,
     refuse: () => (book ? null : { book: 'CHEQUE_BOOK_NOT_FOUND' }),
     values: (): ChequeIssueInput => ({

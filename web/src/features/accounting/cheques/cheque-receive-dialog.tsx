@@ -1,10 +1,10 @@
 import { type ChequeReceiveInput, chequeReceiveInputSchema } from '@daftar/contracts/endpoints/cheques-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
@@ -38,16 +38,19 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
   const { t, companyId } = useTreasuryScreen();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [texts, setTexts] = useState<Record<TextName, string>>(
+  const kept = useDraftFields({ form: 'cheque-receive', recordId: null });
+  const [texts, setTexts] = kept.field<Record<TextName, string>>(
+    'texts',
     Object.fromEntries(textFields.map((name) => [name, ''])) as Record<TextName, string>,
   );
-  const [terms, setTerms] = useState(newChequeTerms);
+  const [terms, setTerms] = kept.field('terms', newChequeTerms());
   const save = useMutation(
     chequeMutation(queryClient, companyId, (input: ChequeReceiveInput) =>
       chequesClient.receiveCheque(apiClient, companyId, input),
     ),
   );
   const form = useDialogSubmit({
+    draft: kept.draft,
     schema: chequeReceiveInputSchema,
     values: (): ChequeReceiveInput => ({
       stakeholderId: terms.party?.id ?? 0,

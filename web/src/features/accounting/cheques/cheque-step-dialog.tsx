@@ -7,13 +7,13 @@ import {
   chequeUndoInputSchema,
 } from '@daftar/contracts/endpoints/cheques-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { actionKeys } from './cheque-labels.ts';
@@ -59,11 +59,12 @@ export function ChequeStepDialog({
   const { t, companyId } = useTreasuryScreen();
   const queryClient = useQueryClient();
   const banks = useBankOptions();
-  const [date, setDate] = useState(todayIso());
-  const [bank, setBank] = useState('');
-  const [reason, setReason] = useState('');
-  const [returnToDrawer, setReturnToDrawer] = useState(false);
-  const [party, setParty] = useState<Party | null>(null);
+  const kept = useDraftFields({ form: `cheque-step-${action}`, recordId: chequeId });
+  const [date, setDate] = kept.field('date', todayIso());
+  const [bank, setBank] = kept.field('bank', '');
+  const [reason, setReason] = kept.field('reason', '');
+  const [returnToDrawer, setReturnToDrawer] = kept.field('returnToDrawer', false);
+  const [party, setParty] = kept.field<Party | null>('party', null);
   const save = useMutation(
     chequeMutation(queryClient, companyId, (input: ChequeStepFields | ChequeUndoInput) =>
       'action' in input
@@ -72,6 +73,7 @@ export function ChequeStepDialog({
     ),
   );
   const form = useDialogSubmit({
+    draft: kept.draft,
     schema: action === 'UNDO' ? chequeUndoInputSchema : chequeStepInputSchema,
     values: () =>
       action === 'UNDO' ? { date: date || null } : stepInput(action, { date, bank, reason, returnToDrawer, party }),

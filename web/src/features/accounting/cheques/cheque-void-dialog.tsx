@@ -1,11 +1,11 @@
 import { type ChequeLeafVoidInput, chequeLeafVoidInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
+import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { leafNumber } from './cheque-book-dialog.tsx';
@@ -15,15 +15,17 @@ import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
 export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; leaf: number | null; onClose(): void }) {
   const { t, language, companyId } = useTreasuryScreen();
   const queryClient = useQueryClient();
-  const [number, setNumber] = useState(leaf ? localDigits(String(leaf), language) : '');
-  const [date, setDate] = useState(todayIso());
-  const [reason, setReason] = useState('');
+  const kept = useDraftFields({ form: 'cheque-void', recordId: bookId });
+  const [number, setNumber] = kept.field('number', leaf ? localDigits(String(leaf), language) : '');
+  const [date, setDate] = kept.field('date', todayIso());
+  const [reason, setReason] = kept.field('reason', '');
   const save = useMutation(
     chequeMutation(queryClient, companyId, (input: ChequeLeafVoidInput) =>
       chequesClient.voidChequeLeaf(apiClient, companyId, bookId, input),
     ),
   );
   const form = useDialogSubmit({
+    draft: kept.draft,
     schema: chequeLeafVoidInputSchema,
     values: (): ChequeLeafVoidInput => ({ leaf: leafNumber(number), date, reason }),
     send: save.mutateAsync,
