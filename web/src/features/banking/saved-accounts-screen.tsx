@@ -7,8 +7,10 @@ import { apiClient } from '../../lib/api/client.ts';
 import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
 import { Button } from '../../ui/button.tsx';
+import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { refreshBank, savedAccountsQuery } from './api.ts';
@@ -24,17 +26,19 @@ export function SavedAccountsScreen() {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(savedAccountsQuery);
-  const [values, setValues] = useState<{ name: string; kind: Kind; value: string }>({
-    name: '',
-    kind: 'IBAN',
-    value: '',
-  });
+  const [values, setValues, draft] = useDraftState<{ name: string; kind: Kind; value: string }>(
+    { name: '', kind: 'IBAN', value: '' },
+    { form: 'bank-saved-account', recordId: null },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const add = useMutation({
     mutationFn: (input: typeof values) => createSavedAccount(apiClient, input),
     onSuccess: async () => {
       await refreshBank(queryClient);
-      setValues((current) => ({ ...current, name: '', value: '' }));
+      // The form stays for the next one: what was added is done with, and an empty form is the new start.
+      const next = { ...values, name: '', value: '' };
+      draft.savedAs(next);
+      setValues(next);
       notify.success('WEB_BANK_SAVED_ACCOUNT_ADDED');
     },
     onError: (failure) => {
@@ -73,6 +77,7 @@ export function SavedAccountsScreen() {
       </ul>
       <form className="page-card bank-form" onSubmit={submit} noValidate>
         <Typography variant="title">{t('WEB_BANK_ADD_SAVED_ACCOUNT')}</Typography>
+        <DraftOffer draft={draft} />
         <TextField
           label={t('WEB_BANK_ACCOUNT_NAME')}
           value={values.name}

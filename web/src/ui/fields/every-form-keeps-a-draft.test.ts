@@ -14,7 +14,6 @@ const noDraft: Record<string, string> = {
   'banking/bills-screen.tsx': 'a bill paid at once from its two ids, not a record edited over time',
   'banking/bill-screen.tsx': 'a bill paid at once from a chosen deposit, not a record edited over time',
   'banking/limit-form.tsx': 'one amount, saved at once',
-  'banking/saved-accounts-screen.tsx': 'not yet: a name and a number added inline to the list',
   'register/verify-mobile-screen.tsx': 'sign-up: a mobile number to send a code to',
   'register/join-business-screen.tsx': 'sign-up: an invitation code',
   'register/create-business-screen.tsx': 'sign-up, before a company exists for a draft to belong to',
