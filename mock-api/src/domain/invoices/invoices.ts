@@ -10,7 +10,7 @@ import type { Queryable } from '@daftar/db/client';
 import { deliveryNotes } from '@daftar/db/schema/invoice-returns';
 import { type InvoiceRow, invoices } from '@daftar/db/schema/invoices';
 import { HttpError } from '../../http/http-error.ts';
-import { openYearFor } from '../accounting/fiscal-years.ts';
+import { openYearFor, yearOfDate } from '../accounting/fiscal-years.ts';
 import { assertPeriodOpen } from '../accounting/period-locks.ts';
 import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { type InvoiceInput, invoiceSearchText, resolveInvoice, writeInvoiceLines } from './invoice-fields.ts';
@@ -110,6 +110,19 @@ function issueRow(tx: Queryable, row: InvoiceRow, userId: number | null): Invoic
   return setInvoice(tx, row.id, { voucherId: voucher.id });
 }
 
+/**
+ * A document dated (or moved) in a locked period is refused; when its new date lies in a year that is not open, that
+ * is what the person can fix, so it is said first, under the date (as issuing such a draft would).
+ */
+function assertDocumentDate(tx: Queryable, companyId: number, date: string, from?: string): void {
+  try {
+    assertPeriodOpen(tx, companyId, ...(from ? [from, date] : [date]));
+  } catch (error) {
+    if (yearOfDate(tx, companyId, date)?.status !== 'OPEN') openYearFor(tx, companyId, date, 'body.issueDate');
+    throw error;
+  }
+}
+
 export function createInvoice(
   db: Queryable,
   companyId: number,
@@ -120,7 +133,7 @@ export function createInvoice(
 ): Invoice {
   return inTransaction(db, (tx) => {
     // A draft and an estimate post nothing, but they are documents dated in the period all the same.
-    assertPeriodOpen(tx, companyId, input.issueDate);
+    assertDocumentDate(tx, companyId, input.issueDate);
     const { fields, lines } = resolveInvoice(tx, companyId, input.kind, input);
     const draft = tx
       .insert(invoices)
@@ -182,7 +195,7 @@ export function updateInvoice(
     if (current.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
     refuseFollowUps(tx, current);
     // Neither out of a locked period nor into one, draft and estimate alike.
-    assertPeriodOpen(tx, companyId, current.issueDate, input.issueDate);
+    assertDocumentDate(tx, companyId, input.issueDate, current.issueDate);
     const { fields, lines } = resolveInvoice(tx, companyId, current.kind, input);
     const draft = current.status === 'DRAFT';
     if (!draft) checkIssuedEdit(tx, current, fields);
