@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Voucher } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvBytes } from '../imports/import-files.ts';
 import { type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
 import { mellatIban } from '../treasury/treasury-books.ts';
 import { chequePostings, type Party, type Posting } from './cheque-postings.ts';
+import { postingsTableDocuments } from './postings-table.ts';
 
 /**
  * Each document's voucher, line by line, against what the posting table below says it must be: the account (by its
@@ -394,17 +393,7 @@ describe('each document’s voucher against the posting table', () => {
   }
 
   it('the table’s documents are the Postings table’s in docs/accounting.md', () => {
-    const docs = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'accounting.md'), 'utf8');
-    const rows = docs
-      .slice(docs.indexOf('## Postings'))
-      .split('\n')
-      .filter((line) => line.startsWith('| ') && !line.startsWith('| document') && !line.startsWith('| ---'))
-      .map((line) =>
-        line
-          .split('|')[1]
-          ?.replace(/\(`[A-Z_]+`\)/, '')
-          .trim(),
-      );
+    const rows = postingsTableDocuments();
     for (const document of new Set(postings.map((posting) => posting.document))) {
       expect(rows).toContain(document);
     }
