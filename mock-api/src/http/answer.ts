@@ -48,6 +48,25 @@ export function answer(
   return new Response(body, { status: status ?? 200, headers: { ...shape.headers, ...own } });
 }
 
+/**
+ * An answer passed on from elsewhere (the upstream): its own header list, where a name may repeat (several
+ * Set-Cookie), with the shape's headers added as it is built. Adding them to a built answer instead would make Hono
+ * copy it into a streamed one, which cost the gateway more than the forwarding itself.
+ */
+export function passOn(
+  c: Context<AppEnv>,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  headers: [string, string][],
+  status: number,
+): Response {
+  const shape = c.get('answerShape');
+  if (shape && !shape.touched && !shape.applied) {
+    shape.applied = true;
+    headers.push(...Object.entries(shape.headers));
+  }
+  return new Response(body, { status, headers });
+}
+
 /** A JSON answer (see `answer`). */
 export function answerJson(c: Context<AppEnv>, value: unknown, status?: StatusCode): Response {
   return answer(c, JSON.stringify(value), { 'Content-Type': 'application/json' }, status);

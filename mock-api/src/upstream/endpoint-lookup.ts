@@ -31,15 +31,31 @@ function compile(endpoint: Endpoint): Route {
   return { endpoint, pattern: new RegExp(`^${source}/?$`), names, literals };
 }
 
-/** Finds a request's endpoint in the zod catalogue (the one the pacts and the mock use). */
+/** Paths remembered: a session calls the same few again and again; ids make the set open, so it is bounded. */
+const rememberedPaths = 2000;
+
+/**
+ * Finds a request's endpoint in the zod catalogue (the one the pacts and the mock use). Each forwarded call asks, so
+ * an answer is remembered per method and path instead of testing every route's pattern each time.
+ */
 export class EndpointLookup {
   #routes: Route[];
+  #remembered = new Map<string, FoundEndpoint | undefined>();
 
   constructor(endpoints: Endpoint[] = catalogue().map((entry) => entry.endpoint)) {
     this.#routes = endpoints.map(compile).sort((a, b) => b.literals - a.literals);
   }
 
   find(host: 'main' | 'pay', method: string, path: string): FoundEndpoint | undefined {
+    const key = `${host} ${method} ${path}`;
+    if (this.#remembered.has(key)) return this.#remembered.get(key);
+    if (this.#remembered.size >= rememberedPaths) this.#remembered.clear();
+    const found = this.#search(host, method, path);
+    this.#remembered.set(key, found);
+    return found;
+  }
+
+  #search(host: 'main' | 'pay', method: string, path: string): FoundEndpoint | undefined {
     for (const route of this.#routes) {
       if (route.endpoint.host !== host || route.endpoint.method !== method) continue;
       const found = route.pattern.exec(path);

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { proxy } from 'hono/proxy';
+import { passOn } from '../http/answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { checkClientDrift, checkServerDrift } from './drift-checks.ts';
 import type { Gateway } from './gateway.ts';
 import { replayAnswer } from './replay-answer.ts';
+import { callUpstream, type UpstreamAnswer, UpstreamTimeout } from './upstream-call.ts';
 
 /** Headers that belong to one connection, not to the call (RFC 9110 §7.6.1), and the local host's name. */
 const notForwarded = [
@@ -18,61 +19,60 @@ const notForwarded = [
   'upgrade',
 ];
 
-/** The local host's CORS answers the browser: the upstream's own CORS headers are about its origins, not ours. */
-function localAnswerHeaders(upstream: Headers): Headers {
-  const headers = new Headers();
-  for (const [name, value] of upstream) {
-    if (name === 'set-cookie' || name.startsWith('access-control-') || name === 'vary') continue;
-    headers.append(name, value);
+/** What the local host answers with: the upstream's headers but for its CORS (about its own origins, not ours),
+ * its cookies' domain, and the connection's own headers. */
+function localAnswerHeaders(upstream: UpstreamAnswer['headers']): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value === undefined || name.startsWith('access-control-') || name === 'vary' || notForwarded.includes(name))
+      continue;
+    // A cookie scoped to the upstream's domain would be refused on loopback: it is scoped to this host instead.
+    for (const one of Array.isArray(value) ? value : [value])
+      headers.push([name, name === 'set-cookie' ? one.replace(/;\s*domain=[^;]*/i, '') : one]);
   }
-  // A cookie scoped to the upstream's domain would be refused on loopback: it is scoped to this host instead.
-  for (const line of upstream.getSetCookie()) headers.append('set-cookie', line.replace(/;\s*domain=[^;]*/i, ''));
   return headers;
 }
 
-class UpstreamTimeout extends Error {}
+function forwardedHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of request.headers) if (!notForwarded.includes(name)) headers[name] = value;
+  return headers;
+}
+
+/** What to send on: nothing for a read (asking a request for its body builds a whole web Request); the body a
+ * guard read (into Hono's cache) from there; otherwise the stream, as it comes. */
+async function bodyOf(c: Context<AppEnv>): Promise<Uint8Array | ReadableStream<Uint8Array> | null> {
+  const request = c.req.raw;
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  return request.bodyUsed ? new Uint8Array(await c.req.arrayBuffer()) : request.body;
+}
 
 async function forward(c: Context<AppEnv>, gateway: Gateway, base: string, host: 'main' | 'pay'): Promise<Response> {
   const request = c.req.raw;
   const url = `${base}${c.req.path}${new URL(c.req.url).search}`;
-  checkClientDrift(c, gateway, host);
-  const headers = new Headers(request.headers);
-  for (const name of notForwarded) headers.delete(name);
-  // A guard before may have read the body (into Hono's cache): then it goes from there.
-  const body = request.bodyUsed ? await c.req.arrayBuffer() : request.body;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new UpstreamTimeout()), gateway.timeoutMs);
-  const clientGone = () => controller.abort(request.signal.reason);
-  request.signal.addEventListener('abort', clientGone, { once: true });
+  const found = gateway.lookup.find(host, request.method, c.req.path);
+  checkClientDrift(c, gateway, found);
   const started = performance.now();
-  let answer: Response;
+  let answer: UpstreamAnswer;
   try {
-    answer = await proxy(url, {
-      raw: request,
+    answer = await callUpstream({
+      url,
       method: request.method,
-      headers,
-      body,
-      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-      signal: controller.signal,
+      headers: forwardedHeaders(request),
+      body: await bodyOf(c),
+      timeoutMs: gateway.timeoutMs,
+      signal: request.signal,
     });
   } catch (error) {
-    if (controller.signal.reason instanceof UpstreamTimeout) throw new HttpError(504, 'UPSTREAM_TIMEOUT');
+    if (error instanceof UpstreamTimeout) throw new HttpError(504, 'UPSTREAM_TIMEOUT');
     if (request.signal.aborted) throw error;
     console.warn(`upstream ${host}: ${request.method} ${url} unreachable: ${String((error as Error).cause ?? error)}`);
     throw new HttpError(502, 'UPSTREAM_UNREACHABLE');
-  } finally {
-    // Only the wait for the answer's start is limited: a long download that is flowing is not cut off.
-    clearTimeout(timer);
-    request.signal.removeEventListener('abort', clientGone);
   }
   c.set('upstreamMs', Math.round((performance.now() - started) * 10) / 10);
   c.set('answeredFrom', 'upstream');
-  const local = new Response(answer.body, {
-    status: answer.status,
-    statusText: answer.statusText,
-    headers: localAnswerHeaders(answer.headers),
-  });
-  checkServerDrift(c, gateway, host, local);
+  const local = passOn(c, answer.body, localAnswerHeaders(answer.headers), answer.status);
+  checkServerDrift(gateway, found, local, answer.body);
   return local;
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { stream } from 'hono/streaming';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upstreamUrlSchema } from '@daftar/contracts/endpoints/mock-gateway';
@@ -92,6 +93,17 @@ describe('forwarding to the upstream', () => {
     expect(await res.json()).toEqual({ url: 'tag=a&tag=b&empty=' });
   });
 
+  it('decodes a compressed answer: the client gets plain JSON of the right length', async () => {
+    const notes = Array.from({ length: 200 }, (_, i) => `note ${i}`);
+    const api = new Hono().use(compress()).get('/api/big', (c) => c.json({ notes }));
+    const { app } = await proxyTo(api);
+    const res = await app.request('/api/big', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ notes });
+    expect(res.headers.get('content-length') ?? String(text.length)).toBe(String(text.length));
+  });
+
   it('forwards the payment host to its own upstream', async () => {
     const { pay } = await proxyTo(echoApi());
     const res = await pay.request('/api/v1/pay/terminals');
@@ -175,9 +187,17 @@ describe('streaming', () => {
     );
     const { app } = await proxyTo(api);
     let push: (text: string | null) => void = () => undefined;
+    // The forwarder stops reading once the declared length is sent and releases the stream: there is no end to send.
+    let released = false;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        push = (text) => (text === null ? controller.close() : controller.enqueue(new TextEncoder().encode(text)));
+        push = (text) => {
+          if (text !== null) controller.enqueue(new TextEncoder().encode(text));
+          else if (!released) controller.close();
+        };
+      },
+      cancel() {
+        released = true;
       },
     });
     push('{"part":1}');
