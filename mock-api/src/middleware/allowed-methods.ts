@@ -2,6 +2,7 @@ import { catalogue } from '@daftar/contracts/catalogue';
 import type { Host } from '@daftar/contracts/endpoint';
 import type { AnswerShape } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { rememberPerPath } from '../http/remember-per-path.ts';
 
 interface RoutePattern {
   pattern: RegExp;
@@ -36,10 +37,13 @@ const neverAnswered = (method: string) =>
  */
 export function allowedMethods(host: Host): (method: string, path: string, shape: AnswerShape) => void {
   const routes = routesOf(host);
+  const methodsAt = rememberPerPath(
+    (path) => new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => [...route.methods])),
+  );
   return (method, path, shape) => {
-    const matching = routes.filter((route) => route.pattern.test(path));
-    const allowed = new Set(matching.flatMap((route) => [...route.methods]));
-    if (matching.length > 0 ? allowed.has(method) : !neverAnswered(method)) return;
+    const allowed = methodsAt(path);
+    // Every catalogue path answers OPTIONS: an empty set is a path outside the catalogue.
+    if (allowed.size > 0 ? allowed.has(method) : !neverAnswered(method)) return;
     shape.headers.Allow = allowed.size > 0 ? [...allowed].sort().join(', ') : 'GET, HEAD, OPTIONS';
     throw new HttpError(405, 'METHOD_NOT_ALLOWED');
   };

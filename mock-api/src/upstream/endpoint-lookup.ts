@@ -1,5 +1,6 @@
 import type { Endpoint } from '@daftar/contracts/endpoint';
 import { catalogue } from '@daftar/contracts/catalogue';
+import { rememberPerPath } from '../http/remember-per-path.ts';
 
 interface Route {
   endpoint: Endpoint;
@@ -31,28 +32,24 @@ function compile(endpoint: Endpoint): Route {
   return { endpoint, pattern: new RegExp(`^${source}/?$`), names, literals };
 }
 
-/** Paths remembered: a session calls the same few again and again; ids make the set open, so it is bounded. */
-const rememberedPaths = 2000;
-
 /**
  * Finds a request's endpoint in the zod catalogue (the one the pacts and the mock use). Each forwarded call asks, so
  * an answer is remembered per method and path instead of testing every route's pattern each time.
  */
 export class EndpointLookup {
   #routes: Route[];
-  #remembered = new Map<string, FoundEndpoint | undefined>();
+  #remembered = rememberPerPath((key) => {
+    // The path comes last: a decoded one may hold spaces.
+    const [host, method] = key.split(' ', 2) as ['main' | 'pay', string];
+    return this.#search(host, method, key.slice(host.length + method.length + 2));
+  });
 
   constructor(endpoints: Endpoint[] = catalogue().map((entry) => entry.endpoint)) {
     this.#routes = endpoints.map(compile).sort((a, b) => b.literals - a.literals);
   }
 
   find(host: 'main' | 'pay', method: string, path: string): FoundEndpoint | undefined {
-    const key = `${host} ${method} ${path}`;
-    if (this.#remembered.has(key)) return this.#remembered.get(key);
-    if (this.#remembered.size >= rememberedPaths) this.#remembered.clear();
-    const found = this.#search(host, method, path);
-    this.#remembered.set(key, found);
-    return found;
+    return this.#remembered(`${host} ${method} ${path}`);
   }
 
   #search(host: 'main' | 'pay', method: string, path: string): FoundEndpoint | undefined {
