@@ -1,4 +1,6 @@
-import { Agent, request } from 'node:http';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { processCpuMs } from './process-cpu.ts';
 
 export interface LoadOptions {
   url: string;
@@ -12,61 +14,98 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requests: number;
+  /** Answers that were not 2xx, and failed or timed-out requests. */
   errors: number;
   seconds: number;
   rps: number;
-  p50Ms: number;
+  /** The mean time of a request (Little's law: connections ÷ rate), to the hundredth of a millisecond. */
+  meanMs: number;
+  /** autocannon's 99th percentile, which it keeps in whole milliseconds. */
   p99Ms: number;
+  /** The load generator's CPU over the run, as a share of one core: near 1, the client was the limit. */
+  clientCore: number | undefined;
 }
 
-function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+interface AutocannonJson {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { total: number };
+  latency: { p99: number };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** The client's CPU share over the run: from the first reading after it started sending to the last before it ended. */
+function watchCpu(pid: number | undefined): () => number | undefined {
+  const readings: { at: number; cpuMs: number }[] = [];
+  const timer = setInterval(() => {
+    const cpuMs = processCpuMs(pid);
+    if (cpuMs !== undefined) readings.push({ at: performance.now(), cpuMs });
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    // The first readings hold the client's own start-up (loading autocannon), not the run.
+    const run = readings.slice(Math.min(3, Math.max(0, readings.length - 2)));
+    const first = run[0];
+    const last = run.at(-1);
+    if (!first || !last || last.at - first.at < 200) return undefined;
+    return (last.cpuMs - first.cpuMs) / (last.at - first.at);
+  };
 }
 
 /**
- * A small closed-loop load generator over node:http with keep-alive: `connections` workers each send the next
- * request when the last one answers, until the time or the request budget runs out. Non-2xx answers count as
- * errors (and still count toward the time), so a broken target shows up in the table.
+ * A closed-loop load on one URL by autocannon, in a process of its own so the load generator never shares a thread
+ * with the bench's bookkeeping: `connections` kept-alive connections, each sending its next request when the last
+ * answers, for `durationMs` or `maxRequests`, whichever comes first. Besides its figures, the client's CPU share tells
+ * whether it, not the server, set the pace.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const url = new URL(options.url);
-  const latencies: number[] = [];
-  let errors = 0;
-  let issued = 0;
-  const started = performance.now();
-  const deadline = started + options.durationMs;
-  const worker = async () => {
-    while (performance.now() < deadline && issued < options.maxRequests) {
-      issued++;
-      const sent = performance.now();
-      const status = await get(agent, url, options.headers ?? {}).catch(() => 0);
-      latencies.push(performance.now() - sent);
-      if (status < 200 || status > 299) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: options.connections }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const args = [
+    autocannonBin,
+    '--json',
+    '--connections',
+    String(options.connections),
+    '--duration',
+    String(Math.max(1, options.durationMs / 1000)),
+    '--maxOverallRequests',
+    String(options.maxRequests),
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
+    options.url,
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const clientCore = watchCpu(child.pid);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const core = clientCore();
+  if (code !== 0) throw new Error(`autocannon exited with ${code}: ${err.slice(-500)}`);
+  const result = JSON.parse(out) as AutocannonJson;
+  const requests = result.requests.total;
+  const seconds = result.duration;
+  const rps = requests / seconds;
   return {
-    requests: latencies.length,
-    errors,
+    requests,
+    errors: result.errors + result.timeouts + result.non2xx,
     seconds,
-    rps: latencies.length / seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    rps,
+    meanMs: rps > 0 ? (options.connections / rps) * 1000 : 0,
+    p99Ms: result.latency.p99,
+    clientCore: core,
   };
+}
+
+/** What set the pace of a run: the client or the server when either used most of a core, else the machine. */
+export function limitOf(result: LoadResult, serverCpuUsPerRequest: number | undefined): string {
+  const serverCore = serverCpuUsPerRequest === undefined ? undefined : (serverCpuUsPerRequest * result.rps) / 1e6;
+  const share = (core: number | undefined) => (core === undefined ? '?' : `${Math.round(core * 100)}%`);
+  const busiest = (result.clientCore ?? 0) >= 0.85 ? 'client' : (serverCore ?? 0) >= 0.85 ? 'server' : 'machine';
+  return `${busiest} (server ${share(serverCore)}, client ${share(result.clientCore)})`;
 }

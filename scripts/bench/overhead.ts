@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type LoadResult, runLoad } from './load.ts';
+import { type LoadResult, limitOf, runLoad } from './load.ts';
 import { processCpuMs } from './process-cpu.ts';
 import { freePort, startServer, stopServer } from './servers.ts';
 
@@ -112,6 +112,13 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** The limit of the round whose throughput is the row's median. */
+function medianRoundLimit(row: OverheadRow): string {
+  const sorted = [...row.rounds].sort((a, b) => a.result.rps - b.result.rps);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  return middle ? limitOf(middle.result, middle.cpuUsPerRequest) : '';
+}
+
 const ratios = (values: number[]) => values.map((value) => `${value.toFixed(2)}`).join(' ');
 
 /**
@@ -124,7 +131,16 @@ export function printOverhead(run: OverheadRun): void {
   console.log(
     `\nThe mock's own overhead (as \`npm start\` runs it) beside a bare Hono server sending the same bytes: ${rounds} rounds, medians, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
   );
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'req/s vs bare (each round)', 'CPU vs bare'];
+  const header = [
+    'target',
+    'req/s',
+    'mean ms',
+    'p99 ms',
+    'CPU µs/req',
+    'req/s vs bare (each round)',
+    'CPU vs bare',
+    'limit (median round)',
+  ];
   const lines = rows.map((row, i) => {
     const bare = i % 2 === 1 ? rows[i - 1] : undefined;
     const cpu = row.rounds.map((r) => r.cpuUsPerRequest ?? Number.NaN);
@@ -134,11 +150,12 @@ export function printOverhead(run: OverheadRun): void {
     return [
       row.name,
       median(rps).toFixed(0),
-      median(row.rounds.map((r) => r.result.p50Ms)).toFixed(2),
-      median(row.rounds.map((r) => r.result.p99Ms)).toFixed(2),
+      median(row.rounds.map((r) => r.result.meanMs)).toFixed(2),
+      median(row.rounds.map((r) => r.result.p99Ms)).toFixed(0),
       median(cpu).toFixed(0),
       bare ? `${median(rpsRatios).toFixed(2)}× (${ratios(rpsRatios)})` : '',
       bare ? `${median(cpuRatios).toFixed(1)}× (${ratios(cpuRatios)})` : '',
+      medianRoundLimit(row),
     ];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));

@@ -6,8 +6,9 @@ import { benchBooks } from './books.ts';
 import { benchImports } from './imports.ts';
 import { benchInvoices } from './invoices.ts';
 import { benchLists } from './lists.ts';
-import { type LoadResult, runLoad } from './load.ts';
+import { type LoadResult, limitOf, runLoad } from './load.ts';
 import { benchOverhead, printOverhead } from './overhead.ts';
+import { processCpuMs } from './process-cpu.ts';
 import { benchProxy, printProxy } from './proxy.ts';
 import { freePort, runScript, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
@@ -33,7 +34,7 @@ answerHelp(`pnpm bench — measures the mock API and the books on a fresh seeded
 Environment (defaults in brackets):
   BENCH_ONLY=overhead        only the mock's own overhead beside a bare Hono server (a minute or two)
   BENCH_ONLY=proxy           only the gateway's cost: calls through a mock forwarding to another (--upstream) vs direct
-  BENCH_DURATION_MS [5000]   each HTTP target's length;  BENCH_CONNECTIONS [8] kept-alive connections
+  BENCH_DURATION_MS [5000]   each HTTP target's length;  BENCH_CONNECTIONS [10] kept-alive connections
   BENCH_STAKEHOLDERS [100000], BENCH_LIST_REQUESTS [5000]   the stakeholder list over HTTP
   BENCH_OVERHEAD_ROUNDS [5], BENCH_OVERHEAD_MS [2000]       the overhead's rounds
   BENCH_BOOK_LINES [1000000], BENCH_BOOK_RUNS [15], BENCH_LEDGER_PAGES [500]   the books
@@ -43,7 +44,7 @@ Environment (defaults in brackets):
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const maxRequests = 500_000;
 /** The list targets do real SQLite work per request; a budget keeps their share of the run bounded. */
 const listRequests = Number(process.env.BENCH_LIST_REQUESTS ?? 5000);
@@ -136,11 +137,16 @@ async function benchServers(): Promise<void> {
         budget: listRequests,
       },
     ];
-    const results: { name: string; result: LoadResult }[] = [];
+    const results: Measured[] = [];
     for (const { budget = maxRequests, ...target } of targets) {
+      const pid = target.url === helloUrl ? hello.pid : api.pid;
       await runLoad({ ...target, connections, durationMs: 500, maxRequests: budget });
+      const before = processCpuMs(pid);
       const result = await runLoad({ ...target, connections, durationMs, maxRequests: budget });
-      results.push({ name: target.name, result });
+      const after = processCpuMs(pid);
+      const cpuUs =
+        before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.requests;
+      results.push({ name: target.name, result, cpuUs });
       console.log(`  ${target.name}: done`);
     }
     printTable(results);
@@ -149,22 +155,32 @@ async function benchServers(): Promise<void> {
   }
 }
 
-function printTable(results: { name: string; result: LoadResult }[]): void {
+interface Measured {
+  name: string;
+  result: LoadResult;
+  /** The server's CPU per request over the run (from /proc). */
+  cpuUs: number | undefined;
+}
+
+function printTable(results: Measured[]): void {
   const baseline = results[0]?.result.rps ?? 1;
-  const rows = results.map(({ name, result }) => [
+  const rows = results.map(({ name, result, cpuUs }) => [
     name,
     result.rps.toFixed(0),
-    result.p50Ms.toFixed(2),
-    result.p99Ms.toFixed(2),
-    String(result.requests),
+    result.meanMs.toFixed(2),
+    result.p99Ms.toFixed(0),
+    cpuUs === undefined ? '?' : cpuUs.toFixed(0),
     String(result.errors),
     `${((result.rps / baseline) * 100).toFixed(0)}%`,
+    limitOf(result, cpuUs),
   ]);
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'vs hello'];
+  const header = ['target', 'req/s', 'mean ms', 'p99 ms', 'CPU µs/req', 'errors', 'vs hello', 'limit'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.log(`\n${connections} connections, ${durationMs / 1000} s per target, Node ${process.version}, loopback\n`);
+  console.log(
+    `\n${connections} connections (autocannon), ${durationMs / 1000} s per target, Node ${process.version}, loopback\n`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
