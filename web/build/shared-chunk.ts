@@ -16,9 +16,12 @@ export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup 
   const onlyUnderAreas = (moduleId: string, ctx: Rolldown.ChunkingContext) => {
     let answer = known.get(moduleId);
     if (answer === undefined) {
-      // A chain starting anywhere but at an area's route module (or at a module already known to have one) rules out.
+      // A chain starting anywhere but at an area's route module (or at a module already known to have one) rules out,
+      // and so does a module some code loads on demand besides its static importers (the kept query cache: areas
+      // import it to forget it at sign-out, the start-up loads it for a signed-in visit).
       const elsewhere = (id: string, importers: readonly string[]) =>
-        known.get(id) === false || (importers.length === 0 && !areaEntry.test(id));
+        known.get(id) === false ||
+        ((importers.length === 0 || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) && !areaEntry.test(id));
       answer = !someImporterChain(moduleId, ctx, elsewhere);
       known.set(moduleId, answer);
     }

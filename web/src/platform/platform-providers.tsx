@@ -17,7 +17,10 @@ import { OfflineBanner } from './pwa/offline-banner.tsx';
 import { TranslationSyncEffect } from './translation-sync-effect.tsx';
 
 export interface PlatformProvidersProps {
-  /** The signed-in user's e-mail once known (the flag identity, SPEC §1); null or absent before sign-in. */
+  /**
+   * The signed-in user's e-mail once known (the flag identity, SPEC §1); null while nobody is (the flag client waits);
+   * absent where the page has no session at all (the UI-kit gallery), where flags start anonymous.
+   */
   userEmail?: string | null;
   /** Called when the user switches language; the shell saves it in the user's preferences when signed in. */
   onLanguageChange?: LanguageProviderProps['onLanguageChange'];
@@ -42,10 +45,14 @@ export function PlatformProviders({ userEmail, onLanguageChange, children }: Pla
   const { data: setting } = useQuery(appSettingQuery);
   const { data: deployedVersion } = useQuery(deployedWebVersionQuery);
   useEffect(() => {
-    // The configuration names the flags contract's path, whose module carries zod: fetched after the first paint.
-    void import('./flags/flag-config.ts').then(({ flagConfig }) => startFlagClient(flagConfig()));
     loadAnalytics();
   }, []);
+  useEffect(() => {
+    // No signed-out screen has a flag, so the client (and its configuration's contract) waits for a user: /login
+    // downloads none of it. Without a session in the page at all (`userEmail` absent) it starts at once.
+    if (userEmail === null) return;
+    void import('./flags/flag-config.ts').then(({ flagConfig }) => startFlagClient(flagConfig()));
+  }, [userEmail]);
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageProvider onLanguageChange={onLanguageChange}>
