@@ -13,7 +13,11 @@ export interface GuardCode {
 export const guardCodes: readonly GuardCode[] = [
   { code: 'NOT_FOUND', status: 404, reason: 'no call answers the path (or a development-only call is switched off)' },
   { code: 'METHOD_NOT_ALLOWED', status: 405, reason: 'the path answers other methods, named in the Allow header' },
-  { code: 'INVALID_FRONTEND_API_KEY', status: 401, reason: 'the feature-flag endpoint (/api/frontend) without its key' },
+  {
+    code: 'INVALID_FRONTEND_API_KEY',
+    status: 401,
+    reason: 'the feature-flag endpoint (/api/frontend) without its key',
+  },
   { code: 'MOCK_CONTROL_DISABLED', status: 404, reason: 'the mock’s fault lab (/__mock) while it is switched off' },
   { code: 'MOCK_CONTROL_LOOPBACK_ONLY', status: 403, reason: 'the mock’s control calls from off this machine' },
   { code: 'MOCK_CONTROL_CROSS_SITE', status: 403, reason: 'the mock’s control calls from another site’s page' },

@@ -78,7 +78,11 @@ describe('vouchers over HTTP', () => {
     const old = await createAccount({ parentId: b.acc('81'), code: '8199', nameFa: 'هزینه قدیمی', archived: true });
     const onOld = await expectRefused('POST', `${base}/vouchers`, voucher(old), 400, 'ACCOUNT_ARCHIVED');
     expect(onOld.body.errors).toEqual([{ path: 'body.lines.0.accountId', message: 'ACCOUNT_ARCHIVED' }]);
-    const tafsili = await api<Created>('POST', `${base}/tafsili`, { kind: 'PERSON', name: 'شریک پیشین', archived: true });
+    const tafsili = await api<Created>('POST', `${base}/tafsili`, {
+      kind: 'PERSON',
+      name: 'شریک پیشین',
+      archived: true,
+    });
     expect(tafsili.status).toBe(201);
     const onArchived = voucher(b.acc('1201'), '2026-05-01', tafsili.body.itemInfo.id);
     const answer = await expectRefused('POST', `${base}/vouchers`, onArchived, 400, 'TAFSILI_ARCHIVED');
@@ -97,7 +101,10 @@ describe('vouchers over HTTP', () => {
     const created = await api<Created>('POST', `${base}/vouchers`, voucher(b.acc('8106')));
     await api('POST', `${base}/vouchers/${created.body.itemInfo.id}/finalise`);
     setServerClock('2027-03-21T08:30:00Z');
-    const closed = await api<{ itemInfo: { opening: { id: number } } }>('POST', `${base}/fiscal-years/${b.yearId}/close`);
+    const closed = await api<{ itemInfo: { opening: { id: number } } }>(
+      'POST',
+      `${base}/fiscal-years/${b.yearId}/close`,
+    );
     expect(closed.status).toBe(200);
     const opening = `${base}/vouchers/${closed.body.itemInfo.opening.id}`;
     await expectRefused('DELETE', opening, undefined, 409, 'VOUCHER_SYSTEM_MADE');

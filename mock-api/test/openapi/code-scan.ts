@@ -96,12 +96,18 @@ interface FunctionScope {
 /** Named functions and arrow consts of a file, with their parameter names and where their bodies lie. */
 function functionsOf(text: string): FunctionScope[] {
   const scopes: FunctionScope[] = [];
-  const head = /\bfunction\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(|\bconst\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?\(/g;
+  const head =
+    /\bfunction\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(|\bconst\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?\(/g;
   for (const match of text.matchAll(head)) {
     const open = (match.index ?? 0) + match[0].length - 1;
     const { args, end } = argumentsAt(text, open);
     const params = args.map((arg) => /^(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(arg)?.[1] ?? '');
-    scopes.push({ name: match[1] ?? match[2] ?? '', params, bodyStart: end + 1, bodyEnd: extentEnd(text, match.index ?? 0) });
+    scopes.push({
+      name: match[1] ?? match[2] ?? '',
+      params,
+      bodyStart: end + 1,
+      bodyEnd: extentEnd(text, match.index ?? 0),
+    });
   }
   return scopes;
 }
@@ -134,8 +140,8 @@ function initializerOf(text: string, name: string, at: number): { text: string; 
   const match = matches.filter((m) => (m.index ?? 0) < at).at(-1) ?? matches[0];
   if (!match) return null;
   const start = (match.index ?? 0) + match[0].length;
-  const pushed = [...text.matchAll(new RegExp(`\\b${escaped}\\.push\\(`, 'g'))].map(
-    (push) => argumentsAt(text, (push.index ?? 0) + push[0].length - 1).args.join(', '),
+  const pushed = [...text.matchAll(new RegExp(`\\b${escaped}\\.push\\(`, 'g'))].map((push) =>
+    argumentsAt(text, (push.index ?? 0) + push[0].length - 1).args.join(', '),
   );
   return { text: [text.slice(start, extentEnd(text, match.index ?? 0)), ...pushed].join(', '), at: start };
 }
@@ -255,7 +261,8 @@ function scanHelperCalls(context: Context, helper: Helper): Helper[] {
     const { codes, param } = resolve(context, args[helper.codeAt] ?? '', open, new Set());
     record(context, codes, status, helper.kind);
     const scope = scopeAt(context, open);
-    if (param !== null && scope) made.push({ ...helper, ...helperOf(context, scope), codeAt: param, statusAt: null, status });
+    if (param !== null && scope)
+      made.push({ ...helper, ...helperOf(context, scope), codeAt: param, statusAt: null, status });
     else if (codes.length === 0) context.unresolved.push({ file: context.file, expression: args.join(', ') });
   }
   return made;
@@ -264,7 +271,9 @@ function scanHelperCalls(context: Context, helper: Helper): Helper[] {
 /** The source with its comments blanked out (same length, so positions and lines stay). */
 function withoutComments(source: string): string {
   const blank = (comment: string) => comment.replace(/[^\n]/g, ' ');
-  return source.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/(^|[^:'"`\\])\/\/.*$/gm, (all, lead: string) => lead + blank(all.slice(lead.length)));
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, (all, lead: string) => lead + blank(all.slice(lead.length)));
 }
 
 /** Scans the files' text (path → source): constructions first, then the helpers' calls in every file. */

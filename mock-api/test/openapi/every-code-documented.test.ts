@@ -52,7 +52,8 @@ describe('every refusal code the server can answer is in its API document', () =
     const documented = new Set<string>();
     for (const operations of Object.values(served.paths)) {
       for (const { responses } of Object.values(operations)) {
-        for (const response of Object.values(responses)) for (const code of response['x-error-codes'] ?? []) documented.add(code);
+        for (const response of Object.values(responses))
+          for (const code of response['x-error-codes'] ?? []) documented.add(code);
       }
     }
     const guards = new Set(served.info['x-guard-codes'].map(({ code }) => code));
@@ -72,7 +73,8 @@ describe('every refusal code the server can answer is in its API document', () =
 });
 
 describe('the source scan', () => {
-  const codesOf = (files: Record<string, string>) => scanCodes(files).codes.map(({ code, status, kind }) => ({ code, status, kind }));
+  const codesOf = (files: Record<string, string>) =>
+    scanCodes(files).codes.map(({ code, status, kind }) => ({ code, status, kind }));
 
   it('reads an HttpError’s and a DomainError’s code, and a planted code is found', () => {
     const file = [
@@ -128,7 +130,11 @@ describe('the source scan', () => {
   });
 
   it('reports a code argument it cannot follow to literals', () => {
-    const file = ['export function refuse(outcome: Outcome): never {', '  throw new HttpError(409, lookUp());', '}'].join('\n');
+    const file = [
+      'export function refuse(outcome: Outcome): never {',
+      '  throw new HttpError(409, lookUp());',
+      '}',
+    ].join('\n');
     expect(scanCodes({ 'a.ts': file }).unresolved).toEqual([{ file: 'a.ts', expression: 'lookUp()' }]);
   });
 });
