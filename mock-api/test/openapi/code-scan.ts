@@ -34,7 +34,7 @@ const word = /\b[A-Za-z_$][\w$]*\b/g;
 const notNames = new Set(['true', 'false', 'null', 'undefined', 'new', 'typeof', 'as', 'const', 'void', 'this']);
 
 /** The text of the call's arguments split at its top-level commas; `open` is the index of its `(`. */
-export function argumentsAt(text: string, open: number): { args: string[]; end: number } {
+function argumentsAt(text: string, open: number): { args: string[]; end: number } {
   const args: string[] = [];
   let depth = 0;
   let start = open + 1;
@@ -310,4 +310,20 @@ export function scanCodes(files: Record<string, string>): ScanResult {
     helpers: [...done].sort(),
     unresolved: contexts.flatMap((context) => context.unresolved),
   };
+}
+
+/** DomainError kinds that are the server's failing (5xx), not a refusal of the request; every other kind refuses. */
+const serverKinds = new Set(['unavailable', 'internal', 'timeout', 'upstream']);
+
+/** A code answered with a client-error status, or with a status its caller picks. */
+export const isRefusal = ({ status, kind }: FoundCode) =>
+  kind !== null ? !serverKinds.has(kind) : status === null || (status >= 400 && status < 500);
+
+/** Each refusal code of the scan that `listed` lacks, with the files that answer it: `CODE (a.ts, b.ts)`. */
+export function unlisted(scan: ScanResult, listed: ReadonlySet<string>): string[] {
+  const files = new Map<string, Set<string>>();
+  for (const found of scan.codes.filter(isRefusal)) {
+    if (!listed.has(found.code)) files.set(found.code, (files.get(found.code) ?? new Set()).add(found.file));
+  }
+  return [...files].map(([code, where]) => `${code} (${[...where].join(', ')})`).sort();
 }
