@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { errorTranslations } from '@daftar/contracts/translations/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reachableFiles, repoRoot } from '../layering/reachable-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -48,6 +49,10 @@ describe('every refusal code the server can answer is in its API document', () =
     }
     for (const { code } of served.info['x-guard-codes']) documented.add(code);
     expect(unlisted(scan, documented), 'answered by the source, listed nowhere in /openapi.json').toEqual([]);
+  });
+
+  it('has a Persian and English text for each code, as the SPA shows it', () => {
+    expect([...refusals].filter((code) => !(code in errorTranslations))).toEqual([]);
   });
 
   it('describes each code answered outside any operation, and each is one the server still answers', () => {
