@@ -126,6 +126,7 @@ const updateGateway = defineEndpoint({
     'recording; a recording that cannot be read is 400 RECORDING_UNREADABLE.',
   body: gatewayChangeSchema,
   response: itemEnvelope(gatewayStateSchema),
+  errors: { 400: ['RECORDING_UNREADABLE'] },
 });
 
 const readDrift = defineEndpoint({

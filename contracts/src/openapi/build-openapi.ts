@@ -2,6 +2,7 @@ import { type CatalogueEntry, catalogue } from '../catalogue.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { errorEnvelopeSchema } from '../envelope.ts';
 import { type JsonSchema, SharedSchemas } from './json-schema.ts';
+import { guardCodes } from './guard-codes.ts';
 import { errorResponsesOf } from './responses.ts';
 import { securityOf, securitySchemes } from './security.ts';
 
@@ -92,7 +93,10 @@ export function buildOpenApi(version = '2.0.107') {
       description:
         'The main API and the payment API host of Daftar, generated from the zod endpoint catalogue. Every error ' +
         'answers `{ success: false, message: <CODE>, errors?: [{ path, message: <CODE> }] }`; each operation lists ' +
-        'its error statuses with their codes (`x-error-codes`). Credentials: docs/api.md.',
+        'its error statuses with their codes (`x-error-codes`). Answered outside any operation ' +
+        `(\`x-guard-codes\`): ${guardCodes.map(({ code, status, reason }) => `${status} ${code}, ${reason}`).join('; ')}. ` +
+        'Credentials: docs/api.md.',
+      'x-guard-codes': guardCodes.map(({ code, status }) => ({ code, status })),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       contact: { name: 'Daftar' },
     },

@@ -1,3 +1,4 @@
+import { paymentIdOf } from '@daftar/contracts/endpoints/banking-numbers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bankBills, savedAccounts } from '@daftar/db/schema/banking';
 import { rowsIn } from '../support/rows.ts';
@@ -48,6 +49,17 @@ describe('bills', () => {
       paymentId: '1770161',
     });
     expect(badPayment.body.errors).toContainEqual({ path: 'body.paymentId', message: 'INVALID_PAYMENT_ID' });
+    expect(rowsIn(w.t.db, bankBills)).toBe(count);
+    // Both check digits hold, but the payment id carries no amount (its digits before the last five are 0).
+    const noAmount = await w.request<BillAnswer>(w.me, 'POST', '/bills', {
+      billId: '7748317800142',
+      paymentId: paymentIdOf('7748317800142', 0, 1405, 1),
+    });
+    expect([noAmount.status, noAmount.body.message, noAmount.body.errors]).toEqual([
+      400,
+      'INVALID_PAYMENT_ID',
+      [{ path: 'body.paymentId', message: 'INVALID_PAYMENT_ID' }],
+    ]);
     expect(rowsIn(w.t.db, bankBills)).toBe(count);
     const seeded = await w.request<BillAnswer>(w.me, 'POST', '/bills', {
       billId: '5512398024',

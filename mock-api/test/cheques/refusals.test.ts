@@ -91,6 +91,20 @@ describe('cheques: refusals with a code, nothing written', () => {
     expect(chequeRows(k.t.db)).toEqual(final);
   });
 
+  it('a receipt with no receivables account in the settings: 409 CHEQUE_ACCOUNTS_MISSING naming it', async () => {
+    k.t.db.$client
+      .prepare('update accounting_settings set receivables_account_id = null where company_id = ?')
+      .run(k.b.companyId);
+    const before = chequeRows(k.t.db);
+    const answer = await receive(receiptBody(k.customer));
+    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
+      409,
+      'CHEQUE_ACCOUNTS_MISSING',
+      [{ path: 'settings.receivablesAccountId', message: 'CHEQUE_ACCOUNTS_MISSING' }],
+    ]);
+    expect(chequeRows(k.t.db)).toEqual(before);
+  });
+
   it('an unknown cheque is 404 CHEQUE_NOT_FOUND; a bad list filter is 400', async () => {
     const missing = await k.step(999, { action: 'CLEAR', date: '2026-05-01' });
     expect([missing.status, missing.body.message]).toEqual([404, 'CHEQUE_NOT_FOUND']);

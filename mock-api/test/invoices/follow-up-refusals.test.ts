@@ -118,6 +118,22 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
     );
   });
 
+  it('returning more than was bought: 409 RETURN_ABOVE_BOUGHT on the line', async () => {
+    const purchase = await k.api<{ itemInfo: { id: number; lines: { id: number }[] } }>('POST', k.base, {
+      kind: 'PURCHASE',
+      stakeholderId: k.supplier,
+      issueDate: '2026-05-10',
+      lines: [{ itemId: k.stocked, quantity: 2, unitPrice: 1_000_000 }],
+      issue: true,
+    });
+    const bought = purchase.body.itemInfo;
+    const back = document([{ invoiceLineId: bought.lines[0]?.id, quantity: 3 }]);
+    await expectRefused(['POST', returns(bought.id), back], 409, 'RETURN_ABOVE_BOUGHT', {
+      path: 'body.lines.0.quantity',
+      message: 'RETURN_ABOVE_BOUGHT',
+    });
+  });
+
   it('a draft, a cancelled invoice, an estimate or a purchase (for a delivery): 409 with its code', async () => {
     const draft = await invoice({ kind: 'SELL' });
     const cancelled = await invoice({ kind: 'SELL', issue: true });

@@ -94,6 +94,10 @@ describe('e-invoice exports: original, correction, return and cancellation, each
       3: 'INVOICE_NOT_CANCELLED',
       4: 'EINVOICE_NO_NEW_RETURN',
     });
+    // What the list offers is what an export of it answers.
+    await refused(invoice.id, 1, 'EINVOICE_ALREADY_SENT');
+    await refused(invoice.id, 2, 'EINVOICE_UNCHANGED');
+    await refused(invoice.id, 4, 'EINVOICE_NO_NEW_RETURN');
 
     // Edited while its voucher is temporary: 4 → 5, so a correction is due.
     const edit = await k.api<{ itemInfo: Invoice }>(
@@ -132,6 +136,7 @@ describe('e-invoice exports: original, correction, return and cancellation, each
       3: null,
       4: 'EINVOICE_FULLY_RETURNED',
     });
+    await refused(invoice.id, 4, 'EINVOICE_FULLY_RETURNED');
     const cancellation = await exported(invoice.id, 3);
     expect(cancellation.document.header).toMatchObject({ ins: 3, irtaxid: back.taxId, inno: '1000000003' });
     expect(cancellation.document.body).toEqual(back.document.body);

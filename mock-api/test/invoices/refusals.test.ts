@@ -112,3 +112,41 @@ describe('invoices: bad input is 400 with field errors, a state that does not al
     await expectRefused(['DELETE', `${k.base}/${id}/payments/999`, undefined], 404, 'PAYMENT_NOT_FOUND');
   });
 });
+
+describe('invoices: totals, parties, years and settings the books cannot take; nothing written', () => {
+  it('issuing an invoice whose every line is free: 400 INVOICE_TOTAL_ZERO', async () => {
+    await expectRefused(['POST', k.base, sale({ unitPrice: 0 }, { issue: true })], 400, 'INVOICE_TOTAL_ZERO', {
+      path: 'body.lines',
+      message: 'INVOICE_TOTAL_ZERO',
+    });
+  });
+
+  it('a customer who is no supplier on a purchase: 400 STAKEHOLDER_NOT_SUPPLIER', async () => {
+    const purchase = sale({}, { kind: 'PURCHASE', stakeholderId: k.customer });
+    await expectRefused(['POST', k.base, purchase], 400, 'STAKEHOLDER_NOT_SUPPLIER', {
+      path: 'body.stakeholderId',
+      message: 'STAKEHOLDER_NOT_SUPPLIER',
+    });
+  });
+
+  it('an issued invoice moved into the next open year: 409 INVOICE_YEAR_CHANGED', async () => {
+    const years = `/api/v1/companies/${k.b.companyId}/accounting/fiscal-years`;
+    expect((await k.api('POST', years, { year: 1406 })).status).toBe(201);
+    const id = await issued();
+    const moved = sale({ quantity: 1, unitPrice: 1_000_000 }, { issueDate: '2027-04-01' });
+    await expectRefused(['PUT', `${k.base}/${id}`, moved], 409, 'INVOICE_YEAR_CHANGED', {
+      path: 'body.issueDate',
+      message: 'INVOICE_YEAR_CHANGED',
+    });
+  });
+
+  it('issuing with no sales account in the settings: 409 INVOICE_ACCOUNTS_MISSING naming the setting', async () => {
+    k.t.db.$client
+      .prepare('update accounting_settings set sales_account_id = null where company_id = ?')
+      .run(k.b.companyId);
+    await expectRefused(['POST', k.base, sale({}, { issue: true })], 409, 'INVOICE_ACCOUNTS_MISSING', {
+      path: 'settings.salesAccountId',
+      message: 'INVOICE_ACCOUNTS_MISSING',
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
-import { addTafsili, openBooks } from '../accounting/books.ts';
+import { addTafsili, cr, dr, openBooks } from '../accounting/books.ts';
 import { allRows, cashFloat, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
 
 let k: MoneyBooks;
@@ -111,5 +111,51 @@ describe('income and expense: bad input is 400 with a field error, nothing writt
     expect([removed.status, removed.body.message]).toEqual([400, 'CASH_BOX_NEGATIVE']);
     expect(allRows(k.t.db)).toEqual(before);
     expect((await k.api('POST', k.base, expenseBody(k, { amount: 900_000_000 }))).status).toBe(201);
+  });
+});
+
+describe('changes that the record’s voucher or year cannot take: 409, nothing written', () => {
+  const created = async (body: Record<string, unknown>) => {
+    const answer = await k.api<{ itemInfo: { id: number; voucherId: number } }>('POST', k.base, body);
+    expect(answer.status).toBe(201);
+    return answer.body.itemInfo;
+  };
+  const expectAnswer = async (method: string, path: string, body: unknown, status: number, message: string) => {
+    const before = allRows(k.t.db);
+    const answer = await k.api(method, path, body);
+    expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
+    expect(allRows(k.t.db)).toEqual(before);
+  };
+
+  it('its voucher changed or removed by hand in the journal: 409 VOUCHER_FROM_DOCUMENT', async () => {
+    const { voucherId } = await created(expenseBody(k));
+    const voucher = `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${voucherId}`;
+    const lines = [dr(k.b.acc('8103'), 1_000), cr(k.b.acc('1101'), 1_000, k.cash)];
+    await expectAnswer('PUT', voucher, { date: '2026-05-01', lines }, 409, 'VOUCHER_FROM_DOCUMENT');
+    await expectAnswer('DELETE', voucher, undefined, 409, 'VOUCHER_FROM_DOCUMENT');
+  });
+
+  it('its date moved into the next open year: 409 MONEY_RECORD_YEAR_CHANGED', async () => {
+    const accounting = `/api/v1/companies/${k.b.companyId}/accounting`;
+    expect((await k.api('POST', `${accounting}/fiscal-years`, { year: 1406 })).status).toBe(201);
+    const { id } = await created(expenseBody(k));
+    const moved = { ...expenseBody(k, { date: '2027-04-01' }), kind: undefined };
+    await expectAnswer('PUT', `${k.base}/${id}`, moved, 409, 'MONEY_RECORD_YEAR_CHANGED');
+  });
+
+  it('VAT with no VAT account in the settings: 409 MONEY_RECORD_ACCOUNTS_MISSING naming the setting', async () => {
+    k.t.db.$client
+      .prepare('update accounting_settings set vat_receivable_account_id = null where company_id = ?')
+      .run(k.b.companyId);
+    const before = allRows(k.t.db);
+    const answer = await k.api('POST', k.base, expenseBody(k, { vatRate: 10 }));
+    expect({ status: answer.status, message: answer.body.message }).toEqual({
+      status: 409,
+      message: 'MONEY_RECORD_ACCOUNTS_MISSING',
+    });
+    expect(answer.body.errors).toEqual([
+      { path: 'settings.vatReceivableAccountId', message: 'MONEY_RECORD_ACCOUNTS_MISSING' },
+    ]);
+    expect(allRows(k.t.db)).toEqual(before);
   });
 });

@@ -81,3 +81,18 @@ describe('people reports over HTTP', () => {
     }
   });
 });
+
+describe('people reports that need a default account the settings do not name', () => {
+  it('the debtors report with no receivables account: 409 REPORT_ACCOUNT_NOT_SET naming the setting', async () => {
+    addMember(t.db, s.userId, companyId, 'ACCOUNTANT');
+    t.db.$client
+      .prepare('update accounting_settings set receivables_account_id = null where company_id = ?')
+      .run(companyId);
+    const answer = await get<{ message: string; errors: unknown }>(`${base(companyId)}/debtors-creditors?tab=DEBTORS`);
+    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
+      409,
+      'REPORT_ACCOUNT_NOT_SET',
+      [{ path: 'receivablesAccountId', message: 'REPORT_ACCOUNT_NOT_SET' }],
+    ]);
+  });
+});

@@ -97,6 +97,20 @@ describe('treasury accounts', () => {
     expect(treasuryRows(k.t.db)).toEqual(before);
   });
 
+  it('an opening balance with no capital account in the settings: 409 TREASURY_ACCOUNTS_MISSING on it', async () => {
+    k.t.db.$client
+      .prepare('update accounting_settings set capital_account_id = null where company_id = ?')
+      .run(k.b.companyId);
+    const before = treasuryRows(k.t.db);
+    const answer = await k.api<{ message: string; errors: unknown[] }>('POST', `${k.base}/accounts`, bank());
+    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
+      409,
+      'TREASURY_ACCOUNTS_MISSING',
+      [{ path: 'body.openingBalance', message: 'TREASURY_ACCOUNTS_MISSING' }],
+    ]);
+    expect(treasuryRows(k.t.db)).toEqual(before);
+  });
+
   it('a petty-cash holder needs the holder’s name; an edit renames the tafsili and rewrites the opening', async () => {
     const refused = await k.api<{ errors: unknown[] }>('POST', `${k.base}/accounts`, {
       kind: 'PETTY_CASH',

@@ -60,7 +60,8 @@ export function assertDocumentChangeable(tx: Queryable, ref: DocumentRef): void 
 
 /** Writes a document's voucher (TEMPORARY); a document already in force is refused. */
 export function postDocument(tx: Queryable, posting: DocumentPosting): VoucherRow {
-  if (documentVoucher(tx, posting)) throw new HttpError(409, 'DOCUMENT_ALREADY_POSTED');
+  // Each document posts once, when it comes into force (ids are never reused): a second posting is a server bug.
+  if (documentVoucher(tx, posting)) throw new Error(`${posting.sourceType} ${posting.sourceId} is already posted`);
   return insertVoucher(
     tx,
     posting.companyId,

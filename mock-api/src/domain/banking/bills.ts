@@ -66,7 +66,8 @@ export function createBill(
 ): Bill {
   const type = billTypeOf(input.billId);
   const amount = billAmountOf(input.paymentId);
-  if (!type) throw new HttpError(400, 'INVALID_BILL_ID', [{ path: 'body.billId', message: 'INVALID_BILL_ID' }]);
+  // The body's schema passed only bill ids of a known type (isValidBillId).
+  if (!type) throw new Error(`createBill: bill id ${input.billId} has no type`);
   if (amount <= 0)
     throw new HttpError(400, 'INVALID_PAYMENT_ID', [{ path: 'body.paymentId', message: 'INVALID_PAYMENT_ID' }]);
   const known = db

@@ -64,16 +64,21 @@ export function getPublicPaymentLink(db: Queryable, token: string): PublicPaymen
 
 const stateRefusals = { EXPIRED: 'LINK_EXPIRED', INACTIVE: 'LINK_INACTIVE', USED_UP: 'LINK_USED_UP' } as const;
 
-const fieldError = (status: 400 | 422, code: string, field: string) =>
-  new HttpError(status, status === 400 ? 'VALIDATION_FAILED' : code, [{ path: `body.${field}`, message: code }]);
+/** A field the link needs left out: a validation failure, the field's own code under it. */
+const missingField = (code: string, field: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', [{ path: `body.${field}`, message: code }]);
+
+/** A field given but refused by the link's rules: the field's code is the answer's code. */
+const refusedField = (code: string, field: string) =>
+  new HttpError(422, code, [{ path: `body.${field}`, message: code }]);
 
 /** The amount charged: a FIXED link's own, or the payer's within the link's range (and the gateway's). */
 function chargedAmount(link: PaymentLinkRow, input: LinkPaymentInput): number {
   if (link.amountMode === 'FIXED') return link.amount ?? 0;
-  if (input.amount == null) throw fieldError(400, 'AMOUNT_REQUIRED', 'amount');
-  if (input.amount < Math.max(link.minAmount ?? 0, minimumPayment)) throw fieldError(422, 'AMOUNT_BELOW_MIN', 'amount');
+  if (input.amount == null) throw missingField('AMOUNT_REQUIRED', 'amount');
+  if (input.amount < Math.max(link.minAmount ?? 0, minimumPayment)) throw refusedField('AMOUNT_BELOW_MIN', 'amount');
   if (input.amount > Math.min(link.maxAmount ?? maximumPayment, maximumPayment)) {
-    throw fieldError(422, 'AMOUNT_ABOVE_MAX', 'amount');
+    throw refusedField('AMOUNT_ABOVE_MAX', 'amount');
   }
   return input.amount;
 }
@@ -93,9 +98,9 @@ export function payPaymentLink(db: Db, token: string, input: LinkPaymentInput, n
     const amount = chargedAmount(link, input);
     const payerName = input.payerName || null;
     const payerMobile = input.payerMobile || null;
-    if (needsPayer(link) && !payerName) throw fieldError(400, 'PAYER_NAME_REQUIRED', 'payerName');
-    if (needsPayer(link) && !payerMobile) throw fieldError(400, 'PAYER_MOBILE_REQUIRED', 'payerMobile');
-    if (input.otp === wrongOtp) throw fieldError(422, 'WRONG_OTP', 'otp');
+    if (needsPayer(link) && !payerName) throw missingField('PAYER_NAME_REQUIRED', 'payerName');
+    if (needsPayer(link) && !payerMobile) throw missingField('PAYER_MOBILE_REQUIRED', 'payerMobile');
+    if (input.otp === wrongOtp) throw refusedField('WRONG_OTP', 'otp');
 
     countLinkUse(tx, link.id, amount);
     const cardMasked = maskCardNumber(input.cardNumber);

@@ -132,11 +132,6 @@ export function createTreasuryTransfer(
   input: TransferFields,
 ): TreasuryTransfer {
   return db.transaction((tx) => {
-    if (input.fromTafsiliId === input.toTafsiliId) {
-      throw new HttpError(400, 'SAME_TREASURY_ACCOUNT', [
-        { path: 'body.toTafsiliId', message: 'SAME_TREASURY_ACCOUNT' },
-      ]);
-    }
     const lines = transferLines(tx, companyId, input);
     const from = treasuryTafsili(tx, companyId, input.fromTafsiliId, 'body.fromTafsiliId');
     const to = treasuryTafsili(tx, companyId, input.toTafsiliId, 'body.toTafsiliId');
