@@ -11,7 +11,7 @@ import { maskCardNumber } from '@daftar/contracts/endpoints/pay-checks';
 import type { Db, Queryable } from '@daftar/db/client';
 import { companies } from '@daftar/db/schema/companies';
 import { linkPurchases, type PaymentLinkRow, paymentLinks, terminals } from '@daftar/db/schema/pay';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { countLinkUse } from './link-use.ts';
 import { linkState } from './links.ts';
 import { newReference, purchaseSearchText } from './purchases.ts';
@@ -35,7 +35,7 @@ function findByToken(db: Queryable, token: string) {
     .innerJoin(companies, eq(companies.id, terminals.companyId))
     .where(eq(paymentLinks.token, token))
     .get();
-  if (!row) throw new HttpError(404, 'PAYMENT_LINK_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'PAYMENT_LINK_NOT_FOUND');
   return row;
 }
 
@@ -64,16 +64,17 @@ export function getPublicPaymentLink(db: Queryable, token: string): PublicPaymen
 
 const stateRefusals = { EXPIRED: 'LINK_EXPIRED', INACTIVE: 'LINK_INACTIVE', USED_UP: 'LINK_USED_UP' } as const;
 
-const fieldError = (status: 400 | 422, code: string, field: string) =>
-  new HttpError(status, status === 400 ? 'VALIDATION_FAILED' : code, [{ path: `body.${field}`, message: code }]);
+const fieldError = (kind: 'invalid' | 'unprocessable', code: string, field: string) =>
+  new DomainError(kind, kind === 'invalid' ? 'VALIDATION_FAILED' : code, [{ path: `body.${field}`, message: code }]);
 
 /** The amount charged: a FIXED link's own, or the payer's within the link's range (and the gateway's). */
 function chargedAmount(link: PaymentLinkRow, input: LinkPaymentInput): number {
   if (link.amountMode === 'FIXED') return link.amount ?? 0;
-  if (input.amount == null) throw fieldError(400, 'AMOUNT_REQUIRED', 'amount');
-  if (input.amount < Math.max(link.minAmount ?? 0, minimumPayment)) throw fieldError(422, 'AMOUNT_BELOW_MIN', 'amount');
+  if (input.amount == null) throw fieldError('invalid', 'AMOUNT_REQUIRED', 'amount');
+  if (input.amount < Math.max(link.minAmount ?? 0, minimumPayment))
+    throw fieldError('unprocessable', 'AMOUNT_BELOW_MIN', 'amount');
   if (input.amount > Math.min(link.maxAmount ?? maximumPayment, maximumPayment)) {
-    throw fieldError(422, 'AMOUNT_ABOVE_MAX', 'amount');
+    throw fieldError('unprocessable', 'AMOUNT_ABOVE_MAX', 'amount');
   }
   return input.amount;
 }
@@ -87,15 +88,15 @@ function chargedAmount(link: PaymentLinkRow, input: LinkPaymentInput): number {
 export function payPaymentLink(db: Db, token: string, input: LinkPaymentInput, now: Date = new Date()): PaymentReceipt {
   return db.transaction((tx) => {
     const { link, terminalActive, business } = findByToken(tx, token);
-    if (!terminalActive) throw new HttpError(409, 'TERMINAL_NOT_ACTIVE');
+    if (!terminalActive) throw new DomainError('conflict', 'TERMINAL_NOT_ACTIVE');
     const state = linkState(link, tehranToday(now));
-    if (state !== 'AVAILABLE') throw new HttpError(409, stateRefusals[state]);
+    if (state !== 'AVAILABLE') throw new DomainError('conflict', stateRefusals[state]);
     const amount = chargedAmount(link, input);
     const payerName = input.payerName || null;
     const payerMobile = input.payerMobile || null;
-    if (needsPayer(link) && !payerName) throw fieldError(400, 'PAYER_NAME_REQUIRED', 'payerName');
-    if (needsPayer(link) && !payerMobile) throw fieldError(400, 'PAYER_MOBILE_REQUIRED', 'payerMobile');
-    if (input.otp === wrongOtp) throw fieldError(422, 'WRONG_OTP', 'otp');
+    if (needsPayer(link) && !payerName) throw fieldError('invalid', 'PAYER_NAME_REQUIRED', 'payerName');
+    if (needsPayer(link) && !payerMobile) throw fieldError('invalid', 'PAYER_MOBILE_REQUIRED', 'payerMobile');
+    if (input.otp === wrongOtp) throw fieldError('unprocessable', 'WRONG_OTP', 'otp');
 
     countLinkUse(tx, link.id, amount);
     const cardMasked = maskCardNumber(input.cardNumber);
