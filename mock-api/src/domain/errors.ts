@@ -2,7 +2,7 @@ import type { FieldError } from '@daftar/contracts/envelope';
 
 /**
  * What a refusal is, in the domain's words: the HTTP layer alone says which status each kind answers
- * (http/refusal-status.ts), so the rules can be called and tested without a web server.
+ * (`asHttpError` in http/http-error.ts), so the rules can be called and tested without a web server.
  */
 export type RefusalKind =
   | 'invalid'
