@@ -1,4 +1,8 @@
-import type { RateLimit } from './http/rate-limit.ts';
+/** At most `max` attempts per key in any `windowSeconds` (http/rate-limit.ts counts them). */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
 
 /** Settings of the rules the server enforces; built from the environment (server.ts) or by tests. */
 export interface ServerConfig {

@@ -14,9 +14,10 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Codes the server can answer with: HttpError codes, `message:` literals and zod `error:` codes. */
+/** Codes the server can answer with: DomainError and HttpError codes, `message:` literals and zod `error:` codes. */
 function emittedCodes(): Set<string> {
   const patterns = [
+    /DomainError\(\s*'[a-z-]+',\s*'([A-Z][A-Z0-9_]+)'/g,
     /HttpError\(\s*\d+,\s*'([A-Z][A-Z0-9_]+)'/g,
     /message: '([A-Z][A-Z0-9_]+)'/g,
     /error: '([A-Z][A-Z0-9_]+)'/g,

@@ -29,15 +29,26 @@ describe('the boundary check', () => {
       edge('contracts/src/endpoints/items.ts', 'db'),
       edge('db/src/seed/seed.ts', 'contracts'),
       edge('mock-api/src/seed/catalogues.ts', 'web/src/features/items/translations.ts'),
+      edge('web/src/lib/api/http-client.ts', 'web/src/lib/api/xsrf.ts'),
+      edge('web/src/lib/api/xsrf.ts', 'web/src/lib/api/http-client.ts', true),
+      edge('db/src/seed/self.ts', 'db/src/seed/self.ts'),
+      edge('mock-api/src/domain/planted.ts', 'mock-api/src/auth/planted.ts'),
+      edge('mock-api/src/auth/planted.ts', 'mock-api/src/http/app-env.ts', true),
+      edge('mock-api/src/routes/planted.ts', 'mock-api/src/auth/side-door.ts'),
+      edge('mock-api/src/auth/side-door.ts', 'npm:drizzle-orm'),
     ];
     const found = findViolations(planted);
     expect(found.map(({ rule }) => rule).sort()).toEqual([
+      'domain free of HTTP',
       'features are independent',
+      'no import cycles',
+      'no import cycles',
       'no import cycles',
       'package arrows',
       'package arrows',
       'package arrows',
       'package arrows',
+      'routes reach the database through the domain',
       'ui and lib below features',
       'ui and lib below features',
     ]);
@@ -47,17 +58,26 @@ describe('the boundary check', () => {
     expect(messages).toContain('web/src/app/a.ts ↔ web/src/app/b.ts ↔ web/src/app/c.ts');
     expect(messages).toContain('contracts is a leaf');
     expect(messages).toContain('web must not import mock-api');
+    expect(messages).toContain('web/src/lib/api/http-client.ts ↔ web/src/lib/api/xsrf.ts');
+    expect(messages).toContain(
+      'mock-api/src/domain/planted.ts → mock-api/src/auth/planted.ts → mock-api/src/http/app-env.ts',
+    );
+    expect(messages).toContain('mock-api/src/routes/planted.ts → mock-api/src/auth/side-door.ts → npm:drizzle-orm');
   });
 
-  it('allows what the design allows: app composing features, the arrows, a type-only ring, scripts using anything', () => {
+  it('allows what the design allows: app composing features, the arrows, routes reaching db through the domain or by a type, scripts using anything', () => {
     const allowed = [
       edge('web/src/app/routing/routes.tsx', 'web/src/features/items/route-tree.ts'),
       edge('web/src/features/items/api.ts', 'web/src/lib/query/area-keys.ts'),
       edge('web/src/features/items/items-client.ts', 'contracts'),
       edge('mock-api/src/app.ts', 'db'),
       edge('mock-api/src/app.ts', 'contracts'),
-      edge('web/src/lib/api/http-client.ts', 'web/src/lib/api/xsrf.ts'),
-      edge('web/src/lib/api/xsrf.ts', 'web/src/lib/api/http-client.ts', true),
+      edge('mock-api/src/routes/banking.ts', 'mock-api/src/domain/banking/bank-tokens.ts'),
+      edge('mock-api/src/domain/banking/bank-tokens.ts', 'npm:drizzle-orm'),
+      edge('mock-api/src/domain/banking/bank-tokens.ts', 'db'),
+      edge('mock-api/src/routes/banking.ts', 'mock-api/src/http/app-env.ts', true),
+      edge('mock-api/src/http/app-env.ts', 'db', true),
+      edge('mock-api/src/http/mount.ts', 'mock-api/src/domain/tagged-json.ts'),
       edge('scripts/bench/run.ts', 'mock-api'),
     ];
     expect(findViolations(allowed)).toEqual([]);

@@ -1,3 +1,4 @@
+import { alg, type Edge, Graph } from '@dagrejs/graphlib';
 import type { ImportEdge } from './import-graph.ts';
 
 export interface Violation {
@@ -32,6 +33,7 @@ function packageArrow(edge: ImportEdge): Violation | undefined {
   const from = packageOf(edge.from);
   const to = packageOf(edge.to);
   const allowed = allowedPackages[from];
+  if (to.startsWith('npm:')) return undefined;
   if (!allowed || allowed.includes(to)) return undefined;
   return {
     rule: 'package arrows',
@@ -61,44 +63,77 @@ function layerIntoFeature(edge: ImportEdge): Violation | undefined {
   };
 }
 
-/** Strongly connected components of the runtime import graph (Tarjan), each a cycle when it has two files or more. */
-function importCycles(edges: readonly ImportEdge[]): string[][] {
-  const next = new Map<string, string[]>();
+const isDomain = (path: string) => path.startsWith('mock-api/src/domain/');
+const isHttp = (path: string) => path.startsWith('mock-api/src/http/');
+const isRoute = (path: string) => path.startsWith('mock-api/src/routes/');
+/** The database: the db package and the drivers under it. */
+const isDatabase = (node: string) => node === 'db' || node === 'npm:drizzle-orm' || node === 'npm:better-sqlite3';
+
+function graphOf(edges: readonly ImportEdge[]): Graph {
+  const graph = new Graph({ directed: true });
   for (const { from, to, typeOnly } of edges) {
-    if (typeOnly || from === to) continue;
-    next.set(from, [...(next.get(from) ?? []), to]);
+    // A module imported for types and for values is loaded: the value import decides.
+    const known = graph.edge(from, to) as { typeOnly: boolean } | undefined;
+    graph.setEdge(from, to, { typeOnly: typeOnly && (known?.typeOnly ?? true) });
   }
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
+  return graph;
+}
 
-  function visit(node: string) {
-    index.set(node, index.size);
-    low.set(node, index.get(node) ?? 0);
-    stack.push(node);
-    onStack.add(node);
-    for (const target of next.get(node) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
-      } else if (onStack.has(target)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
-      }
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
-      onStack.delete(member);
-      component.push(member);
-      if (member === node) break;
-    }
-    if (component.length > 1) cycles.push(component.sort());
-  }
+/** Each `from` node's shortest path to each `to` node along the imports `follow` allows, as `a → b → c`. */
+function pathsBetween(
+  graph: Graph,
+  from: (node: string) => boolean,
+  to: (node: string) => boolean,
+  follow: (edge: Edge) => boolean,
+): string[] {
+  const importsOf = (node: string) => (graph.outEdges(node) ?? []).filter(follow);
+  return graph
+    .nodes()
+    .filter(from)
+    .flatMap((source) => {
+      const paths = alg.dijkstra(graph, source, undefined, importsOf);
+      return graph
+        .nodes()
+        .filter((node) => node !== source && to(node) && paths[node]?.distance !== Number.POSITIVE_INFINITY)
+        .map((target) => {
+          const path: string[] = [];
+          for (let node: string | undefined = target; node && node !== source; node = paths[node]?.predecessor) {
+            path.unshift(node);
+          }
+          return [source, ...path].join(' → ');
+        });
+    });
+}
 
-  for (const node of next.keys()) if (!index.has(node)) visit(node);
-  return cycles;
+/** The domain never reaches http/, directly or through another module, not even for a type. */
+function domainIntoHttp(graph: Graph): Violation[] {
+  return pathsBetween(graph, isDomain, isHttp, () => true).map((path) => ({
+    rule: 'domain free of HTTP',
+    message:
+      `${path}: a rule must be callable and testable without the web server's vocabulary; refuse with ` +
+      "DomainError (mock-api/src/domain/errors.ts), which http/ maps to a status, and keep Hono's types in http/",
+  }));
+}
+
+/** No route reaches the database but through domain/ (type-only imports load nothing, so they are no path). */
+function routeIntoDatabase(graph: Graph): Violation[] {
+  const follow = (edge: Edge) => !isDomain(edge.w) && !(graph.edge(edge) as { typeOnly: boolean }).typeOnly;
+  return pathsBetween(graph, isRoute, isDatabase, follow).map((path) => ({
+    rule: 'routes reach the database through the domain',
+    message:
+      `${path}: a route parses, calls its domain module and answers; a query by any other path is a side door ` +
+      'around the rules and transactions of mock-api/src/domain/<area>.ts (move it there)',
+  }));
+}
+
+/** Every import circle, of any size, type-only imports included (graphlib's Tarjan). */
+function importCycles(graph: Graph): Violation[] {
+  return alg.findCycles(graph).map((files) => ({
+    rule: 'no import cycles',
+    message:
+      `${files.toSorted().join(' ↔ ')}: these files import each other in a ring, so which one loads first decides ` +
+      'what the others see, and none can be read or moved alone; move what they share into a module both import',
+  }));
 }
 
 /** Every import that breaks a boundary, with a message that says why the boundary exists. */
@@ -108,11 +143,6 @@ export function findViolations(edges: readonly ImportEdge[]): Violation[] {
       (violation): violation is Violation => violation !== undefined,
     ),
   );
-  const cycles = importCycles(edges).map((files) => ({
-    rule: 'no import cycles',
-    message:
-      `${files.join(' ↔ ')}: these files import each other in a ring, so which one loads first decides what ` +
-      'the others see (undefined at start-up); move what they share into a module both import',
-  }));
-  return [...perEdge, ...cycles];
+  const graph = graphOf(edges);
+  return [...perEdge, ...domainIntoHttp(graph), ...routeIntoDatabase(graph), ...importCycles(graph)];
 }

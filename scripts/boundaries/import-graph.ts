@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/** One import of one file: the target as a repository path (`web/src/lib/api/client.ts`) or a package name. */
+/** One import of one file: the target as a repository path (`web/src/lib/api/client.ts`), a workspace package's
+ * folder (`db`) or an npm package (`npm:drizzle-orm`). */
 export interface ImportEdge {
   from: string;
   to: string;
-  /** `import type` / `export type`: erased from the JavaScript, so it cannot take part in a load-order cycle. */
+  /** `import type` / `export type`: erased from the JavaScript, so nothing of the target is loaded. */
   typeOnly: boolean;
 }
 
@@ -42,14 +43,22 @@ function sourceFiles(dir: string): string[] {
 
 const toRepoPath = (root: string, path: string) => relative(root, path).split(sep).join('/');
 
+/** An npm package's node: `npm:drizzle-orm`, `npm:@hono/node-server` (its name, whatever file of it is imported). */
+export const npmNode = (specifier: string): string =>
+  `npm:${specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')}`;
+
 /**
- * Where a specifier points: a file of ours (relative specifiers), a workspace package (`@daftar/db/…` → `db`), or
- * nothing of ours (npm packages, node built-ins, assets such as CSS), which is left out.
+ * Where a specifier points: a file of ours (relative specifiers), a workspace package (`@daftar/db/…` → `db`), an npm
+ * package (`npm:<name>`), or nothing the rules read (node built-ins, assets such as CSS), which is left out.
  */
 function resolveSpecifier(root: string, fromFile: string, specifier: string): string | undefined {
   const workspace = /^@daftar\/([^/]+)/.exec(specifier);
   if (workspace?.[1]) return workspace[1];
-  if (!specifier.startsWith('.')) return undefined;
+  if (specifier.startsWith('node:') || specifier.startsWith('virtual:')) return undefined;
+  if (!specifier.startsWith('.')) return npmNode(specifier);
   const target = resolve(dirname(fromFile), specifier);
   if (!sourceFile.test(target)) return undefined;
   return toRepoPath(root, target);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { errorTranslations } from '@daftar/contracts/translations/errors';
 import { exportCompanyFile, restoreCompanyFile } from '../../mock-api/src/cli/backup-files.ts';
-import { HttpError } from '../../mock-api/src/http/http-error.ts';
+import { DomainError } from '../../mock-api/src/domain/errors.ts';
 
 export const backupUsage = `A company's backup, on the database file itself (DATABASE_URL, default db/data/daftar.sqlite; the server may run):
   pnpm mock export --company ID --out FILE   everything the company owns, as one JSON file
@@ -11,7 +11,7 @@ export const backupUsage = `A company's backup, on the database file itself (DAT
 
 /** A refusal as a person reads it: the code, its English text, and the fields it names. */
 function described(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
+  if (!(error instanceof DomainError)) return error;
   const text = errorTranslations[error.code]?.en ?? error.code;
   const fields = (error.errors ?? []).map((each) => `  ${each.path}: ${each.message}`);
   return new Error([`${error.code}: ${text}`, ...fields].join('\n'));

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseFileFrom, openDb } from '../../db/src/client.ts';
 import { electronicBooksFile } from '../../mock-api/src/domain/accounting/legal-books/electronic.ts';
-import { HttpError } from '../../mock-api/src/http/http-error.ts';
+import { DomainError } from '../../mock-api/src/domain/errors.ts';
 import { buildCsv } from '../../web/src/lib/csv/build-csv.ts';
 import { buildXlsx } from '../../web/src/lib/xlsx/build-xlsx.ts';
 import { electronicSheet } from '../../web/src/features/accounting/legal-books/electronic-sheet.ts';
@@ -51,7 +51,7 @@ export async function legalBooksCommand(args: string[], env: NodeJS.ProcessEnv =
       `${out}: ${file.rowCount} rows (${file.format}), debits ${file.totals.debit}, credits ${file.totals.credit} Rials`,
     );
   } catch (error) {
-    if (error instanceof HttpError)
+    if (error instanceof DomainError)
       throw new Error(`${error.code}${error.errors ? ` (${error.errors.map((e) => e.path).join(', ')})` : ''}`);
     throw error;
   } finally {

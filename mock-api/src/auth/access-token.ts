@@ -1,8 +1,14 @@
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import type { ServerConfig } from '../config.ts';
-import type { Caller } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../domain/errors.ts';
+
+/** Who is calling: the user, session and device an access token names. */
+export interface Caller {
+  userId: number;
+  sessionId: number;
+  deviceId: string;
+}
 
 const issuer = 'daftar-mock-api';
 
@@ -46,12 +52,12 @@ export async function verifyAccessToken(config: ServerConfig, token: string): Pr
     const claims = await verify(token, await keyFor(config.accessTokenSecret), { alg: 'HS256', iss: issuer });
     const userId = Number(claims.sub);
     if (!Number.isInteger(userId) || typeof claims.sid !== 'number' || typeof claims.did !== 'string') {
-      throw new HttpError(401, 'INVALID_TOKEN');
+      throw new DomainError('unauthenticated', 'INVALID_TOKEN');
     }
     return { userId, sessionId: claims.sid, deviceId: claims.did };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof JwtTokenExpired) throw new HttpError(401, 'TOKEN_EXPIRED');
-    throw new HttpError(401, 'INVALID_TOKEN');
+    if (error instanceof DomainError) throw error;
+    if (error instanceof JwtTokenExpired) throw new DomainError('unauthenticated', 'TOKEN_EXPIRED');
+    throw new DomainError('unauthenticated', 'INVALID_TOKEN');
   }
 }

@@ -1,7 +1,7 @@
 import { decode, sign, verify, verifyWithJwks } from 'hono/jwt';
 import type { JWTPayload } from 'hono/utils/jwt/types';
 import { devGoogleAudience, devGoogleIssuer, type ServerConfig } from '../config.ts';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../domain/errors.ts';
 
 const googleJwks = 'https://www.googleapis.com/oauth2/v3/certs';
 const googleIssuer = /^(https:\/\/)?accounts\.google\.com$/;
@@ -35,7 +35,7 @@ export function mintDevCredential(config: ServerConfig, email: string, name?: st
 
 function identityFrom(claims: JWTPayload): GoogleIdentity {
   if (typeof claims.email !== 'string' || claims.email_verified !== true) {
-    throw new HttpError(401, 'GOOGLE_EMAIL_NOT_VERIFIED');
+    throw new DomainError('unauthenticated', 'GOOGLE_EMAIL_NOT_VERIFIED');
   }
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return { email: claims.email.toLowerCase(), firstName: text(claims.given_name), lastName: text(claims.family_name) };
@@ -45,7 +45,7 @@ function issuerOf(credential: string): unknown {
   try {
     return decode(credential).payload.iss;
   } catch {
-    throw new HttpError(401, 'INVALID_GOOGLE_CREDENTIAL');
+    throw new DomainError('unauthenticated', 'INVALID_GOOGLE_CREDENTIAL');
   }
 }
 
@@ -74,7 +74,7 @@ export async function verifyGoogleCredential(config: ServerConfig, credential: s
       return identityFrom(claims);
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
   }
-  throw new HttpError(401, 'INVALID_GOOGLE_CREDENTIAL');
+  throw new DomainError('unauthenticated', 'INVALID_GOOGLE_CREDENTIAL');
 }

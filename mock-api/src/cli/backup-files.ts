@@ -3,7 +3,7 @@ import type { RestoredCompany } from '@daftar/contracts/endpoints/company-backup
 import { databaseFileFrom, type Db, openDb } from '@daftar/db/client';
 import { exportCompany } from '../domain/backup/export-company.ts';
 import { restoreCompany } from '../domain/backup/restore-company.ts';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** The database `npm start` uses (DATABASE_URL, default db/data/daftar.sqlite), opened for one piece of work. */
 function withDb<T>(work: (db: Db) => T): T {
@@ -32,10 +32,10 @@ export function restoreCompanyFile(path: string, email: string, withEmployees: b
   try {
     backup = JSON.parse(readFileSync(path, 'utf8'));
   } catch {
-    throw new HttpError(400, 'BACKUP_NOT_JSON');
+    throw new DomainError('invalid', 'BACKUP_NOT_JSON');
   }
   if (backup === null || typeof backup !== 'object' || Array.isArray(backup)) {
-    throw new HttpError(400, 'BACKUP_WRONG_FORMAT');
+    throw new DomainError('invalid', 'BACKUP_WRONG_FORMAT');
   }
   const file = backup as Record<string, unknown>;
   return withDb((db) =>

@@ -10,7 +10,7 @@ import {
 import { errorTranslations } from '@daftar/contracts/translations/errors';
 import { databaseFileFrom, openDb } from '@daftar/db/client';
 import { commitImport, importKindSpec, previewImport } from '../domain/imports/imports.ts';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../domain/errors.ts';
 
 export const importUsage = `pnpm mock import KIND FILE --company ID [options] — imports a spreadsheet into the mock's database
 (DATABASE_URL, default db/data/daftar.sqlite), as the import screens do, without the server
@@ -95,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     const where = error.errors?.[0]?.path.startsWith('file.') ? ` at ${error.errors[0].path.slice(5)}` : '';
     console.error(`refused${where}: ${error.code} (${text(error.code)}); nothing was written`);
     return 1;

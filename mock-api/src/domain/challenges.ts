@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ChallengeRow, challenges } from '@daftar/db/schema/challenges';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from './errors.ts';
 import { isoIn, randomToken, sha256, sixDigitCode } from '../auth/secrets.ts';
 
 /** Wrong answers a code survives; after these a new code is needed. */
@@ -63,16 +63,16 @@ export function answerChallenge(
   const row = db.select().from(challenges).where(eq(challenges.publicId, input.publicId)).get();
   const mine =
     row && row.purpose === input.purpose && row.target === input.target && (input.userId ?? null) === row.userId;
-  if (!row || !mine || row.consumedAt) throw new HttpError(400, 'VERIFICATION_NOT_FOUND');
-  if (row.attempts >= maxWrongAttempts) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
-  if (row.expiresAt <= new Date().toISOString()) throw new HttpError(400, 'CODE_EXPIRED');
+  if (!row || !mine || row.consumedAt) throw new DomainError('invalid', 'VERIFICATION_NOT_FOUND');
+  if (row.attempts >= maxWrongAttempts) throw new DomainError('too-many', 'TOO_MANY_ATTEMPTS');
+  if (row.expiresAt <= new Date().toISOString()) throw new DomainError('invalid', 'CODE_EXPIRED');
   if (row.codeHash !== codeHash(row.publicId, input.code)) {
     db.update(challenges)
       .set({ attempts: row.attempts + 1 })
       .where(eq(challenges.id, row.id))
       .run();
-    if (row.attempts + 1 >= maxWrongAttempts) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
-    throw new HttpError(400, 'INVALID_CODE');
+    if (row.attempts + 1 >= maxWrongAttempts) throw new DomainError('too-many', 'TOO_MANY_ATTEMPTS');
+    throw new DomainError('invalid', 'INVALID_CODE');
   }
   db.update(challenges).set({ consumedAt: new Date().toISOString() }).where(eq(challenges.id, row.id)).run();
 }

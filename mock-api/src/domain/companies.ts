@@ -4,7 +4,7 @@ import type { Company, createCompanyBodySchema } from '@daftar/contracts/endpoin
 import type { Db } from '@daftar/db/client';
 import { type CompanyRow, companies, type MembershipRow, memberships } from '@daftar/db/schema/companies';
 import { randomToken } from '../auth/secrets.ts';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from './errors.ts';
 import { openCompanyBooks } from './accounting/company-books.ts';
 import { requireMembership } from './membership.ts';
 import { tehranToday } from './clock/tehran-day.ts';
@@ -54,13 +54,13 @@ export function createCompany(db: Db, userId: number, input: CompanyInput): Comp
 export function joinCompany(db: Db, userId: number, invitationCode: string): Company {
   return db.transaction((tx) => {
     const company = tx.select().from(companies).where(eq(companies.invitationCode, invitationCode.toUpperCase())).get();
-    if (!company) throw new HttpError(404, 'INVITATION_CODE_NOT_FOUND');
+    if (!company) throw new DomainError('not-found', 'INVITATION_CODE_NOT_FOUND');
     const already = tx
       .select({ role: memberships.role })
       .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.companyId, company.id)))
       .get();
-    if (already) throw new HttpError(409, 'ALREADY_A_MEMBER');
+    if (already) throw new DomainError('conflict', 'ALREADY_A_MEMBER');
     tx.insert(memberships).values({ userId, companyId: company.id, role: 'VIEWER' }).run();
     return toCompany(company, 'VIEWER');
   });
@@ -70,6 +70,6 @@ export function joinCompany(db: Db, userId: number, invitationCode: string): Com
 export function getCompany(db: Db, userId: number, companyId: number): Company {
   const role = requireMembership(db, userId, companyId);
   const row = db.select().from(companies).where(eq(companies.id, companyId)).get();
-  if (!row) throw new HttpError(404, 'COMPANY_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'COMPANY_NOT_FOUND');
   return toCompany(row, role);
 }

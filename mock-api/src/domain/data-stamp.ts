@@ -1,5 +1,5 @@
 import type { Db } from '@daftar/db/client';
-import { perDb } from '../http/per-db.ts';
+import { perDb } from './per-db.ts';
 
 /** Two plain reads: cheaper than one row of both from the pragma's table (about 1.3 against 1.8 µs). */
 const stampStatements = perDb((db) => ({

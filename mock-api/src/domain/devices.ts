@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Device } from '@daftar/contracts/endpoints/users';
 import type { Db, Queryable } from '@daftar/db/client';
 import { devices } from '@daftar/db/schema/devices';
-import type { Caller } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
+import type { Caller } from '../auth/access-token.ts';
+import { DomainError } from './errors.ts';
 import { revokeDeviceSessions } from './sessions.ts';
 
 /** The user's devices, most recently seen first; `current` marks the one calling. */
@@ -29,7 +29,7 @@ export function removeDevice(db: Db, userId: number, deviceId: string): void {
       .from(devices)
       .where(and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)))
       .get();
-    if (!device) throw new HttpError(404, 'DEVICE_NOT_FOUND');
+    if (!device) throw new DomainError('not-found', 'DEVICE_NOT_FOUND');
     revokeDeviceSessions(tx, userId, deviceId, 'DEVICE_REVOKED');
   });
 }

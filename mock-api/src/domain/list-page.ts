@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from './errors.ts';
 
 /** What every company list takes (contracts' pageQueryShape plus a `field`/`-field` sort). */
 export interface PageQuery {
@@ -169,6 +169,6 @@ export function findCompanyRecord<T extends CompanyTable>(
     .from(table as SQLiteTable)
     .where(and(eq(table.id, id), eq(table.companyId, companyId)))
     .get();
-  if (!row) throw new HttpError(404, notFound);
+  if (!row) throw new DomainError('not-found', notFound);
   return row as T['$inferSelect'];
 }

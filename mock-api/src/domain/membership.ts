@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { companies, type MembershipRow, memberships } from '@daftar/db/schema/companies';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from './errors.ts';
 
 /**
  * A company's data is served only to its members: an unknown company is 404, a company the caller does not
@@ -14,7 +14,7 @@ export function requireMembership(db: Queryable, userId: number, companyId: numb
     .leftJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
     .where(eq(companies.id, companyId))
     .get();
-  if (!row) throw new HttpError(404, 'COMPANY_NOT_FOUND');
-  if (!row.role) throw new HttpError(403, 'NOT_A_COMPANY_MEMBER');
+  if (!row) throw new DomainError('not-found', 'COMPANY_NOT_FOUND');
+  if (!row.role) throw new DomainError('forbidden', 'NOT_A_COMPANY_MEMBER');
   return row.role;
 }

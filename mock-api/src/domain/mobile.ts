@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { users } from '@daftar/db/schema/users';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from './errors.ts';
 import { answerChallenge, openChallenge } from './challenges.ts';
 import { type CodeDelivery, deliver } from './outbox.ts';
 
@@ -12,7 +12,7 @@ function assertMobileFree(db: Queryable, mobile: string, userId: number): void {
     .from(users)
     .where(and(eq(users.mobile, mobile), eq(users.mobileVerified, true), ne(users.id, userId)))
     .get();
-  if (taken) throw new HttpError(409, 'MOBILE_ALREADY_IN_USE');
+  if (taken) throw new DomainError('conflict', 'MOBILE_ALREADY_IN_USE');
 }
 
 /** Opens a code for the number and sends it by SMS (offline: the outbox), in one transaction. */

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '@daftar/db/client';
 import { companies, memberships } from '@daftar/db/schema/companies';
 import { users } from '@daftar/db/schema/users';
-import { HttpError } from '../http/http-error.ts';
-import { perDb } from '../http/per-db.ts';
+import { DomainError } from './errors.ts';
+import { perDb } from './per-db.ts';
 
 const statements = perDb((db) => ({
   user: db
@@ -26,7 +26,7 @@ const statements = perDb((db) => ({
 export function getProfile(db: Db, userId: number): Profile {
   const prepared = statements(db);
   const user = prepared.user.get({ userId });
-  if (!user) throw new HttpError(401, 'SESSION_REVOKED');
+  if (!user) throw new DomainError('unauthenticated', 'SESSION_REVOKED');
   const companyRows = prepared.companies.all({ userId });
   return {
     info: {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Queryable } from '@daftar/db/client';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from './errors.ts';
 
 /** A company-owned table whose rows carry a code unique within the company (stakeholders, items, …). */
 export interface CodedTable {
@@ -62,5 +62,5 @@ export function isTaken(
 /** 409 naming every clashing field; the message is the first clash's code (a translation key). */
 export function throwIfConflicts(errors: FieldError[]): void {
   const first = errors[0];
-  if (first) throw new HttpError(409, first.message, errors);
+  if (first) throw new DomainError('conflict', first.message, errors);
 }

@@ -3,8 +3,8 @@ import type { Db } from '@daftar/db/client';
 import { devices } from '@daftar/db/schema/devices';
 import { refreshTokens, sessions } from '@daftar/db/schema/sessions';
 import { sha256 } from '../auth/secrets.ts';
-import type { Caller } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
+import type { Caller } from '../auth/access-token.ts';
+import { DomainError } from './errors.ts';
 import { issueRefreshToken, revokeDeviceSessions } from './sessions.ts';
 
 export type RefreshOutcome =
@@ -62,7 +62,7 @@ export function rotateRefreshToken(
   ttlDays: number,
 ): { caller: Caller; refreshToken: string } {
   const outcome = rotate(db, presented, deviceId, ttlDays);
-  if (outcome.kind === 'reused') throw new HttpError(401, 'REFRESH_TOKEN_REUSED');
-  if (outcome.kind === 'refused') throw new HttpError(401, outcome.code);
+  if (outcome.kind === 'reused') throw new DomainError('unauthenticated', 'REFRESH_TOKEN_REUSED');
+  if (outcome.kind === 'refused') throw new DomainError('unauthenticated', outcome.code);
   return outcome;
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '@daftar/db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '@daftar/db/client';
 import { devices } from '@daftar/db/schema/devices';
 import { refreshTokens, sessions } from '@daftar/db/schema/sessions';
 import type { DeviceInfo } from '@daftar/contracts/schemas/device-info';
 import { isoIn, randomToken, sha256 } from '../auth/secrets.ts';
+import { perDb } from './per-db.ts';
 
 export type RevokeReason = 'SIGNED_OUT' | 'DEVICE_REVOKED' | 'REFRESH_TOKEN_REUSED';
 
@@ -57,4 +58,23 @@ export function revokeDeviceSessions(db: Queryable, userId: number, deviceId: st
     .set({ revokedAt: now })
     .where(and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)))
     .run();
+}
+
+const liveSession = perDb((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare(),
+);
+
+/** The session is the user's and not revoked: revoking a session stops its access tokens at once. */
+export function isLiveSession(db: Db, userId: number, sessionId: number): boolean {
+  return liveSession(db).get({ sessionId, userId }) !== undefined;
 }

@@ -3,9 +3,9 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { appSettings } from '@daftar/db/schema/app-settings';
 import { translationChanges, translations } from '@daftar/db/schema/translations';
 import { users } from '@daftar/db/schema/users';
-import { HttpError } from '../http/http-error.ts';
-import { perDb } from '../http/per-db.ts';
-import { TaggedJson } from '../http/tagged-json.ts';
+import { DomainError } from './errors.ts';
+import { perDb } from './per-db.ts';
+import { TaggedJson } from './tagged-json.ts';
 import { dataStamp } from './data-stamp.ts';
 
 type Lang = 'fa' | 'en';
@@ -13,7 +13,7 @@ type Lang = 'fa' | 'en';
 /** SPEC §6: only role ADMIN edits translations or reads their history. */
 export function requireAdmin(db: Queryable, userId: number): void {
   const user = db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get();
-  if (user?.role !== 'ADMIN') throw new HttpError(403, 'ADMIN_ONLY');
+  if (user?.role !== 'ADMIN') throw new DomainError('forbidden', 'ADMIN_ONLY');
 }
 
 /** Every text of one language as the flat map key → text (SPEC §7). */

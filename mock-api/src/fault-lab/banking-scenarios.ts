@@ -1,5 +1,5 @@
 import { armTimeoutAfterDebit } from '../domain/banking/core-faults.ts';
-import type { Scenario } from './scenarios.ts';
+import type { Scenario } from './scenario.ts';
 
 const transfers = '/neobank/general/web/transfers';
 

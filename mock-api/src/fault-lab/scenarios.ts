@@ -1,20 +1,7 @@
-import type { FaultRuleInput } from '@daftar/contracts/endpoints/mock-control';
-import type { Db } from '@daftar/db/client';
 import { bankingScenarios } from './banking-scenarios.ts';
-import { readVersions, writeVersions } from './versions.ts';
 import type { FaultLab } from './lab.ts';
-
-export interface ScenarioContext {
-  lab: FaultLab;
-  db: Db;
-}
-
-export interface Scenario {
-  name: string;
-  description: string;
-  /** Rules to add (tagged with the scenario) and, for stateful ones, what to undo on reset. */
-  start(context: ScenarioContext): Promise<{ rules: FaultRuleInput[]; undo?: () => void }>;
-}
+import type { Scenario } from './scenario.ts';
+import { readVersions, writeVersions } from './versions.ts';
 
 const bankingCalls = {
   host: 'main' as const,

@@ -1,13 +1,7 @@
 import type { AnswerSource } from '@daftar/contracts/endpoints/mock-control';
 import type { Db } from '@daftar/db/client';
+import type { Caller } from '../auth/access-token.ts';
 import type { ServerConfig } from '../config.ts';
-
-/** Who is calling, set by the auth check of endpoints whose `auth` is user or bank. */
-export interface Caller {
-  userId: number;
-  sessionId: number;
-  deviceId: string;
-}
 
 /**
  * Headers every answer to a request carries (CORS, a fresh XSRF cookie), gathered by the guards
@@ -30,6 +24,7 @@ export interface AppEnv {
     db: Db;
     config: ServerConfig;
     checkResponses: boolean;
+    /** Who is calling, set by the auth check of endpoints whose `auth` is user or bank. */
     caller: Caller;
     /** Set when a company-scoped call came with an API key instead of an access token (auth/roles/). */
     apiKeyId?: number;

@@ -5,8 +5,9 @@ import { authenticate } from '../auth/authenticate.ts';
 import { answerJson } from './answer.ts';
 import { checkErrorCode } from './error-code-check.ts';
 import type { AppEnv } from './app-env.ts';
-import { HttpError } from './http-error.ts';
-import { answerTagged, TaggedJson } from './tagged-json.ts';
+import { asHttpError, HttpError } from './http-error.ts';
+import { TaggedJson } from '../domain/tagged-json.ts';
+import { answerTagged } from './tagged-json.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -68,7 +69,8 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E
     try {
       return await respond(c, endpoint, handler);
     } catch (error) {
-      if (error instanceof HttpError) checkErrorCode(endpoint, error);
+      const refusal = asHttpError(error);
+      if (refusal) checkErrorCode(endpoint, refusal);
       throw error;
     }
   });

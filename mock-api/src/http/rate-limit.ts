@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
-import type { ServerConfig } from '../config.ts';
+import type { RateLimit, ServerConfig } from '../config.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
-
-/** At most `max` attempts per key in any `windowSeconds`. */
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
 
 /** Keys remembered per limiter; past it the oldest key is forgotten, so a flood of keys cannot exhaust memory. */
 const maxKeys = 10_000;

@@ -3,17 +3,18 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorEnvelope } from '@daftar/contracts/envelope';
 import { answerJson } from '../http/answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
+import { asHttpError } from '../http/http-error.ts';
 
 /** One place maps every failure to `{ success: false, message, errors? }`; no stack trace reaches a client. */
 export function onError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof HttpError) {
+  const refusal = asHttpError(error);
+  if (refusal) {
     const body: ErrorEnvelope = {
       success: false,
-      message: error.code,
-      ...(error.errors ? { errors: error.errors } : {}),
+      message: refusal.code,
+      ...(refusal.errors ? { errors: refusal.errors } : {}),
     };
-    return answerJson(c, body, error.status);
+    return answerJson(c, body, refusal.status);
   }
   if (error instanceof HTTPException) {
     const code = error.status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bankTokenHeader, bankingEndpoints } from '@daftar/contracts/endpoints/banking';
-import { issueBankToken } from '../auth/bank-token.ts';
 import { createBill, getBill, listBills, payBill } from '../domain/banking/bills.ts';
 import { getCard, listCards, updateCardBlock, updateCardLimit } from '../domain/banking/cards.ts';
+import { issueBankTokenFor } from '../domain/banking/bank-tokens.ts';
 import { getBankingCode } from '../domain/banking/codes.ts';
 import { takeTimeoutAfterDebit } from '../domain/banking/core-faults.ts';
 import { getDeposit, listDeposits, openDeposit, updateDepositLimit } from '../domain/banking/deposits.ts';
@@ -25,7 +25,7 @@ export function bankingRoutes(): Hono<AppEnv> {
   mountEndpoint(app, e.exchangeCode, (c, { body }) => {
     const { userId } = c.get('caller');
     const code = getBankingCode(c.get('db'), userId, body.code);
-    c.header(bankTokenHeader, issueBankToken(c, userId, code));
+    c.header(bankTokenHeader, issueBankTokenFor(c.get('db'), c.get('config').bankTokenTtlSeconds, userId, code));
     return item({ result: true });
   });
 

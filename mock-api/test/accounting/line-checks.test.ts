@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLines, maxLineAmount, type VoucherLineInput } from '../../src/domain/accounting/voucher-lines.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
+import { statusOf } from '../../src/http/http-error.ts';
 import { addTafsili, type Books, cr, dr, openBooks } from './books.ts';
 
 /**
@@ -27,8 +28,8 @@ function check(lines: VoucherLineInput[]) {
   try {
     return { total: checkLines(b.db, b.companyId, lines) };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { status: error.status, message: error.code, errors: error.errors };
+    if (!(error instanceof DomainError)) throw error;
+    return { status: statusOf(error.kind), message: error.code, errors: error.errors };
   }
 }
 

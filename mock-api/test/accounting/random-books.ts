@@ -14,7 +14,7 @@ import {
   updateVoucher,
 } from '../../src/domain/accounting/vouchers.ts';
 import { closeFiscalYear } from '../../src/domain/accounting/year-end.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 import type { Books } from './books.ts';
 
 /** Closing is tried after every year has ended: the property is about the books, not the calendar. */
@@ -116,7 +116,7 @@ export function apply(state: RandomBooks, operation: Operation): void {
       if (operation.tamper) {
         const first = lines[0];
         if (first) first.debit += 1;
-        expect(() => createVoucher(db, companyId, userId, { date, lines })).toThrow(HttpError);
+        expect(() => createVoucher(db, companyId, userId, { date, lines })).toThrow(DomainError);
         expect(count(state)).toBe(before);
       } else {
         createVoucher(db, companyId, userId, { date, lines });

@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/accounting/vouchers.ts';
 import { generalLedger } from '../../src/domain/accounting/reports/ledger.ts';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
+import { statusOf } from '../../src/http/http-error.ts';
 import { insertCompany } from '../support/factories.ts';
 import { addTafsili, type Books, bookRows, cr, dr, openBooks } from './books.ts';
 
@@ -34,9 +35,9 @@ function expectRefused(action: () => unknown, status: number, code: string, path
   } catch (thrown) {
     error = thrown;
   }
-  expect(error).toBeInstanceOf(HttpError);
-  const refusal = error as HttpError;
-  expect({ status: refusal.status, code: refusal.code }).toEqual({ status, code });
+  expect(error).toBeInstanceOf(DomainError);
+  const refusal = error as DomainError;
+  expect({ status: statusOf(refusal.kind), code: refusal.code }).toEqual({ status, code });
   if (path) expect(refusal.errors?.map((e) => e.path)).toContain(path);
   expect(bookRows(b.db)).toEqual(before);
 }

@@ -1,13 +1,13 @@
 import { backupVersion } from '@daftar/contracts/endpoints/company-backup';
 import { describe, expect, it } from 'vitest';
 import { backupUpgrades, upgradeBackup } from '../../src/domain/backup/backup-upgrades.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 
 const codeOf = (work: () => unknown) => {
   try {
     work();
   } catch (error) {
-    return error instanceof HttpError ? error.code : String(error);
+    return error instanceof DomainError ? error.code : String(error);
   }
   return 'none';
 };

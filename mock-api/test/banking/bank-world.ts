@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { bankProfiles, seedBankProfile } from '@daftar/db/seed/banking';
 import { bankTransactions, bankTransfers, deposits } from '@daftar/db/schema/banking';
 import { outboxMessages } from '@daftar/db/schema/outbox';
-import { issueBankTokenFor } from '../../src/auth/bank-token.ts';
+import { issueBankTokenFor } from '../../src/domain/banking/bank-tokens.ts';
 import { insertBankingCode, insertUser } from '../support/factories.ts';
 import { type Answer, call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';

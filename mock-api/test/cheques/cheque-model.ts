@@ -11,7 +11,7 @@ import { ensureStakeholderTafsili } from '../../src/domain/accounting/tafsili.ts
 import { addInvoicePayment } from '../../src/domain/invoices/invoice-payments.ts';
 import { createInvoice } from '../../src/domain/invoices/invoices.ts';
 import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
 import { insertItem, insertStakeholder } from '../support/factories.ts';
 
@@ -304,7 +304,7 @@ function expectRefused(step: () => unknown, code: string): void {
   try {
     step();
   } catch (error) {
-    expect(error instanceof HttpError ? error.code : error).toBe(code);
+    expect(error instanceof DomainError ? error.code : error).toBe(code);
     return;
   }
   throw new Error(`expected ${code}`);

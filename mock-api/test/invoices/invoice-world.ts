@@ -13,7 +13,7 @@ import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { eq } from 'drizzle-orm';
 import { createTafsili } from '../../src/domain/accounting/tafsili.ts';
 import { createPaymentMethod, removePaymentMethod } from '../../src/domain/payment-methods/payment-methods.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 import type { LineDraw, Operation } from './invoice-operations.ts';
 import { allowedRefusals, type StepState } from './invoice-refusals.ts';
 import { insertItem, insertStakeholder } from '../support/factories.ts';
@@ -236,7 +236,7 @@ export function apply(w: World, operation: Operation, alsoAllowed: readonly stri
     }
     return null;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (!allowed.includes(error.code)) {
       const status = picked === undefined ? '' : getInvoice(db, companyId, picked).status;
       throw new Error(

@@ -17,7 +17,7 @@ import {
   removeInvoice,
   updateInvoice,
 } from '../../src/domain/invoices/invoices.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
 import { insertItem, insertStakeholder } from '../support/factories.ts';
 
@@ -193,7 +193,7 @@ function apply(w: World, operation: Operation): void {
         addInvoiceReturn(db, companyId, picked.id, userId, { date: addDays(invoice.issueDate, 1), lines });
     }
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (!allowed.includes(error.code)) {
       const status = picked && !gone ? getInvoice(db, companyId, picked.id).status : 'removed';
       throw new Error(`${JSON.stringify(operation)} on a ${status} invoice: refused ${error.code}; allowed ${allowed}`);

@@ -7,7 +7,7 @@ import { updateLegalBookSettings } from '../../src/domain/accounting/legal-books
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { getFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
 import { finaliseYearVouchers } from '../../src/domain/accounting/vouchers.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 import { addTafsili } from '../accounting/books.ts';
 import {
   apply as applyToBooks,
@@ -60,7 +60,7 @@ function step(both: Both, { on, operation }: AnyOperation, allowed: readonly str
     applyToBooks(both.books, operation);
     return null;
   } catch (error) {
-    if (error instanceof HttpError && allowed.includes(error.code)) return error.code;
+    if (error instanceof DomainError && allowed.includes(error.code)) return error.code;
     throw error;
   }
 }

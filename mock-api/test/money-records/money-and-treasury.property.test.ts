@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMoneyRecord, removeMoneyRecord } from '../../src/domain/money-records/money-records.ts';
 import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { updateTreasurySettings } from '../../src/domain/treasury/treasury-settings.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
 import { expectPlacesAgree, moveMoney, settlePettyCash } from '../treasury/treasury-ops.ts';
 
@@ -96,7 +96,7 @@ function apply(m: Model, o: Operation): void {
     try {
       step();
     } catch (error) {
-      if (error instanceof HttpError && error.message === 'CASH_BOX_NEGATIVE' && overdraws) {
+      if (error instanceof DomainError && error.message === 'CASH_BOX_NEGATIVE' && overdraws) {
         seen.add('CASH_BOX_NEGATIVE');
         return;
       }

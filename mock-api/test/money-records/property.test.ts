@@ -10,7 +10,8 @@ import {
   reverseMoneyRecord,
   updateMoneyRecord,
 } from '../../src/domain/money-records/money-records.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
+import { statusOf } from '../../src/http/http-error.ts';
 import { insertStakeholder } from '../support/factories.ts';
 import { type Books, cr, dr, openBooks, voucherChecks } from '../accounting/books.ts';
 
@@ -78,7 +79,7 @@ function inputOf(w: World, draw: RecordDraw) {
 const seen = new Set<string>();
 
 /**
- * Applies one operation through the domain; refusals (HttpError) are part of the game, anything else fails.
+ * Applies one operation through the domain; refusals (DomainError) are part of the game, anything else fails.
  * Answers what it reached: the refusal's code, 'reversed', or null.
  */
 function apply(w: World, operation: Operation): string | null {
@@ -111,7 +112,7 @@ function apply(w: World, operation: Operation): string | null {
     }
     return null;
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    if (!(error instanceof DomainError) || statusOf(error.kind) >= 500) throw error;
     return error.message;
   }
 }

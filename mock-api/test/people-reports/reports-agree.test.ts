@@ -6,7 +6,8 @@ import { getPeopleAccountFlow, listPeopleAccountFlow } from '../../src/domain/pe
 import { listDebtors } from '../../src/domain/people-reports/debtors.ts';
 import { getPersonStatement } from '../../src/domain/people-reports/statement.ts';
 import { getVatReport, seasonsOf } from '../../src/domain/people-reports/vat.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
+import { statusOf } from '../../src/http/http-error.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
 import { peopleBooks } from './people-books.ts';
 
@@ -19,7 +20,7 @@ function refusal(action: () => unknown) {
   try {
     action();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, code: error.code };
+    if (error instanceof DomainError) return { status: statusOf(error.kind), code: error.code };
     throw error;
   }
   throw new Error('expected a refusal');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancelOwnerTransaction, createOwnerTransaction, createPartner } from '../../src/domain/treasury/owners.ts';
 import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
 import { expectPlacesAgree, moveMoney, settlePettyCash } from './treasury-ops.ts';
 
@@ -108,7 +108,7 @@ function apply(m: Model, o: Operation) {
       try {
         doc.cancel();
       } catch (error) {
-        if (error instanceof HttpError && error.code === 'CASH_BOX_NEGATIVE' && overdraws) return;
+        if (error instanceof DomainError && error.code === 'CASH_BOX_NEGATIVE' && overdraws) return;
         throw error;
       }
       expect(overdraws).toBe(false);
@@ -116,7 +116,7 @@ function apply(m: Model, o: Operation) {
       for (const [id, change] of doc.effect) m.balance.set(id, (m.balance.get(id) ?? 0) - change);
     }
   } catch (error) {
-    if (!(error instanceof HttpError) || error.code !== 'CASH_BOX_NEGATIVE') throw error;
+    if (!(error instanceof DomainError) || error.code !== 'CASH_BOX_NEGATIVE') throw error;
     const from = o.op === 'transfer' || o.op === 'advance' ? tafsili(o.from) : o.op === 'owner' ? tafsili(o.at) : 0;
     const out = o.op === 'transfer' ? o.amount + o.fee : o.op === 'owner' || o.op === 'advance' ? o.amount : 0;
     expect(wouldOverdraw(from, out)).toBe(true);

@@ -11,7 +11,8 @@ import {
 import { addTafsili, type Books, cr, dr, openBooks } from '../accounting/books.ts';
 import { insertCompany } from '../support/factories.ts';
 import { createTafsili } from '../../src/domain/accounting/tafsili.ts';
-import { HttpError } from '../../src/http/http-error.ts';
+import { DomainError } from '../../src/domain/errors.ts';
+import { statusOf } from '../../src/http/http-error.ts';
 
 let books: Books | undefined;
 afterEach(() => books?.dispose());
@@ -20,7 +21,7 @@ function refusal(run: () => unknown): { status: number; code: string; errors: un
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, code: error.code, errors: error.errors };
+    if (error instanceof DomainError) return { status: statusOf(error.kind), code: error.code, errors: error.errors };
     throw error;
   }
   throw new Error('expected a refusal');

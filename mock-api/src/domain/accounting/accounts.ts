@@ -9,7 +9,7 @@ import {
 } from '@daftar/db/schema/accounting-chart';
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings } from '@daftar/db/schema/accounting-years';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { findCompanyRecord } from '../list-page.ts';
 
 export interface AccountInput {
@@ -71,7 +71,7 @@ function checkCodeFree(db: Queryable, companyId: number, code: string, exceptId?
     .where(and(eq(accounts.companyId, companyId), eq(accounts.code, code)))
     .get();
   if (holder && holder.id !== exceptId) {
-    throw new HttpError(409, 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }]);
+    throw new DomainError('conflict', 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }]);
   }
 }
 
@@ -90,7 +90,8 @@ const natureOfType: Record<AccountType, AccountNature> = {
  */
 function placement(db: Queryable, companyId: number, input: AccountInput) {
   if (input.parentId === undefined || input.parentId === null) {
-    if (!input.type) throw new HttpError(400, 'ACCOUNT_TYPE_REQUIRED', [{ path: 'body.type', message: 'REQUIRED' }]);
+    if (!input.type)
+      throw new DomainError('invalid', 'ACCOUNT_TYPE_REQUIRED', [{ path: 'body.type', message: 'REQUIRED' }]);
     return {
       parentId: null,
       level: 'GROUP' as const,
@@ -105,7 +106,9 @@ function placement(db: Queryable, companyId: number, input: AccountInput) {
     .get();
   const level = parent ? childLevel[parent.level] : null;
   if (!parent || !level) {
-    throw new HttpError(400, 'INVALID_PARENT_ACCOUNT', [{ path: 'body.parentId', message: 'INVALID_PARENT_ACCOUNT' }]);
+    throw new DomainError('invalid', 'INVALID_PARENT_ACCOUNT', [
+      { path: 'body.parentId', message: 'INVALID_PARENT_ACCOUNT' },
+    ]);
   }
   return { parentId: parent.id, level, type: parent.type, nature: input.nature ?? parent.nature };
 }
@@ -139,10 +142,12 @@ export function updateAccount(db: Db, companyId: number, id: number, input: Acco
     const place = placement(tx, companyId, { ...input, type: input.type ?? current.type });
     const moved = place.parentId !== current.parentId || place.type !== current.type;
     if (moved && (hasPostings(tx, companyId, id) || hasChildren(tx, id))) {
-      throw new HttpError(409, 'ACCOUNT_HAS_POSTINGS', [{ path: 'body.parentId', message: 'ACCOUNT_HAS_POSTINGS' }]);
+      throw new DomainError('conflict', 'ACCOUNT_HAS_POSTINGS', [
+        { path: 'body.parentId', message: 'ACCOUNT_HAS_POSTINGS' },
+      ]);
     }
     if (place.parentId === id) {
-      throw new HttpError(400, 'INVALID_PARENT_ACCOUNT', [
+      throw new DomainError('invalid', 'INVALID_PARENT_ACCOUNT', [
         { path: 'body.parentId', message: 'INVALID_PARENT_ACCOUNT' },
       ]);
     }
@@ -203,9 +208,9 @@ function isInSettings(db: Queryable, companyId: number, id: number): boolean {
 export function removeAccount(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
   return db.transaction((tx) => {
     const account = getAccount(tx, companyId, id);
-    if (account.system) throw new HttpError(409, 'ACCOUNT_IS_SYSTEM');
-    if (hasChildren(tx, id)) throw new HttpError(409, 'ACCOUNT_HAS_CHILDREN');
-    if (isInSettings(tx, companyId, id)) throw new HttpError(409, 'ACCOUNT_IN_SETTINGS');
+    if (account.system) throw new DomainError('conflict', 'ACCOUNT_IS_SYSTEM');
+    if (hasChildren(tx, id)) throw new DomainError('conflict', 'ACCOUNT_HAS_CHILDREN');
+    if (isInSettings(tx, companyId, id)) throw new DomainError('conflict', 'ACCOUNT_IN_SETTINGS');
     if (hasPostings(tx, companyId, id)) {
       tx.update(accounts).set({ archived: true }).where(eq(accounts.id, id)).run();
       return 'ARCHIVED';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays, fiscalYearBounds } from '@daftar/db/accounting/calendar';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { statusCount } from './numbering.ts';
 
@@ -59,13 +59,13 @@ export function yearOfDate(db: Queryable, companyId: number, date: string): Fisc
 export function openYearFor(db: Queryable, companyId: number, date: string, path = 'body.date'): FiscalYearRow {
   const year = yearOfDate(db, companyId, date);
   if (year?.status !== 'OPEN') {
-    throw new HttpError(400, 'DATE_OUTSIDE_OPEN_YEAR', [{ path, message: 'DATE_OUTSIDE_OPEN_YEAR' }]);
+    throw new DomainError('invalid', 'DATE_OUTSIDE_OPEN_YEAR', [{ path, message: 'DATE_OUTSIDE_OPEN_YEAR' }]);
   }
   return year;
 }
 
 export function assertYearOpen(year: FiscalYearRow): void {
-  if (year.status !== 'OPEN') throw new HttpError(409, 'FISCAL_YEAR_CLOSED');
+  if (year.status !== 'OPEN') throw new DomainError('conflict', 'FISCAL_YEAR_CLOSED');
 }
 
 /** The year reports default to: the open one, else the latest. */
@@ -84,7 +84,7 @@ export function currentYear(db: Queryable, companyId: number): FiscalYearRow {
       .where(eq(fiscalYears.companyId, companyId))
       .orderBy(desc(fiscalYears.startDate))
       .get();
-  if (!latest) throw new HttpError(404, 'FISCAL_YEAR_NOT_FOUND');
+  if (!latest) throw new DomainError('not-found', 'FISCAL_YEAR_NOT_FOUND');
   return latest;
 }
 
@@ -111,10 +111,12 @@ export function insertFiscalYear(tx: Queryable, companyId: number, input: Fiscal
   try {
     bounds = fiscalYearBounds(input.year, startMonth, startDay);
   } catch {
-    throw new HttpError(400, 'INVALID_JALALI_DATE', [{ path: 'body.startDay', message: 'INVALID_JALALI_DATE' }]);
+    throw new DomainError('invalid', 'INVALID_JALALI_DATE', [
+      { path: 'body.startDay', message: 'INVALID_JALALI_DATE' },
+    ]);
   }
   if (overlapping(tx, companyId, bounds.startDate, bounds.endDate)) {
-    throw new HttpError(409, 'FISCAL_YEAR_OVERLAPS', [{ path: 'body.year', message: 'FISCAL_YEAR_OVERLAPS' }]);
+    throw new DomainError('conflict', 'FISCAL_YEAR_OVERLAPS', [{ path: 'body.year', message: 'FISCAL_YEAR_OVERLAPS' }]);
   }
   return tx
     .insert(fiscalYears)
@@ -136,13 +138,13 @@ export function createFiscalYear(db: Db, companyId: number, input: FiscalYearInp
       .from(fiscalYears)
       .where(and(eq(fiscalYears.companyId, companyId), eq(fiscalYears.status, 'OPEN')))
       .all();
-    const anotherOpen = new HttpError(409, 'ANOTHER_YEAR_OPEN');
+    const anotherOpen = new DomainError('conflict', 'ANOTHER_YEAR_OPEN');
     let year: FiscalYearRow;
     try {
       year = insertFiscalYear(tx, companyId, input);
     } catch (error) {
       // While a year is open, what matters is that it is open, not where the refused year would have fallen.
-      throw open.length > 0 && error instanceof HttpError && error.code === 'FISCAL_YEAR_OVERLAPS'
+      throw open.length > 0 && error instanceof DomainError && error.code === 'FISCAL_YEAR_OVERLAPS'
         ? anotherOpen
         : error;
     }

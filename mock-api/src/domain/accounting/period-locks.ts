@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type LegalPeriodLockRow, legalPeriodLocks } from '@daftar/db/schema/legal-books';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 /**
  * Periods that stay closed: the one check every write to the journal passes (voucher-lines.ts, numbering.ts,
@@ -33,7 +33,7 @@ export function assertPeriodOpen(db: Queryable, companyId: number, ...dates: str
   for (const date of new Set(dates)) {
     const lock = lockHolding(db, companyId, date);
     if (lock) {
-      throw new HttpError(409, 'PERIOD_LOCKED', [
+      throw new DomainError('conflict', 'PERIOD_LOCKED', [
         { path: 'lockedFrom', message: lock.fromDate },
         { path: 'lockedTo', message: lock.toDate },
       ]);

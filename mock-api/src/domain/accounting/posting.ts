@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type VoucherKind, type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { closeGap } from './numbering.ts';
 import { assertPeriodOpen } from './period-locks.ts';
 import { deleteVoucher, type VoucherLineInput } from './voucher-lines.ts';
@@ -55,7 +55,7 @@ export function assertDocumentChangeable(tx: Queryable, ref: DocumentRef): void 
   const current = documentVoucher(tx, ref);
   if (!current) return;
   assertPeriodOpen(tx, current.companyId, current.date);
-  if (current.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
+  if (current.status === 'FINAL') throw new DomainError('conflict', 'VOUCHER_FINAL');
 }
 
 /** Writes a document's voucher (TEMPORARY); a document already in force is refused. */

@@ -4,7 +4,7 @@ import type { FieldError } from '@daftar/contracts/envelope';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accounts } from '@daftar/db/schema/accounting-chart';
 import { type AccountingSettingsRow, accountingSettings } from '@daftar/db/schema/accounting-years';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 export type AccountingSettings = Omit<AccountingSettingsRow, 'companyId' | 'updatedAt'>;
 export type AccountingSettingsInput = Omit<AccountingSettings, never>;
@@ -47,7 +47,7 @@ export function updateAccountingSettings(
   return db.transaction((tx) => {
     const errors = accountErrors(tx, companyId, input);
     const first = errors[0];
-    if (first) throw new HttpError(400, first.message, errors);
+    if (first) throw new DomainError('invalid', first.message, errors);
     const values = { ...input, updatedAt: new Date().toISOString() };
     tx.insert(accountingSettings)
       .values({ companyId, ...values })

@@ -4,7 +4,7 @@ import { type TafsiliKind, type TafsiliRow, tafsiliAccounts } from '@daftar/db/s
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { treasuryAccounts, treasuryPartners } from '@daftar/db/schema/treasury';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { type CodedTable, nextCode } from '../record-codes.ts';
 import { findCompanyRecord } from '../list-page.ts';
 
@@ -67,7 +67,7 @@ function checkUnique(
     .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.code, input.code)))
     .get();
   if (sameCode && sameCode.id !== id) {
-    throw new HttpError(409, 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }]);
+    throw new DomainError('conflict', 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }]);
   }
   if (input.stakeholderId === null) return;
   const owner = db
@@ -75,14 +75,15 @@ function checkUnique(
     .from(stakeholders)
     .where(and(eq(stakeholders.id, input.stakeholderId), eq(stakeholders.companyId, companyId)))
     .get();
-  if (!owner) throw new HttpError(400, 'STAKEHOLDER_NOT_FOUND', [{ path: 'body.stakeholderId', message: 'NOT_FOUND' }]);
+  if (!owner)
+    throw new DomainError('invalid', 'STAKEHOLDER_NOT_FOUND', [{ path: 'body.stakeholderId', message: 'NOT_FOUND' }]);
   const linked = db
     .select({ id: tafsiliAccounts.id })
     .from(tafsiliAccounts)
     .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.stakeholderId, input.stakeholderId)))
     .get();
   if (linked && linked.id !== id) {
-    throw new HttpError(409, 'STAKEHOLDER_HAS_TAFSILI', [
+    throw new DomainError('conflict', 'STAKEHOLDER_HAS_TAFSILI', [
       { path: 'body.stakeholderId', message: 'STAKEHOLDER_HAS_TAFSILI' },
     ]);
   }
@@ -156,7 +157,7 @@ export function ensureStakeholderTafsili(tx: Queryable, companyId: number, stake
     .from(stakeholders)
     .where(and(eq(stakeholders.id, stakeholderId), eq(stakeholders.companyId, companyId)))
     .get();
-  if (!person) throw new HttpError(404, 'STAKEHOLDER_NOT_FOUND');
+  if (!person) throw new DomainError('not-found', 'STAKEHOLDER_NOT_FOUND');
   const linked = tx
     .select()
     .from(tafsiliAccounts)

@@ -4,7 +4,7 @@ import type { Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { addToPeriodTotals, type PostedLine } from '@daftar/db/accounting/period-totals';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { assertPeriodOpen } from './period-locks.ts';
 
 /**
@@ -77,15 +77,17 @@ function accountErrors(db: Queryable, companyId: number, lines: VoucherLineInput
  */
 export function checkLines(db: Queryable, companyId: number, lines: VoucherLineInput[]): number {
   if (lines.length < 2) {
-    throw new HttpError(400, 'VOUCHER_NEEDS_TWO_LINES', [{ path: 'body.lines', message: 'VOUCHER_NEEDS_TWO_LINES' }]);
+    throw new DomainError('invalid', 'VOUCHER_NEEDS_TWO_LINES', [
+      { path: 'body.lines', message: 'VOUCHER_NEEDS_TWO_LINES' },
+    ]);
   }
   const errors = [...sideErrors(lines), ...accountErrors(db, companyId, lines)];
   const first = errors[0];
-  if (first) throw new HttpError(400, first.message, errors);
+  if (first) throw new DomainError('invalid', first.message, errors);
   const debit = lines.reduce((sum, line) => sum + line.debit, 0);
   const credit = lines.reduce((sum, line) => sum + line.credit, 0);
   if (debit !== credit) {
-    throw new HttpError(400, 'UNBALANCED_VOUCHER', [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }]);
+    throw new DomainError('invalid', 'UNBALANCED_VOUCHER', [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }]);
   }
   return debit;
 }

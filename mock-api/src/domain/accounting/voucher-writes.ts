@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type VoucherKind, type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { assertYearOpen, getFiscalYear, openYearFor } from './fiscal-years.ts';
 import { nextNumber } from './numbering.ts';
 import { assertPeriodOpen } from './period-locks.ts';
@@ -57,7 +57,7 @@ export function insertVoucher(
 export function assertEditable(tx: Queryable, voucher: VoucherRow): void {
   assertPeriodOpen(tx, voucher.companyId, voucher.date);
   assertYearOpen(getFiscalYear(tx, voucher.companyId, voucher.fiscalYearId));
-  if (voucher.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
+  if (voucher.status === 'FINAL') throw new DomainError('conflict', 'VOUCHER_FINAL');
 }
 
 /**
@@ -68,7 +68,7 @@ export function rewriteVoucher(tx: Queryable, voucher: VoucherRow, input: Vouche
   assertEditable(tx, voucher);
   const year = openYearFor(tx, voucher.companyId, input.date);
   if (year.id !== voucher.fiscalYearId) {
-    throw new HttpError(400, 'DATE_OUTSIDE_VOUCHER_YEAR', [
+    throw new DomainError('invalid', 'DATE_OUTSIDE_VOUCHER_YEAR', [
       { path: 'body.date', message: 'DATE_OUTSIDE_VOUCHER_YEAR' },
     ]);
   }

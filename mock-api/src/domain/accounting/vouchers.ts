@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type VoucherLineRow, type VoucherRow, voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import type { FiscalYearRow } from '@daftar/db/schema/accounting-years';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { assertYearOpen, getFiscalYear } from './fiscal-years.ts';
 import { closeGap, finaliseInNumberOrder, finaliseNumber } from './numbering.ts';
 import { deleteVoucher } from './voucher-lines.ts';
@@ -44,7 +44,7 @@ export function getVoucher(db: Queryable, companyId: number, id: number): Vouche
 
 /** A document's voucher changes only through its document (posting.ts), never by hand. */
 function assertHandMade(voucher: VoucherRow): void {
-  if (voucher.sourceType !== null) throw new HttpError(409, 'VOUCHER_FROM_DOCUMENT');
+  if (voucher.sourceType !== null) throw new DomainError('conflict', 'VOUCHER_FROM_DOCUMENT');
 }
 
 export function createVoucher(db: Db, companyId: number, userId: number | null, input: VoucherInput): Voucher {
@@ -65,7 +65,7 @@ export function removeVoucher(db: Db, companyId: number, id: number): void {
     const voucher = findVoucher(tx, companyId, id);
     assertEditable(tx, voucher);
     assertHandMade(voucher);
-    if (voucher.kind !== 'NORMAL') throw new HttpError(409, 'VOUCHER_SYSTEM_MADE');
+    if (voucher.kind !== 'NORMAL') throw new DomainError('conflict', 'VOUCHER_SYSTEM_MADE');
     deleteVoucher(tx, voucher);
     closeGap(tx, voucher.fiscalYearId, voucher.number);
   });
@@ -95,7 +95,7 @@ export function finaliseYearVouchers(
     const year = getFiscalYear(tx, companyId, yearId);
     assertYearOpen(year);
     if (upTo !== undefined && upTo < year.startDate) {
-      throw new HttpError(400, 'DATE_BEFORE_YEAR', [{ path: 'body.upTo', message: 'DATE_BEFORE_YEAR' }]);
+      throw new DomainError('invalid', 'DATE_BEFORE_YEAR', [{ path: 'body.upTo', message: 'DATE_BEFORE_YEAR' }]);
     }
     return { finalised: finaliseInNumberOrder(tx, year.id, upTo), year };
   });

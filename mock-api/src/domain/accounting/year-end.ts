@@ -3,7 +3,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings, type FiscalYearRow, fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays, toJalali } from '@daftar/db/accounting/calendar';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import {
   assertYearOpen,
   currentYear,
@@ -103,13 +103,13 @@ export function closeFiscalYear(db: Db, companyId: number, yearId: number, today
     const year = getFiscalYear(tx, companyId, yearId);
     assertYearOpen(year);
     // A year closes once it is over: closing vouchers dated in the future would shut its last days to documents.
-    if (today <= year.endDate) throw new HttpError(409, 'YEAR_NOT_ENDED');
+    if (today <= year.endDate) throw new DomainError('conflict', 'YEAR_NOT_ENDED');
     // Years close in order: the one opened ahead waits for its predecessor's closing (and opening voucher).
-    if (currentYear(tx, companyId).startDate < year.startDate) throw new HttpError(409, 'EARLIER_YEAR_OPEN');
-    if (temporaryCount(tx, year.id) > 0) throw new HttpError(409, 'YEAR_HAS_TEMPORARY_VOUCHERS');
+    if (currentYear(tx, companyId).startDate < year.startDate) throw new DomainError('conflict', 'EARLIER_YEAR_OPEN');
+    if (temporaryCount(tx, year.id) > 0) throw new DomainError('conflict', 'YEAR_HAS_TEMPORARY_VOUCHERS');
     const settings = tx.select().from(accountingSettings).where(eq(accountingSettings.companyId, companyId)).get();
     const retainedEarnings = settings?.retainedEarningsAccountId;
-    if (!retainedEarnings) throw new HttpError(409, 'RETAINED_EARNINGS_NOT_SET');
+    if (!retainedEarnings) throw new DomainError('conflict', 'RETAINED_EARNINGS_NOT_SET');
 
     const chart = loadChart(tx, companyId);
     const isTemporary = (b: Balance) => ['REVENUE', 'EXPENSE'].includes(chart.byId.get(b.accountId)?.type ?? '');

@@ -3,7 +3,7 @@ import type { Db } from '@daftar/db/client';
 import { vouchers } from '@daftar/db/schema/accounting-journal';
 import { fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays } from '@daftar/db/accounting/calendar';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { getFiscalYear, yearOfDate } from './fiscal-years.ts';
 import { closeGap } from './numbering.ts';
 import { deleteVoucher } from './voucher-lines.ts';
@@ -19,14 +19,14 @@ import { deleteVoucher } from './voucher-lines.ts';
 export function reopenFiscalYear(db: Db, companyId: number, yearId: number, reason: string, now = new Date()) {
   return db.transaction((tx) => {
     const year = getFiscalYear(tx, companyId, yearId);
-    if (year.status !== 'CLOSED') throw new HttpError(409, 'FISCAL_YEAR_NOT_CLOSED');
+    if (year.status !== 'CLOSED') throw new DomainError('conflict', 'FISCAL_YEAR_NOT_CLOSED');
     const lastClosed = tx
       .select({ id: fiscalYears.id })
       .from(fiscalYears)
       .where(and(eq(fiscalYears.companyId, companyId), eq(fiscalYears.status, 'CLOSED')))
       .orderBy(desc(fiscalYears.startDate))
       .get();
-    if (lastClosed?.id !== year.id) throw new HttpError(409, 'LATER_YEAR_CLOSED');
+    if (lastClosed?.id !== year.id) throw new DomainError('conflict', 'LATER_YEAR_CLOSED');
 
     const next = yearOfDate(tx, companyId, addDays(year.endDate, 1));
     const openings = next
@@ -36,7 +36,8 @@ export function reopenFiscalYear(db: Db, companyId: number, yearId: number, reas
           .where(and(eq(vouchers.fiscalYearId, next.id), eq(vouchers.kind, 'OPENING')))
           .all()
       : [];
-    if (openings.some((voucher) => voucher.status === 'FINAL')) throw new HttpError(409, 'OPENING_VOUCHER_FINAL');
+    if (openings.some((voucher) => voucher.status === 'FINAL'))
+      throw new DomainError('conflict', 'OPENING_VOUCHER_FINAL');
     const closings = tx
       .select()
       .from(vouchers)

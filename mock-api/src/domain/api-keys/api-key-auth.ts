@@ -4,7 +4,7 @@ import type { AreaAction, CompanyArea } from '@daftar/contracts/endpoints/employ
 import type { Db } from '@daftar/db/client';
 import { type ApiKeyRow, apiKeys } from '@daftar/db/schema/api-keys';
 import { sha256 } from '../../auth/secrets.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 /**
  * The live key a secret names, or 401: unknown (INVALID_API_KEY), revoked (API_KEY_REVOKED) or past its expiry
@@ -16,10 +16,10 @@ export function authenticateApiKey(db: Db, secret: string): ApiKeyRow {
     .from(apiKeys)
     .where(eq(apiKeys.secretHash, sha256(secret)))
     .get();
-  if (!row) throw new HttpError(401, 'INVALID_API_KEY');
-  if (row.revokedAt) throw new HttpError(401, 'API_KEY_REVOKED');
+  if (!row) throw new DomainError('unauthenticated', 'INVALID_API_KEY');
+  if (row.revokedAt) throw new DomainError('unauthenticated', 'API_KEY_REVOKED');
   const now = new Date().toISOString();
-  if (row.expiresAt <= now) throw new HttpError(401, 'API_KEY_EXPIRED');
+  if (row.expiresAt <= now) throw new DomainError('unauthenticated', 'API_KEY_EXPIRED');
   db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id)).run();
   return row;
 }

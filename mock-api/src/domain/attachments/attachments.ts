@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '@daftar/db/client';
 import { type AttachmentOwnerKind, type AttachmentRow, attachments } from '@daftar/db/schema/attachments';
 import { users } from '@daftar/db/schema/users';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { contentMatches } from './file-signatures.ts';
 
 type AttachmentUploadInput = z.output<typeof attachmentUploadSchema>;
@@ -65,7 +65,7 @@ export function addAttachment(
 ): Attachment {
   // Not empty: the upload's schema passes at least four base64 characters, one byte or more.
   const data = Buffer.from(input.data, 'base64');
-  const refuse = (code: string) => new HttpError(400, code, [{ path: 'body.data', message: code }]);
+  const refuse = (code: string) => new DomainError('invalid', code, [{ path: 'body.data', message: code }]);
   // The base64 length bounds the size only to within two bytes.
   if (data.length > attachmentMaxBytes) throw refuse('ATTACHMENT_TOO_LARGE');
   if (!contentMatches(input.mediaType, data)) throw refuse('ATTACHMENT_CONTENT_MISMATCH');
@@ -93,7 +93,7 @@ function readAttachment(db: Queryable, owner: AttachmentOwner, id: number): Atta
     .leftJoin(users, eq(users.id, attachments.uploadedBy))
     .where(and(ofOwner(owner), eq(attachments.id, id)))
     .get();
-  if (!row) throw new HttpError(404, 'ATTACHMENT_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'ATTACHMENT_NOT_FOUND');
   return row;
 }
 
@@ -108,7 +108,7 @@ export function readAttachmentFile(
     .from(attachments)
     .where(and(ofOwner(owner), eq(attachments.id, id)))
     .get();
-  if (!row) throw new HttpError(404, 'ATTACHMENT_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'ATTACHMENT_NOT_FOUND');
   return row;
 }
 
@@ -118,7 +118,7 @@ export function removeAttachment(db: Queryable, owner: AttachmentOwner, id: numb
     .where(and(ofOwner(owner), eq(attachments.id, id)))
     .returning({ id: attachments.id })
     .all();
-  if (removed.length === 0) throw new HttpError(404, 'ATTACHMENT_NOT_FOUND');
+  if (removed.length === 0) throw new DomainError('not-found', 'ATTACHMENT_NOT_FOUND');
 }
 
 /** Every file of a record being deleted: called inside the owner's own delete transaction. */

@@ -1,5 +1,5 @@
 import { backupFormat, backupVersion } from '@daftar/contracts/endpoints/company-backup';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 /** A file as read, before its shape is checked. */
 export type RawBackup = Record<string, unknown>;
@@ -27,17 +27,20 @@ export function upgradeBackup(
   current: number = backupVersion,
 ): RawBackup {
   if (file.format !== backupFormat) {
-    throw new HttpError(400, 'BACKUP_WRONG_FORMAT', [{ path: 'body.backup.format', message: 'BACKUP_WRONG_FORMAT' }]);
+    throw new DomainError('invalid', 'BACKUP_WRONG_FORMAT', [
+      { path: 'body.backup.format', message: 'BACKUP_WRONG_FORMAT' },
+    ]);
   }
   const version = file.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new HttpError(400, 'BACKUP_DAMAGED', [{ path: 'body.backup.version', message: 'BACKUP_DAMAGED' }]);
+    throw new DomainError('invalid', 'BACKUP_DAMAGED', [{ path: 'body.backup.version', message: 'BACKUP_DAMAGED' }]);
   }
-  if (version > current) throw new HttpError(400, 'BACKUP_VERSION_TOO_NEW', versionPath);
+  if (version > current) throw new DomainError('invalid', 'BACKUP_VERSION_TOO_NEW', versionPath);
   let upgraded = file;
   for (let from = version; from < current; from += 1) {
     const step = upgrades[from];
-    if (!step) throw new HttpError(400, 'BACKUP_DAMAGED', [{ path: 'body.backup.version', message: 'BACKUP_DAMAGED' }]);
+    if (!step)
+      throw new DomainError('invalid', 'BACKUP_DAMAGED', [{ path: 'body.backup.version', message: 'BACKUP_DAMAGED' }]);
     upgraded = { ...step(upgraded), version: from + 1 };
   }
   return upgraded;

@@ -6,7 +6,7 @@ import {
 } from '@daftar/contracts/endpoints/company-backup';
 import type { CompanyRole } from '@daftar/contracts/endpoints/employees-roles';
 import type { Db } from '@daftar/db/client';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { backedUpTables, orderedRowsSql, type OwnedTable } from './backup-tables.ts';
 
 type Cell = string | number | bigint | Buffer | null;
@@ -44,7 +44,7 @@ export function exportCompany(db: Db, companyId: number, now: Date = new Date())
     const company = sqlite.prepare('select * from companies where id = ?').get(companyId) as
       | Record<string, Cell>
       | undefined;
-    if (!company) throw new HttpError(404, 'COMPANY_NOT_FOUND');
+    if (!company) throw new DomainError('not-found', 'COMPANY_NOT_FOUND');
     const tables: Record<string, BackupRow[]> = {};
     const userIds = new Set<number>();
     for (const table of backedUpTables(sqlite)) {

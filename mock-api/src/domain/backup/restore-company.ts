@@ -8,7 +8,7 @@ import { withoutActivityLog } from '@daftar/db/activities/activity-actor';
 import { rebuildPeriodTotals } from '@daftar/db/accounting/period-totals';
 import type { Db } from '@daftar/db/client';
 import { randomToken } from '../../auth/secrets.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { newLinkToken } from '../pay/links.ts';
 import { backedUpTables, type OwnedTable, quote } from './backup-tables.ts';
 import { type RawBackup, upgradeBackup } from './backup-upgrades.ts';
@@ -25,8 +25,8 @@ export interface RestoreOptions {
 export function readBackup(raw: RawBackup): CompanyBackup {
   const parsed = companyBackupSchema.safeParse(upgradeBackup(raw));
   if (parsed.success) return parsed.data;
-  throw new HttpError(
-    400,
+  throw new DomainError(
+    'invalid',
     'BACKUP_DAMAGED',
     parsed.error.issues.slice(0, 20).map((issue) => ({
       path: ['body', 'backup', ...issue.path.map(String)].join('.'),
@@ -77,7 +77,7 @@ function insertCompany(sqlite: Sqlite, file: CompanyBackup): number {
   );
   const unknown = columns.find((column) => !known.has(column));
   if (unknown)
-    throw new HttpError(400, 'BACKUP_UNKNOWN_COLUMN', [
+    throw new DomainError('invalid', 'BACKUP_UNKNOWN_COLUMN', [
       { path: `body.backup.company.${unknown}`, message: 'BACKUP_UNKNOWN_COLUMN' },
     ]);
   rowInserter(sqlite)('companies', row);
@@ -101,7 +101,7 @@ function matchPeople(sqlite: Sqlite, file: CompanyBackup, ownerId: number, compa
   for (const member of file.members) {
     const person = file.users.find((user) => user.id === member.userId);
     if (!person)
-      throw new HttpError(400, 'BACKUP_BROKEN_REFERENCE', [
+      throw new DomainError('invalid', 'BACKUP_BROKEN_REFERENCE', [
         { path: 'body.backup.members', message: 'BACKUP_BROKEN_REFERENCE' },
       ]);
     let id = users.get(person.id) ?? null;
@@ -124,7 +124,7 @@ function tablesOf(file: CompanyBackup, tables: OwnedTable[]): void {
   const known = new Set(tables.map((table) => table.name));
   const unknown = Object.keys(file.tables).find((name) => !known.has(name));
   if (unknown) {
-    throw new HttpError(400, 'BACKUP_UNKNOWN_TABLE', [
+    throw new DomainError('invalid', 'BACKUP_UNKNOWN_TABLE', [
       { path: `body.backup.tables.${unknown}`, message: 'BACKUP_UNKNOWN_TABLE' },
     ]);
   }
@@ -135,7 +135,7 @@ function constraintRefusal(error: unknown, table: string): unknown {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) return error;
   const kind = code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ? 'BACKUP_BROKEN_REFERENCE' : 'BACKUP_INVALID_ROW';
-  return new HttpError(400, kind, [{ path: `body.backup.tables.${table}`, message: kind }]);
+  return new DomainError('invalid', kind, [{ path: `body.backup.tables.${table}`, message: kind }]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '@daftar/db/client';
 import type { BackupRow } from '@daftar/contracts/endpoints/company-backup';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { type OwnedTable, quote, serverUniqueColumns, softReferences } from './backup-tables.ts';
 
 /** Old id → new id, per table; users are matched by e-mail (null: not on this server). */
@@ -10,7 +10,7 @@ export interface IdMaps {
   users: Map<number, number | null>;
 }
 
-const refused = (code: string, path: string) => new HttpError(400, code, [{ path, message: code }]);
+const refused = (code: string, path: string) => new DomainError('invalid', code, [{ path, message: code }]);
 
 /**
  * New ids for every table with ids of its own, given in the file's order after the highest id the table (or its

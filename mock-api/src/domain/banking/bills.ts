@@ -3,7 +3,7 @@ import { billAmountOf, billTypeOf } from '@daftar/contracts/endpoints/banking-nu
 import type { Bill } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type BankBillRow, bankBills } from '@daftar/db/schema/banking';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { assertCanPay, findDeposit, moveMoney } from './movements.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 import { addDays } from '@daftar/db/accounting/calendar';
@@ -47,7 +47,7 @@ function findBill(db: Queryable, userId: number, id: number): BankBillRow {
     .from(bankBills)
     .where(and(eq(bankBills.id, id), eq(bankBills.userId, userId)))
     .get();
-  if (!row) throw new HttpError(404, 'BILL_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'BILL_NOT_FOUND');
   return row;
 }
 
@@ -69,7 +69,7 @@ export function createBill(
   // The body's schema passed only bill ids of a known type (isValidBillId).
   if (!type) throw new Error(`createBill: bill id ${input.billId} has no type`);
   if (amount <= 0)
-    throw new HttpError(400, 'INVALID_PAYMENT_ID', [{ path: 'body.paymentId', message: 'INVALID_PAYMENT_ID' }]);
+    throw new DomainError('invalid', 'INVALID_PAYMENT_ID', [{ path: 'body.paymentId', message: 'INVALID_PAYMENT_ID' }]);
   const known = db
     .select({ id: bankBills.id })
     .from(bankBills)
@@ -78,7 +78,9 @@ export function createBill(
     )
     .get();
   if (known)
-    throw new HttpError(409, 'BILL_ALREADY_ADDED', [{ path: 'body.paymentId', message: 'BILL_ALREADY_ADDED' }]);
+    throw new DomainError('conflict', 'BILL_ALREADY_ADDED', [
+      { path: 'body.paymentId', message: 'BILL_ALREADY_ADDED' },
+    ]);
   const row = db
     .insert(bankBills)
     .values({
@@ -99,7 +101,7 @@ export function createBill(
 export function payBill(db: Db, userId: number, id: number, depositId: string): Bill {
   return db.transaction((tx) => {
     const bill = findBill(tx, userId, id);
-    if (bill.paidAt) throw new HttpError(409, 'BILL_ALREADY_PAID');
+    if (bill.paidAt) throw new DomainError('conflict', 'BILL_ALREADY_PAID');
     const deposit = findDeposit(tx, userId, depositId);
     assertCanPay(tx, deposit, bill.amount);
     const movement = moveMoney(tx, {

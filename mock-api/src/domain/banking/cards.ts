@@ -3,7 +3,7 @@ import { bankOfCard, maskCardNumber } from '@daftar/contracts/endpoints/banking-
 import type { Card } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { type BankCardRow, bankCards, deposits } from '@daftar/db/schema/banking';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { cardUsedToday } from './movements.ts';
 
 function cardView(db: Queryable, row: BankCardRow, depositTitle: string): Card {
@@ -42,7 +42,7 @@ export function findCard(db: Queryable, userId: number, id: string): BankCardRow
     .from(bankCards)
     .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
     .get();
-  if (!row) throw new HttpError(404, 'CARD_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'CARD_NOT_FOUND');
   return row;
 }
 
@@ -50,7 +50,7 @@ export function getCard(db: Queryable, userId: number, id: string): Card {
   const found = withDeposit(db)
     .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
     .get();
-  if (!found) throw new HttpError(404, 'CARD_NOT_FOUND');
+  if (!found) throw new DomainError('not-found', 'CARD_NOT_FOUND');
   return cardView(db, found.card, found.depositTitle);
 }
 
@@ -72,7 +72,7 @@ export function updateCardLimit(db: Queryable, userId: number, id: string, daily
  */
 export function assertCardCanPay(db: Queryable, card: BankCardRow, amount: number): void {
   if (cardUsedToday(db, card.id) + amount > card.dailyLimit)
-    throw new HttpError(400, 'CARD_DAILY_LIMIT_EXCEEDED', [
+    throw new DomainError('invalid', 'CARD_DAILY_LIMIT_EXCEEDED', [
       { path: 'body.amount', message: 'CARD_DAILY_LIMIT_EXCEEDED' },
     ]);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { bankingCodes } from '@daftar/db/schema/banking';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 /** The user's own banking code; someone else's is as unknown as a made-up one (SPEC §8: the SPA leaves banking). */
 export function getBankingCode(db: Queryable, userId: number, code: string): string {
@@ -10,6 +10,6 @@ export function getBankingCode(db: Queryable, userId: number, code: string): str
     .from(bankingCodes)
     .where(and(eq(bankingCodes.code, code), eq(bankingCodes.userId, userId)))
     .get();
-  if (!row) throw new HttpError(400, 'INVALID_USERNAME_OR_PASSWORD');
+  if (!row) throw new DomainError('invalid', 'INVALID_USERNAME_OR_PASSWORD');
   return row.code;
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type BankTransactionRow, bankTransactions, type DepositRow, deposits } from '@daftar/db/schema/banking';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { tehranDayStart, tehranToday } from '../clock/tehran-day.ts';
 
 /** A tracking number as banks print them: fourteen digits. */
@@ -53,7 +53,7 @@ export function findDeposit(db: Queryable, userId: number, id: string): DepositR
     .from(deposits)
     .where(and(eq(deposits.id, id), eq(deposits.userId, userId)))
     .get();
-  if (!row) throw new HttpError(404, 'DEPOSIT_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'DEPOSIT_NOT_FOUND');
   return row;
 }
 
@@ -62,7 +62,7 @@ export function findDeposit(db: Queryable, userId: number, id: string): DepositR
  * what the day's limit leaves.
  */
 export function assertCanPay(db: Queryable, deposit: DepositRow, amount: number): void {
-  const refuse = (code: string) => new HttpError(400, code, [{ path: 'body.amount', message: code }]);
+  const refuse = (code: string) => new DomainError('invalid', code, [{ path: 'body.amount', message: code }]);
   if (amount > deposit.balance) throw refuse('INSUFFICIENT_FUNDS');
   if (usedToday(db, deposit.id) + amount > deposit.dailyLimit) throw refuse('DAILY_LIMIT_EXCEEDED');
 }
@@ -84,11 +84,11 @@ export interface Movement {
  */
 export function moveMoney(db: Queryable, movement: Movement): BankTransactionRow {
   const deposit = db.select().from(deposits).where(eq(deposits.id, movement.depositId)).get();
-  if (!deposit) throw new HttpError(404, 'DEPOSIT_NOT_FOUND');
+  if (!deposit) throw new DomainError('not-found', 'DEPOSIT_NOT_FOUND');
   const delta = movement.direction === 'CREDIT' ? movement.amount : -movement.amount;
   const balanceAfter = deposit.balance + delta;
   if (balanceAfter < 0)
-    throw new HttpError(400, 'INSUFFICIENT_FUNDS', [{ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }]);
+    throw new DomainError('invalid', 'INSUFFICIENT_FUNDS', [{ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }]);
   db.update(deposits).set({ balance: balanceAfter }).where(eq(deposits.id, deposit.id)).run();
   return db
     .insert(bankTransactions)

@@ -3,7 +3,7 @@ import { bankOfCard, bankOfIban } from '@daftar/contracts/endpoints/banking-numb
 import type { SavedAccount } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { savedAccounts } from '@daftar/db/schema/banking';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 const columns = {
   id: savedAccounts.id,
@@ -36,7 +36,9 @@ export function createSavedAccount(
     )
     .get();
   if (known)
-    throw new HttpError(409, 'SAVED_ACCOUNT_EXISTS', [{ path: 'body.value', message: 'SAVED_ACCOUNT_EXISTS' }]);
+    throw new DomainError('conflict', 'SAVED_ACCOUNT_EXISTS', [
+      { path: 'body.value', message: 'SAVED_ACCOUNT_EXISTS' },
+    ]);
   const bank = input.kind === 'IBAN' ? bankOfIban(input.value) : bankOfCard(input.value);
   return db
     .insert(savedAccounts)
@@ -51,5 +53,5 @@ export function removeSavedAccount(db: Queryable, userId: number, id: number): v
     .where(and(eq(savedAccounts.id, id), eq(savedAccounts.userId, userId)))
     .returning({ id: savedAccounts.id })
     .get();
-  if (!removed) throw new HttpError(404, 'SAVED_ACCOUNT_NOT_FOUND');
+  if (!removed) throw new DomainError('not-found', 'SAVED_ACCOUNT_NOT_FOUND');
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { BankTransaction } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { bankTransactions, deposits } from '@daftar/db/schema/banking';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { findCard } from './cards.ts';
 import { findDeposit } from './movements.ts';
 import { tehranDayStart } from '../clock/tehran-day.ts';
@@ -71,6 +71,6 @@ export function getTransaction(db: Queryable, userId: number, id: number) {
     .innerJoin(deposits, eq(deposits.id, bankTransactions.depositId))
     .where(and(eq(bankTransactions.id, id), eq(bankTransactions.userId, userId)))
     .get();
-  if (!row) throw new HttpError(404, 'TRANSACTION_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'TRANSACTION_NOT_FOUND');
   return row;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bankOfCard, bankOfIban } from '@daftar/contracts/endpoints/banking-numbers';
 import type { Queryable } from '@daftar/db/client';
 import { type BankTransferRow, bankCards, deposits } from '@daftar/db/schema/banking';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 /** Where a transfer's money goes: a deposit of this bank (credited in the same transaction) or another bank. */
 export interface Destination {
@@ -12,7 +12,7 @@ export interface Destination {
   bank: string;
 }
 
-const refuse = (code: string) => new HttpError(400, code, [{ path: 'body.destination', message: code }]);
+const refuse = (code: string) => new DomainError('invalid', code, [{ path: 'body.destination', message: code }]);
 
 /**
  * Resolves a destination as the bank's inquiry does: a deposit number must be this bank's; a card or IBAN of this

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { type BankTransferRow, bankTransfers } from '@daftar/db/schema/banking';
 import { users } from '@daftar/db/schema/users';
 import { isoIn, sha256, sixDigitCode } from '../../auth/secrets.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { maxWrongAttempts } from '../challenges.ts';
 import { type CodeDelivery, deliver } from '../outbox.ts';
 import { assertCardCanPay, findCard } from './cards.ts';
@@ -76,7 +76,7 @@ function sourceOf(
   if (input.kind === 'CARD') {
     const card = findCard(db, userId, input.sourceCardId ?? '');
     if (card.blocked)
-      throw new HttpError(400, 'CARD_BLOCKED', [{ path: 'body.sourceCardId', message: 'CARD_BLOCKED' }]);
+      throw new DomainError('invalid', 'CARD_BLOCKED', [{ path: 'body.sourceCardId', message: 'CARD_BLOCKED' }]);
     return { deposit: findDeposit(db, userId, card.depositId), card };
   }
   return { deposit: findDeposit(db, userId, input.sourceDepositId ?? ''), card: null };
@@ -106,7 +106,7 @@ export function createTransfer(db: Db, userId: number, input: TransferInput, del
     const { deposit } = source;
     const known = byKey(tx, userId, input.idempotencyKey);
     if (known) {
-      if (!sameRequest(known, input, deposit.id)) throw new HttpError(409, 'TRANSFER_KEY_REUSED');
+      if (!sameRequest(known, input, deposit.id)) throw new DomainError('conflict', 'TRANSFER_KEY_REUSED');
       return transferView(tx, known);
     }
     const destination = resolveDestination(tx, input.kind, input.destination, deposit.id);
@@ -152,22 +152,24 @@ function findTransfer(db: Queryable, userId: number, id: number): BankTransferRo
     .from(bankTransfers)
     .where(and(eq(bankTransfers.id, id), eq(bankTransfers.userId, userId)))
     .get();
-  if (!row) throw new HttpError(404, 'BANK_TRANSFER_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'BANK_TRANSFER_NOT_FOUND');
   return row;
 }
 
 /** A wrong code is counted outside the transfer's transaction, so the count survives the refusal. */
 function checkCode(db: Db, row: BankTransferRow, code: string): void {
-  const refuse = (status: 400 | 429, message: string) =>
-    new HttpError(status, message, [{ path: 'body.code', message }]);
-  if (row.attempts >= maxWrongAttempts) throw refuse(429, 'TOO_MANY_ATTEMPTS');
-  if (row.codeExpiresAt <= new Date().toISOString()) throw refuse(400, 'CODE_EXPIRED');
+  const refuse = (kind: 'invalid' | 'too-many', message: string) =>
+    new DomainError(kind, message, [{ path: 'body.code', message }]);
+  if (row.attempts >= maxWrongAttempts) throw refuse('too-many', 'TOO_MANY_ATTEMPTS');
+  if (row.codeExpiresAt <= new Date().toISOString()) throw refuse('invalid', 'CODE_EXPIRED');
   if (row.codeHash === transferCodeHash(row, code)) return;
   db.update(bankTransfers)
     .set({ attempts: row.attempts + 1 })
     .where(eq(bankTransfers.id, row.id))
     .run();
-  throw row.attempts + 1 >= maxWrongAttempts ? refuse(429, 'TOO_MANY_ATTEMPTS') : refuse(400, 'INVALID_CODE');
+  throw row.attempts + 1 >= maxWrongAttempts
+    ? refuse('too-many', 'TOO_MANY_ATTEMPTS')
+    : refuse('invalid', 'INVALID_CODE');
 }
 
 /**
@@ -228,6 +230,6 @@ export function confirmTransfer(db: Db, userId: number, id: number, code: string
 
 export function getTransferByKey(db: Queryable, userId: number, key: string): Transfer {
   const row = byKey(db, userId, key);
-  if (!row) throw new HttpError(404, 'BANK_TRANSFER_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'BANK_TRANSFER_NOT_FOUND');
   return transferView(db, row);
 }

@@ -11,13 +11,13 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type ChequeBookRow, chequeBooks, chequeLeaves, cheques } from '@daftar/db/schema/cheques';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { bankAccountOf } from './cheques.ts';
 
-const fieldError = (status: 400 | 409, code: string, path: string) =>
-  new HttpError(status, code, [{ path, message: code }]);
+const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
+  new DomainError(kind, code, [{ path, message: code }]);
 
 export function findChequeBookRow(db: Queryable, companyId: number, id: number): ChequeBookRow {
   return findCompanyRecord(db, chequeBooks, companyId, id, 'CHEQUE_BOOK_NOT_FOUND');
@@ -148,7 +148,7 @@ export function createChequeBook(db: Db, companyId: number, input: ChequeBookFie
         ),
       )
       .get();
-    if (overlap) throw fieldError(409, 'CHEQUE_BOOK_OVERLAP', 'body.firstLeaf');
+    if (overlap) throw fieldError('conflict', 'CHEQUE_BOOK_OVERLAP', 'body.firstLeaf');
     const row = tx
       .insert(chequeBooks)
       .values({
@@ -168,13 +168,13 @@ export function createChequeBook(db: Db, companyId: number, input: ChequeBookFie
 
 /** The leaf, in the book and free, or 400 CHEQUE_LEAF_OUTSIDE_BOOK / 409 CHEQUE_LEAF_USED at `path`. */
 export function assertLeafFree(tx: Queryable, book: ChequeBookRow, leaf: number, path: string): void {
-  if (leaf < book.firstLeaf || leaf > book.lastLeaf) throw fieldError(400, 'CHEQUE_LEAF_OUTSIDE_BOOK', path);
+  if (leaf < book.firstLeaf || leaf > book.lastLeaf) throw fieldError('invalid', 'CHEQUE_LEAF_OUTSIDE_BOOK', path);
   const taken = tx
     .select({ id: chequeLeaves.id })
     .from(chequeLeaves)
     .where(and(eq(chequeLeaves.chequeBookId, book.id), eq(chequeLeaves.leaf, leaf)))
     .get();
-  if (taken) throw fieldError(409, 'CHEQUE_LEAF_USED', path);
+  if (taken) throw fieldError('conflict', 'CHEQUE_LEAF_USED', path);
 }
 
 /** A free leaf voided: spent without a cheque, in an open year's date; nothing posts. */

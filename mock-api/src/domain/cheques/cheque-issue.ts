@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ChequeRow, chequeBooks, chequeLeaves, chequeSteps, cheques } from '@daftar/db/schema/cheques';
 import { treasuryAccounts } from '@daftar/db/schema/treasury';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { postDocument } from '../accounting/posting.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
@@ -35,7 +35,7 @@ function bookOf(tx: Queryable, companyId: number, id: number, path: string) {
     .from(chequeBooks)
     .where(and(eq(chequeBooks.id, id), eq(chequeBooks.companyId, companyId)))
     .get();
-  if (!book) throw new HttpError(400, 'CHEQUE_BOOK_NOT_FOUND', [{ path, message: 'CHEQUE_BOOK_NOT_FOUND' }]);
+  if (!book) throw new DomainError('invalid', 'CHEQUE_BOOK_NOT_FOUND', [{ path, message: 'CHEQUE_BOOK_NOT_FOUND' }]);
   return book;
 }
 

@@ -2,7 +2,7 @@ import type { ChequeDirection, ChequeStepKind } from '@daftar/contracts/endpoint
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { accounts } from '@daftar/db/schema/accounting-chart';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
 import { treasuryLedgerAccountId } from '../treasury/treasury-ledger.ts';
@@ -16,7 +16,7 @@ export const chequesInCollectionCode = '1203';
 export const notesPayableCode = '3102';
 
 const missing = (path: string) =>
-  new HttpError(409, 'CHEQUE_ACCOUNTS_MISSING', [{ path, message: 'CHEQUE_ACCOUNTS_MISSING' }]);
+  new DomainError('conflict', 'CHEQUE_ACCOUNTS_MISSING', [{ path, message: 'CHEQUE_ACCOUNTS_MISSING' }]);
 
 function chartAccount(tx: Queryable, companyId: number, code: string): number {
   const row = tx
@@ -94,7 +94,7 @@ export interface StepPosting {
 }
 
 const needBank = (bank: number | null): number => {
-  if (bank === null) throw new HttpError(409, 'CHEQUE_ACTION_NOT_ALLOWED');
+  if (bank === null) throw new DomainError('conflict', 'CHEQUE_ACTION_NOT_ALLOWED');
   return bank;
 };
 
@@ -132,6 +132,6 @@ export function stepLines(tx: Queryable, companyId: number, step: StepPosting): 
     case 'ENDORSE':
       return moveLines(leg.payable(step.endorsee ?? person), leg.notesReceivable(person), amount);
     default:
-      throw new HttpError(409, 'CHEQUE_ACTION_NOT_ALLOWED');
+      throw new DomainError('conflict', 'CHEQUE_ACTION_NOT_ALLOWED');
   }
 }

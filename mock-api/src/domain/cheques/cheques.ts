@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ChequeRow, chequeSteps, cheques } from '@daftar/db/schema/cheques';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { removeAttachmentsOf } from '../attachments/attachments.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
@@ -20,8 +20,8 @@ import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { findChequeRow, getCheque, standing, stepDocument, stepsOf } from './cheque-rows.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 
-const fieldError = (status: 400 | 409, code: string, path: string) =>
-  new HttpError(status, code, [{ path, message: code }]);
+const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
+  new DomainError(kind, code, [{ path, message: code }]);
 
 /** The company's stakeholder (any role), or 400 STAKEHOLDER_NOT_FOUND at `path`. */
 export function stakeholderOf(
@@ -35,14 +35,14 @@ export function stakeholderOf(
     .from(stakeholders)
     .where(and(eq(stakeholders.id, id), eq(stakeholders.companyId, companyId)))
     .get();
-  if (!row) throw fieldError(400, 'STAKEHOLDER_NOT_FOUND', path);
+  if (!row) throw fieldError('invalid', 'STAKEHOLDER_NOT_FOUND', path);
   return row;
 }
 
 /** One of the company's bank accounts (a treasury place of kind BANK_ACCOUNT), or 400 at `path`. */
 export function bankAccountOf(tx: Queryable, companyId: number, tafsiliId: number, path: string) {
   const place = treasuryTafsili(tx, companyId, tafsiliId, path);
-  if (place.kind !== 'BANK_ACCOUNT') throw fieldError(400, 'NOT_A_BANK_ACCOUNT', path);
+  if (place.kind !== 'BANK_ACCOUNT') throw fieldError('invalid', 'NOT_A_BANK_ACCOUNT', path);
   return place;
 }
 
@@ -53,7 +53,7 @@ export function assertSayadFree(tx: Queryable, companyId: number, sayadId: strin
     .from(cheques)
     .where(and(eq(cheques.companyId, companyId), eq(cheques.sayadId, sayadId)))
     .get();
-  if (taken) throw fieldError(409, 'SAYAD_ID_TAKEN', path);
+  if (taken) throw fieldError('conflict', 'SAYAD_ID_TAKEN', path);
 }
 
 /** What a received cheque carries, from the treasury's form or an invoice payment's. */
@@ -181,12 +181,12 @@ export function addChequeStep(
 ): Cheque {
   return db.transaction((tx) => {
     const cheque = findChequeRow(tx, companyId, id);
-    if (finalChequeStates.includes(cheque.state)) throw new HttpError(409, 'CHEQUE_STATE_FINAL');
+    if (finalChequeStates.includes(cheque.state)) throw new DomainError('conflict', 'CHEQUE_STATE_FINAL');
     if (!chequeActionsByState[cheque.state].includes(input.action)) {
-      throw fieldError(409, 'CHEQUE_ACTION_NOT_ALLOWED', 'body.action');
+      throw fieldError('conflict', 'CHEQUE_ACTION_NOT_ALLOWED', 'body.action');
     }
     const last = standing(stepsOf(tx, id)).at(-1);
-    if (last && input.date < last.date) throw fieldError(400, 'CHEQUE_STEP_BEFORE_LAST', 'body.date');
+    if (last && input.date < last.date) throw fieldError('invalid', 'CHEQUE_STEP_BEFORE_LAST', 'body.date');
     const bank =
       input.action === 'DEPOSIT'
         ? bankAccountOf(tx, companyId, input.bankTafsiliId, 'body.bankTafsiliId').id
@@ -260,7 +260,8 @@ export function undoChequeStep(
     const cheque = findChequeRow(tx, companyId, id);
     const steps = standing(stepsOf(tx, id));
     const last = steps.at(-1);
-    if (steps.length < 2 || !last || last.fromState === null) throw new HttpError(409, 'CHEQUE_NOTHING_TO_UNDO');
+    if (steps.length < 2 || !last || last.fromState === null)
+      throw new DomainError('conflict', 'CHEQUE_NOTHING_TO_UNDO');
     reverseDocumentVoucher(tx, {
       companyId,
       ...stepDocument(cheque, last),
@@ -285,7 +286,7 @@ export function removeChequeOfPayment(tx: Queryable, companyId: number, paymentI
     .where(and(eq(cheques.companyId, companyId), eq(cheques.invoicePaymentId, paymentId)))
     .get();
   if (!cheque) return;
-  if (standing(stepsOf(tx, cheque.id)).length > 1) throw new HttpError(409, 'CHEQUE_HAS_STEPS');
+  if (standing(stepsOf(tx, cheque.id)).length > 1) throw new DomainError('conflict', 'CHEQUE_HAS_STEPS');
   removeAttachmentsOf(tx, { companyId, kind: 'CHEQUE', id: cheque.id });
   tx.delete(cheques).where(eq(cheques.id, cheque.id)).run();
 }

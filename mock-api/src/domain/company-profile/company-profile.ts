@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { companies } from '@daftar/db/schema/companies';
 import { type CompanyProfileRow, companyProfiles } from '@daftar/db/schema/company-profile';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { readLogoImage } from './logo-image.ts';
 
 /** The profile's own row, or none yet (every field then reads empty). */
@@ -20,7 +20,7 @@ export function findProfileRow(db: Queryable, companyId: number): CompanyProfile
 /** The company's identity (its `companies` row) beside its profile row: what a printed document shows. */
 export function getCompanyProfile(db: Queryable, companyId: number): CompanyProfile {
   const company = db.select().from(companies).where(eq(companies.id, companyId)).get();
-  if (!company) throw new HttpError(404, 'COMPANY_NOT_FOUND');
+  if (!company) throw new DomainError('not-found', 'COMPANY_NOT_FOUND');
   const profile = findProfileRow(db, companyId);
   const logo =
     profile?.logoMimeType && profile.logoWidth && profile.logoHeight && profile.logoUpdatedAt
@@ -79,7 +79,7 @@ export function updateCompanyProfile(db: Db, companyId: number, input: CompanyPr
 }
 
 const logoRefused = (message: 'LOGO_NOT_AN_IMAGE' | 'LOGO_TOO_LARGE') =>
-  new HttpError(400, message, [{ path: 'body.dataUrl', message }]);
+  new DomainError('invalid', message, [{ path: 'body.dataUrl', message }]);
 
 /**
  * Stores the uploaded logo. The bytes decide: a PNG or JPEG (whatever the data URL claims), at most 1 MB, at most
@@ -121,7 +121,7 @@ export function removeCompanyLogo(db: Db, companyId: number): CompanyProfile {
 export function getCompanyLogo(db: Queryable, companyId: number): CompanyLogoImage {
   const row = findProfileRow(db, companyId);
   if (!row?.logoData || !row.logoMimeType || !row.logoWidth || !row.logoHeight || !row.logoUpdatedAt)
-    throw new HttpError(404, 'LOGO_NOT_FOUND');
+    throw new DomainError('not-found', 'LOGO_NOT_FOUND');
   return {
     mimeType: row.logoMimeType,
     width: row.logoWidth,

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { apiKeys } from '@daftar/db/schema/api-keys';
 import { type MembershipRow, memberships } from '@daftar/db/schema/companies';
 import { type UserRow, users } from '@daftar/db/schema/users';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 type MemberRow = { user: UserRow; membership: MembershipRow };
 
@@ -36,7 +36,7 @@ function members(db: Queryable, companyId: number, userId?: number): MemberRow[]
 
 function member(db: Queryable, companyId: number, userId: number): MemberRow {
   const row = members(db, companyId, userId)[0];
-  if (!row) throw new HttpError(404, 'EMPLOYEE_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'EMPLOYEE_NOT_FOUND');
   return row;
 }
 
@@ -67,7 +67,7 @@ export function changeEmployeeRole(
   return db.transaction((tx) => {
     const row = member(tx, companyId, userId);
     if (row.membership.role === 'OWNER') {
-      throw new HttpError(409, 'OWNER_ROLE_FIXED', [{ path: 'body.role', message: 'OWNER_ROLE_FIXED' }]);
+      throw new DomainError('conflict', 'OWNER_ROLE_FIXED', [{ path: 'body.role', message: 'OWNER_ROLE_FIXED' }]);
     }
     setRole(tx, companyId, userId, role);
     return getEmployee(tx, companyId, callerId, userId);
@@ -78,7 +78,7 @@ export function changeEmployeeRole(
 export function removeEmployee(db: Db, companyId: number, userId: number): void {
   db.transaction((tx) => {
     const row = member(tx, companyId, userId);
-    if (row.membership.role === 'OWNER') throw new HttpError(409, 'OWNER_CANNOT_BE_REMOVED');
+    if (row.membership.role === 'OWNER') throw new DomainError('conflict', 'OWNER_CANNOT_BE_REMOVED');
     tx.delete(apiKeys)
       .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.userId, userId)))
       .run();
@@ -91,10 +91,10 @@ export function removeEmployee(db: Db, companyId: number, userId: number): void 
 /** The owner only (403 OWNER_ONLY): the member becomes the owner and the caller an admin, in one transaction. */
 export function transferOwnership(db: Db, companyId: number, callerId: number, userId: number): Employee[] {
   return db.transaction((tx) => {
-    if (member(tx, companyId, callerId).membership.role !== 'OWNER') throw new HttpError(403, 'OWNER_ONLY');
+    if (member(tx, companyId, callerId).membership.role !== 'OWNER') throw new DomainError('forbidden', 'OWNER_ONLY');
     const next = member(tx, companyId, userId);
     if (next.membership.role === 'OWNER') {
-      throw new HttpError(409, 'ALREADY_OWNER', [{ path: 'body.userId', message: 'ALREADY_OWNER' }]);
+      throw new DomainError('conflict', 'ALREADY_OWNER', [{ path: 'body.userId', message: 'ALREADY_OWNER' }]);
     }
     setRole(tx, companyId, callerId, 'ADMIN');
     setRole(tx, companyId, userId, 'OWNER');

@@ -10,7 +10,7 @@ import { companies, memberships } from '@daftar/db/schema/companies';
 import { type InvitationRow, invitations } from '@daftar/db/schema/invitations';
 import { users } from '@daftar/db/schema/users';
 import { isoIn, randomToken, sha256 } from '../../auth/secrets.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { deliver } from '../outbox.ts';
 import { getEmployee } from './employees.ts';
 import { personName } from './person-name.ts';
@@ -74,13 +74,14 @@ export function inviteEmployee(
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.companyId, companyId), eq(users.email, input.email)))
       .get();
-    if (member) throw new HttpError(409, 'ALREADY_A_MEMBER', [{ path: 'body.email', message: 'ALREADY_A_MEMBER' }]);
+    if (member)
+      throw new DomainError('conflict', 'ALREADY_A_MEMBER', [{ path: 'body.email', message: 'ALREADY_A_MEMBER' }]);
     const waiting = tx
       .select()
       .from(invitations)
       .where(and(pending(companyId), eq(invitations.email, input.email)));
     if (waiting.get()) {
-      throw new HttpError(409, 'INVITATION_ALREADY_PENDING', [
+      throw new DomainError('conflict', 'INVITATION_ALREADY_PENDING', [
         { path: 'body.email', message: 'INVITATION_ALREADY_PENDING' },
       ]);
     }
@@ -135,7 +136,7 @@ export function cancelInvitation(db: Db, companyId: number, id: number): void {
     .where(and(eq(invitations.id, id), pending(companyId)))
     .returning({ id: invitations.id })
     .get();
-  if (!done) throw new HttpError(404, 'INVITATION_NOT_FOUND');
+  if (!done) throw new DomainError('not-found', 'INVITATION_NOT_FOUND');
 }
 
 /** The invitation a token names while it can still be accepted: 404 unknown, 409 used, cancelled or expired. */
@@ -145,9 +146,9 @@ function openInvitation(db: Queryable, token: string): InvitationRow {
     .from(invitations)
     .where(eq(invitations.tokenHash, sha256(token)))
     .get();
-  if (!row) throw new HttpError(404, 'INVITATION_NOT_FOUND');
-  if (row.status !== 'PENDING') throw new HttpError(409, 'INVITATION_USED');
-  if (row.expiresAt <= new Date().toISOString()) throw new HttpError(409, 'INVITATION_EXPIRED');
+  if (!row) throw new DomainError('not-found', 'INVITATION_NOT_FOUND');
+  if (row.status !== 'PENDING') throw new DomainError('conflict', 'INVITATION_USED');
+  if (row.expiresAt <= new Date().toISOString()) throw new DomainError('conflict', 'INVITATION_EXPIRED');
   return row;
 }
 
@@ -176,13 +177,13 @@ export function acceptInvitation(
   return db.transaction((tx) => {
     const row = openInvitation(tx, token);
     const caller = tx.select().from(users).where(eq(users.id, callerId)).get();
-    if (caller?.email !== row.email) throw new HttpError(403, 'INVITATION_FOR_ANOTHER_EMAIL');
+    if (caller?.email !== row.email) throw new DomainError('forbidden', 'INVITATION_FOR_ANOTHER_EMAIL');
     const already = tx
       .select({ role: memberships.role })
       .from(memberships)
       .where(and(eq(memberships.companyId, row.companyId), eq(memberships.userId, callerId)))
       .get();
-    if (already) throw new HttpError(409, 'ALREADY_A_MEMBER');
+    if (already) throw new DomainError('conflict', 'ALREADY_A_MEMBER');
     tx.insert(memberships).values({ userId: callerId, companyId: row.companyId, role: row.role }).run();
     tx.update(invitations)
       .set({ status: 'ACCEPTED', acceptedAt: new Date().toISOString() })

@@ -6,7 +6,7 @@ import type {
   ImportResult,
 } from '@daftar/contracts/endpoints/imports';
 import type { Db, Queryable } from '@daftar/db/client';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { accountsImport } from './kinds/accounts.ts';
 import { customersImport } from './kinds/customers.ts';
 import { itemsImport } from './kinds/items.ts';
@@ -95,7 +95,7 @@ export async function commitImport(
       const errors = refused.flatMap(({ row, errors: cells }) =>
         cells.map(({ field, code }) => ({ path: `rows.${row}.${field}`, message: code })),
       );
-      throw new HttpError(422, 'IMPORT_HAS_ERRORS', errors.slice(0, namedRefusals));
+      throw new DomainError('unprocessable', 'IMPORT_HAS_ERRORS', errors.slice(0, namedRefusals));
     }
     if ('whole' in spec) {
       spec.whole.write(tx, companyId, inputsToWrite(rows), { onDuplicate: file.onDuplicate, createdBy });

@@ -3,7 +3,7 @@ import type { DuplicateChoice } from '@daftar/contracts/endpoints/imports';
 import type { Queryable } from '@daftar/db/client';
 import { type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
 import type { FiscalYearRow } from '@daftar/db/schema/accounting-years';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { currentYear } from '../accounting/fiscal-years.ts';
 import { assertPeriodOpen } from '../accounting/period-locks.ts';
 import { postDocument, replaceDocumentVoucher } from '../accounting/posting.ts';
@@ -17,15 +17,15 @@ export const openingImportSource = 'OPENING_BALANCES';
 export interface OpeningPlace {
   year: FiscalYearRow | null;
   current: VoucherRow | null;
-  refusal: HttpError | null;
+  refusal: DomainError | null;
 }
 
-const refusedBy = (run: () => void): HttpError | null => {
+const refusedBy = (run: () => void): DomainError | null => {
   try {
     run();
     return null;
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
 };
@@ -48,13 +48,15 @@ export function openingVoucherPlace(db: Queryable, companyId: number, onDuplicat
         .get() ?? null)
     : null;
   const refusal = refusedBy(() => {
-    if (!year) throw new HttpError(409, 'FISCAL_YEAR_CLOSED');
+    if (!year) throw new DomainError('conflict', 'FISCAL_YEAR_CLOSED');
     assertPeriodOpen(db, companyId, year.startDate);
     if (!current) return;
     if (current.sourceType !== openingImportSource || onDuplicate !== 'update') {
-      throw new HttpError(409, 'OPENING_VOUCHER_EXISTS', [{ path: 'number', message: String(current.number) }]);
+      throw new DomainError('conflict', 'OPENING_VOUCHER_EXISTS', [
+        { path: 'number', message: String(current.number) },
+      ]);
     }
-    if (current.status === 'FINAL') throw new HttpError(409, 'VOUCHER_FINAL');
+    if (current.status === 'FINAL') throw new DomainError('conflict', 'VOUCHER_FINAL');
   });
   return { year, current, refusal };
 }

@@ -1,5 +1,5 @@
 import { type ImportEncoding, importLimits } from '@daftar/contracts/endpoints/imports';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 /** One data row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells' text. */
 export interface SheetRow {
@@ -25,8 +25,8 @@ export function cellAddress(column: number, row: number): string {
 }
 
 /** A refusal of the whole file, naming where in it: `file` or `file.B7`. */
-export function fileError(code: string, where?: string): HttpError {
-  return new HttpError(400, code, [{ path: where ? `file.${where}` : 'file', message: code }]);
+export function fileError(code: string, where?: string): DomainError {
+  return new DomainError('invalid', code, [{ path: where ? `file.${where}` : 'file', message: code }]);
 }
 
 /**

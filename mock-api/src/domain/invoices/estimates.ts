@@ -3,7 +3,7 @@ import type { estimateConvertInputSchema } from '@daftar/contracts/endpoints/inv
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { invoices } from '@daftar/db/schema/invoices';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { createInvoice, setInvoice } from './invoices.ts';
 import { findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
 import { eq } from 'drizzle-orm';
@@ -26,10 +26,10 @@ export function convertEstimate(
 ): Invoice {
   return inTransaction(db, (tx) => {
     const estimate = findInvoiceRow(tx, companyId, id);
-    if (estimate.kind !== 'ESTIMATE') throw new HttpError(409, 'NOT_AN_ESTIMATE');
-    if (estimate.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
-    if (estimate.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
-    if (estimate.status === 'DRAFT') throw new HttpError(409, 'ESTIMATE_NOT_ISSUED');
+    if (estimate.kind !== 'ESTIMATE') throw new DomainError('conflict', 'NOT_AN_ESTIMATE');
+    if (estimate.status === 'CONVERTED') throw new DomainError('conflict', 'ESTIMATE_CONVERTED');
+    if (estimate.status === 'CANCELLED') throw new DomainError('conflict', 'INVOICE_CANCELLED');
+    if (estimate.status === 'DRAFT') throw new DomainError('conflict', 'ESTIMATE_NOT_ISSUED');
     const made = createInvoice(tx, companyId, userId, {
       kind: 'SELL',
       issue: input.issue,

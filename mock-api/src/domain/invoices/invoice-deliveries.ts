@@ -10,7 +10,7 @@ import type { Queryable } from '@daftar/db/client';
 import { deliveryNoteLines, deliveryNotes } from '@daftar/db/schema/invoice-returns';
 import { invoices } from '@daftar/db/schema/invoices';
 import { searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { listClauses } from '../list-page.ts';
 import { writeStockMovements } from '../stock/stock.ts';
@@ -44,10 +44,13 @@ export function addInvoiceDelivery(
 ): Invoice {
   return inTransaction(db, (tx) => {
     const invoice = findInvoiceRow(tx, companyId, id);
-    if (invoice.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
-    if (invoice.kind !== 'SELL' || invoice.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DELIVERABLE');
+    if (invoice.status === 'CANCELLED') throw new DomainError('conflict', 'INVOICE_CANCELLED');
+    if (invoice.kind !== 'SELL' || invoice.status === 'DRAFT')
+      throw new DomainError('conflict', 'INVOICE_NOT_DELIVERABLE');
     if (input.date < invoice.issueDate) {
-      throw new HttpError(400, 'DELIVERY_BEFORE_INVOICE', [{ path: 'body.date', message: 'DELIVERY_BEFORE_INVOICE' }]);
+      throw new DomainError('invalid', 'DELIVERY_BEFORE_INVOICE', [
+        { path: 'body.date', message: 'DELIVERY_BEFORE_INVOICE' },
+      ]);
     }
     const year = openYearFor(tx, companyId, input.date, 'body.date');
     const documents = documentsOf(tx, id);
@@ -59,7 +62,7 @@ export function addInvoiceDelivery(
         (documents.deliveredPerLine.get(line.id) ?? 0);
       return quantity > left ? [{ path: `body.lines.${index}.quantity`, message: 'DELIVERY_ABOVE_LEFT' }] : [];
     });
-    if (errors.length > 0) throw new HttpError(409, 'DELIVERY_ABOVE_LEFT', errors);
+    if (errors.length > 0) throw new DomainError('conflict', 'DELIVERY_ABOVE_LEFT', errors);
 
     const number = nextDeliveryNumber(tx, year.id);
     const note = tx

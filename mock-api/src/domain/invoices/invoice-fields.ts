@@ -8,7 +8,7 @@ import { type InvoiceRow, invoiceLines } from '@daftar/db/schema/invoices';
 import { items } from '@daftar/db/schema/items';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { displayNumberOf } from './invoice-rows.ts';
 
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
@@ -86,7 +86,7 @@ export function resolveInvoice(
     if (!found.has(line.itemId)) errors.push({ path: `body.lines.${index}.itemId`, message: 'ITEM_NOT_FOUND' });
   });
   const first = errors[0];
-  if (first || !party) throw new HttpError(400, first?.message ?? 'STAKEHOLDER_NOT_FOUND', errors);
+  if (first || !party) throw new DomainError('invalid', first?.message ?? 'STAKEHOLDER_NOT_FOUND', errors);
   return buildInvoice(input, party, found);
 }
 

@@ -5,7 +5,7 @@ import { followUpSerialBase, moadianSerial, moadianSubjects, moadianTaxId } from
 import type { Queryable } from '@daftar/db/client';
 import { type InvoiceMoadianExportRow, invoiceMoadianExports } from '@daftar/db/schema/invoice-moadian-exports';
 import type { InvoiceRow } from '@daftar/db/schema/invoices';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import {
   einvoiceProblems,
   type LineReturned,
@@ -220,7 +220,7 @@ export function exportMoadian(
   return inTransaction(db, (tx) => {
     const context = contextOf(tx, companyId, id);
     const refusal = refusalOf(context, subject);
-    if (refusal) throw new HttpError(409, refusal.code, refusal.errors.length ? refusal.errors : undefined);
+    if (refusal) throw new DomainError('conflict', refusal.code, refusal.errors.length ? refusal.errors : undefined);
     const memoryId = context.memoryId ?? '';
     const last = context.chain.at(-1);
     let serial = context.row.number ?? 0;

@@ -21,7 +21,7 @@ import {
 } from '@daftar/db/schema/invoices';
 import { items } from '@daftar/db/schema/items';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { lineRowsOf } from './invoice-rows.ts';
 
 /** The company's memory id in the tax system, null until set in the invoice settings. */
@@ -122,7 +122,7 @@ export function einvoiceProblems(type: number, parts: EinvoiceParts): FieldError
 export function checkEinvoiceReady(tx: Queryable, row: InvoiceRow): void {
   if (row.einvoiceType === null) return;
   const problems = einvoiceProblems(row.einvoiceType, partsOf(tx, row, lineRowsOf(tx, row.id)));
-  if (problems.length > 0) throw new HttpError(400, 'EINVOICE_INCOMPLETE', problems);
+  if (problems.length > 0) throw new DomainError('invalid', 'EINVOICE_INCOMPLETE', problems);
 }
 
 /** Noon in Tehran (+03:30) of an ISO date: the invoice has a day, not a time, and noon keeps that day in UTC too. */

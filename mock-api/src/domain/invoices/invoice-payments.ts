@@ -10,7 +10,7 @@ import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type InvoiceRow, invoicePayments } from '@daftar/db/schema/invoices';
 import { paymentMethods } from '@daftar/db/schema/payment-methods';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
@@ -26,14 +26,16 @@ type InvoicePaymentInput = z.output<typeof invoicePaymentInputSchema>;
 
 /** Payments go to issued invoices that are not cancelled; an estimate takes none. */
 function assertTakesPayments(invoice: InvoiceRow): void {
-  if (invoice.kind === 'ESTIMATE') throw new HttpError(409, 'ESTIMATE_TAKES_NO_PAYMENTS');
-  if (invoice.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-  if (invoice.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
+  if (invoice.kind === 'ESTIMATE') throw new DomainError('conflict', 'ESTIMATE_TAKES_NO_PAYMENTS');
+  if (invoice.status === 'DRAFT') throw new DomainError('conflict', 'INVOICE_NOT_ISSUED');
+  if (invoice.status === 'CANCELLED') throw new DomainError('conflict', 'INVOICE_CANCELLED');
 }
 
 function refuseBadPayment(tx: Queryable, invoice: InvoiceRow, input: InvoicePaymentInput): void {
   if (input.date < invoice.issueDate) {
-    throw new HttpError(400, 'PAYMENT_BEFORE_INVOICE', [{ path: 'body.date', message: 'PAYMENT_BEFORE_INVOICE' }]);
+    throw new DomainError('invalid', 'PAYMENT_BEFORE_INVOICE', [
+      { path: 'body.date', message: 'PAYMENT_BEFORE_INVOICE' },
+    ]);
   }
   if (input.tafsiliId) {
     const found = tx
@@ -42,16 +44,17 @@ function refuseBadPayment(tx: Queryable, invoice: InvoiceRow, input: InvoicePaym
       .where(and(eq(tafsiliAccounts.id, input.tafsiliId), eq(tafsiliAccounts.companyId, invoice.companyId)))
       .get();
     if (!found)
-      throw new HttpError(400, 'TAFSILI_NOT_FOUND', [{ path: 'body.tafsiliId', message: 'TAFSILI_NOT_FOUND' }]);
+      throw new DomainError('invalid', 'TAFSILI_NOT_FOUND', [{ path: 'body.tafsiliId', message: 'TAFSILI_NOT_FOUND' }]);
   }
   if (input.amount > invoice.balanceDue) {
-    throw new HttpError(409, 'PAYMENT_ABOVE_BALANCE_DUE', [
+    throw new DomainError('conflict', 'PAYMENT_ABOVE_BALANCE_DUE', [
       { path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' },
     ]);
   }
 }
 
-const methodRefused = (message: string) => new HttpError(400, message, [{ path: 'body.paymentMethodId', message }]);
+const methodRefused = (message: string) =>
+  new DomainError('invalid', message, [{ path: 'body.paymentMethodId', message }]);
 
 /**
  * Where the money goes: a payment method (the company's, active, of the payment's kind) gives its account and
@@ -102,7 +105,7 @@ function chequeMoney(
   money: ReturnType<typeof moneyOf>,
 ): ReturnType<typeof moneyOf> {
   if (!input.cheque) {
-    throw new HttpError(400, 'CHEQUE_DETAILS_REQUIRED', [
+    throw new DomainError('invalid', 'CHEQUE_DETAILS_REQUIRED', [
       { path: 'body.cheque.sayadId', message: 'CHEQUE_DETAILS_REQUIRED' },
     ]);
   }
@@ -121,7 +124,7 @@ function issuedChequeMoney(
   money: ReturnType<typeof moneyOf>,
 ): ReturnType<typeof moneyOf> {
   if (!input.issuedCheque) {
-    throw new HttpError(400, 'CHEQUE_DETAILS_REQUIRED', [
+    throw new DomainError('invalid', 'CHEQUE_DETAILS_REQUIRED', [
       { path: 'body.issuedCheque.chequeBookId', message: 'CHEQUE_DETAILS_REQUIRED' },
     ]);
   }
@@ -236,7 +239,7 @@ export function removeInvoicePayment(
       .from(invoicePayments)
       .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
       .get();
-    if (!payment) throw new HttpError(404, 'PAYMENT_NOT_FOUND');
+    if (!payment) throw new DomainError('not-found', 'PAYMENT_NOT_FOUND');
     removeChequeOfPayment(tx, companyId, payment.id);
     reverseDocumentVoucher(tx, {
       companyId,

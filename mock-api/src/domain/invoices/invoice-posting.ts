@@ -1,7 +1,7 @@
 import type { InvoiceKind, PaymentMethod } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
 import type { InvoicePaymentRow, InvoiceRow } from '@daftar/db/schema/invoices';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { type AccountingSettings, getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
@@ -28,8 +28,8 @@ type AccountField = keyof Pick<
 function requireAccounts<F extends AccountField>(settings: AccountingSettings, fields: F[]): Record<F, number> {
   const missing = fields.filter((field) => settings[field] === null);
   if (missing.length > 0) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'INVOICE_ACCOUNTS_MISSING',
       missing.map((field) => ({ path: `settings.${field}`, message: 'INVOICE_ACCOUNTS_MISSING' })),
     );

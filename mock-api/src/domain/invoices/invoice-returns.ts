@@ -8,7 +8,7 @@ import { quantityScale, scaled } from '@daftar/contracts/invoices/totals';
 import type { Queryable } from '@daftar/db/client';
 import { invoiceReturnLines, invoiceReturns } from '@daftar/db/schema/invoice-returns';
 import type { InvoiceLineRow, InvoiceRow } from '@daftar/db/schema/invoices';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { postDocument } from '../accounting/posting.ts';
 import { writeStockMovements } from '../stock/stock.ts';
@@ -28,8 +28,9 @@ type InvoiceReturnInput = z.output<typeof invoiceReturnInputSchema>;
 
 /** An issued sale or purchase, not cancelled, takes returns. */
 function assertReturnable(invoice: InvoiceRow): asserts invoice is InvoiceRow & { kind: 'SELL' | 'PURCHASE' } {
-  if (invoice.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
-  if (invoice.kind === 'ESTIMATE' || invoice.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_RETURNABLE');
+  if (invoice.status === 'CANCELLED') throw new DomainError('conflict', 'INVOICE_CANCELLED');
+  if (invoice.kind === 'ESTIMATE' || invoice.status === 'DRAFT')
+    throw new DomainError('conflict', 'INVOICE_NOT_RETURNABLE');
 }
 
 /** Each input line's invoice line, or 400 naming the ones the invoice does not have. */
@@ -44,7 +45,7 @@ export function documentLines(
     if (!line) errors.push({ path: `body.lines.${index}.invoiceLineId`, message: 'INVOICE_LINE_NOT_FOUND' });
     return { line, quantity: Number(scaled(wanted.quantity, quantityScale)) };
   });
-  if (errors.length > 0) throw new HttpError(400, 'INVOICE_LINE_NOT_FOUND', errors);
+  if (errors.length > 0) throw new DomainError('invalid', 'INVOICE_LINE_NOT_FOUND', errors);
   return found.filter((entry): entry is { line: InvoiceLineRow; quantity: number } => entry.line !== undefined);
 }
 
@@ -74,7 +75,9 @@ export function addInvoiceReturn(
     const invoice = findInvoiceRow(tx, companyId, id);
     assertReturnable(invoice);
     if (input.date < invoice.issueDate) {
-      throw new HttpError(400, 'RETURN_BEFORE_INVOICE', [{ path: 'body.date', message: 'RETURN_BEFORE_INVOICE' }]);
+      throw new DomainError('invalid', 'RETURN_BEFORE_INVOICE', [
+        { path: 'body.date', message: 'RETURN_BEFORE_INVOICE' },
+      ]);
     }
     const year = openYearFor(tx, companyId, input.date, 'body.date');
     const lines = lineRowsOf(tx, id);
@@ -86,7 +89,7 @@ export function addInvoiceReturn(
         ? [{ path: `body.lines.${index}.quantity`, message: tooMuch }]
         : [],
     );
-    if (errors.length > 0) throw new HttpError(409, tooMuch, errors);
+    if (errors.length > 0) throw new DomainError('conflict', tooMuch, errors);
 
     const figures = returnFigures(
       invoice,

@@ -9,7 +9,7 @@ import type {
 import type { Queryable } from '@daftar/db/client';
 import { deliveryNotes } from '@daftar/db/schema/invoice-returns';
 import { type InvoiceRow, invoices } from '@daftar/db/schema/invoices';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { openYearFor, yearOfDate } from '../accounting/fiscal-years.ts';
 import { assertPeriodOpen } from '../accounting/period-locks.ts';
 import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
@@ -41,7 +41,7 @@ export function setInvoice(tx: Queryable, id: number, values: Partial<InvoiceRow
 
 const refuseZeroTotal = (grandTotal: number) => {
   if (grandTotal === 0) {
-    throw new HttpError(400, 'INVOICE_TOTAL_ZERO', [{ path: 'body.lines', message: 'INVOICE_TOTAL_ZERO' }]);
+    throw new DomainError('invalid', 'INVOICE_TOTAL_ZERO', [{ path: 'body.lines', message: 'INVOICE_TOTAL_ZERO' }]);
   }
 };
 
@@ -61,13 +61,13 @@ function stockPurchase(tx: Queryable, row: InvoiceRow): void {
 
 /** Returns and delivery notes point at an invoice's lines: after the first, its lines and party stay as they are. */
 function refuseFollowUps(tx: Queryable, row: InvoiceRow): void {
-  if (row.returned > 0) throw new HttpError(409, 'INVOICE_HAS_RETURNS');
+  if (row.returned > 0) throw new DomainError('conflict', 'INVOICE_HAS_RETURNS');
   const delivered = tx
     .select({ id: deliveryNotes.id })
     .from(deliveryNotes)
     .where(eq(deliveryNotes.invoiceId, row.id))
     .get();
-  if (delivered) throw new HttpError(409, 'INVOICE_HAS_DELIVERIES');
+  if (delivered) throw new DomainError('conflict', 'INVOICE_HAS_DELIVERIES');
 }
 
 /** The voucher as a document posting: the invoice's date, lines and description. */
@@ -88,7 +88,7 @@ function posting(tx: Queryable, row: InvoiceRow, userId: number | null) {
  * numbered only: it posts nothing and moves no stock).
  */
 function issueRow(tx: Queryable, row: InvoiceRow, userId: number | null): InvoiceRow {
-  if (row.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
+  if (row.status !== 'DRAFT') throw new DomainError('conflict', 'INVOICE_NOT_DRAFT');
   assertPeriodOpen(tx, row.companyId, row.issueDate);
   refuseZeroTotal(row.grandTotal);
   checkEinvoiceReady(tx, row);
@@ -167,14 +167,18 @@ function checkIssuedEdit(
 ) {
   refuseZeroTotal(next.grandTotal);
   if (current.paid > 0 && next.stakeholderId !== current.stakeholderId) {
-    throw new HttpError(409, 'INVOICE_HAS_PAYMENTS', [{ path: 'body.stakeholderId', message: 'INVOICE_HAS_PAYMENTS' }]);
+    throw new DomainError('conflict', 'INVOICE_HAS_PAYMENTS', [
+      { path: 'body.stakeholderId', message: 'INVOICE_HAS_PAYMENTS' },
+    ]);
   }
   if (next.grandTotal < current.paid) {
-    throw new HttpError(409, 'TOTAL_BELOW_PAID', [{ path: 'body.lines', message: 'TOTAL_BELOW_PAID' }]);
+    throw new DomainError('conflict', 'TOTAL_BELOW_PAID', [{ path: 'body.lines', message: 'TOTAL_BELOW_PAID' }]);
   }
   const year = openYearFor(tx, current.companyId, next.issueDate, 'body.issueDate');
   if (year.id !== current.fiscalYearId) {
-    throw new HttpError(409, 'INVOICE_YEAR_CHANGED', [{ path: 'body.issueDate', message: 'INVOICE_YEAR_CHANGED' }]);
+    throw new DomainError('conflict', 'INVOICE_YEAR_CHANGED', [
+      { path: 'body.issueDate', message: 'INVOICE_YEAR_CHANGED' },
+    ]);
   }
 }
 
@@ -191,8 +195,8 @@ export function updateInvoice(
 ): Invoice {
   return inTransaction(db, (tx) => {
     const current = findInvoiceRow(tx, companyId, id);
-    if (current.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
-    if (current.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
+    if (current.status === 'CANCELLED') throw new DomainError('conflict', 'INVOICE_CANCELLED');
+    if (current.status === 'CONVERTED') throw new DomainError('conflict', 'ESTIMATE_CONVERTED');
     refuseFollowUps(tx, current);
     // Neither out of a locked period nor into one, draft and estimate alike.
     assertDocumentDate(tx, companyId, input.issueDate, current.issueDate);
@@ -218,7 +222,7 @@ export function updateInvoice(
 export function removeInvoice(db: Queryable, companyId: number, id: number): void {
   inTransaction(db, (tx) => {
     const current = findInvoiceRow(tx, companyId, id);
-    if (current.status !== 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_DRAFT');
+    if (current.status !== 'DRAFT') throw new DomainError('conflict', 'INVOICE_NOT_DRAFT');
     assertPeriodOpen(tx, companyId, current.issueDate);
     tx.delete(invoices).where(eq(invoices.id, id)).run();
   });
@@ -238,10 +242,10 @@ export function cancelInvoice(
 ): Invoice {
   return inTransaction(db, (tx) => {
     const current = findInvoiceRow(tx, companyId, id);
-    if (current.status === 'DRAFT') throw new HttpError(409, 'INVOICE_NOT_ISSUED');
-    if (current.status === 'CANCELLED') throw new HttpError(409, 'INVOICE_CANCELLED');
-    if (current.status === 'CONVERTED') throw new HttpError(409, 'ESTIMATE_CONVERTED');
-    if (current.paid > 0) throw new HttpError(409, 'INVOICE_HAS_PAYMENTS');
+    if (current.status === 'DRAFT') throw new DomainError('conflict', 'INVOICE_NOT_ISSUED');
+    if (current.status === 'CANCELLED') throw new DomainError('conflict', 'INVOICE_CANCELLED');
+    if (current.status === 'CONVERTED') throw new DomainError('conflict', 'ESTIMATE_CONVERTED');
+    if (current.paid > 0) throw new DomainError('conflict', 'INVOICE_HAS_PAYMENTS');
     refuseFollowUps(tx, current);
     // An estimate has no voucher for the reversal to refuse: its own date is checked.
     assertPeriodOpen(tx, companyId, current.issueDate);

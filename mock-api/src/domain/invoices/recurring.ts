@@ -11,7 +11,7 @@ import {
   invoiceSchedules,
 } from '@daftar/db/schema/invoice-schedules';
 import { invoices } from '@daftar/db/schema/invoices';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { serverToday } from '../clock/server-clock.ts';
 import { displayNumberOf, findInvoiceRow, getInvoice, inTransaction } from './invoice-rows.ts';
 import { createInvoice } from './invoices.ts';
@@ -72,7 +72,7 @@ function makeRun(
   try {
     return { invoiceId: createInvoice(tx, schedule.companyId, schedule.createdBy, input, made).id, draftReason: null };
   } catch (error) {
-    if (!(error instanceof HttpError) || !input.issue) throw error;
+    if (!(error instanceof DomainError) || !input.issue) throw error;
     const draft = createInvoice(tx, schedule.companyId, schedule.createdBy, { ...input, issue: false }, made);
     return { invoiceId: draft.id, draftReason: error.code };
   }
@@ -82,7 +82,7 @@ function makeRun(
  * Keeps the run that made nothing, for the schedule's panel: the same date and reason again counts one more
  * attempt; a new one starts at 1.
  */
-function recordFailure(db: Queryable, schedule: InvoiceScheduleRow, due: string, error: HttpError): void {
+function recordFailure(db: Queryable, schedule: InvoiceScheduleRow, due: string, error: DomainError): void {
   const fieldReasons = JSON.stringify([...new Set((error.errors ?? []).map((field) => field.message))]);
   const failedAt = new Date().toISOString();
   const before = db
@@ -133,7 +133,7 @@ function runSchedule(db: Queryable, schedule: InvoiceScheduleRow, today: string)
       });
     } catch (error) {
       // The list that ran the check must still answer; the panel shows why (schedule.failure).
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       recordFailure(db, schedule, due, error);
       return;
     }
@@ -227,7 +227,7 @@ export function putInvoiceSchedule(
   inTransaction(db, (tx) => {
     const invoice = findInvoiceRow(tx, companyId, invoiceId);
     if (invoice.kind !== 'SELL') {
-      throw new HttpError(400, 'SCHEDULE_SELL_ONLY', [{ path: 'params.id', message: 'SCHEDULE_SELL_ONLY' }]);
+      throw new DomainError('invalid', 'SCHEDULE_SELL_ONLY', [{ path: 'params.id', message: 'SCHEDULE_SELL_ONLY' }]);
     }
     const monthly = input.frequency === 'MONTHLY';
     const values = {
@@ -250,12 +250,12 @@ export function putInvoiceSchedule(
   });
   runDueSchedules(db, companyId);
   const row = scheduleRowOf(db, invoiceId);
-  if (!row) throw new HttpError(404, 'SCHEDULE_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'SCHEDULE_NOT_FOUND');
   return toSchedule(db, row);
 }
 
 export function removeInvoiceSchedule(db: Queryable, companyId: number, invoiceId: number): void {
   findInvoiceRow(db, companyId, invoiceId);
   const removed = db.delete(invoiceSchedules).where(eq(invoiceSchedules.invoiceId, invoiceId)).returning().get();
-  if (!removed) throw new HttpError(404, 'SCHEDULE_NOT_FOUND');
+  if (!removed) throw new DomainError('not-found', 'SCHEDULE_NOT_FOUND');
 }

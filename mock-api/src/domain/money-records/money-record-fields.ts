@@ -12,7 +12,7 @@ import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import type { MoneyRecordRow } from '@daftar/db/schema/money-records';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 export type MoneyRecordInput = z.output<typeof moneyRecordInputSchema>;
 
@@ -95,7 +95,7 @@ export function resolveMoneyRecord(
   if (input.stakeholderId && !party) errors.push({ path: 'body.stakeholderId', message: 'STAKEHOLDER_NOT_FOUND' });
   const first = errors[0];
   if (first || !category || !treasury || !isTreasuryKind(treasury.kind)) {
-    throw new HttpError(400, first?.message ?? 'VALIDATION_FAILED', errors);
+    throw new DomainError('invalid', first?.message ?? 'VALIDATION_FAILED', errors);
   }
   const vat = moneyRecordVat(input.amount, input.vatRate);
   return {

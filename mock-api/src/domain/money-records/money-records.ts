@@ -8,7 +8,7 @@ import type {
 } from '@daftar/contracts/endpoints/money-records-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { type MoneyRecordRow, moneyRecords } from '@daftar/db/schema/money-records';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { assertYearOpen, getFiscalYear, openYearFor } from '../accounting/fiscal-years.ts';
 import {
   assertDocumentChangeable,
@@ -39,7 +39,7 @@ const vatField: Record<MoneyRecordKind, 'vatPayableAccountId' | 'vatReceivableAc
 function posting(tx: Queryable, row: MoneyRecordRow, userId: number | null) {
   const vatAccountId = getAccountingSettings(tx, row.companyId)[vatField[row.kind]];
   if (vatAccountId === null && row.vat > 0) {
-    throw new HttpError(409, 'MONEY_RECORD_ACCOUNTS_MISSING', [
+    throw new DomainError('conflict', 'MONEY_RECORD_ACCOUNTS_MISSING', [
       { path: `settings.${vatField[row.kind]}`, message: 'MONEY_RECORD_ACCOUNTS_MISSING' },
     ]);
   }
@@ -131,7 +131,7 @@ export function createMoneyRecord(
 
 /** A reversed record is settled: no edit, delete or second reversal (409). */
 function assertNotReversed(row: MoneyRecordRow): void {
-  if (row.reversedAt !== null) throw new HttpError(409, 'MONEY_RECORD_REVERSED');
+  if (row.reversedAt !== null) throw new DomainError('conflict', 'MONEY_RECORD_REVERSED');
 }
 
 /** What every change needs: not reversed, the record's year still OPEN, its voucher unlocked and TEMPORARY (409). */
@@ -155,7 +155,7 @@ export function updateMoneyRecord(
     const fields = resolveMoneyRecord(tx, companyId, current.kind, input);
     const year = openYearFor(tx, companyId, fields.date, 'body.date');
     if (year.id !== current.fiscalYearId) {
-      throw new HttpError(409, 'MONEY_RECORD_YEAR_CHANGED', [
+      throw new DomainError('conflict', 'MONEY_RECORD_YEAR_CHANGED', [
         { path: 'body.date', message: 'MONEY_RECORD_YEAR_CHANGED' },
       ]);
     }
@@ -229,11 +229,13 @@ export function reverseMoneyRecord(
     const current = findMoneyRecordRow(tx, companyId, id);
     assertNotReversed(current);
     const voucher = documentVoucher(tx, { companyId, sourceType: moneyRecordSource, sourceId: id });
-    if (voucher?.status !== 'FINAL') throw new HttpError(409, 'MONEY_RECORD_NOT_FINAL');
+    if (voucher?.status !== 'FINAL') throw new DomainError('conflict', 'MONEY_RECORD_NOT_FINAL');
     const date = input.date ?? tehranToday();
     openYearFor(tx, companyId, date, 'body.date');
     if (date < current.date) {
-      throw new HttpError(400, 'REVERSAL_BEFORE_RECORD', [{ path: 'body.date', message: 'REVERSAL_BEFORE_RECORD' }]);
+      throw new DomainError('invalid', 'REVERSAL_BEFORE_RECORD', [
+        { path: 'body.date', message: 'REVERSAL_BEFORE_RECORD' },
+      ]);
     }
     assertTreasuryCovers(tx, companyId, current, null);
     const reversal = reverseDocumentVoucher(tx, {

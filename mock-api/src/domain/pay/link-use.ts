@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@daftar/db/client';
 import { paymentLinks } from '@daftar/db/schema/pay';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 /**
  * Counts one use of a link and what it took, in the purchase's transaction. The limit is checked in the same UPDATE,
@@ -15,5 +15,5 @@ export function countLinkUse(tx: Tx, linkId: number, amount: number): void {
       sql`${paymentLinks.id} = ${linkId} and (${paymentLinks.usageLimit} is null or ${paymentLinks.usedCount} < ${paymentLinks.usageLimit})`,
     )
     .run();
-  if (counted.changes === 0) throw new HttpError(409, 'LINK_USED_UP');
+  if (counted.changes === 0) throw new DomainError('conflict', 'LINK_USED_UP');
 }

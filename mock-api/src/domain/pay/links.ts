@@ -10,7 +10,7 @@ import type {
 import type { Queryable } from '@daftar/db/client';
 import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { listClauses } from '../list-page.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 
@@ -59,13 +59,13 @@ function fieldsOf(input: LinkInput) {
 
 function refuseExpiryInPast(expiresOn: string | null | undefined, today: string): void {
   if (expiresOn && expiresOn < today) {
-    throw new HttpError(400, 'EXPIRY_IN_PAST', [{ path: 'body.expiresOn', message: 'EXPIRY_IN_PAST' }]);
+    throw new DomainError('invalid', 'EXPIRY_IN_PAST', [{ path: 'body.expiresOn', message: 'EXPIRY_IN_PAST' }]);
   }
 }
 
 /** A new link of an ACTIVE terminal; a terminal still under review takes none (409). */
 export function createPaymentLink(db: Queryable, terminal: TerminalRow, input: LinkInput): PaymentLink {
-  if (!terminal.active) throw new HttpError(409, 'TERMINAL_NOT_ACTIVE');
+  if (!terminal.active) throw new DomainError('conflict', 'TERMINAL_NOT_ACTIVE');
   refuseExpiryInPast(input.expiresOn, tehranToday());
   const row = db
     .insert(paymentLinks)
@@ -82,7 +82,7 @@ export function findTerminalLink(db: Queryable, terminalId: number, linkId: numb
     .from(paymentLinks)
     .where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.terminalId, terminalId)))
     .get();
-  if (!row) throw new HttpError(404, 'PAYMENT_LINK_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'PAYMENT_LINK_NOT_FOUND');
   return row;
 }
 
@@ -98,10 +98,10 @@ export function getPaymentLink(db: Queryable, terminalId: number, linkId: number
 export function updatePaymentLink(db: Queryable, terminalId: number, linkId: number, input: LinkInput): PaymentLink {
   const current = findTerminalLink(db, terminalId, linkId);
   if (input.kind !== current.kind) {
-    throw new HttpError(409, 'LINK_KIND_CHANGED', [{ path: 'body.kind', message: 'LINK_KIND_CHANGED' }]);
+    throw new DomainError('conflict', 'LINK_KIND_CHANGED', [{ path: 'body.kind', message: 'LINK_KIND_CHANGED' }]);
   }
   if (input.usageLimit != null && input.usageLimit < current.usedCount) {
-    throw new HttpError(409, 'USAGE_LIMIT_BELOW_USED', [
+    throw new DomainError('conflict', 'USAGE_LIMIT_BELOW_USED', [
       { path: 'body.usageLimit', message: 'USAGE_LIMIT_BELOW_USED' },
     ]);
   }

@@ -5,7 +5,7 @@ import type { manualPurchaseInputSchema, Purchase } from '@daftar/contracts/endp
 import type { Db } from '@daftar/db/client';
 import { linkPurchases, type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { countLinkUse } from './link-use.ts';
 import { findTerminalLink } from './links.ts';
 import { purchaseColumns } from './purchases.ts';
@@ -14,7 +14,7 @@ import { tehranToday } from '../clock/tehran-day.ts';
 type ManualPurchaseInput = z.output<typeof manualPurchaseInputSchema>;
 
 const refused = (code: string, field: string) =>
-  new HttpError(400, 'VALIDATION_FAILED', [{ path: `body.${field}`, message: code }]);
+  new DomainError('invalid', 'VALIDATION_FAILED', [{ path: `body.${field}`, message: code }]);
 
 /** What was taken: a FIXED link's own amount (only repeated, never changed), or one within a PAYER link's range. */
 function amountTaken(link: PaymentLinkRow, amount: number | null | undefined): number {

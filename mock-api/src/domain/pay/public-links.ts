@@ -11,7 +11,7 @@ import { maskCardNumber } from '@daftar/contracts/endpoints/pay-checks';
 import type { Db, Queryable } from '@daftar/db/client';
 import { companies } from '@daftar/db/schema/companies';
 import { linkPurchases, type PaymentLinkRow, paymentLinks, terminals } from '@daftar/db/schema/pay';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { countLinkUse } from './link-use.ts';
 import { linkState } from './links.ts';
 import { newReference, purchaseSearchText } from './purchases.ts';
@@ -35,7 +35,7 @@ function findByToken(db: Queryable, token: string) {
     .innerJoin(companies, eq(companies.id, terminals.companyId))
     .where(eq(paymentLinks.token, token))
     .get();
-  if (!row) throw new HttpError(404, 'PAYMENT_LINK_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'PAYMENT_LINK_NOT_FOUND');
   return row;
 }
 
@@ -66,11 +66,11 @@ const stateRefusals = { EXPIRED: 'LINK_EXPIRED', INACTIVE: 'LINK_INACTIVE', USED
 
 /** A field the link needs left out: a validation failure, the field's own code under it. */
 const missingField = (code: string, field: string) =>
-  new HttpError(400, 'VALIDATION_FAILED', [{ path: `body.${field}`, message: code }]);
+  new DomainError('invalid', 'VALIDATION_FAILED', [{ path: `body.${field}`, message: code }]);
 
 /** A field given but refused by the link's rules: the field's code is the answer's code. */
 const refusedField = (code: string, field: string) =>
-  new HttpError(422, code, [{ path: `body.${field}`, message: code }]);
+  new DomainError('unprocessable', code, [{ path: `body.${field}`, message: code }]);
 
 /** The amount charged: a FIXED link's own, or the payer's within the link's range (and the gateway's). */
 function chargedAmount(link: PaymentLinkRow, input: LinkPaymentInput): number {
@@ -92,9 +92,9 @@ function chargedAmount(link: PaymentLinkRow, input: LinkPaymentInput): number {
 export function payPaymentLink(db: Db, token: string, input: LinkPaymentInput, now: Date = new Date()): PaymentReceipt {
   return db.transaction((tx) => {
     const { link, terminalActive, business } = findByToken(tx, token);
-    if (!terminalActive) throw new HttpError(409, 'TERMINAL_NOT_ACTIVE');
+    if (!terminalActive) throw new DomainError('conflict', 'TERMINAL_NOT_ACTIVE');
     const state = linkState(link, tehranToday(now));
-    if (state !== 'AVAILABLE') throw new HttpError(409, stateRefusals[state]);
+    if (state !== 'AVAILABLE') throw new DomainError('conflict', stateRefusals[state]);
     const amount = chargedAmount(link, input);
     const payerName = input.payerName || null;
     const payerMobile = input.payerMobile || null;

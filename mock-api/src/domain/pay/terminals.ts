@@ -11,7 +11,7 @@ import { type AreaAction, roleMay } from '@daftar/contracts/endpoints/employees-
 import type { Queryable } from '@daftar/db/client';
 import { companies } from '@daftar/db/schema/companies';
 import { linkPurchases, type TerminalRow, terminals } from '@daftar/db/schema/pay';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { requireMembership } from '../membership.ts';
 import { jalaliMonthOf } from './tehran-day.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
@@ -41,7 +41,7 @@ export function memberTerminal(
   action: AreaAction = 'read',
 ): TerminalRow {
   const row = db.select().from(terminals).where(eq(terminals.id, terminalId)).get();
-  if (!row) throw new HttpError(404, 'TERMINAL_NOT_FOUND');
+  if (!row) throw new DomainError('not-found', 'TERMINAL_NOT_FOUND');
   requirePayAccess(db, userId, row.companyId, action);
   return row;
 }
@@ -52,7 +52,7 @@ export function memberTerminal(
  */
 export function requirePayAccess(db: Queryable, userId: number, companyId: number, action: AreaAction): void {
   const role = requireMembership(db, userId, companyId);
-  if (!roleMay(role, 'pay', action)) throw new HttpError(403, 'ROLE_FORBIDDEN');
+  if (!roleMay(role, 'pay', action)) throw new DomainError('forbidden', 'ROLE_FORBIDDEN');
 }
 
 function businessName(db: Queryable, companyId: number): string {
@@ -95,7 +95,7 @@ export function requestTerminal(db: Queryable, companyId: number, input: Termina
 
 export function updateTerminalSettings(db: Queryable, terminal: TerminalRow, input: TerminalSettings): TerminalDetail {
   if (terminal.kind === 'dedicated' && input.settlementIban === null) {
-    throw new HttpError(400, 'SETTLEMENT_IBAN_REQUIRED', [
+    throw new DomainError('invalid', 'SETTLEMENT_IBAN_REQUIRED', [
       { path: 'body.settlementIban', message: 'SETTLEMENT_IBAN_REQUIRED' },
     ]);
   }
@@ -110,7 +110,7 @@ export function updateTerminalSettings(db: Queryable, terminal: TerminalRow, inp
 
 /** The mock bank's review passes: REQUESTED → ACTIVE (development endpoint; see docs/qa.md). */
 export function activateTerminal(db: Queryable, terminal: TerminalRow, now: Date = new Date()): TerminalDetail {
-  if (terminal.active) throw new HttpError(409, 'TERMINAL_ALREADY_ACTIVE');
+  if (terminal.active) throw new DomainError('conflict', 'TERMINAL_ALREADY_ACTIVE');
   const row = db
     .update(terminals)
     .set({ active: true, activatedAt: now.toISOString() })

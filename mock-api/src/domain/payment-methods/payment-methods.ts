@@ -9,7 +9,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type PaymentMethodRow, paymentMethods } from '@daftar/db/schema/payment-methods';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { findCompanyRecord, listClauses, listPage } from '../list-page.ts';
 import { postingErrors } from './posting-choices.ts';
 
@@ -99,7 +99,7 @@ export function getPaymentMethod(db: Queryable, companyId: number, id: number): 
 function check(db: Queryable, companyId: number, input: PaymentMethodInput, exceptId?: number): void {
   const errors = postingErrors(db, companyId, input);
   const first = errors[0];
-  if (first) throw new HttpError(400, first.message, errors);
+  if (first) throw new DomainError('invalid', first.message, errors);
   const taken = db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
@@ -112,7 +112,7 @@ function check(db: Queryable, companyId: number, input: PaymentMethodInput, exce
     )
     .get();
   if (taken)
-    throw new HttpError(409, 'DUPLICATE_PAYMENT_METHOD_NAME', [
+    throw new DomainError('conflict', 'DUPLICATE_PAYMENT_METHOD_NAME', [
       { path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' },
     ]);
 }

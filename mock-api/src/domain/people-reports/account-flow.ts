@@ -3,7 +3,7 @@ import type { accountFlowPeopleQuerySchema } from '@daftar/contracts/endpoints/p
 import type { Queryable } from '@daftar/db/client';
 import { accounts } from '@daftar/db/schema/accounting-chart';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { byCode, loadChart } from '../accounting/reports/chart.ts';
 import { type PeriodQuery, resolvePeriod } from '../accounting/reports/period.ts';
 import { type Turnover, turnovers } from '../accounting/reports/turnovers.ts';
@@ -103,7 +103,9 @@ export function listPeopleAccountFlow(
     .where(and(eq(accounts.companyId, companyId), eq(accounts.code, accountCode)))
     .get();
   if (account?.level !== 'MOEIN') {
-    throw new HttpError(404, 'ACCOUNT_NOT_FOUND', [{ path: 'params.accountCode', message: 'ACCOUNT_NOT_FOUND' }]);
+    throw new DomainError('not-found', 'ACCOUNT_NOT_FOUND', [
+      { path: 'params.accountCode', message: 'ACCOUNT_NOT_FOUND' },
+    ]);
   }
   const period = resolvePeriod(db, companyId, query);
   const { rows: turnoverRows, people } = personTurnovers(db, companyId, period, account.id);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import type { debtorsListQuerySchema } from '@daftar/contracts/endpoints/people-reports';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { currentYear, yearOfDate } from '../accounting/fiscal-years.ts';
 import { loadChart } from '../accounting/reports/chart.ts';
 import { type AgedBalance, addAgeing, ageBalance, type AgeingEntry, noAgeing } from './ageing.ts';
@@ -54,14 +54,15 @@ const sorters = {
  */
 export function listDebtors(db: Queryable, companyId: number, query: DebtorsQuery) {
   const year = query.date ? yearOfDate(db, companyId, query.date) : currentYear(db, companyId);
-  if (!year) throw new HttpError(400, 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
+  if (!year)
+    throw new DomainError('invalid', 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
   // Today, while the year lasts: ageing at the year's end would call every open invoice old.
   const today = new Date().toISOString().slice(0, 10);
   const date = query.date ?? (today >= year.startDate && today <= year.endDate ? today : year.endDate);
   const debtors = query.tab === 'DEBTORS';
   const accountId = requiredAccount(db, companyId, debtors ? 'receivablesAccountId' : 'payablesAccountId');
   const account = loadChart(db, companyId).byId.get(accountId);
-  if (!account) throw new HttpError(409, 'REPORT_ACCOUNT_NOT_SET');
+  if (!account) throw new DomainError('conflict', 'REPORT_ACCOUNT_NOT_SET');
   const balances = agedBalances(personLines(db, companyId, accountId, year.startDate, date), debtors ? 1 : -1, date);
   const people = peopleByIds(db, companyId, [...balances.keys()]);
   const rows = [...balances]

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 
 export interface Person {
@@ -57,7 +57,7 @@ type SettingsAccount =
 export function requiredAccount(db: Queryable, companyId: number, field: SettingsAccount): number {
   const id = getAccountingSettings(db, companyId)[field];
   if (id === null)
-    throw new HttpError(409, 'REPORT_ACCOUNT_NOT_SET', [{ path: field, message: 'REPORT_ACCOUNT_NOT_SET' }]);
+    throw new DomainError('conflict', 'REPORT_ACCOUNT_NOT_SET', [{ path: field, message: 'REPORT_ACCOUNT_NOT_SET' }]);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { loadChart } from '../accounting/reports/chart.ts';
 import { type PeriodQuery, resolvePeriod } from '../accounting/reports/period.ts';
 import { turnovers } from '../accounting/reports/turnovers.ts';
@@ -61,12 +61,14 @@ export function getPersonStatement(
   query: PeriodQuery & { accountId?: number | undefined },
 ) {
   const tafsili = getTafsili(db, companyId, tafsiliId);
-  if (tafsili.kind !== 'PERSON') throw new HttpError(404, 'TAFSILI_NOT_FOUND');
+  if (tafsili.kind !== 'PERSON') throw new DomainError('not-found', 'TAFSILI_NOT_FOUND');
   const period = resolvePeriod(db, companyId, query);
   const chart = loadChart(db, companyId);
   const account = query.accountId === undefined ? undefined : chart.byId.get(query.accountId);
   if (query.accountId !== undefined && account?.level !== 'MOEIN') {
-    throw new HttpError(404, 'ACCOUNT_NOT_FOUND', [{ path: 'query.accountId', message: 'ACCOUNT_NOT_FOUND' }]);
+    throw new DomainError('not-found', 'ACCOUNT_NOT_FOUND', [
+      { path: 'query.accountId', message: 'ACCOUNT_NOT_FOUND' },
+    ]);
   }
   const sums = turnovers(db, companyId, period, {
     byTafsili: true,

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { addDays, toJalali } from '@daftar/db/accounting/calendar';
@@ -25,7 +25,7 @@ export function resolveRange(
   const range = { from: query.from ?? year.startDate, to: query.to ?? year.endDate };
   // A given end outside the year the other end comes from: the schema's order rule, on the end that was given.
   if (range.to < range.from)
-    throw new HttpError(400, 'VALIDATION_FAILED', [
+    throw new DomainError('invalid', 'VALIDATION_FAILED', [
       { path: query.to ? 'query.to' : 'query.from', message: 'PERIOD_TO_BEFORE_FROM' },
     ]);
   return range;

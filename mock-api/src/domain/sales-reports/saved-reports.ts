@@ -3,7 +3,7 @@ import type { savedReportInputSchema } from '@daftar/contracts/endpoints/sales-r
 import type { Db, Queryable } from '@daftar/db/client';
 import { savedReports } from '@daftar/db/schema/saved-reports';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 
 export type SavedReportInput = z.output<typeof savedReportInputSchema>;
 
@@ -40,6 +40,6 @@ export function removeSavedReport(db: Db, companyId: number, userId: number, id:
     .where(and(eq(savedReports.id, id), eq(savedReports.companyId, companyId), eq(savedReports.userId, userId)))
     .returning({ id: savedReports.id })
     .get();
-  if (!removed) throw new HttpError(404, 'SAVED_REPORT_NOT_FOUND');
+  if (!removed) throw new DomainError('not-found', 'SAVED_REPORT_NOT_FOUND');
   return removed;
 }

@@ -10,7 +10,7 @@ import {
   type TreasuryPartnerRow,
   treasuryPartners,
 } from '@daftar/db/schema/treasury';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
@@ -94,7 +94,7 @@ function findPartner(db: Queryable, companyId: number, id: number, path?: string
     .from(treasuryPartners)
     .where(and(eq(treasuryPartners.id, id), eq(treasuryPartners.companyId, companyId)))
     .get();
-  if (!row) throw new HttpError(400, 'PARTNER_NOT_FOUND', [{ path, message: 'PARTNER_NOT_FOUND' }]);
+  if (!row) throw new DomainError('invalid', 'PARTNER_NOT_FOUND', [{ path, message: 'PARTNER_NOT_FOUND' }]);
   return row;
 }
 
@@ -177,7 +177,7 @@ export function listOwnerTransactions(
 function getOwnerTransaction(db: Queryable, companyId: number, id: number): OwnerTransaction {
   const row = findCompanyRecord(db, ownerTransactions, companyId, id, 'OWNER_TRANSACTION_NOT_FOUND');
   const [transaction] = toOwnerTransactions(db, companyId, [row]);
-  if (!transaction) throw new HttpError(404, 'OWNER_TRANSACTION_NOT_FOUND');
+  if (!transaction) throw new DomainError('not-found', 'OWNER_TRANSACTION_NOT_FOUND');
   return transaction;
 }
 
@@ -187,7 +187,7 @@ export function ownerLines(tx: Queryable, companyId: number, partnerTafsiliId: n
   const settings = getAccountingSettings(tx, companyId);
   const equity = input.kind === 'CONTRIBUTION' ? settings.capitalAccountId : settings.drawingsAccountId;
   if (equity === null) {
-    throw new HttpError(409, 'TREASURY_ACCOUNTS_MISSING', [
+    throw new DomainError('conflict', 'TREASURY_ACCOUNTS_MISSING', [
       { path: 'body.kind', message: 'TREASURY_ACCOUNTS_MISSING' },
     ]);
   }

@@ -8,7 +8,7 @@ import {
   pettyCashSettlementLines,
   pettyCashSettlements,
 } from '@daftar/db/schema/treasury';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
@@ -89,7 +89,7 @@ function findSettlement(db: Queryable, companyId: number, id: number) {
 
 function getSettlement(db: Queryable, companyId: number, id: number): PettyCashSettlement {
   const [settlement] = toSettlements(db, companyId, [findSettlement(db, companyId, id)]);
-  if (!settlement) throw new HttpError(404, 'SETTLEMENT_NOT_FOUND');
+  if (!settlement) throw new DomainError('not-found', 'SETTLEMENT_NOT_FOUND');
   return settlement;
 }
 
@@ -120,11 +120,11 @@ export function createPettyCashSettlement(
   return db.transaction((tx) => {
     const holder = treasuryTafsili(tx, companyId, input.holderTafsiliId, 'body.holderTafsiliId');
     if (holder.kind !== 'PETTY_CASH') {
-      throw new HttpError(400, 'NOT_PETTY_CASH', [{ path: 'body.holderTafsiliId', message: 'NOT_PETTY_CASH' }]);
+      throw new DomainError('invalid', 'NOT_PETTY_CASH', [{ path: 'body.holderTafsiliId', message: 'NOT_PETTY_CASH' }]);
     }
     const errors = expenseErrors(tx, companyId, input);
     const first = errors[0];
-    if (first) throw new HttpError(400, first.message, errors);
+    if (first) throw new DomainError('invalid', first.message, errors);
     const holderAccount = treasuryLedgerAccountId(tx, companyId, holder.id, 'body.holderTafsiliId');
     const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
     const row = tx

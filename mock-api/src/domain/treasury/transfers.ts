@@ -2,7 +2,7 @@ import type { TreasuryTransfer } from '@daftar/contracts/endpoints/treasury-sche
 import { and, asc, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type TreasuryTransferRow, type TreasuryTransferKind, treasuryTransfers } from '@daftar/db/schema/treasury';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
 import { findCompanyRecord } from '../list-page.ts';
@@ -102,7 +102,7 @@ function findTransfer(db: Queryable, companyId: number, id: number): TreasuryTra
 
 export function getTreasuryTransfer(db: Queryable, companyId: number, id: number): TreasuryTransfer {
   const [transfer] = toTransfers(db, companyId, [findTransfer(db, companyId, id)]);
-  if (!transfer) throw new HttpError(404, 'TRANSFER_NOT_FOUND');
+  if (!transfer) throw new DomainError('not-found', 'TRANSFER_NOT_FOUND');
   return transfer;
 }
 
@@ -136,7 +136,7 @@ export function createTreasuryTransfer(
     const from = treasuryTafsili(tx, companyId, input.fromTafsiliId, 'body.fromTafsiliId');
     const to = treasuryTafsili(tx, companyId, input.toTafsiliId, 'body.toTafsiliId');
     if (input.kind !== 'TRANSFER' && to.kind !== 'PETTY_CASH') {
-      throw new HttpError(400, 'NOT_PETTY_CASH', [{ path: 'body.toTafsiliId', message: 'NOT_PETTY_CASH' }]);
+      throw new DomainError('invalid', 'NOT_PETTY_CASH', [{ path: 'body.toTafsiliId', message: 'NOT_PETTY_CASH' }]);
     }
     assertCanPayFrom(tx, companyId, input.fromTafsiliId, input.amount + input.fee, 'body.amount');
     const row = tx

@@ -9,7 +9,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type TreasuryAccountRow, treasuryAccounts } from '@daftar/db/schema/treasury';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { currentYear, openYearFor } from '../accounting/fiscal-years.ts';
 import { reverseDocumentVoucher, replaceDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
@@ -111,7 +111,7 @@ export function findTreasuryAccount(db: Queryable, companyId: number, id: number
 
 export function getTreasuryAccount(db: Queryable, companyId: number, id: number): TreasuryAccount {
   const [account] = toAccounts(db, companyId, [findTreasuryAccount(db, companyId, id)]);
-  if (!account) throw new HttpError(404, 'TREASURY_ACCOUNT_NOT_FOUND');
+  if (!account) throw new DomainError('not-found', 'TREASURY_ACCOUNT_NOT_FOUND');
   return account;
 }
 
@@ -142,7 +142,7 @@ function assertIbanFree(tx: Queryable, companyId: number, iban: string | null, e
     .where(and(eq(treasuryAccounts.companyId, companyId), eq(treasuryAccounts.iban, iban)))
     .get();
   if (other && other.id !== exceptId) {
-    throw new HttpError(409, 'DUPLICATE_IBAN', [{ path: 'body.iban', message: 'DUPLICATE_IBAN' }]);
+    throw new DomainError('conflict', 'DUPLICATE_IBAN', [{ path: 'body.iban', message: 'DUPLICATE_IBAN' }]);
   }
 }
 
@@ -161,7 +161,7 @@ function postOpening(tx: Queryable, companyId: number, row: TreasuryAccountRow, 
   openYearFor(tx, companyId, date, 'body.openingDate');
   const capital = getAccountingSettings(tx, companyId).capitalAccountId;
   if (capital === null) {
-    throw new HttpError(409, 'TREASURY_ACCOUNTS_MISSING', [
+    throw new DomainError('conflict', 'TREASURY_ACCOUNTS_MISSING', [
       { path: 'body.openingBalance', message: 'TREASURY_ACCOUNTS_MISSING' },
     ]);
   }
@@ -209,7 +209,9 @@ export function updateTreasuryAccount(
   return db.transaction((tx) => {
     const current = findTreasuryAccount(tx, companyId, id);
     if (input.kind !== current.kind) {
-      throw new HttpError(400, 'INVALID_TREASURY_KIND', [{ path: 'body.kind', message: 'INVALID_TREASURY_KIND' }]);
+      throw new DomainError('invalid', 'INVALID_TREASURY_KIND', [
+        { path: 'body.kind', message: 'INVALID_TREASURY_KIND' },
+      ]);
     }
     const fields = storedFields(input);
     assertIbanFree(tx, companyId, fields.iban, id);

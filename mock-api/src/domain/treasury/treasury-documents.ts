@@ -2,7 +2,7 @@ import type { TreasuryKind } from '@daftar/contracts/endpoints/treasury-schemas'
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { documentVoucher } from '../accounting/posting.ts';
 
 /** What the treasury's documents carry for the places they name, and the voucher in force behind them. */
@@ -40,10 +40,11 @@ export function chartAccountId(db: Queryable, companyId: number, code: string, p
     .from(accounts)
     .where(and(eq(accounts.companyId, companyId), eq(accounts.code, code), eq(accounts.level, 'MOEIN')))
     .get();
-  if (!row) throw new HttpError(409, 'TREASURY_ACCOUNTS_MISSING', [{ path, message: 'TREASURY_ACCOUNTS_MISSING' }]);
+  if (!row)
+    throw new DomainError('conflict', 'TREASURY_ACCOUNTS_MISSING', [{ path, message: 'TREASURY_ACCOUNTS_MISSING' }]);
   return row.id;
 }
 
 export function assertActive(status: 'ACTIVE' | 'CANCELLED'): void {
-  if (status === 'CANCELLED') throw new HttpError(409, 'TREASURY_DOCUMENT_CANCELLED');
+  if (status === 'CANCELLED') throw new DomainError('conflict', 'TREASURY_DOCUMENT_CANCELLED');
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { type TafsiliKind, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { treasurySettings } from '@daftar/db/schema/treasury';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../errors.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 
 /*
@@ -37,10 +37,11 @@ export function treasuryTafsili(
     .from(tafsiliAccounts)
     .where(and(eq(tafsiliAccounts.id, tafsiliId), eq(tafsiliAccounts.companyId, companyId)))
     .get();
-  if (!row) throw new HttpError(400, 'TREASURY_ACCOUNT_NOT_FOUND', [{ path, message: 'TREASURY_ACCOUNT_NOT_FOUND' }]);
+  if (!row)
+    throw new DomainError('invalid', 'TREASURY_ACCOUNT_NOT_FOUND', [{ path, message: 'TREASURY_ACCOUNT_NOT_FOUND' }]);
   const { kind } = row;
   if (!isTreasuryKind(kind)) {
-    throw new HttpError(400, 'NOT_A_TREASURY_ACCOUNT', [{ path, message: 'NOT_A_TREASURY_ACCOUNT' }]);
+    throw new DomainError('invalid', 'NOT_A_TREASURY_ACCOUNT', [{ path, message: 'NOT_A_TREASURY_ACCOUNT' }]);
   }
   return { id: row.id, kind, name: row.name };
 }
@@ -59,7 +60,7 @@ export function treasuryLedgerAccountId(
   const { kind } = treasuryTafsili(db, companyId, tafsiliId, path);
   const accountId = getAccountingSettings(db, companyId)[settingField[kind]];
   if (accountId === null) {
-    throw new HttpError(409, 'TREASURY_ACCOUNTS_MISSING', [{ path, message: 'TREASURY_ACCOUNTS_MISSING' }]);
+    throw new DomainError('conflict', 'TREASURY_ACCOUNTS_MISSING', [{ path, message: 'TREASURY_ACCOUNTS_MISSING' }]);
   }
   return accountId;
 }
@@ -105,6 +106,6 @@ export function assertCanPayFrom(
   if (kind !== 'CASH_BOX' || amount <= 0 || cashMayGoNegative(tx, companyId)) return;
   const balance = treasuryBalance(tx, companyId, tafsiliId, treasuryLedgerAccountId(tx, companyId, tafsiliId));
   if (balance - amount < 0) {
-    throw new HttpError(400, 'CASH_BOX_NEGATIVE', [{ path, message: 'CASH_BOX_NEGATIVE' }]);
+    throw new DomainError('invalid', 'CASH_BOX_NEGATIVE', [{ path, message: 'CASH_BOX_NEGATIVE' }]);
   }
 }

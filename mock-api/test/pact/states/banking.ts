@@ -1,7 +1,7 @@
 import { bankProfiles, seedBankProfile } from '@daftar/db/seed/banking';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { bankBills, bankCards, bankTransactions, bankTransfers, savedAccounts } from '@daftar/db/schema/banking';
-import { issueBankTokenFor } from '../../../src/auth/bank-token.ts';
+import { issueBankTokenFor } from '../../../src/domain/banking/bank-tokens.ts';
 import { isoIn } from '../../../src/auth/secrets.ts';
 import { confirmTransfer, transferCodeHash } from '../../../src/domain/banking/transfers.ts';
 import { insertBankingCode, insertDeposit, insertUser } from '../../support/factories.ts';

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import type { PaymentFormValues } from './invoice-payment-form.tsx';
+import type { PaymentFormValues } from './invoice-payment-values.ts';
 
 type PaperField = 'chequeSayadId' | 'chequeBank' | 'chequeBranch' | 'chequeDrawer';
 

@@ -23,26 +23,10 @@ import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
 import { ChequePaperFields } from './invoice-payment-cheque-fields.tsx';
 import { IssuedChequeFields } from './invoice-payment-issued-fields.tsx';
+import type { PaymentFormValues } from './invoice-payment-values.ts';
 import { PaymentMethodField, usePaymentMethods } from './invoice-payment-method-field.tsx';
 import { paymentMethodKeys } from './invoice-payments.tsx';
 import '../../ui/fields/form.css';
-
-export interface PaymentFormValues {
-  date: string;
-  method: PaymentMethod;
-  amount: string;
-  reference: string;
-  chequeDueDate: string;
-  /** A cheque received on a sale: its paper (the Sayad id, the drawer's bank and branch, the drawer). */
-  chequeSayadId: string;
-  chequeBank: string;
-  chequeBranch: string;
-  chequeDrawer: string;
-  /** A cheque given on a purchase: the company's book and leaf it is written on (the Sayad id above). */
-  chequeBookId: string;
-  chequeLeaf: string;
-  notes: string;
-}
 
 /** A new payment of the invoice: today, cash, the whole balance due. */
 export function newPaymentValues(invoice: Invoice, language: 'fa' | 'en'): PaymentFormValues {

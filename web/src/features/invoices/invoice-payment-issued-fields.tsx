@@ -7,7 +7,7 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import type { PaymentFormValues } from './invoice-payment-form.tsx';
+import type { PaymentFormValues } from './invoice-payment-values.ts';
 
 /**
  * A cheque given on a purchase: the company's cheque book it is written from (those with a free leaf), the leaf

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { refreshSession, signOutHere } from './auth.ts';
+import { fetchXsrfToken } from './http-client.ts';
 import { ApiError } from './http-error.ts';
 import { anonymousPact, signedInPact } from './testing/pact.ts';
-import { fetchXsrfToken } from './xsrf.ts';
 
 const { string } = MatchersV3;
 

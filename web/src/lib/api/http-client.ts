@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { contracts } from './contracts.ts';
 import { ApiError } from './http-error.ts';
 import { isGatewayStatus, isUnreachable, ServerUnreachableError } from './unreachable.ts';
-import { createXsrfSource, fetchXsrfToken, needsXsrf, xsrfHeaderName } from './xsrf.ts';
+import { createXsrfSource, needsXsrf, xsrfHeaderName } from './xsrf.ts';
 
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
 
@@ -92,6 +92,11 @@ type SentTokens = Pick<FailedCall, 'sentAccessToken' | 'sentBankToken'>;
 
 /** Sent on a POST so that repeating it after a lost answer writes nothing twice (the API replays its first answer). */
 export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** GET /auth/xsrf: makes the API set the XSRF-TOKEN cookie, and answers the token for clients that cannot read it. */
+export async function fetchXsrfToken(client: HttpClient): Promise<string> {
+  return (await client.call((await contracts.auth()).authEndpoints.getXsrfToken)).itemInfo.token;
+}
 
 const isXsrfMismatch = (error: ApiError) => error.status === 403 && error.serverMessage === 'XSRF_TOKEN_MISMATCH';
 

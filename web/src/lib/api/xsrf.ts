@@ -1,6 +1,3 @@
-import { contracts } from './contracts.ts';
-import type { HttpClient } from './http-client.ts';
-
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 
@@ -23,11 +20,6 @@ export function readCookie(name: string, cookie: string = globalThis.document?.c
  * readable when the SPA and the API share a host name (ports do not scope cookies); when they do not, the token the
  * API also returns from GET /auth/xsrf is remembered instead.
  */
-/** GET /auth/xsrf: makes the API set the XSRF-TOKEN cookie, and answers the token for clients that cannot read it. */
-export async function fetchXsrfToken(client: HttpClient): Promise<string> {
-  return (await client.call((await contracts.auth()).authEndpoints.getXsrfToken)).itemInfo.token;
-}
-
 export function createXsrfSource(fetchToken: () => Promise<string | null>) {
   let remembered: string | null = null;
   return {

@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { toJalali } from '@daftar/db/accounting/calendar';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { loadChart } from '../reports/chart.ts';
 import { type Period, type PeriodQuery, resolvePeriod } from '../reports/period.ts';
 import { legalBookChecks } from './checks.ts';
@@ -112,7 +112,7 @@ export function electronicBooksFile(db: Queryable, companyId: number, query: Per
     select count(*) as n from vouchers where company_id = ${companyId} and fiscal_year_id = ${period.year.id}
       and status = 'TEMPORARY' and date >= ${period.from} and date <= ${period.to}`);
   if ((temporary?.n ?? 0) > 0) {
-    throw new HttpError(409, 'PERIOD_HAS_TEMPORARY_VOUCHERS', [
+    throw new DomainError('conflict', 'PERIOD_HAS_TEMPORARY_VOUCHERS', [
       { path: 'query.to', message: 'PERIOD_HAS_TEMPORARY_VOUCHERS' },
     ]);
   }

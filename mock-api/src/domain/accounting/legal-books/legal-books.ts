@@ -1,6 +1,6 @@
 import type { LegalJournal, LegalLedger } from '@daftar/contracts/endpoints/accounting-legal-books';
 import type { Queryable } from '@daftar/db/client';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { loadChart } from '../reports/chart.ts';
 import { type Period, type PeriodQuery, resolvePeriod } from '../reports/period.ts';
 import { legalBookChecks } from './checks.ts';
@@ -70,7 +70,7 @@ export function legalLedger(
   let accounts = all;
   if (query.accountId !== undefined) {
     const account = books.chart.byId.get(query.accountId);
-    if (!account) throw new HttpError(404, 'ACCOUNT_NOT_FOUND');
+    if (!account) throw new DomainError('not-found', 'ACCOUNT_NOT_FOUND');
     const kol = books.chart.ancestorAt(account.id, 'KOL');
     accounts = all.filter((each) => each.accountId === kol.id);
   }

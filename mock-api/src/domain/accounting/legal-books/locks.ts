@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { type LegalPeriodLockRow, legalPeriodLocks } from '@daftar/db/schema/legal-books';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { jalaliMonthOf } from '../../pay/tehran-day.ts';
 import { currentYear, getFiscalYear } from '../fiscal-years.ts';
 import { lockHolding } from '../period-locks.ts';
@@ -72,11 +72,11 @@ export function lockPeriod(db: Db, companyId: number, userId: number | null, inp
         ),
       )
       .get();
-    if (overlapping) throw new HttpError(409, 'PERIOD_ALREADY_LOCKED');
+    if (overlapping) throw new DomainError('conflict', 'PERIOD_ALREADY_LOCKED');
     const red = legalJournal(tx, companyId, { fiscalYearId: period.year.id, from: period.from, to: period.to })
       .checks.filter((check) => !check.ok)
       .map((check) => ({ path: 'checks', message: check.code }));
-    if (red.length > 0) throw new HttpError(409, 'LEGAL_BOOKS_CHECKS_FAILED', red);
+    if (red.length > 0) throw new DomainError('conflict', 'LEGAL_BOOKS_CHECKS_FAILED', red);
     const row = tx
       .insert(legalPeriodLocks)
       .values({ companyId, fiscalYearId: period.year.id, fromDate: period.from, toDate: period.to, lockedBy: userId })
@@ -101,8 +101,8 @@ export function reopenPeriod(
       .from(legalPeriodLocks)
       .where(and(eq(legalPeriodLocks.companyId, companyId), eq(legalPeriodLocks.id, lockId)))
       .get();
-    if (!lock) throw new HttpError(404, 'PERIOD_LOCK_NOT_FOUND');
-    if (lock.status !== 'LOCKED') throw new HttpError(409, 'PERIOD_NOT_LOCKED');
+    if (!lock) throw new DomainError('not-found', 'PERIOD_LOCK_NOT_FOUND');
+    if (lock.status !== 'LOCKED') throw new DomainError('conflict', 'PERIOD_NOT_LOCKED');
     const row = tx
       .update(legalPeriodLocks)
       .set({ status: 'REOPENED', reopenedBy: userId, reopenedAt: now.toISOString(), reopenReason: reason })

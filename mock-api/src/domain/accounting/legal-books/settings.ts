@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import type { FiscalYearRow } from '@daftar/db/schema/accounting-years';
 import { legalBookSettings } from '@daftar/db/schema/legal-books';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { getFiscalYear } from '../fiscal-years.ts';
 
 const defaults = (fiscalYearId: number): LegalBookSettings => ({
@@ -64,7 +64,7 @@ export function updateLegalBookSettings(
     const year = getFiscalYear(tx, companyId, fiscalYearId);
     const errors = sealErrors(year, input);
     const first = errors[0];
-    if (first) throw new HttpError(400, first.message, errors);
+    if (first) throw new DomainError('invalid', first.message, errors);
     const values = {
       journalSealDate: input.journal.sealDate,
       journalRegistrationNumber: input.journal.registrationNumber || null,

@@ -3,7 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { jalaliMonthOf } from '@daftar/db/accounting/period-totals';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { getAccount } from '../accounts.ts';
 import { getTafsili } from '../tafsili.ts';
 import { loadChart } from './chart.ts';
@@ -167,7 +167,7 @@ function ledgerReader(db: Queryable, companyId: number, scope: LineScope, filter
 /** The moein accounts and tafsili a ledger covers, checked to be the company's. */
 function ledgerScope(db: Queryable, companyId: number, query: LedgerQuery): { scope: LineScope; filters: SQL[] } {
   if (query.accountId === undefined && query.tafsiliId === undefined) {
-    throw new HttpError(400, 'LEDGER_NEEDS_ACCOUNT', [{ path: 'query.accountId', message: 'REQUIRED' }]);
+    throw new DomainError('invalid', 'LEDGER_NEEDS_ACCOUNT', [{ path: 'query.accountId', message: 'REQUIRED' }]);
   }
   const scope: LineScope = { byTafsili: false };
   const filters: SQL[] = [eq(voucherLines.companyId, companyId)];

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { currentYear, yearOfDate } from '../fiscal-years.ts';
 import { getTafsili } from '../tafsili.ts';
 import { byCode, loadChart } from './chart.ts';
@@ -61,7 +61,8 @@ export function debtorsAndCreditors(
   query: { date?: string | undefined; side: PartySide; page: number; pageSize: number },
 ) {
   const year = query.date ? yearOfDate(db, companyId, query.date) : currentYear(db, companyId);
-  if (!year) throw new HttpError(400, 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
+  if (!year)
+    throw new DomainError('invalid', 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
   const date = query.date ?? year.endDate;
   const all = db
     .select({

@@ -1,6 +1,6 @@
 import type { Queryable } from '@daftar/db/client';
 import type { FiscalYearRow } from '@daftar/db/schema/accounting-years';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { currentYear, getFiscalYear, yearOfDate } from '../fiscal-years.ts';
 
 export interface PeriodQuery {
@@ -32,6 +32,6 @@ export function resolvePeriod(db: Queryable, companyId: number, query: PeriodQue
     ...(from < year.startDate || from > year.endDate ? [{ path: 'query.from', message: 'PERIOD_OUTSIDE_YEAR' }] : []),
     ...(to < from || to > year.endDate ? [{ path: 'query.to', message: 'PERIOD_OUTSIDE_YEAR' }] : []),
   ];
-  if (errors.length > 0) throw new HttpError(400, 'PERIOD_OUTSIDE_YEAR', errors);
+  if (errors.length > 0) throw new DomainError('invalid', 'PERIOD_OUTSIDE_YEAR', errors);
   return { year, from, to };
 }

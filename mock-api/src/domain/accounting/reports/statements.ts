@@ -1,7 +1,7 @@
 import type { Queryable } from '@daftar/db/client';
 import type { AccountType } from '@daftar/db/schema/accounting-chart';
 import { addDays } from '@daftar/db/accounting/calendar';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { currentYear, yearOfDate } from '../fiscal-years.ts';
 import { byCode, type Chart, loadChart } from './chart.ts';
 import { type PeriodQuery, resolvePeriod } from './period.ts';
@@ -108,11 +108,12 @@ export function balanceSheet(
   query: { date?: string | undefined; previousDate?: string | undefined; level: StatementLevel },
 ) {
   const year = query.date ? yearOfDate(db, companyId, query.date) : currentYear(db, companyId);
-  if (!year) throw new HttpError(400, 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
+  if (!year)
+    throw new DomainError('invalid', 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
   const date = query.date ?? year.endDate;
   const previousDate = query.previousDate ?? addDays(year.startDate, -1);
   if (previousDate >= date) {
-    throw new HttpError(400, 'COMPARISON_NOT_BEFORE', [
+    throw new DomainError('invalid', 'COMPARISON_NOT_BEFORE', [
       { path: 'query.previousDate', message: 'COMPARISON_NOT_BEFORE' },
     ]);
   }

@@ -4,7 +4,7 @@ import { recordCodeSchema } from '@daftar/contracts/schemas/list-query';
 import type { Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import type { z } from 'zod';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../errors.ts';
 import { openingVoucherPlace, writeOpeningVoucher } from '../opening-voucher.ts';
 import { latinDigits, parseInteger } from '../text-values.ts';
 import {
@@ -165,8 +165,8 @@ export const openingBalancesImport: WholeImportSpec<OpeningRow> = {
     write: (tx, companyId, inputs, options) => {
       const sums = totals(inputs);
       if (sums.difference !== 0) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
+          'unprocessable',
           'IMPORT_OPENING_UNBALANCED',
           Object.entries(sums).map(([path, value]) => ({ path, message: String(value) })),
         );
