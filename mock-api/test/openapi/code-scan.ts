@@ -4,6 +4,8 @@
  * (`refuse('X')`, `throwIfConflicts([{ message: 'X' }])`, a const or a map of codes, a function's result). A code
  * argument the scan cannot follow to literals is reported as unresolved, so a new indirection is looked at, not missed.
  */
+import type { RefusalKind } from '../../src/domain/errors.ts';
+import { statusOf } from '../../src/http/http-error.ts';
 
 /** One code as a construction gives it: its status (HttpError) or kind (DomainError), and where. */
 export interface FoundCode {
@@ -223,10 +225,17 @@ function record(context: Context, codes: string[], status: number | null, kind: 
   for (const code of codes) context.found.push({ code, status, kind, file: context.file });
 }
 
+/**
+ * Functions that only turn one error into another (a DomainError into the HttpError the answer is made of): the code
+ * was counted where the error was made, so their constructions are no refusal of their own.
+ */
+const conversions = new Set(['http/http-error.ts#asHttpError']);
+
 /** Every `new HttpError(…)` / `new DomainError(…)` of a file: its codes, or the helper it makes of its function. */
 function scanConstructions(context: Context): void {
   for (const match of context.text.matchAll(construction)) {
     const open = (match.index ?? 0) + match[0].length - 1;
+    if (conversions.has(`${context.file}#${scopeAt(context, open)?.name}`)) continue;
     const [first = '', code = ''] = argumentsAt(context.text, open).args;
     const isDomain = match[1] === 'DomainError';
     const kind = isDomain ? (/^'([^']+)'$/.exec(first)?.[1] ?? null) : null;
@@ -312,12 +321,12 @@ export function scanCodes(files: Record<string, string>): ScanResult {
   };
 }
 
-/** DomainError kinds that are the server's failing (5xx), not a refusal of the request; every other kind refuses. */
-const serverKinds = new Set(['unavailable', 'internal', 'timeout', 'upstream']);
+/** A client-error status, or one its caller picks (null). */
+const refuses = (status: number | null) => status === null || (status >= 400 && status < 500);
 
-/** A code answered with a client-error status, or with a status its caller picks. */
+/** A code answered with a client-error status: a DomainError's by its kind's status, as the server maps it. */
 export const isRefusal = ({ status, kind }: FoundCode) =>
-  kind !== null ? !serverKinds.has(kind) : status === null || (status >= 400 && status < 500);
+  kind !== null ? refuses(statusOf(kind as RefusalKind)) : refuses(status);
 
 /** Each refusal code of the scan that `listed` lacks, with the files that answer it: `CODE (a.ts, b.ts)`. */
 export function unlisted(scan: ScanResult, listed: ReadonlySet<string>): string[] {
