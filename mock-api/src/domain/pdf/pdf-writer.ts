@@ -23,6 +23,9 @@ const wholeRun = { features: [] };
 const unitWidths = new Map<string, number>();
 const widthCacheLimit = 50_000;
 
+/** A4 in points. */
+export const a4 = { width: 595.28, height: 841.89 };
+
 /** Where a text sits in its box: at the side a line starts from (right in fa), at its end, or in the middle. */
 export type Align = 'start' | 'end' | 'center';
 
@@ -92,6 +95,12 @@ export class PdfWriter {
       unitWidths.set(key, unit);
     }
     return unit * (style.size ?? 9);
+  }
+
+  /** The text's width on one line, in the style's font and size. */
+  width(text: string, style: TextStyle = {}): number {
+    this.use(style);
+    return this.textWidth(text, style);
   }
 
   /** The text cut into lines that fit `width`, by words (a word longer than the line stands alone). */
