@@ -301,6 +301,7 @@ export const legalBookEndpoints = {
     response: legalBookPdfSchema,
     answers: 'file',
     fileTypes: ['application/pdf'],
+    errors: { 400: ['PERIOD_OUTSIDE_YEAR'], 404: ['FISCAL_YEAR_NOT_FOUND'] },
   }),
   ledgerPdf: defineEndpoint({
     name: 'legalLedgerPdf',
@@ -314,6 +315,7 @@ export const legalBookEndpoints = {
     response: legalBookPdfSchema,
     answers: 'file',
     fileTypes: ['application/pdf'],
+    errors: { 400: ['PERIOD_OUTSIDE_YEAR'], 404: ['ACCOUNT_NOT_FOUND', 'FISCAL_YEAR_NOT_FOUND'] },
   }),
   electronicPreview: defineEndpoint({
     name: 'electronicBooksPreview',
