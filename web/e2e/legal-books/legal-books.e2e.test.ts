@@ -88,6 +88,7 @@ describe('the legal books', () => {
       const sheets = page.locator('[data-testid^="legal-print-page-"]');
       await sheets.first().waitFor({ state: 'attached' });
       const bookPages = await sheets.count();
+      const firstPage = (await sheets.first().getAttribute('data-testid'))?.replace('legal-print-page-', '') ?? '';
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByTestId('legal-journal-table').isVisible()).toBe(false);
       const firstSheet = (await sheets.first().textContent()) ?? '';
@@ -121,7 +122,6 @@ describe('the legal books', () => {
       for (const text of ['دفتر روزنامه', 'سال مالی ۱۴۰۵', 'شماره ثبت ۹۸۷۶۵', 'نقل از صفحٔه قبل']) {
         expect(opened.text).toContain(text);
       }
-      const firstPage = (await sheets.first().getAttribute('data-testid'))?.replace('legal-print-page-', '') ?? '';
       expect(opened.text).toContain(`صفحٔه ${toPersian(firstPage)}`);
       expect(opened.text).not.toMatch(/[0-9]/);
       expect(opened.headerInk.right).toBeGreaterThan(opened.headerInk.left);
