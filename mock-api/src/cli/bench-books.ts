@@ -17,8 +17,10 @@ import { trialBalance } from '../domain/accounting/reports/trial-balance.ts';
 /**
  * `pnpm bench`'s books: one company with BENCH_BOOK_LINES (1,000,000) voucher lines over the year 1405, then, in
  * process, the 8-column moein trial balance beside the raw SQL aggregate over the same rows, and a 50-line general
- * ledger page of the busiest account (random pages) beside the raw keyset page query. The journal is written straight
- * into the tables (the domain's checks would only slow the fill); what is measured is the domain's own reports.
+ * ledger page of the busiest account (random pages) beside the raw keyset page query, the legal books, and the A4
+ * PDF of a month's legal journal (wall and CPU, the first drawing apart, with the load average). The journal is
+ * written straight into the tables (the domain's checks would only slow the fill); what is measured is the domain's
+ * own reports.
  */
 const lineCount = Number(process.env.BENCH_BOOK_LINES ?? 1_000_000);
 const reportRuns = Number(process.env.BENCH_BOOK_RUNS ?? 15);

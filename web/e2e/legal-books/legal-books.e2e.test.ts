@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { accountId, postVoucher, readDownload } from '../accounting/reports-support.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
+import { screenshot } from '../harness/browser.ts';
 import { artifactsDir } from '../harness/global-setup.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
@@ -78,6 +79,7 @@ describe('the legal books', () => {
       expect(await page.locator('.report-title, h1, caption').allTextContents()).toEqual(
         expect.arrayContaining([expect.stringContaining(title)]),
       );
+      await screenshot(page, `legal-journal-${language}-${viewport}`);
 
       // Printed: each of the book's pages on an A4 sheet of its own, under the company's and the book's header.
       await page.evaluate(() => {
