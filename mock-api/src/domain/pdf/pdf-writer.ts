@@ -113,12 +113,6 @@ export class PdfWriter {
     return unit * (style.size ?? 9);
   }
 
-  /** The text's width on one line, in the style's font and size. */
-  width(text: string, style: TextStyle = {}): number {
-    this.use(style);
-    return this.textWidth(text, style);
-  }
-
   /** The text cut into lines that fit `width`, by words (a word longer than the line stands alone). */
   lines(text: string, width: number, style: TextStyle = {}): string[] {
     this.use(style);
