@@ -226,6 +226,20 @@ export const electronicBookPreviewSchema = z.object({
 export const electronicBookFileSchema = z.object({ ...electronicHead, rows: z.array(electronicBookRowSchema) });
 export type ElectronicBookFile = z.infer<typeof electronicBookFileSchema>;
 
+/** A book's PDF as the SPA's client reads it. */
+export const legalBookPdfSchema = z.instanceof(Blob);
+
+/** The name a book's PDF is saved under, the same from the server's Content-Disposition and the SPA's save. */
+export function legalBookPdfName(book: 'journal' | 'ledger', period: { from: string; to: string }): string {
+  return `legal-${book}-${period.from}-${period.to}.pdf`;
+}
+
+const pdfSummary =
+  'as an A4 PDF (`application/pdf`) in the company’s language of printed documents (fa right to left, Persian ' +
+  'digits, Jalali dates, Vazirmatn embedded): each of the book’s pages on a sheet of its own under the company’s ' +
+  'name, national id and economic code, the book, the fiscal year and the page number, its rows from «نقل از صفحهٔ ' +
+  'قبل» to «نقل به صفحهٔ بعد», the last closing with the period’s totals. A range across fiscal years is 400.';
+
 const accountingPath = '/api/v1/companies/:companyId/accounting';
 const settingsParams = accountingParamsSchema.extend({ fiscalYearId: idSchema });
 
@@ -274,6 +288,34 @@ export const legalBookEndpoints = {
     params: accountingParamsSchema,
     query: legalLedgerQuerySchema,
     response: itemEnvelope(legalLedgerSchema),
+  }),
+  journalPdf: defineEndpoint({
+    name: 'legalJournalPdf',
+    method: 'GET',
+    path: `${accountingPath}/reports/legal-journal/pdf`,
+    host: 'main',
+    auth: 'user',
+    summary: `The legal journal of a period ${pdfSummary}`,
+    params: accountingParamsSchema,
+    query: z.object(periodQueryShape),
+    response: legalBookPdfSchema,
+    answers: 'file',
+    fileTypes: ['application/pdf'],
+    errors: { 400: ['PERIOD_OUTSIDE_YEAR'], 404: ['FISCAL_YEAR_NOT_FOUND'] },
+  }),
+  ledgerPdf: defineEndpoint({
+    name: 'legalLedgerPdf',
+    method: 'GET',
+    path: `${accountingPath}/reports/legal-ledger/pdf`,
+    host: 'main',
+    auth: 'user',
+    summary: `The legal ledger of a period (one kol, or every kol) ${pdfSummary}`,
+    params: accountingParamsSchema,
+    query: legalLedgerQuerySchema,
+    response: legalBookPdfSchema,
+    answers: 'file',
+    fileTypes: ['application/pdf'],
+    errors: { 400: ['PERIOD_OUTSIDE_YEAR'], 404: ['ACCOUNT_NOT_FOUND', 'FISCAL_YEAR_NOT_FOUND'] },
   }),
   electronicPreview: defineEndpoint({
     name: 'electronicBooksPreview',

@@ -3,15 +3,17 @@ import { legalBookEndpoints as books } from '@daftar/contracts/endpoints/account
 import { periodLockEndpoints as locks } from '@daftar/contracts/endpoints/accounting-period-locks';
 import { electronicBooksFile, electronicBooksPreview } from '../domain/accounting/legal-books/electronic.ts';
 import { legalJournal, legalLedger } from '../domain/accounting/legal-books/legal-books.ts';
+import { legalJournalPdf, legalLedgerPdf } from '../domain/accounting/legal-books/pdf/book-pdf.ts';
 import { listPeriodLocks, lockPeriod, reopenPeriod } from '../domain/accounting/legal-books/locks.ts';
 import { getLegalBookSettings, updateLegalBookSettings } from '../domain/accounting/legal-books/settings.ts';
 import { requireMembership } from '../domain/membership.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { fileAnswer } from '../http/file-answer.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
 
-/** The legal books: their settings per fiscal year, the journal, the ledger, the electronic file and the locks. */
+/** The legal books: their settings per fiscal year, the journal, the ledger (and their PDFs), the electronic file and the locks. */
 export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
   mountEndpoint(app, books.getSettings, (c, { params }) => ({
     success: true as const,
@@ -29,6 +31,12 @@ export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
     success: true as const,
     itemInfo: legalLedger(memberDb(c, params.companyId), params.companyId, query),
   }));
+  mountEndpoint(app, books.journalPdf, async (c, { params, query }) =>
+    fileAnswer(c, await legalJournalPdf(memberDb(c, params.companyId), params.companyId, query)),
+  );
+  mountEndpoint(app, books.ledgerPdf, async (c, { params, query }) =>
+    fileAnswer(c, await legalLedgerPdf(memberDb(c, params.companyId), params.companyId, query)),
+  );
   mountEndpoint(app, books.electronicPreview, (c, { params, query }) => ({
     success: true as const,
     itemInfo: electronicBooksPreview(memberDb(c, params.companyId), params.companyId, query),

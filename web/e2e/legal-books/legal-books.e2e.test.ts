@@ -1,14 +1,15 @@
-import { electronicBookColumns } from '@daftar/contracts/endpoints/accounting-legal-books';
+import { electronicBookColumns, legalBookPdfName } from '@daftar/contracts/endpoints/accounting-legal-books';
 import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountId, postVoucher, readDownload } from '../accounting/reports-support.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
+import { screenshot } from '../harness/browser.ts';
 import { artifactsDir } from '../harness/global-setup.ts';
-import { toLatin } from '../harness/digits.ts';
+import { toLatin, toPersian } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { renderPdf } from '../invoices/pdf-render.ts';
 import { xlsxRows } from '../money-records/support.ts';
@@ -22,7 +23,7 @@ describe('the legal books', () => {
   const files = browserPerFile();
 
   for (const { language, viewport } of flowCases) {
-    it(`are set up, blocked by a temporary voucher, printed as the month's journal and sent as a file (${language}, ${viewport})`, async () => {
+    it(`are set up, blocked by a temporary voucher, printed as the month's journal, opened as its PDF and sent as a file (${language}, ${viewport})`, async () => {
       const reader = readerOf[language];
       const { context, page } = await signedInAt(files.browser, reader, '/accounting/settings', viewport);
       const companyId = await activeCompany(page);
@@ -78,6 +79,7 @@ describe('the legal books', () => {
       expect(await page.locator('.report-title, h1, caption').allTextContents()).toEqual(
         expect.arrayContaining([expect.stringContaining(title)]),
       );
+      await screenshot(page, `legal-journal-${language}-${viewport}`);
 
       // Printed: each of the book's pages on an A4 sheet of its own, under the company's and the book's header.
       await page.evaluate(() => {
@@ -88,6 +90,7 @@ describe('the legal books', () => {
       const sheets = page.locator('[data-testid^="legal-print-page-"]');
       await sheets.first().waitFor({ state: 'attached' });
       const bookPages = await sheets.count();
+      const firstPage = (await sheets.first().getAttribute('data-testid'))?.replace('legal-print-page-', '') ?? '';
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByTestId('legal-journal-table').isVisible()).toBe(false);
       const firstSheet = (await sheets.first().textContent()) ?? '';
@@ -108,6 +111,22 @@ describe('the legal books', () => {
       const ink = language === 'fa' ? drawn.headerInk.right : drawn.headerInk.left;
       expect(ink).toBeGreaterThan(0);
       await page.emulateMedia({ media: 'screen' });
+
+      // The server's PDF beside Print: the same book pages, each under the company's header, in the company's
+      // language of printed documents (fa for both readers' companies): right to left, Persian digits.
+      const [pdfFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('legal-book-pdf').click()]);
+      expect(pdfFile.suggestedFilename()).toBe(legalBookPdfName('journal', month));
+      const serverPdf = readFileSync(await pdfFile.path());
+      const opened = await renderPdf(context, serverPdf);
+      writeFileSync(join(artifactsDir, 'screenshots', `legal-journal-pdf-${language}.png`), opened.png);
+      expect(opened.pages).toBe(bookPages);
+      // pdf.js reads «صفحهٔ» back with the hamza before the heh.
+      for (const text of ['دفتر روزنامه', 'سال مالی ۱۴۰۵', 'شماره ثبت ۹۸۷۶۵', 'نقل از صفحٔه قبل']) {
+        expect(opened.text).toContain(text);
+      }
+      expect(opened.text).toContain(`صفحٔه ${toPersian(firstPage)}`);
+      expect(opened.text).not.toMatch(/[0-9]/);
+      expect(opened.headerInk.right).toBeGreaterThan(opened.headerInk.left);
 
       // The file: downloaded and read back, its header the template's and its sides the summary's.
       await page.goto(url(`/accounting/reports/legal-books/electronic?${period}`));

@@ -29,6 +29,8 @@ export interface ReportFrameProps {
   loadWhole?: () => Promise<ReportModel>;
   /** A printout of its own in place of the table (the legal books' pages), rendered only while printing. */
   print?: (model: ReportModel) => ReactNode;
+  /** Actions after Print (the legal books' server-drawn PDF). */
+  actions?: ReactNode;
 }
 
 /**
@@ -61,7 +63,7 @@ function usePrinting(): [boolean, () => void] {
  * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
  */
 export function ReportFrame(props: ReportFrameProps) {
-  const { testId, filters, query, model, summary, footer, missing, loadWhole, print } = props;
+  const { testId, filters, query, model, summary, footer, missing, loadWhole, print, actions } = props;
   const t = useT();
   const { language } = useLanguage();
   const errorText = useErrorText();
@@ -111,6 +113,7 @@ export function ReportFrame(props: ReportFrameProps) {
           <Button variant="outline" size="sm" disabled={!canExport} onClick={startPrinting} data-testid="report-print">
             {t('WEB_REPORT_PRINT')}
           </Button>
+          {actions}
         </div>
       </div>
       {exportError && (
@@ -125,7 +128,13 @@ export function ReportFrame(props: ReportFrameProps) {
   );
 }
 
-function ReportBody({ query, model, summary, missing, testId }: Omit<ReportFrameProps, 'filters' | 'footer'>) {
+function ReportBody({
+  query,
+  model,
+  summary,
+  missing,
+  testId,
+}: Omit<ReportFrameProps, 'filters' | 'footer' | 'actions'>) {
   const t = useT();
   const errorText = useErrorText();
   if (missing) return <ListEmptyState title={missing} />;

@@ -46,39 +46,49 @@ export function journalPages(books: LegalBooks): LegalJournal['pages'] {
 
 const periodAnswer = (period: Period) => ({ fiscalYearId: period.year.id, from: period.from, to: period.to });
 
-/** The legal journal (دفتر روزنامه) of a period, its pages and the checks. */
-export function legalJournal(db: Queryable, companyId: number, query: PeriodQuery): LegalJournal {
-  const books = readLegalBooks(db, companyId, query);
-  const accounts = legalLedgerAccounts(books);
+/** The journal's pages and the range's totals, as the screen and the PDF show them (the checks apart). */
+export function journalBook(books: LegalBooks): Omit<LegalJournal, 'checks'> {
   return {
     period: periodAnswer(books.period),
     settings: books.settings,
     pages: journalPages(books),
     totals: sideTotals(books.rows.filter((row) => inPeriod(row, books.period))),
-    checks: legalBookChecks(db, companyId, books, accounts),
   };
 }
 
-/** The legal ledger (دفتر کل) of a period: every kol's pages (or one kol's), and the checks. */
-export function legalLedger(
-  db: Queryable,
-  companyId: number,
-  query: PeriodQuery & { accountId?: number | undefined },
-): LegalLedger {
+/** The legal journal (دفتر روزنامه) of a period, its pages and the checks. */
+export function legalJournal(db: Queryable, companyId: number, query: PeriodQuery): LegalJournal {
   const books = readLegalBooks(db, companyId, query);
+  return { ...journalBook(books), checks: legalBookChecks(db, companyId, books, legalLedgerAccounts(books)) };
+}
+
+export type LedgerQuery = PeriodQuery & { accountId?: number | undefined };
+
+/**
+ * The ledger's accounts (the kol of `accountId`, a kol or a moein for its kol, or every kol without it; 404 for no
+ * such account) and their totals, as the screen and the PDF show them; `all` is every kol's, for the checks.
+ */
+export function ledgerBook(books: LegalBooks, accountId: number | undefined) {
   const all = legalLedgerAccounts(books);
   let accounts = all;
-  if (query.accountId !== undefined) {
-    const account = books.chart.byId.get(query.accountId);
+  if (accountId !== undefined) {
+    const account = books.chart.byId.get(accountId);
     if (!account) throw new DomainError('not-found', 'ACCOUNT_NOT_FOUND');
     const kol = books.chart.ancestorAt(account.id, 'KOL');
     accounts = all.filter((each) => each.accountId === kol.id);
   }
-  return {
+  const book: Omit<LegalLedger, 'checks'> = {
     period: periodAnswer(books.period),
     settings: books.settings,
     accounts,
     totals: sideTotals(accounts.map((account) => account.totals)),
-    checks: legalBookChecks(db, companyId, books, all),
   };
+  return { book, all };
+}
+
+/** The legal ledger (دفتر کل) of a period: every kol's pages (or one kol's), and the checks. */
+export function legalLedger(db: Queryable, companyId: number, query: LedgerQuery): LegalLedger {
+  const books = readLegalBooks(db, companyId, query);
+  const { book, all } = ledgerBook(books, query.accountId);
+  return { ...book, checks: legalBookChecks(db, companyId, books, all) };
 }

@@ -1,8 +1,7 @@
 import type { InvoicePdfModel, PdfParty } from './invoice-pdf-model.ts';
-import type { PdfWriter, Span } from './pdf-writer.ts';
+import { a4, type PdfWriter, type Span } from '../../pdf/pdf-writer.ts';
 
-/** A4 in points, 12 mm margins (the print screen's @page). */
-export const a4 = { width: 595.28, height: 841.89 };
+/** 12 mm margins (the print screen's @page). */
 const margin = 34;
 const width = a4.width - 2 * margin;
 const bottom = a4.height - margin;

@@ -2,8 +2,9 @@ import type { CompanyProfile } from '@daftar/contracts/endpoints/company-profile
 import type { Invoice, InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import type { Language } from '@daftar/contracts/schemas/common';
-import { ltrIsolate } from './bidi-runs.ts';
-import { type AmountUnit, amountInWords, formatDate, formatMoney, formatQuantity, localDigits } from './pdf-format.ts';
+import { ltrIsolate } from '../../pdf/bidi-runs.ts';
+import { type AmountUnit, formatDate, formatMoney, formatQuantity, localDigits } from '../../pdf/pdf-format.ts';
+import { amountInWords } from './amount-words.ts';
 import { type PdfTextKey, type PdfTranslate, pdfTexts } from './pdf-texts.ts';
 
 /** What the PDF is drawn from: the invoice, the company's profile, the party's record (null: not readable). */

@@ -1,5 +1,5 @@
 import type { InvoicePdfModel } from './invoice-pdf-model.ts';
-import type { PdfWriter, Span } from './pdf-writer.ts';
+import type { PdfWriter, Span } from '../../pdf/pdf-writer.ts';
 
 /** An 80 mm roll, 4 mm margins; the page is as long as the receipt measures (one page, as the printer cuts it). */
 export const receiptWidth = 226.77;

@@ -4,10 +4,10 @@ import { findProfileRow, getCompanyProfile } from '../../company-profile/company
 import { getCompanySettings } from '../../company-profile/company-settings.ts';
 import { getStakeholder } from '../../stakeholders.ts';
 import { getInvoice } from '../invoice-rows.ts';
-import { a4, drawA4 } from './invoice-pdf-a4.ts';
+import { drawA4 } from './invoice-pdf-a4.ts';
 import { type InvoicePdfInput, invoicePdfModel } from './invoice-pdf-model.ts';
 import { drawReceipt, receiptWidth } from './invoice-pdf-receipt.ts';
-import { PdfWriter } from './pdf-writer.ts';
+import { a4, PdfWriter } from '../../pdf/pdf-writer.ts';
 
 /** Draws the PDF of an invoice as the model holds it, on A4 or an 80 mm receipt, in the model's direction. */
 export function renderInvoicePdf(input: InvoicePdfInput, layout: InvoicePdfLayout): Promise<Buffer> {

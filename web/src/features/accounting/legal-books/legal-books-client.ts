@@ -41,6 +41,16 @@ export async function legalLedger(client: HttpClient, companyId: number, query: 
   return (await client.call(endpoints.ledger, { params: { companyId }, query })).itemInfo;
 }
 
+/** The journal's PDF as the server draws it (in the company's language of printed documents), as a Blob. */
+export async function downloadLegalJournalPdf(client: HttpClient, companyId: number, query: LegalPeriodQuery) {
+  return (await client.download(endpoints.journalPdf, { params: { companyId }, query })).data;
+}
+
+/** The ledger's PDF (one kol, or every kol) as the server draws it, as a Blob. */
+export async function downloadLegalLedgerPdf(client: HttpClient, companyId: number, query: LegalLedgerQuery) {
+  return (await client.download(endpoints.ledgerPdf, { params: { companyId }, query })).data;
+}
+
 export async function electronicBooksPreview(client: HttpClient, companyId: number, query: LegalPeriodQuery) {
   return (await client.call(endpoints.electronicPreview, { params: { companyId }, query })).itemInfo;
 }

@@ -8,6 +8,7 @@ import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
 import { LegalBookPrint } from './legal-book-print.tsx';
 import { journalModel } from './legal-book-models.ts';
+import { LegalBookPdfButton } from './legal-book-pdf-button.tsx';
 import { legalJournalQuery } from './legal-books-queries.ts';
 
 /**
@@ -39,6 +40,7 @@ export function LegalJournalScreen() {
       model={model}
       filters={<ReportPeriodFilters error={query.error} />}
       summary={journal && <LegalBookChecks checks={journal.checks} />}
+      actions={journal && <LegalBookPdfButton book="journal" period={journal.period} disabled={!model?.rows.length} />}
       print={(shown) =>
         journal && (
           <LegalBookPrint model={shown} book={t('WEB_LEGAL_JOURNAL_BOOK')} fiscalYearId={journal.period.fiscalYearId} />

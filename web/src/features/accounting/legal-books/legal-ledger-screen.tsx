@@ -10,6 +10,7 @@ import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
 import { LegalBookPrint } from './legal-book-print.tsx';
 import { ledgerModel } from './legal-book-models.ts';
+import { LegalBookPdfButton } from './legal-book-pdf-button.tsx';
 import { legalLedgerQuery } from './legal-books-queries.ts';
 
 /**
@@ -53,6 +54,16 @@ export function LegalLedgerScreen() {
         </>
       }
       summary={ledger && <LegalBookChecks checks={ledger.checks} />}
+      actions={
+        ledger && (
+          <LegalBookPdfButton
+            book="ledger"
+            period={ledger.period}
+            accountId={accountId}
+            disabled={!model?.rows.length}
+          />
+        )
+      }
       print={(shown) =>
         ledger && (
           <LegalBookPrint model={shown} book={t('WEB_LEGAL_LEDGER_BOOK')} fiscalYearId={ledger.period.fiscalYearId} />

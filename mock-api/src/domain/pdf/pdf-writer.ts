@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { type Direction, visualRuns } from './bidi-runs.ts';
+import { type Direction, shaperReverses, type VisualRun, visualRuns } from './bidi-runs.ts';
 
 const require = createRequire(import.meta.url);
 /** Vazirmatn's TTFs (the `vazirmatn` package): Persian and Latin letters, with the OpenType features that join them. */
@@ -22,6 +22,25 @@ const wholeRun = { features: [] };
  */
 const unitWidths = new Map<string, number>();
 const widthCacheLimit = 50_000;
+
+/** Each line's bidi runs, by direction: a book repeats its dates, names and labels on every page. */
+const lineRuns = new Map<string, VisualRun[]>();
+
+function runsOf(line: string, direction: Direction): VisualRun[] {
+  const key = `${direction}\u0000${line}`;
+  let runs = lineRuns.get(key);
+  if (!runs) {
+    if (lineRuns.size > widthCacheLimit) lineRuns.clear();
+    runs = visualRuns(line, direction);
+    lineRuns.set(key, runs);
+  }
+  return runs;
+}
+
+const reversed = (text: string) => [...text].reverse().join('');
+
+/** A4 in points. */
+export const a4 = { width: 595.28, height: 841.89 };
 
 /** Where a text sits in its box: at the side a line starts from (right in fa), at its end, or in the middle. */
 export type Align = 'start' | 'end' | 'center';
@@ -88,7 +107,7 @@ export class PdfWriter {
     let unit = unitWidths.get(key);
     if (unit === undefined) {
       const size = style.size ?? 9;
-      unit = visualRuns(text, this.direction).reduce((sum, run) => sum + this.runWidth(run.text, style), 0) / size;
+      unit = runsOf(text, this.direction).reduce((sum, run) => sum + this.runWidth(run.text, style), 0) / size;
       unitWidths.set(key, unit);
     }
     return unit * (style.size ?? 9);
@@ -130,7 +149,7 @@ export class PdfWriter {
     const align = style.align ?? 'start';
     lines.forEach((line, index) => {
       this.use(style);
-      const runs = visualRuns(line, this.direction);
+      const runs = runsOf(line, this.direction);
       const widths = runs.map((run) => this.runWidth(run.text, style));
       const total = widths.reduce((sum, width) => sum + width, 0);
       const left = this.left(span);
@@ -138,12 +157,34 @@ export class PdfWriter {
       let x = align === 'center' ? left + (span.width - total) / 2 : atLeft ? left : left + span.width - total;
       // Vazirmatn's ascent puts the glyphs' tops at y; a little down centres the line in its height.
       const top = y + index * height + (height - (style.size ?? 9) * 1.2) / 2;
+      this.doc.fillColor(style.color ?? '#000000');
       runs.forEach((run, runIndex) => {
-        this.doc.fillColor(style.color ?? '#000000').text(run.text, x, top, { ...wholeRun, lineBreak: false });
+        this.drawRun(run.text, x, top, style);
         x += widths[runIndex] ?? 0;
       });
     });
     return lines.length * height;
+  }
+
+  /**
+   * A run drawn as fontkit would shape it whole, one word at a time: pdfkit keeps the layout of a text it is given
+   * without features for the rest of the document, and shapes a text with features anew each time it is drawn (and
+   * once more to measure it), which made shaping most of a long book's cost. Words go left to right in the order
+   * the whole run's glyphs would (last word first when the shaper reverses the run), each word handed over so the
+   * shaper turns it as it would have inside the run.
+   */
+  private drawRun(text: string, x: number, top: number, style: TextStyle): void {
+    const words = text.split(' ');
+    const turned = shaperReverses(text);
+    if (turned) words.reverse();
+    const space = this.runWidth(' ', style);
+    let at = x;
+    for (const word of words) {
+      if (word !== '') {
+        this.doc.text(shaperReverses(word) === turned ? word : reversed(word), at, top, { lineBreak: false });
+      }
+      at += this.runWidth(word, style) + space;
+    }
   }
 
   /** A PNG or JPEG fitted into the span's width and `height`, against the line's start side; answers the height. */

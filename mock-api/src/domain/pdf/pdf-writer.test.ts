@@ -48,6 +48,15 @@ describe('PdfWriter: lines drawn in bidi order', () => {
     expect(items[1]).toBe('شماره: S-۱۲');
   });
 
+  it('draws a run word by word as it would be shaped whole: punctuation between Persian words keeps its side', async () => {
+    const writer = new PdfWriter('rtl', 400);
+    writer.addPage(200);
+    // «): » stands in a right-to-left run beside «بدهکار»: alone the shaper would not turn it, in the run it would.
+    writer.text('جمع دوره (از ۱ تا ۲): بدهکار ۳', { from: 10, width: 380 }, 10);
+    // pdf.js reads a right-to-left run back reversed, its brackets unmirrored (see e2e asPdfJsReads).
+    expect((await itemsOf(await writer.finish())).join(' ')).toBe('جمع دوره )از ۱ تا ۲(: بدهکار ۳');
+  });
+
   it('wraps by words within the width, right-aligned lines starting on the right', () => {
     const writer = new PdfWriter('rtl', 400);
     const text = 'نه میلیون و سیصد و نود و هفت هزار و پانصد ریال';
