@@ -48,7 +48,7 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
   return (
     <form ref={form.formRef} className="item-form page-card" onSubmit={form.submit} noValidate data-testid="item-form">
       <DraftOffer draft={draft} />
-      {note && <p className="item-form-note">{note}</p>}
+      {note && <p className="form-note">{note}</p>}
       <ItemIdentityFields
         {...fieldProps}
         categories={categories}
@@ -59,9 +59,9 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
       />
       <ItemPriceFields {...fieldProps} />
       {(isProduct || values.barcode !== '') && (
-        <fieldset className="item-form-section">
+        <fieldset className="form-section">
           <legend>{t('WEB_ITEM_PRODUCT_DETAILS')}</legend>
-          <div className="item-form-grid">
+          <div className="form-grid">
             <TextField
               label={t('WEB_ITEM_BARCODE')}
               hint={t('WEB_ITEM_BARCODE_HINT')}
@@ -80,9 +80,9 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
           </div>
         </fieldset>
       )}
-      <fieldset className="item-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_ITEM_EINVOICE')}</legend>
-        <div className="item-form-grid">
+        <div className="form-grid">
           <TextField
             label={t('WEB_ITEM_GOODS_SERVICE_ID')}
             hint={t('WEB_ITEM_GOODS_SERVICE_ID_HINT')}

@@ -50,7 +50,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
   return (
     <form ref={form.formRef} className="pay-form page-card" onSubmit={form.submit} noValidate data-testid="link-form">
       <DraftOffer draft={draft} />
-      <div className="pay-form-grid">
+      <div className="form-grid">
         <TextField label={t(titleKeys[values.kind])} {...bind.text('title')} required />
         <TextAreaField
           label={t('WEB_PAY_LINK_DESCRIPTION')}
@@ -61,7 +61,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
           data-testid="link-description"
         />
       </div>
-      <fieldset className="pay-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_PAY_LINK_PRICE')}</legend>
         {values.kind === 'PAYMENT' && (
           <SegmentedField
@@ -76,7 +76,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
             testId="link-amount-mode"
           />
         )}
-        <div className="pay-form-grid">
+        <div className="form-grid">
           {values.amountMode === 'FIXED' ? (
             <AmountField label={t('WEB_PAY_AMOUNT')} {...bind.amount('amount')} unit={rials} required />
           ) : (
@@ -87,9 +87,9 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
           )}
         </div>
       </fieldset>
-      <fieldset className="pay-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_PAY_LINK_LIMITS')}</legend>
-        <div className="pay-form-grid">
+        <div className="form-grid">
           {isEvent && <DateField label={t('WEB_PAY_EVENT_DATE')} {...bind.amount('eventOn')} required />}
           <TextField
             label={t(isEvent ? 'WEB_PAY_EVENT_CAPACITY' : 'WEB_PAY_USAGE_LIMIT')}

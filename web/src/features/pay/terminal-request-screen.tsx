@@ -81,14 +81,14 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
       data-testid="terminal-request"
     >
       <DraftOffer draft={draft} />
-      <p className="pay-form-intro">{t(introKeys[kind])}</p>
+      <p className="form-note">{t(introKeys[kind])}</p>
       <dl className="pay-facts">
         <div>
           <dt>{t('WEB_PAY_BUSINESS')}</dt>
           <dd data-testid="terminal-business">{business}</dd>
         </div>
       </dl>
-      <div className="pay-form-grid">
+      <div className="form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} hint={t('WEB_PAY_TERMINAL_NAME_HINT')} {...bind.text('name')} />
         {kind === 'novin' && (
           <TextField

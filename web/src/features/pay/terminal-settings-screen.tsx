@@ -63,7 +63,7 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
       data-testid="terminal-settings"
     >
       <DraftOffer draft={draft} />
-      <div className="pay-form-grid">
+      <div className="form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} {...bind.text('name')} required />
         <TextField
           label={t('WEB_PAY_CALLBACK_URL')}

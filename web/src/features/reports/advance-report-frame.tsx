@@ -157,9 +157,9 @@ export function AdvanceReportFrame<G extends string, S extends string>({
   const noun = slug.replace('advance-', '');
   const report = query.data;
   return (
-    <section className="sales-report" data-testid={slug} aria-busy={query.isFetching}>
+    <section className="stack" data-testid={slug} aria-busy={query.isFetching}>
       <p className="sales-note">{t('WEB_SALES_ADVANCE_NOTE')}</p>
-      <div className="sales-filters">
+      <div className="filter-bar report-no-print">
         {filters}
         <RangeFields error={query.error} />
         <SearchBox value={text('q') ?? ''} onSearch={(q) => set({ q })} label={t('WEB_SALES_SEARCH')} />

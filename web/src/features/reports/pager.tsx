@@ -13,7 +13,7 @@ export function Pager({ testId, meta }: { testId: string; meta: { page: number; 
   if (last === 1) return null;
   const first = (meta.page - 1) * meta.pageSize + 1;
   return (
-    <nav className="sales-actions report-no-print" aria-label={t('WEB_TABLE_PAGINATION')} data-testid={testId}>
+    <nav className="action-bar report-no-print" aria-label={t('WEB_TABLE_PAGINATION')} data-testid={testId}>
       <Button variant="outline" size="sm" disabled={meta.page <= 1} onClick={() => set({ page: meta.page - 1 })}>
         {t('WEB_TABLE_PREVIOUS_PAGE')}
       </Button>

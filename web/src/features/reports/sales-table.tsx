@@ -66,7 +66,7 @@ export function SalesTable({
     return <ListEmptyState title={t('WEB_REPORT_EMPTY_TITLE')} body={t('WEB_REPORT_EMPTY_BODY')} />;
   return (
     <>
-      <div className="sales-actions report-no-print">
+      <div className="action-bar report-no-print">
         <Button
           variant="outline"
           size="sm"

@@ -61,7 +61,7 @@ export function TransfersScreen() {
   return (
     <section className="treasury" data-testid="treasury-transfers">
       <div className="treasury-toolbar">
-        <div className="report-filters">
+        <div className="filter-bar">
           <SegmentedField
             legend={t('WEB_TREASURY_KIND')}
             name="kind"
