@@ -78,7 +78,7 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
           </div>
         )}
       </header>
-      <dl className="item-facts">
+      <dl className="facts">
         {facts.map(([label, value, name]) => (
           <div key={label}>
             <dt>{t(label)}</dt>

@@ -75,7 +75,7 @@ function LinkDetail({ link }: { link: PaymentLink }) {
           {t('WEB_PAY_COPY_LINK')}
         </Button>
       </section>
-      <dl className="pay-facts">
+      <dl className="facts pay-facts">
         {facts
           .filter((fact): fact is Fact => fact !== false)
           .map(([label, value, name]) => (

@@ -82,7 +82,7 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
     >
       <DraftOffer draft={draft} />
       <p className="form-note">{t(introKeys[kind])}</p>
-      <dl className="pay-facts">
+      <dl className="facts pay-facts">
         <div>
           <dt>{t('WEB_PAY_BUSINESS')}</dt>
           <dd data-testid="terminal-business">{business}</dd>
