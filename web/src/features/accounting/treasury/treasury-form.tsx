@@ -1,6 +1,7 @@
 import type { TreasuryAccount } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useT } from '../../../i18n/use-t.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
@@ -24,10 +25,10 @@ export function useTreasurySubmit<S extends z.ZodType, R>({
   return useDialogSubmit({ ...options, send: save.mutateAsync });
 }
 
-/** A treasury dialog: the form dialog in the treasury's layout, saved by "Save". */
-export function TreasuryFormDialog(props: Omit<FormDialogProps, 'className' | 'saveLabel'>) {
-  const { t } = useTreasuryScreen();
-  return <FormDialog className="treasury-form" saveLabel={t('WEB_TREASURY_SAVE')} {...props} />;
+/** A treasury or cheque dialog: the form dialog in the treasury's layout, saved by "Save" unless told otherwise. */
+export function TreasuryFormDialog(props: Omit<FormDialogProps, 'className' | 'saveLabel'> & { saveLabel?: string }) {
+  const t = useT();
+  return <FormDialog className="treasury-form" {...props} saveLabel={props.saveLabel ?? t('WEB_TREASURY_SAVE')} />;
 }
 
 /** A required choice, "Choose…" until one is made. */
