@@ -3,11 +3,11 @@ import { useT } from '../../i18n/use-t.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
-import { type ItemFormValues, type ItemField, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
+import { type ItemFormValues, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
 import { ItemIdentityFields } from './item-identity-fields.tsx';
 import { ItemPriceFields } from './item-price-fields.tsx';
 import './items.css';
@@ -38,10 +38,7 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
     draft,
   });
 
-  const set = <F extends ItemField>(field: F, value: ItemFormValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: ItemField) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'item' });
+  const { bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'item' });
   const fieldProps = { values, bind };
 
   const isProduct = values.kind === 'PRODUCT';

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
@@ -11,7 +11,7 @@ import { TextField } from '../../ui/fields/text-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
-import { type LinkField, type LinkFormValues, validateLink } from './link-form-values.ts';
+import { type LinkFormValues, validateLink } from './link-form-values.ts';
 
 const titleKeys = {
   PAYMENT: 'WEB_PAY_LINK_TITLE_PAYMENT',
@@ -40,10 +40,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
     errorFields: { EXPIRY_IN_PAST: 'expiresOn', USAGE_LIMIT_BELOW_USED: 'usageLimit' },
     draft,
   });
-  const set = <F extends LinkField>(field: F, value: LinkFormValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: LinkField) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'link' });
+  const { set, errorOf, bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'link' });
   const rials = t('WEB_CURRENCY_RIAL');
   const isEvent = values.kind === 'EVENT';
 

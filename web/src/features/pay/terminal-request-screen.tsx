@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { companyQuery } from '../../lib/session/company-query.ts';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -67,10 +67,7 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
     },
     draft,
   });
-  const set = <F extends keyof RequestValues>(field: F, value: RequestValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'terminal' });
+  const { set, bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'terminal' });
 
   return (
     <form
