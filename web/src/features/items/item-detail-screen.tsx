@@ -60,7 +60,7 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
   const facts = useFacts(item);
   const mayWrite = useRoleMay(companyId, 'items', 'write');
   return (
-    <article className="item-detail page-card" data-testid="item-detail">
+    <article className="item-detail page-card wide" data-testid="item-detail">
       <header className="item-detail-header">
         <div className="item-detail-title">
           <span className="item-badge">{t(itemKindKeys[item.kind])}</span>

@@ -43,7 +43,13 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
 
   const isProduct = values.kind === 'PRODUCT';
   return (
-    <form ref={form.formRef} className="item-form page-card" onSubmit={form.submit} noValidate data-testid="item-form">
+    <form
+      ref={form.formRef}
+      className="item-form page-card wide"
+      onSubmit={form.submit}
+      noValidate
+      data-testid="item-form"
+    >
       <DraftOffer draft={draft} />
       {note && <p className="form-note">{note}</p>}
       <ItemIdentityFields

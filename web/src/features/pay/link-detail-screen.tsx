@@ -47,7 +47,7 @@ function LinkDetail({ link }: { link: PaymentLink }) {
     void notify.success(t('WEB_PAY_LINK_COPIED'));
   };
   return (
-    <article className="pay-detail page-card" data-testid="link-detail">
+    <article className="pay-detail page-card wide" data-testid="link-detail">
       <header className="pay-detail-header">
         <StatusBadge active={link.state === 'AVAILABLE'} label={t(linkStateKeys[link.state])} />
         <div className="pay-detail-actions">

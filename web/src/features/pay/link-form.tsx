@@ -45,7 +45,13 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
   const isEvent = values.kind === 'EVENT';
 
   return (
-    <form ref={form.formRef} className="pay-form page-card" onSubmit={form.submit} noValidate data-testid="link-form">
+    <form
+      ref={form.formRef}
+      className="pay-form page-card wide"
+      onSubmit={form.submit}
+      noValidate
+      data-testid="link-form"
+    >
       <DraftOffer draft={draft} />
       <div className="form-grid">
         <TextField label={t(titleKeys[values.kind])} {...bind.text('title')} required />

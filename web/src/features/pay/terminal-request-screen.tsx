@@ -72,7 +72,7 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
   return (
     <form
       ref={form.formRef}
-      className="pay-form page-card"
+      className="pay-form page-card wide"
       onSubmit={form.submit}
       noValidate
       data-testid="terminal-request"

@@ -54,7 +54,7 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
   return (
     <form
       ref={form.formRef}
-      className="pay-form page-card"
+      className="pay-form page-card wide"
       onSubmit={form.submit}
       noValidate
       data-testid="terminal-settings"

@@ -88,8 +88,8 @@ export function ElectronicBooksScreen() {
               credit: rials(preview.totals.credit),
             })}
           </p>
-          <div className="report-table-scroll" {...scrollRegion(t('WEB_LEGAL_ELECTRONIC_SAMPLE'))}>
-            <table className="report-table" data-testid="electronic-sample">
+          <div className="table-scroll report-table-scroll" {...scrollRegion(t('WEB_LEGAL_ELECTRONIC_SAMPLE'))}>
+            <table className="figure-table report-table" data-testid="electronic-sample">
               <caption className="visually-hidden">{t('WEB_LEGAL_ELECTRONIC_SAMPLE')}</caption>
               <thead>
                 <tr>

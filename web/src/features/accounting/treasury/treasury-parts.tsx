@@ -64,8 +64,8 @@ export function TreasuryTable<R>({
   const className = (column: TreasuryColumn<R>) =>
     [column.numeric ? 'report-num' : '', column.ltr ? 'treasury-ltr' : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="report-table-scroll" {...scrollRegion(caption)}>
-      <table className="report-table" data-testid={testId}>
+    <div className="table-scroll report-table-scroll" {...scrollRegion(caption)}>
+      <table className="figure-table report-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
