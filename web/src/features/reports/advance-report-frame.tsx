@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { SearchBox } from '../../ui/list/search-box.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
-import { Pager, pageOf } from './pager.tsx';
+import { Pager } from './pager.tsx';
 import { groupText, valueKey } from './report-fields.ts';
 import { conditionsOf, type FieldTable } from './report-filter.ts';
 import { type LayoutSpec, ReportLayout, useReportLayout } from './report-layout.tsx';
@@ -15,6 +15,7 @@ import { SavedReportsPanel } from './saved-reports-panel.tsx';
 import type { SalesColumn, SalesRow } from './sales-table.tsx';
 import { SalesTable } from './sales-table.tsx';
 import { useLegacyRewrite } from './use-legacy-rewrite.ts';
+import { pageOf } from '../../lib/routing/page-param.ts';
 
 export type AdvanceKind = 'ADVANCE_INVOICE' | 'ADVANCE_CUSTOMER';
 

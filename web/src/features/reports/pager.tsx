@@ -6,9 +6,3 @@ export function Pager({ testId, meta }: { testId: string; meta: { page: number; 
   const { set } = useSalesParams();
   return <PageNav meta={meta} go={(page) => set({ page })} testId={testId} className="action-bar report-no-print" />;
 }
-
-/** A page number of the URL (1 when absent or not one). */
-export const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-};

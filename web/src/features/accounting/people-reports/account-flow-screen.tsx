@@ -11,9 +11,10 @@ import { dateParam, periodSearch } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { useReportScreen } from '../report-screen.tsx';
-import { PagePager, pageParam } from './people-report-parts.tsx';
+import { PagePager } from './people-report-parts.tsx';
 import { accountFlowPeopleQuery, accountFlowQuery } from './people-report-queries.ts';
 import { StatementScreen } from './statement-screen.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 const flowBase = '/accounting/reports/people-account-flow';
 
@@ -73,7 +74,7 @@ export function AccountFlowPeopleScreen() {
       from: dateParam(params, 'from'),
       to: dateParam(params, 'to'),
       q: q || undefined,
-      page: pageParam(params),
+      page: pageOf(params),
       pageSize: 50,
     }),
   );

@@ -41,9 +41,3 @@ export function PagePager({
     />
   );
 }
-
-/** A page number of the URL (1 when absent or not one). */
-export function pageParam(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}

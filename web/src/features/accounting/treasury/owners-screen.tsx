@@ -6,7 +6,8 @@ import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
 import { TreasuryDocumentList } from './document-list.tsx';
 import { OwnerTransactionDialog, PartnerDialog } from './owner-dialogs.tsx';
 import { apiClient, ownerTransactionsQuery, partnersQuery, treasuryClient } from './treasury-queries.ts';
-import { ListState, pageOf, type TreasuryColumn, TreasuryTable, useTreasuryScreen } from './treasury-parts.tsx';
+import { ListState, type TreasuryColumn, TreasuryTable, useTreasuryScreen } from './treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 type Dialog = { type: 'partner'; partner?: Partner } | { type: 'CONTRIBUTION' | 'WITHDRAWAL' } | null;
 

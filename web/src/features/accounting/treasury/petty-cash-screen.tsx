@@ -7,7 +7,8 @@ import { PlacesScreen } from './places-screen.tsx';
 import { SettlementDialog } from './settlement-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { apiClient, settlementsQuery, treasuryClient } from './treasury-queries.ts';
-import { pageOf, type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 /**
  * /accounting/petty-cash: the holders with their balances and limits (their statements below when chosen), an

@@ -9,7 +9,8 @@ import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { TreasuryDocumentList } from './document-list.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { apiClient, treasuryClient, treasuryTransfersQuery } from './treasury-queries.ts';
-import { pageOf, type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 const pageSize = 20;
 const kinds = ['ALL', 'TRANSFER', 'ADVANCE', 'REPLENISHMENT'] as const;

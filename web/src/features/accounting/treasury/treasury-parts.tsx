@@ -147,9 +147,3 @@ export function TreasuryPager({
     />
   );
 }
-
-/** A page number of the URL under `name` (1 when absent or not one). */
-export function pageOf(params: URLSearchParams, name: string): number {
-  const page = Number(params.get(name));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
