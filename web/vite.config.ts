@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontFaces } from './build/font-faces.ts';
 import { leanZod } from './build/lean-zod.ts';
 import { loginShell } from './build/login-shell/plugin.ts';
 import { loginShellScriptSource } from './build/login-shell/shell-script.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      fontFaces(),
       leanZod(),
       contentSecurityPolicy(env),
       loginShell(),

@@ -6,6 +6,7 @@ import { LanguageProvider, type LanguageProviderProps, useLanguage } from '../i1
 import { appSettingQuery } from '../lib/app-setting/app-setting-query.ts';
 import { deployedWebVersionQuery } from '../lib/version/deployed-version.ts';
 import { PlatformToasts } from '../ui/toast/platform-toasts.tsx';
+import '../styles/fonts.css';
 import '../styles/global.css';
 import { loadAnalytics } from './analytics/load-analytics.ts';
 import { FlagIdentity } from './flags/flag-identity.tsx';

@@ -32,16 +32,16 @@ export function BooksReportsHub() {
   return (
     <>
       <p className="books-reports-intro">{t('WEB_BOOKS_REPORTS_INTRO')}</p>
-      <ul className="books-reports" data-testid="books-reports">
+      <ul className="card-grid books-reports" data-testid="books-reports">
         {reports.map((report) => (
           <li key={report.path}>
             <Link
               to={`/accounting/reports/${report.path}`}
-              className="books-reports-link"
+              className="card-link"
               data-testid={`books-report-${report.path}`}
             >
-              <span className="books-reports-title">{t(report.title)}</span>
-              <span className="books-reports-answers">{t(report.answers)}</span>
+              <span className="card-link-title">{t(report.title)}</span>
+              <span className="card-link-body books-reports-answers">{t(report.answers)}</span>
             </Link>
           </li>
         ))}

@@ -14,7 +14,7 @@ export function CoaScreen() {
   const { params, set } = useReportParams();
   const tab = oneOfParam(params, 'tab', tabs, 'accounts');
   return (
-    <section className="report coa" data-testid="coa">
+    <section className="stack coa" data-testid="coa">
       <SegmentedField
         legend={t('WEB_COA_SHOW')}
         name="coa-tab"

@@ -24,8 +24,12 @@ export function CoaTable({
   const t = useT();
   const rows = useVirtualRows({ count: rowCount, columns: headers.length + 1 });
   return (
-    <div className="report-table-scroll" {...rows.scrollProps}>
-      <table className={`report-table${className ? ` ${className}` : ''}`} data-testid={testId} {...rows.tableProps}>
+    <div className="table-scroll report-table-scroll" {...rows.scrollProps}>
+      <table
+        className={`figure-table report-table${className ? ` ${className}` : ''}`}
+        data-testid={testId}
+        {...rows.tableProps}
+      >
         <thead>
           <tr aria-rowindex={rows.virtual ? 1 : undefined}>
             {headers.map((header) => (

@@ -88,8 +88,8 @@ export function ReportFrame(props: ReportFrameProps) {
   return (
     <section className={print ? 'report report-own-print' : 'report'} data-testid={testId} aria-busy={query.isFetching}>
       <div className="report-toolbar report-no-print">
-        <div className="report-filters">{filters}</div>
-        <div className="report-actions">
+        <div className="filter-bar">{filters}</div>
+        <div className="action-bar">
           <Button
             variant="outline"
             size="sm"

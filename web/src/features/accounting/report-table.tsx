@@ -11,8 +11,8 @@ import { scrollRegion } from '../../ui/scroll-region.ts';
 export function ReportTable({ model, testId }: { model: ReportModel; testId: string }) {
   const rows = useVirtualRows({ count: model.rows.length, columns: model.columns.length });
   return (
-    <div className="report-table-scroll" {...rows.scrollProps} {...scrollRegion(model.title)}>
-      <table className="report-table" data-testid={testId} {...rows.tableProps}>
+    <div className="table-scroll report-table-scroll" {...rows.scrollProps} {...scrollRegion(model.title)}>
+      <table className="figure-table report-table" data-testid={testId} {...rows.tableProps}>
         <caption className="report-title">{model.title}</caption>
         <thead>
           <tr aria-rowindex={rows.virtual ? 1 : undefined}>

@@ -2,20 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { localDigits } from '../../lib/format/digits.ts';
 import { accountName, TafsiliPicker } from './account-picker.tsx';
+import { figureColumns, figureRows, flowFigureKeys, flowFigures } from './report-figures.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
 import { dateParam, idParam, periodSearch } from './report-params.ts';
 import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { tafsiliQuery, tafsiliReportQuery } from './report-queries.ts';
 import { useReportScreen } from './report-screen.tsx';
-
-const figures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
-const figureKeys = {
-  openingBalance: 'WEB_REPORT_OPENING_BALANCE',
-  periodDebit: 'WEB_REPORT_PERIOD_DEBIT',
-  periodCredit: 'WEB_REPORT_PERIOD_CREDIT',
-  closingBalance: 'WEB_REPORT_CLOSING_BALANCE',
-} as const;
 
 /**
  * /accounting/tafsili-report: one detail account (a person, a bank account, a cash box…) under every moein account
@@ -46,31 +39,25 @@ export function TafsiliReportScreen() {
       columns: [
         { key: 'code', header: t('WEB_REPORT_CODE') },
         { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-        ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+        ...figureColumns(t, flowFigures, flowFigureKeys),
       ],
-      rows:
-        report.rows.length === 0
-          ? []
-          : [
-              ...report.rows.map((row) => ({
-                key: String(row.accountId),
-                testId: `tafsili-row-${row.code}`,
-                cells: {
-                  code: { text: localDigits(row.code, language), to: details(row.accountId) },
-                  name: { text: accountName(row, language) },
-                  ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure], details(row.accountId))])),
-                },
-              })),
-              {
-                key: 'totals',
-                kind: 'total' as const,
-                testId: 'tafsili-totals',
-                cells: {
-                  name: { text: t('WEB_REPORT_TOTALS') },
-                  ...Object.fromEntries(figures.map((figure) => [figure, amount(report.totals[figure])])),
-                },
-              },
-            ],
+      rows: figureRows({
+        figures: flowFigures,
+        rows: report.rows,
+        totals: report.totals,
+        amount,
+        totalsLabel: t('WEB_REPORT_TOTALS'),
+        totalsTestId: 'tafsili-totals',
+        row: (row) => ({
+          key: String(row.accountId),
+          testId: `tafsili-row-${row.code}`,
+          to: details(row.accountId),
+          cells: {
+            code: { text: localDigits(row.code, language), to: details(row.accountId) },
+            name: { text: accountName(row, language) },
+          },
+        }),
+      }),
     };
   }, [report, t, language, amount, periodText]);
 

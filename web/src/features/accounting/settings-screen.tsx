@@ -1,26 +1,20 @@
 import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
-import {
-  type AccountingSettings,
-  type AccountingSettingsInput,
-  accountingSettingsInputSchema,
-} from '@daftar/contracts/endpoints/accounting-years';
+import { type AccountingSettings, accountingSettingsInputSchema } from '@daftar/contracts/endpoints/accounting-years';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
-import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { AccountPicker } from './account-picker.tsx';
 import { LegalBookSettingsSection } from './legal-books/legal-book-settings.tsx';
 import { accountingSettingsQuery, accountsQuery, updateSettingsMutation } from './report-queries.ts';
+import { useSettingsForm } from './settings-form.ts';
 import './coa.css';
 import './report.css';
 
@@ -51,36 +45,18 @@ export function SettingsScreen() {
 function SettingsForm({ saved }: { saved: AccountingSettings }) {
   const t = useT();
   const { language } = useLanguage();
-  const errorText = useErrorText();
   const companyId = requireActiveCompanyId();
   // A role that only reads the books (a VIEWER) sees the settings, disabled, without Save.
   const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const accounts = useQuery(accountsQuery(companyId));
   const save = useMutation(updateSettingsMutation(useQueryClient(), companyId));
-  const [values, setValues, draft] = useDraftState<AccountingSettingsInput>(saved, {
+  const { values, change, error, status, draft, submit } = useSettingsForm({
+    schema: accountingSettingsInputSchema,
+    initial: saved,
     form: 'accounting-settings',
     recordId: companyId,
+    save: save.mutateAsync,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const change = (patch: Partial<AccountingSettingsInput>) => setValues((current) => ({ ...current, ...patch }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setStatus(null);
-    const checked = checkInput(accountingSettingsInputSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      await save.mutateAsync(values);
-      draft.savedAs(values);
-      setStatus(t('WEB_SETTINGS_SAVED'));
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setStatus(errorText(error));
-    }
-  }
 
   const number = (value: number) => localDigits(String(value), language);
   return (
@@ -94,7 +70,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
           value={String(values.fiscalYearStartMonth)}
           options={months.map((month) => ({ value: String(month), label: t(`WEB_SETTINGS_MONTH_${month}`) }))}
           onChange={(event) => change({ fiscalYearStartMonth: Number(event.target.value) })}
-          error={errors.fiscalYearStartMonth ? t(errors.fiscalYearStartMonth) : undefined}
+          error={error('fiscalYearStartMonth')}
         />
         <SelectField
           label={t('WEB_SETTINGS_YEAR_START_DAY')}
@@ -102,7 +78,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
           value={String(values.fiscalYearStartDay)}
           options={days.map((day) => ({ value: String(day), label: number(day) }))}
           onChange={(event) => change({ fiscalYearStartDay: Number(event.target.value) })}
-          error={errors.fiscalYearStartDay ? t(errors.fiscalYearStartDay) : undefined}
+          error={error('fiscalYearStartDay')}
         />
         <SegmentedField
           legend={t('WEB_SETTINGS_AMOUNT_UNIT')}
@@ -125,7 +101,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
             accounts={accounts.data ?? []}
             value={values[field]}
             onChange={(id) => change({ [field]: id })}
-            error={errors[field] ? t(errors[field]) : undefined}
+            error={error(field)}
             data-testid={`settings-${field}`}
           />
         ))}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { localDigits } from '../../lib/format/digits.ts';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { accountName } from './account-picker.tsx';
+import { figureColumns, figureRows } from './report-figures.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportColumn, ReportModel } from './report-model.ts';
 import { dateParam, oneOfParam, periodSearch } from './report-params.ts';
@@ -73,42 +74,36 @@ export function TrialBalanceScreen() {
     const columns: ReportColumn[] = [
       { key: 'code', header: t('WEB_REPORT_CODE') },
       { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-      ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+      ...figureColumns(t, figures, figureKeys),
     ];
     const window = periodSearch(report.period);
     return {
       fileName: `trial-balance-${report.period.from}-${report.period.to}`,
       title: `${t('WEB_PAGE_ACC_BALANCE')} — ${periodText(report.period)}`,
       columns,
-      rows:
-        report.rows.length === 0
-          ? []
-          : [
-              ...report.rows.map((row) => {
-                const details = `/accounting/account-details/${row.accountId}?${window}${
-                  row.tafsiliId ? `&tafsiliId=${row.tafsiliId}` : ''
-                }`;
-                const name = accountName(row, language);
-                return {
-                  key: `${row.accountId}-${row.tafsiliId ?? ''}`,
-                  testId: `trial-balance-row-${row.code}${row.tafsiliCode ? `-${row.tafsiliCode}` : ''}`,
-                  cells: {
-                    code: { text: localDigits(row.code, language), to: details },
-                    name: { text: row.tafsiliName ? `${name} / ${row.tafsiliName}` : name },
-                    ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure], details)])),
-                  },
-                };
-              }),
-              {
-                key: 'totals',
-                kind: 'total' as const,
-                testId: 'trial-balance-totals',
-                cells: {
-                  name: { text: t('WEB_REPORT_TOTALS') },
-                  ...Object.fromEntries(figures.map((figure) => [figure, amount(report.totals[figure])])),
-                },
-              },
-            ],
+      rows: figureRows({
+        figures,
+        rows: report.rows,
+        totals: report.totals,
+        amount,
+        totalsLabel: t('WEB_REPORT_TOTALS'),
+        totalsTestId: 'trial-balance-totals',
+        row: (row) => {
+          const details = `/accounting/account-details/${row.accountId}?${window}${
+            row.tafsiliId ? `&tafsiliId=${row.tafsiliId}` : ''
+          }`;
+          const name = accountName(row, language);
+          return {
+            key: `${row.accountId}-${row.tafsiliId ?? ''}`,
+            testId: `trial-balance-row-${row.code}${row.tafsiliCode ? `-${row.tafsiliCode}` : ''}`,
+            to: details,
+            cells: {
+              code: { text: localDigits(row.code, language), to: details },
+              name: { text: row.tafsiliName ? `${name} / ${row.tafsiliName}` : name },
+            },
+          };
+        },
+      }),
     };
   }, [report, width, t, language, amount, periodText]);
 

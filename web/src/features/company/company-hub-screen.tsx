@@ -27,12 +27,12 @@ export function CompanyHubScreen() {
           {profile.name}
         </p>
       )}
-      <ul className="company-hub" data-testid="company-hub">
+      <ul className="card-grid" data-testid="company-hub">
         {pages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} className="company-hub-link" data-testid={`company-hub-${page.to.split('/')[2]}`}>
-              <span className="company-hub-title">{t(page.title)}</span>
-              <span className="company-hub-body">{t(page.body)}</span>
+            <Link to={page.to} className="card-link" data-testid={`company-hub-${page.to.split('/')[2]}`}>
+              <span className="card-link-title">{t(page.title)}</span>
+              <span className="card-link-body">{t(page.body)}</span>
             </Link>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -13,12 +13,7 @@ import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { accountLabel } from './payment-method-columns.tsx';
 import { paymentMethodKindKeys } from './payment-method-kind.ts';
-import {
-  type PaymentMethodField,
-  type PaymentMethodValues,
-  paymentMethodErrorFields,
-  validatePaymentMethod,
-} from './payment-method-values.ts';
+import { type PaymentMethodValues, paymentMethodErrorFields, validatePaymentMethod } from './payment-method-values.ts';
 
 export interface PaymentMethodFormProps {
   initial: PaymentMethodValues;
@@ -44,10 +39,12 @@ export function PaymentMethodForm({ initial, draft: place, choices, onSubmit, ex
     errorFields: paymentMethodErrorFields,
     draft,
   });
-  const set = <F extends PaymentMethodField>(field: F, value: PaymentMethodValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: PaymentMethodField) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'payment-method' });
+  const { set, errorOf, bind } = useFieldBinder({
+    values,
+    setValues,
+    errors: form.errors,
+    testIdPrefix: 'payment-method',
+  });
   const select = (field: 'kind' | 'accountId' | 'tafsiliId') => ({
     name: field,
     value: values[field],

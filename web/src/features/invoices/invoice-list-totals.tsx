@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
+import { ListTotals } from '../../ui/list/list-totals.tsx';
 
-type ListTotals = z.infer<typeof invoiceListTotalsSchema>;
+type InvoiceTotals = z.infer<typeof invoiceListTotalsSchema>;
 
 /** The sums of every invoice the search and filters match (all pages), in the company's unit. */
-export function InvoiceListTotals({ totals, unit }: { totals: ListTotals; unit: AmountUnit }) {
+export function InvoiceListTotals({ totals, unit }: { totals: InvoiceTotals; unit: AmountUnit }) {
   const t = useT();
   const { language } = useLanguage();
   const figures: [key: string, value: number, id: string][] = [
@@ -17,15 +18,19 @@ export function InvoiceListTotals({ totals, unit }: { totals: ListTotals; unit: 
     ['WEB_INVOICE_BALANCE_DUE', totals.balanceDue, 'balance-due'],
   ];
   return (
-    <section className="invoice-list-totals" aria-label={t('WEB_INVOICES_TOTALS')} data-testid="invoice-list-totals">
-      {figures.map(([key, value, id]) => (
-        <div key={id}>
-          <span className="invoice-list-totals-label">{t(key)}</span>
-          <span className="invoice-list-totals-value" data-testid={`invoice-totals-${id}`}>
+    <ListTotals
+      label={t('WEB_INVOICES_TOTALS')}
+      testId="invoice-list-totals"
+      className="invoice-list-totals"
+      figures={figures.map(([key, value, id]) => ({
+        label: t(key),
+        value: (
+          <>
             {formatAmount(value, language, unit)} <small>{t(amountUnitKeys[unit])}</small>
-          </span>
-        </div>
-      ))}
-    </section>
+          </>
+        ),
+        testId: `invoice-totals-${id}`,
+      }))}
+    />
   );
 }

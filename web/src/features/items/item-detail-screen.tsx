@@ -60,7 +60,7 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
   const facts = useFacts(item);
   const mayWrite = useRoleMay(companyId, 'items', 'write');
   return (
-    <article className="item-detail page-card" data-testid="item-detail">
+    <article className="item-detail page-card wide" data-testid="item-detail">
       <header className="item-detail-header">
         <div className="item-detail-title">
           <span className="item-badge">{t(itemKindKeys[item.kind])}</span>
@@ -78,7 +78,7 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
           </div>
         )}
       </header>
-      <dl className="item-facts">
+      <dl className="facts">
         {facts.map(([label, value, name]) => (
           <div key={label}>
             <dt>{t(label)}</dt>

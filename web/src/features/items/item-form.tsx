@@ -3,11 +3,11 @@ import { useT } from '../../i18n/use-t.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
-import { type ItemFormValues, type ItemField, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
+import { type ItemFormValues, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
 import { ItemIdentityFields } from './item-identity-fields.tsx';
 import { ItemPriceFields } from './item-price-fields.tsx';
 import './items.css';
@@ -38,17 +38,20 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
     draft,
   });
 
-  const set = <F extends ItemField>(field: F, value: ItemFormValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: ItemField) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'item' });
+  const { bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'item' });
   const fieldProps = { values, bind };
 
   const isProduct = values.kind === 'PRODUCT';
   return (
-    <form ref={form.formRef} className="item-form page-card" onSubmit={form.submit} noValidate data-testid="item-form">
+    <form
+      ref={form.formRef}
+      className="item-form page-card wide"
+      onSubmit={form.submit}
+      noValidate
+      data-testid="item-form"
+    >
       <DraftOffer draft={draft} />
-      {note && <p className="item-form-note">{note}</p>}
+      {note && <p className="form-note">{note}</p>}
       <ItemIdentityFields
         {...fieldProps}
         categories={categories}
@@ -59,9 +62,9 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
       />
       <ItemPriceFields {...fieldProps} />
       {(isProduct || values.barcode !== '') && (
-        <fieldset className="item-form-section">
+        <fieldset className="form-section">
           <legend>{t('WEB_ITEM_PRODUCT_DETAILS')}</legend>
-          <div className="item-form-grid">
+          <div className="form-grid">
             <TextField
               label={t('WEB_ITEM_BARCODE')}
               hint={t('WEB_ITEM_BARCODE_HINT')}
@@ -80,9 +83,9 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
           </div>
         </fieldset>
       )}
-      <fieldset className="item-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_ITEM_EINVOICE')}</legend>
-        <div className="item-form-grid">
+        <div className="form-grid">
           <TextField
             label={t('WEB_ITEM_GOODS_SERVICE_ID')}
             hint={t('WEB_ITEM_GOODS_SERVICE_ID_HINT')}

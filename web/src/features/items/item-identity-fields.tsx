@@ -27,7 +27,7 @@ export function ItemIdentityFields({ values, bind, categories, onKindChange }: I
   const categoryListId = useId();
   return (
     <>
-      <div className="item-form-grid">
+      <div className="form-grid">
         <SegmentedField
           legend={t('WEB_ITEM_KIND')}
           name="kind"
@@ -45,7 +45,7 @@ export function ItemIdentityFields({ values, bind, categories, onKindChange }: I
         />
       </div>
       <TextField label={t('WEB_ITEM_NAME')} {...bind.text('name')} required />
-      <div className="item-form-grid">
+      <div className="form-grid">
         <TextField
           label={t('WEB_ITEM_UNIT')}
           hint={t('WEB_ITEM_UNIT_HINT')}

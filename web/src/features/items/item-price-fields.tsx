@@ -27,9 +27,9 @@ export function ItemPriceFields({ values, bind }: ItemFieldsProps) {
   const rials = t('WEB_CURRENCY_RIAL');
   const withVat = previewIncludingVat(values);
   return (
-    <fieldset className="item-form-section">
+    <fieldset className="form-section">
       <legend>{t('WEB_ITEM_PRICES')}</legend>
-      <div className="item-form-grid">
+      <div className="form-grid">
         <AmountField label={t('WEB_ITEM_SALE_PRICE')} {...bind.amount('salePrice')} unit={rials} />
         <AmountField label={t('WEB_ITEM_PURCHASE_PRICE')} {...bind.amount('purchasePrice')} unit={rials} />
         <CheckboxField label={t('WEB_ITEM_VAT_APPLICABLE')} {...bind.check('vatApplicable')} />

@@ -60,7 +60,7 @@ export function ItemStockPanel({ item, companyId }: { item: Item; companyId: num
       ) : (
         <p className="item-stock-on-hand">{t('WEB_ITEM_STOCK_NOT_TRACKED')}</p>
       )}
-      <dl className="item-facts">
+      <dl className="facts">
         {figures.map(([label, value, name]) => (
           <div key={name}>
             <dt>{t(label)}</dt>

@@ -17,9 +17,10 @@ import { kindSpecs } from './money-record-kind.ts';
 import { moneyRecordListSpec } from './money-record-list-spec.ts';
 import { MoneyRecordListToolbar } from './money-record-list-toolbar.tsx';
 import './money-records.css';
+import { ListTotals } from '../../ui/list/list-totals.tsx';
 
 /** The sums of every record the search and filters match (all pages), in the company's unit. */
-function ListTotals({ totals, unit }: { totals: MoneyRecordListTotals; unit: AmountUnit }) {
+function MoneyTotals({ totals, unit }: { totals: MoneyRecordListTotals; unit: AmountUnit }) {
   const t = useT();
   const { language } = useLanguage();
   const figures: [key: string, value: number, id: string][] = [
@@ -28,16 +29,20 @@ function ListTotals({ totals, unit }: { totals: MoneyRecordListTotals; unit: Amo
     ['WEB_MONEY_TOTAL', totals.total, 'total'],
   ];
   return (
-    <section className="money-list-totals" aria-label={t('WEB_MONEY_TOTALS')} data-testid="money-list-totals">
-      {figures.map(([key, value, id]) => (
-        <div key={id}>
-          <span className="money-list-totals-label">{t(key)}</span>
-          <span className="money-list-totals-value" data-testid={`money-totals-${id}`}>
+    <ListTotals
+      label={t('WEB_MONEY_TOTALS')}
+      testId="money-list-totals"
+      className="money-list-totals"
+      figures={figures.map(([key, value, id]) => ({
+        label: t(key),
+        value: (
+          <>
             {formatAmount(value, language, unit)} <small>{t(amountUnitKeys[unit])}</small>
-          </span>
-        </div>
-      ))}
-    </section>
+          </>
+        ),
+        testId: `money-totals-${id}`,
+      }))}
+    />
   );
 }
 
@@ -66,7 +71,7 @@ export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
         stakeholderLabel={page.data?.data[0]?.stakeholderName ?? ''}
       />
       <MoneyRecordChartsPanel companyId={screen.companyId} unit={unit} />
-      {page.data && total > 0 && <ListTotals totals={page.data.totals} unit={unit} />}
+      {page.data && total > 0 && <MoneyTotals totals={page.data.totals} unit={unit} />}
       <ListResults
         query={page}
         list={screen.list}

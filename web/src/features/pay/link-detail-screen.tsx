@@ -47,7 +47,7 @@ function LinkDetail({ link }: { link: PaymentLink }) {
     void notify.success(t('WEB_PAY_LINK_COPIED'));
   };
   return (
-    <article className="pay-detail page-card" data-testid="link-detail">
+    <article className="pay-detail page-card wide" data-testid="link-detail">
       <header className="pay-detail-header">
         <StatusBadge active={link.state === 'AVAILABLE'} label={t(linkStateKeys[link.state])} />
         <div className="pay-detail-actions">
@@ -75,7 +75,7 @@ function LinkDetail({ link }: { link: PaymentLink }) {
           {t('WEB_PAY_COPY_LINK')}
         </Button>
       </section>
-      <dl className="pay-facts">
+      <dl className="facts pay-facts">
         {facts
           .filter((fact): fact is Fact => fact !== false)
           .map(([label, value, name]) => (

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
@@ -11,7 +11,7 @@ import { TextField } from '../../ui/fields/text-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
-import { type LinkField, type LinkFormValues, validateLink } from './link-form-values.ts';
+import { type LinkFormValues, validateLink } from './link-form-values.ts';
 
 const titleKeys = {
   PAYMENT: 'WEB_PAY_LINK_TITLE_PAYMENT',
@@ -40,17 +40,20 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
     errorFields: { EXPIRY_IN_PAST: 'expiresOn', USAGE_LIMIT_BELOW_USED: 'usageLimit' },
     draft,
   });
-  const set = <F extends LinkField>(field: F, value: LinkFormValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: LinkField) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'link' });
+  const { set, errorOf, bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'link' });
   const rials = t('WEB_CURRENCY_RIAL');
   const isEvent = values.kind === 'EVENT';
 
   return (
-    <form ref={form.formRef} className="pay-form page-card" onSubmit={form.submit} noValidate data-testid="link-form">
+    <form
+      ref={form.formRef}
+      className="pay-form page-card wide"
+      onSubmit={form.submit}
+      noValidate
+      data-testid="link-form"
+    >
       <DraftOffer draft={draft} />
-      <div className="pay-form-grid">
+      <div className="form-grid">
         <TextField label={t(titleKeys[values.kind])} {...bind.text('title')} required />
         <TextAreaField
           label={t('WEB_PAY_LINK_DESCRIPTION')}
@@ -61,7 +64,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
           data-testid="link-description"
         />
       </div>
-      <fieldset className="pay-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_PAY_LINK_PRICE')}</legend>
         {values.kind === 'PAYMENT' && (
           <SegmentedField
@@ -76,7 +79,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
             testId="link-amount-mode"
           />
         )}
-        <div className="pay-form-grid">
+        <div className="form-grid">
           {values.amountMode === 'FIXED' ? (
             <AmountField label={t('WEB_PAY_AMOUNT')} {...bind.amount('amount')} unit={rials} required />
           ) : (
@@ -87,9 +90,9 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
           )}
         </div>
       </fieldset>
-      <fieldset className="pay-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_PAY_LINK_LIMITS')}</legend>
-        <div className="pay-form-grid">
+        <div className="form-grid">
           {isEvent && <DateField label={t('WEB_PAY_EVENT_DATE')} {...bind.amount('eventOn')} required />}
           <TextField
             label={t(isEvent ? 'WEB_PAY_EVENT_CAPACITY' : 'WEB_PAY_USAGE_LIMIT')}

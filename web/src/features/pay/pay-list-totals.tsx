@@ -1,18 +1,14 @@
 import { useT } from '../../i18n/use-t.ts';
+import { ListTotals } from '../../ui/list/list-totals.tsx';
 
 /** The sums of every row a list's search and filters match (all pages): label key, figure as shown, test id. */
 export function PayListTotals({ figures }: { figures: [label: string, value: string, id: string][] }) {
   const t = useT();
   return (
-    <section className="pay-list-totals" aria-label={t('WEB_PAY_TOTALS')} data-testid="pay-list-totals">
-      {figures.map(([label, value, id]) => (
-        <div key={id}>
-          <span className="pay-list-totals-label">{t(label)}</span>
-          <span className="pay-list-totals-value" data-testid={`pay-totals-${id}`}>
-            {value}
-          </span>
-        </div>
-      ))}
-    </section>
+    <ListTotals
+      label={t('WEB_PAY_TOTALS')}
+      testId="pay-list-totals"
+      figures={figures.map(([label, value, id]) => ({ label: t(label), value, testId: `pay-totals-${id}` }))}
+    />
   );
 }

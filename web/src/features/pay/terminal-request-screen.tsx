@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { companyQuery } from '../../lib/session/company-query.ts';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -67,28 +67,25 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
     },
     draft,
   });
-  const set = <F extends keyof RequestValues>(field: F, value: RequestValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'terminal' });
+  const { set, bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'terminal' });
 
   return (
     <form
       ref={form.formRef}
-      className="pay-form page-card"
+      className="pay-form page-card wide"
       onSubmit={form.submit}
       noValidate
       data-testid="terminal-request"
     >
       <DraftOffer draft={draft} />
-      <p className="pay-form-intro">{t(introKeys[kind])}</p>
-      <dl className="pay-facts">
+      <p className="form-note">{t(introKeys[kind])}</p>
+      <dl className="facts pay-facts">
         <div>
           <dt>{t('WEB_PAY_BUSINESS')}</dt>
           <dd data-testid="terminal-business">{business}</dd>
         </div>
       </dl>
-      <div className="pay-form-grid">
+      <div className="form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} hint={t('WEB_PAY_TERMINAL_NAME_HINT')} {...bind.text('name')} />
         {kind === 'novin' && (
           <TextField

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
-import { fieldBinder } from '../../ui/fields/field-binder.ts';
+import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
@@ -50,20 +50,17 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
     errorFields: { SETTLEMENT_IBAN_REQUIRED: 'settlementIban' },
     draft,
   });
-  const set = <F extends keyof SettingsValues>(field: F, value: SettingsValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'terminal' });
+  const { bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'terminal' });
   return (
     <form
       ref={form.formRef}
-      className="pay-form page-card"
+      className="pay-form page-card wide"
       onSubmit={form.submit}
       noValidate
       data-testid="terminal-settings"
     >
       <DraftOffer draft={draft} />
-      <div className="pay-form-grid">
+      <div className="form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} {...bind.text('name')} required />
         <TextField
           label={t('WEB_PAY_CALLBACK_URL')}

@@ -1,25 +1,21 @@
-import { encodeFilter, invoiceFilterFields, invoiceGroupFields } from '@daftar/contracts/endpoints/report-filters';
+import { invoiceFilterFields, invoiceGroupFields } from '@daftar/contracts/endpoints/report-filters';
 import { invoiceSortFields } from '@daftar/contracts/endpoints/sales-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { SearchBox } from '../../ui/list/search-box.tsx';
-import { FilterBuilder } from './filter-builder.tsx';
-import { Pager, pageOf } from './pager.tsx';
-import { extraKeys, groupText, invoiceFieldKeys, valueKey } from './report-fields.ts';
-import { conditionsOf } from './report-filter.ts';
-import { type LayoutSpec, ReportLayout, useReportLayout } from './report-layout.tsx';
-import { RangeFields, useSalesParams } from './report-range.tsx';
-import { ReportRefusal } from './report-refusal.tsx';
-import { SavedReportsPanel } from './saved-reports-panel.tsx';
+import {
+  AdvanceReportFrame,
+  advanceRows,
+  groupCells,
+  groupColumns,
+  useAdvanceReport,
+} from './advance-report-frame.tsx';
+import { extraKeys, invoiceFieldKeys, valueKey } from './report-fields.ts';
+import type { LayoutSpec } from './report-layout.tsx';
 import { advanceInvoiceQuery } from './sales-report-queries.ts';
-import { type SalesColumn, type SalesRow, SalesTable } from './sales-table.tsx';
-import { useLegacyRewrite } from './use-legacy-rewrite.ts';
+import type { SalesColumn } from './sales-table.tsx';
 
 const figureKeys = ['count', 'net', 'discount', 'vat', 'total', 'paid', 'balanceDue'] as const;
 const rowKeys = ['date', 'dueDate', 'party', 'partyCode', 'city', 'kind', 'status'] as const;
@@ -43,66 +39,50 @@ const layout: LayoutSpec<(typeof invoiceGroupFields)[number], (typeof invoiceSor
  * columns chosen; totals of every match. All of it is the URL, and can be saved under a name for this user.
  */
 export function AdvanceInvoiceScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const { params, set, date, text } = useSalesParams();
-  const legacy = useLegacyRewrite('ADVANCE_INVOICE');
-  const { groupBy, thenBy, sort, hidden } = useReportLayout(layout);
-  const where = encodeFilter(conditionsOf(invoiceFilterFields, params.get('where')));
-  const query = useQuery({
-    ...advanceInvoiceQuery(companyId, {
-      from: date('from'),
-      to: date('to'),
-      where,
-      q: text('q'),
-      groupBy,
-      thenBy,
-      sort,
-      page: pageOf(params),
-      pageSize: 50,
-    }),
-    enabled: !legacy,
-  });
+  const { t, language, companyId, legacy, hidden, common } = useAdvanceReport(
+    'ADVANCE_INVOICE',
+    layout,
+    invoiceFilterFields,
+  );
+  const query = useQuery({ ...advanceInvoiceQuery(companyId, common), enabled: !legacy });
   const report = query.data;
   const table = useMemo(() => {
     if (!report) return undefined;
     const money = (rials: number) => formatAmount(rials, language);
-    const grouped = report.groupBy !== null;
     const shown = (ids: readonly string[]) =>
       ids.filter((id) => !hidden.has(id)).map((id) => ({ key: id, header: t(headerKey(id)), numeric: true }));
-    const columns: SalesColumn[] = grouped
-      ? [
-          { key: 'label', header: t(headerKey(report.groupBy ?? '')) },
-          ...(report.thenBy ? [{ key: 'subLabel', header: t(headerKey(report.thenBy)) }] : []),
-          ...shown(figureKeys),
-        ]
-      : [
-          { key: 'label', header: t('WEB_SALES_NUMBER') },
-          ...shown(rowKeys).map((column) => ({ ...column, numeric: false })),
-          ...shown(figureKeys.filter((id) => id !== 'count')),
-        ];
+    const columns: SalesColumn[] =
+      report.groupBy !== null
+        ? [...groupColumns(t, headerKey, report), ...shown(figureKeys)]
+        : [
+            { key: 'label', header: t('WEB_SALES_NUMBER') },
+            ...shown(rowKeys).map((column) => ({ ...column, numeric: false })),
+            ...shown(figureKeys.filter((id) => id !== 'count')),
+          ];
     const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00Z`, language) : '');
-    const figures = (row: Record<(typeof figureKeys)[number], number>) =>
-      Object.fromEntries(
-        figureKeys.map((id) => [
-          id,
-          { text: id === 'count' ? localDigits(String(row[id]), language) : money(row[id]) },
-        ]),
-      );
-    const rows: SalesRow[] = report.rows.map((row) => ({
-      key: `${row.key}/${row.subKey ?? ''}`,
-      testId: `advance-invoice-row-${row.key}${row.subKey === null ? '' : `-${row.subKey}`}`,
-      cells: {
-        label: grouped
-          ? { text: groupText(t, language, report.groupBy ?? '', row.key, row.label) }
+    const rows = advanceRows({
+      kind: 'ADVANCE_INVOICE',
+      rows: report.rows,
+      totals: report.totals,
+      totalsLabel: t('WEB_SALES_TOTALS_OF', { count: localDigits(String(report.totals.count), language) }),
+      figures: (row) =>
+        Object.fromEntries(
+          figureKeys.map((id) => [
+            id,
+            { text: id === 'count' ? localDigits(String(row[id]), language) : money(row[id]) },
+          ]),
+        ),
+      cells: (row) => ({
+        ...(report.groupBy !== null
+          ? groupCells(t, language, report, row)
           : {
-              text: localDigits(row.label, language),
-              ...(row.invoiceId && row.kind
-                ? { to: `/invoices/${row.kind === 'SELL' ? 'sell' : 'purchase'}/${row.invoiceId}` }
-                : {}),
-            },
-        subLabel: { text: groupText(t, language, report.thenBy ?? '', row.subKey ?? '', row.subLabel ?? '') },
+              label: {
+                text: localDigits(row.label, language),
+                ...(row.invoiceId && row.kind
+                  ? { to: `/invoices/${row.kind === 'SELL' ? 'sell' : 'purchase'}/${row.invoiceId}` }
+                  : {}),
+              },
+            }),
         date: { text: day(row.issueDate) },
         dueDate: { text: day(row.dueDate) },
         party: { text: row.stakeholderName ?? '' },
@@ -110,56 +90,22 @@ export function AdvanceInvoiceScreen() {
         city: { text: row.city ?? '' },
         kind: { text: row.kind ? t(valueKey('kind', row.kind) ?? '') : '' },
         status: { text: row.status ? t(valueKey('status', row.status) ?? '') : '' },
-        ...figures(row),
-      },
-    }));
-    const totals: SalesRow = {
-      key: 'totals',
-      total: true,
-      testId: 'advance-invoice-totals',
-      cells: {
-        label: { text: t('WEB_SALES_TOTALS_OF', { count: localDigits(String(report.totals.count), language) }) },
-        ...figures(report.totals),
-      },
-    };
-    return { columns, rows: rows.length === 0 ? [] : [...rows, totals] };
+      }),
+    });
+    return { columns, rows };
   }, [report, t, language, hidden]);
 
   if (legacy) return null;
   return (
-    <section className="sales-report" data-testid="advance-invoice" aria-busy={query.isFetching}>
-      <p className="sales-note">{t('WEB_SALES_ADVANCE_NOTE')}</p>
-      <div className="sales-filters">
-        <RangeFields error={query.error} />
-        <SearchBox value={text('q') ?? ''} onSearch={(q) => set({ q })} label={t('WEB_SALES_SEARCH')} />
-      </div>
-      <FilterBuilder
-        table={invoiceFilterFields}
-        fieldLabel={(field) => t(headerKey(field))}
-        valueLabel={(field, value) => t(valueKey(field, value) ?? value)}
-        testId="invoice-filter"
-      />
-      <ReportLayout
-        spec={layout}
-        groupLabel={(group) => t(headerKey(group))}
-        sortLabel={(field) => t(headerKey(field === 'issueDate' ? 'date' : field))}
-        testId="invoice-layout"
-      />
-      <SavedReportsPanel kind="ADVANCE_INVOICE" path="/reports/advance-invoice" />
-      <ReportRefusal error={query.error} hasReport={report !== undefined} />
-      {!report && !query.error && <p aria-live="polite">{t('WEB_LOADING')}</p>}
-      {report && table && (
-        <>
-          <SalesTable
-            testId="advance-invoice-table"
-            title={t('WEB_PAGE_ADVANCE_INVOICE_REPORT')}
-            fileName={`advance-invoice-${report.from}-${report.to}`}
-            columns={table.columns}
-            rows={table.rows}
-          />
-          <Pager testId="advance-invoice-pager" meta={report.meta} />
-        </>
-      )}
-    </section>
+    <AdvanceReportFrame
+      kind="ADVANCE_INVOICE"
+      title={t('WEB_PAGE_ADVANCE_INVOICE_REPORT')}
+      filterTable={invoiceFilterFields}
+      layout={layout}
+      headerKey={headerKey}
+      sortLabel={(field) => t(headerKey(field === 'issueDate' ? 'date' : field))}
+      query={query}
+      table={table}
+    />
   );
 }

@@ -134,7 +134,7 @@ export function FilterBuilder({
           </fieldset>
         );
       })}
-      <div className="sales-actions">
+      <div className="action-bar">
         <Button
           variant="outline"
           size="sm"

@@ -52,7 +52,7 @@ export function ReportLayout<G extends string, S extends string>({
   const groups = (except?: G) =>
     spec.groups.filter((group) => group !== except).map((group) => ({ value: group, label: groupLabel(group) }));
   return (
-    <div className="sales-filters report-layout" data-testid={testId}>
+    <div className="filter-bar report-no-print report-layout" data-testid={testId}>
       <SelectField
         label={t('WEB_SALES_GROUP_BY')}
         placeholder={t('WEB_RF_NO_GROUPING')}

@@ -104,7 +104,7 @@ export function ReportsHubScreen() {
   );
 
   return (
-    <section className="sales-report" data-testid="reports-hub" aria-busy={query.isFetching}>
+    <section className="stack" data-testid="reports-hub" aria-busy={query.isFetching}>
       <ul className="sales-tabs" aria-label={t('WEB_SALES_VIEWS')}>
         {(Object.keys(views) as View[]).map((name) => (
           <li key={name}>
@@ -119,7 +119,7 @@ export function ReportsHubScreen() {
         ))}
       </ul>
       <p className="sales-note">{t('WEB_SALES_SOURCE_NOTE')}</p>
-      <div className="sales-filters">
+      <div className="filter-bar report-no-print">
         <RangeFields error={query.error} />
       </div>
       <nav className="sales-links" aria-label={t('WEB_SALES_ADVANCE')}>

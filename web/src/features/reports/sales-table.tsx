@@ -66,7 +66,7 @@ export function SalesTable({
     return <ListEmptyState title={t('WEB_REPORT_EMPTY_TITLE')} body={t('WEB_REPORT_EMPTY_BODY')} />;
   return (
     <>
-      <div className="sales-actions report-no-print">
+      <div className="action-bar report-no-print">
         <Button
           variant="outline"
           size="sm"
@@ -87,8 +87,8 @@ export function SalesTable({
           {t('WEB_REPORT_PRINT')}
         </Button>
       </div>
-      <div className="sales-table-scroll" {...shown.scrollProps} {...scrollRegion(title)}>
-        <table className="sales-table" data-testid={testId} {...shown.tableProps}>
+      <div className="table-scroll sales-table-scroll" {...shown.scrollProps} {...scrollRegion(title)}>
+        <table className="figure-table sales-table" data-testid={testId} {...shown.tableProps}>
           <caption>{title}</caption>
           <thead>
             <tr aria-rowindex={shown.virtual ? 1 : undefined}>

@@ -34,7 +34,7 @@ export function SavedReportsPanel({ kind, path }: { kind: 'ADVANCE_INVOICE' | 'A
       data-testid="saved-reports"
     >
       <form
-        className="sales-filters"
+        className="filter-bar report-no-print"
         onSubmit={(event) => {
           event.preventDefault();
           create.mutate({ kind, name, query: current.toString() }, { onSuccess: () => setName('') });

@@ -19,6 +19,8 @@ const noDraft: Record<string, string> = {
   'register/create-business-screen.tsx': 'sign-up, before a company exists for a draft to belong to',
   'pay-public/public-pay-form.tsx': "a payer's card and one-time code on a public page, with no signed-in user",
   'reports/saved-reports-panel.tsx': 'one box naming the report as it is shown, saved at once',
+  'accounting/treasury/treasury-form.tsx':
+    "the treasury dialogs' frame, no form of its own: each dialog on it keeps one",
 };
 
 const sources = import.meta.glob(['/src/features/**/*.tsx', '!/src/features/**/*.test.tsx'], {
@@ -29,13 +31,16 @@ const sources = import.meta.glob(['/src/features/**/*.tsx', '!/src/features/**/*
 const files = Object.entries(sources).map(([path, text]) => ({ name: path.replace('/src/features/', ''), text }));
 
 const isForm = (text: string) =>
-  /<form[\s>]|<FormDialog[\s>]|useDialogSubmit\(|useFormSubmit\(|useCoaForm\(/.test(text);
+  /<form[\s>]|<(Treasury)?FormDialog[\s>]|use(Dialog|Treasury)Submit\(|useFormSubmit\(|useCoaForm\(/.test(text);
 const keepsDraft = (text: string) =>
-  /use(DraftState|DraftFields|FormDraft)(<[^(]*>)?\(|useCoaForm\(\{[\s\S]*?draft:/.test(text);
-/** Offered back: the form renders the offer, or hands the draft to a frame that does (FormDialog, CoaFormDialog). */
+  /use(DraftState|DraftFields|FormDraft|SettingsForm)(<[^(]*>)?\(|useCoaForm\(\{[\s\S]*?draft:/.test(text);
+/**
+ * Offered back: the form renders the offer, or hands the draft to a frame that does (FormDialog and the treasury's
+ * TreasuryFormDialog on it, CoaFormDialog).
+ */
 const offersDraft = (text: string) =>
   /<DraftOffer\s/.test(text) ||
-  (/draft: kept\.draft/.test(text) && /<FormDialog[\s>]/.test(text)) ||
+  (/draft: kept\.draft/.test(text) && /<(Treasury)?FormDialog[\s>]/.test(text)) ||
   /<CoaFormDialog[\s>]/.test(text);
 
 describe('every create and edit form keeps a draft', () => {

@@ -1,4 +1,5 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Dispatch, SetStateAction } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The keys of `V` whose values are exactly `T` (a string field, not a union of literals like a kind). */
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : never) : never }[keyof V] & string;
@@ -45,3 +46,23 @@ export function fieldBinder<V extends object>(options: {
 }
 
 export type FieldBinder<V extends object> = ReturnType<typeof fieldBinder<V>>;
+
+/**
+ * A form's values bound to its boxes: `set` one field, `errorOf` a field's translated error (from the submit's
+ * `errors`), and `bind`, the `fieldBinder` over them with the test ids `<testIdPrefix>-<field>`.
+ */
+export function useFieldBinder<V extends object>(options: {
+  values: V;
+  setValues: Dispatch<SetStateAction<V>>;
+  errors: Partial<Record<string, string>>;
+  testIdPrefix: string;
+}) {
+  const { values, setValues, errors, testIdPrefix } = options;
+  const t = useT();
+  const set = <K extends keyof V>(field: K, value: V[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: string) => {
+    const code = errors[field];
+    return code ? t(code) : undefined;
+  };
+  return { set, errorOf, bind: fieldBinder({ values, set, errorOf, testIdPrefix }) };
+}

@@ -5,9 +5,9 @@ import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
 
 /** A whole number typed in any digits, or NaN (the schema then says what is wrong). */
 export const leafNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(toLatinDigits(text.trim())));
@@ -43,13 +43,11 @@ export function ChequeBookDialog({ bankTafsiliId, onClose }: { bankTafsiliId: nu
   const { error } = form;
 
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="cheque-book-form"
-      className="treasury-form"
       title={t('WEB_CHEQUE_BOOK_NEW')}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="cheque-book-save"
       failureTestId="cheque-book-error"
     >
@@ -86,6 +84,6 @@ export function ChequeBookDialog({ bankTafsiliId, onClose }: { bankTafsiliId: nu
         error={error('receivedDate')}
         data-testid="cheque-book-received"
       />
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

@@ -7,11 +7,11 @@ import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { leafNumber } from './cheque-book-dialog.tsx';
 import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
 import { apiClient, chequeBooksQuery, chequeMutation, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
 
 /**
  * A cheque issued to a person from a free leaf of one of the company's books (the one given, else chosen here; its
@@ -58,13 +58,11 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
   const { error } = form;
 
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="cheque-issue-form"
-      className="treasury-form"
       title={t('WEB_CHEQUE_ISSUE')}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="cheque-issue-save"
       failureTestId="cheque-issue-error"
     >
@@ -119,6 +117,6 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
         error={error('description')}
         data-testid="cheque-issue-description"
       />
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

@@ -24,7 +24,7 @@ export function ChequeListFilters() {
     return value ? formatAmount(Number(value), language) : '';
   };
   return (
-    <div className="report-filters cheque-filters">
+    <div className="filter-bar cheque-filters">
       <TextField
         label={t('WEB_CHEQUE_SEARCH')}
         value={params.get('q') ?? ''}

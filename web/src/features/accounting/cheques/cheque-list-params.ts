@@ -1,6 +1,6 @@
 import { type ChequeDirection, type ChequeListQuery, chequeStates } from '@daftar/contracts/endpoints/cheques-schemas';
 import { dateParam, idParam, oneOfParam } from '../report-params.ts';
-import { pageOf } from '../treasury/treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 export const pageSize = 50;
 const directions = ['RECEIVED', 'ISSUED'] as const;

@@ -5,10 +5,10 @@ import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
 import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
 
 const textFields = [
   'sayadId',
@@ -71,13 +71,11 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
   const { error } = form;
 
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="cheque-receive-form"
-      className="treasury-form"
       title={t('WEB_CHEQUE_RECEIVE')}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="cheque-receive-save"
       failureTestId="cheque-receive-error"
     >
@@ -101,6 +99,6 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
           data-testid={`cheque-receive-${name}`}
         />
       ))}
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

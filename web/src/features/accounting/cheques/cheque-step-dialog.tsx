@@ -14,11 +14,11 @@ import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { actionKeys } from './cheque-labels.ts';
 import { type Party, PartyPicker, useBankOptions } from './cheque-pickers.tsx';
 import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
 
 export type DialogAction = ChequeAction | 'UNDO';
 
@@ -84,9 +84,8 @@ export function ChequeStepDialog({
   const { error } = form;
 
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="cheque-step-form"
-      className="treasury-form"
       title={t(actionKeys[action])}
       onClose={onClose}
       form={form}
@@ -143,6 +142,6 @@ export function ChequeStepDialog({
           data-testid="cheque-step-return"
         />
       )}
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

@@ -6,10 +6,10 @@ import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { leafNumber } from './cheque-book-dialog.tsx';
 import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
 
 /** A free leaf of the book voided (torn, misprinted): its number, the date and why; nothing posts. */
 export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; leaf: number | null; onClose(): void }) {
@@ -35,13 +35,11 @@ export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; le
   const { error } = form;
 
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="cheque-void-form"
-      className="treasury-form"
       title={t('WEB_CHEQUE_LEAF_VOID')}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="cheque-void-save"
       failureTestId="cheque-void-error"
     >
@@ -70,6 +68,6 @@ export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; le
         error={error('reason')}
         data-testid="cheque-void-reason"
       />
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

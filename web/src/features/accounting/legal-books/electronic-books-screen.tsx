@@ -45,12 +45,12 @@ export function ElectronicBooksScreen() {
   }
 
   return (
-    <section className="report" data-testid="electronic-books" aria-busy={query.isFetching}>
+    <section className="stack" data-testid="electronic-books" aria-busy={query.isFetching}>
       <div className="report-toolbar report-no-print">
-        <div className="report-filters">
+        <div className="filter-bar">
           <ReportPeriodFilters error={query.error} />
         </div>
-        <div className="report-actions">
+        <div className="action-bar">
           <Button
             disabled={!preview || !allFinal || preview.rowCount === 0}
             loading={downloading}
@@ -88,8 +88,8 @@ export function ElectronicBooksScreen() {
               credit: rials(preview.totals.credit),
             })}
           </p>
-          <div className="report-table-scroll" {...scrollRegion(t('WEB_LEGAL_ELECTRONIC_SAMPLE'))}>
-            <table className="report-table" data-testid="electronic-sample">
+          <div className="table-scroll report-table-scroll" {...scrollRegion(t('WEB_LEGAL_ELECTRONIC_SAMPLE'))}>
+            <table className="figure-table report-table" data-testid="electronic-sample">
               <caption className="visually-hidden">{t('WEB_LEGAL_ELECTRONIC_SAMPLE')}</caption>
               <thead>
                 <tr>

@@ -1,12 +1,10 @@
 import {
   type LegalBookSettings,
-  type LegalBookSettingsInput,
   legalBookSettingsInputSchema,
 } from '@daftar/contracts/endpoints/accounting-legal-books';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { apiFieldErrors, checkInput, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { useRoleMay } from '../../../lib/session/use-role-may.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,11 +14,10 @@ import { SegmentedField } from '../../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { DraftOffer } from '../../../ui/fields/draft-offer.tsx';
-import { useDraftState } from '../../../ui/fields/use-draft-state.ts';
-import { useErrorText } from '../../../ui/use-error-text.ts';
 import { listFiscalYearsQuery } from '../voucher-queries.ts';
 import { legalBookSettingsQuery, updateLegalBookSettingsMutation } from './legal-books-queries.ts';
 import { PeriodLocksSection } from './period-locks.tsx';
+import { useSettingsForm } from '../settings-form.ts';
 import './legal-books.css';
 
 /**
@@ -55,36 +52,17 @@ export function LegalBookSettingsSection() {
 
 function LegalBookSettingsForm({ saved }: { saved: LegalBookSettings }) {
   const t = useT();
-  const errorText = useErrorText();
   const companyId = requireActiveCompanyId();
   const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const save = useMutation(updateLegalBookSettingsMutation(useQueryClient(), companyId, saved.fiscalYearId));
   const { fiscalYearId: _year, ...initial } = saved;
-  const [values, setValues, draft] = useDraftState<LegalBookSettingsInput>(initial, {
+  const { values, change, error, status, draft, submit } = useSettingsForm({
+    schema: legalBookSettingsInputSchema,
+    initial,
     form: 'legal-book-settings',
     recordId: saved.fiscalYearId,
+    save: save.mutateAsync,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const change = (patch: Partial<LegalBookSettingsInput>) => setValues((current) => ({ ...current, ...patch }));
-  const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setStatus(null);
-    const checked = checkInput(legalBookSettingsInputSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      await save.mutateAsync(values);
-      draft.savedAs(values);
-      setStatus(t('WEB_SETTINGS_SAVED'));
-    } catch (failure) {
-      const fields = apiFieldErrors(failure);
-      if (fields) setErrors(fields);
-      else setStatus(errorText(failure));
-    }
-  }
 
   const bookFields = (book: 'journal' | 'ledger') => {
     const current = values[book];

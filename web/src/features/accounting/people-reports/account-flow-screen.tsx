@@ -4,23 +4,18 @@ import { useParams } from 'react-router';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { SearchBox } from '../../../ui/list/search-box.tsx';
 import { accountName } from '../account-picker.tsx';
+import { figureColumns, figureRows, flowFigureKeys, flowFigures } from '../report-figures.ts';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ReportModel } from '../report-model.ts';
 import { dateParam, periodSearch } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { useReportScreen } from '../report-screen.tsx';
-import { PagePager, pageParam } from './people-report-parts.tsx';
+import { PagePager } from './people-report-parts.tsx';
 import { accountFlowPeopleQuery, accountFlowQuery } from './people-report-queries.ts';
 import { StatementScreen } from './statement-screen.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
-const figures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
-const figureKeys = {
-  openingBalance: 'WEB_REPORT_OPENING_BALANCE',
-  periodDebit: 'WEB_REPORT_PERIOD_DEBIT',
-  periodCredit: 'WEB_REPORT_PERIOD_CREDIT',
-  closingBalance: 'WEB_REPORT_CLOSING_BALANCE',
-} as const;
 const flowBase = '/accounting/reports/people-account-flow';
 
 /** /accounting/reports/people-account-flow: each moein account people appear under, with their flow over a period. */
@@ -39,31 +34,24 @@ export function AccountFlowScreen() {
         { key: 'code', header: t('WEB_REPORT_CODE') },
         { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
         { key: 'people', header: t('WEB_FLOW_PEOPLE'), numeric: true },
-        ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+        ...figureColumns(t, flowFigures, flowFigureKeys),
       ],
-      rows:
-        flow.rows.length === 0
-          ? []
-          : [
-              ...flow.rows.map((row) => ({
-                key: String(row.accountId),
-                testId: `flow-account-${row.code}`,
-                cells: {
-                  code: { text: localDigits(row.code, language), to: people(row.code) },
-                  name: { text: accountName(row, language), to: people(row.code) },
-                  people: { text: localDigits(String(row.people), language), value: row.people },
-                  ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure])])),
-                },
-              })),
-              {
-                key: 'totals',
-                kind: 'total' as const,
-                cells: {
-                  name: { text: t('WEB_REPORT_TOTALS') },
-                  ...Object.fromEntries(figures.map((figure) => [figure, amount(flow.totals[figure])])),
-                },
-              },
-            ],
+      rows: figureRows({
+        figures: flowFigures,
+        rows: flow.rows,
+        totals: flow.totals,
+        amount,
+        totalsLabel: t('WEB_REPORT_TOTALS'),
+        row: (row) => ({
+          key: String(row.accountId),
+          testId: `flow-account-${row.code}`,
+          cells: {
+            code: { text: localDigits(row.code, language), to: people(row.code) },
+            name: { text: accountName(row, language), to: people(row.code) },
+            people: { text: localDigits(String(row.people), language), value: row.people },
+          },
+        }),
+      }),
     };
   }, [flow, t, language, amount, periodText]);
   return (
@@ -86,7 +74,7 @@ export function AccountFlowPeopleScreen() {
       from: dateParam(params, 'from'),
       to: dateParam(params, 'to'),
       q: q || undefined,
-      page: pageParam(params),
+      page: pageOf(params),
       pageSize: 50,
     }),
   );
@@ -101,30 +89,24 @@ export function AccountFlowPeopleScreen() {
       columns: [
         { key: 'code', header: t('WEB_REPORT_CODE') },
         { key: 'name', header: t('WEB_DEBTORS_PERSON') },
-        ...figures.map((figure) => ({ key: figure, header: t(figureKeys[figure]), numeric: true })),
+        ...figureColumns(t, flowFigures, flowFigureKeys),
       ],
-      rows:
-        flow.rows.length === 0
-          ? []
-          : [
-              ...flow.rows.map((row) => ({
-                key: String(row.tafsiliId),
-                testId: `flow-person-${row.code}`,
-                cells: {
-                  code: { text: localDigits(row.code, language) },
-                  name: { text: row.name, to: details(row.tafsiliId) },
-                  ...Object.fromEntries(figures.map((figure) => [figure, amount(row[figure], details(row.tafsiliId))])),
-                },
-              })),
-              {
-                key: 'totals',
-                kind: 'total' as const,
-                cells: {
-                  name: { text: t('WEB_REPORT_TOTALS') },
-                  ...Object.fromEntries(figures.map((figure) => [figure, amount(flow.totals[figure])])),
-                },
-              },
-            ],
+      rows: figureRows({
+        figures: flowFigures,
+        rows: flow.rows,
+        totals: flow.totals,
+        amount,
+        totalsLabel: t('WEB_REPORT_TOTALS'),
+        row: (row) => ({
+          key: String(row.tafsiliId),
+          testId: `flow-person-${row.code}`,
+          to: details(row.tafsiliId),
+          cells: {
+            code: { text: localDigits(row.code, language) },
+            name: { text: row.name, to: details(row.tafsiliId) },
+          },
+        }),
+      }),
     };
   }, [flow, t, language, amount, periodText]);
   return (

@@ -12,9 +12,10 @@ import type { ReportModel, ReportRow } from '../report-model.ts';
 import { dateParam, oneOfParam } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { useReportScreen } from '../report-screen.tsx';
-import { FigureSummary, PagePager, pageParam } from './people-report-parts.tsx';
+import { FigureSummary, PagePager } from './people-report-parts.tsx';
 import { debtorsQuery } from './people-report-queries.ts';
 import type { DebtorsList } from './people-reports-client.ts';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 const pageSize = 25;
 const buckets = ['days0to30', 'days31to60', 'days61to90', 'over90'] as const;
@@ -44,7 +45,7 @@ export function DebtorsScreen() {
   const sort = oneOfParam(params, 'sort', sorts, '-balance');
   const q = params.get('q') ?? '';
   const request = { tab, date: dateParam(params, 'date'), sort, q: q || undefined } as const;
-  const query = useQuery(debtorsQuery(companyId, { ...request, page: pageParam(params), pageSize }));
+  const query = useQuery(debtorsQuery(companyId, { ...request, page: pageOf(params), pageSize }));
   const queryClient = useQueryClient();
   const list = query.data;
 

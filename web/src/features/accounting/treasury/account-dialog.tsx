@@ -6,17 +6,15 @@ import {
   type TreasuryKind,
   treasuryAccountInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextAreaField } from '../../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
-import { apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
+import { TreasuryFormDialog, useTreasurySubmit } from './treasury-form.tsx';
+import { apiClient, treasuryClient } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
 
 const titleKeys: Record<TreasuryKind, [create: string, edit: string]> = {
@@ -46,8 +44,7 @@ export function AccountDialog({
   open: boolean;
   onClose(saved?: TreasuryAccount): void;
 }) {
-  const { t, language, companyId } = useTreasuryScreen();
-  const queryClient = useQueryClient();
+  const { t, language } = useTreasuryScreen();
   const kept = useDraftFields({ form: `treasury-${kind.toLowerCase()}`, recordId: account?.id ?? null });
   const [texts, setTexts] = kept.field<Texts>('texts', {
     name: account?.name ?? '',
@@ -65,19 +62,12 @@ export function AccountDialog({
     'limit',
     account?.cashLimit == null ? '' : formatAmount(account.cashLimit, language),
   );
-  const save = useMutation(
-    treasuryMutation(queryClient, companyId, (input: TreasuryAccountInput) =>
-      account
-        ? treasuryClient.updateTreasuryAccount(apiClient, companyId, account.id, input)
-        : treasuryClient.createTreasuryAccount(apiClient, companyId, input),
-    ),
-  );
   const suggestedBank =
     kind === 'BANK_ACCOUNT' && !texts.bankName
       ? bankNameOf(latinDigitsOnly(texts.iban), latinDigitsOnly(texts.cardNumber))
       : null;
 
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     schema: treasuryAccountInputSchema,
     values: (): TreasuryAccountInput => ({
       kind,
@@ -96,7 +86,10 @@ export function AccountDialog({
         : {}),
       ...(kind === 'PETTY_CASH' ? { holderName: texts.holderName || null, cashLimit: parseAmount(limit) ?? null } : {}),
     }),
-    send: save.mutateAsync,
+    send: (company, input) =>
+      account
+        ? treasuryClient.updateTreasuryAccount(apiClient, company, account.id, input)
+        : treasuryClient.createTreasuryAccount(apiClient, company, input),
     savedText: t('WEB_TREASURY_SAVED'),
     onClose,
     draft: kept.draft,
@@ -111,14 +104,12 @@ export function AccountDialog({
 
   const [createKey, editKey] = titleKeys[kind];
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="treasury-account-form"
-      className="treasury-form"
       open={open}
       title={t(account ? editKey : createKey)}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="treasury-save"
       cancelTestId="treasury-dialog-cancel"
       failureTestId="treasury-form-error"
@@ -172,6 +163,6 @@ export function AccountDialog({
         data-testid="treasury-field-openingDate"
       />
       <TextAreaField label={t('WEB_TREASURY_DESCRIPTION')} rows={2} {...text('description')} />
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

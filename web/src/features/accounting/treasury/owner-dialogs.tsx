@@ -5,29 +5,26 @@ import {
   type PartnerInput,
   partnerInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
-import { AmountField } from '../../../ui/fields/amount-field.tsx';
-import { DateField } from '../../../ui/fields/date-field.tsx';
-import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import {
-  allTreasuryAccountsQuery,
-  apiClient,
-  partnersQuery,
-  treasuryClient,
-  treasuryMutation,
-} from './treasury-queries.ts';
-import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
+  ChoiceField,
+  DescriptionField,
+  DocumentDateField,
+  PlaceField,
+  RialsField,
+  TreasuryFormDialog,
+  useTreasurySubmit,
+} from './treasury-form.tsx';
+import { allTreasuryAccountsQuery, apiClient, partnersQuery, treasuryClient } from './treasury-queries.ts';
+import { useTreasuryScreen } from './treasury-parts.tsx';
 
 /** A partner's name, share (in percent, stored in hundredths of a percent) and mobile. */
 export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose(): void }) {
-  const { t, companyId } = useTreasuryScreen();
-  const queryClient = useQueryClient();
+  const { t } = useTreasuryScreen();
   const kept = useDraftFields({ form: 'treasury-partner', recordId: partner?.id ?? null });
   const [name, setName] = kept.field('name', partner?.name ?? '');
   const [share, setShare] = kept.field(
@@ -35,33 +32,27 @@ export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose
     partner?.shareBasisPoints == null ? '' : String(partner.shareBasisPoints / 100),
   );
   const [mobile, setMobile] = kept.field('mobile', partner?.mobile ?? '');
-  const save = useMutation(
-    treasuryMutation(queryClient, companyId, (input: PartnerInput) =>
-      partner
-        ? treasuryClient.updatePartner(apiClient, companyId, partner.id, input)
-        : treasuryClient.createPartner(apiClient, companyId, input),
-    ),
-  );
   const percent =
     share.trim() === ''
       ? null
       : Math.round(Number(share.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))) * 100);
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     schema: partnerInputSchema,
     values: (): PartnerInput => ({ name, shareBasisPoints: percent, mobile: mobile || null }),
-    send: save.mutateAsync,
+    send: (companyId, input) =>
+      partner
+        ? treasuryClient.updatePartner(apiClient, companyId, partner.id, input)
+        : treasuryClient.createPartner(apiClient, companyId, input),
     savedText: t('WEB_TREASURY_SAVED'),
     onClose,
     draft: kept.draft,
   });
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="partner-form"
-      className="treasury-form"
       title={t(partner ? 'WEB_TREASURY_EDIT_PARTNER' : 'WEB_TREASURY_NEW_PARTNER')}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="partner-form-save"
     >
       <TextField
@@ -88,14 +79,13 @@ export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose
         onChange={(e) => setMobile(e.target.value)}
         error={form.error('mobile')}
       />
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }
 
 /** A contribution paid into a cash box or bank (capital credited) or a withdrawal taken from one (drawings debited). */
 export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransactionInput['kind']; onClose(): void }) {
-  const { t, companyId, formatRials } = useTreasuryScreen();
-  const queryClient = useQueryClient();
+  const { t, companyId } = useTreasuryScreen();
   const partners = useQuery(partnersQuery(companyId)).data ?? [];
   const places = (useQuery(allTreasuryAccountsQuery(companyId)).data?.data ?? []).filter(
     (place) => place.kind !== 'PETTY_CASH',
@@ -106,12 +96,7 @@ export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransacti
   const [amount, setAmount] = kept.field('amount', '');
   const [date, setDate] = kept.field('date', todayIso());
   const [description, setDescription] = kept.field('description', '');
-  const save = useMutation(
-    treasuryMutation(queryClient, companyId, (input: OwnerTransactionInput) =>
-      treasuryClient.createOwnerTransaction(apiClient, companyId, input),
-    ),
-  );
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     schema: ownerTransactionInputSchema,
     values: (): OwnerTransactionInput => ({
       kind,
@@ -121,59 +106,38 @@ export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransacti
       date,
       description: description || null,
     }),
-    send: save.mutateAsync,
+    send: (company, input) => treasuryClient.createOwnerTransaction(apiClient, company, input),
     savedText: t('WEB_TREASURY_SAVED'),
     onClose,
     draft: kept.draft,
   });
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="owner-form"
-      className="treasury-form"
       title={t(kind === 'CONTRIBUTION' ? 'WEB_TREASURY_NEW_CONTRIBUTION' : 'WEB_TREASURY_NEW_WITHDRAWAL')}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="owner-form-save"
     >
-      <SelectField
+      <ChoiceField
         label={t('WEB_TREASURY_PARTNER')}
-        required
-        placeholder={t('WEB_TREASURY_CHOOSE')}
         options={partners.map((p) => ({ value: String(p.id), label: p.name }))}
         value={partner}
-        onChange={(event) => setPartner(event.target.value)}
+        onChange={setPartner}
         error={form.error('partnerId')}
-        data-testid="owner-partner"
+        testId="owner-partner"
       />
-      <SelectField
+      <PlaceField
         label={t(kind === 'CONTRIBUTION' ? 'WEB_TREASURY_PAID_INTO' : 'WEB_TREASURY_PAID_FROM')}
-        required
-        placeholder={t('WEB_TREASURY_CHOOSE')}
-        options={places.map((p) => ({
-          value: String(p.tafsiliId),
-          label: `${p.name} — ${t(kindKeys[p.kind])} (${formatRials(p.balance)})`,
-        }))}
+        places={places}
         value={place}
-        onChange={(event) => setPlace(event.target.value)}
+        onChange={setPlace}
         error={form.error('treasuryTafsiliId')}
-        data-testid="owner-place"
+        testId="owner-place"
       />
-      <AmountField
-        label={t('WEB_TREASURY_AMOUNT')}
-        required
-        unit={t('WEB_CURRENCY_RIAL')}
-        value={amount}
-        onChange={setAmount}
-        error={form.error('amount')}
-        data-testid="owner-amount"
-      />
-      <DateField label={t('WEB_TREASURY_DATE')} required value={date} onChange={setDate} error={form.error('date')} />
-      <TextField
-        label={t('WEB_TREASURY_DESCRIPTION')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-    </FormDialog>
+      <RialsField field={[amount, setAmount]} error={form.error('amount')} testId="owner-amount" />
+      <DocumentDateField field={[date, setDate]} error={form.error('date')} />
+      <DescriptionField field={[description, setDescription]} />
+    </TreasuryFormDialog>
   );
 }

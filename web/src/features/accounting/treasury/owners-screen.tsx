@@ -1,27 +1,13 @@
 import type { OwnerTransaction, Partner } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
-import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
-import { notify } from '../../../ui/toast/notify.tsx';
+import { TreasuryDocumentList } from './document-list.tsx';
 import { OwnerTransactionDialog, PartnerDialog } from './owner-dialogs.tsx';
-import {
-  apiClient,
-  ownerTransactionsQuery,
-  partnersQuery,
-  treasuryClient,
-  treasuryMutation,
-} from './treasury-queries.ts';
-import {
-  ListState,
-  pageOf,
-  type TreasuryColumn,
-  TreasuryPager,
-  TreasuryTable,
-  useTreasuryScreen,
-  VoucherLink,
-} from './treasury-parts.tsx';
+import { apiClient, ownerTransactionsQuery, partnersQuery, treasuryClient } from './treasury-queries.ts';
+import { ListState, type TreasuryColumn, TreasuryTable, useTreasuryScreen } from './treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 type Dialog = { type: 'partner'; partner?: Partner } | { type: 'CONTRIBUTION' | 'WITHDRAWAL' } | null;
 
@@ -119,16 +105,8 @@ export function OwnersScreen() {
 }
 
 function OwnerTransactions() {
-  const { t, companyId, params, formatRials, date, mayWrite } = useTreasuryScreen();
+  const { t, companyId, params, formatRials, date } = useTreasuryScreen();
   const query = useQuery(ownerTransactionsQuery(companyId, { page: pageOf(params, 'page'), pageSize: 20 }));
-  const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState<OwnerTransaction | null>(null);
-  const cancel = useMutation(
-    treasuryMutation(queryClient, companyId, (id: number) =>
-      treasuryClient.cancelOwnerTransaction(apiClient, companyId, id),
-    ),
-  );
-  const list = query.data;
   const columns: TreasuryColumn<OwnerTransaction>[] = [
     { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
     { key: 'partner', header: t('WEB_TREASURY_PARTNER'), cell: (row) => row.partnerName },
@@ -139,70 +117,22 @@ function OwnerTransactions() {
     },
     { key: 'place', header: t('WEB_TREASURY_PLACE'), cell: (row) => row.treasury.name },
     { key: 'amount', header: t('WEB_TREASURY_AMOUNT'), numeric: true, cell: (row) => formatRials(row.amount) },
-    {
-      key: 'voucher',
-      header: t('WEB_TREASURY_VOUCHER'),
-      cell: (row) => <VoucherLink id={row.voucherId} number={row.voucherNumber} />,
-    },
-    {
-      key: 'status',
-      header: t('WEB_TREASURY_STATUS'),
-      cell: (row) =>
-        row.status === 'CANCELLED' ? (
-          <span className="treasury-cancelled">{t('WEB_TREASURY_CANCELLED')}</span>
-        ) : (
-          mayWrite && (
-            <Button variant="text" size="sm" onClick={() => setCancelling(row)}>
-              {t('WEB_TREASURY_CANCEL_DOCUMENT')}
-            </Button>
-          )
-        ),
-    },
   ];
-
-  async function confirmCancel() {
-    if (!cancelling) return;
-    try {
-      await cancel.mutateAsync(cancelling.id);
-      void notify.success(t('WEB_TREASURY_DOCUMENT_CANCELLED'));
-    } catch (error) {
-      void notify.error(error);
-    } finally {
-      setCancelling(null);
-    }
-  }
-
   return (
     <section className="treasury" aria-labelledby="owner-moves-title" data-testid="owner-transactions">
       <h2 id="owner-moves-title" className="treasury-heading">
         {t('WEB_TREASURY_OWNER_MOVES')}
       </h2>
-      {!list ? (
-        <ListState error={query.error} retry={query.refetch} />
-      ) : list.data.length === 0 ? (
-        <p className="treasury-none">{t('WEB_TREASURY_EMPTY_OWNER_MOVES')}</p>
-      ) : (
-        <>
-          <TreasuryTable
-            testId="owner-moves"
-            caption={t('WEB_TREASURY_OWNER_MOVES')}
-            columns={columns}
-            rows={list.data}
-            rowKey={(row) => String(row.id)}
-          />
-          <TreasuryPager meta={list.meta} param="page" testId="owner-moves-pager" />
-        </>
-      )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('WEB_TREASURY_CANCEL_OWNER_TITLE')}
-        confirmLabel={t('WEB_TREASURY_CANCEL_DOCUMENT')}
-        busy={cancel.isPending}
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => setCancelling(null)}
-      >
-        {t('WEB_TREASURY_CANCEL_BODY')}
-      </ConfirmDialog>
+      <TreasuryDocumentList
+        query={query}
+        columns={columns}
+        cancel={(company, id) => treasuryClient.cancelOwnerTransaction(apiClient, company, id)}
+        cancelTitle={t('WEB_TREASURY_CANCEL_OWNER_TITLE')}
+        empty={<p className="treasury-none">{t('WEB_TREASURY_EMPTY_OWNER_MOVES')}</p>}
+        testId="owner-moves"
+        caption={t('WEB_TREASURY_OWNER_MOVES')}
+        pageParam="page"
+      />
     </section>
   );
 }

@@ -1,22 +1,14 @@
 import type { PettyCashSettlement } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
-import { notify } from '../../../ui/toast/notify.tsx';
+import { TreasuryDocumentList } from './document-list.tsx';
 import { PlacesScreen } from './places-screen.tsx';
 import { SettlementDialog } from './settlement-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
-import { apiClient, settlementsQuery, treasuryClient, treasuryMutation } from './treasury-queries.ts';
-import {
-  ListState,
-  pageOf,
-  type TreasuryColumn,
-  TreasuryPager,
-  TreasuryTable,
-  useTreasuryScreen,
-  VoucherLink,
-} from './treasury-parts.tsx';
+import { apiClient, settlementsQuery, treasuryClient } from './treasury-queries.ts';
+import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 /**
  * /accounting/petty-cash: the holders with their balances and limits (their statements below when chosen), an
@@ -54,16 +46,8 @@ export function PettyCashScreen() {
 }
 
 function Settlements() {
-  const { t, companyId, params, formatRials, date, mayWrite } = useTreasuryScreen();
+  const { t, companyId, params, formatRials, date } = useTreasuryScreen();
   const query = useQuery(settlementsQuery(companyId, { page: pageOf(params, 'settlements'), pageSize: 10 }));
-  const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState<PettyCashSettlement | null>(null);
-  const cancel = useMutation(
-    treasuryMutation(queryClient, companyId, (id: number) =>
-      treasuryClient.cancelPettyCashSettlement(apiClient, companyId, id),
-    ),
-  );
-  const list = query.data;
   const columns: TreasuryColumn<PettyCashSettlement>[] = [
     { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
     { key: 'holder', header: t('WEB_TREASURY_HOLDER'), cell: (row) => row.holder.name },
@@ -73,70 +57,22 @@ function Settlements() {
       cell: (row) => row.lines.map((line) => line.description ?? line.accountName).join('، '),
     },
     { key: 'total', header: t('WEB_TREASURY_TOTAL'), numeric: true, cell: (row) => formatRials(row.total) },
-    {
-      key: 'voucher',
-      header: t('WEB_TREASURY_VOUCHER'),
-      cell: (row) => <VoucherLink id={row.voucherId} number={row.voucherNumber} />,
-    },
-    {
-      key: 'status',
-      header: t('WEB_TREASURY_STATUS'),
-      cell: (row) =>
-        row.status === 'CANCELLED' ? (
-          <span className="treasury-cancelled">{t('WEB_TREASURY_CANCELLED')}</span>
-        ) : (
-          mayWrite && (
-            <Button variant="text" size="sm" onClick={() => setCancelling(row)}>
-              {t('WEB_TREASURY_CANCEL_DOCUMENT')}
-            </Button>
-          )
-        ),
-    },
   ];
-
-  async function confirmCancel() {
-    if (!cancelling) return;
-    try {
-      await cancel.mutateAsync(cancelling.id);
-      void notify.success(t('WEB_TREASURY_DOCUMENT_CANCELLED'));
-    } catch (error) {
-      void notify.error(error);
-    } finally {
-      setCancelling(null);
-    }
-  }
-
   return (
     <section className="treasury" aria-labelledby="settlements-title" data-testid="petty-settlements">
       <h2 id="settlements-title" className="treasury-heading">
         {t('WEB_TREASURY_SETTLEMENTS')}
       </h2>
-      {!list ? (
-        <ListState error={query.error} retry={query.refetch} />
-      ) : list.data.length === 0 ? (
-        <p className="treasury-none">{t('WEB_TREASURY_EMPTY_SETTLEMENTS')}</p>
-      ) : (
-        <>
-          <TreasuryTable
-            testId="settlements"
-            caption={t('WEB_TREASURY_SETTLEMENTS')}
-            columns={columns}
-            rows={list.data}
-            rowKey={(row) => String(row.id)}
-          />
-          <TreasuryPager meta={list.meta} param="settlements" testId="settlements-pager" />
-        </>
-      )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('WEB_TREASURY_CANCEL_SETTLEMENT_TITLE')}
-        confirmLabel={t('WEB_TREASURY_CANCEL_DOCUMENT')}
-        busy={cancel.isPending}
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => setCancelling(null)}
-      >
-        {t('WEB_TREASURY_CANCEL_BODY')}
-      </ConfirmDialog>
+      <TreasuryDocumentList
+        query={query}
+        columns={columns}
+        cancel={(company, id) => treasuryClient.cancelPettyCashSettlement(apiClient, company, id)}
+        cancelTitle={t('WEB_TREASURY_CANCEL_SETTLEMENT_TITLE')}
+        empty={<p className="treasury-none">{t('WEB_TREASURY_EMPTY_SETTLEMENTS')}</p>}
+        testId="settlements"
+        caption={t('WEB_TREASURY_SETTLEMENTS')}
+        pageParam="settlements"
+      />
     </section>
   );
 }

@@ -6,18 +6,12 @@ import { Button } from '../../../ui/button.tsx';
 import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
 import { SearchBox } from '../../../ui/list/search-box.tsx';
 import { ChequeBooksPanel } from '../cheques/cheque-books-panel.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 import { idParam } from '../report-params.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { StatementPanel } from './statement-panel.tsx';
 import { treasuryAccountQuery, treasuryAccountsQuery } from './treasury-queries.ts';
-import {
-  ListState,
-  pageOf,
-  type TreasuryColumn,
-  TreasuryPager,
-  TreasuryTable,
-  useTreasuryScreen,
-} from './treasury-parts.tsx';
+import { ListState, type TreasuryColumn, TreasuryPager, TreasuryTable, useTreasuryScreen } from './treasury-parts.tsx';
 
 const pageSize = 20;
 const newKeys: Record<TreasuryKind, string> = {

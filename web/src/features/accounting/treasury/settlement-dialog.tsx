@@ -2,20 +2,23 @@ import {
   type PettyCashSettlementInput,
   pettyCashSettlementInputSchema,
 } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AmountField } from '../../../ui/fields/amount-field.tsx';
-import { DateField } from '../../../ui/fields/date-field.tsx';
-import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
 import { accountsQuery } from '../report-queries.ts';
-import { allTreasuryAccountsQuery, apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
+import {
+  ChoiceField,
+  DescriptionField,
+  DocumentDateField,
+  RialsField,
+  TreasuryFormDialog,
+  useTreasurySubmit,
+} from './treasury-form.tsx';
+import { allTreasuryAccountsQuery, apiClient, treasuryClient } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
 
 interface Line {
@@ -33,7 +36,6 @@ const blankLine = (key: number): Line => ({ key, accountId: '', amount: '', desc
  */
 export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId?: number; onClose(): void }) {
   const { t, language, companyId, formatRials } = useTreasuryScreen();
-  const queryClient = useQueryClient();
   const holders = (useQuery(allTreasuryAccountsQuery(companyId)).data?.data ?? []).filter(
     (place) => place.kind === 'PETTY_CASH',
   );
@@ -45,18 +47,13 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
   const [date, setDate] = kept.field('date', todayIso());
   const [description, setDescription] = kept.field('description', '');
   const [lines, setLines] = kept.field<Line[]>('lines', [blankLine(1)]);
-  const save = useMutation(
-    treasuryMutation(queryClient, companyId, (input: PettyCashSettlementInput) =>
-      treasuryClient.createPettyCashSettlement(apiClient, companyId, input),
-    ),
-  );
   const change = (key: number, patch: Partial<Line>) =>
     setLines((now) => now.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const total = lines.reduce((sum, line) => sum + (parseAmount(line.amount) || 0), 0);
   const accountName = (account: (typeof expenses)[number]) =>
     language === 'en' && account.nameEn ? account.nameEn : account.nameFa;
 
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     schema: pettyCashSettlementInputSchema,
     values: (): PettyCashSettlementInput => ({
       holderTafsiliId: Number(holder) || 0,
@@ -68,7 +65,7 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
         description: line.description || null,
       })),
     }),
-    send: save.mutateAsync,
+    send: (company, input) => treasuryClient.createPettyCashSettlement(apiClient, company, input),
     savedText: t('WEB_TREASURY_SETTLEMENT_SAVED'),
     onClose,
     draft: kept.draft,
@@ -76,56 +73,42 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
   const { error } = form;
 
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="treasury-settlement-form"
-      className="treasury-form"
       title={t('WEB_TREASURY_NEW_SETTLEMENT')}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="settlement-save"
     >
-      <SelectField
+      <ChoiceField
         label={t('WEB_TREASURY_HOLDER')}
-        required
-        placeholder={t('WEB_TREASURY_CHOOSE')}
         options={holders.map((place) => ({
           value: String(place.tafsiliId),
           label: `${place.name} (${formatRials(place.balance)})`,
         }))}
         value={holder}
-        onChange={(event) => setHolder(event.target.value)}
+        onChange={setHolder}
         error={error('holderTafsiliId')}
-        data-testid="settlement-holder"
+        testId="settlement-holder"
       />
-      <DateField label={t('WEB_TREASURY_DATE')} required value={date} onChange={setDate} error={error('date')} />
-      <TextField
-        label={t('WEB_TREASURY_DESCRIPTION')}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+      <DocumentDateField field={[date, setDate]} error={error('date')} />
+      <DescriptionField field={[description, setDescription]} />
       <fieldset className="treasury-lines">
         <legend>{t('WEB_TREASURY_EXPENSES')}</legend>
         {lines.map((line, index) => (
           <div key={line.key} className="treasury-line" data-testid={`settlement-line-${index}`}>
-            <SelectField
+            <ChoiceField
               label={t('WEB_TREASURY_EXPENSE_ACCOUNT')}
-              required
-              placeholder={t('WEB_TREASURY_CHOOSE')}
               options={expenses.map((account) => ({
                 value: String(account.id),
                 label: `${localDigits(account.code, language)} ${accountName(account)}`,
               }))}
               value={line.accountId}
-              onChange={(event) => change(line.key, { accountId: event.target.value })}
+              onChange={(accountId) => change(line.key, { accountId })}
               error={error(`lines.${index}.accountId`)}
             />
-            <AmountField
-              label={t('WEB_TREASURY_AMOUNT')}
-              required
-              unit={t('WEB_CURRENCY_RIAL')}
-              value={line.amount}
-              onChange={(amount) => change(line.key, { amount })}
+            <RialsField
+              field={[line.amount, (amount) => change(line.key, { amount })]}
               error={error(`lines.${index}.amount`)}
             />
             <TextField
@@ -157,6 +140,6 @@ export function SettlementDialog({ holderTafsiliId, onClose }: { holderTafsiliId
       <p className="treasury-total" data-testid="settlement-total">
         {t('WEB_TREASURY_TOTAL')}: {formatRials(total)}
       </p>
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

@@ -12,7 +12,8 @@ import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { useReportScreen } from '../report-screen.tsx';
 import { treasuryStatementQuery } from './treasury-queries.ts';
 import type { getTreasuryStatement } from './treasury-client.ts';
-import { pageOf, TreasuryPager } from './treasury-parts.tsx';
+import { TreasuryPager } from './treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 type Statement = Awaited<ReturnType<typeof getTreasuryStatement>>;
 const pageSize = 25;

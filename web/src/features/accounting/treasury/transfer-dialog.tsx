@@ -3,18 +3,22 @@ import {
   treasuryTransferInputSchema,
   type treasuryTransferKinds,
 } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
-import { DateField } from '../../../ui/fields/date-field.tsx';
-import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { FormDialog } from '../../../ui/modal/form-dialog.tsx';
-import { allTreasuryAccountsQuery, apiClient, treasuryClient, treasuryMutation } from './treasury-queries.ts';
-import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
+import {
+  DescriptionField,
+  DocumentDateField,
+  PlaceField,
+  RialsField,
+  TreasuryFormDialog,
+  useTreasurySubmit,
+} from './treasury-form.tsx';
+import { allTreasuryAccountsQuery, apiClient, treasuryClient } from './treasury-queries.ts';
+import { useTreasuryScreen } from './treasury-parts.tsx';
 
 type TransferKind = (typeof treasuryTransferKinds)[number];
 const titleKeys: Record<TransferKind, string> = {
@@ -39,8 +43,7 @@ export function TransferDialog({
   /** The destination to start with (the chosen holder). */
   toTafsiliId?: number;
 }) {
-  const { t, companyId, formatRials } = useTreasuryScreen();
-  const queryClient = useQueryClient();
+  const { t, companyId } = useTreasuryScreen();
   const places = useQuery(allTreasuryAccountsQuery(companyId)).data?.data ?? [];
   const kept = useDraftFields({ form: `treasury-${kind.toLowerCase()}`, recordId: null });
   const [from, setFrom] = kept.field('from', '');
@@ -50,17 +53,8 @@ export function TransferDialog({
   const [date, setDate] = kept.field('date', todayIso());
   const [reference, setReference] = kept.field('reference', '');
   const [description, setDescription] = kept.field('description', '');
-  const save = useMutation(
-    treasuryMutation(queryClient, companyId, (input: TreasuryTransferInput) =>
-      treasuryClient.createTreasuryTransfer(apiClient, companyId, input),
-    ),
-  );
-  const option = (place: (typeof places)[number]) => ({
-    value: String(place.tafsiliId),
-    label: `${place.name} — ${t(kindKeys[place.kind])} (${formatRials(place.balance)})`,
-  });
 
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     schema: treasuryTransferInputSchema,
     values: (): TreasuryTransferInput => ({
       kind,
@@ -72,7 +66,7 @@ export function TransferDialog({
       reference: reference || null,
       description: description || null,
     }),
-    send: save.mutateAsync,
+    send: (company, input) => treasuryClient.createTreasuryTransfer(apiClient, company, input),
     savedText: t('WEB_TREASURY_TRANSFER_SAVED'),
     onClose,
     draft: kept.draft,
@@ -80,46 +74,32 @@ export function TransferDialog({
   const { error } = form;
 
   return (
-    <FormDialog
+    <TreasuryFormDialog
       id="treasury-transfer-form"
-      className="treasury-form"
       open={open}
       title={t(titleKeys[kind])}
       onClose={onClose}
       form={form}
-      saveLabel={t('WEB_TREASURY_SAVE')}
       saveTestId="transfer-save"
       failureTestId="transfer-error"
     >
-      <SelectField
+      <PlaceField
         label={t('WEB_TREASURY_FROM')}
-        required
-        placeholder={t('WEB_TREASURY_CHOOSE')}
-        options={places.map(option)}
+        places={places}
         value={from}
-        onChange={(event) => setFrom(event.target.value)}
+        onChange={setFrom}
         error={error('fromTafsiliId')}
-        data-testid="transfer-from"
+        testId="transfer-from"
       />
-      <SelectField
+      <PlaceField
         label={t('WEB_TREASURY_TO')}
-        required
-        placeholder={t('WEB_TREASURY_CHOOSE')}
-        options={places.filter((place) => kind === 'TRANSFER' || place.kind === 'PETTY_CASH').map(option)}
+        places={places.filter((place) => kind === 'TRANSFER' || place.kind === 'PETTY_CASH')}
         value={to}
-        onChange={(event) => setTo(event.target.value)}
+        onChange={setTo}
         error={error('toTafsiliId')}
-        data-testid="transfer-to"
+        testId="transfer-to"
       />
-      <AmountField
-        label={t('WEB_TREASURY_AMOUNT')}
-        required
-        unit={t('WEB_CURRENCY_RIAL')}
-        value={amount}
-        onChange={setAmount}
-        error={error('amount')}
-        data-testid="transfer-amount"
-      />
+      <RialsField field={[amount, setAmount]} error={error('amount')} testId="transfer-amount" />
       {kind === 'TRANSFER' && (
         <AmountField
           label={t('WEB_TREASURY_FEE')}
@@ -131,14 +111,7 @@ export function TransferDialog({
           data-testid="transfer-fee"
         />
       )}
-      <DateField
-        label={t('WEB_TREASURY_DATE')}
-        required
-        value={date}
-        onChange={setDate}
-        error={error('date')}
-        data-testid="transfer-date"
-      />
+      <DocumentDateField field={[date, setDate]} error={error('date')} testId="transfer-date" />
       <TextField
         label={t('WEB_TREASURY_REFERENCE')}
         value={reference}
@@ -146,13 +119,11 @@ export function TransferDialog({
         error={error('reference')}
         data-testid="transfer-reference"
       />
-      <TextField
-        label={t('WEB_TREASURY_DESCRIPTION')}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
+      <DescriptionField
+        field={[description, setDescription]}
         error={error('description')}
-        data-testid="transfer-description"
+        testId="transfer-description"
       />
-    </FormDialog>
+    </TreasuryFormDialog>
   );
 }

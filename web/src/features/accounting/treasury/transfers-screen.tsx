@@ -1,24 +1,16 @@
 import type { TreasuryTransfer } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { SegmentedField } from '../../../ui/fields/segmented-field.tsx';
 import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
-import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
-import { notify } from '../../../ui/toast/notify.tsx';
 import { dateParam, oneOfParam } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
+import { TreasuryDocumentList } from './document-list.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
-import { apiClient, treasuryClient, treasuryMutation, treasuryTransfersQuery } from './treasury-queries.ts';
-import {
-  ListState,
-  pageOf,
-  type TreasuryColumn,
-  TreasuryPager,
-  TreasuryTable,
-  useTreasuryScreen,
-  VoucherLink,
-} from './treasury-parts.tsx';
+import { apiClient, treasuryClient, treasuryTransfersQuery } from './treasury-queries.ts';
+import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 const pageSize = 20;
 const kinds = ['ALL', 'TRANSFER', 'ADVANCE', 'REPLENISHMENT'] as const;
@@ -48,15 +40,6 @@ export function TransfersScreen() {
     }),
   );
   const [creating, setCreating] = useState(false);
-  const [cancelling, setCancelling] = useState<TreasuryTransfer | null>(null);
-  const queryClient = useQueryClient();
-  const cancel = useMutation(
-    treasuryMutation(queryClient, companyId, (id: number) =>
-      treasuryClient.cancelTreasuryTransfer(apiClient, companyId, id),
-    ),
-  );
-  const list = query.data;
-
   const columns: TreasuryColumn<TreasuryTransfer>[] = [
     { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
     { key: 'kind', header: t('WEB_TREASURY_KIND'), cell: (row) => t(kindKeys[row.kind]) },
@@ -74,50 +57,12 @@ export function TransfersScreen() {
       header: t('WEB_TREASURY_DESCRIPTION'),
       cell: (row) => row.description ?? row.reference ?? '',
     },
-    {
-      key: 'voucher',
-      header: t('WEB_TREASURY_VOUCHER'),
-      cell: (row) => (
-        <VoucherLink id={row.voucherId} number={row.voucherNumber} testId={`transfer-voucher-${row.id}`} />
-      ),
-    },
-    {
-      key: 'status',
-      header: t('WEB_TREASURY_STATUS'),
-      cell: (row) =>
-        row.status === 'CANCELLED' ? (
-          <span className="treasury-cancelled">{t('WEB_TREASURY_CANCELLED')}</span>
-        ) : (
-          mayWrite && (
-            <Button
-              variant="text"
-              size="sm"
-              onClick={() => setCancelling(row)}
-              data-testid={`transfer-cancel-${row.id}`}
-            >
-              {t('WEB_TREASURY_CANCEL_DOCUMENT')}
-            </Button>
-          )
-        ),
-    },
   ];
-
-  async function confirmCancel() {
-    if (!cancelling) return;
-    try {
-      await cancel.mutateAsync(cancelling.id);
-      void notify.success(t('WEB_TREASURY_DOCUMENT_CANCELLED'));
-    } catch (error) {
-      void notify.error(error);
-    } finally {
-      setCancelling(null);
-    }
-  }
 
   return (
     <section className="treasury" data-testid="treasury-transfers">
       <div className="treasury-toolbar">
-        <div className="report-filters">
+        <div className="filter-bar">
           <SegmentedField
             legend={t('WEB_TREASURY_KIND')}
             name="kind"
@@ -136,38 +81,23 @@ export function TransfersScreen() {
           </div>
         )}
       </div>
-      {!list ? (
-        <ListState error={query.error} retry={query.refetch} />
-      ) : list.data.length === 0 ? (
-        <ListEmptyState title={t('WEB_TREASURY_EMPTY_TRANSFERS')} />
-      ) : (
-        <>
-          <TreasuryTable
-            testId="transfers"
-            caption={t('WEB_PAGE_ACC_TRANSFER_MONEY')}
-            columns={columns}
-            rows={list.data}
-            rowKey={(row) => String(row.id)}
-            totals={{
-              date: t('WEB_TREASURY_TOTALS'),
-              amount: <span data-testid="transfers-total-amount">{formatRials(list.totals.amount)}</span>,
-              fee: formatRials(list.totals.fee),
-            }}
-          />
-          <TreasuryPager meta={list.meta} param="page" testId="transfers-pager" />
-        </>
-      )}
+      <TreasuryDocumentList
+        query={query}
+        columns={columns}
+        cancel={(company, id) => treasuryClient.cancelTreasuryTransfer(apiClient, company, id)}
+        cancelTitle={t('WEB_TREASURY_CANCEL_TRANSFER_TITLE')}
+        empty={<ListEmptyState title={t('WEB_TREASURY_EMPTY_TRANSFERS')} />}
+        testId="transfers"
+        caption={t('WEB_PAGE_ACC_TRANSFER_MONEY')}
+        pageParam="page"
+        rowTestId="transfer"
+        totals={(page) => ({
+          date: t('WEB_TREASURY_TOTALS'),
+          amount: <span data-testid="transfers-total-amount">{formatRials(page.totals.amount)}</span>,
+          fee: formatRials(page.totals.fee),
+        })}
+      />
       {creating && <TransferDialog kind="TRANSFER" open onClose={() => setCreating(false)} />}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('WEB_TREASURY_CANCEL_TRANSFER_TITLE')}
-        confirmLabel={t('WEB_TREASURY_CANCEL_DOCUMENT')}
-        busy={cancel.isPending}
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => setCancelling(null)}
-      >
-        {t('WEB_TREASURY_CANCEL_BODY')}
-      </ConfirmDialog>
     </section>
   );
 }

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
-import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { useRoleMay } from '../../../lib/session/use-role-may.ts';
-import { Button } from '../../../ui/button.tsx';
+import { PageNav } from '../../../ui/list/page-nav.tsx';
 import { useAmountUnit } from '../amount-unit.ts';
 import { useReportParams } from '../report-params.ts';
 import { scrollRegion } from '../../../ui/scroll-region.ts';
@@ -65,8 +64,8 @@ export function TreasuryTable<R>({
   const className = (column: TreasuryColumn<R>) =>
     [column.numeric ? 'report-num' : '', column.ltr ? 'treasury-ltr' : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="report-table-scroll" {...scrollRegion(caption)}>
-      <table className="report-table" data-testid={testId}>
+    <div className="table-scroll report-table-scroll" {...scrollRegion(caption)}>
+      <table className="figure-table report-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -138,33 +137,13 @@ export function TreasuryPager({
   param: string;
   testId: string;
 }) {
-  const { t, set, language } = useTreasuryScreen();
-  const last = Math.max(1, Math.ceil(meta.total / meta.pageSize));
-  if (last === 1) return null;
-  const first = (meta.page - 1) * meta.pageSize + 1;
-  const number = (value: number) => formatAmount(value, language);
-  const go = (page: number) => set({ [param]: page === 1 ? null : page });
+  const { set } = useTreasuryScreen();
   return (
-    <nav className="report-pager" aria-label={t('WEB_TABLE_PAGINATION')} data-testid={testId}>
-      <Button variant="outline" size="sm" disabled={meta.page <= 1} onClick={() => go(meta.page - 1)}>
-        {t('WEB_TABLE_PREVIOUS_PAGE')}
-      </Button>
-      <span aria-live="polite">
-        {t('WEB_LEDGER_LINES_OF', {
-          first: number(first),
-          last: number(Math.min(meta.total, first + meta.pageSize - 1)),
-          total: number(meta.total),
-        })}
-      </span>
-      <Button variant="outline" size="sm" disabled={meta.page >= last} onClick={() => go(meta.page + 1)}>
-        {t('WEB_TABLE_NEXT_PAGE')}
-      </Button>
-    </nav>
+    <PageNav
+      meta={meta}
+      go={(page) => set({ [param]: page === 1 ? null : page })}
+      testId={testId}
+      className="report-pager"
+    />
   );
-}
-
-/** A page number of the URL under `name` (1 when absent or not one). */
-export function pageOf(params: URLSearchParams, name: string): number {
-  const page = Number(params.get(name));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }

@@ -1,0 +1,57 @@
+import type { ReportCell, ReportColumn, ReportRow } from './report-model.ts';
+
+/** An account's flow over a period: what it opened with, its debits and credits, what it closed with. */
+export const flowFigures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
+export const flowFigureKeys: Record<(typeof flowFigures)[number], string> = {
+  openingBalance: 'WEB_REPORT_OPENING_BALANCE',
+  periodDebit: 'WEB_REPORT_PERIOD_DEBIT',
+  periodCredit: 'WEB_REPORT_PERIOD_CREDIT',
+  closingBalance: 'WEB_REPORT_CLOSING_BALANCE',
+};
+
+/** The figures' columns, numeric, headed by their translated names. */
+export function figureColumns<F extends string>(
+  t: (key: string) => string,
+  figures: readonly F[],
+  keys: Record<F, string>,
+): ReportColumn[] {
+  return figures.map((figure) => ({ key: figure, header: t(keys[figure]), numeric: true }));
+}
+
+/**
+ * A figures report's rows: each row's own cells and its figures (each opening `to`, the lines behind it, when
+ * given), then the totals row under the name column; none at all when there are no rows.
+ */
+export function figureRows<F extends string, R extends Record<F, number>>({
+  figures,
+  rows,
+  totals,
+  amount,
+  row,
+  totalsLabel,
+  totalsTestId,
+}: {
+  figures: readonly F[];
+  rows: R[];
+  totals: Record<F, number>;
+  amount(rials: number, to?: string): ReportCell;
+  row(source: R): { key: string; testId: string; cells: ReportRow['cells']; to?: string };
+  totalsLabel: string;
+  totalsTestId?: string;
+}): ReportRow[] {
+  if (rows.length === 0) return [];
+  const cellsOf = (values: Record<F, number>, to?: string) =>
+    Object.fromEntries(figures.map((figure) => [figure, amount(values[figure], to)]));
+  return [
+    ...rows.map((source) => {
+      const { to, cells, ...rest } = row(source);
+      return { ...rest, cells: { ...cells, ...cellsOf(source, to) } };
+    }),
+    {
+      key: 'totals',
+      kind: 'total' as const,
+      ...(totalsTestId ? { testId: totalsTestId } : {}),
+      cells: { name: { text: totalsLabel }, ...cellsOf(totals) },
+    },
+  ];
+}
