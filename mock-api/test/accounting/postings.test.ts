@@ -4,6 +4,7 @@ import { csvBytes } from '../imports/import-files.ts';
 import { type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
 import { mellatIban } from '../treasury/treasury-books.ts';
 import { chequePostings, type Party, type Posting } from './cheque-postings.ts';
+import { documentWriters } from './document-writers.ts';
 import { postingsTableDocuments } from './postings-table.ts';
 
 /**
@@ -13,7 +14,6 @@ import { postingsTableDocuments } from './postings-table.ts';
  * are the rows of the Postings table in docs/accounting.md, which the last test checks.
  */
 let k: InvoiceBooks;
-let invoiceNumber = '';
 const tafsili: Partial<Record<Exclude<Party, null>, number>> = {};
 beforeAll(async () => {
   k = await openInvoiceBooks();
@@ -31,72 +31,11 @@ const partyTafsili = (stakeholderId: number) =>
 const codeOf = (accountId: number) =>
   (k.t.db.$client.prepare('select code from accounts where id = ?').get(accountId) as { code: string }).code;
 
-interface Answer {
-  itemInfo: Record<string, unknown> & { id: number; voucherId: number; number: string | null };
-}
-const write = async (path: string, body: unknown, pick: (answer: Answer['itemInfo']) => number) => {
-  const answer = await k.api<Answer>('POST', path, body);
-  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return pick(answer.body.itemInfo);
-};
-const invoice = (kind: 'SELL' | 'PURCHASE') =>
-  write(
-    k.base,
-    {
-      kind,
-      stakeholderId: kind === 'SELL' ? k.customer : k.supplier,
-      issueDate: '2026-05-10',
-      lines: [{ itemId: k.service, quantity: 2, unitPrice: 1_500_000 }],
-      issue: true,
-    },
-    (item) => {
-      invoiceNumber = item.number ?? '';
-      return item.voucherId;
-    },
-  );
 let sellId = 0;
 let purchaseId = 0;
-const lastOf = (list: unknown, field: 'voucherId') => (list as Record<string, number>[]).at(-1)?.[field] ?? 0;
-const payment = (invoiceId: () => number, method: string, body: Record<string, unknown> = {}) =>
-  write(
-    `${k.base}/${invoiceId()}/payments`,
-    {
-      date: '2026-05-20',
-      amount: 400_000,
-      method,
-      ...body,
-    },
-    (item) => lastOf(item.payments, 'voucherId'),
-  );
-const returned = (invoiceId: () => number) => async () => {
-  const lines = (await k.api<{ itemInfo: { lines: { id: number }[] } }>('GET', `${k.base}/${invoiceId()}`)).body
-    .itemInfo.lines;
-  return write(
-    `${k.base}/${invoiceId()}/returns`,
-    { date: '2026-05-25', lines: [{ invoiceLineId: lines[0]?.id, quantity: 1 }] },
-    (item) => lastOf(item.returns, 'voucherId'),
-  );
-};
-const treasury = () => `/api/v1/companies/${k.b.companyId}/treasury`;
-const place = (body: Record<string, unknown>) =>
-  write(`${treasury()}/accounts`, body, (item) => item.id).then((id) => ({
-    tafsiliId: (
-      k.t.db.$client.prepare('select tafsili_id as id from treasury_accounts where id = ?').get(id) as { id: number }
-    ).id,
-  }));
-const documentVoucherId = (sourceType: string, tafsiliId: number) =>
-  (
-    k.t.db.$client
-      .prepare(
-        'select v.id from vouchers v join treasury_accounts t on t.id = v.source_id where v.source_type = ? and t.tafsili_id = ?',
-      )
-      .get(sourceType, tafsiliId) as { id: number }
-  ).id;
 let partnerId = 0;
-const partnerTafsili = (id: number) =>
-  (k.t.db.$client.prepare('select tafsili_id as id from treasury_partners where id = ?').get(id) as { id: number }).id;
-const money = (body: Record<string, unknown>) =>
-  write(`/api/v1/companies/${k.b.companyId}/money-records`, body, (item) => item.voucherId);
+const { write, invoice, payment, returned, treasury, place, documentVoucherId, partnerTafsili, money, invoiceNumber } =
+  documentWriters(() => k);
 
 const customerName = 'مریم احمدی';
 const supplierName = 'پخش البرز';
@@ -382,7 +321,7 @@ describe('each document’s voucher against the posting table', () => {
           }
         ).name;
       const description = posting.description
-        .replace('{number}', invoiceNumber)
+        .replace('{number}', invoiceNumber())
         .replace(/\{category (\d+)\}/, (_, code: string) => category(code));
       expect({ description: voucher.description, createdBy: voucher.createdBy, kind: voucher.kind }).toEqual({
         description,
