@@ -5,16 +5,8 @@ import type { Queryable } from '@daftar/db/client';
 import { type AccountLevel, type AccountRow, accounts } from '@daftar/db/schema/accounting-chart';
 import type { z } from 'zod';
 import { latinDigits, parseChoice } from '../text-values.ts';
-import {
-  type CellError,
-  cellReader,
-  type CheckedRow,
-  existingRecords,
-  optional,
-  type RecordImportSpec,
-  type RowValues,
-  schemaCheck,
-} from './kind.ts';
+import type { CellError, CheckedRow, RecordImportSpec, RowValues } from './kind.ts';
+import { cellReader, existingRecords, optional, schemaCheck } from './kind.ts';
 import { fieldsOf } from './kind-fields.ts';
 
 const natures = {

@@ -4,16 +4,8 @@ import { type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholder
 import { nextCode } from '../../record-codes.ts';
 import { insertStakeholders, replaceStakeholder, type StakeholderInput, stakeholderTable } from '../../stakeholders.ts';
 import { digitsOnly, parseChoice, parseInteger } from '../text-values.ts';
-import {
-  type CellError,
-  cellReader,
-  cellText,
-  existingRecords,
-  type ImportKindSpec,
-  optional,
-  type RowValues,
-  schemaCheck,
-} from './kind.ts';
+import type { CellError, ImportKindSpec, RowValues } from './kind.ts';
+import { cellReader, cellText, existingRecords, optional, schemaCheck } from './kind.ts';
 import { fieldsOf } from './kind-fields.ts';
 
 const kinds = {

@@ -4,16 +4,8 @@ import { type ItemRow, items } from '@daftar/db/schema/items';
 import { type ItemInput, insertItems, itemTable, replaceItem } from '../../items.ts';
 import { nextCode } from '../../record-codes.ts';
 import { digitsOnly, parseChoice, parseInteger, parseYesNo } from '../text-values.ts';
-import {
-  type CellError,
-  cellReader,
-  cellText,
-  existingRecords,
-  type ImportKindSpec,
-  optional,
-  type RowValues,
-  schemaCheck,
-} from './kind.ts';
+import type { CellError, ImportKindSpec, RowValues } from './kind.ts';
+import { cellReader, cellText, existingRecords, optional, schemaCheck } from './kind.ts';
 import { fieldsOf } from './kind-fields.ts';
 
 const kinds = {

@@ -7,14 +7,8 @@ import type { z } from 'zod';
 import { DomainError } from '../../errors.ts';
 import { openingVoucherPlace, writeOpeningVoucher } from '../opening-voucher.ts';
 import { latinDigits, parseInteger } from '../text-values.ts';
-import {
-  type CellError,
-  type CheckedRow,
-  optional,
-  type RowValues,
-  schemaCheck,
-  type WholeImportSpec,
-} from './kind.ts';
+import type { CellError, CheckedRow, RowValues, WholeImportSpec } from './kind.ts';
+import { optional, schemaCheck } from './kind.ts';
 import { fieldsOf } from './kind-fields.ts';
 
 /** A voucher line's own schema, with the account and tafsili named by their codes (a file has no ids). */

@@ -5,15 +5,8 @@ import type { z } from 'zod';
 import { tafsiliTable } from '../../accounting/tafsili.ts';
 import { nextCode } from '../../record-codes.ts';
 import { parseChoice } from '../text-values.ts';
-import {
-  type CellError,
-  cellReader,
-  existingRecords,
-  type ImportKindSpec,
-  optional,
-  type RowValues,
-  schemaCheck,
-} from './kind.ts';
+import type { CellError, ImportKindSpec, RowValues } from './kind.ts';
+import { cellReader, existingRecords, optional, schemaCheck } from './kind.ts';
 import { fieldsOf } from './kind-fields.ts';
 
 /**
