@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
@@ -184,11 +184,13 @@ describe('the books: members of the company only, never another company’s reco
     const created = await api<VoucherAnswer>('POST', `${area.base}/vouchers`, voucher());
     const stranger = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
     const before = bookRows(area.t.db);
-    await expectEveryAnswer(area.t.apps.main, calls(area.b.companyId, created.body.itemInfo.id, area.b.acc('8107')), {
-      headers: stranger.auth,
-      status: 403,
-      body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-    });
+    await expectEveryRefusal(
+      area.t.apps.main,
+      calls(area.b.companyId, created.body.itemInfo.id, area.b.acc('8107')),
+      stranger.auth,
+      403,
+      'NOT_A_COMPANY_MEMBER',
+    );
     const reads: ApiCall[] = ['vouchers', 'accounts', 'reports/trial-balance'].map((path) => [
       'GET',
       `${area.base}/${path}`,
@@ -205,20 +207,14 @@ describe('the books: members of the company only, never another company’s reco
     createFiscalYear(area.t.db, other, { year: 1405 });
     const before = bookRows(area.t.db);
     const answers = calls(other, created.body.itemInfo.id, area.b.acc('8107'));
-    await expectEveryAnswer(
+    await expectEveryRefusal(
       area.t.apps.main,
       answers.slice(0, 5).filter(([method]) => method !== 'PUT'),
-      {
-        headers: area.s.auth,
-        status: 404,
-        body: { success: false, message: 'VOUCHER_NOT_FOUND' },
-      },
+      area.s.auth,
+      404,
+      'VOUCHER_NOT_FOUND',
     );
-    await expectEveryAnswer(area.t.apps.main, answers.slice(5), {
-      headers: area.s.auth,
-      status: 404,
-      body: { success: false, message: 'ACCOUNT_NOT_FOUND' },
-    });
+    await expectEveryRefusal(area.t.apps.main, answers.slice(5), area.s.auth, 404, 'ACCOUNT_NOT_FOUND');
     const stolen = { date: '2026-05-01', lines: [dr(area.b.acc('8106'), 5), cr(area.b.acc('1101'), 5)] };
     await expectRefused('POST', `/api/v1/companies/${other}/accounting/vouchers`, stolen, 400, 'ACCOUNT_NOT_FOUND');
     expect(bookRows(area.t.db)).toEqual(before);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryRefusal } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
@@ -106,11 +106,7 @@ describe("finalising a year's temporary vouchers at once", () => {
     const calls: ApiCall[] = [
       ['POST', `/api/v1/companies/${other}/accounting/fiscal-years/${area.b.yearId}/finalise-vouchers`, {}],
     ];
-    await expectEveryAnswer(area.t.apps.main, calls, {
-      headers: area.s.auth,
-      status: 404,
-      body: { success: false, message: 'FISCAL_YEAR_NOT_FOUND' },
-    });
+    await expectEveryRefusal(area.t.apps.main, calls, area.s.auth, 404, 'FISCAL_YEAR_NOT_FOUND');
     expect(bookRows(area.t.db)).toEqual(before);
   });
 });
