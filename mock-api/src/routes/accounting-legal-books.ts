@@ -9,7 +9,7 @@ import { getLegalBookSettings, updateLegalBookSettings } from '../domain/account
 import type { AppEnv } from '../http/app-env.ts';
 import { fileAnswer } from '../http/file-answer.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** The legal books: their settings per fiscal year, the journal, the ledger (and their PDFs), the electronic file and the locks. */
 export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
@@ -21,28 +21,16 @@ export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
     success: true as const,
     itemInfo: updateLegalBookSettings(memberDb(c, params.companyId), params.companyId, params.fiscalYearId, body),
   }));
-  mountEndpoint(app, books.journal, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: legalJournal(memberDb(c, params.companyId), params.companyId, query),
-  }));
-  mountEndpoint(app, books.ledger, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: legalLedger(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, books.journal, legalJournal);
+  mountCompanyRead(app, books.ledger, legalLedger);
   mountEndpoint(app, books.journalPdf, async (c, { params, query }) =>
     fileAnswer(c, await legalJournalPdf(memberDb(c, params.companyId), params.companyId, query)),
   );
   mountEndpoint(app, books.ledgerPdf, async (c, { params, query }) =>
     fileAnswer(c, await legalLedgerPdf(memberDb(c, params.companyId), params.companyId, query)),
   );
-  mountEndpoint(app, books.electronicPreview, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: electronicBooksPreview(memberDb(c, params.companyId), params.companyId, query),
-  }));
-  mountEndpoint(app, books.electronicFile, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: electronicBooksFile(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, books.electronicPreview, electronicBooksPreview);
+  mountCompanyRead(app, books.electronicFile, electronicBooksFile);
   mountEndpoint(app, locks.listLocks, (c, { params, query }) => ({
     success: true as const,
     itemInfo: listPeriodLocks(memberDb(c, params.companyId), params.companyId, query.fiscalYearId),
