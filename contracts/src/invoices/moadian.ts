@@ -82,25 +82,21 @@ const inverse = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 const tableAt = (table: number[][], row: number, column: number): number => table[row]?.[column] ?? 0;
 
-/** The Verhoeff check digit of a string of decimal digits. */
-export function verhoeffDigit(digits: string): number {
-  let check = 0;
-  for (let index = 0; index < digits.length; index++) {
-    const digit = Number(digits[digits.length - 1 - index]);
-    check = tableAt(multiplication, check, tableAt(permutation, (index + 1) % 8, digit));
-  }
-  return inverse[check] ?? 0;
-}
-
-/** True when the last digit is the Verhoeff check of the others. */
-export function verhoeffValid(digits: string): boolean {
+/** Verhoeff's checksum over decimal digits, the last digit first: 0 when that digit is the check of the others. */
+function checksum(digits: string): number {
   let check = 0;
   for (let index = 0; index < digits.length; index++) {
     const digit = Number(digits[digits.length - 1 - index]);
     check = tableAt(multiplication, check, tableAt(permutation, index % 8, digit));
   }
-  return check === 0;
+  return check;
 }
+
+/** The Verhoeff check digit of a string of decimal digits: the one whose place, filled with 0, the checksum inverts. */
+export const verhoeffDigit = (digits: string): number => inverse[checksum(`${digits}0`)] ?? 0;
+
+/** True when the last digit is the Verhoeff check of the others. */
+export const verhoeffValid = (digits: string): boolean => checksum(digits) === 0;
 
 const dayMs = 86_400_000;
 

@@ -13,7 +13,7 @@ import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { fiscalYears } from './accounting-years.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 export const voucherStatuses = ['TEMPORARY', 'FINAL'] as const;
 /** OPENING and CLOSING vouchers are made by closing a year, never by hand. */
@@ -31,9 +31,7 @@ export const vouchers = sqliteTable(
   {
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
     /** YYYY-MM-DD, the Gregorian civil date in Tehran; inside the fiscal year. */
     date: text('date').notNull(),
@@ -81,9 +79,7 @@ export const voucherLines = sqliteTable(
     date: text('date').notNull(),
     voucherKind: text('voucher_kind', { enum: voucherKinds }).notNull(),
     row: integer('row').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refersTo('account_id', () => accounts.id),
     tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
     /** Integer Rials. */
     debit: integer('debit').notNull().default(0),
@@ -128,9 +124,7 @@ export const accountPeriodTotals = sqliteTable(
   'account_period_totals',
   {
     companyId: ownedBy('company_id', () => companies.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refersTo('account_id', () => accounts.id),
     tafsiliKey: integer('tafsili_key').notNull(),
     /** First and last day (YYYY-MM-DD) of the Jalali month. */
     periodStart: text('period_start').notNull(),
@@ -164,9 +158,7 @@ export const accountDayTotals = sqliteTable(
     companyId: ownedBy('company_id', () => companies.id),
     /** YYYY-MM-DD, the lines' date. */
     date: text('date').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refersTo('account_id', () => accounts.id),
     voucherKind: text('voucher_kind', { enum: voucherKinds }).notNull(),
     debit: integer('debit').notNull(),
     credit: integer('credit').notNull(),

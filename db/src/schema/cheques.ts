@@ -5,7 +5,7 @@ import { companies } from './companies.ts';
 import { invoicePayments } from './invoices.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 /**
  * Cheques received from people and issued to them. A cheque is a document with a life: each step (received,
@@ -49,9 +49,7 @@ export const chequeBooks = sqliteTable(
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
     /** The bank account's tafsili (a treasury place of kind BANK_ACCOUNT). */
-    bankTafsiliId: integer('bank_tafsili_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
+    bankTafsiliId: refersTo('bank_tafsili_id', () => tafsiliAccounts.id),
     series: text('series').notNull(),
     firstLeaf: integer('first_leaf').notNull(),
     lastLeaf: integer('last_leaf').notNull(),
@@ -86,9 +84,7 @@ export const cheques = sqliteTable(
     date: text('date').notNull(),
     description: text('description'),
     /** Whom it came from (received) or was given to (issued). */
-    stakeholderId: integer('stakeholder_id')
-      .notNull()
-      .references(() => stakeholders.id),
+    stakeholderId: refersTo('stakeholder_id', () => stakeholders.id),
     /** The invoice payment it was received or given on; its voucher is the cheque's first step's. */
     invoicePaymentId: integer('invoice_payment_id').references(() => invoicePayments.id, { onDelete: 'set null' }),
     /** The company's bank account it is deposited at (received) or drawn on (issued). */

@@ -13,3 +13,6 @@ export const ownedBy = (column: string, owner: () => AnySQLiteColumn) =>
 
 /** When the row was written, or last changed: set by the database unless given. */
 export const timestamp = (column: 'created_at' | 'updated_at') => text(column).notNull().default(now);
+
+/** A row that must name another (an account, a stakeholder…): that one cannot be deleted while it is named. */
+export const refersTo = (column: string, target: () => AnySQLiteColumn) => integer(column).notNull().references(target);

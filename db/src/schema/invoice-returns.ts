@@ -6,7 +6,7 @@ import { companies } from './companies.ts';
 import { invoiceLines, invoices } from './invoices.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 export const invoiceReturnKinds = ['SELL', 'PURCHASE'] as const;
 
@@ -22,9 +22,7 @@ export const invoiceReturns = sqliteTable(
     companyId: ownedBy('company_id', () => companies.id),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     kind: text('kind', { enum: invoiceReturnKinds }).notNull(),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
     /** YYYY-MM-DD. */
     date: text('date').notNull(),
@@ -52,12 +50,8 @@ export const invoiceReturnLines = sqliteTable(
   {
     id: rowId(),
     returnId: ownedBy('return_id', () => invoiceReturns.id),
-    invoiceLineId: integer('invoice_line_id')
-      .notNull()
-      .references(() => invoiceLines.id),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id),
+    invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
+    itemId: refersTo('item_id', () => items.id),
     quantityThousandths: integer('quantity_thousandths').notNull(),
     net: integer('net').notNull(),
     vat: integer('vat').notNull(),
@@ -79,9 +73,7 @@ export const deliveryNotes = sqliteTable(
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
     date: text('date').notNull(),
     notes: text('notes'),
@@ -102,12 +94,8 @@ export const deliveryNoteLines = sqliteTable(
   {
     id: rowId(),
     deliveryNoteId: ownedBy('delivery_note_id', () => deliveryNotes.id),
-    invoiceLineId: integer('invoice_line_id')
-      .notNull()
-      .references(() => invoiceLines.id),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id),
+    invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
+    itemId: refersTo('item_id', () => items.id),
     quantityThousandths: integer('quantity_thousandths').notNull(),
   },
   (table) => [

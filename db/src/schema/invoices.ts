@@ -18,7 +18,7 @@ import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -63,9 +63,7 @@ export const invoices = sqliteTable(
     /** YYYY-MM-DD. */
     issueDate: text('issue_date').notNull(),
     dueDate: text('due_date'),
-    stakeholderId: integer('stakeholder_id')
-      .notNull()
-      .references(() => stakeholders.id),
+    stakeholderId: refersTo('stakeholder_id', () => stakeholders.id),
     stakeholderCode: text('stakeholder_code').notNull(),
     stakeholderName: text('stakeholder_name').notNull(),
     /** nameSortKey(stakeholderName). */
@@ -162,9 +160,7 @@ export const invoiceLines = sqliteTable(
     id: rowId(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     row: integer('row').notNull(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id),
+    itemId: refersTo('item_id', () => items.id),
     itemCode: text('item_code').notNull(),
     itemName: text('item_name').notNull(),
     unit: text('unit').notNull(),

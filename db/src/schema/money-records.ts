@@ -6,7 +6,7 @@ import { fiscalYears } from './accounting-years.ts';
 import { companies } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -23,15 +23,11 @@ export const moneyRecords = sqliteTable(
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
     kind: text('kind', { enum: moneyRecordKinds }).notNull(),
-    fiscalYearId: integer('fiscal_year_id')
-      .notNull()
-      .references(() => fiscalYears.id),
+    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
     /** YYYY-MM-DD. */
     date: text('date').notNull(),
-    categoryAccountId: integer('category_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    categoryAccountId: refersTo('category_account_id', () => accounts.id),
     categoryCode: text('category_code').notNull(),
     categoryName: text('category_name').notNull(),
     categoryNameEn: text('category_name_en'),
@@ -39,9 +35,7 @@ export const moneyRecords = sqliteTable(
     vatRate: integer('vat_rate').notNull().default(0),
     vat: integer('vat').notNull().default(0),
     total: integer('total').notNull(),
-    treasuryId: integer('treasury_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
+    treasuryId: refersTo('treasury_id', () => tafsiliAccounts.id),
     treasuryKind: text('treasury_kind', { enum: ['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] }).notNull(),
     treasuryCode: text('treasury_code').notNull(),
     treasuryName: text('treasury_name').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 /** The ways a company takes money (issue 18): cash, a card reader (POS), a bank transfer, a cheque. */
 export const paymentMethodKinds = ['CASH', 'CARD_READER', 'BANK_TRANSFER', 'CHEQUE'] as const;
@@ -20,9 +20,7 @@ export const paymentMethods = sqliteTable(
     companyId: ownedBy('company_id', () => companies.id),
     name: text('name').notNull(),
     kind: text('kind', { enum: paymentMethodKinds }).notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refersTo('account_id', () => accounts.id),
     tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),

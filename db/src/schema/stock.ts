@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-cor
 import { companies } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { items } from './items.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 /**
  * What moves stock: an issued purchase (in), a delivery note (out: a sale moves stock when it is delivered), a sell
@@ -21,9 +21,7 @@ export const stockMovements = sqliteTable(
   {
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id),
+    itemId: refersTo('item_id', () => items.id),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     sourceType: text('source_type', { enum: stockSources }).notNull(),
     /** The purchase invoice's, delivery note's or return's id. */

@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
 
 /**
  * The treasury: where a company's money sits (cash boxes, its bank accounts, petty-cash holders), the partners who
@@ -26,9 +26,7 @@ export const treasuryAccounts = sqliteTable(
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
     kind: text('kind', { enum: treasuryKinds }).notNull(),
-    tafsiliId: integer('tafsili_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
+    tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
     bankName: text('bank_name'),
     branch: text('branch'),
@@ -65,9 +63,7 @@ export const treasuryPartners = sqliteTable(
   {
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
-    tafsiliId: integer('tafsili_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
+    tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
     /** Share of the company in hundredths of a percent (5000 = 50%); informational. */
     shareBasisPoints: integer('share_basis_points'),
@@ -97,12 +93,8 @@ export const treasuryTransfers = sqliteTable(
     companyId: ownedBy('company_id', () => companies.id),
     kind: text('kind', { enum: treasuryTransferKinds }).notNull().default('TRANSFER'),
     date: text('date').notNull(),
-    fromTafsiliId: integer('from_tafsili_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
-    toTafsiliId: integer('to_tafsili_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
+    fromTafsiliId: refersTo('from_tafsili_id', () => tafsiliAccounts.id),
+    toTafsiliId: refersTo('to_tafsili_id', () => tafsiliAccounts.id),
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull().default(0),
     reference: text('reference'),
@@ -127,9 +119,7 @@ export const pettyCashSettlements = sqliteTable(
   {
     id: rowId(),
     companyId: ownedBy('company_id', () => companies.id),
-    holderTafsiliId: integer('holder_tafsili_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
+    holderTafsiliId: refersTo('holder_tafsili_id', () => tafsiliAccounts.id),
     date: text('date').notNull(),
     total: integer('total').notNull(),
     description: text('description'),
@@ -150,9 +140,7 @@ export const pettyCashSettlementLines = sqliteTable(
     id: rowId(),
     settlementId: ownedBy('settlement_id', () => pettyCashSettlements.id),
     row: integer('row').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refersTo('account_id', () => accounts.id),
     amount: integer('amount').notNull(),
     description: text('description'),
   },
@@ -172,9 +160,7 @@ export const ownerTransactions = sqliteTable(
     kind: text('kind', { enum: ownerTransactionKinds }).notNull(),
     date: text('date').notNull(),
     amount: integer('amount').notNull(),
-    treasuryTafsiliId: integer('treasury_tafsili_id')
-      .notNull()
-      .references(() => tafsiliAccounts.id),
+    treasuryTafsiliId: refersTo('treasury_tafsili_id', () => tafsiliAccounts.id),
     description: text('description'),
     status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
     cancelledAt: text('cancelled_at'),

@@ -18,3 +18,8 @@ export function requireMembership(db: Queryable, userId: number, companyId: numb
   if (!row.role) throw new DomainError('forbidden', 'NOT_A_COMPANY_MEMBER');
   return row.role;
 }
+
+/** Only the company's owner may: any other member is 403 OWNER_ONLY (a stranger 403 NOT_A_COMPANY_MEMBER). */
+export function requireOwner(db: Queryable, userId: number, companyId: number): void {
+  if (requireMembership(db, userId, companyId) !== 'OWNER') throw new DomainError('forbidden', 'OWNER_ONLY');
+}

@@ -21,8 +21,6 @@ import {
 import { closeFiscalYear } from '../domain/accounting/year-end.ts';
 import { reopenFiscalYear } from '../domain/accounting/year-reopen.ts';
 import { serverToday } from '../domain/clock/server-clock.ts';
-import { requireMembership } from '../domain/membership.ts';
-import { HttpError } from '../http/http-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { memberDb } from './member-db.ts';
@@ -56,9 +54,8 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
   });
   mountEndpoint(app, fiscalYearEndpoints.reopen, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
-    if (requireMembership(db, c.get('caller').userId, params.companyId) !== 'OWNER')
-      throw new HttpError(403, 'OWNER_ONLY');
-    const { year, removedVoucherIds } = reopenFiscalYear(db, params.companyId, params.id, body.reason);
+    const userId = c.get('caller').userId;
+    const { year, removedVoucherIds } = reopenFiscalYear(db, params.companyId, userId, params.id, body.reason);
     return { success: true as const, itemInfo: { year: toFiscalYear(db, year), removedVoucherIds } };
   });
   mountEndpoint(app, fiscalYearEndpoints.finaliseVouchers, (c, { params, body }) => {

@@ -6,12 +6,10 @@ import { legalJournal, legalLedger } from '../domain/accounting/legal-books/lega
 import { legalJournalPdf, legalLedgerPdf } from '../domain/accounting/legal-books/pdf/book-pdf.ts';
 import { listPeriodLocks, lockPeriod, reopenPeriod } from '../domain/accounting/legal-books/locks.ts';
 import { getLegalBookSettings, updateLegalBookSettings } from '../domain/accounting/legal-books/settings.ts';
-import { requireMembership } from '../domain/membership.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fileAnswer } from '../http/file-answer.ts';
-import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** The legal books: their settings per fiscal year, the journal, the ledger (and their PDFs), the electronic file and the locks. */
 export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
@@ -23,28 +21,16 @@ export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
     success: true as const,
     itemInfo: updateLegalBookSettings(memberDb(c, params.companyId), params.companyId, params.fiscalYearId, body),
   }));
-  mountEndpoint(app, books.journal, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: legalJournal(memberDb(c, params.companyId), params.companyId, query),
-  }));
-  mountEndpoint(app, books.ledger, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: legalLedger(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, books.journal, legalJournal);
+  mountCompanyRead(app, books.ledger, legalLedger);
   mountEndpoint(app, books.journalPdf, async (c, { params, query }) =>
     fileAnswer(c, await legalJournalPdf(memberDb(c, params.companyId), params.companyId, query)),
   );
   mountEndpoint(app, books.ledgerPdf, async (c, { params, query }) =>
     fileAnswer(c, await legalLedgerPdf(memberDb(c, params.companyId), params.companyId, query)),
   );
-  mountEndpoint(app, books.electronicPreview, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: electronicBooksPreview(memberDb(c, params.companyId), params.companyId, query),
-  }));
-  mountEndpoint(app, books.electronicFile, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: electronicBooksFile(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, books.electronicPreview, electronicBooksPreview);
+  mountCompanyRead(app, books.electronicFile, electronicBooksFile);
   mountEndpoint(app, locks.listLocks, (c, { params, query }) => ({
     success: true as const,
     itemInfo: listPeriodLocks(memberDb(c, params.companyId), params.companyId, query.fiscalYearId),
@@ -55,8 +41,7 @@ export function mountLegalBookRoutes(app: Hono<AppEnv>): void {
   }));
   mountEndpoint(app, locks.reopen, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
-    const userId = c.get('caller').userId;
-    if (requireMembership(db, userId, params.companyId) !== 'OWNER') throw new HttpError(403, 'OWNER_ONLY');
-    return { success: true as const, itemInfo: reopenPeriod(db, params.companyId, userId, params.id, body.reason) };
+    const itemInfo = reopenPeriod(db, params.companyId, c.get('caller').userId, params.id, body.reason);
+    return { success: true as const, itemInfo };
   });
 }

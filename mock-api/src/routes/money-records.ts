@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { mountAttachments } from './attachments.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** Income and expense records; every call is for members of the company only. */
 export function moneyRecordRoutes(): Hono<AppEnv> {
@@ -29,10 +29,7 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
     };
   });
   // Before `/:id`, which would take "charts" for an id.
-  mountEndpoint(app, moneyRecordsEndpoints.charts, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: getMoneyRecordCharts(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, moneyRecordsEndpoints.charts, getMoneyRecordCharts);
   mountEndpoint(app, moneyRecordsEndpoints.get, (c, { params }) => ({
     success: true as const,
     itemInfo: getMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id),

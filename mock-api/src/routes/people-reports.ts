@@ -6,27 +6,18 @@ import { getPersonStatement } from '../domain/people-reports/statement.ts';
 import { getVatReport } from '../domain/people-reports/vat.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** Debtors and creditors, a person's statement, VAT per season and the people account flow: read from the journal. */
 export function peopleReportRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountEndpoint(app, endpoints.listDebtors, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: listDebtors(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, endpoints.listDebtors, listDebtors);
   mountEndpoint(app, endpoints.getStatement, (c, { params, query }) => ({
     success: true as const,
     itemInfo: getPersonStatement(memberDb(c, params.companyId), params.companyId, params.tafsiliId, query),
   }));
-  mountEndpoint(app, endpoints.getVatReport, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: getVatReport(memberDb(c, params.companyId), params.companyId, query),
-  }));
-  mountEndpoint(app, endpoints.getAccountFlow, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: getPeopleAccountFlow(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, endpoints.getVatReport, getVatReport);
+  mountCompanyRead(app, endpoints.getAccountFlow, getPeopleAccountFlow);
   mountEndpoint(app, endpoints.listAccountFlowPeople, (c, { params, query }) => ({
     success: true as const,
     itemInfo: listPeopleAccountFlow(memberDb(c, params.companyId), params.companyId, params.accountCode, query),

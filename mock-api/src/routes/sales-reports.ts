@@ -6,23 +6,14 @@ import { createSavedReport, listSavedReports, removeSavedReport } from '../domai
 import { getSalesSummary } from '../domain/sales-reports/summary.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** /reports: the invoice-based analyses, the advance reports' filter builders and their saved filter sets. */
 export function salesReportRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountEndpoint(app, endpoints.getSummary, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: getSalesSummary(memberDb(c, params.companyId), params.companyId, query),
-  }));
-  mountEndpoint(app, endpoints.listAdvanceInvoices, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: listAdvanceInvoiceReport(memberDb(c, params.companyId), params.companyId, query),
-  }));
-  mountEndpoint(app, endpoints.listAdvanceCustomers, (c, { params, query }) => ({
-    success: true as const,
-    itemInfo: listAdvanceCustomerReport(memberDb(c, params.companyId), params.companyId, query),
-  }));
+  mountCompanyRead(app, endpoints.getSummary, getSalesSummary);
+  mountCompanyRead(app, endpoints.listAdvanceInvoices, listAdvanceInvoiceReport);
+  mountCompanyRead(app, endpoints.listAdvanceCustomers, listAdvanceCustomerReport);
   mountEndpoint(app, endpoints.listSaved, (c, { params }) => ({
     success: true as const,
     data: listSavedReports(memberDb(c, params.companyId), params.companyId, c.get('caller').userId),

@@ -1,61 +1,46 @@
 import { yearCloseSchema } from '@daftar/contracts/endpoints/accounting-years';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setServerClock } from '../../src/domain/clock/server-clock.ts';
-import { addMember, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
-import { type Books, bookRows, booksOverHttp, cr, dr } from './books.ts';
+import { bookRows, cr, dr } from './books.ts';
+import { useBooksOverHttp } from '../support/books-over-http.ts';
 
 /** Year-end only after the year's last day, and the owner's reopening of the last closed year (issue 37). */
-let t: TestApp;
-let b: Books;
-let accountant: TestSession;
-let owner: TestSession;
-let base: string;
-beforeEach(async () => {
-  ({ t, b, s: accountant, base } = await booksOverHttp());
-  const ownerId = insertUser(t.db).id;
-  addMember(t.db, ownerId, b.companyId, 'OWNER');
-  owner = await signedIn(t.db, t.config, ownerId);
-});
-afterEach(() => {
-  setServerClock(null);
-  t.dispose();
-});
+const area = useBooksOverHttp({ owner: true });
 
-const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, who = accountant) =>
-  call<T>(t.apps.main, method, path, { headers: who.auth, body });
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, who = area.s) =>
+  call<T>(area.t.apps.main, method, path, { headers: who.auth, body });
 
 /** The rows the books keep, with the roll-ups the reports read. */
 const books = (): Record<string, unknown[]> => ({
-  ...bookRows(t.db),
-  totals: t.db.$client.prepare('select * from account_period_totals order by rowid').all(),
+  ...bookRows(area.t.db),
+  totals: area.t.db.$client.prepare('select * from account_period_totals order by rowid').all(),
 });
 
 async function finalVoucher(date = '2026-05-01', amount = 2_500_000) {
-  const lines = [dr(b.acc('1102'), amount), cr(b.acc('5101'), amount)];
-  const created = await api<{ itemInfo: { id: number } }>('POST', `${base}/vouchers`, { date, lines });
-  await api('POST', `${base}/vouchers/${created.body.itemInfo.id}/finalise`);
+  const lines = [dr(area.b.acc('1102'), amount), cr(area.b.acc('5101'), amount)];
+  const created = await api<{ itemInfo: { id: number } }>('POST', `${area.base}/vouchers`, { date, lines });
+  await api('POST', `${area.base}/vouchers/${created.body.itemInfo.id}/finalise`);
   return created.body.itemInfo.id;
 }
 
-async function expectRefused(path: string, body: unknown, status: number, message: string, who = accountant) {
+async function expectRefused(path: string, body: unknown, status: number, message: string, who = area.s) {
   const before = books();
   const answer = await api('POST', path, body, who);
   expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
   expect(books()).toEqual(before);
 }
 
-const close = () => api<{ itemInfo: Record<string, unknown> }>('POST', `${base}/fiscal-years/${b.yearId}/close`);
-const reopenPath = () => `${base}/fiscal-years/${b.yearId}/reopen`;
+const close = () =>
+  api<{ itemInfo: Record<string, unknown> }>('POST', `${area.base}/fiscal-years/${area.b.yearId}/close`);
+const reopenPath = () => `${area.base}/fiscal-years/${area.b.yearId}/reopen`;
 
 describe('year-end only after the last day of the year', () => {
   it('on the last day or before it: 409 YEAR_NOT_ENDED, nothing written', async () => {
     await finalVoucher();
     for (const now of ['2026-12-01T08:30:00Z', '2027-03-20T20:00:00Z']) {
       setServerClock(now);
-      await expectRefused(`${base}/fiscal-years/${b.yearId}/close`, undefined, 409, 'YEAR_NOT_ENDED');
+      await expectRefused(`${area.base}/fiscal-years/${area.b.yearId}/close`, undefined, 409, 'YEAR_NOT_ENDED');
     }
   });
 
@@ -81,11 +66,11 @@ describe('the owner reopens the last closed year', () => {
       'POST',
       reopenPath(),
       { reason: 'فاکتور خرید اسفند جا مانده بود' },
-      owner,
+      area.owner,
     );
     expect(reopened.status).toBe(200);
     expect(reopened.body.itemInfo.year).toMatchObject({
-      id: b.yearId,
+      id: area.b.yearId,
       status: 'OPEN',
       closedAt: null,
       reopenReason: 'فاکتور خرید اسفند جا مانده بود',
@@ -95,12 +80,12 @@ describe('the owner reopens the last closed year', () => {
     const after = books();
     // The books stand as before the close: the same vouchers, lines and roll-ups (1406, made by the close, stays).
     for (const rows of ['vouchers', 'voucher_lines', 'totals']) expect(after[rows]).toEqual(before[rows]);
-    const logged = t.db.$client
+    const logged = area.t.db.$client
       .prepare(
         "select user_id as userId, changes from company_activities where entity = 'fiscal_years' and action = 'UPDATE'",
       )
       .all() as { userId: number; changes: string }[];
-    expect(logged.at(-1)?.userId).toBe(owner.userId);
+    expect(logged.at(-1)?.userId).toBe(area.owner.userId);
     expect(JSON.parse(logged.at(-1)?.changes ?? '{}')).toMatchObject({
       status: ['CLOSED', 'OPEN'],
       reopen_reason: [null, 'فاکتور خرید اسفند جا مانده بود'],
@@ -113,17 +98,17 @@ describe('the owner reopens the last closed year', () => {
   it('refusals write nothing: not the owner 403, no reason 400, an open year 409, a later closed year 409', async () => {
     await finalVoucher();
     setServerClock('2028-03-21T08:30:00Z');
-    await expectRefused(reopenPath(), { reason: 'اصلاح' }, 409, 'FISCAL_YEAR_NOT_CLOSED', owner);
+    await expectRefused(reopenPath(), { reason: 'اصلاح' }, 409, 'FISCAL_YEAR_NOT_CLOSED', area.owner);
     expect((await close()).status).toBe(200);
     await expectRefused(reopenPath(), { reason: 'اصلاح سند' }, 403, 'OWNER_ONLY');
-    await expectRefused(reopenPath(), { reason: ' ' }, 400, 'VALIDATION_FAILED', owner);
-    await expectRefused(reopenPath(), {}, 400, 'VALIDATION_FAILED', owner);
-    const years = await api<{ data: { id: number; name: string }[] }>('GET', `${base}/fiscal-years`);
+    await expectRefused(reopenPath(), { reason: ' ' }, 400, 'VALIDATION_FAILED', area.owner);
+    await expectRefused(reopenPath(), {}, 400, 'VALIDATION_FAILED', area.owner);
+    const years = await api<{ data: { id: number; name: string }[] }>('GET', `${area.base}/fiscal-years`);
     const next = years.body.data.find((year) => year.name === '1406')?.id ?? 0;
     // 1406's opening voucher is temporary; finalised with the year's vouchers, then 1406 closed.
-    await api('POST', `${base}/fiscal-years/${next}/finalise-vouchers`, {});
-    expect((await api('POST', `${base}/fiscal-years/${next}/close`)).status).toBe(200);
-    await expectRefused(reopenPath(), { reason: 'اصلاح سند' }, 409, 'LATER_YEAR_CLOSED', owner);
+    await api('POST', `${area.base}/fiscal-years/${next}/finalise-vouchers`, {});
+    expect((await api('POST', `${area.base}/fiscal-years/${next}/close`)).status).toBe(200);
+    await expectRefused(reopenPath(), { reason: 'اصلاح سند' }, 409, 'LATER_YEAR_CLOSED', area.owner);
   });
 
   it("the next year's opening voucher finalised: 409 OPENING_VOUCHER_FINAL", async () => {
@@ -131,7 +116,7 @@ describe('the owner reopens the last closed year', () => {
     setServerClock('2027-03-21T08:30:00Z');
     const closed = await close();
     const opening = (closed.body.itemInfo.opening as { id: number }).id;
-    expect((await api('POST', `${base}/vouchers/${opening}/finalise`)).status).toBe(200);
-    await expectRefused(reopenPath(), { reason: 'اصلاح سند' }, 409, 'OPENING_VOUCHER_FINAL', owner);
+    expect((await api('POST', `${area.base}/vouchers/${opening}/finalise`)).status).toBe(200);
+    await expectRefused(reopenPath(), { reason: 'اصلاح سند' }, 409, 'OPENING_VOUCHER_FINAL', area.owner);
   });
 });

@@ -2,7 +2,12 @@ import type { CompanyActivity } from '@daftar/contracts/endpoints/company-activi
 import { companyActivities } from '@daftar/db/schema/company-activities';
 import { describe, expect, it } from 'vitest';
 import { companyAreaPerTest } from '../support/company-member.ts';
-import { type ApiCall, expectEveryAnswer, expectValidationFailed } from '../support/expect-answers.ts';
+import {
+  type ApiCall,
+  expectEveryAnswer,
+  expectEveryRefusal,
+  expectValidationFailed,
+} from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertItem, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { expectUnchanged } from '../support/rows.ts';
@@ -143,26 +148,20 @@ describe('company activities: the API', () => {
   it("refuses another company's member, and an accountant, a sales clerk and a viewer of this one", async () => {
     const stranger = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
     addMember(area.t.db, stranger.userId, insertCompany(area.t.db).id);
-    await expectEveryAnswer(
+    await expectEveryRefusal(
       area.t.apps.main,
       [
         ['GET', area.base, undefined],
         ['GET', `${area.base}/actors`, undefined],
       ],
-      {
-        headers: stranger.auth,
-        status: 403,
-        body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-      },
+      stranger.auth,
+      403,
+      'NOT_A_COMPANY_MEMBER',
     );
     for (const role of ['ACCOUNTANT', 'SALES', 'VIEWER'] as const) {
       const member = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
       addMember(area.t.db, member.userId, area.companyId, role);
-      await expectEveryAnswer(area.t.apps.main, [['GET', area.base, undefined]], {
-        headers: member.auth,
-        status: 403,
-        body: { success: false, message: 'ROLE_FORBIDDEN' },
-      });
+      await expectEveryRefusal(area.t.apps.main, [['GET', area.base, undefined]], member.auth, 403, 'ROLE_FORBIDDEN');
     }
     const admin = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
     addMember(area.t.db, admin.userId, area.companyId, 'ADMIN');

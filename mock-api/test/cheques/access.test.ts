@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
@@ -26,11 +26,7 @@ describe('cheques: only the company’s bookkeepers, never another company', () 
   it('a non-member: 403 NOT_A_COMPANY_MEMBER on every call, nothing written', async () => {
     k.t.db.$client.prepare('delete from memberships where company_id = ?').run(k.b.companyId);
     const before = chequeRows(k.t.db);
-    await expectEveryAnswer(k.t.apps.main, calls(k.b.companyId), {
-      headers: k.s.auth,
-      status: 403,
-      body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-    });
+    await expectEveryRefusal(k.t.apps.main, calls(k.b.companyId), k.s.auth, 403, 'NOT_A_COMPANY_MEMBER');
     expect(chequeRows(k.t.db)).toEqual(before);
   });
 
@@ -65,14 +61,12 @@ describe('cheques: only the company’s bookkeepers, never another company', () 
     expect(read.status).toBe(200);
     const salesRead = await call(k.t.apps.main, 'GET', base(k.b.companyId), { headers: salesman.auth });
     expect(salesRead.status).toBe(403);
-    await expectEveryAnswer(
+    await expectEveryRefusal(
       k.t.apps.main,
       calls(k.b.companyId).filter(([method]) => method === 'POST'),
-      {
-        headers: session.auth,
-        status: 403,
-        body: { success: false, message: 'ROLE_FORBIDDEN' },
-      },
+      session.auth,
+      403,
+      'ROLE_FORBIDDEN',
     );
     expect(chequeRows(k.t.db)).toEqual(before);
   });

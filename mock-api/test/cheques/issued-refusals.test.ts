@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertStakeholder, insertUser } from '../support/factories.ts';
 import { signedIn } from '../support/session.ts';
 import { type Answer, bookBody, type ChequeBooks, chequeRows, issueBody, openChequeBooks } from './cheque-books.ts';
@@ -131,17 +131,15 @@ describe('cheque books: only the company’s bookkeepers', () => {
     addMember(k.t.db, viewer, k.b.companyId, 'VIEWER');
     const session = await signedIn(k.t.db, k.t.config, viewer);
     const before = chequeRows(k.t.db);
-    await expectEveryAnswer(
+    await expectEveryRefusal(
       k.t.apps.main,
       calls(k.b.companyId, book).filter(([method]) => method === 'POST'),
-      { headers: session.auth, status: 403, body: { success: false, message: 'ROLE_FORBIDDEN' } },
+      session.auth,
+      403,
+      'ROLE_FORBIDDEN',
     );
     k.t.db.$client.prepare('delete from memberships where company_id = ?').run(k.b.companyId);
-    await expectEveryAnswer(k.t.apps.main, calls(k.b.companyId, book), {
-      headers: k.s.auth,
-      status: 403,
-      body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-    });
+    await expectEveryRefusal(k.t.apps.main, calls(k.b.companyId, book), k.s.auth, 403, 'NOT_A_COMPANY_MEMBER');
     expect(chequeRows(k.t.db)).toEqual(before);
   });
 

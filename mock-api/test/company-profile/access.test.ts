@@ -2,7 +2,7 @@ import { armanProfileExample, armanSettingsExample } from '@daftar/contracts/end
 import { companies } from '@daftar/db/schema/companies';
 import { companyProfiles } from '@daftar/db/schema/company-profile';
 import { afterEach, beforeEach, describe, it } from 'vitest';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { expectUnchanged } from '../support/rows.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
@@ -40,21 +40,11 @@ const unchanged = (work: () => Promise<void>) =>
 
 describe('company profile, settings and dashboard: members of the company only', () => {
   it('refuses an owner of another company on every call (403) and writes nothing', async () => {
-    await unchanged(() =>
-      expectEveryAnswer(t.apps.main, calls(theirs), {
-        headers: s.auth,
-        status: 403,
-        body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-      }),
-    );
+    await unchanged(() => expectEveryRefusal(t.apps.main, calls(theirs), s.auth, 403, 'NOT_A_COMPANY_MEMBER'));
   });
 
   it('answers 404 COMPANY_NOT_FOUND for an unknown company', async () => {
-    await expectEveryAnswer(t.apps.main, calls(9999), {
-      headers: s.auth,
-      status: 404,
-      body: { success: false, message: 'COMPANY_NOT_FOUND' },
-    });
+    await expectEveryRefusal(t.apps.main, calls(9999), s.auth, 404, 'COMPANY_NOT_FOUND');
   });
 
   it('answers 401 without a token and writes nothing', async () => {

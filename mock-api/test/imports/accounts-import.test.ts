@@ -3,9 +3,8 @@ import { accounts } from '@daftar/db/schema/accounting-chart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
-import { csvBytes, fileBody, xlsxBytes } from './import-files.ts';
+import { csvBytes, fileBody, postImport, xlsxBytes } from './import-files.ts';
 
 let k: InvoiceBooks;
 beforeEach(async () => {
@@ -13,25 +12,12 @@ beforeEach(async () => {
 });
 afterEach(() => k.t.dispose());
 
-type Answer = {
-  itemInfo: {
-    counts: Record<string, number>;
-    rows: { row: number; status: string; errors: { field: string; code: string }[] }[];
-  } & Record<string, number>;
-  message?: string;
-  errors?: { path: string; message: string }[];
-};
-
 const post = (
   step: 'preview' | 'commit',
   body: unknown,
   auth: Record<string, string> = k.s.auth,
   companyId = k.b.companyId,
-) =>
-  call<Answer>(k.t.apps.main, 'POST', `/api/v1/companies/${companyId}/accounting/import/accounts/${step}`, {
-    body,
-    headers: auth,
-  });
+) => postImport(k.t.apps.main, { kind: 'accounts', companyId, auth }, step, body);
 
 const chart = (codes: string[]) =>
   k.t.db

@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
+import type { Hono } from 'hono';
 import iconv from 'iconv-lite';
+import type { AppEnv } from '../../src/http/app-env.ts';
+import { call } from '../support/http.ts';
 
 /** Valid individual national ids: nine digits and their check digit (mod 11, weights 10 down to 2). */
 export function personNationalId(n: number): string {
@@ -43,3 +46,31 @@ export const fileBody = (bytes: Buffer, more: Record<string, unknown> = {}) => (
   data: bytes.toString('base64'),
   ...more,
 });
+
+/** What a preview or commit answers: the counts, each row's status and refusals, and what the kind adds (`More`). */
+export type ImportAnswer<More = unknown> = {
+  itemInfo: {
+    counts: Record<string, number>;
+    rows: { row: number; status: string; errors: { field: string; code: string }[] }[];
+  } & Record<string, number> &
+    More;
+  message?: string;
+  errors?: { path: string; message: string }[];
+};
+
+/** A file posted to one kind's preview or commit in a company, with `auth`'s headers. */
+export const postImport = <More = unknown>(
+  app: Hono<AppEnv>,
+  where: { kind: string; companyId: number; auth: Record<string, string> },
+  step: 'preview' | 'commit',
+  body: unknown,
+) =>
+  call<ImportAnswer<More>>(
+    app,
+    'POST',
+    `/api/v1/companies/${where.companyId}/accounting/import/${where.kind}/${step}`,
+    {
+      body,
+      headers: where.auth,
+    },
+  );

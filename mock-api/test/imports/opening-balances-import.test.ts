@@ -2,9 +2,8 @@ import { legalPeriodLocks } from '@daftar/db/schema/legal-books';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allRows, type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
-import { csvBytes, fileBody } from './import-files.ts';
+import { csvBytes, fileBody, postImport } from './import-files.ts';
 
 let k: InvoiceBooks;
 beforeEach(async () => {
@@ -20,26 +19,13 @@ interface Opening {
   replaces: { voucherId: number; number: number } | null;
   refusal: string | null;
 }
-type Answer = {
-  itemInfo: {
-    counts: Record<string, number>;
-    rows: { row: number; status: string; errors: { field: string; code: string }[] }[];
-    opening?: Opening;
-  } & Record<string, number>;
-  message?: string;
-  errors?: { path: string; message: string }[];
-};
 
 const post = (
   step: 'preview' | 'commit',
   body: unknown,
   auth: Record<string, string> = k.s.auth,
   companyId = k.b.companyId,
-) =>
-  call<Answer>(k.t.apps.main, 'POST', `/api/v1/companies/${companyId}/accounting/import/opening-balances/${step}`, {
-    body,
-    headers: auth,
-  });
+) => postImport<{ opening?: Opening }>(k.t.apps.main, { kind: 'opening-balances', companyId, auth }, step, body);
 
 type Voucher = { id: number; number: number; date: string; kind: string; source_type: string | null };
 const openingVouchers = () =>

@@ -3,30 +3,17 @@ import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { describe, expect, it } from 'vitest';
 import { companyAreaPerTest } from '../support/company-member.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
-import { csvBytes, fileBody } from './import-files.ts';
+import { csvBytes, fileBody, postImport } from './import-files.ts';
 
 const area = companyAreaPerTest('accounting/import/tafsili', 'OWNER');
-
-type Answer = {
-  itemInfo: {
-    counts: Record<string, number>;
-    rows: { status: string; errors: { field: string; code: string }[] }[];
-  } & Record<string, number>;
-  message?: string;
-};
 
 const post = (
   step: 'preview' | 'commit',
   body: unknown,
   auth: Record<string, string> = area.s.auth,
   companyId = area.companyId,
-) =>
-  call<Answer>(area.t.apps.main, 'POST', `/api/v1/companies/${companyId}/accounting/import/tafsili/${step}`, {
-    body,
-    headers: auth,
-  });
+) => postImport(area.t.apps.main, { kind: 'tafsili', companyId, auth }, step, body);
 
 const companyTafsili = (codes: string[]) =>
   area.t.db

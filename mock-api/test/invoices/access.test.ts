@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany } from '../support/factories.ts';
 import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
 
@@ -59,11 +59,7 @@ describe('invoices: only members of the company, never another company', () => {
     // The accountant of another company only: the invoice's own company answers 403 to them.
     k.t.db.$client.prepare('delete from memberships where company_id = ?').run(k.b.companyId);
     addMember(k.t.db, k.s.userId, outsider);
-    await expectEveryAnswer(k.t.apps.main, calls(k.b.companyId, invoiceId), {
-      headers: k.s.auth,
-      status: 403,
-      body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-    });
+    await expectEveryRefusal(k.t.apps.main, calls(k.b.companyId, invoiceId), k.s.auth, 403, 'NOT_A_COMPANY_MEMBER');
     expect(allRows(k.t.db)).toEqual(before);
   });
 
@@ -71,11 +67,7 @@ describe('invoices: only members of the company, never another company', () => {
     const other = insertCompany(k.t.db).id;
     addMember(k.t.db, k.s.userId, other);
     const before = allRows(k.t.db);
-    await expectEveryAnswer(k.t.apps.main, calls(other, invoiceId).slice(4), {
-      headers: k.s.auth,
-      status: 404,
-      body: { success: false, message: 'INVOICE_NOT_FOUND' },
-    });
+    await expectEveryRefusal(k.t.apps.main, calls(other, invoiceId).slice(4), k.s.auth, 404, 'INVOICE_NOT_FOUND');
     expect(allRows(k.t.db)).toEqual(before);
     const list = await k.api<{ data: unknown[] }>('GET', `/api/v1/companies/${other}/invoices`);
     expect(list.body.data).toEqual([]);

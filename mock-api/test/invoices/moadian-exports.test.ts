@@ -2,7 +2,7 @@ import type { MoadianExport, MoadianExports } from '@daftar/contracts/endpoints/
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { moadianInvoiceSchema } from '@daftar/contracts/endpoints/invoices-moadian';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertItem, insertStakeholder } from '../support/factories.ts';
 import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
 
@@ -206,17 +206,9 @@ describe('e-invoice exports: original, correction, return and cancellation, each
     const other = insertCompany(k.t.db).id;
     addMember(k.t.db, k.s.userId, other);
     const before = allRows(k.t.db);
-    await expectEveryAnswer(k.t.apps.main, calls(other), {
-      headers: k.s.auth,
-      status: 404,
-      body: { success: false, message: 'INVOICE_NOT_FOUND' },
-    });
+    await expectEveryRefusal(k.t.apps.main, calls(other), k.s.auth, 404, 'INVOICE_NOT_FOUND');
     k.t.db.$client.prepare('delete from memberships where company_id = ?').run(k.b.companyId);
-    await expectEveryAnswer(k.t.apps.main, calls(k.b.companyId), {
-      headers: k.s.auth,
-      status: 403,
-      body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-    });
+    await expectEveryRefusal(k.t.apps.main, calls(k.b.companyId), k.s.auth, 403, 'NOT_A_COMPANY_MEMBER');
     expect(allRows(k.t.db)).toEqual(before);
   });
 });

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
-import { type Books, booksOverHttp, cr, dr } from '../accounting/books.ts';
+import { signedIn } from '../support/session.ts';
+import { cr, dr } from '../accounting/books.ts';
+import { useBooksOverHttp } from '../support/books-over-http.ts';
 
-let t: TestApp;
-let b: Books;
-let s: TestSession;
-let base: string;
-beforeEach(async () => {
-  ({ t, b, s, base } = await booksOverHttp());
-});
-afterEach(() => t.dispose());
+const area = useBooksOverHttp();
 
-const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, auth = s.auth) =>
-  call<T>(t.apps.main, method, path, { headers: auth, body });
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, auth = area.s.auth) =>
+  call<T>(area.t.apps.main, method, path, { headers: auth, body });
 
-const settingsRows = () => t.db.$client.prepare('select * from legal_book_settings order by id').all();
+const settingsRows = () => area.t.db.$client.prepare('select * from legal_book_settings order by id').all();
 
 const settings = {
   journal: { sealDate: '2026-03-21', registrationNumber: 'ت-۱۲۳', firstPage: 1 },
@@ -34,7 +27,7 @@ async function expectRefused(
   body: unknown,
   status: number,
   message: string,
-  auth = s.auth,
+  auth = area.s.auth,
 ) {
   const before = settingsRows();
   const answer = await api<{ message: string; errors?: unknown }>(method, path, body, auth);
@@ -44,17 +37,17 @@ async function expectRefused(
 }
 
 const post = (date: string) =>
-  api<{ itemInfo: { id: number } }>('POST', `${base}/vouchers`, {
+  api<{ itemInfo: { id: number } }>('POST', `${area.base}/vouchers`, {
     date,
-    lines: [dr(b.acc('1101'), 5_000_000), cr(b.acc('6101'), 5_000_000)],
+    lines: [dr(area.b.acc('1101'), 5_000_000), cr(area.b.acc('6101'), 5_000_000)],
   });
 
 describe('legal books over HTTP', () => {
   it('a year never set up reads the defaults; PUT replaces them and GET reads them back', async () => {
-    const path = `${base}/legal-books/settings/${b.yearId}`;
+    const path = `${area.base}/legal-books/settings/${area.b.yearId}`;
     const blank = await api<{ itemInfo: unknown }>('GET', path);
     expect(blank.body.itemInfo).toEqual({
-      fiscalYearId: b.yearId,
+      fiscalYearId: area.b.yearId,
       journal: { sealDate: null, registrationNumber: null, firstPage: 1 },
       ledger: { sealDate: null, registrationNumber: null, firstPage: 1 },
       granularity: 'DAY',
@@ -64,13 +57,13 @@ describe('legal books over HTTP', () => {
     const saved = await api<{ itemInfo: unknown }>('PUT', path, settings);
     expect(saved.status).toBe(200);
     expect((await api<{ itemInfo: unknown }>('GET', path)).body.itemInfo).toEqual({
-      fiscalYearId: b.yearId,
+      fiscalYearId: area.b.yearId,
       ...settings,
     });
   });
 
   it('bad settings are 400 with the field named, nothing written', async () => {
-    const path = `${base}/legal-books/settings/${b.yearId}`;
+    const path = `${area.base}/legal-books/settings/${area.b.yearId}`;
     const few = await expectRefused('PUT', path, { ...settings, rowsPerPage: 3 }, 400, 'VALIDATION_FAILED');
     expect(few.body.errors).toEqual([{ path: 'body.rowsPerPage', message: 'INVALID_ROWS_PER_PAGE' }]);
     const late = { ...settings, ledger: { ...settings.ledger, sealDate: '2027-04-01' } };
@@ -90,18 +83,21 @@ describe('legal books over HTTP', () => {
     await post('2026-04-01');
     const journal = await api<{ itemInfo: { totals: unknown; pages: unknown[] } }>(
       'GET',
-      `${base}/reports/legal-journal?from=2026-03-21&to=2026-04-20`,
+      `${area.base}/reports/legal-journal?from=2026-03-21&to=2026-04-20`,
     );
     expect(journal.body.itemInfo.totals).toEqual({ debit: 5_000_000, credit: 5_000_000 });
     expect(journal.body.itemInfo.pages).toHaveLength(1);
     const ledger = await api<{ itemInfo: { accounts: { code: string }[] } }>(
       'GET',
-      `${base}/reports/legal-ledger?from=2026-03-21&to=2026-04-20`,
+      `${area.base}/reports/legal-ledger?from=2026-03-21&to=2026-04-20`,
     );
     expect(ledger.body.itemInfo.accounts.map((account) => account.code)).toEqual(['11', '61']);
-    const across = await api<{ message: string }>('GET', `${base}/reports/legal-journal?from=2026-03-21&to=2027-04-01`);
+    const across = await api<{ message: string }>(
+      'GET',
+      `${area.base}/reports/legal-journal?from=2026-03-21&to=2027-04-01`,
+    );
     expect([across.status, across.body.message]).toEqual([400, 'PERIOD_OUTSIDE_YEAR']);
-    const badKol = await api<{ message: string }>('GET', `${base}/reports/legal-ledger?accountId=999999`);
+    const badKol = await api<{ message: string }>('GET', `${area.base}/reports/legal-ledger?accountId=999999`);
     expect([badKol.status, badKol.body.message]).toEqual([404, 'ACCOUNT_NOT_FOUND']);
   });
 
@@ -109,34 +105,53 @@ describe('legal books over HTTP', () => {
     const voucher = await post('2026-04-02');
     const preview = await api<{ itemInfo: { checks: { code: string; ok: boolean; vouchers: { id: number }[] }[] } }>(
       'GET',
-      `${base}/reports/legal-books/electronic/preview?from=2026-03-21&to=2026-04-20`,
+      `${area.base}/reports/legal-books/electronic/preview?from=2026-03-21&to=2026-04-20`,
     );
     const allFinal = preview.body.itemInfo.checks.find((check) => check.code === 'ALL_FINAL');
     expect(allFinal).toMatchObject({ ok: false, vouchers: [{ id: voucher.body.itemInfo.id }] });
-    const file = `${base}/reports/legal-books/electronic?from=2026-03-21&to=2026-04-20`;
+    const file = `${area.base}/reports/legal-books/electronic?from=2026-03-21&to=2026-04-20`;
     const refused = await api<{ message: string }>('GET', file);
     expect([refused.status, refused.body.message]).toEqual([409, 'PERIOD_HAS_TEMPORARY_VOUCHERS']);
-    await api('POST', `${base}/vouchers/${voucher.body.itemInfo.id}/finalise`);
+    await api('POST', `${area.base}/vouchers/${voucher.body.itemInfo.id}/finalise`);
     const answer = await api<{ itemInfo: { rowCount: number; format: string } }>('GET', file);
     expect(answer.body.itemInfo).toMatchObject({ rowCount: 2, format: 'XLSX' });
   });
 
   it('a VIEWER reads but may not change the settings; a stranger and another company’s year are refused', async () => {
-    const path = `${base}/legal-books/settings/${b.yearId}`;
-    const viewer = insertUser(t.db).id;
-    addMember(t.db, viewer, b.companyId, 'VIEWER');
-    const viewerAuth = (await signedIn(t.db, t.config, viewer)).auth;
+    const path = `${area.base}/legal-books/settings/${area.b.yearId}`;
+    const viewer = insertUser(area.t.db).id;
+    addMember(area.t.db, viewer, area.b.companyId, 'VIEWER');
+    const viewerAuth = (await signedIn(area.t.db, area.t.config, viewer)).auth;
     expect((await api('GET', path, undefined, viewerAuth)).status).toBe(200);
     await expectRefused('PUT', path, settings, 403, 'ROLE_FORBIDDEN', viewerAuth);
-    const stranger = await signedIn(t.db, t.config, insertUser(t.db).id);
+    const stranger = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
     await expectRefused('PUT', path, settings, 403, 'NOT_A_COMPANY_MEMBER', stranger.auth);
-    await expectRefused('GET', `${base}/reports/legal-journal`, undefined, 403, 'NOT_A_COMPANY_MEMBER', stranger.auth);
-    const other = insertCompany(t.db).id;
-    createFiscalYear(t.db, other, { year: 1405 });
-    await expectRefused('PUT', `${base}/legal-books/settings/${other + 1000}`, settings, 404, 'FISCAL_YEAR_NOT_FOUND');
-    const otherYear = t.db.$client.prepare('select id from fiscal_years where company_id = ?').get(other) as {
+    await expectRefused(
+      'GET',
+      `${area.base}/reports/legal-journal`,
+      undefined,
+      403,
+      'NOT_A_COMPANY_MEMBER',
+      stranger.auth,
+    );
+    const other = insertCompany(area.t.db).id;
+    createFiscalYear(area.t.db, other, { year: 1405 });
+    await expectRefused(
+      'PUT',
+      `${area.base}/legal-books/settings/${other + 1000}`,
+      settings,
+      404,
+      'FISCAL_YEAR_NOT_FOUND',
+    );
+    const otherYear = area.t.db.$client.prepare('select id from fiscal_years where company_id = ?').get(other) as {
       id: number;
     };
-    await expectRefused('PUT', `${base}/legal-books/settings/${otherYear.id}`, settings, 404, 'FISCAL_YEAR_NOT_FOUND');
+    await expectRefused(
+      'PUT',
+      `${area.base}/legal-books/settings/${otherYear.id}`,
+      settings,
+      404,
+      'FISCAL_YEAR_NOT_FOUND',
+    );
   });
 });

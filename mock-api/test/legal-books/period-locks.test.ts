@@ -1,62 +1,48 @@
 import { periodLockSchema, periodLocksSchema } from '@daftar/contracts/endpoints/accounting-period-locks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setServerClock } from '../../src/domain/clock/server-clock.ts';
 import { addMember, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
-import { type Books, booksOverHttp, cr, dr } from '../accounting/books.ts';
+import { signedIn } from '../support/session.ts';
+import { cr, dr } from '../accounting/books.ts';
+import { useBooksOverHttp } from '../support/books-over-http.ts';
 import { everyRow } from './period-lock-support.ts';
 
 /** Finalising a period's books locks it; only the owner reopens it, with a reason; the activity log keeps both. */
-let t: TestApp;
-let b: Books;
-let accountant: TestSession;
-let owner: TestSession;
-let base: string;
-beforeEach(async () => {
-  ({ t, b, s: accountant, base } = await booksOverHttp());
-  const ownerId = insertUser(t.db).id;
-  addMember(t.db, ownerId, b.companyId, 'OWNER');
-  owner = await signedIn(t.db, t.config, ownerId);
-});
-afterEach(() => {
-  setServerClock(null);
-  t.dispose();
-});
+const area = useBooksOverHttp({ owner: true });
 
-const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, who = accountant) =>
-  call<T>(t.apps.main, method, path, { headers: who.auth, body });
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, who = area.s) =>
+  call<T>(area.t.apps.main, method, path, { headers: who.auth, body });
 
 const farvardin = { from: '2026-03-21', to: '2026-04-20' };
 const esfand = { from: '2027-02-20', to: '2027-03-20' };
 
 async function member(role: 'ADMIN' | 'SALES' | 'VIEWER') {
-  const id = insertUser(t.db).id;
-  addMember(t.db, id, b.companyId, role);
-  return signedIn(t.db, t.config, id);
+  const id = insertUser(area.t.db).id;
+  addMember(area.t.db, id, area.b.companyId, role);
+  return signedIn(area.t.db, area.t.config, id);
 }
 
 async function voucher(date: string, finalise = true) {
-  const lines = [dr(b.acc('1102'), 2_500_000), cr(b.acc('5101'), 2_500_000)];
-  const created = await api<{ itemInfo: { id: number }; message?: string }>('POST', `${base}/vouchers`, {
+  const lines = [dr(area.b.acc('1102'), 2_500_000), cr(area.b.acc('5101'), 2_500_000)];
+  const created = await api<{ itemInfo: { id: number }; message?: string }>('POST', `${area.base}/vouchers`, {
     date,
     lines,
   });
-  if (finalise) await api('POST', `${base}/vouchers/${created.body.itemInfo.id}/finalise`);
+  if (finalise) await api('POST', `${area.base}/vouchers/${created.body.itemInfo.id}/finalise`);
   return created;
 }
 
 async function sealed() {
   const book = { sealDate: '2026-03-21', registrationNumber: null, firstPage: 1 };
   const settings = { journal: book, ledger: book, granularity: 'DAY', rowsPerPage: 25, openingClosingApart: true };
-  expect((await api('PUT', `${base}/legal-books/settings/${b.yearId}`, settings)).status).toBe(200);
+  expect((await api('PUT', `${area.base}/legal-books/settings/${area.b.yearId}`, settings)).status).toBe(200);
 }
 
-const lock = (period: { from: string; to: string }, who = accountant) =>
+const lock = (period: { from: string; to: string }, who = area.s) =>
   api<{ itemInfo: { id: number }; message: string; errors?: unknown[] }>(
     'POST',
-    `${base}/legal-books/locks`,
+    `${area.base}/legal-books/locks`,
     period,
     who,
   );
@@ -66,10 +52,10 @@ async function expectRefused(
   status: number,
   message: string,
 ) {
-  const before = everyRow(t.db);
+  const before = everyRow(area.t.db);
   const answer = await request();
   expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(everyRow(t.db)).toEqual(before);
+  expect(everyRow(area.t.db)).toEqual(before);
   return answer;
 }
 
@@ -82,9 +68,12 @@ describe('locking a period', () => {
     expect(periodLockSchema.strict().parse(locked.body.itemInfo)).toMatchObject({
       ...farvardin,
       status: 'LOCKED',
-      lockedBy: accountant.userId,
+      lockedBy: area.s.userId,
     });
-    const list = await api<{ itemInfo: unknown }>('GET', `${base}/legal-books/locks?fiscalYearId=${b.yearId}`);
+    const list = await api<{ itemInfo: unknown }>(
+      'GET',
+      `${area.base}/legal-books/locks?fiscalYearId=${area.b.yearId}`,
+    );
     const locks = periodLocksSchema.strict().parse(list.body.itemInfo);
     expect(locks.months).toHaveLength(12);
     expect(locks.months[0]).toEqual({ ...farvardin, lockId: locked.body.itemInfo.id });
@@ -112,7 +101,7 @@ describe('locking a period', () => {
       const who = await member(role);
       await expectRefused(() => lock(farvardin, who), 403, 'ROLE_FORBIDDEN');
     }
-    const stranger = await signedIn(t.db, t.config, insertUser(t.db).id);
+    const stranger = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
     await expectRefused(() => lock(farvardin, stranger), 403, 'NOT_A_COMPANY_MEMBER');
     expect((await lock(farvardin, await member('ADMIN'))).status).toBe(201);
     await expectRefused(() => lock({ from: '2026-04-10', to: '2026-05-10' }), 409, 'PERIOD_ALREADY_LOCKED');
@@ -123,38 +112,38 @@ describe('the owner reopens a locked period', () => {
   it('with a reason; the activity log has the lock and the reopening; the month takes vouchers again', async () => {
     await sealed();
     const id = (await lock(farvardin)).body.itemInfo.id;
-    const path = `${base}/legal-books/locks/${id}/reopen`;
+    const path = `${area.base}/legal-books/locks/${id}/reopen`;
     const reason = { reason: 'فاکتور خرید فروردین جا مانده بود' };
     await expectRefused(() => api('POST', path, reason), 403, 'OWNER_ONLY');
     const admin = await member('ADMIN');
     await expectRefused(() => api('POST', path, reason, admin), 403, 'OWNER_ONLY');
-    await expectRefused(() => api('POST', path, { reason: ' ' }, owner), 400, 'VALIDATION_FAILED');
+    await expectRefused(() => api('POST', path, { reason: ' ' }, area.owner), 400, 'VALIDATION_FAILED');
     await expectRefused(
-      () => api('POST', `${base}/legal-books/locks/9999/reopen`, reason, owner),
+      () => api('POST', `${area.base}/legal-books/locks/9999/reopen`, reason, area.owner),
       404,
       'PERIOD_LOCK_NOT_FOUND',
     );
-    const reopened = await api<{ itemInfo: unknown }>('POST', path, reason, owner);
+    const reopened = await api<{ itemInfo: unknown }>('POST', path, reason, area.owner);
     expect(reopened.status).toBe(200);
     expect(reopened.body.itemInfo).toMatchObject({
       status: 'REOPENED',
-      reopenedBy: owner.userId,
+      reopenedBy: area.owner.userId,
       reopenReason: reason.reason,
     });
-    const logged = t.db.$client
+    const logged = area.t.db.$client
       .prepare(
         "select user_id as userId, action, changes from company_activities where entity = 'legal_period_locks' order by id",
       )
       .all() as { userId: number; action: string; changes: string }[];
     expect(logged.map(({ userId, action }) => [userId, action])).toEqual([
-      [accountant.userId, 'CREATE'],
-      [owner.userId, 'UPDATE'],
+      [area.s.userId, 'CREATE'],
+      [area.owner.userId, 'UPDATE'],
     ]);
     expect(JSON.parse(logged[1]?.changes ?? '{}')).toMatchObject({
       status: ['LOCKED', 'REOPENED'],
       reopen_reason: [null, reason.reason],
     });
-    await expectRefused(() => api('POST', path, reason, owner), 409, 'PERIOD_NOT_LOCKED');
+    await expectRefused(() => api('POST', path, reason, area.owner), 409, 'PERIOD_NOT_LOCKED');
     expect((await voucher('2026-04-02', false)).status).toBe(201);
   });
 });
@@ -165,12 +154,13 @@ describe('year-end respects locks', () => {
     await voucher('2027-03-01');
     const first = (await lock(esfand)).body.itemInfo.id;
     setServerClock('2027-03-21T08:30:00Z');
-    const close = () => api('POST', `${base}/fiscal-years/${b.yearId}/close`);
+    const close = () => api('POST', `${area.base}/fiscal-years/${area.b.yearId}/close`);
     await expectRefused(close, 409, 'PERIOD_LOCKED');
-    await api('POST', `${base}/legal-books/locks/${first}/reopen`, { reason: 'بستن سال' }, owner);
+    await api('POST', `${area.base}/legal-books/locks/${first}/reopen`, { reason: 'بستن سال' }, area.owner);
     expect((await close()).status).toBe(200);
     expect((await lock(esfand)).status).toBe(201);
-    const reopenYear = () => api('POST', `${base}/fiscal-years/${b.yearId}/reopen`, { reason: 'اصلاح' }, owner);
+    const reopenYear = () =>
+      api('POST', `${area.base}/fiscal-years/${area.b.yearId}/reopen`, { reason: 'اصلاح' }, area.owner);
     await expectRefused(reopenYear, 409, 'PERIOD_LOCKED');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@daftar/contracts/endpoints/pay-examples';
 import { memberships } from '@daftar/db/schema/companies';
 import { linkPurchases, paymentLinks, terminals } from '@daftar/db/schema/pay';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { insertCompany, insertTerminal } from '../support/factories.ts';
 import { expectUnchanged } from '../support/rows.ts';
 import { payAreaPerTest } from './pay-area.ts';
@@ -42,11 +42,13 @@ describe("pay: only members of the terminal's company", () => {
     await expectUnchanged(area.t.db, terminals, () =>
       expectUnchanged(area.t.db, paymentLinks, () =>
         expectUnchanged(area.t.db, linkPurchases, () =>
-          expectEveryAnswer(area.t.apps.pay, terminalCalls(theirs, link.id, other), {
-            headers: area.s.auth,
-            status: 403,
-            body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-          }),
+          expectEveryRefusal(
+            area.t.apps.pay,
+            terminalCalls(theirs, link.id, other),
+            area.s.auth,
+            403,
+            'NOT_A_COMPANY_MEMBER',
+          ),
         ),
       ),
     );
@@ -59,10 +61,12 @@ describe("pay: only members of the terminal's company", () => {
     await expectUnchanged(area.t.db, terminals, () =>
       expectUnchanged(area.t.db, paymentLinks, () =>
         expectUnchanged(area.t.db, linkPurchases, () =>
-          expectEveryAnswer(
+          expectEveryRefusal(
             area.t.apps.pay,
             calls.filter(([method]) => method !== 'GET'),
-            { headers: area.s.auth, status: 403, body: { success: false, message: 'ROLE_FORBIDDEN' } },
+            area.s.auth,
+            403,
+            'ROLE_FORBIDDEN',
           ),
         ),
       ),
@@ -74,11 +78,7 @@ describe("pay: only members of the terminal's company", () => {
 
   it('answers 404 TERMINAL_NOT_FOUND for an unknown terminal', async () => {
     const calls = terminalCalls(9999, 1, area.companyId).slice(2);
-    await expectEveryAnswer(area.t.apps.pay, calls, {
-      headers: area.s.auth,
-      status: 404,
-      body: { success: false, message: 'TERMINAL_NOT_FOUND' },
-    });
+    await expectEveryRefusal(area.t.apps.pay, calls, area.s.auth, 404, 'TERMINAL_NOT_FOUND');
   });
 
   it('answers 401 without a token on every member call and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBooks } from '../accounting/books.ts';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
@@ -43,16 +43,8 @@ describe('people reports over HTTP', () => {
   });
 
   it('refuses a non-member (403), an unknown company (404) and a call without a token (401)', async () => {
-    await expectEveryAnswer(t.apps.main, calls(companyId, maryam), {
-      headers: s.auth,
-      status: 403,
-      body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-    });
-    await expectEveryAnswer(t.apps.main, calls(9999, maryam), {
-      headers: s.auth,
-      status: 404,
-      body: { success: false, message: 'COMPANY_NOT_FOUND' },
-    });
+    await expectEveryRefusal(t.apps.main, calls(companyId, maryam), s.auth, 403, 'NOT_A_COMPANY_MEMBER');
+    await expectEveryRefusal(t.apps.main, calls(9999, maryam), s.auth, 404, 'COMPANY_NOT_FOUND');
     await expectEveryAnswer(t.apps.main, calls(companyId, maryam), { status: 401 });
   });
 

@@ -1,7 +1,7 @@
 import type { Db } from '@daftar/db/client';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiCall, expectEveryAnswer } from './expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from './expect-answers.ts';
 import { addMember, insertCompany, insertUser } from './factories.ts';
 import { call } from './http.ts';
 import { expectUnchanged } from './rows.ts';
@@ -64,11 +64,7 @@ export function describeAreaAccess(spec: AreaAccessSpec): void {
   describe(`${spec.area}: only members of the company, never another company`, () => {
     it('answers 403 NOT_A_COMPANY_MEMBER to a non-member on every call and writes nothing', async () => {
       await expectUnchanged(t.db, spec.table, () =>
-        expectEveryAnswer(t.apps.main, calls(first, recordId), {
-          headers: s.auth,
-          status: 403,
-          body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-        }),
+        expectEveryRefusal(t.apps.main, calls(first, recordId), s.auth, 403, 'NOT_A_COMPANY_MEMBER'),
       );
     });
 
@@ -88,11 +84,7 @@ export function describeAreaAccess(spec: AreaAccessSpec): void {
     });
 
     it('answers 404 COMPANY_NOT_FOUND for an unknown company', async () => {
-      await expectEveryAnswer(t.apps.main, calls(9999, recordId), {
-        headers: s.auth,
-        status: 404,
-        body: { success: false, message: 'COMPANY_NOT_FOUND' },
-      });
+      await expectEveryRefusal(t.apps.main, calls(9999, recordId), s.auth, 404, 'COMPANY_NOT_FOUND');
     });
 
     it('answers 401 without a token on every call and writes nothing', async () => {

@@ -30,6 +30,17 @@ export async function expectEveryAnswer(
   );
 }
 
+/** `expectEveryAnswer` for a refusal: every call, made with `headers`, answers `status` and the envelope naming `code`. */
+export function expectEveryRefusal(
+  app: Hono<AppEnv>,
+  calls: readonly ApiCall[],
+  headers: Record<string, string> | undefined,
+  status: number,
+  code: string,
+): Promise<void> {
+  return expectEveryAnswer(app, calls, { headers, status, body: { success: false, message: code } });
+}
+
 /**
  * The call, made as `s`, answers 400 VALIDATION_FAILED naming `field` (with `message` when given), and `table`
  * holds what it held before.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiCall, expectEveryAnswer } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany } from '../support/factories.ts';
 import { openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
 
@@ -68,11 +68,7 @@ describe('treasury: only members of the company, never another company', () => {
     const before = treasuryRows(k.t.db);
     k.t.db.$client.prepare('delete from memberships where company_id = ?').run(k.b.companyId);
     const calls = [...companyCalls(k.b.companyId), ...recordCalls(k.b.companyId).map(([apiCall]) => apiCall)];
-    await expectEveryAnswer(k.t.apps.main, calls, {
-      headers: k.s.auth,
-      status: 403,
-      body: { success: false, message: 'NOT_A_COMPANY_MEMBER' },
-    });
+    await expectEveryRefusal(k.t.apps.main, calls, k.s.auth, 403, 'NOT_A_COMPANY_MEMBER');
     expect(treasuryRows(k.t.db)).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import { vouchers } from '@daftar/db/schema/accounting-journal';
 import { fiscalYears } from '@daftar/db/schema/accounting-years';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { DomainError } from '../errors.ts';
+import { requireOwner } from '../membership.ts';
 import { getFiscalYear, yearOfDate } from './fiscal-years.ts';
 import { closeGap } from './numbering.ts';
 import { deleteVoucher } from './voucher-lines.ts';
@@ -14,9 +15,18 @@ import { deleteVoucher } from './voucher-lines.ts';
  * postings with them), so the books stand as they did before the close, and the year is OPEN again with the
  * owner's reason, which the activity log keeps with the change. 409 FISCAL_YEAR_NOT_CLOSED for an open year,
  * LATER_YEAR_CLOSED when a later year is closed (years reopen last first), OPENING_VOUCHER_FINAL when the next
- * year's opening voucher has been finalised (removing it would leave a gap in the final numbers).
+ * year's opening voucher has been finalised (removing it would leave a gap in the final numbers). The owner only
+ * (403 OWNER_ONLY).
  */
-export function reopenFiscalYear(db: Db, companyId: number, yearId: number, reason: string, now = new Date()) {
+export function reopenFiscalYear(
+  db: Db,
+  companyId: number,
+  userId: number,
+  yearId: number,
+  reason: string,
+  now = new Date(),
+) {
+  requireOwner(db, userId, companyId);
   return db.transaction((tx) => {
     const year = getFiscalYear(tx, companyId, yearId);
     if (year.status !== 'CLOSED') throw new DomainError('conflict', 'FISCAL_YEAR_NOT_CLOSED');

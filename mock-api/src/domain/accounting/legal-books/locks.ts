@@ -4,6 +4,7 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { addDays } from '@daftar/db/accounting/calendar';
 import { type LegalPeriodLockRow, legalPeriodLocks } from '@daftar/db/schema/legal-books';
 import { DomainError } from '../../errors.ts';
+import { requireOwner } from '../../membership.ts';
 import { jalaliMonthOf } from '../../pay/tehran-day.ts';
 import { currentYear, getFiscalYear } from '../fiscal-years.ts';
 import { lockHolding } from '../period-locks.ts';
@@ -86,7 +87,7 @@ export function lockPeriod(db: Db, companyId: number, userId: number | null, inp
   });
 }
 
-/** The owner's reopening (the route checks the role): the lock stays on record, REOPENED, with the reason. */
+/** The owner's reopening (any other member 403 OWNER_ONLY): the lock stays on record, REOPENED, with the reason. */
 export function reopenPeriod(
   db: Db,
   companyId: number,
@@ -95,6 +96,7 @@ export function reopenPeriod(
   reason: string,
   now = new Date(),
 ): PeriodLock {
+  requireOwner(db, userId, companyId);
   return db.transaction((tx) => {
     const lock = tx
       .select()

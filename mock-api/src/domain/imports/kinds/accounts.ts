@@ -5,64 +5,9 @@ import type { Queryable } from '@daftar/db/client';
 import { type AccountLevel, type AccountRow, accounts } from '@daftar/db/schema/accounting-chart';
 import type { z } from 'zod';
 import { latinDigits, parseChoice } from '../text-values.ts';
-import {
-  type CellError,
-  type CheckedRow,
-  type ImportFieldSpec,
-  optional,
-  type RecordImportSpec,
-  type RowValues,
-  schemaCheck,
-} from './kind.ts';
-
-const fields: readonly ImportFieldSpec[] = [
-  {
-    key: 'code',
-    required: true,
-    en: 'Code',
-    fa: 'کد',
-    aliases: ['کد حساب', 'شماره حساب', 'account code'],
-    example: { en: '1104', fa: '1104' },
-    allowed: { en: 'Letters, digits and dashes, at most 20', fa: 'حرف لاتین، رقم و خط تیره، حداکثر ۲۰' },
-  },
-  {
-    key: 'nameFa',
-    required: true,
-    en: 'Persian name',
-    fa: 'نام فارسی',
-    aliases: ['نام حساب', 'عنوان حساب', 'عنوان', 'نام', 'name', 'account name'],
-    example: { en: 'صندوق شعبه', fa: 'صندوق شعبه' },
-  },
-  {
-    key: 'nameEn',
-    required: false,
-    en: 'English name',
-    fa: 'نام انگلیسی',
-    aliases: ['نام لاتین', 'english', 'name en'],
-    example: { en: 'Branch cash', fa: 'Branch cash' },
-  },
-  {
-    key: 'parentCode',
-    required: true,
-    en: 'Parent code',
-    fa: 'کد حساب بالادست',
-    aliases: ['کد والد', 'کد کل', 'کد گروه', 'حساب کل', 'parent', 'parent account'],
-    example: { en: '11', fa: '11' },
-    allowed: {
-      en: 'A group’s code (the row is a kol) or a kol’s (the row is a moein), the chart’s or an earlier row’s',
-      fa: 'کد یک گروه (ردیف حساب کل است) یا یک کل (ردیف حساب معین است)، از سرفصل یا ردیف‌های قبلی',
-    },
-  },
-  {
-    key: 'nature',
-    required: false,
-    en: 'Nature',
-    fa: 'ماهیت',
-    aliases: ['ماهیت حساب', 'nature of balance'],
-    example: { en: 'Debit', fa: 'بدهکار' },
-    allowed: { en: 'Debit, Credit or None; empty: the parent’s', fa: 'بدهکار، بستانکار یا ندارد؛ خالی: ماهیت بالادست' },
-  },
-];
+import type { CellError, CheckedRow, RecordImportSpec, RowValues } from './kind.ts';
+import { cellReader, existingRecords, optional, schemaCheck } from './kind.ts';
+import { fieldsOf } from './kind-fields.ts';
 
 const natures = {
   DEBIT: ['debit', 'dr', 'بدهکار', 'بد'],
@@ -78,14 +23,12 @@ type Input = z.output<typeof rowSchema>;
 
 function check(values: RowValues) {
   const errors: CellError[] = [];
-  const natureText = values.nature ?? '';
-  const nature = natureText === '' ? undefined : parseChoice(natureText, natures);
-  if (natureText !== '' && nature === undefined) errors.push({ field: 'nature', code: 'IMPORT_INVALID_CHOICE' });
+  const read = cellReader(values, errors);
   const input = {
     code: latinDigits(values.code ?? ''),
     nameFa: values.nameFa ?? '',
     nameEn: optional(values.nameEn),
-    nature,
+    nature: read('nature', 'IMPORT_INVALID_CHOICE', (text) => parseChoice(text, natures)),
     parentCode: latinDigits(values.parentCode ?? ''),
   };
   return schemaCheck(rowSchema, input, errors);
@@ -130,16 +73,13 @@ function crossCheck(db: Queryable, companyId: number, rows: readonly CheckedRow<
 /** Kol and moein accounts under the chart's groups: duplicates by code. Level, type and nature follow the parent. */
 export const accountsImport: RecordImportSpec<Input> = {
   kind: 'accounts',
-  fields,
+  fields: fieldsOf('accounts'),
   check,
   keysOf: (input) => [`code:${input.code}`],
   existing: (db, companyId) => {
     const rows = companyAccounts(db, companyId);
     const codeById = new Map(rows.map((row) => [row.id, row.code]));
-    return rows.map((row) => ({
-      record: { id: row.id, code: row.code, values: valuesOf(row, codeById) },
-      keys: [`code:${row.code}`],
-    }));
+    return existingRecords(rows, (row) => valuesOf(row, codeById));
   },
   crossCheck,
   // Every row names its code (the schema requires one): no code is ever given out.

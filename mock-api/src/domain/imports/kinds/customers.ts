@@ -4,172 +4,9 @@ import { type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholder
 import { nextCode } from '../../record-codes.ts';
 import { insertStakeholders, replaceStakeholder, type StakeholderInput, stakeholderTable } from '../../stakeholders.ts';
 import { digitsOnly, parseChoice, parseInteger } from '../text-values.ts';
-import {
-  type CellError,
-  type ImportFieldSpec,
-  type ImportKindSpec,
-  optional,
-  type RowValues,
-  schemaCheck,
-} from './kind.ts';
-
-const fields: readonly ImportFieldSpec[] = [
-  {
-    key: 'code',
-    required: false,
-    en: 'Code',
-    fa: 'کد',
-    aliases: ['کد شخص', 'کد طرف حساب', 'شماره', 'person code'],
-    example: { en: '2001', fa: '2001' },
-    allowed: {
-      en: 'Letters, digits and dashes, at most 20; empty: the next free code',
-      fa: 'حرف لاتین، رقم و خط تیره، حداکثر ۲۰؛ خالی: کد آزاد بعدی',
-    },
-  },
-  {
-    key: 'kind',
-    required: false,
-    en: 'Type',
-    fa: 'نوع',
-    aliases: ['نوع شخص', 'حقیقی/حقوقی', 'kind', 'person type'],
-    example: { en: 'Individual', fa: 'حقیقی' },
-    allowed: {
-      en: 'Individual or Business; empty: Business when only a business name is given',
-      fa: 'حقیقی یا حقوقی؛ خالی: حقوقی وقتی فقط نام شرکت آمده',
-    },
-  },
-  {
-    key: 'firstName',
-    required: false,
-    en: 'First name',
-    fa: 'نام',
-    aliases: ['first', 'given name', 'firstname'],
-    example: { en: 'Ali', fa: 'علی' },
-  },
-  {
-    key: 'lastName',
-    required: false,
-    en: 'Last name',
-    fa: 'نام خانوادگی',
-    aliases: ['last', 'surname', 'family name', 'family', 'lastname', 'نام خانوادگي'],
-    example: { en: 'Rezaei', fa: 'رضایی' },
-  },
-  {
-    key: 'businessName',
-    required: false,
-    en: 'Business name',
-    fa: 'نام شرکت',
-    aliases: ['company', 'company name', 'نام تجاری', 'شرکت', 'عنوان', 'organization'],
-    example: { en: '', fa: '' },
-  },
-  {
-    key: 'nationalId',
-    required: false,
-    en: 'National id',
-    fa: 'کد ملی',
-    aliases: ['شناسه ملی', 'کد ملی/شناسه ملی', 'national code', 'nationalcode', 'شماره ملی'],
-    example: { en: '0499370899', fa: '0499370899' },
-    allowed: {
-      en: '10 digits (individual) or 11 (business), with a valid check digit',
-      fa: '۱۰ رقم (حقیقی) یا ۱۱ رقم (حقوقی) با رقم کنترل درست',
-    },
-  },
-  {
-    key: 'economicCode',
-    required: false,
-    en: 'Economic code',
-    fa: 'کد اقتصادی',
-    aliases: ['economic number', 'شماره اقتصادی'],
-    example: { en: '', fa: '' },
-    allowed: { en: '11 to 14 digits (businesses)', fa: '۱۱ تا ۱۴ رقم (حقوقی)' },
-  },
-  {
-    key: 'registrationNumber',
-    required: false,
-    en: 'Registration number',
-    fa: 'شماره ثبت',
-    aliases: ['registration no', 'reg no'],
-    example: { en: '', fa: '' },
-  },
-  {
-    key: 'role',
-    required: false,
-    en: 'Role',
-    fa: 'نقش',
-    aliases: ['گروه', 'دسته', 'نوع طرف حساب', 'customer/supplier'],
-    example: { en: 'Customer', fa: 'مشتری' },
-    allowed: { en: 'Customer, Supplier or Both; empty: Customer', fa: 'مشتری، تأمین‌کننده یا هر دو؛ خالی: مشتری' },
-  },
-  {
-    key: 'mobile',
-    required: false,
-    en: 'Mobile',
-    fa: 'موبایل',
-    aliases: ['تلفن همراه', 'همراه', 'شماره موبایل', 'mobile number', 'cell', 'cellphone'],
-    example: { en: '09121234567', fa: '09121234567' },
-    allowed: { en: '09 and nine digits (+98 accepted)', fa: '۰۹ و نه رقم (+۹۸ هم پذیرفته است)' },
-  },
-  {
-    key: 'phone',
-    required: false,
-    en: 'Phone',
-    fa: 'تلفن',
-    aliases: ['تلفن ثابت', 'telephone', 'tel'],
-    example: { en: '02188776655', fa: '02188776655' },
-    allowed: { en: '0 and ten digits, with the area code', fa: '۰ و ده رقم، با پیش‌شماره' },
-  },
-  {
-    key: 'email',
-    required: false,
-    en: 'Email',
-    fa: 'ایمیل',
-    aliases: ['e-mail', 'پست الکترونیک', 'رایانامه'],
-    example: { en: 'ali@example.com', fa: 'ali@example.com' },
-  },
-  {
-    key: 'province',
-    required: false,
-    en: 'Province',
-    fa: 'استان',
-    aliases: ['state'],
-    example: { en: 'Tehran', fa: 'تهران' },
-  },
-  { key: 'city', required: false, en: 'City', fa: 'شهر', aliases: ['town'], example: { en: 'Tehran', fa: 'تهران' } },
-  {
-    key: 'address',
-    required: false,
-    en: 'Address',
-    fa: 'آدرس',
-    aliases: ['نشانی'],
-    example: { en: 'No. 12, Azadi St.', fa: 'خیابان آزادی، پلاک ۱۲' },
-  },
-  {
-    key: 'postalCode',
-    required: false,
-    en: 'Postal code',
-    fa: 'کد پستی',
-    aliases: ['zip', 'zip code', 'postcode'],
-    example: { en: '1234567890', fa: '1234567890' },
-    allowed: { en: '10 digits', fa: '۱۰ رقم' },
-  },
-  {
-    key: 'creditLimit',
-    required: false,
-    en: 'Credit limit',
-    fa: 'سقف اعتبار',
-    aliases: ['اعتبار', 'credit'],
-    example: { en: '50000000', fa: '50000000' },
-    allowed: { en: 'Whole Rials', fa: 'ریال، عدد صحیح' },
-  },
-  {
-    key: 'notes',
-    required: false,
-    en: 'Notes',
-    fa: 'توضیحات',
-    aliases: ['note', 'description', 'یادداشت'],
-    example: { en: '', fa: '' },
-  },
-];
+import type { CellError, ImportKindSpec, RowValues } from './kind.ts';
+import { cellReader, cellText, existingRecords, optional, schemaCheck } from './kind.ts';
+import { fieldsOf } from './kind-fields.ts';
 
 const kinds = {
   INDIVIDUAL: ['individual', 'person', 'real', 'حقیقی', 'شخص حقیقی', 'فرد'],
@@ -201,13 +38,7 @@ function nationalIdOf(text: string, individual: boolean): string {
 
 function check(values: RowValues) {
   const errors: CellError[] = [];
-  const read = <T>(field: string, code: string, parse: (text: string) => T | undefined): T | undefined => {
-    const text = values[field] ?? '';
-    if (text === '') return undefined;
-    const value = parse(text);
-    if (value === undefined) errors.push({ field, code });
-    return value;
-  };
+  const read = cellReader(values, errors);
   const name = (field: string) => optional(values[field]);
   const givenKind = read('kind', 'IMPORT_INVALID_CHOICE', (text) => parseChoice(text, kinds));
   const kind =
@@ -247,45 +78,40 @@ function check(values: RowValues) {
 const keyOf = (field: 'code' | 'nationalId', value: string | null | undefined) => (value ? [`${field}:${value}`] : []);
 
 function valuesOf(row: StakeholderRow): RowValues {
-  const text = (value: string | number | null) => (value === null ? '' : String(value));
   return {
     code: row.code,
     kind: row.kind,
-    firstName: text(row.firstName),
-    lastName: text(row.lastName),
-    businessName: text(row.businessName),
-    nationalId: text(row.nationalId),
-    economicCode: text(row.economicCode),
-    registrationNumber: text(row.registrationNumber),
+    firstName: cellText(row.firstName),
+    lastName: cellText(row.lastName),
+    businessName: cellText(row.businessName),
+    nationalId: cellText(row.nationalId),
+    economicCode: cellText(row.economicCode),
+    registrationNumber: cellText(row.registrationNumber),
     role: row.isCustomer && row.isSupplier ? 'both' : row.isSupplier ? 'supplier' : 'customer',
-    mobile: text(row.mobile),
-    phone: text(row.phone),
-    email: text(row.email),
-    province: text(row.province),
-    city: text(row.city),
-    address: text(row.address),
-    postalCode: text(row.postalCode),
-    creditLimit: text(row.creditLimit),
-    notes: text(row.notes),
+    mobile: cellText(row.mobile),
+    phone: cellText(row.phone),
+    email: cellText(row.email),
+    province: cellText(row.province),
+    city: cellText(row.city),
+    address: cellText(row.address),
+    postalCode: cellText(row.postalCode),
+    creditLimit: cellText(row.creditLimit),
+    notes: cellText(row.notes),
   };
 }
 
 /** Customers and suppliers: duplicates by code or national id; each gets its person tafsili as the form's do. */
 export const customersImport: ImportKindSpec<StakeholderInput> = {
   kind: 'customers',
-  fields,
+  fields: fieldsOf('customers'),
   check,
   keysOf: (input) => [...keyOf('code', input.code), ...keyOf('nationalId', input.nationalId)],
   existing: (db, companyId) =>
-    db
-      .select()
-      .from(stakeholders)
-      .where(eq(stakeholders.companyId, companyId))
-      .all()
-      .map((row) => ({
-        record: { id: row.id, code: row.code, values: valuesOf(row) },
-        keys: [...keyOf('code', row.code), ...keyOf('nationalId', row.nationalId)],
-      })),
+    existingRecords(
+      db.select().from(stakeholders).where(eq(stakeholders.companyId, companyId)).all(),
+      valuesOf,
+      (row) => [...keyOf('code', row.code), ...keyOf('nationalId', row.nationalId)],
+    ),
   firstFreeCode: (db, companyId) => Number(nextCode(db, stakeholderTable, companyId)),
   insertAll: (tx, companyId, rows) => insertStakeholders(tx, companyId, rows),
   replace: (tx, companyId, id, input, code) => {

@@ -107,3 +107,29 @@ export function schemaCheck<Input>(
 
 /** A text field: left out when the cell is empty (the forms send no empty optional fields). */
 export const optional = (text: string | undefined): string | undefined => (text ? text : undefined);
+
+/**
+ * How a row's optional cells are read: an empty cell is undefined; a cell `parse` cannot read is undefined too, and
+ * its field gets `code` in `errors`.
+ */
+export function cellReader(values: RowValues, errors: CellError[]) {
+  return <T>(field: string, code: string, parse: (text: string) => T | undefined): T | undefined => {
+    const text = values[field] ?? '';
+    if (text === '') return undefined;
+    const value = parse(text);
+    if (value === undefined) errors.push({ field, code });
+    return value;
+  };
+}
+
+/** A stored value as a cell says it: empty where the record has none. */
+export const cellText = (value: string | number | null): string => (value === null ? '' : String(value));
+
+/** The company's records as rows would repeat them, found by their code unless `keysOf` says otherwise. */
+export function existingRecords<Row extends { id: number; code: string }>(
+  rows: readonly Row[],
+  valuesOf: (row: Row) => RowValues,
+  keysOf: (row: Row) => string[] = (row) => [`code:${row.code}`],
+): { record: ExistingRecord; keys: string[] }[] {
+  return rows.map((row) => ({ record: { id: row.id, code: row.code, values: valuesOf(row) }, keys: keysOf(row) }));
+}

@@ -7,67 +7,9 @@ import type { z } from 'zod';
 import { DomainError } from '../../errors.ts';
 import { openingVoucherPlace, writeOpeningVoucher } from '../opening-voucher.ts';
 import { latinDigits, parseInteger } from '../text-values.ts';
-import {
-  type CellError,
-  type CheckedRow,
-  type ImportFieldSpec,
-  optional,
-  type RowValues,
-  schemaCheck,
-  type WholeImportSpec,
-} from './kind.ts';
-
-const amount = {
-  en: 'Whole Rials; empty: 0. Each row has a debit or a credit',
-  fa: 'ریال، عدد صحیح؛ خالی: ۰. هر ردیف یا بدهکار است یا بستانکار',
-};
-
-const fields: readonly ImportFieldSpec[] = [
-  {
-    key: 'accountCode',
-    required: true,
-    en: 'Account code',
-    fa: 'کد حساب',
-    aliases: ['کد معین', 'حساب معین', 'کد حساب معین', 'account', 'moein'],
-    example: { en: '1101', fa: '1101' },
-    allowed: { en: 'A moein account’s code', fa: 'کد یک حساب معین' },
-  },
-  {
-    key: 'tafsiliCode',
-    required: false,
-    en: 'Tafsili code',
-    fa: 'کد تفصیلی',
-    aliases: ['تفصیلی', 'حساب تفصیلی', 'tafsili', 'detail account'],
-    example: { en: '', fa: '' },
-    allowed: { en: 'A tafsili account’s code; empty: none', fa: 'کد یک حساب تفصیلی؛ خالی: بدون تفصیلی' },
-  },
-  {
-    key: 'debit',
-    required: false,
-    en: 'Debit',
-    fa: 'بدهکار',
-    aliases: ['مانده بدهکار', 'بدهکاری', 'debit balance', 'dr'],
-    example: { en: '250000000', fa: '250000000' },
-    allowed: amount,
-  },
-  {
-    key: 'credit',
-    required: false,
-    en: 'Credit',
-    fa: 'بستانکار',
-    aliases: ['مانده بستانکار', 'بستانکاری', 'credit balance', 'cr'],
-    example: { en: '', fa: '' },
-    allowed: amount,
-  },
-  {
-    key: 'description',
-    required: false,
-    en: 'Description',
-    fa: 'شرح',
-    aliases: ['توضیحات', 'شرح ردیف', 'notes'],
-    example: { en: 'Cash on the first day', fa: 'موجودی صندوق در روز اول' },
-  },
-];
+import type { CellError, CheckedRow, RowValues, WholeImportSpec } from './kind.ts';
+import { optional, schemaCheck } from './kind.ts';
+import { fieldsOf } from './kind-fields.ts';
 
 /** A voucher line's own schema, with the account and tafsili named by their codes (a file has no ids). */
 const rowSchema = voucherLineInputSchema
@@ -146,7 +88,7 @@ const totals = (rows: readonly OpeningRow[]) => {
  */
 export const openingBalancesImport: WholeImportSpec<OpeningRow> = {
   kind: 'opening-balances',
-  fields,
+  fields: fieldsOf('opening-balances'),
   check,
   keysOf: (input) => [`accountCode:${input.accountCode}/${input.tafsiliCode ?? ''}`],
   // Rows are lines of one voucher, not records: they repeat only each other.

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach } from 'vitest';
+import { setServerClock } from '../../src/domain/clock/server-clock.ts';
+import { type Books, booksOverHttp } from '../accounting/books.ts';
+import { addMember, insertUser } from './factories.ts';
+import { signedIn, type TestSession } from './session.ts';
+import type { TestApp } from './test-app.ts';
+
+/** One test's books over HTTP: the app, the books, their ACCOUNTANT signed in, and the books' API path. */
+export interface BooksArea {
+  t: TestApp;
+  b: Books;
+  /** The company's ACCOUNTANT, signed in. */
+  s: TestSession;
+  /** `/api/v1/companies/<companyId>/accounting`. */
+  base: string;
+  /** The company's OWNER, signed in: only with `{ owner: true }`. */
+  owner: TestSession;
+}
+
+/**
+ * `booksOverHttp()` for every test of a file: called at the top of the file, it starts each test with fresh books
+ * (and, with `{ owner: true }`, an OWNER of the company signed in too), and after the test puts the server clock back
+ * and disposes of the app. Read its fields inside a test: `area.t.db`, `area.b.acc('1101')`, `area.base`.
+ */
+export function useBooksOverHttp(options: { owner?: boolean } = {}): BooksArea {
+  let current: (Omit<BooksArea, 'owner'> & { owner?: TestSession }) | undefined;
+  beforeEach(async () => {
+    const books = await booksOverHttp();
+    current = books;
+    if (!options.owner) return;
+    const ownerId = insertUser(books.t.db).id;
+    addMember(books.t.db, ownerId, books.b.companyId, 'OWNER');
+    current = { ...books, owner: await signedIn(books.t.db, books.t.config, ownerId) };
+  });
+  afterEach(() => {
+    setServerClock(null);
+    current?.t.dispose();
+  });
+  const now = () => {
+    if (!current) throw new Error('The books are made before each test: read them inside a test.');
+    return current;
+  };
+  return {
+    get t() {
+      return now().t;
+    },
+    get b() {
+      return now().b;
+    },
+    get s() {
+      return now().s;
+    },
+    get base() {
+      return now().base;
+    },
+    get owner() {
+      const { owner } = now();
+      if (!owner) throw new Error('No owner signed in: call useBooksOverHttp({ owner: true }).');
+      return owner;
+    },
+  };
+}
