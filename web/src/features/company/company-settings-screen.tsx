@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -72,14 +72,7 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
   });
   const errorOf = (field: keyof CompanySettingsInput) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
-    <form
-      ref={form.formRef}
-      className="company-form page-card"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="company-settings-form"
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="company-form page-card" testId="company-settings-form">
       <fieldset className="company-form-section">
         <legend>{t('WEB_COMPANY_DOCUMENTS')}</legend>
         <SegmentedField
@@ -166,6 +159,6 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
         <p className="company-form-note">{t('WEB_COMPANY_FISCAL_YEAR_NOTE')}</p>
       </fieldset>
       <FormFooter state={form} cancelTo="/company" />
-    </form>
+    </DraftForm>
   );
 }
