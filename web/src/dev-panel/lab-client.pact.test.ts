@@ -73,7 +73,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request to start a scenario that does not exist')
       .request('POST /__mock/scenarios/no-such-scenario', { headers: json })
-      .answers(404, { success: false, message: 'SCENARIO_NOT_FOUND' })
+      .refuses(404, 'SCENARIO_NOT_FOUND')
       .test(async (_client, url) => {
         await expect(runScenario(labFor(url), 'no-such-scenario')).rejects.toMatchObject({ status: 404 });
       });
@@ -216,11 +216,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request to set documented-minimum answers to a string')
       .request('PUT /__mock/settings', { headers: json, body: { documentedMinimum: 'yes' } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: eachLike({ path: 'body.documentedMinimum', message: string('Invalid input') }),
-      })
+      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.documentedMinimum', message: string('Invalid input') }))
       .test(async (_client, url) => {
         // The panel never sends this; the contract still promises the refusal a hand-written call would get.
         const client = labFor(url);
@@ -287,11 +283,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the gateway is idle')
       .uponReceiving('a request to forward to a plain-http upstream')
       .request('PUT /__mock/gateway', { headers: json, body: { upstream: { main: 'http://staging.example' } } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: eachLike({ path: 'body.upstream.main', message: 'UPSTREAM_MUST_BE_HTTPS' }),
-      })
+      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.upstream.main', message: 'UPSTREAM_MUST_BE_HTTPS' }))
       .test(async (_client, url) => {
         const change = { upstream: { main: 'http://staging.example' } };
         await expect(updateGateway(labFor(url), change)).rejects.toMatchObject({ status: 400 });

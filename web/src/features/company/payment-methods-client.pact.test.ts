@@ -91,11 +91,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to create a payment method posting to a non-cash account')
       .request(`POST ${methodsPath}`, { body: { ...transferBody, accountId: 999999 } })
-      .answers(400, {
-        success: false,
-        message: 'ACCOUNT_NOT_CASH_OR_BANK',
-        errors: [{ path: 'body.accountId', message: 'ACCOUNT_NOT_CASH_OR_BANK' }],
-      })
+      .refuses(400, 'ACCOUNT_NOT_CASH_OR_BANK', [{ path: 'body.accountId', message: 'ACCOUNT_NOT_CASH_OR_BANK' }])
       .test(async (client) => {
         await expect(createPaymentMethod(client, 1, { ...transferInput, accountId: 999999 })).rejects.toMatchObject({
           status: 400,
@@ -109,11 +105,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to create a payment method under a name in use')
       .request(`POST ${methodsPath}`, { body: taken })
-      .answers(409, {
-        success: false,
-        message: 'DUPLICATE_PAYMENT_METHOD_NAME',
-        errors: [{ path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' }],
-      })
+      .refuses(409, 'DUPLICATE_PAYMENT_METHOD_NAME', [{ path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' }])
       .test(async (client) => {
         await expect(
           createPaymentMethod(client, 1, { ...transferInput, name: 'کارت‌خوان بانک ملت' }),
@@ -152,7 +144,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for a payment method that does not exist')
       .request(`GET ${methodsPath}/999999`)
-      .answers(404, { success: false, message: 'PAYMENT_METHOD_NOT_FOUND' })
+      .refuses(404, 'PAYMENT_METHOD_NOT_FOUND')
       .test(async (client) => {
         await expect(getPaymentMethod(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
       });

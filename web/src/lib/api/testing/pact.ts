@@ -107,6 +107,11 @@ export class PactInteraction {
     return this;
   }
 
+  /** A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). */
+  refuses(status: number, message: string, errors?: unknown): this {
+    return this.answers(status, { success: false, message, ...(errors === undefined ? {} : { errors }) });
+  }
+
   /** A `file` endpoint's answer: the bytes of the type given, with the headers that must come with them. */
   answersFile(status: number, contentType: string, bytes: Buffer, headers?: Headers): this {
     Object.assign(this, { status, answerFile: { contentType, bytes }, answerHeaders: headers });
