@@ -1,7 +1,7 @@
 import type { VoucherInput } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import {
   closeFiscalYear,
@@ -232,11 +232,7 @@ describe('the vouchers', () => {
       .request(['GET', vouchersPath], {
         query: { ...query, page: '1', pageSize: '20', accountId: injected('bankAccountId') },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(voucherSummary),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(voucherSummary))
       .test(async (client) => {
         const page = await listVouchers(client, 1, {
           ...(query as { sort: '-number'; status: 'TEMPORARY' } & typeof query),

@@ -1,15 +1,13 @@
 import { cardReaderExample } from '@daftar/contracts/endpoints/company-profile-example';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   cardReader,
   choices,
   company,
-  eachLike,
   example,
   hasProfile,
   injected,
-  integer,
   methodAt,
   methodsPath,
   string,
@@ -35,11 +33,7 @@ describe('payment methods of a company', () => {
       .request(`GET ${methodsPath}`, {
         query: { page: '1', pageSize: '20', q: 'ملت', sort: 'name', kind: 'CARD_READER', active: 'true' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(cardReader),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(cardReader))
       .test(async (client) => {
         const page = await listPaymentMethods(client, 1, {
           page: 1,

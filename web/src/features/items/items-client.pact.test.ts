@@ -10,7 +10,7 @@ import {
   removeItem,
   updateItem,
 } from './items-client.ts';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
@@ -73,11 +73,7 @@ describe('items of a company', () => {
           active: 'true',
         },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(tea),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(tea))
       .test(async (client) => {
         const page = await listItems(client, 1, {
           page: 1,

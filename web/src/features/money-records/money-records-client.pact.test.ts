@@ -1,7 +1,7 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { reversalDateExample } from '@daftar/contracts/examples/money-records';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
@@ -226,11 +226,7 @@ describe('what the income and expense form picks from', () => {
       .request('GET /api/v1/companies/1/stakeholders', {
         query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'مخابرات' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(like(supplier)),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(like(supplier)))
       .test(async (client) => {
         const found = await searchStakeholders(client, 1, 'مخابرات');
         expect(found[0]?.businessName).toBe('مخابرات منطقه ۳');

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   createManualPurchase,
   createPaymentLink,
@@ -151,12 +151,7 @@ describe('payment links and purchases of a terminal', () => {
       .request('GET /api/v1/pay/terminals/1/links', {
         query: { page: '1', pageSize: '20', sort: '-createdAt', q: 'صورتحساب', kind: 'PAYMENT', active: 'true' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(paidLink),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        totals,
-      })
+      .answers(200, firstPage(paidLink, { totals }))
       .test(async (client) => {
         const page = await listPaymentLinks(client, 1, {
           page: 1,

@@ -1,6 +1,6 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../../lib/api/testing/pact.ts';
 import { eachLike, integer, like, string } from '../accounting-pact-fixtures.ts';
 import {
   addChequeStep,
@@ -200,11 +200,7 @@ describe('the cheques', () => {
       .request('GET /api/v1/companies/1/stakeholders', {
         query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'کاظمی' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(like(customer)),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(like(customer)))
       .test(async (client) => {
         const found = await searchChequeParties(client, 1, 'کاظمی');
         expect(found[0]?.displayName).toContain('کاظمی');

@@ -156,6 +156,18 @@ export class PactInteraction {
   }
 }
 
+const { eachLike, integer } = MatchersV3;
+
+/** A list's first page of 20 as the API answers it: rows shaped like `row`, the paging, then any `more` (totals). */
+export function firstPage(row: unknown, more: Record<string, unknown> = {}) {
+  return {
+    success: true,
+    data: eachLike(row),
+    meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+    ...more,
+  };
+}
+
 /** An interaction of a signed-in user: the request carries the bearer header, the client the access token. */
 export function signedInPact(state: string, params?: StateParams): PactInteraction {
   return new PactInteraction(state, params, true);
