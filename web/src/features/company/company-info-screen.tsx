@@ -61,9 +61,9 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
   });
   const digits = { inputMode: 'numeric', dir: 'ltr', autoComplete: 'off' } as const;
   return (
-    <DraftForm form={form} draft={draft} className="company-form page-card" testId="company-info-form">
+    <DraftForm form={form} draft={draft} className="page-card wide" testId="company-info-form">
       <TextField label={t('WEB_COMPANY_INFO_NAME')} {...bind.text('name')} required autoComplete="organization" />
-      <div className="company-form-grid">
+      <div className="form-grid">
         <TextField
           label={t('WEB_COMPANY_INFO_NATIONAL_ID')}
           hint={t('WEB_COMPANY_INFO_NATIONAL_ID_HINT')}

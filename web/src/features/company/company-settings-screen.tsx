@@ -72,8 +72,8 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
   });
   const errorOf = (field: keyof CompanySettingsInput) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
-    <DraftForm form={form} draft={draft} className="company-form page-card" testId="company-settings-form">
-      <fieldset className="company-form-section">
+    <DraftForm form={form} draft={draft} className="page-card wide" testId="company-settings-form">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_DOCUMENTS')}</legend>
         <SegmentedField
           legend={t('WEB_COMPANY_DOCUMENT_LANGUAGE')}
@@ -98,10 +98,10 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
           testId="company-amount-unit"
         />
       </fieldset>
-      <fieldset className="company-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_NUMBERING')}</legend>
         <p className="company-form-note">{t('WEB_COMPANY_NUMBERING_NOTE')}</p>
-        <div className="company-form-grid">
+        <div className="form-grid">
           {prefixFields.map((field) => (
             <TextField
               key={field}
@@ -117,9 +117,9 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
           ))}
         </div>
       </fieldset>
-      <fieldset className="company-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_EINVOICE')}</legend>
-        <div className="company-form-grid">
+        <div className="form-grid">
           <TextField
             label={t('WEB_COMPANY_MOADIAN_MEMORY_ID')}
             hint={t('WEB_COMPANY_MOADIAN_MEMORY_ID_HINT')}
@@ -134,9 +134,9 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
           />
         </div>
       </fieldset>
-      <fieldset className="company-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_FISCAL_YEAR')}</legend>
-        <div className="company-form-grid">
+        <div className="form-grid">
           <SelectField
             label={t('WEB_COMPANY_YEAR_START_MONTH')}
             name="fiscalYearStartMonth"

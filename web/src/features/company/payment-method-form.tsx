@@ -52,8 +52,8 @@ export function PaymentMethodForm({ initial, draft: place, choices, onSubmit, ex
     'data-testid': `payment-method-${field}`,
   });
   return (
-    <DraftForm form={form} draft={draft} className="company-form page-card" testId="payment-method-form">
-      <div className="company-form-grid">
+    <DraftForm form={form} draft={draft} className="page-card wide" testId="payment-method-form">
+      <div className="form-grid">
         <TextField label={t('WEB_PAYMENT_METHOD_NAME')} {...bind.text('name')} required autoComplete="off" />
         <SelectField
           label={t('WEB_PAYMENT_METHOD_KIND')}
