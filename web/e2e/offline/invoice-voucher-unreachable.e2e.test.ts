@@ -8,7 +8,7 @@ import { startScenario, stopScenario } from '../harness/lab.ts';
 import { browserPerFile, flowCases, type Language } from '../harness/suite.ts';
 import { customerAndProduct, pickByCode } from '../invoices/support.ts';
 import { readerOf } from '../shell/session.ts';
-import { openWithWorker, rawNetworkTexts, unreachableText, visibleText, waitForKeptCache } from './support.ts';
+import { expectReloadKeepsDraft, expectSaveUnreachable, openWithWorker, waitForKeptCache } from './support.ts';
 
 /**
  * Saves the open form while the API closes every connection: the translated message with "try again", the banner,
@@ -18,17 +18,8 @@ import { openWithWorker, rawNetworkTexts, unreachableText, visibleText, waitForK
 async function saveUnreachableThenReload(page: Page, language: Language, shot: string): Promise<void> {
   await waitForKeptCache(page);
   await startScenario('server-unreachable');
-  await page.getByTestId('form-save').click();
-  await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableText[language]);
-  await page.getByTestId('form-retry').waitFor();
-  await page.getByTestId('offline-banner').waitFor();
-  expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
-  await page.reload();
-  await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-  await page.getByTestId('offline-banner').waitFor();
-  await page.getByTestId('draft-offer').waitFor();
-  expect(await page.getByTestId('route-error').count()).toBe(0);
-  expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
+  await expectSaveUnreachable(page, language);
+  await expectReloadKeepsDraft(page);
   await screenshot(page, shot);
 }
 

@@ -6,7 +6,13 @@ import { apiAs } from '../harness/api-as.ts';
 import { stack } from '../harness/stack.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, seeded, signedInAt } from '../shell/session.ts';
-import { rawNetworkTexts, unreachableText, visibleText, waitForKeptCache, workLeft } from './support.ts';
+import {
+  expectReloadKeepsDraft,
+  expectSaveUnreachable,
+  unreachableText,
+  waitForKeptCache,
+  workLeft,
+} from './support.ts';
 
 /** How many items of the company have this name, read through the API. */
 async function itemsNamed(companyId: number, name: string): Promise<number> {
@@ -51,19 +57,10 @@ describe('a new item saved while the API cannot be reached', () => {
 
       // The network drops every call: the one translated message, "try again", the banner; no browser wording.
       await dropEveryCall(page);
-      await page.getByTestId('form-save').click();
-      await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableText[language]);
-      await page.getByTestId('form-retry').waitFor();
-      await page.getByTestId('offline-banner').waitFor();
-      expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
+      await expectSaveUnreachable(page, language);
 
       // A reload without the API: the shell, the offline state and the draft offered back, never the crash page.
-      await page.reload();
-      await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-      await page.getByTestId('offline-banner').waitFor();
-      await page.getByTestId('draft-offer').waitFor();
-      expect(await page.getByTestId('route-error').count()).toBe(0);
-      expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
+      await expectReloadKeepsDraft(page);
 
       // The API answers again: the app notices by itself; nothing was written meanwhile.
       await page.unrouteAll({ behavior: 'wait' });

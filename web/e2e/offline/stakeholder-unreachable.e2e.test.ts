@@ -7,10 +7,10 @@ import { countStakeholders } from '../stakeholders/support.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import {
   cacheKept,
+  expectReloadKeepsDraft,
+  expectSaveUnreachable,
   openWithWorker,
-  rawNetworkTexts,
   unreachableText,
-  visibleText,
   waitForKeptCache,
   workLeft,
 } from './support.ts';
@@ -39,20 +39,11 @@ describe('a new person saved while the server cannot be reached', () => {
 
       // The API stops answering: the connection closes with no answer.
       await startScenario('server-unreachable');
-      await page.getByTestId('form-save').click();
-      await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableText[language]);
-      await page.getByTestId('form-retry').waitFor();
-      await page.getByTestId('offline-banner').waitFor();
-      expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
+      await expectSaveUnreachable(page, language);
       await screenshot(page, `offline-save-failed-${language}-${viewport}`);
 
       // A reload without the API: the shell, the offline state and the draft offered back; never the crash page.
-      await page.reload();
-      await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-      await page.getByTestId('offline-banner').waitFor();
-      await page.getByTestId('draft-offer').waitFor();
-      expect(await page.getByTestId('route-error').count()).toBe(0);
-      expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
+      await expectReloadKeepsDraft(page);
       await screenshot(page, `offline-reload-draft-${language}-${viewport}`);
 
       // The API answers again: the app notices by itself, no reload, no click.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage, type viewports } from '../harness/browser.ts';
+import type { Language } from '../harness/suite.ts';
 import { stack } from '../harness/stack.ts';
 import { storedSession } from '../shell/session.ts';
 
@@ -15,6 +16,25 @@ export const rawNetworkTexts = /Failed to fetch|NetworkError|Load failed|network
 
 /** The page's text, for a test that no raw browser error shows. */
 export const visibleText = async (page: Page) => (await page.locator('body').textContent()) ?? '';
+
+/** Save pressed while the API cannot be reached: the one translated message, "try again", the offline banner. */
+export async function expectSaveUnreachable(page: Page, language: Language): Promise<void> {
+  await page.getByTestId('form-save').click();
+  await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableText[language]);
+  await page.getByTestId('form-retry').waitFor();
+  await page.getByTestId('offline-banner').waitFor();
+  expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
+}
+
+/** A reload without the API: the shell, the offline banner and the draft offered back, never the crash page. */
+export async function expectReloadKeepsDraft(page: Page): Promise<void> {
+  await page.reload();
+  await page.getByTestId('sidebar').waitFor({ state: 'attached' });
+  await page.getByTestId('offline-banner').waitFor();
+  await page.getByTestId('draft-offer').waitFor();
+  expect(await page.getByTestId('route-error').count()).toBe(0);
+  expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
+}
 
 /**
  * A signed-in page at `path` on the built SPA with its service worker, the way a user's installed app runs: the

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import type { HttpClient } from '../lib/api/http-client.ts';
 import { anonymousPact, pactFor } from '../lib/api/testing/pact.ts';
 import {
   addFaultRule,
@@ -28,6 +29,15 @@ const ok = { success: true };
 const isoDate = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
 const labFor = (url: string) => createLabClient({ main: url, pay: url }, { xsrf: false });
 
+/** The gateway when idle: no upstreams, no local paths, the default timeout, neither recording nor replaying. */
+const idleGateway = {
+  upstream: { main: like(null), pay: like(null) },
+  local: [],
+  timeoutMs: integer(30000),
+  recording: like(null),
+  replay: like(null),
+};
+
 const rule = {
   id: string('a1b2c3d4'),
   scenario: like(null),
@@ -38,6 +48,51 @@ const rule = {
   remaining: like(null),
   createdAt: isoDate,
 };
+
+/** The lab's commands that answer only `{ success: true }`: the panel's call resolves to nothing. */
+const commands: {
+  title: string;
+  state: string;
+  description: string;
+  route: `${'POST' | 'DELETE'} ${string}`;
+  call(lab: HttpClient): Promise<void>;
+}[] = [
+  {
+    title: 'resets one scenario',
+    state: 'the fault lab is on',
+    description: 'a request to reset the banking-422 scenario',
+    route: 'DELETE /__mock/scenarios/banking-422',
+    call: (lab) => resetScenario(lab, 'banking-422'),
+  },
+  {
+    title: 'removes every rule',
+    state: 'the fault lab has a rule in force',
+    description: 'a request to clear the fault rules',
+    route: 'DELETE /__mock/rules',
+    call: (lab) => clearFaultRules(lab),
+  },
+  {
+    title: 'empties the journal',
+    state: 'the fault lab journal has an entry',
+    description: 'a request to clear the journal',
+    route: 'DELETE /__mock/journal',
+    call: (lab) => clearJournal(lab),
+  },
+  {
+    title: 'resets the whole lab',
+    state: 'the fault lab has a rule in force',
+    description: 'a request to reset the fault lab',
+    route: 'POST /__mock/reset',
+    call: (lab) => resetLab(lab),
+  },
+  {
+    title: 'forgets the drift',
+    state: 'the gateway has seen drift',
+    description: 'a request to clear the drift',
+    route: 'DELETE /__mock/drift',
+    call: (lab) => clearDrift(lab),
+  },
+];
 
 describe('the QA panel’s calls to the fault lab (development builds only)', () => {
   it('lists the scenarios', async () => {
@@ -73,19 +128,9 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request to start a scenario that does not exist')
       .request('POST /__mock/scenarios/no-such-scenario', { headers: json })
-      .answers(404, { success: false, message: 'SCENARIO_NOT_FOUND' })
+      .refuses(404, 'SCENARIO_NOT_FOUND')
       .test(async (_client, url) => {
         await expect(runScenario(labFor(url), 'no-such-scenario')).rejects.toMatchObject({ status: 404 });
-      });
-  });
-
-  it('resets one scenario', async () => {
-    await anonymousPact('the fault lab is on')
-      .uponReceiving('a request to reset the banking-422 scenario')
-      .request('DELETE /__mock/scenarios/banking-422', { headers: json })
-      .answers(200, ok)
-      .test(async (_client, url) => {
-        await expect(resetScenario(labFor(url), 'banking-422')).resolves.toBeUndefined();
       });
   });
 
@@ -143,16 +188,6 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       });
   });
 
-  it('removes every rule', async () => {
-    await anonymousPact('the fault lab has a rule in force')
-      .uponReceiving('a request to clear the fault rules')
-      .request('DELETE /__mock/rules', { headers: json })
-      .answers(200, ok)
-      .test(async (_client, url) => {
-        await expect(clearFaultRules(labFor(url))).resolves.toBeUndefined();
-      });
-  });
-
   it('reads the journal after an id', async () => {
     await anonymousPact('the fault lab journal has an entry')
       .uponReceiving('a request for the journal')
@@ -175,16 +210,6 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       })
       .test(async (_client, url) => {
         expect((await readJournal(labFor(url), 0))[0]?.id).toBe(1);
-      });
-  });
-
-  it('empties the journal', async () => {
-    await anonymousPact('the fault lab journal has an entry')
-      .uponReceiving('a request to clear the journal')
-      .request('DELETE /__mock/journal', { headers: json })
-      .answers(200, ok)
-      .test(async (_client, url) => {
-        await expect(clearJournal(labFor(url))).resolves.toBeUndefined();
       });
   });
 
@@ -216,26 +241,12 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request to set documented-minimum answers to a string')
       .request('PUT /__mock/settings', { headers: json, body: { documentedMinimum: 'yes' } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: eachLike({ path: 'body.documentedMinimum', message: string('Invalid input') }),
-      })
+      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.documentedMinimum', message: string('Invalid input') }))
       .test(async (_client, url) => {
         // The panel never sends this; the contract still promises the refusal a hand-written call would get.
         const client = labFor(url);
         const bad = { documentedMinimum: 'yes' } as unknown as { documentedMinimum: boolean };
         await expect(updateLabSettings(client, bad)).rejects.toMatchObject({ status: 400 });
-      });
-  });
-
-  it('resets the whole lab', async () => {
-    await anonymousPact('the fault lab has a rule in force')
-      .uponReceiving('a request to reset the fault lab')
-      .request('POST /__mock/reset', { headers: json })
-      .answers(200, ok)
-      .test(async (_client, url) => {
-        await expect(resetLab(labFor(url))).resolves.toBeUndefined();
       });
   });
 
@@ -245,13 +256,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .request('GET /__mock/gateway')
       .answers(200, {
         success: true,
-        itemInfo: {
-          upstream: { main: like(null), pay: like(null) },
-          local: [],
-          timeoutMs: integer(30000),
-          recording: like(null),
-          replay: like(null),
-        },
+        itemInfo: idleGateway,
       })
       .test(async (_client, url) => {
         expect((await readGateway(labFor(url))).recording).toBeNull();
@@ -265,16 +270,13 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .answers(200, {
         success: true,
         itemInfo: {
-          upstream: { main: like(null), pay: like(null) },
-          local: [],
-          timeoutMs: integer(30000),
+          ...idleGateway,
           recording: {
             dir: string('/home/qa/daftar/recordings/2026-12-01T10-00-00-000Z'),
             exchanges: integer(0),
             secrets: false,
             personalData: false,
           },
-          replay: like(null),
         },
       })
       .test(async (_client, url) => {
@@ -287,11 +289,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the gateway is idle')
       .uponReceiving('a request to forward to a plain-http upstream')
       .request('PUT /__mock/gateway', { headers: json, body: { upstream: { main: 'http://staging.example' } } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: eachLike({ path: 'body.upstream.main', message: 'UPSTREAM_MUST_BE_HTTPS' }),
-      })
+      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.upstream.main', message: 'UPSTREAM_MUST_BE_HTTPS' }))
       .test(async (_client, url) => {
         const change = { upstream: { main: 'http://staging.example' } };
         await expect(updateGateway(labFor(url), change)).rejects.toMatchObject({ status: 400 });
@@ -326,13 +324,13 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       });
   });
 
-  it('forgets the drift', async () => {
-    await anonymousPact('the gateway has seen drift')
-      .uponReceiving('a request to clear the drift')
-      .request('DELETE /__mock/drift', { headers: json })
+  it.each(commands)('$title', async ({ state, description, route, call }) => {
+    await anonymousPact(state)
+      .uponReceiving(description)
+      .request(route, { headers: json })
       .answers(200, ok)
       .test(async (_client, url) => {
-        await expect(clearDrift(labFor(url))).resolves.toBeUndefined();
+        await expect(call(labFor(url))).resolves.toBeUndefined();
       });
   });
 });

@@ -1,7 +1,8 @@
 import type { VoucherInput } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import {
   closeFiscalYear,
   copyVoucher,
@@ -145,12 +146,9 @@ describe('the fiscal years', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to open a year while another is open')
       .request(['POST', yearsPath], { body: { year: 1407 } })
-      .answers(409, { success: false, message: 'ANOTHER_YEAR_OPEN' })
+      .refuses(409, 'ANOTHER_YEAR_OPEN')
       .test(async (client) => {
-        await expect(createFiscalYear(client, 1, { year: 1407 })).rejects.toMatchObject({
-          status: 409,
-          serverMessage: 'ANOTHER_YEAR_OPEN',
-        });
+        await expectRefused(createFiscalYear(client, 1, { year: 1407 }), 409, 'ANOTHER_YEAR_OPEN');
       });
   });
 
@@ -217,11 +215,7 @@ describe('the fiscal years', () => {
       .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/finalise-vouchers')], {
         body: { upTo: '1405-13-40' },
       })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: eachLike({ path: 'body.upTo', message: 'INVALID_DATE' }),
-      })
+      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.upTo', message: 'INVALID_DATE' }))
       .test(async (client) => {
         await expect(
           finaliseYearVouchers(client, 1, example.fiscalYearId, { upTo: '1405-13-40' }),
@@ -238,11 +232,7 @@ describe('the vouchers', () => {
       .request(['GET', vouchersPath], {
         query: { ...query, page: '1', pageSize: '20', accountId: injected('bankAccountId') },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(voucherSummary),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(voucherSummary))
       .test(async (client) => {
         const page = await listVouchers(client, 1, {
           ...(query as { sort: '-number'; status: 'TEMPORARY' } & typeof query),
@@ -268,7 +258,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request for a voucher the company does not have')
       .request(`GET ${vouchersPath}/999999`)
-      .answers(404, { success: false, message: 'VOUCHER_NOT_FOUND' })
+      .refuses(404, 'VOUCHER_NOT_FOUND')
       .test(async (client) => {
         await expect(getVoucher(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
       });
@@ -289,18 +279,11 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to create an unbalanced voucher')
       .request(['POST', vouchersPath], { body: capitalBody(20_000_000, 19_000_000) })
-      .answers(400, {
-        success: false,
-        message: 'UNBALANCED_VOUCHER',
-        errors: [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }],
-      })
+      .refuses(400, 'UNBALANCED_VOUCHER', [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }])
       .test(async (client) => {
         const input = capitalInput(20_000_000);
         const lines = [input.lines[0], { ...input.lines[1], credit: 19_000_000 }] as VoucherInput['lines'];
-        await expect(createVoucher(client, 1, { ...input, lines })).rejects.toMatchObject({
-          status: 400,
-          serverMessage: 'UNBALANCED_VOUCHER',
-        });
+        await expectRefused(createVoucher(client, 1, { ...input, lines }), 400, 'UNBALANCED_VOUCHER');
       });
   });
 
@@ -319,12 +302,13 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to update a final voucher')
       .request(['PUT', injectedPath(vouchersPath, 'finalVoucherId')], { body: capitalBody(30_000_000) })
-      .answers(409, { success: false, message: 'VOUCHER_FINAL' })
+      .refuses(409, 'VOUCHER_FINAL')
       .test(async (client) => {
-        await expect(updateVoucher(client, 1, example.finalVoucherId, capitalInput(30_000_000))).rejects.toMatchObject({
-          status: 409,
-          serverMessage: 'VOUCHER_FINAL',
-        });
+        await expectRefused(
+          updateVoucher(client, 1, example.finalVoucherId, capitalInput(30_000_000)),
+          409,
+          'VOUCHER_FINAL',
+        );
       });
   });
 

@@ -50,7 +50,7 @@ describe('e-mail sign-in', () => {
       .request('POST /api/v1/auth/email/verify', {
         body: { ...params, code: '000000', deviceInfo: like(pactDeviceInfo) },
       })
-      .answers(400, { success: false, message: 'INVALID_CODE' })
+      .refuses(400, 'INVALID_CODE')
       .test(async (client) => {
         const error = await verifySignInCode(client, {
           ...params,

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
+import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import {
   bankState,
   cardBody,
@@ -39,7 +40,7 @@ describe('the bank’s accounts, with the banking token', () => {
     await signedInPact(bankState)
       .uponReceiving('a request for another user’s deposit')
       .request('GET /neobank/general/web/deposits/dep-1001', withBankToken)
-      .answers(404, { success: false, message: 'DEPOSIT_NOT_FOUND' })
+      .refuses(404, 'DEPOSIT_NOT_FOUND')
       .test(async (_client, url) => {
         await expect(getDeposit(clientFor(url, inBanking), 'dep-1001')).rejects.toMatchObject({ status: 404 });
       });
@@ -61,16 +62,13 @@ describe('the bank’s accounts, with the banking token', () => {
     await signedInPact(bankState)
       .uponReceiving('a request to open a deposit with more than the balance')
       .request('POST /neobank/general/web/deposits', { ...withBankToken, body })
-      .answers(400, {
-        success: false,
-        message: 'INSUFFICIENT_FUNDS',
-        errors: eachLike({ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }),
-      })
+      .refuses(400, 'INSUFFICIENT_FUNDS', eachLike({ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }))
       .test(async (_client, url) => {
-        await expect(openDeposit(clientFor(url, inBanking), { ...body, type: 'SAVINGS' })).rejects.toMatchObject({
-          status: 400,
-          serverMessage: 'INSUFFICIENT_FUNDS',
-        });
+        await expectRefused(
+          openDeposit(clientFor(url, inBanking), { ...body, type: 'SAVINGS' }),
+          400,
+          'INSUFFICIENT_FUNDS',
+        );
       });
   });
 
@@ -132,16 +130,13 @@ describe('the bank’s accounts, with the banking token', () => {
         ...withBankToken,
         body: { dailyLimit: 2_000_000_000 },
       })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: eachLike({ path: 'body.dailyLimit', message: 'CARD_DAILY_LIMIT_TOO_HIGH' }),
-      })
+      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.dailyLimit', message: 'CARD_DAILY_LIMIT_TOO_HIGH' }))
       .test(async (_client, url) => {
-        await expect(updateCardLimit(clientFor(url, inBanking), 'card-2001', 2_000_000_000)).rejects.toMatchObject({
-          status: 400,
-          serverMessage: 'VALIDATION_FAILED',
-        });
+        await expectRefused(
+          updateCardLimit(clientFor(url, inBanking), 'card-2001', 2_000_000_000),
+          400,
+          'VALIDATION_FAILED',
+        );
       });
   });
 

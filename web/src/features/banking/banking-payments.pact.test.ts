@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
+import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import {
   bankState,
   billBody,
@@ -162,10 +163,7 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
       .request('POST /neobank/general/web/transfers', { ...withBankToken, body })
       .answers(400, refusal('INSUFFICIENT_FUNDS', 'body.amount'))
       .test(async (_client, url) => {
-        await expect(createTransfer(clientFor(url, inBanking), body)).rejects.toMatchObject({
-          status: 400,
-          serverMessage: 'INSUFFICIENT_FUNDS',
-        });
+        await expectRefused(createTransfer(clientFor(url, inBanking), body), 400, 'INSUFFICIENT_FUNDS');
       });
   });
 
@@ -176,10 +174,7 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
       .request('POST /neobank/general/web/transfers', { ...withBankToken, body })
       .answers(400, refusal('CARD_DAILY_LIMIT_EXCEEDED', 'body.amount'))
       .test(async (_client, url) => {
-        await expect(createTransfer(clientFor(url, inBanking), body)).rejects.toMatchObject({
-          status: 400,
-          serverMessage: 'CARD_DAILY_LIMIT_EXCEEDED',
-        });
+        await expectRefused(createTransfer(clientFor(url, inBanking), body), 400, 'CARD_DAILY_LIMIT_EXCEEDED');
       });
   });
 

@@ -51,11 +51,7 @@ describe("a company's backup", () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to restore a backup file of a newer format version')
       .request('POST /api/v1/companies/restore', { body: { backup: newer, withEmployees: false } })
-      .answers(400, {
-        success: false,
-        message: 'BACKUP_VERSION_TOO_NEW',
-        errors: [{ path: 'body.backup.version', message: 'BACKUP_VERSION_TOO_NEW' }],
-      })
+      .refuses(400, 'BACKUP_VERSION_TOO_NEW', [{ path: 'body.backup.version', message: 'BACKUP_VERSION_TOO_NEW' }])
       .test(async (client) => {
         await expect(restoreCompany(client, { backup: newer, withEmployees: false })).rejects.toMatchObject({
           status: 400,

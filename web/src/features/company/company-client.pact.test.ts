@@ -1,6 +1,7 @@
 import { armanProfileExample, armanSettingsExample } from '@daftar/contracts/endpoints/company-profile-example';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { getCompanyLogo, getCompanyProfile, getCompanySettings } from '../../lib/api/company-profile.ts';
 import { removeCompanyLogo, updateCompanyLogo, updateCompanyProfile, updateCompanySettings } from './company-client.ts';
 import { armanProfile, company, hasProfile, nullValue, regex, string } from './company-pact-fixtures.ts';
@@ -41,11 +42,7 @@ describe('the company profile', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to save the company profile with a nine-digit postal code')
       .request(`PUT ${profilePath}`, { body: { ...armanProfileExample, postalCode: '159583761' } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.postalCode', message: 'INVALID_POSTAL_CODE' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.postalCode', message: 'INVALID_POSTAL_CODE' }])
       .test(async (client) => {
         await expect(
           updateCompanyProfile(client, 1, { ...armanProfileExample, postalCode: '159583761' }),
@@ -89,16 +86,9 @@ describe('the company logo', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to upload a company logo that is not an image')
       .request(`PUT ${profilePath}/logo`, { body: { dataUrl: notAnImage } })
-      .answers(400, {
-        success: false,
-        message: 'LOGO_NOT_AN_IMAGE',
-        errors: [{ path: 'body.dataUrl', message: 'LOGO_NOT_AN_IMAGE' }],
-      })
+      .refuses(400, 'LOGO_NOT_AN_IMAGE', [{ path: 'body.dataUrl', message: 'LOGO_NOT_AN_IMAGE' }])
       .test(async (client) => {
-        await expect(updateCompanyLogo(client, 1, notAnImage)).rejects.toMatchObject({
-          status: 400,
-          serverMessage: 'LOGO_NOT_AN_IMAGE',
-        });
+        await expectRefused(updateCompanyLogo(client, 1, notAnImage), 400, 'LOGO_NOT_AN_IMAGE');
       });
   });
 
@@ -151,11 +141,7 @@ describe('the company settings', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to save the company settings with a prefix that has a space')
       .request(`PUT ${settingsPath}`, { body: spaced })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.sellPrefix', message: 'INVALID_PREFIX' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.sellPrefix', message: 'INVALID_PREFIX' }])
       .test(async (client) => {
         await expect(updateCompanySettings(client, 1, spaced)).rejects.toMatchObject({ status: 400 });
       });

@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { fieldBinder } from '../../ui/fields/field-binder.ts';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -61,16 +61,9 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
   });
   const digits = { inputMode: 'numeric', dir: 'ltr', autoComplete: 'off' } as const;
   return (
-    <form
-      ref={form.formRef}
-      className="company-form page-card"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="company-info-form"
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="page-card wide" testId="company-info-form">
       <TextField label={t('WEB_COMPANY_INFO_NAME')} {...bind.text('name')} required autoComplete="organization" />
-      <div className="company-form-grid">
+      <div className="form-grid">
         <TextField
           label={t('WEB_COMPANY_INFO_NATIONAL_ID')}
           hint={t('WEB_COMPANY_INFO_NATIONAL_ID_HINT')}
@@ -103,6 +96,6 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
         data-testid="company-address"
       />
       <FormFooter state={form} cancelTo="/company" />
-    </form>
+    </DraftForm>
   );
 }

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -72,15 +72,8 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
   });
   const errorOf = (field: keyof CompanySettingsInput) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
-    <form
-      ref={form.formRef}
-      className="company-form page-card"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="company-settings-form"
-    >
-      <DraftOffer draft={draft} />
-      <fieldset className="company-form-section">
+    <DraftForm form={form} draft={draft} className="page-card wide" testId="company-settings-form">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_DOCUMENTS')}</legend>
         <SegmentedField
           legend={t('WEB_COMPANY_DOCUMENT_LANGUAGE')}
@@ -105,10 +98,10 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
           testId="company-amount-unit"
         />
       </fieldset>
-      <fieldset className="company-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_NUMBERING')}</legend>
         <p className="company-form-note">{t('WEB_COMPANY_NUMBERING_NOTE')}</p>
-        <div className="company-form-grid">
+        <div className="form-grid">
           {prefixFields.map((field) => (
             <TextField
               key={field}
@@ -124,9 +117,9 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
           ))}
         </div>
       </fieldset>
-      <fieldset className="company-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_EINVOICE')}</legend>
-        <div className="company-form-grid">
+        <div className="form-grid">
           <TextField
             label={t('WEB_COMPANY_MOADIAN_MEMORY_ID')}
             hint={t('WEB_COMPANY_MOADIAN_MEMORY_ID_HINT')}
@@ -141,9 +134,9 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
           />
         </div>
       </fieldset>
-      <fieldset className="company-form-section">
+      <fieldset className="form-section">
         <legend>{t('WEB_COMPANY_FISCAL_YEAR')}</legend>
-        <div className="company-form-grid">
+        <div className="form-grid">
           <SelectField
             label={t('WEB_COMPANY_YEAR_START_MONTH')}
             name="fiscalYearStartMonth"
@@ -166,6 +159,6 @@ function CompanySettingsForm({ saved, companyId }: { saved: CompanySettings; com
         <p className="company-form-note">{t('WEB_COMPANY_FISCAL_YEAR_NOTE')}</p>
       </fieldset>
       <FormFooter state={form} cancelTo="/company" />
-    </form>
+    </DraftForm>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { useFieldBinder } from '../../ui/fields/field-binder.ts';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -52,15 +52,8 @@ export function PaymentMethodForm({ initial, draft: place, choices, onSubmit, ex
     'data-testid': `payment-method-${field}`,
   });
   return (
-    <form
-      ref={form.formRef}
-      className="company-form page-card"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="payment-method-form"
-    >
-      <DraftOffer draft={draft} />
-      <div className="company-form-grid">
+    <DraftForm form={form} draft={draft} className="page-card wide" testId="payment-method-form">
+      <div className="form-grid">
         <TextField label={t('WEB_PAYMENT_METHOD_NAME')} {...bind.text('name')} required autoComplete="off" />
         <SelectField
           label={t('WEB_PAYMENT_METHOD_KIND')}
@@ -107,6 +100,6 @@ export function PaymentMethodForm({ initial, draft: place, choices, onSubmit, ex
       <FormFooter state={form} cancelTo="/company/payment-methods">
         {extraActions}
       </FormFooter>
-    </form>
+    </DraftForm>
   );
 }

@@ -1,15 +1,13 @@
 import { cardReaderExample } from '@daftar/contracts/endpoints/company-profile-example';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   cardReader,
   choices,
   company,
-  eachLike,
   example,
   hasProfile,
   injected,
-  integer,
   methodAt,
   methodsPath,
   string,
@@ -35,11 +33,7 @@ describe('payment methods of a company', () => {
       .request(`GET ${methodsPath}`, {
         query: { page: '1', pageSize: '20', q: 'ملت', sort: 'name', kind: 'CARD_READER', active: 'true' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(cardReader),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(cardReader))
       .test(async (client) => {
         const page = await listPaymentMethods(client, 1, {
           page: 1,
@@ -91,11 +85,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to create a payment method posting to a non-cash account')
       .request(`POST ${methodsPath}`, { body: { ...transferBody, accountId: 999999 } })
-      .answers(400, {
-        success: false,
-        message: 'ACCOUNT_NOT_CASH_OR_BANK',
-        errors: [{ path: 'body.accountId', message: 'ACCOUNT_NOT_CASH_OR_BANK' }],
-      })
+      .refuses(400, 'ACCOUNT_NOT_CASH_OR_BANK', [{ path: 'body.accountId', message: 'ACCOUNT_NOT_CASH_OR_BANK' }])
       .test(async (client) => {
         await expect(createPaymentMethod(client, 1, { ...transferInput, accountId: 999999 })).rejects.toMatchObject({
           status: 400,
@@ -109,11 +99,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to create a payment method under a name in use')
       .request(`POST ${methodsPath}`, { body: taken })
-      .answers(409, {
-        success: false,
-        message: 'DUPLICATE_PAYMENT_METHOD_NAME',
-        errors: [{ path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' }],
-      })
+      .refuses(409, 'DUPLICATE_PAYMENT_METHOD_NAME', [{ path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' }])
       .test(async (client) => {
         await expect(
           createPaymentMethod(client, 1, { ...transferInput, name: 'کارت‌خوان بانک ملت' }),
@@ -152,7 +138,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for a payment method that does not exist')
       .request(`GET ${methodsPath}/999999`)
-      .answers(404, { success: false, message: 'PAYMENT_METHOD_NOT_FOUND' })
+      .refuses(404, 'PAYMENT_METHOD_NOT_FOUND')
       .test(async (client) => {
         await expect(getPaymentMethod(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
       });

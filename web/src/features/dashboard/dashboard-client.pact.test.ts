@@ -63,11 +63,7 @@ describe('the dashboard', () => {
     await signedInPact('a company of the signed-in user has its profile and payment methods', { companyId: 1 })
       .uponReceiving('a request for the dashboard at a date that is no date')
       .request('GET /api/v1/companies/1/dashboard', { query: { asOf: '2026-13-01' } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'query.asOf', message: 'INVALID_DATE' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'query.asOf', message: 'INVALID_DATE' }])
       .test(async (client) => {
         await expect(getDashboard(client, 1, { asOf: '2026-13-01' })).rejects.toMatchObject({ status: 400 });
       });

@@ -65,11 +65,7 @@ describe("developers' API keys", () => {
     await signedInPact(keysState, keysParams)
       .uponReceiving('a creation of an API key without scopes')
       .request('POST /api/v1/companies/1/api-keys', { body: { ...newKey, scopes: [] } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.scopes', message: 'SCOPES_REQUIRED' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.scopes', message: 'SCOPES_REQUIRED' }])
       .test(async (client) => {
         const refused = await createApiKey(client, 1, { ...newKey, scopes: [] }).catch((error: unknown) => error);
         expect((refused as ApiError).fieldErrors).toEqual([{ path: 'body.scopes', message: 'SCOPES_REQUIRED' }]);

@@ -17,7 +17,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { useDraftFields } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -83,14 +83,7 @@ export function CreateApiKeyScreen() {
     { value: 'write', label: t('WEB_API_KEY_WRITE') },
   ];
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="page-card api-key-form"
-      data-testid="api-key-form"
-    >
-      <DraftOffer draft={kept.draft} />
+    <DraftForm form={form} draft={kept.draft} className="page-card api-key-form" testId="api-key-form">
       <TextField
         label={t('WEB_API_KEY_NAME')}
         name="name"
@@ -130,6 +123,6 @@ export function CreateApiKeyScreen() {
         data-testid="api-key-lifetime"
       />
       <FormFooter state={form} cancelTo="/developers" saveLabel={t('WEB_API_KEY_CREATE_SAVE')} />
-    </form>
+    </DraftForm>
   );
 }

@@ -98,11 +98,7 @@ describe('spreadsheet imports', () => {
     await signedInPact(hasCustomer, company)
       .uponReceiving('a request to commit a customers CSV with a bad row')
       .request(`POST ${customersPath}/commit`, { body })
-      .answers(422, {
-        success: false,
-        message: 'IMPORT_HAS_ERRORS',
-        errors: [{ path: 'rows.3.nationalId', message: 'INVALID_NATIONAL_ID' }],
-      })
+      .refuses(422, 'IMPORT_HAS_ERRORS', [{ path: 'rows.3.nationalId', message: 'INVALID_NATIONAL_ID' }])
       .test(async (client) => {
         await expect(commitImport(client, 1, 'customers', body)).rejects.toMatchObject({ status: 422 });
       });

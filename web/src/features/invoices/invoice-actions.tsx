@@ -128,7 +128,7 @@ export function InvoiceActions({
   const dialog = confirming ? dialogs[confirming] : null;
 
   return (
-    <div className="invoice-actions" data-testid="invoice-actions">
+    <div className="action-bar" data-testid="invoice-actions">
       {can.issue && (
         <Button onClick={() => setConfirming('issue')} data-testid="invoice-issue">
           {t('WEB_INVOICE_ACTION_ISSUE')}

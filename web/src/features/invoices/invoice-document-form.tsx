@@ -11,7 +11,7 @@ import { type AmountUnit, formatAmount } from '../../lib/format/format-amount.ts
 import { DateField } from '../../ui/fields/date-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
@@ -136,14 +136,7 @@ export function InvoiceDocumentForm({ mode, invoice, unit, save, onSaved, cancel
   const prefix = mode === 'return' ? 'return' : 'delivery';
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="invoice-document-form"
-      data-testid={`${prefix}-form`}
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="invoice-document-form" testId={`${prefix}-form`}>
       <p className="invoice-payment-for">
         {t(mode === 'return' ? 'WEB_RETURN_FOR' : 'WEB_DELIVERY_FOR', {
           number: invoiceNumberText(invoice, t, language),
@@ -241,6 +234,6 @@ export function InvoiceDocumentForm({ mode, invoice, unit, save, onSaved, cancel
         data-testid={`${prefix}-notes`}
       />
       <FormFooter state={form} cancelTo={cancelTo} />
-    </form>
+    </DraftForm>
   );
 }

@@ -17,7 +17,7 @@ import { DateField } from '../../ui/fields/date-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { useDraftFields } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { invoiceNumberText } from './invoice-columns.tsx';
@@ -134,14 +134,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
   const cheque = values.method === 'CHEQUE';
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="invoice-payment-form"
-      data-testid="payment-form"
-    >
-      <DraftOffer draft={kept.draft} />
+    <DraftForm form={form} draft={kept.draft} className="invoice-payment-form" testId="payment-form">
       <p className="invoice-payment-for" data-testid="payment-for">
         {t('WEB_PAYMENT_FOR', {
           number: invoiceNumberText(invoice, t, language),
@@ -224,6 +217,6 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
         data-testid="payment-notes"
       />
       <FormFooter state={form} cancelTo={cancelTo} />
-    </form>
+    </DraftForm>
   );
 }

@@ -48,11 +48,7 @@ describe("an invoice's PDF", () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for an invoice PDF in a layout there is not')
       .request(['GET', invoiceAt('issuedInvoiceId', '/pdf')], { query: { layout: 'letter' } })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'query.layout', message: 'INVALID_PDF_LAYOUT' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'query.layout', message: 'INVALID_PDF_LAYOUT' }])
       .test(async (client) => {
         // The screen only offers a4 and receipt; the client sends what it is given.
         const sent = downloadInvoicePdf(client, company.companyId, example.issuedInvoiceId, 'letter' as 'a4');
@@ -67,7 +63,7 @@ describe("an invoice's PDF", () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for the PDF of an invoice the company does not have')
       .request(['GET', `${invoicesPath}/999999/pdf`], { query: { layout: 'a4' } })
-      .answers(404, { success: false, message: 'INVOICE_NOT_FOUND' })
+      .refuses(404, 'INVOICE_NOT_FOUND')
       .test(async (client) => {
         await expect(downloadInvoicePdf(client, company.companyId, 999999, 'a4')).rejects.toMatchObject({
           status: 404,

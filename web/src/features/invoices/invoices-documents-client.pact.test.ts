@@ -60,11 +60,7 @@ describe('the returns and delivery notes of an invoice', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to return more than was sold')
       .request(['POST', invoiceAt('issuedInvoiceId', '/returns')], { body: returnBody(3) })
-      .answers(409, {
-        success: false,
-        message: 'RETURN_ABOVE_SOLD',
-        errors: [{ path: 'body.lines.0.quantity', message: 'RETURN_ABOVE_SOLD' }],
-      })
+      .refuses(409, 'RETURN_ABOVE_SOLD', [{ path: 'body.lines.0.quantity', message: 'RETURN_ABOVE_SOLD' }])
       .test(async (client) => {
         await expect(addInvoiceReturn(client, 1, example.issuedInvoiceId, tooMuch)).rejects.toMatchObject({
           status: 409,
@@ -89,11 +85,7 @@ describe('the returns and delivery notes of an invoice', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to deliver more than is left')
       .request(['POST', invoiceAt('deliveredInvoiceId', '/deliveries')], { body: deliveryBody(2) })
-      .answers(409, {
-        success: false,
-        message: 'DELIVERY_ABOVE_LEFT',
-        errors: [{ path: 'body.lines.0.quantity', message: 'DELIVERY_ABOVE_LEFT' }],
-      })
+      .refuses(409, 'DELIVERY_ABOVE_LEFT', [{ path: 'body.lines.0.quantity', message: 'DELIVERY_ABOVE_LEFT' }])
       .test(async (client) => {
         await expect(addInvoiceDelivery(client, 1, example.deliveredInvoiceId, tooMuch)).rejects.toMatchObject({
           status: 409,

@@ -1,10 +1,11 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
 import { createStakeholder } from '../../lib/api/stakeholder-record.ts';
-import { eachLike, integer, like, string } from './invoices-pact-fixtures.ts';
+import { integer, like, string } from './invoices-pact-fixtures.ts';
 import { checkParty, partyValuesFrom } from './party-values.ts';
 
 /**
@@ -65,11 +66,7 @@ describe('the invoice editor’s pickers, and strangers refused', () => {
       .request('GET /api/v1/companies/1/stakeholders', {
         query: { page: '1', pageSize: '20', sort: 'displayName', role: 'customer', active: 'true', q: 'مریم' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(customer),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(customer))
       .test(async (client) => {
         const found = await searchStakeholders(client, 1, 'customer', 'مریم');
         expect(found[0]?.isCustomer).toBe(true);
@@ -82,11 +79,7 @@ describe('the invoice editor’s pickers, and strangers refused', () => {
       .request('GET /api/v1/companies/1/items', {
         query: { page: '1', pageSize: '20', sort: 'name', active: 'true', q: 'چای' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(product),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(product))
       .test(async (client) => {
         const found = await searchItems(client, 1, 'چای');
         expect(found[0]?.unit).toBe('بسته');
@@ -127,12 +120,9 @@ describe('the invoice editor’s pickers, and strangers refused', () => {
     await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
       .uponReceiving('a request for the invoices of someone else’s company')
       .request('GET /api/v1/companies/2/invoices')
-      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .refuses(403, 'NOT_A_COMPANY_MEMBER')
       .test(async (client) => {
-        await expect(listInvoices(client, 2, {})).rejects.toMatchObject({
-          status: 403,
-          serverMessage: 'NOT_A_COMPANY_MEMBER',
-        });
+        await expectRefused(listInvoices(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
       });
   });
 });

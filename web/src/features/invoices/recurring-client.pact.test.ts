@@ -94,11 +94,7 @@ describe('a sell invoice repeating on a schedule', () => {
     await signedInPact(hasRecurring, company)
       .uponReceiving('a schedule ending before it starts')
       .request(['PUT', scheduleOf('plainId')], { body })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.endDate', message: 'END_BEFORE_START' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.endDate', message: 'END_BEFORE_START' }])
       .test(async (client) => {
         await expect(putInvoiceSchedule(client, 1, ids.plainId, body)).rejects.toMatchObject({
           status: 400,

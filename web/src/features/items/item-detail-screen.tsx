@@ -61,13 +61,13 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
   const mayWrite = useRoleMay(companyId, 'items', 'write');
   return (
     <article className="item-detail page-card wide" data-testid="item-detail">
-      <header className="item-detail-header">
-        <div className="item-detail-title">
+      <header className="record-header item-detail-header">
+        <div className="record-title">
           <span className="item-badge">{t(itemKindKeys[item.kind])}</span>
           {!item.active && <span className="item-badge is-muted">{t('WEB_LIST_INACTIVE')}</span>}
         </div>
         {mayWrite && (
-          <div className="item-detail-actions">
+          <div className="action-bar">
             <ButtonLink to="edit" size="sm" data-testid="item-edit">
               {t('WEB_ACTION_EDIT')}
             </ButtonLink>

@@ -1,7 +1,7 @@
 import type { ItemInput, ItemKind } from '@daftar/contracts/endpoints/items';
 import { useT } from '../../i18n/use-t.ts';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -43,14 +43,7 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
 
   const isProduct = values.kind === 'PRODUCT';
   return (
-    <form
-      ref={form.formRef}
-      className="item-form page-card wide"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="item-form"
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="item-form page-card wide" testId="item-form">
       {note && <p className="form-note">{note}</p>}
       <ItemIdentityFields
         {...fieldProps}
@@ -98,6 +91,6 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
       </fieldset>
       <CheckboxField label={t('WEB_LIST_ACTIVE')} hint={t('WEB_ITEM_ACTIVE_HINT')} {...bind.check('active')} />
       <FormFooter state={form} cancelTo={cancelTo} />
-    </form>
+    </DraftForm>
   );
 }

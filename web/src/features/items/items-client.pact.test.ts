@@ -10,7 +10,8 @@ import {
   removeItem,
   updateItem,
 } from './items-client.ts';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { expectRefused } from '../../lib/api/testing/refusal.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -72,11 +73,7 @@ describe('items of a company', () => {
           active: 'true',
         },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(tea),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(tea))
       .test(async (client) => {
         const page = await listItems(client, 1, {
           page: 1,
@@ -127,12 +124,9 @@ describe('items of a company', () => {
     await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request for an item the company does not have')
       .request('GET /api/v1/companies/1/items/999')
-      .answers(404, { success: false, message: 'ITEM_NOT_FOUND' })
+      .refuses(404, 'ITEM_NOT_FOUND')
       .test(async (client) => {
-        await expect(getItem(client, 1, 999)).rejects.toMatchObject({
-          status: 404,
-          serverMessage: 'ITEM_NOT_FOUND',
-        });
+        await expectRefused(getItem(client, 1, 999), 404, 'ITEM_NOT_FOUND');
       });
   });
 
@@ -167,11 +161,7 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to create an item with a code the company already has')
       .request('POST /api/v1/companies/1/items', { body: { ...installInput, code: '1005' } })
-      .answers(409, {
-        success: false,
-        message: 'DUPLICATE_CODE',
-        errors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }],
-      })
+      .refuses(409, 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }])
       .test(async (client) => {
         await expect(createItem(client, 1, { ...installInput, code: '1005' })).rejects.toMatchObject({
           status: 409,
@@ -224,7 +214,7 @@ describe('items of a company', () => {
     await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
       .uponReceiving('a request for the items of someone else’s company')
       .request('GET /api/v1/companies/2/items')
-      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .refuses(403, 'NOT_A_COMPANY_MEMBER')
       .test(async (client) => {
         await expect(listItems(client, 2)).rejects.toMatchObject({ status: 403 });
       });

@@ -70,11 +70,7 @@ describe('the files attached to an income or expense record', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request to attach a text file to an expense record')
       .request(['POST', filesAt], { body })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.mediaType', message: 'ATTACHMENT_TYPE_NOT_ALLOWED' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.mediaType', message: 'ATTACHMENT_TYPE_NOT_ALLOWED' }])
       .test(async (client) => {
         // The panel never sends this (it checks the type first); the client sends what it is given.
         const sent = uploadAttachment(client, owner, body as unknown as typeof receiptUploadExample);
@@ -117,7 +113,7 @@ describe('the files attached to an income or expense record', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for the attachments of a money record the company does not have')
       .request(['GET', `${recordsPath}/999999/attachments`])
-      .answers(404, { success: false, message: 'MONEY_RECORD_NOT_FOUND' })
+      .refuses(404, 'MONEY_RECORD_NOT_FOUND')
       .test(async (client) => {
         const sent = listAttachments(client, { ...owner, recordId: 999999 });
         await expect(sent).rejects.toMatchObject({ status: 404 });

@@ -1,7 +1,7 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { reversalDateExample } from '@daftar/contracts/examples/money-records';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
@@ -133,11 +133,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request to create an expense record with a decimal amount')
       .request(['POST', recordsPath], { body: internetBody(decimal) })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: eachLike({ path: 'body.amount', message: 'INVALID_AMOUNT' }),
-      })
+      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.amount', message: 'INVALID_AMOUNT' }))
       .test(async (client) => {
         await expect(createMoneyRecord(client, 1, decimal)).rejects.toMatchObject({
           status: 400,
@@ -184,7 +180,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request to reverse an expense record whose voucher is temporary')
       .request(['POST', reverseAt('expenseId')], { body: {} })
-      .answers(409, { success: false, message: 'MONEY_RECORD_NOT_FINAL' })
+      .refuses(409, 'MONEY_RECORD_NOT_FINAL')
       .test(async (client) => {
         await expect(reverseMoneyRecord(client, 1, example.expenseId, {})).rejects.toMatchObject({ status: 409 });
       });
@@ -194,7 +190,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for a money record the company does not have')
       .request(['GET', `${recordsPath}/999999`])
-      .answers(404, { success: false, message: 'MONEY_RECORD_NOT_FOUND' })
+      .refuses(404, 'MONEY_RECORD_NOT_FOUND')
       .test(async (client) => {
         await expect(getMoneyRecord(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
       });
@@ -230,11 +226,7 @@ describe('what the income and expense form picks from', () => {
       .request('GET /api/v1/companies/1/stakeholders', {
         query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'مخابرات' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(like(supplier)),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(like(supplier)))
       .test(async (client) => {
         const found = await searchStakeholders(client, 1, 'مخابرات');
         expect(found[0]?.businessName).toBe('مخابرات منطقه ۳');

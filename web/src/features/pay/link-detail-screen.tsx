@@ -48,9 +48,9 @@ function LinkDetail({ link }: { link: PaymentLink }) {
   };
   return (
     <article className="pay-detail page-card wide" data-testid="link-detail">
-      <header className="pay-detail-header">
+      <header className="record-header">
         <StatusBadge active={link.state === 'AVAILABLE'} label={t(linkStateKeys[link.state])} />
-        <div className="pay-detail-actions">
+        <div className="action-bar">
           {mayWrite && (
             <ButtonLink to="edit" size="sm" data-testid="link-edit">
               {t('WEB_ACTION_EDIT')}

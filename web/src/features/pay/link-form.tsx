@@ -8,7 +8,7 @@ import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { type LinkFormValues, validateLink } from './link-form-values.ts';
@@ -45,14 +45,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
   const isEvent = values.kind === 'EVENT';
 
   return (
-    <form
-      ref={form.formRef}
-      className="pay-form page-card wide"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="link-form"
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="pay-form page-card wide" testId="link-form">
       <div className="form-grid">
         <TextField label={t(titleKeys[values.kind])} {...bind.text('title')} required />
         <TextAreaField
@@ -106,6 +99,6 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
       </fieldset>
       <CheckboxField label={t('WEB_LIST_ACTIVE')} hint={t('WEB_PAY_LINK_ACTIVE_HINT')} {...bind.check('active')} />
       <FormFooter state={form} cancelTo={cancelTo} />
-    </form>
+    </DraftForm>
   );
 }

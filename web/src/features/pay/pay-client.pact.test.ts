@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   createManualPurchase,
   createPaymentLink,
@@ -47,7 +47,7 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
       .on('pay')
       .uponReceiving('a request for the terminals of someone else’s company')
       .request('GET /api/v1/pay/terminals', { query: { companyId: '2' } })
-      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .refuses(403, 'NOT_A_COMPANY_MEMBER')
       .test(async (client) => {
         await expect(listTerminals(client, 2)).rejects.toMatchObject({ status: 403 });
       });
@@ -76,11 +76,7 @@ describe('terminal requests and settings', () => {
       .on('pay')
       .uponReceiving('a request for a novin terminal with a bad address')
       .request('POST /api/v1/pay/terminals', { query: { companyId: '1' }, body })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.siteUrl', message: 'INVALID_URL' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.siteUrl', message: 'INVALID_URL' }])
       .test(async (client) => {
         await expect(requestTerminal(client, 1, body)).rejects.toMatchObject({ status: 400 });
       });
@@ -155,12 +151,7 @@ describe('payment links and purchases of a terminal', () => {
       .request('GET /api/v1/pay/terminals/1/links', {
         query: { page: '1', pageSize: '20', sort: '-createdAt', q: 'صورتحساب', kind: 'PAYMENT', active: 'true' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(paidLink),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        totals,
-      })
+      .answers(200, firstPage(paidLink, { totals }))
       .test(async (client) => {
         const page = await listPaymentLinks(client, 1, {
           page: 1,
@@ -206,11 +197,7 @@ describe('payment links and purchases of a terminal', () => {
       .on('pay')
       .uponReceiving('a request to create a link with its minimum above its maximum')
       .request('POST /api/v1/pay/terminals/1/links', { body })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.maxAmount', message: 'MIN_ABOVE_MAX' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.maxAmount', message: 'MIN_ABOVE_MAX' }])
       .test(async (client) => {
         await expect(createPaymentLink(client, 1, body)).rejects.toMatchObject({ status: 400 });
       });
@@ -301,11 +288,7 @@ describe('payment links and purchases of a terminal', () => {
       .on('pay')
       .uponReceiving('a request to record by hand a payment dated after today')
       .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
-      .answers(400, {
-        success: false,
-        message: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.paidOn', message: 'PAID_ON_IN_FUTURE' }],
-      })
+      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.paidOn', message: 'PAID_ON_IN_FUTURE' }])
       .test(async (client) => {
         await expect(createManualPurchase(client, 1, 1, body)).rejects.toMatchObject({ status: 400 });
       });
@@ -316,7 +299,7 @@ describe('payment links and purchases of a terminal', () => {
       .on('pay')
       .uponReceiving('a request for the links of a terminal of someone else’s company')
       .request('GET /api/v1/pay/terminals/7/links')
-      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .refuses(403, 'NOT_A_COMPANY_MEMBER')
       .test(async (client) => {
         await expect(listPaymentLinks(client, 7)).rejects.toMatchObject({ status: 403 });
       });

@@ -14,7 +14,7 @@ import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -70,14 +70,7 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
   const { set, bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'terminal' });
 
   return (
-    <form
-      ref={form.formRef}
-      className="pay-form page-card wide"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="terminal-request"
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="pay-form page-card wide" testId="terminal-request">
       <p className="form-note">{t(introKeys[kind])}</p>
       <dl className="facts pay-facts">
         <div>
@@ -124,6 +117,6 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
         )}
       </div>
       <FormFooter state={form} cancelTo="/pay" saveLabel={t('WEB_PAY_REQUEST_SEND')} />
-    </form>
+    </DraftForm>
   );
 }

@@ -6,7 +6,7 @@ import { checkInput } from '../../lib/forms/field-errors.ts';
 import { useFieldBinder } from '../../ui/fields/field-binder.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -52,14 +52,7 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
   });
   const { bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'terminal' });
   return (
-    <form
-      ref={form.formRef}
-      className="pay-form page-card wide"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="terminal-settings"
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="pay-form page-card wide" testId="terminal-settings">
       <div className="form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} {...bind.text('name')} required />
         <TextField
@@ -81,7 +74,7 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
         />
       </div>
       <FormFooter state={form} cancelTo={back} />
-    </form>
+    </DraftForm>
   );
 }
 

@@ -52,7 +52,7 @@ export function StakeholderDetailActions({ stakeholder, companyId }: { stakehold
 
   if (!mayWrite) return null;
   return (
-    <div className="stakeholder-actions">
+    <div className="action-bar stakeholder-actions">
       <ButtonLink to="edit" variant="primary" data-testid="stakeholder-edit">
         {t('WEB_ACTION_EDIT')}
       </ButtonLink>

@@ -120,8 +120,8 @@ function StakeholderDetail({ stakeholder, companyId }: { stakeholder: Stakeholde
   const rows = useFactRows(stakeholder);
   return (
     <div className="stakeholder-detail" data-testid="stakeholder-detail">
-      <header className="stakeholder-detail-header">
-        <div>
+      <header className="record-header stakeholder-detail-header">
+        <div className="record-title">
           <StatusBadge
             active={stakeholder.active}
             label={t(stakeholder.active ? 'WEB_LIST_ACTIVE' : 'WEB_LIST_INACTIVE')}

@@ -1,7 +1,7 @@
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '@daftar/contracts/endpoints/stakeholders';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { useFormDraft } from '../../ui/fields/use-form-draft.ts';
@@ -63,14 +63,7 @@ export function StakeholderForm({
 
   const fields = { values: shown, errors: form.errors, set };
   return (
-    <form
-      ref={form.formRef}
-      className="stakeholder-form"
-      onSubmit={form.submit}
-      noValidate
-      data-testid="stakeholder-form"
-    >
-      <DraftOffer draft={draft} />
+    <DraftForm form={form} draft={draft} className="stakeholder-form" testId="stakeholder-form">
       <SegmentedField
         legend={t('WEB_STAKEHOLDER_KIND')}
         name="kind"
@@ -88,6 +81,6 @@ export function StakeholderForm({
       <IdentityFields {...fields} />
       <ContactFields {...fields} />
       <FormFooter state={form} cancelTo={cancelTo} />
-    </form>
+    </DraftForm>
   );
 }

@@ -30,7 +30,7 @@ describe('session', () => {
     await anonymousPact('a user is signed in')
       .uponReceiving('a refresh with an unknown refresh token')
       .request('PUT /auth/refresh-tokens', { body: { refreshToken: 'spent', deviceId: 'pact-device-0001' } })
-      .answers(401, { success: false, message: 'INVALID_REFRESH_TOKEN' })
+      .refuses(401, 'INVALID_REFRESH_TOKEN')
       .test(async (client) => {
         const error = await refreshSession(client, 'spent', 'pact-device-0001').catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);

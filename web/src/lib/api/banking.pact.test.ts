@@ -23,7 +23,7 @@ describe('neobank login-oauth (SPEC §7)', () => {
     await signedInPact('the signed-in user has a banking code', { code: 'BANK-DEMO-USER' })
       .uponReceiving('a banking code exchange with an unknown code')
       .request('POST /neobank/general/web/login-oauth', { body: { code: 'BANK-WRONG' } })
-      .answers(400, { success: false, message: 'INVALID_USERNAME_OR_PASSWORD' })
+      .refuses(400, 'INVALID_USERNAME_OR_PASSWORD')
       .test(async (client) => {
         const error = await exchangeBankingCode(client, 'BANK-WRONG').catch((e: unknown) => e);
         expect(error).toMatchObject({ status: 400, serverMessage: 'INVALID_USERNAME_OR_PASSWORD' });

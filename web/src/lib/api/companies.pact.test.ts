@@ -23,7 +23,7 @@ describe('companies', () => {
     await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
       .uponReceiving('a request for a company of someone else')
       .request('GET /api/v1/companies/2')
-      .answers(403, { success: false, message: 'NOT_A_COMPANY_MEMBER' })
+      .refuses(403, 'NOT_A_COMPANY_MEMBER')
       .test(async (client) => {
         await expect(fetchCompany(client, 2)).rejects.toMatchObject({ status: 403 });
       });

@@ -34,7 +34,7 @@ describe('users/profile (SPEC §7)', () => {
     await signedInPact('the access token has expired')
       .uponReceiving('a request for the profile with an expired token')
       .request('GET /api/v1/users/profile')
-      .answers(401, { success: false, message: 'TOKEN_EXPIRED' })
+      .refuses(401, 'TOKEN_EXPIRED')
       .test(async (client) => {
         const error = await fetchProfile(client).catch((e: unknown) => e);
         expect(error).toMatchObject({ status: 401, serverMessage: 'TOKEN_EXPIRED' });
@@ -45,7 +45,7 @@ describe('users/profile (SPEC §7)', () => {
     await anonymousPact('a user is signed in')
       .uponReceiving('a request for the profile without a token')
       .request('GET /api/v1/users/profile')
-      .answers(401, { success: false, message: 'UNAUTHORIZED' })
+      .refuses(401, 'UNAUTHORIZED')
       .test(async (client) => {
         await expect(fetchProfile(client)).rejects.toMatchObject({ status: 401 });
       });

@@ -31,15 +31,17 @@ const sources = import.meta.glob(['/src/features/**/*.tsx', '!/src/features/**/*
 const files = Object.entries(sources).map(([path, text]) => ({ name: path.replace('/src/features/', ''), text }));
 
 const isForm = (text: string) =>
-  /<form[\s>]|<(Treasury)?FormDialog[\s>]|use(Dialog|Treasury)Submit\(|useFormSubmit\(|useCoaForm\(/.test(text);
+  /<(form|DraftForm)[\s>]|<(Treasury)?FormDialog[\s>]|use(Dialog|Treasury)Submit\(|useFormSubmit\(|useCoaForm\(/.test(
+    text,
+  );
 const keepsDraft = (text: string) =>
   /use(DraftState|DraftFields|FormDraft|SettingsForm)(<[^(]*>)?\(|useCoaForm\(\{[\s\S]*?draft:/.test(text);
 /**
- * Offered back: the form renders the offer, or hands the draft to a frame that does (FormDialog and the treasury's
- * TreasuryFormDialog on it, CoaFormDialog).
+ * Offered back: the form renders the offer (itself or through DraftForm), or hands the draft to a frame that does
+ * (FormDialog and the treasury's TreasuryFormDialog on it, CoaFormDialog).
  */
 const offersDraft = (text: string) =>
-  /<DraftOffer\s/.test(text) ||
+  /<Draft(Offer|Form)\s/.test(text) ||
   (/draft: kept\.draft/.test(text) && /<(Treasury)?FormDialog[\s>]/.test(text)) ||
   /<CoaFormDialog[\s>]/.test(text);
 

@@ -102,7 +102,7 @@ describe("a cheque's photo", () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the attachments of a cheque the company does not have')
       .request(['GET', `${base}/999999/attachments`])
-      .answers(404, { success: false, message: 'CHEQUE_NOT_FOUND' })
+      .refuses(404, 'CHEQUE_NOT_FOUND')
       .test(async (client) => {
         await expect(listAttachments(client, { ...owner, recordId: 999999 })).rejects.toMatchObject({ status: 404 });
       });

@@ -107,11 +107,7 @@ describe('the cheque books and issued cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to void a used leaf')
       .request(['POST', injectedBookPath('/void')], { body: input })
-      .answers(409, {
-        success: false,
-        message: 'CHEQUE_LEAF_USED',
-        errors: [{ path: 'body.leaf', message: 'CHEQUE_LEAF_USED' }],
-      })
+      .refuses(409, 'CHEQUE_LEAF_USED', [{ path: 'body.leaf', message: 'CHEQUE_LEAF_USED' }])
       .test(async (client) => {
         await expect(voidChequeLeaf(client, 1, example.bookId, input)).rejects.toMatchObject({ status: 409 });
       });

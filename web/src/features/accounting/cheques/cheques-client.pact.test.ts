@@ -1,6 +1,6 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { signedInPact, firstPage } from '../../../lib/api/testing/pact.ts';
 import { eachLike, integer, like, string } from '../accounting-pact-fixtures.ts';
 import {
   addChequeStep,
@@ -135,11 +135,7 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to receive a cheque whose Sayad id is taken')
       .request(`POST ${base}`, { body: { ...input, stakeholderId: injected('customerId') } })
-      .answers(409, {
-        success: false,
-        message: 'SAYAD_ID_TAKEN',
-        errors: [{ path: 'body.sayadId', message: 'SAYAD_ID_TAKEN' }],
-      })
+      .refuses(409, 'SAYAD_ID_TAKEN', [{ path: 'body.sayadId', message: 'SAYAD_ID_TAKEN' }])
       .test(async (client) => {
         await expect(receiveCheque(client, 1, input)).rejects.toMatchObject({ status: 409 });
       });
@@ -173,11 +169,7 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to clear a cheque in hand')
       .request(['POST', injectedPath('inHandId', '/steps')], { body: input })
-      .answers(409, {
-        success: false,
-        message: 'CHEQUE_ACTION_NOT_ALLOWED',
-        errors: [{ path: 'body.action', message: 'CHEQUE_ACTION_NOT_ALLOWED' }],
-      })
+      .refuses(409, 'CHEQUE_ACTION_NOT_ALLOWED', [{ path: 'body.action', message: 'CHEQUE_ACTION_NOT_ALLOWED' }])
       .test(async (client) => {
         await expect(addChequeStep(client, 1, example.inHandId, input)).rejects.toMatchObject({ status: 409 });
       });
@@ -208,11 +200,7 @@ describe('the cheques', () => {
       .request('GET /api/v1/companies/1/stakeholders', {
         query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'کاظمی' },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(like(customer)),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      .answers(200, firstPage(like(customer)))
       .test(async (client) => {
         const found = await searchChequeParties(client, 1, 'کاظمی');
         expect(found[0]?.displayName).toContain('کاظمی');

@@ -1,6 +1,7 @@
 import { receiptPdfBase64 } from '@daftar/contracts/examples/attachments';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { expectRefused } from '../../../lib/api/testing/refusal.ts';
 import { injected, posted, postedParams, regex, reports } from '../accounting-pact-fixtures.ts';
 import { downloadLegalJournalPdf, downloadLegalLedgerPdf } from './legal-books-client.ts';
 
@@ -52,12 +53,9 @@ describe("the legal books' PDF", () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the PDF of a legal journal across fiscal years')
       .request(`GET ${reports}/legal-journal/pdf`, { query: across })
-      .answers(400, { success: false, message: 'PERIOD_OUTSIDE_YEAR' })
+      .refuses(400, 'PERIOD_OUTSIDE_YEAR')
       .test(async (client) => {
-        await expect(downloadLegalJournalPdf(client, 1, across)).rejects.toMatchObject({
-          status: 400,
-          serverMessage: 'PERIOD_OUTSIDE_YEAR',
-        });
+        await expectRefused(downloadLegalJournalPdf(client, 1, across), 400, 'PERIOD_OUTSIDE_YEAR');
       });
   });
 });

@@ -86,11 +86,7 @@ describe('transfers', () => {
       .request(`POST ${base}/transfers`, {
         body: { ...input, fromTafsiliId: injected('cashTafsiliId'), toTafsiliId: injected('bankTafsiliId') },
       })
-      .answers(400, {
-        success: false,
-        message: 'CASH_BOX_NEGATIVE',
-        errors: [{ path: 'body.amount', message: 'CASH_BOX_NEGATIVE' }],
-      })
+      .refuses(400, 'CASH_BOX_NEGATIVE', [{ path: 'body.amount', message: 'CASH_BOX_NEGATIVE' }])
       .test(async (client) => {
         await expect(createTreasuryTransfer(client, 1, input)).rejects.toMatchObject({ status: 400 });
       });

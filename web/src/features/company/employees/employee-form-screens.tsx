@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { checkInput } from '../../../lib/forms/field-errors.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
-import { DraftOffer } from '../../../ui/fields/draft-offer.tsx';
+import { DraftForm } from '../../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../../ui/fields/form-footer.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
@@ -41,14 +41,7 @@ export function InviteEmployeeScreen() {
     draft: kept.draft,
   });
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="page-card employees-form"
-      data-testid="employee-invite-form"
-    >
-      <DraftOffer draft={kept.draft} />
+    <DraftForm form={form} draft={kept.draft} className="page-card employees-form" testId="employee-invite-form">
       <p className="employees-muted">{t('WEB_EMPLOYEE_INVITE_HINT')}</p>
       <TextField
         label={t('WEB_EMPLOYEE_EMAIL')}
@@ -67,7 +60,7 @@ export function InviteEmployeeScreen() {
       />
       <RoleField value={role} onChange={setRole} error={form.errors.role} />
       <FormFooter state={form} cancelTo="/company/employees" saveLabel={t('WEB_EMPLOYEE_INVITE_SEND')} />
-    </form>
+    </DraftForm>
   );
 }
 
@@ -91,17 +84,10 @@ export function EditEmployeeScreen() {
   });
   if (!record) return null;
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="page-card employees-form"
-      data-testid="employee-role-form"
-    >
-      <DraftOffer draft={kept.draft} />
+    <DraftForm form={form} draft={kept.draft} className="page-card employees-form" testId="employee-role-form">
       <h2 className="employees-heading">{employeeName(record)}</h2>
       <RoleField value={role} onChange={setRole} error={form.errors.role} />
       <FormFooter state={form} cancelTo={`/company/employees/detail/${userId}`} />
-    </form>
+    </DraftForm>
   );
 }

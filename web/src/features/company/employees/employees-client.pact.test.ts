@@ -91,7 +91,7 @@ describe('employees of a company', () => {
     await signedInPact(teamState, { ...teamParams, saraOwns: true })
       .uponReceiving("an admin's removal of the owner")
       .request('DELETE /api/v1/companies/1/employees/7')
-      .answers(409, { success: false, message: 'OWNER_CANNOT_BE_REMOVED' })
+      .refuses(409, 'OWNER_CANNOT_BE_REMOVED')
       .test(async (client) => {
         const refused = await removeEmployee(client, 1, 7).catch((error: unknown) => error);
         expect(refused).toBeInstanceOf(ApiError);
@@ -143,11 +143,7 @@ describe('invitations', () => {
       .request('POST /api/v1/companies/1/employees/invitations', {
         body: { email: 'sara@example.com', role: 'SALES' },
       })
-      .answers(409, {
-        success: false,
-        message: 'ALREADY_A_MEMBER',
-        errors: [{ path: 'body.email', message: 'ALREADY_A_MEMBER' }],
-      })
+      .refuses(409, 'ALREADY_A_MEMBER', [{ path: 'body.email', message: 'ALREADY_A_MEMBER' }])
       .test(async (client) => {
         const refused = await inviteEmployee(client, 1, { email: 'sara@example.com', role: 'SALES' }).catch(
           (error: unknown) => error,

@@ -107,6 +107,11 @@ export class PactInteraction {
     return this;
   }
 
+  /** A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). */
+  refuses(status: number, message: string, errors?: unknown): this {
+    return this.answers(status, { success: false, message, ...(errors === undefined ? {} : { errors }) });
+  }
+
   /** A `file` endpoint's answer: the bytes of the type given, with the headers that must come with them. */
   answersFile(status: number, contentType: string, bytes: Buffer, headers?: Headers): this {
     Object.assign(this, { status, answerFile: { contentType, bytes }, answerHeaders: headers });
@@ -149,6 +154,18 @@ export class PactInteraction {
       })
       .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {}), server.url));
   }
+}
+
+const { eachLike, integer } = MatchersV3;
+
+/** A list's first page of 20 as the API answers it: rows shaped like `row`, the paging, then any `more` (totals). */
+export function firstPage(row: unknown, more: Record<string, unknown> = {}) {
+  return {
+    success: true,
+    data: eachLike(row),
+    meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
+    ...more,
+  };
 }
 
 /** An interaction of a signed-in user: the request carries the bearer header, the client the access token. */
