@@ -127,18 +127,34 @@ const cases: readonly { language: Language; viewport: Viewport }[] = [
   { language: 'fa', viewport: 'phone' },
 ];
 
+/** Screens a test opens: a few dozen each, so one test stays well inside its time on a busy machine. */
+const perTest = 15;
+
+/** Each case's screens in tests of `perTest`, and one test for the records' pages. */
+const parts = cases.flatMap(({ language, viewport }) => {
+  const list = screens[viewport === 'phone' ? 'phone' : 'desktop'];
+  const slices = Array.from({ length: Math.ceil(list.length / perTest) }, (_, index) => ({
+    language,
+    viewport,
+    part: `screens ${index * perTest + 1}–${Math.min(list.length, (index + 1) * perTest)}`,
+    paths: list.slice(index * perTest, (index + 1) * perTest),
+    records: [] as readonly RecordScreens[],
+  }));
+  return [...slices, { language, viewport, part: 'record pages', paths: [] as string[], records }];
+});
+
 describe('every screen, for the accessibility sweep (issue 33)', () => {
   const chromium = browserPerFile();
 
-  it.each(cases)('opens each screen no other test opens: $language on a $viewport', async ({ language, viewport }) => {
-    const { context, page } = await signedInAt(chromium.browser, readerOf[language], '/dashboard', viewport);
+  it.each(parts)('opens what no other test opens: $language on a $viewport, $part', async (part) => {
+    const { context, page } = await signedInAt(chromium.browser, readerOf[part.language], '/dashboard', part.viewport);
     await page.getByTestId('dashboard-company').waitFor();
     const shown: string[] = [];
-    for (const path of screens[viewport === 'phone' ? 'phone' : 'desktop']) {
+    for (const path of part.paths) {
       await open(page, path);
       shown.push(pathOf(page));
     }
-    for (const record of records) {
+    for (const record of part.records) {
       for (const path of record.pages(await firstRecord(page, record))) {
         await open(page, path);
         shown.push(pathOf(page));
@@ -146,7 +162,7 @@ describe('every screen, for the accessibility sweep (issue 33)', () => {
     }
     // Each screen was shown at its own address (none sent elsewhere, as a missing record or right would).
     expect(shown.filter((path) => path === '/login' || path === '/dashboard')).toEqual([]);
-    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    expect(await page.locator('html').getAttribute('lang')).toBe(part.language);
     await context.close();
   });
 });
