@@ -96,6 +96,11 @@ const records: readonly RecordScreens[] = [
   { list: '/expense', link: /^\/expense\/\d+$/, pages: (path) => [path, `${path}/edit`, `${path}/copy`] },
   { list: '/items', link: /^\/items\/\d+$/, pages: (path) => [`${path}/edit`, `${path}/copy`] },
   { list: '/stakeholders', link: /^\/stakeholders\/\d+$/, pages: (path) => [`${path}/edit`] },
+  {
+    list: '/accounting/journal-ledger',
+    link: /^\/accounting\/journal-ledger\/\d+\/edit$/,
+    pages: (path) => [path.replace(/\/edit$/, '/copy')],
+  },
 ];
 
 /** Opens `path` the way a link in the app does (the router's own navigation), then waits for its screen. */
