@@ -27,4 +27,17 @@ describe('texts before the server answers (issue 19)', () => {
     }
     expect(log).toHaveBeenCalledTimes(4);
   });
+
+  it('says whether a readable map is stored, parsing an unchanged stored text once', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const storage = createTranslationStorage(localStorage);
+    storage.writeMap({ CANCEL: 'انصراف' }, 'fa');
+    const parse = vi.spyOn(JSON, 'parse');
+    expect([storage.hasMap(), storage.hasMap(), storage.hasMap()]).toEqual([true, true, true]);
+    expect(parse).toHaveBeenCalledTimes(1);
+    localStorage.setItem(translationsStorageKey, '{"CANCEL":1}');
+    expect(storage.hasMap()).toBe(false);
+    localStorage.removeItem(translationsStorageKey);
+    expect(storage.hasMap()).toBe(false);
+  });
 });

@@ -47,7 +47,7 @@ export function createTranslationService({
       const stored = storage.readMapLanguage() === language ? storage.readMap() : null;
       return stored ?? bundled[language];
     },
-    hasStoredMap: (language) => storage.readMapLanguage() === language && storage.readMap() !== null,
+    hasStoredMap: (language) => storage.readMapLanguage() === language && storage.hasMap(),
     async load(language, { force = false } = {}) {
       const known = memory.get(language);
       if (known && !force) return { map: known, fresh: true };

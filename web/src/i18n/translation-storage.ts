@@ -28,6 +28,8 @@ function asTranslationMap(value: unknown): TranslationMap {
 export interface TranslationStorage {
   /** The stored map, or null when none is stored or it cannot be read (logged, §8). */
   readMap(): TranslationMap | null;
+  /** Whether a readable map is stored, without parsing it again while its text is the one last found readable. */
+  hasMap(): boolean;
   /** Stores the map with the language it is in. */
   writeMap(map: TranslationMap, language: Language): void;
   /** The language the stored map is in (before this key existed, the choice was always the map's language). */
@@ -38,16 +40,25 @@ export interface TranslationStorage {
 }
 
 export function createTranslationStorage(storage: Storage): TranslationStorage {
+  // The start-up asks whether a map is stored twice after reading it: parsing ~190 KB each time was a phone's long task.
+  let readableText: string | null = null;
+  function readMap(): TranslationMap | null {
+    const text = storage.getItem(translationsStorageKey);
+    if (text === null) return null;
+    try {
+      const map = asTranslationMap(JSON.parse(text));
+      readableText = text;
+      return map;
+    } catch (error) {
+      console.error('translations: the stored map cannot be read; ignoring it', error);
+      return null;
+    }
+  }
   return {
-    readMap() {
+    readMap,
+    hasMap() {
       const text = storage.getItem(translationsStorageKey);
-      if (text === null) return null;
-      try {
-        return asTranslationMap(JSON.parse(text));
-      } catch (error) {
-        console.error('translations: the stored map cannot be read; ignoring it', error);
-        return null;
-      }
+      return text !== null && (text === readableText || readMap() !== null);
     },
     writeMap(map, language) {
       storage.setItem(translationsStorageKey, JSON.stringify(map));

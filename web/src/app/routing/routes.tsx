@@ -5,6 +5,7 @@ import { payPublicRoutes } from '../../features/pay-public/route-tree.ts';
 import { registerRoutes } from '../../features/register/route-tree.ts';
 import { startLanguageTexts } from '../../i18n/i18n.ts';
 import { importOrReloadOnce } from '../../lib/routing/reload-once.ts';
+import { yieldToMain } from '../../lib/yield-to-main.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireSession } from '../guards/require-session.ts';
 import { NotFound } from '../shell/not-found.tsx';
@@ -78,5 +79,7 @@ export function areaDiscovery(deps: RouteDeps): PatchRoutesOnNavigationFunction 
     if (patched || signal.aborted) return;
     patch(areasRouteId, areaRoutes(deps));
     patched = true;
+    // Ranking hundreds of routes is a task's worth on a phone: the loaders that follow start in the next one.
+    await yieldToMain();
   };
 }

@@ -5,14 +5,19 @@ import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { useReachability } from '../../lib/network/use-reachability.ts';
 
-/** The oldest fetch time among the answers the screen shows now (queries with an observer), 0 when none. */
-function useOldestShownFetch(): number {
+/**
+ * The oldest fetch time among the answers the screen shows now (queries with an observer), 0 when none or while the
+ * API answers: a snapshot that moved with every answer made each one arriving during the first signed-in render
+ * (a transition, in slices) throw that render away and redo it in one synchronous task.
+ */
+function useOldestShownFetch(online: boolean): number {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
   return useSyncExternalStore(subscribe, () => {
+    if (online) return 0;
     let oldest = 0;
     for (const query of queryClient.getQueryCache().getAll()) {
       const at = query.state.dataUpdatedAt;
@@ -31,7 +36,7 @@ export function StaleDataNote() {
   const t = useT();
   const { language } = useLanguage();
   const { online } = useReachability();
-  const oldest = useOldestShownFetch();
+  const oldest = useOldestShownFetch(online);
   if (online || oldest === 0) return null;
   return (
     <p className="stale-data-note" role="status" data-testid="stale-data-note">

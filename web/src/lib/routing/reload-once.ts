@@ -1,3 +1,5 @@
+import { yieldToMain } from '../yield-to-main.ts';
+
 /**
  * Session-scoped (not one of the §3 local-storage keys): it only has to survive the one reload it causes, and a
  * new tab must be free to try again.
@@ -36,6 +38,9 @@ export async function importOrReloadOnce<T>(
   try {
     const loaded = await load();
     deps.storage.removeItem(reloadedKey);
+    // A chunk's evaluation is a task of its own: what its importer does next (routes patched, loaders run, a render)
+    // would otherwise join it as microtasks, one long task on a phone.
+    await yieldToMain();
     return loaded;
   } catch (error) {
     if (deps.storage.getItem(reloadedKey)) throw error;

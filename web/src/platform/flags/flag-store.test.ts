@@ -67,4 +67,33 @@ describe('flag store before the client is loaded', () => {
     const { isFeatureOn } = await import('./flag-store.ts');
     expect(isFeatureOn('hub-taksa')).toBe(false);
   });
+
+  it("re-renders the flags' readers only when the client's answer moves, not on each of its events", async () => {
+    const layout = (name: string) => ({ name, enabled: true, payload: { type: 'json', value: '{"columns":2}' } });
+    localStorage.setItem(
+      'unleash:repository:repo',
+      JSON.stringify([{ name: 'dashboard-layout', enabled: true, variant: layout('compact') }]),
+    );
+    const handlers: (() => void)[] = [];
+    let toggles = [{ name: 'dashboard-layout', enabled: true, variant: layout('compact') }];
+    vi.doMock('unleash-proxy-client', () => ({
+      UnleashClient: class {
+        on(_event: string, handler: () => void) {
+          handlers.push(handler);
+        }
+        async start() {}
+        getAllToggles = () => toggles;
+        getVariant = (name: string) => toggles.find((toggle) => toggle.name === name)?.variant;
+      },
+    }));
+    const { featureVariant, startFlagClient } = await import('./flag-store.ts');
+    const shown = featureVariant('dashboard-layout');
+    await startFlagClient({ url: 'http://127.0.0.1/api/frontend', clientKey: 'key', appName: 'daftar-web' });
+    for (const handler of handlers) handler();
+    expect(featureVariant('dashboard-layout')).toBe(shown);
+    toggles = [{ name: 'dashboard-layout', enabled: true, variant: layout('wide') }];
+    handlers[0]?.();
+    expect(featureVariant('dashboard-layout')).toMatchObject({ name: 'wide' });
+    vi.doUnmock('unleash-proxy-client');
+  });
 });

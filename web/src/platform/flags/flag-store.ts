@@ -59,7 +59,25 @@ const listeners = new Set<() => void>();
 /** Variants read since the flags last changed: one object per flag and answer, so snapshots stay stable. */
 const variants = new Map<string, FlagVariant>();
 
+type Answer = [name: string, enabled: boolean, variant: FlagVariant][];
+
+/** Every flag's state as one comparable string. */
+const answerText = (answer: Answer) => JSON.stringify(answer.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** What the screens were last given: at start the stored answer, which the client's first events usually repeat. */
+let shownAnswer = answerText([...beforeStart].map(([name, toggle]) => [name, toggle.enabled, toggle.variant]));
+
+/**
+ * The client's events ('initialized', 'ready', 'update') re-render the flags' readers only when a flag's state moved:
+ * each re-render is a synchronous one (useSyncExternalStore), and one landing during the first signed-in render made
+ * React render the whole page again in one long task.
+ */
 function changed(): void {
+  const answer = answerText(
+    (client?.getAllToggles() ?? []).map((toggle) => [toggle.name, toggle.enabled, variantOf(toggle.variant)]),
+  );
+  if (answer === shownAnswer) return;
+  shownAnswer = answer;
   version += 1;
   variants.clear();
   for (const listener of listeners) listener();
