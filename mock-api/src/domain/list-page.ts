@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
@@ -26,6 +26,8 @@ export interface ListClauses {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** Whether `q` has a word: without one, every row the filters keep is counted, which a roll-up can answer. */
+  searched: boolean;
   /** The same page through the search's trigram index, when `q` has a word long enough (see `narrowsEnough`). */
   indexed?: { search: IndexedSearch; where: SQL; orderBy: SQL[] };
 }
@@ -114,11 +116,17 @@ export function listClauses(columns: ListColumns, companyId: number, query: Page
     orderBy: [direction(sortColumn), direction(columns.id)],
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    searched: words.length > 0,
   };
   const index = searchIndexes[getTableName(columns.searchText.table)];
   const search = index ? indexedSearch(index, columns.id, words) : undefined;
   if (!search) return clauses;
-  const where = and(sql`${unindexed(columns.companyId)} = ${companyId}`, ...filters, search.condition, ...tests);
+  // The index's match is exact for the words it looks up (a trigram phrase is a substring of the key): only the
+  // words too short for it are tested on the row.
+  const shortTests = words
+    .filter((word) => [...word].length < trigram)
+    .map((word) => sql`instr(${columns.searchText}, ${word}) > 0`);
+  const where = and(sql`${unindexed(columns.companyId)} = ${companyId}`, ...filters, search.condition, ...shortTests);
   const orderBy = [direction(unindexed(sortColumn)), direction(unindexed(columns.id))];
   return { ...clauses, indexed: { search, where: where ?? clauses.where, orderBy } };
 }
@@ -127,30 +135,64 @@ export function listClauses(columns: ListColumns, companyId: number, query: Page
 export type CompanyTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn };
 
 /**
- * One page of a company table's rows (by `listClauses`) and how many rows match in all; through the search's
- * trigram index when it names few enough rows.
+ * One page of a company table's rows (by `listClauses`) and how many rows match in all. A search the trigram index
+ * narrows reads the matching ids in order once — their number is the total — and then the page's rows by id, so
+ * neither the index's match nor the rows are read twice, and only ids and sort keys are sorted. Without a search,
+ * `rolledUpTotal` (a roll-up kept by triggers) answers the total instead of a count of the company's rows.
  */
 export function listPage<T extends CompanyTable>(
   db: Queryable,
   table: T,
   listed: ListClauses,
+  rolledUpTotal?: () => number,
 ): { rows: T['$inferSelect'][]; total: number } {
-  const clauses = listed.indexed && narrowsEnough(db, listed.indexed.search) ? listed.indexed : listed;
+  if (listed.indexed && narrowsEnough(db, listed.indexed.search)) return indexedPage(db, table, listed, listed.indexed);
   const rows = db
     .select()
     .from(table as SQLiteTable)
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
+    .where(listed.where)
+    .orderBy(...listed.orderBy)
     .limit(listed.limit)
     .offset(listed.offset)
     .all() as T['$inferSelect'][];
   const total =
-    db
-      .select({ n: count() })
-      .from(table as SQLiteTable)
-      .where(clauses.where)
-      .get()?.n ?? 0;
+    !listed.searched && rolledUpTotal
+      ? rolledUpTotal()
+      : (db
+          .select({ n: count() })
+          .from(table as SQLiteTable)
+          .where(listed.where)
+          .get()?.n ?? 0);
   return { rows, total };
+}
+
+/** A page through the search's index: every matching id in the list's order, then the page's rows by id. */
+function indexedPage<T extends CompanyTable>(
+  db: Queryable,
+  table: T,
+  listed: ListClauses,
+  indexed: NonNullable<ListClauses['indexed']>,
+): { rows: T['$inferSelect'][]; total: number } {
+  const ids = db
+    .select({ id: table.id })
+    .from(table as SQLiteTable)
+    .where(indexed.where)
+    .orderBy(...indexed.orderBy)
+    .all()
+    .map(({ id }) => id as number);
+  const pageIds = ids.slice(listed.offset, listed.offset + listed.limit);
+  if (pageIds.length === 0) return { rows: [], total: ids.length };
+  const byId = new Map(
+    (
+      db
+        .select()
+        .from(table as SQLiteTable)
+        .where(inArray(table.id, pageIds))
+        .all() as T['$inferSelect'][]
+    ).map((row) => [(row as { id: number }).id, row]),
+  );
+  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total: ids.length };
 }
 
 /**
