@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import { DomainError } from './errors.ts';
+import { keptUntilWrite } from './kept-until-write.ts';
 
 /** What every company list takes (contracts' pageQueryShape plus a `field`/`-field` sort). */
 export interface PageQuery {
@@ -137,8 +138,9 @@ export type CompanyTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteCo
 /**
  * One page of a company table's rows (by `listClauses`) and how many rows match in all. A search the trigram index
  * narrows reads the matching ids in order once — their number is the total — and then the page's rows by id, so
- * neither the index's match nor the rows are read twice, and only ids and sort keys are sorted. Without a search,
- * `rolledUpTotal` (a roll-up kept by triggers) answers the total instead of a count of the company's rows.
+ * neither the index's match nor the rows are read twice, and only ids and sort keys are sorted; those ids are kept
+ * until the next write, so another page of the same search, or another caller's, reads only its 50 rows. Without a
+ * search, `rolledUpTotal` (a roll-up kept by triggers) answers the total instead of a count of the company's rows.
  */
 export function listPage<T extends CompanyTable>(
   db: Queryable,
@@ -146,7 +148,8 @@ export function listPage<T extends CompanyTable>(
   listed: ListClauses,
   rolledUpTotal?: () => number,
 ): { rows: T['$inferSelect'][]; total: number } {
-  if (listed.indexed && narrowsEnough(db, listed.indexed.search)) return indexedPage(db, table, listed, listed.indexed);
+  const ids = listed.indexed && matchingIds(db, table, listed.indexed);
+  if (ids) return pageOf(db, table, listed, ids);
   const rows = db
     .select()
     .from(table as SQLiteTable)
@@ -166,20 +169,33 @@ export function listPage<T extends CompanyTable>(
   return { rows, total };
 }
 
-/** A page through the search's index: every matching id in the list's order, then the page's rows by id. */
-function indexedPage<T extends CompanyTable>(
+/**
+ * Every id the search matches, in the list's order, when the index names few enough rows (else undefined: the page
+ * walks the sort index); kept until the next write.
+ */
+function matchingIds(
   db: Queryable,
-  table: T,
-  listed: ListClauses,
+  table: CompanyTable,
   indexed: NonNullable<ListClauses['indexed']>,
-): { rows: T['$inferSelect'][]; total: number } {
-  const ids = db
+): number[] | undefined {
+  const query = db
     .select({ id: table.id })
     .from(table as SQLiteTable)
     .where(indexed.where)
-    .orderBy(...indexed.orderBy)
-    .all()
-    .map(({ id }) => id as number);
+    .orderBy(...indexed.orderBy);
+  const { sql: text, params } = query.toSQL();
+  return keptUntilWrite(db, `${text}\n${JSON.stringify(params)}`, () =>
+    narrowsEnough(db, indexed.search) ? query.all().map(({ id }) => id as number) : undefined,
+  );
+}
+
+/** The page's rows of the matching ids, read by id. */
+function pageOf<T extends CompanyTable>(
+  db: Queryable,
+  table: T,
+  listed: ListClauses,
+  ids: number[],
+): { rows: T['$inferSelect'][]; total: number } {
   const pageIds = ids.slice(listed.offset, listed.offset + listed.limit);
   if (pageIds.length === 0) return { rows: [], total: ids.length };
   const byId = new Map(
@@ -191,8 +207,7 @@ function indexedPage<T extends CompanyTable>(
         .all() as T['$inferSelect'][]
     ).map((row) => [(row as { id: number }).id, row]),
   );
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total: ids.length };
+  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: ids.length };
 }
 
 /**
