@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, limitOf, runLoad } from './load.ts';
 import { processCpuMs } from './process-cpu.ts';
+import { newestProfile, printProfile, profileFlags } from './profile.ts';
 import { freePort, startServer, stopServer } from './servers.ts';
 
 interface Pair {
@@ -26,6 +27,8 @@ export interface OverheadRun {
   rows: OverheadRow[];
   /** The machine's 1-minute load average after each measurement. */
   loads: number[];
+  /** With `profileDir`: the mock's CPU profile and the requests it served while profiled. */
+  profile?: { file: string; requests: number };
 }
 
 async function measure(
@@ -54,7 +57,7 @@ export async function benchOverhead(
   root: string,
   dbFile: string,
   tmp: string,
-  options: { connections: number; durationMs: number; rounds: number },
+  options: { connections: number; durationMs: number; rounds: number; profileDir?: string },
 ): Promise<OverheadRun> {
   const [apiPort, payPort, echoPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -64,7 +67,9 @@ export async function benchOverhead(
     'mock-api/src/server.ts',
     { DATABASE_URL: dbFile, API_PORT: String(apiPort), PAY_API_PORT: String(payPort), MOCK_CONTROL: 'true' },
     `${apiUrl}/health`,
+    options.profileDir ? profileFlags(options.profileDir) : [],
   );
+  let mockRequests = 0;
   let echo: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const xsrf = (await (await fetch(`${apiUrl}/api/v1/auth/xsrf`)).json()) as { itemInfo: { token: string } };
@@ -90,17 +95,29 @@ export async function benchOverhead(
       { name: `${name}: bare Hono, same bytes`, url: `${echoUrl}${path}`, headers: {}, pid: echo?.pid },
       { name: `${name}: mock API`, url: `${apiUrl}${path}`, headers: browser, pid: api.pid },
     ]);
-    for (const { url, headers } of servers)
-      await runLoad({ url, headers, connections: options.connections, durationMs: 1000, maxRequests: 500_000 });
+    for (const { url, headers, pid } of servers) {
+      const warmUp = await runLoad({
+        url,
+        headers,
+        connections: options.connections,
+        durationMs: 1000,
+        maxRequests: 500_000,
+      });
+      if (pid === api.pid) mockRequests += warmUp.requests;
+    }
     const rows: OverheadRow[] = servers.map(({ name }) => ({ name, rounds: [] }));
     const loads: number[] = [];
     for (let round = 0; round < options.rounds; round++) {
       for (const [i, { url, headers, pid }] of servers.entries()) {
-        rows[i]?.rounds.push(await measure(url, headers, pid, load));
+        const round = await measure(url, headers, pid, load);
+        rows[i]?.rounds.push(round);
+        if (pid === api.pid) mockRequests += round.result.requests;
         loads.push(loadavg()[0] ?? 0);
       }
     }
-    return { rows, loads };
+    await stopServer(api);
+    const file = options.profileDir ? newestProfile(options.profileDir) : undefined;
+    return { rows, loads, ...(file ? { profile: { file, requests: mockRequests } } : {}) };
   } finally {
     await Promise.all([stopServer(api), echo ? stopServer(echo) : Promise.resolve()]);
   }
@@ -164,4 +181,5 @@ export function printOverhead(run: OverheadRun): void {
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
+  if (run.profile) printProfile(run.profile.file, run.profile.requests);
 }

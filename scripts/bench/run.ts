@@ -32,6 +32,10 @@ import { answerHelp } from '../cli-help.ts';
 answerHelp(`pnpm bench — measures the mock API and the books on a fresh seeded database; stops by itself
 (docs/developers/performance.md has the figures and how to read them)
 
+Flags:
+  --profile                  keep a CPU profile of the mock API over the overhead part (in .bench/profiles/) and
+                             print its heaviest functions per request (the profiler slows the mock a little)
+
 Environment (defaults in brackets):
   BENCH_ONLY=overhead        only the mock's own overhead beside a bare Hono server (a minute or two)
   BENCH_ONLY=proxy           only the gateway's cost: calls through a mock forwarding to another (--upstream) vs direct
@@ -60,6 +64,8 @@ const overheadMs = Number(process.env.BENCH_OVERHEAD_MS ?? 2000);
 const only = process.env.BENCH_ONLY;
 const overheadOnly = only === 'overhead' || only === 'proxy';
 const serversOnly = only === 'servers';
+/** `--profile`: the overhead part's mock runs under the CPU profiler, its profile kept where git ignores it. */
+const profileDir = process.argv.includes('--profile') ? join(root, '.bench', 'profiles') : undefined;
 
 const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
 const dbFile = join(tmp, 'bench.sqlite');
@@ -72,7 +78,12 @@ if (!overheadOnly) await benchServers();
 try {
   if (only !== 'proxy' && !serversOnly)
     printOverhead(
-      await benchOverhead(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
+      await benchOverhead(root, dbFile, tmp, {
+        connections,
+        durationMs: overheadMs,
+        rounds: overheadRounds,
+        ...(profileDir ? { profileDir } : {}),
+      }),
     );
   if (only !== 'overhead' && !serversOnly)
     printProxy(

@@ -23,14 +23,22 @@ export function runScript(root: string, script: string, env: Record<string, stri
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Starts a Node server script and resolves once `url` answers 2xx (or rejects after 120 s: a busy machine starts slowly). */
+/**
+ * Starts a Node server script (with `nodeFlags` before it, e.g. a profiler's) and resolves once `url` answers 2xx (or
+ * rejects after 120 s: a busy machine starts slowly).
+ */
 export async function startServer(
   root: string,
   script: string,
   env: Record<string, string>,
   url: string,
+  nodeFlags: string[] = [],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...nodeFlags, script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
