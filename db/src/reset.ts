@@ -16,8 +16,12 @@ export function userTables(db: Db): string[] {
   return rows.map((row) => row.name).filter((name) => !triggerKeptTables.has(name));
 }
 
-/** Roll-ups written only by triggers on another table (migration 0026: the invoice list's totals). */
-const triggerKeptTables: ReadonlySet<string> = new Set(['invoice_list_totals']);
+/** Roll-ups written only by triggers on another table (migration 0026: the invoice list's totals; 0037: the stakeholder and item lists' counts). */
+const triggerKeptTables: ReadonlySet<string> = new Set([
+  'invoice_list_totals',
+  'stakeholder_list_counts',
+  'item_list_counts',
+]);
 
 /**
  * Deletes every row of every table in one transaction (all or nothing), keeping the schema: the fault lab's reset

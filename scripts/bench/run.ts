@@ -20,6 +20,7 @@ import { answerHelp } from '../cli-help.ts';
  * mock-api server (its own process,
  * a fresh seeded SQLite file), beside a bare Hono hello-world in the same run. Each target gets a short warm-up,
  * then DURATION_MS with CONNECTIONS kept-alive connections and at most its request budget; the run stops by itself.
+ * `BENCH_ONLY=servers` runs only this part.
  * Then the mock's own overhead (overhead.ts): app-version and the translation map as `npm start` serves them, beside
  * a bare Hono server sending the same bytes, in turn over BENCH_OVERHEAD_ROUNDS rounds (`BENCH_ONLY=overhead` runs only
  * this part, on the plain seed). Then the gateway's cost (proxy.ts): calls through a mock forwarding to another
@@ -38,6 +39,7 @@ Flags:
 Environment (defaults in brackets):
   BENCH_ONLY=overhead        only the mock's own overhead beside a bare Hono server (a minute or two)
   BENCH_ONLY=proxy           only the gateway's cost: calls through a mock forwarding to another (--upstream) vs direct
+  BENCH_ONLY=servers         only the servers over HTTP: app-version, the profile, the stakeholder list, hello-world
   BENCH_DURATION_MS [5000]   each HTTP target's length;  BENCH_CONNECTIONS [10] kept-alive connections
   BENCH_STAKEHOLDERS [100000], BENCH_LIST_REQUESTS [5000]   the stakeholder list over HTTP
   BENCH_OVERHEAD_ROUNDS [5], BENCH_OVERHEAD_MS [2000]       the overhead's rounds
@@ -61,6 +63,7 @@ const overheadMs = Number(process.env.BENCH_OVERHEAD_MS ?? 2000);
 /** `BENCH_ONLY=overhead` runs the mock's own overhead alone (a minute or two, on the plain seed); `proxy` the gateway's. */
 const only = process.env.BENCH_ONLY;
 const overheadOnly = only === 'overhead' || only === 'proxy';
+const serversOnly = only === 'servers';
 /** `--profile`: the overhead part's mock runs under the CPU profiler, its profile kept where git ignores it. */
 const profileDir = process.argv.includes('--profile') ? join(root, '.bench', 'profiles') : undefined;
 
@@ -73,7 +76,7 @@ const helloUrl = `http://127.0.0.1:${helloPort}/`;
 runScript(root, 'mock-api/src/cli/db-setup.ts', { DATABASE_URL: dbFile });
 if (!overheadOnly) await benchServers();
 try {
-  if (only !== 'proxy')
+  if (only !== 'proxy' && !serversOnly)
     printOverhead(
       await benchOverhead(root, dbFile, tmp, {
         connections,
@@ -82,7 +85,7 @@ try {
         ...(profileDir ? { profileDir } : {}),
       }),
     );
-  if (only !== 'overhead')
+  if (only !== 'overhead' && !serversOnly)
     printProxy(
       await benchProxy(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
       connections,
@@ -90,7 +93,7 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-if (!overheadOnly) {
+if (!overheadOnly && !serversOnly) {
   benchBooks(root);
   benchLists(root);
   benchInvoices(root);

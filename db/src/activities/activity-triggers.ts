@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 
 /**
  * Company-scoped tables whose rows are not a company's activity: derived from the documents in the same
- * transaction (the journal's lines and its monthly and daily roll-ups, the invoice list's totals, stock movements, a recurring
+ * transaction (the journal's lines and its monthly and daily roll-ups, the lists' totals and counts, stock movements, a recurring
  * invoice's runs and failed runs — the invoice a run makes is logged itself), the log itself, or a preference.
  */
 export const unauditedTables: ReadonlySet<string> = new Set([
@@ -14,6 +14,8 @@ export const unauditedTables: ReadonlySet<string> = new Set([
   'invoice_schedule_runs',
   'invoice_schedule_failures',
   'invoice_list_totals',
+  'stakeholder_list_counts',
+  'item_list_counts',
   // A spreadsheet import's remembered column mapping: a preference, not a record of the company.
   'import_mappings',
 ]);

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Item, itemInputSchema, itemListQuerySchema } from '@daftar/contracts/endpoints/items';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ItemRow, items, type NewItemRow } from '@daftar/db/schema/items';
+import { itemListCounts } from '@daftar/db/schema/list-counts';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
@@ -60,18 +61,29 @@ function checkUnique(db: Queryable, companyId: number, code: string, id?: number
   throwIfConflicts(taken ? [{ path: 'body.code', message: 'DUPLICATE_CODE' }] : []);
 }
 
-function filtersOf(query: ItemListQuery): SQL[] {
+/** The list's filters on the items, or on their roll-up (its columns share the names). */
+function filtersOf(query: ItemListQuery, table: typeof items | typeof itemListCounts = items): SQL[] {
   const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(items.kind, query.kind));
-  if (query.category) filters.push(eq(items.category, query.category));
-  if (query.active !== undefined) filters.push(eq(items.active, query.active));
+  if (query.kind) filters.push(eq(table.kind, query.kind));
+  if (query.category) filters.push(eq(table.category, query.category));
+  if (query.active !== undefined) filters.push(eq(table.active, query.active));
   return filters;
+}
+
+/** How many items the filters keep, from the roll-up (migration 0037) rather than a count of the rows. */
+function rolledUpTotal(db: Queryable, companyId: number, query: ItemListQuery): number {
+  const counted = db
+    .select({ n: sum(itemListCounts.items).mapWith(Number) })
+    .from(itemListCounts)
+    .where(and(eq(itemListCounts.companyId, companyId), ...filtersOf(query, itemListCounts)))
+    .get();
+  return counted?.n ?? 0;
 }
 
 /** One page of the company's items and how many match in all. */
 export function listItems(db: Queryable, companyId: number, query: ItemListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const { rows, total } = listPage(db, items, clauses);
+  const { rows, total } = listPage(db, items, clauses, () => rolledUpTotal(db, companyId, query));
   return { rows: rows.map(toItem), total };
 }
 

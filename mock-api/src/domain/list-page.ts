@@ -3,6 +3,8 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import { DomainError } from './errors.ts';
+import { keptUntilWrite } from './kept-until-write.ts';
+import { perDb } from './per-db.ts';
 
 /** What every company list takes (contracts' pageQueryShape plus a `field`/`-field` sort). */
 export interface PageQuery {
@@ -26,6 +28,8 @@ export interface ListClauses {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** Whether `q` has a word: without one, every row the filters keep is counted, which a roll-up can answer. */
+  searched: boolean;
   /** The same page through the search's trigram index, when `q` has a word long enough (see `narrowsEnough`). */
   indexed?: { search: IndexedSearch; where: SQL; orderBy: SQL[] };
 }
@@ -114,11 +118,17 @@ export function listClauses(columns: ListColumns, companyId: number, query: Page
     orderBy: [direction(sortColumn), direction(columns.id)],
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    searched: words.length > 0,
   };
   const index = searchIndexes[getTableName(columns.searchText.table)];
   const search = index ? indexedSearch(index, columns.id, words) : undefined;
   if (!search) return clauses;
-  const where = and(sql`${unindexed(columns.companyId)} = ${companyId}`, ...filters, search.condition, ...tests);
+  // The index's match is exact for the words it looks up (a trigram phrase is a substring of the key): only the
+  // words too short for it are tested on the row.
+  const shortTests = words
+    .filter((word) => [...word].length < trigram)
+    .map((word) => sql`instr(${columns.searchText}, ${word}) > 0`);
+  const where = and(sql`${unindexed(columns.companyId)} = ${companyId}`, ...filters, search.condition, ...shortTests);
   const orderBy = [direction(unindexed(sortColumn)), direction(unindexed(columns.id))];
   return { ...clauses, indexed: { search, where: where ?? clauses.where, orderBy } };
 }
@@ -127,30 +137,92 @@ export function listClauses(columns: ListColumns, companyId: number, query: Page
 export type CompanyTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn };
 
 /**
- * One page of a company table's rows (by `listClauses`) and how many rows match in all; through the search's
- * trigram index when it names few enough rows.
+ * One page of a company table's rows (by `listClauses`) and how many rows match in all. A search the trigram index
+ * narrows reads the matching ids in order once — their number is the total — and then the page's rows by id, so
+ * neither the index's match nor the rows are read twice, and only ids and sort keys are sorted; those ids are kept
+ * until the next write, so another page of the same search, or another caller's, reads only its 50 rows. Without a
+ * search, `rolledUpTotal` (a roll-up kept by triggers) answers the total instead of a count of the company's rows.
  */
 export function listPage<T extends CompanyTable>(
   db: Queryable,
   table: T,
   listed: ListClauses,
+  rolledUpTotal?: () => number,
 ): { rows: T['$inferSelect'][]; total: number } {
-  const clauses = listed.indexed && narrowsEnough(db, listed.indexed.search) ? listed.indexed : listed;
-  const rows = db
-    .select()
+  const ids = listed.indexed && matchingIds(db, table, listed.indexed);
+  if (ids)
+    return { rows: rowsOf(db, table, ids.slice(listed.offset, listed.offset + listed.limit)), total: ids.length };
+  const pageIds = db
+    .select({ id: table.id })
     .from(table as SQLiteTable)
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
+    .where(listed.where)
+    .orderBy(...listed.orderBy)
     .limit(listed.limit)
     .offset(listed.offset)
-    .all() as T['$inferSelect'][];
+    .all()
+    .map(({ id }) => id as number);
+  const rows = rowsOf(db, table, pageIds);
   const total =
-    db
-      .select({ n: count() })
-      .from(table as SQLiteTable)
-      .where(clauses.where)
-      .get()?.n ?? 0;
+    !listed.searched && rolledUpTotal
+      ? rolledUpTotal()
+      : (db
+          .select({ n: count() })
+          .from(table as SQLiteTable)
+          .where(listed.where)
+          .get()?.n ?? 0);
   return { rows, total };
+}
+
+/**
+ * Every id the search matches, in the list's order, when the index names few enough rows (else undefined: the page
+ * walks the sort index); kept until the next write.
+ */
+function matchingIds(
+  db: Queryable,
+  table: CompanyTable,
+  indexed: NonNullable<ListClauses['indexed']>,
+): number[] | undefined {
+  const query = db
+    .select({ id: table.id })
+    .from(table as SQLiteTable)
+    .where(indexed.where)
+    .orderBy(...indexed.orderBy);
+  const { sql: text, params } = query.toSQL();
+  return keptUntilWrite(db, `${text}\n${JSON.stringify(params)}`, () =>
+    narrowsEnough(db, indexed.search) ? query.all().map(({ id }) => id as number) : undefined,
+  );
+}
+
+/** The rows of a list of ids: one statement, its ids a JSON array, so it is prepared once per table. */
+const rowsByIdQuery = (db: Queryable, table: CompanyTable) =>
+  db
+    .select()
+    .from(table as SQLiteTable)
+    .where(sql`${table.id} in (select value from json_each(${sql.placeholder('ids')}))`);
+
+const preparedRowsById = perDb((db) => {
+  const prepared = new Map<CompanyTable, { all: (values: { ids: string }) => unknown[] }>();
+  return (table: CompanyTable) => {
+    let query = prepared.get(table);
+    if (!query) {
+      query = rowsByIdQuery(db, table).prepare();
+      prepared.set(table, query);
+    }
+    return query;
+  };
+});
+
+/**
+ * A page's rows, read by id in the page's order: the page's ids come from the sort's index (or the search's kept
+ * ids), and the rows are read by one statement prepared once, where a `select *` of the page with its sort and
+ * filters would be built and prepared anew on each call, which cost more than reading the 50 rows.
+ */
+function rowsOf<T extends CompanyTable>(db: Queryable, table: T, pageIds: number[]): T['$inferSelect'][] {
+  if (pageIds.length === 0) return [];
+  const query = '$client' in db ? preparedRowsById(db)(table) : rowsByIdQuery(db, table);
+  const rows = query.all({ ids: JSON.stringify(pageIds) }) as (T['$inferSelect'] & { id: number })[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return pageIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Stakeholder,
@@ -8,6 +8,7 @@ import type {
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
+import { stakeholderListCounts } from '@daftar/db/schema/list-counts';
 import { type NewStakeholderRow, type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { addStakeholderTafsilis, ensureStakeholderTafsili } from './accounting/tafsili.ts';
@@ -96,19 +97,33 @@ function checkUnique(
   throwIfConflicts(errors);
 }
 
-function filtersOf(query: StakeholderListQuery): SQL[] {
+/** The list's filters on the stakeholders, or on their roll-up (its columns share the names). */
+function filtersOf(
+  query: StakeholderListQuery,
+  table: typeof stakeholders | typeof stakeholderListCounts = stakeholders,
+): SQL[] {
   const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(stakeholders.kind, query.kind));
-  if (query.role === 'customer') filters.push(eq(stakeholders.isCustomer, true));
-  if (query.role === 'supplier') filters.push(eq(stakeholders.isSupplier, true));
-  if (query.active !== undefined) filters.push(eq(stakeholders.active, query.active));
+  if (query.kind) filters.push(eq(table.kind, query.kind));
+  if (query.role === 'customer') filters.push(eq(table.isCustomer, true));
+  if (query.role === 'supplier') filters.push(eq(table.isSupplier, true));
+  if (query.active !== undefined) filters.push(eq(table.active, query.active));
   return filters;
+}
+
+/** How many stakeholders the filters keep, from the roll-up (migration 0037) rather than a count of the rows. */
+function rolledUpTotal(db: Queryable, companyId: number, query: StakeholderListQuery): number {
+  const counted = db
+    .select({ n: sum(stakeholderListCounts.stakeholders).mapWith(Number) })
+    .from(stakeholderListCounts)
+    .where(and(eq(stakeholderListCounts.companyId, companyId), ...filtersOf(query, stakeholderListCounts)))
+    .get();
+  return counted?.n ?? 0;
 }
 
 /** One page of the company's stakeholders and how many match in all. */
 export function listStakeholders(db: Queryable, companyId: number, query: StakeholderListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const { rows, total } = listPage(db, stakeholders, clauses);
+  const { rows, total } = listPage(db, stakeholders, clauses, () => rolledUpTotal(db, companyId, query));
   return { rows: rows.map(toStakeholder), total };
 }
 

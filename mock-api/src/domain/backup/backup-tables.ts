@@ -13,6 +13,8 @@ export const leftOutTables: Readonly<Record<string, string>> = {
   account_period_totals: "the journal's monthly roll-up, rebuilt from the voucher lines on restore",
   account_day_totals: "the journal's daily roll-up, rebuilt from the voucher lines on restore",
   invoice_list_totals: "the invoice list's totals, kept by triggers on the invoices",
+  stakeholder_list_counts: "the stakeholder list's counts, kept by triggers on the stakeholders",
+  item_list_counts: "the item list's counts, kept by triggers on the items",
   api_keys: "secrets of the original company's members",
   invitations: 'invitations sent for the original company, each with its own secret link',
   memberships: 'carried as the file’s members, brought only when asked',
