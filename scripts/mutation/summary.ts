@@ -26,16 +26,18 @@ export interface ModuleScore {
 const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
 
-/** The code a mutant replaced, read from the file Stryker has put back once the run ended. */
-function originalOf(result: MutantResult, sources: Map<string, string[]>): string {
+/** The code a mutant replaced and its line, read from the file Stryker has put back once the run ended. */
+function originalOf(result: MutantResult, sources: Map<string, string[]>): { original: string; line: string } {
   let lines = sources.get(result.fileName);
   if (!lines) {
     lines = readFileSync(result.fileName, 'utf8').split('\n');
     sources.set(result.fileName, lines);
   }
   const { start, end } = result.location;
-  if (start.line === end.line) return (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1).trim();
-  return (lines[start.line - 1] ?? '').slice(start.column - 1).trim();
+  const line = lines[start.line - 1] ?? '';
+  const original =
+    start.line === end.line ? line.slice(start.column - 1, end.column - 1) : line.slice(start.column - 1);
+  return { original: original.trim(), line };
 }
 
 export function scoreOf(
@@ -48,11 +50,15 @@ export function scoreOf(
   const survivors = results
     .filter((result) => undetected.has(result.status))
     .map((result): Survivor => {
-      const original = originalOf(result, sources);
+      const { original, line } = originalOf(result, sources);
       const replacement = (result.replacement ?? '').trim();
       const file = result.fileName;
       const known = equivalents.find(
-        (each) => file.endsWith(each.file) && each.original === original && each.replacement === replacement,
+        (each) =>
+          file.endsWith(each.file) &&
+          each.original === original &&
+          each.replacement === replacement &&
+          (each.near === undefined || line.includes(each.near)),
       );
       return {
         file,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ledger, type LedgerQuery, generalLedger } from '../../src/domain/accounting/reports/ledger.ts';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
+import { addTafsili, openBooks } from './books.ts';
 import { expectedLedger, j, type LedgerBooks, ledgerBooks, M } from './ledger-books.ts';
 
 /**
@@ -73,8 +74,37 @@ describe('a ledger from mid-year (1405/04/12 to the year’s end)', () => {
     const to = j(1405, 10, 20);
     const bank = ledger({ accountId: l.books.acc('1102'), from: from(), to });
     const want = expected(['1102'], null, from(), to);
+    expect(bank.period).toEqual({ fiscalYearId: l.yearId, from: from(), to });
     expect(figures(bank)).toEqual(figuresOf(want));
     expect(shown(bank)).toEqual(want.lines);
+  });
+});
+
+describe('a ledger of the whole year', () => {
+  it('opens at the opening voucher, on its side: capital 900M on the credit side, as the trial balance', () => {
+    const capital = ledger({ accountId: l.books.acc('5101') });
+    expect(figures(capital)).toEqual({
+      openingBalance: -900 * M,
+      periodDebit: 0,
+      periodCredit: 0,
+      closingBalance: -900 * M,
+    });
+    const tb = trialBalance(l.books.db, l.books.companyId, { fiscalYearId: l.yearId, level: 'MOEIN' });
+    const row = tb.rows.find((each) => each.code === '5101');
+    expect([row?.openingCredit, row?.balanceCredit]).toEqual([900 * M, 900 * M]);
+  });
+
+  it('asks for an account or a party, and refuses a party that is not the company’s', () => {
+    expect(() => ledger({})).toThrow(
+      expect.objectContaining({
+        kind: 'invalid',
+        code: 'LEDGER_NEEDS_ACCOUNT',
+        errors: [{ path: 'query.accountId', message: 'REQUIRED' }],
+      }),
+    );
+    // Another company's customer, in the same database.
+    const stranger = addTafsili(openBooks({ db: l.books }), 'غریبه');
+    expect(() => ledger({ tafsiliId: stranger })).toThrow(expect.objectContaining({ kind: 'not-found' }));
   });
 });
 
@@ -137,6 +167,10 @@ describe('paging a ledger', () => {
     ['the bank from 1405/04/12', () => ({ accountId: l.books.acc('1102'), from: j(1405, 4, 12) }), ['1102'], null],
     ['customer A from 1405/02/20', () => ({ tafsiliId: l.party.A, from: j(1405, 2, 20) }), ['1201'], 'A'],
     ['kol 11, the whole year', () => ({ accountId: l.books.acc('11'), from: openingDate }), ['1101', '1102'], null],
+    // Pages open on the 16th, the rest of their month holding the 23rd's cash receipt (a debit).
+    ['kol 11 from 1405/04/12', () => ({ accountId: l.books.acc('11'), from: j(1405, 4, 12) }), ['1101', '1102'], null],
+    // Starts on 5/05, after Mordad's 5/02 receipt: pages open on the 9th of each month, the period's first inside it.
+    ['receivables from 1405/05/05', () => ({ accountId: l.books.acc('1201'), from: j(1405, 5, 5) }), ['1201'], null],
   ] as const) {
     it(`${name}: forwards page by page, each page its slice with the running balance, then backwards alike`, () => {
       const q = query();
@@ -174,5 +208,31 @@ describe('paging a ledger', () => {
     expect(shown(third)).toEqual(shown(forward[2] as Ledger));
     const dates = third.lines.map((line) => `${line.date}.${String(line.lineId).padStart(9, '0')}`);
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it('a page asked for before the period’s end is its last: the last three lines, nothing after them', () => {
+    const q = { accountId: l.books.acc('1102'), from: j(1405, 4, 12), to: j(1405, 10, 20) };
+    const end = ledger({ ...q, pageSize: 3, before: `${j(1405, 10, 21)}.1` });
+    expect(shown(end)).toEqual(expected(['1102'], null, q.from, q.to).lines.slice(-3));
+    expect(end.meta.next).toBeNull();
+    expect(end.meta.offset).toBe(end.meta.total - 3);
+  });
+});
+
+describe('a closed year’s ledger (1404)', () => {
+  it('shows the year’s own movements, not the closing voucher: its close is what 1405 opened with', () => {
+    const bank = ledger({ fiscalYearId: l.books.yearId, accountId: l.books.acc('1102') });
+    expect(figures(bank)).toEqual({
+      openingBalance: 0,
+      periodDebit: 900 * M,
+      periodCredit: 0,
+      closingBalance: 900 * M,
+    });
+    expect(bank.lines.map((line) => [line.description, line.debit, line.balance])).toEqual([
+      ['capital', 900 * M, 900 * M],
+    ]);
+    const a = ledger({ fiscalYearId: l.books.yearId, tafsiliId: l.party.A });
+    expect([a.periodDebit, a.periodCredit, a.closingBalance]).toEqual([300 * M, 0, 300 * M]);
+    expect(ledger({ tafsiliId: l.party.A, to: openingDate }).openingBalance).toBe(a.closingBalance);
   });
 });
