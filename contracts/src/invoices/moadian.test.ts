@@ -28,7 +28,8 @@ describe('moadianTaxId', () => {
   it('builds a published sample: memory id, days in hex, serial in hex, check digit', () => {
     // A sample published with a Python client (memory id A278W6, 2023-08-15 = day 19584 = 0x04C80, serial 1140):
     // its first 21 characters match; its check digit, 4, is the one a permutation index off by one gives (i % 8
-    // instead of (i + 1) % 8, which a later fork of that client fixed). The textbook Verhoeff gives 5.
+    // instead of (i + 1) % 8, which a later fork of that client fixed) with this table, which gives 5 with the index
+    // right. Verhoeff's published table would give 7 (see the permutation's row 4 in moadian.ts).
     expect(moadianTaxId('A278W6', 1_692_085_800_000, 1140)).toBe('A278W604C8000000004745');
     expect(moadianSerial(1140)).toBe('0000000474');
   });

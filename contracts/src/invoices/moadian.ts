@@ -68,6 +68,9 @@ const multiplication = [
   [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
+// Row 4 is not Verhoeff's published row ([9, 4, 5, 3, 1, 2, 6, 8, 7, 0], row 1 applied four times): it is the row
+// the published Moadian client sample's check digit was computed with (moadian.test.ts). Which one the tax
+// authority accepts is for the real API to say; changing it changes every tax id's last digit.
 const permutation = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
