@@ -1,5 +1,6 @@
 import { receiptPdfBase64 } from '@daftar/contracts/examples/attachments';
 import { describe, expect, it } from 'vitest';
+import { expectPdf } from '../../lib/api/testing/pdf.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { downloadInvoicePdf } from './invoice-pdf-client.ts';
 import { company, example, hasInvoices, invoiceAt, invoicesPath, regex } from './invoices-pact-fixtures.ts';
@@ -24,12 +25,7 @@ describe("an invoice's PDF", () => {
       .answersFile(200, 'application/pdf', examplePdf, disposition)
       .test(async (client) => {
         const file = await downloadInvoicePdf(client, company.companyId, example.issuedInvoiceId, 'a4');
-        expect(file.type).toBe('application/pdf');
-        expect(
-          Buffer.from(await file.arrayBuffer())
-            .subarray(0, 5)
-            .toString(),
-        ).toBe('%PDF-');
+        await expectPdf(file);
       });
   });
 

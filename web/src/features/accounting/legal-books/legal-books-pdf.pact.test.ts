@@ -1,5 +1,6 @@
 import { receiptPdfBase64 } from '@daftar/contracts/examples/attachments';
 import { describe, expect, it } from 'vitest';
+import { expectPdf } from '../../../lib/api/testing/pdf.ts';
 import { signedInPact } from '../../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../../lib/api/testing/refusal.ts';
 import { injected, posted, postedParams, regex, reports } from '../accounting-pact-fixtures.ts';
@@ -28,12 +29,7 @@ describe("the legal books' PDF", () => {
       .answersFile(200, 'application/pdf', examplePdf, disposition('journal'))
       .test(async (client) => {
         const file = await downloadLegalJournalPdf(client, 1, month);
-        expect(file.type).toBe('application/pdf');
-        expect(
-          Buffer.from(await file.arrayBuffer())
-            .subarray(0, 5)
-            .toString(),
-        ).toBe('%PDF-');
+        await expectPdf(file);
       });
   });
 
