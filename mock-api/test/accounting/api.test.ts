@@ -6,7 +6,7 @@ import { signedIn } from '../support/session.ts';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
 import { setServerClock } from '../../src/domain/clock/server-clock.ts';
 import { addTafsili, bookRows, cr, dr } from './books.ts';
-import { useBooksOverHttp } from '../support/books-over-http.ts';
+import { expectBooksRefused, useBooksOverHttp } from '../support/books-over-http.ts';
 
 const area = useBooksOverHttp();
 /** 1405 may be closed from the day after its last day (2027-03-20). */
@@ -22,14 +22,8 @@ const voucher = (amount = 2_500_000, date = '2026-05-01') => ({
   lines: [dr(area.b.acc('8106'), amount), cr(area.b.acc('1101'), amount)],
 });
 
-/** Runs a call and expects its status and code, and that no row of the books changed. */
-async function expectRefused(method: string, path: string, body: unknown, status: number, message: string) {
-  const before = bookRows(area.t.db);
-  const answer = await api(method, path, body);
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(bookRows(area.t.db)).toEqual(before);
-  return answer;
-}
+const expectRefused = (method: string, path: string, body: unknown, status: number, message: string) =>
+  expectBooksRefused(area, method, path, body, status, message);
 
 describe('vouchers over HTTP', () => {
   it('create (201), list, finalise, then a change to the FINAL voucher is 409 VOUCHER_FINAL', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { insertStakeholder } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { setServerClock } from '../../src/domain/clock/server-clock.ts';
-import { bookRows, cr, dr } from './books.ts';
-import { useBooksOverHttp } from '../support/books-over-http.ts';
+import { cr, dr } from './books.ts';
+import { expectBooksRefused, useBooksOverHttp } from '../support/books-over-http.ts';
 
 /** The books' own refusals as the SPA's calls meet them: the status and code, and not one row of the books changed. */
 
@@ -13,13 +13,8 @@ const api = <T = Record<string, unknown>>(method: string, path: string, body?: u
   call<T>(area.t.apps.main, method, path, { headers: area.s.auth, body });
 type Created = { itemInfo: { id: number } };
 
-async function expectRefused(method: string, path: string, body: unknown, status: number, message: string) {
-  const before = bookRows(area.t.db);
-  const answer = await api(method, path, body);
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(bookRows(area.t.db)).toEqual(before);
-  return answer;
-}
+const expectRefused = (method: string, path: string, body: unknown, status: number, message: string) =>
+  expectBooksRefused(area, method, path, body, status, message);
 
 const voucher = (accountId: number, date = '2026-05-01', tafsiliId?: number) => ({
   date,

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { setServerClock } from '../../src/domain/clock/server-clock.ts';
-import { type Books, booksOverHttp } from '../accounting/books.ts';
+import { type Books, bookRows, booksOverHttp } from '../accounting/books.ts';
 import { addMember, insertUser } from './factories.ts';
+import { call } from './http.ts';
 import { signedIn, type TestSession } from './session.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -59,4 +60,20 @@ export function useBooksOverHttp(options: { owner?: boolean } = {}): BooksArea {
       return owner;
     },
   };
+}
+
+/** Runs a call as the area's ACCOUNTANT and expects its status and code, and that no row of the books changed. */
+export async function expectBooksRefused(
+  area: BooksArea,
+  method: string,
+  path: string,
+  body: unknown,
+  status: number,
+  message: string,
+) {
+  const before = bookRows(area.t.db);
+  const answer = await call(area.t.apps.main, method, path, { headers: area.s.auth, body });
+  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
+  expect(bookRows(area.t.db)).toEqual(before);
+  return answer;
 }
