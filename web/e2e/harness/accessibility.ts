@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 /**
  * The accessibility sweep (issue 33): axe-core runs on the pages the e2e tests already open, once per screen (route
  * pattern), language and viewport in the whole run, at a moment the page is quiet (its requests answered, nothing
- * animating). A serious or critical finding fails the test that showed the screen, naming the element. No page is
- * loaded for the sweep: it costs one axe run per screen, not a crawl.
+ * animating, no region busy). A serious or critical finding fails the test that showed the screen, naming the
+ * element. No page is loaded for the sweep: it costs one axe run per screen, not a crawl.
  */
 // Under web/e2e/.artifacts, as global-setup.ts's artifactsDir (which imports this file, so cannot be imported here).
 const sweepDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'accessibility');
@@ -78,7 +78,11 @@ function readState(): PageState {
     path: location.pathname,
     language: document.documentElement.lang,
     dialog: document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]') !== null,
-    busy: animating || document.querySelector('.loading-screen') !== null || document.fonts.status !== 'loaded',
+    // A region that says it is loading (a list refetching dims its rows) is not the screen a person reads.
+    busy:
+      animating ||
+      document.querySelector('.loading-screen, [aria-busy="true"]') !== null ||
+      document.fonts.status !== 'loaded',
   };
 }
 
