@@ -29,6 +29,8 @@ export interface ReportFrameProps {
   loadWhole?: () => Promise<ReportModel>;
   /** A printout of its own in place of the table (the legal books' pages), rendered only while printing. */
   print?: (model: ReportModel) => ReactNode;
+  /** False while what the printout needs beyond the rows (its headers' facts) is still loading. */
+  printReady?: boolean;
   /** Actions after Print (the legal books' server-drawn PDF). */
   actions?: ReactNode;
 }
@@ -63,7 +65,7 @@ function usePrinting(): [boolean, () => void] {
  * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
  */
 export function ReportFrame(props: ReportFrameProps) {
-  const { testId, filters, query, model, summary, footer, missing, loadWhole, print, actions } = props;
+  const { testId, filters, query, model, summary, footer, missing, loadWhole, print, printReady, actions } = props;
   const t = useT();
   const { language } = useLanguage();
   const errorText = useErrorText();
@@ -110,7 +112,13 @@ export function ReportFrame(props: ReportFrameProps) {
           >
             {t('WEB_REPORT_EXPORT_XLSX')}
           </Button>
-          <Button variant="outline" size="sm" disabled={!canExport} onClick={startPrinting} data-testid="report-print">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canExport || printReady === false}
+            onClick={startPrinting}
+            data-testid="report-print"
+          >
             {t('WEB_REPORT_PRINT')}
           </Button>
           {actions}

@@ -6,7 +6,7 @@ import { dateParam } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
-import { LegalBookPrint } from './legal-book-print.tsx';
+import { LegalBookPrint, useLegalPrintHeader } from './legal-book-print.tsx';
 import { journalModel } from './legal-book-models.ts';
 import { LegalBookPdfButton } from './legal-book-pdf-button.tsx';
 import { legalJournalQuery } from './legal-books-queries.ts';
@@ -21,6 +21,7 @@ export function LegalJournalScreen() {
   const to = dateParam(params, 'to');
   const query = useQuery(legalJournalQuery(companyId, { from, to }));
   const journal = query.data;
+  const header = useLegalPrintHeader(journal?.period.fiscalYearId);
   const model = useMemo(() => {
     if (!journal) return undefined;
     const registration = journal.settings.journal.registrationNumber;
@@ -41,11 +42,8 @@ export function LegalJournalScreen() {
       filters={<ReportPeriodFilters error={query.error} />}
       summary={journal && <LegalBookChecks checks={journal.checks} />}
       actions={journal && <LegalBookPdfButton book="journal" period={journal.period} disabled={!model?.rows.length} />}
-      print={(shown) =>
-        journal && (
-          <LegalBookPrint model={shown} book={t('WEB_LEGAL_JOURNAL_BOOK')} fiscalYearId={journal.period.fiscalYearId} />
-        )
-      }
+      print={(shown) => header && <LegalBookPrint model={shown} book={t('WEB_LEGAL_JOURNAL_BOOK')} header={header} />}
+      printReady={header !== undefined}
     />
   );
 }

@@ -8,7 +8,7 @@ import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
-import { LegalBookPrint } from './legal-book-print.tsx';
+import { LegalBookPrint, useLegalPrintHeader } from './legal-book-print.tsx';
 import { ledgerModel } from './legal-book-models.ts';
 import { LegalBookPdfButton } from './legal-book-pdf-button.tsx';
 import { legalLedgerQuery } from './legal-books-queries.ts';
@@ -26,6 +26,7 @@ export function LegalLedgerScreen() {
   const accounts = useQuery(accountsQuery(companyId));
   const kols = (accounts.data ?? []).filter((account) => account.level === 'KOL');
   const ledger = query.data;
+  const header = useLegalPrintHeader(ledger?.period.fiscalYearId);
   const model = useMemo(
     () =>
       ledger &&
@@ -64,11 +65,8 @@ export function LegalLedgerScreen() {
           />
         )
       }
-      print={(shown) =>
-        ledger && (
-          <LegalBookPrint model={shown} book={t('WEB_LEGAL_LEDGER_BOOK')} fiscalYearId={ledger.period.fiscalYearId} />
-        )
-      }
+      print={(shown) => header && <LegalBookPrint model={shown} book={t('WEB_LEGAL_LEDGER_BOOK')} header={header} />}
+      printReady={header !== undefined}
     />
   );
 }
