@@ -60,9 +60,9 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
       await toast(page).first().waitFor();
       // The seed's closed 1404, the open 1405 and the new 1406.
       await expect.poll(() => page.getByTestId('fiscal-year-row').count()).toBe(3);
-      expect(await page.getByTestId('fiscal-year-table').textContent()).toContain(digits('1406'));
+      await expect.poll(() => page.getByTestId('fiscal-year-table').textContent()).toContain(digits('1406'));
       // Years close in order: only 1405 offers closing.
-      expect(await page.getByTestId('fiscal-year-close').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('fiscal-year-close').count()).toBe(1);
       await context.close();
     });
 
@@ -81,8 +81,8 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
 
       await page.goto(url(`/accounting/journal-ledger/${original.id}/copy`));
       await page.getByTestId('voucher-editor').waitFor();
-      expect(await page.getByTestId('voucher-description').inputValue()).toBe(description);
-      expect(await page.getByTestId('voucher-line').count()).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => page.getByTestId('voucher-description').inputValue()).toBe(description);
+      await expect.poll(() => page.getByTestId('voucher-line').count()).toBeGreaterThanOrEqual(2);
       await page.getByTestId('form-save').click();
       await page.waitForURL(/\/accounting\/journal-ledger\/\d+\/edit$/);
       const copyId = Number(pathOf(page).split('/')[3]);
@@ -125,7 +125,7 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
       );
       const answers = await hub.locator('.books-reports-answers').allTextContents();
       expect(answers.filter((line) => line.trim().endsWith(language === 'fa' ? '؟' : '?'))).toHaveLength(12);
-      expect(await page.getByTestId('empty-state').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('empty-state').count()).toBe(0);
       await page.getByTestId('books-report-balance').click();
       await page.getByTestId('trial-balance').waitFor();
       expect(pathOf(page)).toBe('/accounting/reports/balance');

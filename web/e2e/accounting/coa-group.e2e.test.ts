@@ -32,9 +32,9 @@ describe('the chart adds a top-level group, then accounts under it', () => {
       await page.getByTestId('coa-field-code').fill('9');
       await page.getByTestId('coa-account-save').click();
       await page.getByTestId('coa-account-9').waitFor();
-      expect(await page.getByTestId('coa-account-9').textContent()).toContain(
-        language === 'fa' ? 'سرمایه شرکا' : 'Partners’ capital',
-      );
+      await expect
+        .poll(() => page.getByTestId('coa-account-9').textContent())
+        .toContain(language === 'fa' ? 'سرمایه شرکا' : 'Partners’ capital');
 
       await page.getByTestId('coa-add-9').click();
       await page.getByTestId('coa-field-code').fill('91');

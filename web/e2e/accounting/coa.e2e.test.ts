@@ -27,9 +27,9 @@ describe('the chart of accounts, the tafsili accounts and the settings in fa and
       await page.getByTestId('coa-field-code').fill('1109');
       await page.getByTestId('coa-account-save').click();
       await page.getByTestId('coa-account-1109').waitFor();
-      expect(await page.getByTestId('coa-account-1109').textContent()).toContain(
-        language === 'fa' ? 'صندوق شعبه دوم' : 'Second branch cash',
-      );
+      await expect
+        .poll(() => page.getByTestId('coa-account-1109').textContent())
+        .toContain(language === 'fa' ? 'صندوق شعبه دوم' : 'Second branch cash');
 
       // Utilities (8104) carry the seed's monthly bills: deleting it archives it.
       await page.getByTestId('coa-remove-8104').click();

@@ -45,7 +45,7 @@ describe('importing opening balances (issue 31)', () => {
         buffer: openingSheet,
       });
       await page.getByTestId('import-opening').waitFor();
-      expect(await page.getByTestId('import-opening-difference').getAttribute('data-rials')).toBe('0');
+      await expect.poll(() => page.getByTestId('import-opening-difference').getAttribute('data-rials')).toBe('0');
       expect(rialsOf((await page.getByTestId('import-opening-debit').textContent()) ?? '')).toBe(1_000_000_000);
       await page.getByTestId('import-opening-balanced').waitFor();
       await screenshot(page, `import-opening-${language}-${viewport}`);

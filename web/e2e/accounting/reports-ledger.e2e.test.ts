@@ -46,7 +46,9 @@ describe('the general ledger pages by its cursors and exports every line of the 
         await page.getByTestId('ledger-previous').click();
         await expect.poll(() => position(page)).toEqual([first, first + 49, count]);
       }
-      expect(await rows(page).nth(49).locator('td[data-column="balance"]').textContent()).toBe(lastBalanceOfPage1);
+      await expect
+        .poll(() => rows(page).nth(49).locator('td[data-column="balance"]').textContent())
+        .toBe(lastBalanceOfPage1);
 
       const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
       const lines = (await readDownload(await csv.createReadStream())).trim().split('\n');

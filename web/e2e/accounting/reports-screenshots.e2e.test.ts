@@ -60,10 +60,10 @@ describe('screenshots of the books’ reports in fa and en, desktop and phone', 
     await reportTable(page, 'trial-balance');
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.app-sidebar', '.app-header', '.report-toolbar']) {
-      expect(await page.locator(hidden).first().isVisible()).toBe(false);
+      await expect.poll(() => page.locator(hidden).first().isVisible()).toBe(false);
     }
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.locator('.report-title').textContent()).toContain('از ۱۴۰۵/۰۱/۰۱ تا ۱۴۰۵/۰۷/۰۱');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.locator('.report-title').textContent()).toContain('از ۱۴۰۵/۰۱/۰۱ تا ۱۴۰۵/۰۷/۰۱');
     await screenshot(page, 'accounting-trial-balance-print-fa');
     await context.close();
   });

@@ -60,9 +60,9 @@ describe('the books’ reports in fa and en', () => {
       await reportTable(page, 'ledger');
       const line = page.getByTestId('ledger-table').locator('tbody tr').filter({ hasText: 'خرید کاغذ و جوهر' });
       expect(rialsOf((await line.locator('td[data-column="debit"]').textContent()) ?? '')).toBe(amount);
-      expect(await line.locator('td[data-column="voucher"] a').getAttribute('href')).toBe(
-        `/accounting/journal-ledger/${voucher.id}/edit`,
-      );
+      await expect
+        .poll(() => line.locator('td[data-column="voucher"] a').getAttribute('href'))
+        .toBe(`/accounting/journal-ledger/${voucher.id}/edit`);
       expect(rialsOf((await page.getByTestId('ledger-debit').textContent()) ?? '')).toBe(amount);
       await context.close();
     });
@@ -74,7 +74,7 @@ describe('the books’ reports in fa and en', () => {
     await page.getByTestId('report-to').fill('2027-06-01');
     await page.locator('.field-error').waitFor();
     await page.getByTestId('list-empty').waitFor();
-    expect(await page.locator('.field-error').count()).toBe(1);
+    await expect.poll(() => page.locator('.field-error').count()).toBe(1);
     // Back inside the year, the figures return.
     await page.getByTestId('report-to').fill('2026-12-01');
     await reportTable(page, 'trial-balance');
@@ -103,9 +103,9 @@ describe('the books’ reports in fa and en', () => {
     const total = Number(await table.getAttribute('aria-rowcount')) - 1;
     expect(total).toBeGreaterThan(200);
     const rendered = table.locator('tbody tr[aria-rowindex]');
-    expect(await rendered.count()).toBeLessThan(total);
+    await expect.poll(() => rendered.count()).toBeLessThan(total);
     const totals = page.getByTestId('trial-balance-totals');
-    expect(await totals.count()).toBe(0);
+    await expect.poll(() => totals.count()).toBe(0);
     // A keyboard user's focus stays on its row while the row scrolls out of view.
     const focusedLink = rendered.first().locator('a').first();
     await focusedLink.focus();
@@ -117,7 +117,7 @@ describe('the books’ reports in fa and en', () => {
         return (await totals.count()) > 0 && (await totals.isVisible());
       })
       .toBe(true);
-    expect(await totals.getAttribute('aria-rowindex')).toBe(String(total + 1));
+    await expect.poll(() => totals.getAttribute('aria-rowindex')).toBe(String(total + 1));
     expect(await focused?.evaluate((link) => link.isConnected && link === document.activeElement)).toBe(true);
     // The printout is the whole report.
     await page.emulateMedia({ media: 'print' });
@@ -139,15 +139,15 @@ describe('the books’ reports in fa and en', () => {
     expect(rialsOf(await cell(page, 'balance-sheet-liabilities-equity', 'previous'))).toBeGreaterThan(0);
     // Each figure opens the account's lines in its year.
     const cash = page.getByTestId('statement-row-11');
-    expect(await cash.locator('td[data-column="amount"] a').count()).toBe(1);
-    expect(await cash.locator('td[data-column="previous"] a').count()).toBe(1);
+    await expect.poll(() => cash.locator('td[data-column="amount"] a').count()).toBe(1);
+    await expect.poll(() => cash.locator('td[data-column="previous"] a').count()).toBe(1);
     expect(rialsOf(await cell(page, 'statement-total-ASSET', 'amount'))).toBeGreaterThan(0);
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
     const text = await readDownload(await csv.createReadStream());
     expect(text.split('\n')[0]?.replace('\uFEFF', '').trim()).toBe('Code,Account,09/22/2026,03/20/2026');
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('thead th').count()).toBe(4);
+    await expect.poll(() => page.locator('thead th').count()).toBe(4);
     await context.close();
   });
 
@@ -189,20 +189,20 @@ describe('the books’ reports in fa and en', () => {
       );
       await reportTable(page, 'trial-balance');
       const table = page.getByTestId('trial-balance-table');
-      expect(await table.locator('thead th').count()).toBe(10);
+      await expect.poll(() => table.locator('thead th').count()).toBe(10);
       // What of the table its box hides: the pixels past its edge (a sideways scroll inside the box).
       const hidden = () => page.locator('.report-table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth);
       const toggle = page.getByTestId('drawer-toggle');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await toggle.click();
       await page.getByTestId('sidebar').waitFor({ state: 'hidden' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       await expect.poll(hidden).toBeLessThanOrEqual(0);
       await screenshot(page, `trial-balance-8-columns-folded-${language}-laptop`);
       // Folded from page to page, until opened again.
       await page.locator('.breadcrumbs a').first().click();
       await page.waitForURL('**/accounting/operations');
-      expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+      await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(false);
       await toggle.click();
       await page.getByTestId('sidebar').waitFor();
       await context.close();

@@ -83,23 +83,25 @@ describe('a voucher of more than 200 lines renders only the lines in view, and r
       await page.getByTestId('voucher-view').waitFor();
       const table = page.getByTestId('voucher-view').locator('table');
       // Header, lines and the totals row, though most lines are not in the DOM.
-      expect(await table.getAttribute('aria-rowcount')).toBe(String(lineCount + 2));
-      expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(100);
+      await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(String(lineCount + 2));
+      await expect.poll(() => table.locator('tbody tr[data-index]').count()).toBeLessThan(100);
       await screenshot(page, `vouchers-long-view-${language}-${viewport}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       await scrollToLine(page, '[data-virtual-rows]', lineCount - 1);
       const last = table.locator(`tbody tr[aria-rowindex="${lineCount + 1}"] td`);
       expect((await last.last().textContent())?.trim()).toBe(`line ${lineCount}`);
-      expect(await page.getByTestId('voucher-view-total').textContent()).toBe(formatAmount(voucher.total, language));
+      await expect
+        .poll(() => page.getByTestId('voucher-view-total').textContent())
+        .toBe(formatAmount(voucher.total, language));
       await context.close();
     });
 
     it(`opens a TEMPORARY voucher of ${lineCount} lines in the editor, windowed (${language}, ${viewport})`, async () => {
       const { context, page } = await onVoucherPage(chromium.browser, language, viewport, 'TEMPORARY');
       await page.getByTestId('voucher-editor').waitFor();
-      expect(await page.getByTestId('voucher-lines').getAttribute('data-virtual-lines')).not.toBeNull();
-      expect(await page.getByTestId('voucher-line').count()).toBeLessThan(100);
+      await expect.poll(() => page.getByTestId('voucher-lines').getAttribute('data-virtual-lines')).not.toBeNull();
+      await expect.poll(() => page.getByTestId('voucher-line').count()).toBeLessThan(100);
       await screenshot(page, `vouchers-long-editor-${language}-${viewport}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await context.close();
@@ -115,7 +117,7 @@ describe('a voucher of more than 200 lines renders only the lines in view, and r
 
       // Enter on the last line's description adds line 301 and moves there.
       await scrollToLine(page, box, lineCount - 1);
-      expect(await cell(lineCount - 1, 'description').inputValue()).toBe(`line ${lineCount}`);
+      await expect.poll(() => cell(lineCount - 1, 'description').inputValue()).toBe(`line ${lineCount}`);
       await cell(lineCount - 1, 'description').focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => focusedId(page)).toBe(`voucher-cell-${lineCount}-accountId`);
@@ -129,7 +131,7 @@ describe('a voucher of more than 200 lines renders only the lines in view, and r
       // The refused save brings line 301 back and puts the keyboard on what to fix.
       await page.getByTestId('form-save').click();
       await expect.poll(() => focusedId(page)).toBe(`voucher-cell-${lineCount}-accountId`);
-      expect(await cell(lineCount, 'accountId').getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => cell(lineCount, 'accountId').getAttribute('aria-invalid')).toBe('true');
 
       // Line 301 removed, line 150 edited far from both ends, and saved: all 300 lines reach the server.
       await page

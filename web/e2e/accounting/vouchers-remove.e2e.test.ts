@@ -23,7 +23,7 @@ describe('vouchers: the server’s refusals under their field, removal after a c
     await page.getByTestId('form-errors').waitFor();
     // The field's message is the translated server code, tied to the date box.
     const date = page.getByTestId('voucher-date');
-    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => date.getAttribute('aria-invalid')).toBe('true');
     const described = (await date.getAttribute('aria-describedby')) ?? '';
     const message = await page.locator(`[id="${described.split(' ').pop()}"]`).textContent();
     expect(message).not.toBe('DATE_OUTSIDE_OPEN_YEAR');
@@ -65,7 +65,7 @@ describe('vouchers: the server’s refusals under their field, removal after a c
     for (const id of ['999999', 'abc']) {
       await page.goto(url(`/accounting/journal-ledger/${id}/edit`));
       await page.getByTestId('voucher-not-found').waitFor();
-      expect(await page.getByTestId('voucher-editor').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('voucher-editor').count()).toBe(0);
     }
     await context.close();
   });

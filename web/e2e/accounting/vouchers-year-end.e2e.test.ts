@@ -29,7 +29,7 @@ describe('closing a fiscal year: its temporary vouchers finalised, its closing v
       await page.getByTestId('fiscal-year-table').waitFor();
 
       // Closing is refused while the year has temporary vouchers (the seed's documents post hundreds).
-      expect(await page.getByTestId('fiscal-year-temporaries').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('fiscal-year-temporaries').count()).toBe(1);
       await page.getByTestId('fiscal-year-close').click();
       await page.getByTestId('confirm-accept').click();
       await page.locator('.Toastify__toast--error').waitFor();
@@ -41,26 +41,26 @@ describe('closing a fiscal year: its temporary vouchers finalised, its closing v
       await page.getByTestId('confirm-accept').click();
       await page.locator('.Toastify__toast--success').waitFor();
       await expect.poll(() => page.getByTestId('fiscal-year-temporaries').count()).toBe(0);
-      expect(await page.getByTestId('fiscal-year-finalise').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('fiscal-year-finalise').count()).toBe(0);
 
       await page.getByTestId('fiscal-year-close').click();
       await page.getByTestId('confirm-accept').click();
       await page.getByTestId('fiscal-year-close-outcome').waitFor();
       // The seed's closed 1404, the year just closed and the new open one are listed; only the new one can be closed.
       await expect.poll(() => page.getByTestId('fiscal-year-row').count()).toBe(3);
-      expect(await page.getByTestId('fiscal-year-table').textContent()).toContain(closed);
-      expect(await page.getByTestId('fiscal-year-close').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('fiscal-year-table').textContent()).toContain(closed);
+      await expect.poll(() => page.getByTestId('fiscal-year-close').count()).toBe(1);
 
       await page.getByTestId('opening-voucher').click();
       await page.waitForURL('**/accounting/journal-ledger/*/edit');
       await page.getByTestId('voucher-editor').waitFor();
-      expect(await page.locator('.voucher-kind').textContent()).toBe(opening);
-      expect(await page.getByTestId('voucher-line').count()).toBeGreaterThan(1);
+      await expect.poll(() => page.locator('.voucher-kind').textContent()).toBe(opening);
+      await expect.poll(() => page.getByTestId('voucher-line').count()).toBeGreaterThan(1);
 
       // The opening-balance page shows the same voucher for the new year; the closing-balance page the old year's.
       await page.goto(url('/accounting/opening-balance'));
       await page.getByTestId('voucher-editor').waitFor();
-      expect(await page.locator('.voucher-kind').textContent()).toBe(opening);
+      await expect.poll(() => page.locator('.voucher-kind').textContent()).toBe(opening);
       await page.goto(url('/accounting/closing-balance'));
       await expect.poll(() => page.getByTestId('voucher-view').count()).toBeGreaterThan(0);
 
@@ -70,7 +70,7 @@ describe('closing a fiscal year: its temporary vouchers finalised, its closing v
         await page.getByTestId('fiscal-year-reopen').click();
         await page.getByTestId('confirm-accept').click();
         await page.getByTestId('fiscal-year-reopen-reason').waitFor();
-        expect(await page.locator('.field-error').count()).toBeGreaterThan(0);
+        await expect.poll(() => page.locator('.field-error').count()).toBeGreaterThan(0);
         await page.getByTestId('fiscal-year-reopen-reason').fill('فاکتور خرید اسفند جا مانده بود');
         await screenshot(page, `fiscal-year-reopen-${language}-${viewport}`);
         await page.getByTestId('confirm-accept').click();
@@ -78,9 +78,9 @@ describe('closing a fiscal year: its temporary vouchers finalised, its closing v
         // The row that starts with the year's name: 1404's row also names a day of 1405 (the day it was closed).
         const row1405 = page.getByTestId('fiscal-year-row').filter({ hasText: /^\s*۱۴۰۵/ });
         await expect.poll(async () => row1405.locator('.fiscal-year-open').count()).toBe(1);
-        expect(await row1405.textContent()).toContain(open);
+        await expect.poll(() => row1405.textContent()).toContain(open);
         // 1405 is the earliest open year again, so it is the one that closes.
-        expect(await row1405.getByTestId('fiscal-year-close').count()).toBe(1);
+        await expect.poll(() => row1405.getByTestId('fiscal-year-close').count()).toBe(1);
       }
       await setClock(null);
       await context.close();

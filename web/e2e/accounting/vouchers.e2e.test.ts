@@ -46,7 +46,7 @@ describe('vouchers: typed with the keyboard, refused unbalanced, finalised, foun
       await typeAndEnter(page, digits('4000000'));
       await enter(page);
       // Enter on the last line's description opened a third line.
-      expect(await page.getByTestId('voucher-line').count()).toBe(3);
+      await expect.poll(() => page.getByTestId('voucher-line').count()).toBe(3);
       expect(toLatin((await page.getByTestId('voucher-difference').textContent()) ?? '').replace(/\D/g, '')).toBe(
         '1000000',
       );
@@ -70,13 +70,13 @@ describe('vouchers: typed with the keyboard, refused unbalanced, finalised, foun
       await page.getByTestId('voucher-finalise').click();
       await page.getByTestId('confirm-accept').click();
       await page.getByTestId('voucher-view').waitFor();
-      expect(await page.getByTestId('voucher-status').textContent()).toBe(texts[language].final);
+      await expect.poll(() => page.getByTestId('voucher-status').textContent()).toBe(texts[language].final);
       const number = toLatin((await page.getByTestId('voucher-number').textContent()) ?? '').replace(/\D/g, '');
       // The page is titled with the voucher's number.
       await expect
         .poll(async () => toLatin((await page.getByTestId('page-title').textContent()) ?? ''))
         .toContain(number);
-      expect(await page.getByTestId('voucher-finalise').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('voucher-finalise').count()).toBe(0);
 
       await openList(page, `/accounting/journal-ledger?status=FINAL&q=${encodeURIComponent(description)}`);
       expect(searchOf(page).get('status')).toBe('FINAL');

@@ -34,7 +34,7 @@ describe('card-to-card transfer with its code from the outbox (issue 17)', () =>
       await page.goto(url('/banking/transfer/card'));
       await page.getByTestId('transfer-form').waitFor();
       // The bank tab is behind a flag that is off in the seed.
-      expect(await page.locator('.section-tab[href$="/transfer/bank"]').count()).toBe(0);
+      await expect.poll(() => page.locator('.section-tab[href$="/transfer/bank"]').count()).toBe(0);
       await page.getByTestId('transfer-destination').fill('6221061051802737');
       await page.getByTestId('transfer-amount').fill('250000');
       await page.getByTestId('transfer-continue').click();

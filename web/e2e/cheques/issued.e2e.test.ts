@@ -83,13 +83,15 @@ describe('issued cheques: a cheque book recorded under a bank account, a cheque 
       await page.goBack();
       await page.getByTestId(`cheque-book-leaves-${bookId}`).click();
       await expect.poll(() => page.getByTestId('cheque-leaf-1').textContent()).toContain(word.cleared);
-      expect(await page.getByTestId('cheque-leaf-1').textContent()).toContain(supplier.displayName);
+      await expect.poll(() => page.getByTestId('cheque-leaf-1').textContent()).toContain(supplier.displayName);
       await screenshot(page, `cheques-book-${language}-${viewport}`);
 
       // The dashboard's cheques falling due (the seeded ones overdue) lead to the list of them.
       await page.goto(url('/dashboard'));
       await page.getByTestId('widget-cheques').waitFor();
-      expect(await page.getByTestId('dashboard-cheques-RECEIVED-overdue').textContent()).not.toMatch(/^(0|۰) /);
+      await expect
+        .poll(() => page.getByTestId('dashboard-cheques-RECEIVED-overdue').textContent())
+        .not.toMatch(/^(0|۰) /);
       await page.getByTestId('dashboard-cheques-link').click();
       await page.getByTestId('cheques-due').waitFor();
       await expect

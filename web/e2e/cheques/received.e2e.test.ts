@@ -91,7 +91,7 @@ describe('received cheques: one paid on a sell invoice, its photo attached, depo
       await page.getByTestId('cheques-search').fill(sayad);
       const row = page.getByTestId('cheques-table').locator('tbody tr');
       await expect.poll(() => row.count()).toBe(1);
-      expect(await row.textContent()).toContain(word.inHand);
+      await expect.poll(() => row.textContent()).toContain(word.inHand);
       await row.locator('a[data-testid^="cheque-link-"]').click();
       await page.getByTestId('cheque-page').waitFor();
       expect(await state()).toBe(word.inHand);
@@ -174,9 +174,9 @@ describe('received cheques: one paid on a sell invoice, its photo attached, depo
         .poll(() => page.getByTestId('cheques-printout-filters').textContent())
         .toContain(sale.stakeholderName);
       await page.emulateMedia({ media: 'print' });
-      expect(await page.getByTestId('cheques-printout').isVisible()).toBe(true);
-      expect(await page.getByTestId('cheques-table').isVisible()).toBe(false);
-      expect(await page.getByTestId('cheques-print').isVisible()).toBe(false);
+      await expect.poll(() => page.getByTestId('cheques-printout').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('cheques-table').isVisible()).toBe(false);
+      await expect.poll(() => page.getByTestId('cheques-print').isVisible()).toBe(false);
       await screenshot(page, `cheques-print-${language}-${viewport}`);
       await page.emulateMedia({ media: 'screen' });
 

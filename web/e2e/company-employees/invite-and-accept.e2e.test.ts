@@ -47,8 +47,8 @@ describe('employees: an invitation from the owner, accepted by the invitee, and 
     await page.waitForURL('**/register');
     await page.goto(url(`/register/invitation/${token}`));
     await page.getByTestId('invitation-offer').waitFor();
-    expect(await page.locator('h1').textContent()).toBe('پیوستن به بازرگانی آرمان');
-    expect(await page.getByTestId('invitation-offer').textContent()).toContain('«ناظر»');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('پیوستن به بازرگانی آرمان');
+    await expect.poll(() => page.getByTestId('invitation-offer').textContent()).toContain('«ناظر»');
     await screenshot(page, 'employees-invitation-fa-phone');
     await page.getByTestId('invitation-accept').click();
     await page.waitForURL('**/dashboard');
@@ -73,19 +73,21 @@ describe('employees: an invitation from the owner, accepted by the invitee, and 
       '[data-testid="invoice-issue"], [data-testid="invoice-edit"], [data-testid="invoice-copy"], ' +
       '[data-testid="invoice-add-payment"], [data-testid="invoice-cancel"], [data-testid="invoice-payment-remove"], ' +
       '[data-testid="recurring-set"], [data-testid="invoice-einvoice-download"]';
-    expect(await page.locator(writes).count()).toBe(0);
+    await expect.poll(() => page.locator(writes).count()).toBe(0);
     await screenshot(page, 'employees-viewer-invoice-fa-phone');
     await page.goto(url('/pay'));
     await page.getByTestId('terminal-name').waitFor();
     await page.getByTestId('terminal-switch').waitFor();
     const payWrites = '[data-testid="terminal-new"], [data-testid="terminal-settings-link"], [data-testid^="pay-new-"]';
-    expect(await page.locator(payWrites).count()).toBe(0);
+    await expect.poll(() => page.locator(payWrites).count()).toBe(0);
     await page.goto(url('/income'));
     await page.getByTestId('money-list-totals').waitFor();
-    expect(await page.getByTestId('money-create').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('money-create').count()).toBe(0);
     await page.goto(url('/accounting/cash'));
     await page.getByTestId('treasury-cash_box').waitFor();
-    expect(await page.locator('[data-testid="treasury-new"], [data-testid^="treasury-edit-"]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('[data-testid="treasury-new"], [data-testid^="treasury-edit-"]').count())
+      .toBe(0);
     // Customers, items and the books offer no new record; a temporary voucher opens read-only, without its actions;
     // the chart adds no account and the settings do not save.
     for (const [path, create] of [
@@ -95,18 +97,20 @@ describe('employees: an invitation from the owner, accepted by the invitee, and 
     ] as const) {
       await page.goto(url(path));
       await page.getByTestId('list-total').waitFor();
-      expect(await page.getByTestId(create).count()).toBe(0);
+      await expect.poll(() => page.getByTestId(create).count()).toBe(0);
     }
     await page.getByTestId('voucher-row-link').first().click();
     await page.getByTestId('voucher-view').waitFor();
-    expect(await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-actions"]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('[data-testid="voucher-editor"], [data-testid="voucher-actions"]').count())
+      .toBe(0);
     await screenshot(page, 'employees-viewer-voucher-fa-phone');
     await page.goto(url('/accounting/coa'));
     await page.getByTestId('coa-tree').waitFor();
-    expect(await page.locator('[data-testid="coa-add-group"], [data-testid^="coa-edit-"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="coa-add-group"], [data-testid^="coa-edit-"]').count()).toBe(0);
     await page.goto(url('/accounting/settings'));
     await page.getByTestId('accounting-settings').waitFor();
-    expect(await page.getByTestId('settings-save').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('settings-save').count()).toBe(0);
     await screenshot(page, 'employees-viewer-settings-fa-phone');
     await context.close();
   });

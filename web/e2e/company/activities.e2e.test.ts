@@ -57,8 +57,8 @@ describe('company activities (issue 18)', () => {
       await expect
         .poll(() => newestPriceChange(page))
         .toEqual([formatAmount(item.salePrice ?? 0, language), formatAmount(price, language)]);
-      expect(await page.getByTestId('filter-entity').inputValue()).toBe('items');
-      expect(await page.getByTestId('filter-action').inputValue()).toBe('UPDATE');
+      await expect.poll(() => page.getByTestId('filter-entity').inputValue()).toBe('items');
+      await expect.poll(() => page.getByTestId('filter-action').inputValue()).toBe('UPDATE');
       await screenshot(page, `company-activities-${language}-${viewport}`);
 
       // The dashboard's recent activity names the same change, newest first.
@@ -67,7 +67,9 @@ describe('company activities (issue 18)', () => {
         .poll(() => page.getByTestId('widget-activity').locator('li').first().textContent())
         .toContain(language === 'fa' ? 'ویرایش کالا و خدمات' : 'Changed Item');
       // Named as a person knows the record, not by its number.
-      expect(await page.getByTestId('widget-activity').locator('li').first().textContent()).toContain(item.name);
+      await expect
+        .poll(() => page.getByTestId('widget-activity').locator('li').first().textContent())
+        .toContain(item.name);
       await page.getByTestId('widget-activity').scrollIntoViewIfNeeded();
       await screenshot(page, `company-activities-dashboard-${language}-${viewport}`);
       await context.close();

@@ -44,7 +44,7 @@ describe('company info and logo (issue 18)', () => {
       await expect.poll(() => value('company-postal-code')).toBe('1968913111');
       expect(await value('company-national-id')).toBe('10320541761');
       expect(await value('company-registration-number')).toBe('52817');
-      expect(await page.getByTestId('company-address').inputValue()).toBe('تهران، خیابان شریعتی، پلاک ۴۵');
+      await expect.poll(() => page.getByTestId('company-address').inputValue()).toBe('تهران، خیابان شریعتی، پلاک ۴۵');
 
       await page.getByTestId('company-logo-file').setInputFiles({
         name: 'logo.png',

@@ -60,7 +60,7 @@ describe('payment methods and company settings (issue 18)', () => {
     await page.getByTestId('company-settings-form').waitFor();
     // The radio is drawn as a segment: its label takes the click.
     await page.getByTestId('company-amount-unit').locator('label', { hasText: 'تومان' }).click();
-    expect(await page.getByTestId('company-amount-unit-TOMAN').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('company-amount-unit-TOMAN').isChecked()).toBe(true);
     await page.getByTestId('company-sellPrefix').fill('INV 1');
     await page.getByTestId('form-save').click();
     expect(await errorUnder(page, 'company-sellPrefix')).not.toBe('');
@@ -73,7 +73,7 @@ describe('payment methods and company settings (issue 18)', () => {
     await expect
       .poll(() => page.getByTestId('invoice-grand-total').textContent())
       .toBe(formatAmount(invoice.grandTotal, 'fa', 'TOMAN'));
-    expect(await page.locator('.invoice-unit').textContent()).toBe('تومان');
+    await expect.poll(() => page.locator('.invoice-unit').textContent()).toBe('تومان');
     await screenshot(page, 'company-settings-invoice-in-toman-fa-desktop');
     await page.context().close();
   });

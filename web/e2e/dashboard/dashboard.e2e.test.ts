@@ -39,7 +39,7 @@ describe('the dashboard (issue 18)', () => {
       const client = await apiAs(readerOf[language]);
       const { itemInfo } = await client.call(dashboardEndpoints.get, { params: { companyId }, query: {} });
       await expect.poll(() => grid(page).getAttribute('data-layout')).toBe('compact');
-      expect(await grid(page).getAttribute('data-columns')).toBe('2');
+      await expect.poll(() => grid(page).getAttribute('data-columns')).toBe('2');
       const unit = language === 'fa' ? 'ریال' : 'Rials';
       await expect
         .poll(() => page.getByTestId('dashboard-cash-total').textContent())
@@ -75,7 +75,7 @@ describe('the dashboard (issue 18)', () => {
     await setFlag('dashboard-layout', true, { name: 'wide', payload: { type: 'json', value: '{"columns":3}' } });
     await page.goto(url('/dashboard'));
     await expect.poll(() => grid(page).getAttribute('data-layout')).toBe('wide');
-    expect(await grid(page).getAttribute('data-columns')).toBe('3');
+    await expect.poll(() => grid(page).getAttribute('data-columns')).toBe('3');
     await expect.poll(widths).toBe(3);
     await screenshot(page, 'dashboard-wide-fa-desktop');
 

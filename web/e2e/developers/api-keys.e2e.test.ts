@@ -48,7 +48,7 @@ describe("developers' API keys", () => {
     await page.waitForURL(/\/developers$/);
     const row = page.getByTestId('api-key-row').filter({ hasText: 'Online shop sync' });
     await expect.poll(() => row.getByTestId('api-key-last-used').textContent()).not.toBe('Never used');
-    expect(await row.getByTestId('api-key-status').textContent()).toBe('Active');
+    await expect.poll(() => row.getByTestId('api-key-status').textContent()).toBe('Active');
     await row.getByTestId('api-key-revoke').click();
     await page.getByTestId('confirm-accept').click();
     await expect.poll(() => row.getByTestId('api-key-status').textContent()).toBe('Revoked');

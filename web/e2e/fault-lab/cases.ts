@@ -171,7 +171,7 @@ export const scenarioCases: ScenarioCase[] = [
     async verify(page, since) {
       // The payment host not answering is no crash: the screen says the server cannot be reached.
       await page.getByTestId('unreachable-state').waitFor();
-      expect(await page.getByTestId('route-error').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('route-error').count()).toBe(0);
       const journal = await since();
       const pay = journal.filter((entry) => entry.host === 'pay');
       expect(pay.length).toBeGreaterThan(0);

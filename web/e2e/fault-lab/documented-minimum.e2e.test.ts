@@ -81,7 +81,7 @@ describe('the SPA on documented-minimum answers (SPEC §3, §7)', () => {
       name: 'Documented-minimum answers (real-API fidelity)',
     });
     await expect.poll(() => toggle.isEnabled()).toBe(true);
-    expect(await toggle.isChecked()).toBe(false);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     // The box shows the lab's state: it turns once the panel has read the setting back.
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(true);

@@ -34,7 +34,7 @@ describe('the QA panel is in development builds only (issue 7)', () => {
     await page.getByRole('button', { name: 'Open the QA fault lab' }).waitFor();
     await page.goto(stack().webUrl);
     await page.locator('#root *').first().waitFor();
-    expect(await page.locator('#qa-dev-panel').count()).toBe(0);
+    await expect.poll(() => page.locator('#qa-dev-panel').count()).toBe(0);
     await context.close();
   });
 });

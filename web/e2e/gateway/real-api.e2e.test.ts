@@ -59,7 +59,7 @@ describe('the SPA against the real API through the local mock (issue 29)', () =>
     const { context, page } = await newPage(browser);
     await signIn(page, seeded.user, gateway.web, gateway.upstream);
     await dashboardLoaded(page);
-    expect(await page.getByTestId('dashboard-company').textContent()).not.toBe('');
+    await expect.poll(() => page.getByTestId('dashboard-company').textContent()).not.toBe('');
     const journal = await journalSince(since);
     const verify = journal.find((entry) => entry.path === '/api/v1/auth/email/verify');
     expect(verify).toMatchObject({ status: 200, source: 'upstream' });

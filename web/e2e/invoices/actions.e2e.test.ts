@@ -32,7 +32,7 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
       await page.getByTestId('invoice-view').waitFor();
       expect(await status()).toBe(texts[language].draft);
       await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(texts[language].draftTitle);
-      expect(await page.getByTestId('invoice-voucher').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('invoice-voucher').count()).toBe(0);
       const invoicePath = new URL(page.url()).pathname;
 
       // Edited: three of the product now; the page shows the new total.
@@ -72,8 +72,8 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
       await page.waitForURL((address) => address.pathname !== invoicePath);
       await expect.poll(status).toBe(texts[language].draft);
       // The invoice the schedule made is marked as repeating, linked to the invoice it copies.
-      expect(await page.getByTestId('invoice-repeats').getAttribute('href')).toBe(invoicePath);
-      expect(await page.getByTestId('invoice-template-link').getAttribute('href')).toBe(invoicePath);
+      await expect.poll(() => page.getByTestId('invoice-repeats').getAttribute('href')).toBe(invoicePath);
+      await expect.poll(() => page.getByTestId('invoice-template-link').getAttribute('href')).toBe(invoicePath);
       await page.goto(url(invoicePath));
       await page.getByTestId('recurring-stop').click();
       await page.getByTestId('recurring-set').waitFor();
@@ -81,8 +81,8 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
       // A copy opens the editor with its party and lines, as a new invoice.
       await page.getByTestId('invoice-copy').click();
       await page.getByTestId('invoice-editor').waitFor();
-      expect(await page.getByTestId('invoice-party').inputValue()).toContain(customer.displayName);
-      expect(await page.getByTestId('invoice-line-item').first().inputValue()).toContain(product.name);
+      await expect.poll(() => page.getByTestId('invoice-party').inputValue()).toContain(customer.displayName);
+      await expect.poll(() => page.getByTestId('invoice-line-item').first().inputValue()).toContain(product.name);
       expect(new URL(page.url()).pathname).toMatch(/^\/invoices\/sell\/copy\/\d+$/);
 
       // Cancelled after confirming: its voucher is reversed, no action but copy is left.
@@ -90,9 +90,9 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
       await page.getByTestId('invoice-cancel').click();
       await page.getByTestId('confirm-accept').click();
       await expect.poll(status).toBe(texts[language].cancelled);
-      expect(await page.getByTestId('invoice-voucher').count()).toBe(0);
-      expect(await page.getByTestId('invoice-add-payment').count()).toBe(0);
-      expect(await page.getByTestId('invoice-copy').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('invoice-voucher').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('invoice-add-payment').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('invoice-copy').count()).toBe(1);
       await context.close();
     });
   }

@@ -72,8 +72,8 @@ async function expectFigures(page: Page, invoice: Invoice, words: string) {
   expect(await amountIn(page, 'print-grand-total')).toBe(invoice.grandTotal);
   expect(await amountIn(page, 'print-paid')).toBe(invoice.paid);
   expect(await amountIn(page, 'print-balance-due')).toBe(invoice.balanceDue);
-  expect(await page.getByTestId('print-line').count()).toBe(invoice.lines.length);
-  expect(await page.getByTestId('print-words').textContent()).toBe(words);
+  await expect.poll(() => page.getByTestId('print-line').count()).toBe(invoice.lines.length);
+  await expect.poll(() => page.getByTestId('print-words').textContent()).toBe(words);
 }
 
 describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () => {
@@ -107,9 +107,11 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     await page.waitForURL(`**/invoices/sell/print/${invoice.id}`);
     await page.getByTestId('print-sheet').waitFor();
     await page.getByTestId('print-logo').waitFor();
-    expect(await page.getByTestId('print-company-name').textContent()).toBe(profile.name);
-    expect(await page.getByTestId('print-number').textContent()).toBe(toPersian(invoice.displayNumber ?? ''));
-    expect(await page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'fa'));
+    await expect.poll(() => page.getByTestId('print-company-name').textContent()).toBe(profile.name);
+    await expect
+      .poll(() => page.getByTestId('print-number').textContent())
+      .toBe(toPersian(invoice.displayNumber ?? ''));
+    await expect.poll(() => page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'fa'));
     await expectFigures(page, invoice, `${persianNumberWords(invoice.grandTotal)} ریال`);
     // Persian digits only, and the row number's column on the right (the table reads right to left).
     const figures = (await page.getByTestId('print-figures').textContent()) ?? '';
@@ -119,15 +121,15 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     const first = await heads.first().boundingBox();
     const last = await heads.last().boundingBox();
     expect(first && last && first.x > last.x).toBe(true);
-    expect(await page.getByTestId('print-seller').textContent()).toContain(profile.name);
-    expect(await page.getByTestId('print-buyer').textContent()).toContain(invoice.stakeholderName);
+    await expect.poll(() => page.getByTestId('print-seller').textContent()).toContain(profile.name);
+    await expect.poll(() => page.getByTestId('print-buyer').textContent()).toContain(invoice.stakeholderName);
 
     await screenshot(page, 'invoices-print-screen-fa-desktop');
 
     // Printed: the sheet alone, one A4 page.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.app-header').isVisible()).toBe(false);
-    expect(await page.getByTestId('print-now').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.app-header').isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId('print-now').isVisible()).toBe(false);
     await page.setViewportSize(paperPx.a4);
     await screenshot(page, 'invoices-print-a4-fa-desktop');
     const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -161,10 +163,12 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     // The seeded company prints in Persian: from English screens too, the sheet is right to left, in Persian words.
     await page.goto(url(`/invoices/sell/print/${invoice.id}?paper=a4`));
     await page.getByTestId('print-sheet').waitFor();
-    expect(await page.getByTestId('print-sheet').getAttribute('dir')).toBe('rtl');
-    expect(await page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'fa'));
-    expect(await page.getByTestId('print-words').textContent()).toBe(`${persianNumberWords(invoice.grandTotal)} ریال`);
-    expect(await page.getByTestId('print-language').textContent()).toContain('Persian');
+    await expect.poll(() => page.getByTestId('print-sheet').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'fa'));
+    await expect
+      .poll(() => page.getByTestId('print-words').textContent())
+      .toBe(`${persianNumberWords(invoice.grandTotal)} ریال`);
+    await expect.poll(() => page.getByTestId('print-language').textContent()).toContain('Persian');
 
     // Its owner (the fa reader; the en reader keeps its books) makes documents English, amounts in Tomans.
     const owner = await apiAs(readerOf.fa);
@@ -180,8 +184,8 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     await page.getByTestId('print-sheet').waitFor();
     // The reload may paint the last answers kept from before the change first; the fresh settings follow.
     await expect.poll(() => page.getByTestId('print-words').textContent()).toBe(words);
-    expect(await page.getByTestId('print-sheet').getAttribute('dir')).toBe('ltr');
-    expect(await page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'en'));
+    await expect.poll(() => page.getByTestId('print-sheet').getAttribute('dir')).toBe('ltr');
+    await expect.poll(() => page.getByTestId('print-date').textContent()).toBe(formatDate(invoice.issueDate, 'en'));
     // Tomans as the page shows them (a Rial left over is their one decimal).
     expect(await amountIn(page, 'print-grand-total')).toBe(rest ? tomans * 10 + rest : tomans);
     await page.emulateMedia({ media: 'print' });

@@ -99,7 +99,7 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
       await page.getByTestId('return-print').click();
       await page.waitForURL(`**/invoices/sell/print/${sale.id}/return/*`);
       await page.locator('[data-testid="print-sheet"][data-document="return"]').waitFor();
-      expect(await page.getByTestId('print-line').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('print-line').count()).toBe(1);
       expect(await amountIn(page, 'print-grand-total')).toBe(returned);
       await screenshot(page, name('return-print'));
       await page.goBack();

@@ -14,18 +14,18 @@ describe('creating products and services', () => {
     await page.getByTestId('items-new-service').click();
     await page.waitForURL('**/items/create?formType=SERVICE');
     await page.getByTestId('item-form').waitFor();
-    expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
     // The next free code, in Persian digits like every number on the page.
     const code = await page.getByTestId('item-code').inputValue();
     expect(code).toMatch(/^[۰-۹]+$/);
     // Services keep no barcode and no stock.
-    expect(await page.getByTestId('item-barcode').count()).toBe(0);
-    expect(await page.getByTestId('item-track-stock').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('item-barcode').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('item-track-stock').count()).toBe(0);
 
     await fillItem(page, { name: 'نصب و راه‌اندازی دستگاه', unit: 'ساعت', category: 'خدمات', salePrice: '۱۲۰۰۰۰۰۰' });
     // Grouped as typed, in Persian digits; the price with 10% VAT follows.
-    expect(await page.getByTestId('item-sale-price').inputValue()).toBe('۱۲٬۰۰۰٬۰۰۰');
-    expect(await page.getByTestId('item-price-incl-vat').textContent()).toBe('۱۳٬۲۰۰٬۰۰۰ ریال');
+    await expect.poll(() => page.getByTestId('item-sale-price').inputValue()).toBe('۱۲٬۰۰۰٬۰۰۰');
+    await expect.poll(() => page.getByTestId('item-price-incl-vat').textContent()).toBe('۱۳٬۲۰۰٬۰۰۰ ریال');
     await saveItem(page);
     await expect.poll(() => toast(page).first().textContent()).toContain('ثبت شد');
 
@@ -36,7 +36,7 @@ describe('creating products and services', () => {
     expect(await fact(page, 'purchase-price')).toBe('—');
     expect(await fact(page, 'vat')).toBe('۱۰٪');
     expect(await fact(page, 'price-incl-vat')).toBe('۱۳٬۲۰۰٬۰۰۰ ریال');
-    expect(await page.getByTestId('item-fact-barcode').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('item-fact-barcode').count()).toBe(0);
     // A Jalali date in Persian digits.
     expect(await fact(page, 'created-at')).toMatch(/^[۰-۹]+ [آ-ی]+ ۱۴[۰-۹]{2}، [۰-۹]{2}:[۰-۹]{2}$/);
     await context.close();
@@ -45,7 +45,7 @@ describe('creating products and services', () => {
   it('creates a product in English with its barcode; the kind switch updates formType', async () => {
     const { context, page } = await signedInAt(chromium.browser, readerOf.en, '/items/create');
     await page.getByTestId('item-form').waitFor();
-    expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
     await chooseKind(page, 'PRODUCT');
     await expect.poll(() => new URL(page.url()).search).toBe('?formType=PRODUCT');
 
@@ -59,7 +59,7 @@ describe('creating products and services', () => {
       barcode: '6260100500013',
     });
     await page.getByTestId('item-track-stock').check();
-    expect(await page.getByTestId('item-purchase-price').inputValue()).toBe('800,000');
+    await expect.poll(() => page.getByTestId('item-purchase-price').inputValue()).toBe('800,000');
     const id = await saveItem(page);
     expect(pathOf(page)).toBe(`/items/${id}`);
 

@@ -79,10 +79,10 @@ describe('the items list', () => {
 
     await page.reload();
     await page.getByTestId('list-total').waitFor();
-    expect(await page.getByTestId('filter-kind').inputValue()).toBe('PRODUCT');
-    expect(await page.getByTestId('filter-category').inputValue()).toBe('قهوه');
-    expect(await page.getByTestId('filter-active').inputValue()).toBe('true');
-    expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Sale price');
+    await expect.poll(() => page.getByTestId('filter-kind').inputValue()).toBe('PRODUCT');
+    await expect.poll(() => page.getByTestId('filter-category').inputValue()).toBe('قهوه');
+    await expect.poll(() => page.getByTestId('filter-active').inputValue()).toBe('true');
+    await expect.poll(() => page.locator('th[aria-sort="descending"]').textContent()).toContain('Sale price');
     expect(await prices()).toEqual(before);
 
     await pick('filter-kind', '', 'kind');
@@ -92,7 +92,7 @@ describe('the items list', () => {
     await expect.poll(() => searchOf(page).get('page')).toBe('2');
     await page.reload();
     await page.getByTestId('list-total').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Pagination' }).textContent()).toContain('Page 2 of');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Pagination' }).textContent()).toContain('Page 2 of');
     await context.close();
   });
 

@@ -19,8 +19,8 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     await page.getByTestId('item-edit').click();
     await page.waitForURL(`**/items/${tea.id}/edit`);
     await page.getByTestId('item-form').waitFor();
-    expect(await page.getByTestId('item-name').inputValue()).toBe(tea.name);
-    expect(await page.getByTestId('item-code').inputValue()).toBe(tea.code);
+    await expect.poll(() => page.getByTestId('item-name').inputValue()).toBe(tea.name);
+    await expect.poll(() => page.getByTestId('item-code').inputValue()).toBe(tea.code);
     await fillItem(page, { name: `${tea.name} (new pack)`, salePrice: '2,000,000' });
     expect(await saveItem(page)).toBe(tea.id);
     await expect.poll(() => fact(page, 'title')).toBe(`${tea.name} (new pack)`);
@@ -33,10 +33,10 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     const copyCode = await page.getByTestId('item-code').inputValue();
     expect(copyCode).not.toBe(tea.code);
     expect(copyCode).toMatch(/^\d+$/);
-    expect(await page.getByTestId('item-name').inputValue()).toBe(`${tea.name} (new pack)`);
-    expect(await page.getByTestId('item-sale-price').inputValue()).toBe('2,000,000');
-    expect(await page.getByTestId('item-barcode').inputValue()).toBe(tea.barcode);
-    expect(await page.getByTestId('item-kind-PRODUCT').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('item-name').inputValue()).toBe(`${tea.name} (new pack)`);
+    await expect.poll(() => page.getByTestId('item-sale-price').inputValue()).toBe('2,000,000');
+    await expect.poll(() => page.getByTestId('item-barcode').inputValue()).toBe(tea.barcode);
+    await expect.poll(() => page.getByTestId('item-kind-PRODUCT').isChecked()).toBe(true);
     const copyId = await saveItem(page);
     expect(copyId).not.toBe(tea.id);
     expect(await fact(page, 'code')).toBe(copyCode);
@@ -57,7 +57,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
 
     await page.getByTestId('item-delete').click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.textContent()).toContain(`«${item.name}» حذف شود؟`);
+    await expect.poll(() => dialog.textContent()).toContain(`«${item.name}» حذف شود؟`);
     await page.getByTestId('confirm-cancel').click();
     await dialog.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe(`/items/${item.id}`);
@@ -91,7 +91,7 @@ describe('one item: open, edit, copy, delete, and who may see it', () => {
     for (const suffix of ['', '/edit', '/copy']) {
       await page.goto(url(`/items/${companyOneItem.id}${suffix}`));
       await page.getByTestId('item-not-found').waitFor();
-      expect(await page.getByTestId('item-not-found').textContent()).toContain('کالا یا خدمت پیدا نشد');
+      await expect.poll(() => page.getByTestId('item-not-found').textContent()).toContain('کالا یا خدمت پیدا نشد');
     }
     await page.getByRole('link', { name: 'بازگشت به فهرست' }).click();
     await page.getByTestId('list-empty').waitFor();

@@ -67,7 +67,7 @@ describe('the invoice and voucher editors with the keyboard only (fa, desktop)',
     unseen.push(...(await tabTo(page, 'confirm-accept', { max: 4 })));
     await page.keyboard.press('Enter');
     await page.getByTestId('voucher-view').waitFor();
-    expect(await page.getByTestId('voucher-status').textContent()).toBe('قطعی');
+    await expect.poll(() => page.getByTestId('voucher-status').textContent()).toBe('قطعی');
     expect(unseen).toEqual([]);
     await context.close();
   });
@@ -93,7 +93,7 @@ describe('the invoice and voucher editors with the keyboard only (fa, desktop)',
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/invoices\/sell\/\d+$/);
     await page.getByTestId('invoice-view').waitFor();
-    expect(await page.getByTestId('invoice-view-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('invoice-view-line').count()).toBe(1);
     expect(unseen).toEqual([]);
     await context.close();
   });

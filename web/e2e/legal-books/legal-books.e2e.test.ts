@@ -59,10 +59,10 @@ describe('the legal books', () => {
       await page.goto(url(`/accounting/reports/legal-books/electronic?${period}`));
       const allFinal = page.getByTestId('legal-check-ALL_FINAL');
       await expect.poll(() => allFinal.getAttribute('data-ok')).toBe('false');
-      expect(await page.getByTestId(`legal-check-voucher-${temporary.id}`).getAttribute('href')).toBe(
-        `/accounting/journal-ledger/${temporary.id}/edit`,
-      );
-      expect(await page.getByTestId('electronic-download').isDisabled()).toBe(true);
+      await expect
+        .poll(() => page.getByTestId(`legal-check-voucher-${temporary.id}`).getAttribute('href'))
+        .toBe(`/accounting/journal-ledger/${temporary.id}/edit`);
+      await expect.poll(() => page.getByTestId('electronic-download').isDisabled()).toBe(true);
       await page.getByTestId('electronic-blocked').waitFor();
 
       await api.call(voucherEndpoints.finalise, { params: { companyId, id: temporary.id } });
@@ -71,14 +71,16 @@ describe('the legal books', () => {
       await page.goto(url(`/accounting/reports/legal-journal?${period}`));
       await page.getByTestId('legal-journal-table').waitFor();
       await expect.poll(() => allFinal.getAttribute('data-ok')).toBe('true');
-      expect(await page.getByTestId('legal-check-AFTER_SEAL').getAttribute('data-ok')).toBe('true');
-      expect(await page.getByTestId('legal-check-TOTALS_AGREE').getAttribute('data-ok')).toBe('true');
+      await expect.poll(() => page.getByTestId('legal-check-AFTER_SEAL').getAttribute('data-ok')).toBe('true');
+      await expect.poll(() => page.getByTestId('legal-check-TOTALS_AGREE').getAttribute('data-ok')).toBe('true');
       const firstIn = page.locator('[data-testid^="legal-journal-in-"]').first();
-      expect(await firstIn.textContent()).toContain(language === 'fa' ? 'نقل از صفحهٔ قبل' : 'Brought forward');
+      await expect
+        .poll(() => firstIn.textContent())
+        .toContain(language === 'fa' ? 'نقل از صفحهٔ قبل' : 'Brought forward');
       const title = language === 'fa' ? '۹۸۷۶۵' : '98765';
-      expect(await page.locator('.report-title, h1, caption').allTextContents()).toEqual(
-        expect.arrayContaining([expect.stringContaining(title)]),
-      );
+      await expect
+        .poll(() => page.locator('.report-title, h1, caption').allTextContents())
+        .toEqual(expect.arrayContaining([expect.stringContaining(title)]));
       await screenshot(page, `legal-journal-${language}-${viewport}`);
 
       // Printed: each of the book's pages on an A4 sheet of its own, under the company's and the book's header.
@@ -92,7 +94,7 @@ describe('the legal books', () => {
       const bookPages = await sheets.count();
       const firstPage = (await sheets.first().getAttribute('data-testid'))?.replace('legal-print-page-', '') ?? '';
       await page.emulateMedia({ media: 'print' });
-      expect(await page.getByTestId('legal-journal-table').isVisible()).toBe(false);
+      await expect.poll(() => page.getByTestId('legal-journal-table').isVisible()).toBe(false);
       const firstSheet = (await sheets.first().textContent()) ?? '';
       expect(firstSheet).toContain(language === 'fa' ? 'دفتر روزنامه' : 'Journal');
       expect(firstSheet).toContain(language === 'fa' ? 'سال مالی ۱۴۰۵' : 'Fiscal year 1405');

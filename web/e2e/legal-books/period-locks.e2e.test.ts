@@ -119,7 +119,7 @@ describe('periods that stay closed', () => {
       await page.getByTestId(`period-${month.from}`).waitFor();
       const profile = await api.call(userEndpoints.getProfile, {});
       if (profile.companies.find((each) => each.companyId === companyId)?.role !== 'OWNER') {
-        expect(await page.getByTestId(`period-reopen-${month.from}`).count()).toBe(0);
+        await expect.poll(() => page.getByTestId(`period-reopen-${month.from}`).count()).toBe(0);
         const owner = await apiAs(seeded.admin);
         const locks = await owner.call(periodLockEndpoints.listLocks, { params: { companyId }, query: {} });
         const id = locks.itemInfo.months.find((each) => each.from === month.from)?.lockId ?? 0;
@@ -131,7 +131,9 @@ describe('periods that stay closed', () => {
       await page.getByTestId('period-reopen-reason').fill('فاکتور خرید خرداد جا مانده بود');
       await page.getByTestId('confirm-accept').click();
       await page.getByTestId(`period-lock-${month.from}`).waitFor();
-      expect(await page.getByTestId('period-locks-history').textContent()).toContain('فاکتور خرید خرداد جا مانده بود');
+      await expect
+        .poll(() => page.getByTestId('period-locks-history').textContent())
+        .toContain('فاکتور خرید خرداد جا مانده بود');
       await page.goto(url('/company/activities'));
       await page.locator('tbody').getByText(said.logged).first().waitFor();
       await context.close();

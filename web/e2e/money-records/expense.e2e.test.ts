@@ -43,7 +43,7 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
       if (viewport === 'phone') await page.getByTestId('money-charts-toggle').click();
       for (const chart of ['money-chart-flows', 'money-chart-cash']) {
         await page.locator(`[data-testid="${chart}"][data-points] canvas`).waitFor();
-        expect(await page.getByTestId(chart).getAttribute('data-points')).toBe('12');
+        await expect.poll(() => page.getByTestId(chart).getAttribute('data-points')).toBe('12');
       }
       await screenshot(page, name('list'));
       expect(await fitsWidth()).toBe(true);
@@ -84,8 +84,8 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
       await page.getByTestId('money-reverse-date').waitFor();
       await page.getByTestId('confirm-accept').click();
       await page.getByTestId('money-reversal').waitFor();
-      expect(await page.getByTestId('money-edit').count()).toBe(0);
-      expect(await page.getByTestId('money-reverse').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('money-edit').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('money-reverse').count()).toBe(0);
       await screenshot(page, name('reversed'));
       expect(await fitsWidth()).toBe(true);
       // The reversing voucher in the journal: the bank debited the total back.

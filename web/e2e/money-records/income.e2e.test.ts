@@ -38,9 +38,9 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
         .getByTestId('attachment-input')
         .setInputFiles({ name: 'رسید فروش ضایعات.pdf', mimeType: 'application/pdf', buffer: receipt });
       await expect.poll(() => page.getByTestId('attachment-row').count()).toBe(1);
-      expect(await page.getByTestId('attachment-meta').textContent()).toContain(
-        language === 'fa' ? '۵۹۲ بایت' : '592 B',
-      );
+      await expect
+        .poll(() => page.getByTestId('attachment-meta').textContent())
+        .toContain(language === 'fa' ? '۵۹۲ بایت' : '592 B');
       await screenshot(page, name('attachment'));
       expect(await fitsWidth()).toBe(true);
       const [download] = await Promise.all([

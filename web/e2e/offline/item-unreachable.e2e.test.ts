@@ -69,7 +69,7 @@ describe('a new item saved while the API cannot be reached', () => {
 
       // The restored draft is saved, written, and its answer lost; "try again" gets the first answer, one item.
       await page.getByTestId('draft-restore').click();
-      expect(await page.getByTestId('item-name').inputValue()).toBe(name);
+      await expect.poll(() => page.getByTestId('item-name').inputValue()).toBe(name);
       await loseTheCreateAnswer(page);
       await page.getByTestId('form-save').click();
       await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableText[language]);

@@ -54,8 +54,8 @@ describe('a new person saved while the server cannot be reached', () => {
 
       // The restored draft is saved while its answer is lost: the write is done, the app hears nothing…
       await page.getByTestId('draft-restore').click();
-      expect(await page.getByTestId('field-firstName').inputValue()).toBe(firstName);
-      expect(await page.getByTestId('field-code').inputValue()).toBe(code);
+      await expect.poll(() => page.getByTestId('field-firstName').inputValue()).toBe(firstName);
+      await expect.poll(() => page.getByTestId('field-code').inputValue()).toBe(code);
       await startScenario('answer-lost');
       await page.getByTestId('form-save').click();
       await expect.poll(() => page.getByTestId('form-failure').textContent()).toBe(unreachableText[language]);

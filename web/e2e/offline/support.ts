@@ -32,7 +32,7 @@ export async function expectReloadKeepsDraft(page: Page): Promise<void> {
   await page.getByTestId('sidebar').waitFor({ state: 'attached' });
   await page.getByTestId('offline-banner').waitFor();
   await page.getByTestId('draft-offer').waitFor();
-  expect(await page.getByTestId('route-error').count()).toBe(0);
+  await expect.poll(() => page.getByTestId('route-error').count()).toBe(0);
   expect(await visibleText(page)).not.toMatch(rawNetworkTexts);
 }
 

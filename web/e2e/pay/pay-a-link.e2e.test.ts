@@ -64,7 +64,7 @@ describe('a payment link paid through its public page', () => {
         await payer.page.getByTestId('pay-amount').fill('1250000');
         await payer.page.getByTestId('pay-submit').click();
         await payer.page.getByTestId('pay-receipt').waitFor();
-        expect(await payer.page.getByTestId('pay-receipt').textContent()).toContain(success[language]);
+        await expect.poll(() => payer.page.getByTestId('pay-receipt').textContent()).toContain(success[language]);
         expect(toLatin((await payer.page.getByTestId('receipt-reference').textContent()) ?? '')).toMatch(/^\d{12}$/);
         await shot(payer.page, 'receipt');
         await payer.context.close();
@@ -93,7 +93,7 @@ describe('a payment link paid through its public page', () => {
         await page.getByTestId('manual-save').click();
         await page.waitForURL(/\/purchases\?linkId=\d+$/);
         await page.getByTestId('purchase-manual').waitFor();
-        expect(await page.getByTestId('purchase-manual').count()).toBe(1);
+        await expect.poll(() => page.getByTestId('purchase-manual').count()).toBe(1);
         await shot(page, 'manual-purchases');
         await openTerminal(page, terminalId);
         await expect.poll(() => takings(page, 'today')).toBe(todayBefore + 1_550_000);
@@ -102,7 +102,7 @@ describe('a payment link paid through its public page', () => {
 
         // The company's other terminals (the seed's three and this one) are a switch away.
         const terminalSwitch = page.getByTestId('terminal-switch');
-        expect(await terminalSwitch.inputValue()).toBe(String(terminalId));
+        await expect.poll(() => terminalSwitch.inputValue()).toBe(String(terminalId));
         const others = await terminalSwitch
           .locator('option')
           .evaluateAll(

@@ -49,7 +49,7 @@ describe('debtors, a customer’s statement, VAT by season and the people accoun
       await page.waitForURL(new RegExp(`/accounting/debitors-creditors/${top.tafsiliId}\\?`));
       await reportTable(page, 'statement');
       await expect.poll(async () => rialsOf(await cell(page, 'statement-closing', 'balance'))).toBe(top.balance);
-      expect(await page.getByTestId('statement-person').textContent()).toContain(top.name);
+      await expect.poll(() => page.getByTestId('statement-person').textContent()).toContain(top.name);
       await screenshot(page, name('statement'));
       expect(await fitsSideways(page)).toBe(true);
       await context.close();

@@ -50,7 +50,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
     // The version check has run once nothing is loading any more (a dialog would be a lazy chunk to fetch).
     await page.waitForLoadState('networkidle');
     await settled(page);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 
@@ -109,11 +109,11 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
       await page.goto(`${stack().webUrl}/login`);
       const dialog = page.getByRole('dialog', { name: texts[language].update });
       await dialog.waitFor();
-      expect(await dialog.getByRole('button').allTextContents()).toEqual([texts[language].go]);
+      await expect.poll(() => dialog.getByRole('button').allTextContents()).toEqual([texts[language].go]);
       await screenshot(page, `platform-update-forced-${language}-${viewport}`);
       await page.keyboard.press('Escape');
       await settled(page);
-      expect(await dialog.count()).toBe(1);
+      await expect.poll(() => dialog.count()).toBe(1);
       await context.close();
     });
   }
@@ -140,7 +140,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
       await startIn(page, lang);
       await page.goto(stack().webUrl);
       await expectLanguage(page, lang);
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await offerInstall(page);
       const dialog = page.getByRole('dialog', { name: texts[lang].install });
       await dialog.waitFor();
@@ -161,7 +161,7 @@ describe('update and install dialogs (SPEC §2, §4)', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.locator('body').getAttribute('data-install-prompted')).toBeNull();
+    await expect.poll(() => page.locator('body').getAttribute('data-install-prompted')).toBeNull();
     await context.close();
   });
 });

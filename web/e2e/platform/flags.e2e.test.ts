@@ -25,7 +25,7 @@ describe('feature flags (SPEC §1, §7, §9)', () => {
     await page.clock.fastForward('14:00');
     await settled(page);
     expect(polls).toHaveLength(pollsBefore);
-    expect(await badge.count()).toBe(1);
+    await expect.poll(() => badge.count()).toBe(1);
 
     await page.clock.fastForward('01:05');
     await expect.poll(() => badge.count()).toBe(0);

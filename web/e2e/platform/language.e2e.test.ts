@@ -33,7 +33,9 @@ describe('languages and direction (SPEC §1, §9)', () => {
       const font = await bodyFont(page);
       expect(font.family).toMatch(/^"?public-sans"?/);
       expect(font.loaded).toBe(true);
-      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest-en.webmanifest');
+      await expect
+        .poll(() => page.locator('link[rel="manifest"]').getAttribute('href'))
+        .toBe('/manifest-en.webmanifest');
       await screenshot(page, `platform-app-en-${viewport}`);
       await context.close();
     });
@@ -50,15 +52,15 @@ describe('languages and direction (SPEC §1, §9)', () => {
       await expectLanguage(page, 'en');
       await expect.poll(() => name.textContent()).toBe('Daftar');
       expect((await bodyFont(page)).family).toMatch(/^"?public-sans"?/);
-      expect(await page.locator('body').getAttribute('data-saved-language')).toBe('en/ltr');
+      await expect.poll(() => page.locator('body').getAttribute('data-saved-language')).toBe('en/ltr');
       const pressed = page.getByRole('group', { name: 'Language' }).getByRole('button', { pressed: true });
-      expect(await pressed.textContent()).toBe('English');
+      await expect.poll(() => pressed.textContent()).toBe('English');
       await screenshot(page, `platform-switch-en-${viewport}`);
 
       await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'فارسی' }).click();
       await expectLanguage(page, 'fa');
       await expect.poll(() => name.textContent()).toBe('دفتر');
-      expect(await page.locator('body').getAttribute('data-saved-language')).toBe('fa/rtl');
+      await expect.poll(() => page.locator('body').getAttribute('data-saved-language')).toBe('fa/rtl');
       await context.close();
     });
   }
@@ -84,7 +86,7 @@ describe('languages and direction (SPEC §1, §9)', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
     await page.unroute('**/api/v1/translation/en');
     await page.reload();
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect.poll(() => page.getByTestId('product-name').textContent()).toBe('Daftar');
     await context.close();
   });

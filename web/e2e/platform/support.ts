@@ -10,7 +10,7 @@ export function galleryUrl(): string {
 /** Waits until the page has applied a language: lang and dir on <html>. */
 export async function expectLanguage(page: Page, lang: 'fa' | 'en'): Promise<void> {
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
-  expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'fa' ? 'rtl' : 'ltr');
+  await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(lang === 'fa' ? 'rtl' : 'ltr');
 }
 
 /** The computed font family of <body> and whether the browser has that face loaded (not a fallback). */

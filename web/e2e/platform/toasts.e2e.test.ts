@@ -52,8 +52,8 @@ describe('toasts (SPEC §8, §9)', () => {
       expect(texts[4]).toBe(
         lang === 'fa' ? 'مشکلی پیش آمد. لطفاً دوباره تلاش کنید.' : 'There was a problem. Please try again.',
       );
-      expect(await page.locator('.Toastify__toast--rtl').count()).toBe(lang === 'fa' ? 6 : 0);
-      expect(await page.locator('.Toastify__progress-bar').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.Toastify__toast--rtl').count()).toBe(lang === 'fa' ? 6 : 0);
+      await expect.poll(() => page.locator('.Toastify__progress-bar').count()).toBeGreaterThan(0);
       await screenshot(page, `platform-toasts-${lang}-desktop`);
       await context.close();
     });
@@ -81,7 +81,9 @@ describe('toasts (SPEC §8, §9)', () => {
       await context.setOffline(true);
       const toast = page.locator('.Toastify__toast--warning');
       await toast.waitFor();
-      expect(await toast.textContent()).toContain(lang === 'fa' ? 'اتصال اینترنت برقرار نیست' : 'You are offline');
+      await expect
+        .poll(() => toast.textContent())
+        .toContain(lang === 'fa' ? 'اتصال اینترنت برقرار نیست' : 'You are offline');
       expect((await containerSide(page)).side).toBe(lang === 'fa' ? 'right' : 'left');
       await context.setOffline(false);
       await page.getByText(lang === 'fa' ? 'اتصال اینترنت برقرار شد.' : 'You are back online.').waitFor();

@@ -63,7 +63,7 @@ describe('translations from the server (SPEC §3, §4, §8)', () => {
     await editTranslationQuietly('WEB_PRODUCT_NAME', 'fa', 'دفتر تازه');
     await page.reload();
     await expect.poll(async () => (await stored(page)).setting?.translationVersion).toBe(before);
-    expect(await name.textContent()).toBe('دفتر');
+    await expect.poll(() => name.textContent()).toBe('دفتر');
 
     await setVersions({ translationVersion: before + 1 });
     await page.reload();

@@ -167,7 +167,7 @@ describe('every screen, for the accessibility sweep (issue 33)', () => {
     }
     // Each screen was shown at its own address (none sent elsewhere, as a missing record or right would).
     expect(shown.filter((path) => path === '/login' || path === '/dashboard')).toEqual([]);
-    expect(await page.locator('html').getAttribute('lang')).toBe(part.language);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(part.language);
     await context.close();
   });
 });

@@ -19,14 +19,14 @@ describe('the hub-taksa feature flag in the shell', () => {
     await page.getByTestId('feature-off').waitFor();
     const sidebar = page.getByTestId('sidebar');
     await sidebar.locator('a[href="/dashboard"]').waitFor();
-    expect(await sidebar.locator('a[href="/hub/taksa"], a[href="/coming-soon"]').count()).toBe(0);
+    await expect.poll(() => sidebar.locator('a[href="/hub/taksa"], a[href="/coming-soon"]').count()).toBe(0);
 
     await setFlag('hub-taksa', true);
     await page.goto(`${stack().webUrl}/hub/taksa`);
     await page.waitForURL('**/coming-soon');
     await page.getByTestId('empty-state').waitFor();
     expect(pathOf(page)).toBe('/coming-soon');
-    expect(await sidebar.locator('a[href="/hub/taksa"], a[href="/coming-soon"]').count()).toBe(0);
+    await expect.poll(() => sidebar.locator('a[href="/hub/taksa"], a[href="/coming-soon"]').count()).toBe(0);
     await context.close();
   });
 });

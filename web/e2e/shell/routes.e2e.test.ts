@@ -17,7 +17,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     await page.waitForURL('**/accounting/operations');
     await page.goto(`${web}/pay`);
     await page.waitForURL('**/pay/terminals/1');
-    expect(await page.getByTestId('terminal-name').textContent()).toContain('درگاه فروشگاه اینترنتی');
+    await expect.poll(() => page.getByTestId('terminal-name').textContent()).toContain('درگاه فروشگاه اینترنتی');
     await page.goto(`${web}/pay/terminals/999/settings`);
     await page.waitForURL('**/pay/new');
     // The second company has no terminals.
@@ -38,28 +38,28 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     }
     await page.goto(`${web}/accounting/debitors-creditors?tab=everyone`);
     await page.getByTestId('route-error').waitFor();
-    expect(await page.getByTestId('route-error').textContent()).toBe('Something went wrong!');
-    expect(await page.getByTestId('error-details').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('route-error').textContent()).toBe('Something went wrong!');
+    await expect.poll(() => page.getByTestId('error-details').count()).toBe(0);
     await page.getByTestId('error-toggle').click();
-    expect(await page.getByTestId('error-details').textContent()).toContain('Invalid tab "everyone"');
-    expect(await page.getByTestId('error-toggle').textContent()).toBe('Hide Error');
+    await expect.poll(() => page.getByTestId('error-details').textContent()).toContain('Invalid tab "everyone"');
+    await expect.poll(() => page.getByTestId('error-toggle').textContent()).toBe('Hide Error');
     await page.getByTestId('error-toggle').click();
-    expect(await page.getByTestId('error-details').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('error-details').count()).toBe(0);
     // The navigation stays usable around the error.
-    expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(true);
     await context.close();
   });
 
   it('formType of the create forms is parsed with its default', async () => {
     const { context, page } = await signedInAt(chromium.browser, seeded.user, `/items/create?formType=BOGUS`);
     await page.getByTestId('item-form').waitFor();
-    expect(await page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('item-kind-SERVICE').isChecked()).toBe(true);
     await page.goto(`${stack().webUrl}/stakeholders/create?formType=BUSINESS`);
     await page.getByTestId('stakeholder-form').waitFor();
-    expect(await page.getByTestId('stakeholder-kind-BUSINESS').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('stakeholder-kind-BUSINESS').isChecked()).toBe(true);
     await page.goto(`${stack().webUrl}/stakeholders/create?formType=business`);
     await page.getByTestId('stakeholder-form').waitFor();
-    expect(await page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
     await context.close();
   });
 
@@ -70,7 +70,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await page.goto(`${stack().webUrl}/no/such/page`);
     await page.getByTestId('not-found').waitFor();
-    expect(await page.getByTestId('not-found').textContent()).toBe('Not Found');
+    await expect.poll(() => page.getByTestId('not-found').textContent()).toBe('Not Found');
     await context.close();
   });
 
@@ -90,9 +90,9 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     expect(loads).toBe(1);
     expect(pathOf(page)).toBe('/items');
     await page.getByTestId('error-toggle').click();
-    expect(await page.getByTestId('error-details').textContent()).toMatch(
-      /dynamically imported module|Failed to fetch/i,
-    );
+    await expect
+      .poll(() => page.getByTestId('error-details').textContent())
+      .toMatch(/dynamically imported module|Failed to fetch/i);
     await context.close();
   });
 
@@ -101,7 +101,7 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     await setVersions({ webAppVersion: 'v2.0.99', translationVersion: 42 });
     const { context, page } = await signedInAt(chromium.browser, seeded.user, `/profile/support`);
     await expect.poll(() => page.getByTestId('setting-webAppVersion').textContent()).toBe('v2.0.99');
-    expect(await page.getByTestId('setting-translationVersion').textContent()).toBe('42');
+    await expect.poll(() => page.getByTestId('setting-translationVersion').textContent()).toBe('42');
     await context.close();
   });
 });

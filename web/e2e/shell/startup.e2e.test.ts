@@ -62,7 +62,7 @@ describe('start-up rules (SPEC §2)', () => {
     await page.locator('main.auth-frame:not([data-login-shell])').waitFor();
     await settled(page);
     expect(await boxes()).toEqual(shellBoxes);
-    expect(await page.getByTestId('login-email').inputValue()).toBe(seeded.user);
+    await expect.poll(() => page.getByTestId('login-email').inputValue()).toBe(seeded.user);
 
     // A press in the shell is made again once React's screen is there.
     release = hold();
@@ -82,7 +82,7 @@ describe('start-up rules (SPEC §2)', () => {
       await page.goto(`${stack().webUrl}/login`, { waitUntil: 'commit' });
       // The inline script after the template has run by the time it is in the DOM.
       await page.locator('template#login-shell + script').waitFor({ state: 'attached' });
-      expect(await page.locator('#root').innerHTML()).toBe('');
+      await expect.poll(() => page.locator('#root').innerHTML()).toBe('');
       release();
     }
     await context.close();
@@ -130,7 +130,7 @@ describe('start-up rules (SPEC §2)', () => {
     await page.locator('input[name=name]').fill('نانوایی سحر');
     await page.locator('input[name=nationalId]').fill('123');
     await page.getByTestId('create-business-submit').click();
-    expect(await page.locator('.field-error').count()).toBe(1);
+    await expect.poll(() => page.locator('.field-error').count()).toBe(1);
     await page.locator('input[name=nationalId]').fill('');
     await page.getByTestId('create-business-submit').click();
     await page.waitForURL('**/dashboard');
@@ -185,7 +185,7 @@ describe('start-up rules (SPEC §2)', () => {
     // The session is known and the screen's loader has thrown: the error could paint now, but its texts are held.
     await profile;
     await settled(page);
-    expect(await page.getByTestId('route-error').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('route-error').count()).toBe(0);
     release();
     await page.getByTestId('route-error').waitFor();
     expect(await page.evaluate(() => (window as unknown as { routeErrorTexts: string[] }).routeErrorTexts)).toEqual([

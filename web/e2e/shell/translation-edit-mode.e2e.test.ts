@@ -20,12 +20,12 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
       }
       await page.getByTestId('user-menu').click();
-      expect(await toggle(page).getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => toggle(page).getAttribute('aria-checked')).toBe('false');
       await screenshot(page, `edit-mode-toggle-off-${language}-${viewport}`);
       await toggle(page).click();
       await banner(page).waitFor();
       await page.getByTestId('user-menu').click();
-      expect(await toggle(page).getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => toggle(page).getAttribute('aria-checked')).toBe('true');
       await screenshot(page, `edit-mode-toggle-on-${language}-${viewport}`);
       await toggle(page).click();
       await banner(page).waitFor({ state: 'detached' });
@@ -38,7 +38,7 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
       const { context, page } = await signedInAt(chromium.browser, seeded.admin, `${path}`);
       await page.getByTestId('translation-mode-button').click();
       await banner(page).waitFor();
-      expect(await banner(page).isVisible()).toBe(true);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
       await screenshot(page, `edit-mode${path.replace('/', '-')}-fa-desktop`);
       await context.close();
     });
@@ -48,7 +48,7 @@ describe('translation edit mode: the toggle control and every page (SPEC §2, §
     const { context, page } = await signedIn(chromium.browser, seeded.user);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menu').waitFor();
-    expect(await toggle(page).count()).toBe(0);
+    await expect.poll(() => toggle(page).count()).toBe(0);
     await context.close();
   });
 });

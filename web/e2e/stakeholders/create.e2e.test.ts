@@ -14,7 +14,7 @@ describe('creating stakeholders', () => {
     await listShown(page);
     await page.getByTestId('stakeholders-create').click();
     await page.waitForURL('**/stakeholders/create');
-    expect(await page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('stakeholder-kind-INDIVIDUAL').isChecked()).toBe(true);
     // The next free code of the company is filled in.
     await expect.poll(() => page.getByTestId('field-code').inputValue()).toMatch(/^\d+$/);
 
@@ -31,7 +31,7 @@ describe('creating stakeholders', () => {
     });
     await page.getByTestId('field-creditLimit').pressSequentially('۲۵۰۰۰۰۰۰');
     // Grouped as it is typed, in Persian digits.
-    expect(await page.getByTestId('field-creditLimit').inputValue()).toBe('۲۵٬۰۰۰٬۰۰۰');
+    await expect.poll(() => page.getByTestId('field-creditLimit').inputValue()).toBe('۲۵٬۰۰۰٬۰۰۰');
     await save(page);
 
     await expect.poll(() => fact(page, 'page-title')).toBe('سارا رضایی');
@@ -40,8 +40,8 @@ describe('creating stakeholders', () => {
     expect(await fact(page, 'detail-creditLimit')).toBe('۲۵٬۰۰۰٬۰۰۰ ریال');
     expect(await fact(page, 'detail-roles')).toBe('مشتری');
     expect(await fact(page, 'detail-createdAt')).toMatch(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}، [۰-۹]{2}:[۰-۹]{2}$/);
-    expect(await page.getByTestId('stakeholder-ledger').textContent()).toContain('فاکتورها و مانده حساب');
-    expect(await toast(page).first().textContent()).toContain('ثبت شد');
+    await expect.poll(() => page.getByTestId('stakeholder-ledger').textContent()).toContain('فاکتورها و مانده حساب');
+    await expect.poll(() => toast(page).first().textContent()).toContain('ثبت شد');
     await context.close();
   });
 
@@ -64,7 +64,7 @@ describe('creating stakeholders', () => {
     await page.getByTestId('field-isCustomer').uncheck();
     await page.getByTestId('field-isSupplier').check();
     await page.getByTestId('field-creditLimit').fill('1500000000');
-    expect(await page.getByTestId('field-creditLimit').inputValue()).toBe('1,500,000,000');
+    await expect.poll(() => page.getByTestId('field-creditLimit').inputValue()).toBe('1,500,000,000');
     await save(page);
 
     await expect.poll(() => fact(page, 'page-title')).toBe('Alborz Dairy Distribution');

@@ -49,12 +49,12 @@ describe('importing customers from a spreadsheet (issue 31)', () => {
         buffer: customersSheet(who.ids),
       });
       await page.getByTestId('import-rows').waitFor();
-      expect(await page.getByTestId('import-detected-encoding').textContent()).toBe('windows-1256');
+      await expect.poll(() => page.getByTestId('import-detected-encoding').textContent()).toBe('windows-1256');
       await expect.poll(() => page.getByTestId('import-encoding').inputValue()).toBe('windows-1256');
-      expect(await page.getByTestId('import-map-firstName').inputValue()).toBe('0');
-      expect(await page.getByTestId('import-map-nationalId').inputValue()).toBe('2');
+      await expect.poll(() => page.getByTestId('import-map-firstName').inputValue()).toBe('0');
+      await expect.poll(() => page.getByTestId('import-map-nationalId').inputValue()).toBe('2');
       // Unmapped, the bad mobile is not read: only the wrong national id is an error.
-      expect(await page.getByTestId('import-map-mobile').inputValue()).toBe('');
+      await expect.poll(() => page.getByTestId('import-map-mobile').inputValue()).toBe('');
       expect(await counted(page, 'error')).toBe(1);
 
       await page.getByTestId('import-map-mobile').selectOption('3');
@@ -77,8 +77,12 @@ describe('importing customers from a spreadsheet (issue 31)', () => {
       await page.getByTestId('import-skip-bad-rows').check();
       await page.getByTestId('import-commit').click();
       await page.getByTestId('import-result').waitFor();
-      expect(await page.getByTestId('import-result-created').textContent()).toBe(language === 'fa' ? '۲' : '2');
-      expect(await page.getByTestId('import-result-refused').textContent()).toBe(language === 'fa' ? '۲' : '2');
+      await expect
+        .poll(() => page.getByTestId('import-result-created').textContent())
+        .toBe(language === 'fa' ? '۲' : '2');
+      await expect
+        .poll(() => page.getByTestId('import-result-refused').textContent())
+        .toBe(language === 'fa' ? '۲' : '2');
       await screenshot(page, `import-result-${language}-${viewport}`);
 
       const api = await apiAs(who.email);

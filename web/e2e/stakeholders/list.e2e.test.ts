@@ -23,11 +23,11 @@ describe('the stakeholders list', () => {
     await expect.poll(() => searchOf(page).get('q')).toBe(wanted.mobile);
     await expect.poll(() => listedNames(page)).toContain(wanted.displayName);
     // The box keeps what was typed; the URL and the API get Latin digits.
-    expect(await page.getByTestId('list-search').inputValue()).toBe(toPersian(wanted.mobile ?? ''));
+    await expect.poll(() => page.getByTestId('list-search').inputValue()).toBe(toPersian(wanted.mobile ?? ''));
 
     await page.getByTestId('list-search').fill('هیچ‌کس چنین نامی ندارد');
     await page.getByTestId('list-empty').waitFor();
-    expect(await page.getByTestId('list-empty').textContent()).toContain('موردی پیدا نشد');
+    await expect.poll(() => page.getByTestId('list-empty').textContent()).toContain('موردی پیدا نشد');
     await page.getByRole('button', { name: 'پاک کردن جست‌وجو و فیلترها' }).click();
     await expect.poll(() => listedTotal(page).catch(() => 0)).toBe(all);
     expect(searchOf(page).toString()).toBe('');
@@ -60,12 +60,14 @@ describe('the stakeholders list', () => {
     await page.reload();
     await page.getByTestId('list-total').waitFor();
     await settled(page);
-    expect(await page.getByTestId('filter-kind').inputValue()).toBe('INDIVIDUAL');
-    expect(await page.getByTestId('filter-role').inputValue()).toBe('customer');
-    expect(await page.getByTestId('filter-active').inputValue()).toBe('true');
-    expect(await page.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => page.getByTestId('filter-kind').inputValue()).toBe('INDIVIDUAL');
+    await expect.poll(() => page.getByTestId('filter-role').inputValue()).toBe('customer');
+    await expect.poll(() => page.getByTestId('filter-active').inputValue()).toBe('true');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
     expect(await listedNames(page)).toEqual(secondPage);
-    expect(await page.locator('.data-table-pager').textContent()).toContain('Page 2 of');
+    await expect.poll(() => page.locator('.data-table-pager').textContent()).toContain('Page 2 of');
 
     // Back undoes the paging, not the whole list state.
     await page.goBack();
@@ -82,7 +84,7 @@ describe('the stakeholders list', () => {
     expect(expected).toBeGreaterThan(20);
 
     // The file holds the columns the table shows: the city is hidden until the picker shows it.
-    expect(await page.getByRole('columnheader', { name: 'شهر' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'شهر' }).count()).toBe(0);
     await page.getByTestId('column-picker').locator('summary').click();
     await page.getByTestId('column-city').check();
     await page.getByRole('columnheader', { name: 'شهر' }).waitFor();

@@ -19,7 +19,7 @@ describe('a stakeholder’s record', () => {
 
     await page.getByTestId('stakeholder-edit').click();
     await page.waitForURL(`**/stakeholders/${record.id}/edit`);
-    expect(await page.getByTestId('field-code').inputValue()).toBe(record.code);
+    await expect.poll(() => page.getByTestId('field-code').inputValue()).toBe(record.code);
     // The record's breadcrumb carries its name on the edit page too.
     await expect
       .poll(() => page.locator('.breadcrumbs li').allTextContents())
@@ -32,11 +32,11 @@ describe('a stakeholder’s record', () => {
 
     await page.getByTestId('stakeholder-toggle-active').click();
     await expect.poll(() => page.locator('.stakeholder-detail-header .status-badge').textContent()).toBe('Inactive');
-    expect(await page.getByTestId('stakeholder-toggle-active').textContent()).toBe('Activate');
+    await expect.poll(() => page.getByTestId('stakeholder-toggle-active').textContent()).toBe('Activate');
 
     await page.getByTestId('stakeholder-delete').click();
     await page.getByRole('dialog').waitFor();
-    expect(await page.getByRole('dialog').textContent()).toContain(record.displayName);
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(record.displayName);
     await page.getByTestId('confirm-cancel').click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/stakeholders/${record.id}`);
@@ -44,16 +44,16 @@ describe('a stakeholder’s record', () => {
     await page.getByTestId('stakeholder-delete').click();
     await page.getByTestId('confirm-accept').click();
     await page.waitForURL('**/stakeholders');
-    expect(await toast(page).last().textContent()).toContain('Deleted.');
+    await expect.poll(() => toast(page).last().textContent()).toContain('Deleted.');
     await settled(page);
     await openList(page, `/stakeholders?q=${record.code}`);
     expect(await listedNames(page)).not.toContain(record.displayName);
 
     await page.goto(url(`/stakeholders/${record.id}`));
     await page.getByTestId('stakeholder-not-found').waitFor();
-    expect(await page.getByTestId('stakeholder-not-found').textContent()).toContain(
-      'This person or business was not found.',
-    );
+    await expect
+      .poll(() => page.getByTestId('stakeholder-not-found').textContent())
+      .toContain('This person or business was not found.');
     await context.close();
   });
 
@@ -64,8 +64,10 @@ describe('a stakeholder’s record', () => {
     for (const suffix of ['', '/edit']) {
       await page.goto(url(`/stakeholders/${companyOne.id}${suffix}`));
       await page.getByTestId('stakeholder-not-found').waitFor();
-      expect(await page.getByTestId('stakeholder-not-found').textContent()).toContain('این شخص یا کسب‌وکار پیدا نشد');
-      expect(await page.getByText(companyOne.displayName).count()).toBe(0);
+      await expect
+        .poll(() => page.getByTestId('stakeholder-not-found').textContent())
+        .toContain('این شخص یا کسب‌وکار پیدا نشد');
+      await expect.poll(() => page.getByText(companyOne.displayName).count()).toBe(0);
     }
     await page.goto(url('/stakeholders/not-an-id'));
     await page.getByTestId('stakeholder-not-found').waitFor();
@@ -82,11 +84,11 @@ describe('a stakeholder’s record', () => {
     await failRequests('/api/v1/companies/*/stakeholders/**');
     await page.goto(url(`/stakeholders/${record.id}`));
     await page.getByTestId('route-error').waitFor();
-    expect(await page.getByTestId('stakeholder-not-found').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('stakeholder-not-found').count()).toBe(0);
 
     await page.goto(url('/stakeholders'));
     await page.getByRole('button', { name: 'Try again' }).waitFor();
-    expect(await page.getByTestId('list-empty').textContent()).toContain('The list could not be loaded.');
+    await expect.poll(() => page.getByTestId('list-empty').textContent()).toContain('The list could not be loaded.');
     await context.close();
   });
 });

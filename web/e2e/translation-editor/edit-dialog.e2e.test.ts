@@ -27,22 +27,22 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await turnOn(page);
     await openEditor(page, emptyTitle);
-    expect(await page.getByRole('dialog', { name: 'ویرایش ترجمه' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('translation-key').inputValue()).toBe(emptyTitle);
-    expect(await page.getByTestId('translation-key').getAttribute('readonly')).not.toBeNull();
-    expect(await valueBox(page, 'fa').inputValue()).toBe('هنوز چیزی اینجا نیست');
-    expect(await valueBox(page, 'en').inputValue()).toBe('Nothing here yet');
+    await expect.poll(() => page.getByRole('dialog', { name: 'ویرایش ترجمه' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('translation-key').inputValue()).toBe(emptyTitle);
+    await expect.poll(() => page.getByTestId('translation-key').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => valueBox(page, 'fa').inputValue()).toBe('هنوز چیزی اینجا نیست');
+    await expect.poll(() => valueBox(page, 'en').inputValue()).toBe('Nothing here yet');
     // The Persian box is right-to-left and right-aligned, the English one left-to-right; both 3 rows.
     expect(
       await valueBox(page, 'fa').evaluate((box) => [box.getAttribute('dir'), getComputedStyle(box).textAlign]),
     ).toEqual(['rtl', 'right']);
-    expect(await valueBox(page, 'en').getAttribute('dir')).toBe('ltr');
-    expect(await valueBox(page, 'fa').getAttribute('rows')).toBe('3');
-    expect(await page.getByTestId('translation-count-fa').textContent()).toBe('۲۰ نویسه');
+    await expect.poll(() => valueBox(page, 'en').getAttribute('dir')).toBe('ltr');
+    await expect.poll(() => valueBox(page, 'fa').getAttribute('rows')).toBe('3');
+    await expect.poll(() => page.getByTestId('translation-count-fa').textContent()).toBe('۲۰ نویسه');
 
     await valueBox(page, 'fa').fill('هنوز چیزی ثبت نشده');
     await valueBox(page, 'en').fill('Nothing recorded yet');
-    expect(await page.getByTestId('translation-count-en').textContent()).toBe('۲۰ نویسه');
+    await expect.poll(() => page.getByTestId('translation-count-en').textContent()).toBe('۲۰ نویسه');
     await page.getByTestId('translation-save').click();
     await toast(page).filter({ hasText: 'ترجمه با موفقیت به‌روزرسانی شد' }).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
@@ -76,9 +76,9 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     await expect.poll(() => otherTitle.textContent()).toBe('Nothing recorded yet');
     await other.page.keyboard.press('Control+Shift+KeyT');
     await settled(other.page);
-    expect(await modeButton(other.page).count()).toBe(0);
-    expect(await banner(other.page).count()).toBe(0);
-    expect(await editButtons(other.page).count()).toBe(0);
+    await expect.poll(() => modeButton(other.page).count()).toBe(0);
+    await expect.poll(() => banner(other.page).count()).toBe(0);
+    await expect.poll(() => editButtons(other.page).count()).toBe(0);
     await other.context.close();
   });
 
@@ -90,11 +90,13 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     // 'به‌زودی' is the text of both WEB_NAV_COMING_SOON and WEB_COMING_SOON.
     await openEditor(page, 'WEB_NAV_COMING_SOON');
     const selector = page.getByTestId('translation-candidates');
-    expect(await selector.locator('option').allTextContents()).toEqual(['WEB_NAV_COMING_SOON', 'WEB_COMING_SOON']);
+    await expect
+      .poll(() => selector.locator('option').allTextContents())
+      .toEqual(['WEB_NAV_COMING_SOON', 'WEB_COMING_SOON']);
     await selector.selectOption('WEB_COMING_SOON');
     await expect.poll(() => page.getByTestId('translation-key').inputValue()).toBe('WEB_COMING_SOON');
     await page.getByTestId('translation-loading').waitFor({ state: 'detached' });
-    expect(await valueBox(page, 'en').inputValue()).toBe('Coming soon');
+    await expect.poll(() => valueBox(page, 'en').inputValue()).toBe('Coming soon');
     await valueBox(page, 'en').fill('Soon');
     await page.getByTestId('translation-save').click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -103,7 +105,7 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
 
     // A text no other key shares has no selector.
     await openEditor(page, 'WEB_NAV_DEVELOPERS');
-    expect(await page.getByTestId('translation-candidates').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('translation-candidates').count()).toBe(0);
     await context.close();
   });
 
@@ -150,9 +152,9 @@ describe('the Edit Translation dialog (SPEC §2, §4, §7, §8)', () => {
     await valueBox(page, 'fa').fill('نسخهٔ ناموفق');
     await page.getByTestId('translation-save').click();
     await toast(page).filter({ hasText: 'به‌روزرسانی ترجمه انجام نشد. لطفاً دوباره تلاش کنید.' }).waitFor();
-    expect(await dialog(page).isVisible()).toBe(true);
-    expect(await valueBox(page, 'fa').inputValue()).toBe('نسخهٔ ناموفق');
-    expect(await page.getByTestId('translation-save').textContent()).toBe('ذخیره');
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await expect.poll(() => valueBox(page, 'fa').inputValue()).toBe('نسخهٔ ناموفق');
+    await expect.poll(() => page.getByTestId('translation-save').textContent()).toBe('ذخیره');
     expect(await serverText('fa', emptyTitle)).toBe('هنوز چیزی اینجا نیست');
     await context.close();
   });

@@ -15,8 +15,8 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
     const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     const button = modeButton(page);
     await button.waitFor();
-    expect(await banner(page).count()).toBe(0);
-    expect(await page.locator('[data-translation-key]').count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-translation-key]').count()).toBe(0);
 
     // The round 40 px button at the top right, above everything but the dialog, with its tooltip.
     const box = await button.boundingBox();
@@ -26,25 +26,25 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
     await button.hover();
     const tooltip = page.getByRole('tooltip');
     await expect.poll(() => tooltip.isVisible()).toBe(true);
-    expect(await tooltip.textContent()).toBe('حالت ویرایش ترجمه (Cmd+Shift+T)');
+    await expect.poll(() => tooltip.textContent()).toBe('حالت ویرایش ترجمه (Cmd+Shift+T)');
 
     await turnOn(page);
-    expect(await button.count()).toBe(0);
+    await expect.poll(() => button.count()).toBe(0);
     const bar = banner(page);
     expect((await bar.boundingBox())?.height).toBe(40);
     expect(await bar.evaluate((element) => getComputedStyle(element).zIndex)).toBe('9998');
-    expect(await bar.textContent()).toContain('حالت ویرایش ترجمه فعال است');
+    await expect.poll(() => bar.textContent()).toContain('حالت ویرایش ترجمه فعال است');
     // Each translated text is outlined and has its own edit button; the texts themselves read unchanged.
     const title = markedText(page, 'WEB_EMPTY_STATE_TITLE');
     expect(await title.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('dashed');
-    expect(await title.textContent()).toBe('هنوز چیزی اینجا نیست');
+    await expect.poll(() => title.textContent()).toBe('هنوز چیزی اینجا نیست');
     await editButton(page, 'WEB_EMPTY_STATE_TITLE').waitFor();
 
     await page.getByTestId('translation-edit-banner-close').click();
     await modeButton(page).waitFor();
-    expect(await banner(page).count()).toBe(0);
-    expect(await editButtons(page).count()).toBe(0);
-    expect(await page.locator('[data-translation-key]').count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await expect.poll(() => editButtons(page).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-translation-key]').count()).toBe(0);
 
     await shortcut(page);
     await banner(page).waitFor();
@@ -76,9 +76,9 @@ describe('translation edit mode (SPEC §2, §4, §6)', () => {
     await page.getByTestId('empty-state').waitFor();
     await shortcut(page);
     await settled(page);
-    expect(await modeButton(page).count()).toBe(0);
-    expect(await banner(page).count()).toBe(0);
-    expect(await editButtons(page).count()).toBe(0);
+    await expect.poll(() => modeButton(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await expect.poll(() => editButtons(page).count()).toBe(0);
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );

@@ -16,12 +16,12 @@ describe('translation editor: missing translations, loading, and who may save', 
     const { context, page } = await signedInOnEmptyPage(chromium.browser, seeded.admin);
     await turnOn(page);
     await expect.poll(() => editButton(page, body).getAttribute('data-missing')).toBe('en');
-    expect(await markedText(page, body).getAttribute('data-translation-missing')).not.toBeNull();
-    expect(await editButton(page, 'WEB_EMPTY_STATE_TITLE').getAttribute('data-missing')).toBeNull();
+    await expect.poll(() => markedText(page, body).getAttribute('data-translation-missing')).not.toBeNull();
+    await expect.poll(() => editButton(page, 'WEB_EMPTY_STATE_TITLE').getAttribute('data-missing')).toBeNull();
     await openEditor(page, body);
-    expect(await page.getByTestId('translation-missing-en').textContent()).toBe('ترجمه نشده');
-    expect(await page.getByTestId('translation-missing-fa').count()).toBe(0);
-    expect(await valueBox(page, 'en').inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('translation-missing-en').textContent()).toBe('ترجمه نشده');
+    await expect.poll(() => page.getByTestId('translation-missing-fa').count()).toBe(0);
+    await expect.poll(() => valueBox(page, 'en').inputValue()).toBe('');
     await context.close();
   });
 
@@ -45,11 +45,11 @@ describe('translation editor: missing translations, loading, and who may save', 
 
     await editButton(page, 'WEB_EMPTY_STATE_TITLE').click();
     await dialog(page).waitFor();
-    expect(await page.getByTestId('translation-loading').textContent()).toBe('Loading translations...');
+    await expect.poll(() => page.getByTestId('translation-loading').textContent()).toBe('Loading translations...');
     failPersian();
     await page.getByTestId('translation-loading').waitFor({ state: 'detached' });
-    expect(await valueBox(page, 'fa').inputValue()).toBe('');
-    expect(await valueBox(page, 'en').inputValue()).toBe('');
+    await expect.poll(() => valueBox(page, 'fa').inputValue()).toBe('');
+    await expect.poll(() => valueBox(page, 'en').inputValue()).toBe('');
     expect(errors.some((text) => text.includes('loading the texts of WEB_EMPTY_STATE_TITLE failed'))).toBe(true);
     await context.close();
   });

@@ -25,7 +25,7 @@ describe('screenshots of the translation editor in fa and en, desktop and phone,
       await openEditor(page, 'WEB_EMPTY_STATE_TITLE');
       await page.locator('.translation-history summary').click();
       await screenshot(page, name('dialog'));
-      expect(await dialog(page).isVisible()).toBe(true);
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
       await context.close();
     });
   }

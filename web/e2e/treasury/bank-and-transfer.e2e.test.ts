@@ -30,7 +30,7 @@ describe('a bank account made with a bad IBAN then a good one, and money moved t
       await page.getByTestId('treasury-save').click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByTestId('treasury-chosen').waitFor();
-      expect(await page.getByTestId('treasury-chosen').textContent()).toContain(texts[language].bank);
+      await expect.poll(() => page.getByTestId('treasury-chosen').textContent()).toContain(texts[language].bank);
       const bank = (await placesOf(email, companyId, 'BANK_ACCOUNT')).find((p) => p.name === texts[language].name);
       if (!bank) throw new Error('the new bank account is not listed');
       expect(bank.balance).toBe(0);
