@@ -7,6 +7,7 @@ import { currentYear, yearOfDate } from '../accounting/fiscal-years.ts';
 import { loadChart } from '../accounting/reports/chart.ts';
 import { type AgedBalance, addAgeing, ageBalance, type AgeingEntry, noAgeing } from './ageing.ts';
 import { compareText, matchesSearch, pageOf, peopleByIds, requiredAccount } from './people.ts';
+import { tehranToday } from '../clock/tehran-day.ts';
 
 export type DebtorsQuery = z.output<typeof debtorsListQuerySchema>;
 
@@ -57,7 +58,7 @@ export function listDebtors(db: Queryable, companyId: number, query: DebtorsQuer
   if (!year)
     throw new DomainError('invalid', 'PERIOD_OUTSIDE_YEAR', [{ path: 'query.date', message: 'PERIOD_OUTSIDE_YEAR' }]);
   // Today, while the year lasts: ageing at the year's end would call every open invoice old.
-  const today = new Date().toISOString().slice(0, 10);
+  const today = tehranToday();
   const date = query.date ?? (today >= year.startDate && today <= year.endDate ? today : year.endDate);
   const debtors = query.tab === 'DEBTORS';
   const accountId = requiredAccount(db, companyId, debtors ? 'receivablesAccountId' : 'payablesAccountId');
