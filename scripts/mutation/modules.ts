@@ -9,6 +9,15 @@ export interface MutationModule {
   tests: string[];
 }
 
+/**
+ * The test files of the module being mutated, in the environment run.ts gives Stryker's runners: they are the whole
+ * suite of vitest.config.ts, not Stryker's `testFiles`. Given `testFiles`, Stryker 10 hands a static mutant (one in a
+ * module-level table or constant, read once at import) to the runner as a test filter, and the runner then switches
+ * it on only when the tests start, after the module was imported unmutated: no test could see it. Without, a static
+ * mutant runs "every test" of the config with the mutant on before the worker imports anything.
+ */
+export const mutationTestsVariable = 'DAFTAR_MUTATION_TESTS';
+
 const accounting = 'mock-api/test/accounting/*.test.ts';
 const accountingSrc = 'mock-api/src/domain/accounting';
 
@@ -59,7 +68,7 @@ export const mutationModules: Record<string, MutationModule> = {
   },
   'role-table': {
     mutate: ['contracts/src/endpoints/employees-roles.ts'],
-    tests: ['mock-api/test/roles/*.test.ts'],
+    tests: ['contracts/src/endpoints/employees-roles.test.ts', 'mock-api/test/roles/*.test.ts'],
   },
   'area-map': {
     mutate: ['mock-api/src/auth/roles/company-areas.ts'],
