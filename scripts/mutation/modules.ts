@@ -66,6 +66,10 @@ export const mutationModules: Record<string, MutationModule> = {
     mutate: ['mock-api/src/domain/money-records/money-record-posting.ts'],
     tests: ['mock-api/test/money-records/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
   },
+  'cheque-posting': {
+    mutate: ['mock-api/src/domain/cheques/cheque-posting.ts'],
+    tests: ['mock-api/test/cheques/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
+  },
   'role-table': {
     mutate: ['contracts/src/endpoints/employees-roles.ts'],
     tests: ['contracts/src/endpoints/employees-roles.test.ts', 'mock-api/test/roles/*.test.ts'],
