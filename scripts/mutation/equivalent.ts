@@ -15,6 +15,7 @@ export interface EquivalentMutant {
 }
 
 const ledger = 'mock-api/src/domain/accounting/reports/ledger.ts';
+const companyAreas = 'mock-api/src/auth/roles/company-areas.ts';
 const sumsBeforeWhy =
   "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
 
@@ -191,5 +192,19 @@ export const equivalentMutants: EquivalentMutant[] = [
     original: 'rows.length > 0',
     replacement: 'rows.length >= 0',
     why: 'with no rows on the page there is no last line, so `next` is null whatever hasNext says',
+  },
+  {
+    file: companyAreas,
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: 'match[1]',
+    why: "the company id is the pattern's required group ([^/]+): a match always has it, so the fallback is never read",
+  },
+  {
+    file: companyAreas,
+    original: '{',
+    replacement: '{}',
+    near: '} catch {',
+    why: "a segment that is no valid escape is no area's segment and a company id that is none is no number: undefined in its place gives `other` and NaN just as the undecoded text does",
   },
 ];
