@@ -16,6 +16,9 @@ export interface EquivalentMutant {
 
 const ledger = 'mock-api/src/domain/accounting/reports/ledger.ts';
 const companyAreas = 'mock-api/src/auth/roles/company-areas.ts';
+const chequePosting = 'mock-api/src/domain/cheques/cheque-posting.ts';
+const unreachableStep =
+  "a guard no step reaches: a deposit's bank is checked before posting and a cleared or bounced cheque has one (its deposit's, or its book's when issued), and chequeActionsByState lets no received cheque be issued or cancelled: its refusal cannot be asked for";
 const sumsBeforeWhy =
   "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
 
@@ -206,5 +209,24 @@ export const equivalentMutants: EquivalentMutant[] = [
     replacement: '{}',
     near: '} catch {',
     why: "a segment that is no valid escape is no area's segment and a company id that is none is no number: undefined in its place gives `other` and NaN just as the undecoded text does",
+  },
+  {
+    file: chequePosting,
+    original: "'conflict'",
+    replacement: '""',
+    near: "'CHEQUE_ACTION_NOT_ALLOWED'",
+    why: unreachableStep,
+  },
+  {
+    file: chequePosting,
+    original: "'CHEQUE_ACTION_NOT_ALLOWED'",
+    replacement: '""',
+    why: unreachableStep,
+  },
+  {
+    file: chequePosting,
+    original: 'default:',
+    replacement: 'default:',
+    why: unreachableStep,
   },
 ];
