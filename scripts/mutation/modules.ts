@@ -84,7 +84,13 @@ export const mutationModules: Record<string, MutationModule> = {
   },
   membership: {
     mutate: ['mock-api/src/auth/roles/company-roles.ts', 'mock-api/src/domain/membership.ts'],
-    tests: ['mock-api/test/roles/*.test.ts', 'mock-api/test/companies/*.test.ts', 'mock-api/test/*/access.test.ts'],
+    // The API keys' tests walk the middleware's key branch: a key acting as its creator, within its scopes.
+    tests: [
+      'mock-api/test/roles/*.test.ts',
+      'mock-api/test/companies/*.test.ts',
+      'mock-api/test/*/access.test.ts',
+      'mock-api/test/api-keys/*.test.ts',
+    ],
   },
   'refresh-rotation': {
     mutate: ['mock-api/src/domain/refresh.ts', 'mock-api/src/auth/refresh-grace.ts'],
