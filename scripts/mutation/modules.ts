@@ -90,6 +90,9 @@ export const mutationModules: Record<string, MutationModule> = {
       'mock-api/test/companies/*.test.ts',
       'mock-api/test/*/access.test.ts',
       'mock-api/test/api-keys/*.test.ts',
+      // requireOwner's callers: a period lock and a year's reopening are the owner's alone.
+      'mock-api/test/legal-books/period-locks.test.ts',
+      'mock-api/test/accounting/year-end-reopen.test.ts',
     ],
   },
   'refresh-rotation': {
