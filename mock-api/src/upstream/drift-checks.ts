@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { mismatchesOf, requestMismatches } from './drift.ts';
 import type { FoundEndpoint } from './endpoint-lookup.ts';
 import type { Gateway } from './gateway.ts';
+import type { UpstreamAnswer } from './upstream-call.ts';
 
 function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
   return Object.fromEntries(
@@ -10,8 +11,10 @@ function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
   );
 }
 
-async function jsonOf(body: Promise<string>): Promise<unknown> {
-  const text = await body;
+const utf8 = new TextDecoder();
+
+/** A body's JSON value: none when empty, the text itself when it is not JSON (which the schema then refuses). */
+function parsed(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
@@ -19,6 +22,8 @@ async function jsonOf(body: Promise<string>): Promise<unknown> {
     return text;
   }
 }
+
+const jsonOf = async (body: Promise<string>): Promise<unknown> => parsed(await body);
 
 const warn = (what: string) => (error: unknown) => console.warn(`drift check of ${what} failed: ${String(error)}`);
 
@@ -43,21 +48,36 @@ export function checkClientDrift(c: Context<AppEnv>, gateway: Gateway, found: Fo
 
 /**
  * The server's drift: a successful JSON answer of the upstream that the endpoint's response schema (the one the
- * pacts use) refuses is noted with the field and the type it had. A whole answer is read from its bytes; a streamed
- * one from a copy while it streams on.
+ * pacts use) refuses is noted with the field and the type it had. A whole answer is read from its bytes once it has
+ * gone to the client (the check is no part of the answer's time); a streamed one from a copy while it streams on.
  */
 export function checkServerDrift(
   gateway: Gateway,
   found: FoundEndpoint | undefined,
-  answer: Response,
-  body: Uint8Array | ReadableStream<Uint8Array>,
+  upstream: UpstreamAnswer,
+  local: Response,
 ): void {
-  if (answer.status < 200 || answer.status > 299 || answer.status === 204) return;
+  const { status, headers, body } = upstream;
+  if (status < 200 || status > 299 || status === 204 || body === null) return;
   if (!found || found.endpoint.answers === 'file') return;
-  if (!answer.headers.get('content-type')?.includes('json')) return;
+  if (!headers['content-type']?.includes('json')) return;
   const { endpoint } = found;
-  const text = body instanceof Uint8Array ? Promise.resolve(new TextDecoder().decode(body)) : answer.clone().text();
-  jsonOf(text)
-    .then((value) => gateway.drift.note('server', endpoint, mismatchesOf(endpoint.response, value)))
-    .catch(warn(`${endpoint.method} ${endpoint.path}`));
+  const what = `${endpoint.method} ${endpoint.path}`;
+  const check = (text: string) => {
+    gateway.drift.note('server', endpoint, mismatchesOf(endpoint.response, parsed(text)));
+  };
+  if (body instanceof Uint8Array)
+    setImmediate(() => {
+      try {
+        check(utf8.decode(body));
+      } catch (error) {
+        warn(what)(error);
+      }
+    });
+  else
+    local
+      .clone()
+      .text()
+      .then((text) => setImmediate(() => check(text)))
+      .catch(warn(what));
 }
