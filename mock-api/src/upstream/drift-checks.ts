@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { mismatchesOf, requestMismatches } from './drift.ts';
+import type { Endpoint } from '@daftar/contracts/endpoint';
+import { type DriftMismatch, mismatchesOf, requestMismatches } from './drift.ts';
 import type { FoundEndpoint } from './endpoint-lookup.ts';
 import type { Gateway } from './gateway.ts';
 import type { UpstreamAnswer } from './upstream-call.ts';
@@ -28,6 +29,19 @@ const jsonOf = async (body: Promise<string>): Promise<unknown> => parsed(await b
 const warn = (what: string) => (error: unknown) => console.warn(`drift check of ${what} failed: ${String(error)}`);
 
 /**
+ * The last input checked per endpoint, with its verdict, for each side: a call the same as the last one (app-version
+ * at every start, a list polled, the same page asked again) is counted without being parsed and checked again. One
+ * input per endpoint, and only a small one, is kept.
+ */
+type Verdict<Input> = { input: Input; mismatches: DriftMismatch[] };
+const lastRequest = new WeakMap<Endpoint, Verdict<string>>();
+const lastAnswer = new WeakMap<Endpoint, Verdict<Uint8Array>>();
+const rememberedBytes = 64 * 1024;
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+
+/**
  * The client's drift: a request to a catalogue endpoint that its params, query or body schema refuses is noted (the
  * call is forwarded all the same: the real API says what it thinks). Read from a copy, beside the forwarding.
  */
@@ -35,11 +49,28 @@ export function checkClientDrift(c: Context<AppEnv>, gateway: Gateway, found: Fo
   if (!found) return;
   const { endpoint, params } = found;
   const request = c.req.raw;
-  const body =
-    endpoint.body === undefined
-      ? Promise.resolve(undefined)
-      : jsonOf(request.bodyUsed ? c.req.text() : request.clone().text());
-  body
+  if (endpoint.body === undefined) {
+    // Without a body the path and query are the whole input.
+    const { url } = c.req;
+    const input = url.slice(url.indexOf('/', url.indexOf(':') + 3));
+    const seen = lastRequest.get(endpoint);
+    if (seen?.input === input) {
+      gateway.drift.note('client', endpoint, seen.mismatches);
+      return;
+    }
+    // Checked while the upstream answers, not before the call goes out.
+    setImmediate(() => {
+      try {
+        const mismatches = requestMismatches(endpoint, { params, query: queryOf(c), body: undefined });
+        lastRequest.set(endpoint, { input, mismatches });
+        gateway.drift.note('client', endpoint, mismatches);
+      } catch (error) {
+        warn(`${endpoint.method} ${endpoint.path}`)(error);
+      }
+    });
+    return;
+  }
+  jsonOf(request.bodyUsed ? c.req.text() : request.clone().text())
     .then((value) =>
       gateway.drift.note('client', endpoint, requestMismatches(endpoint, { params, query: queryOf(c), body: value })),
     )
@@ -63,13 +94,14 @@ export function checkServerDrift(
   if (!headers['content-type']?.includes('json')) return;
   const { endpoint } = found;
   const what = `${endpoint.method} ${endpoint.path}`;
-  const check = (text: string) => {
-    gateway.drift.note('server', endpoint, mismatchesOf(endpoint.response, parsed(text)));
-  };
+  const check = (text: string) => mismatchesOf(endpoint.response, parsed(text));
   if (body instanceof Uint8Array)
     setImmediate(() => {
       try {
-        check(utf8.decode(body));
+        const seen = lastAnswer.get(endpoint);
+        const mismatches = seen && sameBytes(seen.input, body) ? seen.mismatches : check(utf8.decode(body));
+        if (body.byteLength <= rememberedBytes) lastAnswer.set(endpoint, { input: body, mismatches });
+        gateway.drift.note('server', endpoint, mismatches);
       } catch (error) {
         warn(what)(error);
       }
@@ -78,6 +110,6 @@ export function checkServerDrift(
     local
       .clone()
       .text()
-      .then((text) => setImmediate(() => check(text)))
+      .then((text) => setImmediate(() => gateway.drift.note('server', endpoint, check(text))))
       .catch(warn(what));
 }

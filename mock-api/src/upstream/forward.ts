@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { passOn } from '../http/answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -34,9 +35,17 @@ function localAnswerHeaders(upstream: UpstreamAnswer['headers']): Record<string,
 
 const unscoped = (cookie: string) => cookie.replace(/;\s*domain=[^;]*/i, '');
 
-function forwardedHeaders(request: Request): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of request.headers) if (!notForwarded.has(name)) headers[name] = value;
+/**
+ * The request's headers to send on. Over node's HTTP server they are read from node's own record: walking the web
+ * request's headers makes @hono/node-server build a whole web `Headers` from them first.
+ */
+function forwardedHeaders(c: Context<AppEnv>): Record<string, string | string[]> {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  const headers: Record<string, string | string[]> = {};
+  if (incoming instanceof IncomingMessage) {
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (value !== undefined && !notForwarded.has(name)) headers[name] = value;
+  } else for (const [name, value] of c.req.raw.headers) if (!notForwarded.has(name)) headers[name] = value;
   return headers;
 }
 
@@ -66,7 +75,7 @@ async function forward(c: Context<AppEnv>, gateway: Gateway, base: string, host:
       base,
       pathAndQuery: pathAndQuery(c),
       method: request.method,
-      headers: forwardedHeaders(request),
+      headers: forwardedHeaders(c),
       body: await bodyOf(c),
       timeoutMs: gateway.timeoutMs,
       signal: request.signal,

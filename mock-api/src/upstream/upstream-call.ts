@@ -40,7 +40,7 @@ export interface UpstreamCall {
   base: string;
   pathAndQuery: string;
   method: string;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   body: Uint8Array | ReadableStream<Uint8Array> | null;
   /** How long the upstream may take to start answering; a flowing answer is not cut off. */
   timeoutMs: number;
