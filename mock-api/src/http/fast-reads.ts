@@ -28,6 +28,9 @@ const keptAnswers = new Map<string, (db: Db) => TaggedJson<unknown>>([
   ['/api/v1/translation/en', (db) => listTranslations(db, 'en')],
 ]);
 
+/** Largest answer sent as text rather than as its kept bytes. */
+const oneWriteBytes = 4096;
+
 /**
  * The main host's plain public reads (app-version, a translation map) answered from their kept bytes on Node's
  * request, before @hono/node-server builds a web Request and Hono runs the guards, the fault lab's step and the
@@ -83,7 +86,9 @@ export function fastReads(options: FastReadOptions): (next: RequestListener) => 
       // Set one by one, the length Node adds from `end` follows Date and Connection, as the adapter sends it.
       res.statusCode = status;
       for (const name in headers) res.setHeader(name, headers[name] as string);
-      res.end(kept.bytes);
+      // Node sends a text body in one write with the headers (Buffers go as a second buffer of a writev), which costs
+      // less than encoding a small answer; a map of tens of kilobytes goes as its kept bytes.
+      res.end(kept.bytes.byteLength <= oneWriteBytes ? kept.text : kept.bytes);
     }
     lab?.journal.record({
       at: Date.now(),
