@@ -57,7 +57,7 @@ function exchange(port: number, request: string): Promise<string> {
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let received = Buffer.alloc(0);
     socket.on('error', reject);
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       const end = received.indexOf('\r\n\r\n');
       if (end === -1) return;
