@@ -9,7 +9,12 @@ import { createTranslationService, type LoadResult } from './translation-service
 import { createTranslationStorage, type TranslationMap } from './translation-storage.ts';
 import { loadStartTexts, type ServerAppSetting, syncTranslations } from './translation-sync.ts';
 
-const storage = createTranslationStorage(window.localStorage);
+/** Once the page is idle (a first signed-in load stores the map after its paint, not in the render's task). */
+const whenIdle = (task: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+};
+const storage = createTranslationStorage(window.localStorage, whenIdle);
 
 const bundled = bundledTranslations();
 const service = createTranslationService({
