@@ -4,8 +4,13 @@ import { createTranslationStorage, mapLanguageStorageKey, translationsStorageKey
 /** A storage whose writes wait until the test runs what was deferred (as the page's idle moment would). */
 function deferred() {
   const tasks: (() => void)[] = [];
-  const storage = createTranslationStorage(localStorage, (task) => tasks.push(task));
-  return { storage, tasks, runLater: () => tasks.splice(0).forEach((task) => task()) };
+  const storage = createTranslationStorage(localStorage, (task) => {
+    tasks.push(task);
+  });
+  const runLater = () => {
+    for (const task of tasks.splice(0)) task();
+  };
+  return { storage, tasks, runLater };
 }
 
 afterEach(() => localStorage.clear());
