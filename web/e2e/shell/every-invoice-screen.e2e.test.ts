@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { screenshot } from '../harness/browser.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { sweepCases, type Walk, walkSignedIn } from './screen-walk.ts';
 
@@ -63,7 +64,10 @@ describe('every invoice record page, for the accessibility sweep (issue 33)', ()
   const parts = sweepCases.flatMap((sweepCase) =>
     Object.entries(walks).map(([part, steps]) => ({ ...sweepCase, part, steps })),
   );
-  it.each(parts)('$part in $language on a $viewport', ({ language, viewport, steps }) =>
-    walkSignedIn(chromium.browser, language, viewport, steps),
+  // Each walk ends on a printout (a return's A4 sheet; a draft estimate's, stamped), kept for people to look at.
+  it.each(parts)('$part in $language on a $viewport', ({ language, viewport, part, steps }) =>
+    walkSignedIn(chromium.browser, language, viewport, steps, (page) =>
+      screenshot(page, `invoices-print-${part === 'sales' ? 'return' : 'estimate'}-${language}-${viewport}`),
+    ),
   );
 });
