@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { Hono } from 'hono';
 import { bankTokenHeader } from '@daftar/contracts/endpoints/banking';
 import type { Db } from '@daftar/db/client';
@@ -7,6 +8,7 @@ import { type FaultLabOption, useFaultLab } from './fault-lab/use-fault-lab.ts';
 import { frontendApiRoutes } from './flags/frontend-api.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { CachedRouter } from './http/cached-router.ts';
+import { fastReads } from './http/fast-reads.ts';
 import { notFound, onError } from './middleware/errors.ts';
 import { guards } from './middleware/guards.ts';
 import { idempotencyKeyHeader, idempotentReplayHeader } from './middleware/idempotency.ts';
@@ -76,6 +78,8 @@ export interface Apps {
   main: Hono<AppEnv>;
   /** The separate payment API host. */
   pay: Hono<AppEnv>;
+  /** Wraps the main host's Node listener: start-up's public reads answered before Hono (http/fast-reads.ts). */
+  mainFastReads: (next: RequestListener) => RequestListener;
 }
 
 /** Headers the SPA and the Unleash client send cross-origin; ETag and bank-token must be readable by them. */
@@ -91,6 +95,13 @@ const allowHeaders = [
   'unleash-connection-id',
 ];
 
+/** CORS for the SPA's origins; Retry-After tells the SPA when a rate-limited call may be made again. */
+const corsFor = (origins: string[]) => ({
+  origins,
+  allowHeaders,
+  exposeHeaders: [bankTokenHeader, 'ETag', 'Retry-After', idempotentReplayHeader],
+});
+
 function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new CachedRouter() });
   app.onError(onError);
@@ -103,12 +114,7 @@ function baseApp(host: 'main' | 'pay', db: Db, config: ServerConfig, options: Ap
       host,
       logRequests: options.logRequests,
       extraHosts: options.limits.extraHosts,
-      cors: {
-        origins: options.corsOrigins,
-        allowHeaders,
-        // Retry-After tells the SPA when a rate-limited call may be made again.
-        exposeHeaders: [bankTokenHeader, 'ETag', 'Retry-After', idempotentReplayHeader],
-      },
+      cors: corsFor(options.corsOrigins),
       bodyBytes: options.limits.bodyBytes,
       variables: { db, config, checkResponses: options.checkResponses },
       lab: options.faultLab?.lab,
@@ -165,5 +171,13 @@ export function createApps(db: Db, options: AppOptions): Apps {
   if (config.devEndpoints) main.route('/', devRoutes());
   const pay = baseApp('pay', db, config, options);
   pay.route('/', payRoutes());
-  return { main, pay };
+  const mainFastReads = fastReads({
+    db,
+    logRequests: options.logRequests,
+    extraHosts: options.limits.extraHosts,
+    cors: corsFor(options.corsOrigins),
+    lab,
+    gateway: options.gateway,
+  });
+  return { main, pay, mainFastReads };
 }

@@ -1,8 +1,18 @@
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, runLoad } from './load.ts';
 import { processCpuMs } from './process-cpu.ts';
+import { newestProfile, printProfile, profileFlags } from './profile.ts';
 import { freePort, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
+
+export interface ProxyRun {
+  rows: ProxyRow[];
+  /** The machine's 1-minute load average after each measurement. */
+  loads: number[];
+  /** With `profileDir`: the gateway's CPU profile and the calls it forwarded while profiled. */
+  profile?: { file: string; requests: number };
+}
 
 interface ProxyRow {
   name: string;
@@ -28,8 +38,8 @@ export async function benchProxy(
   root: string,
   dbFile: string,
   tmp: string,
-  options: { connections: number; durationMs: number; rounds: number },
-): Promise<ProxyRow[]> {
+  options: { connections: number; durationMs: number; rounds: number; profileDir?: string },
+): Promise<ProxyRun> {
   const [upPort, upPayPort, proxyPort, proxyPayPort] = [
     await freePort(),
     await freePort(),
@@ -56,7 +66,9 @@ export async function benchProxy(
       UPSTREAM_URL: upstreamUrl,
     },
     `${proxyUrl}/health`,
+    options.profileDir ? profileFlags(options.profileDir) : [],
   );
+  let proxied = 0;
   try {
     const token = await signInSeededUser(upstreamUrl, 'user@daftar.local');
     const targets: { name: string; path: string; headers: Record<string, string> }[] = [
@@ -87,29 +99,35 @@ export async function benchProxy(
         durationMs,
         maxRequests: 500_000,
       });
+    const loads: number[] = [];
     for (const target of targets) {
       await load(upstreamUrl, target, 500);
-      await load(proxyUrl, target, 500);
+      proxied += (await load(proxyUrl, target, 500)).requests;
     }
     for (let round = 0; round < options.rounds; round++) {
       for (const [index, target] of targets.entries()) {
         const direct = await cpuPerCall(upstream.pid, () => load(upstreamUrl, target, options.durationMs));
-        const proxied = await cpuPerCall(proxy.pid, () => load(proxyUrl, target, options.durationMs));
+        const through = await cpuPerCall(proxy.pid, () => load(proxyUrl, target, options.durationMs));
+        proxied += through.result.requests;
         rows[index]?.direct.push(direct.result);
-        rows[index]?.proxied.push(proxied.result);
+        rows[index]?.proxied.push(through.result);
         rows[index]?.upstreamCpuUs.push(direct.cpuUs);
-        rows[index]?.gatewayCpuUs.push(proxied.cpuUs);
+        rows[index]?.gatewayCpuUs.push(through.cpuUs);
+        loads.push(loadavg()[0] ?? 0);
       }
     }
-    return rows;
+    await stopServer(proxy);
+    const file = options.profileDir ? newestProfile(options.profileDir) : undefined;
+    return { rows, loads, ...(file ? { profile: { file, requests: proxied } } : {}) };
   } finally {
     await Promise.all([stopServer(proxy), stopServer(upstream)]);
   }
 }
 
-export function printProxy(rows: ProxyRow[], connections: number): void {
+export function printProxy(run: ProxyRun, connections: number): void {
+  const { rows, loads } = run;
   console.log(
-    `\nThe gateway's cost: calls through a proxying mock vs. the upstream directly (${connections} connections, loopback, median of rounds)\n`,
+    `\nThe gateway's cost: calls through a proxying mock vs. the upstream directly (${connections} connections, loopback, median of rounds, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)})\n`,
   );
   const header = [
     'call',
@@ -146,4 +164,5 @@ export function printProxy(rows: ProxyRow[], connections: number): void {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of table) console.log(line(row));
+  if (run.profile) printProfile(run.profile.file, run.profile.requests);
 }

@@ -33,8 +33,9 @@ answerHelp(`pnpm bench — measures the mock API and the books on a fresh seeded
 (docs/developers/performance.md has the figures and how to read them)
 
 Flags:
-  --profile                  keep a CPU profile of the mock API over the overhead part (in .bench/profiles/) and
-                             print its heaviest functions per request (the profiler slows the mock a little)
+  --profile                  keep a CPU profile of the mock API over the overhead part, and of the forwarding mock
+                             over the gateway's (in .bench/profiles/), and print their heaviest functions per request
+                             (the profiler slows the mock a little)
 
 Environment (defaults in brackets):
   BENCH_ONLY=overhead        only the mock's own overhead beside a bare Hono server (a minute or two)
@@ -87,7 +88,12 @@ try {
     );
   if (only !== 'overhead' && !serversOnly)
     printProxy(
-      await benchProxy(root, dbFile, tmp, { connections, durationMs: overheadMs, rounds: overheadRounds }),
+      await benchProxy(root, dbFile, tmp, {
+        connections,
+        durationMs: overheadMs,
+        rounds: overheadRounds,
+        ...(profileDir ? { profileDir } : {}),
+      }),
       connections,
     );
 } finally {

@@ -15,6 +15,10 @@ export interface EquivalentMutant {
 }
 
 const ledger = 'mock-api/src/domain/accounting/reports/ledger.ts';
+const companyAreas = 'mock-api/src/auth/roles/company-areas.ts';
+const chequePosting = 'mock-api/src/domain/cheques/cheque-posting.ts';
+const unreachableStep =
+  "a guard no step reaches: a deposit's bank is checked before posting and a cleared or bounced cheque has one (its deposit's, or its book's when issued), and chequeActionsByState lets no received cheque be issued or cancelled: its refusal cannot be asked for";
 const sumsBeforeWhy =
   "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
 
@@ -191,5 +195,38 @@ export const equivalentMutants: EquivalentMutant[] = [
     original: 'rows.length > 0',
     replacement: 'rows.length >= 0',
     why: 'with no rows on the page there is no last line, so `next` is null whatever hasNext says',
+  },
+  {
+    file: companyAreas,
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: 'match[1]',
+    why: "the company id is the pattern's required group ([^/]+): a match always has it, so the fallback is never read",
+  },
+  {
+    file: companyAreas,
+    original: '{',
+    replacement: '{}',
+    near: '} catch {',
+    why: "a segment that is no valid escape is no area's segment and a company id that is none is no number: undefined in its place gives `other` and NaN just as the undecoded text does",
+  },
+  {
+    file: chequePosting,
+    original: "'conflict'",
+    replacement: '""',
+    near: "'CHEQUE_ACTION_NOT_ALLOWED'",
+    why: unreachableStep,
+  },
+  {
+    file: chequePosting,
+    original: "'CHEQUE_ACTION_NOT_ALLOWED'",
+    replacement: '""',
+    why: unreachableStep,
+  },
+  {
+    file: chequePosting,
+    original: 'default:',
+    replacement: 'default:',
+    why: unreachableStep,
   },
 ];

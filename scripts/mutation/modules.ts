@@ -9,6 +9,15 @@ export interface MutationModule {
   tests: string[];
 }
 
+/**
+ * The test files of the module being mutated, in the environment run.ts gives Stryker's runners: they are the whole
+ * suite of vitest.config.ts, not Stryker's `testFiles`. Given `testFiles`, Stryker 10 hands a static mutant (one in a
+ * module-level table or constant, read once at import) to the runner as a test filter, and the runner then switches
+ * it on only when the tests start, after the module was imported unmutated: no test could see it. Without, a static
+ * mutant runs "every test" of the config with the mutant on before the worker imports anything.
+ */
+export const mutationTestsVariable = 'DAFTAR_MUTATION_TESTS';
+
 const accounting = 'mock-api/test/accounting/*.test.ts';
 const accountingSrc = 'mock-api/src/domain/accounting';
 
@@ -57,9 +66,17 @@ export const mutationModules: Record<string, MutationModule> = {
     mutate: ['mock-api/src/domain/money-records/money-record-posting.ts'],
     tests: ['mock-api/test/money-records/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
   },
+  'cheque-posting': {
+    mutate: ['mock-api/src/domain/cheques/cheque-posting.ts'],
+    // The tests that post a cheque's steps; the list, attachment, due-date and access tests post nothing new.
+    tests: [
+      'mock-api/test/cheques/{steps,issued,refusals,issued-refusals,worked-example,invoice-payment}.test.ts',
+      'mock-api/test/accounting/postings.test.ts',
+    ],
+  },
   'role-table': {
     mutate: ['contracts/src/endpoints/employees-roles.ts'],
-    tests: ['mock-api/test/roles/*.test.ts'],
+    tests: ['contracts/src/endpoints/employees-roles.test.ts', 'mock-api/test/roles/*.test.ts'],
   },
   'area-map': {
     mutate: ['mock-api/src/auth/roles/company-areas.ts'],
@@ -67,7 +84,16 @@ export const mutationModules: Record<string, MutationModule> = {
   },
   membership: {
     mutate: ['mock-api/src/auth/roles/company-roles.ts', 'mock-api/src/domain/membership.ts'],
-    tests: ['mock-api/test/roles/*.test.ts', 'mock-api/test/companies/*.test.ts', 'mock-api/test/*/access.test.ts'],
+    // The API keys' tests walk the middleware's key branch: a key acting as its creator, within its scopes.
+    tests: [
+      'mock-api/test/roles/*.test.ts',
+      'mock-api/test/companies/*.test.ts',
+      'mock-api/test/*/access.test.ts',
+      'mock-api/test/api-keys/*.test.ts',
+      // requireOwner's callers: a period lock and a year's reopening are the owner's alone.
+      'mock-api/test/legal-books/period-locks.test.ts',
+      'mock-api/test/accounting/year-end-reopen.test.ts',
+    ],
   },
   'refresh-rotation': {
     mutate: ['mock-api/src/domain/refresh.ts', 'mock-api/src/auth/refresh-grace.ts'],

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
 import { equivalentMutants } from './equivalent.ts';
-import { type MutationModule, mutationModules } from './modules.ts';
+import { type MutationModule, mutationModules, mutationTestsVariable } from './modules.ts';
 import { type ModuleScore, scoreOf, summaryHtml, summaryLines } from './summary.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,13 +42,14 @@ mkdirSync(reportDir, { recursive: true });
 const scores: ModuleScore[] = [];
 for (const [name, module] of chosenModules()) {
   const started = performance.now();
+  // Stryker's runners are child processes started below: they read the module's tests from this (vitest.config.ts).
+  process.env[mutationTestsVariable] = JSON.stringify(values.tests ?? module.tests);
   const stryker = new Stryker({
     // In place: a sandbox copy would leave pnpm's workspace links pointing at the unmutated contracts/ and db/.
     inPlace: true,
     // Stryker would otherwise write `// @ts-nocheck` into every source file of the tree for the run's length.
     disableTypeChecks: false,
     mutate: module.mutate,
-    testFiles: values.tests ?? module.tests,
     testRunner: 'vitest',
     plugins: ['@stryker-mutator/vitest-runner'],
     vitest: { configFile: 'scripts/mutation/vitest.config.ts', related: false, pool: 'forks' },

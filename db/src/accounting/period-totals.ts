@@ -37,41 +37,58 @@ export function jalaliMonthOf(date: string): MonthSpan {
   return span;
 }
 
+interface Figures {
+  debit: number;
+  credit: number;
+  lines: number;
+}
+
+/** The lines summed per key of `placeOf`: each place's debit, credit and number of lines, signed by `sign`. */
+function summed<R>(lines: PostedLine[], sign: 1 | -1, placeOf: (line: PostedLine) => { key: string; row: R }) {
+  const sums = new Map<string, R & Figures>();
+  for (const line of lines) {
+    const { key, row } = placeOf(line);
+    const sum = sums.get(key) ?? { ...row, debit: 0, credit: 0, lines: 0 };
+    sum.debit += sign * line.debit;
+    sum.credit += sign * line.credit;
+    sum.lines += sign;
+    sums.set(key, sum);
+  }
+  return sums.values();
+}
+
+/** An upsert's figures: what a roll-up row holds plus what the new row brings. */
+const addedFigures = (t: typeof accountPeriodTotals | typeof accountDayTotals) => ({
+  debit: sql`${t.debit} + excluded.debit`,
+  credit: sql`${t.credit} + excluded.credit`,
+  lines: sql`${t.lines} + excluded.lines`,
+});
+
 /** Adds (sign 1) or takes away (sign −1) lines from the roll-up; months left with no lines are dropped. */
 export function addToPeriodTotals(db: Queryable, lines: PostedLine[], sign: 1 | -1): void {
-  const sums = new Map<string, typeof accountPeriodTotals.$inferInsert>();
-  for (const line of lines) {
+  const sums = summed(lines, sign, (line) => {
     const month = jalaliMonthOf(line.date);
     const tafsiliKey = line.tafsiliId ?? 0;
-    const key = `${line.companyId}|${line.accountId}|${tafsiliKey}|${month.start}|${line.voucherKind}`;
-    const row = sums.get(key) ?? {
-      companyId: line.companyId,
-      accountId: line.accountId,
-      tafsiliKey,
-      periodStart: month.start,
-      periodEnd: month.end,
-      voucherKind: line.voucherKind,
-      debit: 0,
-      credit: 0,
-      lines: 0,
+    return {
+      key: `${line.companyId}|${line.accountId}|${tafsiliKey}|${month.start}|${line.voucherKind}`,
+      row: {
+        companyId: line.companyId,
+        accountId: line.accountId,
+        tafsiliKey,
+        periodStart: month.start,
+        periodEnd: month.end,
+        voucherKind: line.voucherKind,
+      },
     };
-    row.debit += sign * line.debit;
-    row.credit += sign * line.credit;
-    row.lines += sign;
-    sums.set(key, row);
-  }
+  });
   addToDayTotals(db, lines, sign);
   const t = accountPeriodTotals;
-  for (const row of sums.values()) {
+  for (const row of sums) {
     db.insert(t)
       .values(row)
       .onConflictDoUpdate({
         target: [t.companyId, t.accountId, t.tafsiliKey, t.periodStart, t.voucherKind],
-        set: {
-          debit: sql`${t.debit} + excluded.debit`,
-          credit: sql`${t.credit} + excluded.credit`,
-          lines: sql`${t.lines} + excluded.lines`,
-        },
+        set: addedFigures(t),
       })
       .run();
   }
@@ -86,34 +103,17 @@ export function addToPeriodTotals(db: Queryable, lines: PostedLine[], sign: 1 | 
 
 /** The daily roll-up's share of addToPeriodTotals: the same lines, by day and account; days left empty are dropped. */
 function addToDayTotals(db: Queryable, lines: PostedLine[], sign: 1 | -1): void {
-  const sums = new Map<string, typeof accountDayTotals.$inferInsert>();
-  for (const line of lines) {
-    const key = `${line.companyId}|${line.date}|${line.accountId}|${line.voucherKind}`;
-    const row = sums.get(key) ?? {
-      companyId: line.companyId,
-      date: line.date,
-      accountId: line.accountId,
-      voucherKind: line.voucherKind,
-      debit: 0,
-      credit: 0,
-      lines: 0,
-    };
-    row.debit += sign * line.debit;
-    row.credit += sign * line.credit;
-    row.lines += sign;
-    sums.set(key, row);
-  }
+  const sums = summed(lines, sign, (line) => ({
+    key: `${line.companyId}|${line.date}|${line.accountId}|${line.voucherKind}`,
+    row: { companyId: line.companyId, date: line.date, accountId: line.accountId, voucherKind: line.voucherKind },
+  }));
   const t = accountDayTotals;
-  for (const row of sums.values()) {
+  for (const row of sums) {
     db.insert(t)
       .values(row)
       .onConflictDoUpdate({
         target: [t.companyId, t.date, t.accountId, t.voucherKind],
-        set: {
-          debit: sql`${t.debit} + excluded.debit`,
-          credit: sql`${t.credit} + excluded.credit`,
-          lines: sql`${t.lines} + excluded.lines`,
-        },
+        set: addedFigures(t),
       })
       .run();
     // Only the keys just lowered can have reached zero: one primary-key seek each.

@@ -11,12 +11,15 @@ export function etagOf(text: string): string {
  */
 export class TaggedJson<T> {
   readonly value: T;
+  /** The JSON text, for a small answer sent in one write with its headers (http/fast-reads.ts). */
+  readonly text: string;
   /** The UTF-8 bytes, encoded once: a map of Persian texts is tens of kilobytes to encode on every answer. */
   readonly bytes: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   constructor(value: T) {
     this.value = value;
     const text = JSON.stringify(value);
+    this.text = text;
     this.bytes = new TextEncoder().encode(text);
     this.etag = etagOf(text);
   }

@@ -49,22 +49,42 @@ export function answer(
 }
 
 /**
- * An answer passed on from elsewhere (the upstream): its own header list, where a name may repeat (several
- * Set-Cookie), with the shape's headers added as it is built. Adding them to a built answer instead would make Hono
- * copy it into a streamed one, which cost the gateway more than the forwarding itself.
+ * An answer passed on from elsewhere (the upstream), its headers as node's HTTP client gave them (a repeated
+ * Set-Cookie as a list), with the shape's headers added as it is built. Adding them to a built answer instead would
+ * make Hono copy it into a streamed one, which cost the gateway more than the forwarding itself; and a plain record
+ * goes to node as it is, where a list of pairs is first turned into web `Headers` and back.
  */
 export function passOn(
   c: Context<AppEnv>,
-  body: Uint8Array | ReadableStream<Uint8Array>,
-  headers: [string, string][],
+  body: Uint8Array | ReadableStream<Uint8Array> | null,
+  headers: Record<string, string | string[]>,
   status: number,
 ): Response {
   const shape = c.get('answerShape');
   if (shape && !shape.touched && !shape.applied) {
     shape.applied = true;
-    headers.push(...Object.entries(shape.headers));
+    Object.assign(headers, shape.headers);
   }
-  return new Response(body, { status, headers });
+  return new Response(body, { status, headers: webSafe(headers) });
+}
+
+/**
+ * The same headers, fit for web `Headers` should anything read them from the answer (a recording, a test): a
+ * record's value there is one string, so several cookies travel as a list of pairs.
+ */
+function webSafe(headers: Record<string, string | string[]>): Record<string, string> | [string, string][] {
+  let single = true;
+  for (const name in headers) {
+    const value = headers[name];
+    if (Array.isArray(value)) {
+      if (value.length !== 1) single = false;
+      else headers[name] = value[0] as string;
+    }
+  }
+  if (single) return headers as Record<string, string>;
+  return Object.entries(headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one): [string, string] => [name, one]),
+  );
 }
 
 /** A JSON answer (see `answer`). */

@@ -13,8 +13,12 @@ const plainAuthority = /^[a-z0-9._-]+(:\d+)?$/i;
 function urlHostname(url: string): string {
   const start = url.indexOf('//') + 2;
   const end = url.indexOf('/', start);
-  const authority = url.slice(start, end === -1 ? undefined : end);
-  if (!plainAuthority.test(authority)) return new URL(url).hostname.toLowerCase();
+  return plainHostname(url.slice(start, end === -1 ? undefined : end)) ?? new URL(url).hostname.toLowerCase();
+}
+
+/** The hostname of a Host header's plain name or IPv4 address and port, lower case; undefined for any other. */
+export function plainHostname(authority: string): string | undefined {
+  if (!plainAuthority.test(authority)) return undefined;
   const colon = authority.indexOf(':');
   return (colon === -1 ? authority : authority.slice(0, colon)).toLowerCase();
 }
@@ -26,9 +30,14 @@ function urlHostname(url: string): string {
  * Host. A check the guards make first (guards.ts).
  */
 export function hostAllowlist(extraHosts: readonly string[]): (c: Context<AppEnv>) => void {
-  const extra = new Set(extraHosts.map((host) => host.toLowerCase()));
+  const allowed = allowedHostname(extraHosts);
   return (c) => {
-    const hostname = urlHostname(c.req.url);
-    if (!isLoopbackHostname(hostname) && !extra.has(hostname)) throw new HttpError(421, 'HOST_NOT_ALLOWED');
+    if (!allowed(urlHostname(c.req.url))) throw new HttpError(421, 'HOST_NOT_ALLOWED');
   };
+}
+
+/** Whether a lower-case hostname is one this server answers (the loopback names and the extra hosts). */
+export function allowedHostname(extraHosts: readonly string[]): (hostname: string) => boolean {
+  const extra = new Set(extraHosts.map((host) => host.toLowerCase()));
+  return (hostname) => isLoopbackHostname(hostname) || extra.has(hostname);
 }

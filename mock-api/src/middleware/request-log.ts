@@ -15,7 +15,12 @@ function flush(): void {
  * synchronous one when stdout is a file), and with several requests in flight one write carries all their lines.
  */
 export function logRequest(host: string, c: Context, started: number): void {
+  logLine(host, c.req.method, c.req.path, c.res.status, started);
+}
+
+/** The same line for an answer sent outside Hono (http/fast-reads.ts). */
+export function logLine(host: string, method: string, path: string, status: number, started: number): void {
   const ms = (performance.now() - started).toFixed(1);
   if (pending.length === 0) setImmediate(flush);
-  pending.push(`${host} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms\n`);
+  pending.push(`${host} ${method} ${path} ${status} ${ms}ms\n`);
 }

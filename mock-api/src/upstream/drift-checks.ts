@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { mismatchesOf, requestMismatches } from './drift.ts';
+import type { Endpoint } from '@daftar/contracts/endpoint';
+import { type DriftMismatch, mismatchesOf, requestMismatches } from './drift.ts';
 import type { FoundEndpoint } from './endpoint-lookup.ts';
 import type { Gateway } from './gateway.ts';
+import type { UpstreamAnswer } from './upstream-call.ts';
 
 function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
   return Object.fromEntries(
@@ -10,8 +12,10 @@ function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
   );
 }
 
-async function jsonOf(body: Promise<string>): Promise<unknown> {
-  const text = await body;
+const utf8 = new TextDecoder();
+
+/** A body's JSON value: none when empty, the text itself when it is not JSON (which the schema then refuses). */
+function parsed(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
@@ -20,7 +24,22 @@ async function jsonOf(body: Promise<string>): Promise<unknown> {
   }
 }
 
+const jsonOf = async (body: Promise<string>): Promise<unknown> => parsed(await body);
+
 const warn = (what: string) => (error: unknown) => console.warn(`drift check of ${what} failed: ${String(error)}`);
+
+/**
+ * The last input checked per endpoint, with its verdict, for each side: a call the same as the last one (app-version
+ * at every start, a list polled, the same page asked again) is counted without being parsed and checked again. One
+ * input per endpoint, and only a small one, is kept.
+ */
+type Verdict<Input> = { input: Input; mismatches: DriftMismatch[] };
+const lastRequest = new WeakMap<Endpoint, Verdict<string>>();
+const lastAnswer = new WeakMap<Endpoint, Verdict<Uint8Array>>();
+const rememberedBytes = 64 * 1024;
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
 /**
  * The client's drift: a request to a catalogue endpoint that its params, query or body schema refuses is noted (the
@@ -30,11 +49,28 @@ export function checkClientDrift(c: Context<AppEnv>, gateway: Gateway, found: Fo
   if (!found) return;
   const { endpoint, params } = found;
   const request = c.req.raw;
-  const body =
-    endpoint.body === undefined
-      ? Promise.resolve(undefined)
-      : jsonOf(request.bodyUsed ? c.req.text() : request.clone().text());
-  body
+  if (endpoint.body === undefined) {
+    // Without a body the path and query are the whole input.
+    const { url } = c.req;
+    const input = url.slice(url.indexOf('/', url.indexOf(':') + 3));
+    const seen = lastRequest.get(endpoint);
+    if (seen?.input === input) {
+      gateway.drift.note('client', endpoint, seen.mismatches);
+      return;
+    }
+    // Checked while the upstream answers, not before the call goes out.
+    setImmediate(() => {
+      try {
+        const mismatches = requestMismatches(endpoint, { params, query: queryOf(c), body: undefined });
+        lastRequest.set(endpoint, { input, mismatches });
+        gateway.drift.note('client', endpoint, mismatches);
+      } catch (error) {
+        warn(`${endpoint.method} ${endpoint.path}`)(error);
+      }
+    });
+    return;
+  }
+  jsonOf(request.bodyUsed ? c.req.text() : request.clone().text())
     .then((value) =>
       gateway.drift.note('client', endpoint, requestMismatches(endpoint, { params, query: queryOf(c), body: value })),
     )
@@ -43,21 +79,37 @@ export function checkClientDrift(c: Context<AppEnv>, gateway: Gateway, found: Fo
 
 /**
  * The server's drift: a successful JSON answer of the upstream that the endpoint's response schema (the one the
- * pacts use) refuses is noted with the field and the type it had. A whole answer is read from its bytes; a streamed
- * one from a copy while it streams on.
+ * pacts use) refuses is noted with the field and the type it had. A whole answer is read from its bytes once it has
+ * gone to the client (the check is no part of the answer's time); a streamed one from a copy while it streams on.
  */
 export function checkServerDrift(
   gateway: Gateway,
   found: FoundEndpoint | undefined,
-  answer: Response,
-  body: Uint8Array | ReadableStream<Uint8Array>,
+  upstream: UpstreamAnswer,
+  local: Response,
 ): void {
-  if (answer.status < 200 || answer.status > 299 || answer.status === 204) return;
+  const { status, headers, body } = upstream;
+  if (status < 200 || status > 299 || status === 204 || body === null) return;
   if (!found || found.endpoint.answers === 'file') return;
-  if (!answer.headers.get('content-type')?.includes('json')) return;
+  if (!headers['content-type']?.includes('json')) return;
   const { endpoint } = found;
-  const text = body instanceof Uint8Array ? Promise.resolve(new TextDecoder().decode(body)) : answer.clone().text();
-  jsonOf(text)
-    .then((value) => gateway.drift.note('server', endpoint, mismatchesOf(endpoint.response, value)))
-    .catch(warn(`${endpoint.method} ${endpoint.path}`));
+  const what = `${endpoint.method} ${endpoint.path}`;
+  const check = (text: string) => mismatchesOf(endpoint.response, parsed(text));
+  if (body instanceof Uint8Array)
+    setImmediate(() => {
+      try {
+        const seen = lastAnswer.get(endpoint);
+        const mismatches = seen && sameBytes(seen.input, body) ? seen.mismatches : check(utf8.decode(body));
+        if (body.byteLength <= rememberedBytes) lastAnswer.set(endpoint, { input: body, mismatches });
+        gateway.drift.note('server', endpoint, mismatches);
+      } catch (error) {
+        warn(what)(error);
+      }
+    });
+  else
+    local
+      .clone()
+      .text()
+      .then((text) => setImmediate(() => gateway.drift.note('server', endpoint, check(text))))
+      .catch(warn(what));
 }

@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { passOn } from '../http/answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -8,7 +9,7 @@ import { replayAnswer } from './replay-answer.ts';
 import { callUpstream, type UpstreamAnswer, UpstreamTimeout } from './upstream-call.ts';
 
 /** Headers that belong to one connection, not to the call (RFC 9110 §7.6.1), and the local host's name. */
-const notForwarded = [
+const notForwarded = new Set([
   'host',
   'connection',
   'keep-alive',
@@ -17,25 +18,34 @@ const notForwarded = [
   'te',
   'trailer',
   'upgrade',
-];
+]);
 
 /** What the local host answers with: the upstream's headers but for its CORS (about its own origins, not ours),
  * its cookies' domain, and the connection's own headers. */
-function localAnswerHeaders(upstream: UpstreamAnswer['headers']): [string, string][] {
-  const headers: [string, string][] = [];
+function localAnswerHeaders(upstream: UpstreamAnswer['headers']): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || name.startsWith('access-control-') || name === 'vary' || notForwarded.includes(name))
+    if (value === undefined || name.startsWith('access-control-') || name === 'vary' || notForwarded.has(name))
       continue;
     // A cookie scoped to the upstream's domain would be refused on loopback: it is scoped to this host instead.
-    for (const one of Array.isArray(value) ? value : [value])
-      headers.push([name, name === 'set-cookie' ? one.replace(/;\s*domain=[^;]*/i, '') : one]);
+    headers[name] = name === 'set-cookie' && Array.isArray(value) ? value.map(unscoped) : value;
   }
   return headers;
 }
 
-function forwardedHeaders(request: Request): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of request.headers) if (!notForwarded.includes(name)) headers[name] = value;
+const unscoped = (cookie: string) => cookie.replace(/;\s*domain=[^;]*/i, '');
+
+/**
+ * The request's headers to send on. Over node's HTTP server they are read from node's own record: walking the web
+ * request's headers makes @hono/node-server build a whole web `Headers` from them first.
+ */
+function forwardedHeaders(c: Context<AppEnv>): Record<string, string | string[]> {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  const headers: Record<string, string | string[]> = {};
+  if (incoming instanceof IncomingMessage) {
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (value !== undefined && !notForwarded.has(name)) headers[name] = value;
+  } else for (const [name, value] of c.req.raw.headers) if (!notForwarded.has(name)) headers[name] = value;
   return headers;
 }
 
@@ -47,18 +57,25 @@ async function bodyOf(c: Context<AppEnv>): Promise<Uint8Array | ReadableStream<U
   return request.bodyUsed ? new Uint8Array(await c.req.arrayBuffer()) : request.body;
 }
 
+/** The path and query as the client sent them: still encoded (Hono's `path` is decoded), repeated and empty keys
+ * included. */
+function pathAndQuery(c: Context<AppEnv>): string {
+  const { url } = c.req;
+  return url.slice(url.indexOf('/', url.indexOf(':') + 3));
+}
+
 async function forward(c: Context<AppEnv>, gateway: Gateway, base: string, host: 'main' | 'pay'): Promise<Response> {
   const request = c.req.raw;
-  const url = `${base}${c.req.path}${new URL(c.req.url).search}`;
   const found = gateway.lookup.find(host, request.method, c.req.path);
   checkClientDrift(c, gateway, found);
   const started = performance.now();
   let answer: UpstreamAnswer;
   try {
     answer = await callUpstream({
-      url,
+      base,
+      pathAndQuery: pathAndQuery(c),
       method: request.method,
-      headers: forwardedHeaders(request),
+      headers: forwardedHeaders(c),
       body: await bodyOf(c),
       timeoutMs: gateway.timeoutMs,
       signal: request.signal,
@@ -66,13 +83,14 @@ async function forward(c: Context<AppEnv>, gateway: Gateway, base: string, host:
   } catch (error) {
     if (error instanceof UpstreamTimeout) throw new HttpError(504, 'UPSTREAM_TIMEOUT');
     if (request.signal.aborted) throw error;
+    const url = `${base}${pathAndQuery(c)}`;
     console.warn(`upstream ${host}: ${request.method} ${url} unreachable: ${String((error as Error).cause ?? error)}`);
     throw new HttpError(502, 'UPSTREAM_UNREACHABLE');
   }
   c.set('upstreamMs', Math.round((performance.now() - started) * 10) / 10);
   c.set('answeredFrom', 'upstream');
   const local = passOn(c, answer.body, localAnswerHeaders(answer.headers), answer.status);
-  checkServerDrift(gateway, found, local, answer.body);
+  checkServerDrift(gateway, found, answer, local);
   return local;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { type ApiCall, expectEveryRefusal } from '../support/expect-answers.ts';
+import { type ApiCall, expectEveryRefusal, expectRefusedUnchanged } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
@@ -34,13 +34,13 @@ async function post(...dates: string[]): Promise<number[]> {
 const numbered = () =>
   area.t.db.$client.prepare('select id, number, status from vouchers order by number').all() as Numbered[];
 
-async function expectRefused(path: string, body: unknown, status: number, message: string, headers = area.s.auth) {
-  const before = bookRows(area.t.db);
-  const answer = await api('POST', path, body, headers);
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(bookRows(area.t.db)).toEqual(before);
-  return answer;
-}
+const expectRefused = (path: string, body: unknown, status: number, message: string, headers = area.s.auth) =>
+  expectRefusedUnchanged(
+    () => bookRows(area.t.db),
+    () => api('POST', path, body, headers),
+    status,
+    message,
+  );
 
 describe("finalising a year's temporary vouchers at once", () => {
   it('up to a day: those dated up to it take the next final numbers in order, the rest follow; the year counts', async () => {

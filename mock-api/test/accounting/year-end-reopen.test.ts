@@ -4,6 +4,7 @@ import { setServerClock } from '../../src/domain/clock/server-clock.ts';
 import { call } from '../support/http.ts';
 import { bookRows, cr, dr } from './books.ts';
 import { useBooksOverHttp } from '../support/books-over-http.ts';
+import { expectRefusedUnchanged } from '../support/expect-answers.ts';
 
 /** Year-end only after the year's last day, and the owner's reopening of the last closed year (issue 37). */
 const area = useBooksOverHttp({ owner: true });
@@ -24,12 +25,8 @@ async function finalVoucher(date = '2026-05-01', amount = 2_500_000) {
   return created.body.itemInfo.id;
 }
 
-async function expectRefused(path: string, body: unknown, status: number, message: string, who = area.s) {
-  const before = books();
-  const answer = await api('POST', path, body, who);
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(books()).toEqual(before);
-}
+const expectRefused = (path: string, body: unknown, status: number, message: string, who = area.s) =>
+  expectRefusedUnchanged(books, () => api('POST', path, body, who), status, message);
 
 const close = () =>
   api<{ itemInfo: Record<string, unknown> }>('POST', `${area.base}/fiscal-years/${area.b.yearId}/close`);

@@ -1,6 +1,6 @@
 import { apiKeys } from '@daftar/db/schema/api-keys';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { companyAreaPerTest } from '../support/company-member.ts';
 import { addMember, insertCompany, insertStakeholder, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
@@ -122,6 +122,26 @@ describe("developers' API keys (issue 18)", () => {
       [401, 'API_KEY_EXPIRED'],
       [401, 'INVALID_API_KEY'],
     ]);
+  });
+
+  it('works up to the millisecond before its expiry and not at it', async () => {
+    const key = await createKey([{ area: 'stakeholders', access: 'read' }]);
+    const expiresAt = '2031-03-01T08:00:00.000Z';
+    const { eq } = await import('drizzle-orm');
+    area.t.db.update(apiKeys).set({ expiresAt }).where(eq(apiKeys.id, key.key.id)).run();
+    const readAt = async (instant: number) => {
+      // Only the clock the expiry is read by: the request's own timers keep running.
+      vi.useFakeTimers({ toFake: ['Date'], now: instant });
+      try {
+        const answer = await call(area.t.apps.main, 'GET', stakeholdersOf(area.companyId), { headers: key.header });
+        return [answer.status, answer.body.message];
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const expiry = Date.parse(expiresAt);
+    expect(await readAt(expiry - 1)).toEqual([200, undefined]);
+    expect(await readAt(expiry)).toEqual([401, 'API_KEY_EXPIRED']);
   });
 
   it('refuses bad input with field errors and writes nothing', async () => {

@@ -105,6 +105,21 @@ describe('cheques: refusals with a code, nothing written', () => {
     expect(chequeRows(k.t.db)).toEqual(before);
   });
 
+  it('a chart whose notes receivable moein has another code: 409 CHEQUE_ACCOUNTS_MISSING naming the code', async () => {
+    // Codes are a company's own to edit: one that renumbered 1202 has no account a received cheque is kept in.
+    k.t.db.$client
+      .prepare("update accounts set code = '12029' where company_id = ? and code = '1202'")
+      .run(k.b.companyId);
+    const before = chequeRows(k.t.db);
+    const answer = await receive(receiptBody(k.customer));
+    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
+      409,
+      'CHEQUE_ACCOUNTS_MISSING',
+      [{ path: 'chart.1202', message: 'CHEQUE_ACCOUNTS_MISSING' }],
+    ]);
+    expect(chequeRows(k.t.db)).toEqual(before);
+  });
+
   it('an unknown cheque is 404 CHEQUE_NOT_FOUND; a bad list filter is 400', async () => {
     const missing = await k.step(999, { action: 'CLEAR', date: '2026-05-01' });
     expect([missing.status, missing.body.message]).toEqual([404, 'CHEQUE_NOT_FOUND']);

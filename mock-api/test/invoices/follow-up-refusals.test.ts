@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { afterEach, beforeEach, describe, it } from 'vitest';
+import { expectInvoicesRefused, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
 
 let k: InvoiceBooks;
 let saleId: number;
@@ -18,20 +18,6 @@ beforeEach(async () => {
 });
 afterEach(() => k.t.dispose());
 
-/** Runs a call and expects its status, code and field error, and that no row of the invoices or the books changed. */
-async function expectRefused(
-  [method, path, body]: [string, string, unknown],
-  status: number,
-  message: string,
-  error?: { path: string; message: string },
-) {
-  const before = allRows(k.t.db);
-  const answer = await k.api(method, path, body);
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  if (error) expect(answer.body.errors).toContainEqual(error);
-  expect(allRows(k.t.db)).toEqual(before);
-}
-
 const document = (lines: unknown[], date = '2026-05-12') => ({ date, lines });
 const returns = (id = saleId) => `${k.base}/${id}/returns`;
 const deliveries = (id = saleId) => `${k.base}/${id}/deliveries`;
@@ -48,7 +34,8 @@ async function invoice(body: Record<string, unknown>): Promise<number> {
 
 describe('returns, deliveries and conversions: bad input 400, a state that does not allow it 409; nothing written', () => {
   it('returning more than was sold, less what came back before: 409 RETURN_ABOVE_SOLD on the line', async () => {
-    await expectRefused(
+    await expectInvoicesRefused(
+      k,
       ['POST', returns(), document([{ invoiceLineId: lineId, quantity: 3.001 }])],
       409,
       'RETURN_ABOVE_SOLD',
@@ -58,7 +45,8 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
       },
     );
     await k.api('POST', returns(), document([{ invoiceLineId: lineId, quantity: 2 }]));
-    await expectRefused(
+    await expectInvoicesRefused(
+      k,
       ['POST', returns(), document([{ invoiceLineId: lineId, quantity: 2 }])],
       409,
       'RETURN_ABOVE_SOLD',
@@ -68,7 +56,8 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
   it('delivering more than is left (sold − returned − delivered): 409 DELIVERY_ABOVE_LEFT', async () => {
     await k.api('POST', returns(), document([{ invoiceLineId: lineId, quantity: 1 }]));
     await k.api('POST', deliveries(), document([{ invoiceLineId: lineId, quantity: 1 }]));
-    await expectRefused(
+    await expectInvoicesRefused(
+      k,
       ['POST', deliveries(), document([{ invoiceLineId: lineId, quantity: 1.5 }])],
       409,
       'DELIVERY_ABOVE_LEFT',
@@ -90,13 +79,17 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
       'DUPLICATE_LINE',
     ],
   ])('%s: 400 VALIDATION_FAILED', async (_, lines, path, message) => {
-    await expectRefused(['POST', returns(), document(lines)], 400, 'VALIDATION_FAILED', { path, message });
-    await expectRefused(['POST', deliveries(), document(lines)], 400, 'VALIDATION_FAILED', { path, message });
+    await expectInvoicesRefused(k, ['POST', returns(), document(lines)], 400, 'VALIDATION_FAILED', { path, message });
+    await expectInvoicesRefused(k, ['POST', deliveries(), document(lines)], 400, 'VALIDATION_FAILED', {
+      path,
+      message,
+    });
   });
 
   it("another invoice's line, or a date before the invoice: 400 naming the field", async () => {
     const other = await invoice({ kind: 'SELL', issue: true });
-    await expectRefused(
+    await expectInvoicesRefused(
+      k,
       ['POST', returns(other), document([{ invoiceLineId: lineId, quantity: 1 }])],
       400,
       'INVOICE_LINE_NOT_FOUND',
@@ -105,13 +98,15 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
         message: 'INVOICE_LINE_NOT_FOUND',
       },
     );
-    await expectRefused(
+    await expectInvoicesRefused(
+      k,
       ['POST', returns(), document([{ invoiceLineId: lineId, quantity: 1 }], '2026-05-01')],
       400,
       'RETURN_BEFORE_INVOICE',
       { path: 'body.date', message: 'RETURN_BEFORE_INVOICE' },
     );
-    await expectRefused(
+    await expectInvoicesRefused(
+      k,
       ['POST', deliveries(), document([{ invoiceLineId: lineId, quantity: 1 }], '2026-05-01')],
       400,
       'DELIVERY_BEFORE_INVOICE',
@@ -128,7 +123,7 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
     });
     const bought = purchase.body.itemInfo;
     const back = document([{ invoiceLineId: bought.lines[0]?.id, quantity: 3 }]);
-    await expectRefused(['POST', returns(bought.id), back], 409, 'RETURN_ABOVE_BOUGHT', {
+    await expectInvoicesRefused(k, ['POST', returns(bought.id), back], 409, 'RETURN_ABOVE_BOUGHT', {
       path: 'body.lines.0.quantity',
       message: 'RETURN_ABOVE_BOUGHT',
     });
@@ -141,12 +136,12 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
     const estimate = await invoice({ kind: 'ESTIMATE', issue: true });
     const purchase = await invoice({ kind: 'PURCHASE', stakeholderId: k.supplier, issue: true });
     const one = document([{ invoiceLineId: lineId, quantity: 1 }]);
-    await expectRefused(['POST', returns(draft), one], 409, 'INVOICE_NOT_RETURNABLE');
-    await expectRefused(['POST', returns(cancelled), one], 409, 'INVOICE_CANCELLED');
-    await expectRefused(['POST', returns(estimate), one], 409, 'INVOICE_NOT_RETURNABLE');
-    await expectRefused(['POST', deliveries(draft), one], 409, 'INVOICE_NOT_DELIVERABLE');
-    await expectRefused(['POST', deliveries(purchase), one], 409, 'INVOICE_NOT_DELIVERABLE');
-    await expectRefused(['POST', deliveries(cancelled), one], 409, 'INVOICE_CANCELLED');
+    await expectInvoicesRefused(k, ['POST', returns(draft), one], 409, 'INVOICE_NOT_RETURNABLE');
+    await expectInvoicesRefused(k, ['POST', returns(cancelled), one], 409, 'INVOICE_CANCELLED');
+    await expectInvoicesRefused(k, ['POST', returns(estimate), one], 409, 'INVOICE_NOT_RETURNABLE');
+    await expectInvoicesRefused(k, ['POST', deliveries(draft), one], 409, 'INVOICE_NOT_DELIVERABLE');
+    await expectInvoicesRefused(k, ['POST', deliveries(purchase), one], 409, 'INVOICE_NOT_DELIVERABLE');
+    await expectInvoicesRefused(k, ['POST', deliveries(cancelled), one], 409, 'INVOICE_CANCELLED');
   });
 
   it('an invoice with returns or deliveries is not edited or cancelled: 409 INVOICE_HAS_RETURNS / _DELIVERIES', async () => {
@@ -156,17 +151,17 @@ describe('returns, deliveries and conversions: bad input 400, a state that does 
       lines: [{ itemId: k.stocked, quantity: 5, unitPrice: 2_000_000 }],
     };
     await k.api('POST', deliveries(), document([{ invoiceLineId: lineId, quantity: 1 }]));
-    await expectRefused(['PUT', `${k.base}/${saleId}`, edit], 409, 'INVOICE_HAS_DELIVERIES');
-    await expectRefused(['POST', `${k.base}/${saleId}/cancel`, {}], 409, 'INVOICE_HAS_DELIVERIES');
+    await expectInvoicesRefused(k, ['PUT', `${k.base}/${saleId}`, edit], 409, 'INVOICE_HAS_DELIVERIES');
+    await expectInvoicesRefused(k, ['POST', `${k.base}/${saleId}/cancel`, {}], 409, 'INVOICE_HAS_DELIVERIES');
     await k.api('POST', returns(), document([{ invoiceLineId: lineId, quantity: 1 }]));
-    await expectRefused(['PUT', `${k.base}/${saleId}`, edit], 409, 'INVOICE_HAS_RETURNS');
+    await expectInvoicesRefused(k, ['PUT', `${k.base}/${saleId}`, edit], 409, 'INVOICE_HAS_RETURNS');
   });
 
   it('converting a draft estimate: 409 ESTIMATE_NOT_ISSUED; a cancelled one INVOICE_CANCELLED', async () => {
     const draft = await invoice({ kind: 'ESTIMATE' });
-    await expectRefused(['POST', `${k.base}/${draft}/convert`, {}], 409, 'ESTIMATE_NOT_ISSUED');
+    await expectInvoicesRefused(k, ['POST', `${k.base}/${draft}/convert`, {}], 409, 'ESTIMATE_NOT_ISSUED');
     const cancelled = await invoice({ kind: 'ESTIMATE', issue: true });
     await k.api('POST', `${k.base}/${cancelled}/cancel`, {});
-    await expectRefused(['POST', `${k.base}/${cancelled}/convert`, {}], 409, 'INVOICE_CANCELLED');
+    await expectInvoicesRefused(k, ['POST', `${k.base}/${cancelled}/convert`, {}], 409, 'INVOICE_CANCELLED');
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@daftar/db/client';
 import { addMember, insertItem, insertStakeholder } from '../support/factories.ts';
+import { type ApiCall, expectRefusedUnchanged, type RefusalFieldError } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -83,3 +84,19 @@ export function voucherLinesOf(db: Db, voucherId: number) {
     )
     .all(voucherId);
 }
+
+/** Runs a call on `k` and expects its status, code and field error, and that no row of the invoices or the books changed. */
+export const expectInvoicesRefused = (
+  k: InvoiceBooks,
+  [method, path, body]: ApiCall,
+  status: number,
+  message: string,
+  error?: RefusalFieldError,
+) =>
+  expectRefusedUnchanged(
+    () => allRows(k.t.db),
+    () => k.api(method, path, body),
+    status,
+    message,
+    error,
+  );

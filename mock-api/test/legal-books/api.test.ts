@@ -5,6 +5,7 @@ import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
 import { cr, dr } from '../accounting/books.ts';
 import { useBooksOverHttp } from '../support/books-over-http.ts';
+import { expectRefusedUnchanged } from '../support/expect-answers.ts';
 
 const area = useBooksOverHttp();
 
@@ -21,20 +22,20 @@ const settings = {
   openingClosingApart: true,
 };
 
-async function expectRefused(
+const expectRefused = (
   method: string,
   path: string,
   body: unknown,
   status: number,
   message: string,
   auth = area.s.auth,
-) {
-  const before = settingsRows();
-  const answer = await api<{ message: string; errors?: unknown }>(method, path, body, auth);
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(settingsRows()).toEqual(before);
-  return answer;
-}
+) =>
+  expectRefusedUnchanged(
+    settingsRows,
+    () => api<{ message: string; errors?: unknown }>(method, path, body, auth),
+    status,
+    message,
+  );
 
 const post = (date: string) =>
   api<{ itemInfo: { id: number } }>('POST', `${area.base}/vouchers`, {

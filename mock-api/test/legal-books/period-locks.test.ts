@@ -7,6 +7,7 @@ import { signedIn } from '../support/session.ts';
 import { cr, dr } from '../accounting/books.ts';
 import { useBooksOverHttp } from '../support/books-over-http.ts';
 import { everyRow } from './period-lock-support.ts';
+import { expectRefusedUnchanged } from '../support/expect-answers.ts';
 
 /** Finalising a period's books locks it; only the owner reopens it, with a reason; the activity log keeps both. */
 const area = useBooksOverHttp({ owner: true });
@@ -47,17 +48,11 @@ const lock = (period: { from: string; to: string }, who = area.s) =>
     who,
   );
 
-async function expectRefused(
-  request: () => Promise<{ status: number; body: { message?: unknown } }>,
+const expectRefused = <A extends { status: number; body: unknown }>(
+  request: () => Promise<A>,
   status: number,
   message: string,
-) {
-  const before = everyRow(area.t.db);
-  const answer = await request();
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(everyRow(area.t.db)).toEqual(before);
-  return answer;
-}
+) => expectRefusedUnchanged(() => everyRow(area.t.db), request, status, message);
 
 describe('locking a period', () => {
   it('locks once the checks are green: the month is listed locked and a voucher dated in it is refused', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
 import { addTafsili, cr, dr, openBooks } from '../accounting/books.ts';
 import { allRows, cashFloat, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
+import { expectRefusedUnchanged, type RefusalFieldError } from '../support/expect-answers.ts';
 
 let k: MoneyBooks;
 beforeEach(async () => {
@@ -9,19 +10,15 @@ beforeEach(async () => {
 });
 afterEach(() => k.t.dispose());
 
-/** Runs a call and expects its status, code and field error, and that no row of the records or the books changed. */
-async function expectRefused(
-  body: unknown,
-  status: number,
-  message: string,
-  error?: { path: string; message: string },
-) {
-  const before = allRows(k.t.db);
-  const answer = await k.api('POST', k.base, body);
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  if (error) expect(answer.body.errors).toContainEqual(error);
-  expect(allRows(k.t.db)).toEqual(before);
-}
+/** Posts a record and expects its status, code and field error, and that no row of the records or the books changed. */
+const expectRefused = (body: unknown, status: number, message: string, error?: RefusalFieldError) =>
+  expectRefusedUnchanged(
+    () => allRows(k.t.db),
+    () => k.api('POST', k.base, body),
+    status,
+    message,
+    error,
+  );
 
 describe('income and expense: bad input is 400 with a field error, nothing written', () => {
   it.each([

@@ -13,6 +13,7 @@ import {
   openMoneyBooks,
   voucherLinesOf,
 } from './money-books.ts';
+import { expectRefusedUnchanged, type RefusalFieldError } from '../support/expect-answers.ts';
 
 let k: MoneyBooks;
 beforeEach(async () => {
@@ -32,21 +33,12 @@ async function finalRecord(body: Record<string, unknown>) {
 const reverse = (id: number, body: unknown = {}) => k.api<Answer>('POST', `${k.base}/${id}/reverse`, body);
 
 /** Runs a call and expects its status, code (and field error), and that no row of the records or books changed. */
-async function expectRefused(
+const expectRefused = (
   run: () => ReturnType<typeof reverse>,
   status: number,
   message: string,
-  error?: { path: string; message: string },
-) {
-  const before = allRows(k.t.db);
-  const answer = await run();
-  expect({ status: answer.status, message: (answer.body as { message?: string }).message }).toEqual({
-    status,
-    message,
-  });
-  if (error) expect((answer.body as { errors?: unknown[] }).errors).toContainEqual(error);
-  expect(allRows(k.t.db)).toEqual(before);
-}
+  error?: RefusalFieldError,
+) => expectRefusedUnchanged(() => allRows(k.t.db), run, status, message, error);
 
 describe('reversing a record whose voucher is FINAL', () => {
   it('posts a voucher with the sides swapped on the date given; the record is REVERSED, linking it', async () => {

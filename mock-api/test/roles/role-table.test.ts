@@ -132,7 +132,15 @@ describe('the company path however it is spelt', () => {
     ]) {
       expect([path, companyAreaOf(path)]).toEqual([path, { companyId: 1, area: 'employees' }]);
     }
-    for (const path of ['/api/v1/companies/join', '/api/v1/companies/0/items', '/api/v1/companies/x/items']) {
+    // The company itself, with no segment after its id, is the company area and checked as such.
+    expect(companyAreaOf('/api/v1/companies/7')).toEqual({ companyId: 7, area: 'company' });
+    // Only a path that starts as a company's: another API's path that holds one further on is none of its business.
+    for (const path of [
+      '/api/v1/companies/join',
+      '/api/v1/companies/0/items',
+      '/api/v1/companies/x/items',
+      '/pay/api/v1/companies/1/items',
+    ]) {
       expect([path, companyAreaOf(path)]).toEqual([path, undefined]);
     }
   });

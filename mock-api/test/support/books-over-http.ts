@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { setServerClock } from '../../src/domain/clock/server-clock.ts';
 import { type Books, bookRows, booksOverHttp } from '../accounting/books.ts';
 import { addMember, insertUser } from './factories.ts';
 import { call } from './http.ts';
 import { signedIn, type TestSession } from './session.ts';
 import type { TestApp } from './test-app.ts';
+import { expectRefusedUnchanged } from './expect-answers.ts';
 
 /** One test's books over HTTP: the app, the books, their ACCOUNTANT signed in, and the books' API path. */
 export interface BooksArea {
@@ -71,9 +72,10 @@ export async function expectBooksRefused(
   status: number,
   message: string,
 ) {
-  const before = bookRows(area.t.db);
-  const answer = await call(area.t.apps.main, method, path, { headers: area.s.auth, body });
-  expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
-  expect(bookRows(area.t.db)).toEqual(before);
-  return answer;
+  return expectRefusedUnchanged(
+    () => bookRows(area.t.db),
+    () => call(area.t.apps.main, method, path, { headers: area.s.auth, body }),
+    status,
+    message,
+  );
 }

@@ -61,3 +61,29 @@ export async function expectValidationFailed(
     });
   });
 }
+
+/** A field error of a refusal's envelope. */
+export interface RefusalFieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * Makes the call and expects it refused with `status` and the code `message` (and `error` among its field errors,
+ * when given), and `rows()` to read the same after it as before: a refusal writes nothing.
+ */
+export async function expectRefusedUnchanged<A extends { status: number; body: unknown }>(
+  rows: () => unknown,
+  run: () => Promise<A>,
+  status: number,
+  message: string,
+  error?: RefusalFieldError,
+): Promise<A> {
+  const before = rows();
+  const answer = await run();
+  const body = answer.body as { message?: unknown; errors?: unknown };
+  expect({ status: answer.status, message: body.message }).toEqual({ status, message });
+  if (error) expect(body.errors).toContainEqual(error);
+  expect(rows()).toEqual(before);
+  return answer;
+}

@@ -41,6 +41,8 @@ export function createTestApp(
     template?: string;
     /** The real API behind the mock (upstream/): forwarding, recording, replay. */
     gateway?: Gateway;
+    /** The request log on stdout, as `npm start` writes it. */
+    logRequests?: boolean;
   } = {},
 ): TestApp {
   const temp = createTempDb(options.template);
@@ -53,7 +55,7 @@ export function createTestApp(
   const config = { ...testConfig, ...options.config };
   const apps = createApps(temp.db, {
     corsOrigins: ['http://localhost:5173'],
-    logRequests: false,
+    logRequests: options.logRequests ?? false,
     checkResponses: true,
     config,
     ...(lab ? { faultLab: { lab, hooks } } : {}),

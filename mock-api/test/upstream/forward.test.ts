@@ -78,6 +78,26 @@ describe('forwarding to the upstream', () => {
     expect(seen.headers.host).toBe(new URL(upstream?.url ?? '').host);
   });
 
+  it('over node’s HTTP server too: headers, path as sent, query and body go on; the answer and its cookies come back', async () => {
+    const { app } = await proxyTo(echoApi());
+    const gateway = await serveOnLoopback(app);
+    try {
+      const res = await fetch(`${gateway.url}/api/v1/a%20b?tag=a&tag=b`, {
+        method: 'POST',
+        headers: { ...xsrf, 'Content-Type': 'application/json', Authorization: 'Bearer access-1' },
+        body: JSON.stringify({ name: 'x' }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly']);
+      const seen = (await res.json()) as { path: string; query: object; headers: Record<string, string>; body: string };
+      expect(seen).toMatchObject({ path: '/api/v1/a b', query: { tag: 'a' }, body: '{"name":"x"}' });
+      expect(seen.headers).toMatchObject({ authorization: 'Bearer access-1', cookie: 'XSRF-TOKEN=t0k; other=1' });
+      expect(seen.headers.host).toBe(new URL(upstream?.url ?? '').host);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('leaves the XSRF cookie to the upstream: a forwarded answer to a call without one carries no cookie of the mock', async () => {
     const { app } = await proxyTo(echoApi());
     const res = await app.request('/api/first-call', {}, loopbackEnv);

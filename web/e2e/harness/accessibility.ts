@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +39,12 @@ function inScope(language: string, viewport: string): boolean {
   return language === 'fa' || viewport === 'desktop';
 }
 
+const claimFile = (key: string) => join(claimsDir, createHash('sha1').update(key).digest('hex'));
+
 /** Whether this screen is still unchecked in the run, claiming it if so (a file per screen, shared by the workers). */
 function claim(key: string): boolean {
-  const file = join(claimsDir, createHash('sha1').update(key).digest('hex'));
   try {
-    closeSync(openSync(file, 'wx'));
+    closeSync(openSync(claimFile(key), 'wx'));
     return true;
   } catch {
     return false;
@@ -86,6 +87,20 @@ function readState(): PageState {
   };
 }
 
+/** The sweep's name of the screen the page shows, e.g. `/income/:id/edit fa phone`; none when out of scope. */
+function screenKey(page: Page, state: PageState): string | undefined {
+  const viewport = (page.viewportSize()?.width ?? 1280) < 768 ? 'phone' : 'desktop';
+  if (!state.language || !inScope(state.language, viewport)) return undefined;
+  return `${routePattern(state.path)}${state.dialog ? ' (dialog)' : ''} ${state.language} ${viewport}`;
+}
+
+/** Whether the screen the page shows has been checked in this run, by any test (or is out of the sweep's scope). */
+export async function isSwept(page: Page): Promise<boolean> {
+  const state = await page.evaluate(readState);
+  const screen = screenKey(page, state);
+  return screen === undefined ? state.language !== '' : existsSync(claimFile(screen));
+}
+
 function describe(results: AxeResults): string[] {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -106,11 +121,9 @@ function describe(results: AxeResults): string[] {
  */
 export async function sweep(page: Page): Promise<void> {
   if (page.isClosed()) return;
-  const viewport = (page.viewportSize()?.width ?? 1280) < 768 ? 'phone' : 'desktop';
   const state = await page.evaluate(readState).catch(() => undefined);
-  if (!state || state.busy || !state.language || !inScope(state.language, viewport)) return;
-  const screen = `${routePattern(state.path)}${state.dialog ? ' (dialog)' : ''} ${state.language} ${viewport}`;
-  if (!claim(screen)) return;
+  const screen = state && !state.busy ? screenKey(page, state) : undefined;
+  if (!screen || !claim(screen)) return;
   const started = performance.now();
   // A string is evaluated through the DevTools protocol, which the page's CSP (no eval, no inline script) does not see.
   const injected = await page.evaluate('Boolean(window.axe)').catch(() => undefined);

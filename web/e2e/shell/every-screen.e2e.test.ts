@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { networkQuiet, settled } from '../harness/browser.ts';
-import { browserPerFile, type Language, type Viewport } from '../harness/suite.ts';
+import { browserPerFile } from '../harness/suite.ts';
+import { firstLink, open, screensPerTest, sweepCases } from './screen-walk.ts';
 import { pathOf, readerOf, signedInAt } from './session.ts';
 
 /**
@@ -103,46 +103,20 @@ const records: readonly RecordScreens[] = [
   },
 ];
 
-/** Opens `path` the way a link in the app does (the router's own navigation), then waits for its screen. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  // A screen's chunk and then its calls: quiet twice, so the gap between the two is not taken for the end.
-  await networkQuiet(page);
-  await settled(page);
-  await networkQuiet(page);
-}
-
 /** The first link on a list whose path matches, e.g. the newest purchase's page. */
 async function firstRecord(page: Page, { list, link }: RecordScreens): Promise<string> {
   await open(page, list);
-  const paths = () =>
-    page
-      .locator('a[href]')
-      .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
-  await expect.poll(async () => (await paths()).some((path) => link.test(path))).toBe(true);
-  return (await paths()).find((path) => link.test(path)) as string;
+  return firstLink(page, link);
 }
 
-const cases: readonly { language: Language; viewport: Viewport }[] = [
-  { language: 'fa', viewport: 'desktop' },
-  { language: 'en', viewport: 'desktop' },
-  { language: 'fa', viewport: 'phone' },
-];
-
-/** Screens a test opens: a few dozen each, so one test stays well inside its time on a busy machine. */
-const perTest = 15;
-
-/** Each case's screens in tests of `perTest`, and one test for the records' pages. */
-const parts = cases.flatMap(({ language, viewport }) => {
+/** Each case's screens in tests of `screensPerTest`, and one test for the records' pages. */
+const parts = sweepCases.flatMap(({ language, viewport }) => {
   const list = screens[viewport === 'phone' ? 'phone' : 'desktop'];
-  const slices = Array.from({ length: Math.ceil(list.length / perTest) }, (_, index) => ({
+  const slices = Array.from({ length: Math.ceil(list.length / screensPerTest) }, (_, index) => ({
     language,
     viewport,
-    part: `screens ${index * perTest + 1}–${Math.min(list.length, (index + 1) * perTest)}`,
-    paths: list.slice(index * perTest, (index + 1) * perTest),
+    part: `screens ${index * screensPerTest + 1}–${Math.min(list.length, (index + 1) * screensPerTest)}`,
+    paths: list.slice(index * screensPerTest, (index + 1) * screensPerTest),
     records: [] as readonly RecordScreens[],
   }));
   return [...slices, { language, viewport, part: 'record pages', paths: [] as string[], records }];

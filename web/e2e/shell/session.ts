@@ -81,18 +81,20 @@ export async function signedIn(
 }
 
 /**
- * A new page signed in as `email`, opened at `path` (a signed-in screen, in its first company): for a test that
- * starts there, one page load instead of the dashboard's and then its own. The test waits for its screen itself.
+ * A new page signed in as `email`, opened at `path` (a signed-in screen, in its first company unless `storage` names
+ * another): for a test that starts there, one page load instead of the dashboard's and then its own. The test waits
+ * for its screen itself.
  */
 export async function signedInAt(
   browser: Browser,
   email: string,
   path: string,
   viewport: keyof typeof viewports = 'desktop',
+  storage: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const stored = await storedSession(email);
   const language = stored.lang;
-  const { context, page } = await newPage(browser, viewport, { localStorage: stored });
+  const { context, page } = await newPage(browser, viewport, { localStorage: { ...stored, ...storage } });
   await page.goto(`${stack().webUrl}${path}`);
   // The page shows the reader's language with its whole map from the server, stored for the next page a test opens.
   await expect

@@ -3,13 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import { apiClient } from '../lib/api/client.ts';
 import { fetchTranslations } from '../lib/api/translation.ts';
 import { appSettingStore } from '../lib/app-setting/app-setting.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { bundledTranslations, type Catalogue } from './bundled-translations.ts';
 import { defaultLanguage, directionOf, type Language } from './languages.ts';
 import { createTranslationService, type LoadResult } from './translation-service.ts';
 import { createTranslationStorage, type TranslationMap } from './translation-storage.ts';
 import { loadStartTexts, type ServerAppSetting, syncTranslations } from './translation-sync.ts';
 
-const storage = createTranslationStorage(window.localStorage);
+// A first signed-in load stores the map once the page is idle, not in its first render's task.
+const storage = createTranslationStorage(window.localStorage, (task) => {
+  whenIdle(task);
+});
 
 const bundled = bundledTranslations();
 const service = createTranslationService({

@@ -39,10 +39,26 @@ export interface TranslationStorage {
   writeLanguage(language: Language): void;
 }
 
-export function createTranslationStorage(storage: Storage): TranslationStorage {
+/** Runs a task later, e.g. once the page is idle: `run` by default, at once. */
+export type Later = (task: () => void) => void;
+
+/**
+ * `later` defers the writes: storing a ~190 KB map (its JSON and the write) was part of a first signed-in render's
+ * long task. Only the latest map waits; any read first writes it, so what is read is what was last written.
+ */
+export function createTranslationStorage(storage: Storage, later: Later = (task) => task()): TranslationStorage {
   // The start-up asks whether a map is stored twice after reading it: parsing ~190 KB each time was a phone's long task.
   let readableText: string | null = null;
+  let unwritten: { map: TranslationMap; language: Language } | null = null;
+  function flush(): void {
+    if (!unwritten) return;
+    const { map, language } = unwritten;
+    unwritten = null;
+    storage.setItem(translationsStorageKey, JSON.stringify(map));
+    storage.setItem(mapLanguageStorageKey, language);
+  }
   function readMap(): TranslationMap | null {
+    flush();
     const text = storage.getItem(translationsStorageKey);
     if (text === null) return null;
     try {
@@ -57,14 +73,17 @@ export function createTranslationStorage(storage: Storage): TranslationStorage {
   return {
     readMap,
     hasMap() {
+      flush();
       const text = storage.getItem(translationsStorageKey);
       return text !== null && (text === readableText || readMap() !== null);
     },
     writeMap(map, language) {
-      storage.setItem(translationsStorageKey, JSON.stringify(map));
-      storage.setItem(mapLanguageStorageKey, language);
+      const waiting = unwritten !== null;
+      unwritten = { map, language };
+      if (!waiting) later(flush);
     },
     readMapLanguage() {
+      flush();
       const value = storage.getItem(mapLanguageStorageKey) ?? storage.getItem(languageStorageKey);
       return isLanguage(value) ? value : null;
     },

@@ -95,8 +95,10 @@ function repaid(tx: Queryable, invoice: InvoiceRow, change: number): InvoiceRow 
 }
 
 /**
- * A cheque received on a sale is not money yet: the payment posts to notes receivable (the customer's tafsili) and
- * the cheque is recorded in hand, its receipt's voucher the payment's. The payment method, when given, is kept.
+ * A cheque is not money yet. One received on a sale posts to notes receivable (the customer's tafsili) and is
+ * recorded in hand, its receipt's voucher the payment's; one given on a purchase posts to notes payable (the
+ * supplier's tafsili) and is recorded issued from the leaf given, its issue's voucher the payment's. The payment
+ * method, when given, is kept.
  */
 function chequeMoney(
   tx: Queryable,
@@ -104,32 +106,14 @@ function chequeMoney(
   input: InvoicePaymentInput,
   money: ReturnType<typeof moneyOf>,
 ): ReturnType<typeof moneyOf> {
-  if (!input.cheque) {
-    throw new DomainError('invalid', 'CHEQUE_DETAILS_REQUIRED', [
-      { path: 'body.cheque.sayadId', message: 'CHEQUE_DETAILS_REQUIRED' },
-    ]);
+  const received = invoice.kind === 'SELL';
+  if (received ? !input.cheque : !input.issuedCheque) {
+    const path = received ? 'body.cheque.sayadId' : 'body.issuedCheque.chequeBookId';
+    throw new DomainError('invalid', 'CHEQUE_DETAILS_REQUIRED', [{ path, message: 'CHEQUE_DETAILS_REQUIRED' }]);
   }
   const party = ensureStakeholderTafsili(tx, invoice.companyId, invoice.stakeholderId).id;
-  return { ...money, ...chequeLegs(tx, invoice.companyId).notesReceivable(party) };
-}
-
-/**
- * A cheque given on a purchase is not money out yet: the payment posts to notes payable (the supplier's tafsili)
- * and the cheque is recorded issued from the leaf given, its issue's voucher the payment's.
- */
-function issuedChequeMoney(
-  tx: Queryable,
-  invoice: InvoiceRow,
-  input: InvoicePaymentInput,
-  money: ReturnType<typeof moneyOf>,
-): ReturnType<typeof moneyOf> {
-  if (!input.issuedCheque) {
-    throw new DomainError('invalid', 'CHEQUE_DETAILS_REQUIRED', [
-      { path: 'body.issuedCheque.chequeBookId', message: 'CHEQUE_DETAILS_REQUIRED' },
-    ]);
-  }
-  const party = ensureStakeholderTafsili(tx, invoice.companyId, invoice.stakeholderId).id;
-  return { ...money, ...chequeLegs(tx, invoice.companyId).notesPayable(party) };
+  const legs = chequeLegs(tx, invoice.companyId);
+  return { ...money, ...(received ? legs.notesReceivable(party) : legs.notesPayable(party)) };
 }
 
 /**
@@ -149,10 +133,9 @@ export function addInvoicePayment(
     refuseBadPayment(tx, invoice, input);
     const chequeReceived = invoice.kind === 'SELL' && input.method === 'CHEQUE';
     const chequeIssued = invoice.kind === 'PURCHASE' && input.method === 'CHEQUE';
-    const money = chequeReceived
-      ? chequeMoney(tx, invoice, input, moneyOf(tx, companyId, input))
-      : chequeIssued
-        ? issuedChequeMoney(tx, invoice, input, moneyOf(tx, companyId, input))
+    const money =
+      chequeReceived || chequeIssued
+        ? chequeMoney(tx, invoice, input, moneyOf(tx, companyId, input))
         : moneyOf(tx, companyId, input);
     const payment = tx
       .insert(invoicePayments)
@@ -180,6 +163,15 @@ export function addInvoicePayment(
       createdBy: userId,
     });
     tx.update(invoicePayments).set({ voucherId: voucher.id }).where(eq(invoicePayments.id, payment.id)).run();
+    // The cheque's party, dates, amount and note are the payment's, received or given.
+    const ofPayment = (dueDate: string) => ({
+      stakeholderId: invoice.stakeholderId,
+      date: payment.date,
+      dueDate,
+      amount: payment.amount,
+      description: input.notes || null,
+      invoicePaymentId: payment.id,
+    });
     if (chequeReceived && input.cheque && input.chequeDueDate) {
       const paper = input.cheque;
       insertReceivedCheque(
@@ -189,12 +181,7 @@ export function addInvoicePayment(
         {
           ...paper,
           serial: paper.serial || (input.reference ? latinSerial(input.reference) : null),
-          stakeholderId: invoice.stakeholderId,
-          date: payment.date,
-          dueDate: input.chequeDueDate,
-          amount: payment.amount,
-          description: input.notes || null,
-          invoicePaymentId: payment.id,
+          ...ofPayment(input.chequeDueDate),
         },
         'body.cheque.sayadId',
       );
@@ -204,15 +191,7 @@ export function addInvoicePayment(
         tx,
         companyId,
         userId,
-        {
-          ...input.issuedCheque,
-          stakeholderId: invoice.stakeholderId,
-          date: payment.date,
-          dueDate: input.chequeDueDate,
-          amount: payment.amount,
-          description: input.notes || null,
-          invoicePaymentId: payment.id,
-        },
+        { ...input.issuedCheque, ...ofPayment(input.chequeDueDate) },
         {
           book: 'body.issuedCheque.chequeBookId',
           leaf: 'body.issuedCheque.leaf',

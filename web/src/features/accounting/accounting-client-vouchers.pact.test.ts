@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
+import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 import {
   closeFiscalYear,
   copyVoucher,
@@ -18,11 +19,9 @@ import {
   updateVoucher,
 } from './accounting-client-vouchers.ts';
 
-const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const { eachLike, integer, like, string } = MatchersV3;
 
-const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-03-21T08:30:00.000Z');
-const oneOf = (values: string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
+const isoDateTime = isoDateTimeLike('2026-03-21T08:30:00.000Z');
 
 /** Ids the provider's state answers (autoincrement counters survive its resets); the examples are a fresh chart's. */
 const example = {
@@ -34,10 +33,7 @@ const example = {
   capitalAccountId: 60,
   salesAccountId: 63,
 };
-type Injected = keyof typeof example;
-const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
-const injectedPath = (path: string, name: Injected, tail = '') =>
-  fromProviderState(`${path}/\${${name}}${tail}`, `${path}/${example[name]}${tail}`);
+const { injected, at: injectedPath } = providerIds(example);
 
 const company = { companyId: 1 };
 const temporary = 'a company of the signed-in user has a temporary voucher';

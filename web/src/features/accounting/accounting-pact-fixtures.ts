@@ -1,15 +1,12 @@
 // Matchers, example ids and shapes shared by the books' pact tests (reports; chart, tafsili and settings).
 import { MatchersV3 } from '@pact-foundation/pact';
+import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 
 export const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
-export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
-export const isoDateTime = regex(
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
-  '2026-03-21T08:30:00.000Z',
-);
+export { isoDate, oneOf };
+export const isoDateTime = isoDateTimeLike('2026-03-21T08:30:00.000Z');
 export const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
-export const oneOf = (values: string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
 
 /** Ids the provider's state answers (its autoincrement counters survive resets); the examples are a fresh chart's. */
 export const example = {
@@ -33,10 +30,10 @@ export const example = {
   lockId: 1,
 };
 export type Injected = keyof typeof example;
-export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
+const stateIds = providerIds(example);
+export const injected = stateIds.injected;
 export const injectedText = (name: Injected) => fromProviderState(`\${${name}}`, String(example[name]));
-export const injectedPath = (path: string, name: Injected) =>
-  fromProviderState(`${path}/\${${name}}`, `${path}/${example[name]}`);
+export const injectedPath = (path: string, name: Injected) => stateIds.at(path, name);
 export const ids = { companyId: 1 };
 export const posted = 'a company of the signed-in user has posted vouchers';
 export const postedParams = ids;

@@ -1,17 +1,6 @@
+import { downloadBlob } from '../../lib/csv/download-file.ts';
 import type { ReportModel } from './report-model.ts';
 import { reportTexts } from './report-model.ts';
-
-export function download(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The report as CSV (UTF-8 with BOM for Excel); papaparse comes with the first export, not with the screen. */
 export async function exportReportCsv(model: ReportModel): Promise<void> {
@@ -20,7 +9,7 @@ export async function exportReportCsv(model: ReportModel): Promise<void> {
     model.columns.map((column) => column.header),
     reportTexts(model),
   );
-  download(`${model.fileName}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(`${model.fileName}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /**
@@ -44,5 +33,5 @@ export async function exportReportXlsx(model: ReportModel, rightToLeft: boolean)
     numeric: model.columns.map((column) => column.numeric ?? false),
     numFmt: '#,##0.#;(#,##0.#)',
   });
-  download(`${model.fileName}.xlsx`, new Blob([bytes], { type: xlsxType }));
+  downloadBlob(`${model.fileName}.xlsx`, new Blob([bytes], { type: xlsxType }));
 }

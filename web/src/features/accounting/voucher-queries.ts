@@ -1,10 +1,11 @@
 import type { VoucherInput, VoucherListQuery } from '@daftar/contracts/endpoints/accounting-vouchers';
 import type { FiscalYearInput, YearFinaliseInput, YearReopenInput } from '@daftar/contracts/endpoints/accounting-years';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { pageQuery } from '../../lib/query/record-queries.ts';
 import {
   closeFiscalYear,
   copyVoucher,
@@ -26,13 +27,8 @@ import {
  */
 const booksKey = (companyId: number) => [...areaKeys.accounting, companyId] as const;
 
-export function listVouchersQuery(companyId: number, query: VoucherListQuery) {
-  return queryOptions({
-    queryKey: [...booksKey(companyId), 'vouchers', 'list', query],
-    queryFn: () => listVouchers(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listVouchersQuery = (companyId: number, query: VoucherListQuery) =>
+  pageQuery([...booksKey(companyId), 'vouchers', 'list', query], () => listVouchers(apiClient, companyId, query));
 
 export function getVoucherQuery(companyId: number, id: number) {
   return queryOptions({

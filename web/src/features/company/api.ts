@@ -1,10 +1,10 @@
 import type { CompanyProfileInput, CompanySettingsInput } from '@daftar/contracts/endpoints/company-profile';
 import type { PaymentMethodInput, PaymentMethodListQuery } from '@daftar/contracts/endpoints/payment-methods';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
+import { recordMutations } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import { getCompanySettingsQuery, getCompanyProfileQuery } from '../../lib/query/company-profile-queries.ts';
 import { removeCompanyLogo, updateCompanyLogo, updateCompanyProfile, updateCompanySettings } from './company-client.ts';
 import {
@@ -67,13 +67,8 @@ export function updateCompanySettingsMutation(queryClient: QueryClient, companyI
   });
 }
 
-export function listPaymentMethodsQuery(companyId: number, query: PaymentMethodListQuery) {
-  return queryOptions({
-    queryKey: [...methodsKey(companyId), 'list', query],
-    queryFn: () => listPaymentMethods(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listPaymentMethodsQuery = (companyId: number, query: PaymentMethodListQuery) =>
+  pageQuery([...methodsKey(companyId), 'list', query], () => listPaymentMethods(apiClient, companyId, query));
 
 export function listPaymentMethodChoicesQuery(companyId: number) {
   return queryOptions({
@@ -82,33 +77,21 @@ export function listPaymentMethodChoicesQuery(companyId: number) {
   });
 }
 
-export function getPaymentMethodQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...methodsKey(companyId), 'detail', id],
-    queryFn: () => getPaymentMethod(apiClient, companyId, id),
-    retry: retryUnlessClientError,
-  });
-}
+export const getPaymentMethodQuery = (companyId: number, id: number) =>
+  recordQuery([...methodsKey(companyId), 'detail', id], () => getPaymentMethod(apiClient, companyId, id));
 
-export function createPaymentMethodMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (input: PaymentMethodInput) => createPaymentMethod(apiClient, companyId, input),
-    onSuccess: (saved) =>
-      storeSaved(queryClient, methodsKey(companyId), getPaymentMethodQuery(companyId, saved.id).queryKey, saved),
-  });
-}
+const methodMutations = (queryClient: QueryClient, companyId: number) =>
+  recordMutations(queryClient, methodsKey(companyId), (id) => getPaymentMethodQuery(companyId, id).queryKey);
 
-export function updatePaymentMethodMutation(queryClient: QueryClient, companyId: number, id: number) {
-  return mutationOptions({
-    mutationFn: (input: PaymentMethodInput) => updatePaymentMethod(apiClient, companyId, id, input),
-    onSuccess: (saved) =>
-      storeSaved(queryClient, methodsKey(companyId), getPaymentMethodQuery(companyId, id).queryKey, saved),
-  });
-}
+export const createPaymentMethodMutation = (queryClient: QueryClient, companyId: number) =>
+  methodMutations(queryClient, companyId).save((input: PaymentMethodInput) =>
+    createPaymentMethod(apiClient, companyId, input),
+  );
 
-export function removePaymentMethodMutation(queryClient: QueryClient, companyId: number, id: number) {
-  return mutationOptions({
-    mutationFn: () => removePaymentMethod(apiClient, companyId, id),
-    onSuccess: (outcome) => storeRemoved(queryClient, methodsKey(companyId), outcome),
-  });
-}
+export const updatePaymentMethodMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  methodMutations(queryClient, companyId).save((input: PaymentMethodInput) =>
+    updatePaymentMethod(apiClient, companyId, id, input),
+  );
+
+export const removePaymentMethodMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  methodMutations(queryClient, companyId).remove(() => removePaymentMethod(apiClient, companyId, id));

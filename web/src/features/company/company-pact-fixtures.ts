@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { isoDateTimeLike, providerIds } from '../../lib/api/testing/matchers.ts';
 
 export const { boolean, eachLike, fromProviderState, integer, like, nullValue, regex, string } = MatchersV3;
 
@@ -7,13 +8,10 @@ export const hasProfile = 'a company of the signed-in user has its profile and p
 export const company = { companyId: 1 };
 export const example = { bankAccountId: 12, bankTafsiliId: 40, paymentMethodId: 2 } as const;
 
-export const isoDateTime = regex(
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
-  '2026-11-25T08:30:00.000Z',
-);
+export const isoDateTime = isoDateTimeLike('2026-11-25T08:30:00.000Z');
 
 /** A provider-state id in a body or a path: the consumer's example, the verifier's value from the state. */
-export const injected = (name: keyof typeof example) => fromProviderState(`\${${name}}`, example[name]);
+export const { injected } = providerIds(example);
 
 export const methodsPath = '/api/v1/companies/1/payment-methods';
 export const methodAt = (name: 'paymentMethodId') =>

@@ -11,11 +11,11 @@ import type {
   InvoicePaymentInput,
 } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { InvoiceListQuery } from '@daftar/contracts/endpoints/invoice-list-schemas';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import {
   addInvoicePayment,
   cancelInvoice,
@@ -38,40 +38,21 @@ import {
 
 const companyKey = (companyId: number) => [...areaKeys.invoices, companyId] as const;
 
-/** One page of the overview; the previous page stays on screen while the next loads. */
-export function listInvoicesQuery(companyId: number, query: InvoiceListQuery) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'list', query],
-    queryFn: () => listInvoices(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listInvoicesQuery = (companyId: number, query: InvoiceListQuery) =>
+  pageQuery([...companyKey(companyId), 'list', query], () => listInvoices(apiClient, companyId, query));
 
-export function getInvoiceQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'detail', id],
-    queryFn: () => getInvoice(apiClient, companyId, id),
-    retry: retryUnlessClientError,
-  });
-}
+export const getInvoiceQuery = (companyId: number, id: number) =>
+  recordQuery([...companyKey(companyId), 'detail', id], () => getInvoice(apiClient, companyId, id));
 
 /** The party picker's matches, kept under the stakeholders' root key so a stakeholder's save refreshes them. */
-export function searchStakeholdersQuery(companyId: number, role: 'customer' | 'supplier', q: string) {
-  return queryOptions({
-    queryKey: [...areaKeys.stakeholders, companyId, 'invoice-picker', role, q],
-    queryFn: () => searchStakeholders(apiClient, companyId, role, q),
-    placeholderData: keepPreviousData,
-  });
-}
+export const searchStakeholdersQuery = (companyId: number, role: 'customer' | 'supplier', q: string) =>
+  pageQuery([...areaKeys.stakeholders, companyId, 'invoice-picker', role, q], () =>
+    searchStakeholders(apiClient, companyId, role, q),
+  );
 
 /** The item picker's matches, under the items' root key. */
-export function searchItemsQuery(companyId: number, q: string) {
-  return queryOptions({
-    queryKey: [...areaKeys.items, companyId, 'invoice-picker', q],
-    queryFn: () => searchItems(apiClient, companyId, q),
-    placeholderData: keepPreviousData,
-  });
-}
+export const searchItemsQuery = (companyId: number, q: string) =>
+  pageQuery([...areaKeys.items, companyId, 'invoice-picker', q], () => searchItems(apiClient, companyId, q));
 
 /**
  * After any change the answer is the invoice as it now stands: its detail shows it at once; the rest of the area,
@@ -135,13 +116,8 @@ export const convertEstimateMutation = (queryClient: QueryClient, companyId: num
   );
 
 /** One page of the delivery notes' tab. */
-export function listDeliveryNotesQuery(companyId: number, query: DeliveryNoteListQuery) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'delivery-notes', query],
-    queryFn: () => listDeliveryNotes(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listDeliveryNotesQuery = (companyId: number, query: DeliveryNoteListQuery) =>
+  pageQuery([...companyKey(companyId), 'delivery-notes', query], () => listDeliveryNotes(apiClient, companyId, query));
 
 /** Deletes a draft: nothing of it is left to show, so the area is only marked stale. */
 export function removeInvoiceMutation(queryClient: QueryClient, companyId: number, id: number) {

@@ -3,7 +3,7 @@ import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
-import { saveBlob } from '../../lib/attachments/attachment-file.ts';
+import { downloadBlob } from '../../lib/csv/download-file.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { downloadInvoicePdf } from './invoice-pdf-client.ts';
@@ -23,9 +23,9 @@ export function InvoicePdfButton({
   async function download() {
     setBusy(true);
     try {
-      saveBlob(
-        await downloadInvoicePdf(apiClient, companyId, invoice.id, layout),
+      downloadBlob(
         invoicePdfName(invoice.displayNumber, invoice.id),
+        await downloadInvoicePdf(apiClient, companyId, invoice.id, layout),
       );
     } catch (error) {
       void notify.error(error);

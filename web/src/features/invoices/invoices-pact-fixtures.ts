@@ -1,16 +1,12 @@
 // Matchers, example ids and shapes shared by the invoices' pact tests (invoices and payments; pickers and settings).
 import type { InvoiceCreateInput } from '@daftar/contracts/endpoints/invoices-schemas';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 
 export const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
-export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
-export const isoDateTime = regex(
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
-  '2026-04-10T08:30:00.000Z',
-);
-export const oneOf = (values: readonly string[], example: string) =>
-  regex(new RegExp(`^(${values.join('|')})$`), example);
+export { isoDate, oneOf };
+export const isoDateTime = isoDateTimeLike('2026-04-10T08:30:00.000Z');
 
 export const hasInvoices = 'a company of the signed-in user has invoices';
 export const company = { companyId: 1 };
@@ -30,10 +26,10 @@ export const example = {
   estimateId: 15,
 };
 type Injected = keyof typeof example;
-export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
+const stateIds = providerIds(example);
+export const injected = stateIds.injected;
 /** `/invoices/${invoiceId}` + tail, with the state's id. */
-export const invoiceAt = (name: Injected, tail = '') =>
-  fromProviderState(`${invoicesPath}/\${${name}}${tail}`, `${invoicesPath}/${example[name]}${tail}`);
+export const invoiceAt = (name: Injected, tail = '') => stateIds.at(invoicesPath, name, tail);
 
 const statuses = [
   'DRAFT',

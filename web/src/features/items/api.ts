@@ -1,9 +1,9 @@
 import type { ItemInput, ItemListQuery } from '@daftar/contracts/endpoints/items';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
+import { recordMutations } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import {
   createItem,
   getItem,
@@ -16,14 +16,8 @@ import {
 
 const companyKey = (companyId: number) => [...areaKeys.items, companyId] as const;
 
-/** One page of the list; the previous page stays on screen while the next loads (no flash of an empty table). */
-export function listItemsQuery(companyId: number, query: ItemListQuery) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'list', query],
-    queryFn: () => listItems(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listItemsQuery = (companyId: number, query: ItemListQuery) =>
+  pageQuery([...companyKey(companyId), 'list', query], () => listItems(apiClient, companyId, query));
 
 export function listItemCategoriesQuery(companyId: number) {
   return queryOptions({
@@ -40,32 +34,17 @@ export function nextItemCodeQuery(companyId: number) {
   });
 }
 
-export function getItemQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'detail', id],
-    queryFn: () => getItem(apiClient, companyId, id),
-    retry: retryUnlessClientError,
-  });
-}
+export const getItemQuery = (companyId: number, id: number) =>
+  recordQuery([...companyKey(companyId), 'detail', id], () => getItem(apiClient, companyId, id));
 
-export function createItemMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (input: ItemInput) => createItem(apiClient, companyId, input),
-    onSuccess: (saved) =>
-      storeSaved(queryClient, companyKey(companyId), getItemQuery(companyId, saved.id).queryKey, saved),
-  });
-}
+const itemMutations = (queryClient: QueryClient, companyId: number) =>
+  recordMutations(queryClient, companyKey(companyId), (id) => getItemQuery(companyId, id).queryKey);
 
-export function updateItemMutation(queryClient: QueryClient, companyId: number, id: number) {
-  return mutationOptions({
-    mutationFn: (input: ItemInput) => updateItem(apiClient, companyId, id, input),
-    onSuccess: (saved) => storeSaved(queryClient, companyKey(companyId), getItemQuery(companyId, id).queryKey, saved),
-  });
-}
+export const createItemMutation = (queryClient: QueryClient, companyId: number) =>
+  itemMutations(queryClient, companyId).save((input: ItemInput) => createItem(apiClient, companyId, input));
 
-export function removeItemMutation(queryClient: QueryClient, companyId: number, id: number) {
-  return mutationOptions({
-    mutationFn: () => removeItem(apiClient, companyId, id),
-    onSuccess: (outcome) => storeRemoved(queryClient, companyKey(companyId), outcome),
-  });
-}
+export const updateItemMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  itemMutations(queryClient, companyId).save((input: ItemInput) => updateItem(apiClient, companyId, id, input));
+
+export const removeItemMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  itemMutations(queryClient, companyId).remove(() => removeItem(apiClient, companyId, id));

@@ -5,11 +5,11 @@ import type {
   MoneyRecordListQuery,
   MoneyRecordReverseInput,
 } from '@daftar/contracts/endpoints/money-records-schemas';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
@@ -25,31 +25,15 @@ import {
 
 const companyKey = (companyId: number) => [...areaKeys.moneyRecords, companyId] as const;
 
-/** One page of a kind's records; the previous page stays on screen while the next loads. */
-export function listMoneyRecordsQuery(companyId: number, query: MoneyRecordListQuery) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'list', query],
-    queryFn: () => listMoneyRecords(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listMoneyRecordsQuery = (companyId: number, query: MoneyRecordListQuery) =>
+  pageQuery([...companyKey(companyId), 'list', query], () => listMoneyRecords(apiClient, companyId, query));
 
-export function getMoneyRecordQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'detail', id],
-    queryFn: () => getMoneyRecord(apiClient, companyId, id),
-    retry: retryUnlessClientError,
-  });
-}
+export const getMoneyRecordQuery = (companyId: number, id: number) =>
+  recordQuery([...companyKey(companyId), 'detail', id], () => getMoneyRecord(apiClient, companyId, id));
 
 /** The year's monthly income, expense and cash position; under the area's key, so every save refreshes it. */
-export function moneyRecordChartsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'charts'],
-    queryFn: () => getMoneyRecordCharts(apiClient, companyId),
-    retry: retryUnlessClientError,
-  });
-}
+export const moneyRecordChartsQuery = (companyId: number) =>
+  recordQuery([...companyKey(companyId), 'charts'], () => getMoneyRecordCharts(apiClient, companyId));
 
 /** The chart, kept under the books' root key so an edit of the chart refreshes the pickers. */
 export function categoryAccountsQuery(companyId: number) {
@@ -77,13 +61,10 @@ export function treasuryAccountsQuery(companyId: number) {
 }
 
 /** The stakeholder picker's matches, under the stakeholders' root key so a stakeholder's save refreshes them. */
-export function searchStakeholdersQuery(companyId: number, q: string) {
-  return queryOptions({
-    queryKey: [...areaKeys.stakeholders, companyId, 'money-record-picker', q],
-    queryFn: () => searchStakeholders(apiClient, companyId, q),
-    placeholderData: keepPreviousData,
-  });
-}
+export const searchStakeholdersQuery = (companyId: number, q: string) =>
+  pageQuery([...areaKeys.stakeholders, companyId, 'money-record-picker', q], () =>
+    searchStakeholders(apiClient, companyId, q),
+  );
 
 /** After a save the answer is the record as it stands; the area and the books (its voucher) are marked stale. */
 function storeRecord(queryClient: QueryClient, companyId: number) {

@@ -2,12 +2,11 @@
 import { internetExpenseExample } from '@daftar/contracts/examples/money-records';
 import type { MoneyRecordCreateInput } from '@daftar/contracts/endpoints/money-records-schemas';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 
 export const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
-const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-04-21T08:30:00.000Z');
-const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
+const isoDateTime = isoDateTimeLike('2026-04-21T08:30:00.000Z');
 
 export const hasRecords = 'a company of the signed-in user has income and expense records';
 export const company = { companyId: 1 };
@@ -26,13 +25,12 @@ export const example = {
   interestAccountId: 30,
 };
 type Injected = keyof typeof example;
-export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
+const stateIds = providerIds(example);
+export const injected = stateIds.injected;
 /** `/money-records/${id}`, with the state's id. */
-export const recordAt = (name: Injected) =>
-  fromProviderState(`${recordsPath}/\${${name}}`, `${recordsPath}/${example[name]}`);
+export const recordAt = (name: Injected) => stateIds.at(recordsPath, name);
 /** `/money-records/${id}/reverse`, with the state's id. */
-export const reverseAt = (name: Injected) =>
-  fromProviderState(`${recordsPath}/\${${name}}/reverse`, `${recordsPath}/${example[name]}/reverse`);
+export const reverseAt = (name: Injected) => stateIds.at(recordsPath, name, '/reverse');
 
 /** A record as every answer gives it, each field matched by type (the kind by its example). */
 export function record(kind: 'INCOME' | 'EXPENSE', vat = 0) {

@@ -6,11 +6,11 @@ import type {
   TerminalRequest,
   TerminalSettings,
 } from '@daftar/contracts/endpoints/pay-schemas';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { storeSaved } from '../../lib/query/area-cache.ts';
+import { recordMutations, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import {
   createManualPurchase,
   createPaymentLink,
@@ -35,13 +35,8 @@ export function listTerminalsQuery(companyId: number) {
   });
 }
 
-export function getTerminalQuery(terminalId: number) {
-  return queryOptions({
-    queryKey: [...terminalKey(terminalId), 'detail'],
-    queryFn: () => getTerminal(apiClient, terminalId),
-    retry: retryUnlessClientError,
-  });
-}
+export const getTerminalQuery = (terminalId: number) =>
+  recordQuery([...terminalKey(terminalId), 'detail'], () => getTerminal(apiClient, terminalId));
 
 /** The dashboard's figures; a payer may pay at any moment, so they are read again whenever the page is shown. */
 export function getTerminalTakingsQuery(terminalId: number) {
@@ -52,29 +47,14 @@ export function getTerminalTakingsQuery(terminalId: number) {
   });
 }
 
-export function listPaymentLinksQuery(terminalId: number, query: LinkListQuery) {
-  return queryOptions({
-    queryKey: [...terminalKey(terminalId), 'links', query],
-    queryFn: () => listPaymentLinks(apiClient, terminalId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listPaymentLinksQuery = (terminalId: number, query: LinkListQuery) =>
+  pageQuery([...terminalKey(terminalId), 'links', query], () => listPaymentLinks(apiClient, terminalId, query));
 
-export function getPaymentLinkQuery(terminalId: number, linkId: number) {
-  return queryOptions({
-    queryKey: [...terminalKey(terminalId), 'link', linkId],
-    queryFn: () => getPaymentLink(apiClient, terminalId, linkId),
-    retry: retryUnlessClientError,
-  });
-}
+export const getPaymentLinkQuery = (terminalId: number, linkId: number) =>
+  recordQuery([...terminalKey(terminalId), 'link', linkId], () => getPaymentLink(apiClient, terminalId, linkId));
 
-export function listPurchasesQuery(terminalId: number, query: PurchaseListQuery) {
-  return queryOptions({
-    queryKey: [...terminalKey(terminalId), 'purchases', query],
-    queryFn: () => listPurchases(apiClient, terminalId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listPurchasesQuery = (terminalId: number, query: PurchaseListQuery) =>
+  pageQuery([...terminalKey(terminalId), 'purchases', query], () => listPurchases(apiClient, terminalId, query));
 
 /** A new terminal joins the company's list (the /pay redirect and the terminal loader read it). */
 export function requestTerminalMutation(queryClient: QueryClient, companyId: number) {
@@ -91,21 +71,18 @@ export function updateTerminalSettingsMutation(queryClient: QueryClient, termina
   });
 }
 
-export function createPaymentLinkMutation(queryClient: QueryClient, terminalId: number) {
-  return mutationOptions({
-    mutationFn: (input: PaymentLinkInput) => createPaymentLink(apiClient, terminalId, input),
-    onSuccess: (saved) =>
-      storeSaved(queryClient, terminalKey(terminalId), getPaymentLinkQuery(terminalId, saved.id).queryKey, saved),
-  });
-}
+const linkMutations = (queryClient: QueryClient, terminalId: number) =>
+  recordMutations(queryClient, terminalKey(terminalId), (id) => getPaymentLinkQuery(terminalId, id).queryKey);
 
-export function updatePaymentLinkMutation(queryClient: QueryClient, terminalId: number, linkId: number) {
-  return mutationOptions({
-    mutationFn: (input: PaymentLinkInput) => updatePaymentLink(apiClient, terminalId, linkId, input),
-    onSuccess: (saved) =>
-      storeSaved(queryClient, terminalKey(terminalId), getPaymentLinkQuery(terminalId, linkId).queryKey, saved),
-  });
-}
+export const createPaymentLinkMutation = (queryClient: QueryClient, terminalId: number) =>
+  linkMutations(queryClient, terminalId).save((input: PaymentLinkInput) =>
+    createPaymentLink(apiClient, terminalId, input),
+  );
+
+export const updatePaymentLinkMutation = (queryClient: QueryClient, terminalId: number, linkId: number) =>
+  linkMutations(queryClient, terminalId).save((input: PaymentLinkInput) =>
+    updatePaymentLink(apiClient, terminalId, linkId, input),
+  );
 
 /** A purchase recorded by hand changes the link's use, the purchases and the takings: the terminal's queries go stale. */
 export function createManualPurchaseMutation(queryClient: QueryClient, terminalId: number, linkId: number) {

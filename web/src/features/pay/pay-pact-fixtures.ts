@@ -1,12 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { isoDate, isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
 
 const { boolean, integer, regex, string, nullValue } = MatchersV3;
 
-export const isoDateTime = regex(
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
-  '2026-04-02T06:30:00.000Z',
-);
-export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
+export const isoDateTime = isoDateTimeLike('2026-04-02T06:30:00.000Z');
+export { isoDate };
 
 /** The provider state's terminal: dedicated, active, settled daily into the example IBAN. */
 export const payState = 'the signed-in user has an active terminal with a paid link';

@@ -56,19 +56,6 @@ export function sizeParts(bytes: number): { value: string; unit: 'B' | 'KB' | 'M
   return { value: (bytes / (1024 * 1024)).toFixed(1), unit: 'MB' };
 }
 
-/** Hands a downloaded file to the browser under its name (an anchor's `download`), then lets the object URL go. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Opens a downloaded PDF or image in a new tab (the browser's own viewer); the URL is let go a minute later. */
 export function openBlob(blob: Blob, opened: Window | null): void {
   const url = URL.createObjectURL(blob);

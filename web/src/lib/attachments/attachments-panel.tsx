@@ -11,7 +11,8 @@ import { apiClient } from '../api/client.ts';
 import { ApiError } from '../api/http-error.ts';
 import { localDigits } from '../format/digits.ts';
 import { formatDate } from '../format/format-date.ts';
-import { attachmentAccept, fileProblem, openBlob, saveBlob, sizeParts, toUpload } from './attachment-file.ts';
+import { downloadBlob } from '../csv/download-file.ts';
+import { attachmentAccept, fileProblem, openBlob, sizeParts, toUpload } from './attachment-file.ts';
 import {
   type AttachmentOwnerRef,
   downloadAttachment,
@@ -67,7 +68,7 @@ function AttachmentRow({
   }
   async function save() {
     try {
-      saveBlob(await fetchFile(), attachment.fileName);
+      downloadBlob(attachment.fileName, await fetchFile());
     } catch (error) {
       void notify.error(error);
     }

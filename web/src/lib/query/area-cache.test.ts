@@ -1,6 +1,6 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeRemoved, storeSaved } from './area-cache.ts';
+import { recordMutations, storeRemoved, storeSaved } from './area-cache.ts';
 
 const area = ['items', 1] as const;
 const list = [...area, 'list', { page: 1 }];
@@ -45,5 +45,24 @@ describe('the area cache after a save or a delete', () => {
     expect(fetches).toBe(1);
     expect(client.getQueryData(detail)).toEqual({ id: 5, name: 'archived' });
     unsubscribe();
+  });
+
+  it("an area's record mutations store a save at the saved record's detail and mark the area stale on a delete", async () => {
+    const client = seeded();
+    const mutations = recordMutations(client, area, (id) => [...area, 'detail', id]);
+
+    await new MutationObserver(
+      client,
+      mutations.save(async (name: string) => ({ id: 5, name })),
+    ).mutate('saved');
+    expect(client.getQueryData(detail)).toEqual({ id: 5, name: 'saved' });
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+
+    client.setQueryData(list, ['fresh row']);
+    await new MutationObserver(
+      client,
+      mutations.remove(async () => 'DELETED' as const),
+    ).mutate();
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
   });
 });

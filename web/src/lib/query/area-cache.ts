@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * After a create or an update: the answer is the record as saved, so its detail shows it without asking again.
@@ -19,4 +19,20 @@ export type RemoveOutcome = 'DELETED' | 'ARCHIVED';
  */
 export function storeRemoved(queryClient: QueryClient, areaKey: QueryKey, outcome: RemoveOutcome) {
   return queryClient.invalidateQueries({ queryKey: areaKey, refetchType: outcome === 'DELETED' ? 'none' : 'active' });
+}
+
+/**
+ * The create, update and delete mutations of an area whose records are read at `detailKey(id)`: a save stores the
+ * answer (`storeSaved`), a delete marks the area stale (`storeRemoved`).
+ */
+export function recordMutations(queryClient: QueryClient, areaKey: QueryKey, detailKey: (id: number) => QueryKey) {
+  return {
+    save: <TInput, TSaved extends { id: number }>(save: (input: TInput) => Promise<TSaved>) =>
+      mutationOptions({
+        mutationFn: save,
+        onSuccess: (saved: TSaved) => storeSaved(queryClient, areaKey, detailKey(saved.id), saved),
+      }),
+    remove: (remove: () => Promise<RemoveOutcome>) =>
+      mutationOptions({ mutationFn: remove, onSuccess: (outcome) => storeRemoved(queryClient, areaKey, outcome) }),
+  };
 }

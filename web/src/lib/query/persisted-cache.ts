@@ -2,6 +2,7 @@ import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient 
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { apiReachability } from '../network/api-reachability.ts';
 import { activeCompanyId } from '../session/active-company.ts';
+import { whenIdle } from '../when-idle.ts';
 import { refreshToken } from '../session/tokens.ts';
 
 /** What is kept: the answers of one user in one company, and whose they are. */
@@ -63,8 +64,10 @@ export function restoreWhenUnreachable(queryClient: QueryClient): () => void {
 /** Keeps the copy in step with the cache from now on; returns the unsubscribe. */
 export function persistCache(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
   const write = () => {
     timer = undefined;
+    cancelIdle = undefined;
     if (!refreshToken()) return;
     const kept: Persisted = {
       companyId: activeCompanyId(),
@@ -74,10 +77,14 @@ export function persistCache(queryClient: QueryClient): () => void {
     void set(slot, kept, store()).catch(() => undefined);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-    timer ??= setTimeout(write, writeEveryMs);
+    // Dehydrating and cloning every answer into IndexedDB is a long task on a phone: it waits for an idle moment.
+    timer ??= setTimeout(() => {
+      cancelIdle = whenIdle(write);
+    }, writeEveryMs);
   });
   return () => {
     clearTimeout(timer);
+    cancelIdle?.();
     unsubscribe();
   };
 }

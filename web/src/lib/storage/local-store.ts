@@ -1,22 +1,10 @@
+import { safeStorage } from './safe-storage.ts';
 import type { StorageKey } from './storage-keys.ts';
 
-// Private mode and full quotas make localStorage throw; the session then lives for the page only.
-const memory = new Map<string, string>();
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const store = safeStorage();
 
 export function readItem(key: StorageKey): string | null {
-  try {
-    return storage()?.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    return memory.get(key) ?? null;
-  }
+  return store.get(key);
 }
 
 /** Writing an empty value removes the entry (SPEC §4: app setting, banking token). */
@@ -25,19 +13,9 @@ export function writeItem(key: StorageKey, value: string | null | undefined): vo
     removeItem(key);
     return;
   }
-  memory.set(key, value);
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // Kept in memory above.
-  }
+  store.set(key, value);
 }
 
 export function removeItem(key: StorageKey): void {
-  memory.delete(key);
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing stored to remove.
-  }
+  store.remove(key);
 }

@@ -1,8 +1,8 @@
 import type { ChequeListQuery } from '@daftar/contracts/endpoints/cheques-schemas';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../../lib/query/retry.ts';
+import { pageQuery, recordQuery } from '../../../lib/query/record-queries.ts';
 import * as client from './cheques-client.ts';
 
 /**
@@ -11,21 +11,11 @@ import * as client from './cheques-client.ts';
  */
 const chequesKey = (companyId: number) => [...areaKeys.accounting, companyId, 'cheques'] as const;
 
-export function listChequesQuery(companyId: number, query: ChequeListQuery) {
-  return queryOptions({
-    queryKey: [...chequesKey(companyId), 'list', query],
-    queryFn: () => client.listCheques(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const listChequesQuery = (companyId: number, query: ChequeListQuery) =>
+  pageQuery([...chequesKey(companyId), 'list', query], () => client.listCheques(apiClient, companyId, query));
 
-export function getChequeQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...chequesKey(companyId), 'one', id],
-    queryFn: () => client.getCheque(apiClient, companyId, id),
-    retry: retryUnlessClientError,
-  });
-}
+export const getChequeQuery = (companyId: number, id: number) =>
+  recordQuery([...chequesKey(companyId), 'one', id], () => client.getCheque(apiClient, companyId, id));
 
 /** Any cheque change posts a voucher or takes one back: the whole books area is refetched where it shows. */
 export function chequeMutation<I, R>(queryClient: QueryClient, companyId: number, call: (input: I) => Promise<R>) {
@@ -38,13 +28,10 @@ export function chequeMutation<I, R>(queryClient: QueryClient, companyId: number
 export { client as chequesClient };
 export { apiClient };
 
-export function chequePartiesQuery(companyId: number, q: string) {
-  return queryOptions({
-    queryKey: [...areaKeys.stakeholders, companyId, 'cheque-picker', q],
-    queryFn: () => client.searchChequeParties(apiClient, companyId, q),
-    placeholderData: keepPreviousData,
-  });
-}
+export const chequePartiesQuery = (companyId: number, q: string) =>
+  pageQuery([...areaKeys.stakeholders, companyId, 'cheque-picker', q], () =>
+    client.searchChequeParties(apiClient, companyId, q),
+  );
 
 export function chequeBooksQuery(companyId: number, bankTafsiliId?: number) {
   return queryOptions({
@@ -53,13 +40,8 @@ export function chequeBooksQuery(companyId: number, bankTafsiliId?: number) {
   });
 }
 
-export function chequeBookQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...chequesKey(companyId), 'book', id],
-    queryFn: () => client.getChequeBook(apiClient, companyId, id),
-    retry: retryUnlessClientError,
-  });
-}
+export const chequeBookQuery = (companyId: number, id: number) =>
+  recordQuery([...chequesKey(companyId), 'book', id], () => client.getChequeBook(apiClient, companyId, id));
 
 export function dueChequesQuery(companyId: number) {
   return queryOptions({

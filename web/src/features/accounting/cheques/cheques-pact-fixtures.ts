@@ -9,6 +9,7 @@ import {
   regex,
   string,
 } from '../accounting-pact-fixtures.ts';
+import { providerIds } from '../../../lib/api/testing/matchers.ts';
 
 export const state = 'a company of the signed-in user holds cheques';
 export const params = { companyId: 1 };
@@ -26,9 +27,9 @@ export const example = {
   supplierId: 2,
 };
 type Injected = keyof typeof example;
-export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
-export const injectedPath = (name: Injected, after = '') =>
-  fromProviderState(`${base}/\${${name}}${after}`, `${base}/${example[name]}${after}`);
+const stateIds = providerIds(example);
+export const injected = stateIds.injected;
+export const injectedPath = (name: Injected, after = '') => stateIds.at(base, name, after);
 
 const states = ['IN_HAND', 'DEPOSITED', 'CLEARED', 'BOUNCED', 'ENDORSED', 'RETURNED', 'ISSUED', 'CANCELLED'];
 const named = (name: string) => ({ id: integer(1), name: string(name) });

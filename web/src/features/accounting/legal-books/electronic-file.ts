@@ -1,5 +1,5 @@
 import type { ElectronicBookFile } from '@daftar/contracts/endpoints/accounting-legal-books';
-import { download } from '../report-export.ts';
+import { downloadBlob } from '../../../lib/csv/download-file.ts';
 import { electronicSheet } from './electronic-sheet.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function downloadElectronicFile(file: ElectronicBookFile): Promise<
       sheet.header,
       sheet.rows.map((cells) => cells.map(String)),
     );
-    download(`${file.fileName}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    downloadBlob(`${file.fileName}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     return;
   }
   const { buildXlsx, xlsxType } = await import('../../../lib/xlsx/build-xlsx.ts');
@@ -24,5 +24,5 @@ export async function downloadElectronicFile(file: ElectronicBookFile): Promise<
     ...sheet,
     rows: sheet.rows.map((cells) => ({ cells })),
   });
-  download(`${file.fileName}.xlsx`, new Blob([bytes], { type: xlsxType }));
+  downloadBlob(`${file.fileName}.xlsx`, new Blob([bytes], { type: xlsxType }));
 }

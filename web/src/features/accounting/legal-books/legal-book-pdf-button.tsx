@@ -2,7 +2,7 @@ import { legalBookPdfName } from '@daftar/contracts/endpoints/accounting-legal-b
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { apiClient } from '../../../lib/api/client.ts';
-import { saveBlob } from '../../../lib/attachments/attachment-file.ts';
+import { downloadBlob } from '../../../lib/csv/download-file.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast/notify.tsx';
@@ -34,7 +34,7 @@ export function LegalBookPdfButton({
         book === 'journal'
           ? await downloadLegalJournalPdf(apiClient, companyId, period)
           : await downloadLegalLedgerPdf(apiClient, companyId, { ...period, accountId });
-      saveBlob(file, legalBookPdfName(book, period));
+      downloadBlob(legalBookPdfName(book, period), file);
     } catch (error) {
       void notify.error(error);
     } finally {

@@ -3,7 +3,6 @@ import {
   boolean,
   code,
   eachLike,
-  fromProviderState,
   integer,
   isoDate,
   isoDateTime,
@@ -11,6 +10,7 @@ import {
   regex,
   string,
 } from '../accounting-pact-fixtures.ts';
+import { providerIds } from '../../../lib/api/testing/matchers.ts';
 
 export const state = 'a company of the signed-in user keeps its treasury';
 export const params = { companyId: 1 };
@@ -30,9 +30,9 @@ export const example = {
   transportAccountId: 78,
 };
 type Injected = keyof typeof example;
-export const injected = (name: Injected) => fromProviderState(`\${${name}}`, example[name]);
-export const injectedPath = (path: string, name: Injected, after = '') =>
-  fromProviderState(`${base}${path}/\${${name}}${after}`, `${base}${path}/${example[name]}${after}`);
+const stateIds = providerIds(example);
+export const injected = stateIds.injected;
+export const injectedPath = (path: string, name: Injected, after = '') => stateIds.at(`${base}${path}`, name, after);
 
 const kind = (example: string) => oneOf(['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'], example);
 export const place = (name: string, kindExample = 'CASH_BOX') => ({

@@ -9,6 +9,7 @@ import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } fro
 import { apiClient } from '../../../lib/api/client.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
 import { retryUnlessClientError } from '../../../lib/query/retry.ts';
+import { pageQuery, recordQuery } from '../../../lib/query/record-queries.ts';
 import * as client from './treasury-client.ts';
 
 /**
@@ -17,26 +18,18 @@ import * as client from './treasury-client.ts';
  */
 const treasuryKey = (companyId: number) => [...areaKeys.accounting, companyId, 'treasury'] as const;
 
-export function treasuryAccountsQuery(companyId: number, query: TreasuryAccountListQuery) {
-  return queryOptions({
-    queryKey: [...treasuryKey(companyId), 'accounts', query],
-    queryFn: () => client.listTreasuryAccounts(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const treasuryAccountsQuery = (companyId: number, query: TreasuryAccountListQuery) =>
+  pageQuery([...treasuryKey(companyId), 'accounts', query], () =>
+    client.listTreasuryAccounts(apiClient, companyId, query),
+  );
 
 /** Every place money can move between (the pickers of transfers, owners and petty cash), largest page. */
 export function allTreasuryAccountsQuery(companyId: number) {
   return treasuryAccountsQuery(companyId, { page: 1, pageSize: 500, sort: 'code' });
 }
 
-export function treasuryAccountQuery(companyId: number, id: number) {
-  return queryOptions({
-    queryKey: [...treasuryKey(companyId), 'account', id],
-    queryFn: () => client.getTreasuryAccount(apiClient, companyId, id),
-    retry: retryUnlessClientError,
-  });
-}
+export const treasuryAccountQuery = (companyId: number, id: number) =>
+  recordQuery([...treasuryKey(companyId), 'account', id], () => client.getTreasuryAccount(apiClient, companyId, id));
 
 export function treasuryStatementQuery(companyId: number, id: number, query: TreasuryStatementQuery) {
   return queryOptions({
@@ -47,21 +40,15 @@ export function treasuryStatementQuery(companyId: number, id: number, query: Tre
   });
 }
 
-export function treasuryTransfersQuery(companyId: number, query: TreasuryTransferListQuery) {
-  return queryOptions({
-    queryKey: [...treasuryKey(companyId), 'transfers', query],
-    queryFn: () => client.listTreasuryTransfers(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const treasuryTransfersQuery = (companyId: number, query: TreasuryTransferListQuery) =>
+  pageQuery([...treasuryKey(companyId), 'transfers', query], () =>
+    client.listTreasuryTransfers(apiClient, companyId, query),
+  );
 
-export function settlementsQuery(companyId: number, query: PettyCashSettlementListQuery) {
-  return queryOptions({
-    queryKey: [...treasuryKey(companyId), 'settlements', query],
-    queryFn: () => client.listPettyCashSettlements(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const settlementsQuery = (companyId: number, query: PettyCashSettlementListQuery) =>
+  pageQuery([...treasuryKey(companyId), 'settlements', query], () =>
+    client.listPettyCashSettlements(apiClient, companyId, query),
+  );
 
 export function partnersQuery(companyId: number) {
   return queryOptions({
@@ -70,13 +57,10 @@ export function partnersQuery(companyId: number) {
   });
 }
 
-export function ownerTransactionsQuery(companyId: number, query: OwnerTransactionListQuery) {
-  return queryOptions({
-    queryKey: [...treasuryKey(companyId), 'owner-transactions', query],
-    queryFn: () => client.listOwnerTransactions(apiClient, companyId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const ownerTransactionsQuery = (companyId: number, query: OwnerTransactionListQuery) =>
+  pageQuery([...treasuryKey(companyId), 'owner-transactions', query], () =>
+    client.listOwnerTransactions(apiClient, companyId, query),
+  );
 
 export function treasurySettingsQuery(companyId: number) {
   return queryOptions({

@@ -3,7 +3,7 @@ import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../../lib/query/retry.ts';
+import { recordQuery } from '../../../lib/query/record-queries.ts';
 import { profileQuery } from '../../../lib/session/profile-query.ts';
 import {
   acceptInvitation,
@@ -37,21 +37,11 @@ export function listInvitationsQuery(companyId: number) {
   });
 }
 
-export function getEmployeeQuery(companyId: number, userId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'detail', userId],
-    queryFn: () => getEmployee(apiClient, companyId, userId),
-    retry: retryUnlessClientError,
-  });
-}
+export const getEmployeeQuery = (companyId: number, userId: number) =>
+  recordQuery([...companyKey(companyId), 'detail', userId], () => getEmployee(apiClient, companyId, userId));
 
-export function getInvitationQuery(token: string) {
-  return queryOptions({
-    queryKey: [...areaKeys.employees, 'invitation', token],
-    queryFn: () => getInvitation(apiClient, token),
-    retry: retryUnlessClientError,
-  });
-}
+export const getInvitationQuery = (token: string) =>
+  recordQuery([...areaKeys.employees, 'invitation', token], () => getInvitation(apiClient, token));
 
 export function inviteEmployeeMutation(queryClient: QueryClient, companyId: number) {
   return mutationOptions({

@@ -6,7 +6,7 @@ import { useCrumbLabel } from '../../../lib/routing/crumb-labels.ts';
 import { RecordNotFound } from '../../../ui/record-not-found.tsx';
 import { invoicePath } from '../invoice-status.tsx';
 import { documentPrintModel, type PrintDocumentKind } from './document-print-model.ts';
-import { PageSize, PrintActions } from './invoice-print-screen.tsx';
+import { PageSize, PrintActions, PrintStage } from './invoice-print-screen.tsx';
 import { companyParty, stakeholderParty } from './print-parties.ts';
 import { usePrintData } from './print-data.ts';
 import { DocumentSheet } from './print-document-a4.tsx';
@@ -54,7 +54,7 @@ export function DocumentPrintScreen({ kind }: { kind: PrintDocumentKind }) {
       <div className="invoice-print-toolbar">
         <PrintActions backTo={invoicePath(invoice)} />
       </div>
-      <div className="invoice-print-stage">
+      <PrintStage>
         <PrintLanguage language={printed}>
           <DocumentSheet
             invoice={invoice}
@@ -66,7 +66,7 @@ export function DocumentPrintScreen({ kind }: { kind: PrintDocumentKind }) {
             unit={unit}
           />
         </PrintLanguage>
-      </div>
+      </PrintStage>
       <PageSize paper="a4" receiptPx={0} />
     </div>
   );

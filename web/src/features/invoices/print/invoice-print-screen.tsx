@@ -1,5 +1,5 @@
 import type { Language } from '@daftar/contracts/schemas/common';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -47,6 +47,20 @@ export function PrintActions({ backTo }: { backTo: string }) {
         {t('WEB_INVOICE_BACK')}
       </ButtonLink>
     </>
+  );
+}
+
+/**
+ * The sheet on screen. On a phone an A4 sheet scrolls sideways inside it, so it takes the focus (a keyboard scrolls
+ * it with the arrow keys) and is named for a screen reader.
+ */
+export function PrintStage({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="invoice-print-stage" tabIndex={0} aria-label={t('WEB_PRINT_STAGE')}>
+      {children}
+    </section>
   );
 }
 
@@ -120,11 +134,11 @@ export function InvoicePrintScreen() {
           <Link to="/company/settings">{t('WEB_PRINT_LANGUAGE_CHANGE')}</Link>
         </p>
       </div>
-      <div className="invoice-print-stage">
+      <PrintStage>
         <PrintLanguage language={printed}>
           {paper === 'a4' ? <A4Sheet {...sheet} /> : <Receipt {...sheet} ref={receipt.ref} />}
         </PrintLanguage>
-      </div>
+      </PrintStage>
       <PageSize paper={paper} receiptPx={receipt.height} />
     </div>
   );
