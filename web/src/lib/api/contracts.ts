@@ -4,7 +4,6 @@
  * them (issue 19). Each loader is one import() shared by every call of its group; the bundler gives zod one chunk.
  */
 export const contracts = {
-  appSetting: () => import('@daftar/contracts/endpoints/app-setting'),
   auth: () => import('@daftar/contracts/endpoints/auth'),
   banking: () => import('@daftar/contracts/endpoints/banking'),
   common: () => import('@daftar/contracts/schemas/common'),
@@ -12,6 +11,5 @@ export const contracts = {
   dev: () => import('@daftar/contracts/endpoints/dev'),
   envelope: () => import('@daftar/contracts/envelope'),
   pay: () => import('@daftar/contracts/endpoints/pay'),
-  translation: () => import('@daftar/contracts/endpoints/translation'),
   users: () => import('@daftar/contracts/endpoints/users'),
 };

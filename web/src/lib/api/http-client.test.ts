@@ -2,6 +2,12 @@ import { appSettingEndpoints } from '@daftar/contracts/endpoints/app-setting';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client.ts';
 import { ApiError } from './http-error.ts';
+import {
+  appVersionRoute,
+  readAppSettingAnswer,
+  translationMapRoute,
+  UnexpectedAnswerError,
+} from './start-up-answers.ts';
 
 const setting = {
   appVersion: '',
@@ -57,5 +63,30 @@ describe('http client', () => {
   it('rejects an answer that breaks the contract', async () => {
     const { client } = clientAnswering(200, { success: true, itemInfo: { ...setting, translationVersion: 'three' } });
     await expect(client.call(appSettingEndpoints.get)).rejects.toThrow();
+  });
+
+  it('checks a start-up answer with its own reader, on the route with its params filled', async () => {
+    const { client, fetchMock } = clientAnswering(200, { WEB_SIGN_IN: 'ورود' });
+    const read = vi.fn((answer: unknown) => answer);
+    await expect(client.callChecked(translationMapRoute, read, { language: 'fa' })).resolves.toEqual({
+      WEB_SIGN_IN: 'ورود',
+    });
+    expect(read).toHaveBeenCalledWith({ WEB_SIGN_IN: 'ورود' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://main.test/api/v1/translation/fa',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('rejects a start-up answer its reader refuses, and turns its error answers into ApiErrors', async () => {
+    const refused = clientAnswering(200, { success: true, itemInfo: { ...setting, forceUpdate: 'no' } });
+    await expect(refused.client.callChecked(appVersionRoute, readAppSettingAnswer)).rejects.toBeInstanceOf(
+      UnexpectedAnswerError,
+    );
+    const failed = clientAnswering(503, { success: false, message: 'MAINTENANCE' });
+    await expect(failed.client.callChecked(appVersionRoute, readAppSettingAnswer)).rejects.toMatchObject({
+      status: 503,
+      serverMessage: 'MAINTENANCE',
+    });
   });
 });

@@ -19,9 +19,19 @@ export interface Credentials {
   bankToken(): string | null;
 }
 
+/** What sending a call needs of its endpoint: where it goes and who may call it, not its schemas. */
+export type Route = Pick<Endpoint, 'method' | 'path' | 'host' | 'auth' | 'answers'>;
+
+/** A call's parts as the client sends them (a `CallInput` once its types have been checked). */
+interface SentInput {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  body?: unknown;
+}
+
 /** A call that failed: what was sent, and which recoveries were already tried for it. */
 export interface FailedCall {
-  endpoint: Endpoint;
+  endpoint: Route;
   sentAccessToken: string | null;
   /** The banking token the call carried: a failure with a token already replaced only needs the call repeated. */
   sentBankToken: string | null;
@@ -62,6 +72,11 @@ export interface HttpClient {
   callRaw<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<RawAnswer<z.output<E['response']>>>;
   /** A `file` endpoint's answer: the bytes as a Blob of the answer's type, with its headers (the file's name). */
   download<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<RawAnswer<Blob>>;
+  /**
+   * A call whose answer is checked by `read` instead of a zod schema: the signed-out start-up's public calls, so
+   * /login downloads no zod (`start-up-answers.ts`). `read` throws when the answer is not the contract's.
+   */
+  callChecked<T>(route: Route, read: (answer: unknown) => T, params?: Record<string, string>): Promise<T>;
 }
 
 function toSearch(query: unknown): string {
@@ -121,7 +136,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // GET /auth/xsrf is a safe call, so fetching the token never needs a token: no loop.
   const xsrf = createXsrfSource(() => fetchXsrfToken(client).catch(() => null));
 
-  async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, sent: SentTokens) {
+  async function send(endpoint: Route, input: SentInput, sent: SentTokens) {
     const url = `${options.baseUrls[endpoint.host]}${buildPath(endpoint.path, input.params)}${toSearch(input.query)}`;
     const headers: Record<string, string> = { Accept: endpoint.answers === 'file' ? '*/*' : 'application/json' };
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -157,9 +172,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** Sends the call until it succeeds or no recovery is left; `read` turns the 2xx answer into its data. */
-  async function exchange<E extends Endpoint, T>(
-    endpoint: E,
-    input: CallInput<E>,
+  async function exchange<T>(
+    endpoint: Route,
+    input: SentInput,
     read: (response: Response) => Promise<T>,
   ): Promise<RawAnswer<T>> {
     const tried = new Set<string>();
@@ -206,6 +221,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     download: (endpoint, input = {}) => exchange(endpoint, input, (response) => response.blob()),
     async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>) {
       return (await callRaw(endpoint, input)).data;
+    },
+    async callChecked(route, read, params) {
+      return (await exchange(route, params ? { params } : {}, async (response) => read(await response.json()))).data;
     },
   };
   return client;
