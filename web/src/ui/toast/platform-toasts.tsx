@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
-import { loadContainer, useToastsRequested, warmUpToasts } from './toast-loader.ts';
+import { loadContainer, useToastsRequested } from './toast-loader.ts';
 
 const ToastContainer = lazy(loadContainer);
 
@@ -8,7 +8,6 @@ const ToastContainer = lazy(loadContainer);
 export function PlatformToasts() {
   const { direction } = useLanguage();
   const requested = useToastsRequested();
-  useEffect(warmUpToasts, []);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

@@ -14,28 +14,18 @@ function loadLibrary(): Promise<Toastify> {
   return library;
 }
 
-/** The container's chunk, shared by the lazy component and the warm-up. */
+/** The container's chunk, the lazy component's. */
 export const loadContainer = () => import('./toast-container.tsx');
 
-/**
- * Fetches the toast code once the page is idle, without showing anything: a toast may be needed when the network
- * is gone (the offline warning), and the first visit is not yet served by the service worker.
- */
-export function warmUpToasts(): void {
-  const load = () => {
-    void loadLibrary().catch(() => undefined);
-    void loadContainer().catch(() => undefined);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
-}
 let requested = false;
 const listeners = new Set<() => void>();
 
 /**
- * react-toastify is loaded on the first toast, not with the page: nothing toasts while /login starts, and the
- * initial JavaScript has a budget (issue 5). Resolves once the library is loaded and its container is mounted, so
- * no toast is sent to a container that is not there yet.
+ * react-toastify is loaded on the first toast, not with the page nor warmed up after it: nothing toasts while /login
+ * starts, and all /login downloads has a budget (issue 35). A first visit's offline warning still shows: the service
+ * worker's "ready to open offline" toast has loaded the library by then, and a later visit, which the worker serves,
+ * loads it from its precache. Resolves once the library is loaded and its container is mounted, so no toast is sent
+ * to a container that is not there yet.
  */
 export function toastify(): Promise<Toastify> {
   if (!requested) {
