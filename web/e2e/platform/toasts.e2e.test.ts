@@ -98,10 +98,17 @@ describe('toasts (SPEC §8, §9)', () => {
       await expectLanguage(page, lang);
       await page.getByText(texts[lang].ready).waitFor();
       await dropAndRestore(`platform-app-offline-toast-${lang}`);
-      // A later visit is served by the worker: the toast code comes from its precache once the network is gone.
+      // A later visit is served by the worker: the toast code comes from its precache once the page is idle.
       await page.reload();
       await expectLanguage(page, lang);
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.includes('toast-container')),
+          ),
+        )
+        .toBe(true);
       await dropAndRestore(`platform-app-offline-toast-${lang}-later-visit`);
       await context.close();
     }

@@ -6,7 +6,7 @@ type Toastify = typeof import('react-toastify/unstyled');
 let library: Promise<Toastify> | null = null;
 
 /** Loads the library once; a failed load (offline before it was cached) is tried again next time. */
-function loadLibrary(): Promise<Toastify> {
+export function loadLibrary(): Promise<Toastify> {
   library ??= import('react-toastify/unstyled').catch((error: unknown) => {
     library = null;
     throw error;
@@ -14,18 +14,16 @@ function loadLibrary(): Promise<Toastify> {
   return library;
 }
 
-/** The container's chunk, the lazy component's. */
+/** The container's chunk, shared by the lazy component and the worker's warm-up (`pwa/service-worker.tsx`). */
 export const loadContainer = () => import('./toast-container.tsx');
 
 let requested = false;
 const listeners = new Set<() => void>();
 
 /**
- * react-toastify is loaded on the first toast, not with the page nor warmed up after it: nothing toasts while /login
- * starts, and all /login downloads has a budget (issue 35). A first visit's offline warning still shows: the service
- * worker's "ready to open offline" toast has loaded the library by then, and a later visit, which the worker serves,
- * loads it from its precache. Resolves once the library is loaded and its container is mounted, so no toast is sent
- * to a container that is not there yet.
+ * react-toastify is loaded on the first toast, not with the page nor downloaded after it: nothing toasts while /login
+ * starts, and all /login downloads has a budget (issue 35). Resolves once the library is loaded and its container is
+ * mounted, so no toast is sent to a container that is not there yet.
  */
 export function toastify(): Promise<Toastify> {
   if (!requested) {
