@@ -74,7 +74,10 @@ async function forward(c: Context<AppEnv>, gateway: Gateway, base: string, host:
       headers: forwardedHeaders(c),
       body: await bodyOf(c),
       timeoutMs: gateway.timeoutMs,
-      onCancel: (cancel) => request.signal.addEventListener('abort', cancel, { once: true }),
+      onCancel: (cancel) => {
+        if (request.signal.aborted) cancel();
+        else request.signal.addEventListener('abort', cancel, { once: true });
+      },
     });
   } catch (error) {
     if (error instanceof UpstreamTimeout) throw new HttpError(504, 'UPSTREAM_TIMEOUT');
