@@ -14,6 +14,7 @@ import { guards } from './middleware/guards.ts';
 import { idempotencyKeyHeader, idempotentReplayHeader } from './middleware/idempotency.ts';
 import { xsrfHeader } from './middleware/xsrf.ts';
 import { gatewayControlRoutes } from './upstream/control-routes.ts';
+import { fastForward } from './upstream/fast-forward.ts';
 import { gatewayStep } from './upstream/forward.ts';
 import type { Gateway } from './upstream/gateway.ts';
 import { recordingTap } from './upstream/tap.ts';
@@ -80,6 +81,8 @@ export interface Apps {
   pay: Hono<AppEnv>;
   /** Wraps the main host's Node listener: start-up's public reads answered before Hono (http/fast-reads.ts). */
   mainFastReads: (next: RequestListener) => RequestListener;
+  /** Wraps each host's Node listener: the GETs the gateway forwards, answered before Hono (upstream/fast-forward.ts). */
+  fastForwards: Record<'main' | 'pay', (next: RequestListener) => RequestListener>;
 }
 
 /** Headers the SPA and the Unleash client send cross-origin; ETag and bank-token must be readable by them. */
@@ -179,5 +182,14 @@ export function createApps(db: Db, options: AppOptions): Apps {
     lab,
     gateway: options.gateway,
   });
-  return { main, pay, mainFastReads };
+  const fastForwardOf = (host: 'main' | 'pay') =>
+    fastForward({
+      host,
+      logRequests: options.logRequests,
+      extraHosts: options.limits.extraHosts,
+      cors: corsFor(options.corsOrigins),
+      lab,
+      gateway: options.gateway,
+    });
+  return { main, pay, mainFastReads, fastForwards: { main: fastForwardOf('main'), pay: fastForwardOf('pay') } };
 }

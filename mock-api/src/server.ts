@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener, serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { databaseFileFrom, openDb } from '@daftar/db/client';
 import { migrateDb } from '@daftar/db/migrate';
 import { createApps } from './app.ts';
@@ -62,16 +62,20 @@ for (const line of gateway ? describeGateway(gateway) : []) console.log(line);
 if (env.devEndpoints) console.log('development endpoints on: /api/v1/dev/outbox, /api/v1/dev/google-credential');
 
 const servers = [
-  // The adapter's listener behind the fast public reads, which answer start-up's kept answers before it.
-  createServer(apps.mainFastReads(getRequestListener(apps.main.fetch))).listen(
+  // The adapter's listener behind the fast paths: the gateway's forwarded GETs, then start-up's kept answers.
+  createServer(apps.fastForwards.main(apps.mainFastReads(getRequestListener(apps.main.fetch)))).listen(
     env.API_PORT,
     env.API_HOST,
     function (this: Server) {
       console.log(`main API listening on http://${env.API_HOST}:${(this.address() as AddressInfo).port} (db ${file})`);
     },
   ),
-  serve({ fetch: apps.pay.fetch, port: env.PAY_API_PORT, hostname: env.API_HOST }, (info) =>
-    console.log(`payment API listening on http://${env.API_HOST}:${info.port}`),
+  createServer(apps.fastForwards.pay(getRequestListener(apps.pay.fetch))).listen(
+    env.PAY_API_PORT,
+    env.API_HOST,
+    function (this: Server) {
+      console.log(`payment API listening on http://${env.API_HOST}:${(this.address() as AddressInfo).port}`);
+    },
   ),
 ];
 

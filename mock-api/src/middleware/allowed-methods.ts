@@ -30,20 +30,33 @@ function routesOf(host: Host): RoutePattern[] {
 const neverAnswered = (method: string) =>
   !['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].includes(method);
 
+/** Whether a path answers a method: the catalogue's methods at a catalogue path, any but TRACE and the like elsewhere. */
+export function methodAllowed(host: Host): (method: string, path: string) => boolean {
+  const methodsAt = allowedMethodsAt(host);
+  return (method, path) => allows(methodsAt(path), method);
+}
+
+/** Every catalogue path answers OPTIONS: an empty set is a path outside the catalogue. */
+const allows = (allowed: Set<string>, method: string) =>
+  allowed.size > 0 ? allowed.has(method) : !neverAnswered(method);
+
+function allowedMethodsAt(host: Host): (path: string) => Set<string> {
+  const routes = routesOf(host);
+  return rememberPerPath(
+    (path) => new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => [...route.methods])),
+  );
+}
+
 /**
  * 405 METHOD_NOT_ALLOWED with `Allow` (RFC 9110 §15.5.6) for a method the path does not answer, TRACE and
  * CONNECT included, before the XSRF check could call it a forgery. Paths outside the catalogue (health, the
  * reference pages, the fault lab's control API) keep their own routing, but never answer TRACE or the like.
  */
 export function allowedMethods(host: Host): (method: string, path: string, shape: AnswerShape) => void {
-  const routes = routesOf(host);
-  const methodsAt = rememberPerPath(
-    (path) => new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => [...route.methods])),
-  );
+  const methodsAt = allowedMethodsAt(host);
   return (method, path, shape) => {
     const allowed = methodsAt(path);
-    // Every catalogue path answers OPTIONS: an empty set is a path outside the catalogue.
-    if (allowed.size > 0 ? allowed.has(method) : !neverAnswered(method)) return;
+    if (allows(allowed, method)) return;
     shape.headers.Allow = allowed.size > 0 ? [...allowed].sort().join(', ') : 'GET, HEAD, OPTIONS';
     throw new HttpError(405, 'METHOD_NOT_ALLOWED');
   };

@@ -19,7 +19,7 @@ const preflightMaxAgeSeconds = '600';
  */
 export function corsHeaders(
   options: CorsOptions,
-): (origin: string | undefined, headers: Record<string, string>) => void {
+): (origin: string | undefined, headers: Record<string, string | string[]>) => void {
   const exposeHeaders = options.exposeHeaders.join(',');
   const origins = new Set(options.origins);
   return (origin, headers) => {

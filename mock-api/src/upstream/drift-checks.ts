@@ -41,18 +41,37 @@ const rememberedBytes = 64 * 1024;
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
+/** A request as the drift check reads it, from Hono's context or from node's request alike. */
+export interface DriftRequest {
+  /** The path and query as sent. */
+  pathAndQuery: string;
+  query: () => Record<string, string | string[]>;
+  /** The body's text (asked only of an endpoint that takes a body). */
+  text: () => Promise<string>;
+}
+
+/** The request of Hono's context as the drift check reads it. */
+export function driftRequestOf(c: Context<AppEnv>): DriftRequest {
+  const { url } = c.req;
+  const request = c.req.raw;
+  return {
+    pathAndQuery: url.slice(url.indexOf('/', url.indexOf(':') + 3)),
+    query: () => queryOf(c),
+    text: () => (request.bodyUsed ? c.req.text() : request.clone().text()),
+  };
+}
+
 /**
  * The client's drift: a request to a catalogue endpoint that its params, query or body schema refuses is noted (the
  * call is forwarded all the same: the real API says what it thinks). Read from a copy, beside the forwarding.
  */
-export function checkClientDrift(c: Context<AppEnv>, gateway: Gateway, found: FoundEndpoint | undefined): void {
+export function checkClientDrift(gateway: Gateway, found: FoundEndpoint | undefined, request: DriftRequest): void {
   if (!found) return;
   const { endpoint, params } = found;
-  const request = c.req.raw;
+  const what = `${endpoint.method} ${endpoint.path}`;
   if (endpoint.body === undefined) {
     // Without a body the path and query are the whole input.
-    const { url } = c.req;
-    const input = url.slice(url.indexOf('/', url.indexOf(':') + 3));
+    const input = request.pathAndQuery;
     const seen = lastRequest.get(endpoint);
     if (seen?.input === input) {
       gateway.drift.note('client', endpoint, seen.mismatches);
@@ -61,32 +80,37 @@ export function checkClientDrift(c: Context<AppEnv>, gateway: Gateway, found: Fo
     // Checked while the upstream answers, not before the call goes out.
     setImmediate(() => {
       try {
-        const mismatches = requestMismatches(endpoint, { params, query: queryOf(c), body: undefined });
+        const mismatches = requestMismatches(endpoint, { params, query: request.query(), body: undefined });
         lastRequest.set(endpoint, { input, mismatches });
         gateway.drift.note('client', endpoint, mismatches);
       } catch (error) {
-        warn(`${endpoint.method} ${endpoint.path}`)(error);
+        warn(what)(error);
       }
     });
     return;
   }
-  jsonOf(request.bodyUsed ? c.req.text() : request.clone().text())
+  jsonOf(request.text())
     .then((value) =>
-      gateway.drift.note('client', endpoint, requestMismatches(endpoint, { params, query: queryOf(c), body: value })),
+      gateway.drift.note(
+        'client',
+        endpoint,
+        requestMismatches(endpoint, { params, query: request.query(), body: value }),
+      ),
     )
-    .catch(warn(`${c.req.method} ${c.req.path}`));
+    .catch(warn(what));
 }
 
 /**
  * The server's drift: a successful JSON answer of the upstream that the endpoint's response schema (the one the
  * pacts use) refuses is noted with the field and the type it had. A whole answer is read from its bytes once it has
- * gone to the client (the check is no part of the answer's time); a streamed one from a copy while it streams on.
+ * gone to the client (the check is no part of the answer's time); a streamed one from a copy while it streams on
+ * (`streamedText`, asked at once, before the stream flows).
  */
 export function checkServerDrift(
   gateway: Gateway,
   found: FoundEndpoint | undefined,
-  upstream: UpstreamAnswer,
-  local: Response,
+  upstream: { status: number; headers: UpstreamAnswer['headers']; body: Uint8Array | object | null },
+  streamedText: () => Promise<string>,
 ): void {
   const { status, headers, body } = upstream;
   if (status < 200 || status > 299 || status === 204 || body === null) return;
@@ -107,9 +131,7 @@ export function checkServerDrift(
       }
     });
   else
-    local
-      .clone()
-      .text()
+    streamedText()
       .then((text) => setImmediate(() => gateway.drift.note('server', endpoint, check(text))))
       .catch(warn(what));
 }

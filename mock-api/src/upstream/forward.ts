@@ -3,13 +3,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { passOn } from '../http/answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { checkClientDrift, checkServerDrift } from './drift-checks.ts';
+import { checkClientDrift, checkServerDrift, driftRequestOf } from './drift-checks.ts';
 import type { Gateway } from './gateway.ts';
 import { replayAnswer } from './replay-answer.ts';
 import { callUpstream, type UpstreamAnswer, UpstreamTimeout } from './upstream-call.ts';
 
 /** Headers that belong to one connection, not to the call (RFC 9110 §7.6.1), and the local host's name. */
-const notForwarded = new Set([
+export const notForwarded = new Set([
   'host',
   'connection',
   'keep-alive',
@@ -22,7 +22,7 @@ const notForwarded = new Set([
 
 /** What the local host answers with: the upstream's headers but for its CORS (about its own origins, not ours),
  * its cookies' domain, and the connection's own headers. */
-function localAnswerHeaders(upstream: UpstreamAnswer['headers']): Record<string, string | string[]> {
+export function localAnswerHeaders(upstream: UpstreamAnswer['headers']): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
     if (value === undefined || name.startsWith('access-control-') || name === 'vary' || notForwarded.has(name))
@@ -57,40 +57,39 @@ async function bodyOf(c: Context<AppEnv>): Promise<Uint8Array | ReadableStream<U
   return request.bodyUsed ? new Uint8Array(await c.req.arrayBuffer()) : request.body;
 }
 
-/** The path and query as the client sent them: still encoded (Hono's `path` is decoded), repeated and empty keys
- * included. */
-function pathAndQuery(c: Context<AppEnv>): string {
-  const { url } = c.req;
-  return url.slice(url.indexOf('/', url.indexOf(':') + 3));
-}
-
 async function forward(c: Context<AppEnv>, gateway: Gateway, base: string, host: 'main' | 'pay'): Promise<Response> {
   const request = c.req.raw;
   const found = gateway.lookup.find(host, request.method, c.req.path);
-  checkClientDrift(c, gateway, found);
+  // The path and query as the client sent them: still encoded (Hono's `path` is decoded), repeated and empty keys
+  // included.
+  const sent = driftRequestOf(c);
+  checkClientDrift(gateway, found, sent);
   const started = performance.now();
   let answer: UpstreamAnswer;
   try {
     answer = await callUpstream({
       base,
-      pathAndQuery: pathAndQuery(c),
+      pathAndQuery: sent.pathAndQuery,
       method: request.method,
       headers: forwardedHeaders(c),
       body: await bodyOf(c),
       timeoutMs: gateway.timeoutMs,
-      signal: request.signal,
+      onCancel: (cancel) => {
+        if (request.signal.aborted) cancel();
+        else request.signal.addEventListener('abort', cancel, { once: true });
+      },
     });
   } catch (error) {
     if (error instanceof UpstreamTimeout) throw new HttpError(504, 'UPSTREAM_TIMEOUT');
     if (request.signal.aborted) throw error;
-    const url = `${base}${pathAndQuery(c)}`;
+    const url = `${base}${sent.pathAndQuery}`;
     console.warn(`upstream ${host}: ${request.method} ${url} unreachable: ${String((error as Error).cause ?? error)}`);
     throw new HttpError(502, 'UPSTREAM_UNREACHABLE');
   }
   c.set('upstreamMs', Math.round((performance.now() - started) * 10) / 10);
   c.set('answeredFrom', 'upstream');
   const local = passOn(c, answer.body, localAnswerHeaders(answer.headers), answer.status);
-  checkServerDrift(gateway, found, answer, local);
+  checkServerDrift(gateway, found, answer, () => local.clone().text());
   return local;
 }
 

@@ -26,6 +26,8 @@ const acceptEncoding = Object.keys(decoders).join(', ');
 const wholeAnswerBytes = 1024 * 1024;
 
 export class UpstreamTimeout extends Error {}
+/** The call given up because the client left before the upstream answered. */
+export class ClientGone extends Error {}
 
 export interface UpstreamAnswer {
   status: number;
@@ -35,16 +37,23 @@ export interface UpstreamAnswer {
   body: Uint8Array | ReadableStream<Uint8Array> | null;
 }
 
+/** The same answer with a streamed body as node's own stream, for a caller writing to node's response. */
+export interface NodeUpstreamAnswer extends Omit<UpstreamAnswer, 'body'> {
+  body: Buffer | Readable | null;
+}
+
 export interface UpstreamCall {
   /** Where the upstream is (its origin, as the gateway was given it) and the path and query to call there. */
   base: string;
   pathAndQuery: string;
   method: string;
+  /** The call's own record (`accept-encoding` is set in it): built for the call, not copied again. */
   headers: Record<string, string | string[]>;
   body: Uint8Array | ReadableStream<Uint8Array> | null;
   /** How long the upstream may take to start answering; a flowing answer is not cut off. */
   timeoutMs: number;
-  signal: AbortSignal;
+  /** Told how to give up the call, should the client leave before the upstream answers. */
+  onCancel: (cancel: () => void) => void;
 }
 
 const noBody = (method: string, status: number) => method === 'HEAD' || status === 204 || status === 304;
@@ -59,15 +68,14 @@ function readWhole(answer: IncomingMessage): Promise<Buffer> {
 }
 
 /** The answer as the client gets it: whole, decoded as it streams, or streamed as it comes. */
-async function answerOf(call: UpstreamCall, answer: IncomingMessage): Promise<UpstreamAnswer> {
+async function answerOf(call: UpstreamCall, answer: IncomingMessage): Promise<NodeUpstreamAnswer> {
   const status = answer.statusCode ?? 502;
   const { headers } = answer;
   const decode = decoders[headers['content-encoding']?.trim().toLowerCase() ?? ''];
   if (decode) {
     // The decoded answer's length is not the one stated.
     const { 'content-encoding': _encoding, 'content-length': _length, ...decoded } = headers;
-    const plain = pipeline(answer, decode(), () => undefined);
-    return { status, headers: decoded, body: Readable.toWeb(plain) as ReadableStream<Uint8Array> };
+    return { status, headers: decoded, body: pipeline(answer, decode(), () => undefined) };
   }
   if (noBody(call.method, status)) {
     answer.resume();
@@ -75,21 +83,38 @@ async function answerOf(call: UpstreamCall, answer: IncomingMessage): Promise<Up
   }
   const length = Number(headers['content-length']);
   if (Number.isFinite(length) && length <= wholeAnswerBytes) return { status, headers, body: await readWhole(answer) };
-  return { status, headers, body: Readable.toWeb(answer) as ReadableStream<Uint8Array> };
+  return { status, headers, body: answer };
 }
 
-export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
+/** Where each upstream origin is, parsed once rather than on every call. */
+const origins = new Map<string, URL>();
+const originOf = (base: string): URL => {
+  let url = origins.get(base);
+  if (!url) {
+    url = new URL(base);
+    origins.set(base, url);
+  }
+  return url;
+};
+
+/** The call over node's client, its answer as node's own objects (what a caller writing to node's response wants). */
+export function callUpstreamNode(call: UpstreamCall): Promise<NodeUpstreamAnswer> {
   return new Promise((resolve, reject) => {
-    const url = new URL(call.base);
+    const url = originOf(call.base);
+    call.headers['accept-encoding'] = acceptEncoding;
     const outgoing = (url.protocol === 'https:' ? httpsRequest : httpRequest)({
       protocol: url.protocol,
       hostname: url.hostname,
       port: url.port,
       path: call.pathAndQuery,
       method: call.method,
-      headers: { ...call.headers, 'accept-encoding': acceptEncoding },
+      headers: call.headers,
       agent: agents[url.protocol],
-      signal: call.signal,
+    });
+    let answered = false;
+    // Given up only before the answer: once it streams, the pipe to the client ends it if the client leaves.
+    call.onCancel(() => {
+      if (!answered) outgoing.destroy(new ClientGone());
     });
     const timer = setTimeout(() => outgoing.destroy(new UpstreamTimeout()), call.timeoutMs);
     outgoing.once('error', (error) => {
@@ -97,6 +122,7 @@ export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
       reject(error);
     });
     outgoing.once('response', (answer) => {
+      answered = true;
       clearTimeout(timer);
       answerOf(call, answer).then(resolve, reject);
     });
@@ -104,4 +130,13 @@ export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
     // Each chunk goes on as it comes, with the declared length if any; a failed source ends the call.
     else pipeline(Readable.fromWeb(call.body as WebStream<Uint8Array>), outgoing, () => undefined);
   });
+}
+
+/** The call with a streamed answer as a web stream, for an answer built as a web `Response`. */
+export async function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
+  const { body, ...answer } = await callUpstreamNode(call);
+  return {
+    ...answer,
+    body: body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : body,
+  };
 }
