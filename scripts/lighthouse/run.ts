@@ -216,7 +216,8 @@ Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and 
         log,
       }),
     );
-    await Promise.all([waitForOk(`${apiUrl}/health`), waitForOk(webUrl)]);
+    // Two minutes, not the harness's 30 s: on a loaded machine the mock's start alone can take longer.
+    await Promise.all([waitForOk(`${apiUrl}/health`, 120_000), waitForOk(webUrl, 120_000)]);
 
     const signIn = signedIn ? await signInThroughApi(apiUrl) : undefined;
     const session = signIn ? await debuggableSession(debugPort, webUrl, signIn.storage) : undefined;
