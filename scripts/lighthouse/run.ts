@@ -90,8 +90,9 @@ function lighthouse(
       : ['--chrome-flags=--headless=new --no-sandbox --disable-gpu']),
     // Without its manifest the app is not installable: the browser never offers it, so SPEC §2's dialog stays shut.
     ...(withoutInstallPrompt ? ['--blocked-url-patterns=*.webmanifest'] : []),
-    // Kept reports come with their trace (report-N-0.trace.json), to open in DevTools' Performance panel.
-    ...(keep ? ['--save-assets'] : []),
+    // Kept reports come with their trace (report-N-0.trace.json), to open in DevTools' Performance panel, with V8's
+    // CPU samples in it so each long task shows its functions (sampling costs a little, so only when kept).
+    ...(keep ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', args, {
@@ -215,7 +216,8 @@ Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and 
         log,
       }),
     );
-    await Promise.all([waitForOk(`${apiUrl}/health`), waitForOk(webUrl)]);
+    // Two minutes, not the harness's 30 s: on a loaded machine the mock's start alone can take longer.
+    await Promise.all([waitForOk(`${apiUrl}/health`, 120_000), waitForOk(webUrl, 120_000)]);
 
     const signIn = signedIn ? await signInThroughApi(apiUrl) : undefined;
     const session = signIn ? await debuggableSession(debugPort, webUrl, signIn.storage) : undefined;

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@daftar/contracts/endpoints/dashboard';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
@@ -110,8 +110,15 @@ export function SalesWidget({ months, format }: { months: Dashboard['monthlySale
     current && previous && previous.total > 0
       ? Math.round(((current.total - previous.total) / previous.total) * 100)
       : null;
-  const labels = months.map(format.monthTick);
-  const tooltips = months.map(format.monthTooltip);
+  // The chart draws again whenever these change: kept between the dashboard's renders (each start-up answer renders
+  // it again), so a new render does not throw away a drawing that costs a long task on a phone.
+  const labels = useMemo(() => months.map(format.monthTick), [months, format]);
+  const tooltips = useMemo(() => months.map(format.monthTooltip), [months, format]);
+  const chartTitle = t('WEB_DASHBOARD_SALES_CHART');
+  const series = useMemo(
+    () => [{ label: chartTitle, values: months.map((month) => month.total), ...brand }],
+    [months, chartTitle],
+  );
   return (
     <Widget id="sales" title={t('WEB_DASHBOARD_SALES')} wide>
       <div className="dashboard-figures">
@@ -136,11 +143,11 @@ export function SalesWidget({ months, format }: { months: Dashboard['monthlySale
           <UPlotChart
             labels={labels}
             tooltips={tooltips}
-            series={[{ label: t('WEB_DASHBOARD_SALES_CHART'), values: months.map((month) => month.total), ...brand }]}
+            series={series}
             style="bars"
             formatAmount={format.shortAmount}
             height={format.chartHeight}
-            title={t('WEB_DASHBOARD_SALES_CHART')}
+            title={chartTitle}
             testId="dashboard-sales-chart"
             className="dashboard-chart"
           />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { whenIdle } from '../../lib/when-idle.ts';
 import './chart.css';
 
 export interface ChartSeries {
@@ -32,6 +33,10 @@ export interface UPlotChartProps {
  * A chart of amounts over labelled points (months), drawn by uPlot: the dashboard's sales, the income and expense
  * charts. Import it with React.lazy: this module is its own chunk and uPlot is imported inside it, so the library
  * downloads only when a chart shows — never with /login. When drawn, the host carries `data-points` for the tests.
+ *
+ * uPlot's evaluation and the first drawing are each a long task on a phone: the library loads once the page is idle
+ * after its first paint, and the drawing waits for the next idle moment, so neither shares a task with the page's
+ * render nor with the other.
  */
 export default function UPlotChart({
   labels,
@@ -51,9 +56,8 @@ export default function UPlotChart({
     let chart: uPlot | undefined;
     let cancelled = false;
     const tip = tooltips ? pointTooltip(element) : undefined;
-    const colors = series.map((one) => getComputedStyle(element).getPropertyValue(one.colorVar).trim() || one.color);
-    void import('uplot').then(({ default: UPlot }) => {
-      if (cancelled) return;
+    const draw = (UPlot: typeof uPlot) => {
+      const colors = series.map((one) => getComputedStyle(element).getPropertyValue(one.colorVar).trim() || one.color);
       const x = labels.map((_, index) => index);
       // One bar a point fills most of it; two share it, the first leaning to its start, the second to its end.
       const bars = (index: number) =>
@@ -90,11 +94,17 @@ export default function UPlotChart({
         element,
       );
       element.dataset.points = String(x.length);
+    };
+    let cancelIdle = whenIdle(() => {
+      void import('uplot').then(({ default: UPlot }) => {
+        if (!cancelled) cancelIdle = whenIdle(() => draw(UPlot));
+      });
     });
     const resize = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
     resize.observe(element);
     return () => {
       cancelled = true;
+      cancelIdle();
       resize.disconnect();
       chart?.destroy();
       tip?.remove();
