@@ -27,6 +27,7 @@ const sumsBeforeWhy =
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: companyRoles,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal's source text, as Stryker reports it
     original: '`api-key:${key.id}`',
     replacement: '``',
     why: "a key's caller acts only on company paths, and no company route reads the caller's deviceId (only the user's own device list and sign-in do, which no key reaches)",
