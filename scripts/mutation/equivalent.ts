@@ -17,12 +17,34 @@ export interface EquivalentMutant {
 const ledger = 'mock-api/src/domain/accounting/reports/ledger.ts';
 const companyAreas = 'mock-api/src/auth/roles/company-areas.ts';
 const chequePosting = 'mock-api/src/domain/cheques/cheque-posting.ts';
+const companyRoles = 'mock-api/src/auth/roles/company-roles.ts';
+const membership = 'mock-api/src/domain/membership.ts';
 const unreachableStep =
   "a guard no step reaches: a deposit's bank is checked before posting and a cleared or bounced cheque has one (its deposit's, or its book's when issued), and chequeActionsByState lets no received cheque be issued or cancelled: its refusal cannot be asked for";
 const sumsBeforeWhy =
   "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
 
 export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: companyRoles,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal's source text, as Stryker reports it
+    original: '`api-key:${key.id}`',
+    replacement: '``',
+    why: "a key's caller acts only on company paths, and no company route reads the caller's deviceId (only the user's own device list and sign-in do, which no key reaches)",
+  },
+  {
+    file: companyRoles,
+    original: "'user'",
+    replacement: '""',
+    near: 'authenticate(c,',
+    why: "authenticate reads the 'user' kind only to skip a call an API key already passed, and this branch runs only when there is no key: any kind but 'none' and 'bank' checks the access token alike",
+  },
+  {
+    file: membership,
+    original: "'$client'",
+    replacement: '""',
+    why: "no database has a property '': the membership query is built each time instead of prepared once, which gives the same row (preparing it is a speed choice)",
+  },
   {
     file: ledger,
     original: "''",

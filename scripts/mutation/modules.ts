@@ -82,6 +82,11 @@ export const mutationModules: Record<string, MutationModule> = {
     mutate: ['mock-api/src/auth/roles/company-areas.ts'],
     tests: ['mock-api/test/roles/*.test.ts'],
   },
+  'area-segments': {
+    mutate: ['contracts/src/endpoints/company-area-segments.ts'],
+    // The segment table's own test first: each of its mutants is static and would otherwise wait for the route walk.
+    tests: ['contracts/src/endpoints/company-area-segments.test.ts', 'mock-api/test/roles/*.test.ts'],
+  },
   membership: {
     mutate: ['mock-api/src/auth/roles/company-roles.ts', 'mock-api/src/domain/membership.ts'],
     // The API keys' tests walk the middleware's key branch: a key acting as its creator, within its scopes.

@@ -45,6 +45,14 @@ describe("developers' API keys (issue 18)", () => {
     expect(JSON.stringify(list.body)).not.toContain(secret);
   });
 
+  it("takes the header's scheme in any case, as HTTP reads an authorization scheme", async () => {
+    const { secret } = await createKey([{ area: 'stakeholders', access: 'read' }]);
+    for (const scheme of ['apikey', 'APIKEY']) {
+      const headers = { Authorization: `${scheme} ${secret}` };
+      expect((await call(area.t.apps.main, 'GET', stakeholdersOf(area.companyId), { headers })).status).toBe(200);
+    }
+  });
+
   it('allows what its scopes carry and refuses the rest with 403 API_KEY_SCOPE, writing nothing', async () => {
     const reader = await createKey([{ area: 'stakeholders', access: 'read' }]);
     const writer = await createKey([{ area: 'stakeholders', access: 'write' }]);
