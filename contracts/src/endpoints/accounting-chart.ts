@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import { booleanQuerySchema, recordCodeSchema } from '../schemas/list-query.ts';
 import {
@@ -79,56 +79,31 @@ const accountsPath = '/api/v1/companies/:companyId/accounting/accounts';
 const tafsiliPath = '/api/v1/companies/:companyId/accounting/tafsili';
 
 export const accountEndpoints = {
-  list: defineEndpoint({
-    name: 'listAccounts',
-    method: 'GET',
-    path: accountsPath,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listAccounts', accountsPath, {
     summary: "The company's chart of accounts in code order (group, kol and moein rows; parentId makes the tree).",
     params: accountingParamsSchema,
     query: accountListQuerySchema,
     response: listEnvelope(accountSchema),
   }),
-  get: defineEndpoint({
-    name: 'getAccount',
-    method: 'GET',
-    path: `${accountsPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getAccount', `${accountsPath}/:id`, {
     summary: "One account of the company's chart; another company's id is 404.",
     params: accountingRecordParamsSchema,
     response: itemEnvelope(accountSchema),
   }),
-  create: defineEndpoint({
-    name: 'createAccount',
-    method: 'POST',
+  create: userEndpoint.post('createAccount', accountsPath, {
     status: 201,
-    path: accountsPath,
-    host: 'main',
-    auth: 'user',
     summary: 'Adds an account under a group (kol) or a kol (moein), or a new group (201); a taken code is 409.',
     params: accountingParamsSchema,
     body: accountInputSchema,
     response: itemEnvelope(accountSchema),
   }),
-  update: defineEndpoint({
-    name: 'updateAccount',
-    method: 'PUT',
-    path: `${accountsPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updateAccount', `${accountsPath}/:id`, {
     summary: 'Replaces an account’s code, names, nature or archiving; moving a posted account is 409.',
     params: accountingRecordParamsSchema,
     body: accountInputSchema,
     response: itemEnvelope(accountSchema),
   }),
-  remove: defineEndpoint({
-    name: 'removeAccount',
-    method: 'DELETE',
-    path: `${accountsPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  remove: userEndpoint.delete('removeAccount', `${accountsPath}/:id`, {
     summary: 'Deletes an unused account, archives one with postings; system accounts and parents are 409.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(outcomeSchema),
@@ -136,56 +111,31 @@ export const accountEndpoints = {
 };
 
 export const tafsiliEndpoints = {
-  list: defineEndpoint({
-    name: 'listTafsili',
-    method: 'GET',
-    path: tafsiliPath,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listTafsili', tafsiliPath, {
     summary: "The company's detail (tafsili) accounts in code order: people, bank accounts, cash boxes, projects…",
     params: accountingParamsSchema,
     query: tafsiliListQuerySchema,
     response: listEnvelope(tafsiliSchema),
   }),
-  get: defineEndpoint({
-    name: 'getTafsili',
-    method: 'GET',
-    path: `${tafsiliPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getTafsili', `${tafsiliPath}/:id`, {
     summary: "One detail account of the company; another company's id is 404.",
     params: accountingRecordParamsSchema,
     response: itemEnvelope(tafsiliSchema),
   }),
-  create: defineEndpoint({
-    name: 'createTafsili',
-    method: 'POST',
+  create: userEndpoint.post('createTafsili', tafsiliPath, {
     status: 201,
-    path: tafsiliPath,
-    host: 'main',
-    auth: 'user',
     summary: 'Adds a detail account (201); a taken code, or a second one for a stakeholder, is 409.',
     params: accountingParamsSchema,
     body: tafsiliInputSchema,
     response: itemEnvelope(tafsiliSchema),
   }),
-  update: defineEndpoint({
-    name: 'updateTafsili',
-    method: 'PUT',
-    path: `${tafsiliPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updateTafsili', `${tafsiliPath}/:id`, {
     summary: 'Replaces a detail account’s kind, code, name, stakeholder or archiving.',
     params: accountingRecordParamsSchema,
     body: tafsiliInputSchema,
     response: itemEnvelope(tafsiliSchema),
   }),
-  remove: defineEndpoint({
-    name: 'removeTafsili',
-    method: 'DELETE',
-    path: `${tafsiliPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  remove: userEndpoint.delete('removeTafsili', `${tafsiliPath}/:id`, {
     summary: 'Deletes an unused detail account, or archives one that voucher lines use.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(outcomeSchema),

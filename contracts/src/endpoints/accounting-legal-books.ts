@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { idSchema } from '../schemas/common.ts';
 import {
@@ -244,57 +244,32 @@ const accountingPath = '/api/v1/companies/:companyId/accounting';
 const settingsParams = accountingParamsSchema.extend({ fiscalYearId: idSchema });
 
 export const legalBookEndpoints = {
-  getSettings: defineEndpoint({
-    name: 'getLegalBookSettings',
-    method: 'GET',
-    path: `${accountingPath}/legal-books/settings/:fiscalYearId`,
-    host: 'main',
-    auth: 'user',
+  getSettings: userEndpoint.get('getLegalBookSettings', `${accountingPath}/legal-books/settings/:fiscalYearId`, {
     summary: 'The legal books of a fiscal year: seal dates, registration numbers, first pages, by day or month.',
     params: settingsParams,
     response: itemEnvelope(legalBookSettingsSchema),
   }),
-  updateSettings: defineEndpoint({
-    name: 'updateLegalBookSettings',
-    method: 'PUT',
-    path: `${accountingPath}/legal-books/settings/:fiscalYearId`,
-    host: 'main',
-    auth: 'user',
+  updateSettings: userEndpoint.put('updateLegalBookSettings', `${accountingPath}/legal-books/settings/:fiscalYearId`, {
     summary: 'Replaces a fiscal year’s legal-book settings; a seal date must not be after the year’s end.',
     params: settingsParams,
     body: legalBookSettingsInputSchema,
     response: itemEnvelope(legalBookSettingsSchema),
   }),
-  journal: defineEndpoint({
-    name: 'legalJournal',
-    method: 'GET',
-    path: `${accountingPath}/reports/legal-journal`,
-    host: 'main',
-    auth: 'user',
+  journal: userEndpoint.get('legalJournal', `${accountingPath}/reports/legal-journal`, {
     summary:
       'The legal journal (دفتر روزنامه) of a period: a row per kol and side per day or month, paged with carried totals, and the checks.',
     params: accountingParamsSchema,
     query: z.object(periodQueryShape),
     response: itemEnvelope(legalJournalSchema),
   }),
-  ledger: defineEndpoint({
-    name: 'legalLedger',
-    method: 'GET',
-    path: `${accountingPath}/reports/legal-ledger`,
-    host: 'main',
-    auth: 'user',
+  ledger: userEndpoint.get('legalLedger', `${accountingPath}/reports/legal-ledger`, {
     summary:
       'The legal ledger (دفتر کل): each kol’s pages, a row per journal row with its page and line and the running balance.',
     params: accountingParamsSchema,
     query: legalLedgerQuerySchema,
     response: itemEnvelope(legalLedgerSchema),
   }),
-  journalPdf: defineEndpoint({
-    name: 'legalJournalPdf',
-    method: 'GET',
-    path: `${accountingPath}/reports/legal-journal/pdf`,
-    host: 'main',
-    auth: 'user',
+  journalPdf: userEndpoint.get('legalJournalPdf', `${accountingPath}/reports/legal-journal/pdf`, {
     summary: `The legal journal of a period ${pdfSummary}`,
     params: accountingParamsSchema,
     query: z.object(periodQueryShape),
@@ -303,12 +278,7 @@ export const legalBookEndpoints = {
     fileTypes: ['application/pdf'],
     errors: { 400: ['PERIOD_OUTSIDE_YEAR'], 404: ['FISCAL_YEAR_NOT_FOUND'] },
   }),
-  ledgerPdf: defineEndpoint({
-    name: 'legalLedgerPdf',
-    method: 'GET',
-    path: `${accountingPath}/reports/legal-ledger/pdf`,
-    host: 'main',
-    auth: 'user',
+  ledgerPdf: userEndpoint.get('legalLedgerPdf', `${accountingPath}/reports/legal-ledger/pdf`, {
     summary: `The legal ledger of a period (one kol, or every kol) ${pdfSummary}`,
     params: accountingParamsSchema,
     query: legalLedgerQuerySchema,
@@ -317,24 +287,18 @@ export const legalBookEndpoints = {
     fileTypes: ['application/pdf'],
     errors: { 400: ['PERIOD_OUTSIDE_YEAR'], 404: ['ACCOUNT_NOT_FOUND', 'FISCAL_YEAR_NOT_FOUND'] },
   }),
-  electronicPreview: defineEndpoint({
-    name: 'electronicBooksPreview',
-    method: 'GET',
-    path: `${accountingPath}/reports/legal-books/electronic/preview`,
-    host: 'main',
-    auth: 'user',
-    summary:
-      'The electronic books file of a period as a preview: its format, row count, sides, first rows and the checks.',
-    params: accountingParamsSchema,
-    query: z.object(periodQueryShape),
-    response: itemEnvelope(electronicBookPreviewSchema),
-  }),
-  electronicFile: defineEndpoint({
-    name: 'electronicBooksFile',
-    method: 'GET',
-    path: `${accountingPath}/reports/legal-books/electronic`,
-    host: 'main',
-    auth: 'user',
+  electronicPreview: userEndpoint.get(
+    'electronicBooksPreview',
+    `${accountingPath}/reports/legal-books/electronic/preview`,
+    {
+      summary:
+        'The electronic books file of a period as a preview: its format, row count, sides, first rows and the checks.',
+      params: accountingParamsSchema,
+      query: z.object(periodQueryShape),
+      response: itemEnvelope(electronicBookPreviewSchema),
+    },
+  ),
+  electronicFile: userEndpoint.get('electronicBooksFile', `${accountingPath}/reports/legal-books/electronic`, {
     summary:
       'Every row of the electronic books file of a period; 409 PERIOD_HAS_TEMPORARY_VOUCHERS while a voucher in it is temporary.',
     params: accountingParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import {
   accountingParamsSchema,
@@ -47,24 +47,14 @@ export type PeriodReopenInput = z.input<typeof periodReopenInputSchema>;
 const locksPath = '/api/v1/companies/:companyId/accounting/legal-books/locks';
 
 export const periodLockEndpoints = {
-  listLocks: defineEndpoint({
-    name: 'listPeriodLocks',
-    method: 'GET',
-    path: locksPath,
-    host: 'main',
-    auth: 'user',
+  listLocks: userEndpoint.get('listPeriodLocks', locksPath, {
     summary: "A fiscal year's months and their locks (the open year without `fiscalYearId`), reopened ones too.",
     params: accountingParamsSchema,
     query: z.object({ fiscalYearId: queryIdSchema.optional() }),
     response: itemEnvelope(periodLocksSchema),
     errors: { 404: ['FISCAL_YEAR_NOT_FOUND'] },
   }),
-  lock: defineEndpoint({
-    name: 'lockPeriod',
-    method: 'POST',
-    path: locksPath,
-    host: 'main',
-    auth: 'user',
+  lock: userEndpoint.post('lockPeriod', locksPath, {
     summary:
       "Finalises a period's legal books and locks it once its checks are green: nothing dated in it is written again.",
     params: accountingParamsSchema,
@@ -82,12 +72,7 @@ export const periodLockEndpoints = {
       'OWNER, ADMIN and ACCOUNTANT lock (the accounting area’s writers); SALES and VIEWER get 403 ROLE_FORBIDDEN',
     ],
   }),
-  reopen: defineEndpoint({
-    name: 'reopenPeriod',
-    method: 'POST',
-    path: `${locksPath}/:id/reopen`,
-    host: 'main',
-    auth: 'user',
+  reopen: userEndpoint.post('reopenPeriod', `${locksPath}/:id/reopen`, {
     summary: 'The owner reopens a locked period with a reason (403 OWNER_ONLY otherwise); the activity log keeps it.',
     params: accountingRecordParamsSchema,
     body: periodReopenInputSchema,

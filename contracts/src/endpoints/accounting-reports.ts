@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { pageMetaSchema } from '../envelope.ts';
 import { pageQueryShape } from '../schemas/list-query.ts';
@@ -212,69 +212,39 @@ export const debtorsSchema = z.object({
 const reportsPath = '/api/v1/companies/:companyId/accounting/reports';
 
 export const accountingReportEndpoints = {
-  generalLedger: defineEndpoint({
-    name: 'generalLedger',
-    method: 'GET',
-    path: `${reportsPath}/general-ledger`,
-    host: 'main',
-    auth: 'user',
+  generalLedger: userEndpoint.get('generalLedger', `${reportsPath}/general-ledger`, {
     summary:
       'One account’s or tafsili’s lines in a period with opening, running and closing balances, paged by a (date, id) cursor.',
     params: accountingParamsSchema,
     query: ledgerQuerySchema,
     response: itemEnvelope(ledgerSchema),
   }),
-  trialBalance: defineEndpoint({
-    name: 'trialBalance',
-    method: 'GET',
-    path: `${reportsPath}/trial-balance`,
-    host: 'main',
-    auth: 'user',
+  trialBalance: userEndpoint.get('trialBalance', `${reportsPath}/trial-balance`, {
     summary: 'Trial balance (8 columns: opening, period, total, balance) at group, kol, moein or tafsili level.',
     params: accountingParamsSchema,
     query: trialBalanceQuerySchema,
     response: itemEnvelope(trialBalanceSchema),
   }),
-  profitLoss: defineEndpoint({
-    name: 'profitAndLoss',
-    method: 'GET',
-    path: `${reportsPath}/profit-loss`,
-    host: 'main',
-    auth: 'user',
+  profitLoss: userEndpoint.get('profitAndLoss', `${reportsPath}/profit-loss`, {
     summary: 'Profit and loss by kol or moein for a period, beside the period of the same length before it.',
     params: accountingParamsSchema,
     query: profitLossQuerySchema,
     response: itemEnvelope(profitLossSchema),
   }),
-  balanceSheet: defineEndpoint({
-    name: 'balanceSheet',
-    method: 'GET',
-    path: `${reportsPath}/balance-sheet`,
-    host: 'main',
-    auth: 'user',
+  balanceSheet: userEndpoint.get('balanceSheet', `${reportsPath}/balance-sheet`, {
     summary:
       'Assets, liabilities and equity at a date beside the end of the previous year, with each year’s profit so far; the sides always agree.',
     params: accountingParamsSchema,
     query: balanceSheetQuerySchema,
     response: itemEnvelope(balanceSheetSchema),
   }),
-  tafsiliReport: defineEndpoint({
-    name: 'tafsiliReport',
-    method: 'GET',
-    path: `${reportsPath}/tafsili`,
-    host: 'main',
-    auth: 'user',
+  tafsiliReport: userEndpoint.get('tafsiliReport', `${reportsPath}/tafsili`, {
     summary: 'One tafsili’s balances and movements under each moein account it appears in.',
     params: accountingParamsSchema,
     query: tafsiliReportQuerySchema,
     response: itemEnvelope(tafsiliReportSchema),
   }),
-  debtorsCreditors: defineEndpoint({
-    name: 'debtorsCreditors',
-    method: 'GET',
-    path: `${reportsPath}/debtors-creditors`,
-    host: 'main',
-    auth: 'user',
+  debtorsCreditors: userEndpoint.get('debtorsCreditors', `${reportsPath}/debtors-creditors`, {
     summary: 'Each person’s balance at a date, largest first: who owes the company and whom it owes.',
     params: accountingParamsSchema,
     query: debtorsQuerySchema,

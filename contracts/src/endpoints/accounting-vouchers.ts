@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import {
@@ -87,78 +87,43 @@ export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
 const vouchersPath = '/api/v1/companies/:companyId/accounting/vouchers';
 
 export const voucherEndpoints = {
-  list: defineEndpoint({
-    name: 'listVouchers',
-    method: 'GET',
-    path: vouchersPath,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listVouchers', vouchersPath, {
     summary:
       'One page of the journal: filters by year, date range, status, kind, account or tafsili; words of the description.',
     params: accountingParamsSchema,
     query: voucherListQuerySchema,
     response: pageEnvelope(voucherSummarySchema),
   }),
-  get: defineEndpoint({
-    name: 'getVoucher',
-    method: 'GET',
-    path: `${vouchersPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getVoucher', `${vouchersPath}/:id`, {
     summary: "One voucher with its lines; another company's id is 404.",
     params: accountingRecordParamsSchema,
     response: itemEnvelope(voucherSchema),
   }),
-  create: defineEndpoint({
-    name: 'createVoucher',
-    method: 'POST',
+  create: userEndpoint.post('createVoucher', vouchersPath, {
     status: 201,
-    path: vouchersPath,
-    host: 'main',
-    auth: 'user',
     summary: 'Writes a TEMPORARY voucher (201); unbalanced, a line on a group or kol, or outside an open year is 400.',
     params: accountingParamsSchema,
     body: voucherInputSchema,
     response: itemEnvelope(voucherSchema),
   }),
-  update: defineEndpoint({
-    name: 'updateVoucher',
-    method: 'PUT',
-    path: `${vouchersPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updateVoucher', `${vouchersPath}/:id`, {
     summary: 'Replaces a TEMPORARY voucher’s date, description and lines; a FINAL one or a closed year is 409.',
     params: accountingRecordParamsSchema,
     body: voucherInputSchema,
     response: itemEnvelope(voucherSchema),
   }),
-  remove: defineEndpoint({
-    name: 'removeVoucher',
-    method: 'DELETE',
-    path: `${vouchersPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  remove: userEndpoint.delete('removeVoucher', `${vouchersPath}/:id`, {
     summary: 'Removes a TEMPORARY voucher; later temporary vouchers move down a number, so none is skipped.',
     params: accountingRecordParamsSchema,
     response: okSchema,
   }),
-  finalise: defineEndpoint({
-    name: 'finaliseVoucher',
-    method: 'POST',
-    path: `${vouchersPath}/:id/finalise`,
-    host: 'main',
-    auth: 'user',
+  finalise: userEndpoint.post('finaliseVoucher', `${vouchersPath}/:id/finalise`, {
     summary: 'TEMPORARY → FINAL (read-only from then on), numbered after the year’s last final voucher.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(voucherSchema),
   }),
-  copy: defineEndpoint({
-    name: 'copyVoucher',
-    method: 'POST',
+  copy: userEndpoint.post('copyVoucher', `${vouchersPath}/:id/copy`, {
     status: 201,
-    path: `${vouchersPath}/:id/copy`,
-    host: 'main',
-    auth: 'user',
     summary: 'A new TEMPORARY voucher with the same lines (201), dated as asked or as the original.',
     params: accountingRecordParamsSchema,
     body: voucherCopyInputSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import {
   accountingParamsSchema,
@@ -150,45 +150,25 @@ const yearsPath = '/api/v1/companies/:companyId/accounting/fiscal-years';
 const settingsPath = '/api/v1/companies/:companyId/accounting/settings';
 
 export const fiscalYearEndpoints = {
-  list: defineEndpoint({
-    name: 'listFiscalYears',
-    method: 'GET',
-    path: yearsPath,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listFiscalYears', yearsPath, {
     summary: "The company's fiscal years, latest first.",
     params: accountingParamsSchema,
     response: listEnvelope(fiscalYearSchema),
   }),
-  get: defineEndpoint({
-    name: 'getFiscalYear',
-    method: 'GET',
-    path: `${yearsPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getFiscalYear', `${yearsPath}/:id`, {
     summary: "One fiscal year of the company; another company's id is 404.",
     params: accountingRecordParamsSchema,
     response: itemEnvelope(fiscalYearSchema),
   }),
-  create: defineEndpoint({
-    name: 'createFiscalYear',
-    method: 'POST',
+  create: userEndpoint.post('createFiscalYear', yearsPath, {
     status: 201,
-    path: yearsPath,
-    host: 'main',
-    auth: 'user',
     summary:
       'Opens a fiscal year (201); while one is open only the year right after it (409 otherwise), never an overlapping one.',
     params: accountingParamsSchema,
     body: fiscalYearInputSchema,
     response: itemEnvelope(fiscalYearSchema),
   }),
-  close: defineEndpoint({
-    name: 'closeFiscalYear',
-    method: 'POST',
-    path: `${yearsPath}/:id/close`,
-    host: 'main',
-    auth: 'user',
+  close: userEndpoint.post('closeFiscalYear', `${yearsPath}/:id/close`, {
     summary:
       'Closes a year whose vouchers are all final, after its last day (409 YEAR_NOT_ENDED before): closing vouchers, then the next year and its opening voucher.',
     params: accountingRecordParamsSchema,
@@ -208,12 +188,7 @@ export const fiscalYearEndpoints = {
       '409 YEAR_HAS_TEMPORARY_VOUCHERS while any voucher of the year is TEMPORARY',
     ],
   }),
-  reopen: defineEndpoint({
-    name: 'reopenFiscalYear',
-    method: 'POST',
-    path: `${yearsPath}/:id/reopen`,
-    host: 'main',
-    auth: 'user',
+  reopen: userEndpoint.post('reopenFiscalYear', `${yearsPath}/:id/reopen`, {
     summary:
       "The owner reopens the last closed year with a reason (403 OWNER_ONLY otherwise): its closing vouchers and the next year's opening voucher are removed.",
     params: accountingRecordParamsSchema,
@@ -229,12 +204,7 @@ export const fiscalYearEndpoints = {
       "409 OPENING_VOUCHER_FINAL once the next year's opening voucher is final",
     ],
   }),
-  finaliseVouchers: defineEndpoint({
-    name: 'finaliseYearVouchers',
-    method: 'POST',
-    path: `${yearsPath}/:id/finalise-vouchers`,
-    host: 'main',
-    auth: 'user',
+  finaliseVouchers: userEndpoint.post('finaliseYearVouchers', `${yearsPath}/:id/finalise-vouchers`, {
     summary:
       "Finalises the year's temporary vouchers dated up to `upTo` (all without it) in number order, at once; 409 on a closed year.",
     params: accountingRecordParamsSchema,
@@ -244,22 +214,12 @@ export const fiscalYearEndpoints = {
 };
 
 export const accountingSettingsEndpoints = {
-  get: defineEndpoint({
-    name: 'getAccountingSettings',
-    method: 'GET',
-    path: settingsPath,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getAccountingSettings', settingsPath, {
     summary: 'The default accounts documents post to, the amount unit and the fiscal-year start.',
     params: accountingParamsSchema,
     response: itemEnvelope(accountingSettingsSchema),
   }),
-  update: defineEndpoint({
-    name: 'updateAccountingSettings',
-    method: 'PUT',
-    path: settingsPath,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updateAccountingSettings', settingsPath, {
     summary: 'Replaces the settings; every default account must be one of the company’s moein accounts.',
     params: accountingParamsSchema,
     body: accountingSettingsInputSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -48,36 +48,21 @@ export const createApiKeyBodySchema = z.object({
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
 
-const list = defineEndpoint({
-  name: 'listApiKeys',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/api-keys',
-  host: 'main',
-  auth: 'user',
+const list = userEndpoint.get('listApiKeys', '/api/v1/companies/:companyId/api-keys', {
   summary: "The company's API keys, newest first: name, scopes, expiry, last use; never a secret.",
   params: companyParamsSchema,
   response: listEnvelope(apiKeySchema),
 });
 
-const create = defineEndpoint({
-  name: 'createApiKey',
-  method: 'POST',
+const create = userEndpoint.post('createApiKey', '/api/v1/companies/:companyId/api-keys', {
   status: 201,
-  path: '/api/v1/companies/:companyId/api-keys',
-  host: 'main',
-  auth: 'user',
   summary: 'Creates a key (201) and answers its secret this once; only its SHA-256 is kept.',
   params: companyParamsSchema,
   body: createApiKeyBodySchema,
   response: itemEnvelope(z.object({ key: apiKeySchema, secret: z.string() })),
 });
 
-const revoke = defineEndpoint({
-  name: 'revokeApiKey',
-  method: 'POST',
-  path: '/api/v1/companies/:companyId/api-keys/:id/revoke',
-  host: 'main',
-  auth: 'user',
+const revoke = userEndpoint.post('revokeApiKey', '/api/v1/companies/:companyId/api-keys/:id/revoke', {
   summary: 'Revokes a key at once (401 API_KEY_REVOKED from then on); revoking it again changes nothing.',
   params: companyRecordParamsSchema,
   response: itemEnvelope(apiKeySchema),

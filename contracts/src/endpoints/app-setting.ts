@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { openEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 
 /** A web version as SPEC §4 compares them: `v2.0.107`, the `v` optional. */
@@ -18,12 +18,7 @@ export const appSettingSchema = z.object({
 });
 export type AppSetting = z.infer<typeof appSettingSchema>;
 
-const get = defineEndpoint({
-  name: 'getAppSetting',
-  method: 'GET',
-  path: '/api/v1/app-setting/app-version',
-  host: 'main',
-  auth: 'none',
+const get = openEndpoint.get('getAppSetting', '/api/v1/app-setting/app-version', {
   summary: 'App setting: versions, force-update flag and the translation version (public; the login page needs it).',
   response: itemEnvelope(appSettingSchema),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 
@@ -62,24 +62,14 @@ export const attachmentFileSchema = z.instanceof(Blob);
 export function attachmentEndpoints(recordPath: string, name: string, record: string, recordNotFound: string) {
   const path = `${recordPath}/attachments`;
   return {
-    listAttachments: defineEndpoint({
-      name: `list${name}Attachments`,
-      method: 'GET',
-      path,
-      host: 'main',
-      auth: 'user',
+    listAttachments: userEndpoint.get(`list${name}Attachments`, path, {
       summary: `The files attached to ${record}, oldest first; another company's ${record} is 404.`,
       params: companyRecordParamsSchema,
       response: listEnvelope(attachmentSchema),
       errors: { 404: [recordNotFound] },
     }),
-    uploadAttachment: defineEndpoint({
-      name: `upload${name}Attachment`,
-      method: 'POST',
+    uploadAttachment: userEndpoint.post(`upload${name}Attachment`, path, {
       status: 201,
-      path,
-      host: 'main',
-      auth: 'user',
       summary:
         `Attaches a PDF, PNG, JPEG or WebP file of at most 5 MB to ${record} (201), sent as base64 JSON; another type ` +
         '400 ATTACHMENT_TYPE_NOT_ALLOWED, a larger file 400 ATTACHMENT_TOO_LARGE, bytes that are not the type 400 ' +
@@ -92,12 +82,7 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
         404: [recordNotFound],
       },
     }),
-    downloadAttachment: defineEndpoint({
-      name: `download${name}Attachment`,
-      method: 'GET',
-      path: `${path}/:attachmentId`,
-      host: 'main',
-      auth: 'user',
+    downloadAttachment: userEndpoint.get(`download${name}Attachment`, `${path}/:attachmentId`, {
       summary:
         'The file itself: its bytes with its Content-Type and `Content-Disposition: attachment` naming it (UTF-8 in ' +
         '`filename*`); an attachment of another record or company is 404 ATTACHMENT_NOT_FOUND.',
@@ -107,12 +92,7 @@ export function attachmentEndpoints(recordPath: string, name: string, record: st
       fileTypes: attachmentMediaTypes,
       errors: { 404: [recordNotFound, 'ATTACHMENT_NOT_FOUND'] },
     }),
-    removeAttachment: defineEndpoint({
-      name: `remove${name}Attachment`,
-      method: 'DELETE',
-      path: `${path}/:attachmentId`,
-      host: 'main',
-      auth: 'user',
+    removeAttachment: userEndpoint.delete(`remove${name}Attachment`, `${path}/:attachmentId`, {
       summary: 'Deletes the attached file; one of another record or company is 404 ATTACHMENT_NOT_FOUND.',
       params: attachmentParamsSchema,
       response: okSchema,

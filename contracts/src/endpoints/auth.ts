@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { openEndpoint, userEndpoint } from '../endpoint.ts';
 import { infoEnvelope, itemEnvelope, okSchema } from '../envelope.ts';
 import { emailSchema, otpCodeSchema } from '../schemas/common.ts';
 import { deviceInfoSchema } from '../schemas/device-info.ts';
@@ -18,23 +18,13 @@ export const loginStateSchema = z.object({
 });
 export type LoginState = z.infer<typeof loginStateSchema>;
 
-const requestEmailCode = defineEndpoint({
-  name: 'requestEmailCode',
-  method: 'POST',
-  path: '/api/v1/auth/email/request-code',
-  host: 'main',
-  auth: 'none',
+const requestEmailCode = openEndpoint.post('requestEmailCode', '/api/v1/auth/email/request-code', {
   summary: 'Sends a six-digit sign-in code to the e-mail (offline: to the development outbox).',
   body: z.object({ email: emailSchema }),
   response: itemEnvelope(loginStateSchema),
 });
 
-const verifyEmailCode = defineEndpoint({
-  name: 'verifyEmailCode',
-  method: 'POST',
-  path: '/api/v1/auth/email/verify',
-  host: 'main',
-  auth: 'none',
+const verifyEmailCode = openEndpoint.post('verifyEmailCode', '/api/v1/auth/email/verify', {
   summary: 'Checks the code; creates the user at first sign-in; registers the device and opens a session.',
   body: z.object({
     email: emailSchema,
@@ -45,36 +35,21 @@ const verifyEmailCode = defineEndpoint({
   response: infoEnvelope(tokenPairSchema),
 });
 
-const signInWithGoogle = defineEndpoint({
-  name: 'signInWithGoogle',
-  method: 'POST',
-  path: '/api/v1/auth/google',
-  host: 'main',
-  auth: 'none',
+const signInWithGoogle = openEndpoint.post('signInWithGoogle', '/api/v1/auth/google', {
   summary: "Signs in with a Google ID-token credential (offline: the mock API's development credential).",
   body: z.object({ credential: z.string().min(10), deviceInfo: deviceInfoSchema }),
   response: infoEnvelope(tokenPairSchema),
   errors: { 401: ['INVALID_GOOGLE_CREDENTIAL', 'GOOGLE_EMAIL_NOT_VERIFIED'] },
 });
 
-const refresh = defineEndpoint({
-  name: 'refreshTokens',
-  method: 'PUT',
-  path: '/auth/refresh-tokens',
-  host: 'main',
-  auth: 'none',
+const refresh = openEndpoint.put('refreshTokens', '/auth/refresh-tokens', {
   summary: 'Rotates the refresh token: the old one stops working; presenting a rotated one revokes the session.',
   body: z.object({ refreshToken: z.string().min(1), deviceId: z.string().min(1) }),
   response: infoEnvelope(tokenPairSchema),
   errors: { 401: ['INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_EXPIRED', 'REFRESH_TOKEN_REUSED', 'SESSION_REVOKED'] },
 });
 
-const signOut = defineEndpoint({
-  name: 'signOut',
-  method: 'POST',
-  path: '/api/v1/auth/sign-out',
-  host: 'main',
-  auth: 'user',
+const signOut = userEndpoint.post('signOut', '/api/v1/auth/sign-out', {
   summary: "Revokes the current device's session.",
   response: okSchema,
 });
@@ -83,12 +58,7 @@ const signOut = defineEndpoint({
  * Issues the XSRF-TOKEN cookie (every response without one sets it too). A client that starts with an unsafe call
  * can fetch this first; the token is also in the answer for clients that cannot read cookies.
  */
-const getXsrfToken = defineEndpoint({
-  name: 'getXsrfToken',
-  method: 'GET',
-  path: '/api/v1/auth/xsrf',
-  host: 'main',
-  auth: 'none',
+const getXsrfToken = openEndpoint.get('getXsrfToken', '/api/v1/auth/xsrf', {
   summary: 'Sets the XSRF-TOKEN cookie; unsafe calls echo it in the X-XSRF-TOKEN header (403 otherwise).',
   response: itemEnvelope(z.object({ token: z.string().min(1) })),
 });

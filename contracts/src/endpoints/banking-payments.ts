@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { bankEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import {
   billInputSchema,
@@ -18,101 +18,56 @@ import { z } from 'zod';
 /** The bank's payments: bills, saved accounts, transfers (asked for, then confirmed with a code) and the workbook. */
 const base = '/neobank/general/web';
 
-const listBills = defineEndpoint({
-  name: 'listBills',
-  method: 'GET',
-  path: `${base}/bills`,
-  host: 'main',
-  auth: 'bank',
+const listBills = bankEndpoint.get('listBills', `${base}/bills`, {
   summary: "The user's bills, unpaid first.",
   response: listEnvelope(billSchema),
 });
 
-const getBill = defineEndpoint({
-  name: 'getBill',
-  method: 'GET',
-  path: `${base}/bills/:id`,
-  host: 'main',
-  auth: 'bank',
+const getBill = bankEndpoint.get('getBill', `${base}/bills/:id`, {
   summary: 'One bill; another user’s answers 404 BILL_NOT_FOUND.',
   params: numericIdParamsSchema,
   response: itemEnvelope(billSchema),
 });
 
-const createBill = defineEndpoint({
-  name: 'createBill',
-  method: 'POST',
-  path: `${base}/bills`,
-  host: 'main',
-  auth: 'bank',
+const createBill = bankEndpoint.post('createBill', `${base}/bills`, {
   summary:
     'Adds a bill by its bill id and payment id (check digits checked: 400 INVALID_BILL_ID / INVALID_PAYMENT_ID).',
   body: billInputSchema,
   response: itemEnvelope(billSchema),
 });
 
-const payBill = defineEndpoint({
-  name: 'payBill',
-  method: 'POST',
-  path: `${base}/bills/:id/pay`,
-  host: 'main',
-  auth: 'bank',
+const payBill = bankEndpoint.post('payBill', `${base}/bills/:id/pay`, {
   summary: 'Pays a bill from a deposit, within its balance and daily limit, in one transaction.',
   params: numericIdParamsSchema,
   body: billPaymentInputSchema,
   response: itemEnvelope(billSchema),
 });
 
-const listSavedAccounts = defineEndpoint({
-  name: 'listSavedAccounts',
-  method: 'GET',
-  path: `${base}/saved-accounts`,
-  host: 'main',
-  auth: 'bank',
+const listSavedAccounts = bankEndpoint.get('listSavedAccounts', `${base}/saved-accounts`, {
   summary: "The user's saved destinations, each with the bank its IBAN or card prefix names.",
   response: listEnvelope(savedAccountSchema),
 });
 
-const createSavedAccount = defineEndpoint({
-  name: 'createSavedAccount',
-  method: 'POST',
-  path: `${base}/saved-accounts`,
-  host: 'main',
-  auth: 'bank',
+const createSavedAccount = bankEndpoint.post('createSavedAccount', `${base}/saved-accounts`, {
   summary: 'Saves a destination (IBAN or card number, check digits checked); the bank is resolved from its prefix.',
   body: savedAccountInputSchema,
   response: itemEnvelope(savedAccountSchema),
 });
 
-const removeSavedAccount = defineEndpoint({
-  name: 'removeSavedAccount',
-  method: 'DELETE',
-  path: `${base}/saved-accounts/:id`,
-  host: 'main',
-  auth: 'bank',
+const removeSavedAccount = bankEndpoint.delete('removeSavedAccount', `${base}/saved-accounts/:id`, {
   summary: 'Forgets a saved destination.',
   params: numericIdParamsSchema,
   response: okSchema,
 });
 
-const createTransfer = defineEndpoint({
-  name: 'createTransfer',
-  method: 'POST',
-  path: `${base}/transfers`,
-  host: 'main',
-  auth: 'bank',
+const createTransfer = bankEndpoint.post('createTransfer', `${base}/transfers`, {
   summary:
     'Asks for a transfer: checks the destination, balance and daily limit, and sends a one-time code (offline: the outbox). Moves no money.',
   body: transferInputSchema,
   response: itemEnvelope(transferSchema),
 });
 
-const confirmTransfer = defineEndpoint({
-  name: 'confirmTransfer',
-  method: 'POST',
-  path: `${base}/transfers/:id/confirm`,
-  host: 'main',
-  auth: 'bank',
+const confirmTransfer = bankEndpoint.post('confirmTransfer', `${base}/transfers/:id/confirm`, {
   summary:
     'Confirms a transfer with its code and moves the money in one transaction; a done transfer answers as it is.',
   params: numericIdParamsSchema,
@@ -120,23 +75,13 @@ const confirmTransfer = defineEndpoint({
   response: itemEnvelope(transferSchema),
 });
 
-const getTransferByKey = defineEndpoint({
-  name: 'getTransferByKey',
-  method: 'GET',
-  path: `${base}/transfers/by-key/:key`,
-  host: 'main',
-  auth: 'bank',
+const getTransferByKey = bankEndpoint.get('getTransferByKey', `${base}/transfers/by-key/:key`, {
   summary: 'A transfer by the idempotency key its client made: how the SPA learns the outcome of a lost answer.',
   params: z.object({ key: z.string().min(1) }),
   response: itemEnvelope(transferSchema),
 });
 
-const getWorkbook = defineEndpoint({
-  name: 'getWorkbook',
-  method: 'GET',
-  path: `${base}/workbook`,
-  host: 'main',
-  auth: 'bank',
+const getWorkbook = bankEndpoint.get('getWorkbook', `${base}/workbook`, {
   summary: "Inflows and outflows of all the user's deposits in a date range, by category.",
   query: workbookQuerySchema,
   response: itemEnvelope(workbookSchema),

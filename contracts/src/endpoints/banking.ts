@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { bankingAccountEndpoints } from './banking-accounts.ts';
 import { bankingPaymentEndpoints } from './banking-payments.ts';
@@ -9,12 +9,7 @@ export { depositSchema } from './banking-schemas.ts';
 /** Name of the header that carries the banking token, both ways (SPEC §7). */
 export const bankTokenHeader = 'bank-token';
 
-const exchangeCode = defineEndpoint({
-  name: 'exchangeBankingCode',
-  method: 'POST',
-  path: '/neobank/general/web/login-oauth',
-  host: 'main',
-  auth: 'user',
+const exchangeCode = userEndpoint.post('exchangeBankingCode', '/neobank/general/web/login-oauth', {
   summary: 'Exchanges the banking code for a banking token, returned in the bank-token response header.',
   body: z.object({ code: z.string().min(1) }),
   response: itemEnvelope(z.object({ result: z.boolean() })),

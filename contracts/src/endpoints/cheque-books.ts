@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -16,12 +16,7 @@ const booksPath = '/api/v1/companies/:companyId/cheque-books';
 
 /** The company's cheque books, the cheques issued from their leaves, and the cheques falling due. */
 export const chequeBookEndpoints = {
-  listBooks: defineEndpoint({
-    name: 'listChequeBooks',
-    method: 'GET',
-    path: booksPath,
-    host: 'main',
-    auth: 'user',
+  listBooks: userEndpoint.get('listChequeBooks', booksPath, {
     summary:
       "The company's cheque books (of one bank account with `bankTafsiliId`), newest first, each with its leaves " +
       'used, voided and free and the next free leaf.',
@@ -29,12 +24,7 @@ export const chequeBookEndpoints = {
     query: chequeBookListQuerySchema,
     response: listEnvelope(chequeBookSchema),
   }),
-  createBook: defineEndpoint({
-    name: 'createChequeBook',
-    method: 'POST',
-    path: booksPath,
-    host: 'main',
-    auth: 'user',
+  createBook: userEndpoint.post('createChequeBook', booksPath, {
     summary:
       'Records a cheque book of one of the company’s bank accounts (201): a series and its first and last leaf (at ' +
       'most 200). Leaves of the same series already in a book of that account are 409 CHEQUE_BOOK_OVERLAP.',
@@ -42,22 +32,12 @@ export const chequeBookEndpoints = {
     body: chequeBookInputSchema,
     response: itemEnvelope(chequeBookDetailSchema),
   }),
-  getBook: defineEndpoint({
-    name: 'getChequeBook',
-    method: 'GET',
-    path: `${booksPath}/:id`,
-    host: 'main',
-    auth: 'user',
+  getBook: userEndpoint.get('getChequeBook', `${booksPath}/:id`, {
     summary: 'One cheque book with every leaf: free, used (its cheque) or voided; another company’s is 404.',
     params: companyRecordParamsSchema,
     response: itemEnvelope(chequeBookDetailSchema),
   }),
-  voidLeaf: defineEndpoint({
-    name: 'voidChequeLeaf',
-    method: 'POST',
-    path: `${booksPath}/:id/void`,
-    host: 'main',
-    auth: 'user',
+  voidLeaf: userEndpoint.post('voidChequeLeaf', `${booksPath}/:id/void`, {
     summary:
       'Voids a free leaf (nothing posts). A leaf outside the book is 400 CHEQUE_LEAF_OUTSIDE_BOOK, one used or ' +
       'voided already 409 CHEQUE_LEAF_USED, a date outside an open year 400.',
@@ -65,12 +45,7 @@ export const chequeBookEndpoints = {
     body: chequeLeafVoidInputSchema,
     response: itemEnvelope(chequeBookDetailSchema),
   }),
-  issue: defineEndpoint({
-    name: 'issueCheque',
-    method: 'POST',
-    path: `${booksPath}/:id/issue`,
-    host: 'main',
-    auth: 'user',
+  issue: userEndpoint.post('issueCheque', `${booksPath}/:id/issue`, {
     summary:
       'Issues a cheque to a person from a free leaf of the book (201): their payable debited, notes payable (3102, ' +
       'their tafsili) credited. A leaf outside the book is 400 CHEQUE_LEAF_OUTSIDE_BOOK, a used one 409 ' +
@@ -79,12 +54,7 @@ export const chequeBookEndpoints = {
     body: chequeIssueInputSchema,
     response: itemEnvelope(chequeSchema),
   }),
-  due: defineEndpoint({
-    name: 'listDueCheques',
-    method: 'GET',
-    path: '/api/v1/companies/:companyId/due-cheques',
-    host: 'main',
-    auth: 'user',
+  due: userEndpoint.get('listDueCheques', '/api/v1/companies/:companyId/due-cheques', {
     summary:
       'The open cheques, received and issued, that are overdue or due by the end of this week (Saturday to Friday, ' +
       'Tehran), by due date (at most 100), with each direction’s count and sum of both.',

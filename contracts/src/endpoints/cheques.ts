@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { attachmentEndpoints } from './attachments.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -17,12 +17,7 @@ const chequePath = `${chequesPath}/:id`;
 
 /** Cheques received and issued, each step of their life posted as its own voucher. */
 export const chequesEndpoints = {
-  list: defineEndpoint({
-    name: 'listCheques',
-    method: 'GET',
-    path: chequesPath,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listCheques', chequesPath, {
     summary:
       'One page of received or issued cheques (`direction`): search (Sayad id, serial, drawer), filters (state, due ' +
       'range, person, bank, amount), sort; `totals` counts and sums every matching cheque per state, the state ' +
@@ -31,23 +26,13 @@ export const chequesEndpoints = {
     query: chequeListQuerySchema,
     response: pageEnvelope(chequeSummarySchema).extend({ totals: chequeStateTotalsSchema }),
   }),
-  get: defineEndpoint({
-    name: 'getCheque',
-    method: 'GET',
-    path: chequePath,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getCheque', chequePath, {
     summary:
       "One cheque with its steps, each step's voucher and the actions its state allows; another company's is 404.",
     params: companyRecordParamsSchema,
     response: itemEnvelope(chequeSchema),
   }),
-  receive: defineEndpoint({
-    name: 'receiveCheque',
-    method: 'POST',
-    path: chequesPath,
-    host: 'main',
-    auth: 'user',
+  receive: userEndpoint.post('receiveCheque', chequesPath, {
     summary:
       "Records a cheque received from a person (201), in hand: notes receivable (the person's tafsili) debited, their " +
       'receivable credited. A Sayad id the company already has is 409 SAYAD_ID_TAKEN; a date outside an open year 400.',
@@ -55,12 +40,7 @@ export const chequesEndpoints = {
     body: chequeReceiveInputSchema,
     response: itemEnvelope(chequeSchema),
   }),
-  step: defineEndpoint({
-    name: 'addChequeStep',
-    method: 'POST',
-    path: `${chequePath}/steps`,
-    host: 'main',
-    auth: 'user',
+  step: userEndpoint.post('addChequeStep', `${chequePath}/steps`, {
     summary:
       'Takes the cheque one step (deposit at a bank account, clear, bounce, endorse to a person, return to the ' +
       'drawer, cancel an issued cheque) and posts the step’s voucher. A final state is 409 CHEQUE_STATE_FINAL, an ' +
@@ -69,12 +49,7 @@ export const chequesEndpoints = {
     body: chequeStepInputSchema,
     response: itemEnvelope(chequeSchema),
   }),
-  undo: defineEndpoint({
-    name: 'undoChequeStep',
-    method: 'POST',
-    path: `${chequePath}/undo`,
-    host: 'main',
-    auth: 'user',
+  undo: userEndpoint.post('undoChequeStep', `${chequePath}/undo`, {
     summary:
       'Undoes the last step: its temporary voucher is removed, a FINAL one reversed on `date` (today unless given), ' +
       'and the cheque is back in the state before it. Nothing after the receipt is 409 CHEQUE_NOTHING_TO_UNDO.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { economicCodeSchema, isValidLegalNationalId, phoneSchema } from '../schemas/iran-ids.ts';
@@ -31,36 +31,21 @@ export const createCompanyBodySchema = z.object({
   address: z.string().trim().max(400).optional(),
 });
 
-const create = defineEndpoint({
-  name: 'createCompany',
-  method: 'POST',
+const create = userEndpoint.post('createCompany', '/api/v1/companies', {
   status: 201,
-  path: '/api/v1/companies',
-  host: 'main',
-  auth: 'user',
   summary: 'Creates a business with the caller as its owner.',
   body: createCompanyBodySchema,
   response: itemEnvelope(companySchema),
 });
 
-const join = defineEndpoint({
-  name: 'joinCompany',
-  method: 'POST',
-  path: '/api/v1/companies/join',
-  host: 'main',
-  auth: 'user',
+const join = userEndpoint.post('joinCompany', '/api/v1/companies/join', {
   summary: 'Joins a business with its invitation code, as a member.',
   body: z.object({ invitationCode: z.string().trim().min(4).max(32) }),
   response: itemEnvelope(companySchema),
   errors: { 404: ['INVITATION_CODE_NOT_FOUND'], 429: ['TOO_MANY_JOIN_ATTEMPTS'] },
 });
 
-const get = defineEndpoint({
-  name: 'getCompany',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId',
-  host: 'main',
-  auth: 'user',
+const get = userEndpoint.get('getCompany', '/api/v1/companies/:companyId', {
   summary: 'One company the caller belongs to.',
   params: z.object({ companyId: idSchema }),
   response: itemEnvelope(companySchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';
@@ -73,24 +73,14 @@ const path = '/api/v1/companies/:companyId/activities';
 
 /** Read only: the log is written by the database as the company's rows change, and nothing edits or deletes it. */
 export const companyActivityEndpoints = {
-  list: defineEndpoint({
-    name: 'listCompanyActivities',
-    method: 'GET',
-    path,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listCompanyActivities', path, {
     summary:
       "One page of the company's activity log, newest first: filters by user, table, action and days (owners and admins).",
     params: companyParamsSchema,
     query: activityListQuerySchema,
     response: pageEnvelope(companyActivitySchema),
   }),
-  listActors: defineEndpoint({
-    name: 'listActivityActors',
-    method: 'GET',
-    path: `${path}/actors`,
-    host: 'main',
-    auth: 'user',
+  listActors: userEndpoint.get('listActivityActors', `${path}/actors`, {
     summary: "The users the activity filter offers: the company's members and anyone the log names.",
     params: companyParamsSchema,
     response: itemEnvelope(z.array(activityActorSchema)),

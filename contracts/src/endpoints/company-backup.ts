@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyRoleSchema } from './employees-roles.ts';
@@ -77,12 +77,7 @@ const refusals = [
 ] as const;
 
 export const companyBackupEndpoints = {
-  export: defineEndpoint({
-    name: 'exportCompany',
-    method: 'GET',
-    path: '/api/v1/companies/:companyId/backup',
-    host: 'main',
-    auth: 'user',
+  export: userEndpoint.get('exportCompany', '/api/v1/companies/:companyId/backup', {
     summary:
       'Everything the company owns as one JSON file (`application/json`, `attachment; filename="daftar-company-' +
       '<id>-<day>.json"`): format `daftar-company`, its version, the company, its members, and every table it ' +
@@ -92,13 +87,8 @@ export const companyBackupEndpoints = {
     answers: 'file',
     fileTypes: ['application/json'],
   }),
-  restore: defineEndpoint({
-    name: 'restoreCompany',
-    method: 'POST',
+  restore: userEndpoint.post('restoreCompany', '/api/v1/companies/restore', {
     status: 201,
-    path: '/api/v1/companies/restore',
-    host: 'main',
-    auth: 'user',
     summary:
       'Makes a new company from a backup file in one transaction, its ids renumbered, the caller its owner; the ' +
       "file's members come along (matched or made by e-mail) only with `withEmployees`. An older format version " +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
@@ -119,74 +119,39 @@ const logoPath = `${profilePath}/logo`;
 const settingsPath = '/api/v1/companies/:companyId/company-settings';
 
 export const companyProfileEndpoints = {
-  get: defineEndpoint({
-    name: 'getCompanyProfile',
-    method: 'GET',
-    path: profilePath,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getCompanyProfile', profilePath, {
     summary: "The company's printed identity: name, ids, registration number, phone, address, postal code, logo.",
     params: companyParamsSchema,
     response: itemEnvelope(companyProfileSchema),
   }),
-  update: defineEndpoint({
-    name: 'updateCompanyProfile',
-    method: 'PUT',
-    path: profilePath,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updateCompanyProfile', profilePath, {
     summary: 'Replaces the profile’s fields (the logo is kept); a bad national id or postal code is 400.',
     params: companyParamsSchema,
     body: companyProfileInputSchema,
     response: itemEnvelope(companyProfileSchema),
   }),
-  getLogo: defineEndpoint({
-    name: 'getCompanyLogo',
-    method: 'GET',
-    path: logoPath,
-    host: 'main',
-    auth: 'user',
+  getLogo: userEndpoint.get('getCompanyLogo', logoPath, {
     summary: 'The logo as a data URL with its type and size; 404 LOGO_NOT_FOUND when there is none.',
     params: companyParamsSchema,
     response: itemEnvelope(companyLogoImageSchema),
   }),
-  updateLogo: defineEndpoint({
-    name: 'updateCompanyLogo',
-    method: 'PUT',
-    path: logoPath,
-    host: 'main',
-    auth: 'user',
+  updateLogo: userEndpoint.put('updateCompanyLogo', logoPath, {
     summary: 'Stores a PNG or JPEG logo of at most 1 MB and 256 px a side (400 otherwise); answers the profile.',
     params: companyParamsSchema,
     body: companyLogoInputSchema,
     response: itemEnvelope(companyProfileSchema),
   }),
-  removeLogo: defineEndpoint({
-    name: 'removeCompanyLogo',
-    method: 'DELETE',
-    path: logoPath,
-    host: 'main',
-    auth: 'user',
+  removeLogo: userEndpoint.delete('removeCompanyLogo', logoPath, {
     summary: 'Removes the logo; answers the profile.',
     params: companyParamsSchema,
     response: itemEnvelope(companyProfileSchema),
   }),
-  getSettings: defineEndpoint({
-    name: 'getCompanySettings',
-    method: 'GET',
-    path: settingsPath,
-    host: 'main',
-    auth: 'user',
+  getSettings: userEndpoint.get('getCompanySettings', settingsPath, {
     summary: 'Document language, amount unit, fiscal-year start and invoice number prefixes, from their own rows.',
     params: companyParamsSchema,
     response: itemEnvelope(companySettingsSchema),
   }),
-  updateSettings: defineEndpoint({
-    name: 'updateCompanySettings',
-    method: 'PUT',
-    path: settingsPath,
-    host: 'main',
-    auth: 'user',
+  updateSettings: userEndpoint.put('updateCompanySettings', settingsPath, {
     summary: 'Writes the accounting settings, the invoice prefixes and the document language in one transaction.',
     params: companyParamsSchema,
     body: companySettingsInputSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';
@@ -90,12 +90,7 @@ export const dashboardQuerySchema = z.object({ asOf: isoDateSchema.optional() })
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 export const dashboardEndpoints = {
-  get: defineEndpoint({
-    name: 'getDashboard',
-    method: 'GET',
-    path: '/api/v1/companies/:companyId/dashboard',
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getDashboard', '/api/v1/companies/:companyId/dashboard', {
     summary:
       'Cash and bank position, receivables and payables with ageing, twelve months of sales, overdue invoices and recent vouchers.',
     params: companyParamsSchema,

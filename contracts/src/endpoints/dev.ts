@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { openEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 
@@ -15,23 +15,13 @@ export const outboxMessageSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 
-const listOutbox = defineEndpoint({
-  name: 'listOutbox',
-  method: 'GET',
-  path: '/api/v1/dev/outbox',
-  host: 'main',
-  auth: 'none',
+const listOutbox = openEndpoint.get('listOutbox', '/api/v1/dev/outbox', {
   summary: 'Development only: messages that would have been sent, newest first; filter by recipient.',
   query: z.object({ to: z.string().optional() }),
   response: listEnvelope(outboxMessageSchema),
 });
 
-const createGoogleCredential = defineEndpoint({
-  name: 'createDevGoogleCredential',
-  method: 'POST',
-  path: '/api/v1/dev/google-credential',
-  host: 'main',
-  auth: 'none',
+const createGoogleCredential = openEndpoint.post('createDevGoogleCredential', '/api/v1/dev/google-credential', {
   summary: 'Development only: a locally signed stand-in for a Google ID token, for offline Google sign-in.',
   body: z.object({ email: z.string().email(), name: z.string().optional() }),
   response: itemEnvelope(z.object({ credential: z.string() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
@@ -51,81 +51,50 @@ const invitationParams = companyParamsSchema.extend({ id: idSchema });
 /** The token the invitation mail carries: 43 URL-safe characters (32 random bytes). */
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'INVITATION_NOT_FOUND' }) });
 
-const list = defineEndpoint({
-  name: 'listEmployees',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/employees',
-  host: 'main',
-  auth: 'user',
+const list = userEndpoint.get('listEmployees', '/api/v1/companies/:companyId/employees', {
   summary: "The company's members with their roles, the owner first (owners and admins only).",
   params: companyParamsSchema,
   response: listEnvelope(employeeSchema),
 });
 
-const get = defineEndpoint({
-  name: 'getEmployee',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/employees/:userId',
-  host: 'main',
-  auth: 'user',
+const get = userEndpoint.get('getEmployee', '/api/v1/companies/:companyId/employees/:userId', {
   summary: 'One member of the company; a user who is not one is 404.',
   params: employeeParams,
   response: itemEnvelope(employeeSchema),
 });
 
-const changeRole = defineEndpoint({
-  name: 'changeEmployeeRole',
-  method: 'PUT',
-  path: '/api/v1/companies/:companyId/employees/:userId',
-  host: 'main',
-  auth: 'user',
+const changeRole = userEndpoint.put('changeEmployeeRole', '/api/v1/companies/:companyId/employees/:userId', {
   summary: "Changes a member's role (not to OWNER: ownership is transferred); the owner's own role is 409.",
   params: employeeParams,
   body: changeRoleBodySchema,
   response: itemEnvelope(employeeSchema),
 });
 
-const remove = defineEndpoint({
-  name: 'removeEmployee',
-  method: 'DELETE',
-  path: '/api/v1/companies/:companyId/employees/:userId',
-  host: 'main',
-  auth: 'user',
+const remove = userEndpoint.delete('removeEmployee', '/api/v1/companies/:companyId/employees/:userId', {
   summary: 'Removes a member from the company (their API keys with them); the owner cannot be removed (409).',
   params: employeeParams,
   response: okSchema,
 });
 
-const transferOwnership = defineEndpoint({
-  name: 'transferOwnership',
-  method: 'POST',
-  path: '/api/v1/companies/:companyId/employees/transfer-ownership',
-  host: 'main',
-  auth: 'user',
-  summary: 'The owner only: another member becomes the owner and the caller an admin, in one transaction.',
-  params: companyParamsSchema,
-  body: transferOwnershipBodySchema,
-  response: listEnvelope(employeeSchema),
-});
+const transferOwnership = userEndpoint.post(
+  'transferOwnership',
+  '/api/v1/companies/:companyId/employees/transfer-ownership',
+  {
+    summary: 'The owner only: another member becomes the owner and the caller an admin, in one transaction.',
+    params: companyParamsSchema,
+    body: transferOwnershipBodySchema,
+    response: listEnvelope(employeeSchema),
+  },
+);
 
-const listInvitations = defineEndpoint({
-  name: 'listInvitations',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/employees/invitations',
-  host: 'main',
-  auth: 'user',
+const listInvitations = userEndpoint.get('listInvitations', '/api/v1/companies/:companyId/employees/invitations', {
   summary: 'Invitations sent and not yet accepted, cancelled or expired, newest first.',
   params: companyParamsSchema,
   response: listEnvelope(invitationSchema),
 });
 
-const invite = defineEndpoint({
-  name: 'inviteEmployee',
-  method: 'POST',
+const invite = userEndpoint.post('inviteEmployee', '/api/v1/companies/:companyId/employees/invitations', {
   status: 201,
-  path: '/api/v1/companies/:companyId/employees/invitations',
-  host: 'main',
-  auth: 'user',
   summary:
     'E-mails an invitation with a role (offline: the development outbox), valid 7 days (201); a member or a ' +
     'pending invitation of the same e-mail is 409.',
@@ -134,34 +103,23 @@ const invite = defineEndpoint({
   response: itemEnvelope(invitationSchema),
 });
 
-const cancelInvitation = defineEndpoint({
-  name: 'cancelInvitation',
-  method: 'DELETE',
-  path: '/api/v1/companies/:companyId/employees/invitations/:id',
-  host: 'main',
-  auth: 'user',
-  summary: 'Cancels a pending invitation: its link stops working.',
-  params: invitationParams,
-  response: okSchema,
-});
+const cancelInvitation = userEndpoint.delete(
+  'cancelInvitation',
+  '/api/v1/companies/:companyId/employees/invitations/:id',
+  {
+    summary: 'Cancels a pending invitation: its link stops working.',
+    params: invitationParams,
+    response: okSchema,
+  },
+);
 
-const previewInvitation = defineEndpoint({
-  name: 'getInvitation',
-  method: 'GET',
-  path: '/api/v1/invitations/:token',
-  host: 'main',
-  auth: 'user',
+const previewInvitation = userEndpoint.get('getInvitation', '/api/v1/invitations/:token', {
   summary: 'The invitation a mailed link carries: company, role, inviter (for the invitee to accept).',
   params: tokenParams,
   response: itemEnvelope(invitationPreviewSchema),
 });
 
-const acceptInvitation = defineEndpoint({
-  name: 'acceptInvitation',
-  method: 'POST',
-  path: '/api/v1/invitations/:token/accept',
-  host: 'main',
-  auth: 'user',
+const acceptInvitation = userEndpoint.post('acceptInvitation', '/api/v1/invitations/:token/accept', {
   summary:
     'Joins the company with the invitation’s role; only the invited e-mail’s user may (403), once (409), ' +
     'before it expires (409).',

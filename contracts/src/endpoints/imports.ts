@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from '../endpoint.ts';
+import { type Endpoint, userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 
@@ -168,12 +168,7 @@ export function importEndpoints<const Kind extends ImportKind>(
 ) {
   const path = `${areaPath}/import/${kind}`;
   return {
-    previewImport: defineEndpoint({
-      name: `preview${name}Import`,
-      method: 'POST',
-      path: `${path}/preview`,
-      host: 'main',
-      auth: 'user',
+    previewImport: userEndpoint.post(`preview${name}Import`, `${path}/preview`, {
       summary:
         `Reads a spreadsheet of ${kind} and answers its columns, the mapping to fields, and every row with its ` +
         'errors per field and whether it is new, an update, skipped or refused; writes nothing.',
@@ -183,12 +178,7 @@ export function importEndpoints<const Kind extends ImportKind>(
       errors: { 400: fileErrors },
       rules: fileRules,
     }),
-    commitImport: defineEndpoint({
-      name: `commit${name}Import`,
-      method: 'POST',
-      path: `${path}/commit`,
-      host: 'main',
-      auth: 'user',
+    commitImport: userEndpoint.post(`commit${name}Import`, `${path}/commit`, {
       summary:
         `Writes the file's ${kind} in one transaction and remembers the mapping for the company; any refused row ` +
         'refuses the whole file (422 IMPORT_HAS_ERRORS, nothing written) unless skipBadRows leaves those rows out.',
@@ -198,12 +188,7 @@ export function importEndpoints<const Kind extends ImportKind>(
       errors: { 400: fileErrors, 422: ['IMPORT_HAS_ERRORS'], ...commitRefusals.errors },
       rules: [...fileRules, ...(commitRefusals.rules ?? [])],
     }),
-    downloadImportTemplate: defineEndpoint({
-      name: `download${name}ImportTemplate`,
-      method: 'GET',
-      path: `${path}/template`,
-      host: 'main',
-      auth: 'user',
+    downloadImportTemplate: userEndpoint.get(`download${name}ImportTemplate`, `${path}/template`, {
       summary: `An XLSX to fill in: the ${kind} headers in the language asked, an example row, and the allowed values.`,
       params: companyParamsSchema,
       query: importTemplateQuerySchema,

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 import { moadianExportInputSchema, moadianExportSchema, moadianExportsSchema } from './invoices-moadian.ts';
@@ -7,12 +7,7 @@ const exportsPath = '/api/v1/companies/:companyId/invoices/:id/moadian/exports';
 
 /** A sell e-invoice's exports for the tax system (Moadian): no call to the system is made, the JSON is answered. */
 export const invoiceMoadianEndpoints = {
-  listMoadianExports: defineEndpoint({
-    name: 'listInvoiceMoadianExports',
-    method: 'GET',
-    path: exportsPath,
-    host: 'main',
-    auth: 'user',
+  listMoadianExports: userEndpoint.get('listInvoiceMoadianExports', exportsPath, {
     summary:
       "An invoice's e-invoice exports, newest first (subject, tax id, the tax id referred to, time and the JSON), " +
       'and for each subject 1–4 the code an export would be refused with now, or null. Another company’s invoice ' +
@@ -20,13 +15,8 @@ export const invoiceMoadianEndpoints = {
     params: companyRecordParamsSchema,
     response: itemEnvelope(moadianExportsSchema),
   }),
-  exportMoadian: defineEndpoint({
-    name: 'exportInvoiceMoadian',
-    method: 'POST',
+  exportMoadian: userEndpoint.post('exportInvoiceMoadian', exportsPath, {
     status: 201,
-    path: exportsPath,
-    host: 'main',
-    auth: 'user',
     summary:
       'Exports the e-invoice with a subject and records it: 1 the original (once, issued), 2 a correction (the ' +
       'invoice changed since the last export), 3 a cancellation (the invoice cancelled or returned in full), 4 a ' +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 
 export const invoicePdfLayouts = ['a4', 'receipt'] as const;
@@ -24,12 +24,7 @@ export function invoicePdfName(displayNumber: string | null, id: number): string
 export const invoicePdfFileSchema = z.instanceof(Blob);
 
 export const invoicePdfEndpoints = {
-  pdf: defineEndpoint({
-    name: 'getInvoicePdf',
-    method: 'GET',
-    path: '/api/v1/companies/:companyId/invoices/:id/pdf',
-    host: 'main',
-    auth: 'user',
+  pdf: userEndpoint.get('getInvoicePdf', '/api/v1/companies/:companyId/invoices/:id/pdf', {
     summary:
       'An invoice as a PDF (`application/pdf`, `attachment; filename="invoice-<number>.pdf"`) in the company\'s ' +
       'language of printed documents: fa right to left with Persian digits, Jalali dates and Vazirmatn embedded, en ' +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema } from '../envelope.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';
@@ -86,24 +86,14 @@ export type InvoiceSchedule = z.infer<typeof invoiceScheduleSchema>;
 const schedulePath = '/api/v1/companies/:companyId/invoices/:id/schedule';
 
 export const invoiceRecurringEndpoints = {
-  getSchedule: defineEndpoint({
-    name: 'getInvoiceSchedule',
-    method: 'GET',
-    path: schedulePath,
-    host: 'main',
-    auth: 'user',
+  getSchedule: userEndpoint.get('getInvoiceSchedule', schedulePath, {
     summary:
       "A sell invoice's repeat schedule with its next due date and the invoices it made (runs due by the server's " +
       'clock are made first); `itemInfo` null when it has none. Another company’s invoice is 404.',
     params: companyRecordParamsSchema,
     response: itemEnvelope(invoiceScheduleSchema.nullable()),
   }),
-  putSchedule: defineEndpoint({
-    name: 'putInvoiceSchedule',
-    method: 'PUT',
-    path: schedulePath,
-    host: 'main',
-    auth: 'user',
+  putSchedule: userEndpoint.put('putInvoiceSchedule', schedulePath, {
     summary:
       'Sets or replaces the schedule: monthly on a Jalali day 1–29 or every 1–365 days, from a start date, until an ' +
       'optional end date, making drafts or issuing. 400 DAY_OF_MONTH_OUT_OF_RANGE, INTERVAL_OUT_OF_RANGE, ' +
@@ -112,12 +102,7 @@ export const invoiceRecurringEndpoints = {
     body: invoiceScheduleInputSchema,
     response: itemEnvelope(invoiceScheduleSchema),
   }),
-  removeSchedule: defineEndpoint({
-    name: 'removeInvoiceSchedule',
-    method: 'DELETE',
-    path: schedulePath,
-    host: 'main',
-    auth: 'user',
+  removeSchedule: userEndpoint.delete('removeInvoiceSchedule', schedulePath, {
     summary: 'Stops the schedule; the invoices it made stay. 404 SCHEDULE_NOT_FOUND when there is none.',
     params: companyRecordParamsSchema,
     response: okSchema,

@@ -1,5 +1,5 @@
 import { idSchema } from '../schemas/common.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -32,12 +32,7 @@ export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
 const invoiceAnswer = itemEnvelope(invoiceSchema);
 
 export const invoicesEndpoints = {
-  list: defineEndpoint({
-    name: 'listInvoices',
-    method: 'GET',
-    path: invoicesPath,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listInvoices', invoicesPath, {
     summary:
       'One page of invoices: search (number, stakeholder name or code), filters (kind, status, stakeholder, date ' +
       'range), sort; `totals` sums every row the filters match.',
@@ -45,23 +40,13 @@ export const invoicesEndpoints = {
     query: invoiceListQuerySchema,
     response: pageEnvelope(invoiceSummarySchema).extend({ totals: invoiceListTotalsSchema }),
   }),
-  get: defineEndpoint({
-    name: 'getInvoice',
-    method: 'GET',
-    path: invoicePath,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getInvoice', invoicePath, {
     summary: "One invoice with its lines and payments; another company's id is 404.",
     params: companyRecordParamsSchema,
     response: invoiceAnswer,
   }),
-  create: defineEndpoint({
-    name: 'createInvoice',
-    method: 'POST',
+  create: userEndpoint.post('createInvoice', invoicesPath, {
     status: 201,
-    path: invoicesPath,
-    host: 'main',
-    auth: 'user',
     summary:
       'Adds a draft, or with `issue: true` numbers and posts it at once (201). Bad lines or a stakeholder the company ' +
       'does not have are 400 with field errors; a date in a locked period is 409 PERIOD_LOCKED, a draft and an ' +
@@ -70,12 +55,7 @@ export const invoicesEndpoints = {
     body: invoiceCreateInputSchema,
     response: invoiceAnswer,
   }),
-  update: defineEndpoint({
-    name: 'updateInvoice',
-    method: 'PUT',
-    path: invoicePath,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updateInvoice', invoicePath, {
     summary:
       'Replaces a draft; an issued one too while its voucher is TEMPORARY (the voucher is rewritten). A FINAL voucher, ' +
       'a cancelled invoice, a total below what was paid or another party once paid is 409; so is a date, old or new, ' +
@@ -84,32 +64,17 @@ export const invoicesEndpoints = {
     body: invoiceInputSchema,
     response: invoiceAnswer,
   }),
-  remove: defineEndpoint({
-    name: 'removeInvoice',
-    method: 'DELETE',
-    path: invoicePath,
-    host: 'main',
-    auth: 'user',
+  remove: userEndpoint.delete('removeInvoice', invoicePath, {
     summary: 'Deletes a draft; an issued invoice is cancelled instead (409 INVOICE_NOT_DRAFT).',
     params: companyRecordParamsSchema,
     response: okSchema,
   }),
-  issue: defineEndpoint({
-    name: 'issueInvoice',
-    method: 'POST',
-    path: `${invoicePath}/issue`,
-    host: 'main',
-    auth: 'user',
+  issue: userEndpoint.post('issueInvoice', `${invoicePath}/issue`, {
     summary: 'DRAFT → ISSUED: the next number of its kind in the fiscal year of its date, and its voucher.',
     params: companyRecordParamsSchema,
     response: invoiceAnswer,
   }),
-  cancel: defineEndpoint({
-    name: 'cancelInvoice',
-    method: 'POST',
-    path: `${invoicePath}/cancel`,
-    host: 'main',
-    auth: 'user',
+  cancel: userEndpoint.post('cancelInvoice', `${invoicePath}/cancel`, {
     summary:
       'ISSUED → CANCELLED: a temporary voucher is removed, a FINAL one reversed on `date`; the number is kept. ' +
       'An invoice with payments is 409 (remove them first).',
@@ -117,13 +82,8 @@ export const invoicesEndpoints = {
     body: invoiceCancelInputSchema,
     response: invoiceAnswer,
   }),
-  addPayment: defineEndpoint({
-    name: 'addInvoicePayment',
-    method: 'POST',
+  addPayment: userEndpoint.post('addInvoicePayment', `${invoicePath}/payments`, {
     status: 201,
-    path: `${invoicePath}/payments`,
-    host: 'main',
-    auth: 'user',
     summary:
       "Records a payment (201) and posts it (its payment method's account, else cash or bank, against receivables " +
       'or payables); a method of another company, inactive or of another kind is 400, above the balance due or on ' +
@@ -132,45 +92,25 @@ export const invoicesEndpoints = {
     body: invoicePaymentInputSchema,
     response: invoiceAnswer,
   }),
-  removePayment: defineEndpoint({
-    name: 'removeInvoicePayment',
-    method: 'DELETE',
-    path: `${invoicePath}/payments/:paymentId`,
-    host: 'main',
-    auth: 'user',
+  removePayment: userEndpoint.delete('removeInvoicePayment', `${invoicePath}/payments/:paymentId`, {
     summary: 'Removes a payment and reverses its voucher (a FINAL voucher is reversed by a new one dated today).',
     params: invoicePaymentParamsSchema,
     response: invoiceAnswer,
   }),
-  getSettings: defineEndpoint({
-    name: 'getInvoiceSettings',
-    method: 'GET',
-    path: '/api/v1/companies/:companyId/invoice-settings',
-    host: 'main',
-    auth: 'user',
+  getSettings: userEndpoint.get('getInvoiceSettings', '/api/v1/companies/:companyId/invoice-settings', {
     summary:
       "The number prefixes of sell and purchase invoices (empty unless set) and the company's Moadian memory id.",
     params: companyParamsSchema,
     response: itemEnvelope(invoiceSettingsSchema),
   }),
-  updateSettings: defineEndpoint({
-    name: 'updateInvoiceSettings',
-    method: 'PUT',
-    path: '/api/v1/companies/:companyId/invoice-settings',
-    host: 'main',
-    auth: 'user',
+  updateSettings: userEndpoint.put('updateInvoiceSettings', '/api/v1/companies/:companyId/invoice-settings', {
     summary: 'Sets the prefixes; invoices issued before keep the prefix they were issued with.',
     params: companyParamsSchema,
     body: invoiceSettingsSchema,
     response: itemEnvelope(invoiceSettingsSchema),
   }),
-  addReturn: defineEndpoint({
-    name: 'addInvoiceReturn',
-    method: 'POST',
+  addReturn: userEndpoint.post('addInvoiceReturn', `${invoicePath}/returns`, {
     status: 201,
-    path: `${invoicePath}/returns`,
-    host: 'main',
-    auth: 'user',
     summary:
       'Returns lines of an issued sell or purchase invoice (201): a numbered return posted as the reversal of the ' +
       'returned lines; the invoice becomes PARTLY_RETURNED or RETURNED and its balance due goes down (below zero ' +
@@ -179,13 +119,8 @@ export const invoicesEndpoints = {
     body: invoiceReturnInputSchema,
     response: invoiceAnswer,
   }),
-  addDelivery: defineEndpoint({
-    name: 'addInvoiceDelivery',
-    method: 'POST',
+  addDelivery: userEndpoint.post('addInvoiceDelivery', `${invoicePath}/deliveries`, {
     status: 201,
-    path: `${invoicePath}/deliveries`,
-    host: 'main',
-    auth: 'user',
     summary:
       'A delivery note of an issued sell invoice (201): moves the stock of tracked items out, posts no money. More ' +
       'than is left to deliver, or an invoice that is not an issued sale, is 409.',
@@ -193,13 +128,8 @@ export const invoicesEndpoints = {
     body: deliveryNoteInputSchema,
     response: invoiceAnswer,
   }),
-  convertEstimate: defineEndpoint({
-    name: 'convertEstimate',
-    method: 'POST',
+  convertEstimate: userEndpoint.post('convertEstimate', `${invoicePath}/convert`, {
     status: 201,
-    path: `${invoicePath}/convert`,
-    host: 'main',
-    auth: 'user',
     summary:
       'Makes a sell invoice of an estimate (201, answering the new invoice), issued unless `issue` is false; the ' +
       'estimate becomes CONVERTED and names it. A draft, converted or cancelled estimate, or an invoice, is 409.',
@@ -207,23 +137,13 @@ export const invoicesEndpoints = {
     body: estimateConvertInputSchema,
     response: invoiceAnswer,
   }),
-  listDeliveryNotes: defineEndpoint({
-    name: 'listDeliveryNotes',
-    method: 'GET',
-    path: '/api/v1/companies/:companyId/delivery-notes',
-    host: 'main',
-    auth: 'user',
+  listDeliveryNotes: userEndpoint.get('listDeliveryNotes', '/api/v1/companies/:companyId/delivery-notes', {
     summary: "One page of the company's delivery notes: search (numbers, customer), a date range, sort.",
     params: companyParamsSchema,
     query: deliveryNoteListQuerySchema,
     response: pageEnvelope(deliveryNoteSummarySchema),
   }),
-  getItemStock: defineEndpoint({
-    name: 'getItemStock',
-    method: 'GET',
-    path: '/api/v1/companies/:companyId/items/:id/stock',
-    host: 'main',
-    auth: 'user',
+  getItemStock: userEndpoint.get('getItemStock', '/api/v1/companies/:companyId/items/:id/stock', {
     summary:
       "An item's quantity on hand (from purchases, deliveries and returns, never typed), its latest movements and " +
       "its sales; another company's item is 404.",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { goodsServiceIdPattern } from '../invoices/moadian.ts';
@@ -98,82 +98,47 @@ export const itemListQuerySchema = z.object({
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
-const list = defineEndpoint({
-  name: 'listItems',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/items',
-  host: 'main',
-  auth: 'user',
+const list = userEndpoint.get('listItems', '/api/v1/companies/:companyId/items', {
   summary: "One page of the company's items: search (name, code, barcode), filters (kind, category, active), sort.",
   params: companyParamsSchema,
   query: itemListQuerySchema,
   response: pageEnvelope(itemSchema),
 });
 
-const listCategories = defineEndpoint({
-  name: 'listItemCategories',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/items/categories',
-  host: 'main',
-  auth: 'user',
+const listCategories = userEndpoint.get('listItemCategories', '/api/v1/companies/:companyId/items/categories', {
   summary: "The categories the company's items use, alphabetically (for the filter and the form's suggestions).",
   params: companyParamsSchema,
   response: listEnvelope(z.string()),
 });
 
-const nextCode = defineEndpoint({
-  name: 'nextItemCode',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/items/next-code',
-  host: 'main',
-  auth: 'user',
+const nextCode = userEndpoint.get('nextItemCode', '/api/v1/companies/:companyId/items/next-code', {
   summary: 'The code a new item of the company would get (create and copy forms show it).',
   params: companyParamsSchema,
   response: itemEnvelope(z.object({ code: z.string() })),
 });
 
-const get = defineEndpoint({
-  name: 'getItem',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/items/:id',
-  host: 'main',
-  auth: 'user',
+const get = userEndpoint.get('getItem', '/api/v1/companies/:companyId/items/:id', {
   summary: "One of the company's items; another company's id is 404.",
   params: companyRecordParamsSchema,
   response: itemEnvelope(itemSchema),
 });
 
-const create = defineEndpoint({
-  name: 'createItem',
-  method: 'POST',
+const create = userEndpoint.post('createItem', '/api/v1/companies/:companyId/items', {
   status: 201,
-  path: '/api/v1/companies/:companyId/items',
-  host: 'main',
-  auth: 'user',
   summary: 'Adds a product or service (201); a code the company already has is 409.',
   params: companyParamsSchema,
   body: itemInputSchema,
   response: itemEnvelope(itemSchema),
 });
 
-const update = defineEndpoint({
-  name: 'updateItem',
-  method: 'PUT',
-  path: '/api/v1/companies/:companyId/items/:id',
-  host: 'main',
-  auth: 'user',
+const update = userEndpoint.put('updateItem', '/api/v1/companies/:companyId/items/:id', {
   summary: 'Replaces an item’s fields; a code another item of the company has is 409.',
   params: companyRecordParamsSchema,
   body: itemInputSchema,
   response: itemEnvelope(itemSchema),
 });
 
-const remove = defineEndpoint({
-  name: 'removeItem',
-  method: 'DELETE',
-  path: '/api/v1/companies/:companyId/items/:id',
-  host: 'main',
-  auth: 'user',
+const remove = userEndpoint.delete('removeItem', '/api/v1/companies/:companyId/items/:id', {
   summary: 'Deletes an item, or archives it (active false) when other records refer to it.',
   params: companyRecordParamsSchema,
   response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { mobileSchema, otpCodeSchema } from '../schemas/common.ts';
 
@@ -10,23 +10,13 @@ export const mobileChallengeSchema = z.object({
   validInMinute: z.number().int().positive(),
 });
 
-const requestCode = defineEndpoint({
-  name: 'requestMobileCode',
-  method: 'POST',
-  path: '/api/v1/users/mobile/request-code',
-  host: 'main',
-  auth: 'user',
+const requestCode = userEndpoint.post('requestMobileCode', '/api/v1/users/mobile/request-code', {
   summary: 'Sends a six-digit code by SMS (offline: to the development outbox).',
   body: z.object({ mobile: mobileSchema }),
   response: itemEnvelope(mobileChallengeSchema),
 });
 
-const verifyCode = defineEndpoint({
-  name: 'verifyMobileCode',
-  method: 'POST',
-  path: '/api/v1/users/mobile/verify',
-  host: 'main',
-  auth: 'user',
+const verifyCode = userEndpoint.post('verifyMobileCode', '/api/v1/users/mobile/verify', {
   summary: "Confirms the code and marks the user's mobile number verified.",
   body: z.object({ mobile: mobileSchema, verificationId: z.string().min(1), code: otpCodeSchema }),
   response: itemEnvelope(z.object({ mobile: z.string(), mobileVerified: z.literal(true) })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { openEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 
@@ -109,87 +109,47 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 export const scenarioSchema = z.object({ name: z.string(), description: z.string(), active: z.boolean() });
 
-const listRules = defineEndpoint({
-  name: 'listFaultRules',
-  method: 'GET',
-  path: `${controlPrefix}/rules`,
-  host: 'main',
-  auth: 'none',
+const listRules = openEndpoint.get('listFaultRules', `${controlPrefix}/rules`, {
   summary: 'Fault rules in force, in the order they are tried.',
   response: listEnvelope(faultRuleSchema),
 });
 
-const createRule = defineEndpoint({
-  name: 'createFaultRule',
-  method: 'POST',
+const createRule = openEndpoint.post('createFaultRule', `${controlPrefix}/rules`, {
   status: 201,
-  path: `${controlPrefix}/rules`,
-  host: 'main',
-  auth: 'none',
   summary: 'Adds a fault rule; bad definitions get 400 with the reason.',
   body: faultRuleInputSchema,
   response: itemEnvelope(faultRuleSchema),
 });
 
-const clearRules = defineEndpoint({
-  name: 'clearFaultRules',
-  method: 'DELETE',
-  path: `${controlPrefix}/rules`,
-  host: 'main',
-  auth: 'none',
+const clearRules = openEndpoint.delete('clearFaultRules', `${controlPrefix}/rules`, {
   summary: 'Removes every rule and resets every scenario.',
   response: okSchema,
 });
 
-const removeRule = defineEndpoint({
-  name: 'removeFaultRule',
-  method: 'DELETE',
-  path: `${controlPrefix}/rules/:id`,
-  host: 'main',
-  auth: 'none',
+const removeRule = openEndpoint.delete('removeFaultRule', `${controlPrefix}/rules/:id`, {
   summary: 'Removes one rule.',
   params: z.object({ id: z.string().min(1) }),
   response: okSchema,
 });
 
-const listScenarios = defineEndpoint({
-  name: 'listScenarios',
-  method: 'GET',
-  path: `${controlPrefix}/scenarios`,
-  host: 'main',
-  auth: 'none',
+const listScenarios = openEndpoint.get('listScenarios', `${controlPrefix}/scenarios`, {
   summary: 'Named scenarios and whether each has rules in force.',
   response: listEnvelope(scenarioSchema),
 });
 
-const runScenario = defineEndpoint({
-  name: 'runScenario',
-  method: 'POST',
-  path: `${controlPrefix}/scenarios/:name`,
-  host: 'main',
-  auth: 'none',
+const runScenario = openEndpoint.post('runScenario', `${controlPrefix}/scenarios/:name`, {
   summary: 'Starts a named scenario (its earlier rules are replaced).',
   params: z.object({ name: z.string().min(1) }),
   response: itemEnvelope(z.object({ name: z.string(), rules: z.array(faultRuleSchema) })),
 });
 
-const resetScenario = defineEndpoint({
-  name: 'resetScenario',
-  method: 'DELETE',
-  path: `${controlPrefix}/scenarios/:name`,
-  host: 'main',
-  auth: 'none',
+const resetScenario = openEndpoint.delete('resetScenario', `${controlPrefix}/scenarios/:name`, {
   summary: "Removes one scenario's rules and undoes its settings.",
   params: z.object({ name: z.string().min(1) }),
   response: okSchema,
 });
 
-const readJournal = defineEndpoint({
-  name: 'readJournal',
-  method: 'GET',
-  path: `${controlPrefix}/journal`,
-  host: 'main',
-  auth: 'none',
+const readJournal = openEndpoint.get('readJournal', `${controlPrefix}/journal`, {
   summary: 'Requests both hosts answered, newest last; `since` gives only entries with a larger id.',
   query: z.object({
     since: z.coerce.number().int().min(0).optional(),
@@ -198,12 +158,7 @@ const readJournal = defineEndpoint({
   response: listEnvelope(journalEntrySchema),
 });
 
-const clearJournal = defineEndpoint({
-  name: 'clearJournal',
-  method: 'DELETE',
-  path: `${controlPrefix}/journal`,
-  host: 'main',
-  auth: 'none',
+const clearJournal = openEndpoint.delete('clearJournal', `${controlPrefix}/journal`, {
   summary: 'Empties the request journal.',
   response: okSchema,
 });
@@ -219,45 +174,25 @@ export const labSettingsSchema = z.object({
 });
 export type LabSettings = z.infer<typeof labSettingsSchema>;
 
-const updateSettings = defineEndpoint({
-  name: 'updateLabSettings',
-  method: 'PUT',
-  path: `${controlPrefix}/settings`,
-  host: 'main',
-  auth: 'none',
+const updateSettings = openEndpoint.put('updateLabSettings', `${controlPrefix}/settings`, {
   summary: 'Changes lab settings: the access-token lifetime, documented-minimum answers.',
   body: labSettingsSchema.partial(),
   response: itemEnvelope(labSettingsSchema),
 });
 
-const readLabSettings = defineEndpoint({
-  name: 'readLabSettings',
-  method: 'GET',
-  path: `${controlPrefix}/settings`,
-  host: 'main',
-  auth: 'none',
+const readLabSettings = openEndpoint.get('readLabSettings', `${controlPrefix}/settings`, {
   summary: 'The lab settings in force.',
   response: itemEnvelope(labSettingsSchema),
 });
 
 export const labVersionsSchema = z.object({ webAppVersion: z.string(), translationVersion: z.number().int() });
 
-const readVersions = defineEndpoint({
-  name: 'readVersions',
-  method: 'GET',
-  path: `${controlPrefix}/versions`,
-  host: 'main',
-  auth: 'none',
+const readVersions = openEndpoint.get('readVersions', `${controlPrefix}/versions`, {
   summary: "The lab's web version (served to the SPA's dev and preview hosts as version.json) and translation version.",
   response: itemEnvelope(labVersionsSchema),
 });
 
-const bumpVersions = defineEndpoint({
-  name: 'bumpVersions',
-  method: 'POST',
-  path: `${controlPrefix}/versions`,
-  host: 'main',
-  auth: 'none',
+const bumpVersions = openEndpoint.post('bumpVersions', `${controlPrefix}/versions`, {
   summary: 'Sets webAppVersion and/or raises translationVersion (by one, or to a given number).',
   body: z
     .object({
@@ -273,12 +208,7 @@ const bumpVersions = defineEndpoint({
   response: itemEnvelope(labVersionsSchema),
 });
 
-const setFlag = defineEndpoint({
-  name: 'setFlag',
-  method: 'PUT',
-  path: `${controlPrefix}/flags/:name`,
-  host: 'main',
-  auth: 'none',
+const setFlag = openEndpoint.put('setFlag', `${controlPrefix}/flags/:name`, {
   summary:
     'Turns a feature flag on or off (created if unknown), and sets or clears its variant when `variant` is sent.',
   params: z.object({ name: z.string().min(1).max(100) }),
@@ -303,12 +233,7 @@ export const labClockSchema = z.object({
   moved: z.boolean(),
 });
 
-const setClock = defineEndpoint({
-  name: 'setLabClock',
-  method: 'PUT',
-  path: `${controlPrefix}/clock`,
-  host: 'main',
-  auth: 'none',
+const setClock = openEndpoint.put('setLabClock', `${controlPrefix}/clock`, {
   summary:
     "Moves the server's clock to `now` (time flows on from it; recurring invoices due by then are made on the next " +
     'request that checks them); null goes back to real time. The lab reset also does.',
@@ -316,12 +241,7 @@ const setClock = defineEndpoint({
   response: itemEnvelope(labClockSchema),
 });
 
-const reset = defineEndpoint({
-  name: 'resetLab',
-  method: 'POST',
-  path: `${controlPrefix}/reset`,
-  host: 'main',
-  auth: 'none',
+const reset = openEndpoint.post('resetLab', `${controlPrefix}/reset`, {
   summary: 'Resets the database to the seed, clears rules, scenarios, settings and the journal, and the clock.',
   response: okSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { openEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { controlPrefix } from './mock-control.ts';
@@ -105,22 +105,12 @@ export const driftEntrySchema = z.object({
 });
 export type DriftEntry = z.infer<typeof driftEntrySchema>;
 
-const readGateway = defineEndpoint({
-  name: 'readGateway',
-  method: 'GET',
-  path: `${controlPrefix}/gateway`,
-  host: 'main',
-  auth: 'none',
+const readGateway = openEndpoint.get('readGateway', `${controlPrefix}/gateway`, {
   summary: 'The upstream each host forwards to, the paths kept local, and the recording or replay in progress.',
   response: itemEnvelope(gatewayStateSchema),
 });
 
-const updateGateway = defineEndpoint({
-  name: 'updateGateway',
-  method: 'PUT',
-  path: `${controlPrefix}/gateway`,
-  host: 'main',
-  auth: 'none',
+const updateGateway = openEndpoint.put('updateGateway', `${controlPrefix}/gateway`, {
   summary:
     'Changes the upstreams (https, or http on loopback), the local paths, starts or stops recording, or replays a ' +
     'recording; a recording that cannot be read is 400 RECORDING_UNREADABLE.',
@@ -129,22 +119,12 @@ const updateGateway = defineEndpoint({
   errors: { 400: ['RECORDING_UNREADABLE'] },
 });
 
-const readDrift = defineEndpoint({
-  name: 'readDrift',
-  method: 'GET',
-  path: `${controlPrefix}/drift`,
-  host: 'main',
-  auth: 'none',
+const readDrift = openEndpoint.get('readDrift', `${controlPrefix}/drift`, {
   summary: 'Per endpoint and side: calls checked against the catalogue, mismatches, and the first one seen.',
   response: listEnvelope(driftEntrySchema),
 });
 
-const clearDrift = defineEndpoint({
-  name: 'clearDrift',
-  method: 'DELETE',
-  path: `${controlPrefix}/drift`,
-  host: 'main',
-  auth: 'none',
+const clearDrift = openEndpoint.delete('clearDrift', `${controlPrefix}/drift`, {
   summary: 'Forgets the drift seen so far.',
   response: okSchema,
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { attachmentEndpoints } from './attachments.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -18,12 +18,7 @@ const recordPath = `${recordsPath}/:id`;
 
 /** Income and expense records (/income, /expense): one area, the kind telling them apart. */
 export const moneyRecordsEndpoints = {
-  list: defineEndpoint({
-    name: 'listMoneyRecords',
-    method: 'GET',
-    path: recordsPath,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listMoneyRecords', recordsPath, {
     summary:
       'One page of income or expense records: search (number, description, reference, category, stakeholder), ' +
       'filters (kind, date range, category, treasury account, stakeholder), sort; `totals` sums every matching row.',
@@ -31,12 +26,7 @@ export const moneyRecordsEndpoints = {
     query: moneyRecordListQuerySchema,
     response: pageEnvelope(moneyRecordSchema).extend({ totals: moneyRecordListTotalsSchema }),
   }),
-  charts: defineEndpoint({
-    name: 'getMoneyRecordCharts',
-    method: 'GET',
-    path: `${recordsPath}/charts`,
-    host: 'main',
-    auth: 'user',
+  charts: userEndpoint.get('getMoneyRecordCharts', `${recordsPath}/charts`, {
     summary:
       'The charts above the income and expense lists, for the fiscal year (the open one unless `fiscalYearId`): each ' +
       "Jalali month's income and expense (amounts before VAT, reversed records left out) and the cash, bank and " +
@@ -45,23 +35,13 @@ export const moneyRecordsEndpoints = {
     query: moneyRecordChartsQuerySchema,
     response: itemEnvelope(moneyRecordChartsSchema),
   }),
-  get: defineEndpoint({
-    name: 'getMoneyRecord',
-    method: 'GET',
-    path: recordPath,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getMoneyRecord', recordPath, {
     summary: "One income or expense record; another company's id is 404.",
     params: companyRecordParamsSchema,
     response: itemEnvelope(moneyRecordSchema),
   }),
-  create: defineEndpoint({
-    name: 'createMoneyRecord',
-    method: 'POST',
+  create: userEndpoint.post('createMoneyRecord', recordsPath, {
     status: 201,
-    path: recordsPath,
-    host: 'main',
-    auth: 'user',
     summary:
       'Numbers the record in the fiscal year of its date and posts its voucher (201). A category of the wrong type, ' +
       'a treasury account or stakeholder the company does not have, or a date outside an open year is 400.',
@@ -69,12 +49,7 @@ export const moneyRecordsEndpoints = {
     body: moneyRecordCreateInputSchema,
     response: itemEnvelope(moneyRecordSchema),
   }),
-  update: defineEndpoint({
-    name: 'updateMoneyRecord',
-    method: 'PUT',
-    path: recordPath,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updateMoneyRecord', recordPath, {
     summary:
       'Replaces the record and rewrites its voucher in place while TEMPORARY; a FINAL voucher or a closed year is ' +
       '409, a date in another fiscal year 409 MONEY_RECORD_YEAR_CHANGED.',
@@ -82,24 +57,14 @@ export const moneyRecordsEndpoints = {
     body: moneyRecordInputSchema,
     response: itemEnvelope(moneyRecordSchema),
   }),
-  remove: defineEndpoint({
-    name: 'removeMoneyRecord',
-    method: 'DELETE',
-    path: recordPath,
-    host: 'main',
-    auth: 'user',
+  remove: userEndpoint.delete('removeMoneyRecord', recordPath, {
     summary:
       'Deletes the record and removes its TEMPORARY voucher; later records of its kind and year move down a number. ' +
       'A FINAL voucher or a closed year is 409.',
     params: companyRecordParamsSchema,
     response: okSchema,
   }),
-  reverse: defineEndpoint({
-    name: 'reverseMoneyRecord',
-    method: 'POST',
-    path: `${recordPath}/reverse`,
-    host: 'main',
-    auth: 'user',
+  reverse: userEndpoint.post('reverseMoneyRecord', `${recordPath}/reverse`, {
     summary:
       'Reverses a record whose voucher is FINAL: a voucher dated `date` (today unless given; an open year, not before ' +
       'the record) swaps its debits and credits, and the record becomes REVERSED. A TEMPORARY voucher is 409 ' +

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { payOpenEndpoint, payUserEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import {
   linkListQuerySchema,
@@ -37,25 +37,15 @@ const terminalParams = z.object({ terminalId: idSchema });
 const linkParams = terminalParams.extend({ linkId: idSchema });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
 
-const listTerminals = defineEndpoint({
-  name: 'listTerminals',
-  method: 'GET',
-  path: '/api/v1/pay/terminals',
-  host: 'pay',
-  auth: 'user',
+const listTerminals = payUserEndpoint.get('listTerminals', '/api/v1/pay/terminals', {
   summary: "The company's payment terminals (members of the company only).",
   query: companyQuery,
   // SPEC §7 documents `data` only; the mock also says success.
   response: z.object({ success: z.literal(true).optional(), data: z.array(terminalSchema) }),
 });
 
-const requestTerminal = defineEndpoint({
-  name: 'requestTerminal',
-  method: 'POST',
+const requestTerminal = payUserEndpoint.post('requestTerminal', '/api/v1/pay/terminals', {
   status: 201,
-  path: '/api/v1/pay/terminals',
-  host: 'pay',
-  auth: 'user',
   summary:
     'Requests a terminal of a kind (201, REQUESTED): shared needs only the business, novin a site address, ' +
     'dedicated a settlement IBAN and schedule.',
@@ -64,105 +54,64 @@ const requestTerminal = defineEndpoint({
   response: itemEnvelope(terminalDetailSchema),
 });
 
-const getTerminal = defineEndpoint({
-  name: 'getTerminal',
-  method: 'GET',
-  path: '/api/v1/pay/terminals/:terminalId',
-  host: 'pay',
-  auth: 'user',
+const getTerminal = payUserEndpoint.get('getTerminal', '/api/v1/pay/terminals/:terminalId', {
   summary: "One terminal with its settings; members of the terminal's company only (403 otherwise).",
   params: terminalParams,
   response: itemEnvelope(terminalDetailSchema),
 });
 
-const updateTerminalSettings = defineEndpoint({
-  name: 'updateTerminalSettings',
-  method: 'PUT',
-  path: '/api/v1/pay/terminals/:terminalId/settings',
-  host: 'pay',
-  auth: 'user',
-  summary: "Replaces a terminal's name, callback URL and settlement IBAN (a dedicated terminal must keep one).",
-  params: terminalParams,
-  body: terminalSettingsSchema,
-  response: itemEnvelope(terminalDetailSchema),
-});
+const updateTerminalSettings = payUserEndpoint.put(
+  'updateTerminalSettings',
+  '/api/v1/pay/terminals/:terminalId/settings',
+  {
+    summary: "Replaces a terminal's name, callback URL and settlement IBAN (a dedicated terminal must keep one).",
+    params: terminalParams,
+    body: terminalSettingsSchema,
+    response: itemEnvelope(terminalDetailSchema),
+  },
+);
 
-const activateTerminal = defineEndpoint({
-  name: 'activateTerminal',
-  method: 'POST',
-  path: '/api/v1/pay/dev/terminals/:terminalId/activate',
-  host: 'pay',
-  auth: 'user',
+const activateTerminal = payUserEndpoint.post('activateTerminal', '/api/v1/pay/dev/terminals/:terminalId/activate', {
   summary: "Development only: the bank's review of a requested terminal passes (REQUESTED → ACTIVE).",
   params: terminalParams,
   response: itemEnvelope(terminalDetailSchema),
 });
 
-const getTerminalTakings = defineEndpoint({
-  name: 'getTerminalTakings',
-  method: 'GET',
-  path: '/api/v1/pay/terminals/:terminalId/takings',
-  host: 'pay',
-  auth: 'user',
+const getTerminalTakings = payUserEndpoint.get('getTerminalTakings', '/api/v1/pay/terminals/:terminalId/takings', {
   summary: "Today's and this Jalali month's takings of a terminal (Tehran time): count and integer Rials.",
   params: terminalParams,
   response: itemEnvelope(terminalTakingsSchema),
 });
 
-const listPaymentLinks = defineEndpoint({
-  name: 'listPaymentLinks',
-  method: 'GET',
-  path: '/api/v1/pay/terminals/:terminalId/links',
-  host: 'pay',
-  auth: 'user',
+const listPaymentLinks = payUserEndpoint.get('listPaymentLinks', '/api/v1/pay/terminals/:terminalId/links', {
   summary: "One page of a terminal's payment links: search (title, token), filters (kind, active), sort; totals.",
   params: terminalParams,
   query: linkListQuerySchema,
   response: pageEnvelope(paymentLinkSchema).extend({ totals: linkListTotalsSchema }),
 });
 
-const createPaymentLink = defineEndpoint({
-  name: 'createPaymentLink',
-  method: 'POST',
+const createPaymentLink = payUserEndpoint.post('createPaymentLink', '/api/v1/pay/terminals/:terminalId/links', {
   status: 201,
-  path: '/api/v1/pay/terminals/:terminalId/links',
-  host: 'pay',
-  auth: 'user',
   summary: 'Adds a payment, purchase or event link (201); a terminal not yet active is 409, an expiry in the past 400.',
   params: terminalParams,
   body: paymentLinkInputSchema,
   response: itemEnvelope(paymentLinkSchema),
 });
 
-const getPaymentLink = defineEndpoint({
-  name: 'getPaymentLink',
-  method: 'GET',
-  path: '/api/v1/pay/terminals/:terminalId/links/:linkId',
-  host: 'pay',
-  auth: 'user',
+const getPaymentLink = payUserEndpoint.get('getPaymentLink', '/api/v1/pay/terminals/:terminalId/links/:linkId', {
   summary: "One of the terminal's links with its use and takings; another terminal's id is 404.",
   params: linkParams,
   response: itemEnvelope(paymentLinkSchema),
 });
 
-const updatePaymentLink = defineEndpoint({
-  name: 'updatePaymentLink',
-  method: 'PUT',
-  path: '/api/v1/pay/terminals/:terminalId/links/:linkId',
-  host: 'pay',
-  auth: 'user',
+const updatePaymentLink = payUserEndpoint.put('updatePaymentLink', '/api/v1/pay/terminals/:terminalId/links/:linkId', {
   summary: "Replaces a link's fields (its kind stays); a usage limit below the payments made is 409.",
   params: linkParams,
   body: paymentLinkInputSchema,
   response: itemEnvelope(paymentLinkSchema),
 });
 
-const listPurchases = defineEndpoint({
-  name: 'listPurchases',
-  method: 'GET',
-  path: '/api/v1/pay/terminals/:terminalId/purchases',
-  host: 'pay',
-  auth: 'user',
+const listPurchases = payUserEndpoint.get('listPurchases', '/api/v1/pay/terminals/:terminalId/purchases', {
   summary:
     "One page of a terminal's purchases: search (payer, mobile, reference, card, link), filters (link, dates), " +
     'sort; totals.',
@@ -171,45 +120,34 @@ const listPurchases = defineEndpoint({
   response: pageEnvelope(purchaseSchema).extend({ totals: purchaseListTotalsSchema }),
 });
 
-const createManualPurchase = defineEndpoint({
-  name: 'createManualPurchase',
-  method: 'POST',
-  status: 201,
-  path: '/api/v1/pay/terminals/:terminalId/links/:linkId/purchases',
-  host: 'pay',
-  auth: 'user',
-  summary:
-    "Records by hand a payment for the link taken outside its page (201, marked manual): it counts in the link's " +
-    'use and the terminal’s takings; a used-up link is 409, a day after today or before the link 400.',
-  params: linkParams,
-  body: manualPurchaseInputSchema,
-  response: itemEnvelope(purchaseSchema),
-  rules: [
-    'The amount against the link: 400 VALIDATION_FAILED with LINK_AMOUNT_FIXED, AMOUNT_REQUIRED, AMOUNT_BELOW_MIN or ' +
-      'AMOUNT_ABOVE_MAX on `amount`.',
-    'The day paid: not after today (PAID_ON_IN_FUTURE) nor before the link was made (PAID_ON_BEFORE_LINK), on `paidOn`.',
-    'A link that is not a plain payment asks the payer: PAYER_NAME_REQUIRED, PAYER_MOBILE_REQUIRED.',
-  ],
-});
+const createManualPurchase = payUserEndpoint.post(
+  'createManualPurchase',
+  '/api/v1/pay/terminals/:terminalId/links/:linkId/purchases',
+  {
+    status: 201,
+    summary:
+      "Records by hand a payment for the link taken outside its page (201, marked manual): it counts in the link's " +
+      'use and the terminal’s takings; a used-up link is 409, a day after today or before the link 400.',
+    params: linkParams,
+    body: manualPurchaseInputSchema,
+    response: itemEnvelope(purchaseSchema),
+    rules: [
+      'The amount against the link: 400 VALIDATION_FAILED with LINK_AMOUNT_FIXED, AMOUNT_REQUIRED, AMOUNT_BELOW_MIN or ' +
+        'AMOUNT_ABOVE_MAX on `amount`.',
+      'The day paid: not after today (PAID_ON_IN_FUTURE) nor before the link was made (PAID_ON_BEFORE_LINK), on `paidOn`.',
+      'A link that is not a plain payment asks the payer: PAYER_NAME_REQUIRED, PAYER_MOBILE_REQUIRED.',
+    ],
+  },
+);
 
-const getPublicPaymentLink = defineEndpoint({
-  name: 'getPublicPaymentLink',
-  method: 'GET',
-  path: '/api/v1/pay/public/links/:token',
-  host: 'pay',
-  auth: 'none',
+const getPublicPaymentLink = payOpenEndpoint.get('getPublicPaymentLink', '/api/v1/pay/public/links/:token', {
   summary: 'Public: what a payer needs to pay a link (business, title, amount, state); nothing else of the business.',
   params: tokenParams,
   response: itemEnvelope(publicPaymentLinkSchema),
 });
 
-const payPaymentLink = defineEndpoint({
-  name: 'payPaymentLink',
-  method: 'POST',
+const payPaymentLink = payOpenEndpoint.post('payPaymentLink', '/api/v1/pay/public/links/:token/pay', {
   status: 201,
-  path: '/api/v1/pay/public/links/:token/pay',
-  host: 'pay',
-  auth: 'none',
   summary:
     'Public: a simulated card payment (Luhn-checked card, dynamic password) that records a purchase (201); an ' +
     'expired, inactive or used-up link is 409, an amount outside the link’s range 422.',

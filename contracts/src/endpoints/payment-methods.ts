@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
@@ -91,66 +91,36 @@ export type PaymentMethodChoices = z.infer<typeof paymentMethodChoicesSchema>;
 const path = '/api/v1/companies/:companyId/payment-methods';
 
 export const paymentMethodEndpoints = {
-  list: defineEndpoint({
-    name: 'listPaymentMethods',
-    method: 'GET',
-    path,
-    host: 'main',
-    auth: 'user',
+  list: userEndpoint.get('listPaymentMethods', path, {
     summary: "One page of the company's payment methods: search by name, filters (kind, active), sort.",
     params: companyParamsSchema,
     query: paymentMethodListQuerySchema,
     response: pageEnvelope(paymentMethodSchema),
   }),
-  listChoices: defineEndpoint({
-    name: 'listPaymentMethodChoices',
-    method: 'GET',
-    path: `${path}/choices`,
-    host: 'main',
-    auth: 'user',
+  listChoices: userEndpoint.get('listPaymentMethodChoices', `${path}/choices`, {
     summary: 'The accounts (moein under cash and banks) and treasury tafsilis a payment method may post to.',
     params: companyParamsSchema,
     response: itemEnvelope(paymentMethodChoicesSchema),
   }),
-  get: defineEndpoint({
-    name: 'getPaymentMethod',
-    method: 'GET',
-    path: `${path}/:id`,
-    host: 'main',
-    auth: 'user',
+  get: userEndpoint.get('getPaymentMethod', `${path}/:id`, {
     summary: "One of the company's payment methods; another company's id is 404.",
     params: companyRecordParamsSchema,
     response: itemEnvelope(paymentMethodSchema),
   }),
-  create: defineEndpoint({
-    name: 'createPaymentMethod',
-    method: 'POST',
+  create: userEndpoint.post('createPaymentMethod', path, {
     status: 201,
-    path,
-    host: 'main',
-    auth: 'user',
     summary: 'Adds a payment method (201); a name the company already uses is 409, a non-cash account 400.',
     params: companyParamsSchema,
     body: paymentMethodInputSchema,
     response: itemEnvelope(paymentMethodSchema),
   }),
-  update: defineEndpoint({
-    name: 'updatePaymentMethod',
-    method: 'PUT',
-    path: `${path}/:id`,
-    host: 'main',
-    auth: 'user',
+  update: userEndpoint.put('updatePaymentMethod', `${path}/:id`, {
     summary: 'Replaces a payment method’s fields.',
     params: companyRecordParamsSchema,
     body: paymentMethodInputSchema,
     response: itemEnvelope(paymentMethodSchema),
   }),
-  remove: defineEndpoint({
-    name: 'removePaymentMethod',
-    method: 'DELETE',
-    path: `${path}/:id`,
-    host: 'main',
-    auth: 'user',
+  remove: userEndpoint.delete('removePaymentMethod', `${path}/:id`, {
     summary: 'Deletes a payment method; payments already posted keep their vouchers.',
     params: companyRecordParamsSchema,
     response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),

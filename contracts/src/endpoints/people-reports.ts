@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageMetaSchema } from '../envelope.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import {
@@ -194,59 +194,34 @@ export const accountFlowPeopleSchema = z.object({
 const base = '/api/v1/companies/:companyId/people-reports';
 
 export const peopleReportEndpoints = {
-  listDebtors: defineEndpoint({
-    name: 'listDebtors',
-    method: 'GET',
-    path: `${base}/debtors-creditors`,
-    host: 'main',
-    auth: 'user',
+  listDebtors: userEndpoint.get('listDebtors', `${base}/debtors-creditors`, {
     summary:
       'Each person’s balance on receivables (debtors) or payables (creditors) at a date, aged 0–30, 31–60, 61–90 and over 90 days by the unsettled amounts (FIFO); paged, searched, sorted, with totals.',
     params: accountingParamsSchema,
     query: debtorsListQuerySchema,
     response: itemEnvelope(debtorsListSchema),
   }),
-  getStatement: defineEndpoint({
-    name: 'getPersonStatement',
-    method: 'GET',
-    path: `${base}/statements/:tafsiliId`,
-    host: 'main',
-    auth: 'user',
+  getStatement: userEndpoint.get('getPersonStatement', `${base}/statements/:tafsiliId`, {
     summary:
       'One person’s statement: the opening balance, every voucher line in the period with its document, the running balance and the closing one.',
     params: statementParamsSchema,
     query: statementQuerySchema,
     response: itemEnvelope(statementSchema),
   }),
-  getVatReport: defineEndpoint({
-    name: 'getVatReport',
-    method: 'GET',
-    path: `${base}/vat`,
-    host: 'main',
-    auth: 'user',
+  getVatReport: userEndpoint.get('getVatReport', `${base}/vat`, {
     summary:
       'Sales and purchases with their VAT per Jalali season of a fiscal year, from the journal: output VAT, input VAT and the net payable.',
     params: accountingParamsSchema,
     query: vatQuerySchema,
     response: itemEnvelope(vatReportSchema),
   }),
-  getAccountFlow: defineEndpoint({
-    name: 'getPeopleAccountFlow',
-    method: 'GET',
-    path: `${base}/account-flow`,
-    host: 'main',
-    auth: 'user',
+  getAccountFlow: userEndpoint.get('getPeopleAccountFlow', `${base}/account-flow`, {
     summary: 'Per moein account that people appear under: their opening balance, debits, credits and closing balance.',
     params: accountingParamsSchema,
     query: accountFlowQuerySchema,
     response: itemEnvelope(accountFlowSchema),
   }),
-  listAccountFlowPeople: defineEndpoint({
-    name: 'listPeopleAccountFlow',
-    method: 'GET',
-    path: `${base}/account-flow/:accountCode`,
-    host: 'main',
-    auth: 'user',
+  listAccountFlowPeople: userEndpoint.get('listPeopleAccountFlow', `${base}/account-flow/:accountCode`, {
     summary: 'Each person’s opening, debits, credits and closing under one moein account (by its code) over a period.',
     params: accountFlowPeopleParamsSchema,
     query: accountFlowPeopleQuerySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, pageMetaSchema } from '../envelope.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import {
@@ -240,12 +240,7 @@ const rangeRules = [
 ] as const;
 
 export const salesReportEndpoints = {
-  getSummary: defineEndpoint({
-    name: 'getSalesSummary',
-    method: 'GET',
-    path: `${base}/summary`,
-    host: 'main',
-    auth: 'user',
+  getSummary: userEndpoint.get('getSalesSummary', `${base}/summary`, {
     summary:
       'Sales (or purchases) by customer (supplier), item or Jalali month over a range, from issued invoices net of their returns.',
     params: accountingParamsSchema,
@@ -253,12 +248,7 @@ export const salesReportEndpoints = {
     rules: rangeRules,
     response: itemEnvelope(salesSummarySchema),
   }),
-  listAdvanceInvoices: defineEndpoint({
-    name: 'listAdvanceInvoiceReport',
-    method: 'GET',
-    path: `${base}/invoices`,
-    host: 'main',
-    auth: 'user',
+  listAdvanceInvoices: userEndpoint.get('listAdvanceInvoiceReport', `${base}/invoices`, {
     summary:
       'The advance invoice report: invoices matching every condition of a filter builder (any field, operator and value), one by one or grouped on one or two fields, paged with totals.',
     params: accountingParamsSchema,
@@ -266,12 +256,7 @@ export const salesReportEndpoints = {
     rules: rangeRules,
     response: itemEnvelope(advanceInvoiceSchema),
   }),
-  listAdvanceCustomers: defineEndpoint({
-    name: 'listAdvanceCustomerReport',
-    method: 'GET',
-    path: `${base}/customers`,
-    host: 'main',
-    auth: 'user',
+  listAdvanceCustomers: userEndpoint.get('listAdvanceCustomerReport', `${base}/customers`, {
     summary:
       'The advance customer report: stakeholders matching every condition on their fields and their invoices in a range, one by one or grouped on one or two fields, paged with totals.',
     params: accountingParamsSchema,
@@ -279,34 +264,19 @@ export const salesReportEndpoints = {
     rules: rangeRules,
     response: itemEnvelope(advanceCustomerSchema),
   }),
-  listSaved: defineEndpoint({
-    name: 'listSavedReports',
-    method: 'GET',
-    path: `${base}/saved`,
-    host: 'main',
-    auth: 'user',
+  listSaved: userEndpoint.get('listSavedReports', `${base}/saved`, {
     summary: 'The signed-in user’s saved filter sets of the advance reports in this company.',
     params: accountingParamsSchema,
     response: listEnvelope(savedReportSchema),
   }),
-  createSaved: defineEndpoint({
-    name: 'createSavedReport',
-    method: 'POST',
+  createSaved: userEndpoint.post('createSavedReport', `${base}/saved`, {
     status: 201,
-    path: `${base}/saved`,
-    host: 'main',
-    auth: 'user',
     summary: 'Saves a filter set of an advance report for the signed-in user.',
     params: accountingParamsSchema,
     body: savedReportInputSchema,
     response: itemEnvelope(savedReportSchema),
   }),
-  removeSaved: defineEndpoint({
-    name: 'removeSavedReport',
-    method: 'DELETE',
-    path: `${base}/saved/:id`,
-    host: 'main',
-    auth: 'user',
+  removeSaved: userEndpoint.delete('removeSavedReport', `${base}/saved/:id`, {
     summary: 'Removes one of the signed-in user’s saved filter sets.',
     params: accountingRecordParamsSchema,
     response: itemEnvelope(z.object({ id })),

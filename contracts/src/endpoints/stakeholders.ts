@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { emailSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
 import {
@@ -138,71 +138,41 @@ export const stakeholderListQuerySchema = z.object({
 });
 export type StakeholderListQuery = z.input<typeof stakeholderListQuerySchema>;
 
-const list = defineEndpoint({
-  name: 'listStakeholders',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/stakeholders',
-  host: 'main',
-  auth: 'user',
+const list = userEndpoint.get('listStakeholders', '/api/v1/companies/:companyId/stakeholders', {
   summary: "One page of the company's stakeholders: search (name, code, mobile), filters (kind, role, active), sort.",
   params: companyParamsSchema,
   query: stakeholderListQuerySchema,
   response: pageEnvelope(stakeholderSchema),
 });
 
-const nextCode = defineEndpoint({
-  name: 'nextStakeholderCode',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/stakeholders/next-code',
-  host: 'main',
-  auth: 'user',
+const nextCode = userEndpoint.get('nextStakeholderCode', '/api/v1/companies/:companyId/stakeholders/next-code', {
   summary: 'The code a new stakeholder of the company would get (the create form shows it).',
   params: companyParamsSchema,
   response: itemEnvelope(z.object({ code: z.string() })),
 });
 
-const get = defineEndpoint({
-  name: 'getStakeholder',
-  method: 'GET',
-  path: '/api/v1/companies/:companyId/stakeholders/:id',
-  host: 'main',
-  auth: 'user',
+const get = userEndpoint.get('getStakeholder', '/api/v1/companies/:companyId/stakeholders/:id', {
   summary: "One of the company's stakeholders; another company's id is 404.",
   params: companyRecordParamsSchema,
   response: itemEnvelope(stakeholderSchema),
 });
 
-const create = defineEndpoint({
-  name: 'createStakeholder',
-  method: 'POST',
+const create = userEndpoint.post('createStakeholder', '/api/v1/companies/:companyId/stakeholders', {
   status: 201,
-  path: '/api/v1/companies/:companyId/stakeholders',
-  host: 'main',
-  auth: 'user',
   summary: 'Adds a stakeholder (201); a code or national id the company already has is 409.',
   params: companyParamsSchema,
   body: stakeholderInputSchema,
   response: itemEnvelope(stakeholderSchema),
 });
 
-const update = defineEndpoint({
-  name: 'updateStakeholder',
-  method: 'PUT',
-  path: '/api/v1/companies/:companyId/stakeholders/:id',
-  host: 'main',
-  auth: 'user',
+const update = userEndpoint.put('updateStakeholder', '/api/v1/companies/:companyId/stakeholders/:id', {
   summary: 'Replaces a stakeholder’s fields; a code or national id another stakeholder of the company has is 409.',
   params: companyRecordParamsSchema,
   body: stakeholderInputSchema,
   response: itemEnvelope(stakeholderSchema),
 });
 
-const remove = defineEndpoint({
-  name: 'removeStakeholder',
-  method: 'DELETE',
-  path: '/api/v1/companies/:companyId/stakeholders/:id',
-  host: 'main',
-  auth: 'user',
+const remove = userEndpoint.delete('removeStakeholder', '/api/v1/companies/:companyId/stakeholders/:id', {
   summary: 'Deletes a stakeholder, or archives it (active false) when other records refer to it.',
   params: companyRecordParamsSchema,
   response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { openEndpoint, userEndpoint } from '../endpoint.ts';
 import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
 
 /** Keys are upper-case words joined by underscores (SPEC §3). */
@@ -8,12 +8,7 @@ export const translationKeySchema = z.string().regex(/^[A-Z0-9]+(_[A-Z0-9]+)*$/,
 /** SPEC §7: the answer is the flat map key → text itself. */
 export const translationMapSchema = z.record(z.string(), z.string());
 
-const list = defineEndpoint({
-  name: 'listTranslations',
-  method: 'GET',
-  path: '/api/v1/translation/:language',
-  host: 'main',
-  auth: 'none',
+const list = openEndpoint.get('listTranslations', '/api/v1/translation/:language', {
   summary: 'Every translation of one language as a flat map (public: the login page needs it).',
   params: z.object({ language: languageSchema }),
   response: translationMapSchema,
@@ -21,12 +16,7 @@ const list = defineEndpoint({
 
 export const translationValueSchema = z.object({ lang: languageSchema, value: z.string().max(4000) });
 
-const update = defineEndpoint({
-  name: 'updateTranslation',
-  method: 'PUT',
-  path: '/api/v1/admin/translation/update',
-  host: 'main',
-  auth: 'user',
+const update = userEndpoint.put('updateTranslation', '/api/v1/admin/translation/update', {
   summary: 'ADMIN only: writes every given language of a key in one transaction and bumps translationVersion.',
   body: z.object({ key: translationKeySchema, values: z.array(translationValueSchema).min(1).max(2) }),
   response: z.object({ success: z.literal(true) }),
@@ -40,12 +30,7 @@ export const translationChangeSchema = z.object({
   changedAt: isoDateTimeSchema,
 });
 
-const listHistory = defineEndpoint({
-  name: 'listTranslationHistory',
-  method: 'GET',
-  path: '/api/v1/admin/translation/history/:key',
-  host: 'main',
-  auth: 'user',
+const listHistory = userEndpoint.get('listTranslationHistory', '/api/v1/admin/translation/history/:key', {
   summary: 'ADMIN only: who changed which language of a key, when, and from what; newest first.',
   params: z.object({ key: translationKeySchema }),
   response: z.object({ success: z.literal(true), data: z.array(translationChangeSchema) }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -31,12 +31,7 @@ const make = <T extends z.ZodType>(item: T) => itemEnvelope(item);
 
 /** Cash boxes, bank accounts, petty cash, partners and the money moved between them (issue 16). */
 export const treasuryEndpoints = {
-  listAccounts: defineEndpoint({
-    name: 'listTreasuryAccounts',
-    method: 'GET',
-    path: `${base}/accounts`,
-    host: 'main',
-    auth: 'user',
+  listAccounts: userEndpoint.get('listTreasuryAccounts', `${base}/accounts`, {
     summary:
       'One page of cash boxes, bank accounts and petty-cash holders (`kind`), each with its balance from the journal; ' +
       '`totals` = how many match and what they hold together.',
@@ -44,23 +39,13 @@ export const treasuryEndpoints = {
     query: treasuryAccountListQuerySchema,
     response: pageEnvelope(treasuryAccountSchema).extend({ totals: treasuryTotalsSchema }),
   }),
-  getAccount: defineEndpoint({
-    name: 'getTreasuryAccount',
-    method: 'GET',
-    path: `${base}/accounts/:id`,
-    host: 'main',
-    auth: 'user',
+  getAccount: userEndpoint.get('getTreasuryAccount', `${base}/accounts/:id`, {
     summary: "One treasury account with its balance; another company's id is 404.",
     params: companyRecordParamsSchema,
     response: make(treasuryAccountSchema),
   }),
-  createAccount: defineEndpoint({
-    name: 'createTreasuryAccount',
-    method: 'POST',
+  createAccount: userEndpoint.post('createTreasuryAccount', `${base}/accounts`, {
     status: 201,
-    path: `${base}/accounts`,
-    host: 'main',
-    auth: 'user',
     summary:
       'Adds a cash box, bank account (IBAN mod-97 and card Luhn checked; the bank named from them when left out) or ' +
       'petty-cash holder, with its tafsili and its opening balance posted (201).',
@@ -68,46 +53,26 @@ export const treasuryEndpoints = {
     body: treasuryAccountInputSchema,
     response: make(treasuryAccountSchema),
   }),
-  updateAccount: defineEndpoint({
-    name: 'updateTreasuryAccount',
-    method: 'PUT',
-    path: `${base}/accounts/:id`,
-    host: 'main',
-    auth: 'user',
+  updateAccount: userEndpoint.put('updateTreasuryAccount', `${base}/accounts/:id`, {
     summary: 'Replaces its fields (the kind stays); the tafsili is renamed and the opening voucher rewritten.',
     params: companyRecordParamsSchema,
     body: treasuryAccountInputSchema,
     response: make(treasuryAccountSchema),
   }),
-  statement: defineEndpoint({
-    name: 'getTreasuryStatement',
-    method: 'GET',
-    path: `${base}/accounts/:id/statement`,
-    host: 'main',
-    auth: 'user',
+  statement: userEndpoint.get('getTreasuryStatement', `${base}/accounts/:id/statement`, {
     summary: 'Its journal lines in date order with the running balance, paged; `summary` = opening, sums, closing.',
     params: companyRecordParamsSchema,
     query: treasuryStatementQuerySchema,
     response: pageEnvelope(treasuryStatementLineSchema).extend({ summary: treasuryStatementSummarySchema }),
   }),
-  listTransfers: defineEndpoint({
-    name: 'listTreasuryTransfers',
-    method: 'GET',
-    path: `${base}/transfers`,
-    host: 'main',
-    auth: 'user',
+  listTransfers: userEndpoint.get('listTreasuryTransfers', `${base}/transfers`, {
     summary: 'One page of transfers (kind, either side, status, date range; newest first) and their totals.',
     params: companyParamsSchema,
     query: treasuryTransferListQuerySchema,
     response: pageEnvelope(treasuryTransferSchema).extend({ totals: treasuryTransferTotalsSchema }),
   }),
-  createTransfer: defineEndpoint({
-    name: 'createTreasuryTransfer',
-    method: 'POST',
+  createTransfer: userEndpoint.post('createTreasuryTransfer', `${base}/transfers`, {
     status: 201,
-    path: `${base}/transfers`,
-    host: 'main',
-    auth: 'user',
     summary:
       'Moves money between two treasury places in one voucher; a fee is paid by the source to bank charges (201). ' +
       'The same place twice is 400, a cash box taken below zero 400 CASH_BOX_NEGATIVE.',
@@ -115,136 +80,76 @@ export const treasuryEndpoints = {
     body: treasuryTransferInputSchema,
     response: make(treasuryTransferSchema),
   }),
-  cancelTransfer: defineEndpoint({
-    name: 'cancelTreasuryTransfer',
-    method: 'POST',
-    path: `${base}/transfers/:id/cancel`,
-    host: 'main',
-    auth: 'user',
+  cancelTransfer: userEndpoint.post('cancelTreasuryTransfer', `${base}/transfers/:id/cancel`, {
     summary: 'Cancels a transfer: its temporary voucher is removed, a FINAL one reversed on `date`.',
     params: companyRecordParamsSchema,
     body: treasuryCancelInputSchema,
     response: make(treasuryTransferSchema),
   }),
-  listSettlements: defineEndpoint({
-    name: 'listPettyCashSettlements',
-    method: 'GET',
-    path: `${base}/petty-cash-settlements`,
-    host: 'main',
-    auth: 'user',
+  listSettlements: userEndpoint.get('listPettyCashSettlements', `${base}/petty-cash-settlements`, {
     summary: "One page of petty-cash holders' settled expenses, newest first.",
     params: companyParamsSchema,
     query: pettyCashSettlementListQuerySchema,
     response: pageEnvelope(pettyCashSettlementSchema),
   }),
-  createSettlement: defineEndpoint({
-    name: 'createPettyCashSettlement',
-    method: 'POST',
+  createSettlement: userEndpoint.post('createPettyCashSettlement', `${base}/petty-cash-settlements`, {
     status: 201,
-    path: `${base}/petty-cash-settlements`,
-    host: 'main',
-    auth: 'user',
     summary:
       "Settles a holder's expenses: each line debits an expense account, the holder is credited the total (201).",
     params: companyParamsSchema,
     body: pettyCashSettlementInputSchema,
     response: make(pettyCashSettlementSchema),
   }),
-  cancelSettlement: defineEndpoint({
-    name: 'cancelPettyCashSettlement',
-    method: 'POST',
-    path: `${base}/petty-cash-settlements/:id/cancel`,
-    host: 'main',
-    auth: 'user',
+  cancelSettlement: userEndpoint.post('cancelPettyCashSettlement', `${base}/petty-cash-settlements/:id/cancel`, {
     summary: 'Cancels a settlement (its voucher removed or reversed).',
     params: companyRecordParamsSchema,
     body: treasuryCancelInputSchema,
     response: make(pettyCashSettlementSchema),
   }),
-  listPartners: defineEndpoint({
-    name: 'listPartners',
-    method: 'GET',
-    path: `${base}/partners`,
-    host: 'main',
-    auth: 'user',
+  listPartners: userEndpoint.get('listPartners', `${base}/partners`, {
     summary: "The company's partners with their capital and drawings from the journal.",
     params: companyParamsSchema,
     response: listEnvelope(partnerSchema),
   }),
-  createPartner: defineEndpoint({
-    name: 'createPartner',
-    method: 'POST',
+  createPartner: userEndpoint.post('createPartner', `${base}/partners`, {
     status: 201,
-    path: `${base}/partners`,
-    host: 'main',
-    auth: 'user',
     summary: 'Adds a partner and their tafsili (201).',
     params: companyParamsSchema,
     body: partnerInputSchema,
     response: make(partnerSchema),
   }),
-  updatePartner: defineEndpoint({
-    name: 'updatePartner',
-    method: 'PUT',
-    path: `${base}/partners/:id`,
-    host: 'main',
-    auth: 'user',
+  updatePartner: userEndpoint.put('updatePartner', `${base}/partners/:id`, {
     summary: 'Replaces a partner; their tafsili is renamed.',
     params: companyRecordParamsSchema,
     body: partnerInputSchema,
     response: make(partnerSchema),
   }),
-  listOwnerTransactions: defineEndpoint({
-    name: 'listOwnerTransactions',
-    method: 'GET',
-    path: `${base}/owner-transactions`,
-    host: 'main',
-    auth: 'user',
+  listOwnerTransactions: userEndpoint.get('listOwnerTransactions', `${base}/owner-transactions`, {
     summary: "One page of partners' contributions and withdrawals, newest first.",
     params: companyParamsSchema,
     query: ownerTransactionListQuerySchema,
     response: pageEnvelope(ownerTransactionSchema),
   }),
-  createOwnerTransaction: defineEndpoint({
-    name: 'createOwnerTransaction',
-    method: 'POST',
+  createOwnerTransaction: userEndpoint.post('createOwnerTransaction', `${base}/owner-transactions`, {
     status: 201,
-    path: `${base}/owner-transactions`,
-    host: 'main',
-    auth: 'user',
     summary:
       'A contribution (debit the treasury place, credit capital) or withdrawal (debit drawings, credit the place) (201).',
     params: companyParamsSchema,
     body: ownerTransactionInputSchema,
     response: make(ownerTransactionSchema),
   }),
-  cancelOwnerTransaction: defineEndpoint({
-    name: 'cancelOwnerTransaction',
-    method: 'POST',
-    path: `${base}/owner-transactions/:id/cancel`,
-    host: 'main',
-    auth: 'user',
+  cancelOwnerTransaction: userEndpoint.post('cancelOwnerTransaction', `${base}/owner-transactions/:id/cancel`, {
     summary: 'Cancels a contribution or withdrawal (its voucher removed or reversed).',
     params: companyRecordParamsSchema,
     body: treasuryCancelInputSchema,
     response: make(ownerTransactionSchema),
   }),
-  getSettings: defineEndpoint({
-    name: 'getTreasurySettings',
-    method: 'GET',
-    path: `${base}/settings`,
-    host: 'main',
-    auth: 'user',
+  getSettings: userEndpoint.get('getTreasurySettings', `${base}/settings`, {
     summary: 'Whether a cash box may be paid below zero (no by default).',
     params: companyParamsSchema,
     response: make(treasurySettingsSchema),
   }),
-  updateSettings: defineEndpoint({
-    name: 'updateTreasurySettings',
-    method: 'PUT',
-    path: `${base}/settings`,
-    host: 'main',
-    auth: 'user',
+  updateSettings: userEndpoint.put('updateTreasurySettings', `${base}/settings`, {
     summary: 'Replaces the treasury settings.',
     params: companyParamsSchema,
     body: treasurySettingsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyRoleSchema } from './employees-roles.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint.ts';
 import { listEnvelope, okSchema } from '../envelope.ts';
 import { isoDateTimeSchema, langDirSchema, languageSchema } from '../schemas/common.ts';
 import { deviceInfoSchema } from '../schemas/device-info.ts';
@@ -39,22 +39,12 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const profileEnvelope = z.object({ success: z.literal(true) }).extend(profileSchema.shape);
 
-const getProfile = defineEndpoint({
-  name: 'getProfile',
-  method: 'GET',
-  path: '/api/v1/users/profile',
-  host: 'main',
-  auth: 'user',
+const getProfile = userEndpoint.get('getProfile', '/api/v1/users/profile', {
   summary: "The signed-in user's info, preferences and companies (cache key user-me).",
   response: profileEnvelope,
 });
 
-const updatePreferences = defineEndpoint({
-  name: 'updatePreferences',
-  method: 'PUT',
-  path: '/api/v1/users/preferences',
-  host: 'main',
-  auth: 'user',
+const updatePreferences = userEndpoint.put('updatePreferences', '/api/v1/users/preferences', {
   summary: 'Saves the language choice; answers the updated profile.',
   body: preferencesSchema,
   response: profileEnvelope,
@@ -70,22 +60,12 @@ export const deviceSchema = deviceInfoSchema.extend({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-const listDevices = defineEndpoint({
-  name: 'listDevices',
-  method: 'GET',
-  path: '/api/v1/users/devices',
-  host: 'main',
-  auth: 'user',
+const listDevices = userEndpoint.get('listDevices', '/api/v1/users/devices', {
   summary: "The user's devices, most recently seen first.",
   response: listEnvelope(deviceSchema),
 });
 
-const removeDevice = defineEndpoint({
-  name: 'removeDevice',
-  method: 'DELETE',
-  path: '/api/v1/users/devices/:deviceId',
-  host: 'main',
-  auth: 'user',
+const removeDevice = userEndpoint.delete('removeDevice', '/api/v1/users/devices/:deviceId', {
   summary: "Signs a device out: its sessions' refresh tokens stop working.",
   params: z.object({ deviceId: z.string().min(1) }),
   response: okSchema,
