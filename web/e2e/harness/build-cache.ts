@@ -58,9 +58,15 @@ export async function cachedBuild(
   if (existsSync(join(dir, 'index.html'))) return { dir, built: false };
   const partial = `${dir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  await build(partial);
+  try {
+    await build(partial);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
   for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
-    if (entry !== digest && !entry.includes('.partial-')) rmSync(join(cacheDir, entry), { recursive: true, force: true });
+    if (entry !== digest && !entry.includes('.partial-'))
+      rmSync(join(cacheDir, entry), { recursive: true, force: true });
   }
   try {
     renameSync(partial, dir);
