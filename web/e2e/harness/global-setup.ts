@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { resetSweep } from './accessibility.ts';
+import { buildDigest, cachedBuild } from './build-cache.ts';
 import { copyBuildFor } from './build-copy.ts';
 import { freePort, mockApiEnv, runToEnd, startProcess, stop, waitForOk } from './processes.ts';
 import type { Stack } from './stack.ts';
@@ -35,13 +36,21 @@ async function freePorts(): Promise<Ports> {
 const tehranDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
 
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+/**
+ * The addresses the cached build bakes in, rewritten for each stack (build-copy.ts): outside the ports the OS hands
+ * out (32768 and up), so no stack's own port is one of them, and five digits like those, so the copies keep its size.
+ */
+const builtPorts = { api: 10801, pay: 10802 };
+/** Where the SPA's build is kept between runs, by a digest of what it is built from (build-cache.ts). */
+const buildCacheDir = join(repoDir, 'node_modules', '.cache', 'daftar-e2e-build');
 const localhostOf = (url: string) => url.replace('//127.0.0.1:', '//localhost:');
 
 /**
  * The stacks e2e tests run against, one per worker (`maxWorkers` of the e2e project): each a real mock-api on a
  * SQLite file of its own (migrated and seeded once, translations included, then copied), the production build of the
- * SPA served by `vite preview`, and the Vite dev server, each as its own process. The SPA is built once; the other
- * stacks serve a copy whose API addresses are rewritten (the build bakes them in), byte for byte the same otherwise.
+ * SPA served by `vite preview`, and the Vite dev server, each as its own process. The SPA is built once, or not at
+ * all when nothing it is built from changed since the last run (build-cache.ts); each stack serves a copy whose API
+ * addresses are rewritten (the build bakes them in), byte for byte the same otherwise.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Tests write PDFs there with writeFileSync (screenshots make their folder, files do not): a fresh clone has none.
@@ -57,8 +66,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const vite = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
   const ports: Ports[] = [];
   for (let index = 0; index < count; index++) ports.push(await freePorts());
-  const first = ports[0] as Ports;
-  const builtDir = join(tmp, 'dist-1');
   const seededDb = join(tmp, 'seeded.sqlite');
 
   const children: ChildProcess[] = [];
@@ -69,13 +76,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     // The build and the database's seeding are independent: both at once.
     const dayBefore = tehranDay();
-    await Promise.all([
-      runToEnd(node, [vite, 'build', '--outDir', builtDir, '--emptyOutDir'], {
-        cwd: webDir,
-        env: { VITE_API_URL: urlOf(first.api), VITE_PAY_API_URL: urlOf(first.pay) },
-      }),
+    const buildEnv = { VITE_API_URL: urlOf(builtPorts.api), VITE_PAY_API_URL: urlOf(builtPorts.pay) };
+    const [build] = await Promise.all([
+      cachedBuild(buildCacheDir, buildDigest(repoDir, buildEnv), (outDir) =>
+        runToEnd(node, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: webDir, env: buildEnv }),
+      ),
       runToEnd(node, ['mock-api/src/cli/db-setup.ts'], { cwd: repoDir, env: { DATABASE_URL: seededDb } }),
     ]);
+    log(`[setup] the SPA's build: ${build.built ? 'built' : 'unchanged, from the cache'} (${build.dir})`);
     // The servers snapshot their fresh copies instead of seeding again at the first reset, unless a day began meanwhile.
     const seededOn = dayBefore === tehranDay() ? { MOCK_SEEDED_ON: dayBefore } : {};
     const stacks: Stack[] = ports.map((own, index) => {
@@ -87,16 +95,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const dbFile = join(tmp, `e2e-${index + 1}.sqlite`);
       for (const suffix of ['', '-wal', '-shm'])
         if (existsSync(`${seededDb}${suffix}`)) copyFileSync(`${seededDb}${suffix}`, `${dbFile}${suffix}`);
-      const webDistDir =
-        index === 0
-          ? builtDir
-          : copyBuildFor(builtDir, join(tmp, `dist-${index + 1}`), [
-              [urlOf(first.api), apiUrl],
-              [urlOf(first.pay), payApiUrl],
-              // The CSP names the API under each loopback name too (the page calls it on its own name).
-              [`http://localhost:${first.api}`, `http://localhost:${own.api}`],
-              [`http://localhost:${first.pay}`, `http://localhost:${own.pay}`],
-            ]);
+      // Each stack serves a copy of its own, so a test that writes into its build leaves the cached one as built.
+      const webDistDir = copyBuildFor(build.dir, join(tmp, `dist-${index + 1}`), [
+        [urlOf(builtPorts.api), apiUrl],
+        [urlOf(builtPorts.pay), payApiUrl],
+        // The CSP names the API under each loopback name too (the page calls it on its own name).
+        [`http://localhost:${builtPorts.api}`, `http://localhost:${own.api}`],
+        [`http://localhost:${builtPorts.pay}`, `http://localhost:${own.pay}`],
+      ]);
       children.push(
         startProcess(name('mock-api'), node, ['mock-api/src/server.ts'], {
           cwd: repoDir,

@@ -6,25 +6,56 @@ import { saveFailureEvidence } from './failure-evidence.ts';
 import { resetStack } from './lab.ts';
 
 export interface BrowserPerFile {
-  /** The file's Chromium; read it inside a test (it is launched before the first one). */
+  /** The worker's Chromium; read it inside a test (it is ready before the first one). */
   readonly browser: Browser;
 }
 
 /**
- * The arrangement every browser test file shares, called once inside its `describe`: one Chromium launched before
- * the first test and closed after the last, and every test starting from the seeded stack (the fault lab's reset).
- * `resetAfterAll` also resets once more at the end, for files that leave flags, texts or scenarios changed. A test
- * whose screens the accessibility sweep found serious or critical findings on fails (accessibility.ts). A failed
- * test leaves a screenshot and a journal of each page it left open (failure-evidence.ts).
+ * One Chromium per worker, launched by its first file and kept for the next: a worker runs its files in turn and
+ * shares its modules (`isolate: false`), and a launch cost about 0.4 s and a second of Chromium's CPU per file. Files
+ * stay apart as tests do, by browser contexts (each with its own storage and cache). A browser that went away (a
+ * crash) is launched again by the next file.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+function browserOfWorker(): Promise<Browser> {
+  if (!workerBrowser) {
+    const launching = launchBrowser();
+    workerBrowser = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (workerBrowser === launching) workerBrowser = undefined;
+        }),
+      () => {
+        if (workerBrowser === launching) workerBrowser = undefined;
+      },
+    );
+  }
+  return workerBrowser;
+}
+
+/**
+ * The arrangement every browser test file shares, called once inside its `describe`: the worker's Chromium (see
+ * `browserOfWorker`), every context a test left open closed after the file's last test, and every test starting from
+ * the seeded stack (the fault lab's reset). `resetAfterAll` also resets once more at the end, for files that leave
+ * flags, texts or scenarios changed. A test whose screens the accessibility sweep found serious or critical findings
+ * on fails (accessibility.ts). A failed test leaves a screenshot and a journal of each page it left open
+ * (failure-evidence.ts).
  */
 export function browserPerFile(options: { resetAfterAll?: boolean } = {}): BrowserPerFile {
   let launched: Browser | undefined;
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await browserOfWorker();
   });
   afterAll(async () => {
     if (options.resetAfterAll) await resetStack();
-    await launched?.close();
+    // The next file starts with no context of this one's. The pages close first: a context's close() would sweep
+    // them, and a finding then would fail the next file's first test (afterEach swept them already).
+    for (const context of launched?.contexts() ?? []) {
+      await Promise.all(context.pages().map((page) => page.close()));
+      await context.close();
+    }
   });
   beforeEach(() => resetStack());
   afterEach(async ({ task }) => {
