@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { pageMetaSchema } from '../envelope.ts';
 import { pageQueryShape } from '../schemas/list-query.ts';

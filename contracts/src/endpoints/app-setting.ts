@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEndpoint } from '../endpoint.ts';
+import { openEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 
 /** A web version as SPEC §4 compares them: `v2.0.107`, the `v` optional. */

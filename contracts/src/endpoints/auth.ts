@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEndpoint, userEndpoint } from '../endpoint.ts';
+import { openEndpoint, userEndpoint } from '../endpoint-groups.ts';
 import { infoEnvelope, itemEnvelope, okSchema } from '../envelope.ts';
 import { emailSchema, otpCodeSchema } from '../schemas/common.ts';
 import { deviceInfoSchema } from '../schemas/device-info.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankEndpoint } from '../endpoint.ts';
+import { bankEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import {
   cardBlockInputSchema,

@@ -1,4 +1,4 @@
-import { bankEndpoint } from '../endpoint.ts';
+import { bankEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import {
   billInputSchema,

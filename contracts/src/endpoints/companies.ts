@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { economicCodeSchema, isValidLegalNationalId, phoneSchema } from '../schemas/iran-ids.ts';

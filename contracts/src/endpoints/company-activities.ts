@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';

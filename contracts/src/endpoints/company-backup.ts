@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyRoleSchema } from './employees-roles.ts';

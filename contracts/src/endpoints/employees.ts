@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';

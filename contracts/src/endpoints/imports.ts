@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Endpoint, userEndpoint } from '../endpoint.ts';
+import type { Endpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 

@@ -1,4 +1,4 @@
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 import { moadianExportInputSchema, moadianExportSchema, moadianExportsSchema } from './invoices-moadian.ts';

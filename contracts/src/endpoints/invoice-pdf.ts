@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 
 export const invoicePdfLayouts = ['a4', 'receipt'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, okSchema } from '../envelope.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { mobileSchema, otpCodeSchema } from '../schemas/common.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEndpoint } from '../endpoint.ts';
+import { openEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { controlPrefix } from './mock-control.ts';

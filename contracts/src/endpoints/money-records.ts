@@ -1,4 +1,4 @@
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { attachmentEndpoints } from './attachments.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';

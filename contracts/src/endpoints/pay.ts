@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
-import { payOpenEndpoint, payUserEndpoint } from '../endpoint.ts';
+import { payOpenEndpoint, payUserEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import {
   linkListQuerySchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageMetaSchema } from '../envelope.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import {

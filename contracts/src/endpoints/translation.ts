@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEndpoint, userEndpoint } from '../endpoint.ts';
+import { openEndpoint, userEndpoint } from '../endpoint-groups.ts';
 import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
 
 /** Keys are upper-case words joined by underscores (SPEC §3). */

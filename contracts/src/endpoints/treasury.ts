@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyRoleSchema } from './employees-roles.ts';
-import { userEndpoint } from '../endpoint.ts';
+import { userEndpoint } from '../endpoint-groups.ts';
 import { listEnvelope, okSchema } from '../envelope.ts';
 import { isoDateTimeSchema, langDirSchema, languageSchema } from '../schemas/common.ts';
 import { deviceInfoSchema } from '../schemas/device-info.ts';
