@@ -30,3 +30,8 @@ export function createFaultLab(): FaultLab {
     undo: new Map(),
   };
 }
+
+/** Whether the lab changes no call: no rule, no token cut-off, no documented-minimum answers (or no lab at all). */
+export function labLeavesCallsAlone(lab: FaultLab | undefined): boolean {
+  return !lab || (lab.rules.size === 0 && !lab.settings.documentedMinimum && lab.settings.accessTokenCutoff === null);
+}

@@ -4,9 +4,9 @@ import type { Db } from '@daftar/db/client';
 import { appSettingAnswer } from '../domain/app-setting.ts';
 import type { TaggedJson } from '../domain/tagged-json.ts';
 import { listTranslations } from '../domain/translations.ts';
-import type { FaultLab } from '../fault-lab/lab.ts';
+import { type FaultLab, labLeavesCallsAlone } from '../fault-lab/lab.ts';
 import { type CorsOptions, corsHeaders } from '../middleware/cors.ts';
-import { allowedHostname, plainHostname } from '../middleware/host-allowlist.ts';
+import { bodylessToAllowedHost } from '../middleware/host-allowlist.ts';
 import { logLine } from '../middleware/request-log.ts';
 import { xsrfCookie } from '../middleware/xsrf.ts';
 import type { Gateway } from '../upstream/gateway.ts';
@@ -43,18 +43,14 @@ const oneWriteBytes = 4096;
  */
 export function fastReads(options: FastReadOptions): (next: RequestListener) => RequestListener {
   const { db, lab, gateway } = options;
-  const hostAllowed = allowedHostname(options.extraHosts);
+  const reachable = bodylessToAllowedHost(options.extraHosts);
   const addCors = corsHeaders(options.cors);
 
   const answerable = (req: IncomingMessage): boolean => {
     const { headers } = req;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
-    const hostname = headers.host === undefined ? undefined : plainHostname(headers.host);
-    if (hostname === undefined || !hostAllowed(hostname)) return false;
+    if (!reachable(req) || !labLeavesCallsAlone(lab)) return false;
     if (headers.cookie === undefined || parse(headers.cookie, xsrfCookie)[xsrfCookie] === undefined) return false;
-    if (lab && (lab.rules.size > 0 || lab.settings.documentedMinimum || lab.settings.accessTokenCutoff !== null))
-      return false;
     const path = req.url ?? '';
     return !gateway || (gateway.recorder === null && !gateway.answersElsewhere(path, 'main'));
   };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -40,4 +41,17 @@ export function hostAllowlist(extraHosts: readonly string[]): (c: Context<AppEnv
 export function allowedHostname(extraHosts: readonly string[]): (hostname: string) => boolean {
   const extra = new Set(extraHosts.map((host) => host.toLowerCase()));
   return (hostname) => isLoopbackHostname(hostname) || extra.has(hostname);
+}
+
+/**
+ * Whether a listener ahead of Hono (http/fast-reads.ts, upstream/fast-forward.ts) may answer a call on node's own
+ * request: it has no body, and its Host is a plain name this server answers. Anything else goes through the guards.
+ */
+export function bodylessToAllowedHost(extraHosts: readonly string[]): (req: IncomingMessage) => boolean {
+  const allowed = allowedHostname(extraHosts);
+  return ({ headers }) => {
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    const hostname = headers.host === undefined ? undefined : plainHostname(headers.host);
+    return hostname !== undefined && allowed(hostname);
+  };
 }

@@ -1,9 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pipeline, Readable } from 'node:stream';
-import type { FaultLab } from '../fault-lab/lab.ts';
+import { type FaultLab, labLeavesCallsAlone } from '../fault-lab/lab.ts';
 import { methodAllowed } from '../middleware/allowed-methods.ts';
 import { type CorsOptions, corsHeaders } from '../middleware/cors.ts';
-import { allowedHostname, plainHostname } from '../middleware/host-allowlist.ts';
+import { bodylessToAllowedHost } from '../middleware/host-allowlist.ts';
 import { logLine } from '../middleware/request-log.ts';
 import { checkClientDrift, checkServerDrift } from './drift-checks.ts';
 import { localAnswerHeaders, notForwarded } from './forward.ts';
@@ -63,19 +63,14 @@ function textOf(stream: Readable): Promise<string> {
  */
 export function fastForward(options: FastForwardOptions): (next: RequestListener) => RequestListener {
   const { host, lab, gateway } = options;
-  const hostAllowed = allowedHostname(options.extraHosts);
+  const reachable = bodylessToAllowedHost(options.extraHosts);
   const getAllowed = methodAllowed(host);
   const addCors = corsHeaders(options.cors);
 
   /** The call's path when the fast path may answer it. */
   const forwardedPath = (req: IncomingMessage, gateway: Gateway): string | undefined => {
-    const { headers } = req;
     if (req.method !== 'GET' || gateway.recorder !== null || gateway.replay !== null) return undefined;
-    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
-    if (lab && (lab.rules.size > 0 || lab.settings.documentedMinimum || lab.settings.accessTokenCutoff !== null))
-      return undefined;
-    const hostname = headers.host === undefined ? undefined : plainHostname(headers.host);
-    if (hostname === undefined || !hostAllowed(hostname)) return undefined;
+    if (!reachable(req) || !labLeavesCallsAlone(lab)) return undefined;
     const url = req.url ?? '';
     const at = url.indexOf('?');
     const path = at === -1 ? url : url.slice(0, at);
