@@ -1,7 +1,7 @@
 import { companyEndpoints } from '@daftar/contracts/endpoints/companies';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
-import { activeCompany, url } from '../harness/app-page.ts';
+import { openAsCompany } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
@@ -30,9 +30,7 @@ describe('importing opening balances (issue 31)', () => {
         body: { name: `افتتاحیه ${language}` },
       });
       const { context, page } = await signedInAt(chromium.browser, email, '/accounting/coa', viewport);
-      await page.evaluate((id) => localStorage.setItem('businessId', String(id)), business.id);
-      await page.goto(url('/accounting/coa'));
-      await expect.poll(() => activeCompany(page)).toBe(business.id);
+      await openAsCompany(page, business.id, '/accounting/coa');
 
       await page.getByTestId('coa-import').click();
       await page.waitForURL('**/accounting/import?kind=accounts');

@@ -1,7 +1,7 @@
 import { accountingReportEndpoints } from '@daftar/contracts/endpoints/accounting-reports';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
-import { activeCompany, url } from '../harness/app-page.ts';
+import { activeCompany, openAsCompany } from '../harness/app-page.ts';
 import { browserPerFile, type Language, type Viewport } from '../harness/suite.ts';
 import { signedIn } from '../shell/session.ts';
 import { managerOf } from './support.ts';
@@ -31,8 +31,7 @@ describe('a company backup, exported and restored in the browser (issue 31)', ()
     it(`exports everything, restores it as a new company and switches to it, whose trial balance is the original's (${language}, ${viewport})`, async () => {
       const manager = managerOf[language];
       const { context, page } = await signedIn(chromium.browser, manager.email, viewport);
-      await page.evaluate((id) => localStorage.setItem('businessId', String(id)), manager.companyId);
-      await page.goto(url('/company/settings'));
+      await openAsCompany(page, manager.companyId, '/company/settings');
       await page.getByTestId('company-backup').waitFor();
 
       const [download] = await Promise.all([

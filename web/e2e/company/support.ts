@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { activeCompany, url } from '../harness/app-page.ts';
+import { openAsCompany } from '../harness/app-page.ts';
 import { newPage } from '../harness/browser.ts';
 import type { Language, Viewport } from '../harness/suite.ts';
 import { signIn } from '../shell/session.ts';
@@ -46,11 +46,7 @@ export async function asManager(browser: Browser, language: Language, viewport: 
   const manager = managerOf[language];
   await signIn(page, manager.email);
   await page.getByTestId('dashboard-company').waitFor();
-  if ((await activeCompany(page)) !== manager.companyId) {
-    await page.evaluate((id) => localStorage.setItem('businessId', String(id)), manager.companyId);
-  }
-  await page.goto(url('/company'));
-  await expect.poll(() => activeCompany(page)).toBe(manager.companyId);
+  await openAsCompany(page, manager.companyId, '/company');
   await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
   return page;
 }

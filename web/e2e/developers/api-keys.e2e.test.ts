@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { url } from '../harness/app-page.ts';
+import { openAsCompany } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { seeded, signedIn } from '../shell/session.ts';
@@ -20,8 +20,7 @@ describe("developers' API keys", () => {
 
   it('creates a key that reads customers, calls the API with it, then revokes it (en)', async () => {
     const { context, page } = await signedIn(chromium.browser, seeded.user);
-    await page.evaluate(() => localStorage.setItem('businessId', '2'));
-    await page.goto(url('/developers'));
+    await openAsCompany(page, 2, '/developers');
     await page.getByTestId('api-key-list').waitFor();
     await page.getByTestId('api-key-create').click();
     await page.waitForURL('**/developers/create-openapi-permission');

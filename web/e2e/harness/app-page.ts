@@ -28,3 +28,16 @@ export async function activeCompany(page: Page): Promise<number> {
     .toBeGreaterThan(0);
   return id;
 }
+
+/**
+ * Opens `path` with `companyId` as the active company. The sign-in's first start-up stores a company of its own
+ * choosing; a value written before it has done so is overwritten, so this waits for it first, then stores the
+ * company, loads the page and waits until the page has taken it.
+ */
+export async function openAsCompany(page: Page, companyId: number, path: string): Promise<void> {
+  if ((await activeCompany(page)) !== companyId) {
+    await page.evaluate((id) => localStorage.setItem('businessId', String(id)), companyId);
+  }
+  await page.goto(url(path));
+  await expect.poll(() => activeCompany(page)).toBe(companyId);
+}

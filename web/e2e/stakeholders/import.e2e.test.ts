@@ -2,7 +2,7 @@ import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import { maxPageSize } from '@daftar/contracts/schemas/list-query';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
-import { activeCompany, url } from '../harness/app-page.ts';
+import { openAsCompany } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { seeded, signedInAt } from '../shell/session.ts';
@@ -35,11 +35,7 @@ describe('importing customers from a spreadsheet (issue 31)', () => {
     it(`reads a Windows-1256 CSV, maps its mobile column, shows the two bad rows' errors and imports the good rows (${language}, ${viewport})`, async () => {
       const who = importer[language];
       const { context, page } = await signedInAt(chromium.browser, who.email, '/stakeholders', viewport);
-      if ((await activeCompany(page)) !== who.companyId) {
-        await page.evaluate((id) => localStorage.setItem('businessId', String(id)), who.companyId);
-        await page.goto(url('/stakeholders'));
-        await expect.poll(() => activeCompany(page)).toBe(who.companyId);
-      }
+      await openAsCompany(page, who.companyId, '/stakeholders');
       await page.getByTestId('stakeholders-import').click();
       await page.waitForURL('**/stakeholders/import');
 
