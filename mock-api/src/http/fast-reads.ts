@@ -10,6 +10,7 @@ import { bodylessToAllowedHost } from '../middleware/host-allowlist.ts';
 import { logLine } from '../middleware/request-log.ts';
 import { xsrfCookie } from '../middleware/xsrf.ts';
 import type { Gateway } from '../upstream/gateway.ts';
+import { oneWriteBytes } from './one-write.ts';
 import { clientHas } from './tagged-json.ts';
 
 export interface FastReadOptions {
@@ -27,9 +28,6 @@ const keptAnswers = new Map<string, (db: Db) => TaggedJson<unknown>>([
   ['/api/v1/translation/fa', (db) => listTranslations(db, 'fa')],
   ['/api/v1/translation/en', (db) => listTranslations(db, 'en')],
 ]);
-
-/** Largest answer sent as text rather than as its kept bytes. */
-const oneWriteBytes = 4096;
 
 /**
  * The main host's plain public reads (app-version, a translation map) answered from their kept bytes on Node's
@@ -82,8 +80,7 @@ export function fastReads(options: FastReadOptions): (next: RequestListener) => 
       // Set one by one, the length Node adds from `end` follows Date and Connection, as the adapter sends it.
       res.statusCode = status;
       for (const name in headers) res.setHeader(name, headers[name] as string);
-      // Node sends a text body in one write with the headers (Buffers go as a second buffer of a writev), which costs
-      // less than encoding a small answer; a map of tens of kilobytes goes as its kept bytes.
+      // A map of tens of kilobytes goes as its kept bytes (one-write.ts).
       res.end(kept.bytes.byteLength <= oneWriteBytes ? kept.text : kept.bytes);
     }
     lab?.journal.record({

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pipeline, Readable } from 'node:stream';
 import { type FaultLab, labLeavesCallsAlone } from '../fault-lab/lab.ts';
+import { oneWriteBytes } from '../http/one-write.ts';
 import { methodAllowed } from '../middleware/allowed-methods.ts';
 import { type CorsOptions, corsHeaders } from '../middleware/cors.ts';
 import { bodylessToAllowedHost } from '../middleware/host-allowlist.ts';
@@ -103,6 +104,9 @@ export function fastForward(options: FastForwardOptions): (next: RequestListener
     if (body instanceof Readable) {
       res.flushHeaders();
       pipeline(body, res, () => undefined);
+    } else if (body !== null && body.byteLength <= oneWriteBytes) {
+      // As latin1 text each byte stays the byte it was (one-write.ts).
+      res.end(body.toString('latin1'), 'latin1');
     } else res.end(body ?? undefined);
   };
 
