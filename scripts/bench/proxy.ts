@@ -23,6 +23,12 @@ interface ProxyRow {
   gatewayCpuUs: number[];
 }
 
+/**
+ * Each side's warm-up per call, alike for both: the gateway runs more of node's code per call than the upstream, and
+ * on a busy machine its optimised code was still being compiled after half a second, which the first rounds counted.
+ */
+const warmUpMs = 3000;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -30,9 +36,11 @@ const median = (values: number[]) => {
 
 /**
  * The gateway's cost (issue 29): the same calls made to a mock API directly and through a second one forwarding to
- * it (`--upstream`, loopback), in turn, `rounds` times over after a warm-up of each; the median of the rounds is
- * compared. Held to at most 1 ms added to a call (the mean, by Little's law: autocannon keeps whole milliseconds) and
- * at least half the direct throughput. Each side's server CPU per call is beside it, which the machine's load moves less.
+ * it (`--upstream`, loopback), in turn (each side first in every other round), `rounds` times over after a warm-up
+ * of each; the median of the rounds is compared. Held to at most 1 ms added to a call (the mean, by Little's law:
+ * autocannon keeps whole milliseconds) and at least half the direct throughput. Each side's server CPU per call is
+ * beside it, which the machine's load moves less, and the load generator's share of a core, which says whether it
+ * set the pace.
  */
 export async function benchProxy(
   root: string,
@@ -101,13 +109,18 @@ export async function benchProxy(
       });
     const loads: number[] = [];
     for (const target of targets) {
-      await load(upstreamUrl, target, 500);
-      proxied += (await load(proxyUrl, target, 500)).requests;
+      await load(upstreamUrl, target, warmUpMs);
+      proxied += (await load(proxyUrl, target, warmUpMs)).requests;
     }
     for (let round = 0; round < options.rounds; round++) {
       for (const [index, target] of targets.entries()) {
-        const direct = await cpuPerCall(upstream.pid, () => load(upstreamUrl, target, options.durationMs));
-        const through = await cpuPerCall(proxy.pid, () => load(proxyUrl, target, options.durationMs));
+        const measure = (base: string, pid: number | undefined) =>
+          cpuPerCall(pid, () => load(base, target, options.durationMs));
+        // Each side goes first in every other round, so neither gains from the other's traffic just before it.
+        const directFirst = round % 2 === 0;
+        const first = await (directFirst ? measure(upstreamUrl, upstream.pid) : measure(proxyUrl, proxy.pid));
+        const second = await (directFirst ? measure(proxyUrl, proxy.pid) : measure(upstreamUrl, upstream.pid));
+        const [direct, through] = directFirst ? [first, second] : [second, first];
         proxied += through.result.requests;
         rows[index]?.direct.push(direct.result);
         rows[index]?.proxied.push(through.result);
@@ -124,6 +137,12 @@ export async function benchProxy(
   }
 }
 
+/** The load generator's median share of a core over the runs: near 100%, autocannon and not the server set the pace. */
+const clientShare = (runs: LoadResult[]) => {
+  const shares = runs.flatMap((run) => (run.clientCore === undefined ? [] : [run.clientCore]));
+  return shares.length === 0 ? '?' : `${Math.round(median(shares) * 100)}%`;
+};
+
 export function printProxy(run: ProxyRun, connections: number): void {
   const { rows, loads } = run;
   console.log(
@@ -138,6 +157,7 @@ export function printProxy(run: ProxyRun, connections: number): void {
     'proxied mean ms',
     'added ms',
     'CPU µs/call: upstream, gateway',
+    'client core: direct, proxied',
     'errors',
   ];
   const table = rows.map(({ name, direct, proxied, upstreamCpuUs, gatewayCpuUs }) => {
@@ -155,6 +175,7 @@ export function printProxy(run: ProxyRun, connections: number): void {
       proxiedMean.toFixed(2),
       (proxiedMean - directMean).toFixed(2),
       `${median(upstreamCpuUs).toFixed(0)}, ${median(gatewayCpuUs).toFixed(0)}`,
+      `${clientShare(direct)}, ${clientShare(proxied)}`,
       String(errors),
     ];
   });
