@@ -1,19 +1,17 @@
-import { Agent as HttpAgent, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { pipeline, Readable, type Transform } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { ConnectionPool } from './connection-pool.ts';
 
 /**
- * One call to the upstream over node's own HTTP client, its connections kept alive across calls. On loopback it cost
- * the gateway less CPU per call than undici's `request`, and far less than `fetch` through `hono/proxy`
- * (docs/developers/performance.md). A compressed answer is decoded here (only the encodings decoded here are asked
- * for), so the SPA, the drift check and a recording all read plain bytes.
+ * One call to the upstream over node's own HTTP client, its connections kept alive across calls (connection-pool.ts).
+ * On loopback it cost the gateway less CPU per call than undici's `request`, and far less than `fetch` through
+ * `hono/proxy` (docs/developers/performance.md). A compressed answer is decoded here (only the encodings decoded here
+ * are asked for), so the SPA, the drift check and a recording all read plain bytes.
  */
-const agents: Record<string, HttpAgent> = {
-  'http:': new HttpAgent({ keepAlive: true }),
-  'https:': new HttpsAgent({ keepAlive: true }),
-};
+const pool = new ConnectionPool();
 const decoders: Record<string, () => Transform> = {
   gzip: createGunzip,
   'x-gzip': createGunzip,
@@ -102,6 +100,8 @@ export function callUpstreamNode(call: UpstreamCall): Promise<NodeUpstreamAnswer
   return new Promise((resolve, reject) => {
     const url = originOf(call.base);
     call.headers['accept-encoding'] = acceptEncoding;
+    // Without an agent node's client closes the connection unless the call asks to keep it.
+    call.headers.connection = 'keep-alive';
     const outgoing = (url.protocol === 'https:' ? httpsRequest : httpRequest)({
       protocol: url.protocol,
       hostname: url.hostname,
@@ -109,7 +109,7 @@ export function callUpstreamNode(call: UpstreamCall): Promise<NodeUpstreamAnswer
       path: call.pathAndQuery,
       method: call.method,
       headers: call.headers,
-      agent: agents[url.protocol],
+      createConnection: () => pool.connect(url),
     });
     let answered = false;
     // Given up only before the answer: once it streams, the pipe to the client ends it if the client leaves.
