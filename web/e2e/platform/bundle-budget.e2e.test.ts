@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -44,9 +44,11 @@ function initialFiles(manifest: Record<string, ManifestChunk>, roots: string[]):
 }
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(stack().webDistDir, file)), { level: 9 }).length;
-/** The source modules a built file holds, from its source map. */
-const sourcesOf = (file: string): string[] =>
-  (JSON.parse(readFileSync(join(stack().webDistDir, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+/** The source modules a built file holds, from its source map (the bundler's runtime chunk has none). */
+function sourcesOf(file: string): string[] {
+  const map = join(stack().webDistDir, `${file}.map`);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+}
 /** zod's classes are named in its code. */
 const hasZod = (file: string) => readFileSync(join(stack().webDistDir, file), 'utf8').includes('ZodObject');
 
