@@ -2,9 +2,10 @@ import type { Rolldown } from 'vite';
 import { someImporterChain } from './importer-chains.ts';
 
 /**
- * One chunk for the code only the signed-in areas use and share (the UI kit, forms, lists, formats): a module two or
- * more areas import goes here rather than into a small chunk of its own. An area's first load was a cascade of some
- * 40 chunks, six at a time over HTTP/1.1; with this it is about 15.
+ * One chunk for the code only the signed-in areas use and share (the UI kit, forms, lists, formats), and one a feature
+ * for its modules that two of its route modules share (`shared-accounting`): a module two or more areas import goes
+ * there rather than into a small chunk of its own. An area's first load was a cascade of some 40 chunks, six at a time
+ * over HTTP/1.1; with this it is about 15.
  *
  * A module joins only when every chain of static imports above it starts at an area's route module (`areaEntry`):
  * one that /login's screens, the contracts loaded with the first API call, or another on-demand chunk (toasts, the
@@ -27,9 +28,22 @@ export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup 
     }
     return answer;
   };
+  // What the shell and the areas' route trees reach (the UI kit, lib, and the contracts these import) is evaluated on
+  // every signed-in page; a feature's own modules that two of its route modules share wait in a chunk of that
+  // feature's, and a contract only features import stays with them, so /dashboard does not build the invoices' or the
+  // legal books' zod schemas.
+  const underShell = (id: string) => /[\\/]web[\\/]src[\\/](?!features[\\/])/.test(id);
+  const underAreaTrees = (id: string) => /[\\/]app[\\/]routing[\\/]app-areas\.ts$/.test(id);
   return {
     debugName: 'areas-shared',
     minShareCount: 2,
-    name: (moduleId, ctx) => (onlyUnderAreas(moduleId, ctx) ? 'areas-shared' : null),
+    name: (moduleId, ctx) => {
+      if (!onlyUnderAreas(moduleId, ctx)) return null;
+      if (/[\\/]contracts[\\/]src[\\/]/.test(moduleId))
+        return someImporterChain(moduleId, ctx, underShell) ? 'areas-shared' : null;
+      const feature = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
+      if (feature === undefined || someImporterChain(moduleId, ctx, underAreaTrees)) return 'areas-shared';
+      return `shared-${feature}`;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -44,6 +44,11 @@ function initialFiles(manifest: Record<string, ManifestChunk>, roots: string[]):
 }
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(stack().webDistDir, file)), { level: 9 }).length;
+/** The source modules a built file holds, from its source map (the bundler's runtime chunk has none). */
+function sourcesOf(file: string): string[] {
+  const map = join(stack().webDistDir, `${file}.map`);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+}
 /** zod's classes are named in its code. */
 const hasZod = (file: string) => readFileSync(join(stack().webDistDir, file), 'utf8').includes('ZodObject');
 
@@ -90,10 +95,28 @@ describe('bundle budget', () => {
     await context.close();
 
     expect(total).toBeLessThanOrEqual(budgetBytes);
-    // Nothing of the signed-in areas: their shared chunk is 80 KB a signed-out visitor never needs.
-    expect(scripts.filter((file) => file.includes('areas-shared'))).toEqual([]);
+    // Nothing of the signed-in areas: their shared chunks (areas-shared, shared-accounting, …) a signed-out visitor
+    // never needs.
+    expect(scripts.filter((file) => file.includes('shared-'))).toEqual([]);
     // Nor zod: the start-up's public answers are checked by hand (web/src/lib/api/start-up-answers.ts).
     expect(scripts.filter(hasZod)).toEqual([]);
     expect(downloaded).toBeLessThanOrEqual(everythingBudgetBytes);
+  });
+
+  it("loads with a signed-in page only the contracts the shell and that page's area import", () => {
+    const manifest = JSON.parse(readFileSync(join(stack().webDistDir, '.vite', 'manifest.json'), 'utf8'));
+    const contractsOf = (routeModule: string) =>
+      initialFiles(manifest, ['src/app/shell/app-layout.tsx', routeModule])
+        .flatMap(sourcesOf)
+        .filter((source) => source.includes('contracts/src/endpoints/'))
+        .map((source) => source.replace(/^.*contracts\/src\/endpoints\//, ''));
+    const dashboard = contractsOf('src/features/dashboard/routes.tsx');
+    expect(dashboard).toContain('dashboard.ts');
+    // Each area's zod schemas are built when its screens load, not with every signed-in page's shared chunk.
+    expect(
+      dashboard.filter((name) => /^(invoices|accounting-legal-books|accounting-reports|treasury\.ts)/.test(name)),
+    ).toEqual([]);
+    expect(contractsOf('src/features/invoices/routes.tsx')).toContain('invoices-schemas.ts');
+    expect(contractsOf('src/features/accounting/routes.tsx')).toContain('accounting-reports.ts');
   });
 });

@@ -17,12 +17,13 @@ function offerInstall(outcome: 'accepted' | 'dismissed') {
 }
 
 describe('install dialog (SPEC §2, §4)', () => {
-  it('stays closed until the browser offers installation, then opens by itself', () => {
+  it('stays closed until the browser offers installation, then opens by itself at the first idle moment', async () => {
     render(<InstallDialog />);
     expect(screen.queryByRole('dialog')).toBeNull();
     const event = offerInstall('dismissed');
     expect(event.defaultPrevented).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'نصب دفتر' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'نصب دفتر' })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'انصراف' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -30,6 +31,7 @@ describe('install dialog (SPEC §2, §4)', () => {
   it('Install shows the browser prompt and closes', async () => {
     render(<InstallDialog />);
     const event = offerInstall('accepted');
+    await screen.findByRole('dialog');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'نصب' }));
     });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bundleAreaTexts } from '../../i18n/i18n.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
@@ -12,6 +13,16 @@ import { installTranslations } from './translations.ts';
 bundleAreaTexts(installTranslations);
 
 /**
+ * True from the first idle moment after this mounts. The browser offers installation while a first visit is still
+ * loading: opened at once, the dialog's render and focus shared the page's busiest tasks.
+ */
+function useIdleSinceMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
+
+/**
  * SPEC §2/§4 install dialog: open by itself while the app is installable and not installed; Install shows the
  * browser's prompt and closes, Cancel closes (until the next visit). As SPEC §2 has it, the body is not fully shown:
  * its sentences open from a short «Why install?» (issue 19: the dialog opens by itself during /login's load, and its
@@ -21,7 +32,8 @@ export function InstallDialog({ suppressed = false }: { suppressed?: boolean }) 
   const t = useT();
   const { state } = useInstallState();
   const [cancelled, setCancelled] = useState(false);
-  const open = state === 'installable' && !cancelled && !suppressed;
+  const idle = useIdleSinceMount();
+  const open = state === 'installable' && idle && !cancelled && !suppressed;
 
   async function install() {
     try {
