@@ -13,31 +13,78 @@ type Answers<Answer> = z.ZodType<unknown, Answer>;
 type ItemAnswer<Item> = Answers<{ success: true; itemInfo: Item }>;
 type PageMeta = { page: number; pageSize: number; total: number };
 
-type CompanyPageEndpoint<Query extends z.ZodType<PageQuery>, Row> = Endpoint<
+type PageQuery = { page: number; pageSize: number };
+/** What a domain's list answers: the page's rows, the count of every match, and anything else it sums (totals). */
+type ListedPage = { rows: unknown[]; total: number };
+type PageAnswer<Page extends ListedPage> = { success: true; data: Page['rows']; meta: PageMeta } & Omit<
+  Page,
+  'rows' | 'total'
+>;
+type CompanyPageEndpoint<Query extends z.ZodType<PageQuery>, Page extends ListedPage> = Endpoint<
   CompanyParams,
   Query,
   z.ZodType,
-  Answers<{ success: true; data: Row[]; meta: PageMeta }>
+  Answers<PageAnswer<Page>>
 >;
-type PageQuery = { page: number; pageSize: number };
 
 /**
- * Mounts one page of a company's records: `list` answers the page's rows and the count of every match from the
- * member's database, the company and the checked query (403/404 for a caller who is not a member).
+ * Mounts one page of a company's records: `list` answers the page's rows, the count of every match and whatever
+ * else the endpoint answers beside them (`totals`) from the member's database, the company and the checked query
+ * (403/404 for a caller who is not a member).
  */
-export function mountCompanyPage<Query extends z.ZodType<PageQuery>, Row>(
+export function mountCompanyPage<Query extends z.ZodType<PageQuery>, Page extends ListedPage>(
   app: Hono<AppEnv>,
-  endpoint: CompanyPageEndpoint<Query, Row>,
-  list: (
-    db: Db,
-    companyId: number,
-    query: EndpointInput<CompanyPageEndpoint<Query, Row>>['query'],
-  ) => { rows: Row[]; total: number },
+  endpoint: CompanyPageEndpoint<Query, Page>,
+  list: (db: Db, companyId: number, query: EndpointInput<CompanyPageEndpoint<Query, Page>>['query']) => Page,
 ): void {
   mountEndpoint(app, endpoint, (c, { params, query }) => {
-    const { rows, total } = list(memberDb(c, params.companyId), params.companyId, query);
-    return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
+    const { rows, total, ...beside } = list(memberDb(c, params.companyId), params.companyId, query);
+    return {
+      success: true as const,
+      data: rows,
+      meta: { page: query.page, pageSize: query.pageSize, total },
+      ...beside,
+    };
   });
+}
+
+/**
+ * Mounts a write for the company that the domain records as the caller's (a document's creator): `write` gets the
+ * member's database, the company, the caller and the checked body, and its answer is the `itemInfo`.
+ */
+export function mountCallerCreate<Input, Item>(
+  app: Hono<AppEnv>,
+  endpoint: Endpoint<CompanyParams, z.ZodType, z.ZodType<Input>, ItemAnswer<Item>>,
+  write: (db: Db, companyId: number, userId: number, input: Input) => Item,
+): void {
+  mountEndpoint(app, endpoint, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: write(memberDb(c, params.companyId), params.companyId, c.get('caller').userId, body),
+  }));
+}
+
+/** As `mountCallerCreate`, for a write to one record (`:id`): an update, a cancel, a reversal. */
+export function mountCallerUpdate<Input, Item>(
+  app: Hono<AppEnv>,
+  endpoint: Endpoint<RecordParams, z.ZodType, z.ZodType<Input>, ItemAnswer<Item>>,
+  write: (db: Db, companyId: number, id: number, userId: number, input: Input) => Item,
+): void {
+  mountEndpoint(app, endpoint, (c, { params, body }) => ({
+    success: true as const,
+    itemInfo: write(memberDb(c, params.companyId), params.companyId, params.id, c.get('caller').userId, body),
+  }));
+}
+
+/** Mounts one record's read (`:id`): `get` answers it from the member's database as the `itemInfo`. */
+export function mountRecordRead<Item>(
+  app: Hono<AppEnv>,
+  endpoint: Endpoint<RecordParams, z.ZodType, z.ZodType, ItemAnswer<Item>>,
+  get: (db: Db, companyId: number, id: number) => Item,
+): void {
+  mountEndpoint(app, endpoint, (c, { params }) => ({
+    success: true as const,
+    itemInfo: get(memberDb(c, params.companyId), params.companyId, params.id),
+  }));
 }
 
 /** The get, create, update and delete endpoints of a company's records (a contract's `*Endpoints` has them). */
