@@ -183,3 +183,6 @@ export function removeItem(db: Db, companyId: number, id: number): 'DELETED' | '
     return 'DELETED';
   });
 }
+
+/** The item's get, create, update and delete as one set, for the routes that mount them together. */
+export const itemRecords = { get: getItem, create: createItem, update: updateItem, remove: removeItem };

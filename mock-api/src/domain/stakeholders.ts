@@ -238,3 +238,11 @@ export function removeStakeholder(db: Db, companyId: number, id: number): 'DELET
     return 'DELETED';
   });
 }
+
+/** The stakeholder's get, create, update and delete as one set, for the routes that mount them together. */
+export const stakeholderRecords = {
+  get: getStakeholder,
+  create: createStakeholder,
+  update: updateStakeholder,
+  remove: removeStakeholder,
+};

@@ -23,7 +23,8 @@ import { reopenFiscalYear } from '../domain/accounting/year-reopen.ts';
 import { serverToday } from '../domain/clock/server-clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './member-db.ts';
+import { mountCompanyPage, mountRecordRead } from './company-records.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** Fiscal years, vouchers and the accounting settings. */
 export function mountJournalRoutes(app: Hono<AppEnv>): void {
@@ -31,10 +32,7 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
     success: true as const,
     data: listFiscalYears(memberDb(c, params.companyId), params.companyId),
   }));
-  mountEndpoint(app, fiscalYearEndpoints.get, (c, { params }) => ({
-    success: true as const,
-    itemInfo: fiscalYearAnswer(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
+  mountRecordRead(app, fiscalYearEndpoints.get, fiscalYearAnswer);
   mountEndpoint(app, fiscalYearEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = toFiscalYear(db, createFiscalYear(db, params.companyId, body));
@@ -64,14 +62,8 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
     return { success: true as const, itemInfo: { finalised, year: toFiscalYear(db, year) } };
   });
 
-  mountEndpoint(app, voucherEndpoints.list, (c, { params, query }) => {
-    const { rows, total } = listVouchers(memberDb(c, params.companyId), params.companyId, query);
-    return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
-  });
-  mountEndpoint(app, voucherEndpoints.get, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getVoucher(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
+  mountCompanyPage(app, voucherEndpoints.list, listVouchers);
+  mountRecordRead(app, voucherEndpoints.get, getVoucher);
   mountEndpoint(app, voucherEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);
     const itemInfo = createVoucher(db, params.companyId, c.get('caller').userId, body);
@@ -95,10 +87,7 @@ export function mountJournalRoutes(app: Hono<AppEnv>): void {
     return { success: true as const, itemInfo };
   });
 
-  mountEndpoint(app, accountingSettingsEndpoints.get, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getAccountingSettings(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyRead(app, accountingSettingsEndpoints.get, getAccountingSettings);
   mountEndpoint(app, accountingSettingsEndpoints.update, (c, { params, body }) => ({
     success: true as const,
     itemInfo: updateAccountingSettings(memberDb(c, params.companyId), params.companyId, body),

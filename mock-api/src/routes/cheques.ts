@@ -9,8 +9,9 @@ import { addChequeStep, receiveCheque, undoChequeStep } from '../domain/cheques/
 import { listDueCheques } from '../domain/cheques/due-cheques.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountCallerUpdate, mountRecordRead } from './company-records.ts';
 import { mountAttachments } from './attachments.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** Cheques received and issued, cheque books and the cheques falling due; every call is for members of the company only (the treasury's roles). */
 export function chequeRoutes(): Hono<AppEnv> {
@@ -26,23 +27,14 @@ export function chequeRoutes(): Hono<AppEnv> {
       totals,
     };
   });
-  mountEndpoint(app, chequesEndpoints.get, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getCheque(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
+  mountRecordRead(app, chequesEndpoints.get, getCheque);
   mountEndpoint(app, chequesEndpoints.receive, (c, { params, body }) => {
     const itemInfo = receiveCheque(memberDb(c, params.companyId), params.companyId, user(c), body);
     c.status(201);
     return { success: true as const, itemInfo };
   });
-  mountEndpoint(app, chequesEndpoints.step, (c, { params, body }) => ({
-    success: true as const,
-    itemInfo: addChequeStep(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
-  }));
-  mountEndpoint(app, chequesEndpoints.undo, (c, { params, body }) => ({
-    success: true as const,
-    itemInfo: undoChequeStep(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
-  }));
+  mountCallerUpdate(app, chequesEndpoints.step, addChequeStep);
+  mountCallerUpdate(app, chequesEndpoints.undo, undoChequeStep);
   mountEndpoint(app, books.listBooks, (c, { params, query }) => ({
     success: true as const,
     data: listChequeBooks(memberDb(c, params.companyId), params.companyId, query.bankTafsiliId),
@@ -52,10 +44,7 @@ export function chequeRoutes(): Hono<AppEnv> {
     c.status(201);
     return { success: true as const, itemInfo };
   });
-  mountEndpoint(app, books.getBook, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getChequeBook(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
+  mountRecordRead(app, books.getBook, getChequeBook);
   mountEndpoint(app, books.voidLeaf, (c, { params, body }) => ({
     success: true as const,
     itemInfo: voidChequeLeaf(memberDb(c, params.companyId), params.companyId, params.id, body),
@@ -65,10 +54,7 @@ export function chequeRoutes(): Hono<AppEnv> {
     c.status(201);
     return { success: true as const, itemInfo };
   });
-  mountEndpoint(app, books.due, (c, { params }) => ({
-    success: true as const,
-    itemInfo: listDueCheques(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyRead(app, books.due, listDueCheques);
   mountAttachments(app, chequesEndpoints, (db, companyId, id) => ({
     companyId,
     kind: 'CHEQUE',

@@ -10,26 +10,20 @@ import {
 import { getCompanySettings, updateCompanySettings } from '../domain/company-profile/company-settings.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** The company's printed profile, its logo and its settings screen; members of the company only. */
 export function companyProfileRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, companyProfileEndpoints.get, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getCompanyProfile(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyRead(app, companyProfileEndpoints.get, getCompanyProfile);
 
   mountEndpoint(app, companyProfileEndpoints.update, (c, { params, body }) => ({
     success: true as const,
     itemInfo: updateCompanyProfile(memberDb(c, params.companyId), params.companyId, body),
   }));
 
-  mountEndpoint(app, companyProfileEndpoints.getLogo, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getCompanyLogo(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyRead(app, companyProfileEndpoints.getLogo, getCompanyLogo);
 
   mountEndpoint(app, companyProfileEndpoints.updateLogo, (c, { params, body }) => ({
     success: true as const,
@@ -41,10 +35,7 @@ export function companyProfileRoutes(): Hono<AppEnv> {
     itemInfo: removeCompanyLogo(memberDb(c, params.companyId), params.companyId),
   }));
 
-  mountEndpoint(app, companyProfileEndpoints.getSettings, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getCompanySettings(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyRead(app, companyProfileEndpoints.getSettings, getCompanySettings);
 
   mountEndpoint(app, companyProfileEndpoints.updateSettings, (c, { params, body }) => ({
     success: true as const,

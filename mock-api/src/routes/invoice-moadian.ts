@@ -3,15 +3,13 @@ import { invoiceMoadianEndpoints } from '@daftar/contracts/endpoints/invoice-moa
 import { exportMoadian, listMoadianExports } from '../domain/invoices/invoice-moadian-exports.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountRecordRead } from './company-records.ts';
 import { memberDb } from './member-db.ts';
 
 /** A sell e-invoice's exports for the tax system (Moadian); members of the company only. */
 export function invoiceMoadianRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountEndpoint(app, invoiceMoadianEndpoints.listMoadianExports, (c, { params }) => ({
-    success: true as const,
-    itemInfo: listMoadianExports(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
+  mountRecordRead(app, invoiceMoadianEndpoints.listMoadianExports, listMoadianExports);
   mountEndpoint(app, invoiceMoadianEndpoints.exportMoadian, (c, { params, body }) => {
     const itemInfo = exportMoadian(
       memberDb(c, params.companyId),

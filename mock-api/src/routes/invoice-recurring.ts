@@ -3,15 +3,13 @@ import { invoiceRecurringEndpoints } from '@daftar/contracts/endpoints/invoice-r
 import { getInvoiceSchedule, putInvoiceSchedule, removeInvoiceSchedule } from '../domain/invoices/recurring.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountRecordRead } from './company-records.ts';
 import { memberDb } from './member-db.ts';
 
 /** A sell invoice's repeat schedule; members of the company only. */
 export function invoiceRecurringRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountEndpoint(app, invoiceRecurringEndpoints.getSchedule, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getInvoiceSchedule(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
+  mountRecordRead(app, invoiceRecurringEndpoints.getSchedule, getInvoiceSchedule);
   mountEndpoint(app, invoiceRecurringEndpoints.putSchedule, (c, { params, body }) => ({
     success: true as const,
     itemInfo: putInvoiceSchedule(

@@ -18,7 +18,8 @@ import {
 import { getItemStock } from '../domain/stock/stock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { memberDb } from './member-db.ts';
+import { mountCallerCreate, mountCallerUpdate, mountCompanyPage, mountRecordRead } from './company-records.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /**
  * Sell and purchase invoices, estimates, their payments, returns and delivery notes, and an item's stock; every
@@ -39,18 +40,9 @@ export function invoiceRoutes(): Hono<AppEnv> {
       totals,
     };
   });
-  mountEndpoint(app, invoicesEndpoints.get, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getInvoice(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
-  mountEndpoint(app, invoicesEndpoints.create, (c, { params, body }) => {
-    const itemInfo = createInvoice(memberDb(c, params.companyId), params.companyId, user(c), body);
-    return { success: true as const, itemInfo };
-  });
-  mountEndpoint(app, invoicesEndpoints.update, (c, { params, body }) => ({
-    success: true as const,
-    itemInfo: updateInvoice(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
-  }));
+  mountRecordRead(app, invoicesEndpoints.get, getInvoice);
+  mountCallerCreate(app, invoicesEndpoints.create, createInvoice);
+  mountCallerUpdate(app, invoicesEndpoints.update, updateInvoice);
   mountEndpoint(app, invoicesEndpoints.remove, (c, { params }) => {
     removeInvoice(memberDb(c, params.companyId), params.companyId, params.id);
     return { success: true as const };
@@ -59,14 +51,8 @@ export function invoiceRoutes(): Hono<AppEnv> {
     success: true as const,
     itemInfo: issueInvoice(memberDb(c, params.companyId), params.companyId, params.id, user(c)),
   }));
-  mountEndpoint(app, invoicesEndpoints.cancel, (c, { params, body }) => ({
-    success: true as const,
-    itemInfo: cancelInvoice(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
-  }));
-  mountEndpoint(app, invoicesEndpoints.addPayment, (c, { params, body }) => {
-    const itemInfo = addInvoicePayment(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    return { success: true as const, itemInfo };
-  });
+  mountCallerUpdate(app, invoicesEndpoints.cancel, cancelInvoice);
+  mountCallerUpdate(app, invoicesEndpoints.addPayment, addInvoicePayment);
   mountEndpoint(app, invoicesEndpoints.removePayment, (c, { params }) => ({
     success: true as const,
     itemInfo: removeInvoicePayment(
@@ -77,34 +63,16 @@ export function invoiceRoutes(): Hono<AppEnv> {
       user(c),
     ),
   }));
-  mountEndpoint(app, invoicesEndpoints.getSettings, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getInvoiceSettings(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyRead(app, invoicesEndpoints.getSettings, getInvoiceSettings);
   mountEndpoint(app, invoicesEndpoints.updateSettings, (c, { params, body }) => ({
     success: true as const,
     itemInfo: updateInvoiceSettings(memberDb(c, params.companyId), params.companyId, body),
   }));
-  mountEndpoint(app, invoicesEndpoints.addReturn, (c, { params, body }) => {
-    const itemInfo = addInvoiceReturn(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    return { success: true as const, itemInfo };
-  });
-  mountEndpoint(app, invoicesEndpoints.addDelivery, (c, { params, body }) => {
-    const itemInfo = addInvoiceDelivery(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    return { success: true as const, itemInfo };
-  });
-  mountEndpoint(app, invoicesEndpoints.convertEstimate, (c, { params, body }) => {
-    const itemInfo = convertEstimate(memberDb(c, params.companyId), params.companyId, params.id, user(c), body);
-    return { success: true as const, itemInfo };
-  });
-  mountEndpoint(app, invoicesEndpoints.listDeliveryNotes, (c, { params, query }) => {
-    const { rows, total } = listDeliveryNotes(memberDb(c, params.companyId), params.companyId, query);
-    return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
-  });
-  mountEndpoint(app, invoicesEndpoints.getItemStock, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getItemStock(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
+  mountCallerUpdate(app, invoicesEndpoints.addReturn, addInvoiceReturn);
+  mountCallerUpdate(app, invoicesEndpoints.addDelivery, addInvoiceDelivery);
+  mountCallerUpdate(app, invoicesEndpoints.convertEstimate, convertEstimate);
+  mountCompanyPage(app, invoicesEndpoints.listDeliveryNotes, listDeliveryNotes);
+  mountRecordRead(app, invoicesEndpoints.getItemStock, getItemStock);
 
   return app;
 }

@@ -1,19 +1,12 @@
 import { Hono } from 'hono';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
-import {
-  createItem,
-  getItem,
-  listItemCategories,
-  listItems,
-  nextItemCode,
-  removeItem,
-  updateItem,
-} from '../domain/items.ts';
+import { itemRecords, listItemCategories, listItems, nextItemCode } from '../domain/items.ts';
 import { itemImportEndpoints } from '@daftar/contracts/endpoints/imports';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountCompanyPage, mountCompanyRecords } from './company-records.ts';
 import { mountImports } from './imports.ts';
-import { memberDb } from './member-db.ts';
+import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /**
  * A company's products and services; every call is for members of the company only. `categories` and `next-code`
@@ -22,43 +15,13 @@ import { memberDb } from './member-db.ts';
 export function itemRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  mountEndpoint(app, itemEndpoints.list, (c, { params, query }) => {
-    const db = memberDb(c, params.companyId);
-    const { rows, total } = listItems(db, params.companyId, query);
-    return { success: true as const, data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
-  });
-
-  mountEndpoint(app, itemEndpoints.listCategories, (c, { params }) => {
-    const db = memberDb(c, params.companyId);
-    return { success: true as const, data: listItemCategories(db, params.companyId) };
-  });
-
-  mountEndpoint(app, itemEndpoints.nextCode, (c, { params }) => {
-    const db = memberDb(c, params.companyId);
-    return { success: true as const, itemInfo: { code: nextItemCode(db, params.companyId) } };
-  });
-
-  mountEndpoint(app, itemEndpoints.get, (c, { params }) => {
-    const db = memberDb(c, params.companyId);
-    return { success: true as const, itemInfo: getItem(db, params.companyId, params.id) };
-  });
-
-  mountEndpoint(app, itemEndpoints.create, (c, { params, body }) => {
-    const db = memberDb(c, params.companyId);
-    const itemInfo = createItem(db, params.companyId, body);
-    return { success: true as const, itemInfo };
-  });
-
-  mountEndpoint(app, itemEndpoints.update, (c, { params, body }) => {
-    const db = memberDb(c, params.companyId);
-    return { success: true as const, itemInfo: updateItem(db, params.companyId, params.id, body) };
-  });
-
-  mountEndpoint(app, itemEndpoints.remove, (c, { params }) => {
-    const db = memberDb(c, params.companyId);
-    return { success: true as const, itemInfo: { outcome: removeItem(db, params.companyId, params.id) } };
-  });
-
+  mountCompanyPage(app, itemEndpoints.list, listItems);
+  mountEndpoint(app, itemEndpoints.listCategories, (c, { params }) => ({
+    success: true as const,
+    data: listItemCategories(memberDb(c, params.companyId), params.companyId),
+  }));
+  mountCompanyRead(app, itemEndpoints.nextCode, (db, companyId) => ({ code: nextItemCode(db, companyId) }));
+  mountCompanyRecords(app, itemEndpoints, itemRecords);
   mountImports(app, itemImportEndpoints, 'items');
 
   return app;

@@ -11,6 +11,7 @@ import {
 } from '../domain/money-records/money-records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { mountCallerCreate, mountCallerUpdate, mountRecordRead } from './company-records.ts';
 import { mountAttachments } from './attachments.ts';
 import { memberDb, mountCompanyRead } from './member-db.ts';
 
@@ -30,26 +31,14 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
   });
   // Before `/:id`, which would take "charts" for an id.
   mountCompanyRead(app, moneyRecordsEndpoints.charts, getMoneyRecordCharts);
-  mountEndpoint(app, moneyRecordsEndpoints.get, (c, { params }) => ({
-    success: true as const,
-    itemInfo: getMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id),
-  }));
-  mountEndpoint(app, moneyRecordsEndpoints.create, (c, { params, body }) => {
-    const itemInfo = createMoneyRecord(memberDb(c, params.companyId), params.companyId, user(c), body);
-    return { success: true as const, itemInfo };
-  });
-  mountEndpoint(app, moneyRecordsEndpoints.update, (c, { params, body }) => ({
-    success: true as const,
-    itemInfo: updateMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
-  }));
+  mountRecordRead(app, moneyRecordsEndpoints.get, getMoneyRecord);
+  mountCallerCreate(app, moneyRecordsEndpoints.create, createMoneyRecord);
+  mountCallerUpdate(app, moneyRecordsEndpoints.update, updateMoneyRecord);
   mountEndpoint(app, moneyRecordsEndpoints.remove, (c, { params }) => {
     removeMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c));
     return { success: true as const };
   });
-  mountEndpoint(app, moneyRecordsEndpoints.reverse, (c, { params, body }) => ({
-    success: true as const,
-    itemInfo: reverseMoneyRecord(memberDb(c, params.companyId), params.companyId, params.id, user(c), body),
-  }));
+  mountCallerUpdate(app, moneyRecordsEndpoints.reverse, reverseMoneyRecord);
   mountAttachments(app, moneyRecordsEndpoints, (db, companyId, id) => ({
     companyId,
     kind: 'MONEY_RECORD',

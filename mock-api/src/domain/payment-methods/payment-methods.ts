@@ -184,3 +184,11 @@ export function removePaymentMethod(db: Db, companyId: number, id: number): 'DEL
     return 'DELETED' as const;
   });
 }
+
+/** The payment method's get, create, update and delete as one set, for the routes that mount them together. */
+export const paymentMethodRecords = {
+  get: getPaymentMethod,
+  create: createPaymentMethod,
+  update: updatePaymentMethod,
+  remove: removePaymentMethod,
+};
