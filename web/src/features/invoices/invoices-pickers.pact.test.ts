@@ -1,6 +1,6 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
-import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
+import { stakeholderRecord } from '../../lib/api/testing/stakeholder.ts';
 import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
@@ -12,32 +12,24 @@ import { checkParty, partyValuesFrom } from './party-values.ts';
  * Whole records as the contract answers them (the client parses the answer with the contract's schema); `eachLike`
  * and `like` match every field by type, so the provider's rows need only the same fields set and the same left null.
  */
-const customer: Stakeholder = {
+const customer = stakeholderRecord({
   id: 12,
   code: '1012',
   kind: 'INDIVIDUAL',
   displayName: 'مریم رضایی',
   firstName: 'مریم',
   lastName: 'رضایی',
-  businessName: null,
   nationalId: '0012345679',
-  economicCode: null,
-  registrationNumber: null,
   isCustomer: true,
-  isSupplier: false,
   mobile: '09127654321',
-  phone: null,
   email: 'customer@example.com',
   province: 'اصفهان',
   city: 'اصفهان',
   address: 'خیابان چهارباغ، پلاک ۳',
   postalCode: '8173845678',
   creditLimit: 20_000_000,
-  notes: null,
-  active: true,
-  createdAt: '2026-04-01T06:00:00.000Z',
   updatedAt: '2026-04-02T06:00:00.000Z',
-};
+});
 
 const product: Item = {
   id: 5,
