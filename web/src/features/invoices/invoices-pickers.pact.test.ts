@@ -1,7 +1,7 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
 import { describe, expect, it } from 'vitest';
 import { stakeholderRecord } from '../../lib/api/testing/stakeholder.ts';
-import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
 import { createStakeholder } from '../../lib/api/stakeholder-record.ts';
@@ -109,12 +109,11 @@ describe('the invoice editor’s pickers, and strangers refused', () => {
   });
 
   it('answers 403 to the invoices of a company the user is not a member of', async () => {
-    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
-      .uponReceiving('a request for the invoices of someone else’s company')
-      .request('GET /api/v1/companies/2/invoices')
-      .refuses(403, 'NOT_A_COMPANY_MEMBER')
-      .test(async (client) => {
-        await expectRefused(listInvoices(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
-      });
+    await notAMemberPact(
+      'a request for the invoices of someone else’s company',
+      'GET /api/v1/companies/2/invoices',
+    ).test(async (client) => {
+      await expectRefused(listInvoices(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
+    });
   });
 });
