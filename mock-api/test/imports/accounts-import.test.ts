@@ -2,9 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { accounts } from '@daftar/db/schema/accounting-chart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
-import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { signedIn } from '../support/session.ts';
-import { csvBytes, fileBody, postImport, xlsxBytes } from './import-files.ts';
+import { commitAsOutsiders, csvBytes, fileBody, postImport, xlsxBytes } from './import-files.ts';
 
 let k: InvoiceBooks;
 beforeEach(async () => {
@@ -12,12 +10,8 @@ beforeEach(async () => {
 });
 afterEach(() => k.t.dispose());
 
-const post = (
-  step: 'preview' | 'commit',
-  body: unknown,
-  auth: Record<string, string> = k.s.auth,
-  companyId = k.b.companyId,
-) => postImport(k.t.apps.main, { kind: 'accounts', companyId, auth }, step, body);
+const post = (step: 'preview' | 'commit', body: unknown) =>
+  postImport(k.t.apps.main, { kind: 'accounts', companyId: k.b.companyId, auth: k.s.auth }, step, body);
 
 const chart = (codes: string[]) =>
   k.t.db
@@ -108,13 +102,12 @@ describe('chart accounts import', () => {
   });
 
   it('refuses sales (who may not write the books), another company’s member and no token; nothing written', async () => {
-    const sales = await signedIn(k.t.db, k.t.config, insertUser(k.t.db).id);
-    addMember(k.t.db, sales.userId, k.b.companyId, 'SALES');
-    const salesAnswer = await post('commit', fileBody(sheet, { skipBadRows: true }), sales.auth);
-    expect([salesAnswer.status, salesAnswer.body.message]).toEqual([403, 'ROLE_FORBIDDEN']);
-    const other = insertCompany(k.t.db).id;
-    expect((await post('commit', fileBody(sheet, { skipBadRows: true }), k.s.auth, other)).status).toBe(403);
-    expect((await post('commit', fileBody(sheet, { skipBadRows: true }), {})).status).toBe(401);
+    const owner = { t: k.t, s: k.s, companyId: k.b.companyId };
+    expect(await commitAsOutsiders(owner, 'accounts', fileBody(sheet, { skipBadRows: true }))).toEqual({
+      sales: [403, 'ROLE_FORBIDDEN'],
+      otherCompany: 403,
+      noToken: 401,
+    });
     expect(chart(['16', '1601', '1104'])).toEqual([]);
   });
 });

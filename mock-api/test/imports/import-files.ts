@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import type { Hono } from 'hono';
 import iconv from 'iconv-lite';
 import type { AppEnv } from '../../src/http/app-env.ts';
+import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
+import { signedIn, type TestSession } from '../support/session.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /** Valid individual national ids: nine digits and their check digit (mod 11, weights 10 down to 2). */
 export function personNationalId(n: number): string {
@@ -74,3 +77,26 @@ export const postImport = <More = unknown>(
       headers: where.auth,
     },
   );
+
+/**
+ * The same commit made by those who may not write the company's books: a new SALES member (status and message),
+ * the signed-in owner aimed at another company, and a caller with no token. Answers each one's status, for the
+ * test to state what it expects; what was written is the test's to check.
+ */
+export async function commitAsOutsiders(
+  on: { t: TestApp; s: TestSession; companyId: number },
+  kind: string,
+  body: unknown,
+): Promise<{ sales: [number, string | undefined]; otherCompany: number; noToken: number }> {
+  const { t, s, companyId } = on;
+  const commit = (auth: Record<string, string>, to = companyId) =>
+    postImport(t.apps.main, { kind, companyId: to, auth }, 'commit', body);
+  const sales = await signedIn(t.db, t.config, insertUser(t.db).id);
+  addMember(t.db, sales.userId, companyId, 'SALES');
+  const salesAnswer = await commit(sales.auth);
+  return {
+    sales: [salesAnswer.status, salesAnswer.body.message],
+    otherCompany: (await commit(s.auth, insertCompany(t.db).id)).status,
+    noToken: (await commit({})).status,
+  };
+}

@@ -1,9 +1,7 @@
 import { legalPeriodLocks } from '@daftar/db/schema/legal-books';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allRows, type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
-import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { signedIn } from '../support/session.ts';
-import { csvBytes, fileBody, postImport } from './import-files.ts';
+import { commitAsOutsiders, csvBytes, fileBody, postImport } from './import-files.ts';
 
 let k: InvoiceBooks;
 beforeEach(async () => {
@@ -20,12 +18,13 @@ interface Opening {
   refusal: string | null;
 }
 
-const post = (
-  step: 'preview' | 'commit',
-  body: unknown,
-  auth: Record<string, string> = k.s.auth,
-  companyId = k.b.companyId,
-) => postImport<{ opening?: Opening }>(k.t.apps.main, { kind: 'opening-balances', companyId, auth }, step, body);
+const post = (step: 'preview' | 'commit', body: unknown) =>
+  postImport<{ opening?: Opening }>(
+    k.t.apps.main,
+    { kind: 'opening-balances', companyId: k.b.companyId, auth: k.s.auth },
+    step,
+    body,
+  );
 
 type Voucher = { id: number; number: number; date: string; kind: string; source_type: string | null };
 const openingVouchers = () =>
@@ -149,13 +148,12 @@ describe('opening balances import', () => {
 
   it('refuses sales (who may not write the books), another company’s member and no token; nothing written', async () => {
     const before = allRows(k.t.db);
-    const sales = await signedIn(k.t.db, k.t.config, insertUser(k.t.db).id);
-    addMember(k.t.db, sales.userId, k.b.companyId, 'SALES');
-    const salesAnswer = await post('commit', fileBody(balanced), sales.auth);
-    expect([salesAnswer.status, salesAnswer.body.message]).toEqual([403, 'ROLE_FORBIDDEN']);
-    const other = insertCompany(k.t.db).id;
-    expect((await post('commit', fileBody(balanced), k.s.auth, other)).status).toBe(403);
-    expect((await post('commit', fileBody(balanced), {})).status).toBe(401);
+    const owner = { t: k.t, s: k.s, companyId: k.b.companyId };
+    expect(await commitAsOutsiders(owner, 'opening-balances', fileBody(balanced))).toEqual({
+      sales: [403, 'ROLE_FORBIDDEN'],
+      otherCompany: 403,
+      noToken: 401,
+    });
     expect(openingVouchers()).toEqual([]);
     expect(allRows(k.t.db).vouchers).toEqual(before.vouchers);
   });

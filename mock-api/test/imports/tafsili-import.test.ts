@@ -2,18 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { describe, expect, it } from 'vitest';
 import { companyAreaPerTest } from '../support/company-member.ts';
-import { addMember, insertCompany, insertUser } from '../support/factories.ts';
-import { signedIn } from '../support/session.ts';
-import { csvBytes, fileBody, postImport } from './import-files.ts';
+import { commitAsOutsiders, csvBytes, fileBody, postImport } from './import-files.ts';
 
 const area = companyAreaPerTest('accounting/import/tafsili', 'OWNER');
 
-const post = (
-  step: 'preview' | 'commit',
-  body: unknown,
-  auth: Record<string, string> = area.s.auth,
-  companyId = area.companyId,
-) => postImport(area.t.apps.main, { kind: 'tafsili', companyId, auth }, step, body);
+const post = (step: 'preview' | 'commit', body: unknown) =>
+  postImport(area.t.apps.main, { kind: 'tafsili', companyId: area.companyId, auth: area.s.auth }, step, body);
 
 const companyTafsili = (codes: string[]) =>
   area.t.db
@@ -90,14 +84,11 @@ describe('tafsili accounts import', () => {
   });
 
   it('refuses sales (who may not write the books), another company’s member and no token; nothing written', async () => {
-    const sales = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
-    addMember(area.t.db, sales.userId, area.companyId, 'SALES');
-    const salesAnswer = await post('commit', fileBody(sheet, { skipBadRows: true }), sales.auth);
-    expect(salesAnswer.status).toBe(403);
-    expect(salesAnswer.body.message).toBe('ROLE_FORBIDDEN');
-    const other = insertCompany(area.t.db).id;
-    expect((await post('commit', fileBody(sheet, { skipBadRows: true }), area.s.auth, other)).status).toBe(403);
-    expect((await post('commit', fileBody(sheet, { skipBadRows: true }), {})).status).toBe(401);
+    expect(await commitAsOutsiders(area, 'tafsili', fileBody(sheet, { skipBadRows: true }))).toEqual({
+      sales: [403, 'ROLE_FORBIDDEN'],
+      otherCompany: 403,
+      noToken: 401,
+    });
     expect(companyTafsili(['9101', '9102'])).toEqual([]);
   });
 });

@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memberOfNewCompany } from '../support/company-member.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { companyAreaPerTest } from '../support/company-member.ts';
 import { insertItem } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import type { TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-let s: TestSession;
-let companyId: number;
-beforeEach(async () => {
-  ({ t, s, companyId } = await memberOfNewCompany());
+const area = companyAreaPerTest('items');
+beforeEach(() => {
   const at = (minute: number) => `2025-01-01T10:0${minute}:00.000Z`;
   const product = { kind: 'PRODUCT' as const, unit: 'بسته', vatApplicable: true };
-  insertItem(t.db, companyId, {
+  insertItem(area.t.db, area.companyId, {
     ...product,
     code: '1001',
     name: 'چای سیاه ممتاز',
@@ -22,7 +17,7 @@ beforeEach(async () => {
     purchasePrice: 1_400_000,
     createdAt: at(1),
   });
-  insertItem(t.db, companyId, {
+  insertItem(area.t.db, area.companyId, {
     kind: 'SERVICE',
     code: '1002',
     name: 'نصب و راه‌اندازی',
@@ -32,7 +27,7 @@ beforeEach(async () => {
     salePrice: 12_000_000,
     createdAt: at(2),
   });
-  insertItem(t.db, companyId, {
+  insertItem(area.t.db, area.companyId, {
     ...product,
     code: '1003',
     name: 'قهوه اسپرسو',
@@ -42,7 +37,7 @@ beforeEach(async () => {
     active: false,
     createdAt: at(3),
   });
-  insertItem(t.db, companyId, {
+  insertItem(area.t.db, area.companyId, {
     ...product,
     code: '1004',
     name: 'پسته اکبری',
@@ -52,13 +47,12 @@ beforeEach(async () => {
     createdAt: at(4),
   });
 });
-afterEach(() => t.dispose());
 
 type Page = { data: { code: string }[]; meta: { page: number; pageSize: number; total: number } };
 
 async function list(query: string) {
-  const answer = await call<Page>(t.apps.main, 'GET', `/api/v1/companies/${companyId}/items?${query}`, {
-    headers: s.auth,
+  const answer = await call<Page>(area.t.apps.main, 'GET', `/api/v1/companies/${area.companyId}/items?${query}`, {
+    headers: area.s.auth,
   });
   expect(answer.status).toBe(200);
   return answer.body;

@@ -1,26 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCompany, insertTerminal } from '../support/factories.ts';
-import { memberOfNewCompany } from '../support/company-member.ts';
+import { companyAreaPerTest } from '../support/company-member.ts';
 import { call } from '../support/http.ts';
-import { expiredToken, type TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { expiredToken } from '../support/session.ts';
 
-let t: TestApp;
-let s: TestSession;
-let companyId: number;
-beforeEach(async () => {
-  ({ t, s, companyId } = await memberOfNewCompany());
-});
-afterEach(() => t.dispose());
+const area = companyAreaPerTest('pay/terminals');
 
-const terminals = (query: string, headers: Record<string, string> = s.auth) =>
-  call<{ data: unknown[]; message?: string }>(t.apps.pay, 'GET', `/api/v1/pay/terminals${query}`, { headers });
+const terminals = (query: string, headers: Record<string, string> = area.s.auth) =>
+  call<{ data: unknown[]; message?: string }>(area.t.apps.pay, 'GET', `/api/v1/pay/terminals${query}`, { headers });
 
 describe('GET /api/v1/pay/terminals (payment host)', () => {
   it("lists the company's terminals as data", async () => {
-    const shared = insertTerminal(t.db, companyId, { name: 'درگاه اینترنتی', kind: 'shared' });
-    insertTerminal(t.db, insertCompany(t.db).id, { name: 'not ours' });
-    const answer = await terminals(`?companyId=${companyId}`);
+    const shared = insertTerminal(area.t.db, area.companyId, { name: 'درگاه اینترنتی', kind: 'shared' });
+    insertTerminal(area.t.db, insertCompany(area.t.db).id, { name: 'not ours' });
+    const answer = await terminals(`?companyId=${area.companyId}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
@@ -29,12 +22,12 @@ describe('GET /api/v1/pay/terminals (payment host)', () => {
   });
 
   it('answers an empty list for a company without terminals', async () => {
-    expect((await terminals(`?companyId=${companyId}`)).body.data).toEqual([]);
+    expect((await terminals(`?companyId=${area.companyId}`)).body.data).toEqual([]);
   });
 
   it("refuses another company's terminals with 403, an unknown one with 404", async () => {
-    const other = insertCompany(t.db).id;
-    insertTerminal(t.db, other);
+    const other = insertCompany(area.t.db).id;
+    insertTerminal(area.t.db, other);
     expect(await terminals(`?companyId=${other}`)).toMatchObject({
       status: 403,
       body: { message: 'NOT_A_COMPANY_MEMBER' },
@@ -48,8 +41,12 @@ describe('GET /api/v1/pay/terminals (payment host)', () => {
   });
 
   it('answers 401 to an expired token, and is not on the main host', async () => {
-    expect((await terminals(`?companyId=${companyId}`, await expiredToken(t.config, s))).status).toBe(401);
-    const main = await call(t.apps.main, 'GET', `/api/v1/pay/terminals?companyId=${companyId}`, { headers: s.auth });
+    expect((await terminals(`?companyId=${area.companyId}`, await expiredToken(area.t.config, area.s))).status).toBe(
+      401,
+    );
+    const main = await call(area.t.apps.main, 'GET', `/api/v1/pay/terminals?companyId=${area.companyId}`, {
+      headers: area.s.auth,
+    });
     expect(main.status).toBe(404);
   });
 });

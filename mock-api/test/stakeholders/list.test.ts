@@ -1,24 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memberOfNewCompany } from '../support/company-member.ts';
+import { describe, expect, it } from 'vitest';
+import { companyAreaPerTest } from '../support/company-member.ts';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import type { TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-let s: TestSession;
-let companyId: number;
-beforeEach(async () => {
-  ({ t, s, companyId } = await memberOfNewCompany());
-});
-afterEach(() => t.dispose());
+const area = companyAreaPerTest('stakeholders');
 
 type Page = { data: { code: string; displayName: string }[]; meta: { page: number; pageSize: number; total: number } };
 
 async function list(query: string) {
-  const answer = await call<Page>(t.apps.main, 'GET', `/api/v1/companies/${companyId}/stakeholders?${query}`, {
-    headers: s.auth,
-  });
+  const answer = await call<Page>(
+    area.t.apps.main,
+    'GET',
+    `/api/v1/companies/${area.companyId}/stakeholders?${query}`,
+    {
+      headers: area.s.auth,
+    },
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -27,7 +24,7 @@ const codes = async (query: string) => (await list(query)).data.map(({ code }) =
 /** Three people and two businesses, created a minute apart in code order. */
 function insertFive() {
   const at = (minute: number) => `2025-01-01T10:0${minute}:00.000Z`;
-  insertStakeholder(t.db, companyId, {
+  insertStakeholder(area.t.db, area.companyId, {
     code: '1001',
     firstName: 'مریم',
     lastName: 'احمدی',
@@ -35,7 +32,7 @@ function insertFive() {
     creditLimit: 50_000_000,
     createdAt: at(1),
   });
-  insertStakeholder(t.db, companyId, {
+  insertStakeholder(area.t.db, area.companyId, {
     code: '1002',
     kind: 'BUSINESS',
     businessName: 'پخش البرز',
@@ -45,14 +42,14 @@ function insertFive() {
     creditLimit: 5_000_000,
     createdAt: at(2),
   });
-  insertStakeholder(t.db, companyId, {
+  insertStakeholder(area.t.db, area.companyId, {
     code: '1003',
     firstName: 'کاوه',
     lastName: 'یزدانی',
     active: false,
     createdAt: at(3),
   });
-  insertStakeholder(t.db, companyId, {
+  insertStakeholder(area.t.db, area.companyId, {
     code: '1004',
     kind: 'BUSINESS',
     businessName: 'چای گلستان',
@@ -60,7 +57,7 @@ function insertFive() {
     isSupplier: true,
     createdAt: at(4),
   });
-  insertStakeholder(t.db, companyId, {
+  insertStakeholder(area.t.db, area.companyId, {
     code: '1005',
     firstName: 'آرش',
     lastName: 'بهرامی',
@@ -78,7 +75,7 @@ describe('GET stakeholders: paging and sort', () => {
   });
 
   it('pages without gaps or repeats, even when every row has the same createdAt', async () => {
-    for (let n = 0; n < 7; n++) insertStakeholder(t.db, companyId, { createdAt: '2025-01-01T00:00:00.000Z' });
+    for (let n = 0; n < 7; n++) insertStakeholder(area.t.db, area.companyId, { createdAt: '2025-01-01T00:00:00.000Z' });
     const pages = [
       await codes('pageSize=3&page=1'),
       await codes('pageSize=3&page=2'),
@@ -140,7 +137,7 @@ describe('GET stakeholders: search and filters', () => {
 
   it("never lists another company's stakeholders", async () => {
     insertFive();
-    insertStakeholder(t.db, insertCompany(t.db).id, { firstName: 'مریم', lastName: 'احمدی' });
+    insertStakeholder(area.t.db, insertCompany(area.t.db).id, { firstName: 'مریم', lastName: 'احمدی' });
     expect(await codes('q=مریم')).toEqual(['1001']);
     expect((await list('')).meta.total).toBe(5);
   });

@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberOfNewCompany } from '../support/company-member.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { companyAreaPerTest } from '../support/company-member.ts';
 import { insertStakeholder } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import type { TestSession } from '../support/session.ts';
-import type { TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-let s: TestSession;
-let companyId: number;
-beforeEach(async () => {
-  ({ t, s, companyId } = await memberOfNewCompany());
-  insertStakeholder(t.db, companyId);
+const area = companyAreaPerTest('stakeholders');
+beforeEach(() => {
+  insertStakeholder(area.t.db, area.companyId);
 });
-afterEach(() => t.dispose());
 
 /** The SQL of every statement a list call prepares on the stakeholders table. */
 async function statementsOf(query: string): Promise<string[]> {
-  const prepare = vi.spyOn(t.db.$client, 'prepare');
-  const answer = await call(t.apps.main, 'GET', `/api/v1/companies/${companyId}/stakeholders?${query}`, {
-    headers: s.auth,
+  const prepare = vi.spyOn(area.t.db.$client, 'prepare');
+  const answer = await call(area.t.apps.main, 'GET', `/api/v1/companies/${area.companyId}/stakeholders?${query}`, {
+    headers: area.s.auth,
   });
   expect(answer.status).toBe(200);
   const statements = prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('from "stakeholders"'));
@@ -29,7 +23,7 @@ async function statementsOf(query: string): Promise<string[]> {
 /** SQLite's plan for a statement; the plan does not depend on the bound values, so every placeholder gets 1. */
 function planOf(sql: string): string {
   const placeholders = sql.split('?').length - 1;
-  const rows = t.db.$client.prepare(`explain query plan ${sql}`).all(...Array(placeholders).fill(1)) as {
+  const rows = area.t.db.$client.prepare(`explain query plan ${sql}`).all(...Array(placeholders).fill(1)) as {
     detail: string;
   }[];
   return rows.map(({ detail }) => detail).join('\n');

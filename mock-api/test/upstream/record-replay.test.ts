@@ -30,6 +30,17 @@ async function realApi(): Promise<{ api: TestApp; session: TestSession }> {
   return { api, session };
 }
 
+/** A gateway in front of the real API, recording every exchange into a fresh folder (`dir`). */
+function recordingGateway({ secrets }: { secrets: boolean }): Gateway {
+  dir = mkdtempSync(join(tmpdir(), 'daftar-recording-'));
+  return new Gateway({
+    upstream: { main: real?.url ?? null, pay: null },
+    local: [],
+    timeoutMs: 5000,
+    record: { dir, secrets, personalData: false },
+  });
+}
+
 function localMock(gateway: Gateway): TestApp {
   const app = createTestApp({ gateway });
   opened.push(app);
@@ -63,14 +74,8 @@ function filesIn(folder: string, count: number): Promise<string[]> {
 
 describe('recording through the proxy', () => {
   it('writes each exchange in order, readable, and never a token, cookie or code', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'daftar-recording-'));
     const { session } = await realApi();
-    const gateway = new Gateway({
-      upstream: { main: real?.url ?? null, pay: null },
-      local: [],
-      timeoutMs: 5000,
-      record: { dir, secrets: false, personalData: false },
-    });
+    const gateway = recordingGateway({ secrets: false });
     const answers = await visit(localMock(gateway), session);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const names = await filesIn(dir, 3);
@@ -98,14 +103,8 @@ describe('recording through the proxy', () => {
   });
 
   it('keeps the tokens when asked to (--record-secrets)', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'daftar-recording-'));
     const { session } = await realApi();
-    const gateway = new Gateway({
-      upstream: { main: real?.url ?? null, pay: null },
-      local: [],
-      timeoutMs: 5000,
-      record: { dir, secrets: true, personalData: false },
-    });
+    const gateway = recordingGateway({ secrets: true });
     await visit(localMock(gateway), session);
     const [name] = await filesIn(dir, 3);
     expect(readFileSync(join(dir, name as string), 'utf8')).toContain(session.token);
@@ -114,14 +113,8 @@ describe('recording through the proxy', () => {
 
 describe('replaying a recording', () => {
   it('answers the same with the upstream gone, and an unrecorded call is 404 REPLAY_NO_MATCH naming the nearest', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'daftar-recording-'));
     const { session } = await realApi();
-    const recording = new Gateway({
-      upstream: { main: real?.url ?? null, pay: null },
-      local: [],
-      timeoutMs: 5000,
-      record: { dir, secrets: false, personalData: false },
-    });
+    const recording = recordingGateway({ secrets: false });
     const recorded = await visit(localMock(recording), session);
     await filesIn(dir, 3);
     await real?.close();

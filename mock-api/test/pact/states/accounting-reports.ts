@@ -1,24 +1,17 @@
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { standardDefaults } from '@daftar/db/accounting/standard-chart';
-import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
 import { lockPeriod } from '../../../src/domain/accounting/legal-books/locks.ts';
 import { updateLegalBookSettings } from '../../../src/domain/accounting/legal-books/settings.ts';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
-import { addMember, insertCompany } from '../../support/factories.ts';
-import { type StateContext, type StateParams, type StateSetup, numberParam, signInAs } from './context.ts';
+import type { StateContext, StateParams, StateSetup } from './context.ts';
+import { ownedCompanyKeepingBooks } from './owned-company.ts';
 
 /**
  * A company of the signed-in user with the standard chart, its settings and the open year 1405. Answers the ids the
  * pacts inject (fromProviderState): autoincrement counters survive the verifier's reset, so ids are not fixed.
  */
 async function openBooks(context: StateContext, params: StateParams) {
-  const session = await signInAs(context, 'USER');
-  const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-  addMember(context.db, session.userId, company.id, 'OWNER');
-  const ids = insertStandardChart(context.db, company.id);
-  insertStandardSettings(context.db, company.id, ids);
-  const year = createFiscalYear(context.db, company.id, { year: 1405 });
+  const { session, companyId, ids, fiscalYear: year } = await ownedCompanyKeepingBooks(context, params);
   const account = (code: string) => {
     const id = ids.get(code);
     if (id === undefined) throw new Error(`provider state: the standard chart has no ${code}`);
@@ -26,7 +19,7 @@ async function openBooks(context: StateContext, params: StateParams) {
   };
   const defaults = Object.fromEntries(Object.entries(standardDefaults).map(([field, code]) => [field, account(code)]));
   const injected = { ...defaults, cashKolId: account('11'), suppliesAccountId: account('8106'), fiscalYearId: year.id };
-  return { session, companyId: company.id, account, injected };
+  return { session, companyId: companyId, account, injected };
 }
 
 /** The books' reports, chart and settings of a company the signed-in user owns. */

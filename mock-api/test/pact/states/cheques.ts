@@ -1,13 +1,12 @@
 import { chequePhotoUploadExample } from '@daftar/contracts/examples/attachments';
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
-import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { addAttachment } from '../../../src/domain/attachments/attachments.ts';
 import { createChequeBook, voidChequeLeaf } from '../../../src/domain/cheques/cheque-books.ts';
 import { issueCheque } from '../../../src/domain/cheques/cheque-issue.ts';
 import { addChequeStep, receiveCheque } from '../../../src/domain/cheques/cheques.ts';
 import { createTreasuryAccount } from '../../../src/domain/treasury/treasury-accounts.ts';
-import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
-import { type StateContext, type StateParams, type StateSetup, numberParam, signInAs } from './context.ts';
+import { insertStakeholder } from '../../support/factories.ts';
+import type { StateContext, StateParams, StateSetup } from './context.ts';
+import { ownedCompanyKeepingBooks } from './owned-company.ts';
 
 /**
  * A company of the signed-in user keeping its books in 1405 with a Bank Mellat account, a customer «مریم کاظمی»
@@ -18,12 +17,7 @@ import { type StateContext, type StateParams, type StateSetup, numberParam, sign
  */
 async function cheques(context: StateContext, params: StateParams, onlyInHand = false) {
   const { db } = context;
-  const session = await signInAs(context, 'USER');
-  const companyId = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' }).id;
-  addMember(db, session.userId, companyId, 'OWNER');
-  const ids = insertStandardChart(db, companyId);
-  insertStandardSettings(db, companyId, ids);
-  createFiscalYear(db, companyId, { year: 1405 });
+  const { session, companyId } = await ownedCompanyKeepingBooks(context, params);
   const bank = createTreasuryAccount(db, companyId, null, {
     kind: 'BANK_ACCOUNT',
     name: 'ملت جاری',

@@ -4,17 +4,16 @@ import {
   cardReaderExample,
 } from '@daftar/contracts/endpoints/company-profile-example';
 import { and, eq } from 'drizzle-orm';
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
-import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { updateCompanyLogo, updateCompanyProfile } from '../../../src/domain/company-profile/company-profile.ts';
 import { updateCompanySettings } from '../../../src/domain/company-profile/company-settings.ts';
 import { addInvoicePayment } from '../../../src/domain/invoices/invoice-payments.ts';
 import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { createPaymentMethod } from '../../../src/domain/payment-methods/payment-methods.ts';
 import { dataUrlOf, solidPng } from '../../company-profile/png.ts';
-import { addMember, insertCompany, insertItem, insertStakeholder } from '../../support/factories.ts';
-import { type StateSetup, numberParam, signInAs } from './context.ts';
+import { insertItem, insertStakeholder } from '../../support/factories.ts';
+import type { StateSetup } from './context.ts';
+import { ownedCompanyKeepingBooks } from './owned-company.ts';
 
 /**
  * Issue 18's company pages, arranged on their own (not on another area's state, so their figures stay put): the
@@ -27,11 +26,7 @@ export const companyProfileStates: Record<string, StateSetup> = {
   /** params: companyId. Returns bankAccountId (moein 1102), bankTafsiliId, paymentMethodId (the card reader)… */
   'a company of the signed-in user has its profile and payment methods': async (context, params) => {
     const { db } = context;
-    const session = await signInAs(context, 'USER');
-    const companyId = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' }).id;
-    addMember(db, session.userId, companyId, 'OWNER');
-    insertStandardSettings(db, companyId, insertStandardChart(db, companyId));
-    createFiscalYear(db, companyId, { year: 1405 });
+    const { session, companyId } = await ownedCompanyKeepingBooks(context, params);
     const customerId = insertStakeholder(db, companyId, { code: '1007', firstName: 'مریم', lastName: 'احمدی' }).id;
     const itemId = insertItem(db, companyId, { code: '1001', name: 'قهوه اسپرسو', unit: 'کیلوگرم', vatRate: 10 }).id;
     const sale = (issue: boolean) =>

@@ -1,10 +1,9 @@
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import { toJalali } from '@daftar/db/accounting/calendar';
-import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { putInvoiceSchedule } from '../../../src/domain/invoices/recurring.ts';
-import { addMember, insertCompany, insertItem, insertStakeholder } from '../../support/factories.ts';
-import { type StateSetup, numberParam, signInAs } from './context.ts';
+import { insertItem, insertStakeholder } from '../../support/factories.ts';
+import type { StateSetup } from './context.ts';
+import { ownedCompanyKeepingBooks } from './owned-company.ts';
 import { tehranToday } from '../../../src/domain/clock/tehran-day.ts';
 
 /** Recurring sell invoices of a company the signed-in user owns. */
@@ -16,21 +15,17 @@ export const invoiceRecurringStates: Record<string, StateSetup> = {
    */
   'a company of the signed-in user has a recurring sell invoice': async (context, params) => {
     const { db } = context;
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(db, session.userId, company.id, 'OWNER');
-    insertStandardSettings(db, company.id, insertStandardChart(db, company.id));
     const today = tehranToday();
-    createFiscalYear(db, company.id, { year: toJalali(today).year });
-    const stakeholderId = insertStakeholder(db, company.id, { code: '1007', firstName: 'مریم', lastName: 'احمدی' }).id;
-    const itemId = insertItem(db, company.id, {
+    const { session, companyId } = await ownedCompanyKeepingBooks(context, params, toJalali(today).year);
+    const stakeholderId = insertStakeholder(db, companyId, { code: '1007', firstName: 'مریم', lastName: 'احمدی' }).id;
+    const itemId = insertItem(db, companyId, {
       code: '1001',
       name: 'قهوه اسپرسو',
       salePrice: 1_250_000,
       vatRate: 10,
     }).id;
     const sale = () =>
-      createInvoice(db, company.id, session.userId, {
+      createInvoice(db, companyId, session.userId, {
         kind: 'SELL',
         issue: true,
         stakeholderId,
@@ -42,7 +37,7 @@ export const invoiceRecurringStates: Record<string, StateSetup> = {
       }).id;
     const templateId = sale();
     const plainId = sale();
-    const schedule = putInvoiceSchedule(db, company.id, templateId, session.userId, {
+    const schedule = putInvoiceSchedule(db, companyId, templateId, session.userId, {
       frequency: 'EVERY_N_DAYS',
       intervalDays: 30,
       startDate: today,

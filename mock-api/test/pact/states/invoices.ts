@@ -7,6 +7,7 @@ import { exportMoadian } from '../../../src/domain/invoices/invoice-moadian-expo
 import { createInvoice, updateInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { addMember, insertCompany, insertItem, insertStakeholder } from '../../support/factories.ts';
 import { type StateSetup, numberParam, signInAs } from './context.ts';
+import { ownedCompanyKeepingBooks } from './owned-company.ts';
 
 /** Sell invoices of a company the signed-in user owns, with the books they post to. */
 export const invoiceStates: Record<string, StateSetup> = {
@@ -20,13 +21,9 @@ export const invoiceStates: Record<string, StateSetup> = {
    */
   'a company of the signed-in user has invoices': async (context, params) => {
     const { db } = context;
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(db, session.userId, company.id, 'OWNER');
-    insertStandardSettings(db, company.id, insertStandardChart(db, company.id));
-    createFiscalYear(db, company.id, { year: 1405 });
-    const customerId = insertStakeholder(db, company.id, { code: '1007', firstName: 'مریم', lastName: 'احمدی' }).id;
-    const itemId = insertItem(db, company.id, {
+    const { session, companyId } = await ownedCompanyKeepingBooks(context, params);
+    const customerId = insertStakeholder(db, companyId, { code: '1007', firstName: 'مریم', lastName: 'احمدی' }).id;
+    const itemId = insertItem(db, companyId, {
       code: '1001',
       name: 'قهوه اسپرسو',
       unit: 'کیلوگرم',
@@ -34,7 +31,7 @@ export const invoiceStates: Record<string, StateSetup> = {
       vatRate: 10,
       trackStock: true,
     }).id;
-    const supplierId = insertStakeholder(db, company.id, {
+    const supplierId = insertStakeholder(db, companyId, {
       code: '1008',
       kind: 'BUSINESS',
       businessName: 'پخش البرز',
@@ -42,7 +39,7 @@ export const invoiceStates: Record<string, StateSetup> = {
       isSupplier: true,
     }).id;
     const document = (issue: boolean, kind: 'SELL' | 'PURCHASE' | 'ESTIMATE' = 'SELL', quantity = 2) =>
-      createInvoice(db, company.id, session.userId, {
+      createInvoice(db, companyId, session.userId, {
         kind,
         issue,
         stakeholderId: kind === 'PURCHASE' ? supplierId : customerId,
@@ -54,7 +51,7 @@ export const invoiceStates: Record<string, StateSetup> = {
       });
     const sale = (issue: boolean) => document(issue).id;
     const invoiceId = sale(true);
-    const paid = addInvoicePayment(db, company.id, invoiceId, session.userId, {
+    const paid = addInvoicePayment(db, companyId, invoiceId, session.userId, {
       date: '2026-04-15',
       method: 'CASH',
       amount: 1_000_000,
@@ -64,7 +61,7 @@ export const invoiceStates: Record<string, StateSetup> = {
     document(true, 'PURCHASE', 10);
     const delivered = document(true);
     const deliveredLineId = delivered.lines[0]?.id ?? 0;
-    addInvoiceDelivery(db, company.id, delivered.id, session.userId, {
+    addInvoiceDelivery(db, companyId, delivered.id, session.userId, {
       date: '2026-04-12',
       lines: [{ invoiceLineId: deliveredLineId, quantity: 1 }],
     });

@@ -1,17 +1,16 @@
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
 import {
   finalPhoneExpenseExample,
   interestIncomeExample,
   rentExpenseExample,
 } from '@daftar/contracts/examples/money-records';
-import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
 import { receiptUploadExample } from '@daftar/contracts/examples/attachments';
 import { addAttachment } from '../../../src/domain/attachments/attachments.ts';
 import { createMoneyRecord } from '../../../src/domain/money-records/money-records.ts';
-import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
-import { numberParam, type StateSetup, signInAs } from './context.ts';
+import { insertStakeholder } from '../../support/factories.ts';
+import type { StateSetup } from './context.ts';
+import { ownedCompanyKeepingBooks } from './owned-company.ts';
 
 /** Income and expense records of a company the signed-in user owns, with the books they post to. */
 export const moneyRecordStates: Record<string, StateSetup> = {
@@ -24,20 +23,15 @@ export const moneyRecordStates: Record<string, StateSetup> = {
    */
   'a company of the signed-in user has income and expense records': async (context, params) => {
     const { db } = context;
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(db, session.userId, company.id, 'OWNER');
-    const accounts = insertStandardChart(db, company.id);
-    insertStandardSettings(db, company.id, accounts);
-    createFiscalYear(db, company.id, { year: 1405 });
+    const { session, companyId, ids: accounts } = await ownedCompanyKeepingBooks(context, params);
     const account = (code: string) => accounts.get(code) ?? 0;
     const tafsili = (code: string, name: string, kind: 'BANK_ACCOUNT' | 'CASH_BOX' | 'PETTY_CASH') =>
-      createTafsili(db, company.id, { kind, code, name }).id;
+      createTafsili(db, companyId, { kind, code, name }).id;
     const bankId = tafsili('20001', 'بانک ملت — حساب جاری', 'BANK_ACCOUNT');
     const cashId = tafsili('30001', 'صندوق فروشگاه', 'CASH_BOX');
     tafsili('30002', 'تنخواه‌گردان دفتر', 'PETTY_CASH');
     // The owner's cash, so an expense paid from the cash box has something to come out of (CASH_BOX_NEGATIVE).
-    createVoucher(db, company.id, session.userId, {
+    createVoucher(db, companyId, session.userId, {
       date: '2026-03-21',
       description: 'آورده نقدی مالک',
       lines: [
@@ -45,35 +39,35 @@ export const moneyRecordStates: Record<string, StateSetup> = {
         { accountId: account('5101'), tafsiliId: null, debit: 0, credit: 200_000_000 },
       ],
     });
-    const stakeholderId = insertStakeholder(db, company.id, {
+    const stakeholderId = insertStakeholder(db, companyId, {
       code: '1009',
       kind: 'BUSINESS',
       businessName: 'مخابرات منطقه ۳',
       isSupplier: true,
     }).id;
     const { categoryCode: rentCode, ...rent } = rentExpenseExample;
-    const expense = createMoneyRecord(db, company.id, session.userId, {
+    const expense = createMoneyRecord(db, companyId, session.userId, {
       ...rent,
       categoryAccountId: account(rentCode),
       treasuryId: bankId,
       stakeholderId: null,
     });
     const { categoryCode: interestCode, ...interest } = interestIncomeExample;
-    const income = createMoneyRecord(db, company.id, session.userId, {
+    const income = createMoneyRecord(db, companyId, session.userId, {
       ...interest,
       categoryAccountId: account(interestCode),
       treasuryId: bankId,
       stakeholderId: null,
     });
     const { categoryCode: phoneCode, ...phone } = finalPhoneExpenseExample;
-    const finalExpense = createMoneyRecord(db, company.id, session.userId, {
+    const finalExpense = createMoneyRecord(db, companyId, session.userId, {
       ...phone,
       categoryAccountId: account(phoneCode),
       treasuryId: bankId,
       stakeholderId: null,
     });
-    finaliseVoucher(db, company.id, finalExpense.voucherId ?? 0);
-    const owner = { companyId: company.id, kind: 'MONEY_RECORD' as const, id: expense.id };
+    finaliseVoucher(db, companyId, finalExpense.voucherId ?? 0);
+    const owner = { companyId: companyId, kind: 'MONEY_RECORD' as const, id: expense.id };
     const receipt = addAttachment(db, owner, session.userId, receiptUploadExample);
     return {
       expenseId: expense.id,

@@ -1,11 +1,9 @@
-import { insertStandardChart, insertStandardSettings } from '@daftar/db/accounting/standard-books';
-import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts';
 import { createOwnerTransaction, createPartner } from '../../../src/domain/treasury/owners.ts';
 import { createPettyCashSettlement } from '../../../src/domain/treasury/petty-cash.ts';
 import { createTreasuryTransfer } from '../../../src/domain/treasury/transfers.ts';
 import { createTreasuryAccount } from '../../../src/domain/treasury/treasury-accounts.ts';
-import { addMember, insertCompany } from '../../support/factories.ts';
-import { type StateContext, type StateParams, type StateSetup, numberParam, signInAs } from './context.ts';
+import type { StateContext, StateParams, StateSetup } from './context.ts';
+import { ownedCompanyKeepingBooks } from './owned-company.ts';
 
 /**
  * A company of the signed-in user keeping its treasury in 1405: a cash box (20,000,000 opening), a Bank Mellat
@@ -15,12 +13,7 @@ import { type StateContext, type StateParams, type StateSetup, numberParam, sign
  */
 async function treasury(context: StateContext, params: StateParams) {
   const { db } = context;
-  const session = await signInAs(context, 'USER');
-  const companyId = insertCompany(db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' }).id;
-  addMember(db, session.userId, companyId, 'OWNER');
-  const ids = insertStandardChart(db, companyId);
-  insertStandardSettings(db, companyId, ids);
-  createFiscalYear(db, companyId, { year: 1405 });
+  const { session, companyId, ids } = await ownedCompanyKeepingBooks(context, params);
   const cash = createTreasuryAccount(db, companyId, null, {
     kind: 'CASH_BOX',
     name: 'صندوق فروشگاه',

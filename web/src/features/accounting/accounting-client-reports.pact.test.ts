@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { notAMemberPact, signedInPact } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import {
   balanceSheet,
@@ -193,12 +193,12 @@ describe('the books’ reports', () => {
   });
 
   it('answers 403 to a report of a company the user is not a member of', async () => {
-    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
-      .uponReceiving('a request for the trial balance of someone else’s company')
-      .request('GET /api/v1/companies/2/accounting/reports/trial-balance', { query: { level: 'KOL' } })
-      .refuses(403, 'NOT_A_COMPANY_MEMBER')
-      .test(async (client) => {
-        await expectRefused(trialBalance(client, 2, { level: 'KOL' }), 403, 'NOT_A_COMPANY_MEMBER');
-      });
+    await notAMemberPact(
+      'a request for the trial balance of someone else’s company',
+      'GET /api/v1/companies/2/accounting/reports/trial-balance',
+      { query: { level: 'KOL' } },
+    ).test(async (client) => {
+      await expectRefused(trialBalance(client, 2, { level: 'KOL' }), 403, 'NOT_A_COMPANY_MEMBER');
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Matchers, example ids and shapes shared by the books' pact tests (reports; chart, tafsili and settings).
 import { MatchersV3 } from '@pact-foundation/pact';
+import { pactAccount, pactGroup } from '../../lib/api/testing/chart-pact.ts';
 import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 
 export const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -48,30 +49,19 @@ export const settingsPath = '/api/v1/companies/1/accounting/settings';
 export const period = { fiscalYearId: integer(1), from: isoDate('2026-03-21'), to: isoDate('2027-03-20') };
 export const amount = (example: number) => integer(example);
 
-export const account = {
-  id: integer(32),
-  parentId: integer(9),
-  level: oneOf(['GROUP', 'KOL', 'MOEIN'], 'MOEIN'),
+const cashName = ['صندوق', 'Cash on hand'] as const;
+export const account = pactAccount({
+  id: 32,
+  parentId: 9,
   code: code('1101'),
-  nameFa: string('صندوق'),
-  nameEn: string('Cash on hand'),
-  nature: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT'),
-  type: oneOf(['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'], 'ASSET'),
-  archived: boolean(false),
-  system: boolean(true),
+  name: cashName,
+  type: 'ASSET',
+  system: true,
   createdAt: isoDateTime,
-};
+});
 
 /** The chart holds groups (no parent) and accounts below them. */
-export const group = {
-  ...account,
-  id: integer(1),
-  parentId: null,
-  level: 'GROUP',
-  code: code('1'),
-  nameFa: string('دارایی‌های جاری'),
-  nameEn: string('Current assets'),
-};
+export const group = pactGroup(account, code('1'), ['دارایی‌های جاری', 'Current assets']);
 
 export const tafsili = {
   id: integer(1),

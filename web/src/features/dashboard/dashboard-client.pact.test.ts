@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { chequeSummary, dueChequesAnswer } from '../../lib/api/testing/cheque-pact.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { getDashboard, getDueCheques } from './dashboard-client.ts';
 
@@ -70,40 +71,20 @@ describe('the dashboard', () => {
   });
 
   it('answers the open cheques overdue or due this week, for the cheques widget', async () => {
-    const figure = { count: integer(1), amount: integer(25_000_000) };
     await signedInPact('a company of the signed-in user holds a cheque in hand', { companyId: 1 })
       .uponReceiving('a request for the dashboard’s cheques falling due')
       .request('GET /api/v1/companies/1/due-cheques')
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          today: isoDate('2026-12-02'),
-          weekEnd: isoDate('2026-12-04'),
-          figures: eachLike({ direction: string('RECEIVED'), overdue: figure, thisWeek: figure }),
-          rows: eachLike({
-            id: integer(1),
-            direction: string('RECEIVED'),
-            state: string('IN_HAND'),
-            sayadId: regex(/^\d{16}$/, '1000000000000001'),
-            serial: string('876543'),
-            bankName: string('بانک ملی'),
-            branch: string('شعبه ونک'),
-            drawerName: string('مریم کاظمی'),
-            drawerNationalId: string('0013542419'),
-            amount: integer(25_000_000),
-            dueDate: isoDate('2026-07-01'),
-            date: isoDate('2026-04-30'),
-            description: null,
-            stakeholder: { id: integer(1), name: string('مریم کاظمی') },
-            bank: null,
-            invoiceId: null,
-            invoiceNumber: null,
-            chequeBookId: null,
-            leaf: null,
-            createdAt: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, '2026-04-30T06:00:00.000Z'),
-          }),
-        },
-      })
+      .answers(
+        200,
+        dueChequesAnswer({
+          ...chequeSummary,
+          direction: string('RECEIVED'),
+          state: string('IN_HAND'),
+          sayadId: regex(/^\d{16}$/, '1000000000000001'),
+          serial: string('876543'),
+          createdAt: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, '2026-04-30T06:00:00.000Z'),
+        }),
+      )
       .test(async (client) => {
         const due = await getDueCheques(client, 1);
         expect(due.figures.map((each) => each.direction)).toContain('RECEIVED');

@@ -1,7 +1,7 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
-import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
-import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { stakeholderRecord } from '../../lib/api/testing/stakeholder.ts';
+import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { listInvoices, searchItems, searchStakeholders } from './invoices-client.ts';
 import { createStakeholder } from '../../lib/api/stakeholder-record.ts';
@@ -12,32 +12,24 @@ import { checkParty, partyValuesFrom } from './party-values.ts';
  * Whole records as the contract answers them (the client parses the answer with the contract's schema); `eachLike`
  * and `like` match every field by type, so the provider's rows need only the same fields set and the same left null.
  */
-const customer: Stakeholder = {
+const customer = stakeholderRecord({
   id: 12,
   code: '1012',
   kind: 'INDIVIDUAL',
   displayName: 'مریم رضایی',
   firstName: 'مریم',
   lastName: 'رضایی',
-  businessName: null,
   nationalId: '0012345679',
-  economicCode: null,
-  registrationNumber: null,
   isCustomer: true,
-  isSupplier: false,
   mobile: '09127654321',
-  phone: null,
   email: 'customer@example.com',
   province: 'اصفهان',
   city: 'اصفهان',
   address: 'خیابان چهارباغ، پلاک ۳',
   postalCode: '8173845678',
   creditLimit: 20_000_000,
-  notes: null,
-  active: true,
-  createdAt: '2026-04-01T06:00:00.000Z',
   updatedAt: '2026-04-02T06:00:00.000Z',
-};
+});
 
 const product: Item = {
   id: 5,
@@ -117,12 +109,11 @@ describe('the invoice editor’s pickers, and strangers refused', () => {
   });
 
   it('answers 403 to the invoices of a company the user is not a member of', async () => {
-    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
-      .uponReceiving('a request for the invoices of someone else’s company')
-      .request('GET /api/v1/companies/2/invoices')
-      .refuses(403, 'NOT_A_COMPANY_MEMBER')
-      .test(async (client) => {
-        await expectRefused(listInvoices(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
-      });
+    await notAMemberPact(
+      'a request for the invoices of someone else’s company',
+      'GET /api/v1/companies/2/invoices',
+    ).test(async (client) => {
+      await expectRefused(listInvoices(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
+    });
   });
 });

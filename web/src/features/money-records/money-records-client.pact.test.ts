@@ -1,6 +1,6 @@
-import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { reversalDateExample } from '@daftar/contracts/examples/money-records';
 import { describe, expect, it } from 'vitest';
+import { stakeholderRecord } from '../../lib/api/testing/stakeholder.ts';
 import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   createMoneyRecord,
@@ -39,32 +39,15 @@ import {
 const { kind: _kind, ...internetEdit } = internetInput;
 
 /** The state's supplier as the stakeholder list answers it (the fields it leaves empty are null). */
-const supplier: Stakeholder = {
+const supplier = stakeholderRecord({
   id: 9,
   code: '1009',
   kind: 'BUSINESS',
   displayName: 'مخابرات منطقه ۳',
-  firstName: null,
-  lastName: null,
   businessName: 'مخابرات منطقه ۳',
-  nationalId: null,
-  economicCode: null,
-  registrationNumber: null,
   isCustomer: true,
   isSupplier: true,
-  mobile: null,
-  phone: null,
-  email: null,
-  province: null,
-  city: null,
-  address: null,
-  postalCode: null,
-  creditLimit: null,
-  notes: null,
-  active: true,
-  createdAt: '2026-04-01T06:00:00.000Z',
-  updatedAt: '2026-04-01T06:00:00.000Z',
-};
+});
 
 describe('the income and expense records of a company', () => {
   it('answers one page of a kind, searched, filtered and sorted, with the totals of every matching row', async () => {

@@ -2,6 +2,7 @@
 import { internetExpenseExample } from '@daftar/contracts/examples/money-records';
 import type { MoneyRecordCreateInput } from '@daftar/contracts/endpoints/money-records-schemas';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { pactAccount, pactGroup } from '../../lib/api/testing/chart-pact.ts';
 import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 
 export const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -141,30 +142,19 @@ export const chartsAnswer = {
   ],
 };
 
-export const account = {
-  id: integer(60),
-  parentId: integer(20),
-  level: oneOf(['GROUP', 'KOL', 'MOEIN'], 'MOEIN'),
+const rentName = ['هزینه اجاره', 'Rent'] as const;
+export const account = pactAccount({
+  id: 60,
+  parentId: 20,
   code: string('8103'),
-  nameFa: string('هزینه اجاره'),
-  nameEn: string('Rent'),
-  nature: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT'),
-  type: oneOf(['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'], 'EXPENSE'),
-  archived: boolean(false),
-  system: boolean(false),
+  name: rentName,
+  type: 'EXPENSE',
+  system: false,
   createdAt: isoDateTime,
-};
+});
 
 /** The chart holds groups (no parent) beside the accounts below them. */
-export const group = {
-  ...account,
-  id: integer(1),
-  parentId: null,
-  level: 'GROUP',
-  code: string('8'),
-  nameFa: string('هزینه‌ها'),
-  nameEn: string('Expenses'),
-};
+export const group = pactGroup(account, string('8'), ['هزینه‌ها', 'Expenses']);
 
 export const tafsili = (kind: string, code: string, name: string) => ({
   id: integer(250),

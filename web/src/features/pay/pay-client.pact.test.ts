@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
-import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   createManualPurchase,
   createPaymentLink,
@@ -43,11 +43,10 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
   });
 
   it('answers 403 for a company the user does not belong to', async () => {
-    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
+    await notAMemberPact('a request for the terminals of someone else’s company', 'GET /api/v1/pay/terminals', {
+      query: { companyId: '2' },
+    })
       .on('pay')
-      .uponReceiving('a request for the terminals of someone else’s company')
-      .request('GET /api/v1/pay/terminals', { query: { companyId: '2' } })
-      .refuses(403, 'NOT_A_COMPANY_MEMBER')
       .test(async (client) => {
         await expect(listTerminals(client, 2)).rejects.toMatchObject({ status: 403 });
       });

@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { nextStakeholderCode, listStakeholders, removeStakeholder, updateStakeholder } from './stakeholders-client.ts';
 import { createStakeholder, getStakeholder } from '../../lib/api/stakeholder-record.ts';
-import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 
 const { boolean, integer, like, regex, string } = MatchersV3;
@@ -213,12 +213,11 @@ describe('stakeholders of a company', () => {
   });
 
   it('answers 403 to a list of a company the user is not a member of', async () => {
-    await signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
-      .uponReceiving('a request for the stakeholders of someone else’s company')
-      .request('GET /api/v1/companies/2/stakeholders')
-      .refuses(403, 'NOT_A_COMPANY_MEMBER')
-      .test(async (client) => {
-        await expectRefused(listStakeholders(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
-      });
+    await notAMemberPact(
+      'a request for the stakeholders of someone else’s company',
+      'GET /api/v1/companies/2/stakeholders',
+    ).test(async (client) => {
+      await expectRefused(listStakeholders(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dueChequesAnswer } from '../../../lib/api/testing/cheque-pact.ts';
 import { signedInPact } from '../../../lib/api/testing/pact.ts';
-import { eachLike, integer, isoDate, string } from '../accounting-pact-fixtures.ts';
+import { eachLike, integer, string } from '../accounting-pact-fixtures.ts';
 import {
   createChequeBook,
   getChequeBook,
@@ -134,19 +135,10 @@ describe('the cheque books and issued cheques', () => {
   });
 
   it('lists the open cheques overdue or due this week, received and issued', async () => {
-    const figure = { count: integer(1), amount: integer(25_000_000) };
     await signedInPact('a company of the signed-in user holds a cheque in hand', params)
       .uponReceiving('a request for the cheques falling due')
       .request('GET /api/v1/companies/1/due-cheques')
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          today: isoDate('2026-12-02'),
-          weekEnd: isoDate('2026-12-04'),
-          figures: eachLike({ direction: string('RECEIVED'), overdue: figure, thisWeek: figure }),
-          rows: eachLike(summary),
-        },
-      })
+      .answers(200, dueChequesAnswer(summary))
       .test(async (client) => {
         const due = await listDueCheques(client, 1);
         expect(due.rows.length).toBeGreaterThan(0);

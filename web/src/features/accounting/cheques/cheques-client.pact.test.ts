@@ -1,5 +1,5 @@
-import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
+import { stakeholderRecord } from '../../../lib/api/testing/stakeholder.ts';
 import { signedInPact, firstPage } from '../../../lib/api/testing/pact.ts';
 import { eachLike, integer, like, string } from '../accounting-pact-fixtures.ts';
 import {
@@ -25,32 +25,15 @@ import {
 } from './cheques-pact-fixtures.ts';
 
 /** The state's customer as the stakeholder list answers it (the fields it leaves empty are null). */
-const customer: Stakeholder = {
+const customer = stakeholderRecord({
   id: 1,
   code: '5001',
   kind: 'INDIVIDUAL',
   displayName: 'مریم کاظمی',
   firstName: 'مریم',
   lastName: 'کاظمی',
-  businessName: null,
-  nationalId: null,
-  economicCode: null,
-  registrationNumber: null,
   isCustomer: true,
-  isSupplier: false,
-  mobile: null,
-  phone: null,
-  email: null,
-  province: null,
-  city: null,
-  address: null,
-  postalCode: null,
-  creditLimit: null,
-  notes: null,
-  active: true,
-  createdAt: '2026-04-01T06:00:00.000Z',
-  updatedAt: '2026-04-01T06:00:00.000Z',
-};
+});
 
 describe('the cheques', () => {
   it('lists the received cheques by due date with each state’s count and sum', async () => {

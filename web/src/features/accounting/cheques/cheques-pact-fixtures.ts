@@ -6,9 +6,9 @@ import {
   isoDate,
   isoDateTime,
   oneOf,
-  regex,
   string,
 } from '../accounting-pact-fixtures.ts';
+import { chequeStates, chequeSummary } from '../../../lib/api/testing/cheque-pact.ts';
 import { providerIds } from '../../../lib/api/testing/matchers.ts';
 
 export const state = 'a company of the signed-in user holds cheques';
@@ -31,31 +31,10 @@ const stateIds = providerIds(example);
 export const injected = stateIds.injected;
 export const injectedPath = (name: Injected, after = '') => stateIds.at(base, name, after);
 
-const states = ['IN_HAND', 'DEPOSITED', 'CLEARED', 'BOUNCED', 'ENDORSED', 'RETURNED', 'ISSUED', 'CANCELLED'];
+const states = chequeStates;
 const named = (name: string) => ({ id: integer(1), name: string(name) });
 
-export const summary = {
-  id: integer(1),
-  direction: oneOf(['RECEIVED', 'ISSUED'], 'RECEIVED'),
-  state: oneOf(states, 'IN_HAND'),
-  sayadId: regex(/^\d{16}$/, '1234567890123456'),
-  serial: string('۸۷۶۵۴۳'),
-  bankName: string('بانک ملی'),
-  branch: string('شعبه ونک'),
-  drawerName: string('مریم کاظمی'),
-  drawerNationalId: string('0013542419'),
-  amount: integer(25_000_000),
-  dueDate: isoDate('2026-07-01'),
-  date: isoDate('2026-04-30'),
-  description: null,
-  stakeholder: named('مریم کاظمی'),
-  bank: null,
-  invoiceId: null,
-  invoiceNumber: null,
-  chequeBookId: null,
-  leaf: null,
-  createdAt: isoDateTime,
-};
+export const summary = chequeSummary;
 
 /** The receipt, the first step of every received cheque. */
 export const receipt = {

@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '@daftar/contracts/endpoints/company-profile';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { describe, expect, it } from 'vitest';
+import { stakeholderRecord } from '../../../lib/api/testing/stakeholder.ts';
 import { companyParty, stakeholderParty } from './print-parties.ts';
 
 const profile: CompanyProfile = {
@@ -16,32 +16,22 @@ const profile: CompanyProfile = {
   logo: null,
 };
 
-const person: Stakeholder = {
+const person = stakeholderRecord({
   id: 7,
   code: '1007',
   kind: 'INDIVIDUAL',
   displayName: 'مریم احمدی',
   firstName: 'مریم',
   lastName: 'احمدی',
-  businessName: null,
   nationalId: '0012345679',
-  economicCode: null,
-  registrationNumber: null,
   isCustomer: true,
-  isSupplier: false,
   mobile: '09121234567',
-  phone: null,
-  email: null,
   province: 'تهران',
   city: 'تهران',
   address: 'خیابان آزادی، پلاک ۴',
-  postalCode: null,
-  creditLimit: null,
-  notes: null,
-  active: true,
   createdAt: '2026-03-21T08:30:00.000Z',
   updatedAt: '2026-03-21T08:30:00.000Z',
-};
+});
 
 const invoice = { stakeholderName: 'مریم احمدی' } as Pick<Invoice, 'stakeholderName'> as Invoice;
 const ids = (party: ReturnType<typeof companyParty>) => party.facts.map((fact) => [fact.key, fact.value]);

@@ -177,3 +177,15 @@ export function signedInPact(state: string, params?: StateParams): PactInteracti
 export function anonymousPact(state: string, params?: StateParams): PactInteraction {
   return new PactInteraction(state, params, false);
 }
+
+/**
+ * What every company area answers a member of another company: the signed-in user asks about company 2 of the
+ * provider state, which they do not belong to, and is refused 403 NOT_A_COMPANY_MEMBER. Chain `.test(…)` with the
+ * client call and how it must fail.
+ */
+export function notAMemberPact(description: string, route: `${Method} ${string}`, sent?: Sent): PactInteraction {
+  return signedInPact('a company the signed-in user is not a member of', { companyId: 2 })
+    .uponReceiving(description)
+    .request(route, sent)
+    .refuses(403, 'NOT_A_COMPANY_MEMBER');
+}
