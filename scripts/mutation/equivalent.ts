@@ -19,12 +19,26 @@ const companyAreas = 'mock-api/src/auth/roles/company-areas.ts';
 const chequePosting = 'mock-api/src/domain/cheques/cheque-posting.ts';
 const companyRoles = 'mock-api/src/auth/roles/company-roles.ts';
 const membership = 'mock-api/src/domain/membership.ts';
+const posting = 'mock-api/src/domain/accounting/posting.ts';
 const unreachableStep =
   "a guard no step reaches: a deposit's bank is checked before posting and a cleared or bounced cheque has one (its deposit's, or its book's when issued), and chequeActionsByState lets no received cheque be issued or cancelled: its refusal cannot be asked for";
 const sumsBeforeWhy =
   "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
 
 export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: posting,
+    original: '!current',
+    replacement: 'false',
+    near: 'if (!current) return;',
+    why: "assertDocumentChangeable's only caller is a money record's edit or delete, and every money record posts its voucher when written and keeps it in force until reversed, which is refused first: there is always a voucher to check",
+  },
+  {
+    file: posting,
+    original: 'assertEditable(tx, current);',
+    replacement: ';',
+    why: "on a TEMPORARY voucher whose period was just checked open, assertEditable's one other check is its year: a year closes only once it has no TEMPORARY voucher (YEAR_HAS_TEMPORARY_VOUCHERS), so the year is open",
+  },
   {
     file: companyRoles,
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal's source text, as Stryker reports it

@@ -63,6 +63,9 @@ describe('reversing a record whose voucher is FINAL', () => {
       .prepare('select coalesce(sum(debit - credit), 0) as balance from voucher_lines where tafsili_id = ?')
       .get(k.bank);
     expect(bank).toEqual({ balance: 0 });
+    // The reversing voucher is the reverser's own entry in the journal, as the record's was its author's.
+    const author = k.t.db.$client.prepare('select created_by as createdBy from vouchers where id = ?');
+    expect(author.get(reversed.reversalVoucherId)).toEqual({ createdBy: k.b.userId });
     const got = await k.api<Answer>('GET', `${k.base}/${record.id}`);
     expect(moneyRecordSchema.parse(got.body.itemInfo)).toEqual(reversed);
   });
