@@ -128,3 +128,19 @@ export function mountCompanyRecords<Item, Input, Outcome>(
     ok({ outcome: remove(memberDb(c, params.companyId), params.companyId, params.id) }),
   );
 }
+
+/**
+ * The answer of a page whose totals count its matches (`totals.count`): its rows, the page's meta with that count
+ * as the total, and the totals themselves.
+ */
+export function countedPage<Row, Totals extends { count: number }>(
+  query: PageQuery,
+  { rows, totals }: { rows: Row[]; totals: Totals },
+) {
+  return {
+    success: true as const,
+    data: rows,
+    meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
+    totals,
+  };
+}

@@ -18,7 +18,13 @@ import {
 import { getItemStock } from '../domain/stock/stock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { mountCallerCreate, mountCallerUpdate, mountCompanyPage, mountRecordRead } from './company-records.ts';
+import {
+  countedPage,
+  mountCallerCreate,
+  mountCallerUpdate,
+  mountCompanyPage,
+  mountRecordRead,
+} from './company-records.ts';
 import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /**
@@ -32,13 +38,7 @@ export function invoiceRoutes(): Hono<AppEnv> {
   mountEndpoint(app, invoicesEndpoints.list, (c, { params, query }) => {
     // Recurring invoices due by the server's clock are made before the list is read (recurring.ts).
     runDueSchedules(memberDb(c, params.companyId), params.companyId);
-    const { rows, totals } = listInvoices(memberDb(c, params.companyId), params.companyId, query);
-    return {
-      success: true as const,
-      data: rows,
-      meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
-      totals,
-    };
+    return countedPage(query, listInvoices(memberDb(c, params.companyId), params.companyId, query));
   });
   mountRecordRead(app, invoicesEndpoints.get, getInvoice);
   mountCallerCreate(app, invoicesEndpoints.create, createInvoice);

@@ -11,7 +11,7 @@ import {
 } from '../domain/money-records/money-records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { mountCallerCreate, mountCallerUpdate, mountRecordRead } from './company-records.ts';
+import { countedPage, mountCallerCreate, mountCallerUpdate, mountRecordRead } from './company-records.ts';
 import { mountAttachments } from './attachments.ts';
 import { memberDb, mountCompanyRead } from './member-db.ts';
 
@@ -21,13 +21,7 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
   const user = (c: { get(key: 'caller'): { userId: number } }) => c.get('caller').userId;
 
   mountEndpoint(app, moneyRecordsEndpoints.list, (c, { params, query }) => {
-    const { rows, totals } = listMoneyRecords(memberDb(c, params.companyId), params.companyId, query);
-    return {
-      success: true as const,
-      data: rows,
-      meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
-      totals,
-    };
+    return countedPage(query, listMoneyRecords(memberDb(c, params.companyId), params.companyId, query));
   });
   // Before `/:id`, which would take "charts" for an id.
   mountCompanyRead(app, moneyRecordsEndpoints.charts, getMoneyRecordCharts);

@@ -18,6 +18,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mountEndpoint } from '../http/mount.ts';
+import { countedPage } from './company-records.ts';
 import { memberDb } from './member-db.ts';
 
 /**
@@ -83,13 +84,7 @@ export function payRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, payEndpoints.listPaymentLinks, (c, { params, query }) => {
     const { db, terminal } = terminalOf(c, params.terminalId);
-    const { rows, totals } = listPaymentLinks(db, terminal.id, query);
-    return {
-      success: ok,
-      data: rows,
-      meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
-      totals,
-    };
+    return countedPage(query, listPaymentLinks(db, terminal.id, query));
   });
 
   mountEndpoint(app, payEndpoints.createPaymentLink, (c, { params, body }) => {
@@ -110,13 +105,7 @@ export function payRoutes(): Hono<AppEnv> {
 
   mountEndpoint(app, payEndpoints.listPurchases, (c, { params, query }) => {
     const { db, terminal } = terminalOf(c, params.terminalId);
-    const { rows, totals } = listPurchases(db, terminal.id, query);
-    return {
-      success: ok,
-      data: rows,
-      meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
-      totals,
-    };
+    return countedPage(query, listPurchases(db, terminal.id, query));
   });
 
   mountEndpoint(app, payEndpoints.createManualPurchase, (c, { params, body }) => {
