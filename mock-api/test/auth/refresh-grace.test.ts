@@ -46,5 +46,32 @@ describe('refresh grace window: two tabs refreshing at once (issue 20)', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe('REFRESH_TOKEN_REUSED');
     expect((await profile(first.body.info.token)).body).toMatchObject({ message: 'SESSION_REVOKED' });
+    // The refused replay is not remembered as an answer: presented again, the token meets its revoked session.
+    expect((await refresh(s.refreshToken)).body.message).toBe('SESSION_REVOKED');
+  });
+
+  it('answers the same pair until the window ends, and reuse from its last moment on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const rotatedAt = Date.now();
+    const first = await refresh(s.refreshToken);
+    vi.setSystemTime(rotatedAt + 9_000);
+    const repeat = await refresh(s.refreshToken);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.info).toEqual(first.body.info);
+    vi.setSystemTime(rotatedAt + 10_000);
+    expect((await refresh(s.refreshToken)).body.message).toBe('REFRESH_TOKEN_REUSED');
+  });
+});
+
+describe('refresh without a grace window', () => {
+  it('treats a repeat at the very same moment as reuse: 401 and the device is signed out', async () => {
+    t.dispose();
+    ({ t, s } = await appWithSignedInUser({ config: { refreshGraceSeconds: 0 } }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await refresh(s.refreshToken);
+    const replay = await refresh(s.refreshToken);
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe('REFRESH_TOKEN_REUSED');
+    expect((await profile(first.body.info.token)).body).toMatchObject({ message: 'SESSION_REVOKED' });
   });
 });

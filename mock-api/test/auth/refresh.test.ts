@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { devices } from '@daftar/db/schema/devices';
 import { refreshTokens, sessions } from '@daftar/db/schema/sessions';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
@@ -14,7 +14,10 @@ let s: TestSession;
 beforeEach(async () => {
   ({ t, s } = await appWithSignedInUser());
 });
-afterEach(() => t.dispose());
+afterEach(() => {
+  vi.useRealTimers();
+  t.dispose();
+});
 
 type Pair = { info: { token: string; refreshToken: string }; message?: string };
 const refresh = (refreshToken: string, deviceId = s.deviceId) =>
@@ -77,6 +80,12 @@ describe('PUT /auth/refresh-tokens', () => {
     const expired = await refresh(s.refreshToken);
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe('REFRESH_TOKEN_EXPIRED');
+  });
+
+  it('refuses a refresh token from the very moment it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t.db.update(refreshTokens).set({ expiresAt: new Date().toISOString() }).run();
+    expect((await refresh(s.refreshToken)).body.message).toBe('REFRESH_TOKEN_EXPIRED');
   });
 
   it('refuses a body without deviceId with 400 and rotates nothing', async () => {
