@@ -271,4 +271,16 @@ export const equivalentMutants: EquivalentMutant[] = [
     replacement: '""',
     why: "rotateRefreshToken reads an outcome's kind only to pick out 'reused' and 'refused'; whatever else it is, the caller and the new token are answered",
   },
+  {
+    file: 'mock-api/src/auth/refresh-grace.ts',
+    original: 'config.refreshGraceSeconds > 0',
+    replacement: 'true',
+    why: 'with no grace window the pair is remembered until the moment it was made, and the sweep before every look-up drops an entry whose time is not after now: the guard only keeps the map empty',
+  },
+  {
+    file: 'mock-api/src/auth/refresh-grace.ts',
+    original: 'config.refreshGraceSeconds > 0',
+    replacement: 'config.refreshGraceSeconds >= 0',
+    why: 'with no grace window the pair is remembered until the moment it was made, and the sweep before every look-up drops an entry whose time is not after now: the guard only keeps the map empty',
+  },
 ];
