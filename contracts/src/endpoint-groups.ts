@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type Auth, defineEndpoint, type Endpoint, type Host, type Method } from './endpoint.ts';
+import { itemEnvelope } from './envelope.ts';
 
 // Apart from endpoint.ts, which the SPA's start-up chunk imports for buildPath: these module-level groups would
 // otherwise ride in every first load although only the areas' lazily loaded contracts use them.
@@ -43,3 +44,81 @@ export const bankEndpoint = endpointsOf('main', 'bank');
 export const payUserEndpoint = endpointsOf('pay', 'user');
 /** The payment host, public (a payer's link). */
 export const payOpenEndpoint = endpointsOf('pay', 'none');
+
+/** What a company record's five endpoints are declared from; each summary is the endpoint's own words. */
+interface CompanyRecordSpec<
+  Params extends z.ZodType,
+  RecordParams extends z.ZodType,
+  Query extends z.ZodType,
+  Input extends z.ZodType,
+  Row extends z.ZodType,
+  Listed extends z.ZodType,
+  Removed extends z.ZodType,
+> {
+  /** The record in the endpoints' names: `['Item', 'Items']` names listItems, getItem, createItem, … */
+  names: readonly [one: string, many: string];
+  /** The collection's path; a record is `${path}/:id`. */
+  path: string;
+  params: Params;
+  recordParams: RecordParams;
+  /** The record as list, get, create and update answer it (each in an item envelope). */
+  record: Row;
+  /** The body of create and update alike. */
+  input: Input;
+  list: { summary: string; query?: Query; response: Listed };
+  get: string;
+  create: string;
+  update: string;
+  remove: { summary: string; response: Removed };
+}
+
+/**
+ * A company's record declared once: list, get, create (201), update (PUT) and remove, all signed in on the main API.
+ * For an area whose five calls differ only in names, schemas and summaries; an area with its own shape (another
+ * create body, a record path without `:id`) states its endpoints itself.
+ */
+export function companyRecordEndpoints<
+  Params extends z.ZodType,
+  RecordParams extends z.ZodType,
+  Input extends z.ZodType,
+  Row extends z.ZodType,
+  Listed extends z.ZodType,
+  Removed extends z.ZodType,
+  Query extends z.ZodType = z.ZodNever,
+>(spec: CompanyRecordSpec<Params, RecordParams, Query, Input, Row, Listed, Removed>) {
+  const { names, path, params, recordParams, record, input } = spec;
+  const [one, many] = names;
+  const recordPath = `${path}/:id`;
+  const { summary, query, response } = spec.list;
+  return {
+    list: userEndpoint.get<Params, Query, z.ZodNever, Listed>(`list${many}`, path, {
+      summary,
+      params,
+      ...(query ? { query } : {}),
+      response,
+    }),
+    get: userEndpoint.get(`get${one}`, recordPath, {
+      summary: spec.get,
+      params: recordParams,
+      response: itemEnvelope(record),
+    }),
+    create: userEndpoint.post(`create${one}`, path, {
+      status: 201,
+      summary: spec.create,
+      params,
+      body: input,
+      response: itemEnvelope(record),
+    }),
+    update: userEndpoint.put(`update${one}`, recordPath, {
+      summary: spec.update,
+      params: recordParams,
+      body: input,
+      response: itemEnvelope(record),
+    }),
+    remove: userEndpoint.delete(`remove${one}`, recordPath, {
+      summary: spec.remove.summary,
+      params: recordParams,
+      response: spec.remove.response,
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordEndpoints } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import { booleanQuerySchema, recordCodeSchema } from '../schemas/list-query.ts';
 import {
@@ -77,67 +77,45 @@ export const tafsiliListQuerySchema = z.object({
 
 const accountsPath = '/api/v1/companies/:companyId/accounting/accounts';
 const tafsiliPath = '/api/v1/companies/:companyId/accounting/tafsili';
+/** Both charts are records of the books: a member's company, a record by `:id`. */
+const chartParams = { params: accountingParamsSchema, recordParams: accountingRecordParamsSchema };
 
-export const accountEndpoints = {
-  list: userEndpoint.get('listAccounts', accountsPath, {
+export const accountEndpoints = companyRecordEndpoints({
+  names: ['Account', 'Accounts'],
+  path: accountsPath,
+  ...chartParams,
+  record: accountSchema,
+  input: accountInputSchema,
+  list: {
     summary: "The company's chart of accounts in code order (group, kol and moein rows; parentId makes the tree).",
-    params: accountingParamsSchema,
     query: accountListQuerySchema,
     response: listEnvelope(accountSchema),
-  }),
-  get: userEndpoint.get('getAccount', `${accountsPath}/:id`, {
-    summary: "One account of the company's chart; another company's id is 404.",
-    params: accountingRecordParamsSchema,
-    response: itemEnvelope(accountSchema),
-  }),
-  create: userEndpoint.post('createAccount', accountsPath, {
-    status: 201,
-    summary: 'Adds an account under a group (kol) or a kol (moein), or a new group (201); a taken code is 409.',
-    params: accountingParamsSchema,
-    body: accountInputSchema,
-    response: itemEnvelope(accountSchema),
-  }),
-  update: userEndpoint.put('updateAccount', `${accountsPath}/:id`, {
-    summary: 'Replaces an account’s code, names, nature or archiving; moving a posted account is 409.',
-    params: accountingRecordParamsSchema,
-    body: accountInputSchema,
-    response: itemEnvelope(accountSchema),
-  }),
-  remove: userEndpoint.delete('removeAccount', `${accountsPath}/:id`, {
+  },
+  get: "One account of the company's chart; another company's id is 404.",
+  create: 'Adds an account under a group (kol) or a kol (moein), or a new group (201); a taken code is 409.',
+  update: 'Replaces an account’s code, names, nature or archiving; moving a posted account is 409.',
+  remove: {
     summary: 'Deletes an unused account, archives one with postings; system accounts and parents are 409.',
-    params: accountingRecordParamsSchema,
     response: itemEnvelope(outcomeSchema),
-  }),
-};
+  },
+});
 
-export const tafsiliEndpoints = {
-  list: userEndpoint.get('listTafsili', tafsiliPath, {
+export const tafsiliEndpoints = companyRecordEndpoints({
+  names: ['Tafsili', 'Tafsili'],
+  path: tafsiliPath,
+  ...chartParams,
+  record: tafsiliSchema,
+  input: tafsiliInputSchema,
+  list: {
     summary: "The company's detail (tafsili) accounts in code order: people, bank accounts, cash boxes, projects…",
-    params: accountingParamsSchema,
     query: tafsiliListQuerySchema,
     response: listEnvelope(tafsiliSchema),
-  }),
-  get: userEndpoint.get('getTafsili', `${tafsiliPath}/:id`, {
-    summary: "One detail account of the company; another company's id is 404.",
-    params: accountingRecordParamsSchema,
-    response: itemEnvelope(tafsiliSchema),
-  }),
-  create: userEndpoint.post('createTafsili', tafsiliPath, {
-    status: 201,
-    summary: 'Adds a detail account (201); a taken code, or a second one for a stakeholder, is 409.',
-    params: accountingParamsSchema,
-    body: tafsiliInputSchema,
-    response: itemEnvelope(tafsiliSchema),
-  }),
-  update: userEndpoint.put('updateTafsili', `${tafsiliPath}/:id`, {
-    summary: 'Replaces a detail account’s kind, code, name, stakeholder or archiving.',
-    params: accountingRecordParamsSchema,
-    body: tafsiliInputSchema,
-    response: itemEnvelope(tafsiliSchema),
-  }),
-  remove: userEndpoint.delete('removeTafsili', `${tafsiliPath}/:id`, {
+  },
+  get: "One detail account of the company; another company's id is 404.",
+  create: 'Adds a detail account (201); a taken code, or a second one for a stakeholder, is 409.',
+  update: 'Replaces a detail account’s kind, code, name, stakeholder or archiving.',
+  remove: {
     summary: 'Deletes an unused detail account, or archives one that voucher lines use.',
-    params: accountingRecordParamsSchema,
     response: itemEnvelope(outcomeSchema),
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import {
@@ -87,35 +87,26 @@ export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
 const vouchersPath = '/api/v1/companies/:companyId/accounting/vouchers';
 
 export const voucherEndpoints = {
-  list: userEndpoint.get('listVouchers', vouchersPath, {
-    summary:
-      'One page of the journal: filters by year, date range, status, kind, account or tafsili; words of the description.',
+  ...companyRecordEndpoints({
+    names: ['Voucher', 'Vouchers'],
+    path: vouchersPath,
     params: accountingParamsSchema,
-    query: voucherListQuerySchema,
-    response: pageEnvelope(voucherSummarySchema),
-  }),
-  get: userEndpoint.get('getVoucher', `${vouchersPath}/:id`, {
-    summary: "One voucher with its lines; another company's id is 404.",
-    params: accountingRecordParamsSchema,
-    response: itemEnvelope(voucherSchema),
-  }),
-  create: userEndpoint.post('createVoucher', vouchersPath, {
-    status: 201,
-    summary: 'Writes a TEMPORARY voucher (201); unbalanced, a line on a group or kol, or outside an open year is 400.',
-    params: accountingParamsSchema,
-    body: voucherInputSchema,
-    response: itemEnvelope(voucherSchema),
-  }),
-  update: userEndpoint.put('updateVoucher', `${vouchersPath}/:id`, {
-    summary: 'Replaces a TEMPORARY voucher’s date, description and lines; a FINAL one or a closed year is 409.',
-    params: accountingRecordParamsSchema,
-    body: voucherInputSchema,
-    response: itemEnvelope(voucherSchema),
-  }),
-  remove: userEndpoint.delete('removeVoucher', `${vouchersPath}/:id`, {
-    summary: 'Removes a TEMPORARY voucher; later temporary vouchers move down a number, so none is skipped.',
-    params: accountingRecordParamsSchema,
-    response: okSchema,
+    recordParams: accountingRecordParamsSchema,
+    record: voucherSchema,
+    input: voucherInputSchema,
+    list: {
+      summary:
+        'One page of the journal: filters by year, date range, status, kind, account or tafsili; words of the description.',
+      query: voucherListQuerySchema,
+      response: pageEnvelope(voucherSummarySchema),
+    },
+    get: "One voucher with its lines; another company's id is 404.",
+    create: 'Writes a TEMPORARY voucher (201); unbalanced, a line on a group or kol, or outside an open year is 400.',
+    update: 'Replaces a TEMPORARY voucher’s date, description and lines; a FINAL one or a closed year is 409.',
+    remove: {
+      summary: 'Removes a TEMPORARY voucher; later temporary vouchers move down a number, so none is skipped.',
+      response: okSchema,
+    },
   }),
   finalise: userEndpoint.post('finaliseVoucher', `${vouchersPath}/:id/finalise`, {
     summary: 'TEMPORARY → FINAL (read-only from then on), numbered after the year’s last final voucher.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { goodsServiceIdPattern } from '../invoices/moadian.ts';
@@ -98,13 +98,6 @@ export const itemListQuerySchema = z.object({
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
-const list = userEndpoint.get('listItems', '/api/v1/companies/:companyId/items', {
-  summary: "One page of the company's items: search (name, code, barcode), filters (kind, category, active), sort.",
-  params: companyParamsSchema,
-  query: itemListQuerySchema,
-  response: pageEnvelope(itemSchema),
-});
-
 const listCategories = userEndpoint.get('listItemCategories', '/api/v1/companies/:companyId/items/categories', {
   summary: "The categories the company's items use, alphabetically (for the filter and the form's suggestions).",
   params: companyParamsSchema,
@@ -117,31 +110,25 @@ const nextCode = userEndpoint.get('nextItemCode', '/api/v1/companies/:companyId/
   response: itemEnvelope(z.object({ code: z.string() })),
 });
 
-const get = userEndpoint.get('getItem', '/api/v1/companies/:companyId/items/:id', {
-  summary: "One of the company's items; another company's id is 404.",
-  params: companyRecordParamsSchema,
-  response: itemEnvelope(itemSchema),
-});
-
-const create = userEndpoint.post('createItem', '/api/v1/companies/:companyId/items', {
-  status: 201,
-  summary: 'Adds a product or service (201); a code the company already has is 409.',
+const records = companyRecordEndpoints({
+  names: ['Item', 'Items'],
+  path: '/api/v1/companies/:companyId/items',
   params: companyParamsSchema,
-  body: itemInputSchema,
-  response: itemEnvelope(itemSchema),
+  recordParams: companyRecordParamsSchema,
+  record: itemSchema,
+  input: itemInputSchema,
+  list: {
+    summary: "One page of the company's items: search (name, code, barcode), filters (kind, category, active), sort.",
+    query: itemListQuerySchema,
+    response: pageEnvelope(itemSchema),
+  },
+  get: "One of the company's items; another company's id is 404.",
+  create: 'Adds a product or service (201); a code the company already has is 409.',
+  update: 'Replaces an item’s fields; a code another item of the company has is 409.',
+  remove: {
+    summary: 'Deletes an item, or archives it (active false) when other records refer to it.',
+    response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
+  },
 });
 
-const update = userEndpoint.put('updateItem', '/api/v1/companies/:companyId/items/:id', {
-  summary: 'Replaces an item’s fields; a code another item of the company has is 409.',
-  params: companyRecordParamsSchema,
-  body: itemInputSchema,
-  response: itemEnvelope(itemSchema),
-});
-
-const remove = userEndpoint.delete('removeItem', '/api/v1/companies/:companyId/items/:id', {
-  summary: 'Deletes an item, or archives it (active false) when other records refer to it.',
-  params: companyRecordParamsSchema,
-  response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
-});
-
-export const itemEndpoints = { list, listCategories, nextCode, get, create, update, remove };
+export const itemEndpoints = { ...records, listCategories, nextCode };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
@@ -91,38 +91,29 @@ export type PaymentMethodChoices = z.infer<typeof paymentMethodChoicesSchema>;
 const path = '/api/v1/companies/:companyId/payment-methods';
 
 export const paymentMethodEndpoints = {
-  list: userEndpoint.get('listPaymentMethods', path, {
-    summary: "One page of the company's payment methods: search by name, filters (kind, active), sort.",
+  ...companyRecordEndpoints({
+    names: ['PaymentMethod', 'PaymentMethods'],
+    path,
     params: companyParamsSchema,
-    query: paymentMethodListQuerySchema,
-    response: pageEnvelope(paymentMethodSchema),
+    recordParams: companyRecordParamsSchema,
+    record: paymentMethodSchema,
+    input: paymentMethodInputSchema,
+    list: {
+      summary: "One page of the company's payment methods: search by name, filters (kind, active), sort.",
+      query: paymentMethodListQuerySchema,
+      response: pageEnvelope(paymentMethodSchema),
+    },
+    get: "One of the company's payment methods; another company's id is 404.",
+    create: 'Adds a payment method (201); a name the company already uses is 409, a non-cash account 400.',
+    update: 'Replaces a payment method’s fields.',
+    remove: {
+      summary: 'Deletes a payment method; payments already posted keep their vouchers.',
+      response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
+    },
   }),
   listChoices: userEndpoint.get('listPaymentMethodChoices', `${path}/choices`, {
     summary: 'The accounts (moein under cash and banks) and treasury tafsilis a payment method may post to.',
     params: companyParamsSchema,
     response: itemEnvelope(paymentMethodChoicesSchema),
-  }),
-  get: userEndpoint.get('getPaymentMethod', `${path}/:id`, {
-    summary: "One of the company's payment methods; another company's id is 404.",
-    params: companyRecordParamsSchema,
-    response: itemEnvelope(paymentMethodSchema),
-  }),
-  create: userEndpoint.post('createPaymentMethod', path, {
-    status: 201,
-    summary: 'Adds a payment method (201); a name the company already uses is 409, a non-cash account 400.',
-    params: companyParamsSchema,
-    body: paymentMethodInputSchema,
-    response: itemEnvelope(paymentMethodSchema),
-  }),
-  update: userEndpoint.put('updatePaymentMethod', `${path}/:id`, {
-    summary: 'Replaces a payment method’s fields.',
-    params: companyRecordParamsSchema,
-    body: paymentMethodInputSchema,
-    response: itemEnvelope(paymentMethodSchema),
-  }),
-  remove: userEndpoint.delete('removePaymentMethod', `${path}/:id`, {
-    summary: 'Deletes a payment method; payments already posted keep their vouchers.',
-    params: companyRecordParamsSchema,
-    response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
   }),
 };

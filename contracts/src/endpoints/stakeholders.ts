@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { emailSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
 import {
@@ -138,44 +138,31 @@ export const stakeholderListQuerySchema = z.object({
 });
 export type StakeholderListQuery = z.input<typeof stakeholderListQuerySchema>;
 
-const list = userEndpoint.get('listStakeholders', '/api/v1/companies/:companyId/stakeholders', {
-  summary: "One page of the company's stakeholders: search (name, code, mobile), filters (kind, role, active), sort.",
-  params: companyParamsSchema,
-  query: stakeholderListQuerySchema,
-  response: pageEnvelope(stakeholderSchema),
-});
-
 const nextCode = userEndpoint.get('nextStakeholderCode', '/api/v1/companies/:companyId/stakeholders/next-code', {
   summary: 'The code a new stakeholder of the company would get (the create form shows it).',
   params: companyParamsSchema,
   response: itemEnvelope(z.object({ code: z.string() })),
 });
 
-const get = userEndpoint.get('getStakeholder', '/api/v1/companies/:companyId/stakeholders/:id', {
-  summary: "One of the company's stakeholders; another company's id is 404.",
-  params: companyRecordParamsSchema,
-  response: itemEnvelope(stakeholderSchema),
-});
-
-const create = userEndpoint.post('createStakeholder', '/api/v1/companies/:companyId/stakeholders', {
-  status: 201,
-  summary: 'Adds a stakeholder (201); a code or national id the company already has is 409.',
+const records = companyRecordEndpoints({
+  names: ['Stakeholder', 'Stakeholders'],
+  path: '/api/v1/companies/:companyId/stakeholders',
   params: companyParamsSchema,
-  body: stakeholderInputSchema,
-  response: itemEnvelope(stakeholderSchema),
+  recordParams: companyRecordParamsSchema,
+  record: stakeholderSchema,
+  input: stakeholderInputSchema,
+  list: {
+    summary: "One page of the company's stakeholders: search (name, code, mobile), filters (kind, role, active), sort.",
+    query: stakeholderListQuerySchema,
+    response: pageEnvelope(stakeholderSchema),
+  },
+  get: "One of the company's stakeholders; another company's id is 404.",
+  create: 'Adds a stakeholder (201); a code or national id the company already has is 409.',
+  update: 'Replaces a stakeholder’s fields; a code or national id another stakeholder of the company has is 409.',
+  remove: {
+    summary: 'Deletes a stakeholder, or archives it (active false) when other records refer to it.',
+    response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
+  },
 });
 
-const update = userEndpoint.put('updateStakeholder', '/api/v1/companies/:companyId/stakeholders/:id', {
-  summary: 'Replaces a stakeholder’s fields; a code or national id another stakeholder of the company has is 409.',
-  params: companyRecordParamsSchema,
-  body: stakeholderInputSchema,
-  response: itemEnvelope(stakeholderSchema),
-});
-
-const remove = userEndpoint.delete('removeStakeholder', '/api/v1/companies/:companyId/stakeholders/:id', {
-  summary: 'Deletes a stakeholder, or archives it (active false) when other records refer to it.',
-  params: companyRecordParamsSchema,
-  response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
-});
-
-export const stakeholderEndpoints = { list, nextCode, get, create, update, remove };
+export const stakeholderEndpoints = { ...records, nextCode };

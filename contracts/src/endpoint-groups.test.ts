@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { companyRecordEndpoints } from './endpoint-groups.ts';
+import { okSchema } from './envelope.ts';
+
+const params = z.object({ companyId: z.coerce.number() });
+const recordParams = params.extend({ id: z.coerce.number() });
+const record = z.object({ id: z.number(), name: z.string() });
+const input = z.object({ name: z.string() });
+
+const spec = {
+  names: ['Widget', 'Widgets'],
+  path: '/api/v1/companies/:companyId/widgets',
+  params,
+  recordParams,
+  record,
+  input,
+  list: { summary: 'list', response: z.array(record) },
+  get: 'get',
+  create: 'create',
+  update: 'update',
+  remove: { summary: 'remove', response: okSchema },
+} as const;
+
+describe('companyRecordEndpoints', () => {
+  const endpoints = companyRecordEndpoints(spec);
+
+  it('names, routes and signs in the five calls of a company record', () => {
+    const shapes = Object.values(endpoints).map(({ name, method, path, host, auth, status }) => ({
+      name,
+      method,
+      path,
+      host,
+      auth,
+      status,
+    }));
+    const at = (name: string, method: string, path: string, status?: 201) => ({
+      name,
+      method,
+      path: `/api/v1/companies/:companyId/widgets${path}`,
+      host: 'main',
+      auth: 'user',
+      status,
+    });
+    expect(shapes).toEqual([
+      at('listWidgets', 'GET', ''),
+      at('getWidget', 'GET', '/:id'),
+      at('createWidget', 'POST', '', 201),
+      at('updateWidget', 'PUT', '/:id'),
+      at('removeWidget', 'DELETE', '/:id'),
+    ]);
+  });
+
+  it('takes the collection params for list and create, the record params for the others', () => {
+    expect(endpoints.list.params).toBe(params);
+    expect(endpoints.create.params).toBe(params);
+    for (const endpoint of [endpoints.get, endpoints.update, endpoints.remove]) {
+      expect(endpoint.params).toBe(recordParams);
+    }
+  });
+
+  it('sends the input on create and update only, and answers the record in an item envelope', () => {
+    expect(endpoints.create.body).toBe(input);
+    expect(endpoints.update.body).toBe(input);
+    expect('body' in endpoints.get || 'body' in endpoints.remove).toBe(false);
+    const row = { id: 1, name: 'a' };
+    for (const endpoint of [endpoints.get, endpoints.create, endpoints.update]) {
+      expect(endpoint.response.parse({ success: true, itemInfo: row })).toEqual({ success: true, itemInfo: row });
+    }
+    expect(endpoints.remove.response).toBe(okSchema);
+  });
+
+  it('leaves the query out of a list that has none, and keeps one that is given', () => {
+    expect('query' in endpoints.list).toBe(false);
+    const query = z.object({ page: z.coerce.number() });
+    const paged = companyRecordEndpoints({ ...spec, list: { ...spec.list, query } });
+    expect(paged.list.query).toBe(query);
+  });
+});
