@@ -14,6 +14,9 @@ import { loadStartTexts, type ServerAppSetting, syncTranslations } from './trans
 const storage = createTranslationStorage(window.localStorage, (task) => {
   whenIdle(task);
 });
+// The app setting already holds the new translationVersion: a map left unwritten when the page goes would be stale
+// yet never fetched again.
+window.addEventListener('pagehide', () => storage.flushWrites());
 
 const bundled = bundledTranslations();
 const service = createTranslationService({

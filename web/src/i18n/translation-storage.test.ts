@@ -38,4 +38,16 @@ describe('translation storage with deferred writes', () => {
     runLater();
     expect(storage.readMap()).toEqual({ CANCEL: 'Cancel' });
   });
+
+  it('writes a waiting map at once when the page is going away', () => {
+    const { storage, runLater } = deferred();
+    storage.writeMap({ CANCEL: 'Cancel' }, 'en');
+    storage.flushWrites();
+    expect(JSON.parse(localStorage.getItem(translationsStorageKey) ?? '')).toEqual({ CANCEL: 'Cancel' });
+    expect(localStorage.getItem(mapLanguageStorageKey)).toBe('en');
+    localStorage.clear();
+    // The deferred task finds nothing left to write.
+    runLater();
+    expect(localStorage.getItem(translationsStorageKey)).toBeNull();
+  });
 });

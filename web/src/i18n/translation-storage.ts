@@ -32,6 +32,8 @@ export interface TranslationStorage {
   hasMap(): boolean;
   /** Stores the map with the language it is in. */
   writeMap(map: TranslationMap, language: Language): void;
+  /** Writes a map still waiting for its deferred moment now (the page is going away). */
+  flushWrites(): void;
   /** The language the stored map is in (before this key existed, the choice was always the map's language). */
   readMapLanguage(): Language | null;
   /** The visitor's chosen language. */
@@ -82,6 +84,7 @@ export function createTranslationStorage(storage: Storage, later: Later = (task)
       unwritten = { map, language };
       if (!waiting) later(flush);
     },
+    flushWrites: flush,
     readMapLanguage() {
       flush();
       const value = storage.getItem(mapLanguageStorageKey) ?? storage.getItem(languageStorageKey);

@@ -8,6 +8,7 @@ import { formatAmount } from '../../lib/format/format-amount.ts';
 import { Button } from '../../ui/button.tsx';
 import { useVirtualLines } from '../../ui/virtual-rows/use-virtual-lines.tsx';
 import { emptyLine, sentIndexes, type VoucherLineDraft, voucherTotals } from './voucher-form-values.ts';
+import { useFocusLater } from './use-focus-later.ts';
 import { type VoucherCell, VoucherLine, voucherCellId, voucherCells } from './voucher-line.tsx';
 
 export interface VoucherLinesProps {
@@ -36,7 +37,12 @@ export function VoucherLines({ lines, onChange, accounts, tafsili, errors, clear
     count: lines.length,
     keyOf: useCallback((row) => lines[row]?.key ?? row, [lines]),
   });
-  const focusLater = useFocusLater(windowed.scrollToIndex);
+  const focusId = useFocusLater();
+  const { scrollToIndex } = windowed;
+  const focusLater = useCallback(
+    (row: number, cell: VoucherCell) => focusId(voucherCellId(row, cell), () => scrollToIndex(row)),
+    [focusId, scrollToIndex],
+  );
 
   function update(row: number, patch: Partial<VoucherLineDraft>) {
     const index = sent[row] ?? null;
@@ -127,28 +133,4 @@ function firstLineError(sent: readonly (number | null)[], errors: FieldErrors) {
     if (cell) return { row, cell };
   }
   return null;
-}
-
-/**
- * Focuses a cell once it is in the DOM: a frame later (a picker closes its list first; a new row renders), and
- * after the window has scrolled a line into the DOM.
- */
-function useFocusLater(scrollToIndex: (row: number) => void) {
-  const pending = useRef<{ row: number; cell: VoucherCell } | null>(null);
-  const tryFocus = useCallback(() => {
-    const target = pending.current;
-    const element = target && document.getElementById(voucherCellId(target.row, target.cell));
-    if (!element) return;
-    pending.current = null;
-    element.focus();
-  }, []);
-  useEffect(tryFocus);
-  return useCallback(
-    (row: number, cell: VoucherCell) => {
-      pending.current = { row, cell };
-      scrollToIndex(row);
-      requestAnimationFrame(tryFocus);
-    },
-    [scrollToIndex, tryFocus],
-  );
 }
