@@ -47,6 +47,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['src/test-setup.ts', '../scripts/test/every-test-asserts.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -61,6 +62,7 @@ export default defineConfig({
           setupFiles: ['../scripts/test/every-test-asserts.ts'],
           isolate: false,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -70,8 +72,10 @@ export default defineConfig({
           setupFiles: ['scripts/test/every-test-asserts.ts'],
           environment: 'node',
           // A ceiling: the main host's verification takes ~35 s on a quiet machine, ~90 s at a load average of 20,
-          // and went past 120 s beside other test runs on the same two cores.
+          // and went past 120 s beside other test runs on the same two cores. Its set-up (a test app with the
+          // seeded database) passed vitest's default 10 s hook ceiling at a load average of 25.
           testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -28,10 +28,13 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
+// Each test starts the tool several times (~5 s each on a quiet machine, over a minute on a busy one).
+const cliTimeout = { timeout: 600_000 };
+
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: t.file } });
 
-describe('pnpm mock import', () => {
+describe('pnpm mock import', cliTimeout, () => {
   it('prints each refused row with its reasons; writes nothing on a dry run or while a row is refused', () => {
     const dry = run('customers', file, '--company', String(companyId), '--dry-run');
     expect(dry.stdout).toContain('CSV (windows-1256)');
@@ -52,7 +55,7 @@ describe('pnpm mock import', () => {
   });
 });
 
-describe('pnpm mock import: the books’ kinds', () => {
+describe('pnpm mock import: the books’ kinds', cliTimeout, () => {
   it('adds a moein under the chart’s kol, then writes balanced opening balances and refuses unbalanced ones', () => {
     const books = openBooks({ db: t });
     const company = String(books.companyId);

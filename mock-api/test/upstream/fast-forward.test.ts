@@ -127,7 +127,7 @@ async function fromBoth(s: Servers, request: string) {
     .join('')
     .replace(/ [\d.]+ms\n/g, ' –ms\n')
     .split('\n');
-  const withoutClock = (answer: string) => answer.replace(/\r\nDate: [^\r]+/, '\r\nDate: –');
+  const withoutClock = (answer: string) => answer.replace(/\r\ndate: [^\r]+/i, '\r\nDate: –');
   return { normal: withoutClock(normal), fast: withoutClock(fast), tookFastPath, journal, lines };
 }
 
