@@ -28,6 +28,17 @@ export interface DashboardFormat {
 
 const locales: Record<Language, string> = { fa: 'fa-IR', en: 'en-US' };
 
+/**
+ * The axis ticks' compact formatter, one per language, made at the chart's first tick: its construction loads the
+ * locale's compact-notation data, too long a piece for each render that builds a new `dashboardFormat`.
+ */
+const compactNumbers: Partial<Record<Language, Intl.NumberFormat>> = {};
+const compactNumber = (language: Language) =>
+  (compactNumbers[language] ??= new Intl.NumberFormat(locales[language], {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }));
+
 export function dashboardFormat(
   t: (key: string, values?: Record<string, string>) => string,
   language: Language,
@@ -37,13 +48,12 @@ export function dashboardFormat(
   const unitName = t(amountUnitKeys[unit]);
   const monthLabel = (month: Dashboard['monthlySales'][number]) =>
     `${t(`WEB_SALES_MONTH_${month.month}`)} ${localDigits(String(month.year), language)}`;
-  const compactNumber = new Intl.NumberFormat(locales[language], { notation: 'compact', maximumFractionDigits: 1 });
   return {
     language,
     compact: layout.compact,
     chartHeight: layout.compact ? 160 : 220,
     amount: (rials) => `${formatAmount(rials, language, unit)} ${unitName}`,
-    shortAmount: (rials) => compactNumber.format(unit === 'TOMAN' ? rials / 10 : rials),
+    shortAmount: (rials) => compactNumber(language).format(unit === 'TOMAN' ? rials / 10 : rials),
     number: (value) => localDigits(String(value), language),
     accountName: (account) =>
       `${localDigits(account.code, language)} ${language === 'en' ? (account.nameEn ?? account.nameFa) : account.nameFa}`,

@@ -64,4 +64,18 @@ describe('app-setting store (SPEC §3, §4, §8)', () => {
     const store = createAppSettingStore(localStorage);
     expect(store.get()).toBe(store.get());
   });
+
+  it('keeps its object and tells no listener when the stored setting is set again unchanged', () => {
+    const store = createAppSettingStore(localStorage);
+    store.set(saved);
+    const before = store.get();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set({ ...saved });
+    expect(store.get()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    store.set({ ...saved, dashboardStructureTimeStamp: saved.dashboardStructureTimeStamp + 1 });
+    expect(store.get().dashboardStructureTimeStamp).toBe(saved.dashboardStructureTimeStamp + 1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

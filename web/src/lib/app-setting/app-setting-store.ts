@@ -40,6 +40,12 @@ export const defaultAppSetting: StoredAppSetting = Object.freeze({
 
 type Listener = () => void;
 
+const sameSetting = (a: StoredAppSetting, b: StoredAppSetting) =>
+  a.appVersion === b.appVersion &&
+  a.forceUpdate === b.forceUpdate &&
+  a.dashboardStructureTimeStamp === b.dashboardStructureTimeStamp &&
+  a.translationVersion === b.translationVersion;
+
 export interface AppSettingStore {
   get(): StoredAppSetting;
   /** Whether a setting is stored at all (the translations rule of §4 needs to know). */
@@ -74,6 +80,10 @@ export function createAppSettingStore(storage: Storage): AppSettingStore {
         current = { value: defaultAppSetting, stored: false };
       } else {
         const clean = parseStoredAppSetting(value);
+        // Every start stores the server's setting, mostly the one already stored: a new object would be a new
+        // snapshot for useSyncExternalStore, and one during the first render's transition makes React render the
+        // whole tree again in one long task. An equal setting keeps its object and tells no one.
+        if (current.stored && sameSetting(current.value, clean)) return;
         storage.setItem(appSettingStorageKey, JSON.stringify(clean));
         current = { value: clean, stored: true };
       }

@@ -9,22 +9,25 @@ export interface WallClock {
   minute: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: appTimeZone,
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+/** Made on first use: its construction loads the zone's data, which no module's evaluation should wait for. */
+let partsFormat: Intl.DateTimeFormat | undefined;
+const tehranParts = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: appTimeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** The Gregorian date and time on a wall clock in Tehran at the given instant. */
 export function tehranWallClock(instant: Date): WallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = Number(part.value);
+  for (const part of tehranParts().formatToParts(instant)) parts[part.type] = Number(part.value);
   return {
     year: parts.year ?? 0,
     month: parts.month ?? 0,
