@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { receiveCheque } from '../../src/features/accounting/cheques/cheques-client.ts';
-import { activeCompany, url } from '../harness/app-page.ts';
+import { activeCompany, goInApp } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, sweptScreen } from '../harness/browser.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
 import { readerOf, seeded, signedIn } from '../shell/session.ts';
@@ -31,13 +31,15 @@ describe('screenshots of the cheques in fa and en, desktop and phone', () => {
         drawerName: customer.displayName,
       });
 
-      await page.goto(url('/accounting/cheques'));
+      await goInApp(page, '/accounting/cheques');
       await page.getByTestId('cheques-table').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('list'));
       expect(await fitsWidth()).toBe(true);
 
-      await page.goto(url(`/accounting/cheques/${cheque.id}`));
+      await goInApp(page, `/accounting/cheques/${cheque.id}`);
       await page.getByTestId('cheque-timeline').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('page'));
       expect(await fitsWidth()).toBe(true);
       await page.getByTestId('cheque-action-DEPOSIT').click();

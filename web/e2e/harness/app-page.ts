@@ -12,6 +12,17 @@ export const url = (path: string) => `${stack().webUrl}${path}`;
 
 export const searchOf = (page: Page) => new URL(page.url()).searchParams;
 
+/**
+ * Moves the page to `path` the way a link in the app does, by the router's own navigation: no page load, no new
+ * document (so the accessibility sweep's axe, evaluated into the page once, is reused). The caller waits for its screen.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
 export const toast = (page: Page) => page.locator('.Toastify__toast');
 
 /**

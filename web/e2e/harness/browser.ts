@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { sweep } from './accessibility.ts';
+import { isSwept, sweep } from './accessibility.ts';
 import { journalPage } from './failure-evidence.ts';
 import { artifactsDir } from './global-setup.ts';
 
@@ -133,6 +133,19 @@ export async function networkQuiet(page: Page): Promise<void> {
     })
     .toBe(0);
   await sweep(page);
+}
+
+/**
+ * Waits until the sweep has checked the screen the page shows in this run (a busy region is waited out, not skipped):
+ * for a screen reached by the router, whose late calls can still dim a region when the test's own wait ends.
+ */
+export async function sweptScreen(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await sweep(page);
+      return isSwept(page);
+    })
+    .toBe(true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeCompany, url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { activeCompany, goInApp } from '../harness/app-page.ts';
+import { screenshot, sweptScreen } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
@@ -21,26 +21,30 @@ describe('screenshots of the invoices screens in fa and en, desktop and phone', 
       await screenshot(page, name('overview'));
       expect(await fitsWidth()).toBe(true);
 
-      await page.goto(url('/invoices/sell/create'));
+      await goInApp(page, '/invoices/sell/create');
       await page.getByTestId('invoice-editor').waitFor();
       await page.getByTestId('invoice-line-quantity').first().fill('2');
       await page.getByTestId('form-save').click();
       await page.getByTestId('form-errors').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('editor-errors'));
       expect(await fitsWidth()).toBe(true);
 
-      await page.goto(url(`/invoices/sell/${invoice.id}`));
+      await goInApp(page, `/invoices/sell/${invoice.id}`);
       await page.getByTestId('invoice-view').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('view'));
       expect(await fitsWidth()).toBe(true);
 
-      await page.goto(url(`/invoices/sell/edit/${invoice.id}`));
+      await goInApp(page, `/invoices/sell/edit/${invoice.id}`);
       await page.getByTestId('invoice-line-item').first().waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('edit'));
       expect(await fitsWidth()).toBe(true);
 
-      await page.goto(url(`/invoices/sell/submit-payment/${invoice.id}`));
+      await goInApp(page, `/invoices/sell/submit-payment/${invoice.id}`);
       await page.getByTestId('payment-form').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('payment'));
       expect(await fitsWidth()).toBe(true);
       await context.close();

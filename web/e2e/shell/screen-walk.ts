@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { isSwept, sweep } from '../harness/accessibility.ts';
-import { networkQuiet, settled } from '../harness/browser.ts';
+import { goInApp } from '../harness/app-page.ts';
+import { networkQuiet, settled, sweptScreen } from '../harness/browser.ts';
 import type { Language, Viewport } from '../harness/suite.ts';
 import { pathOf, readerOf, signedInAt } from './session.ts';
 
@@ -18,10 +18,7 @@ export type Step = string | { on?: string; link: RegExp; pages?: (recordPath: st
 
 /** Opens `path` the way a link in the app does (the router's own navigation), then waits for its screen. */
 export async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
+  await goInApp(page, path);
   // A screen's chunk and then its calls: quiet twice, so the gap between the two is not taken for the end.
   await networkQuiet(page);
   await settled(page);
@@ -41,12 +38,7 @@ export async function firstLink(page: Page, link: RegExp): Promise<string> {
 /** Opens a screen and waits until the sweep has checked it in this run (a busy region is waited out, not skipped). */
 async function show(page: Page, path: string): Promise<string> {
   await open(page, path);
-  await expect
-    .poll(async () => {
-      await sweep(page);
-      return isSwept(page);
-    })
-    .toBe(true);
+  await sweptScreen(page);
   return pathOf(page);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeCompany, url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { activeCompany, goInApp } from '../harness/app-page.ts';
+import { screenshot, sweptScreen } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { seededStakeholder } from './support.ts';
@@ -20,11 +20,12 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
       // Nothing of the page sticks out sideways on a phone: the table scrolls inside its own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-      await page.goto(url('/stakeholders/create?formType=BUSINESS'));
+      await goInApp(page, '/stakeholders/create?formType=BUSINESS');
       await page.getByTestId('stakeholder-form').waitFor();
       await page.getByTestId('field-nationalId').fill('12345678901');
       await page.getByTestId('form-save').click();
       await page.getByTestId('form-errors').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('form-errors'));
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -32,8 +33,9 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
         await activeCompany(page),
         (s) => s.kind === 'BUSINESS' && s.mobile !== null,
       );
-      await page.goto(url(`/stakeholders/${record.id}`));
+      await goInApp(page, `/stakeholders/${record.id}`);
       await page.getByTestId('stakeholder-detail').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('detail'));
       await context.close();
     });

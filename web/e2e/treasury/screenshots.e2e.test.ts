@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeCompany, url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { activeCompany, goInApp } from '../harness/app-page.ts';
+import { screenshot, sweptScreen } from '../harness/browser.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { placesOf } from './support.ts';
@@ -17,13 +17,15 @@ describe('screenshots of the treasury screens in fa and en, desktop and phone', 
       const [bank] = await placesOf(readerOf[language], companyId, 'BANK_ACCOUNT');
       if (!bank) throw new Error('no seeded bank account');
 
-      await page.goto(url(`/accounting/banks?account=${bank.id}`));
+      await goInApp(page, `/accounting/banks?account=${bank.id}`);
       await page.getByTestId('treasury-statement-table').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('banks'));
       expect(await fitsWidth()).toBe(true);
 
-      await page.goto(url('/accounting/transfer-money'));
+      await goInApp(page, '/accounting/transfer-money');
       await page.getByTestId('transfers').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('transfers'));
       expect(await fitsWidth()).toBe(true);
       await page.getByTestId('transfer-new').click();
@@ -31,14 +33,16 @@ describe('screenshots of the treasury screens in fa and en, desktop and phone', 
       await page.getByRole('dialog').locator('.field-error').first().waitFor();
       await screenshot(page, name('transfer-errors'));
 
-      await page.goto(url('/accounting/petty-cash'));
+      await goInApp(page, '/accounting/petty-cash');
       await page.getByTestId('settlements').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('petty-cash'));
       expect(await fitsWidth()).toBe(true);
 
-      await page.goto(url('/accounting/owners'));
+      await goInApp(page, '/accounting/owners');
       await page.getByTestId('partners').waitFor();
       await page.getByTestId('owner-moves').waitFor();
+      await sweptScreen(page);
       await screenshot(page, name('owners'));
       expect(await fitsWidth()).toBe(true);
       await context.close();
