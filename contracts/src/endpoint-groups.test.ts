@@ -77,3 +77,23 @@ describe('companyRecordEndpoints', () => {
     expect(paged.list.query).toBe(query);
   });
 });
+
+describe('companyRecordEndpoints without some calls', () => {
+  const { get: _get, remove: _remove, ...lacking } = spec;
+
+  it('declares only the calls left, keyed as before', () => {
+    const endpoints = companyRecordEndpoints({ ...lacking, without: ['get', 'remove'] });
+    expect(Object.values(endpoints).map((endpoint) => endpoint.name)).toEqual([
+      'listWidgets',
+      'createWidget',
+      'updateWidget',
+    ]);
+  });
+
+  it('answers a removal outcome when remove gives no answer of its own', () => {
+    const endpoints = companyRecordEndpoints({ ...spec, remove: { summary: 'remove' } });
+    const removed = { success: true, itemInfo: { outcome: 'ARCHIVED' } };
+    expect(endpoints.remove.response.parse(removed)).toEqual(removed);
+    expect(endpoints.remove.response.safeParse({ success: true, itemInfo: { outcome: 'GONE' } }).success).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Auth, defineEndpoint, type Endpoint, type Host, type Method } from './endpoint.ts';
 import { itemEnvelope } from './envelope.ts';
 
@@ -45,7 +45,13 @@ export const payUserEndpoint = endpointsOf('pay', 'user');
 /** The payment host, public (a payer's link). */
 export const payOpenEndpoint = endpointsOf('pay', 'none');
 
-/** What a company record's five endpoints are declared from; each summary is the endpoint's own words. */
+/** `{ outcome }`: whether a removed record was deleted or, with other records referring to it, archived. */
+export const removalOutcomeSchema = z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) });
+
+/** The calls an area may lack: treasury accounts are never removed, partners neither read one by one nor removed. */
+type OptionalCall = 'get' | 'remove';
+
+/** What a company record's endpoints are declared from; each summary is the endpoint's own words. */
 interface CompanyRecordSpec<
   Params extends z.ZodType,
   RecordParams extends z.ZodType,
@@ -54,6 +60,7 @@ interface CompanyRecordSpec<
   Row extends z.ZodType,
   Listed extends z.ZodType,
   Removed extends z.ZodType,
+  Without extends OptionalCall,
 > {
   /** The record in the endpoints' names: `['Item', 'Items']` names listItems, getItem, createItem, … */
   names: readonly [one: string, many: string];
@@ -61,21 +68,31 @@ interface CompanyRecordSpec<
   path: string;
   params: Params;
   recordParams: RecordParams;
-  /** The record as list, get, create and update answer it (each in an item envelope). */
+  /** The record as get, create and update answer it (each in an item envelope). */
   record: Row;
   /** The body of create and update alike. */
   input: Input;
   list: { summary: string; query?: Query; response: Listed };
-  get: string;
+  get?: string;
   create: string;
   update: string;
-  remove: { summary: string; response: Removed };
+  /** Without a `response`, remove answers the removal outcome in an item envelope. */
+  remove?: { summary: string; response?: Removed };
+  /** The calls the area does not have; their words are left out too. */
+  without?: readonly Without[];
 }
 
+/** The words a call needs unless `without` names it. */
+type RequiredWords<Without extends OptionalCall> = Required<
+  Pick<{ get: string; remove: { summary: string } }, Exclude<OptionalCall, Without>>
+>;
+
+const removedEnvelope = itemEnvelope(removalOutcomeSchema);
+
 /**
- * A company's record declared once: list, get, create (201), update (PUT) and remove, all signed in on the main API.
- * For an area whose five calls differ only in names, schemas and summaries; an area with its own shape (another
- * create body, a record path without `:id`) states its endpoints itself.
+ * A company's record declared once: list, get, create (201), update (PUT) and remove, all signed in on the main API,
+ * less the calls named in `without`. For an area whose calls differ only in names, schemas and summaries; an area
+ * with its own shape (another create body, a record path without `:id`) states its endpoints itself.
  */
 export function companyRecordEndpoints<
   Params extends z.ZodType,
@@ -83,42 +100,55 @@ export function companyRecordEndpoints<
   Input extends z.ZodType,
   Row extends z.ZodType,
   Listed extends z.ZodType,
-  Removed extends z.ZodType,
+  Removed extends z.ZodType = typeof removedEnvelope,
   Query extends z.ZodType = z.ZodNever,
->(spec: CompanyRecordSpec<Params, RecordParams, Query, Input, Row, Listed, Removed>) {
+  Without extends OptionalCall = never,
+>(spec: CompanyRecordSpec<Params, RecordParams, Query, Input, Row, Listed, Removed, Without> & RequiredWords<Without>) {
   const { names, path, params, recordParams, record, input } = spec;
+  // A call's words are read only when the call is declared, and RequiredWords makes those present.
+  const words = spec as typeof spec & RequiredWords<never>;
   const [one, many] = names;
   const recordPath = `${path}/:id`;
-  const { summary, query, response } = spec.list;
-  return {
-    list: userEndpoint.get<Params, Query, z.ZodNever, Listed>(`list${many}`, path, {
-      summary,
-      params,
-      ...(query ? { query } : {}),
-      response,
-    }),
-    get: userEndpoint.get(`get${one}`, recordPath, {
-      summary: spec.get,
-      params: recordParams,
-      response: itemEnvelope(record),
-    }),
-    create: userEndpoint.post(`create${one}`, path, {
-      status: 201,
-      summary: spec.create,
-      params,
-      body: input,
-      response: itemEnvelope(record),
-    }),
-    update: userEndpoint.put(`update${one}`, recordPath, {
-      summary: spec.update,
-      params: recordParams,
-      body: input,
-      response: itemEnvelope(record),
-    }),
-    remove: userEndpoint.delete(`remove${one}`, recordPath, {
-      summary: spec.remove.summary,
-      params: recordParams,
-      response: spec.remove.response,
-    }),
+  const calls = {
+    list: () => {
+      const { summary, query, response } = words.list;
+      return userEndpoint.get<Params, Query, z.ZodNever, Listed>(`list${many}`, path, {
+        summary,
+        params,
+        ...(query ? { query } : {}),
+        response,
+      });
+    },
+    get: () =>
+      userEndpoint.get(`get${one}`, recordPath, {
+        summary: words.get,
+        params: recordParams,
+        response: itemEnvelope(record),
+      }),
+    create: () =>
+      userEndpoint.post(`create${one}`, path, {
+        status: 201,
+        summary: words.create,
+        params,
+        body: input,
+        response: itemEnvelope(record),
+      }),
+    update: () =>
+      userEndpoint.put(`update${one}`, recordPath, {
+        summary: words.update,
+        params: recordParams,
+        body: input,
+        response: itemEnvelope(record),
+      }),
+    remove: () =>
+      userEndpoint.delete(`remove${one}`, recordPath, {
+        summary: words.remove.summary,
+        params: recordParams,
+        response: (words.remove.response ?? removedEnvelope) as Removed,
+      }),
   };
+  type Calls = { [Call in keyof typeof calls]: ReturnType<(typeof calls)[Call]> };
+  const left = new Set<string>(spec.without ?? []);
+  const declared = Object.entries(calls).filter(([call]) => !left.has(call));
+  return Object.fromEntries(declared.map(([call, declare]) => [call, declare()])) as Omit<Calls, Without>;
 }

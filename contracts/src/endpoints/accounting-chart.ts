@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { companyRecordEndpoints } from '../endpoint-groups.ts';
-import { itemEnvelope, listEnvelope } from '../envelope.ts';
+import { listEnvelope } from '../envelope.ts';
 import { booleanQuerySchema, recordCodeSchema } from '../schemas/list-query.ts';
 import {
   accountingParamsSchema,
   accountingRecordParamsSchema,
   bodyIdSchema,
   optionalText,
-  outcomeSchema,
   requiredText,
 } from './accounting-common.ts';
 
@@ -96,7 +95,6 @@ export const accountEndpoints = companyRecordEndpoints({
   update: 'Replaces an account’s code, names, nature or archiving; moving a posted account is 409.',
   remove: {
     summary: 'Deletes an unused account, archives one with postings; system accounts and parents are 409.',
-    response: itemEnvelope(outcomeSchema),
   },
 });
 
@@ -116,6 +114,5 @@ export const tafsiliEndpoints = companyRecordEndpoints({
   update: 'Replaces a detail account’s kind, code, name, stakeholder or archiving.',
   remove: {
     summary: 'Deletes an unused detail account, or archives one that voucher lines use.',
-    response: itemEnvelope(outcomeSchema),
   },
 });

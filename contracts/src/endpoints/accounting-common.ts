@@ -61,5 +61,3 @@ export const reportPeriodSchema = z.object({
 export const optionalText = (max: number) => z.string().trim().max(max, { error: 'TOO_LONG' }).nullish();
 export const requiredText = (max: number) =>
   z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(max, { error: 'TOO_LONG' });
-
-export const outcomeSchema = z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) });

@@ -127,7 +127,6 @@ const records = companyRecordEndpoints({
   update: 'Replaces an item’s fields; a code another item of the company has is 409.',
   remove: {
     summary: 'Deletes an item, or archives it (active false) when other records refer to it.',
-    response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
   },
 });
 

@@ -108,7 +108,6 @@ export const paymentMethodEndpoints = {
     update: 'Replaces a payment method’s fields.',
     remove: {
       summary: 'Deletes a payment method; payments already posted keep their vouchers.',
-      response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
     },
   }),
   listChoices: userEndpoint.get('listPaymentMethodChoices', `${path}/choices`, {

@@ -161,7 +161,6 @@ const records = companyRecordEndpoints({
   update: 'Replaces a stakeholder’s fields; a code or national id another stakeholder of the company has is 409.',
   remove: {
     summary: 'Deletes a stakeholder, or archives it (active false) when other records refer to it.',
-    response: itemEnvelope(z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) })),
   },
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -29,36 +29,50 @@ import {
 const base = '/api/v1/companies/:companyId/treasury';
 const make = <T extends z.ZodType>(item: T) => itemEnvelope(item);
 
-/** Cash boxes, bank accounts, petty cash, partners and the money moved between them (issue 16). */
-export const treasuryEndpoints = {
-  listAccounts: userEndpoint.get('listTreasuryAccounts', `${base}/accounts`, {
+const accounts = companyRecordEndpoints({
+  names: ['TreasuryAccount', 'TreasuryAccounts'],
+  path: `${base}/accounts`,
+  params: companyParamsSchema,
+  recordParams: companyRecordParamsSchema,
+  record: treasuryAccountSchema,
+  input: treasuryAccountInputSchema,
+  list: {
     summary:
       'One page of cash boxes, bank accounts and petty-cash holders (`kind`), each with its balance from the journal; ' +
       '`totals` = how many match and what they hold together.',
-    params: companyParamsSchema,
     query: treasuryAccountListQuerySchema,
     response: pageEnvelope(treasuryAccountSchema).extend({ totals: treasuryTotalsSchema }),
-  }),
-  getAccount: userEndpoint.get('getTreasuryAccount', `${base}/accounts/:id`, {
-    summary: "One treasury account with its balance; another company's id is 404.",
-    params: companyRecordParamsSchema,
-    response: make(treasuryAccountSchema),
-  }),
-  createAccount: userEndpoint.post('createTreasuryAccount', `${base}/accounts`, {
-    status: 201,
-    summary:
-      'Adds a cash box, bank account (IBAN mod-97 and card Luhn checked; the bank named from them when left out) or ' +
-      'petty-cash holder, with its tafsili and its opening balance posted (201).',
-    params: companyParamsSchema,
-    body: treasuryAccountInputSchema,
-    response: make(treasuryAccountSchema),
-  }),
-  updateAccount: userEndpoint.put('updateTreasuryAccount', `${base}/accounts/:id`, {
-    summary: 'Replaces its fields (the kind stays); the tafsili is renamed and the opening voucher rewritten.',
-    params: companyRecordParamsSchema,
-    body: treasuryAccountInputSchema,
-    response: make(treasuryAccountSchema),
-  }),
+  },
+  get: "One treasury account with its balance; another company's id is 404.",
+  create:
+    'Adds a cash box, bank account (IBAN mod-97 and card Luhn checked; the bank named from them when left out) or ' +
+    'petty-cash holder, with its tafsili and its opening balance posted (201).',
+  update: 'Replaces its fields (the kind stays); the tafsili is renamed and the opening voucher rewritten.',
+  without: ['remove'],
+});
+
+const partners = companyRecordEndpoints({
+  names: ['Partner', 'Partners'],
+  path: `${base}/partners`,
+  params: companyParamsSchema,
+  recordParams: companyRecordParamsSchema,
+  record: partnerSchema,
+  input: partnerInputSchema,
+  list: {
+    summary: "The company's partners with their capital and drawings from the journal.",
+    response: listEnvelope(partnerSchema),
+  },
+  create: 'Adds a partner and their tafsili (201).',
+  update: 'Replaces a partner; their tafsili is renamed.',
+  without: ['get', 'remove'],
+});
+
+/** Cash boxes, bank accounts, petty cash, partners and the money moved between them (issue 16). */
+export const treasuryEndpoints = {
+  listAccounts: accounts.list,
+  getAccount: accounts.get,
+  createAccount: accounts.create,
+  updateAccount: accounts.update,
   statement: userEndpoint.get('getTreasuryStatement', `${base}/accounts/:id/statement`, {
     summary: 'Its journal lines in date order with the running balance, paged; `summary` = opening, sums, closing.',
     params: companyRecordParamsSchema,
@@ -106,24 +120,9 @@ export const treasuryEndpoints = {
     body: treasuryCancelInputSchema,
     response: make(pettyCashSettlementSchema),
   }),
-  listPartners: userEndpoint.get('listPartners', `${base}/partners`, {
-    summary: "The company's partners with their capital and drawings from the journal.",
-    params: companyParamsSchema,
-    response: listEnvelope(partnerSchema),
-  }),
-  createPartner: userEndpoint.post('createPartner', `${base}/partners`, {
-    status: 201,
-    summary: 'Adds a partner and their tafsili (201).',
-    params: companyParamsSchema,
-    body: partnerInputSchema,
-    response: make(partnerSchema),
-  }),
-  updatePartner: userEndpoint.put('updatePartner', `${base}/partners/:id`, {
-    summary: 'Replaces a partner; their tafsili is renamed.',
-    params: companyRecordParamsSchema,
-    body: partnerInputSchema,
-    response: make(partnerSchema),
-  }),
+  listPartners: partners.list,
+  createPartner: partners.create,
+  updatePartner: partners.update,
   listOwnerTransactions: userEndpoint.get('listOwnerTransactions', `${base}/owner-transactions`, {
     summary: "One page of partners' contributions and withdrawals, newest first.",
     params: companyParamsSchema,

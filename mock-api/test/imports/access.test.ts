@@ -1,20 +1,15 @@
 import { items } from '@daftar/db/schema/items';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { companyAreaPerTest } from '../support/company-member.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { csvBytes, fileBody } from './import-files.ts';
 
-let t: TestApp;
-let companyId: number;
-beforeEach(() => {
-  t = createTestApp();
-  companyId = insertCompany(t.db).id;
-});
-afterEach(() => t.dispose());
+// The area's own owner stays out of these tests: each test signs in the member it is about.
+const area = companyAreaPerTest('');
 
 const customers = csvBytes([
   ['First name', 'Last name'],
@@ -26,13 +21,13 @@ const itemFile = csvBytes([
 ]);
 
 async function member(role?: 'OWNER' | 'ADMIN' | 'ACCOUNTANT' | 'SALES' | 'VIEWER'): Promise<TestSession> {
-  const s = await signedIn(t.db, t.config, insertUser(t.db).id);
-  if (role) addMember(t.db, s.userId, companyId, role);
+  const s = await signedIn(area.t.db, area.t.config, insertUser(area.t.db).id);
+  if (role) addMember(area.t.db, s.userId, area.companyId, role);
   return s;
 }
 
-const importCall = (s: TestSession | undefined, path: string, bytes: Buffer, company = companyId) =>
-  call(t.apps.main, 'POST', `/api/v1/companies/${company}/${path}`, {
+const importCall = (s: TestSession | undefined, path: string, bytes: Buffer, company = area.companyId) =>
+  call(area.t.apps.main, 'POST', `/api/v1/companies/${company}/${path}`, {
     body: fileBody(bytes),
     headers: s?.auth ?? {},
   });
@@ -50,20 +45,25 @@ describe('imports: who may import', () => {
       expect((await importCall(viewer, path, bytes, 999_999)).status).toBe(404);
       expect((await importCall(undefined, path, bytes)).status).toBe(401);
     }
-    const template = await call(t.apps.main, 'GET', `/api/v1/companies/${companyId}/items/import/items/template`, {
-      headers: outsider.auth,
-    });
+    const template = await call(
+      area.t.apps.main,
+      'GET',
+      `/api/v1/companies/${area.companyId}/items/import/items/template`,
+      {
+        headers: outsider.auth,
+      },
+    );
     expect(template.status).toBe(403);
-    expect(rowsIn(t.db, stakeholders) + rowsIn(t.db, items)).toBe(0);
+    expect(rowsIn(area.t.db, stakeholders) + rowsIn(area.t.db, items)).toBe(0);
   });
 
   it('lets sales import customers and items into their own company only', async () => {
     const sales = await member('SALES');
     expect((await importCall(sales, 'stakeholders/import/customers/commit', customers)).status).toBe(200);
     expect((await importCall(sales, 'items/import/items/commit', itemFile)).status).toBe(200);
-    const other = insertCompany(t.db).id;
+    const other = insertCompany(area.t.db).id;
     expect((await importCall(sales, 'items/import/items/commit', itemFile, other)).status).toBe(403);
-    expect(rowsIn(t.db, stakeholders)).toBe(1);
-    expect(rowsIn(t.db, items)).toBe(1);
+    expect(rowsIn(area.t.db, stakeholders)).toBe(1);
+    expect(rowsIn(area.t.db, items)).toBe(1);
   });
 });

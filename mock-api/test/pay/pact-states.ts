@@ -10,6 +10,7 @@ import {
   signInAs,
   stringParam,
 } from '../pact/states/context.ts';
+import { ownedCompany } from '../pact/states/owned-company.ts';
 import { tehranToday } from '../../src/domain/clock/tehran-day.ts';
 
 /** A company «بازرگانی آرمان» with an active terminal (dedicated, settled daily) of id `terminalId`. */
@@ -106,9 +107,7 @@ export const payStates: Record<string, StateSetup> = {
 
   /** params: companyId. A company of the signed-in user, without terminals. */
   'the signed-in user owns a company without terminals': async (context, params) => {
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(context.db, session.userId, company.id, 'OWNER');
+    await ownedCompany(context, params);
   },
 
   /** params: companyId, terminalId. Another company's terminal: its calls are 403 to the signed-in user. */

@@ -3,22 +3,20 @@ import { createFiscalYear } from '../../../src/domain/accounting/fiscal-years.ts
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { closeFiscalYear } from '../../../src/domain/accounting/year-end.ts';
 import { setServerClock } from '../../../src/domain/clock/server-clock.ts';
-import { addMember, insertCompany } from '../../support/factories.ts';
-import { type StateContext, type StateParams, type StateSetup, numberParam, signInAs } from './context.ts';
+import type { StateContext, StateParams, StateSetup } from './context.ts';
+import { ownedCompany } from './owned-company.ts';
 
 /** A company of the signed-in user with the standard chart and its settings; `account(code)` gives an id. */
 async function chartOnly(context: StateContext, params: StateParams) {
-  const session = await signInAs(context, 'USER');
-  const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-  addMember(context.db, session.userId, company.id, 'OWNER');
-  const ids = insertStandardChart(context.db, company.id);
-  insertStandardSettings(context.db, company.id, ids);
+  const { session, companyId } = await ownedCompany(context, params);
+  const ids = insertStandardChart(context.db, companyId);
+  insertStandardSettings(context.db, companyId, ids);
   const account = (code: string) => {
     const id = ids.get(code);
     if (id === undefined) throw new Error(`provider state: the standard chart has no ${code}`);
     return id;
   };
-  return { userId: session.userId, companyId: company.id, account };
+  return { userId: session.userId, companyId, account };
 }
 
 /** The year 1405 open with a FINAL cash sale (12,000,000) and a TEMPORARY capital voucher (500,000,000). */

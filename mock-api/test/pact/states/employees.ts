@@ -6,6 +6,7 @@ import { apiKeys } from '@daftar/db/schema/api-keys';
 import { invitations } from '@daftar/db/schema/invitations';
 import { isoIn, sha256 } from '../../../src/auth/secrets.ts';
 import { type StateSetup, numberParam, signInAs, stringParam } from './context.ts';
+import { ownedCompany } from './owned-company.ts';
 
 /** The signed-in user with a name, as every member in the employee answers has one. */
 function named(db: Db, userId: number): void {
@@ -68,14 +69,12 @@ export const employeeStates: Record<string, StateSetup> = {
 
   /** params: companyId, keyId (an active key reading stakeholders and writing invoices). */
   'the signed-in user owns a company with API keys': async (context, params) => {
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(context.db, session.userId, company.id, 'OWNER');
+    const { session, companyId } = await ownedCompany(context, params);
     context.db
       .insert(apiKeys)
       .values({
         id: numberParam(params, 'keyId', 4),
-        companyId: company.id,
+        companyId: companyId,
         userId: session.userId,
         name: 'همگام‌سازی فروشگاه اینترنتی',
         prefix: 'dft_pactKey1',

@@ -1,17 +1,16 @@
 import { installExample, teaExample } from '@daftar/contracts/examples/items';
-import { addMember, insertCompany, insertItem } from '../../support/factories.ts';
+import { insertItem } from '../../support/factories.ts';
 import { call } from '../../support/http.ts';
-import { type StateSetup, numberParam, signInAs, stringParam } from './context.ts';
+import { type StateSetup, numberParam, stringParam } from './context.ts';
+import { ownedCompany } from './owned-company.ts';
 
 /** Products and services of a company the signed-in user owns. */
 export const itemStates: Record<string, StateSetup> = {
   /** params: companyId, itemId (of the tea, code 1005); also a service, code 1006. */
   'a company of the signed-in user has items': async (context, params) => {
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(context.db, session.userId, company.id, 'OWNER');
-    insertItem(context.db, company.id, { id: numberParam(params, 'itemId', 5), ...teaExample });
-    insertItem(context.db, company.id, {
+    const { companyId } = await ownedCompany(context, params);
+    insertItem(context.db, companyId, { id: numberParam(params, 'itemId', 5), ...teaExample });
+    insertItem(context.db, companyId, {
       code: '1006',
       kind: 'SERVICE',
       name: 'نصب و راه‌اندازی',
@@ -34,16 +33,14 @@ export const itemStates: Record<string, StateSetup> = {
   'a service was created with an Idempotency-Key and its answer lost': async (context, params) => {
     const { main, lab } = context;
     if (!main || !lab) throw new Error('this state calls the main app with the fault lab on');
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(context.db, session.userId, company.id, 'OWNER');
+    const { session, companyId } = await ownedCompany(context, params);
     lab.rules.add({
       name: 'answer-lost',
       match: { host: 'main', method: 'POST', path: '/**' },
       respond: { kind: 'answer-lost' },
       times: 1,
     });
-    const lost = await call(main, 'POST', `/api/v1/companies/${company.id}/items`, {
+    const lost = await call(main, 'POST', `/api/v1/companies/${companyId}/items`, {
       body: installExample,
       headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': stringParam(params, 'key', 'k') },
     });

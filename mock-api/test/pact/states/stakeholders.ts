@@ -1,15 +1,14 @@
 import { maryamExample } from '@daftar/contracts/examples/stakeholders';
-import { addMember, insertCompany, insertStakeholder } from '../../support/factories.ts';
-import { type StateSetup, numberParam, signInAs } from './context.ts';
+import { insertStakeholder } from '../../support/factories.ts';
+import { type StateSetup, numberParam } from './context.ts';
+import { ownedCompany } from './owned-company.ts';
 
 /** Customers and suppliers of a company the signed-in user owns. */
 export const stakeholderStates: Record<string, StateSetup> = {
   /** params: companyId, stakeholderId (of «مریم احمدی», code 1007); also a supplier business and an inactive person. */
   'a company of the signed-in user has stakeholders': async (context, params) => {
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(context.db, session.userId, company.id, 'OWNER');
-    insertStakeholder(context.db, company.id, {
+    const { companyId } = await ownedCompany(context, params);
+    insertStakeholder(context.db, companyId, {
       id: numberParam(params, 'stakeholderId', 7),
       code: '1007',
       ...maryamExample,
@@ -17,7 +16,7 @@ export const stakeholderStates: Record<string, StateSetup> = {
       address: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲',
       notes: null,
     });
-    insertStakeholder(context.db, company.id, {
+    insertStakeholder(context.db, companyId, {
       code: '1008',
       kind: 'BUSINESS',
       businessName: 'پخش البرز',
@@ -28,7 +27,7 @@ export const stakeholderStates: Record<string, StateSetup> = {
       phone: '02144556677',
       city: 'کرج',
     });
-    insertStakeholder(context.db, company.id, {
+    insertStakeholder(context.db, companyId, {
       code: '1009',
       kind: 'INDIVIDUAL',
       firstName: 'کاوه',

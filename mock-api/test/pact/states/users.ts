@@ -5,6 +5,7 @@ import { upsertDevice } from '../../../src/domain/sessions.ts';
 import { addMember, insertCompany } from '../../support/factories.ts';
 import { deviceInfo } from '../../support/session.ts';
 import { type StateSetup, numberParam, signInAs, stringParam } from './context.ts';
+import { ownedCompany } from './owned-company.ts';
 
 /** Profile, devices, mobile verification and companies. */
 export const userStates: Record<string, StateSetup> = {
@@ -48,9 +49,7 @@ export const userStates: Record<string, StateSetup> = {
 
   /** params: companyId, role (the signed-in user's). */
   'the signed-in user owns a company': async (context, params) => {
-    const session = await signInAs(context, 'USER');
-    const company = insertCompany(context.db, { id: numberParam(params, 'companyId', 1), name: 'بازرگانی آرمان' });
-    addMember(context.db, session.userId, company.id, 'OWNER');
+    await ownedCompany(context, params);
   },
 
   /** A company the signed-in user does not belong to (params: companyId). */

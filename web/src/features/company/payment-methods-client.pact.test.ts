@@ -20,6 +20,7 @@ import {
   removePaymentMethod,
   updatePaymentMethod,
 } from './payment-methods-client.ts';
+import { sentQuery } from '../../lib/api/testing/query.ts';
 
 /** A new bank-transfer method on the state's bank account and Mellat tafsili. */
 const transfer = { ...cardReaderExample, name: 'انتقال به حساب ملت', kind: 'BANK_TRANSFER' } as const;
@@ -28,21 +29,15 @@ const transferInput = { ...transfer, accountId: example.bankAccountId, tafsiliId
 
 describe('payment methods of a company', () => {
   it('answers one page searched, filtered and sorted', async () => {
+    const filters = { page: 1, pageSize: 20, q: 'ملت', sort: 'name', kind: 'CARD_READER', active: 'true' } as const;
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for a page of payment methods')
       .request(`GET ${methodsPath}`, {
-        query: { page: '1', pageSize: '20', q: 'ملت', sort: 'name', kind: 'CARD_READER', active: 'true' },
+        query: sentQuery(filters),
       })
       .answers(200, firstPage(cardReader))
       .test(async (client) => {
-        const page = await listPaymentMethods(client, 1, {
-          page: 1,
-          pageSize: 20,
-          q: 'ملت',
-          sort: 'name',
-          kind: 'CARD_READER',
-          active: 'true',
-        });
+        const page = await listPaymentMethods(client, 1, filters);
         expect(page.data[0]?.kind).toBe('CARD_READER');
       });
   });

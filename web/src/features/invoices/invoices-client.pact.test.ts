@@ -27,6 +27,7 @@ import {
   saleInput,
   summary,
 } from './invoices-pact-fixtures.ts';
+import { sentQuery } from '../../lib/api/testing/query.ts';
 
 const { kind: _kind, issue: _issue, ...editFields } = saleInput;
 const draftEdit: InvoiceInput = { ...editFields, notes: 'پیش‌نویس ویرایش‌شده' };
@@ -53,7 +54,7 @@ describe('the invoices of a company', () => {
     } as const;
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for a page of invoices with search, filters and sort')
-      .request(['GET', invoicesPath], { query: { ...query, page: '1', pageSize: '20' } })
+      .request(['GET', invoicesPath], { query: sentQuery(query) })
       .answers(200, {
         success: true,
         data: eachLike(summary('PARTIALLY_PAID')),

@@ -21,6 +21,7 @@ import {
   like,
   string,
 } from './invoices-pact-fixtures.ts';
+import { sentQuery } from '../../lib/api/testing/query.ts';
 
 const returnOne: InvoiceReturnInput = {
   date: '2026-04-20',
@@ -97,7 +98,7 @@ describe('the returns and delivery notes of an invoice', () => {
     const query = { page: 1, pageSize: 20, sort: '-date', q: 'احمدی' } as const;
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for a page of delivery notes')
-      .request(['GET', '/api/v1/companies/1/delivery-notes'], { query: { ...query, page: '1', pageSize: '20' } })
+      .request(['GET', '/api/v1/companies/1/delivery-notes'], { query: sentQuery(query) })
       .answers(200, {
         success: true,
         data: eachLike({

@@ -12,6 +12,7 @@ import {
 } from './items-client.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
+import { sentQuery } from '../../lib/api/testing/query.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -60,30 +61,23 @@ const installInput = {
 
 describe('items of a company', () => {
   it('answers one page searched, filtered and sorted', async () => {
+    const filters = {
+      page: 1,
+      pageSize: 20,
+      q: 'چای',
+      sort: '-salePrice',
+      kind: 'PRODUCT',
+      category: 'نوشیدنی',
+      active: 'true',
+    } as const;
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for a page of items with search, filters and sort')
       .request('GET /api/v1/companies/1/items', {
-        query: {
-          page: '1',
-          pageSize: '20',
-          q: 'چای',
-          sort: '-salePrice',
-          kind: 'PRODUCT',
-          category: 'نوشیدنی',
-          active: 'true',
-        },
+        query: sentQuery(filters),
       })
       .answers(200, firstPage(tea))
       .test(async (client) => {
-        const page = await listItems(client, 1, {
-          page: 1,
-          pageSize: 20,
-          q: 'چای',
-          sort: '-salePrice',
-          kind: 'PRODUCT',
-          category: 'نوشیدنی',
-          active: 'true',
-        });
+        const page = await listItems(client, 1, filters);
         expect(page.data[0]?.code).toBe('1005');
         expect(page.meta.total).toBe(1);
       });

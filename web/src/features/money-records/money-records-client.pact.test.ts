@@ -35,6 +35,7 @@ import {
   reverseAt,
   tafsili,
 } from './money-records-pact-fixtures.ts';
+import { sentQuery } from '../../lib/api/testing/query.ts';
 
 const { kind: _kind, ...internetEdit } = internetInput;
 
@@ -62,7 +63,7 @@ describe('the income and expense records of a company', () => {
     } as const;
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for a page of expense records with search, a date range and sort')
-      .request(['GET', recordsPath], { query: { ...query, page: '1', pageSize: '20' } })
+      .request(['GET', recordsPath], { query: sentQuery(query) })
       .answers(200, {
         success: true,
         data: eachLike(record('EXPENSE')),

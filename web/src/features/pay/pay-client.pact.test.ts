@@ -25,6 +25,7 @@ import {
   purchase,
   terminalDetail,
 } from './pay-pact-fixtures.ts';
+import { sentQuery } from '../../lib/api/testing/query.ts';
 
 const { eachLike, integer, nullValue, string } = MatchersV3;
 
@@ -144,22 +145,23 @@ describe('payment links and purchases of a terminal', () => {
   const totals = { count: integer(1), usedCount: integer(1), collected: integer(1_200_000) };
 
   it('answers one page of links searched, filtered and sorted, with totals', async () => {
+    const filters = {
+      page: 1,
+      pageSize: 20,
+      sort: '-createdAt',
+      q: 'صورتحساب',
+      kind: 'PAYMENT',
+      active: 'true',
+    } as const;
     await signedInPact(payState, payParams)
       .on('pay')
       .uponReceiving('a request for a page of payment links')
       .request('GET /api/v1/pay/terminals/1/links', {
-        query: { page: '1', pageSize: '20', sort: '-createdAt', q: 'صورتحساب', kind: 'PAYMENT', active: 'true' },
+        query: sentQuery(filters),
       })
       .answers(200, firstPage(paidLink, { totals }))
       .test(async (client) => {
-        const page = await listPaymentLinks(client, 1, {
-          page: 1,
-          pageSize: 20,
-          sort: '-createdAt',
-          q: 'صورتحساب',
-          kind: 'PAYMENT',
-          active: 'true',
-        });
+        const page = await listPaymentLinks(client, 1, filters);
         expect(page.totals.collected).toBe(1_200_000);
       });
   });
@@ -226,11 +228,19 @@ describe('payment links and purchases of a terminal', () => {
   });
 
   it('answers one page of purchases with totals', async () => {
+    const filters = {
+      page: 1,
+      pageSize: 20,
+      sort: '-paidAt',
+      linkId: 1,
+      from: '2026-01-01',
+      to: '2030-12-31',
+    } as const;
     await signedInPact(payState, payParams)
       .on('pay')
       .uponReceiving('a request for a page of purchases of one link in a date range')
       .request('GET /api/v1/pay/terminals/1/purchases', {
-        query: { page: '1', pageSize: '20', sort: '-paidAt', linkId: '1', from: '2026-01-01', to: '2030-12-31' },
+        query: sentQuery(filters),
       })
       .answers(200, {
         success: true,
@@ -239,14 +249,7 @@ describe('payment links and purchases of a terminal', () => {
         totals: { count: integer(1), amount: integer(1_200_000) },
       })
       .test(async (client) => {
-        const page = await listPurchases(client, 1, {
-          page: 1,
-          pageSize: 20,
-          sort: '-paidAt',
-          linkId: 1,
-          from: '2026-01-01',
-          to: '2030-12-31',
-        });
+        const page = await listPurchases(client, 1, filters);
         expect(page.data[0]?.cardMasked).toBe('603799******7893');
       });
   });
@@ -265,10 +268,11 @@ describe('payment links and purchases of a terminal', () => {
   });
 
   it('answers the purchases recorded by hand apart from the card payments', async () => {
+    const filters = { source: 'MANUAL' } as const;
     await signedInPact(manualPayState, payParams)
       .on('pay')
       .uponReceiving('a request for the purchases recorded by hand')
-      .request('GET /api/v1/pay/terminals/1/purchases', { query: { source: 'MANUAL' } })
+      .request('GET /api/v1/pay/terminals/1/purchases', { query: sentQuery(filters) })
       .answers(200, {
         success: true,
         data: eachLike(manualPurchase),
@@ -276,7 +280,7 @@ describe('payment links and purchases of a terminal', () => {
         totals: { count: integer(1), amount: integer(750_000) },
       })
       .test(async (client) => {
-        const page = await listPurchases(client, 1, { source: 'MANUAL' });
+        const page = await listPurchases(client, 1, filters);
         expect(page.data.every((row) => row.manual)).toBe(true);
       });
   });

@@ -23,6 +23,7 @@ import {
   state,
   summary,
 } from './cheques-pact-fixtures.ts';
+import { sentQuery } from '../../../lib/api/testing/query.ts';
 
 /** The state's customer as the stakeholder list answers it (the fields it leaves empty are null). */
 const customer = stakeholderRecord({
@@ -37,10 +38,11 @@ const customer = stakeholderRecord({
 
 describe('the cheques', () => {
   it('lists the received cheques by due date with each state’s count and sum', async () => {
+    const filters = { direction: 'RECEIVED', state: 'IN_HAND', sort: 'dueDate', page: 1, pageSize: 50 } as const;
     await signedInPact(state, params)
       .uponReceiving('a request for the received cheques in hand')
       .request(`GET ${base}`, {
-        query: { direction: 'RECEIVED', state: 'IN_HAND', sort: 'dueDate', page: '1', pageSize: '50' },
+        query: sentQuery(filters),
       })
       .answers(200, {
         success: true,
@@ -49,13 +51,7 @@ describe('the cheques', () => {
         totals: eachLike({ state: string('IN_HAND'), count: integer(1), amount: integer(25_000_000) }),
       })
       .test(async (client) => {
-        const list = await listCheques(client, 1, {
-          direction: 'RECEIVED',
-          state: 'IN_HAND',
-          sort: 'dueDate',
-          page: 1,
-          pageSize: 50,
-        });
+        const list = await listCheques(client, 1, filters);
         expect(list.data[0]?.direction).toBe('RECEIVED');
         expect(list.totals[0]?.count).toBeGreaterThan(0);
       });

@@ -9,12 +9,14 @@ import {
   updateTreasuryAccount,
 } from './treasury-client.ts';
 import { bankAccount, base, cashBox, example, injectedPath, meta, params, state } from './treasury-pact-fixtures.ts';
+import { sentQuery } from '../../../lib/api/testing/query.ts';
 
 describe('the treasury accounts', () => {
   it('lists the cash boxes with their balances and the totals of every match', async () => {
+    const filters = { kind: 'CASH_BOX', page: 1, pageSize: 20, sort: 'code' } as const;
     await signedInPact(state, params)
       .uponReceiving('a request for the cash boxes')
-      .request(`GET ${base}/accounts`, { query: { kind: 'CASH_BOX', page: '1', pageSize: '20', sort: 'code' } })
+      .request(`GET ${base}/accounts`, { query: sentQuery(filters) })
       .answers(200, {
         success: true,
         data: eachLike(cashBox),
@@ -22,7 +24,7 @@ describe('the treasury accounts', () => {
         totals: { count: integer(1), balance: integer(23_000_000) },
       })
       .test(async (client) => {
-        const list = await listTreasuryAccounts(client, 1, { kind: 'CASH_BOX', page: 1, pageSize: 20, sort: 'code' });
+        const list = await listTreasuryAccounts(client, 1, filters);
         expect(list.data[0]?.kind).toBe('CASH_BOX');
         expect(list.totals.count).toBe(1);
       });

@@ -30,12 +30,14 @@ import {
   state,
   transfer,
 } from './treasury-pact-fixtures.ts';
+import { sentQuery } from '../../../lib/api/testing/query.ts';
 
 describe('transfers', () => {
   it('lists them newest first with the totals of every match', async () => {
+    const filters = { page: 1, pageSize: 20, sort: '-date' } as const;
     await signedInPact(state, params)
       .uponReceiving('a request for the transfers')
-      .request(`GET ${base}/transfers`, { query: { page: '1', pageSize: '20', sort: '-date' } })
+      .request(`GET ${base}/transfers`, { query: sentQuery(filters) })
       .answers(200, {
         success: true,
         data: eachLike(transfer),
@@ -43,7 +45,7 @@ describe('transfers', () => {
         totals: { count: integer(2), amount: integer(13_000_000), fee: integer(0) },
       })
       .test(async (client) => {
-        const list = await listTreasuryTransfers(client, 1, { page: 1, pageSize: 20, sort: '-date' });
+        const list = await listTreasuryTransfers(client, 1, filters);
         expect(list.data.length).toBeGreaterThan(0);
       });
   });
@@ -108,12 +110,13 @@ describe('transfers', () => {
 
 describe('petty cash', () => {
   it('lists the settled expenses', async () => {
+    const filters = { page: 1, pageSize: 10 } as const;
     await signedInPact(state, params)
       .uponReceiving('a request for the petty-cash settlements')
-      .request(`GET ${base}/petty-cash-settlements`, { query: { page: '1', pageSize: '10' } })
+      .request(`GET ${base}/petty-cash-settlements`, { query: sentQuery(filters) })
       .answers(200, { success: true, data: eachLike(settlement), meta: { ...meta, pageSize: integer(10) } })
       .test(async (client) => {
-        const list = await listPettyCashSettlements(client, 1, { page: 1, pageSize: 10 });
+        const list = await listPettyCashSettlements(client, 1, filters);
         expect(list.data[0]?.lines.length).toBeGreaterThan(0);
       });
   });
@@ -202,12 +205,13 @@ describe('owners', () => {
   });
 
   it('lists contributions and withdrawals, records a withdrawal (201) and cancels the contribution', async () => {
+    const filters = { page: 1, pageSize: 20 } as const;
     await signedInPact(state, params)
       .uponReceiving('a request for the partners’ contributions and withdrawals')
-      .request(`GET ${base}/owner-transactions`, { query: { page: '1', pageSize: '20' } })
+      .request(`GET ${base}/owner-transactions`, { query: sentQuery(filters) })
       .answers(200, { success: true, data: eachLike(ownerTransaction), meta })
       .test(async (client) => {
-        expect((await listOwnerTransactions(client, 1, { page: 1, pageSize: 20 })).data.length).toBeGreaterThan(0);
+        expect((await listOwnerTransactions(client, 1, filters)).data.length).toBeGreaterThan(0);
       });
     const input = {
       partnerId: example.partnerId,
