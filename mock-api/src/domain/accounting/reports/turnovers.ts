@@ -18,12 +18,7 @@ export interface Turnover {
  * before the period plus its opening voucher; "period" the NORMAL lines in it. The year's closing vouchers are left
  * out: reports show the year before it was closed (closing would zero every balance).
  */
-export function turnovers(
-  db: Queryable,
-  companyId: number,
-  period: Period,
-  scope: LineScope = { byTafsili: false },
-): Turnover[] {
+export function turnovers(db: Queryable, companyId: number, period: Period, scope: LineScope): Turnover[] {
   const rows = new Map<string, Turnover>();
   const into = (accountId: number, tafsiliId: number | null) => {
     const key = `${accountId}:${tafsiliId ?? ''}`;
@@ -38,8 +33,8 @@ export function turnovers(
     rows.set(key, row);
     return row;
   };
+  // No closing voucher falls before the period: they are dated the year's last day, and a period ends by then.
   for (const sum of rangeSums(db, companyId, period.year.startDate, addDays(period.from, -1), scope)) {
-    if (sum.kind === 'CLOSING') continue;
     const row = into(sum.accountId, sum.tafsiliId);
     row.openingDebit += sum.debit;
     row.openingCredit += sum.credit;
