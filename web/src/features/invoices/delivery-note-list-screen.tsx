@@ -7,8 +7,7 @@ import { formatDate } from '../../lib/format/format-date.ts';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import type { ListColumn } from '../../ui/list/list-columns.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listDeliveryNotesQuery } from './api.ts';
@@ -97,12 +96,11 @@ export function DeliveryNoteListScreen() {
           </ListActions>
         }
       />
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={page}
-        list={list}
-        columns={screen.tableColumns}
         caption={t('WEB_TAB_DELIVERY_NOTES')}
-        empty={<ListEmptyState title={t('WEB_DELIVERY_NOTES_EMPTY_TITLE')} body={t('WEB_DELIVERY_NOTES_EMPTY_BODY')} />}
+        empty={{ title: t('WEB_DELIVERY_NOTES_EMPTY_TITLE'), body: t('WEB_DELIVERY_NOTES_EMPTY_BODY') }}
       />
     </div>
   );
