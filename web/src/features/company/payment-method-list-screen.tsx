@@ -50,11 +50,9 @@ function PaymentMethodToolbar({ screen, canExport }: { screen: Screen; canExport
       }
       actions={
         <ListActions
-          columns={paymentMethodColumns}
-          shown={screen.shown}
+          screen={screen}
           canExport={canExport}
           fileName="payment-methods"
-          format={screen.format}
           fetchPage={(page, pageSize) =>
             listPaymentMethods(apiClient, screen.companyId, { ...list.query, page, pageSize })
           }

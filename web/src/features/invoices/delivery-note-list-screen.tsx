@@ -66,7 +66,7 @@ const columns: ListColumn<DeliveryNoteSummary>[] = [
 /** /invoices/overview/delivery-notes: every delivery note of the company, paged and searched on the server. */
 export function DeliveryNoteListScreen() {
   const screen = useListScreen({ spec: deliveryNoteListSpec, columns, id: 'delivery-notes' });
-  const { t, list, format } = screen;
+  const { t, list } = screen;
   const page = useQuery(listDeliveryNotesQuery(screen.companyId, list.query));
   const total = page.data?.meta.total ?? 0;
   const fetchPage = (pageNumber: number, pageSize: number) =>
@@ -83,15 +83,7 @@ export function DeliveryNoteListScreen() {
           </>
         }
         actions={
-          <ListActions
-            columns={columns}
-            shown={screen.shown}
-            picker
-            canExport={total > 0}
-            fileName="delivery-notes"
-            format={format}
-            fetchPage={fetchPage}
-          >
+          <ListActions screen={screen} picker canExport={total > 0} fileName="delivery-notes" fetchPage={fetchPage}>
             {null}
           </ListActions>
         }

@@ -41,12 +41,10 @@ export function LinkListScreen() {
         }
         actions={
           <ListActions
-            columns={linkColumns}
-            shown={screen.shown}
+            screen={screen}
             picker
             canExport={total > 0}
             fileName="payment-links"
-            format={format}
             fetchPage={(pageNumber, pageSize) =>
               listPaymentLinks(apiClient, terminalId, { ...list.query, page: pageNumber, pageSize })
             }

@@ -41,12 +41,10 @@ export function PurchaseListScreen() {
         }
         actions={
           <ListActions
-            columns={purchaseColumns}
-            shown={screen.shown}
+            screen={screen}
             picker
             canExport={total > 0}
             fileName="purchases"
-            format={format}
             fetchPage={(pageNumber, pageSize) =>
               listPurchases(apiClient, terminalId, { ...query, page: pageNumber, pageSize })
             }

@@ -66,11 +66,9 @@ function ActivityToolbar({ screen, canExport }: { screen: Screen; canExport: boo
       }
       actions={
         <ListActions
-          columns={activityColumns}
-          shown={screen.shown}
+          screen={screen}
           canExport={canExport}
           fileName="company-activities"
-          format={format}
           fetchPage={(page, pageSize) =>
             listCompanyActivities(apiClient, screen.companyId, { ...list.query, page, pageSize })
           }
