@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { useAmountUnit } from './amount-unit.ts';
 import { accountsQuery } from './report-queries.ts';
@@ -29,20 +28,12 @@ export function VoucherListScreen() {
   return (
     <div className="voucher-list">
       <VoucherListToolbar screen={screen} canExport={canExport} accounts={accounts.data ?? []} />
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={query}
-        list={screen.list}
-        columns={screen.tableColumns}
         caption={t('WEB_PAGE_ACC_JOURNAL_LEDGER')}
-        empty={
-          <ListEmptyState
-            title={t('WEB_VOUCHERS_EMPTY_TITLE')}
-            body={t('WEB_VOUCHERS_EMPTY_BODY')}
-            action={
-              mayWrite && <ButtonLink to="/accounting/journal-ledger/create">{t('WEB_VOUCHER_CREATE')}</ButtonLink>
-            }
-          />
-        }
+        empty={{ title: t('WEB_VOUCHERS_EMPTY_TITLE'), body: t('WEB_VOUCHERS_EMPTY_BODY') }}
+        action={mayWrite && <ButtonLink to="/accounting/journal-ledger/create">{t('WEB_VOUCHER_CREATE')}</ButtonLink>}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { AccountPicker } from './account-picker.tsx';
 import { listVouchers } from './accounting-client-vouchers.ts';
-import { voucherColumns, type VoucherSummary } from './voucher-columns.tsx';
+import type { VoucherSummary } from './voucher-columns.tsx';
 import type { voucherListSpec } from './voucher-list-spec.ts';
 import { voucherStatusKeys } from './voucher-status-badge.tsx';
 
@@ -50,12 +50,10 @@ export function VoucherListToolbar({
       }
       actions={
         <ListActions
-          columns={voucherColumns}
-          shown={screen.shown}
+          screen={screen}
           picker
           canExport={canExport}
           fileName="vouchers"
-          format={screen.format}
           fetchPage={(page, pageSize) => listVouchers(apiClient, screen.companyId, { ...list.query, page, pageSize })}
         >
           {mayWrite && (

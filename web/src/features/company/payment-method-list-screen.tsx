@@ -5,8 +5,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import { type ListScreenOf, useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listPaymentMethodsQuery } from './api.ts';
@@ -26,18 +25,12 @@ export function PaymentMethodListScreen() {
   return (
     <>
       <PaymentMethodToolbar screen={screen} canExport={(query.data?.meta.total ?? 0) > 0} />
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={query}
-        list={screen.list}
-        columns={screen.tableColumns}
         caption={t('WEB_PAYMENT_METHODS_CAPTION')}
-        empty={
-          <ListEmptyState
-            title={t('WEB_PAYMENT_METHODS_EMPTY_TITLE')}
-            body={t('WEB_PAYMENT_METHODS_EMPTY_BODY')}
-            action={<ButtonLink to="/company/payment-methods/new">{t('WEB_PAYMENT_METHOD_NEW')}</ButtonLink>}
-          />
-        }
+        empty={{ title: t('WEB_PAYMENT_METHODS_EMPTY_TITLE'), body: t('WEB_PAYMENT_METHODS_EMPTY_BODY') }}
+        action={<ButtonLink to="/company/payment-methods/new">{t('WEB_PAYMENT_METHOD_NEW')}</ButtonLink>}
       />
     </>
   );
@@ -57,11 +50,9 @@ function PaymentMethodToolbar({ screen, canExport }: { screen: Screen; canExport
       }
       actions={
         <ListActions
-          columns={paymentMethodColumns}
-          shown={screen.shown}
+          screen={screen}
           canExport={canExport}
           fileName="payment-methods"
-          format={screen.format}
           fetchPage={(page, pageSize) =>
             listPaymentMethods(apiClient, screen.companyId, { ...list.query, page, pageSize })
           }

@@ -44,7 +44,7 @@ export function CashWidget({ cash, format }: { cash: Dashboard['cash']; format: 
   return (
     <Widget id="cash" title={t('WEB_DASHBOARD_CASH')}>
       <Figure label={t('WEB_DASHBOARD_CASH_TOTAL')} value={format.amount(cash.total)} testId="dashboard-cash-total" />
-      <ul className="dashboard-lines">
+      <ul className="fact-lines dashboard-lines">
         {cash.accounts.map((account) => (
           <li key={account.accountId}>
             <Link to={`/accounting/account-details/${account.accountId}`}>{format.accountName(account)}</Link>
@@ -170,7 +170,7 @@ export function OverdueWidget({ overdue, format }: { overdue: Dashboard['overdue
       {shown.length === 0 ? (
         <p className="dashboard-note">{t('WEB_DASHBOARD_NOTHING_OVERDUE')}</p>
       ) : (
-        <ul className="dashboard-lines">
+        <ul className="fact-lines dashboard-lines">
           {shown.map((invoice) => (
             <li key={invoice.id}>
               <Link to={`/invoices/sell/${invoice.id}`} data-testid="dashboard-overdue-link">
@@ -203,7 +203,7 @@ export function RecentVouchersWidget({
       {shown.length === 0 ? (
         <p className="dashboard-note">{t('WEB_DASHBOARD_NO_VOUCHERS')}</p>
       ) : (
-        <ul className="dashboard-lines">
+        <ul className="fact-lines dashboard-lines">
           {shown.map((voucher) => (
             <li key={voucher.id}>
               <Link to={`/accounting/journal-ledger/${voucher.id}/edit`}>

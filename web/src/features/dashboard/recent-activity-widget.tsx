@@ -34,7 +34,7 @@ export function RecentActivityWidget({ companyId }: { companyId: number }) {
       {recent.data.data.length === 0 ? (
         <p className="dashboard-note">{t('WEB_ACTIVITIES_EMPTY_TITLE')}</p>
       ) : (
-        <ul className="dashboard-lines">
+        <ul className="fact-lines dashboard-lines">
           {recent.data.data.map((activity) => (
             <li key={activity.id}>
               <span>

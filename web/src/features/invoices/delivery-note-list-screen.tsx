@@ -7,8 +7,7 @@ import { formatDate } from '../../lib/format/format-date.ts';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import type { ListColumn } from '../../ui/list/list-columns.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listDeliveryNotesQuery } from './api.ts';
@@ -67,7 +66,7 @@ const columns: ListColumn<DeliveryNoteSummary>[] = [
 /** /invoices/overview/delivery-notes: every delivery note of the company, paged and searched on the server. */
 export function DeliveryNoteListScreen() {
   const screen = useListScreen({ spec: deliveryNoteListSpec, columns, id: 'delivery-notes' });
-  const { t, list, format } = screen;
+  const { t, list } = screen;
   const page = useQuery(listDeliveryNotesQuery(screen.companyId, list.query));
   const total = page.data?.meta.total ?? 0;
   const fetchPage = (pageNumber: number, pageSize: number) =>
@@ -84,25 +83,16 @@ export function DeliveryNoteListScreen() {
           </>
         }
         actions={
-          <ListActions
-            columns={columns}
-            shown={screen.shown}
-            picker
-            canExport={total > 0}
-            fileName="delivery-notes"
-            format={format}
-            fetchPage={fetchPage}
-          >
+          <ListActions screen={screen} picker canExport={total > 0} fileName="delivery-notes" fetchPage={fetchPage}>
             {null}
           </ListActions>
         }
       />
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={page}
-        list={list}
-        columns={screen.tableColumns}
         caption={t('WEB_TAB_DELIVERY_NOTES')}
-        empty={<ListEmptyState title={t('WEB_DELIVERY_NOTES_EMPTY_TITLE')} body={t('WEB_DELIVERY_NOTES_EMPTY_BODY')} />}
+        empty={{ title: t('WEB_DELIVERY_NOTES_EMPTY_TITLE'), body: t('WEB_DELIVERY_NOTES_EMPTY_BODY') }}
       />
     </div>
   );

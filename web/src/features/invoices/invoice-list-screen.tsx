@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import { listInvoicesQuery } from './api.ts';
@@ -36,18 +35,12 @@ export function InvoiceListScreen({ tab }: { tab: OverviewTab }) {
     <div className="invoice-list">
       <InvoiceListToolbar screen={screen} query={query} kind={kind} canExport={total > 0} />
       {page.data && total > 0 && <InvoiceListTotals totals={page.data.totals} unit={unit} />}
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={page}
-        list={screen.list}
-        columns={screen.tableColumns}
         caption={t('WEB_NAV_INVOICES')}
-        empty={
-          <ListEmptyState
-            title={t('WEB_INVOICES_EMPTY_TITLE')}
-            body={t('WEB_INVOICES_EMPTY_BODY')}
-            action={<ButtonLink to={`/invoices/${create}/create`}>{t(newLabel)}</ButtonLink>}
-          />
-        }
+        empty={{ title: t('WEB_INVOICES_EMPTY_TITLE'), body: t('WEB_INVOICES_EMPTY_BODY') }}
+        action={<ButtonLink to={`/invoices/${create}/create`}>{t(newLabel)}</ButtonLink>}
       />
     </div>
   );

@@ -7,7 +7,6 @@ import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
-import { invoiceColumns } from './invoice-columns.tsx';
 import { InvoiceXlsxButton } from './invoice-export-xlsx.tsx';
 import type { invoiceListSpec } from './invoice-list-spec.ts';
 import { invoiceStatusKeys } from './invoice-status.tsx';
@@ -39,15 +38,7 @@ export function InvoiceListToolbar({ screen, query, kind, canExport }: InvoiceLi
         </>
       }
       actions={
-        <ListActions
-          columns={invoiceColumns}
-          shown={screen.shown}
-          picker
-          canExport={canExport}
-          fileName="invoices"
-          format={format}
-          fetchPage={fetchPage}
-        >
+        <ListActions screen={screen} picker canExport={canExport} fileName="invoices" fetchPage={fetchPage}>
           {canExport && <InvoiceXlsxButton columns={screen.shown.visible} format={format} fetchPage={fetchPage} />}
           {kind === 'ESTIMATE' && (
             <ButtonLink to="/invoices/estimate/create" data-testid="invoice-create-estimate">

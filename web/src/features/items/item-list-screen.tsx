@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listItemCategoriesQuery, listItemsQuery } from './api.ts';
 import { itemColumns } from './item-columns.tsx';
@@ -23,26 +22,20 @@ export function ItemListScreen() {
   return (
     <>
       <ItemListToolbar screen={screen} canExport={canExport} categories={categories} />
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={query}
-        list={screen.list}
-        columns={screen.tableColumns}
         caption={t('WEB_ITEMS_CAPTION')}
-        empty={
-          <ListEmptyState
-            title={t('WEB_ITEMS_EMPTY_TITLE')}
-            body={t('WEB_ITEMS_EMPTY_BODY')}
-            action={
-              mayWrite && (
-                <div className="form-actions">
-                  <ButtonLink to="/items/create?formType=SERVICE" variant="outline">
-                    {t('WEB_ITEM_NEW_SERVICE')}
-                  </ButtonLink>
-                  <ButtonLink to="/items/create?formType=PRODUCT">{t('WEB_ITEM_NEW_PRODUCT')}</ButtonLink>
-                </div>
-              )
-            }
-          />
+        empty={{ title: t('WEB_ITEMS_EMPTY_TITLE'), body: t('WEB_ITEMS_EMPTY_BODY') }}
+        action={
+          mayWrite && (
+            <div className="form-actions">
+              <ButtonLink to="/items/create?formType=SERVICE" variant="outline">
+                {t('WEB_ITEM_NEW_SERVICE')}
+              </ButtonLink>
+              <ButtonLink to="/items/create?formType=PRODUCT">{t('WEB_ITEM_NEW_PRODUCT')}</ButtonLink>
+            </div>
+          )
         }
       />
     </>

@@ -7,7 +7,6 @@ import { FilterSelect, KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
-import { itemColumns } from './item-columns.tsx';
 import { itemKindKeys } from './item-kind.ts';
 import type { itemListSpec } from './item-list-spec.ts';
 import { listItems } from './items-client.ts';
@@ -47,11 +46,9 @@ export function ItemListToolbar({
       }
       actions={
         <ListActions
-          columns={itemColumns}
-          shown={screen.shown}
+          screen={screen}
           canExport={canExport}
           fileName="items"
-          format={screen.format}
           fetchPage={(page, pageSize) => listItems(apiClient, screen.companyId, { ...list.query, page, pageSize })}
         >
           {mayWrite && (

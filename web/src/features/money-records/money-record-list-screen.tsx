@@ -7,8 +7,7 @@ import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listMoneyRecordsQuery } from './api.ts';
 import { MoneyRecordChartsPanel } from './money-record-charts.tsx';
@@ -72,18 +71,12 @@ export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
       />
       <MoneyRecordChartsPanel companyId={screen.companyId} unit={unit} />
       {page.data && total > 0 && <MoneyTotals totals={page.data.totals} unit={unit} />}
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={page}
-        list={screen.list}
-        columns={screen.tableColumns}
         caption={t(spec.nav)}
-        empty={
-          <ListEmptyState
-            title={t(spec.emptyTitle)}
-            body={t(spec.emptyBody)}
-            action={mayWrite && <ButtonLink to={`${spec.path}/create`}>{t(spec.newLabel)}</ButtonLink>}
-          />
-        }
+        empty={{ title: t(spec.emptyTitle), body: t(spec.emptyBody) }}
+        action={mayWrite && <ButtonLink to={`${spec.path}/create`}>{t(spec.newLabel)}</ButtonLink>}
       />
     </div>
   );

@@ -7,7 +7,6 @@ import { FilterSelect } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
-import { moneyRecordColumns } from './money-record-columns.tsx';
 import { MoneyRecordXlsxButton } from './money-record-export-xlsx.tsx';
 import type { KindSpec } from './money-record-kind.ts';
 import type { moneyRecordListSpec } from './money-record-list-spec.ts';
@@ -77,15 +76,7 @@ export function MoneyRecordListToolbar({
         </>
       }
       actions={
-        <ListActions
-          columns={moneyRecordColumns}
-          shown={screen.shown}
-          picker
-          canExport={canExport}
-          fileName={fileName}
-          format={format}
-          fetchPage={fetchPage}
-        >
+        <ListActions screen={screen} picker canExport={canExport} fileName={fileName} fetchPage={fetchPage}>
           {canExport && (
             <MoneyRecordXlsxButton
               columns={screen.shown.visible}

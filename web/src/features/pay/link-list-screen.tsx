@@ -6,8 +6,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listPaymentLinksQuery } from './api.ts';
@@ -42,12 +41,10 @@ export function LinkListScreen() {
         }
         actions={
           <ListActions
-            columns={linkColumns}
-            shown={screen.shown}
+            screen={screen}
             picker
             canExport={total > 0}
             fileName="payment-links"
-            format={format}
             fetchPage={(pageNumber, pageSize) =>
               listPaymentLinks(apiClient, terminalId, { ...list.query, page: pageNumber, pageSize })
             }
@@ -65,20 +62,15 @@ export function LinkListScreen() {
           ]}
         />
       )}
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={page}
-        list={list}
-        columns={screen.tableColumns}
         caption={t('WEB_PAY_TAB_LINKS')}
-        empty={
-          <ListEmptyState
-            title={t(active ? 'WEB_PAY_LINKS_EMPTY_TITLE' : 'WEB_PAY_UNDER_REVIEW_TITLE')}
-            body={t(active ? 'WEB_PAY_LINKS_EMPTY_BODY' : 'WEB_PAY_UNDER_REVIEW_BODY')}
-            action={
-              active ? <NewLinkButtons /> : <ButtonLink to="settings">{t('WEB_PAGE_TERMINAL_SETTINGS')}</ButtonLink>
-            }
-          />
-        }
+        empty={{
+          title: t(active ? 'WEB_PAY_LINKS_EMPTY_TITLE' : 'WEB_PAY_UNDER_REVIEW_TITLE'),
+          body: t(active ? 'WEB_PAY_LINKS_EMPTY_BODY' : 'WEB_PAY_UNDER_REVIEW_BODY'),
+        }}
+        action={active ? <NewLinkButtons /> : <ButtonLink to="settings">{t('WEB_PAGE_TERMINAL_SETTINGS')}</ButtonLink>}
       />
     </div>
   );

@@ -5,8 +5,7 @@ import { formatAmount } from '../../lib/format/format-amount.ts';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listPurchasesQuery } from './api.ts';
@@ -42,12 +41,10 @@ export function PurchaseListScreen() {
         }
         actions={
           <ListActions
-            columns={purchaseColumns}
-            shown={screen.shown}
+            screen={screen}
             picker
             canExport={total > 0}
             fileName="purchases"
-            format={format}
             fetchPage={(pageNumber, pageSize) =>
               listPurchases(apiClient, terminalId, { ...query, page: pageNumber, pageSize })
             }
@@ -64,12 +61,11 @@ export function PurchaseListScreen() {
           ]}
         />
       )}
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={page}
-        list={list}
-        columns={screen.tableColumns}
         caption={t('WEB_PAY_TAB_PURCHASES')}
-        empty={<ListEmptyState title={t('WEB_PAY_PURCHASES_EMPTY_TITLE')} body={t('WEB_PAY_PURCHASES_EMPTY_BODY')} />}
+        empty={{ title: t('WEB_PAY_PURCHASES_EMPTY_TITLE'), body: t('WEB_PAY_PURCHASES_EMPTY_BODY') }}
       />
     </div>
   );

@@ -23,7 +23,7 @@ function Facts({ title, rows }: { title: string; rows: Row[] }) {
       <Typography variant="h4" as="h2" id={headingId}>
         {title}
       </Typography>
-      <dl className="stakeholder-facts">
+      <dl className="fact-lines stakeholder-facts">
         {rows.map(([label, value, testId]) => (
           <div key={label}>
             <dt>{t(label)}</dt>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listStakeholdersQuery } from './api.ts';
 import { stakeholderColumns } from './stakeholder-columns.tsx';
@@ -24,23 +23,17 @@ export function StakeholderListScreen() {
   return (
     <div className="stakeholder-list">
       <StakeholderListToolbar screen={screen} canExport={canExport} />
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={query}
-        list={screen.list}
-        columns={screen.tableColumns}
         caption={t('WEB_NAV_STAKEHOLDERS')}
-        empty={
-          <ListEmptyState
-            title={t('WEB_STAKEHOLDERS_EMPTY_TITLE')}
-            body={t('WEB_STAKEHOLDERS_EMPTY_BODY')}
-            action={
-              mayWrite && (
-                <ButtonLink to="/stakeholders/create" data-testid="stakeholders-empty-create">
-                  {t('WEB_STAKEHOLDERS_CREATE_FIRST')}
-                </ButtonLink>
-              )
-            }
-          />
+        empty={{ title: t('WEB_STAKEHOLDERS_EMPTY_TITLE'), body: t('WEB_STAKEHOLDERS_EMPTY_BODY') }}
+        action={
+          mayWrite && (
+            <ButtonLink to="/stakeholders/create" data-testid="stakeholders-empty-create">
+              {t('WEB_STAKEHOLDERS_CREATE_FIRST')}
+            </ButtonLink>
+          )
         }
       />
     </div>

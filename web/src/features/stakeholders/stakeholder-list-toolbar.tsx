@@ -7,7 +7,6 @@ import { KeyedFilter } from '../../ui/list/filter-select.tsx';
 import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
-import { stakeholderColumns } from './stakeholder-columns.tsx';
 import { stakeholderKindKeys, type stakeholderListSpec, stakeholderRoleKeys } from './stakeholder-list-spec.ts';
 import { listStakeholders } from './stakeholders-client.ts';
 
@@ -38,12 +37,10 @@ export function StakeholderListToolbar({
       }
       actions={
         <ListActions
-          columns={stakeholderColumns}
-          shown={screen.shown}
+          screen={screen}
           picker
           canExport={canExport}
           fileName="stakeholders"
-          format={screen.format}
           fetchPage={(page, pageSize) =>
             listStakeholders(apiClient, screen.companyId, { ...list.query, page, pageSize })
           }

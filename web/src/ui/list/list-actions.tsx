@@ -6,16 +6,14 @@ import type { CellFormat, ListColumn } from './list-columns.tsx';
 import type { VisibleColumns } from './use-visible-columns.ts';
 
 export interface ListActionsProps<T> {
-  /** Every column of the list; `shown` is the user's choice of them (`useListScreen`'s `shown`). */
-  columns: readonly ListColumn<T>[];
-  shown: VisibleColumns<T>;
+  /** From `useListScreen`: every column of the list, the user's choice of them (`shown`) and the cell format. */
+  screen: { columns: readonly ListColumn<T>[]; shown: VisibleColumns<T>; format: CellFormat };
   /** Offer the column picker (lists wide enough to need one). */
   picker?: boolean;
   /** The export is offered once the list has a row. */
   canExport: boolean;
   /** The CSV file's name, without extension. */
   fileName: string;
-  format: CellFormat;
   /** One page of the list with the screen's search, filters and sort: `{ ...list.query, page, pageSize }`. */
   fetchPage(page: number, pageSize: number): Promise<Page<T>>;
   /** The area's "new" links, last. */
@@ -23,16 +21,8 @@ export interface ListActionsProps<T> {
 }
 
 /** The actions a list toolbar ends with: the column picker, the CSV export of the columns shown, the area's "new". */
-export function ListActions<T>({
-  columns,
-  shown,
-  picker,
-  canExport,
-  fileName,
-  format,
-  fetchPage,
-  children,
-}: ListActionsProps<T>) {
+export function ListActions<T>({ screen, picker, canExport, fileName, fetchPage, children }: ListActionsProps<T>) {
+  const { columns, shown, format } = screen;
   return (
     <>
       {picker && <ColumnPicker columns={columns} hidden={shown.hidden} onToggle={shown.toggle} />}

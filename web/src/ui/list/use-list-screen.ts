@@ -23,9 +23,9 @@ export interface ListScreenOptions<S extends string, F extends FilterOptions, T 
  * URL-kept list state, the cell format, the columns the user shows and their table columns.
  *
  * API: `const screen = useListScreen({ spec, columns, id })`, then the page's query
- * `useQuery(listStakeholdersQuery(screen.companyId, screen.list.query))`; pass the query, `screen.list` and
- * `screen.tableColumns` to `<ListResults>`, and `screen` to the area's toolbar, whose `<ListActions>` uses its
- * `shown` columns and `format`.
+ * `useQuery(listStakeholdersQuery(screen.companyId, screen.list.query))`; pass `screen` and the query to
+ * `<ScreenResults>`, and `screen` to the area's toolbar, whose `<ListActions screen={screen}>` uses its columns, the
+ * `shown` ones and `format`.
  */
 export function useListScreen<S extends string, F extends FilterOptions, T extends { id: number }>(
   options: ListScreenOptions<S, F, T>,
@@ -38,7 +38,7 @@ export function useListScreen<S extends string, F extends FilterOptions, T exten
   const format = useMemo((): CellFormat => ({ t, language, amountUnit }), [t, language, amountUnit]);
   const shown = useVisibleColumns(options.id, options.columns);
   const tableColumns = useMemo(() => toTableColumns(shown.visible, format), [shown.visible, format]);
-  return { t, companyId, list, format, shown, tableColumns };
+  return { t, companyId, list, format, columns: options.columns, shown, tableColumns };
 }
 
 export type ListScreen<S extends string, F extends FilterOptions, T extends { id: number }> = ReturnType<

@@ -1,32 +1,24 @@
 import { type ChequeBookInput, chequeBookInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toLatinDigits } from '../../../lib/format/digits.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
-import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
-import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
+import { apiClient, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form.tsx';
 
 /** A whole number typed in any digits, or NaN (the schema then says what is wrong). */
 export const leafNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(toLatinDigits(text.trim())));
 
 /** A cheque book of the bank account received from the bank: its series and the first and last leaf. */
 export function ChequeBookDialog({ bankTafsiliId, onClose }: { bankTafsiliId: number; onClose(): void }) {
-  const { t, companyId } = useTreasuryScreen();
-  const queryClient = useQueryClient();
+  const { t } = useTreasuryScreen();
   const kept = useDraftFields({ form: 'cheque-book', recordId: bankTafsiliId });
   const [series, setSeries] = kept.field('series', '');
   const [first, setFirst] = kept.field('first', '');
   const [last, setLast] = kept.field('last', '');
   const [receivedDate, setReceivedDate] = kept.field('receivedDate', '');
-  const save = useMutation(
-    chequeMutation(queryClient, companyId, (input: ChequeBookInput) =>
-      chequesClient.createChequeBook(apiClient, companyId, input),
-    ),
-  );
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     draft: kept.draft,
     schema: chequeBookInputSchema,
     values: (): ChequeBookInput => ({
@@ -36,21 +28,14 @@ export function ChequeBookDialog({ bankTafsiliId, onClose }: { bankTafsiliId: nu
       lastLeaf: leafNumber(last),
       receivedDate: receivedDate || null,
     }),
-    send: save.mutateAsync,
+    send: (companyId, input) => chequesClient.createChequeBook(apiClient, companyId, input),
     savedText: t('WEB_CHEQUE_BOOK_SAVED'),
     onClose,
   });
   const { error } = form;
 
   return (
-    <TreasuryFormDialog
-      id="cheque-book-form"
-      title={t('WEB_CHEQUE_BOOK_NEW')}
-      onClose={onClose}
-      form={form}
-      saveTestId="cheque-book-save"
-      failureTestId="cheque-book-error"
-    >
+    <TreasuryFormDialog name="cheque-book" title={t('WEB_CHEQUE_BOOK_NEW')} onClose={onClose} form={form}>
       <TextField
         label={t('WEB_CHEQUE_BOOK_SERIES')}
         required

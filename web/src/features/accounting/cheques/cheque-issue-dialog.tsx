@@ -1,17 +1,15 @@
 import { type ChequeIssueInput, chequeIssueInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { leafNumber } from './cheque-book-dialog.tsx';
 import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
-import { apiClient, chequeBooksQuery, chequeMutation, chequesClient } from './cheque-queries.ts';
-import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
+import { apiClient, chequeBooksQuery, chequesClient, useThenOpenCheque } from './cheque-queries.ts';
+import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form.tsx';
 
 /**
  * A cheque issued to a person from a free leaf of one of the company's books (the one given, else chosen here; its
@@ -19,8 +17,6 @@ import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
  */
 export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClose(): void }) {
   const { t, language, companyId } = useTreasuryScreen();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const books = useQuery(chequeBooksQuery(companyId)).data ?? [];
   const kept = useDraftFields({ form: 'cheque-issue', recordId: null });
   const [chosen, setChosen] = kept.field('chosen', bookId ? String(bookId) : '');
@@ -29,13 +25,8 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
   const [sayadId, setSayadId] = kept.field('sayadId', '');
   const [description, setDescription] = kept.field('description', '');
   const [terms, setTerms] = kept.field('terms', newChequeTerms());
-  const save = useMutation(
-    chequeMutation(queryClient, companyId, (input: ChequeIssueInput) =>
-      chequesClient.issueCheque(apiClient, companyId, book?.id ?? 0, input),
-    ),
-  );
   const shownLeaf = leaf ?? (book?.nextFreeLeaf ? localDigits(String(book.nextFreeLeaf), language) : '');
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     draft: kept.draft,
     schema: chequeIssueInputSchema,
     refuse: () => (book ? null : { book: 'CHEQUE_BOOK_NOT_FOUND' }),
@@ -48,24 +39,14 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
       amount: parseAmount(terms.amount) ?? 0,
       description: description.trim() || null,
     }),
-    send: save.mutateAsync,
+    send: (companyId, input) => chequesClient.issueCheque(apiClient, companyId, book?.id ?? 0, input),
     savedText: t('WEB_CHEQUE_ISSUED_DONE'),
-    onClose(cheque) {
-      onClose();
-      void navigate(`/accounting/cheques/${cheque.id}`);
-    },
+    onClose: useThenOpenCheque(onClose),
   });
   const { error } = form;
 
   return (
-    <TreasuryFormDialog
-      id="cheque-issue-form"
-      title={t('WEB_CHEQUE_ISSUE')}
-      onClose={onClose}
-      form={form}
-      saveTestId="cheque-issue-save"
-      failureTestId="cheque-issue-error"
-    >
+    <TreasuryFormDialog name="cheque-issue" title={t('WEB_CHEQUE_ISSUE')} onClose={onClose} form={form}>
       <SelectField
         label={t('WEB_CHEQUE_BOOK')}
         required

@@ -1,5 +1,6 @@
 import type { ChequeListQuery } from '@daftar/contracts/endpoints/cheques-schemas';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiClient } from '../../../lib/api/client.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
 import { pageQuery, recordQuery } from '../../../lib/query/record-queries.ts';
@@ -17,12 +18,13 @@ export const listChequesQuery = (companyId: number, query: ChequeListQuery) =>
 export const getChequeQuery = (companyId: number, id: number) =>
   recordQuery([...chequesKey(companyId), 'one', id], () => client.getCheque(apiClient, companyId, id));
 
-/** Any cheque change posts a voucher or takes one back: the whole books area is refetched where it shows. */
-export function chequeMutation<I, R>(queryClient: QueryClient, companyId: number, call: (input: I) => Promise<R>) {
-  return mutationOptions({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...areaKeys.accounting, companyId] }),
-  });
+/** A dialog's close that then opens the cheque it saved (a new cheque is worked on from its own page). */
+export function useThenOpenCheque(onClose: () => void) {
+  const navigate = useNavigate();
+  return (cheque: { id: number }) => {
+    onClose();
+    void navigate(`/accounting/cheques/${cheque.id}`);
+  };
 }
 
 export { client as chequesClient };

@@ -1,14 +1,11 @@
 import { type ChequeReceiveInput, chequeReceiveInputSchema } from '@daftar/contracts/endpoints/cheques-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
-import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
-import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
+import { apiClient, chequesClient, useThenOpenCheque } from './cheque-queries.ts';
+import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form.tsx';
 
 const textFields = [
   'sayadId',
@@ -35,21 +32,14 @@ const labelKeys: Record<TextName, string> = {
  * checked with the contract's schema, then the cheque's page.
  */
 export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
-  const { t, companyId } = useTreasuryScreen();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { t } = useTreasuryScreen();
   const kept = useDraftFields({ form: 'cheque-receive', recordId: null });
   const [texts, setTexts] = kept.field<Record<TextName, string>>(
     'texts',
     Object.fromEntries(textFields.map((name) => [name, ''])) as Record<TextName, string>,
   );
   const [terms, setTerms] = kept.field('terms', newChequeTerms());
-  const save = useMutation(
-    chequeMutation(queryClient, companyId, (input: ChequeReceiveInput) =>
-      chequesClient.receiveCheque(apiClient, companyId, input),
-    ),
-  );
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     draft: kept.draft,
     schema: chequeReceiveInputSchema,
     values: (): ChequeReceiveInput => ({
@@ -61,24 +51,14 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
       sayadId: texts.sayadId,
       bankName: texts.bankName,
     }),
-    send: save.mutateAsync,
+    send: (companyId, input) => chequesClient.receiveCheque(apiClient, companyId, input),
     savedText: t('WEB_CHEQUE_RECEIVED'),
-    onClose(cheque) {
-      onClose();
-      void navigate(`/accounting/cheques/${cheque.id}`);
-    },
+    onClose: useThenOpenCheque(onClose),
   });
   const { error } = form;
 
   return (
-    <TreasuryFormDialog
-      id="cheque-receive-form"
-      title={t('WEB_CHEQUE_RECEIVE')}
-      onClose={onClose}
-      form={form}
-      saveTestId="cheque-receive-save"
-      failureTestId="cheque-receive-error"
-    >
+    <TreasuryFormDialog name="cheque-receive" title={t('WEB_CHEQUE_RECEIVE')} onClose={onClose} form={form}>
       <ChequeTermsFields
         terms={terms}
         onChange={setTerms}

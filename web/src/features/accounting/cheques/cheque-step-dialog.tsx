@@ -6,19 +6,17 @@ import {
   chequeStepInputSchema,
   chequeUndoInputSchema,
 } from '@daftar/contracts/endpoints/cheques-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { actionKeys } from './cheque-labels.ts';
 import { type Party, PartyPicker, useBankOptions } from './cheque-pickers.tsx';
-import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
-import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
+import { apiClient, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form.tsx';
 
 export type DialogAction = ChequeAction | 'UNDO';
 
@@ -56,8 +54,7 @@ export function ChequeStepDialog({
   action: DialogAction;
   onClose(): void;
 }) {
-  const { t, companyId } = useTreasuryScreen();
-  const queryClient = useQueryClient();
+  const { t } = useTreasuryScreen();
   const banks = useBankOptions();
   const kept = useDraftFields({ form: `cheque-step-${action}`, recordId: chequeId });
   const [date, setDate] = kept.field('date', todayIso());
@@ -65,19 +62,15 @@ export function ChequeStepDialog({
   const [reason, setReason] = kept.field('reason', '');
   const [returnToDrawer, setReturnToDrawer] = kept.field('returnToDrawer', false);
   const [party, setParty] = kept.field<Party | null>('party', null);
-  const save = useMutation(
-    chequeMutation(queryClient, companyId, (input: ChequeStepFields | ChequeUndoInput) =>
-      'action' in input
-        ? chequesClient.addChequeStep(apiClient, companyId, chequeId, input)
-        : chequesClient.undoChequeStep(apiClient, companyId, chequeId, input),
-    ),
-  );
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     draft: kept.draft,
     schema: action === 'UNDO' ? chequeUndoInputSchema : chequeStepInputSchema,
     values: () =>
       action === 'UNDO' ? { date: date || null } : stepInput(action, { date, bank, reason, returnToDrawer, party }),
-    send: save.mutateAsync,
+    send: (companyId, input: ChequeStepFields | ChequeUndoInput) =>
+      'action' in input
+        ? chequesClient.addChequeStep(apiClient, companyId, chequeId, input)
+        : chequesClient.undoChequeStep(apiClient, companyId, chequeId, input),
     savedText: t('WEB_CHEQUE_STEP_SAVED'),
     onClose,
   });
@@ -85,13 +78,11 @@ export function ChequeStepDialog({
 
   return (
     <TreasuryFormDialog
-      id="cheque-step-form"
+      name="cheque-step"
       title={t(actionKeys[action])}
       onClose={onClose}
       form={form}
       saveLabel={t(actionKeys[action])}
-      saveTestId="cheque-step-save"
-      failureTestId="cheque-step-error"
     >
       {action === 'UNDO' && <p data-testid="cheque-undo-body">{t('WEB_CHEQUE_UNDO_BODY')}</p>}
       <DateField

@@ -1,48 +1,33 @@
 import { type ChequeLeafVoidInput, chequeLeafVoidInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
-import { useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { leafNumber } from './cheque-book-dialog.tsx';
-import { apiClient, chequeMutation, chequesClient } from './cheque-queries.ts';
-import { TreasuryFormDialog } from '../treasury/treasury-form.tsx';
+import { apiClient, chequesClient } from './cheque-queries.ts';
+import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form.tsx';
 
 /** A free leaf of the book voided (torn, misprinted): its number, the date and why; nothing posts. */
 export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; leaf: number | null; onClose(): void }) {
-  const { t, language, companyId } = useTreasuryScreen();
-  const queryClient = useQueryClient();
+  const { t, language } = useTreasuryScreen();
   const kept = useDraftFields({ form: 'cheque-void', recordId: bookId });
   const [number, setNumber] = kept.field('number', leaf ? localDigits(String(leaf), language) : '');
   const [date, setDate] = kept.field('date', todayIso());
   const [reason, setReason] = kept.field('reason', '');
-  const save = useMutation(
-    chequeMutation(queryClient, companyId, (input: ChequeLeafVoidInput) =>
-      chequesClient.voidChequeLeaf(apiClient, companyId, bookId, input),
-    ),
-  );
-  const form = useDialogSubmit({
+  const form = useTreasurySubmit({
     draft: kept.draft,
     schema: chequeLeafVoidInputSchema,
     values: (): ChequeLeafVoidInput => ({ leaf: leafNumber(number), date, reason }),
-    send: save.mutateAsync,
+    send: (companyId, input) => chequesClient.voidChequeLeaf(apiClient, companyId, bookId, input),
     savedText: t('WEB_CHEQUE_LEAF_VOIDED'),
     onClose,
   });
   const { error } = form;
 
   return (
-    <TreasuryFormDialog
-      id="cheque-void-form"
-      title={t('WEB_CHEQUE_LEAF_VOID')}
-      onClose={onClose}
-      form={form}
-      saveTestId="cheque-void-save"
-      failureTestId="cheque-void-error"
-    >
+    <TreasuryFormDialog name="cheque-void" title={t('WEB_CHEQUE_LEAF_VOID')} onClose={onClose} form={form}>
       <TextField
         label={t('WEB_CHEQUE_LEAF')}
         required

@@ -25,10 +25,24 @@ export function useTreasurySubmit<S extends z.ZodType, R>({
   return useDialogSubmit({ ...options, send: save.mutateAsync });
 }
 
-/** A treasury or cheque dialog: the form dialog in the treasury's layout, saved by "Save" unless told otherwise. */
-export function TreasuryFormDialog(props: Omit<FormDialogProps, 'className' | 'saveLabel'> & { saveLabel?: string }) {
+type DialogIds = Pick<FormDialogProps, 'id' | 'saveTestId' | 'failureTestId'>;
+type TreasuryFormDialogProps = Omit<FormDialogProps, 'className' | 'saveLabel' | keyof DialogIds> & {
+  saveLabel?: string;
+} & ({ name: string } | DialogIds);
+
+/**
+ * A treasury or cheque dialog: the form dialog in the treasury's layout, saved by "Save" unless told otherwise.
+ * `name` gives the form's id and test ids in one (`NAME-form`, `NAME-save`, `NAME-error`).
+ */
+export function TreasuryFormDialog(props: TreasuryFormDialogProps) {
   const t = useT();
-  return <FormDialog className="treasury-form" {...props} saveLabel={props.saveLabel ?? t('WEB_TREASURY_SAVE')} />;
+  const ids: DialogIds =
+    'name' in props
+      ? { id: `${props.name}-form`, saveTestId: `${props.name}-save`, failureTestId: `${props.name}-error` }
+      : props;
+  return (
+    <FormDialog className="treasury-form" {...props} {...ids} saveLabel={props.saveLabel ?? t('WEB_TREASURY_SAVE')} />
+  );
 }
 
 /** A required choice, "Choose…" until one is made. */

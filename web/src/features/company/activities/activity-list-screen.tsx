@@ -5,8 +5,7 @@ import { localDigits } from '../../../lib/format/digits.ts';
 import { DateFilter } from '../../../ui/list/date-filter.tsx';
 import { FilterSelect, KeyedFilter } from '../../../ui/list/filter-select.tsx';
 import { ListActions } from '../../../ui/list/list-actions.tsx';
-import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
-import { ListResults } from '../../../ui/list/list-results.tsx';
+import { ScreenResults } from '../../../ui/list/screen-results.tsx';
 import { ListToolbar } from '../../../ui/list/list-toolbar.tsx';
 import { type ListScreenOf, useListScreen } from '../../../ui/list/use-list-screen.ts';
 import { listCompanyActivities } from '../../../lib/api/company-activities.ts';
@@ -30,12 +29,11 @@ export function ActivityListScreen() {
   return (
     <div className="activity-list">
       <ActivityToolbar screen={screen} canExport={(query.data?.meta.total ?? 0) > 0} />
-      <ListResults
+      <ScreenResults
+        screen={screen}
         query={query}
-        list={screen.list}
-        columns={screen.tableColumns}
         caption={t('WEB_ACTIVITIES_CAPTION')}
-        empty={<ListEmptyState title={t('WEB_ACTIVITIES_EMPTY_TITLE')} body={t('WEB_ACTIVITIES_EMPTY_BODY')} />}
+        empty={{ title: t('WEB_ACTIVITIES_EMPTY_TITLE'), body: t('WEB_ACTIVITIES_EMPTY_BODY') }}
       />
     </div>
   );
@@ -68,11 +66,9 @@ function ActivityToolbar({ screen, canExport }: { screen: Screen; canExport: boo
       }
       actions={
         <ListActions
-          columns={activityColumns}
-          shown={screen.shown}
+          screen={screen}
           canExport={canExport}
           fileName="company-activities"
-          format={format}
           fetchPage={(page, pageSize) =>
             listCompanyActivities(apiClient, screen.companyId, { ...list.query, page, pageSize })
           }
