@@ -21,12 +21,51 @@ const companyRoles = 'mock-api/src/auth/roles/company-roles.ts';
 const membership = 'mock-api/src/domain/membership.ts';
 const posting = 'mock-api/src/domain/accounting/posting.ts';
 const turnovers = 'mock-api/src/domain/accounting/reports/turnovers.ts';
+const totals = 'contracts/src/invoices/totals.ts';
+const noNegativeZero =
+  'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
+const zeroDivisor =
+  'a divisor of 0n throws RangeError on either branch (no line divides by zero: the scales and 100 are constants)';
 const unreachableStep =
   "a guard no step reaches: a deposit's bank is checked before posting and a cleared or bounced cheque has one (its deposit's, or its book's when issued), and chequeActionsByState lets no received cheque be issued or cancelled: its refusal cannot be asked for";
 const sumsBeforeWhy =
   "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
 
 export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: totals,
+    original: 'numerator < 0n',
+    replacement: 'numerator <= 0n',
+    near: 'const negative',
+    why: noNegativeZero,
+  },
+  {
+    file: totals,
+    original: 'numerator < 0n',
+    replacement: 'numerator <= 0n',
+    near: 'const n =',
+    why: noNegativeZero,
+  },
+  {
+    file: totals,
+    original: 'denominator < 0n',
+    replacement: 'denominator <= 0n',
+    why: zeroDivisor,
+  },
+  {
+    file: totals,
+    original: 'value < 0n',
+    replacement: 'value <= 0n',
+    near: 'const clamp',
+    why: 'clamping 0n to 0n gives 0n: the bound is the same figure',
+  },
+  {
+    file: totals,
+    original: 'value > max',
+    replacement: 'value >= max',
+    near: 'const clamp',
+    why: 'clamping a figure equal to its maximum to the maximum gives the same figure',
+  },
   {
     file: posting,
     original: '!current',

@@ -10,6 +10,9 @@ describe('invoice totals', () => {
     expect(divideRounded(7n, 3n)).toBe(2n);
     expect(divideRounded(149n, 100n)).toBe(1n);
     expect(divideRounded(150n, 100n)).toBe(2n);
+    // A negative divisor keeps the sign too: a credit shared out stays a credit.
+    expect(divideRounded(5n, -2n)).toBe(-3n);
+    expect(divideRounded(-5n, -2n)).toBe(3n);
   });
 
   it('computes a line: gross, percent discount, net, VAT on the net', () => {
@@ -52,5 +55,21 @@ describe('invoice totals', () => {
     expect(lineTotals({ ...line, unitPrice: 100, discountValue: 500 })).toMatchObject({ discount: 100, net: 0 });
     const totals = invoiceTotals({ lines: [{ ...line, unitPrice: 100 }], discount: 1_000, paid: 5_000 });
     expect(totals).toMatchObject({ discount: 100, grandTotal: 0, balanceDue: 0 });
+    // A minus sign typed before the quantity: nothing is sold yet, not a negative line.
+    expect(lineTotals({ ...line, quantity: -2, unitPrice: 1000, vatRate: 10 })).toMatchObject({ gross: 0, total: 0 });
+  });
+
+  it('lets the invoice discount cover the shipping and other additions too, not only the goods', () => {
+    const totals = invoiceTotals({
+      lines: [{ ...line, unitPrice: 100_000, vatRate: 10 }],
+      discount: 170_000,
+      shipping: 50_000,
+      otherAdditions: 30_000,
+    });
+    // Goods 100,000 + shipping 50,000 + additions 30,000 = 180,000 the discount may take; the VAT stays.
+    expect(totals).toMatchObject({ discount: 170_000, grandTotal: 10_000 + 10_000 });
+    expect(
+      invoiceTotals({ lines: [{ ...line, unitPrice: 100_000 }], discount: 500_000, otherAdditions: 30_000 }),
+    ).toMatchObject({ discount: 130_000, grandTotal: 0 });
   });
 });
