@@ -71,6 +71,18 @@ describe("finalising a year's temporary vouchers at once", () => {
     expect(closed.status).toBe(200);
   });
 
+  it('up to a day includes the vouchers dated that very day', async () => {
+    const [onTheDay, after] = await post('2026-05-01', '2026-05-02');
+    const done = await api<Finalised>('POST', `${area.base}/fiscal-years/${area.b.yearId}/finalise-vouchers`, {
+      upTo: '2026-05-01',
+    });
+    expect(done.body.itemInfo.finalised).toBe(1);
+    expect(numbered()).toEqual([
+      { id: onTheDay, number: 1, status: 'FINAL' },
+      { id: after, number: 2, status: 'TEMPORARY' },
+    ]);
+  });
+
   it('bad input: not a date, or a day before the year, is 400 on body.upTo and nothing is written', async () => {
     await post('2026-05-01');
     const path = `${area.base}/fiscal-years/${area.b.yearId}/finalise-vouchers`;
