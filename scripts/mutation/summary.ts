@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Stryker } from '@stryker-mutator/core';
-import type { EquivalentMutant } from './equivalent.ts';
+import type { EquivalentMutant } from './equivalents/equivalent-mutant.ts';
 
 type MutantResult = Awaited<ReturnType<Stryker['runMutationTest']>>[number];
 

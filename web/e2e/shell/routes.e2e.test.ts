@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, settled, viewports } from '../harness/browser.ts';
 import { setVersions } from '../harness/lab.ts';
 import { pathOf, seeded, signedIn, signedInAt, signIn } from './session.ts';
+import { listShown } from '../harness/list-page.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { stack } from '../harness/stack.ts';
 
@@ -102,6 +103,23 @@ describe('routes, redirects and route errors (SPEC §2)', () => {
     const { context, page } = await signedInAt(chromium.browser, seeded.user, `/profile/support`);
     await expect.poll(() => page.getByTestId('setting-webAppVersion').textContent()).toBe('v2.0.99');
     await expect.poll(() => page.getByTestId('setting-translationVersion').textContent()).toBe('42');
+    await context.close();
+  });
+
+  it('a record opens at its top; Back returns the list to where it was scrolled', async () => {
+    const { context, page } = await signedInAt(chromium.browser, seeded.user, '/stakeholders');
+    await listShown(page);
+    const last = page.locator('main .data-table a').last();
+    await last.scrollIntoViewIfNeeded();
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY).toBeGreaterThan(100);
+    await last.click();
+    await page.waitForURL(/\/stakeholders\/\d+$/);
+    await page.getByTestId('stakeholder-edit').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/stakeholders$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type GetScrollRestorationKeyFunction, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
@@ -24,6 +24,12 @@ function useSavedLanguage() {
     if (saved) void setLanguage(saved, { save: false });
   }, [saved]);
 }
+
+/**
+ * Scroll positions kept per path, not per history entry: a record or another page opens at its top, Back returns a
+ * list to where it was scrolled, and a filter or page change (same path, new search) leaves the page where it is.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) => location.pathname;
 
 /** The signed-in layout: header (company, language, user), the area navigation (a drawer under 768 px), the page. */
 export function AppLayout() {
@@ -78,6 +84,7 @@ export function AppLayout() {
         <StaleDataNote />
         <Outlet />
       </main>
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,0 +1,182 @@
+import type { EquivalentMutant } from './equivalent-mutant.ts';
+
+const ledger = 'mock-api/src/domain/accounting/reports/ledger.ts';
+const sumsBeforeWhy =
+  "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
+
+/** The general ledger's: most are sumsBefore's two roads to one sum. */
+export const ledgerEquivalents: EquivalentMutant[] = [
+  {
+    file: ledger,
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "cursor.split('.')",
+    why: "the contract's cursor pattern (YYYY-MM-DD.id) lets no cursor without both parts reach the ledger",
+  },
+  {
+    file: ledger,
+    original: '[0]',
+    replacement: '[]',
+    near: 'scope.accountIds.length > 0',
+    why: "a summary account with no moein under it: Drizzle's inArray of no ids is `false`, as [0] matches no account, and rangeSums answers nothing for no accounts",
+  },
+  {
+    file: ledger,
+    original: 'month.end <= period.to && position.date >= addDays(month.start, 15)',
+    replacement: 'true',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'month.end <= period.to && position.date >= addDays(month.start, 15)',
+    replacement: 'false',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'month.end <= period.to && position.date >= addDays(month.start, 15)',
+    replacement: 'month.end <= period.to || position.date >= addDays(month.start, 15)',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'month.end <= period.to',
+    replacement: 'true',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'month.end <= period.to',
+    replacement: 'month.end < period.to',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'month.end <= period.to',
+    replacement: 'month.end > period.to',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'position.date >= addDays(month.start, 15)',
+    replacement: 'true',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'position.date >= addDays(month.start, 15)',
+    replacement: 'position.date > addDays(month.start, 15)',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: 'position.date >= addDays(month.start, 15)',
+    replacement: 'position.date < addDays(month.start, 15)',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: '{',
+    replacement: '{}',
+    near: 'if (month.end <= period.to',
+    why: sumsBeforeWhy,
+  },
+  {
+    file: ledger,
+    original: '[from, month.start]',
+    replacement: '[]',
+    why: "with no candidates the cut falls back to the period's start: the lines from the period's start to the position, read from the lines, are the same sum the roll-up gives (only slower)",
+  },
+  {
+    file: ledger,
+    original: '-1',
+    replacement: '+1',
+    near: '[from, month.start].sort().slice(-1)',
+    why: 'slice(+1) of the two sorted dates is slice(-1): the later one',
+  },
+  {
+    file: ledger,
+    original: 'cut > from',
+    replacement: 'true',
+    why: "when the cut is the period's start the roll-up's range [from, from − 1] is empty: rangeSums answers no sums",
+  },
+  {
+    file: ledger,
+    original: 'cut > from',
+    replacement: 'cut >= from',
+    why: "when the cut is the period's start the roll-up's range [from, from − 1] is empty: rangeSums answers no sums",
+  },
+  {
+    file: ledger,
+    original: 'ids.length === 0',
+    replacement: 'false',
+    why: "Drizzle's inArray of no ids is `false`: the query answers no rows, as the early return does",
+  },
+  {
+    file: ledger,
+    original: '{ byTafsili: false }',
+    replacement: '{}',
+    why: 'whether the sums are kept apart by tafsili does not matter: the ledger adds every sum of the scope',
+  },
+  {
+    file: ledger,
+    original: 'false',
+    replacement: 'true',
+    near: '{ byTafsili: false }',
+    why: 'whether the sums are kept apart by tafsili does not matter: the ledger adds every sum of the scope',
+  },
+  {
+    file: ledger,
+    original: '[eq(voucherLines.companyId, companyId)]',
+    replacement: '[]',
+    why: "the account and tafsili filters already hold the company's lines only: account and tafsili ids are a company's own",
+  },
+  {
+    file: ledger,
+    original: "account.level === 'MOEIN'",
+    replacement: 'false',
+    why: "the chart's moeinIdsUnder of a moein is that moein alone",
+  },
+  {
+    file: ledger,
+    original: "'MOEIN'",
+    replacement: '""',
+    why: "the chart's moeinIdsUnder of a moein is that moein alone",
+  },
+  {
+    file: ledger,
+    original: 'scope.accountIds.length > 0',
+    replacement: 'true',
+    why: "a summary account with no moein under it: Drizzle's inArray of no ids is `false`, as [0] matches no account, and rangeSums answers nothing for no accounts",
+  },
+  {
+    file: ledger,
+    original: 'scope.accountIds.length > 0',
+    replacement: 'scope.accountIds.length >= 0',
+    why: "a summary account with no moein under it: Drizzle's inArray of no ids is `false`, as [0] matches no account, and rangeSums answers nothing for no accounts",
+  },
+  {
+    file: ledger,
+    original: "sum.kind !== 'CLOSING'",
+    replacement: 'true',
+    why: "a closing voucher is dated its year's last day, which never falls before a period's start: no CLOSING sum precedes a period",
+  },
+  {
+    file: ledger,
+    original: "'CLOSING'",
+    replacement: '""',
+    why: "a closing voucher is dated its year's last day, which never falls before a period's start: no CLOSING sum precedes a period",
+  },
+  {
+    file: ledger,
+    original: 'rows.length > 0',
+    replacement: 'true',
+    why: 'with no rows on the page there is no last line, so `next` is null whatever hasNext says',
+  },
+  {
+    file: ledger,
+    original: 'rows.length > 0',
+    replacement: 'rows.length >= 0',
+    why: 'with no rows on the page there is no last line, so `next` is null whatever hasNext says',
+  },
+];

@@ -1,0 +1,103 @@
+import type { EquivalentMutant } from './equivalent-mutant.ts';
+
+const chequePosting = 'mock-api/src/domain/cheques/cheque-posting.ts';
+const posting = 'mock-api/src/domain/accounting/posting.ts';
+const turnovers = 'mock-api/src/domain/accounting/reports/turnovers.ts';
+const totals = 'contracts/src/invoices/totals.ts';
+const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
+const noNegativeZero =
+  'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
+const zeroDivisor =
+  'a divisor of 0n throws RangeError on either branch (no line divides by zero: the scales and 100 are constants)';
+const unreachableStep =
+  "a guard no step reaches: a deposit's bank is checked before posting and a cleared or bounced cheque has one (its deposit's, or its book's when issued), and chequeActionsByState lets no received cheque be issued or cancelled: its refusal cannot be asked for";
+
+/** The money path's outside the ledger: invoice totals and posting, posting, cheques, turnovers, numbering. */
+export const moneyEquivalents: EquivalentMutant[] = [
+  {
+    file: totals,
+    original: 'numerator < 0n',
+    replacement: 'numerator <= 0n',
+    near: 'const negative',
+    why: noNegativeZero,
+  },
+  {
+    file: totals,
+    original: 'numerator < 0n',
+    replacement: 'numerator <= 0n',
+    near: 'const n =',
+    why: noNegativeZero,
+  },
+  {
+    file: totals,
+    original: 'denominator < 0n',
+    replacement: 'denominator <= 0n',
+    why: zeroDivisor,
+  },
+  {
+    file: totals,
+    original: 'value < 0n',
+    replacement: 'value <= 0n',
+    near: 'const clamp',
+    why: 'clamping 0n to 0n gives 0n: the bound is the same figure',
+  },
+  {
+    file: totals,
+    original: 'value > max',
+    replacement: 'value >= max',
+    near: 'const clamp',
+    why: 'clamping a figure equal to its maximum to the maximum gives the same figure',
+  },
+  {
+    file: posting,
+    original: '!current',
+    replacement: 'false',
+    near: 'if (!current) return;',
+    why: "assertDocumentChangeable's only caller is a money record's edit or delete, and every money record posts its voucher when written and keeps it in force until reversed, which is refused first: there is always a voucher to check",
+  },
+  {
+    file: posting,
+    original: 'assertEditable(tx, current);',
+    replacement: ';',
+    why: "on a TEMPORARY voucher whose period was just checked open, assertEditable's one other check is its year: a year closes only once it has no TEMPORARY voucher (YEAR_HAS_TEMPORARY_VOUCHERS), so the year is open",
+  },
+  {
+    file: chequePosting,
+    original: "'conflict'",
+    replacement: '""',
+    near: "'CHEQUE_ACTION_NOT_ALLOWED'",
+    why: unreachableStep,
+  },
+  {
+    file: chequePosting,
+    original: "'CHEQUE_ACTION_NOT_ALLOWED'",
+    replacement: '""',
+    why: unreachableStep,
+  },
+  {
+    file: chequePosting,
+    original: 'default:',
+    replacement: 'default:',
+    why: unreachableStep,
+  },
+  {
+    file: turnovers,
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "tafsiliId ?? ''",
+    why: "the row key's stand-in for no tafsili only has to differ from every tafsili id, a number: any other text keeps the same rows apart",
+  },
+  {
+    file: invoicePosting,
+    original: "'پیش‌فاکتور'",
+    replacement: '""',
+    why: "an estimate posts no voucher, so no voucher's description ever carries the estimate's word",
+  },
+  {
+    file: invoicePosting,
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: 'kindWords[invoice.kind]',
+    why: 'only an issued invoice posts, and issuing gives it its number: the text standing for a missing one is never written',
+  },
+];
