@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
-import { j, type LedgerBooks, ledgerBooks } from './ledger-books.ts';
+import { createTafsili } from '../../src/domain/accounting/tafsili.ts';
+import { createVoucher } from '../../src/domain/accounting/vouchers.ts';
+import { cr, dr, openBooks } from './books.ts';
+import { type BookLine, j, type LedgerBooks, ledgerBooks } from './ledger-books.ts';
 
 /**
  * The trial balance's rows as an accountant reads them down the page: which accounts and parties, under which codes
@@ -108,5 +111,50 @@ describe('the trial balance’s rows', () => {
     expect(group.map((row) => row.balanceDebit - row.balanceCredit)).toEqual(
       group.map((row) => figures(row.code, null).totalDebit - figures(row.code, null).totalCredit),
     );
+  });
+});
+
+describe('the trial balance over part of a month, and its parties in code order', () => {
+  const sum = (lines: BookLine[], side: 'debit' | 'credit') => lines.reduce((total, line) => total + line[side], 0);
+
+  it('from the 5th to the 20th of Khordad: those days’ lines in the period, everything before as opening', () => {
+    const [lo, hi] = [j(1405, 3, 5), j(1405, 3, 20)];
+    const rows = trialBalance(l.books.db, l.books.companyId, {
+      fiscalYearId: l.yearId,
+      from: lo,
+      to: hi,
+      level: 'MOEIN',
+    }).rows;
+    const isOpening = (line: BookLine) => line.date < lo || (line.date === openingDate() && !line.description);
+    const expected = [...new Set(l.lines.map((line) => line.code))].sort().flatMap((code) => {
+      const mine = l.lines.filter((line) => line.code === code && line.date <= hi);
+      const period = mine.filter((line) => !isOpening(line));
+      const opening = mine.filter(isOpening);
+      return [[code, sum(opening, 'debit'), sum(opening, 'credit'), sum(period, 'debit'), sum(period, 'credit')]];
+    });
+    expect(
+      rows.map((row) => [row.code, row.openingDebit, row.openingCredit, row.periodDebit, row.periodCredit]),
+    ).toEqual(expected);
+    // Two of the month's four vouchers (the 9th and the 16th) fall in the period.
+    expect(rows.reduce((total, row) => total + row.periodDebit, 0)).toBeGreaterThan(0);
+  });
+
+  it('lists a moein’s parties by their codes, not by the order they were made', () => {
+    const books = openBooks();
+    const { db, companyId } = books;
+    const later = createTafsili(db, companyId, { kind: 'PERSON', name: 'Zagros Co', code: 'P-900' }).id;
+    const earlier = createTafsili(db, companyId, { kind: 'PERSON', name: 'Alvand Co', code: 'P-100' }).id;
+    createVoucher(db, companyId, books.userId, {
+      date: j(1405, 2, 1),
+      description: 'two sales',
+      lines: [dr(books.acc('1201'), 700, later), dr(books.acc('1201'), 300, earlier), cr(books.acc('6101'), 1_000)],
+    });
+    const rows = trialBalance(db, companyId, { fiscalYearId: books.yearId, level: 'TAFSILI' }).rows;
+    expect(rows.map((row) => [row.code, row.tafsiliCode, row.tafsiliName, row.periodDebit, row.periodCredit])).toEqual([
+      ['1201', 'P-100', 'Alvand Co', 300, 0],
+      ['1201', 'P-900', 'Zagros Co', 700, 0],
+      ['6101', null, null, 0, 1_000],
+    ]);
+    books.dispose();
   });
 });

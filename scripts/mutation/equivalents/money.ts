@@ -4,6 +4,10 @@ const chequePosting = 'mock-api/src/domain/cheques/cheque-posting.ts';
 const posting = 'mock-api/src/domain/accounting/posting.ts';
 const turnovers = 'mock-api/src/domain/accounting/reports/turnovers.ts';
 const totals = 'contracts/src/invoices/totals.ts';
+const rangeSums = 'mock-api/src/domain/accounting/reports/range-sums.ts';
+const trialBalance = 'mock-api/src/domain/accounting/reports/trial-balance.ts';
+const noTafsiliKey =
+  "the row key's stand-in for no tafsili only has to differ from every tafsili id, a number: any other text keeps the same rows apart";
 const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
 const noNegativeZero =
   'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
@@ -85,7 +89,7 @@ export const moneyEquivalents: EquivalentMutant[] = [
     original: "''",
     replacement: '"Stryker was here!"',
     near: "tafsiliId ?? ''",
-    why: "the row key's stand-in for no tafsili only has to differ from every tafsili id, a number: any other text keeps the same rows apart",
+    why: noTafsiliKey,
   },
   {
     file: invoicePosting,
@@ -99,5 +103,44 @@ export const moneyEquivalents: EquivalentMutant[] = [
     replacement: '"Stryker was here!"',
     near: 'kindWords[invoice.kind]',
     why: 'only an issued invoice posts, and issuing gives it its number: the text standing for a missing one is never written',
+  },
+  {
+    file: rangeSums,
+    original: 'first <= last',
+    replacement: 'first < last',
+    why: "first is a month's first day and last a month's last day: they are never the same day",
+  },
+  {
+    file: rangeSums,
+    original: 'lo < whole.first',
+    replacement: 'lo <= whole.first',
+    why: "a range starting on a month's first day has nothing before its whole months: the lines from lo to the day before lo add nothing",
+  },
+  {
+    file: rangeSums,
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "part.tafsiliId ?? ''",
+    why: noTafsiliKey,
+  },
+  {
+    file: trialBalance,
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "turnover.tafsiliId ?? ''",
+    why: noTafsiliKey,
+  },
+  {
+    file: trialBalance,
+    original: "'MOEIN'",
+    replacement: '""',
+    near: 'ancestorAt',
+    why: 'every voucher line is on a moein (the line checks refuse any other level), and a moein asked for its ancestor at a level the chart does not know answers itself, as at MOEIN',
+  },
+  {
+    file: trialBalance,
+    original: 'turnover.tafsiliId === null',
+    replacement: 'false',
+    why: 'the map of tafsili names has no null key: looking up no tafsili answers undefined, as the condition does',
   },
 ];
