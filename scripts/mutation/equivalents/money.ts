@@ -8,6 +8,9 @@ const rangeSums = 'mock-api/src/domain/accounting/reports/range-sums.ts';
 const trialBalance = 'mock-api/src/domain/accounting/reports/trial-balance.ts';
 const noTafsiliKey =
   "the row key's stand-in for no tafsili only has to differ from every tafsili id, a number: any other text keeps the same rows apart";
+const numbering = 'mock-api/src/domain/accounting/numbering.ts';
+const oneAggregateRow =
+  'an aggregate query (max, count) answers exactly one row, even over no vouchers: the row is never missing';
 const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
 const noNegativeZero =
   'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
@@ -143,4 +146,32 @@ export const moneyEquivalents: EquivalentMutant[] = [
     replacement: 'false',
     why: 'the map of tafsili names has no null key: looking up no tafsili answers undefined, as the condition does',
   },
+  {
+    file: numbering,
+    original: 'chosen.length === 0',
+    replacement: 'false',
+    why: 'with no voucher chosen every temporary keeps its number (they already hold k+1..n in order) and no row is dated up to the day: the early return only saves the queries',
+  },
+  {
+    file: numbering,
+    original: 'assertPeriodOpen(tx, voucher.companyId, voucher.date);',
+    replacement: ';',
+    why: 'a locked month holds no temporary voucher: a month locks only once its vouchers are final, and none can be made or made temporary there after (legal-books/period-lock-routes.test.ts), so the check finds nothing to refuse',
+  },
+  {
+    file: numbering,
+    original: 'order',
+    replacement:
+      'order.map((voucher, index) => ({\n  id: voucher.id,\n  from: voucher.number,\n  to: finals + index + 1\n}))',
+    why: "a voucher 'moved' to the number it has is parked at its negative and settled back: the same number",
+  },
+  {
+    file: numbering,
+    original: 'voucher.number !== target',
+    replacement: 'true',
+    why: 'a voucher already at the next final number is set to 0, an empty range is shifted (from > to returns at once) and it takes the same number back',
+  },
+  { file: numbering, original: 'row?.last', replacement: 'row.last', why: oneAggregateRow },
+  { file: numbering, original: 'row?.n', replacement: 'row.n', why: oneAggregateRow },
+  { file: numbering, original: 'last?.last', replacement: 'last.last', why: oneAggregateRow },
 ];

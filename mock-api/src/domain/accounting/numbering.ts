@@ -91,7 +91,7 @@ export function finaliseInNumberOrder(tx: Queryable, fiscalYearId: number, upTo?
     .map((voucher, index) => ({ id: voucher.id, from: voucher.number, to: finals + index + 1 }))
     .filter((move) => move.from !== move.to);
   for (const move of moved) tx.update(vouchers).set({ number: -move.to }).where(eq(vouchers.id, move.id)).run();
-  if (moved.length > 0) settleMoved(tx, fiscalYearId);
+  settleMoved(tx, fiscalYearId);
   tx.update(vouchers)
     .set({ status: 'FINAL', updatedAt: new Date().toISOString() })
     .where(
