@@ -95,7 +95,9 @@ export const treasuryEndpoints = {
     response: make(treasuryTransferSchema),
   }),
   cancelTransfer: userEndpoint.post('cancelTreasuryTransfer', `${base}/transfers/:id/cancel`, {
-    summary: 'Cancels a transfer: its temporary voucher is removed, a FINAL one reversed on `date`.',
+    summary:
+      'Cancels a transfer: its temporary voucher is removed, a FINAL one reversed on `date`. Taking the amount back ' +
+      'out of a cash box below zero is 400 CASH_BOX_NEGATIVE.',
     params: companyRecordParamsSchema,
     body: treasuryCancelInputSchema,
     response: make(treasuryTransferSchema),

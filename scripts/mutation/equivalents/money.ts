@@ -11,6 +11,7 @@ const noTafsiliKey =
 const numbering = 'mock-api/src/domain/accounting/numbering.ts';
 const oneAggregateRow =
   'an aggregate query (max, count) answers exactly one row, even over no vouchers: the row is never missing';
+const transfers = 'mock-api/src/domain/treasury/transfers.ts';
 const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
 const noNegativeZero =
   'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
@@ -174,4 +175,21 @@ export const moneyEquivalents: EquivalentMutant[] = [
   { file: numbering, original: 'row?.last', replacement: 'row.last', why: oneAggregateRow },
   { file: numbering, original: 'row?.n', replacement: 'row.n', why: oneAggregateRow },
   { file: numbering, original: 'last?.last', replacement: 'last.last', why: oneAggregateRow },
+  { file: transfers, original: 'sums?.n', replacement: 'sums.n', why: oneAggregateRow },
+  { file: transfers, original: 'sums?.amount', replacement: 'sums.amount', why: oneAggregateRow },
+  { file: transfers, original: 'sums?.fee', replacement: 'sums.fee', why: oneAggregateRow },
+  {
+    file: transfers,
+    original: "'not-found'",
+    replacement: '""',
+    near: 'TRANSFER_NOT_FOUND',
+    why: 'findTransfer has already answered 404 for a missing transfer, and one row always makes one transfer: the throw after it is never reached',
+  },
+  {
+    file: transfers,
+    original: "'TRANSFER_NOT_FOUND'",
+    replacement: '""',
+    near: "throw new DomainError('not-found'",
+    why: 'findTransfer has already answered 404 for a missing transfer, and one row always makes one transfer: the throw after it is never reached',
+  },
 ];
