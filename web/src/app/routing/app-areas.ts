@@ -101,5 +101,20 @@ export const appAreas: readonly AppArea[] = [
 /** The routes of every area, for the signed-in layout. */
 export const areaRoutes = (deps: RouteDeps): RouteObject[] => appAreas.flatMap((each) => each.routes(deps));
 
+/**
+ * The routes the router should add for `path` (routes.tsx's areaDiscovery), marking their areas in `added`: the
+ * path's own area alone, as react-router ranks the whole tree again with every addition and every area's routes at
+ * once were a phone's long task in a first signed-in load (issue 33). A path no area left to add claims (`/`, a
+ * mistyped one) adds all the rest, so it finds its route or the not-found page; none once all are added.
+ */
+export function routesToAdd(path: string, added: Set<string>, deps: RouteDeps): RouteObject[] {
+  const left = appAreas.filter((each) => !added.has(each.segment));
+  const segment = path.split('/').find(Boolean);
+  const own = left.filter((each) => each.segment === segment);
+  const adding = own.length > 0 ? own : left;
+  for (const each of adding) added.add(each.segment);
+  return adding.flatMap((each) => each.routes(deps));
+}
+
 /** The navigation: each area's link, in the registry's order. */
 export const navItems: readonly NavItem[] = appAreas.flatMap((each) => (each.nav ? [each.nav] : []));
