@@ -2,8 +2,9 @@ import type { Rolldown } from 'vite';
 import { someImporterChain } from './importer-chains.ts';
 
 /**
- * One chunk for the code only the signed-in areas use and share (the UI kit, forms, lists, formats), and one a feature
- * for its modules that two of its route modules share (`shared-accounting`): a module two or more areas import goes
+ * Two chunks for the code only the signed-in areas use and share (the UI kit, forms, lists, formats): what every
+ * signed-in page loads (`areas-shared`) and the lists' and tables' part (`shared-lists`); and one a feature for its
+ * modules that two of its route modules share (`shared-accounting`): a module two or more areas import goes
  * there rather than into a small chunk of its own. An area's first load was a cascade of some 40 chunks, six at a time
  * over HTTP/1.1; with this it is about 15.
  *
@@ -34,6 +35,15 @@ export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup 
   // legal books' zod schemas.
   const underShell = (id: string) => /[\\/]web[\\/]src[\\/](?!features[\\/])/.test(id);
   const underAreaTrees = (id: string) => /[\\/]app[\\/]routing[\\/]app-areas\.ts$/.test(id);
+  // The shell, the areas' route trees and the landing page (the dashboard, where a sign-in goes): what no chain from
+  // them reaches (the lists' and tables' kit, TanStack Table and Virtual) waits in `shared-lists`, which the list and
+  // form screens load and the dashboard does not (issue 33).
+  const underLanding = (id: string) =>
+    /[\\/](app[\\/]shell[\\/]app-layout\.tsx|app[\\/]routing[\\/]app-areas\.ts|features[\\/]dashboard[\\/]routes\.tsx)$/.test(
+      id,
+    );
+  const everyPageOrLists = (id: string, ctx: Rolldown.ChunkingContext) =>
+    someImporterChain(id, ctx, underLanding) ? 'areas-shared' : 'shared-lists';
   return {
     debugName: 'areas-shared',
     minShareCount: 2,
@@ -42,7 +52,8 @@ export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup 
       if (/[\\/]contracts[\\/]src[\\/]/.test(moduleId))
         return someImporterChain(moduleId, ctx, underShell) ? 'areas-shared' : null;
       const feature = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
-      if (feature === undefined || someImporterChain(moduleId, ctx, underAreaTrees)) return 'areas-shared';
+      if (feature === undefined || someImporterChain(moduleId, ctx, underAreaTrees))
+        return everyPageOrLists(moduleId, ctx);
       return `shared-${feature}`;
     },
   };

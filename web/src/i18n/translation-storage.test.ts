@@ -27,7 +27,7 @@ describe('translation storage with deferred writes', () => {
     expect(localStorage.getItem(mapLanguageStorageKey)).toBe('en');
   });
 
-  it('writes a waiting map before any read, so a read never sees an older one', () => {
+  it('answers a read from a waiting map, so a read never sees an older one, and leaves the write waiting', () => {
     const { storage, runLater } = deferred();
     storage.writeMap({ CANCEL: 'لغو' }, 'fa');
     runLater();
@@ -35,7 +35,9 @@ describe('translation storage with deferred writes', () => {
     expect(storage.readMapLanguage()).toBe('en');
     expect(storage.hasMap()).toBe(true);
     expect(storage.readMap()).toEqual({ CANCEL: 'Cancel' });
+    expect(JSON.parse(localStorage.getItem(translationsStorageKey) ?? '')).toEqual({ CANCEL: 'لغو' });
     runLater();
+    expect(localStorage.getItem(mapLanguageStorageKey)).toBe('en');
     expect(storage.readMap()).toEqual({ CANCEL: 'Cancel' });
   });
 

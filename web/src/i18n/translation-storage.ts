@@ -46,7 +46,8 @@ export type Later = (task: () => void) => void;
 
 /**
  * `later` defers the writes: storing a ~190 KB map (its JSON and the write) was part of a first signed-in render's
- * long task. Only the latest map waits; any read first writes it, so what is read is what was last written.
+ * long task. Only the latest map waits; a read answers from it, so what is read is what was last written, without
+ * the write (and a parse of what was written) in the reader's task: the §4 sync asks right after the first render.
  */
 export function createTranslationStorage(storage: Storage, later: Later = (task) => task()): TranslationStorage {
   // The start-up asks whether a map is stored twice after reading it: parsing ~190 KB each time was a phone's long task.
@@ -60,7 +61,7 @@ export function createTranslationStorage(storage: Storage, later: Later = (task)
     storage.setItem(mapLanguageStorageKey, language);
   }
   function readMap(): TranslationMap | null {
-    flush();
+    if (unwritten) return { ...unwritten.map };
     const text = storage.getItem(translationsStorageKey);
     if (text === null) return null;
     try {
@@ -75,7 +76,7 @@ export function createTranslationStorage(storage: Storage, later: Later = (task)
   return {
     readMap,
     hasMap() {
-      flush();
+      if (unwritten) return true;
       const text = storage.getItem(translationsStorageKey);
       return text !== null && (text === readableText || readMap() !== null);
     },
@@ -86,7 +87,7 @@ export function createTranslationStorage(storage: Storage, later: Later = (task)
     },
     flushWrites: flush,
     readMapLanguage() {
-      flush();
+      if (unwritten) return unwritten.language;
       const value = storage.getItem(mapLanguageStorageKey) ?? storage.getItem(languageStorageKey);
       return isLanguage(value) ? value : null;
     },

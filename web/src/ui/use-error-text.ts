@@ -1,7 +1,7 @@
 import { useLanguage } from '../i18n/language-context.tsx';
 import { useTranslateText } from '../i18n/use-t.ts';
 import { ApiError } from '../lib/api/http-error.ts';
-import { formatCivilDate } from '../lib/format/civil-date.ts';
+import { formatCivilDate } from '../lib/format/format-civil-date.ts';
 import { errorMessage } from './toast/error-message.ts';
 
 /** The locked period a 409 PERIOD_LOCKED names (its `lockedFrom` and `lockedTo`), if the error is one. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { accountingRoutes, preloadAccounting } from '../../features/accounting/route-tree.ts';
 import { bankingRoutes, preloadBanking } from '../../features/banking/route-tree.ts';
 import { comingSoonRoutes, preloadComingSoon } from '../../features/coming-soon/route-tree.ts';
@@ -15,6 +15,7 @@ import { preloadProfile, profileRoutes } from '../../features/profile/route-tree
 import { preloadReports, reportsRoutes } from '../../features/reports/route-tree.ts';
 import { preloadStakeholders, stakeholdersRoutes } from '../../features/stakeholders/route-tree.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
+import { yieldToMain } from '../../lib/yield-to-main.ts';
 
 /** The signed-in navigation's entry of an area. */
 export interface NavItem {
@@ -100,6 +101,37 @@ export const appAreas: readonly AppArea[] = [
 
 /** The routes of every area, for the signed-in layout. */
 export const areaRoutes = (deps: RouteDeps): RouteObject[] => appAreas.flatMap((each) => each.routes(deps));
+
+/**
+ * The routes the router should add for `path`, marking their areas in `added`: the path's own area alone, as
+ * react-router ranks the whole tree again with every addition and every area's routes at once were a phone's long
+ * task in a first signed-in load (issue 33). A path no area left to add claims (`/`, a mistyped one) adds all the
+ * rest, so it finds its route or the not-found page; none once all are added.
+ */
+export function routesToAdd(path: string, added: Set<string>, deps: RouteDeps): RouteObject[] {
+  const left = appAreas.filter((each) => !added.has(each.segment));
+  const segment = path.split('/').find(Boolean);
+  const own = left.filter((each) => each.segment === segment);
+  const adding = own.length > 0 ? own : left;
+  for (const each of adding) added.add(each.segment);
+  return adding.flatMap((each) => each.routes(deps));
+}
+
+/** routes.tsx's areaDiscovery, once this chunk is loaded: patches `routesToAdd` into the route `parentId`. */
+export async function addAreaRoutes(
+  { path, patch, signal }: Parameters<PatchRoutesOnNavigationFunction>[0],
+  added: Set<string>,
+  deps: RouteDeps,
+  parentId: string,
+): Promise<void> {
+  // An aborted navigation's patch does nothing; the next navigation adds them.
+  if (signal.aborted) return;
+  const routes = routesToAdd(path, added, deps);
+  if (routes.length === 0) return;
+  patch(parentId, routes);
+  // Ranking an area's routes is a task's worth on a phone: the loaders that follow start in the next one.
+  await yieldToMain();
+}
 
 /** The navigation: each area's link, in the registry's order. */
 export const navItems: readonly NavItem[] = appAreas.flatMap((each) => (each.nav ? [each.nav] : []));

@@ -5,7 +5,6 @@ import { payPublicRoutes } from '../../features/pay-public/route-tree.ts';
 import { registerRoutes } from '../../features/register/route-tree.ts';
 import { startLanguageTexts } from '../../i18n/i18n.ts';
 import { importOrReloadOnce } from '../../lib/routing/reload-once.ts';
-import { yieldToMain } from '../../lib/yield-to-main.ts';
 import type { RouteDeps } from '../../lib/routing/route-deps.ts';
 import { requireSession } from '../guards/require-session.ts';
 import { NotFound } from '../shell/not-found.tsx';
@@ -68,18 +67,16 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
  * Issue 19: the signed-in areas' route trees (and what their loaders import) stay out of /login's first download and
  * its router start-up (hundreds of paths to rank and match). The router asks for them on the first path it cannot
  * match fully: before they are added, an area's path only matches the not-found splat, which makes react-router call
- * this. They are added once; a chunk that fails to load reloads the page once (SPEC §2).
+ * this. Each area is added once, the path's own first (app-areas.ts's `addAreaRoutes`); a chunk that fails to load
+ * reloads the page once (SPEC §2).
  */
 export function areaDiscovery(deps: RouteDeps): PatchRoutesOnNavigationFunction {
-  let patched = false;
-  return async ({ patch, signal }) => {
-    if (patched) return;
-    const { areaRoutes } = await importOrReloadOnce('areas', () => import('./app-areas.ts'));
-    // An aborted navigation's patch does nothing; the next navigation adds them.
-    if (patched || signal.aborted) return;
-    patch(areasRouteId, areaRoutes(deps));
-    patched = true;
-    // Ranking hundreds of routes is a task's worth on a phone: the loaders that follow start in the next one.
-    await yieldToMain();
-  };
+  const added = new Set<string>();
+  return async (navigation) =>
+    (await importOrReloadOnce('areas', () => import('./app-areas.ts'))).addAreaRoutes(
+      navigation,
+      added,
+      deps,
+      areasRouteId,
+    );
 }

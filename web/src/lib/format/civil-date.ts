@@ -1,7 +1,10 @@
 import type { Language } from '@daftar/contracts/schemas/common';
-import { toLatinDigits, toPersianDigits } from './digits.ts';
-import { gregorianToJalali, jalaliMonthLength, jalaliToGregorian } from './jalali.ts';
+import { toLatinDigits } from './digits.ts';
+import { isoParts, pad } from './format-civil-date.ts';
+import { jalaliMonthLength, jalaliToGregorian } from './jalali.ts';
 import { tehranWallClock } from './tehran-time.ts';
+
+export { formatCivilDate } from './format-civil-date.ts';
 
 /**
  * Civil dates (a day, no time: a voucher's date, a fiscal year's start) as the API holds them, ISO `YYYY-MM-DD`,
@@ -12,14 +15,7 @@ import { tehranWallClock } from './tehran-time.ts';
  * `formatCivilDate(iso, language)` → the text to show (and to edit); `addDays(iso, n)`.
  */
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 export const toIsoDate = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-
-function isoParts(iso: string): [number, number, number] | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
 
 const gregorianMonthLength = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -39,14 +35,6 @@ export function parseCivilDate(text: string, language: Language): string | null 
   if (year < 1300 || year > 1500 || day > jalaliMonthLength(year, month)) return null;
   const gregorian = jalaliToGregorian(year, month, day);
   return toIsoDate(gregorian.year, gregorian.month, gregorian.day);
-}
-
-export function formatCivilDate(iso: string, language: Language): string {
-  const parts = isoParts(iso);
-  if (!parts) return '';
-  if (language === 'en') return iso;
-  const { year, month, day } = gregorianToJalali(...parts);
-  return toPersianDigits(`${year}/${pad(month)}/${pad(day)}`);
 }
 
 export function addDays(iso: string, days: number): string {

@@ -1,4 +1,5 @@
 import type { Language } from '@daftar/contracts/schemas/common';
+import { toPersianDigits } from './digits.ts';
 
 /** Money is stored in integer Rials (DESIGN "Money"); the company chooses to show Rials or Tomans (10 Rials). */
 export type AmountUnit = 'RIAL' | 'TOMAN';
@@ -9,40 +10,26 @@ export const amountUnitKeys: Record<AmountUnit, string> = {
   TOMAN: 'WEB_CURRENCY_TOMAN',
 };
 
-const locales: Record<Language, string> = { fa: 'fa-IR', en: 'en-US' };
-
 /**
- * One formatter per language, made once: constructing an Intl.NumberFormat costs about 100 times formatting with
- * one, and a 5,000-row trial balance formats 40,000 figures (3.5 s of construction against 0.13 s of formatting).
- * Made on first use, not at import: the first construction loads the locale's data, a long piece of the task that
- * evaluates a signed-in page's modules, and a page in one language never needs the other's.
+ * What `Intl.NumberFormat` of fa-IR and en-US writes around the digits (format.test.ts holds the two to it). Written
+ * by hand because constructing the first fa-IR NumberFormat loads ICU's Persian number data: 40–100 ms of a phone's
+ * first signed-in render (issue 33), for grouping digits by three.
  */
-const amountFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
-const amountFormat = (language: Language) =>
-  (amountFormats[language] ??= new Intl.NumberFormat(locales[language], {
-    maximumFractionDigits: 1,
-    useGrouping: true,
-  }));
-
-/**
- * The exact value of `rials` in the unit, as a bigint or a decimal string: Tomans may have one decimal (15 Rials is 1.5 Tomans). Done on
- * bigint so amounts beyond 2^53 Rials stay exact; Intl formats decimal strings without going through a float.
- */
-function decimalIn(rials: bigint, unit: AmountUnit): bigint | `${number}` {
-  if (unit === 'RIAL') return rials;
-  const sign = rials < 0n ? '-' : '';
-  const magnitude = rials < 0n ? -rials : rials;
-  const whole = magnitude / 10n;
-  const tenth = magnitude % 10n;
-  // A sign, digits and at most one decimal: a numeric literal by construction, which TypeScript cannot see.
-  return (tenth === 0n ? `${sign}${whole}` : `${sign}${whole}.${tenth}`) as `${number}`;
-}
+const symbols: Record<Language, { group: string; decimal: string; minus: string; digits(text: string): string }> = {
+  fa: { group: '٬', decimal: '٫', minus: '\u200e\u2212', digits: toPersianDigits },
+  en: { group: ',', decimal: '.', minus: '-', digits: (text) => text },
+};
 
 /**
  * The one amount formatter: grouped digits (fa: Persian digits and the Persian group separator ٬), in Rials or
- * Tomans. The unit's name is not included; show `t(amountUnitKeys[unit])` beside it where the screen needs it.
+ * Tomans (at most one decimal: 15 Rials is 1.5 Tomans). Done on bigint so amounts beyond 2^53 Rials stay exact. The
+ * unit's name is not included; show `t(amountUnitKeys[unit])` beside it where the screen needs it.
  */
 export function formatAmount(rials: number | bigint, language: Language, unit: AmountUnit = 'RIAL'): string {
   const exact = typeof rials === 'bigint' ? rials : BigInt(Math.round(rials));
-  return amountFormat(language).format(decimalIn(exact, unit));
+  const magnitude = exact < 0n ? -exact : exact;
+  const [whole, tenth] = unit === 'RIAL' ? [magnitude, 0n] : [magnitude / 10n, magnitude % 10n];
+  const { group, decimal, minus, digits } = symbols[language];
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, group);
+  return `${exact < 0n ? minus : ''}${digits(grouped)}${tenth === 0n ? '' : `${decimal}${digits(String(tenth))}`}`;
 }

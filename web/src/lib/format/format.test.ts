@@ -70,6 +70,20 @@ describe('formatAmount', () => {
     expect(formatAmount(9_007_199_254_740_993n, 'en')).toBe('9,007,199,254,740,993');
     expect(formatAmount(9_007_199_254_740_993n, 'en', 'TOMAN')).toBe('900,719,925,474,099.3');
   });
+
+  it('writes what Intl.NumberFormat writes, signs and decimals included (it is written by hand, issue 33)', () => {
+    const samples = [0n, 1n, -1n, 5n, -5n, 15n, 999n, 1_000n, -1_000n, 12_345n, -123_456n, 1_000_000n, -9_990_001n];
+    const locales = { fa: 'fa-IR', en: 'en-US' } as const;
+    for (const language of ['fa', 'en'] as const) {
+      const intl = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 1, useGrouping: true });
+      for (const rials of [...samples, 9_007_199_254_740_993n, -12_345_678_901_234_567_891n]) {
+        expect(formatAmount(rials, language)).toBe(intl.format(rials));
+        const tomans = `${rials < 0n ? '-' : ''}${(rials < 0n ? -rials : rials) / 10n}.${(rials < 0n ? -rials : rials) % 10n}`;
+        expect(formatAmount(rials, language, 'TOMAN')).toBe(intl.format(tomans as `${number}`));
+      }
+      expect(formatAmount(-2_500.4, language)).toBe(intl.format(-2_500));
+    }
+  });
 });
 
 describe('digits', () => {
