@@ -106,7 +106,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
           />
         ))}
       </fieldset>
-      <div className="report-toolbar settings-footer">
+      <div className="spread-row report-toolbar settings-footer">
         {status && (
           <p role="status" className="coa-notice" data-testid="settings-status">
             {status}

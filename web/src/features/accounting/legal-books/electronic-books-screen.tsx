@@ -47,7 +47,7 @@ export function ElectronicBooksScreen() {
 
   return (
     <section className="stack" data-testid="electronic-books" aria-busy={query.isFetching}>
-      <div className="report-toolbar report-no-print">
+      <div className="spread-row report-toolbar report-no-print">
         <div className="filter-bar">
           <ReportPeriodFilters error={query.error} />
         </div>

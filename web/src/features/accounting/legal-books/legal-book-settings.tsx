@@ -133,7 +133,7 @@ function LegalBookSettingsForm({ saved }: { saved: LegalBookSettings }) {
           data-testid="legal-opening-closing-apart"
         />
       </fieldset>
-      <div className="report-toolbar settings-footer">
+      <div className="spread-row report-toolbar settings-footer">
         {status && (
           <p role="status" className="coa-notice" data-testid="legal-settings-status">
             {status}
