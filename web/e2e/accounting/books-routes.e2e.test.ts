@@ -8,6 +8,7 @@ import { settled } from '../harness/list-page.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { pathOf, readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { accountId, postVoucher } from './reports-support.ts';
+import { atFiscalYears } from './vouchers-support.ts';
 
 const cases = [
   { language: 'fa', viewport: 'desktop' },
@@ -37,13 +38,7 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
     const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
 
     it(`opens the next fiscal year through its form; another one is refused (${language}, ${viewport})`, async () => {
-      const { context, page } = await signedInAt(
-        chromium.browser,
-        readerOf[language],
-        '/accounting/financial-years',
-        viewport,
-      );
-      await page.getByTestId('fiscal-year-table').waitFor();
+      const { context, page } = await atFiscalYears(chromium.browser, readerOf[language], viewport);
       await page.getByTestId('fiscal-year-create').click();
       await page.getByTestId('fiscal-year-year').waitFor();
       expect(pathOf(page)).toBe('/accounting/financial-years/create');

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { settled } from '../harness/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { settled, type viewports } from '../harness/browser.ts';
+import { signedInAt } from '../shell/session.ts';
 
 /** The focused element's test id: where Enter took the keyboard. */
 export const focusedTestId = (page: Page) =>
@@ -15,4 +16,11 @@ export async function enter(page: Page): Promise<void> {
 export async function typeAndEnter(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   await enter(page);
+}
+
+/** A new page signed in as `email` on the fiscal years' screen, once its table shows. */
+export async function atFiscalYears(browser: Browser, email: string, viewport: keyof typeof viewports) {
+  const opened = await signedInAt(browser, email, '/accounting/financial-years', viewport);
+  await opened.page.getByTestId('fiscal-year-table').waitFor();
+  return opened;
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { setClock } from '../harness/lab.ts';
-import { readerOf, signedInAt } from '../shell/session.ts';
+import { readerOf } from '../shell/session.ts';
 import { browserPerFile } from '../harness/suite.ts';
+import { atFiscalYears } from './vouchers-support.ts';
 
 /** `yearEnd` is 1405's last day as the date box reads it in the page's calendar. */
 const cases = [
@@ -20,13 +21,7 @@ describe('closing a fiscal year: its temporary vouchers finalised, its closing v
   for (const { language, viewport, opening, closed, open, yearEnd } of cases) {
     it(`${language} on ${viewport}`, async () => {
       await setClock(dayAfter1405);
-      const { context, page } = await signedInAt(
-        chromium.browser,
-        readerOf[language],
-        '/accounting/financial-years',
-        viewport,
-      );
-      await page.getByTestId('fiscal-year-table').waitFor();
+      const { context, page } = await atFiscalYears(chromium.browser, readerOf[language], viewport);
 
       // Closing is refused while the year has temporary vouchers (the seed's documents post hundreds).
       await expect.poll(() => page.getByTestId('fiscal-year-temporaries').count()).toBe(1);

@@ -1,5 +1,4 @@
 import { electronicBookColumns, legalBookPdfName } from '@daftar/contracts/endpoints/accounting-legal-books';
-import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { renderPdf } from '../invoices/pdf-render.ts';
 import { xlsxRows } from '../money-records/support.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
+import { finaliseMonth } from './support.ts';
 
 /** Ordibehesht 1405: the month the books are written up for. */
 const month = { from: '2026-04-21', to: '2026-05-21' };
@@ -29,13 +29,7 @@ describe('the legal books', () => {
       const companyId = await activeCompany(page);
       const api = await apiAs(reader);
       // The seed's documents post temporary vouchers: the month's are finalised first, then one new one is left.
-      const years = await api.call(fiscalYearEndpoints.list, { params: { companyId } });
-      const year = years.data.find((each) => each.startDate <= month.from && each.endDate >= month.to);
-      if (!year) throw new Error('no fiscal year holds the month');
-      await api.call(fiscalYearEndpoints.finaliseVouchers, {
-        params: { companyId, id: year.id },
-        body: { upTo: month.to },
-      });
+      await finaliseMonth(api, companyId, month);
       const temporary = await postVoucher(reader, companyId, {
         date: '2026-05-10',
         description: 'خرید لوازم',

@@ -1,6 +1,5 @@
 import { legalBookEndpoints } from '@daftar/contracts/endpoints/accounting-legal-books';
 import { periodLockEndpoints } from '@daftar/contracts/endpoints/accounting-period-locks';
-import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { userEndpoints } from '@daftar/contracts/endpoints/users';
@@ -12,6 +11,7 @@ import { toPersian } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
 import { readerOf, seeded, signedInAt } from '../shell/session.ts';
+import { finaliseMonth } from './support.ts';
 
 /** Khordad 1405: the month whose books are finalised and locked here. */
 const month = { from: '2026-05-22', to: '2026-06-21' };
@@ -58,13 +58,7 @@ describe('periods that stay closed', () => {
           ],
         },
       });
-      const years = await api.call(fiscalYearEndpoints.list, { params: { companyId } });
-      const year = years.data.find((each) => each.startDate <= month.from && each.endDate >= month.to);
-      if (!year) throw new Error('no fiscal year holds the month');
-      await api.call(fiscalYearEndpoints.finaliseVouchers, {
-        params: { companyId, id: year.id },
-        body: { upTo: month.to },
-      });
+      const year = await finaliseMonth(api, companyId, month);
       const book = { sealDate: year.startDate, registrationNumber: null, firstPage: 1 };
       await api.call(legalBookEndpoints.updateSettings, {
         params: { companyId, fiscalYearId: year.id },

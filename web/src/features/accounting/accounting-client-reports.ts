@@ -19,6 +19,7 @@ import {
   accountingSettingsEndpoints,
 } from '@daftar/contracts/endpoints/accounting-years';
 import type { z } from 'zod';
+import { companyReport } from '../../lib/api/company-report.ts';
 import type { HttpClient } from '../../lib/api/http-client.ts';
 
 /**
@@ -35,25 +36,15 @@ export type AccountListQuery = z.input<typeof accountListQuerySchema>;
 export type TafsiliListQuery = z.input<typeof tafsiliListQuerySchema>;
 
 /** One page of an account's (or a tafsili's) lines with the opening, running and closing balances. */
-export async function generalLedger(client: HttpClient, companyId: number, query: LedgerQuery) {
-  return (await client.call(reports.generalLedger, { params: { companyId }, query })).itemInfo;
-}
+export const generalLedger = companyReport(reports.generalLedger);
 
-export async function trialBalance(client: HttpClient, companyId: number, query: TrialBalanceQuery) {
-  return (await client.call(reports.trialBalance, { params: { companyId }, query })).itemInfo;
-}
+export const trialBalance = companyReport(reports.trialBalance);
 
-export async function profitAndLoss(client: HttpClient, companyId: number, query: ProfitLossQuery) {
-  return (await client.call(reports.profitLoss, { params: { companyId }, query })).itemInfo;
-}
+export const profitAndLoss = companyReport(reports.profitLoss);
 
-export async function balanceSheet(client: HttpClient, companyId: number, query: BalanceSheetQuery) {
-  return (await client.call(reports.balanceSheet, { params: { companyId }, query })).itemInfo;
-}
+export const balanceSheet = companyReport(reports.balanceSheet);
 
-export async function tafsiliReport(client: HttpClient, companyId: number, query: TafsiliReportQuery) {
-  return (await client.call(reports.tafsiliReport, { params: { companyId }, query })).itemInfo;
-}
+export const tafsiliReport = companyReport(reports.tafsiliReport);
 
 /** The whole chart in code order; `parentId` makes the tree. */
 export async function listAccounts(client: HttpClient, companyId: number, query: AccountListQuery = {}) {

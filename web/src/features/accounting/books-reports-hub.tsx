@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import { CardLinks } from '../../ui/card-links.tsx';
 import './report.css';
 
 /** The books' reports, each with the question it answers, in the order an accountant reads the books. */
@@ -32,20 +32,17 @@ export function BooksReportsHub() {
   return (
     <>
       <p className="books-reports-intro">{t('WEB_BOOKS_REPORTS_INTRO')}</p>
-      <ul className="card-grid books-reports" data-testid="books-reports">
-        {reports.map((report) => (
-          <li key={report.path}>
-            <Link
-              to={`/accounting/reports/${report.path}`}
-              className="card-link"
-              data-testid={`books-report-${report.path}`}
-            >
-              <span className="card-link-title">{t(report.title)}</span>
-              <span className="card-link-body books-reports-answers">{t(report.answers)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CardLinks
+        cards={reports.map((report) => ({
+          to: `/accounting/reports/${report.path}`,
+          title: report.title,
+          body: report.answers,
+          testId: `books-report-${report.path}`,
+        }))}
+        testId="books-reports"
+        className="books-reports"
+        bodyClassName="books-reports-answers"
+      />
     </>
   );
 }

@@ -83,7 +83,7 @@ export function CoaTafsiliList() {
 
   return (
     <>
-      <div className="report-toolbar">
+      <div className="spread-row report-toolbar">
         <TextField
           label={t('WEB_TAFSILI_SEARCH')}
           type="search"

@@ -70,7 +70,7 @@ export function CoaTree() {
 
   return (
     <>
-      <div className="report-toolbar">
+      <div className="spread-row report-toolbar">
         {mayWrite && (
           <>
             <ButtonLink to="/accounting/import?kind=accounts" variant="outline" data-testid="coa-import">

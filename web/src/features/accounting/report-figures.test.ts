@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureColumns, figureRows } from './report-figures.ts';
+import { figureColumns, figureRows, flowColumns, flowRows } from './report-figures.ts';
 
 const amount = (rials: number, to?: string) => ({ text: `${rials} R`, value: rials, ...(to ? { to } : {}) });
 const figures = ['debit', 'credit'] as const;
@@ -81,5 +81,28 @@ describe('figureColumns', () => {
       { key: 'debit', header: 't:DEBIT', numeric: true },
       { key: 'credit', header: 't:CREDIT', numeric: true },
     ]);
+  });
+});
+
+describe('flowColumns and flowRows', () => {
+  const flow = { openingBalance: 5, periodDebit: 10, periodCredit: 3, closingBalance: 12 };
+
+  it('head the four flow figures in their order: opening, debit, credit, closing', () => {
+    expect(flowColumns((key) => key).map((column) => column.header)).toEqual([
+      'WEB_REPORT_OPENING_BALANCE',
+      'WEB_REPORT_PERIOD_DEBIT',
+      'WEB_REPORT_PERIOD_CREDIT',
+      'WEB_REPORT_CLOSING_BALANCE',
+    ]);
+  });
+
+  it('fill a report’s rows and totals with the four flow figures', () => {
+    const built = flowRows(
+      { rows: [{ id: 7, ...flow }], totals: flow },
+      { amount, totalsLabel: 'Totals', row: (row) => ({ key: String(row.id), testId: 'row', cells: {} }) },
+    );
+    expect(built.map((row) => row.cells.closingBalance?.value)).toEqual([12, 12]);
+    expect(built[0]?.cells.periodCredit?.text).toBe('3 R');
+    expect(built[1]?.cells.name?.text).toBe('Totals');
   });
 });

@@ -1,8 +1,8 @@
 import type { ReportCell, ReportColumn, ReportRow } from './report-model.ts';
 
 /** An account's flow over a period: what it opened with, its debits and credits, what it closed with. */
-export const flowFigures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
-export const flowFigureKeys: Record<(typeof flowFigures)[number], string> = {
+const flowFigures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
+const flowFigureKeys: Record<(typeof flowFigures)[number], string> = {
   openingBalance: 'WEB_REPORT_OPENING_BALANCE',
   periodDebit: 'WEB_REPORT_PERIOD_DEBIT',
   periodCredit: 'WEB_REPORT_PERIOD_CREDIT',
@@ -18,6 +18,16 @@ export function figureColumns<F extends string>(
   return figures.map((figure) => ({ key: figure, header: t(keys[figure]), numeric: true }));
 }
 
+export interface FigureRowsInput<F extends string, R extends Record<F, number>> {
+  figures: readonly F[];
+  rows: R[];
+  totals: Record<F, number>;
+  amount(rials: number, to?: string): ReportCell;
+  row(source: R): { key: string; testId: string; cells: ReportRow['cells']; to?: string };
+  totalsLabel: string;
+  totalsTestId?: string;
+}
+
 /**
  * A figures report's rows: each row's own cells and its figures (each opening `to`, the lines behind it, when
  * given), then the totals row under the name column; none at all when there are no rows.
@@ -30,15 +40,7 @@ export function figureRows<F extends string, R extends Record<F, number>>({
   row,
   totalsLabel,
   totalsTestId,
-}: {
-  figures: readonly F[];
-  rows: R[];
-  totals: Record<F, number>;
-  amount(rials: number, to?: string): ReportCell;
-  row(source: R): { key: string; testId: string; cells: ReportRow['cells']; to?: string };
-  totalsLabel: string;
-  totalsTestId?: string;
-}): ReportRow[] {
+}: FigureRowsInput<F, R>): ReportRow[] {
   if (rows.length === 0) return [];
   const cellsOf = (values: Record<F, number>, to?: string) =>
     Object.fromEntries(figures.map((figure) => [figure, amount(values[figure], to)]));
@@ -54,4 +56,17 @@ export function figureRows<F extends string, R extends Record<F, number>>({
       cells: { name: { text: totalsLabel }, ...cellsOf(totals) },
     },
   ];
+}
+
+type FlowFigure = (typeof flowFigures)[number];
+
+/** A flow report's figure columns (the tafsili report, the people's account flow): opening, debit, credit, closing. */
+export const flowColumns = (t: (key: string) => string) => figureColumns(t, flowFigures, flowFigureKeys);
+
+/** A flow report's rows: `figureRows` over the flow figures of the report's rows, then its totals. */
+export function flowRows<R extends Record<FlowFigure, number>>(
+  report: { rows: R[]; totals: Record<FlowFigure, number> },
+  input: Omit<FigureRowsInput<FlowFigure, R>, 'figures' | 'rows' | 'totals'>,
+): ReportRow[] {
+  return figureRows({ figures: flowFigures, rows: report.rows, totals: report.totals, ...input });
 }

@@ -89,7 +89,7 @@ export function ReportFrame(props: ReportFrameProps) {
 
   return (
     <section className={print ? 'report report-own-print' : 'report'} data-testid={testId} aria-busy={query.isFetching}>
-      <div className="report-toolbar report-no-print">
+      <div className="spread-row report-toolbar report-no-print">
         <div className="filter-bar">{filters}</div>
         <div className="action-bar">
           <Button

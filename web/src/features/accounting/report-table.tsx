@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ColumnHeads, LinkedCells } from '../../ui/table/column-heads.tsx';
 import { useVirtualRows } from '../../ui/virtual-rows/use-virtual-rows.tsx';
 import type { ReportModel } from './report-model.ts';
 import { scrollRegion } from '../../ui/scroll-region.ts';
@@ -14,15 +14,7 @@ export function ReportTable({ model, testId }: { model: ReportModel; testId: str
     <div className="table-scroll report-table-scroll" {...rows.scrollProps} {...scrollRegion(model.title)}>
       <table className="figure-table report-table" data-testid={testId} {...rows.tableProps}>
         <caption className="report-title">{model.title}</caption>
-        <thead>
-          <tr aria-rowindex={rows.virtual ? 1 : undefined}>
-            {model.columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'report-num' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={model.columns} numericClass="report-num" rowIndex={rows.virtual ? 1 : undefined} />
         <tbody ref={rows.bodyRef}>
           {rows.renderRows((index, rowProps) => {
             const row = model.rows[index];
@@ -34,14 +26,7 @@ export function ReportTable({ model, testId }: { model: ReportModel; testId: str
                 data-testid={row.testId}
                 {...rowProps}
               >
-                {model.columns.map((column) => {
-                  const cell = row.cells[column.key];
-                  return (
-                    <td key={column.key} className={column.numeric ? 'report-num' : undefined} data-column={column.key}>
-                      {cell?.to ? <Link to={cell.to}>{cell.text}</Link> : cell?.text}
-                    </td>
-                  );
-                })}
+                <LinkedCells columns={model.columns} cells={row.cells} numericClass="report-num" />
               </tr>
             );
           })}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { localDigits } from '../../lib/format/digits.ts';
 import { accountName, TafsiliPicker } from './account-picker.tsx';
-import { figureColumns, figureRows, flowFigureKeys, flowFigures } from './report-figures.ts';
+import { flowColumns, flowRows } from './report-figures.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
 import { dateParam, idParam, periodSearch } from './report-params.ts';
@@ -39,12 +39,9 @@ export function TafsiliReportScreen() {
       columns: [
         { key: 'code', header: t('WEB_REPORT_CODE') },
         { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-        ...figureColumns(t, flowFigures, flowFigureKeys),
+        ...flowColumns(t),
       ],
-      rows: figureRows({
-        figures: flowFigures,
-        rows: report.rows,
-        totals: report.totals,
+      rows: flowRows(report, {
         amount,
         totalsLabel: t('WEB_REPORT_TOTALS'),
         totalsTestId: 'tafsili-totals',

@@ -6,7 +6,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
-import { Button } from '../../ui/button.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
@@ -17,6 +16,7 @@ import { accountingSettingsQuery, accountsQuery, updateSettingsMutation } from '
 import { useSettingsForm } from './settings-form.ts';
 import './coa.css';
 import './report.css';
+import { SettingsFooter } from './settings-footer.tsx';
 
 const fieldKey = (field: string) => `WEB_SETTINGS_${field.replace(/AccountId$/, '').toUpperCase()}`;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -106,18 +106,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
           />
         ))}
       </fieldset>
-      <div className="report-toolbar settings-footer">
-        {status && (
-          <p role="status" className="coa-notice" data-testid="settings-status">
-            {status}
-          </p>
-        )}
-        {mayWrite && (
-          <Button type="submit" loading={save.isPending} data-testid="settings-save">
-            {t('WEB_COA_SAVE')}
-          </Button>
-        )}
-      </div>
+      <SettingsFooter status={status} mayWrite={mayWrite} saving={save.isPending} testId="settings" />
     </form>
   );
 }

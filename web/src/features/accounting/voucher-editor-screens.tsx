@@ -1,4 +1,4 @@
-import type { Voucher } from '@daftar/contracts/endpoints/accounting-vouchers';
+import type { Voucher, VoucherInput } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
@@ -19,9 +19,23 @@ import { VoucherView } from './voucher-view.tsx';
 
 const listPath = '/accounting/journal-ledger';
 
+/**
+ * The chart the screens read, and what each of their editors is given beside its values: the chart, the save, what
+ * follows it (a toast and the saved voucher's page) and where cancel leads.
+ */
 function useChart() {
   const companyId = requireActiveCompanyId();
-  return { companyId, accounts: useQuery(accountsQuery(companyId)), tafsili: useQuery(tafsiliQuery(companyId)) };
+  const accounts = useQuery(accountsQuery(companyId));
+  const tafsili = useQuery(tafsiliQuery(companyId));
+  const onSaved = useOpenSaved();
+  const chart = { accounts: accounts.data ?? [], tafsili: tafsili.data ?? [] };
+  const editing = (save: (input: VoucherInput) => Promise<Voucher>) => ({
+    ...chart,
+    save,
+    onSaved,
+    cancelTo: listPath,
+  });
+  return { companyId, accounts, tafsili, chart, editing };
 }
 
 /** The route's voucher id; 0 for one that is no id (the screen then says not found without asking). */
@@ -43,21 +57,11 @@ function useOpenSaved() {
 
 /** /accounting/journal-ledger/create: a new TEMPORARY voucher dated today (Tehran), two empty lines. */
 export function VoucherCreateScreen() {
-  const { companyId, accounts, tafsili } = useChart();
+  const { companyId, accounts, tafsili, editing } = useChart();
   const save = useMutation(createVoucherMutation(useQueryClient(), companyId));
-  const onSaved = useOpenSaved();
   return (
     <QueryGate queries={[accounts, tafsili]}>
-      {() => (
-        <VoucherEditor
-          initial={newVoucherValues(todayIso())}
-          accounts={accounts.data ?? []}
-          tafsili={tafsili.data ?? []}
-          save={save.mutateAsync}
-          onSaved={onSaved}
-          cancelTo={listPath}
-        />
-      )}
+      {() => <VoucherEditor initial={newVoucherValues(todayIso())} {...editing(save.mutateAsync)} />}
     </QueryGate>
   );
 }
@@ -67,12 +71,11 @@ export function VoucherCreateScreen() {
  * without actions, for a role that may only read the books (a VIEWER).
  */
 export function VoucherEditScreen() {
-  const { companyId, accounts, tafsili } = useChart();
+  const { companyId, accounts, tafsili, chart, editing } = useChart();
   const { language } = useLanguage();
   const id = useVoucherParam();
   const voucher = useQuery(getVoucherQuery(companyId, id));
   const save = useMutation(updateVoucherMutation(useQueryClient(), companyId, id));
-  const onSaved = useOpenSaved();
   const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const record = voucher.data;
   const t = useT();
@@ -88,17 +91,13 @@ export function VoucherEditScreen() {
         record && (
           <>
             {record.status === 'FINAL' || !mayWrite ? (
-              <VoucherView voucher={record} accounts={accounts.data ?? []} tafsili={tafsili.data ?? []} />
+              <VoucherView voucher={record} {...chart} />
             ) : (
               <VoucherEditor
                 key={`${record.id}-${record.updatedAt}`}
                 initial={voucherValues(record, language)}
                 voucher={record}
-                accounts={accounts.data ?? []}
-                tafsili={tafsili.data ?? []}
-                save={save.mutateAsync}
-                onSaved={onSaved}
-                cancelTo={listPath}
+                {...editing(save.mutateAsync)}
               />
             )}
             {mayWrite && <VoucherActions voucher={record} />}
@@ -111,25 +110,17 @@ export function VoucherEditScreen() {
 
 /** /accounting/journal-ledger/{id}/copy: a new voucher with the original's lines, dated today. */
 export function VoucherCopyScreen() {
-  const { companyId, accounts, tafsili } = useChart();
+  const { companyId, accounts, tafsili, editing } = useChart();
   const { language } = useLanguage();
   const id = useVoucherParam();
   const original = useQuery(getVoucherQuery(companyId, id));
   const save = useMutation(createVoucherMutation(useQueryClient(), companyId));
-  const onSaved = useOpenSaved();
   if (id === 0) return <VoucherNotFound />;
   return (
     <QueryGate queries={[original, accounts, tafsili]}>
       {() =>
         original.data && (
-          <VoucherEditor
-            initial={voucherValues(original.data, language, todayIso())}
-            accounts={accounts.data ?? []}
-            tafsili={tafsili.data ?? []}
-            save={save.mutateAsync}
-            onSaved={onSaved}
-            cancelTo={listPath}
-          />
+          <VoucherEditor initial={voucherValues(original.data, language, todayIso())} {...editing(save.mutateAsync)} />
         )
       }
     </QueryGate>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { getCompanyProfileQuery } from '../../lib/query/company-profile-queries.ts';
+import { CardLinks } from '../../ui/card-links.tsx';
 import './company.css';
 
 /** Every page of the company area, in the order an owner sets a business up. */
@@ -17,7 +16,6 @@ const pages = [
 
 /** /company: the business's name and a link to each of its pages. */
 export function CompanyHubScreen() {
-  const t = useT();
   const companyId = requireActiveCompanyId();
   const profile = useQuery(getCompanyProfileQuery(companyId)).data;
   return (
@@ -27,16 +25,10 @@ export function CompanyHubScreen() {
           {profile.name}
         </p>
       )}
-      <ul className="card-grid" data-testid="company-hub">
-        {pages.map((page) => (
-          <li key={page.to}>
-            <Link to={page.to} className="card-link" data-testid={`company-hub-${page.to.split('/')[2]}`}>
-              <span className="card-link-title">{t(page.title)}</span>
-              <span className="card-link-body">{t(page.body)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CardLinks
+        cards={pages.map((page) => ({ ...page, testId: `company-hub-${page.to.split('/')[2]}` }))}
+        testId="company-hub"
+      />
     </>
   );
 }

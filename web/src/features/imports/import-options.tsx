@@ -31,7 +31,7 @@ export function ImportOptions({ preview, onDuplicate, onEncoding, onDuplicateCha
   const columns = preview.columns.map((column) => ({ value: String(column.index), label: column.header }));
   return (
     <section className="import-options page-card" data-testid="import-options">
-      <div className="import-option-grid">
+      <div className="form-grid">
         {preview.encoding !== null && (
           <SelectField
             label={t('WEB_IMPORT_ENCODING')}
@@ -52,12 +52,12 @@ export function ImportOptions({ preview, onDuplicate, onEncoding, onDuplicateCha
           data-testid="import-duplicates"
         />
       </div>
-      <fieldset className="import-mapping" data-testid="import-mapping">
+      <fieldset className="form-section import-mapping" data-testid="import-mapping">
         <legend>{t('WEB_IMPORT_MAPPING')}</legend>
         <p className="import-note">
           {t(preview.remembered ? 'WEB_IMPORT_MAPPING_REMEMBERED' : 'WEB_IMPORT_MAPPING_NOTE')}
         </p>
-        <div className="import-mapping-grid">
+        <div className="form-grid import-mapping-grid">
           {preview.fields.map((field) => {
             const column = preview.mapping[field.key];
             return (

@@ -40,7 +40,7 @@ export function ImportRowsTable({ preview }: { preview: ImportPreview }) {
 
   return (
     <section className="import-rows page-card" data-testid="import-rows">
-      <div className="import-rows-head">
+      <div className="spread-row import-rows-head">
         <h2>{t('WEB_IMPORT_ROWS')}</h2>
         <SelectField
           label={t('WEB_IMPORT_SHOW')}

@@ -26,7 +26,7 @@ export function ImportSummary({ preview, fileName }: { preview: ImportPreview; f
           </>
         )}
       </p>
-      <ul className="import-counts">
+      <ul className="action-bar import-counts">
         {counts.map(([name, label]) => (
           <li
             key={name}

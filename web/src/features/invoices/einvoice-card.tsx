@@ -10,7 +10,7 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { Button } from '../../ui/button.tsx';
-import { InvoiceCard } from './invoice-card.tsx';
+import { InvoiceCard, type InvoicePanelProps } from './invoice-card.tsx';
 import { patternKey, typeKey } from './invoice-einvoice.tsx';
 import { exportMoadian, listMoadianExports } from './moadian-client.ts';
 import './einvoice-card.css';
@@ -85,15 +85,7 @@ const problemsOf = (error: unknown) =>
  * which), each downloaded as JSON and kept in the list below with its tax id and the tax id it refers to. What the
  * server refuses is listed in the card, each problem in its own words. `mayWrite`: the role may export.
  */
-export function EinvoiceCard({
-  invoice,
-  companyId,
-  mayWrite,
-}: {
-  invoice: Invoice;
-  companyId: number;
-  mayWrite: boolean;
-}) {
+export function EinvoiceCard({ invoice, companyId, mayWrite }: Omit<InvoicePanelProps, 'unit'>) {
   const t = useT();
   const { language } = useLanguage();
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { todayIso } from '../../lib/format/civil-date.ts';
 import { convertEstimateMutation, invoiceActionMutation, removeInvoiceMutation } from './api.ts';
+import type { InvoicePanelProps } from './invoice-card.tsx';
 import { invoiceNumberText } from './invoice-columns.tsx';
 import { InvoicePdfButton } from './invoice-pdf-button.tsx';
 import { takes } from './invoice-document-screens.tsx';
@@ -40,18 +41,10 @@ function offers(invoice: Invoice) {
 
 /**
  * The invoice page's actions. Issuing, cancelling and deleting ask first; what the server refuses (a FINAL voucher,
- * payments to remove before cancelling) is said in a toast and the page stays as it was.
+ * payments to remove before cancelling) is said in a toast and the page stays as it was. A role that may not write
+ * invoices is offered printing only.
  */
-export function InvoiceActions({
-  invoice,
-  companyId,
-  mayWrite,
-}: {
-  invoice: Invoice;
-  companyId: number;
-  /** The role may write invoices (the shared role table): otherwise only printing is offered. */
-  mayWrite: boolean;
-}) {
+export function InvoiceActions({ invoice, companyId, mayWrite }: Omit<InvoicePanelProps, 'unit'>) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();

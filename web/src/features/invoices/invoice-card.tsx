@@ -1,6 +1,19 @@
+import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import type { AmountUnit } from '../../lib/format/format-amount.ts';
 import { Typography } from '../../ui/typography.tsx';
+
+/**
+ * What each panel of the invoice page is given: the invoice, its company, the unit its figures show in, and whether
+ * the role may write invoices (the shared role table); a panel for a role that may not only shows.
+ */
+export interface InvoicePanelProps {
+  invoice: Invoice;
+  companyId: number;
+  unit: AmountUnit;
+  mayWrite: boolean;
+}
 
 /** A titled card of the invoice page. */
 export function InvoiceCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {

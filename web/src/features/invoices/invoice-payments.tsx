@@ -1,16 +1,16 @@
-import type { Invoice, InvoicePayment } from '@daftar/contracts/endpoints/invoices-schemas';
+import type { InvoicePayment } from '@daftar/contracts/endpoints/invoices-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { type AmountUnit, formatAmount } from '../../lib/format/format-amount.ts';
+import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { removeInvoicePaymentMutation } from './api.ts';
-import { InvoiceCard, VoucherLink } from './invoice-card.tsx';
+import { InvoiceCard, type InvoicePanelProps, VoucherLink } from './invoice-card.tsx';
 
 export const paymentMethodKeys: Record<InvoicePayment['method'], string> = {
   CASH: 'WEB_PAYMENT_METHOD_CASH',
@@ -19,19 +19,11 @@ export const paymentMethodKeys: Record<InvoicePayment['method'], string> = {
   CHEQUE: 'WEB_PAYMENT_METHOD_CHEQUE',
 };
 
-/** The invoice's payments, newest last, each with its voucher and a remove (after a confirmation). */
-export function InvoicePayments({
-  invoice,
-  companyId,
-  unit,
-  mayWrite,
-}: {
-  invoice: Invoice;
-  companyId: number;
-  unit: AmountUnit;
-  /** The role may write invoices: otherwise no payment is offered for removal. */
-  mayWrite: boolean;
-}) {
+/**
+ * The invoice's payments, newest last, each with its voucher and, for a role that may write, a remove (after a
+ * confirmation).
+ */
+export function InvoicePayments({ invoice, companyId, unit, mayWrite }: InvoicePanelProps) {
   const t = useT();
   const { language } = useLanguage();
   const [removing, setRemoving] = useState<InvoicePayment | null>(null);

@@ -126,7 +126,7 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
   }
   return (
     <div className="invoice-view" data-testid="invoice-view">
-      <header className="invoice-view-header">
+      <header className="spread-row">
         <div className="invoice-heading">
           <InvoiceStatusBadge status={invoice.status} />
           {invoice.recurringTemplateId !== null && <RepeatsMarker templateId={invoice.recurringTemplateId} />}

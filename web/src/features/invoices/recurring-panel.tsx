@@ -1,5 +1,4 @@
 import type { InvoiceSchedule, InvoiceScheduleInput } from '@daftar/contracts/endpoints/invoice-recurring';
-import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +19,7 @@ import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { notify } from '../../ui/toast/notify.tsx';
-import { InvoiceCard } from './invoice-card.tsx';
+import { InvoiceCard, type InvoicePanelProps } from './invoice-card.tsx';
 import { invoiceStatusKeys } from './invoice-status.tsx';
 import { getInvoiceSchedule, putInvoiceSchedule, removeInvoiceSchedule } from './recurring-client.ts';
 import './recurring-panel.css';
@@ -249,20 +248,9 @@ const fieldErrorsOf = (error: unknown): Record<string, string> =>
 /**
  * The sell invoice page's "Repeat" panel: set a schedule (monthly on a Jalali day, or every N days; drafts or
  * issued), see the next date and the invoices it made, change or stop it. The server's clock decides when runs are
- * made; reading this panel or the list makes those due.
+ * made; reading this panel or the list makes those due. A role that may not write sees the schedule only.
  */
-export function RecurringPanel({
-  invoice,
-  companyId,
-  unit,
-  mayWrite,
-}: {
-  invoice: Invoice;
-  companyId: number;
-  unit: AmountUnit;
-  /** The role may write invoices: otherwise the schedule is shown, not set, changed or stopped. */
-  mayWrite: boolean;
-}) {
+export function RecurringPanel({ invoice, companyId, unit, mayWrite }: InvoicePanelProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);

@@ -21,7 +21,7 @@ export function DevicesScreen() {
   return (
     <ul className="device-list" data-testid="devices">
       {devices.map((device) => (
-        <li key={device.deviceId} className="page-card device-row" data-testid="device">
+        <li key={device.deviceId} className="page-card spread-row device-row" data-testid="device">
           <div>
             <Typography variant="title">
               {device.deviceBrand} · {device.operatingSystemVersion}

@@ -105,7 +105,7 @@ export function ReportsHubScreen() {
 
   return (
     <section className="stack" data-testid="reports-hub" aria-busy={query.isFetching}>
-      <ul className="sales-tabs" aria-label={t('WEB_SALES_VIEWS')}>
+      <ul className="action-bar sales-tabs" aria-label={t('WEB_SALES_VIEWS')}>
         {(Object.keys(views) as View[]).map((name) => (
           <li key={name}>
             <Link

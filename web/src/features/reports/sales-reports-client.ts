@@ -6,6 +6,7 @@ import {
   type salesSummaryQuerySchema,
 } from '@daftar/contracts/endpoints/sales-reports';
 import type { z } from 'zod';
+import { companyReport } from '../../lib/api/company-report.ts';
 import type { HttpClient } from '../../lib/api/http-client.ts';
 
 /** /reports: the invoice-based analyses, the advance reports and the user's saved filter sets. */
@@ -15,17 +16,11 @@ export type AdvanceInvoiceQuery = z.input<typeof advanceInvoiceQuerySchema>;
 export type AdvanceCustomerQuery = z.input<typeof advanceCustomerQuerySchema>;
 export type SavedReportInput = z.input<typeof savedReportInputSchema>;
 
-export async function getSalesSummary(client: HttpClient, companyId: number, query: SalesSummaryQuery) {
-  return (await client.call(endpoints.getSummary, { params: { companyId }, query })).itemInfo;
-}
+export const getSalesSummary = companyReport(endpoints.getSummary);
 
-export async function listAdvanceInvoiceReport(client: HttpClient, companyId: number, query: AdvanceInvoiceQuery) {
-  return (await client.call(endpoints.listAdvanceInvoices, { params: { companyId }, query })).itemInfo;
-}
+export const listAdvanceInvoiceReport = companyReport(endpoints.listAdvanceInvoices);
 
-export async function listAdvanceCustomerReport(client: HttpClient, companyId: number, query: AdvanceCustomerQuery) {
-  return (await client.call(endpoints.listAdvanceCustomers, { params: { companyId }, query })).itemInfo;
-}
+export const listAdvanceCustomerReport = companyReport(endpoints.listAdvanceCustomers);
 
 export async function listSavedReports(client: HttpClient, companyId: number) {
   return (await client.call(endpoints.listSaved, { params: { companyId } })).data;

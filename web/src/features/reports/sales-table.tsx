@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
+import { ColumnHeads, LinkedCells } from '../../ui/table/column-heads.tsx';
 import { useVirtualRows } from '../../ui/virtual-rows/use-virtual-rows.tsx';
 import './reports.css';
 import { scrollRegion } from '../../ui/scroll-region.ts';
@@ -90,15 +90,7 @@ export function SalesTable({
       <div className="table-scroll sales-table-scroll" {...shown.scrollProps} {...scrollRegion(title)}>
         <table className="figure-table sales-table" data-testid={testId} {...shown.tableProps}>
           <caption>{title}</caption>
-          <thead>
-            <tr aria-rowindex={shown.virtual ? 1 : undefined}>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? 'sales-num' : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns} numericClass="sales-num" rowIndex={shown.virtual ? 1 : undefined} />
           <tbody ref={shown.bodyRef}>
             {shown.renderRows((index, rowProps) => {
               const row = rows[index];
@@ -110,18 +102,7 @@ export function SalesTable({
                   data-testid={row.testId}
                   {...rowProps}
                 >
-                  {columns.map((column) => {
-                    const cell = row.cells[column.key];
-                    return (
-                      <td
-                        key={column.key}
-                        className={column.numeric ? 'sales-num' : undefined}
-                        data-column={column.key}
-                      >
-                        {cell?.to ? <Link to={cell.to}>{cell.text}</Link> : cell?.text}
-                      </td>
-                    );
-                  })}
+                  <LinkedCells columns={columns} cells={row.cells} numericClass="sales-num" />
                 </tr>
               );
             })}

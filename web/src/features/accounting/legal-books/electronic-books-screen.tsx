@@ -6,6 +6,7 @@ import { localDigits } from '../../../lib/format/digits.ts';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { Button } from '../../../ui/button.tsx';
 import { scrollRegion } from '../../../ui/scroll-region.ts';
+import { ColumnHeads } from '../../../ui/table/column-heads.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { dateParam } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
@@ -46,7 +47,7 @@ export function ElectronicBooksScreen() {
 
   return (
     <section className="stack" data-testid="electronic-books" aria-busy={query.isFetching}>
-      <div className="report-toolbar report-no-print">
+      <div className="spread-row report-toolbar report-no-print">
         <div className="filter-bar">
           <ReportPeriodFilters error={query.error} />
         </div>
@@ -91,15 +92,7 @@ export function ElectronicBooksScreen() {
           <div className="table-scroll report-table-scroll" {...scrollRegion(t('WEB_LEGAL_ELECTRONIC_SAMPLE'))}>
             <table className="figure-table report-table" data-testid="electronic-sample">
               <caption className="visually-hidden">{t('WEB_LEGAL_ELECTRONIC_SAMPLE')}</caption>
-              <thead>
-                <tr>
-                  {electronicBookColumns.map((column) => (
-                    <th key={column.key} scope="col">
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={electronicBookColumns} />
               <tbody>
                 {preview.sample.map((row, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the sample is a fixed read-only list of lines without ids

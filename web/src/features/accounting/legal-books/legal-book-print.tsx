@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { listFiscalYearsQuery } from '../voucher-queries.ts';
 import type { ReportModel } from '../report-model.ts';
+import { ColumnHeads } from '../../../ui/table/column-heads.tsx';
 import { printedPages } from './legal-book-print-pages.ts';
 
 export interface LegalPrintHeader {
@@ -71,15 +72,7 @@ export function LegalBookPrint({
             </strong>
           </header>
           <table className="legal-print-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={columns} />
             <tbody>
               {page.rows.map((row) => (
                 <tr key={row.key} className={row.kind ? `legal-print-${row.kind}` : undefined}>

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { useRoleMay } from '../../../lib/session/use-role-may.ts';
-import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { SegmentedField } from '../../../ui/fields/segmented-field.tsx';
@@ -19,6 +18,7 @@ import { legalBookSettingsQuery, updateLegalBookSettingsMutation } from './legal
 import { PeriodLocksSection } from './period-locks.tsx';
 import { useSettingsForm } from '../settings-form.ts';
 import './legal-books.css';
+import { SettingsFooter } from '../settings-footer.tsx';
 
 /**
  * The settings' «legal books» part: per fiscal year, each book's seal date, registration number and first page,
@@ -133,18 +133,7 @@ function LegalBookSettingsForm({ saved }: { saved: LegalBookSettings }) {
           data-testid="legal-opening-closing-apart"
         />
       </fieldset>
-      <div className="report-toolbar settings-footer">
-        {status && (
-          <p role="status" className="coa-notice" data-testid="legal-settings-status">
-            {status}
-          </p>
-        )}
-        {mayWrite && (
-          <Button type="submit" loading={save.isPending} data-testid="legal-settings-save">
-            {t('WEB_COA_SAVE')}
-          </Button>
-        )}
-      </div>
+      <SettingsFooter status={status} mayWrite={mayWrite} saving={save.isPending} testId="legal-settings" />
     </form>
   );
 }

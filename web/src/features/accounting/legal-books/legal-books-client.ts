@@ -9,6 +9,7 @@ import {
   type PeriodReopenInput,
 } from '@daftar/contracts/endpoints/accounting-period-locks';
 import type { z } from 'zod';
+import { companyReport } from '../../../lib/api/company-report.ts';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
 
 /** The legal books of the active company: settings per fiscal year, the two books, the electronic file, the locks. */
@@ -33,13 +34,9 @@ export async function updateLegalBookSettings(
   return (await client.call(endpoints.updateSettings, { params: { companyId, fiscalYearId }, body: input })).itemInfo;
 }
 
-export async function legalJournal(client: HttpClient, companyId: number, query: LegalPeriodQuery) {
-  return (await client.call(endpoints.journal, { params: { companyId }, query })).itemInfo;
-}
+export const legalJournal = companyReport(endpoints.journal);
 
-export async function legalLedger(client: HttpClient, companyId: number, query: LegalLedgerQuery) {
-  return (await client.call(endpoints.ledger, { params: { companyId }, query })).itemInfo;
-}
+export const legalLedger = companyReport(endpoints.ledger);
 
 /** The journal's PDF as the server draws it (in the company's language of printed documents), as a Blob. */
 export async function downloadLegalJournalPdf(client: HttpClient, companyId: number, query: LegalPeriodQuery) {
@@ -51,13 +48,9 @@ export async function downloadLegalLedgerPdf(client: HttpClient, companyId: numb
   return (await client.download(endpoints.ledgerPdf, { params: { companyId }, query })).data;
 }
 
-export async function electronicBooksPreview(client: HttpClient, companyId: number, query: LegalPeriodQuery) {
-  return (await client.call(endpoints.electronicPreview, { params: { companyId }, query })).itemInfo;
-}
+export const electronicBooksPreview = companyReport(endpoints.electronicPreview);
 
-export async function electronicBooksFile(client: HttpClient, companyId: number, query: LegalPeriodQuery) {
-  return (await client.call(endpoints.electronicFile, { params: { companyId }, query })).itemInfo;
-}
+export const electronicBooksFile = companyReport(endpoints.electronicFile);
 
 export type ElectronicBooksPreview = Awaited<ReturnType<typeof electronicBooksPreview>>;
 

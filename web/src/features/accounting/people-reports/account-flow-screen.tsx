@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { SearchBox } from '../../../ui/list/search-box.tsx';
 import { accountName } from '../account-picker.tsx';
-import { figureColumns, figureRows, flowFigureKeys, flowFigures } from '../report-figures.ts';
+import { flowColumns, flowRows } from '../report-figures.ts';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ReportModel } from '../report-model.ts';
 import { dateParam, periodSearch } from '../report-params.ts';
@@ -34,12 +34,9 @@ export function AccountFlowScreen() {
         { key: 'code', header: t('WEB_REPORT_CODE') },
         { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
         { key: 'people', header: t('WEB_FLOW_PEOPLE'), numeric: true },
-        ...figureColumns(t, flowFigures, flowFigureKeys),
+        ...flowColumns(t),
       ],
-      rows: figureRows({
-        figures: flowFigures,
-        rows: flow.rows,
-        totals: flow.totals,
+      rows: flowRows(flow, {
         amount,
         totalsLabel: t('WEB_REPORT_TOTALS'),
         row: (row) => ({
@@ -89,12 +86,9 @@ export function AccountFlowPeopleScreen() {
       columns: [
         { key: 'code', header: t('WEB_REPORT_CODE') },
         { key: 'name', header: t('WEB_DEBTORS_PERSON') },
-        ...figureColumns(t, flowFigures, flowFigureKeys),
+        ...flowColumns(t),
       ],
-      rows: figureRows({
-        figures: flowFigures,
-        rows: flow.rows,
-        totals: flow.totals,
+      rows: flowRows(flow, {
         amount,
         totalsLabel: t('WEB_REPORT_TOTALS'),
         row: (row) => ({

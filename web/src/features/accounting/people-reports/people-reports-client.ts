@@ -7,6 +7,7 @@ import {
   type vatQuerySchema,
 } from '@daftar/contracts/endpoints/people-reports';
 import type { z } from 'zod';
+import { companyReport } from '../../../lib/api/company-report.ts';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
 
 /** The people reports of the active company (debtors and creditors, statements, VAT, people account flow). */
@@ -18,9 +19,7 @@ export type AccountFlowQuery = z.input<typeof accountFlowQuerySchema>;
 export type AccountFlowPeopleQuery = z.input<typeof accountFlowPeopleQuerySchema>;
 
 /** One page of debtors (receivables) or creditors (payables) with their ageing and the totals of every match. */
-export async function listDebtors(client: HttpClient, companyId: number, query: DebtorsQuery) {
-  return (await client.call(endpoints.listDebtors, { params: { companyId }, query })).itemInfo;
-}
+export const listDebtors = companyReport(endpoints.listDebtors);
 
 export async function getPersonStatement(
   client: HttpClient,
@@ -31,13 +30,9 @@ export async function getPersonStatement(
   return (await client.call(endpoints.getStatement, { params: { companyId, tafsiliId }, query })).itemInfo;
 }
 
-export async function getVatReport(client: HttpClient, companyId: number, query: VatQuery) {
-  return (await client.call(endpoints.getVatReport, { params: { companyId }, query })).itemInfo;
-}
+export const getVatReport = companyReport(endpoints.getVatReport);
 
-export async function getPeopleAccountFlow(client: HttpClient, companyId: number, query: AccountFlowQuery) {
-  return (await client.call(endpoints.getAccountFlow, { params: { companyId }, query })).itemInfo;
-}
+export const getPeopleAccountFlow = companyReport(endpoints.getAccountFlow);
 
 export async function listPeopleAccountFlow(
   client: HttpClient,

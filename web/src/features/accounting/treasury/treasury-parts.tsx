@@ -11,6 +11,7 @@ import { PageNav } from '../../../ui/list/page-nav.tsx';
 import { useAmountUnit } from '../amount-unit.ts';
 import { useReportParams } from '../report-params.ts';
 import { scrollRegion } from '../../../ui/scroll-region.ts';
+import { ColumnHeads } from '../../../ui/table/column-heads.tsx';
 
 /**
  * What every treasury screen starts from: texts, language, company, the URL's parameters, amounts in the unit, and
@@ -67,15 +68,7 @@ export function TreasuryTable<R>({
     <div className="table-scroll report-table-scroll" {...scrollRegion(caption)}>
       <table className="figure-table report-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'report-num' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} numericClass="report-num" />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={`${testId}-row-${rowKey(row)}`}>
