@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
-import { DomainError } from './errors.ts';
 import { keptUntilWrite } from './kept-until-write.ts';
+import { findOwnedRow } from './owned-row.ts';
 import { perDb } from './per-db.ts';
 
 /** What every company list takes (contracts' pageQueryShape plus a `field`/`-field` sort). */
@@ -236,11 +236,5 @@ export function findCompanyRecord<T extends CompanyTable>(
   id: number,
   notFound: string,
 ): T['$inferSelect'] {
-  const row = db
-    .select()
-    .from(table as SQLiteTable)
-    .where(and(eq(table.id, id), eq(table.companyId, companyId)))
-    .get();
-  if (!row) throw new DomainError('not-found', notFound);
-  return row as T['$inferSelect'];
+  return findOwnedRow(db, table, [table.companyId, companyId], id, notFound);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, type SQL, sum } from 'drizzle-orm';
+import { count, eq, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   LinkState,
@@ -11,6 +11,7 @@ import type { Queryable } from '@daftar/db/client';
 import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
+import { findOwnedRow } from '../owned-row.ts';
 import { listClauses } from '../list-page.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 
@@ -77,13 +78,7 @@ export function createPaymentLink(db: Queryable, terminal: TerminalRow, input: L
 
 /** One of the terminal's links; another terminal's id is as unknown as a made-up one. */
 export function findTerminalLink(db: Queryable, terminalId: number, linkId: number): PaymentLinkRow {
-  const row = db
-    .select()
-    .from(paymentLinks)
-    .where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.terminalId, terminalId)))
-    .get();
-  if (!row) throw new DomainError('not-found', 'PAYMENT_LINK_NOT_FOUND');
-  return row;
+  return findOwnedRow(db, paymentLinks, [paymentLinks.terminalId, terminalId], linkId, 'PAYMENT_LINK_NOT_FOUND');
 }
 
 export function getPaymentLink(db: Queryable, terminalId: number, linkId: number): PaymentLink {
