@@ -70,6 +70,7 @@ export const paymentMethodInputSchema = z
     when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type PaymentMethodInput = z.input<typeof paymentMethodInputSchema>;
+export type PaymentMethodFields = z.output<typeof paymentMethodInputSchema>;
 
 export const paymentMethodSortFields = ['name', 'kind', 'createdAt'] as const;
 
@@ -80,6 +81,7 @@ export const paymentMethodListQuerySchema = z.object({
   active: booleanQuerySchema.optional(),
 });
 export type PaymentMethodListQuery = z.input<typeof paymentMethodListQuerySchema>;
+export type PaymentMethodListFields = z.output<typeof paymentMethodListQuerySchema>;
 
 /** What the form offers: the moein accounts under cash and banks, and the company's treasury places. */
 export const paymentMethodChoicesSchema = z.object({

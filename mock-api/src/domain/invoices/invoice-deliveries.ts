@@ -1,9 +1,8 @@
 import { count, eq, gte, lte, max, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   DeliveryNoteSummary,
-  deliveryNoteInputSchema,
-  deliveryNoteListQuerySchema,
+  DeliveryNoteFields,
+  DeliveryNoteListFields,
 } from '@daftar/contracts/endpoints/invoices-documents';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
@@ -17,9 +16,6 @@ import { writeStockMovements } from '../stock/stock.ts';
 import { documentLines } from './invoice-returns.ts';
 import { displayNumberOf, documentsOf, findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
 import { setInvoice } from './invoices.ts';
-
-type DeliveryNoteInput = z.output<typeof deliveryNoteInputSchema>;
-type DeliveryNoteListQuery = z.output<typeof deliveryNoteListQuerySchema>;
 
 function nextDeliveryNumber(tx: Queryable, fiscalYearId: number): number {
   const row = tx
@@ -40,7 +36,7 @@ export function addInvoiceDelivery(
   companyId: number,
   id: number,
   userId: number | null,
-  input: DeliveryNoteInput,
+  input: DeliveryNoteFields,
 ): Invoice {
   return inTransaction(db, (tx) => {
     const invoice = findInvoiceRow(tx, companyId, id);
@@ -110,7 +106,7 @@ const listColumns = {
   sortable: { date: deliveryNotes.date, number: deliveryNotes.number },
 };
 
-function filtersOf(query: DeliveryNoteListQuery): SQL[] {
+function filtersOf(query: DeliveryNoteListFields): SQL[] {
   const filters: SQL[] = [];
   if (query.from) filters.push(gte(deliveryNotes.date, query.from));
   if (query.to) filters.push(lte(deliveryNotes.date, query.to));
@@ -121,7 +117,7 @@ function filtersOf(query: DeliveryNoteListQuery): SQL[] {
 export function listDeliveryNotes(
   db: Queryable,
   companyId: number,
-  query: DeliveryNoteListQuery,
+  query: DeliveryNoteListFields,
 ): { rows: DeliveryNoteSummary[]; total: number } {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
   const rows = db
