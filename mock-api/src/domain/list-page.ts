@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import { keptUntilWrite } from './kept-until-write.ts';
@@ -223,6 +223,18 @@ function rowsOf<T extends CompanyTable>(db: Queryable, table: T, pageIds: number
   const rows = query.all({ ids: JSON.stringify(pageIds) }) as (T['$inferSelect'] & { id: number })[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return pageIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The page `clauses` name of a list's own select (its columns and joins; `.$dynamic()` lets the clauses be added to
+ * it): their filters, sort, limit and offset.
+ */
+export function pageOf<Select extends SQLiteSelect>(select: Select, clauses: ListClauses) {
+  return select
+    .where(clauses.where)
+    .orderBy(...clauses.orderBy)
+    .limit(clauses.limit)
+    .offset(clauses.offset);
 }
 
 /**

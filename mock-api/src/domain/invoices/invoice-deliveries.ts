@@ -11,7 +11,7 @@ import { invoices } from '@daftar/db/schema/invoices';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
-import { listClauses } from '../list-page.ts';
+import { listClauses, pageOf } from '../list-page.ts';
 import { writeStockMovements } from '../stock/stock.ts';
 import { documentLines } from './invoice-returns.ts';
 import { displayNumberOf, documentsOf, findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
@@ -120,29 +120,28 @@ export function listDeliveryNotes(
   query: DeliveryNoteListFields,
 ): { rows: DeliveryNoteSummary[]; total: number } {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const rows = db
-    .select({
-      id: deliveryNotes.id,
-      number: deliveryNotes.number,
-      date: deliveryNotes.date,
-      invoiceId: deliveryNotes.invoiceId,
-      prefix: invoices.prefix,
-      invoiceNumber: invoices.number,
-      stakeholderId: invoices.stakeholderId,
-      stakeholderCode: invoices.stakeholderCode,
-      stakeholderName: invoices.stakeholderName,
-      lineCount: sql<number>`(select count(*) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
-      quantity: sql<number>`(select coalesce(sum(l.quantity_thousandths), 0) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
-      notes: deliveryNotes.notes,
-      createdAt: deliveryNotes.createdAt,
-    })
-    .from(deliveryNotes)
-    .innerJoin(invoices, eq(invoices.id, deliveryNotes.invoiceId))
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
+  const rows = pageOf(
+    db
+      .select({
+        id: deliveryNotes.id,
+        number: deliveryNotes.number,
+        date: deliveryNotes.date,
+        invoiceId: deliveryNotes.invoiceId,
+        prefix: invoices.prefix,
+        invoiceNumber: invoices.number,
+        stakeholderId: invoices.stakeholderId,
+        stakeholderCode: invoices.stakeholderCode,
+        stakeholderName: invoices.stakeholderName,
+        lineCount: sql<number>`(select count(*) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
+        quantity: sql<number>`(select coalesce(sum(l.quantity_thousandths), 0) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
+        notes: deliveryNotes.notes,
+        createdAt: deliveryNotes.createdAt,
+      })
+      .from(deliveryNotes)
+      .innerJoin(invoices, eq(invoices.id, deliveryNotes.invoiceId))
+      .$dynamic(),
+    clauses,
+  ).all();
   const total = db.select({ count: count() }).from(deliveryNotes).where(clauses.where).get()?.count ?? 0;
   return {
     rows: rows.map(({ prefix, invoiceNumber, quantity, ...row }) => ({

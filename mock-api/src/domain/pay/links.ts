@@ -11,7 +11,7 @@ import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { findOwnedRow } from '../owned-row.ts';
-import { listClauses } from '../list-page.ts';
+import { listClauses, pageOf } from '../list-page.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 
 const tokenAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -129,14 +129,7 @@ export function listPaymentLinks(db: Queryable, terminalId: number, query: LinkL
   if (query.kind) filters.push(eq(paymentLinks.kind, query.kind));
   if (query.active !== undefined) filters.push(eq(paymentLinks.active, query.active));
   const clauses = listClauses(listColumns, terminalId, query, filters);
-  const rows = db
-    .select()
-    .from(paymentLinks)
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
+  const rows = pageOf(db.select().from(paymentLinks).$dynamic(), clauses).all();
   const sums = db
     .select({ count: count(), usedCount: sum(paymentLinks.usedCount), collected: sum(paymentLinks.collected) })
     .from(paymentLinks)
