@@ -102,6 +102,7 @@ export const defaultAccountFields = [
   'drawingsAccountId',
   'retainedEarningsAccountId',
 ] as const;
+export type DefaultAccountField = (typeof defaultAccountFields)[number];
 
 export const accountingSettingsSchema = z.object({
   receivablesAccountId: z.number().int().positive().nullable(),

@@ -10,7 +10,7 @@ import { type PaymentMethodRow, paymentMethods } from '@daftar/db/schema/payment
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { findCompanyRecord, listClauses, listPage } from '../list-page.ts';
-import { postingErrors } from './posting-choices.ts';
+import { accountChoiceColumns, postingErrors, tafsiliChoiceColumns } from './posting-choices.ts';
 
 const listColumns = {
   companyId: paymentMethods.companyId,
@@ -23,7 +23,7 @@ const listColumns = {
 function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMethod[] {
   if (rows.length === 0) return [];
   const accountRows = db
-    .select({ id: accounts.id, code: accounts.code, nameFa: accounts.nameFa, nameEn: accounts.nameEn })
+    .select(accountChoiceColumns)
     .from(accounts)
     .where(inArray(accounts.id, [...new Set(rows.map((row) => row.accountId))]))
     .all();
@@ -32,12 +32,7 @@ function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMetho
     tafsiliIds.length === 0
       ? []
       : db
-          .select({
-            id: tafsiliAccounts.id,
-            code: tafsiliAccounts.code,
-            name: tafsiliAccounts.name,
-            kind: tafsiliAccounts.kind,
-          })
+          .select(tafsiliChoiceColumns)
           .from(tafsiliAccounts)
           .where(inArray(tafsiliAccounts.id, [...new Set(tafsiliIds)]))
           .all();
