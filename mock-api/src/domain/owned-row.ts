@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { DomainError } from './errors.ts';
@@ -25,4 +25,20 @@ export function findOwnedRow<T extends IdTable>(
     .get();
   if (!row) throw new DomainError('not-found', notFound);
   return row as T['$inferSelect'];
+}
+
+/** An owner's rows (the company's, the user's, the invoice's) in the order given. */
+export function ownedRows<T extends SQLiteTable>(
+  db: Queryable,
+  table: T,
+  owner: readonly [column: SQLiteColumn, value: number],
+  ...orderBy: SQL[]
+): T['$inferSelect'][] {
+  const [ownerColumn, ownerId] = owner;
+  return db
+    .select()
+    .from(table as SQLiteTable)
+    .where(eq(ownerColumn, ownerId))
+    .orderBy(...orderBy)
+    .all() as T['$inferSelect'][];
 }

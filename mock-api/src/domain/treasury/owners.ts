@@ -18,6 +18,7 @@ import { findCompanyRecord } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
+import { ownedRows } from '../owned-row.ts';
 
 export const ownerSource = 'OWNER_TRANSACTION';
 
@@ -78,13 +79,9 @@ function toPartner(db: Queryable, companyId: number, row: TreasuryPartnerRow): P
 }
 
 export function listPartners(db: Queryable, companyId: number): Partner[] {
-  return db
-    .select()
-    .from(treasuryPartners)
-    .where(eq(treasuryPartners.companyId, companyId))
-    .orderBy(asc(treasuryPartners.id))
-    .all()
-    .map((row) => toPartner(db, companyId, row));
+  return ownedRows(db, treasuryPartners, [treasuryPartners.companyId, companyId], asc(treasuryPartners.id)).map((row) =>
+    toPartner(db, companyId, row),
+  );
 }
 
 function findPartner(db: Queryable, companyId: number, id: number, path?: string): TreasuryPartnerRow {
