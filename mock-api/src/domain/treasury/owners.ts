@@ -18,7 +18,7 @@ import { findCompanyRecord } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
-import { ownedRows } from '../owned-row.ts';
+import { ownedRow, ownedRows } from '../owned-row.ts';
 
 export const ownerSource = 'OWNER_TRANSACTION';
 
@@ -86,11 +86,7 @@ export function listPartners(db: Queryable, companyId: number): Partner[] {
 
 function findPartner(db: Queryable, companyId: number, id: number, path?: string): TreasuryPartnerRow {
   if (path === undefined) return findCompanyRecord(db, treasuryPartners, companyId, id, 'PARTNER_NOT_FOUND');
-  const row = db
-    .select()
-    .from(treasuryPartners)
-    .where(and(eq(treasuryPartners.id, id), eq(treasuryPartners.companyId, companyId)))
-    .get();
+  const row = ownedRow(db, treasuryPartners, [treasuryPartners.companyId, companyId], id);
   if (!row) throw new DomainError('invalid', 'PARTNER_NOT_FOUND', [{ path, message: 'PARTNER_NOT_FOUND' }]);
   return row;
 }
