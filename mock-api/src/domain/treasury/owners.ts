@@ -1,8 +1,7 @@
 import type { OwnerTransaction, Partner } from '@daftar/contracts/endpoints/treasury-schemas';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
-import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import {
   type OwnerTransactionKind,
   type OwnerTransactionRow,
@@ -16,7 +15,7 @@ import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
-import { assertCanPayFrom, treasuryLedgerAccountId } from './treasury-ledger.ts';
+import { assertCanPayFrom, tafsiliBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 import { ownedRow, ownedRows } from '../owned-row.ts';
 
@@ -41,20 +40,9 @@ export interface OwnerTransactionFields {
 /** Credit − debit of the tafsili's lines on an account (a partner's capital), or debit − credit when `debitSide`. */
 function tafsiliNet(db: Queryable, companyId: number, accountId: number | null, tafsiliId: number, debitSide: boolean) {
   if (accountId === null) return 0;
-  const row = db
-    .select({ net: sql<number>`coalesce(sum(${voucherLines.credit} - ${voucherLines.debit}), 0)` })
-    .from(voucherLines)
-    .where(
-      and(
-        eq(voucherLines.companyId, companyId),
-        eq(voucherLines.accountId, accountId),
-        eq(voucherLines.tafsiliId, tafsiliId),
-        sql`${voucherLines.voucherKind} <> 'CLOSING'`,
-      ),
-    )
-    .get();
-  const net = row?.net ?? 0;
-  return debitSide ? -net : net;
+  const balance = tafsiliBalance(db, companyId, tafsiliId, accountId, { withoutClosing: true });
+  // 0 − balance rather than −balance: an untouched capital answers 0, not −0.
+  return debitSide ? balance : 0 - balance;
 }
 
 function toPartner(db: Queryable, companyId: number, row: TreasuryPartnerRow): Partner {
