@@ -19,6 +19,14 @@ export type TreasuryKind = (typeof treasuryKinds)[number];
 export type TreasuryTransferKind = (typeof treasuryTransferKinds)[number];
 export type OwnerTransactionKind = (typeof ownerTransactionKinds)[number];
 
+/** A treasury document's life: in force until cancelled (its voucher removed or reversed), and who wrote it when. */
+const documentLife = () => ({
+  status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
+  cancelledAt: text('cancelled_at'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at'),
+});
+
 /** A cash box, a bank account of the company or a petty-cash holder; the bank fields only for BANK_ACCOUNT. */
 export const treasuryAccounts = sqliteTable(
   'treasury_accounts',
@@ -99,10 +107,7 @@ export const treasuryTransfers = sqliteTable(
     fee: integer('fee').notNull().default(0),
     reference: text('reference'),
     description: text('description'),
-    status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
-    cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...documentLife(),
     updatedAt: timestamp('updated_at'),
   },
   (table) => [
@@ -123,10 +128,7 @@ export const pettyCashSettlements = sqliteTable(
     date: text('date').notNull(),
     total: integer('total').notNull(),
     description: text('description'),
-    status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
-    cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...documentLife(),
   },
   (table) => [
     index('petty_cash_settlements_company_date_idx').on(table.companyId, table.date, table.id),
@@ -162,10 +164,7 @@ export const ownerTransactions = sqliteTable(
     amount: integer('amount').notNull(),
     treasuryTafsiliId: refersTo('treasury_tafsili_id', () => tafsiliAccounts.id),
     description: text('description'),
-    status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
-    cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...documentLife(),
   },
   (table) => [
     index('owner_transactions_company_date_idx').on(table.companyId, table.date, table.id),
