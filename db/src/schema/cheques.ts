@@ -5,7 +5,7 @@ import { companies } from './companies.ts';
 import { invoicePayments } from './invoices.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * Cheques received from people and issued to them. A cheque is a document with a life: each step (received,
@@ -92,8 +92,7 @@ export const cheques = sqliteTable(
     chequeBookId: integer('cheque_book_id').references(() => chequeBooks.id),
     leaf: integer('leaf'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('cheques_company_sayad_unique').on(table.companyId, table.sayadId),

@@ -3,7 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { companies } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, rowId, stamps, timestamp } from './columns.ts';
 
 export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 
@@ -29,8 +29,7 @@ export const invoiceSchedules = sqliteTable(
     issue: integer('issue', { mode: 'boolean' }).notNull(),
     nextDueDate: text('next_due_date'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('invoice_schedules_invoice_unique').on(t.invoiceId),

@@ -18,7 +18,7 @@ import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -102,8 +102,7 @@ export const invoices = sqliteTable(
     issuedAt: text('issued_at'),
     cancelledAt: text('cancelled_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   // The list is `company_id = ?` (plus kind for a tab) and an ORDER BY: an index per sortable column walks the rows
   // in order (the rowid in each entry breaks ties), so a page of 100,000 invoices reads about one page of rows.

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, rowId, stamps } from './columns.ts';
 
 export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 
@@ -28,8 +28,7 @@ export const items = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** searchTextOf(code, name, barcode): what the list's `q` words must each appear in. */
     searchText: text('search_text').notNull(),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   // As for stakeholders: one index per sortable column behind company_id, so a page is read in order.
   (table) => [

@@ -6,7 +6,7 @@ import { fiscalYears } from './accounting-years.ts';
 import { companies } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, stamps } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -54,8 +54,7 @@ export const moneyRecords = sqliteTable(
     reversedAt: text('reversed_at'),
     searchText: text('search_text').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   // The list is always one kind of one company (a tab per kind) in date order: that index carries the search key,
   // so a search walks it and reads a row only when its words match.

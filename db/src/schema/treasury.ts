@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * The treasury: where a company's money sits (cash boxes, its bank accounts, petty-cash holders), the partners who
@@ -51,8 +51,7 @@ export const treasuryAccounts = sqliteTable(
     openingDate: text('opening_date'),
     description: text('description'),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('treasury_accounts_tafsili_unique').on(table.tafsiliId),
@@ -77,8 +76,7 @@ export const treasuryPartners = sqliteTable(
     shareBasisPoints: integer('share_basis_points'),
     mobile: text('mobile'),
     description: text('description'),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('treasury_partners_tafsili_unique').on(table.tafsiliId),
