@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { users } from './users.ts';
 import { ownedBy, refersTo, rowId, stamps } from './columns.ts';
 
@@ -29,8 +29,7 @@ export type VoucherKind = (typeof voucherKinds)[number];
 export const vouchers = sqliteTable(
   'vouchers',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
     /** YYYY-MM-DD, the Gregorian civil date in Tehran; inside the fiscal year. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, stamps, timestamp } from './columns.ts';
+import { ownedBy, stamps, timestamp } from './columns.ts';
 
 export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 
@@ -16,8 +16,7 @@ export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 export const invoiceSchedules = sqliteTable(
   'invoice_schedules',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     frequency: text('frequency', { enum: scheduleFrequencies }).notNull(),
     dayOfMonth: integer('day_of_month'),

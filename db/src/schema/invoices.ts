@@ -13,7 +13,7 @@ import {
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
@@ -51,8 +51,7 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoices = sqliteTable(
   'invoices',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('DRAFT'),
     /** Set at issue: the fiscal year of the issue date, and the next number of the kind in it. */

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, stamps } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { stamps } from './columns.ts';
 
 export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 
@@ -8,8 +8,7 @@ export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 export const items = sqliteTable(
   'items',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     code: text('code').notNull(),
     kind: text('kind', { enum: itemKinds }).notNull(),
     name: text('name').notNull(),

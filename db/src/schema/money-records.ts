@@ -3,10 +3,10 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, stamps } from './columns.ts';
+import { refersTo, stamps } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -20,8 +20,7 @@ export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
 export const moneyRecords = sqliteTable(
   'money_records',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: moneyRecordKinds }).notNull(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),

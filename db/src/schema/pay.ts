@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { ownedBy, rowId, stamps, timestamp } from './columns.ts';
 
 /**
@@ -10,8 +10,7 @@ import { ownedBy, rowId, stamps, timestamp } from './columns.ts';
 export const terminals = sqliteTable(
   'terminals',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['shared', 'novin', 'dedicated'] }).notNull(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),

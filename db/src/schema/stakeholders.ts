@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, stamps } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { stamps } from './columns.ts';
 
 export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 
@@ -9,8 +9,7 @@ export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 export const stakeholders = sqliteTable(
   'stakeholders',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     code: text('code').notNull(),
     kind: text('kind', { enum: stakeholderKinds }).notNull(),
     /** The person's full name or the business's name, as shown in lists. */

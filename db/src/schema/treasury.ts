@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { users } from './users.ts';
 import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
@@ -31,8 +31,7 @@ const documentLife = () => ({
 export const treasuryAccounts = sqliteTable(
   'treasury_accounts',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: treasuryKinds }).notNull(),
     tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
@@ -68,8 +67,7 @@ export const treasuryAccounts = sqliteTable(
 export const treasuryPartners = sqliteTable(
   'treasury_partners',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
     /** Share of the company in hundredths of a percent (5000 = 50%); informational. */
@@ -95,8 +93,7 @@ export const treasuryPartners = sqliteTable(
 export const treasuryTransfers = sqliteTable(
   'treasury_transfers',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: treasuryTransferKinds }).notNull().default('TRANSFER'),
     date: text('date').notNull(),
     fromTafsiliId: refersTo('from_tafsili_id', () => tafsiliAccounts.id),
@@ -120,8 +117,7 @@ export const treasuryTransfers = sqliteTable(
 export const pettyCashSettlements = sqliteTable(
   'petty_cash_settlements',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     holderTafsiliId: refersTo('holder_tafsili_id', () => tafsiliAccounts.id),
     date: text('date').notNull(),
     total: integer('total').notNull(),
@@ -154,8 +150,7 @@ export const pettyCashSettlementLines = sqliteTable(
 export const ownerTransactions = sqliteTable(
   'owner_transactions',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     partnerId: ownedBy('partner_id', () => treasuryPartners.id),
     kind: text('kind', { enum: ownerTransactionKinds }).notNull(),
     date: text('date').notNull(),
