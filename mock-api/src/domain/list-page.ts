@@ -225,6 +225,11 @@ function rowsOf<T extends CompanyTable>(db: Queryable, table: T, pageIds: number
   return pageIds.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The query's page of a select already filtered and sorted (`.$dynamic()`): `pageSize` rows from the page's first. */
+export function pageWindow<Select extends SQLiteSelect>(select: Select, query: { page: number; pageSize: number }) {
+  return select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+}
+
 /**
  * The page `clauses` name of a list's own select (its columns and joins; `.$dynamic()` lets the clauses be added to
  * it): their filters, sort, limit and offset.

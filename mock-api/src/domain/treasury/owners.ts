@@ -13,7 +13,7 @@ import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
-import { findCompanyRecord } from '../list-page.ts';
+import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, tafsiliBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
@@ -143,14 +143,15 @@ export function listOwnerTransactions(
     eq(ownerTransactions.companyId, companyId),
     query.partnerId ? eq(ownerTransactions.partnerId, query.partnerId) : undefined,
   );
-  const rows = db
-    .select()
-    .from(ownerTransactions)
-    .where(where)
-    .orderBy(desc(ownerTransactions.date), desc(ownerTransactions.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows = pageWindow(
+    db
+      .select()
+      .from(ownerTransactions)
+      .where(where)
+      .orderBy(desc(ownerTransactions.date), desc(ownerTransactions.id))
+      .$dynamic(),
+    query,
+  ).all();
   const total = db.select({ n: count() }).from(ownerTransactions).where(where).get()?.n ?? 0;
   return { rows: toOwnerTransactions(db, companyId, rows), total };
 }
