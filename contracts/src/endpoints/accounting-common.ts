@@ -88,3 +88,10 @@ export const amountAndYearStartInputShape = {
   fiscalYearStartMonth: jalaliMonthSchema,
   fiscalYearStartDay: jalaliDaySchema,
 };
+
+/** An account's code and names, as every answer that names an account gives them. */
+export const accountNamesShape = {
+  code: z.string(),
+  nameFa: z.string(),
+  nameEn: z.string().nullable(),
+};

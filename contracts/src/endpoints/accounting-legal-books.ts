@@ -4,6 +4,7 @@ import { itemEnvelope } from '../envelope.ts';
 import { idSchema } from '../schemas/common.ts';
 import {
   accountingParamsSchema,
+  accountNamesShape,
   isoDateSchema,
   periodQueryShape,
   queryIdSchema,
@@ -76,9 +77,7 @@ export type LegalBookCheck = z.infer<typeof legalBookCheckSchema>;
 const rowKind = z.enum(['NORMAL', 'OPENING', 'CLOSING']);
 const kolAccount = {
   accountId: positive,
-  code: z.string(),
-  nameFa: z.string(),
-  nameEn: z.string().nullable(),
+  ...accountNamesShape,
 };
 
 /** One journal row: a kol account's debit or credit total for a day or month (or the opening or a closing voucher). */

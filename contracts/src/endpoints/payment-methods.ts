@@ -10,6 +10,7 @@ import {
   pageQueryShape,
   sortSchema,
 } from '../schemas/list-query.ts';
+import { accountNamesShape } from './accounting-common.ts';
 
 /** Cash, a card reader (POS), a bank transfer or a cheque. */
 export const paymentMethodKindSchema = z.enum(['CASH', 'CARD_READER', 'BANK_TRANSFER', 'CHEQUE'], {
@@ -20,9 +21,7 @@ export type PaymentMethodKind = z.infer<typeof paymentMethodKindSchema>;
 /** The account a method posts to, named for the list and the form. */
 const postingAccountSchema = z.object({
   id: z.number().int().positive(),
-  code: z.string(),
-  nameFa: z.string(),
-  nameEn: z.string().nullable(),
+  ...accountNamesShape,
 });
 
 /** A treasury place (cash box, bank account, petty cash): a tafsili of one of those kinds. */
