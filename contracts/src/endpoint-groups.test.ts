@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { companyRecordEndpoints } from './endpoint-groups.ts';
+import { companyRecordEndpoints, readReplaceEndpoints } from './endpoint-groups.ts';
 import { okSchema } from './envelope.ts';
 
 const params = z.object({ companyId: z.coerce.number() });
@@ -95,5 +95,52 @@ describe('companyRecordEndpoints without some calls', () => {
     const removed = { success: true, itemInfo: { outcome: 'ARCHIVED' } };
     expect(endpoints.remove.response.parse(removed)).toEqual(removed);
     expect(endpoints.remove.response.safeParse({ success: true, itemInfo: { outcome: 'GONE' } }).success).toBe(false);
+  });
+});
+
+describe('readReplaceEndpoints', () => {
+  const endpoints = readReplaceEndpoints({
+    names: ['getWidgetSettings', 'updateWidgetSettings'],
+    path: '/api/v1/companies/:companyId/widget-settings',
+    params,
+    record,
+    input,
+    get: 'read',
+    update: 'replace',
+  });
+
+  it('reads with GET and replaces with PUT at the one path, signed in, each with its own words', () => {
+    const { get, update } = endpoints;
+    expect(
+      [get, update].map(({ name, method, path, host, auth, summary }) => ({ name, method, path, host, auth, summary })),
+    ).toEqual([
+      {
+        name: 'getWidgetSettings',
+        method: 'GET',
+        path: '/api/v1/companies/:companyId/widget-settings',
+        host: 'main',
+        auth: 'user',
+        summary: 'read',
+      },
+      {
+        name: 'updateWidgetSettings',
+        method: 'PUT',
+        path: '/api/v1/companies/:companyId/widget-settings',
+        host: 'main',
+        auth: 'user',
+        summary: 'replace',
+      },
+    ]);
+  });
+
+  it('takes the input as the update body and answers the record in an item envelope from both', () => {
+    expect(endpoints.get.body).toBeUndefined();
+    expect(endpoints.update.body).toBe(input);
+    const answer = { success: true, itemInfo: { id: 1, name: 'w' } };
+    for (const endpoint of [endpoints.get, endpoints.update]) {
+      expect(endpoint.params).toBe(params);
+      expect(endpoint.response.parse(answer)).toEqual(answer);
+      expect(endpoint.response.safeParse({ success: true, itemInfo: { id: 1 } }).success).toBe(false);
+    }
   });
 });

@@ -152,3 +152,37 @@ export function companyRecordEndpoints<
   const declared = Object.entries(calls).filter(([call]) => !left.has(call));
   return Object.fromEntries(declared.map(([call, declare]) => [call, declare()])) as Omit<Calls, Without>;
 }
+
+/** What a record read and replaced at one path is declared from; each summary is the endpoint's own words. */
+interface ReadReplaceSpec<Params extends z.ZodType, Input extends z.ZodType, Row extends z.ZodType> {
+  /** The two endpoints' names: `['getInvoiceSettings', 'updateInvoiceSettings']`. */
+  names: readonly [get: string, update: string];
+  path: string;
+  params: Params;
+  /** The record as both answer it (each in an item envelope). */
+  record: Row;
+  /** The update's body. */
+  input: Input;
+  get: string;
+  update: string;
+}
+
+/**
+ * A record read and replaced at one path, signed in on the main API (a company's profile, an area's settings): `get`
+ * answers it and `update` (PUT) replaces it from `input` and answers it.
+ */
+export function readReplaceEndpoints<Params extends z.ZodType, Input extends z.ZodType, Row extends z.ZodType>(
+  spec: ReadReplaceSpec<Params, Input, Row>,
+) {
+  const { names, path, params, record, input } = spec;
+  const [getName, updateName] = names;
+  return {
+    get: userEndpoint.get(getName, path, { summary: spec.get, params, response: itemEnvelope(record) }),
+    update: userEndpoint.put(updateName, path, {
+      summary: spec.update,
+      params,
+      body: input,
+      response: itemEnvelope(record),
+    }),
+  };
+}

@@ -5,6 +5,7 @@ import { booleanQuerySchema, recordCodeSchema } from '../schemas/list-query.ts';
 import {
   accountingParamsSchema,
   accountingRecordParamsSchema,
+  accountNamesShape,
   bodyIdSchema,
   optionalText,
   requiredText,
@@ -20,9 +21,7 @@ export const accountSchema = z.object({
   id: z.number().int().positive(),
   parentId: z.number().int().positive().nullable(),
   level: accountLevelSchema,
-  code: z.string(),
-  nameFa: z.string(),
-  nameEn: z.string().nullable(),
+  ...accountNamesShape,
   nature: accountNatureSchema,
   type: accountTypeSchema,
   archived: z.boolean(),

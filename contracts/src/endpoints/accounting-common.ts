@@ -61,3 +61,37 @@ export const reportPeriodSchema = z.object({
 export const optionalText = (max: number) => z.string().trim().max(max, { error: 'TOO_LONG' }).nullish();
 export const requiredText = (max: number) =>
   z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(max, { error: 'TOO_LONG' });
+
+/** A Jalali month (1–12) and day (1–31) as a form sends them, each refused with its own code. */
+export const jalaliMonthSchema = z
+  .number({ error: 'INVALID_MONTH' })
+  .int({ error: 'INVALID_MONTH' })
+  .min(1, { error: 'INVALID_MONTH' })
+  .max(12, { error: 'INVALID_MONTH' });
+export const jalaliDaySchema = z
+  .number({ error: 'INVALID_DAY' })
+  .int({ error: 'INVALID_DAY' })
+  .min(1, { error: 'INVALID_DAY' })
+  .max(31, { error: 'INVALID_DAY' });
+
+/**
+ * How screens show amounts (storage is always Rials) and where the fiscal year starts: the accounting settings'
+ * fields, which the company's settings read and write too; `…InputShape` as a form sends them.
+ */
+export const amountAndYearStartShape = {
+  amountUnit: z.enum(['RIAL', 'TOMAN']),
+  fiscalYearStartMonth: z.number().int().min(1).max(12),
+  fiscalYearStartDay: z.number().int().min(1).max(31),
+};
+export const amountAndYearStartInputShape = {
+  amountUnit: z.enum(['RIAL', 'TOMAN'], { error: 'INVALID_AMOUNT_UNIT' }),
+  fiscalYearStartMonth: jalaliMonthSchema,
+  fiscalYearStartDay: jalaliDaySchema,
+};
+
+/** An account's code and names, as every answer that names an account gives them. */
+export const accountNamesShape = {
+  code: z.string(),
+  nameFa: z.string(),
+  nameEn: z.string().nullable(),
+};

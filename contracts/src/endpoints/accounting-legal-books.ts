@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { idSchema } from '../schemas/common.ts';
 import {
   accountingParamsSchema,
+  accountNamesShape,
   isoDateSchema,
   periodQueryShape,
   queryIdSchema,
@@ -76,9 +77,7 @@ export type LegalBookCheck = z.infer<typeof legalBookCheckSchema>;
 const rowKind = z.enum(['NORMAL', 'OPENING', 'CLOSING']);
 const kolAccount = {
   accountId: positive,
-  code: z.string(),
-  nameFa: z.string(),
-  nameEn: z.string().nullable(),
+  ...accountNamesShape,
 };
 
 /** One journal row: a kol account's debit or credit total for a day or month (or the opening or a closing voucher). */
@@ -243,18 +242,19 @@ const pdfSummary =
 const accountingPath = '/api/v1/companies/:companyId/accounting';
 const settingsParams = accountingParamsSchema.extend({ fiscalYearId: idSchema });
 
+const settings = readReplaceEndpoints({
+  names: ['getLegalBookSettings', 'updateLegalBookSettings'],
+  path: `${accountingPath}/legal-books/settings/:fiscalYearId`,
+  params: settingsParams,
+  record: legalBookSettingsSchema,
+  input: legalBookSettingsInputSchema,
+  get: 'The legal books of a fiscal year: seal dates, registration numbers, first pages, by day or month.',
+  update: 'Replaces a fiscal year’s legal-book settings; a seal date must not be after the year’s end.',
+});
+
 export const legalBookEndpoints = {
-  getSettings: userEndpoint.get('getLegalBookSettings', `${accountingPath}/legal-books/settings/:fiscalYearId`, {
-    summary: 'The legal books of a fiscal year: seal dates, registration numbers, first pages, by day or month.',
-    params: settingsParams,
-    response: itemEnvelope(legalBookSettingsSchema),
-  }),
-  updateSettings: userEndpoint.put('updateLegalBookSettings', `${accountingPath}/legal-books/settings/:fiscalYearId`, {
-    summary: 'Replaces a fiscal year’s legal-book settings; a seal date must not be after the year’s end.',
-    params: settingsParams,
-    body: legalBookSettingsInputSchema,
-    response: itemEnvelope(legalBookSettingsSchema),
-  }),
+  getSettings: settings.get,
+  updateSettings: settings.update,
   journal: userEndpoint.get('legalJournal', `${accountingPath}/reports/legal-journal`, {
     summary:
       'The legal journal (دفتر روزنامه) of a period: a row per kol and side per day or month, paged with carried totals, and the checks.',

@@ -6,6 +6,7 @@ import { pageQueryShape } from '../schemas/list-query.ts';
 import { accountLevelSchema, accountTypeSchema, tafsiliKindSchema } from './accounting-chart.ts';
 import {
   accountingParamsSchema,
+  accountNamesShape,
   isoDateSchema,
   periodQueryShape,
   queryIdSchema,
@@ -100,9 +101,7 @@ export const trialBalanceSchema = z.object({
   rows: z.array(
     z.object({
       accountId: z.number().int().positive(),
-      code: z.string(),
-      nameFa: z.string(),
-      nameEn: z.string().nullable(),
+      ...accountNamesShape,
       level: accountLevelSchema,
       tafsiliId: z.number().int().positive().nullable(),
       tafsiliCode: z.string().nullable(),
@@ -117,9 +116,7 @@ export const statementLevelSchema = z.enum(['KOL', 'MOEIN']);
 
 const statementRow = z.object({
   accountId: z.number().int().positive(),
-  code: z.string(),
-  nameFa: z.string(),
-  nameEn: z.string().nullable(),
+  ...accountNamesShape,
   type: accountTypeSchema,
   /** On the account's natural side: revenue, liabilities and equity credit − debit; the rest debit − credit. */
   amount: money,
@@ -174,9 +171,7 @@ export const tafsiliReportSchema = z.object({
   rows: z.array(
     z.object({
       accountId: z.number().int().positive(),
-      code: z.string(),
-      nameFa: z.string(),
-      nameEn: z.string().nullable(),
+      ...accountNamesShape,
       ...tafsiliFigures,
     }),
   ),

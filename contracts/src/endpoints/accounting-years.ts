@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import {
   accountingParamsSchema,
   accountingRecordParamsSchema,
+  amountAndYearStartInputShape,
+  amountAndYearStartShape,
   bodyIdSchema,
   isoDateSchema,
+  jalaliDaySchema,
+  jalaliMonthSchema,
 } from './accounting-common.ts';
 import { voucherSchema } from './accounting-vouchers.ts';
 
@@ -26,17 +30,6 @@ export const fiscalYearSchema = z.object({
 });
 export type FiscalYear = z.infer<typeof fiscalYearSchema>;
 
-const jalaliMonth = z
-  .number({ error: 'INVALID_MONTH' })
-  .int({ error: 'INVALID_MONTH' })
-  .min(1, { error: 'INVALID_MONTH' })
-  .max(12, { error: 'INVALID_MONTH' });
-const jalaliDay = z
-  .number({ error: 'INVALID_DAY' })
-  .int({ error: 'INVALID_DAY' })
-  .min(1, { error: 'INVALID_DAY' })
-  .max(31, { error: 'INVALID_DAY' });
-
 /** A new fiscal year: the Jalali year it starts in, from 1 Farvardin unless another start is chosen. */
 export const fiscalYearInputSchema = z.object({
   year: z
@@ -44,8 +37,8 @@ export const fiscalYearInputSchema = z.object({
     .int({ error: 'INVALID_YEAR' })
     .min(1300, { error: 'INVALID_YEAR' })
     .max(1500, { error: 'INVALID_YEAR' }),
-  startMonth: jalaliMonth.optional(),
-  startDay: jalaliDay.optional(),
+  startMonth: jalaliMonthSchema.optional(),
+  startDay: jalaliDaySchema.optional(),
 });
 export type FiscalYearInput = z.input<typeof fiscalYearInputSchema>;
 
@@ -102,6 +95,7 @@ export const defaultAccountFields = [
   'drawingsAccountId',
   'retainedEarningsAccountId',
 ] as const;
+export type DefaultAccountField = (typeof defaultAccountFields)[number];
 
 export const accountingSettingsSchema = z.object({
   receivablesAccountId: z.number().int().positive().nullable(),
@@ -117,10 +111,7 @@ export const accountingSettingsSchema = z.object({
   capitalAccountId: z.number().int().positive().nullable(),
   drawingsAccountId: z.number().int().positive().nullable(),
   retainedEarningsAccountId: z.number().int().positive().nullable(),
-  /** How screens show amounts; storage is always Rials. */
-  amountUnit: z.enum(['RIAL', 'TOMAN']),
-  fiscalYearStartMonth: z.number().int().min(1).max(12),
-  fiscalYearStartDay: z.number().int().min(1).max(31),
+  ...amountAndYearStartShape,
 });
 export type AccountingSettings = z.infer<typeof accountingSettingsSchema>;
 
@@ -140,9 +131,7 @@ export const accountingSettingsInputSchema = z.object({
   capitalAccountId: defaultAccount,
   drawingsAccountId: defaultAccount,
   retainedEarningsAccountId: defaultAccount,
-  amountUnit: z.enum(['RIAL', 'TOMAN'], { error: 'INVALID_AMOUNT_UNIT' }),
-  fiscalYearStartMonth: jalaliMonth,
-  fiscalYearStartDay: jalaliDay,
+  ...amountAndYearStartInputShape,
 });
 export type AccountingSettingsInput = z.input<typeof accountingSettingsInputSchema>;
 
@@ -213,16 +202,12 @@ export const fiscalYearEndpoints = {
   }),
 };
 
-export const accountingSettingsEndpoints = {
-  get: userEndpoint.get('getAccountingSettings', settingsPath, {
-    summary: 'The default accounts documents post to, the amount unit and the fiscal-year start.',
-    params: accountingParamsSchema,
-    response: itemEnvelope(accountingSettingsSchema),
-  }),
-  update: userEndpoint.put('updateAccountingSettings', settingsPath, {
-    summary: 'Replaces the settings; every default account must be one of the company’s moein accounts.',
-    params: accountingParamsSchema,
-    body: accountingSettingsInputSchema,
-    response: itemEnvelope(accountingSettingsSchema),
-  }),
-};
+export const accountingSettingsEndpoints = readReplaceEndpoints({
+  names: ['getAccountingSettings', 'updateAccountingSettings'],
+  path: settingsPath,
+  params: accountingParamsSchema,
+  record: accountingSettingsSchema,
+  input: accountingSettingsInputSchema,
+  get: 'The default accounts documents post to, the amount unit and the fiscal-year start.',
+  update: 'Replaces the settings; every default account must be one of the company’s moein accounts.',
+});

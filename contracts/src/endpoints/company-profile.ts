@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
 import { economicCodeSchema, legalNationalIdSchema, phoneSchema, postalCodeSchema } from '../schemas/iran-ids.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
+import { amountAndYearStartInputShape, amountAndYearStartShape } from './accounting-common.ts';
 import { moadianMemoryIdInputSchema } from './invoice-settings-schemas.ts';
 
 /** The logo's kinds and limits (issue 18): a PNG or JPEG file of at most 1 MB, kept at most 256 px a side. */
@@ -73,16 +74,6 @@ const prefix = z
   .trim()
   .max(10, { error: 'TOO_LONG' })
   .regex(/^[\p{L}\p{N}/-]*$/u, { error: 'INVALID_PREFIX' });
-const jalaliMonth = z
-  .number({ error: 'INVALID_MONTH' })
-  .int({ error: 'INVALID_MONTH' })
-  .min(1, { error: 'INVALID_MONTH' })
-  .max(12, { error: 'INVALID_MONTH' });
-const jalaliDay = z
-  .number({ error: 'INVALID_DAY' })
-  .int({ error: 'INVALID_DAY' })
-  .min(1, { error: 'INVALID_DAY' })
-  .max(31, { error: 'INVALID_DAY' });
 
 /**
  * The company's settings on one screen. Each lives where its area reads it — the amount unit and the fiscal-year
@@ -91,9 +82,7 @@ const jalaliDay = z
  */
 export const companySettingsSchema = z.object({
   documentLanguage: languageSchema,
-  amountUnit: z.enum(['RIAL', 'TOMAN']),
-  fiscalYearStartMonth: z.number().int().min(1).max(12),
-  fiscalYearStartDay: z.number().int().min(1).max(31),
+  ...amountAndYearStartShape,
   sellPrefix: z.string(),
   purchasePrefix: z.string(),
   estimatePrefix: z.string(),
@@ -104,9 +93,7 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 export const companySettingsInputSchema = z.object({
   documentLanguage: z.enum(['fa', 'en'], { error: 'INVALID_DOCUMENT_LANGUAGE' }),
-  amountUnit: z.enum(['RIAL', 'TOMAN'], { error: 'INVALID_AMOUNT_UNIT' }),
-  fiscalYearStartMonth: jalaliMonth,
-  fiscalYearStartDay: jalaliDay,
+  ...amountAndYearStartInputShape,
   sellPrefix: prefix,
   purchasePrefix: prefix,
   estimatePrefix: prefix,
@@ -118,18 +105,27 @@ const profilePath = '/api/v1/companies/:companyId/profile';
 const logoPath = `${profilePath}/logo`;
 const settingsPath = '/api/v1/companies/:companyId/company-settings';
 
+const profile = readReplaceEndpoints({
+  names: ['getCompanyProfile', 'updateCompanyProfile'],
+  path: profilePath,
+  params: companyParamsSchema,
+  record: companyProfileSchema,
+  input: companyProfileInputSchema,
+  get: "The company's printed identity: name, ids, registration number, phone, address, postal code, logo.",
+  update: 'Replaces the profile’s fields (the logo is kept); a bad national id or postal code is 400.',
+});
+const settings = readReplaceEndpoints({
+  names: ['getCompanySettings', 'updateCompanySettings'],
+  path: settingsPath,
+  params: companyParamsSchema,
+  record: companySettingsSchema,
+  input: companySettingsInputSchema,
+  get: 'Document language, amount unit, fiscal-year start and invoice number prefixes, from their own rows.',
+  update: 'Writes the accounting settings, the invoice prefixes and the document language in one transaction.',
+});
+
 export const companyProfileEndpoints = {
-  get: userEndpoint.get('getCompanyProfile', profilePath, {
-    summary: "The company's printed identity: name, ids, registration number, phone, address, postal code, logo.",
-    params: companyParamsSchema,
-    response: itemEnvelope(companyProfileSchema),
-  }),
-  update: userEndpoint.put('updateCompanyProfile', profilePath, {
-    summary: 'Replaces the profile’s fields (the logo is kept); a bad national id or postal code is 400.',
-    params: companyParamsSchema,
-    body: companyProfileInputSchema,
-    response: itemEnvelope(companyProfileSchema),
-  }),
+  ...profile,
   getLogo: userEndpoint.get('getCompanyLogo', logoPath, {
     summary: 'The logo as a data URL with its type and size; 404 LOGO_NOT_FOUND when there is none.',
     params: companyParamsSchema,
@@ -146,15 +142,6 @@ export const companyProfileEndpoints = {
     params: companyParamsSchema,
     response: itemEnvelope(companyProfileSchema),
   }),
-  getSettings: userEndpoint.get('getCompanySettings', settingsPath, {
-    summary: 'Document language, amount unit, fiscal-year start and invoice number prefixes, from their own rows.',
-    params: companyParamsSchema,
-    response: itemEnvelope(companySettingsSchema),
-  }),
-  updateSettings: userEndpoint.put('updateCompanySettings', settingsPath, {
-    summary: 'Writes the accounting settings, the invoice prefixes and the document language in one transaction.',
-    params: companyParamsSchema,
-    body: companySettingsInputSchema,
-    response: itemEnvelope(companySettingsSchema),
-  }),
+  getSettings: settings.get,
+  updateSettings: settings.update,
 };

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
-import { isoDateSchema } from './accounting-common.ts';
+import { accountNamesShape, isoDateSchema } from './accounting-common.ts';
 
 const rials = z.number().int();
 
 /** A moein account's balance (debit − credit, in Rials) at the dashboard's date. */
 const accountBalanceSchema = z.object({
   accountId: z.number().int().positive(),
-  code: z.string(),
-  nameFa: z.string(),
-  nameEn: z.string().nullable(),
+  ...accountNamesShape,
   balance: rials,
 });
 

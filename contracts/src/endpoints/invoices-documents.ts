@@ -46,6 +46,7 @@ export const deliveryNoteInputSchema = z.object({
   notes: optionalText(500),
 });
 export type DeliveryNoteInput = z.input<typeof deliveryNoteInputSchema>;
+export type DeliveryNoteFields = z.output<typeof deliveryNoteInputSchema>;
 
 /** An estimate made a sell invoice: dated `issueDate` (today when left out), issued at once unless `issue` is false. */
 export const estimateConvertInputSchema = z.object({
@@ -82,6 +83,7 @@ export const deliveryNoteListQuerySchema = z.object({
   to: isoDateSchema.optional(),
 });
 export type DeliveryNoteListQuery = z.input<typeof deliveryNoteListQuerySchema>;
+export type DeliveryNoteListFields = z.output<typeof deliveryNoteListQuerySchema>;
 
 export const stockSourceSchema = z.enum(['PURCHASE', 'DELIVERY', 'SELL_RETURN', 'PURCHASE_RETURN']);
 export type StockSource = z.infer<typeof stockSourceSchema>;

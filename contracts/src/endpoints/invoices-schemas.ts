@@ -203,6 +203,7 @@ export const invoiceCreateInputSchema = z
   })
   .superRefine(invoiceChecks);
 export type InvoiceCreateInput = z.input<typeof invoiceCreateInputSchema>;
+export type InvoiceCreateFields = z.output<typeof invoiceCreateInputSchema>;
 
 export const invoiceLineSchema = z.object({
   id: z.number().int().positive(),
@@ -390,3 +391,4 @@ export const invoiceCancelInputSchema = z.object({
   /** The reversing voucher's date when the invoice's voucher is already FINAL; today when left out. */
   date: isoDateSchema.optional(),
 });
+export type InvoiceCancelFields = z.output<typeof invoiceCancelInputSchema>;

@@ -1,5 +1,5 @@
 import { idSchema } from '../schemas/common.ts';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -30,6 +30,16 @@ export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
 
 /** One invoice in the answer of every call that changes one. */
 const invoiceAnswer = itemEnvelope(invoiceSchema);
+
+const invoiceSettings = readReplaceEndpoints({
+  names: ['getInvoiceSettings', 'updateInvoiceSettings'],
+  path: '/api/v1/companies/:companyId/invoice-settings',
+  params: companyParamsSchema,
+  record: invoiceSettingsSchema,
+  input: invoiceSettingsSchema,
+  get: "The number prefixes of sell and purchase invoices (empty unless set) and the company's Moadian memory id.",
+  update: 'Sets the prefixes; invoices issued before keep the prefix they were issued with.',
+});
 
 export const invoicesEndpoints = {
   list: userEndpoint.get('listInvoices', invoicesPath, {
@@ -97,18 +107,8 @@ export const invoicesEndpoints = {
     params: invoicePaymentParamsSchema,
     response: invoiceAnswer,
   }),
-  getSettings: userEndpoint.get('getInvoiceSettings', '/api/v1/companies/:companyId/invoice-settings', {
-    summary:
-      "The number prefixes of sell and purchase invoices (empty unless set) and the company's Moadian memory id.",
-    params: companyParamsSchema,
-    response: itemEnvelope(invoiceSettingsSchema),
-  }),
-  updateSettings: userEndpoint.put('updateInvoiceSettings', '/api/v1/companies/:companyId/invoice-settings', {
-    summary: 'Sets the prefixes; invoices issued before keep the prefix they were issued with.',
-    params: companyParamsSchema,
-    body: invoiceSettingsSchema,
-    response: itemEnvelope(invoiceSettingsSchema),
-  }),
+  getSettings: invoiceSettings.get,
+  updateSettings: invoiceSettings.update,
   addReturn: userEndpoint.post('addInvoiceReturn', `${invoicePath}/returns`, {
     status: 201,
     summary:

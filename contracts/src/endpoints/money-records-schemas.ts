@@ -62,6 +62,7 @@ export const moneyRecordCreateInputSchema = z
   .object({ kind: moneyRecordKindSchema, ...moneyRecordInputShape })
   .superRefine(totalCheck);
 export type MoneyRecordCreateInput = z.input<typeof moneyRecordCreateInputSchema>;
+export type MoneyRecordCreateFields = z.output<typeof moneyRecordCreateInputSchema>;
 
 export const moneyRecordStatuses = ['ACTIVE', 'REVERSED'] as const;
 export type MoneyRecordStatus = (typeof moneyRecordStatuses)[number];
@@ -129,6 +130,7 @@ export type MoneyRecordListQuery = z.input<typeof moneyRecordListQuerySchema>;
  */
 export const moneyRecordReverseInputSchema = z.object({ date: isoDateSchema.nullish() });
 export type MoneyRecordReverseInput = z.input<typeof moneyRecordReverseInputSchema>;
+export type MoneyRecordReverseFields = z.output<typeof moneyRecordReverseInputSchema>;
 
 /** The sums over every row the list's filters match (not only the page); `count` is every row, the figures leave
  * out REVERSED records (each nets to nothing in the books). */

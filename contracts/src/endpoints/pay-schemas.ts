@@ -60,6 +60,7 @@ export const terminalRequestSchema = z.discriminatedUnion(
   { error: 'INVALID_TERMINAL_KIND' },
 );
 export type TerminalRequest = z.input<typeof terminalRequestSchema>;
+export type TerminalRequestFields = z.output<typeof terminalRequestSchema>;
 
 /** /pay/terminals/{id}/settings. A dedicated terminal must keep a settlement account (the server checks: 400). */
 export const terminalSettingsSchema = z.object({
@@ -68,6 +69,7 @@ export const terminalSettingsSchema = z.object({
   settlementIban: ibanSchema.nullable(),
 });
 export type TerminalSettings = z.input<typeof terminalSettingsSchema>;
+export type TerminalSettingsFields = z.output<typeof terminalSettingsSchema>;
 
 const takingsSchema = z.object({
   count: z.number().int().min(0),
@@ -139,6 +141,7 @@ export const paymentLinkInputSchema = z
   })
   .superRefine(checkLinkRules);
 export type PaymentLinkInput = z.input<typeof paymentLinkInputSchema>;
+export type PaymentLinkFields = z.output<typeof paymentLinkInputSchema>;
 
 export const paymentLinkSchema = z.object({
   id: z.number().int().positive(),
@@ -173,6 +176,7 @@ export const linkListQuerySchema = z.object({
   active: booleanQuerySchema.optional(),
 });
 export type LinkListQuery = z.input<typeof linkListQuerySchema>;
+export type LinkListFields = z.output<typeof linkListQuerySchema>;
 export const linkListTotalsSchema = z.object({
   count: z.number().int().min(0),
   usedCount: z.number().int().min(0),

@@ -10,6 +10,7 @@ import {
   pageQueryShape,
   sortSchema,
 } from '../schemas/list-query.ts';
+import { accountNamesShape } from './accounting-common.ts';
 
 /** Cash, a card reader (POS), a bank transfer or a cheque. */
 export const paymentMethodKindSchema = z.enum(['CASH', 'CARD_READER', 'BANK_TRANSFER', 'CHEQUE'], {
@@ -20,9 +21,7 @@ export type PaymentMethodKind = z.infer<typeof paymentMethodKindSchema>;
 /** The account a method posts to, named for the list and the form. */
 const postingAccountSchema = z.object({
   id: z.number().int().positive(),
-  code: z.string(),
-  nameFa: z.string(),
-  nameEn: z.string().nullable(),
+  ...accountNamesShape,
 });
 
 /** A treasury place (cash box, bank account, petty cash): a tafsili of one of those kinds. */
@@ -70,6 +69,7 @@ export const paymentMethodInputSchema = z
     when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type PaymentMethodInput = z.input<typeof paymentMethodInputSchema>;
+export type PaymentMethodFields = z.output<typeof paymentMethodInputSchema>;
 
 export const paymentMethodSortFields = ['name', 'kind', 'createdAt'] as const;
 
@@ -80,6 +80,7 @@ export const paymentMethodListQuerySchema = z.object({
   active: booleanQuerySchema.optional(),
 });
 export type PaymentMethodListQuery = z.input<typeof paymentMethodListQuerySchema>;
+export type PaymentMethodListFields = z.output<typeof paymentMethodListQuerySchema>;
 
 /** What the form offers: the moein accounts under cash and banks, and the company's treasury places. */
 export const paymentMethodChoicesSchema = z.object({

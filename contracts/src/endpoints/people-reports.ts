@@ -5,6 +5,7 @@ import { itemEnvelope, pageMetaSchema } from '../envelope.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import {
   accountingParamsSchema,
+  accountNamesShape,
   isoDateSchema,
   periodQueryShape,
   queryIdSchema,
@@ -161,9 +162,7 @@ export const accountFlowSchema = z.object({
   rows: z.array(
     z.object({
       accountId: id,
-      code: z.string(),
-      nameFa: z.string(),
-      nameEn: z.string().nullable(),
+      ...accountNamesShape,
       people: z.number().int().min(0),
       ...flowFigures,
     }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordEndpoints, readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -68,6 +68,16 @@ const partners = companyRecordEndpoints({
 });
 
 /** Cash boxes, bank accounts, petty cash, partners and the money moved between them (issue 16). */
+const treasurySettings = readReplaceEndpoints({
+  names: ['getTreasurySettings', 'updateTreasurySettings'],
+  path: `${base}/settings`,
+  params: companyParamsSchema,
+  record: treasurySettingsSchema,
+  input: treasurySettingsSchema,
+  get: 'Whether a cash box may be paid below zero (no by default).',
+  update: 'Replaces the treasury settings.',
+});
+
 export const treasuryEndpoints = {
   listAccounts: accounts.list,
   getAccount: accounts.get,
@@ -145,15 +155,6 @@ export const treasuryEndpoints = {
     body: treasuryCancelInputSchema,
     response: make(ownerTransactionSchema),
   }),
-  getSettings: userEndpoint.get('getTreasurySettings', `${base}/settings`, {
-    summary: 'Whether a cash box may be paid below zero (no by default).',
-    params: companyParamsSchema,
-    response: make(treasurySettingsSchema),
-  }),
-  updateSettings: userEndpoint.put('updateTreasurySettings', `${base}/settings`, {
-    summary: 'Replaces the treasury settings.',
-    params: companyParamsSchema,
-    body: treasurySettingsSchema,
-    response: make(treasurySettingsSchema),
-  }),
+  getSettings: treasurySettings.get,
+  updateSettings: treasurySettings.update,
 };

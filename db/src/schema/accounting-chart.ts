@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { timestamp } from './columns.ts';
 
 /** group → kol (general) → moein (subsidiary); vouchers post to moein accounts only. */
 export const accountLevels = ['GROUP', 'KOL', 'MOEIN'] as const;
@@ -21,8 +21,7 @@ export type TafsiliKind = (typeof tafsiliKinds)[number];
 export const accounts = sqliteTable(
   'accounts',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     /** Null for a group; a kol's parent is a group, a moein's a kol (the domain checks the level below). */
     parentId: integer('parent_id').references((): AnySQLiteColumn => accounts.id),
     level: text('level', { enum: accountLevels }).notNull(),
@@ -48,8 +47,7 @@ export const accounts = sqliteTable(
 export const tafsiliAccounts = sqliteTable(
   'tafsili_accounts',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: tafsiliKinds }).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

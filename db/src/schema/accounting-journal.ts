@@ -11,9 +11,9 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, stamps } from './columns.ts';
 
 export const voucherStatuses = ['TEMPORARY', 'FINAL'] as const;
 /** OPENING and CLOSING vouchers are made by closing a year, never by hand. */
@@ -29,8 +29,7 @@ export type VoucherKind = (typeof voucherKinds)[number];
 export const vouchers = sqliteTable(
   'vouchers',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
     /** YYYY-MM-DD, the Gregorian civil date in Tehran; inside the fiscal year. */
@@ -47,8 +46,7 @@ export const vouchers = sqliteTable(
     total: integer('total').notNull(),
     /** Null when the system made it (year-end vouchers). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('vouchers_year_number_unique').on(table.fiscalYearId, table.number),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounting-chart.ts';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companies, companyRow } from './companies.ts';
+import { timestamp } from './columns.ts';
 
 export const fiscalYearStatuses = ['OPEN', 'CLOSED'] as const;
 export const amountUnits = ['RIAL', 'TOMAN'] as const;
@@ -14,8 +14,7 @@ export const amountUnits = ['RIAL', 'TOMAN'] as const;
 export const fiscalYears = sqliteTable(
   'fiscal_years',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     name: text('name').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { ownedBy, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /** One area a key may reach, and whether it may also write there (write includes read). */
@@ -17,8 +17,7 @@ export interface ApiKeyScope {
 export const apiKeys = sqliteTable(
   'api_keys',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     /** The creator: the key acts as them, so their role in the company still applies; removed with them. */
     userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),

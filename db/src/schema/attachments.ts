@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { timestamp } from './columns.ts';
 
 /** The records a file may be attached to: an income or expense record (its receipt), a cheque (its photo). */
 export const attachmentOwnerKinds = ['MONEY_RECORD', 'CHEQUE'] as const;
@@ -22,8 +22,7 @@ export const attachmentMaxBytes = 5 * 1024 * 1024;
 export const attachments = sqliteTable(
   'attachments',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     ownerKind: text('owner_kind', { enum: attachmentOwnerKinds }).notNull(),
     ownerId: integer('owner_id').notNull(),
     fileName: text('file_name').notNull(),

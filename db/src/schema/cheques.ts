@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tafsiliAccounts } from './accounting-chart.ts';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { invoicePayments } from './invoices.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, stamps, timestamp } from './columns.ts';
 
 /**
  * Cheques received from people and issued to them. A cheque is a document with a life: each step (received,
@@ -46,8 +46,7 @@ export type ChequeStepKind = (typeof chequeStepKinds)[number];
 export const chequeBooks = sqliteTable(
   'cheque_books',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     /** The bank account's tafsili (a treasury place of kind BANK_ACCOUNT). */
     bankTafsiliId: refersTo('bank_tafsili_id', () => tafsiliAccounts.id),
     series: text('series').notNull(),
@@ -66,8 +65,7 @@ export const chequeBooks = sqliteTable(
 export const cheques = sqliteTable(
   'cheques',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     direction: text('direction', { enum: chequeDirections }).notNull(),
     state: text('state', { enum: chequeStates }).notNull(),
     /** The 16-digit Sayad id (شناسه صیاد), unique per company. */
@@ -92,8 +90,7 @@ export const cheques = sqliteTable(
     chequeBookId: integer('cheque_book_id').references(() => chequeBooks.id),
     leaf: integer('leaf'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('cheques_company_sayad_unique').on(table.companyId, table.sayadId),
@@ -108,8 +105,7 @@ export const cheques = sqliteTable(
 export const chequeSteps = sqliteTable(
   'cheque_steps',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     chequeId: ownedBy('cheque_id', () => cheques.id),
     kind: text('kind', { enum: chequeStepKinds }).notNull(),
     date: text('date').notNull(),
@@ -131,8 +127,7 @@ export const chequeSteps = sqliteTable(
 export const chequeLeaves = sqliteTable(
   'cheque_leaves',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     chequeBookId: ownedBy('cheque_book_id', () => chequeBooks.id),
     leaf: integer('leaf').notNull(),
     chequeId: integer('cheque_id').references(() => cheques.id, { onDelete: 'cascade' }),

@@ -14,5 +14,8 @@ export const ownedBy = (column: string, owner: () => AnySQLiteColumn) =>
 /** When the row was written, or last changed: set by the database unless given. */
 export const timestamp = (column: 'created_at' | 'updated_at') => text(column).notNull().default(now);
 
+/** When a record was written and last changed. */
+export const stamps = () => ({ createdAt: timestamp('created_at'), updatedAt: timestamp('updated_at') });
+
 /** A row that must name another (an account, a stakeholder…): that one cannot be deleted while it is named. */
 export const refersTo = (column: string, target: () => AnySQLiteColumn) => integer(column).notNull().references(target);

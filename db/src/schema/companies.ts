@@ -40,3 +40,6 @@ export const memberships = sqliteTable(
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
+
+/** A company's own row: its id, and the company it belongs to and is deleted with. */
+export const companyRow = () => ({ id: rowId(), companyId: ownedBy('company_id', () => companies.id) });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { timestamp } from './columns.ts';
 
 export const activityActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type ActivityAction = (typeof activityActions)[number];
@@ -16,8 +16,7 @@ export type ActivityAction = (typeof activityActions)[number];
 export const companyActivities = sqliteTable(
   'company_activities',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     // No foreign keys: the log keeps naming a user or key after they are removed (and is never rewritten).
     userId: integer('user_id'),
     apiKeyId: integer('api_key_id'),

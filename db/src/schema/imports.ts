@@ -1,6 +1,6 @@
 import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { timestamp } from './columns.ts';
 
 /**
  * The column mapping a company's imports used (issue 31): which field a file's header was read into, by kind and by
@@ -10,8 +10,7 @@ import { ownedBy, rowId, timestamp } from './columns.ts';
 export const importMappings = sqliteTable(
   'import_mappings',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind').notNull(),
     header: text('header').notNull(),
     field: text('field').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,8 +11,7 @@ import { users } from './users.ts';
 export const invitations = sqliteTable(
   'invitations',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     /** Lower-cased, as users.email is. */
     email: text('email').notNull(),
     role: text('role', { enum: ['ADMIN', 'ACCOUNTANT', 'SALES', 'VIEWER'] }).notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, timestamp } from './columns.ts';
 
 /**
  * What was exported of a sell e-invoice for the tax system (Moadian), oldest first: the original (`ins` 1), then
@@ -14,8 +14,7 @@ import { ownedBy, rowId, timestamp } from './columns.ts';
 export const invoiceMoadianExports = sqliteTable(
   'invoice_moadian_exports',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     subject: integer('subject').notNull(),
     serial: integer('serial').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { invoiceLines, invoices } from './invoices.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
@@ -18,8 +18,7 @@ export const invoiceReturnKinds = ['SELL', 'PURCHASE'] as const;
 export const invoiceReturns = sqliteTable(
   'invoice_returns',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     kind: text('kind', { enum: invoiceReturnKinds }).notNull(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
@@ -70,8 +69,7 @@ export const invoiceReturnLines = sqliteTable(
 export const deliveryNotes = sqliteTable(
   'delivery_notes',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),

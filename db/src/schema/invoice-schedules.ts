@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, stamps, timestamp } from './columns.ts';
 
 export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 
@@ -16,8 +16,7 @@ export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 export const invoiceSchedules = sqliteTable(
   'invoice_schedules',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     frequency: text('frequency', { enum: scheduleFrequencies }).notNull(),
     dayOfMonth: integer('day_of_month'),
@@ -29,8 +28,7 @@ export const invoiceSchedules = sqliteTable(
     issue: integer('issue', { mode: 'boolean' }).notNull(),
     nextDueDate: text('next_due_date'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('invoice_schedules_invoice_unique').on(t.invoiceId),

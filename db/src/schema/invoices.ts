@@ -13,12 +13,12 @@ import {
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -51,8 +51,7 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoices = sqliteTable(
   'invoices',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('DRAFT'),
     /** Set at issue: the fiscal year of the issue date, and the next number of the kind in it. */
@@ -102,8 +101,7 @@ export const invoices = sqliteTable(
     issuedAt: text('issued_at'),
     cancelledAt: text('cancelled_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   // The list is `company_id = ?` (plus kind for a tab) and an ORDER BY: an index per sortable column walks the rows
   // in order (the rowid in each entry breaks ties), so a page of 100,000 invoices reads about one page of rows.

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { stamps } from './columns.ts';
 
 export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 
@@ -8,8 +8,7 @@ export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 export const items = sqliteTable(
   'items',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     code: text('code').notNull(),
     kind: text('kind', { enum: itemKinds }).notNull(),
     name: text('name').notNull(),
@@ -28,8 +27,7 @@ export const items = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** searchTextOf(code, name, barcode): what the list's `q` words must each appear in. */
     searchText: text('search_text').notNull(),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   // As for stakeholders: one index per sortable column behind company_id, so a page is read in order.
   (table) => [

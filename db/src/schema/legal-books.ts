@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { ownedBy, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 export const legalBookGranularities = ['DAY', 'MONTH'] as const;
@@ -16,8 +16,7 @@ export type LegalBookGranularity = (typeof legalBookGranularities)[number];
 export const legalBookSettings = sqliteTable(
   'legal_book_settings',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     fiscalYearId: ownedBy('fiscal_year_id', () => fiscalYears.id),
     journalSealDate: text('journal_seal_date'),
     journalRegistrationNumber: text('journal_registration_number'),
@@ -46,8 +45,7 @@ export type LegalPeriodStatus = (typeof legalPeriodStatuses)[number];
 export const legalPeriodLocks = sqliteTable(
   'legal_period_locks',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     fiscalYearId: ownedBy('fiscal_year_id', () => fiscalYears.id),
     fromDate: text('from_date').notNull(),
     toDate: text('to_date').notNull(),

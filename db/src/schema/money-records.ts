@@ -3,10 +3,10 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { refersTo, stamps } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -20,8 +20,7 @@ export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
 export const moneyRecords = sqliteTable(
   'money_records',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: moneyRecordKinds }).notNull(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
@@ -54,8 +53,7 @@ export const moneyRecords = sqliteTable(
     reversedAt: text('reversed_at'),
     searchText: text('search_text').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   // The list is always one kind of one company (a tab per kind) in date order: that index carries the search key,
   // so a search walks it and reads a row only when its words match.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { ownedBy, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * A payment terminal of a company (payment API host). `active` is its request's lifecycle: false while the bank
@@ -10,8 +10,7 @@ import { ownedBy, rowId, timestamp } from './columns.ts';
 export const terminals = sqliteTable(
   'terminals',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['shared', 'novin', 'dedicated'] }).notNull(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
@@ -51,8 +50,7 @@ export const paymentLinks = sqliteTable(
     usedCount: integer('used_count').notNull().default(0),
     collected: integer('collected').notNull().default(0),
     searchText: text('search_text').notNull(),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('payment_links_token_unique').on(table.token),

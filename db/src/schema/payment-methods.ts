@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { companies } from './companies.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { refersTo, stamps } from './columns.ts';
 
 /** The ways a company takes money (issue 18): cash, a card reader (POS), a bank transfer, a cheque. */
 export const paymentMethodKinds = ['CASH', 'CARD_READER', 'BANK_TRANSFER', 'CHEQUE'] as const;
@@ -16,8 +16,7 @@ export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
 export const paymentMethods = sqliteTable(
   'payment_methods',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     name: text('name').notNull(),
     kind: text('kind', { enum: paymentMethodKinds }).notNull(),
     accountId: refersTo('account_id', () => accounts.id),
@@ -27,8 +26,7 @@ export const paymentMethods = sqliteTable(
     /** nameSortKey(name) and searchTextOf(name): the list's sort and `q` keys. */
     sortName: text('sort_name').notNull(),
     searchText: text('search_text').notNull(),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('payment_methods_company_name_unique').on(table.companyId, table.name),

@@ -1,7 +1,7 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { ownedBy, timestamp } from './columns.ts';
 
 export const savedReportKinds = ['ADVANCE_INVOICE', 'ADVANCE_CUSTOMER'] as const;
 
@@ -12,8 +12,7 @@ export const savedReportKinds = ['ADVANCE_INVOICE', 'ADVANCE_CUSTOMER'] as const
 export const savedReports = sqliteTable(
   'saved_reports',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: savedReportKinds }).notNull(),
     name: text('name').notNull(),

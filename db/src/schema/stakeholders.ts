@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { companyRow } from './companies.ts';
+import { stamps } from './columns.ts';
 
 export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 
@@ -9,8 +9,7 @@ export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 export const stakeholders = sqliteTable(
   'stakeholders',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     code: text('code').notNull(),
     kind: text('kind', { enum: stakeholderKinds }).notNull(),
     /** The person's full name or the business's name, as shown in lists. */
@@ -38,8 +37,7 @@ export const stakeholders = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** searchTextOf(code, displayName, mobile): what the list's `q` words must each appear in. */
     searchText: text('search_text').notNull(),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   // Every list query is `company_id = ?` plus an ORDER BY; an index per sortable column lets SQLite walk the
   // company's rows already in order (the rowid in each index entry breaks ties) instead of sorting 10k rows.

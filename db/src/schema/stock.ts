@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies.ts';
+import { companyRow } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { items } from './items.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, timestamp } from './columns.ts';
 
 /**
  * What moves stock: an issued purchase (in), a delivery note (out: a sale moves stock when it is delivered), a sell
@@ -19,8 +19,7 @@ export type StockSource = (typeof stockSources)[number];
 export const stockMovements = sqliteTable(
   'stock_movements',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     itemId: refersTo('item_id', () => items.id),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     sourceType: text('source_type', { enum: stockSources }).notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { companies } from './companies.ts';
+import { companies, companyRow } from './companies.ts';
 import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * The treasury: where a company's money sits (cash boxes, its bank accounts, petty-cash holders), the partners who
@@ -19,12 +19,19 @@ export type TreasuryKind = (typeof treasuryKinds)[number];
 export type TreasuryTransferKind = (typeof treasuryTransferKinds)[number];
 export type OwnerTransactionKind = (typeof ownerTransactionKinds)[number];
 
+/** A treasury document's life: in force until cancelled (its voucher removed or reversed), and who wrote it when. */
+const documentLife = () => ({
+  status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
+  cancelledAt: text('cancelled_at'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at'),
+});
+
 /** A cash box, a bank account of the company or a petty-cash holder; the bank fields only for BANK_ACCOUNT. */
 export const treasuryAccounts = sqliteTable(
   'treasury_accounts',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: treasuryKinds }).notNull(),
     tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
@@ -43,8 +50,7 @@ export const treasuryAccounts = sqliteTable(
     openingDate: text('opening_date'),
     description: text('description'),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('treasury_accounts_tafsili_unique').on(table.tafsiliId),
@@ -61,16 +67,14 @@ export const treasuryAccounts = sqliteTable(
 export const treasuryPartners = sqliteTable(
   'treasury_partners',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
     /** Share of the company in hundredths of a percent (5000 = 50%); informational. */
     shareBasisPoints: integer('share_basis_points'),
     mobile: text('mobile'),
     description: text('description'),
-    createdAt: timestamp('created_at'),
-    updatedAt: timestamp('updated_at'),
+    ...stamps(),
   },
   (table) => [
     uniqueIndex('treasury_partners_tafsili_unique').on(table.tafsiliId),
@@ -89,8 +93,7 @@ export const treasuryPartners = sqliteTable(
 export const treasuryTransfers = sqliteTable(
   'treasury_transfers',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     kind: text('kind', { enum: treasuryTransferKinds }).notNull().default('TRANSFER'),
     date: text('date').notNull(),
     fromTafsiliId: refersTo('from_tafsili_id', () => tafsiliAccounts.id),
@@ -99,10 +102,7 @@ export const treasuryTransfers = sqliteTable(
     fee: integer('fee').notNull().default(0),
     reference: text('reference'),
     description: text('description'),
-    status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
-    cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...documentLife(),
     updatedAt: timestamp('updated_at'),
   },
   (table) => [
@@ -117,16 +117,12 @@ export const treasuryTransfers = sqliteTable(
 export const pettyCashSettlements = sqliteTable(
   'petty_cash_settlements',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     holderTafsiliId: refersTo('holder_tafsili_id', () => tafsiliAccounts.id),
     date: text('date').notNull(),
     total: integer('total').notNull(),
     description: text('description'),
-    status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
-    cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...documentLife(),
   },
   (table) => [
     index('petty_cash_settlements_company_date_idx').on(table.companyId, table.date, table.id),
@@ -154,18 +150,14 @@ export const pettyCashSettlementLines = sqliteTable(
 export const ownerTransactions = sqliteTable(
   'owner_transactions',
   {
-    id: rowId(),
-    companyId: ownedBy('company_id', () => companies.id),
+    ...companyRow(),
     partnerId: ownedBy('partner_id', () => treasuryPartners.id),
     kind: text('kind', { enum: ownerTransactionKinds }).notNull(),
     date: text('date').notNull(),
     amount: integer('amount').notNull(),
     treasuryTafsiliId: refersTo('treasury_tafsili_id', () => tafsiliAccounts.id),
     description: text('description'),
-    status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
-    cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...documentLife(),
   },
   (table) => [
     index('owner_transactions_company_date_idx').on(table.companyId, table.date, table.id),

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
-import { DomainError } from './errors.ts';
 import { keptUntilWrite } from './kept-until-write.ts';
+import { findOwnedRow } from './owned-row.ts';
 import { perDb } from './per-db.ts';
 
 /** What every company list takes (contracts' pageQueryShape plus a `field`/`-field` sort). */
@@ -225,6 +225,23 @@ function rowsOf<T extends CompanyTable>(db: Queryable, table: T, pageIds: number
   return pageIds.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The query's page of a select already filtered and sorted (`.$dynamic()`): `pageSize` rows from the page's first. */
+export function pageWindow<Select extends SQLiteSelect>(select: Select, query: { page: number; pageSize: number }) {
+  return select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+}
+
+/**
+ * The page `clauses` name of a list's own select (its columns and joins; `.$dynamic()` lets the clauses be added to
+ * it): their filters, sort, limit and offset.
+ */
+export function pageOf<Select extends SQLiteSelect>(select: Select, clauses: ListClauses) {
+  return select
+    .where(clauses.where)
+    .orderBy(...clauses.orderBy)
+    .limit(clauses.limit)
+    .offset(clauses.offset);
+}
+
 /**
  * A company's record by id: another company's id is as unknown as a made-up one, 404 with the area's code
  * (`ITEM_NOT_FOUND`), never its data.
@@ -236,11 +253,5 @@ export function findCompanyRecord<T extends CompanyTable>(
   id: number,
   notFound: string,
 ): T['$inferSelect'] {
-  const row = db
-    .select()
-    .from(table as SQLiteTable)
-    .where(and(eq(table.id, id), eq(table.companyId, companyId)))
-    .get();
-  if (!row) throw new DomainError('not-found', notFound);
-  return row as T['$inferSelect'];
+  return findOwnedRow(db, table, [table.companyId, companyId], id, notFound);
 }

@@ -1,5 +1,4 @@
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type InvoiceBooks, openInvoiceBooks, voucherLinesOf } from './invoice-books.ts';
 
@@ -10,7 +9,6 @@ beforeEach(async () => {
 afterEach(() => k.t.dispose());
 
 type One = { itemInfo: Invoice };
-const acc = (field: keyof typeof standardDefaults) => k.b.acc(standardDefaults[field]);
 
 const sale = (overrides: Record<string, unknown> = {}) => ({
   kind: 'SELL',
@@ -63,18 +61,18 @@ describe('invoices over HTTP', () => {
       .prepare('select id from tafsili_accounts where stakeholder_id = ?')
       .get(k.customer) as { id: number };
     expect(voucherLinesOf(k.t.db, voucherId)).toEqual([
-      { accountId: acc('receivablesAccountId'), tafsiliId: tafsili.id, debit: 6_247_500, credit: 0 },
-      { accountId: acc('salesAccountId'), tafsiliId: null, debit: 0, credit: 5_887_500 },
-      { accountId: acc('vatPayableAccountId'), tafsiliId: null, debit: 0, credit: 360_000 },
+      { accountId: k.settingAccount('receivablesAccountId'), tafsiliId: tafsili.id, debit: 6_247_500, credit: 0 },
+      { accountId: k.settingAccount('salesAccountId'), tafsiliId: null, debit: 0, credit: 5_887_500 },
+      { accountId: k.settingAccount('vatPayableAccountId'), tafsiliId: null, debit: 0, credit: 360_000 },
     ]);
     const second = await create(sale({ issue: true }));
     expect(second).toMatchObject({ number: 2, displayNumber: 'S-2' });
     const purchase = await create({ ...sale({ kind: 'PURCHASE', stakeholderId: k.supplier }), issue: true });
     expect(purchase).toMatchObject({ number: 1, displayNumber: '1', status: 'ISSUED' });
     expect(voucherLinesOf(k.t.db, purchase.voucherId ?? 0)).toEqual([
-      expect.objectContaining({ accountId: acc('purchasesAccountId'), debit: 5_887_500 }),
-      expect.objectContaining({ accountId: acc('vatReceivableAccountId'), debit: 360_000 }),
-      expect.objectContaining({ accountId: acc('payablesAccountId'), credit: 6_247_500 }),
+      expect.objectContaining({ accountId: k.settingAccount('purchasesAccountId'), debit: 5_887_500 }),
+      expect.objectContaining({ accountId: k.settingAccount('vatReceivableAccountId'), debit: 360_000 }),
+      expect.objectContaining({ accountId: k.settingAccount('payablesAccountId'), credit: 6_247_500 }),
     ]);
   });
 
@@ -89,10 +87,12 @@ describe('invoices over HTTP', () => {
     expect(rest.body.itemInfo).toMatchObject({ status: 'PAID', paid: 6_247_500, balanceDue: 0 });
     const [bankPayment, cashPayment] = rest.body.itemInfo.payments;
     expect(voucherLinesOf(k.t.db, bankPayment?.voucherId ?? 0)).toEqual([
-      { accountId: acc('bankAccountId'), tafsiliId: k.bank, debit: 2_000_000, credit: 0 },
-      expect.objectContaining({ accountId: acc('receivablesAccountId'), debit: 0, credit: 2_000_000 }),
+      { accountId: k.settingAccount('bankAccountId'), tafsiliId: k.bank, debit: 2_000_000, credit: 0 },
+      expect.objectContaining({ accountId: k.settingAccount('receivablesAccountId'), debit: 0, credit: 2_000_000 }),
     ]);
-    expect(voucherLinesOf(k.t.db, cashPayment?.voucherId ?? 0)[0]).toMatchObject({ accountId: acc('cashAccountId') });
+    expect(voucherLinesOf(k.t.db, cashPayment?.voucherId ?? 0)[0]).toMatchObject({
+      accountId: k.settingAccount('cashAccountId'),
+    });
     const removed = await k.api<One>('DELETE', `${k.base}/${invoice.id}/payments/${cashPayment?.id}`);
     expect(removed.body.itemInfo).toMatchObject({ status: 'PARTIALLY_PAID', paid: 2_000_000, payments: [bankPayment] });
     expect(

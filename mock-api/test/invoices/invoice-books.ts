@@ -1,3 +1,4 @@
+import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import type { Db } from '@daftar/db/client';
 import { addMember, insertItem, insertStakeholder } from '../support/factories.ts';
 import { type ApiCall, expectRefusedUnchanged, type RefusalFieldError } from '../support/expect-answers.ts';
@@ -27,6 +28,8 @@ export interface InvoiceBooks {
   bank: number;
   cash: number;
   api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): ReturnType<typeof call<T>>;
+  /** The account the standard settings name for a field, e.g. `settingAccount('salesAccountId')`. */
+  settingAccount(field: keyof typeof standardDefaults): number;
 }
 
 export async function openInvoiceBooks(): Promise<InvoiceBooks> {
@@ -52,6 +55,7 @@ export async function openInvoiceBooks(): Promise<InvoiceBooks> {
     bank: addTafsili(b, 'بانک ملت', 'BANK_ACCOUNT'),
     cash: addTafsili(b, 'صندوق', 'CASH_BOX'),
     api: (method, path, body) => call(t.apps.main, method, path, { headers: s.auth, body }),
+    settingAccount: (field) => b.acc(standardDefaults[field]),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentMethod, removePaymentMethod } from '../../src/domain/payment-methods/payment-methods.ts';
 import { insertCompany } from '../support/factories.ts';
@@ -14,7 +13,6 @@ beforeEach(async () => {
 afterEach(() => k.t.dispose());
 
 type One = { itemInfo: Invoice };
-const acc = (field: keyof typeof standardDefaults) => k.b.acc(standardDefaults[field]);
 
 /**
  * The company's methods: a card reader posting to petty cash (not the settings' bank account, so the voucher shows
@@ -24,9 +22,9 @@ function methods() {
   const method = (name: string, kind: 'CARD_READER' | 'BANK_TRANSFER', accountId: number, active = true) =>
     createPaymentMethod(k.t.db, k.b.companyId, { name, kind, accountId, tafsiliId: k.bank, active, isDefault: false });
   return {
-    card: method('کارت‌خوان سامان', 'CARD_READER', acc('pettyCashAccountId')),
-    transfer: method('انتقال به ملت', 'BANK_TRANSFER', acc('bankAccountId')),
-    oldCard: method('کارت‌خوان قدیمی', 'CARD_READER', acc('pettyCashAccountId'), false),
+    card: method('کارت‌خوان سامان', 'CARD_READER', k.settingAccount('pettyCashAccountId')),
+    transfer: method('انتقال به ملت', 'BANK_TRANSFER', k.settingAccount('bankAccountId')),
+    oldCard: method('کارت‌خوان قدیمی', 'CARD_READER', k.settingAccount('pettyCashAccountId'), false),
   };
 }
 
@@ -57,12 +55,12 @@ describe('invoice payments through the company’s payment methods', () => {
       method: 'CARD',
       paymentMethodId: card.id,
       paymentMethodName: 'کارت‌خوان سامان',
-      accountId: acc('pettyCashAccountId'),
+      accountId: k.settingAccount('pettyCashAccountId'),
       tafsiliId: k.bank,
     });
     expect(voucherLinesOf(k.t.db, payment?.voucherId ?? 0)).toEqual([
-      { accountId: acc('pettyCashAccountId'), tafsiliId: k.bank, debit: 1_000_000, credit: 0 },
-      expect.objectContaining({ accountId: acc('receivablesAccountId'), debit: 0, credit: 1_000_000 }),
+      { accountId: k.settingAccount('pettyCashAccountId'), tafsiliId: k.bank, debit: 1_000_000, credit: 0 },
+      expect.objectContaining({ accountId: k.settingAccount('receivablesAccountId'), debit: 0, credit: 1_000_000 }),
     ]);
   });
 
@@ -72,8 +70,8 @@ describe('invoice payments through the company’s payment methods', () => {
     const paid = await pay(invoice.id, { method: 'BANK', paymentMethodId: transfer.id });
     const voucherId = paid.body.itemInfo.payments[0]?.voucherId ?? 0;
     expect(voucherLinesOf(k.t.db, voucherId)).toEqual([
-      { accountId: acc('bankAccountId'), tafsiliId: k.bank, debit: 0, credit: 1_000_000 },
-      expect.objectContaining({ accountId: acc('payablesAccountId'), debit: 1_000_000, credit: 0 }),
+      { accountId: k.settingAccount('bankAccountId'), tafsiliId: k.bank, debit: 0, credit: 1_000_000 },
+      expect.objectContaining({ accountId: k.settingAccount('payablesAccountId'), debit: 1_000_000, credit: 0 }),
     ]);
   });
 
@@ -83,7 +81,7 @@ describe('invoice payments through the company’s payment methods', () => {
     expect(paid.body.itemInfo.payments[0]).toMatchObject({
       paymentMethodId: null,
       paymentMethodName: null,
-      accountId: acc('cashAccountId'),
+      accountId: k.settingAccount('cashAccountId'),
       tafsiliId: k.cash,
     });
   });

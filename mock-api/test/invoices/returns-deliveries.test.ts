@@ -1,6 +1,5 @@
 import type { ItemStock } from '@daftar/contracts/endpoints/invoices-documents';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type InvoiceBooks, openInvoiceBooks, voucherLinesOf } from './invoice-books.ts';
 
@@ -11,7 +10,6 @@ beforeEach(async () => {
 afterEach(() => k.t.dispose());
 
 type One = { itemInfo: Invoice; message?: string };
-const acc = (field: keyof typeof standardDefaults) => k.b.acc(standardDefaults[field]);
 
 async function created(body: Record<string, unknown>): Promise<Invoice> {
   const answer = await k.api<One>('POST', k.base, { issueDate: '2026-05-10', issue: true, ...body });
@@ -37,7 +35,7 @@ function receivable(stakeholderId: number): number {
         `select coalesce(sum(l.debit - l.credit), 0) as balance from voucher_lines l
          join tafsili_accounts t on t.id = l.tafsili_id where l.account_id = ? and t.stakeholder_id = ?`,
       )
-      .get(acc('receivablesAccountId'), stakeholderId) as { balance: number }
+      .get(k.settingAccount('receivablesAccountId'), stakeholderId) as { balance: number }
   ).balance;
 }
 
@@ -73,10 +71,10 @@ describe('returns, delivery notes and stock over HTTP', () => {
     expect(first.returns[0]).toMatchObject({ number: 1, net: 2_000_000, vat: 200_000, total: 2_200_000 });
     const tafsili = k.t.db.$client.prepare('select id from tafsili_accounts where stakeholder_id = ?').get(k.customer);
     expect(voucherLinesOf(k.t.db, first.returns[0]?.voucherId ?? 0)).toEqual([
-      { accountId: acc('salesReturnsAccountId'), tafsiliId: null, debit: 2_000_000, credit: 0 },
-      { accountId: acc('vatPayableAccountId'), tafsiliId: null, debit: 200_000, credit: 0 },
+      { accountId: k.settingAccount('salesReturnsAccountId'), tafsiliId: null, debit: 2_000_000, credit: 0 },
+      { accountId: k.settingAccount('vatPayableAccountId'), tafsiliId: null, debit: 200_000, credit: 0 },
       {
-        accountId: acc('receivablesAccountId'),
+        accountId: k.settingAccount('receivablesAccountId'),
         tafsiliId: (tafsili as { id: number }).id,
         debit: 0,
         credit: 2_200_000,
@@ -146,9 +144,9 @@ describe('returns, delivery notes and stock over HTTP', () => {
     expect(back.returns[0]).toMatchObject({ net: 1_800_000, vat: 200_000, total: 2_000_000 });
     expect(back).toMatchObject({ status: 'PARTLY_RETURNED', balanceDue: purchase.grandTotal - 2_000_000 });
     expect(voucherLinesOf(k.t.db, back.returns[0]?.voucherId ?? 0)).toEqual([
-      expect.objectContaining({ accountId: acc('payablesAccountId'), debit: 2_000_000 }),
-      expect.objectContaining({ accountId: acc('purchasesAccountId'), credit: 1_800_000 }),
-      expect.objectContaining({ accountId: acc('vatReceivableAccountId'), credit: 200_000 }),
+      expect.objectContaining({ accountId: k.settingAccount('payablesAccountId'), debit: 2_000_000 }),
+      expect.objectContaining({ accountId: k.settingAccount('purchasesAccountId'), credit: 1_800_000 }),
+      expect.objectContaining({ accountId: k.settingAccount('vatReceivableAccountId'), credit: 200_000 }),
     ]);
     expect((await stockOf(k.stocked)).onHand).toBe(3);
     const rest = await post(`${k.base}/${purchase.id}/returns`, {

@@ -11,6 +11,7 @@ import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings } from '@daftar/db/schema/accounting-years';
 import { DomainError } from '../errors.ts';
 import { findCompanyRecord } from '../list-page.ts';
+import { ownedRow } from '../owned-row.ts';
 
 export interface AccountInput {
   /** Absent for a group; a group's child is a kol, a kol's child a moein. */
@@ -99,11 +100,7 @@ function placement(db: Queryable, companyId: number, input: AccountInput) {
       nature: input.nature ?? natureOfType[input.type],
     };
   }
-  const parent = db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, input.parentId), eq(accounts.companyId, companyId)))
-    .get();
+  const parent = ownedRow(db, accounts, [accounts.companyId, companyId], input.parentId);
   const level = parent ? childLevel[parent.level] : null;
   if (!parent || !level) {
     throw new DomainError('invalid', 'INVALID_PARENT_ACCOUNT', [

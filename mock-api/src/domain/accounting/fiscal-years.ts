@@ -5,6 +5,7 @@ import { addDays, fiscalYearBounds } from '@daftar/db/accounting/calendar';
 import { DomainError } from '../errors.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { statusCount } from './numbering.ts';
+import { ownedRows } from '../owned-row.ts';
 
 export interface FiscalYearInput {
   /** The Jalali year the fiscal year starts in, e.g. 1405. */
@@ -23,13 +24,9 @@ export function toFiscalYear(db: Queryable, row: FiscalYearRow): FiscalYear {
 }
 
 export function listFiscalYears(db: Queryable, companyId: number): FiscalYear[] {
-  return db
-    .select()
-    .from(fiscalYears)
-    .where(eq(fiscalYears.companyId, companyId))
-    .orderBy(desc(fiscalYears.startDate))
-    .all()
-    .map((row) => toFiscalYear(db, row));
+  return ownedRows(db, fiscalYears, [fiscalYears.companyId, companyId], desc(fiscalYears.startDate)).map((row) =>
+    toFiscalYear(db, row),
+  );
 }
 
 /** How many of a year's vouchers are still TEMPORARY. */

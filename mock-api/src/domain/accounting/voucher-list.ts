@@ -8,7 +8,7 @@ import {
   voucherLines,
   vouchers,
 } from '@daftar/db/schema/accounting-journal';
-import { indexedSearch, narrowsEnough, unindexed } from '../list-page.ts';
+import { indexedSearch, narrowsEnough, pageWindow, unindexed } from '../list-page.ts';
 
 export interface VoucherListQuery {
   page: number;
@@ -72,14 +72,15 @@ export function listVouchers(db: Queryable, companyId: number, query: VoucherLis
   // Beside a search through the index, the sort reads no index (see unindexed): only the matching rows are sorted.
   const term = search.narrowed ? unindexed : (column: SQLiteColumn) => column;
   const order = [...(byDate ? [vouchers.date] : []), vouchers.fiscalYearId, vouchers.number];
-  const rows = db
-    .select()
-    .from(vouchers)
-    .where(where)
-    .orderBy(...order.map((column) => direction(term(column))))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows = pageWindow(
+    db
+      .select()
+      .from(vouchers)
+      .where(where)
+      .orderBy(...order.map((column) => direction(term(column))))
+      .$dynamic(),
+    query,
+  ).all();
   const total = db.select({ n: count() }).from(vouchers).where(where).get()?.n ?? 0;
   return { rows: rows.map(({ companyId: _company, ...voucher }): VoucherSummary => voucher), total };
 }

@@ -13,6 +13,7 @@ import { memberships } from '@daftar/db/schema/companies';
 import { users } from '@daftar/db/schema/users';
 import { personName } from '../employees/person-name.ts';
 import { recordLabels } from './record-labels.ts';
+import { pageWindow } from '../list-page.ts';
 
 type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
@@ -48,29 +49,30 @@ export function listCompanyActivities(
   query: ActivityListQuery,
 ): { rows: CompanyActivity[]; total: number } {
   const where = and(...filtersOf(companyId, query));
-  const rows = db
-    .select({
-      id: companyActivities.id,
-      at: companyActivities.at,
-      action: companyActivities.action,
-      entity: companyActivities.entity,
-      entityId: companyActivities.entityId,
-      changes: companyActivities.changes,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      apiKeyId: apiKeys.id,
-      apiKeyName: apiKeys.name,
-    })
-    .from(companyActivities)
-    .leftJoin(users, eq(users.id, companyActivities.userId))
-    .leftJoin(apiKeys, eq(apiKeys.id, companyActivities.apiKeyId))
-    .where(where)
-    .orderBy(query.sort === 'at' ? asc(companyActivities.id) : desc(companyActivities.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows = pageWindow(
+    db
+      .select({
+        id: companyActivities.id,
+        at: companyActivities.at,
+        action: companyActivities.action,
+        entity: companyActivities.entity,
+        entityId: companyActivities.entityId,
+        changes: companyActivities.changes,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        apiKeyId: apiKeys.id,
+        apiKeyName: apiKeys.name,
+      })
+      .from(companyActivities)
+      .leftJoin(users, eq(users.id, companyActivities.userId))
+      .leftJoin(apiKeys, eq(apiKeys.id, companyActivities.apiKeyId))
+      .where(where)
+      .orderBy(query.sort === 'at' ? asc(companyActivities.id) : desc(companyActivities.id))
+      .$dynamic(),
+    query,
+  ).all();
   const total = db.select({ n: count() }).from(companyActivities).where(where).get()?.n ?? 0;
   const logged = rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as ActivityChanges }));
   const labels = recordLabels(db, companyId, logged);

@@ -4,6 +4,7 @@ import type { Bill } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type BankBillRow, bankBills } from '@daftar/db/schema/banking';
 import { DomainError } from '../errors.ts';
+import { findOwnedRow, ownedRows } from '../owned-row.ts';
 import { assertCanPay, findDeposit, moveMoney } from './movements.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 import { addDays } from '@daftar/db/accounting/calendar';
@@ -32,23 +33,18 @@ function billView(row: BankBillRow): Bill {
 
 /** Unpaid bills first (soonest due first), then the paid ones. */
 export function listBills(db: Queryable, userId: number): Bill[] {
-  return db
-    .select()
-    .from(bankBills)
-    .where(eq(bankBills.userId, userId))
-    .orderBy(sql`${bankBills.paidAt} is not null`, asc(bankBills.dueOn), asc(bankBills.id))
-    .all()
-    .map(billView);
+  return ownedRows(
+    db,
+    bankBills,
+    [bankBills.userId, userId],
+    sql`${bankBills.paidAt} is not null`,
+    asc(bankBills.dueOn),
+    asc(bankBills.id),
+  ).map(billView);
 }
 
 function findBill(db: Queryable, userId: number, id: number): BankBillRow {
-  const row = db
-    .select()
-    .from(bankBills)
-    .where(and(eq(bankBills.id, id), eq(bankBills.userId, userId)))
-    .get();
-  if (!row) throw new DomainError('not-found', 'BILL_NOT_FOUND');
-  return row;
+  return findOwnedRow(db, bankBills, [bankBills.userId, userId], id, 'BILL_NOT_FOUND');
 }
 
 export function getBill(db: Queryable, userId: number, id: number): Bill {

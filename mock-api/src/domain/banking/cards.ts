@@ -4,6 +4,7 @@ import type { Card } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { type BankCardRow, bankCards, deposits } from '@daftar/db/schema/banking';
 import { DomainError } from '../errors.ts';
+import { findOwnedRow } from '../owned-row.ts';
 import { cardUsedToday } from './movements.ts';
 
 function cardView(db: Queryable, row: BankCardRow, depositTitle: string): Card {
@@ -37,13 +38,7 @@ export function listCards(db: Queryable, userId: number): Card[] {
 
 /** The user's card row, or 404: another user's card is as unknown as a made-up id. */
 export function findCard(db: Queryable, userId: number, id: string): BankCardRow {
-  const row = db
-    .select()
-    .from(bankCards)
-    .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
-    .get();
-  if (!row) throw new DomainError('not-found', 'CARD_NOT_FOUND');
-  return row;
+  return findOwnedRow(db, bankCards, [bankCards.userId, userId], id, 'CARD_NOT_FOUND');
 }
 
 export function getCard(db: Queryable, userId: number, id: string): Card {

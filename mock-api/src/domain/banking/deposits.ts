@@ -5,6 +5,7 @@ import type { Deposit } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type DepositRow, deposits } from '@daftar/db/schema/banking';
 import { assertCanPay, findDeposit, moveMoney, usedToday } from './movements.ts';
+import { ownedRows } from '../owned-row.ts';
 
 /** The bank's own IBAN code (the seeded deposits are Parsian's, 054). */
 const ownBankCode = '054';
@@ -25,13 +26,7 @@ export function depositView(db: Queryable, row: DepositRow): Deposit {
 
 /** The user's deposit accounts, oldest first; balances in integer Rials. */
 export function listDeposits(db: Queryable, userId: number): Deposit[] {
-  return db
-    .select()
-    .from(deposits)
-    .where(eq(deposits.userId, userId))
-    .orderBy(asc(deposits.id))
-    .all()
-    .map((row) => depositView(db, row));
+  return ownedRows(db, deposits, [deposits.userId, userId], asc(deposits.id)).map((row) => depositView(db, row));
 }
 
 export function getDeposit(db: Queryable, userId: number, id: string): Deposit {

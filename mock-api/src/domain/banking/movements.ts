@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type BankTransactionRow, bankTransactions, type DepositRow, deposits } from '@daftar/db/schema/banking';
 import { DomainError } from '../errors.ts';
+import { findOwnedRow } from '../owned-row.ts';
 import { tehranDayStart, tehranToday } from '../clock/tehran-day.ts';
 
 /** A tracking number as banks print them: fourteen digits. */
@@ -48,13 +49,7 @@ export function cardUsedToday(db: Queryable, cardId: string): number {
 
 /** The user's deposit, or 404: another user's deposit is as unknown as a made-up id. */
 export function findDeposit(db: Queryable, userId: number, id: string): DepositRow {
-  const row = db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, id), eq(deposits.userId, userId)))
-    .get();
-  if (!row) throw new DomainError('not-found', 'DEPOSIT_NOT_FOUND');
-  return row;
+  return findOwnedRow(db, deposits, [deposits.userId, userId], id, 'DEPOSIT_NOT_FOUND');
 }
 
 /**

@@ -7,6 +7,7 @@ import { findCard } from './cards.ts';
 import { findDeposit } from './movements.ts';
 import { tehranDayStart } from '../clock/tehran-day.ts';
 import { addDays } from '@daftar/db/accounting/calendar';
+import { pageWindow } from '../list-page.ts';
 
 export interface TransactionQuery {
   page: number;
@@ -53,14 +54,15 @@ export function listTransactions(db: Queryable, userId: number, query: Transacti
     ...inDays(query.from, query.to),
   );
   const total = db.select({ total: count() }).from(bankTransactions).where(where).get()?.total ?? 0;
-  const data: BankTransaction[] = db
-    .select(columns)
-    .from(bankTransactions)
-    .where(where)
-    .orderBy(desc(bankTransactions.occurredAt), desc(bankTransactions.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const data: BankTransaction[] = pageWindow(
+    db
+      .select(columns)
+      .from(bankTransactions)
+      .where(where)
+      .orderBy(desc(bankTransactions.occurredAt), desc(bankTransactions.id))
+      .$dynamic(),
+    query,
+  ).all();
   return { data, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 

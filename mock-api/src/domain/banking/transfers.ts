@@ -5,6 +5,7 @@ import { type BankTransferRow, bankTransfers } from '@daftar/db/schema/banking';
 import { users } from '@daftar/db/schema/users';
 import { isoIn, sha256, sixDigitCode } from '../../auth/secrets.ts';
 import { DomainError } from '../errors.ts';
+import { findOwnedRow } from '../owned-row.ts';
 import { maxWrongAttempts } from '../challenges.ts';
 import { type CodeDelivery, deliver } from '../outbox.ts';
 import { assertCardCanPay, findCard } from './cards.ts';
@@ -147,13 +148,7 @@ export function createTransfer(db: Db, userId: number, input: TransferInput, del
 }
 
 function findTransfer(db: Queryable, userId: number, id: number): BankTransferRow {
-  const row = db
-    .select()
-    .from(bankTransfers)
-    .where(and(eq(bankTransfers.id, id), eq(bankTransfers.userId, userId)))
-    .get();
-  if (!row) throw new DomainError('not-found', 'BANK_TRANSFER_NOT_FOUND');
-  return row;
+  return findOwnedRow(db, bankTransfers, [bankTransfers.userId, userId], id, 'BANK_TRANSFER_NOT_FOUND');
 }
 
 /** A wrong code is counted outside the transfer's transaction, so the count survives the refusal. */

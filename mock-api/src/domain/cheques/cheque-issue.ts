@@ -1,6 +1,6 @@
 import type { ChequeIssueFields } from '@daftar/contracts/endpoints/cheque-books-schemas';
 import type { Cheque } from '@daftar/contracts/endpoints/cheques-schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ChequeRow, chequeBooks, chequeLeaves, chequeSteps, cheques } from '@daftar/db/schema/cheques';
 import { treasuryAccounts } from '@daftar/db/schema/treasury';
@@ -12,6 +12,7 @@ import { assertLeafFree, findChequeBookRow } from './cheque-books.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { getCheque, stepsOf } from './cheque-rows.ts';
 import { assertSayadFree, stakeholderOf, stepDescription } from './cheques.ts';
+import { ownedRow } from '../owned-row.ts';
 
 /** What an issued cheque carries, from the treasury's form or a purchase payment's. */
 export interface IssuedCheque extends Omit<ChequeIssueFields, 'description'> {
@@ -30,11 +31,7 @@ export interface IssuePaths {
 /** The book an issue is from: the path's (404 when not the company's) or a payment's field (400 there). */
 function bookOf(tx: Queryable, companyId: number, id: number, path: string) {
   if (path.startsWith('params.')) return findChequeBookRow(tx, companyId, id);
-  const book = tx
-    .select()
-    .from(chequeBooks)
-    .where(and(eq(chequeBooks.id, id), eq(chequeBooks.companyId, companyId)))
-    .get();
+  const book = ownedRow(tx, chequeBooks, [chequeBooks.companyId, companyId], id);
   if (!book) throw new DomainError('invalid', 'CHEQUE_BOOK_NOT_FOUND', [{ path, message: 'CHEQUE_BOOK_NOT_FOUND' }]);
   return book;
 }

@@ -1,9 +1,8 @@
 import { count, eq, gte, lte, max, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   DeliveryNoteSummary,
-  deliveryNoteInputSchema,
-  deliveryNoteListQuerySchema,
+  DeliveryNoteFields,
+  DeliveryNoteListFields,
 } from '@daftar/contracts/endpoints/invoices-documents';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
@@ -12,14 +11,11 @@ import { invoices } from '@daftar/db/schema/invoices';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
-import { listClauses } from '../list-page.ts';
+import { listClauses, pageOf } from '../list-page.ts';
 import { writeStockMovements } from '../stock/stock.ts';
 import { documentLines } from './invoice-returns.ts';
 import { displayNumberOf, documentsOf, findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
 import { setInvoice } from './invoices.ts';
-
-type DeliveryNoteInput = z.output<typeof deliveryNoteInputSchema>;
-type DeliveryNoteListQuery = z.output<typeof deliveryNoteListQuerySchema>;
 
 function nextDeliveryNumber(tx: Queryable, fiscalYearId: number): number {
   const row = tx
@@ -40,7 +36,7 @@ export function addInvoiceDelivery(
   companyId: number,
   id: number,
   userId: number | null,
-  input: DeliveryNoteInput,
+  input: DeliveryNoteFields,
 ): Invoice {
   return inTransaction(db, (tx) => {
     const invoice = findInvoiceRow(tx, companyId, id);
@@ -110,7 +106,7 @@ const listColumns = {
   sortable: { date: deliveryNotes.date, number: deliveryNotes.number },
 };
 
-function filtersOf(query: DeliveryNoteListQuery): SQL[] {
+function filtersOf(query: DeliveryNoteListFields): SQL[] {
   const filters: SQL[] = [];
   if (query.from) filters.push(gte(deliveryNotes.date, query.from));
   if (query.to) filters.push(lte(deliveryNotes.date, query.to));
@@ -121,32 +117,31 @@ function filtersOf(query: DeliveryNoteListQuery): SQL[] {
 export function listDeliveryNotes(
   db: Queryable,
   companyId: number,
-  query: DeliveryNoteListQuery,
+  query: DeliveryNoteListFields,
 ): { rows: DeliveryNoteSummary[]; total: number } {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const rows = db
-    .select({
-      id: deliveryNotes.id,
-      number: deliveryNotes.number,
-      date: deliveryNotes.date,
-      invoiceId: deliveryNotes.invoiceId,
-      prefix: invoices.prefix,
-      invoiceNumber: invoices.number,
-      stakeholderId: invoices.stakeholderId,
-      stakeholderCode: invoices.stakeholderCode,
-      stakeholderName: invoices.stakeholderName,
-      lineCount: sql<number>`(select count(*) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
-      quantity: sql<number>`(select coalesce(sum(l.quantity_thousandths), 0) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
-      notes: deliveryNotes.notes,
-      createdAt: deliveryNotes.createdAt,
-    })
-    .from(deliveryNotes)
-    .innerJoin(invoices, eq(invoices.id, deliveryNotes.invoiceId))
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
+  const rows = pageOf(
+    db
+      .select({
+        id: deliveryNotes.id,
+        number: deliveryNotes.number,
+        date: deliveryNotes.date,
+        invoiceId: deliveryNotes.invoiceId,
+        prefix: invoices.prefix,
+        invoiceNumber: invoices.number,
+        stakeholderId: invoices.stakeholderId,
+        stakeholderCode: invoices.stakeholderCode,
+        stakeholderName: invoices.stakeholderName,
+        lineCount: sql<number>`(select count(*) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
+        quantity: sql<number>`(select coalesce(sum(l.quantity_thousandths), 0) from ${deliveryNoteLines} l where l.delivery_note_id = ${deliveryNotes.id})`,
+        notes: deliveryNotes.notes,
+        createdAt: deliveryNotes.createdAt,
+      })
+      .from(deliveryNotes)
+      .innerJoin(invoices, eq(invoices.id, deliveryNotes.invoiceId))
+      .$dynamic(),
+    clauses,
+  ).all();
   const total = db.select({ count: count() }).from(deliveryNotes).where(clauses.where).get()?.count ?? 0;
   return {
     rows: rows.map(({ prefix, invoiceNumber, quantity, ...row }) => ({

@@ -10,6 +10,7 @@ import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { displayNumberOf } from './invoice-rows.ts';
+import { ownedRow } from '../owned-row.ts';
 
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -62,11 +63,7 @@ export function resolveInvoice(
   kind: InvoiceKind,
   input: InvoiceInput,
 ): ResolvedInvoice {
-  const party = db
-    .select()
-    .from(stakeholders)
-    .where(and(eq(stakeholders.id, input.stakeholderId), eq(stakeholders.companyId, companyId)))
-    .get();
+  const party = ownedRow(db, stakeholders, [stakeholders.companyId, companyId], input.stakeholderId);
   const itemIds = [...new Set(input.lines.map((line) => line.itemId))];
   const found = new Map(
     db

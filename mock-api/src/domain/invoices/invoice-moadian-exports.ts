@@ -16,6 +16,7 @@ import {
   partsOf,
 } from './invoice-moadian.ts';
 import { documentsOf, findInvoiceRow, inTransaction, lineRowsOf, paymentRowsOf } from './invoice-rows.ts';
+import { ownedRows } from '../owned-row.ts';
 
 type Subject = 1 | 2 | 3 | 4;
 const subjects: Subject[] = [1, 2, 3, 4];
@@ -73,12 +74,12 @@ function documentNow(db: Queryable, row: InvoiceRow, memoryId: string, followUp?
 
 function contextOf(db: Queryable, companyId: number, id: number): ExportContext {
   const row = findInvoiceRow(db, companyId, id);
-  const chain = db
-    .select()
-    .from(invoiceMoadianExports)
-    .where(eq(invoiceMoadianExports.invoiceId, id))
-    .orderBy(asc(invoiceMoadianExports.id))
-    .all();
+  const chain = ownedRows(
+    db,
+    invoiceMoadianExports,
+    [invoiceMoadianExports.invoiceId, id],
+    asc(invoiceMoadianExports.id),
+  );
   const memoryId = memoryIdOf(db, companyId);
   let now: MoadianInvoice | Refusal | undefined;
   const attempt = () => {

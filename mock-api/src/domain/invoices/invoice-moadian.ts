@@ -23,6 +23,7 @@ import { items } from '@daftar/db/schema/items';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { DomainError } from '../errors.ts';
 import { lineRowsOf } from './invoice-rows.ts';
+import { ownedRow } from '../owned-row.ts';
 
 /** The company's memory id in the tax system, null until set in the invoice settings. */
 export function memoryIdOf(db: Queryable, companyId: number): string | null {
@@ -68,11 +69,7 @@ export function partsOf(
     .from(companies)
     .where(eq(companies.id, row.companyId))
     .get();
-  const buyer = db
-    .select()
-    .from(stakeholders)
-    .where(and(eq(stakeholders.id, row.stakeholderId), eq(stakeholders.companyId, row.companyId)))
-    .get();
+  const buyer = ownedRow(db, stakeholders, [stakeholders.companyId, row.companyId], row.stakeholderId);
   if (!seller || !buyer) throw new Error(`invoice ${row.id} without its company or party`);
   const ids = new Map(
     db

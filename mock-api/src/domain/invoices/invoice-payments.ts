@@ -11,6 +11,7 @@ import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type InvoiceRow, invoicePayments } from '@daftar/db/schema/invoices';
 import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { DomainError } from '../errors.ts';
+import { findOwnedRow, ownedRow } from '../owned-row.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
@@ -69,11 +70,7 @@ function moneyOf(
     const accountId = settingsMoneyAccountId(getAccountingSettings(tx, companyId), input.method);
     return { paymentMethodId: null, accountId, tafsiliId: input.tafsiliId ?? null };
   }
-  const method = tx
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.companyId, companyId)))
-    .get();
+  const method = ownedRow(tx, paymentMethods, [paymentMethods.companyId, companyId], input.paymentMethodId);
   if (!method) throw methodRefused('PAYMENT_METHOD_NOT_FOUND');
   if (!method.active) throw methodRefused('PAYMENT_METHOD_INACTIVE');
   if (method.kind !== paymentMethodKindOf[input.method]) throw methodRefused('PAYMENT_METHOD_KIND_MISMATCH');
@@ -213,12 +210,7 @@ export function removeInvoicePayment(
 ): Invoice {
   return inTransaction(db, (tx) => {
     const invoice = findInvoiceRow(tx, companyId, id);
-    const payment = tx
-      .select()
-      .from(invoicePayments)
-      .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
-      .get();
-    if (!payment) throw new DomainError('not-found', 'PAYMENT_NOT_FOUND');
+    const payment = findOwnedRow(tx, invoicePayments, [invoicePayments.invoiceId, id], paymentId, 'PAYMENT_NOT_FOUND');
     removeChequeOfPayment(tx, companyId, payment.id);
     reverseDocumentVoucher(tx, {
       companyId,

@@ -2,6 +2,7 @@ import type { InvoiceKind, PaymentMethod } from '@daftar/contracts/endpoints/inv
 import type { Queryable } from '@daftar/db/client';
 import type { InvoicePaymentRow, InvoiceRow } from '@daftar/db/schema/invoices';
 import { DomainError } from '../errors.ts';
+import type { DefaultAccountField } from '@daftar/contracts/endpoints/accounting-years';
 import { type AccountingSettings, getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
@@ -11,21 +12,8 @@ export const invoiceSource = 'INVOICE';
 export const paymentSource = 'INVOICE_PAYMENT';
 export const returnSource = 'INVOICE_RETURN';
 
-type AccountField = keyof Pick<
-  AccountingSettings,
-  | 'receivablesAccountId'
-  | 'payablesAccountId'
-  | 'salesAccountId'
-  | 'salesReturnsAccountId'
-  | 'purchasesAccountId'
-  | 'vatPayableAccountId'
-  | 'vatReceivableAccountId'
-  | 'cashAccountId'
-  | 'bankAccountId'
->;
-
 /** The settings' account behind each field, or 409 INVOICE_ACCOUNTS_MISSING naming the fields that are not set. */
-function requireAccounts<F extends AccountField>(settings: AccountingSettings, fields: F[]): Record<F, number> {
+function requireAccounts<F extends DefaultAccountField>(settings: AccountingSettings, fields: F[]): Record<F, number> {
   const missing = fields.filter((field) => settings[field] === null);
   if (missing.length > 0) {
     throw new DomainError(

@@ -18,6 +18,7 @@ import {
 } from '@daftar/db/schema/invoices';
 import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { findCompanyRecord } from '../list-page.ts';
+import { ownedRows } from '../owned-row.ts';
 
 /** Runs `work` in a transaction: a new one on a database, a savepoint inside one already open (the seed's). */
 export function inTransaction<T>(db: Queryable, work: (tx: Tx) => T): T {
@@ -58,12 +59,7 @@ function perLine(rows: { invoiceLineId: number; quantityThousandths: number }[])
 
 /** The invoice's returns and delivery notes, oldest first, each with its lines. */
 export function documentsOf(db: Queryable, invoiceId: number) {
-  const returns = db
-    .select()
-    .from(invoiceReturns)
-    .where(eq(invoiceReturns.invoiceId, invoiceId))
-    .orderBy(asc(invoiceReturns.id))
-    .all();
+  const returns = ownedRows(db, invoiceReturns, [invoiceReturns.invoiceId, invoiceId], asc(invoiceReturns.id));
   const returnLines = returns.length
     ? db
         .select()
@@ -77,12 +73,7 @@ export function documentsOf(db: Queryable, invoiceId: number) {
         .orderBy(asc(invoiceReturnLines.id))
         .all()
     : [];
-  const deliveries = db
-    .select()
-    .from(deliveryNotes)
-    .where(eq(deliveryNotes.invoiceId, invoiceId))
-    .orderBy(asc(deliveryNotes.id))
-    .all();
+  const deliveries = ownedRows(db, deliveryNotes, [deliveryNotes.invoiceId, invoiceId], asc(deliveryNotes.id));
   const deliveryLines = deliveries.length
     ? db
         .select()
@@ -151,12 +142,7 @@ export function paymentRowsOf(db: Queryable, invoiceId: number) {
 }
 
 export function lineRowsOf(db: Queryable, invoiceId: number): InvoiceLineRow[] {
-  return db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId))
-    .orderBy(asc(invoiceLines.row))
-    .all();
+  return ownedRows(db, invoiceLines, [invoiceLines.invoiceId, invoiceId], asc(invoiceLines.row));
 }
 
 /** The whole invoice: header, lines in order, payments by date, returns and delivery notes in order. */

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   Invoice,
   InvoiceStatus,
-  invoiceCancelInputSchema,
-  invoiceCreateInputSchema,
+  InvoiceCancelFields,
+  InvoiceCreateFields,
 } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { deliveryNotes } from '@daftar/db/schema/invoice-returns';
@@ -20,9 +19,6 @@ import { removeStockMovements, writeStockMovements } from '../stock/stock.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, lineRowsOf, owedOf, toInvoice } from './invoice-rows.ts';
 import { nextInvoiceNumber, prefixOf } from './invoice-settings.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
-
-type InvoiceCreateInput = z.output<typeof invoiceCreateInputSchema>;
-type InvoiceCancelInput = z.output<typeof invoiceCancelInputSchema>;
 
 /** An issued invoice's status follows its payments. */
 export function paidStatus(grandTotal: number, paid: number): InvoiceStatus {
@@ -127,7 +123,7 @@ export function createInvoice(
   db: Queryable,
   companyId: number,
   userId: number | null,
-  input: InvoiceCreateInput,
+  input: InvoiceCreateFields,
   /** A repeat schedule's run: the template it copies. */
   made: { recurringTemplateId?: number } = {},
 ): Invoice {
@@ -238,7 +234,7 @@ export function cancelInvoice(
   companyId: number,
   id: number,
   userId: number | null,
-  input: InvoiceCancelInput,
+  input: InvoiceCancelFields,
 ): Invoice {
   return inTransaction(db, (tx) => {
     const current = findInvoiceRow(tx, companyId, id);

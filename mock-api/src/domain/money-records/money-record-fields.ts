@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type MoneyRecordKind,
@@ -13,6 +12,7 @@ import type { MoneyRecordRow } from '@daftar/db/schema/money-records';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
+import { ownedRow } from '../owned-row.ts';
 
 export type MoneyRecordInput = z.output<typeof moneyRecordInputSchema>;
 
@@ -70,22 +70,10 @@ export function resolveMoneyRecord(
   kind: MoneyRecordKind,
   input: MoneyRecordInput,
 ): MoneyRecordFields {
-  const category = db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, input.categoryAccountId), eq(accounts.companyId, companyId)))
-    .get();
-  const treasury = db
-    .select()
-    .from(tafsiliAccounts)
-    .where(and(eq(tafsiliAccounts.id, input.treasuryId), eq(tafsiliAccounts.companyId, companyId)))
-    .get();
+  const category = ownedRow(db, accounts, [accounts.companyId, companyId], input.categoryAccountId);
+  const treasury = ownedRow(db, tafsiliAccounts, [tafsiliAccounts.companyId, companyId], input.treasuryId);
   const party = input.stakeholderId
-    ? db
-        .select()
-        .from(stakeholders)
-        .where(and(eq(stakeholders.id, input.stakeholderId), eq(stakeholders.companyId, companyId)))
-        .get()
+    ? ownedRow(db, stakeholders, [stakeholders.companyId, companyId], input.stakeholderId)
     : undefined;
   const errors: FieldError[] = [];
   const categoryError = categoryErrors(category, kind);

@@ -5,7 +5,7 @@ import type { Queryable } from '@daftar/db/client';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { vouchers } from '@daftar/db/schema/accounting-journal';
 import { moneyRecords } from '@daftar/db/schema/money-records';
-import { listClauses } from '../list-page.ts';
+import { listClauses, pageOf } from '../list-page.ts';
 import { recordWithVoucherColumns, reversalVouchers, toMoneyRecord } from './money-record-rows.ts';
 
 type MoneyRecordListQuery = z.output<typeof moneyRecordListQuerySchema>;
@@ -41,16 +41,15 @@ const active = (figure: AnySQLiteColumn) =>
 /** One page of the company's records, and the count and sums of every row the filters match. */
 export function listMoneyRecords(db: Queryable, companyId: number, query: MoneyRecordListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const rows = db
-    .select(recordWithVoucherColumns)
-    .from(moneyRecords)
-    .leftJoin(vouchers, eq(vouchers.id, moneyRecords.voucherId))
-    .leftJoin(reversalVouchers, eq(reversalVouchers.id, moneyRecords.reversalVoucherId))
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
+  const rows = pageOf(
+    db
+      .select(recordWithVoucherColumns)
+      .from(moneyRecords)
+      .leftJoin(vouchers, eq(vouchers.id, moneyRecords.voucherId))
+      .leftJoin(reversalVouchers, eq(reversalVouchers.id, moneyRecords.reversalVoucherId))
+      .$dynamic(),
+    clauses,
+  ).all();
   const sums = db
     .select({
       count: count(),

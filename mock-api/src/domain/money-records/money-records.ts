@@ -1,10 +1,9 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   MoneyRecord,
   MoneyRecordKind,
-  moneyRecordCreateInputSchema,
-  moneyRecordReverseInputSchema,
+  MoneyRecordCreateFields,
+  MoneyRecordReverseFields,
 } from '@daftar/contracts/endpoints/money-records-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { type MoneyRecordRow, moneyRecords } from '@daftar/db/schema/money-records';
@@ -26,9 +25,6 @@ import { type MoneyRecordInput, moneyRecordSearchText, resolveMoneyRecord } from
 import { moneyRecordDescription, moneyRecordPostingLines, moneyRecordSource } from './money-record-posting.ts';
 import { findMoneyRecordRow, readMoneyRecord } from './money-record-rows.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
-
-type MoneyRecordCreateInput = z.output<typeof moneyRecordCreateInputSchema>;
-type MoneyRecordReverseInput = z.output<typeof moneyRecordReverseInputSchema>;
 
 const vatField: Record<MoneyRecordKind, 'vatPayableAccountId' | 'vatReceivableAccountId'> = {
   INCOME: 'vatPayableAccountId',
@@ -104,7 +100,7 @@ export function createMoneyRecord(
   db: Queryable,
   companyId: number,
   userId: number | null,
-  input: MoneyRecordCreateInput,
+  input: MoneyRecordCreateFields,
 ): MoneyRecord {
   return inTransaction(db, (tx) => {
     const fields = resolveMoneyRecord(tx, companyId, input.kind, input);
@@ -223,7 +219,7 @@ export function reverseMoneyRecord(
   companyId: number,
   id: number,
   userId: number | null,
-  input: MoneyRecordReverseInput,
+  input: MoneyRecordReverseFields,
 ): MoneyRecord {
   return inTransaction(db, (tx) => {
     const current = findMoneyRecordRow(tx, companyId, id);

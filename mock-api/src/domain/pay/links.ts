@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, type SQL, sum } from 'drizzle-orm';
-import type { z } from 'zod';
+import { count, eq, type SQL, sum } from 'drizzle-orm';
 import type {
   LinkState,
   PaymentLink,
-  linkListQuerySchema,
-  paymentLinkInputSchema,
+  LinkListFields,
+  PaymentLinkFields,
 } from '@daftar/contracts/endpoints/pay-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
-import { listClauses } from '../list-page.ts';
+import { findOwnedRow } from '../owned-row.ts';
+import { listClauses, pageOf } from '../list-page.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
-
-type LinkInput = z.output<typeof paymentLinkInputSchema>;
-type LinkListQuery = z.output<typeof linkListQuerySchema>;
 
 const tokenAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -38,7 +35,7 @@ export function toPaymentLink(row: PaymentLinkRow, today?: string): PaymentLink 
 }
 
 /** The columns an input writes: the fields its amount mode and kind do not use are stored as null. */
-function fieldsOf(input: LinkInput) {
+function fieldsOf(input: PaymentLinkFields) {
   const fixed = input.amountMode === 'FIXED';
   const description = input.description || null;
   return {
@@ -64,7 +61,7 @@ function refuseExpiryInPast(expiresOn: string | null | undefined, today: string)
 }
 
 /** A new link of an ACTIVE terminal; a terminal still under review takes none (409). */
-export function createPaymentLink(db: Queryable, terminal: TerminalRow, input: LinkInput): PaymentLink {
+export function createPaymentLink(db: Queryable, terminal: TerminalRow, input: PaymentLinkFields): PaymentLink {
   if (!terminal.active) throw new DomainError('conflict', 'TERMINAL_NOT_ACTIVE');
   refuseExpiryInPast(input.expiresOn, tehranToday());
   const row = db
@@ -77,13 +74,7 @@ export function createPaymentLink(db: Queryable, terminal: TerminalRow, input: L
 
 /** One of the terminal's links; another terminal's id is as unknown as a made-up one. */
 export function findTerminalLink(db: Queryable, terminalId: number, linkId: number): PaymentLinkRow {
-  const row = db
-    .select()
-    .from(paymentLinks)
-    .where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.terminalId, terminalId)))
-    .get();
-  if (!row) throw new DomainError('not-found', 'PAYMENT_LINK_NOT_FOUND');
-  return row;
+  return findOwnedRow(db, paymentLinks, [paymentLinks.terminalId, terminalId], linkId, 'PAYMENT_LINK_NOT_FOUND');
 }
 
 export function getPaymentLink(db: Queryable, terminalId: number, linkId: number): PaymentLink {
@@ -95,7 +86,12 @@ export function getPaymentLink(db: Queryable, terminalId: number, linkId: number
  * payments made (409), and an expiry may stay in the past only if it is not changed (editing an expired link's
  * title keeps it expired rather than refusing the edit).
  */
-export function updatePaymentLink(db: Queryable, terminalId: number, linkId: number, input: LinkInput): PaymentLink {
+export function updatePaymentLink(
+  db: Queryable,
+  terminalId: number,
+  linkId: number,
+  input: PaymentLinkFields,
+): PaymentLink {
   const current = findTerminalLink(db, terminalId, linkId);
   if (input.kind !== current.kind) {
     throw new DomainError('conflict', 'LINK_KIND_CHANGED', [{ path: 'body.kind', message: 'LINK_KIND_CHANGED' }]);
@@ -128,19 +124,12 @@ const listColumns = {
 };
 
 /** One page of a terminal's links, and the count, uses and takings of every link the filters match. */
-export function listPaymentLinks(db: Queryable, terminalId: number, query: LinkListQuery) {
+export function listPaymentLinks(db: Queryable, terminalId: number, query: LinkListFields) {
   const filters: SQL[] = [];
   if (query.kind) filters.push(eq(paymentLinks.kind, query.kind));
   if (query.active !== undefined) filters.push(eq(paymentLinks.active, query.active));
   const clauses = listClauses(listColumns, terminalId, query, filters);
-  const rows = db
-    .select()
-    .from(paymentLinks)
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
+  const rows = pageOf(db.select().from(paymentLinks).$dynamic(), clauses).all();
   const sums = db
     .select({ count: count(), usedCount: sum(paymentLinks.usedCount), collected: sum(paymentLinks.collected) })
     .from(paymentLinks)

@@ -5,7 +5,7 @@ import type { Purchase, purchaseListQuerySchema } from '@daftar/contracts/endpoi
 import type { Queryable } from '@daftar/db/client';
 import { linkPurchases, paymentLinks } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
-import { listClauses } from '../list-page.ts';
+import { listClauses, pageOf } from '../list-page.ts';
 
 type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
 
@@ -67,15 +67,14 @@ export function listPurchases(
   if (query.to) filters.push(lte(linkPurchases.paidOn, query.to));
   if (query.source) filters.push(eq(linkPurchases.manual, query.source === 'MANUAL'));
   const clauses = listClauses(listColumns, terminalId, query, filters);
-  const rows = db
-    .select(purchaseColumns)
-    .from(linkPurchases)
-    .innerJoin(paymentLinks, eq(paymentLinks.id, linkPurchases.linkId))
-    .where(clauses.where)
-    .orderBy(...clauses.orderBy)
-    .limit(clauses.limit)
-    .offset(clauses.offset)
-    .all();
+  const rows = pageOf(
+    db
+      .select(purchaseColumns)
+      .from(linkPurchases)
+      .innerJoin(paymentLinks, eq(paymentLinks.id, linkPurchases.linkId))
+      .$dynamic(),
+    clauses,
+  ).all();
   const sums = db
     .select({ count: count(), amount: sum(linkPurchases.amount) })
     .from(linkPurchases)

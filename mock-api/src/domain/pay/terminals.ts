@@ -1,11 +1,10 @@
 import { and, asc, between, count, eq, sql, sum } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Terminal } from '@daftar/contracts/endpoints/pay';
 import type {
   TerminalDetail,
   TerminalTakings,
-  terminalRequestSchema,
-  terminalSettingsSchema,
+  TerminalRequestFields,
+  TerminalSettingsFields,
 } from '@daftar/contracts/endpoints/pay-schemas';
 import { type AreaAction, roleMay } from '@daftar/contracts/endpoints/employees-roles';
 import type { Queryable } from '@daftar/db/client';
@@ -15,9 +14,6 @@ import { DomainError } from '../errors.ts';
 import { requireMembership } from '../membership.ts';
 import { jalaliMonthOf } from './tehran-day.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
-
-type TerminalRequest = z.output<typeof terminalRequestSchema>;
-type TerminalSettings = z.output<typeof terminalSettingsSchema>;
 
 /** The company's payment terminals, oldest first (the documented call: id, and the mock's name, kind, status). */
 export function listTerminals(db: Queryable, companyId: number): Terminal[] {
@@ -76,7 +72,7 @@ export function toTerminalDetail(db: Queryable, row: TerminalRow): TerminalDetai
 }
 
 /** A new terminal of the company, REQUESTED until the bank's review passes; named after the business unless given. */
-export function requestTerminal(db: Queryable, companyId: number, input: TerminalRequest): TerminalDetail {
+export function requestTerminal(db: Queryable, companyId: number, input: TerminalRequestFields): TerminalDetail {
   const row = db
     .insert(terminals)
     .values({
@@ -93,7 +89,11 @@ export function requestTerminal(db: Queryable, companyId: number, input: Termina
   return toTerminalDetail(db, row);
 }
 
-export function updateTerminalSettings(db: Queryable, terminal: TerminalRow, input: TerminalSettings): TerminalDetail {
+export function updateTerminalSettings(
+  db: Queryable,
+  terminal: TerminalRow,
+  input: TerminalSettingsFields,
+): TerminalDetail {
   if (terminal.kind === 'dedicated' && input.settlementIban === null) {
     throw new DomainError('invalid', 'SETTLEMENT_IBAN_REQUIRED', [
       { path: 'body.settlementIban', message: 'SETTLEMENT_IBAN_REQUIRED' },

@@ -1,20 +1,16 @@
 import type {
   PaymentMethod,
-  paymentMethodInputSchema,
-  paymentMethodListQuerySchema,
+  PaymentMethodFields,
+  PaymentMethodListFields,
 } from '@daftar/contracts/endpoints/payment-methods';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type PaymentMethodRow, paymentMethods } from '@daftar/db/schema/payment-methods';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { findCompanyRecord, listClauses, listPage } from '../list-page.ts';
-import { postingErrors } from './posting-choices.ts';
-
-type PaymentMethodInput = z.output<typeof paymentMethodInputSchema>;
-type PaymentMethodListQuery = z.output<typeof paymentMethodListQuerySchema>;
+import { accountChoiceColumns, postingErrors, tafsiliChoiceColumns } from './posting-choices.ts';
 
 const listColumns = {
   companyId: paymentMethods.companyId,
@@ -27,7 +23,7 @@ const listColumns = {
 function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMethod[] {
   if (rows.length === 0) return [];
   const accountRows = db
-    .select({ id: accounts.id, code: accounts.code, nameFa: accounts.nameFa, nameEn: accounts.nameEn })
+    .select(accountChoiceColumns)
     .from(accounts)
     .where(inArray(accounts.id, [...new Set(rows.map((row) => row.accountId))]))
     .all();
@@ -36,12 +32,7 @@ function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMetho
     tafsiliIds.length === 0
       ? []
       : db
-          .select({
-            id: tafsiliAccounts.id,
-            code: tafsiliAccounts.code,
-            name: tafsiliAccounts.name,
-            kind: tafsiliAccounts.kind,
-          })
+          .select(tafsiliChoiceColumns)
           .from(tafsiliAccounts)
           .where(inArray(tafsiliAccounts.id, [...new Set(tafsiliIds)]))
           .all();
@@ -65,14 +56,14 @@ function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMetho
   });
 }
 
-function filtersOf(query: PaymentMethodListQuery): SQL[] {
+function filtersOf(query: PaymentMethodListFields): SQL[] {
   const filters: SQL[] = [];
   if (query.kind) filters.push(eq(paymentMethods.kind, query.kind));
   if (query.active !== undefined) filters.push(eq(paymentMethods.active, query.active));
   return filters;
 }
 
-export function listPaymentMethods(db: Queryable, companyId: number, query: PaymentMethodListQuery) {
+export function listPaymentMethods(db: Queryable, companyId: number, query: PaymentMethodListFields) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
   const { rows, total } = listPage(db, paymentMethods, clauses);
   return { rows: toPaymentMethods(db, rows), total };
@@ -96,7 +87,7 @@ export function getPaymentMethod(db: Queryable, companyId: number, id: number): 
  * The refusals of a create or an edit, before anything is written: an account outside cash and banks or a
  * tafsili that is not a treasury place (400, every field at once), then a name the company already uses (409).
  */
-function check(db: Queryable, companyId: number, input: PaymentMethodInput, exceptId?: number): void {
+function check(db: Queryable, companyId: number, input: PaymentMethodFields, exceptId?: number): void {
   const errors = postingErrors(db, companyId, input);
   const first = errors[0];
   if (first) throw new DomainError('invalid', first.message, errors);
@@ -118,7 +109,7 @@ function check(db: Queryable, companyId: number, input: PaymentMethodInput, exce
 }
 
 /** A new default takes the place of the kind's previous one, in the same transaction. */
-function clearDefault(tx: Queryable, companyId: number, input: PaymentMethodInput): void {
+function clearDefault(tx: Queryable, companyId: number, input: PaymentMethodFields): void {
   if (!input.isDefault) return;
   tx.update(paymentMethods)
     .set({ isDefault: false })
@@ -132,7 +123,7 @@ function clearDefault(tx: Queryable, companyId: number, input: PaymentMethodInpu
     .run();
 }
 
-function fieldsOf(input: PaymentMethodInput) {
+function fieldsOf(input: PaymentMethodFields) {
   return {
     name: input.name,
     kind: input.kind,
@@ -145,7 +136,7 @@ function fieldsOf(input: PaymentMethodInput) {
   };
 }
 
-export function createPaymentMethod(db: Db, companyId: number, input: PaymentMethodInput): PaymentMethod {
+export function createPaymentMethod(db: Db, companyId: number, input: PaymentMethodFields): PaymentMethod {
   return db.transaction((tx) => {
     check(tx, companyId, input);
     clearDefault(tx, companyId, input);
@@ -158,7 +149,7 @@ export function createPaymentMethod(db: Db, companyId: number, input: PaymentMet
   });
 }
 
-export function updatePaymentMethod(db: Db, companyId: number, id: number, input: PaymentMethodInput): PaymentMethod {
+export function updatePaymentMethod(db: Db, companyId: number, id: number, input: PaymentMethodFields): PaymentMethod {
   return db.transaction((tx) => {
     findRow(tx, companyId, id);
     check(tx, companyId, input, id);

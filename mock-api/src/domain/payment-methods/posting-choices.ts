@@ -8,6 +8,22 @@ import { getAccountingSettings } from '../accounting/settings.ts';
 /** The tafsili kinds that are treasury places (the treasury's cash boxes, bank accounts and petty cash). */
 export const treasuryTafsiliKinds = ['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] as const;
 
+/** An account as a payment method shows it: its choices and the methods that post to it. */
+export const accountChoiceColumns = {
+  id: accounts.id,
+  code: accounts.code,
+  nameFa: accounts.nameFa,
+  nameEn: accounts.nameEn,
+};
+
+/** A treasury tafsili as a payment method shows it. */
+export const tafsiliChoiceColumns = {
+  id: tafsiliAccounts.id,
+  code: tafsiliAccounts.code,
+  name: tafsiliAccounts.name,
+  kind: tafsiliAccounts.kind,
+};
+
 /**
  * The kol accounts that hold the company's money: the parents of its cash, bank and petty-cash settings (the
  * standard chart's «موجودی نقد و بانک», 11). Codes and names are the company's to change, so the settings decide.
@@ -33,7 +49,7 @@ export function listPaymentMethodChoices(db: Queryable, companyId: number): Paym
     kols.length === 0
       ? []
       : db
-          .select({ id: accounts.id, code: accounts.code, nameFa: accounts.nameFa, nameEn: accounts.nameEn })
+          .select(accountChoiceColumns)
           .from(accounts)
           .where(
             and(
@@ -46,12 +62,7 @@ export function listPaymentMethodChoices(db: Queryable, companyId: number): Paym
           .orderBy(asc(accounts.code))
           .all();
   const tafsilis = db
-    .select({
-      id: tafsiliAccounts.id,
-      code: tafsiliAccounts.code,
-      name: tafsiliAccounts.name,
-      kind: tafsiliAccounts.kind,
-    })
+    .select(tafsiliChoiceColumns)
     .from(tafsiliAccounts)
     .where(
       and(

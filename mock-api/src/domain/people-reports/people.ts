@@ -3,6 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
+import type { DefaultAccountField } from '@daftar/contracts/endpoints/accounting-years';
 import { getAccountingSettings } from '../accounting/settings.ts';
 
 export interface Person {
@@ -44,17 +45,8 @@ export function matchesSearch(person: { code: string; name: string }, q: string 
   return words.every((word) => text.includes(word));
 }
 
-type SettingsAccount =
-  | 'receivablesAccountId'
-  | 'payablesAccountId'
-  | 'salesAccountId'
-  | 'salesReturnsAccountId'
-  | 'purchasesAccountId'
-  | 'vatPayableAccountId'
-  | 'vatReceivableAccountId';
-
 /** A default account a report cannot run without: 409 REPORT_ACCOUNT_NOT_SET until the settings name it. */
-export function requiredAccount(db: Queryable, companyId: number, field: SettingsAccount): number {
+export function requiredAccount(db: Queryable, companyId: number, field: DefaultAccountField): number {
   const id = getAccountingSettings(db, companyId)[field];
   if (id === null)
     throw new DomainError('conflict', 'REPORT_ACCOUNT_NOT_SET', [{ path: field, message: 'REPORT_ACCOUNT_NOT_SET' }]);

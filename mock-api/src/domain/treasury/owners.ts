@@ -1,8 +1,7 @@
 import type { OwnerTransaction, Partner } from '@daftar/contracts/endpoints/treasury-schemas';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
-import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import {
   type OwnerTransactionKind,
   type OwnerTransactionRow,
@@ -14,10 +13,11 @@ import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
-import { findCompanyRecord } from '../list-page.ts';
+import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
-import { assertCanPayFrom, treasuryLedgerAccountId } from './treasury-ledger.ts';
+import { assertCanPayFrom, tafsiliBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
+import { ownedRow, ownedRows } from '../owned-row.ts';
 
 export const ownerSource = 'OWNER_TRANSACTION';
 
@@ -40,20 +40,9 @@ export interface OwnerTransactionFields {
 /** Credit − debit of the tafsili's lines on an account (a partner's capital), or debit − credit when `debitSide`. */
 function tafsiliNet(db: Queryable, companyId: number, accountId: number | null, tafsiliId: number, debitSide: boolean) {
   if (accountId === null) return 0;
-  const row = db
-    .select({ net: sql<number>`coalesce(sum(${voucherLines.credit} - ${voucherLines.debit}), 0)` })
-    .from(voucherLines)
-    .where(
-      and(
-        eq(voucherLines.companyId, companyId),
-        eq(voucherLines.accountId, accountId),
-        eq(voucherLines.tafsiliId, tafsiliId),
-        sql`${voucherLines.voucherKind} <> 'CLOSING'`,
-      ),
-    )
-    .get();
-  const net = row?.net ?? 0;
-  return debitSide ? -net : net;
+  const balance = tafsiliBalance(db, companyId, tafsiliId, accountId, { withoutClosing: true });
+  // 0 − balance rather than −balance: an untouched capital answers 0, not −0.
+  return debitSide ? balance : 0 - balance;
 }
 
 function toPartner(db: Queryable, companyId: number, row: TreasuryPartnerRow): Partner {
@@ -78,22 +67,14 @@ function toPartner(db: Queryable, companyId: number, row: TreasuryPartnerRow): P
 }
 
 export function listPartners(db: Queryable, companyId: number): Partner[] {
-  return db
-    .select()
-    .from(treasuryPartners)
-    .where(eq(treasuryPartners.companyId, companyId))
-    .orderBy(asc(treasuryPartners.id))
-    .all()
-    .map((row) => toPartner(db, companyId, row));
+  return ownedRows(db, treasuryPartners, [treasuryPartners.companyId, companyId], asc(treasuryPartners.id)).map((row) =>
+    toPartner(db, companyId, row),
+  );
 }
 
 function findPartner(db: Queryable, companyId: number, id: number, path?: string): TreasuryPartnerRow {
   if (path === undefined) return findCompanyRecord(db, treasuryPartners, companyId, id, 'PARTNER_NOT_FOUND');
-  const row = db
-    .select()
-    .from(treasuryPartners)
-    .where(and(eq(treasuryPartners.id, id), eq(treasuryPartners.companyId, companyId)))
-    .get();
+  const row = ownedRow(db, treasuryPartners, [treasuryPartners.companyId, companyId], id);
   if (!row) throw new DomainError('invalid', 'PARTNER_NOT_FOUND', [{ path, message: 'PARTNER_NOT_FOUND' }]);
   return row;
 }
@@ -162,14 +143,15 @@ export function listOwnerTransactions(
     eq(ownerTransactions.companyId, companyId),
     query.partnerId ? eq(ownerTransactions.partnerId, query.partnerId) : undefined,
   );
-  const rows = db
-    .select()
-    .from(ownerTransactions)
-    .where(where)
-    .orderBy(desc(ownerTransactions.date), desc(ownerTransactions.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows = pageWindow(
+    db
+      .select()
+      .from(ownerTransactions)
+      .where(where)
+      .orderBy(desc(ownerTransactions.date), desc(ownerTransactions.id))
+      .$dynamic(),
+    query,
+  ).all();
   const total = db.select({ n: count() }).from(ownerTransactions).where(where).get()?.n ?? 0;
   return { rows: toOwnerTransactions(db, companyId, rows), total };
 }

@@ -10,7 +10,7 @@ import {
 } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
-import { findCompanyRecord } from '../list-page.ts';
+import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
@@ -71,14 +71,15 @@ export function listPettyCashSettlements(
     eq(pettyCashSettlements.companyId, companyId),
     query.holderTafsiliId ? eq(pettyCashSettlements.holderTafsiliId, query.holderTafsiliId) : undefined,
   );
-  const rows = db
-    .select()
-    .from(pettyCashSettlements)
-    .where(where)
-    .orderBy(desc(pettyCashSettlements.date), desc(pettyCashSettlements.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows = pageWindow(
+    db
+      .select()
+      .from(pettyCashSettlements)
+      .where(where)
+      .orderBy(desc(pettyCashSettlements.date), desc(pettyCashSettlements.id))
+      .$dynamic(),
+    query,
+  ).all();
   const total = db.select({ n: count() }).from(pettyCashSettlements).where(where).get()?.n ?? 0;
   return { rows: toSettlements(db, companyId, rows), total };
 }

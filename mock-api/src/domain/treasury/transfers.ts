@@ -5,7 +5,7 @@ import { type TreasuryTransferRow, type TreasuryTransferKind, treasuryTransfers 
 import { DomainError } from '../errors.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
-import { findCompanyRecord } from '../list-page.ts';
+import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { assertActive, chartAccountId, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
@@ -71,14 +71,10 @@ export function listTreasuryTransfers(db: Queryable, companyId: number, query: T
   );
   const direction = query.sort.startsWith('-') ? desc : asc;
   const column = query.sort.endsWith('amount') ? t.amount : t.date;
-  const rows = db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(direction(column), direction(t.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows = pageWindow(
+    db.select().from(t).where(where).orderBy(direction(column), direction(t.id)).$dynamic(),
+    query,
+  ).all();
   const sums = db
     .select({
       n: count(),

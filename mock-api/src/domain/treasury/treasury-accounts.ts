@@ -14,7 +14,7 @@ import { currentYear, openYearFor } from '../accounting/fiscal-years.ts';
 import { reverseDocumentVoucher, replaceDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
-import { findCompanyRecord } from '../list-page.ts';
+import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { treasuryBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
 
 /** The opening balance's document in the journal: debit the place, credit capital (what the owners brought). */
@@ -91,14 +91,15 @@ export function listTreasuryAccounts(db: Queryable, companyId: number, query: Tr
   const descending = query.sort.startsWith('-');
   const direction = descending ? desc : asc;
   const column = query.sort.endsWith('name') ? treasuryAccounts.name : treasuryAccounts.id;
-  const rows = db
-    .select()
-    .from(treasuryAccounts)
-    .where(where)
-    .orderBy(direction(column), direction(treasuryAccounts.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows = pageWindow(
+    db
+      .select()
+      .from(treasuryAccounts)
+      .where(where)
+      .orderBy(direction(column), direction(treasuryAccounts.id))
+      .$dynamic(),
+    query,
+  ).all();
   const total = db.select({ n: count() }).from(treasuryAccounts).where(where).get()?.n ?? 0;
   const all = db.select().from(treasuryAccounts).where(where).all();
   const balance = toAccounts(db, companyId, all).reduce((sum, account) => sum + account.balance, 0);

@@ -65,8 +65,17 @@ export function treasuryLedgerAccountId(
   return accountId;
 }
 
-/** Debit − credit of every journal line on the tafsili under its moein account (all years, every voucher kind). */
-export function treasuryBalance(db: Queryable, companyId: number, tafsiliId: number, accountId: number): number {
+/**
+ * Debit − credit of every journal line on the tafsili under an account (all years); `withoutClosing` leaves out the
+ * closing vouchers' lines, which move a year's result and would otherwise empty a partner's capital.
+ */
+export function tafsiliBalance(
+  db: Queryable,
+  companyId: number,
+  tafsiliId: number,
+  accountId: number,
+  { withoutClosing = false } = {},
+): number {
   const row = db
     .select({ balance: sql<number>`coalesce(sum(${voucherLines.debit} - ${voucherLines.credit}), 0)` })
     .from(voucherLines)
@@ -75,10 +84,16 @@ export function treasuryBalance(db: Queryable, companyId: number, tafsiliId: num
         eq(voucherLines.companyId, companyId),
         eq(voucherLines.accountId, accountId),
         eq(voucherLines.tafsiliId, tafsiliId),
+        withoutClosing ? sql`${voucherLines.voucherKind} <> 'CLOSING'` : undefined,
       ),
     )
     .get();
   return row?.balance ?? 0;
+}
+
+/** A treasury place's balance: its tafsili's lines under its moein account (all years, every voucher kind). */
+export function treasuryBalance(db: Queryable, companyId: number, tafsiliId: number, accountId: number): number {
+  return tafsiliBalance(db, companyId, tafsiliId, accountId);
 }
 
 export function cashMayGoNegative(db: Queryable, companyId: number): boolean {

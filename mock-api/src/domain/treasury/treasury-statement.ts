@@ -4,6 +4,7 @@ import type { Queryable } from '@daftar/db/client';
 import { voucherLines, vouchers } from '@daftar/db/schema/accounting-journal';
 import { findTreasuryAccount } from './treasury-accounts.ts';
 import { treasuryLedgerAccountId } from './treasury-ledger.ts';
+import { pageWindow } from '../list-page.ts';
 
 export interface TreasuryStatementQuery {
   page: number;
@@ -51,25 +52,26 @@ export function getTreasuryStatement(db: Queryable, companyId: number, id: numbe
     .from(voucherLines)
     .where(inRange)
     .get() ?? { n: 0, debit: 0, credit: 0 };
-  const rows: TreasuryStatementLine[] = db
-    .select({
-      lineId: voucherLines.id,
-      voucherId: voucherLines.voucherId,
-      voucherNumber: vouchers.number,
-      date: voucherLines.date,
-      description: sql<string | null>`coalesce(${voucherLines.description}, ${vouchers.description})`,
-      sourceType: vouchers.sourceType,
-      debit: voucherLines.debit,
-      credit: voucherLines.credit,
-      balance: sql<number>`${before} + sum(${voucherLines.debit} - ${voucherLines.credit}) over (order by ${voucherLines.date}, ${voucherLines.id})`,
-    })
-    .from(voucherLines)
-    .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
-    .where(inRange)
-    .orderBy(voucherLines.date, voucherLines.id)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
+  const rows: TreasuryStatementLine[] = pageWindow(
+    db
+      .select({
+        lineId: voucherLines.id,
+        voucherId: voucherLines.voucherId,
+        voucherNumber: vouchers.number,
+        date: voucherLines.date,
+        description: sql<string | null>`coalesce(${voucherLines.description}, ${vouchers.description})`,
+        sourceType: vouchers.sourceType,
+        debit: voucherLines.debit,
+        credit: voucherLines.credit,
+        balance: sql<number>`${before} + sum(${voucherLines.debit} - ${voucherLines.credit}) over (order by ${voucherLines.date}, ${voucherLines.id})`,
+      })
+      .from(voucherLines)
+      .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
+      .where(inRange)
+      .orderBy(voucherLines.date, voucherLines.id)
+      .$dynamic(),
+    query,
+  ).all();
   return {
     rows,
     total: sums.n,

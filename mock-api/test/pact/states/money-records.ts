@@ -3,6 +3,7 @@ import {
   interestIncomeExample,
   rentExpenseExample,
 } from '@daftar/contracts/examples/money-records';
+import type { MoneyRecordCreateFields } from '@daftar/contracts/endpoints/money-records-schemas';
 import { createVoucher, finaliseVoucher } from '../../../src/domain/accounting/vouchers.ts';
 import { createTafsili } from '../../../src/domain/accounting/tafsili.ts';
 import { receiptUploadExample } from '@daftar/contracts/examples/attachments';
@@ -11,6 +12,11 @@ import { createMoneyRecord } from '../../../src/domain/money-records/money-recor
 import { insertStakeholder } from '../../support/factories.ts';
 import type { StateSetup } from './context.ts';
 import { ownedCompanyKeepingBooks } from './owned-company.ts';
+
+/** A contracts' example of a record: its category named by chart code, its place and party left to the state. */
+type MoneyRecordExample = Omit<MoneyRecordCreateFields, 'categoryAccountId' | 'treasuryId' | 'stakeholderId'> & {
+  categoryCode: string;
+};
 
 /** Income and expense records of a company the signed-in user owns, with the books they post to. */
 export const moneyRecordStates: Record<string, StateSetup> = {
@@ -45,27 +51,17 @@ export const moneyRecordStates: Record<string, StateSetup> = {
       businessName: 'مخابرات منطقه ۳',
       isSupplier: true,
     }).id;
-    const { categoryCode: rentCode, ...rent } = rentExpenseExample;
-    const expense = createMoneyRecord(db, companyId, session.userId, {
-      ...rent,
-      categoryAccountId: account(rentCode),
-      treasuryId: bankId,
-      stakeholderId: null,
-    });
-    const { categoryCode: interestCode, ...interest } = interestIncomeExample;
-    const income = createMoneyRecord(db, companyId, session.userId, {
-      ...interest,
-      categoryAccountId: account(interestCode),
-      treasuryId: bankId,
-      stakeholderId: null,
-    });
-    const { categoryCode: phoneCode, ...phone } = finalPhoneExpenseExample;
-    const finalExpense = createMoneyRecord(db, companyId, session.userId, {
-      ...phone,
-      categoryAccountId: account(phoneCode),
-      treasuryId: bankId,
-      stakeholderId: null,
-    });
+    // Contracts' examples name their category by chart code; each is paid through the bank, without a party.
+    const fromBank = ({ categoryCode, ...example }: MoneyRecordExample) =>
+      createMoneyRecord(db, companyId, session.userId, {
+        ...example,
+        categoryAccountId: account(categoryCode),
+        treasuryId: bankId,
+        stakeholderId: null,
+      });
+    const expense = fromBank(rentExpenseExample);
+    const income = fromBank(interestIncomeExample);
+    const finalExpense = fromBank(finalPhoneExpenseExample);
     finaliseVoucher(db, companyId, finalExpense.voucherId ?? 0);
     const owner = { companyId: companyId, kind: 'MONEY_RECORD' as const, id: expense.id };
     const receipt = addAttachment(db, owner, session.userId, receiptUploadExample);

@@ -10,6 +10,7 @@ import { currentYear, getFiscalYear } from '../fiscal-years.ts';
 import { lockHolding } from '../period-locks.ts';
 import { resolvePeriod } from '../reports/period.ts';
 import { legalJournal } from './legal-books.ts';
+import { findOwnedRow } from '../../owned-row.ts';
 
 const toLock = (row: LegalPeriodLockRow): PeriodLock => ({
   id: row.id,
@@ -98,12 +99,13 @@ export function reopenPeriod(
 ): PeriodLock {
   requireOwner(db, userId, companyId);
   return db.transaction((tx) => {
-    const lock = tx
-      .select()
-      .from(legalPeriodLocks)
-      .where(and(eq(legalPeriodLocks.companyId, companyId), eq(legalPeriodLocks.id, lockId)))
-      .get();
-    if (!lock) throw new DomainError('not-found', 'PERIOD_LOCK_NOT_FOUND');
+    const lock = findOwnedRow(
+      tx,
+      legalPeriodLocks,
+      [legalPeriodLocks.companyId, companyId],
+      lockId,
+      'PERIOD_LOCK_NOT_FOUND',
+    );
     if (lock.status !== 'LOCKED') throw new DomainError('conflict', 'PERIOD_NOT_LOCKED');
     const row = tx
       .update(legalPeriodLocks)

@@ -8,6 +8,7 @@ import { parseChoice } from '../text-values.ts';
 import type { CellError, ImportKindSpec, RowValues } from './kind.ts';
 import { cellReader, existingRecords, optional, schemaCheck } from './kind.ts';
 import { fieldsOf } from './kind-fields.ts';
+import { ownedRow } from '../../owned-row.ts';
 
 /**
  * The kinds a file may make: a person's, a bank account's or a cash box's tafsili belongs to its record and is made
@@ -48,11 +49,7 @@ export const tafsiliImport: ImportKindSpec<Input> = {
           .get().id,
     ),
   replace: (tx, companyId, id, input, code) => {
-    const current = tx
-      .select()
-      .from(tafsiliAccounts)
-      .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.id, id)))
-      .get();
+    const current = ownedRow(tx, tafsiliAccounts, [tafsiliAccounts.companyId, companyId], id);
     // A person's or the treasury's tafsili keeps its kind: only its name follows the file.
     const kind = current && current.kind in kinds ? input.kind : current?.kind;
     tx.update(tafsiliAccounts)

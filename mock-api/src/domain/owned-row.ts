@@ -1,0 +1,54 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Queryable } from '@daftar/db/client';
+import { DomainError } from './errors.ts';
+
+/** A table whose rows have an id of their own. */
+export type IdTable = SQLiteTable & { id: SQLiteColumn };
+
+/** A row by its id among its owner's (the company's, the user's, the terminal's), or undefined. */
+export function ownedRow<T extends IdTable>(
+  db: Queryable,
+  table: T,
+  owner: readonly [column: SQLiteColumn, value: number],
+  id: number | string,
+): T['$inferSelect'] | undefined {
+  const [ownerColumn, ownerId] = owner;
+  return db
+    .select()
+    .from(table as SQLiteTable)
+    .where(and(eq(table.id, id), eq(ownerColumn, ownerId)))
+    .get() as T['$inferSelect'] | undefined;
+}
+
+/**
+ * A row by its id among its owner's: another owner's id is as unknown as a made-up one, 404 with the area's code
+ * (`CARD_NOT_FOUND`), never its data.
+ */
+export function findOwnedRow<T extends IdTable>(
+  db: Queryable,
+  table: T,
+  owner: readonly [column: SQLiteColumn, value: number],
+  id: number | string,
+  notFound: string,
+): T['$inferSelect'] {
+  const row = ownedRow(db, table, owner, id);
+  if (!row) throw new DomainError('not-found', notFound);
+  return row;
+}
+
+/** An owner's rows (the company's, the user's, the invoice's) in the order given. */
+export function ownedRows<T extends SQLiteTable>(
+  db: Queryable,
+  table: T,
+  owner: readonly [column: SQLiteColumn, value: number],
+  ...orderBy: SQL[]
+): T['$inferSelect'][] {
+  const [ownerColumn, ownerId] = owner;
+  return db
+    .select()
+    .from(table as SQLiteTable)
+    .where(eq(ownerColumn, ownerId))
+    .orderBy(...orderBy)
+    .all() as T['$inferSelect'][];
+}
