@@ -12,6 +12,9 @@ const numbering = 'mock-api/src/domain/accounting/numbering.ts';
 const oneAggregateRow =
   'an aggregate query (max, count) answers exactly one row, even over no vouchers: the row is never missing';
 const transfers = 'mock-api/src/domain/treasury/transfers.ts';
+const pettyCash = 'mock-api/src/domain/treasury/petty-cash.ts';
+const unreachableAfterLookUp =
+  'the look-up before it has already answered 404 for a missing record, and one row always makes one record: the throw is never reached';
 const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
 const noNegativeZero =
   'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
@@ -183,13 +186,33 @@ export const moneyEquivalents: EquivalentMutant[] = [
     original: "'not-found'",
     replacement: '""',
     near: 'TRANSFER_NOT_FOUND',
-    why: 'findTransfer has already answered 404 for a missing transfer, and one row always makes one transfer: the throw after it is never reached',
+    why: unreachableAfterLookUp,
   },
   {
     file: transfers,
     original: "'TRANSFER_NOT_FOUND'",
     replacement: '""',
     near: "throw new DomainError('not-found'",
-    why: 'findTransfer has already answered 404 for a missing transfer, and one row always makes one transfer: the throw after it is never reached',
+    why: unreachableAfterLookUp,
+  },
+  {
+    file: pettyCash,
+    original: 'db.select({ n: count() }).from(pettyCashSettlements).where(where).get()?.n',
+    replacement: 'db.select({\n  n: count()\n}).from(pettyCashSettlements).where(where).get().n',
+    why: oneAggregateRow,
+  },
+  {
+    file: pettyCash,
+    original: "'not-found'",
+    replacement: '""',
+    near: 'SETTLEMENT_NOT_FOUND',
+    why: unreachableAfterLookUp,
+  },
+  {
+    file: pettyCash,
+    original: "'SETTLEMENT_NOT_FOUND'",
+    replacement: '""',
+    near: "throw new DomainError('not-found'",
+    why: unreachableAfterLookUp,
   },
 ];

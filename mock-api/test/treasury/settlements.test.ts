@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+
+/**
+ * A petty-cash holder's settlements as an accountant checks them: refused for a place that is not petty cash or an
+ * account the company does not have, listed newest first page by page, and cancelled into the journal on the day
+ * given, once.
+ */
+let k: TreasuryBooks;
+let cash: { id: number; tafsiliId: number };
+let holder: { id: number; tafsiliId: number };
+beforeEach(async () => {
+  k = await openTreasuryBooks();
+  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 20_000_000 });
+  const bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 9_000_000 });
+  holder = await k.place({ kind: 'PETTY_CASH', name: 'تنخواه رضا کریمی', holderName: 'رضا کریمی' });
+  await k.api('POST', `${k.base}/transfers`, {
+    kind: 'ADVANCE',
+    date: '2026-05-01',
+    fromTafsiliId: bank.tafsiliId,
+    toTafsiliId: holder.tafsiliId,
+    amount: 8_000_000,
+  });
+});
+afterEach(() => k.t.dispose());
+
+type Settlement = { id: number; voucherId: number | null; total: number; status: string };
+
+const settle = (body: Record<string, unknown>) =>
+  k.api<{ itemInfo: Settlement; message: string; errors: unknown[] }>('POST', `${k.base}/petty-cash-settlements`, {
+    holderTafsiliId: holder.tafsiliId,
+    date: '2026-05-10',
+    lines: [{ accountId: k.b.acc('8107'), amount: 1_000 }],
+    ...body,
+  });
+
+describe('petty-cash settlements', () => {
+  it('refuse a holder that is not petty cash and an account the company does not have, writing nothing', async () => {
+    const before = treasuryRows(k.t.db);
+    const notHolder = await settle({ holderTafsiliId: cash.tafsiliId });
+    expect([notHolder.status, notHolder.body.message, notHolder.body.errors]).toEqual([
+      400,
+      'NOT_PETTY_CASH',
+      [{ path: 'body.holderTafsiliId', message: 'NOT_PETTY_CASH' }],
+    ]);
+    const unknown = await settle({ lines: [{ accountId: 999_999, amount: 1_000 }] });
+    expect([unknown.status, unknown.body.message, unknown.body.errors]).toEqual([
+      400,
+      'ACCOUNT_NOT_FOUND',
+      [{ path: 'body.lines.0.accountId', message: 'ACCOUNT_NOT_FOUND' }],
+    ]);
+    expect(treasuryRows(k.t.db)).toEqual(before);
+  });
+
+  it('are listed newest first, a page at a time, with the count of them all', async () => {
+    for (const [date, amount] of [
+      ['2026-05-10', 100],
+      ['2026-05-12', 200],
+      ['2026-05-11', 300],
+    ] as const) {
+      expect((await settle({ date, lines: [{ accountId: k.b.acc('8107'), amount }] })).status).toBe(201);
+    }
+    const page = async (query: string) => {
+      const answer = await k.api<{ data: Settlement[]; meta: { total: number } }>(
+        'GET',
+        `${k.base}/petty-cash-settlements?${query}`,
+      );
+      return [answer.body.data.map((row) => row.total), answer.body.meta.total];
+    };
+    expect(await page('pageSize=2&page=1')).toEqual([[200, 300], 3]);
+    expect(await page('pageSize=2&page=2')).toEqual([[100], 3]);
+  });
+
+  it('cancelled: a FINAL voucher reversed on the day given, both vouchers the settlement’s own; twice is 409', async () => {
+    const { itemInfo } = (await settle({})).body;
+    await k.api('POST', `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${itemInfo.voucherId}/finalise`);
+    const cancel = () =>
+      k.api<{ itemInfo: Settlement; message: string }>(
+        'POST',
+        `${k.base}/petty-cash-settlements/${itemInfo.id}/cancel`,
+        { date: '2026-06-01' },
+      );
+    const cancelled = await cancel();
+    expect([cancelled.status, cancelled.body.itemInfo.status]).toEqual([200, 'CANCELLED']);
+    expect(
+      k.t.db.$client
+        .prepare(
+          'select date, source_type as sourceType from vouchers where source_id = ? and source_type = ? order by id',
+        )
+        .all(itemInfo.id, 'PETTY_CASH_SETTLEMENT'),
+    ).toEqual([
+      { date: '2026-05-10', sourceType: 'PETTY_CASH_SETTLEMENT' },
+      { date: '2026-06-01', sourceType: 'PETTY_CASH_SETTLEMENT' },
+    ]);
+    const again = await cancel();
+    expect([again.status, again.body.message]).toEqual([409, 'TREASURY_DOCUMENT_CANCELLED']);
+  });
+});
