@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type GetScrollRestorationKeyFunction, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
@@ -11,6 +11,7 @@ import { CompanySwitcher } from './company-switcher.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StaleDataNote } from './stale-data-note.tsx';
 import { usePhoneLayout } from './use-phone-layout.ts';
+import { useScrollPerPath } from './use-scroll-per-path.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** Applies the signed-in user's saved language once their profile is known. */
@@ -25,12 +26,6 @@ function useSavedLanguage() {
   }, [saved]);
 }
 
-/**
- * Scroll positions kept per path, not per history entry: a record or another page opens at its top, Back returns a
- * list to where it was scrolled, and a filter or page change (same path, new search) leaves the page where it is.
- */
-const scrollKey: GetScrollRestorationKeyFunction = (location) => location.pathname;
-
 /** The signed-in layout: header (company, language, user), the area navigation (a drawer under 768 px), the page. */
 export function AppLayout() {
   const t = useT();
@@ -41,6 +36,7 @@ export function AppLayout() {
   const phone = usePhoneLayout();
   const { pathname } = useLocation();
   useSavedLanguage();
+  useScrollPerPath();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
   useEffect(() => setDrawerOpen(false), [pathname]);
 
@@ -84,7 +80,6 @@ export function AppLayout() {
         <StaleDataNote />
         <Outlet />
       </main>
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
