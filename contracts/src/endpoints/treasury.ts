@@ -150,7 +150,9 @@ export const treasuryEndpoints = {
     response: make(ownerTransactionSchema),
   }),
   cancelOwnerTransaction: userEndpoint.post('cancelOwnerTransaction', `${base}/owner-transactions/:id/cancel`, {
-    summary: 'Cancels a contribution or withdrawal (its voucher removed or reversed).',
+    summary:
+      'Cancels a contribution or withdrawal: its temporary voucher is removed, a FINAL one reversed on `date`. ' +
+      'Cancelling a contribution whose cash has since been paid out of the cash box is 400 CASH_BOX_NEGATIVE.',
     params: companyRecordParamsSchema,
     body: treasuryCancelInputSchema,
     response: make(ownerTransactionSchema),
