@@ -70,6 +70,16 @@ export const mutationModules: Record<string, MutationModule> = {
     ],
     tests: ['mock-api/test/treasury/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
   },
+  // The treasury's places (opening balances), partners' contributions and withdrawals, and the check that a cash box
+  // pays out only what it holds, which every payment from one goes through.
+  'treasury-places': {
+    mutate: [
+      'mock-api/src/domain/treasury/treasury-accounts.ts',
+      'mock-api/src/domain/treasury/owners.ts',
+      'mock-api/src/domain/treasury/treasury-ledger.ts',
+    ],
+    tests: ['mock-api/test/treasury/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
+  },
   'money-record-posting': {
     mutate: ['mock-api/src/domain/money-records/money-record-posting.ts'],
     tests: ['mock-api/test/money-records/*.test.ts', 'mock-api/test/accounting/postings.test.ts'],
