@@ -67,6 +67,27 @@ describe('transfers', () => {
     expect(before.treasury_transfers).toEqual([]);
   });
 
+  it('refuses a fee when the chart has no bank-charges account (409 under body.fee), writing nothing', async () => {
+    const removed = await k.api<{ itemInfo: { outcome: string } }>(
+      'DELETE',
+      `/api/v1/companies/${k.b.companyId}/accounting/accounts/${k.b.acc('8201')}`,
+    );
+    expect(removed.body.itemInfo.outcome).toBe('DELETED');
+    const before = treasuryRows(k.t.db);
+    const answer = await transfer({
+      fromTafsiliId: bank.tafsiliId,
+      toTafsiliId: cash.tafsiliId,
+      amount: 1_000,
+      fee: 10,
+    });
+    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
+      409,
+      'TREASURY_ACCOUNTS_MISSING',
+      [{ path: 'body.fee', message: 'TREASURY_ACCOUNTS_MISSING' }],
+    ]);
+    expect(treasuryRows(k.t.db)).toEqual(before);
+  });
+
   it('the setting lets a cash box go negative', async () => {
     await k.api('PUT', `${k.base}/settings`, { cashMayGoNegative: true });
     const answer = await transfer({ fromTafsiliId: cash.tafsiliId, toTafsiliId: bank.tafsiliId, amount: 25_000_000 });

@@ -23,8 +23,10 @@ export function placesOf(db: Queryable, ids: number[]): Map<number, Place> {
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, kind: row.kind as TreasuryKind }] as const));
 }
 
+/** A document's place from `placesOf` over the page's ids. */
 export function placeOf(places: Map<number, Place>, id: number): Place {
-  return places.get(id) ?? { id, name: '', kind: 'CASH_BOX' };
+  // Always found: each document's place column refers to its tafsili row (a foreign key), and placesOf read them all.
+  return places.get(id) as Place;
 }
 
 /** The voucher id and number of a document in force (null once cancelled and removed or reversed). */
