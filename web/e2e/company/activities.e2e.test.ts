@@ -6,7 +6,7 @@ import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
-import { browserPerFile, type Language, type Viewport } from '../harness/suite.ts';
+import { browserPerFile, flowCases, type Language, type Viewport } from '../harness/suite.ts';
 import { fillItem, saveItem, seededItem } from '../items/support.ts';
 import { signedIn } from '../shell/session.ts';
 import { managerOf } from './support.ts';
@@ -36,15 +36,10 @@ async function newestPriceChange(page: Page): Promise<[string, string]> {
   ];
 }
 
-const flows: { language: Language; viewport: Viewport }[] = [
-  { language: 'fa', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-];
-
 describe('company activities (issue 18)', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of flows) {
+  for (const { language, viewport } of flowCases) {
     it(`shows an item's new price with the old one, as its editor, filtered in the URL (${language}, ${viewport})`, async () => {
       const { context, page } = await asOwner(chromium.browser, language, viewport);
       const { item, price } = await pricedItem(managerOf[language].companyId);

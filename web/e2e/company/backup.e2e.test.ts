@@ -2,14 +2,9 @@ import { accountingReportEndpoints } from '@daftar/contracts/endpoints/accountin
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, openAsCompany } from '../harness/app-page.ts';
-import { browserPerFile, type Language, type Viewport } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { signedIn } from '../shell/session.ts';
 import { managerOf } from './support.ts';
-
-const flows: { language: Language; viewport: Viewport }[] = [
-  { language: 'fa', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-];
 
 /** A company's trial balance at the tafsili level, its rows without their ids: what two companies' books say. */
 async function trialBalanceOf(email: string, companyId: number) {
@@ -27,7 +22,7 @@ async function trialBalanceOf(email: string, companyId: number) {
 describe('a company backup, exported and restored in the browser (issue 31)', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of flows) {
+  for (const { language, viewport } of flowCases) {
     it(`exports everything, restores it as a new company and switches to it, whose trial balance is the original's (${language}, ${viewport})`, async () => {
       const manager = managerOf[language];
       const { context, page } = await signedIn(chromium.browser, manager.email, viewport);

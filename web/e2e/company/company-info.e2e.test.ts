@@ -3,18 +3,13 @@ import { toLatinDigits } from '../../src/lib/format/digits.ts';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { errorUnder } from '../harness/form-page.ts';
-import { browserPerFile, type Language, type Viewport } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { asManager, solidPng } from './support.ts';
-
-const cases: { language: Language; viewport: Viewport }[] = [
-  { language: 'fa', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-];
 
 describe('company info and logo (issue 18)', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of cases) {
+  for (const { language, viewport } of flowCases) {
     it(`edits the info, refuses a bad postal code, keeps it after a reload and uploads a logo (${language}, ${viewport})`, async () => {
       const page = await asManager(chromium.browser, language, viewport);
       const name = (screen: string) => `company-${screen}-${language}-${viewport}`;

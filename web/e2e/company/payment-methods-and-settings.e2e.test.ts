@@ -5,18 +5,13 @@ import { apiAs } from '../harness/api-as.ts';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { errorUnder } from '../harness/form-page.ts';
-import { browserPerFile, type Language, type Viewport } from '../harness/suite.ts';
+import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { asManager, managerOf } from './support.ts';
-
-const cases: { language: Language; viewport: Viewport }[] = [
-  { language: 'fa', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-];
 
 describe('payment methods and company settings (issue 18)', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of cases) {
+  for (const { language, viewport } of flowCases) {
     it(`adds a card reader on the bank account, listed after saving (${language}, ${viewport})`, async () => {
       const page = await asManager(chromium.browser, language, viewport);
       const name = (screen: string) => `payment-methods-${screen}-${language}-${viewport}`;

@@ -1,4 +1,5 @@
 import type { FaultRule } from '@daftar/contracts/endpoints/mock-control';
+import { QaTable } from './qa-table.tsx';
 
 function answerOf(rule: FaultRule): string {
   const r = rule.respond;
@@ -6,35 +7,27 @@ function answerOf(rule: FaultRule): string {
 }
 
 export function RuleTable(props: { rules: FaultRule[]; onDelete: (id: string) => void }) {
-  if (props.rules.length === 0) return <p className="qa-empty">No rules in force.</p>;
   return (
-    <table className="qa-table" aria-label="Rules in force">
-      <thead>
-        <tr>
-          <th>rule</th>
-          <th>match</th>
-          <th>answer</th>
-          <th>left</th>
-          <th />
+    <QaTable
+      label="Rules in force"
+      heads={['rule', 'match', 'answer', 'left', '']}
+      empty={props.rules.length === 0 ? 'No rules in force.' : null}
+    >
+      {props.rules.map((rule) => (
+        <tr key={rule.id}>
+          <td>{rule.scenario ?? rule.name ?? rule.id}</td>
+          <td>
+            {rule.match.host} {rule.match.method} {rule.match.path}
+          </td>
+          <td>{answerOf(rule)}</td>
+          <td>{rule.remaining ?? '∞'}</td>
+          <td>
+            <button type="button" aria-label={`Delete rule ${rule.id}`} onClick={() => props.onDelete(rule.id)}>
+              ✕
+            </button>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {props.rules.map((rule) => (
-          <tr key={rule.id}>
-            <td>{rule.scenario ?? rule.name ?? rule.id}</td>
-            <td>
-              {rule.match.host} {rule.match.method} {rule.match.path}
-            </td>
-            <td>{answerOf(rule)}</td>
-            <td>{rule.remaining ?? '∞'}</td>
-            <td>
-              <button type="button" aria-label={`Delete rule ${rule.id}`} onClick={() => props.onDelete(rule.id)}>
-                ✕
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </QaTable>
   );
 }

@@ -1,7 +1,7 @@
-import { type Ref, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { localDigits } from '../../lib/format/digits.ts';
-import { type ComboOption, Combobox } from '../../ui/fields/combobox.tsx';
+import { type ComboboxProps, type ComboOption, Combobox } from '../../ui/fields/combobox.tsx';
 
 /** What the pickers read of an account and a tafsili (the contract's Account and Tafsili fit). */
 export interface PickableAccount {
@@ -20,20 +20,8 @@ export interface PickableTafsili {
   archived: boolean;
 }
 
-interface PickerProps {
-  value: number | null;
-  onChange(id: number | null): void;
-  label: string;
-  labelHidden?: boolean;
-  id?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  onCommit?(): void;
-  ref?: Ref<HTMLInputElement>;
-  'data-testid'?: string;
-}
+/** A picker takes the combobox's props but its options, which it makes from the records it is given. */
+type PickerProps = Omit<ComboboxProps, 'options' | 'maxShown' | 'onTextChange'>;
 
 /** An account's name in the page's language (the English name when there is one). */
 export function accountName(account: Pick<PickableAccount, 'nameFa' | 'nameEn'>, language: 'fa' | 'en'): string {

@@ -1,9 +1,9 @@
 import type { AccountInput, TafsiliInput } from '@daftar/contracts/endpoints/accounting-chart';
 import type { AccountingSettingsInput } from '@daftar/contracts/endpoints/accounting-years';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { recordQuery } from '../../lib/query/record-queries.ts';
+import { reportQuery } from '../../lib/query/report-query.ts';
 import {
   type BalanceSheetQuery,
   balanceSheet,
@@ -25,74 +25,36 @@ import {
   updateAccountingSettings,
   updateTafsili,
 } from './accounting-client-reports.ts';
-
-const companyKey = (companyId: number) => [...areaKeys.accounting, companyId] as const;
-const reportKey = (companyId: number, report: string, query: unknown) =>
-  [...companyKey(companyId), 'report', report, query] as const;
-
-/** A report keeps its last figures on screen while a changed filter loads (no flash of an empty table). */
-const report = { placeholderData: keepPreviousData, retry: retryUnlessClientError } as const;
+import { booksKey, reportKey } from './books-keys.ts';
 
 export const trialBalanceQuery = (companyId: number, query: TrialBalanceQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'trial-balance', query),
-    queryFn: () => trialBalance(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'trial-balance', query), () => trialBalance(apiClient, companyId, query));
 
 export const generalLedgerQuery = (companyId: number, query: LedgerQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'general-ledger', query),
-    queryFn: () => generalLedger(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'general-ledger', query), () => generalLedger(apiClient, companyId, query));
 
 export const profitLossQuery = (companyId: number, query: ProfitLossQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'profit-loss', query),
-    queryFn: () => profitAndLoss(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'profit-loss', query), () => profitAndLoss(apiClient, companyId, query));
 
 export const balanceSheetQuery = (companyId: number, query: BalanceSheetQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'balance-sheet', query),
-    queryFn: () => balanceSheet(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'balance-sheet', query), () => balanceSheet(apiClient, companyId, query));
 
 export const tafsiliReportQuery = (companyId: number, query: TafsiliReportQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'tafsili', query),
-    queryFn: () => tafsiliReport(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'tafsili', query), () => tafsiliReport(apiClient, companyId, query));
 
 /** The whole chart, archived accounts included (the chart screen shows them; pickers leave them out). */
 export const accountsQuery = (companyId: number) =>
-  queryOptions({
-    queryKey: [...companyKey(companyId), 'accounts'],
-    queryFn: () => listAccounts(apiClient, companyId),
-    retry: retryUnlessClientError,
-  });
+  recordQuery([...booksKey(companyId), 'accounts'], () => listAccounts(apiClient, companyId));
 
 export const tafsiliQuery = (companyId: number) =>
-  queryOptions({
-    queryKey: [...companyKey(companyId), 'tafsili'],
-    queryFn: () => listTafsili(apiClient, companyId),
-    retry: retryUnlessClientError,
-  });
+  recordQuery([...booksKey(companyId), 'tafsili'], () => listTafsili(apiClient, companyId));
 
 export const accountingSettingsQuery = (companyId: number) =>
-  queryOptions({
-    queryKey: [...companyKey(companyId), 'settings'],
-    queryFn: () => getAccountingSettings(apiClient, companyId),
-    retry: retryUnlessClientError,
-  });
+  recordQuery([...booksKey(companyId), 'settings'], () => getAccountingSettings(apiClient, companyId));
 
 /** A change to the chart or the settings can change every report's rows and names: the whole area goes stale. */
 const invalidateBooks = (queryClient: QueryClient, companyId: number) =>
-  queryClient.invalidateQueries({ queryKey: companyKey(companyId) });
+  queryClient.invalidateQueries({ queryKey: booksKey(companyId) });
 
 export function saveAccountMutation(queryClient: QueryClient, companyId: number) {
   return mutationOptions({

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { groupAmountText } from '../../lib/format/parse-amount.ts';
 import { Button } from '../../ui/button.tsx';
+import { LineCell } from '../../ui/line-grid/line-grid.tsx';
 import { AccountPicker, TafsiliPicker } from './account-picker.tsx';
 import type { VoucherLineDraft } from './voucher-form-values.ts';
 
@@ -61,8 +62,7 @@ export function VoucherLine({
   const amountCell = (cell: 'debit' | 'credit', label: string) => {
     const error = errorOf(cell);
     return (
-      <div className={`voucher-cell voucher-cell-${cell}${error ? ' field-invalid' : ''}`}>
-        <span className="voucher-cell-label">{label}</span>
+      <LineCell label={label} error={error}>
         <input
           id={voucherCellId(row, cell)}
           className="field-control voucher-amount"
@@ -75,20 +75,14 @@ export function VoucherLine({
           onKeyDown={onKey(cell)}
           data-testid={`voucher-line-${cell}`}
         />
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      </LineCell>
     );
   };
 
   return (
-    <div className="voucher-line" data-testid="voucher-line">
-      <span className="voucher-row-number">{rowLabel}</span>
-      <div className="voucher-cell voucher-cell-account">
-        <span className="voucher-cell-label">{t('WEB_VOUCHER_ACCOUNT')}</span>
+    <div className="line-grid-row voucher-line" data-testid="voucher-line">
+      <span className="line-number">{rowLabel}</span>
+      <LineCell className="line-cell-wide" label={t('WEB_VOUCHER_ACCOUNT')} error={undefined}>
         <AccountPicker
           accounts={accounts}
           value={line.accountId}
@@ -100,9 +94,8 @@ export function VoucherLine({
           data-testid="voucher-line-account"
           id={voucherCellId(row, 'accountId')}
         />
-      </div>
-      <div className="voucher-cell voucher-cell-tafsili">
-        <span className="voucher-cell-label">{t('WEB_VOUCHER_TAFSILI')}</span>
+      </LineCell>
+      <LineCell className="line-cell-wide" label={t('WEB_VOUCHER_TAFSILI')} error={undefined}>
         <TafsiliPicker
           tafsili={tafsili}
           value={line.tafsiliId}
@@ -114,11 +107,10 @@ export function VoucherLine({
           data-testid="voucher-line-tafsili"
           id={voucherCellId(row, 'tafsiliId')}
         />
-      </div>
+      </LineCell>
       {amountCell('debit', t('WEB_VOUCHER_DEBIT'))}
       {amountCell('credit', t('WEB_VOUCHER_CREDIT'))}
-      <div className="voucher-cell voucher-cell-description">
-        <span className="voucher-cell-label">{t('WEB_VOUCHER_LINE_DESCRIPTION')}</span>
+      <LineCell className="line-cell-wide" label={t('WEB_VOUCHER_LINE_DESCRIPTION')} error={undefined}>
         <input
           id={voucherCellId(row, 'description')}
           className="field-control"
@@ -130,12 +122,12 @@ export function VoucherLine({
           onKeyDown={onKey('description')}
           data-testid="voucher-line-description"
         />
-      </div>
+      </LineCell>
       <Button
         type="button"
         variant="text"
         size="sm"
-        className="voucher-line-remove"
+        className="line-remove voucher-line-remove"
         aria-label={t('WEB_VOUCHER_REMOVE_LINE', { row: rowLabel })}
         disabled={!remove}
         onClick={() => remove?.()}

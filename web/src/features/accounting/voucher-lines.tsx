@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { Button } from '../../ui/button.tsx';
+import { LineGridHead } from '../../ui/line-grid/line-grid.tsx';
 import { useVirtualLines } from '../../ui/virtual-rows/use-virtual-lines.tsx';
 import { emptyLine, sentIndexes, type VoucherLineDraft, voucherTotals } from './voucher-form-values.ts';
 import { useFocusLater } from './use-focus-later.ts';
@@ -80,16 +81,17 @@ export function VoucherLines({ lines, onChange, accounts, tafsili, errors, clear
 
   return (
     <>
-      <div className="voucher-lines" data-testid="voucher-lines" {...windowed.scrollProps}>
-        <div className="voucher-lines-head" aria-hidden="true">
-          <span>{t('WEB_VOUCHER_ROW')}</span>
-          <span>{t('WEB_VOUCHER_ACCOUNT')}</span>
-          <span>{t('WEB_VOUCHER_TAFSILI')}</span>
-          <span>{t('WEB_VOUCHER_DEBIT')}</span>
-          <span>{t('WEB_VOUCHER_CREDIT')}</span>
-          <span>{t('WEB_VOUCHER_LINE_DESCRIPTION')}</span>
-          <span />
-        </div>
+      <div className="line-grid voucher-lines" data-testid="voucher-lines" {...windowed.scrollProps}>
+        <LineGridHead
+          names={[
+            t('WEB_VOUCHER_ROW'),
+            t('WEB_VOUCHER_ACCOUNT'),
+            t('WEB_VOUCHER_TAFSILI'),
+            t('WEB_VOUCHER_DEBIT'),
+            t('WEB_VOUCHER_CREDIT'),
+            t('WEB_VOUCHER_LINE_DESCRIPTION'),
+          ]}
+        />
         {windowed.renderLines((row) => {
           const line = lines[row];
           if (!line) return null;

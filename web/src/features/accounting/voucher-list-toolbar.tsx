@@ -3,8 +3,7 @@ import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
-import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { AccountPicker } from './account-picker.tsx';
@@ -28,8 +27,8 @@ export function VoucherListToolbar({
   const { filters } = list.state;
   const accountId = filters.accountId ? Number(filters.accountId) : null;
   return (
-    <ListToolbar
-      list={list}
+    <ScreenToolbar
+      screen={screen}
       searchLabel={t('WEB_VOUCHER_SEARCH')}
       filters={
         <>
@@ -48,21 +47,16 @@ export function VoucherListToolbar({
           </div>
         </>
       }
-      actions={
-        <ListActions
-          screen={screen}
-          picker
-          canExport={canExport}
-          fileName="vouchers"
-          fetchPage={(page, pageSize) => listVouchers(apiClient, screen.companyId, { ...list.query, page, pageSize })}
-        >
-          {mayWrite && (
-            <ButtonLink to="/accounting/journal-ledger/create" data-testid="voucher-create">
-              {t('WEB_VOUCHER_CREATE')}
-            </ButtonLink>
-          )}
-        </ListActions>
-      }
-    />
+      picker
+      canExport={canExport}
+      fileName="vouchers"
+      fetchPage={(page, pageSize) => listVouchers(apiClient, screen.companyId, { ...list.query, page, pageSize })}
+    >
+      {mayWrite && (
+        <ButtonLink to="/accounting/journal-ledger/create" data-testid="voucher-create">
+          {t('WEB_VOUCHER_CREATE')}
+        </ButtonLink>
+      )}
+    </ScreenToolbar>
   );
 }

@@ -3,7 +3,6 @@ import type { FiscalYearInput, YearFinaliseInput, YearReopenInput } from '@dafta
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeSaved } from '../../lib/query/area-cache.ts';
-import { areaKeys } from '../../lib/query/area-keys.ts';
 import { retryUnlessClientError } from '../../lib/query/retry.ts';
 import { pageQuery } from '../../lib/query/record-queries.ts';
 import {
@@ -20,12 +19,12 @@ import {
   reopenFiscalYear,
   updateVoucher,
 } from './accounting-client-vouchers.ts';
+import { booksKey } from './books-keys.ts';
 
 /**
  * Query and mutation options of the journal. Every key sits under the books' root key, so a write (a voucher, a
  * year-end) marks every report of the company stale too.
  */
-const booksKey = (companyId: number) => [...areaKeys.accounting, companyId] as const;
 
 export const listVouchersQuery = (companyId: number, query: VoucherListQuery) =>
   pageQuery([...booksKey(companyId), 'vouchers', 'list', query], () => listVouchers(apiClient, companyId, query));

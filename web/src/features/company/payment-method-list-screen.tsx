@@ -4,9 +4,8 @@ import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
-import { ListActions } from '../../ui/list/list-actions.tsx';
 import { ScreenResults } from '../../ui/list/screen-results.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import { type ListScreenOf, useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listPaymentMethodsQuery } from './api.ts';
 import { paymentMethodColumns } from './payment-method-columns.tsx';
@@ -39,8 +38,8 @@ export function PaymentMethodListScreen() {
 function PaymentMethodToolbar({ screen, canExport }: { screen: Screen; canExport: boolean }) {
   const { t, list } = screen;
   return (
-    <ListToolbar
-      list={list}
+    <ScreenToolbar
+      screen={screen}
       searchLabel={t('WEB_PAYMENT_METHODS_SEARCH')}
       filters={
         <>
@@ -48,20 +47,13 @@ function PaymentMethodToolbar({ screen, canExport }: { screen: Screen; canExport
           <ActiveFilter list={list} />
         </>
       }
-      actions={
-        <ListActions
-          screen={screen}
-          canExport={canExport}
-          fileName="payment-methods"
-          fetchPage={(page, pageSize) =>
-            listPaymentMethods(apiClient, screen.companyId, { ...list.query, page, pageSize })
-          }
-        >
-          <ButtonLink to="/company/payment-methods/new" data-testid="payment-methods-new">
-            {t('WEB_PAYMENT_METHOD_NEW')}
-          </ButtonLink>
-        </ListActions>
-      }
-    />
+      canExport={canExport}
+      fileName="payment-methods"
+      fetchPage={(page, pageSize) => listPaymentMethods(apiClient, screen.companyId, { ...list.query, page, pageSize })}
+    >
+      <ButtonLink to="/company/payment-methods/new" data-testid="payment-methods-new">
+        {t('WEB_PAYMENT_METHOD_NEW')}
+      </ButtonLink>
+    </ScreenToolbar>
   );
 }

@@ -5,10 +5,9 @@ import { apiClient } from '../../lib/api/client.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
-import { ListActions } from '../../ui/list/list-actions.tsx';
 import type { ListColumn } from '../../ui/list/list-columns.tsx';
 import { ScreenResults } from '../../ui/list/screen-results.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listDeliveryNotesQuery } from './api.ts';
 import { decimalText } from './invoice-form-values.ts';
@@ -73,8 +72,8 @@ export function DeliveryNoteListScreen() {
     listDeliveryNotes(apiClient, screen.companyId, { ...list.query, page: pageNumber, pageSize });
   return (
     <div className="invoice-list" data-testid="delivery-note-list">
-      <ListToolbar
-        list={list}
+      <ScreenToolbar
+        screen={screen}
         searchLabel={t('WEB_DELIVERY_NOTES_SEARCH')}
         filters={
           <>
@@ -82,11 +81,10 @@ export function DeliveryNoteListScreen() {
             <DateFilter list={list} name="to" label={t('WEB_INVOICE_TO')} />
           </>
         }
-        actions={
-          <ListActions screen={screen} picker canExport={total > 0} fileName="delivery-notes" fetchPage={fetchPage}>
-            {null}
-          </ListActions>
-        }
+        picker
+        canExport={total > 0}
+        fileName="delivery-notes"
+        fetchPage={fetchPage}
       />
       <ScreenResults
         screen={screen}

@@ -1,6 +1,6 @@
 import type { InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { LineTotals } from '@daftar/contracts/invoices/totals';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
@@ -8,6 +8,7 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { type AmountUnit, formatAmount } from '../../lib/format/format-amount.ts';
 import { groupAmountText } from '../../lib/format/parse-amount.ts';
 import { Button } from '../../ui/button.tsx';
+import { LineCell, LineGridHead } from '../../ui/line-grid/line-grid.tsx';
 import { emptyLine, type InvoiceLineDraft, sentIndex, withItem } from './invoice-form-values.ts';
 import { ItemPicker } from './invoice-pickers.tsx';
 
@@ -34,7 +35,7 @@ export const focusCell = (row: number, cell: Cell) =>
 /**
  * The invoice's lines as a grid of inputs. Enter moves on (item, quantity, unit price, discount, then the next
  * row's item); Enter on the last row's discount adds a row and goes to it. Choosing an item fills its unit, VAT
- * rate and price. On a phone each row stacks into a card (invoices.css).
+ * rate and price. On a phone each row stacks into a card (ui/line-grid).
  */
 export function InvoiceLines({ kind, lines, totals, unit, onChange, errors, clearError }: InvoiceLinesProps) {
   const t = useT();
@@ -69,24 +70,25 @@ export function InvoiceLines({ kind, lines, totals, unit, onChange, errors, clea
   const money = (rials: number | undefined) => formatAmount(rials ?? 0, language, unit);
 
   return (
-    <div className="invoice-lines" data-testid="invoice-lines">
-      <div className="invoice-lines-head" aria-hidden="true">
-        <span>{t('WEB_INVOICE_ROW')}</span>
-        <span>{t('WEB_INVOICE_ITEM')}</span>
-        <span>{t('WEB_INVOICE_QUANTITY')}</span>
-        <span>{t('WEB_INVOICE_UNIT_PRICE')}</span>
-        <span>{t('WEB_INVOICE_DISCOUNT')}</span>
-        <span>{t('WEB_INVOICE_VAT')}</span>
-        <span>{t('WEB_INVOICE_LINE_TOTAL')}</span>
-        <span />
-      </div>
+    <div className="line-grid invoice-lines" data-testid="invoice-lines">
+      <LineGridHead
+        names={[
+          t('WEB_INVOICE_ROW'),
+          t('WEB_INVOICE_ITEM'),
+          t('WEB_INVOICE_QUANTITY'),
+          t('WEB_INVOICE_UNIT_PRICE'),
+          t('WEB_INVOICE_DISCOUNT'),
+          t('WEB_INVOICE_VAT'),
+          t('WEB_INVOICE_LINE_TOTAL'),
+        ]}
+      />
       {lines.map((line, row) => {
         const rowLabel = localDigits(String(row + 1), language);
         const figures = totals[row];
         const input = (cell: Exclude<Cell, 'itemId'>, label: string, value: string, set: (text: string) => string) => {
           const error = errorOf(row, cell);
           return (
-            <LineCell cell={cell} label={label} error={error}>
+            <LineCell label={label} error={error}>
               <input
                 id={cellId(row, cell)}
                 className="field-control invoice-number-input"
@@ -109,9 +111,9 @@ export function InvoiceLines({ kind, lines, totals, unit, onChange, errors, clea
         const asAmount = (text: string) => groupAmountText(text, language);
         const asTyped = (text: string) => localDigits(text, language);
         return (
-          <div key={line.key} className="invoice-line" data-testid="invoice-line">
-            <span className="invoice-row-number">{rowLabel}</span>
-            <LineCell cell="item" label={t('WEB_INVOICE_ITEM')} error={undefined}>
+          <div key={line.key} className="line-grid-row" data-testid="invoice-line">
+            <span className="line-number">{rowLabel}</span>
+            <LineCell className="line-cell-wide" label={t('WEB_INVOICE_ITEM')} error={undefined}>
               <ItemPicker
                 value={line.item}
                 onChange={(item) =>
@@ -160,13 +162,13 @@ export function InvoiceLines({ kind, lines, totals, unit, onChange, errors, clea
                 <option value="PERCENT">{t('WEB_INVOICE_DISCOUNT_PERCENT')}</option>
               </select>
             </div>
-            <LineCell cell="vat" label={t('WEB_INVOICE_VAT')} error={undefined}>
+            <LineCell label={t('WEB_INVOICE_VAT')} error={undefined}>
               <span className="invoice-figure" data-testid="invoice-line-vat">
                 {money(figures?.vat)}
                 <small>{t('WEB_INVOICE_VAT_RATE', { rate: localDigits(String(line.vatRate), language) })}</small>
               </span>
             </LineCell>
-            <LineCell cell="total" label={t('WEB_INVOICE_LINE_TOTAL')} error={undefined}>
+            <LineCell className="invoice-cell-total" label={t('WEB_INVOICE_LINE_TOTAL')} error={undefined}>
               <span className="invoice-figure" data-testid="invoice-line-total">
                 {money(figures?.total)}
               </span>
@@ -175,7 +177,7 @@ export function InvoiceLines({ kind, lines, totals, unit, onChange, errors, clea
               type="button"
               variant="text"
               size="sm"
-              className="invoice-line-remove"
+              className="line-remove"
               aria-label={t('WEB_INVOICE_REMOVE_LINE', { row: rowLabel })}
               disabled={lines.length <= 1}
               onClick={() => onChange(lines.filter((_, at) => at !== row))}
@@ -185,31 +187,6 @@ export function InvoiceLines({ kind, lines, totals, unit, onChange, errors, clea
           </div>
         );
       })}
-    </div>
-  );
-}
-
-/** One cell of a line: its label (shown only on a phone, where the row is a card) and its error. */
-function LineCell({
-  cell,
-  label,
-  error,
-  children,
-}: {
-  cell: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`invoice-cell invoice-cell-${cell}${error ? ' field-invalid' : ''}`}>
-      <span className="invoice-cell-label">{label}</span>
-      {children}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { apiClient } from '../../lib/api/client.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
-import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { InvoiceXlsxButton } from './invoice-export-xlsx.tsx';
 import type { invoiceListSpec } from './invoice-list-spec.ts';
@@ -27,8 +26,8 @@ export function InvoiceListToolbar({ screen, query, kind, canExport }: InvoiceLi
   const fetchPage = (page: number, pageSize: number) =>
     listInvoices(apiClient, screen.companyId, { ...query, page, pageSize });
   return (
-    <ListToolbar
-      list={list}
+    <ScreenToolbar
+      screen={screen}
       searchLabel={t('WEB_INVOICES_SEARCH')}
       filters={
         <>
@@ -37,30 +36,31 @@ export function InvoiceListToolbar({ screen, query, kind, canExport }: InvoiceLi
           <DateFilter list={list} name="to" label={t('WEB_INVOICE_TO')} />
         </>
       }
-      actions={
-        <ListActions screen={screen} picker canExport={canExport} fileName="invoices" fetchPage={fetchPage}>
-          {canExport && <InvoiceXlsxButton columns={screen.shown.visible} format={format} fetchPage={fetchPage} />}
-          {kind === 'ESTIMATE' && (
-            <ButtonLink to="/invoices/estimate/create" data-testid="invoice-create-estimate">
-              {t('WEB_INVOICES_NEW_ESTIMATE')}
-            </ButtonLink>
-          )}
-          {(kind === undefined || kind === 'SELL') && (
-            <ButtonLink to="/invoices/sell/create" data-testid="invoice-create-sell">
-              {t('WEB_INVOICES_NEW_SELL')}
-            </ButtonLink>
-          )}
-          {(kind === undefined || kind === 'PURCHASE') && (
-            <ButtonLink
-              to="/invoices/purchase/create"
-              variant={kind === 'PURCHASE' ? 'primary' : 'outline'}
-              data-testid="invoice-create-purchase"
-            >
-              {t('WEB_INVOICES_NEW_PURCHASE')}
-            </ButtonLink>
-          )}
-        </ListActions>
-      }
-    />
+      picker
+      canExport={canExport}
+      fileName="invoices"
+      fetchPage={fetchPage}
+    >
+      {canExport && <InvoiceXlsxButton columns={screen.shown.visible} format={format} fetchPage={fetchPage} />}
+      {kind === 'ESTIMATE' && (
+        <ButtonLink to="/invoices/estimate/create" data-testid="invoice-create-estimate">
+          {t('WEB_INVOICES_NEW_ESTIMATE')}
+        </ButtonLink>
+      )}
+      {(kind === undefined || kind === 'SELL') && (
+        <ButtonLink to="/invoices/sell/create" data-testid="invoice-create-sell">
+          {t('WEB_INVOICES_NEW_SELL')}
+        </ButtonLink>
+      )}
+      {(kind === undefined || kind === 'PURCHASE') && (
+        <ButtonLink
+          to="/invoices/purchase/create"
+          variant={kind === 'PURCHASE' ? 'primary' : 'outline'}
+          data-testid="invoice-create-purchase"
+        >
+          {t('WEB_INVOICES_NEW_PURCHASE')}
+        </ButtonLink>
+      )}
+    </ScreenToolbar>
   );
 }

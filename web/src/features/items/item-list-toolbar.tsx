@@ -1,11 +1,10 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
 import { apiClient } from '../../lib/api/client.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
-import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { FilterSelect, KeyedFilter } from '../../ui/list/filter-select.tsx';
-import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { NewLinks } from '../../ui/list/new-links.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { itemKindKeys } from './item-kind.ts';
 import type { itemListSpec } from './item-list-spec.ts';
@@ -28,8 +27,8 @@ export function ItemListToolbar({
   const categoryOptions = [...new Set([...categories, ...(filters.category ? [filters.category] : [])])];
 
   return (
-    <ListToolbar
-      list={list}
+    <ScreenToolbar
+      screen={screen}
       searchLabel={t('WEB_ITEMS_SEARCH')}
       filters={
         <>
@@ -44,28 +43,19 @@ export function ItemListToolbar({
           <ActiveFilter list={list} />
         </>
       }
-      actions={
-        <ListActions
-          screen={screen}
-          canExport={canExport}
-          fileName="items"
-          fetchPage={(page, pageSize) => listItems(apiClient, screen.companyId, { ...list.query, page, pageSize })}
-        >
-          {mayWrite && (
-            <>
-              <ButtonLink to="/items/import" variant="outline" data-testid="items-import">
-                {t('WEB_IMPORT_ITEMS')}
-              </ButtonLink>
-              <ButtonLink to="/items/create?formType=SERVICE" variant="outline" data-testid="items-new-service">
-                {t('WEB_ITEM_NEW_SERVICE')}
-              </ButtonLink>
-              <ButtonLink to="/items/create?formType=PRODUCT" data-testid="items-new-product">
-                {t('WEB_ITEM_NEW_PRODUCT')}
-              </ButtonLink>
-            </>
-          )}
-        </ListActions>
-      }
-    />
+      canExport={canExport}
+      fileName="items"
+      fetchPage={(page, pageSize) => listItems(apiClient, screen.companyId, { ...list.query, page, pageSize })}
+    >
+      {mayWrite && (
+        <NewLinks
+          links={[
+            { to: '/items/import', label: t('WEB_IMPORT_ITEMS'), testId: 'items-import' },
+            { to: '/items/create?formType=SERVICE', label: t('WEB_ITEM_NEW_SERVICE'), testId: 'items-new-service' },
+            { to: '/items/create?formType=PRODUCT', label: t('WEB_ITEM_NEW_PRODUCT'), testId: 'items-new-product' },
+          ]}
+        />
+      )}
+    </ScreenToolbar>
   );
 }

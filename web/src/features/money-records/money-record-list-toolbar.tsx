@@ -4,8 +4,7 @@ import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
-import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { MoneyRecordXlsxButton } from './money-record-export-xlsx.tsx';
 import type { KindSpec } from './money-record-kind.ts';
@@ -43,8 +42,8 @@ export function MoneyRecordListToolbar({
   const fileName = spec.kind === 'INCOME' ? 'income' : 'expense';
   const mayWrite = useRoleMay(screen.companyId, 'money-records', 'write');
   return (
-    <ListToolbar
-      list={list}
+    <ScreenToolbar
+      screen={screen}
       searchLabel={t('WEB_MONEY_SEARCH')}
       filters={
         <>
@@ -75,23 +74,24 @@ export function MoneyRecordListToolbar({
           </div>
         </>
       }
-      actions={
-        <ListActions screen={screen} picker canExport={canExport} fileName={fileName} fetchPage={fetchPage}>
-          {canExport && (
-            <MoneyRecordXlsxButton
-              columns={screen.shown.visible}
-              format={format}
-              fileName={fileName}
-              fetchPage={fetchPage}
-            />
-          )}
-          {mayWrite && (
-            <ButtonLink to={`${spec.path}/create`} data-testid="money-create">
-              {t(spec.newLabel)}
-            </ButtonLink>
-          )}
-        </ListActions>
-      }
-    />
+      picker
+      canExport={canExport}
+      fileName={fileName}
+      fetchPage={fetchPage}
+    >
+      {canExport && (
+        <MoneyRecordXlsxButton
+          columns={screen.shown.visible}
+          format={format}
+          fileName={fileName}
+          fetchPage={fetchPage}
+        />
+      )}
+      {mayWrite && (
+        <ButtonLink to={`${spec.path}/create`} data-testid="money-create">
+          {t(spec.newLabel)}
+        </ButtonLink>
+      )}
+    </ScreenToolbar>
   );
 }

@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../lib/csv/fetch-all-pages.ts';
 import type { FilterOptions } from '../../lib/list/list-state.ts';
-import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
 import { ScreenResults } from '../../ui/list/screen-results.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreen } from '../../ui/list/use-list-screen.ts';
 import { PayListTotals } from './pay-list-totals.tsx';
 import { TerminalTakings } from './terminal-takings.tsx';
@@ -47,16 +46,17 @@ export function PayListFrame<S extends string, F extends FilterOptions, T extend
   return (
     <div className="pay-list">
       <TerminalTakings />
-      <ListToolbar
-        list={screen.list}
+      <ScreenToolbar
+        screen={screen}
         searchLabel={searchLabel}
         filters={filters}
-        actions={
-          <ListActions screen={screen} picker canExport={total > 0} fileName={fileName} fetchPage={fetchPage}>
-            {newButtons}
-          </ListActions>
-        }
-      />
+        picker
+        canExport={total > 0}
+        fileName={fileName}
+        fetchPage={fetchPage}
+      >
+        {newButtons}
+      </ScreenToolbar>
       {page.data && total > 0 && <PayListTotals figures={figures(page.data.totals)} />}
       <ScreenResults screen={screen} query={page} caption={caption} empty={empty} action={action} />
     </div>

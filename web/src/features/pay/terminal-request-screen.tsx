@@ -19,6 +19,7 @@ import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { requestTerminalMutation } from './api.ts';
+import { SettlementIbanField, TerminalUrlField } from './terminal-fields.tsx';
 
 interface RequestValues {
   name: string;
@@ -81,27 +82,16 @@ export function TerminalRequestScreen({ kind }: { kind: TerminalKind }) {
       <div className="form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} hint={t('WEB_PAY_TERMINAL_NAME_HINT')} {...bind.text('name')} />
         {kind === 'novin' && (
-          <TextField
+          <TerminalUrlField
             label={t('WEB_PAY_SITE_URL')}
             hint={t('WEB_PAY_SITE_URL_HINT')}
             {...bind.text('siteUrl')}
-            dir="ltr"
-            inputMode="url"
-            placeholder="https://"
             required
           />
         )}
         {kind === 'dedicated' && (
           <>
-            <TextField
-              label={t('WEB_PAY_SETTLEMENT_IBAN')}
-              hint={t('WEB_PAY_IBAN_HINT')}
-              {...bind.text('settlementIban')}
-              dir="ltr"
-              autoComplete="off"
-              placeholder="IR"
-              required
-            />
+            <SettlementIbanField hint={t('WEB_PAY_IBAN_HINT')} {...bind.text('settlementIban')} required />
             <SegmentedField
               legend={t('WEB_PAY_SETTLEMENT_SCHEDULE')}
               name="settlementSchedule"

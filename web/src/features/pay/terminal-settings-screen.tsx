@@ -11,6 +11,7 @@ import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { updateTerminalSettingsMutation } from './api.ts';
+import { SettlementIbanField, TerminalUrlField } from './terminal-fields.tsx';
 import { useTerminal } from './use-terminal.ts';
 
 interface SettingsValues {
@@ -55,21 +56,14 @@ function SettingsForm({ terminal }: { terminal: TerminalDetail }) {
     <DraftForm form={form} draft={draft} className="pay-form page-card wide" testId="terminal-settings">
       <div className="form-grid">
         <TextField label={t('WEB_PAY_TERMINAL_NAME')} {...bind.text('name')} required />
-        <TextField
+        <TerminalUrlField
           label={t('WEB_PAY_CALLBACK_URL')}
           hint={t('WEB_PAY_CALLBACK_URL_HINT')}
           {...bind.text('callbackUrl')}
-          dir="ltr"
-          inputMode="url"
-          placeholder="https://"
         />
-        <TextField
-          label={t('WEB_PAY_SETTLEMENT_IBAN')}
+        <SettlementIbanField
           hint={t(terminal.kind === 'dedicated' ? 'WEB_PAY_IBAN_HINT' : 'WEB_PAY_IBAN_SHARED_HINT')}
           {...bind.text('settlementIban')}
-          dir="ltr"
-          autoComplete="off"
-          placeholder="IR"
           required={terminal.kind === 'dedicated'}
         />
       </div>

@@ -1,7 +1,8 @@
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { retryUnlessClientError } from '../../lib/query/retry.ts';
+import { recordQuery } from '../../lib/query/record-queries.ts';
+import { reportQuery } from '../../lib/query/report-query.ts';
 import {
   type AdvanceCustomerQuery,
   type AdvanceInvoiceQuery,
@@ -18,37 +19,24 @@ import {
 /** Under the invoices' key: an invoice saved, issued or cancelled marks these analyses stale with the invoice lists. */
 const reportKey = (companyId: number, report: string, query: unknown) =>
   [...areaKeys.invoices, companyId, 'sales-report', report, query] as const;
-const report = { placeholderData: keepPreviousData, retry: retryUnlessClientError } as const;
 
 export const salesSummaryQuery = (companyId: number, query: SalesSummaryQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'summary', query),
-    queryFn: () => getSalesSummary(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'summary', query), () => getSalesSummary(apiClient, companyId, query));
 
 export const advanceInvoiceQuery = (companyId: number, query: AdvanceInvoiceQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'advance-invoice', query),
-    queryFn: () => listAdvanceInvoiceReport(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'advance-invoice', query), () =>
+    listAdvanceInvoiceReport(apiClient, companyId, query),
+  );
 
 export const advanceCustomerQuery = (companyId: number, query: AdvanceCustomerQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'advance-customer', query),
-    queryFn: () => listAdvanceCustomerReport(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'advance-customer', query), () =>
+    listAdvanceCustomerReport(apiClient, companyId, query),
+  );
 
 const savedKey = (companyId: number) => [...areaKeys.invoices, companyId, 'saved-reports'] as const;
 
 export const savedReportsQuery = (companyId: number) =>
-  queryOptions({
-    queryKey: savedKey(companyId),
-    queryFn: () => listSavedReports(apiClient, companyId),
-    retry: retryUnlessClientError,
-  });
+  recordQuery(savedKey(companyId), () => listSavedReports(apiClient, companyId));
 
 export function createSavedReportMutation(queryClient: QueryClient, companyId: number) {
   return mutationOptions({

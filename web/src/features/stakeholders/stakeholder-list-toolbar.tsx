@@ -1,11 +1,10 @@
 import type { Stakeholder } from '@daftar/contracts/endpoints/stakeholders';
 import { apiClient } from '../../lib/api/client.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
-import { ButtonLink } from '../../ui/button-link.tsx';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
 import { KeyedFilter } from '../../ui/list/filter-select.tsx';
-import { ListActions } from '../../ui/list/list-actions.tsx';
-import { ListToolbar } from '../../ui/list/list-toolbar.tsx';
+import { NewLinks } from '../../ui/list/new-links.tsx';
+import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { stakeholderKindKeys, type stakeholderListSpec, stakeholderRoleKeys } from './stakeholder-list-spec.ts';
 import { listStakeholders } from './stakeholders-client.ts';
@@ -25,8 +24,8 @@ export function StakeholderListToolbar({
   const mayWrite = useRoleMay(screen.companyId, 'stakeholders', 'write');
 
   return (
-    <ListToolbar
-      list={list}
+    <ScreenToolbar
+      screen={screen}
       searchLabel={t('WEB_STAKEHOLDERS_SEARCH')}
       filters={
         <>
@@ -35,28 +34,19 @@ export function StakeholderListToolbar({
           <ActiveFilter list={list} />
         </>
       }
-      actions={
-        <ListActions
-          screen={screen}
-          picker
-          canExport={canExport}
-          fileName="stakeholders"
-          fetchPage={(page, pageSize) =>
-            listStakeholders(apiClient, screen.companyId, { ...list.query, page, pageSize })
-          }
-        >
-          {mayWrite && (
-            <>
-              <ButtonLink to="/stakeholders/import" variant="outline" data-testid="stakeholders-import">
-                {t('WEB_IMPORT_STAKEHOLDERS')}
-              </ButtonLink>
-              <ButtonLink to="/stakeholders/create" data-testid="stakeholders-create">
-                {t('WEB_STAKEHOLDERS_NEW')}
-              </ButtonLink>
-            </>
-          )}
-        </ListActions>
-      }
-    />
+      picker
+      canExport={canExport}
+      fileName="stakeholders"
+      fetchPage={(page, pageSize) => listStakeholders(apiClient, screen.companyId, { ...list.query, page, pageSize })}
+    >
+      {mayWrite && (
+        <NewLinks
+          links={[
+            { to: '/stakeholders/import', label: t('WEB_IMPORT_STAKEHOLDERS'), testId: 'stakeholders-import' },
+            { to: '/stakeholders/create', label: t('WEB_STAKEHOLDERS_NEW'), testId: 'stakeholders-create' },
+          ]}
+        />
+      )}
+    </ScreenToolbar>
   );
 }

@@ -1,8 +1,8 @@
 import type { LegalBookSettingsInput } from '@daftar/contracts/endpoints/accounting-legal-books';
 import type { PeriodLockInput, PeriodReopenInput } from '@daftar/contracts/endpoints/accounting-period-locks';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
-import { areaKeys } from '../../../lib/query/area-keys.ts';
+import { reportQuery } from '../../../lib/query/report-query.ts';
 import { retryUnlessClientError } from '../../../lib/query/retry.ts';
 import {
   electronicBooksPreview,
@@ -16,16 +16,11 @@ import {
   reopenPeriod,
   updateLegalBookSettings,
 } from './legal-books-client.ts';
-
-/** Under the books' key: a voucher saved anywhere in the books marks the legal books stale with the other reports. */
-const companyKey = (companyId: number) => [...areaKeys.accounting, companyId] as const;
-const reportKey = (companyId: number, report: string, query: unknown) =>
-  [...companyKey(companyId), 'report', report, query] as const;
-const report = { placeholderData: keepPreviousData, retry: retryUnlessClientError } as const;
+import { booksKey, reportKey } from '../books-keys.ts';
 
 export const legalBookSettingsQuery = (companyId: number, fiscalYearId: number) =>
   queryOptions({
-    queryKey: [...companyKey(companyId), 'legal-book-settings', fiscalYearId],
+    queryKey: [...booksKey(companyId), 'legal-book-settings', fiscalYearId],
     queryFn: () => getLegalBookSettings(apiClient, companyId, fiscalYearId),
     enabled: fiscalYearId > 0,
     retry: retryUnlessClientError,
@@ -37,35 +32,25 @@ export function updateLegalBookSettingsMutation(queryClient: QueryClient, compan
     mutationFn: (input: LegalBookSettingsInput) => updateLegalBookSettings(apiClient, companyId, fiscalYearId, input),
     onSuccess: async (saved) => {
       queryClient.setQueryData(legalBookSettingsQuery(companyId, fiscalYearId).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: [...companyKey(companyId), 'report'] });
+      await queryClient.invalidateQueries({ queryKey: [...booksKey(companyId), 'report'] });
     },
   });
 }
 
 export const legalJournalQuery = (companyId: number, query: LegalPeriodQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'legal-journal', query),
-    queryFn: () => legalJournal(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'legal-journal', query), () => legalJournal(apiClient, companyId, query));
 
 export const legalLedgerQuery = (companyId: number, query: LegalLedgerQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'legal-ledger', query),
-    queryFn: () => legalLedger(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'legal-ledger', query), () => legalLedger(apiClient, companyId, query));
 
 export const electronicPreviewQuery = (companyId: number, query: LegalPeriodQuery) =>
-  queryOptions({
-    queryKey: reportKey(companyId, 'electronic-books', query),
-    queryFn: () => electronicBooksPreview(apiClient, companyId, query),
-    ...report,
-  });
+  reportQuery(reportKey(companyId, 'electronic-books', query), () =>
+    electronicBooksPreview(apiClient, companyId, query),
+  );
 
 export const periodLocksQuery = (companyId: number, fiscalYearId: number) =>
   queryOptions({
-    queryKey: [...companyKey(companyId), 'period-locks', fiscalYearId],
+    queryKey: [...booksKey(companyId), 'period-locks', fiscalYearId],
     queryFn: () => listPeriodLocks(apiClient, companyId, fiscalYearId),
     enabled: fiscalYearId > 0,
     retry: retryUnlessClientError,
@@ -73,7 +58,7 @@ export const periodLocksQuery = (companyId: number, fiscalYearId: number) =>
 
 /** A lock or a reopening changes what the books' screens may write: the year's locks are read again. */
 const locksChanged = (queryClient: QueryClient, companyId: number) => () =>
-  queryClient.invalidateQueries({ queryKey: [...companyKey(companyId), 'period-locks'] });
+  queryClient.invalidateQueries({ queryKey: [...booksKey(companyId), 'period-locks'] });
 
 export function lockPeriodMutation(queryClient: QueryClient, companyId: number) {
   return mutationOptions({

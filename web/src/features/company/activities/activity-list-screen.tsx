@@ -4,9 +4,8 @@ import { apiClient } from '../../../lib/api/client.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { DateFilter } from '../../../ui/list/date-filter.tsx';
 import { FilterSelect, KeyedFilter } from '../../../ui/list/filter-select.tsx';
-import { ListActions } from '../../../ui/list/list-actions.tsx';
 import { ScreenResults } from '../../../ui/list/screen-results.tsx';
-import { ListToolbar } from '../../../ui/list/list-toolbar.tsx';
+import { ScreenToolbar } from '../../../ui/list/screen-toolbar.tsx';
 import { type ListScreenOf, useListScreen } from '../../../ui/list/use-list-screen.ts';
 import { listCompanyActivities } from '../../../lib/api/company-activities.ts';
 import { listCompanyActivitiesQuery } from '../../../lib/query/company-activities-query.ts';
@@ -43,8 +42,8 @@ function ActivityToolbar({ screen, canExport }: { screen: Screen; canExport: boo
   const { t, list, format } = screen;
   const actors = useQuery(listActivityActorsQuery(screen.companyId));
   return (
-    <ListToolbar
-      list={list}
+    <ScreenToolbar
+      screen={screen}
       searchLabel={t('WEB_ACTIVITIES_SEARCH')}
       filters={
         <>
@@ -64,18 +63,13 @@ function ActivityToolbar({ screen, canExport }: { screen: Screen; canExport: boo
           <DateFilter list={list} name="to" label={t('WEB_ACTIVITIES_TO')} />
         </>
       }
-      actions={
-        <ListActions
-          screen={screen}
-          canExport={canExport}
-          fileName="company-activities"
-          fetchPage={(page, pageSize) =>
-            listCompanyActivities(apiClient, screen.companyId, { ...list.query, page, pageSize })
-          }
-        >
-          {null}
-        </ListActions>
+      canExport={canExport}
+      fileName="company-activities"
+      fetchPage={(page, pageSize) =>
+        listCompanyActivities(apiClient, screen.companyId, { ...list.query, page, pageSize })
       }
-    />
+    >
+      {null}
+    </ScreenToolbar>
   );
 }
