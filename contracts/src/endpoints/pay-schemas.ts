@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
+import { idSchema, isoDateTimeSchema, mobileSchema, wholeNumber } from '../schemas/common.ts';
 import { booleanQuerySchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';
 import { cardNumberSchema, ibanSchema, webAddressSchema } from './pay-checks.ts';
@@ -129,12 +129,7 @@ export const paymentLinkInputSchema = z
     /** The last day it can be paid (Tehran), none for no expiry; a create dated before today is 400. */
     expiresOn: isoDateSchema.nullish(),
     /** How many payments it takes, none for no limit; an event's capacity. */
-    usageLimit: z
-      .number({ error: 'INVALID_USAGE_LIMIT' })
-      .int({ error: 'INVALID_USAGE_LIMIT' })
-      .min(1, { error: 'INVALID_USAGE_LIMIT' })
-      .max(100_000, { error: 'INVALID_USAGE_LIMIT' })
-      .nullish(),
+    usageLimit: wholeNumber(1, 100_000, 'INVALID_USAGE_LIMIT').nullish(),
     /** EVENT: the day of the event. */
     eventOn: isoDateSchema.nullish(),
     active: z.boolean().default(true),
@@ -264,12 +259,7 @@ export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
  */
 export const linkPaymentInputSchema = z.object({
   /** PAYER links only: the amount typed; a FIXED link charges its own amount. */
-  amount: z
-    .number({ error: 'INVALID_AMOUNT' })
-    .int({ error: 'INVALID_AMOUNT' })
-    .min(1, { error: 'INVALID_AMOUNT' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'INVALID_AMOUNT' })
-    .nullish(),
+  amount: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'INVALID_AMOUNT').nullish(),
   cardNumber: cardNumberSchema,
   cvv2: z.string().regex(/^\d{3,4}$/, { error: 'INVALID_CVV2' }),
   /** MM/YY as printed on the card. */
