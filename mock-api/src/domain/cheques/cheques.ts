@@ -56,6 +56,37 @@ export function assertSayadFree(tx: Queryable, companyId: number, sayadId: strin
   if (taken) throw fieldError('conflict', 'SAYAD_ID_TAKEN', path);
 }
 
+/** What a cheque records alike whether received or issued: its amount, dates, description, person and payment. */
+export const chequeTerms = (input: {
+  amount: number;
+  dueDate: string;
+  date: string;
+  description?: string | null;
+  stakeholderId: number;
+  invoicePaymentId?: number | null;
+}) => ({
+  amount: input.amount,
+  dueDate: input.dueDate,
+  date: input.date,
+  description: input.description ?? null,
+  stakeholderId: input.stakeholderId,
+  invoicePaymentId: input.invoicePaymentId ?? null,
+});
+
+/** A cheque's first step, written with it: received into hand, or issued, on the cheque's date. */
+export function insertFirstStep(tx: Queryable, cheque: ChequeRow, kind: 'RECEIVE' | 'ISSUE', userId: number | null) {
+  tx.insert(chequeSteps)
+    .values({
+      companyId: cheque.companyId,
+      chequeId: cheque.id,
+      kind,
+      date: cheque.date,
+      toState: cheque.state,
+      createdBy: userId,
+    })
+    .run();
+}
+
 /** What a received cheque carries, from the treasury's form or an invoice payment's. */
 export interface ReceivedCheque extends Omit<ChequeReceiveFields, 'description'> {
   description?: string | null | undefined;
@@ -83,19 +114,12 @@ export function insertReceivedCheque(
       branch: input.branch ?? null,
       drawerName: input.drawerName ?? null,
       drawerNationalId: input.drawerNationalId ?? null,
-      amount: input.amount,
-      dueDate: input.dueDate,
-      date: input.date,
-      description: input.description ?? null,
-      stakeholderId: input.stakeholderId,
-      invoicePaymentId: input.invoicePaymentId ?? null,
+      ...chequeTerms(input),
       createdBy: userId,
     })
     .returning()
     .get();
-  tx.insert(chequeSteps)
-    .values({ companyId, chequeId: row.id, kind: 'RECEIVE', date: input.date, toState: 'IN_HAND', createdBy: userId })
-    .run();
+  insertFirstStep(tx, row, 'RECEIVE', userId);
   return row;
 }
 
