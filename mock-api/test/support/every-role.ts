@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { addMember, insertCompany, insertUser } from './factories.ts';
 import { signedIn, type TestSession } from './session.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { madeInHooks } from './made-in-hooks.ts';
 
 /** One company with a signed-in member of each role, and the app they call. */
 export interface EveryRoleCompany {
@@ -17,7 +18,10 @@ export interface EveryRoleCompany {
  * test: a walk of every role over the routes reads `roles.t`, `roles.companyId` and `roles.sessions` inside a test.
  */
 export function companyOfEveryRole(): EveryRoleCompany {
-  let current: EveryRoleCompany | undefined;
+  const company = madeInHooks<EveryRoleCompany>(
+    ['t', 'companyId', 'sessions'],
+    'The company of every role is made before the tests: read it inside a test.',
+  );
   beforeAll(async () => {
     const t = createTestApp();
     const companyId = insertCompany(t.db).id;
@@ -27,22 +31,8 @@ export function companyOfEveryRole(): EveryRoleCompany {
       addMember(t.db, s.userId, companyId, role);
       sessions.set(role, s);
     }
-    current = { t, companyId, sessions };
+    company.set({ t, companyId, sessions });
   });
-  afterAll(() => current?.t.dispose());
-  const now = (): EveryRoleCompany => {
-    if (!current) throw new Error('The company of every role is made before the tests: read it inside a test.');
-    return current;
-  };
-  return {
-    get t() {
-      return now().t;
-    },
-    get companyId() {
-      return now().companyId;
-    },
-    get sessions() {
-      return now().sessions;
-    },
-  };
+  afterAll(() => company.current()?.t.dispose());
+  return company.view;
 }
