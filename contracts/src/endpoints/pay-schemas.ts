@@ -138,11 +138,8 @@ export const paymentLinkInputSchema = z
 export type PaymentLinkInput = z.input<typeof paymentLinkInputSchema>;
 export type PaymentLinkFields = z.output<typeof paymentLinkInputSchema>;
 
-export const paymentLinkSchema = z.object({
-  id: z.number().int().positive(),
-  terminalId: z.number().int().positive(),
-  /** The public page's address is /p/{token}. */
-  token: z.string(),
+/** What a link asks for, as its terminal's list and the public payment page both show it. */
+const linkTermsShape = {
   kind: linkKindSchema,
   title: z.string(),
   description: z.string().nullable(),
@@ -151,6 +148,14 @@ export const paymentLinkSchema = z.object({
   minAmount: z.number().int().nullable(),
   maxAmount: z.number().int().nullable(),
   expiresOn: isoDateSchema.nullable(),
+};
+
+export const paymentLinkSchema = z.object({
+  id: z.number().int().positive(),
+  terminalId: z.number().int().positive(),
+  /** The public page's address is /p/{token}. */
+  token: z.string(),
+  ...linkTermsShape,
   usageLimit: z.number().int().nullable(),
   eventOn: isoDateSchema.nullable(),
   active: z.boolean(),
@@ -238,14 +243,7 @@ export const publicPaymentLinkSchema = z.object({
   token: z.string(),
   businessName: z.string(),
   terminalName: z.string(),
-  kind: linkKindSchema,
-  title: z.string(),
-  description: z.string().nullable(),
-  amountMode: amountModeSchema,
-  amount: z.number().int().nullable(),
-  minAmount: z.number().int().nullable(),
-  maxAmount: z.number().int().nullable(),
-  expiresOn: isoDateSchema.nullable(),
+  ...linkTermsShape,
   eventOn: isoDateSchema.nullable(),
   /** PURCHASE and EVENT links ask who pays (delivery, the guest list). */
   needsPayer: z.boolean(),
