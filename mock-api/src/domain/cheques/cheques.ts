@@ -19,6 +19,7 @@ import { treasuryTafsili } from '../treasury/treasury-ledger.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { findChequeRow, getCheque, standing, stepDocument, stepsOf } from './cheque-rows.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
+import { firstId } from '../owned-row.ts';
 
 const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
   new DomainError(kind, code, [{ path, message: code }]);
@@ -48,11 +49,7 @@ export function bankAccountOf(tx: Queryable, companyId: number, tafsiliId: numbe
 
 /** A Sayad id is the cheque's identity: the company holds it once, received or issued. */
 export function assertSayadFree(tx: Queryable, companyId: number, sayadId: string, path: string): void {
-  const taken = tx
-    .select({ id: cheques.id })
-    .from(cheques)
-    .where(and(eq(cheques.companyId, companyId), eq(cheques.sayadId, sayadId)))
-    .get();
+  const taken = firstId(tx, cheques.id, and(eq(cheques.companyId, companyId), eq(cheques.sayadId, sayadId)));
   if (taken) throw fieldError('conflict', 'SAYAD_ID_TAKEN', path);
 }
 
