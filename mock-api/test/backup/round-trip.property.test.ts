@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from 'vitest';
 import { exportCompany } from '../../src/domain/backup/export-company.ts';
 import { restoreCompany } from '../../src/domain/backup/restore-company.ts';
