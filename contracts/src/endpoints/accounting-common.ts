@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/common.ts';
+import { idSchema, wholeNumber } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 
 /** The first and last civil day the API takes: the Jalali calendar code converts every day between them. */
@@ -31,11 +31,7 @@ export const queryIdSchema = z.coerce
  * One line's amount in integer Rials. Capped at 10^15 so a voucher's sum of lines stays an exact JS number (exact
  * up to 2^53, about 9 × 10^15).
  */
-export const lineAmountSchema = z
-  .number({ error: 'INVALID_AMOUNT' })
-  .int({ error: 'INVALID_AMOUNT' })
-  .min(0, { error: 'INVALID_AMOUNT' })
-  .max(1_000_000_000_000_000, { error: 'INVALID_AMOUNT' });
+export const lineAmountSchema = wholeNumber(0, 1_000_000_000_000_000, 'INVALID_AMOUNT');
 
 /** A figure in a report: integer Rials, possibly negative (a net balance). */
 export const rialFigureSchema = z.number().int();
@@ -63,16 +59,8 @@ export const requiredText = (max: number) =>
   z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(max, { error: 'TOO_LONG' });
 
 /** A Jalali month (1–12) and day (1–31) as a form sends them, each refused with its own code. */
-export const jalaliMonthSchema = z
-  .number({ error: 'INVALID_MONTH' })
-  .int({ error: 'INVALID_MONTH' })
-  .min(1, { error: 'INVALID_MONTH' })
-  .max(12, { error: 'INVALID_MONTH' });
-export const jalaliDaySchema = z
-  .number({ error: 'INVALID_DAY' })
-  .int({ error: 'INVALID_DAY' })
-  .min(1, { error: 'INVALID_DAY' })
-  .max(31, { error: 'INVALID_DAY' });
+export const jalaliMonthSchema = wholeNumber(1, 12, 'INVALID_MONTH');
+export const jalaliDaySchema = wholeNumber(1, 31, 'INVALID_DAY');
 
 /**
  * How screens show amounts (storage is always Rials) and where the fiscal year starts: the accounting settings'

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
-import { idSchema } from '../schemas/common.ts';
+import { idSchema, wholeNumber } from '../schemas/common.ts';
 import {
   accountingParamsSchema,
   accountNamesShape,
@@ -17,11 +17,7 @@ const positive = z.number().int().positive();
 
 export const legalBookGranularitySchema = z.enum(['DAY', 'MONTH'], { error: 'INVALID_GRANULARITY' });
 
-const pageNumber = z
-  .number({ error: 'INVALID_PAGE_NUMBER' })
-  .int({ error: 'INVALID_PAGE_NUMBER' })
-  .min(1, { error: 'INVALID_PAGE_NUMBER' })
-  .max(1_000_000, { error: 'INVALID_PAGE_NUMBER' });
+const pageNumber = wholeNumber(1, 1_000_000, 'INVALID_PAGE_NUMBER');
 
 /** One book's registration: the day the registry sealed it (پلمپ), its registration number and its first page. */
 const bookSchema = z.object({
@@ -36,11 +32,7 @@ export const legalBookSettingsInputSchema = z.object({
   ledger: bookSchema,
   /** A row group per day (what the Commercial Code asks) or per Jalali month (what most companies copy). */
   granularity: legalBookGranularitySchema,
-  rowsPerPage: z
-    .number({ error: 'INVALID_ROWS_PER_PAGE' })
-    .int({ error: 'INVALID_ROWS_PER_PAGE' })
-    .min(5, { error: 'INVALID_ROWS_PER_PAGE' })
-    .max(100, { error: 'INVALID_ROWS_PER_PAGE' }),
+  rowsPerPage: wholeNumber(5, 100, 'INVALID_ROWS_PER_PAGE'),
   /** The opening voucher first and the closing vouchers last, each on rows of its own. */
   openingClosingApart: z.boolean({ error: 'REQUIRED' }),
 });

@@ -12,6 +12,7 @@ import {
   jalaliMonthSchema,
 } from './accounting-common.ts';
 import { voucherSchema } from './accounting-vouchers.ts';
+import { wholeNumber } from '../schemas/common.ts';
 
 export const fiscalYearSchema = z.object({
   id: z.number().int().positive(),
@@ -32,11 +33,7 @@ export type FiscalYear = z.infer<typeof fiscalYearSchema>;
 
 /** A new fiscal year: the Jalali year it starts in, from 1 Farvardin unless another start is chosen. */
 export const fiscalYearInputSchema = z.object({
-  year: z
-    .number({ error: 'INVALID_YEAR' })
-    .int({ error: 'INVALID_YEAR' })
-    .min(1300, { error: 'INVALID_YEAR' })
-    .max(1500, { error: 'INVALID_YEAR' }),
+  year: wholeNumber(1300, 1500, 'INVALID_YEAR'),
   startMonth: jalaliMonthSchema.optional(),
   startDay: jalaliDaySchema.optional(),
 });

@@ -4,6 +4,7 @@ import { itemEnvelope, okSchema } from '../envelope.ts';
 import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';
 import { invoiceStatusSchema } from './invoices-schemas.ts';
+import { wholeNumber } from '../schemas/common.ts';
 
 /**
  * A recurring sell invoice: the invoice is the template, copied on each due date by the server's clock. MONTHLY
@@ -13,18 +14,8 @@ import { invoiceStatusSchema } from './invoices-schemas.ts';
 export const invoiceScheduleInputSchema = z
   .object({
     frequency: z.enum(['MONTHLY', 'EVERY_N_DAYS'], { error: 'INVALID_FREQUENCY' }),
-    dayOfMonth: z
-      .number({ error: 'DAY_OF_MONTH_OUT_OF_RANGE' })
-      .int({ error: 'DAY_OF_MONTH_OUT_OF_RANGE' })
-      .min(1, { error: 'DAY_OF_MONTH_OUT_OF_RANGE' })
-      .max(29, { error: 'DAY_OF_MONTH_OUT_OF_RANGE' })
-      .nullish(),
-    intervalDays: z
-      .number({ error: 'INTERVAL_OUT_OF_RANGE' })
-      .int({ error: 'INTERVAL_OUT_OF_RANGE' })
-      .min(1, { error: 'INTERVAL_OUT_OF_RANGE' })
-      .max(365, { error: 'INTERVAL_OUT_OF_RANGE' })
-      .nullish(),
+    dayOfMonth: wholeNumber(1, 29, 'DAY_OF_MONTH_OUT_OF_RANGE').nullish(),
+    intervalDays: wholeNumber(1, 365, 'INTERVAL_OUT_OF_RANGE').nullish(),
     startDate: isoDateSchema,
     endDate: isoDateSchema.nullish(),
     /** true: each run issues its invoice (numbered and posted); false: each run is a draft. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
 import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
 
@@ -34,12 +34,7 @@ export const moneyRecordInputShape = {
   categoryAccountId: requiredId('CATEGORY_REQUIRED'),
   /** Before VAT, integer Rials above zero. */
   amount: lineAmountSchema.refine((amount) => amount > 0, { error: 'INVALID_AMOUNT' }),
-  vatRate: z
-    .number({ error: 'INVALID_VAT_RATE' })
-    .int({ error: 'INVALID_VAT_RATE' })
-    .min(0, { error: 'INVALID_VAT_RATE' })
-    .max(100, { error: 'INVALID_VAT_RATE' })
-    .default(0),
+  vatRate: wholeNumber(0, 100, 'INVALID_VAT_RATE').default(0),
   /** The cash box, bank account or petty cash (a tafsili) the money leaves or reaches. */
   treasuryId: requiredId('TREASURY_REQUIRED'),
   /** Who was paid or who paid, when known: their person tafsili goes on the category line. */

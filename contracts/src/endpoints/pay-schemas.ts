@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
+import { idSchema, isoDateTimeSchema, mobileSchema, wholeNumber } from '../schemas/common.ts';
 import { booleanQuerySchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';
 import { isoDateSchema } from './accounting-common.ts';
 import { cardNumberSchema, ibanSchema, webAddressSchema } from './pay-checks.ts';
@@ -129,12 +129,7 @@ export const paymentLinkInputSchema = z
     /** The last day it can be paid (Tehran), none for no expiry; a create dated before today is 400. */
     expiresOn: isoDateSchema.nullish(),
     /** How many payments it takes, none for no limit; an event's capacity. */
-    usageLimit: z
-      .number({ error: 'INVALID_USAGE_LIMIT' })
-      .int({ error: 'INVALID_USAGE_LIMIT' })
-      .min(1, { error: 'INVALID_USAGE_LIMIT' })
-      .max(100_000, { error: 'INVALID_USAGE_LIMIT' })
-      .nullish(),
+    usageLimit: wholeNumber(1, 100_000, 'INVALID_USAGE_LIMIT').nullish(),
     /** EVENT: the day of the event. */
     eventOn: isoDateSchema.nullish(),
     active: z.boolean().default(true),
@@ -143,11 +138,8 @@ export const paymentLinkInputSchema = z
 export type PaymentLinkInput = z.input<typeof paymentLinkInputSchema>;
 export type PaymentLinkFields = z.output<typeof paymentLinkInputSchema>;
 
-export const paymentLinkSchema = z.object({
-  id: z.number().int().positive(),
-  terminalId: z.number().int().positive(),
-  /** The public page's address is /p/{token}. */
-  token: z.string(),
+/** What a link asks for, as its terminal's list and the public payment page both show it. */
+const linkTermsShape = {
   kind: linkKindSchema,
   title: z.string(),
   description: z.string().nullable(),
@@ -156,6 +148,14 @@ export const paymentLinkSchema = z.object({
   minAmount: z.number().int().nullable(),
   maxAmount: z.number().int().nullable(),
   expiresOn: isoDateSchema.nullable(),
+};
+
+export const paymentLinkSchema = z.object({
+  id: z.number().int().positive(),
+  terminalId: z.number().int().positive(),
+  /** The public page's address is /p/{token}. */
+  token: z.string(),
+  ...linkTermsShape,
   usageLimit: z.number().int().nullable(),
   eventOn: isoDateSchema.nullable(),
   active: z.boolean(),
@@ -243,14 +243,7 @@ export const publicPaymentLinkSchema = z.object({
   token: z.string(),
   businessName: z.string(),
   terminalName: z.string(),
-  kind: linkKindSchema,
-  title: z.string(),
-  description: z.string().nullable(),
-  amountMode: amountModeSchema,
-  amount: z.number().int().nullable(),
-  minAmount: z.number().int().nullable(),
-  maxAmount: z.number().int().nullable(),
-  expiresOn: isoDateSchema.nullable(),
+  ...linkTermsShape,
   eventOn: isoDateSchema.nullable(),
   /** PURCHASE and EVENT links ask who pays (delivery, the guest list). */
   needsPayer: z.boolean(),
@@ -264,12 +257,7 @@ export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
  */
 export const linkPaymentInputSchema = z.object({
   /** PAYER links only: the amount typed; a FIXED link charges its own amount. */
-  amount: z
-    .number({ error: 'INVALID_AMOUNT' })
-    .int({ error: 'INVALID_AMOUNT' })
-    .min(1, { error: 'INVALID_AMOUNT' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'INVALID_AMOUNT' })
-    .nullish(),
+  amount: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'INVALID_AMOUNT').nullish(),
   cardNumber: cardNumberSchema,
   cvv2: z.string().regex(/^\d{3,4}$/, { error: 'INVALID_CVV2' }),
   /** MM/YY as printed on the card. */

@@ -1,6 +1,6 @@
 import { getBankNameFromCardNumber, getShebaInfo, isShebaValid, verifyCardNumber } from '@persian-tools/persian-tools';
 import { z } from 'zod';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
 import { pageQueryShape } from '../schemas/list-query.ts';
 import {
   bodyIdSchema,
@@ -275,12 +275,7 @@ export type PettyCashSettlementListQuery = z.input<typeof pettyCashSettlementLis
 export const partnerInputSchema = z.object({
   name: requiredText(100),
   /** Hundredths of a percent: 5000 = 50%. */
-  shareBasisPoints: z
-    .number({ error: 'INVALID_SHARE' })
-    .int({ error: 'INVALID_SHARE' })
-    .min(0, { error: 'INVALID_SHARE' })
-    .max(10_000, { error: 'INVALID_SHARE' })
-    .nullish(),
+  shareBasisPoints: wholeNumber(0, 10_000, 'INVALID_SHARE').nullish(),
   mobile: z.preprocess(
     blankToNull,
     z

@@ -29,3 +29,7 @@ export const idSchema = z.coerce
   .number({ error: 'INVALID_ID' })
   .int({ error: 'INVALID_ID' })
   .positive({ error: 'INVALID_ID' });
+
+/** A whole number from `min` to `max`: anything else (no number, a fraction, out of range) is refused with `code`. */
+export const wholeNumber = (min: number, max: number, code: string) =>
+  z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });

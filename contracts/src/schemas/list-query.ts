@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, wholeNumber } from './common.ts';
 
 /** Largest page a list answers; the CSV export reads a whole list in pages of this size. */
 export const maxPageSize = 500;
@@ -31,8 +31,4 @@ export const recordCodeSchema = z
   .regex(/^[A-Za-z0-9-]{1,20}$/, { error: 'INVALID_RECORD_CODE' });
 
 /** An amount in integer Rials (never a float); at most what a 64-bit double holds exactly. */
-export const rialsSchema = z
-  .number({ error: 'INVALID_AMOUNT' })
-  .int({ error: 'INVALID_AMOUNT' })
-  .min(0, { error: 'INVALID_AMOUNT' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'INVALID_AMOUNT' });
+export const rialsSchema = wholeNumber(0, Number.MAX_SAFE_INTEGER, 'INVALID_AMOUNT');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { type AnySQLiteColumn, check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { timestamp } from './columns.ts';
 
@@ -18,10 +18,9 @@ export type AccountType = (typeof accountTypes)[number];
 export type TafsiliKind = (typeof tafsiliKinds)[number];
 
 /** One company's chart of accounts. Codes are editable (they differ between companies) and unique per company. */
-export const accounts = sqliteTable(
+export const accounts = companyTable(
   'accounts',
   {
-    ...companyRow(),
     /** Null for a group; a kol's parent is a group, a moein's a kol (the domain checks the level below). */
     parentId: integer('parent_id').references((): AnySQLiteColumn => accounts.id),
     level: text('level', { enum: accountLevels }).notNull(),
@@ -44,10 +43,9 @@ export const accounts = sqliteTable(
 );
 
 /** Detail accounts attached to voucher lines under any moein: people, bank accounts, cash boxes, projects… */
-export const tafsiliAccounts = sqliteTable(
+export const tafsiliAccounts = companyTable(
   'tafsili_accounts',
   {
-    ...companyRow(),
     kind: text('kind', { enum: tafsiliKinds }).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

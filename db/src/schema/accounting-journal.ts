@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies, companyRow } from './companies.ts';
+import { companies, companyTable } from './companies.ts';
 import { users } from './users.ts';
 import { ownedBy, refersTo, rowId, stamps } from './columns.ts';
 
@@ -26,10 +26,9 @@ export type VoucherKind = (typeof voucherKinds)[number];
  * The journal's headers. `number` runs 1..n per fiscal year without gaps: FINAL vouchers hold 1..k in the order
  * they were finalised and never change; TEMPORARY ones follow, and shift down when one of them is removed.
  */
-export const vouchers = sqliteTable(
+export const vouchers = companyTable(
   'vouchers',
   {
-    ...companyRow(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),
     /** YYYY-MM-DD, the Gregorian civil date in Tehran; inside the fiscal year. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounting-chart.ts';
-import { companies, companyRow } from './companies.ts';
+import { companies, companyTable } from './companies.ts';
 import { timestamp } from './columns.ts';
 
 export const fiscalYearStatuses = ['OPEN', 'CLOSED'] as const;
@@ -11,10 +11,9 @@ export const amountUnits = ['RIAL', 'TOMAN'] as const;
  * A company's fiscal year. Bounds are the Gregorian civil dates (YYYY-MM-DD, Tehran) of its first and last Jalali
  * day, so reports filter on plain text ranges; the name is the Jalali year (e.g. «۱۴۰۵»). Years never overlap.
  */
-export const fiscalYears = sqliteTable(
+export const fiscalYears = companyTable(
   'fiscal_years',
   {
-    ...companyRow(),
     name: text('name').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { check, index, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { ownedBy, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
@@ -14,10 +14,9 @@ export interface ApiKeyScope {
  * A developer's open-API key for one company (issue 18): `Authorization: ApiKey <secret>` on the company's calls,
  * for its scopes only, and never beyond its creator's role. The secret is shown once; only its SHA-256 is kept.
  */
-export const apiKeys = sqliteTable(
+export const apiKeys = companyTable(
   'api_keys',
   {
-    ...companyRow(),
     /** The creator: the key acts as them, so their role in the company still applies; removed with them. */
     userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { blob, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { blob, check, index, integer, text } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { users } from './users.ts';
 import { timestamp } from './columns.ts';
 
@@ -19,10 +19,9 @@ export const attachmentMaxBytes = 5 * 1024 * 1024;
  * foreign key, so one table serves every kind; the owner's delete removes its rows in the same transaction
  * (domain/attachments). The bytes live in the row, so a backup of the database file holds them too.
  */
-export const attachments = sqliteTable(
+export const attachments = companyTable(
   'attachments',
   {
-    ...companyRow(),
     ownerKind: text('owner_kind', { enum: attachmentOwnerKinds }).notNull(),
     ownerId: integer('owner_id').notNull(),
     fileName: text('file_name').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tafsiliAccounts } from './accounting-chart.ts';
-import { companyRow } from './companies.ts';
+import { companyTable } from './companies.ts';
 import { invoicePayments } from './invoices.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
@@ -43,10 +43,9 @@ export type ChequeState = (typeof chequeStates)[number];
 export type ChequeStepKind = (typeof chequeStepKinds)[number];
 
 /** A cheque book of one of the company's bank accounts: leaves `firstLeaf`..`lastLeaf` of a series. */
-export const chequeBooks = sqliteTable(
+export const chequeBooks = companyTable(
   'cheque_books',
   {
-    ...companyRow(),
     /** The bank account's tafsili (a treasury place of kind BANK_ACCOUNT). */
     bankTafsiliId: refersTo('bank_tafsili_id', () => tafsiliAccounts.id),
     series: text('series').notNull(),
@@ -62,10 +61,9 @@ export const chequeBooks = sqliteTable(
   ],
 );
 
-export const cheques = sqliteTable(
+export const cheques = companyTable(
   'cheques',
   {
-    ...companyRow(),
     direction: text('direction', { enum: chequeDirections }).notNull(),
     state: text('state', { enum: chequeStates }).notNull(),
     /** The 16-digit Sayad id (شناسه صیاد), unique per company. */
@@ -102,10 +100,9 @@ export const cheques = sqliteTable(
 );
 
 /** One step of a cheque's life, in order; its voucher is the document `CHEQUE_STEP`/id (a receipt on an invoice: the payment's). */
-export const chequeSteps = sqliteTable(
+export const chequeSteps = companyTable(
   'cheque_steps',
   {
-    ...companyRow(),
     chequeId: ownedBy('cheque_id', () => cheques.id),
     kind: text('kind', { enum: chequeStepKinds }).notNull(),
     date: text('date').notNull(),
@@ -124,10 +121,9 @@ export const chequeSteps = sqliteTable(
 );
 
 /** A leaf of a cheque book that is spent: used by an issued cheque or voided. Free leaves have no row. */
-export const chequeLeaves = sqliteTable(
+export const chequeLeaves = companyTable(
   'cheque_leaves',
   {
-    ...companyRow(),
     chequeBookId: ownedBy('cheque_book_id', () => chequeBooks.id),
     leaf: integer('leaf').notNull(),
     chequeId: integer('cheque_id').references(() => cheques.id, { onDelete: 'cascade' }),

@@ -1,5 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { check, index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type BuildColumns, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  primaryKey,
+  type SQLiteColumnBuilderBase,
+  type SQLiteTableExtraConfigValue,
+  sqliteTable,
+  text,
+} from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
 
@@ -42,4 +50,18 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 
 /** A company's own row: its id, and the company it belongs to and is deleted with. */
-export const companyRow = () => ({ id: rowId(), companyId: ownedBy('company_id', () => companies.id) });
+const companyRow = () => ({ id: rowId(), companyId: ownedBy('company_id', () => companies.id) });
+
+/**
+ * A table of a company's records: `sqliteTable` with the company's own row (`id`, `company_id`) as its first
+ * columns, so no area states them again.
+ */
+export function companyTable<TName extends string, TColumns extends Record<string, SQLiteColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: (
+    self: BuildColumns<TName, ReturnType<typeof companyRow> & TColumns, 'sqlite'>,
+  ) => SQLiteTableExtraConfigValue[],
+) {
+  return sqliteTable(name, { ...companyRow(), ...columns }, extraConfig);
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { check, index, integer, text } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { timestamp } from './columns.ts';
 
 export const activityActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
@@ -13,10 +13,9 @@ export type ActivityAction = (typeof activityActions)[number];
  * the changed columns of an update, the non-null columns of a created (before null) or deleted (after null) row.
  * The user is the caller (null for a payer on the payment host); `api_key_id` when they called with an API key.
  */
-export const companyActivities = sqliteTable(
+export const companyActivities = companyTable(
   'company_activities',
   {
-    ...companyRow(),
     // No foreign keys: the log keeps naming a user or key after they are removed (and is never rewritten).
     userId: integer('user_id'),
     apiKeyId: integer('api_key_id'),

@@ -1,5 +1,5 @@
-import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { timestamp } from './columns.ts';
 
 /**
@@ -7,10 +7,9 @@ import { timestamp } from './columns.ts';
  * the header as it is compared (`comparable` in mock-api's import domain). The next file with that header is mapped
  * the same way before any matching by name. Deleted with the company.
  */
-export const importMappings = sqliteTable(
+export const importMappings = companyTable(
   'import_mappings',
   {
-    ...companyRow(),
     kind: text('kind').notNull(),
     header: text('header').notNull(),
     field: text('field').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { timestamp } from './columns.ts';
 import { users } from './users.ts';
 
@@ -8,10 +8,9 @@ import { users } from './users.ts';
  * An invitation to join a company with a role, e-mailed (offline: the development outbox) with a one-time token.
  * Only the token's SHA-256 is kept; the invitee signed in with the invited e-mail accepts it.
  */
-export const invitations = sqliteTable(
+export const invitations = companyTable(
   'invitations',
   {
-    ...companyRow(),
     /** Lower-cased, as users.email is. */
     email: text('email').notNull(),
     role: text('role', { enum: ['ADMIN', 'ACCOUNTANT', 'SALES', 'VIEWER'] }).notNull(),

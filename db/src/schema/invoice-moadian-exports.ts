@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
 import { ownedBy, timestamp } from './columns.ts';
@@ -11,10 +11,9 @@ import { ownedBy, timestamp } from './columns.ts';
  * (`referenceTaxId`; each reference is used once, so the chain has no branches). `returned` is the invoice's
  * Σ returns when it was exported (a later return makes a return export due); `document` is the JSON as exported.
  */
-export const invoiceMoadianExports = sqliteTable(
+export const invoiceMoadianExports = companyTable(
   'invoice_moadian_exports',
   {
-    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     subject: integer('subject').notNull(),
     serial: integer('serial').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companyRow } from './companies.ts';
+import { companyTable } from './companies.ts';
 import { invoiceLines, invoices } from './invoices.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
@@ -15,10 +15,9 @@ export const invoiceReturnKinds = ['SELL', 'PURCHASE'] as const;
  * kind, no gaps: a return is never deleted) and its own voucher. `net` is the returned lines' net less the invoice
  * discount's share; `total` = net + vat is what the invoice's balance due goes down by.
  */
-export const invoiceReturns = sqliteTable(
+export const invoiceReturns = companyTable(
   'invoice_returns',
   {
-    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     kind: text('kind', { enum: invoiceReturnKinds }).notNull(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
@@ -66,10 +65,9 @@ export const invoiceReturnLines = sqliteTable(
  * A delivery note: goods of a sell invoice handed to the customer, in part or in full. Numbered 1..n per fiscal
  * year; it moves stock (stock_movements), never money.
  */
-export const deliveryNotes = sqliteTable(
+export const deliveryNotes = companyTable(
   'delivery_notes',
   {
-    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies, companyRow } from './companies.ts';
+import { companies, companyTable } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
 import { ownedBy, stamps, timestamp } from './columns.ts';
@@ -13,10 +13,9 @@ export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
  * the start. `nextDueDate` is the first due date not yet run (null once past the end), so the check made on
  * requests reads one index range.
  */
-export const invoiceSchedules = sqliteTable(
+export const invoiceSchedules = companyTable(
   'invoice_schedules',
   {
-    ...companyRow(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     frequency: text('frequency', { enum: scheduleFrequencies }).notNull(),
     dayOfMonth: integer('day_of_month'),

@@ -13,7 +13,7 @@ import {
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companies, companyRow } from './companies.ts';
+import { companies, companyTable } from './companies.ts';
 import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
@@ -48,10 +48,9 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
  * never removed (a cancelled invoice keeps it), so there are no gaps. The stakeholder's code and name are copied at
  * each save: a printed invoice names the party as it was.
  */
-export const invoices = sqliteTable(
+export const invoices = companyTable(
   'invoices',
   {
-    ...companyRow(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('DRAFT'),
     /** Set at issue: the fiscal year of the issue date, and the next number of the kind in it. */

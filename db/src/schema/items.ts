@@ -1,14 +1,13 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { stamps } from './columns.ts';
 
 export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 
 /** A product or service one company sells or buys; prices in integer Rials, VAT as a whole percentage. */
-export const items = sqliteTable(
+export const items = companyTable(
   'items',
   {
-    ...companyRow(),
     code: text('code').notNull(),
     kind: text('kind', { enum: itemKinds }).notNull(),
     name: text('name').notNull(),

@@ -1,6 +1,6 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { fiscalYears } from './accounting-years.ts';
-import { companyRow } from './companies.ts';
+import { companyTable } from './companies.ts';
 import { ownedBy, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
@@ -13,10 +13,9 @@ export type LegalBookGranularity = (typeof legalBookGranularities)[number];
  * page holds, and whether the opening and closing vouchers take rows of their own. A year without a row reads the
  * defaults (by day, 25 rows a page, opening and closing apart, page 1).
  */
-export const legalBookSettings = sqliteTable(
+export const legalBookSettings = companyTable(
   'legal_book_settings',
   {
-    ...companyRow(),
     fiscalYearId: ownedBy('fiscal_year_id', () => fiscalYears.id),
     journalSealDate: text('journal_seal_date'),
     journalRegistrationNumber: text('journal_registration_number'),
@@ -42,10 +41,9 @@ export type LegalPeriodStatus = (typeof legalPeriodStatuses)[number];
  * `to_date` is written to the journal by any route (409 PERIOD_LOCKED). The owner's reopening keeps the row, REOPENED
  * with the reason, so the activity log (this table's triggers) records who locked and who reopened, when and why.
  */
-export const legalPeriodLocks = sqliteTable(
+export const legalPeriodLocks = companyTable(
   'legal_period_locks',
   {
-    ...companyRow(),
     fiscalYearId: ownedBy('fiscal_year_id', () => fiscalYears.id),
     fromDate: text('from_date').notNull(),
     toDate: text('to_date').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { vouchers } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
-import { companyRow } from './companies.ts';
+import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { users } from './users.ts';
 import { refersTo, stamps } from './columns.ts';
@@ -17,10 +17,9 @@ export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
  * gaps. The category's, treasury's and stakeholder's codes and names are copied at each save (what the list shows,
  * sorts and searches without a join), and `searchText` holds them folded for the list's `q`.
  */
-export const moneyRecords = sqliteTable(
+export const moneyRecords = companyTable(
   'money_records',
   {
-    ...companyRow(),
     kind: text('kind', { enum: moneyRecordKinds }).notNull(),
     fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number').notNull(),

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { companyTable } from './companies.ts';
 import { ownedBy, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * A payment terminal of a company (payment API host). `active` is its request's lifecycle: false while the bank
  * reviews the request (REQUESTED), true once it takes payments (ACTIVE).
  */
-export const terminals = sqliteTable(
+export const terminals = companyTable(
   'terminals',
   {
-    ...companyRow(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['shared', 'novin', 'dedicated'] }).notNull(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),

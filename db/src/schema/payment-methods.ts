@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { companyRow } from './companies.ts';
+import { companyTable } from './companies.ts';
 import { refersTo, stamps } from './columns.ts';
 
 /** The ways a company takes money (issue 18): cash, a card reader (POS), a bank transfer, a cheque. */
@@ -13,10 +13,9 @@ export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
  * place (a cash box, bank account or petty-cash tafsili) on it. At most one default per kind, and only an active
  * method may be the default (the partial unique index and the CHECK hold both).
  */
-export const paymentMethods = sqliteTable(
+export const paymentMethods = companyTable(
   'payment_methods',
   {
-    ...companyRow(),
     name: text('name').notNull(),
     kind: text('kind', { enum: paymentMethodKinds }).notNull(),
     accountId: refersTo('account_id', () => accounts.id),

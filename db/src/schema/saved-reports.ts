@@ -1,5 +1,5 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { index, text } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { users } from './users.ts';
 import { ownedBy, timestamp } from './columns.ts';
 
@@ -9,10 +9,9 @@ export const savedReportKinds = ['ADVANCE_INVOICE', 'ADVANCE_CUSTOMER'] as const
  * A filter set of an advance report that a user keeps, per company: the builder's query string as the URL holds it,
  * so opening it is opening that URL. Deleted with the user or the company.
  */
-export const savedReports = sqliteTable(
+export const savedReports = companyTable(
   'saved_reports',
   {
-    ...companyRow(),
     userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: savedReportKinds }).notNull(),
     name: text('name').notNull(),

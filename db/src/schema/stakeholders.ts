@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { stamps } from './columns.ts';
 
 export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 
 /** A customer and/or supplier of one company: a person (first and last name) or a business (its name). */
-export const stakeholders = sqliteTable(
+export const stakeholders = companyTable(
   'stakeholders',
   {
-    ...companyRow(),
     code: text('code').notNull(),
     kind: text('kind', { enum: stakeholderKinds }).notNull(),
     /** The person's full name or the business's name, as shown in lists. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companyRow } from './companies.ts';
+import { check, index, integer, text } from 'drizzle-orm/sqlite-core';
+import { companyTable } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { items } from './items.ts';
 import { ownedBy, refersTo, timestamp } from './columns.ts';
@@ -16,10 +16,9 @@ export type StockSource = (typeof stockSources)[number];
  * One item's quantity in or out (signed thousandths), written in the transaction of the document that moved it;
  * only items with stock tracking get rows. Quantity on hand is their sum, never typed.
  */
-export const stockMovements = sqliteTable(
+export const stockMovements = companyTable(
   'stock_movements',
   {
-    ...companyRow(),
     itemId: refersTo('item_id', () => items.id),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     sourceType: text('source_type', { enum: stockSources }).notNull(),

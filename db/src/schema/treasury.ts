@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { companies, companyRow } from './companies.ts';
+import { companies, companyTable } from './companies.ts';
 import { users } from './users.ts';
 import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
@@ -28,10 +28,9 @@ const documentLife = () => ({
 });
 
 /** A cash box, a bank account of the company or a petty-cash holder; the bank fields only for BANK_ACCOUNT. */
-export const treasuryAccounts = sqliteTable(
+export const treasuryAccounts = companyTable(
   'treasury_accounts',
   {
-    ...companyRow(),
     kind: text('kind', { enum: treasuryKinds }).notNull(),
     tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
@@ -64,10 +63,9 @@ export const treasuryAccounts = sqliteTable(
 );
 
 /** A partner (owner) of the company: their capital and drawings are tafsili lines on the equity accounts. */
-export const treasuryPartners = sqliteTable(
+export const treasuryPartners = companyTable(
   'treasury_partners',
   {
-    ...companyRow(),
     tafsiliId: refersTo('tafsili_id', () => tafsiliAccounts.id),
     name: text('name').notNull(),
     /** Share of the company in hundredths of a percent (5000 = 50%); informational. */
@@ -90,10 +88,9 @@ export const treasuryPartners = sqliteTable(
  * Money moved from one treasury place to another (an advance or replenishment is a transfer into a petty-cash
  * holder); an optional fee is paid by the source to bank charges. One voucher (source TREASURY_TRANSFER).
  */
-export const treasuryTransfers = sqliteTable(
+export const treasuryTransfers = companyTable(
   'treasury_transfers',
   {
-    ...companyRow(),
     kind: text('kind', { enum: treasuryTransferKinds }).notNull().default('TRANSFER'),
     date: text('date').notNull(),
     fromTafsiliId: refersTo('from_tafsili_id', () => tafsiliAccounts.id),
@@ -114,10 +111,9 @@ export const treasuryTransfers = sqliteTable(
 );
 
 /** A petty-cash holder's expenses, settled: each line debits an expense account, the holder is credited the total. */
-export const pettyCashSettlements = sqliteTable(
+export const pettyCashSettlements = companyTable(
   'petty_cash_settlements',
   {
-    ...companyRow(),
     holderTafsiliId: refersTo('holder_tafsili_id', () => tafsiliAccounts.id),
     date: text('date').notNull(),
     total: integer('total').notNull(),
@@ -147,10 +143,9 @@ export const pettyCashSettlementLines = sqliteTable(
 );
 
 /** A partner's contribution (debit the place, credit capital) or withdrawal (debit drawings, credit the place). */
-export const ownerTransactions = sqliteTable(
+export const ownerTransactions = companyTable(
   'owner_transactions',
   {
-    ...companyRow(),
     partnerId: ownedBy('partner_id', () => treasuryPartners.id),
     kind: text('kind', { enum: ownerTransactionKinds }).notNull(),
     date: text('date').notNull(),

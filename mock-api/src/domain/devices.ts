@@ -5,6 +5,7 @@ import { devices } from '@daftar/db/schema/devices';
 import type { Caller } from '../auth/access-token.ts';
 import { DomainError } from './errors.ts';
 import { revokeDeviceSessions } from './sessions.ts';
+import { firstId } from './owned-row.ts';
 
 /** The user's devices, most recently seen first; `current` marks the one calling. */
 export function listDevices(db: Queryable, caller: Caller): Device[] {
@@ -24,11 +25,7 @@ export function listDevices(db: Queryable, caller: Caller): Device[] {
 /** Signs a device of the user out: every session on it ends, in one transaction; another user's device is 404. */
 export function removeDevice(db: Db, userId: number, deviceId: string): void {
   db.transaction((tx) => {
-    const device = tx
-      .select({ id: devices.id })
-      .from(devices)
-      .where(and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)))
-      .get();
+    const device = firstId(tx, devices.id, and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)));
     if (!device) throw new DomainError('not-found', 'DEVICE_NOT_FOUND');
     revokeDeviceSessions(tx, userId, deviceId, 'DEVICE_REVOKED');
   });

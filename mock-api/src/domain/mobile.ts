@@ -4,14 +4,15 @@ import { users } from '@daftar/db/schema/users';
 import { DomainError } from './errors.ts';
 import { answerChallenge, openChallenge } from './challenges.ts';
 import { type CodeDelivery, deliver } from './outbox.ts';
+import { firstId } from './owned-row.ts';
 
 /** One verified number confirms one account. */
 function assertMobileFree(db: Queryable, mobile: string, userId: number): void {
-  const taken = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.mobile, mobile), eq(users.mobileVerified, true), ne(users.id, userId)))
-    .get();
+  const taken = firstId(
+    db,
+    users.id,
+    and(eq(users.mobile, mobile), eq(users.mobileVerified, true), ne(users.id, userId)),
+  );
   if (taken) throw new DomainError('conflict', 'MOBILE_ALREADY_IN_USE');
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { DomainError } from './errors.ts';
@@ -51,4 +51,16 @@ export function ownedRows<T extends SQLiteTable>(
     .where(eq(ownerColumn, ownerId))
     .orderBy(...orderBy)
     .all() as T['$inferSelect'][];
+}
+
+/**
+ * The id of the first row `where` picks among `id`'s table, or undefined: a check that a code, a number or a period
+ * is taken, or that another row refers to a record, reads no more than that.
+ */
+export function firstId(db: Queryable, id: SQLiteColumn, where: SQL | undefined): { id: number } | undefined {
+  return db
+    .select({ id: sql<number>`${id}` })
+    .from(id.table)
+    .where(where)
+    .get();
 }

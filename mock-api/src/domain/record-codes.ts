@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Queryable } from '@daftar/db/client';
@@ -33,6 +33,15 @@ export function nextCode(db: Queryable, coded: CodedTable, companyId: number): s
     )
     .get();
   return String(Math.max(firstCode, (row?.largest ?? 0) + 1));
+}
+
+/**
+ * A document's next number: one more than the largest `number` of the rows `where` picks (a fiscal year's, of a
+ * kind), 1 for the first. Numbers run 1..n without gaps where documents are never deleted, only cancelled.
+ */
+export function nextNumberOf(db: Queryable, number: SQLiteColumn, where: SQL | undefined): number {
+  const last = sql<number | null>`max(${number})`;
+  return (db.select({ last }).from(number.table).where(where).get()?.last ?? 0) + 1;
 }
 
 /** Whether another record of the company (not `exceptId`) already holds `value` in a unique-per-company column. */

@@ -3,6 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { invoiceLines, invoices } from '@daftar/db/schema/invoices';
+import { firstId } from './owned-row.ts';
 
 /**
  * Whether other records refer to a stakeholder or an item, which decides whether DELETE removes the row or archives
@@ -14,17 +15,15 @@ export function isReferenced(db: Queryable, kind: 'stakeholder' | 'item', id: nu
     return db.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.itemId, id)).get() !== undefined;
   }
   if (db.select({ id: invoices.id }).from(invoices).where(eq(invoices.stakeholderId, id)).get()) return true;
-  const posted = db
-    .select({ id: tafsiliAccounts.id })
-    .from(tafsiliAccounts)
-    .where(
-      and(
-        eq(tafsiliAccounts.stakeholderId, id),
-        exists(
-          db.select({ id: voucherLines.id }).from(voucherLines).where(eq(voucherLines.tafsiliId, tafsiliAccounts.id)),
-        ),
+  const posted = firstId(
+    db,
+    tafsiliAccounts.id,
+    and(
+      eq(tafsiliAccounts.stakeholderId, id),
+      exists(
+        db.select({ id: voucherLines.id }).from(voucherLines).where(eq(voucherLines.tafsiliId, tafsiliAccounts.id)),
       ),
-    )
-    .get();
+    ),
+  );
   return posted !== undefined;
 }

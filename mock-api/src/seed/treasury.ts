@@ -9,14 +9,15 @@ import { createOwnerTransaction, createPartner } from '../domain/treasury/owners
 import { createPettyCashSettlement } from '../domain/treasury/petty-cash.ts';
 import { createTreasuryTransfer } from '../domain/treasury/transfers.ts';
 import { createTreasuryAccount } from '../domain/treasury/treasury-accounts.ts';
+import { firstId } from '../domain/owned-row.ts';
 
 /** Treats the books' own tafsili (20001, 30001, 30002) as a treasury account; answers its tafsili id. */
 function adopt(db: Db, companyId: number, place: SeedPlace, code: string): number {
-  const tafsili = db
-    .select({ id: tafsiliAccounts.id })
-    .from(tafsiliAccounts)
-    .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.code, code)))
-    .get();
+  const tafsili = firstId(
+    db,
+    tafsiliAccounts.id,
+    and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.code, code)),
+  );
   if (!tafsili) throw new Error(`treasury seed: the books have no tafsili ${code}`);
   const { adopts: _code, ...fields } = place;
   db.insert(treasuryAccounts)
@@ -42,11 +43,7 @@ function accountIdOf(db: Db, companyId: number, code: string): number {
  */
 export function seedTreasury(db: Db, today = tehranDay()): void {
   for (const company of Object.values(seededCompanies)) {
-    const existing = db
-      .select({ id: treasuryAccounts.id })
-      .from(treasuryAccounts)
-      .where(eq(treasuryAccounts.companyId, company.id))
-      .get();
+    const existing = firstId(db, treasuryAccounts.id, eq(treasuryAccounts.companyId, company.id));
     if (existing) continue;
     const places = seedPlaces(company.id).map((place) =>
       place.adopts

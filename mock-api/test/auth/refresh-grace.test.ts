@@ -2,7 +2,7 @@ import { sessions } from '@daftar/db/schema/sessions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../support/http.ts';
 import { appWithSignedInUser } from '../support/company-member.ts';
-import type { TestSession } from '../support/session.ts';
+import { type TestSession, refreshOn } from '../support/session.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -15,9 +15,7 @@ afterEach(() => {
   t.dispose();
 });
 
-type Pair = { info: { token: string; refreshToken: string }; message?: string };
-const refresh = (refreshToken: string, deviceId = s.deviceId) =>
-  call<Pair>(t.apps.main, 'PUT', '/auth/refresh-tokens', { body: { refreshToken, deviceId } });
+const refresh = (refreshToken: string, deviceId = s.deviceId) => refreshOn(t, refreshToken, deviceId);
 const profile = (token: string) =>
   call(t.apps.main, 'GET', '/api/v1/users/profile', { headers: { Authorization: `Bearer ${token}` } });
 

@@ -6,7 +6,7 @@ import { insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
 import { appWithSignedInUser } from '../support/company-member.ts';
-import { expiredToken, signedIn, type TestSession } from '../support/session.ts';
+import { expiredToken, refreshOn, signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -19,9 +19,7 @@ afterEach(() => {
   t.dispose();
 });
 
-type Pair = { info: { token: string; refreshToken: string }; message?: string };
-const refresh = (refreshToken: string, deviceId = s.deviceId) =>
-  call<Pair>(t.apps.main, 'PUT', '/auth/refresh-tokens', { body: { refreshToken, deviceId } });
+const refresh = (refreshToken: string, deviceId = s.deviceId) => refreshOn(t, refreshToken, deviceId);
 function lifetimeOf(token: string): number {
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     iat: number;
@@ -117,9 +115,7 @@ describe('access tokens', () => {
     const short = createTestApp({ config: { accessTokenTtlSeconds: 42 } });
     try {
       const session = await signedIn(short.db, short.config, insertUser(short.db).id);
-      const answer = await call<Pair>(short.apps.main, 'PUT', '/auth/refresh-tokens', {
-        body: { refreshToken: session.refreshToken, deviceId: session.deviceId },
-      });
+      const answer = await refreshOn(short, session.refreshToken, session.deviceId);
       expect(lifetimeOf(answer.body.info.token)).toBe(42);
     } finally {
       short.dispose();
@@ -131,9 +127,7 @@ describe('access tokens', () => {
     try {
       const session = await signedIn(lab.db, lab.config, insertUser(lab.db).id);
       if (lab.lab) lab.lab.settings.accessTokenTtlSeconds = 5;
-      const answer = await call<Pair>(lab.apps.main, 'PUT', '/auth/refresh-tokens', {
-        body: { refreshToken: session.refreshToken, deviceId: session.deviceId },
-      });
+      const answer = await refreshOn(lab, session.refreshToken, session.deviceId);
       expect(lifetimeOf(answer.body.info.token)).toBe(5);
     } finally {
       lab.dispose();

@@ -75,6 +75,12 @@ export const chequeOperation = fc.oneof(
 );
 export type ChequeOperation = typeof chequeOperation extends fc.Arbitrary<infer T> ? T : never;
 
+/** A cheque the model follows from its first step (received into hand, or issued): its Sayad id is used up. */
+function follow(w: ChequeWorld, cheque: Omit<ModelCheque, 'history' | 'endorsee' | 'returned'>): void {
+  w.nextSayad += 1;
+  w.cheques.push({ ...cheque, history: [], endorsee: null, returned: false });
+}
+
 /** Fresh books (1405), two bank accounts and three people (two customers and a supplier). */
 export function chequeWorld(): ChequeWorld {
   const books = openBooks();
@@ -133,18 +139,7 @@ export function applyChequeOperation(w: ChequeWorld, o: ChequeOperation): void {
       dueDate: '2026-07-01',
       amount: o.amount,
     });
-    w.nextSayad += 1;
-    w.cheques.push({
-      id: made.id,
-      direction: 'RECEIVED',
-      amount: o.amount,
-      person,
-      bank: null,
-      state: 'IN_HAND',
-      history: [],
-      endorsee: null,
-      returned: false,
-    });
+    follow(w, { id: made.id, direction: 'RECEIVED', amount: o.amount, person, bank: null, state: 'IN_HAND' });
     return;
   }
   const cheque = w.cheques.length === 0 ? undefined : w.cheques[o.pick % w.cheques.length];
@@ -227,18 +222,7 @@ function applyLeafOperation(w: ChequeWorld, o: Extract<ChequeOperation, { op: 'i
     dueDate: '2026-07-01',
     amount: o.amount,
   });
-  w.nextSayad += 1;
-  w.cheques.push({
-    id: made.id,
-    direction: 'ISSUED',
-    amount: o.amount,
-    person,
-    bank: bank.tafsiliId,
-    state: 'ISSUED',
-    history: [],
-    endorsee: null,
-    returned: false,
-  });
+  follow(w, { id: made.id, direction: 'ISSUED', amount: o.amount, person, bank: bank.tafsiliId, state: 'ISSUED' });
 }
 
 /**

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import {
   applyChequeOperation,
@@ -7,6 +6,7 @@ import {
   chequeWorld,
   checkChequeBooks,
 } from './cheque-model.ts';
+import { assertEveryHistory } from '../support/histories.ts';
 
 /** A history that meets every step and refusal before the random ones (a draw may miss some). */
 const everyStep: ChequeOperation[] = [
@@ -50,18 +50,16 @@ const everyStep: ChequeOperation[] = [
 
 describe('cheques under random histories', () => {
   it('every voucher balances, each state’s account (notes payable too) holds exactly the cheques in that state, and each person’s ledger agrees with their sales and cheques, after every step', () => {
-    fc.assert(
-      fc.property(fc.array(chequeOperation, { minLength: 1, maxLength: 30 }), (operations) => {
-        const w = chequeWorld();
-        try {
-          for (const operation of operations) {
-            applyChequeOperation(w, operation);
-            checkChequeBooks(w);
-          }
-        } finally {
-          w.books.dispose();
+    assertEveryHistory(
+      chequeOperation,
+      { minLength: 1, maxLength: 30 },
+      chequeWorld,
+      (w, operations) => {
+        for (const operation of operations) {
+          applyChequeOperation(w, operation);
+          checkChequeBooks(w);
         }
-      }),
+      },
       { numRuns: 25, examples: [[everyStep]] },
     );
   }, 300_000);

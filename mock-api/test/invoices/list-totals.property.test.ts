@@ -20,6 +20,7 @@ import {
 import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
 import { insertItem, insertStakeholder } from '../support/factories.ts';
+import { invoiceStatusSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 
 type Query = z.output<typeof invoiceListQuerySchema>;
 
@@ -327,17 +328,7 @@ describe('the invoice list’s totals (roll-up by triggers, migration 0026)', ()
         ],
       },
     );
-    expect([...seen].sort()).toEqual([
-      'CANCELLED',
-      'CONVERTED',
-      'DRAFT',
-      'ISSUED',
-      'PAID',
-      'PARTIALLY_PAID',
-      'PARTLY_RETURNED',
-      'RETURNED',
-      'ROLLED_UP',
-      'SCANNED',
-    ]);
+    // Every status the contract has, and both ways of reading the totals.
+    expect([...seen].sort()).toEqual([...invoiceStatusSchema.options, 'ROLLED_UP', 'SCANNED'].sort());
   }, 240_000);
 });

@@ -33,6 +33,14 @@ import { type Books, cr, dr, openBooks } from '../accounting/books.ts';
 export const M = 1_000_000;
 export const j = (day: number) => fromJalali({ year: 1405, month: 1, day });
 export const month = { from: j(1), to: j(31) };
+/** The books' settings the example prints with: both sealed on the 1st, the journal from page 11, four rows a page. */
+export const farvardinSettings = {
+  journal: { sealDate: j(1), registrationNumber: '12345', firstPage: 11 },
+  ledger: { sealDate: j(1), registrationNumber: '12346', firstPage: 1 },
+  granularity: 'DAY',
+  rowsPerPage: 4,
+  openingClosingApart: true,
+} as const;
 
 /** The journal as worked out above (the books' settings: by day, 4 rows a page, journal from page 11). */
 export function farvardinBooks(): Books {
@@ -50,12 +58,6 @@ export function farvardinBooks(): Books {
   for (const [date, lines] of book) {
     finaliseVoucher(b.db, b.companyId, createVoucher(b.db, b.companyId, b.userId, { date, lines }).id);
   }
-  updateLegalBookSettings(b.db, b.companyId, b.yearId, {
-    journal: { sealDate: j(1), registrationNumber: '12345', firstPage: 11 },
-    ledger: { sealDate: j(1), registrationNumber: '12346', firstPage: 1 },
-    granularity: 'DAY',
-    rowsPerPage: 4,
-    openingClosingApart: true,
-  });
+  updateLegalBookSettings(b.db, b.companyId, b.yearId, farvardinSettings);
   return b;
 }

@@ -3,7 +3,7 @@ import { electronicBooksFile, electronicBooksPreview } from '../../src/domain/ac
 import { legalJournal, legalLedger } from '../../src/domain/accounting/legal-books/legal-books.ts';
 import { updateLegalBookSettings } from '../../src/domain/accounting/legal-books/settings.ts';
 import type { Books } from '../accounting/books.ts';
-import { farvardinBooks, j, M, month } from './farvardin-books.ts';
+import { farvardinBooks, farvardinSettings, j, M, month } from './farvardin-books.ts';
 
 /** Farvardin 1405 of a small shop, its legal books worked out by hand: see farvardin-books.ts. */
 let b: Books;
@@ -135,13 +135,7 @@ describe('the legal books of Farvardin 1405, figured by hand', () => {
       ]);
       expect(journal.pages[0]?.rows[0]).toMatchObject({ from: j(1), to: j(31), firstVoucher: 1, lastVoucher: 7 });
     } finally {
-      updateLegalBookSettings(b.db, b.companyId, b.yearId, {
-        journal: { sealDate: j(1), registrationNumber: '12345', firstPage: 11 },
-        ledger: { sealDate: j(1), registrationNumber: '12346', firstPage: 1 },
-        granularity: 'DAY',
-        rowsPerPage: 4,
-        openingClosingApart: true,
-      });
+      updateLegalBookSettings(b.db, b.companyId, b.yearId, farvardinSettings);
     }
   });
 

@@ -14,6 +14,7 @@ import { DomainError } from '../../src/domain/errors.ts';
 import { statusOf } from '../../src/http/http-error.ts';
 import { insertStakeholder } from '../support/factories.ts';
 import { type Books, cr, dr, openBooks, voucherChecks } from '../accounting/books.ts';
+import { assertEveryHistory } from '../support/histories.ts';
 
 const recordArb = fc.record({
   income: fc.boolean(),
@@ -169,19 +170,17 @@ const everyRefusal: Operation[] = [
 
 describe('income and expense records keep the books and the treasury', () => {
   it('balanced vouchers; each cash box, bank and petty cash ledger = its receipts − payments of the records in force; numbers without gaps', () => {
-    fc.assert(
-      fc.property(fc.array(operationArb, { minLength: 10, maxLength: 40 }), (operations) => {
-        const w = world();
-        try {
-          for (const operation of operations) {
-            const reached = apply(w, operation);
-            if (reached) seen.add(reached);
-          }
-          check(w);
-        } finally {
-          w.books.dispose();
+    assertEveryHistory(
+      operationArb,
+      { minLength: 10, maxLength: 40 },
+      world,
+      (w, operations) => {
+        for (const operation of operations) {
+          const reached = apply(w, operation);
+          if (reached) seen.add(reached);
         }
-      }),
+        check(w);
+      },
       { numRuns: 25, endOnFailure: true, examples: [[everyRefusal]] },
     );
     expect([...seen].sort()).toEqual(

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driftedAppVersion } from '../support/drifted-answers.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -28,18 +29,7 @@ describe('a provider that breaks the contract', () => {
 
   beforeAll(async () => {
     // One field's type changed: translationVersion is a string instead of an integer.
-    const broken = new Hono().get('/api/v1/app-setting/app-version', (c) =>
-      c.json({
-        success: true,
-        itemInfo: {
-          appVersion: 'v2.0.0',
-          forceUpdate: false,
-          dashboardStructureTimeStamp: 0,
-          translationVersion: '1',
-          webAppVersion: 'v2.0.107',
-        },
-      }),
-    );
+    const broken = new Hono().get('/api/v1/app-setting/app-version', (c) => c.json(driftedAppVersion('1')));
     await new Promise<void>((resolve) => {
       server = serve({ fetch: broken.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
         url = `http://127.0.0.1:${info.port}`;

@@ -9,13 +9,11 @@ import {
   roleAccess,
   roleMay,
 } from '@daftar/contracts/endpoints/employees-roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { areaBySegment } from '@daftar/contracts/endpoints/company-area-segments';
 import { actionOf, companyAreaOf } from '../../src/auth/roles/company-areas.ts';
-import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { companyOfEveryRole } from '../support/every-role.ts';
 
 /** A path of the area: its first segment in the middleware's map ('' is the company itself); `other`: unmapped. */
 function segmentOf(area: CompanyArea): string {
@@ -25,19 +23,7 @@ function segmentOf(area: CompanyArea): string {
   return segment;
 }
 
-let t: TestApp;
-let companyId: number;
-const sessions = new Map<CompanyRole, TestSession>();
-beforeAll(async () => {
-  t = createTestApp();
-  companyId = insertCompany(t.db).id;
-  for (const role of companyRoles) {
-    const s = await signedIn(t.db, t.config, insertUser(t.db).id);
-    addMember(t.db, s.userId, companyId, role);
-    sessions.set(role, s);
-  }
-});
-afterAll(() => t.dispose());
+const roles = companyOfEveryRole();
 
 describe('the role × area table, walked against the API (issue 18)', () => {
   it('answers every role a read (GET) and a write (POST) of every area as roleAccess says', async () => {
@@ -47,10 +33,10 @@ describe('the role × area table, walked against the API (issue 18)', () => {
       for (const area of companyAreas) {
         for (const action of ['read', 'write'] as const satisfies AreaAction[]) {
           const segment = segmentOf(area);
-          const path = `/api/v1/companies/${companyId}${segment ? `/${segment}` : ''}`;
-          const headers = sessions.get(role)?.auth;
+          const path = `/api/v1/companies/${roles.companyId}${segment ? `/${segment}` : ''}`;
+          const headers = roles.sessions.get(role)?.auth;
           const send = (method: string) =>
-            call(t.apps.main, method, path, { headers, body: action === 'write' ? {} : undefined });
+            call(roles.t.apps.main, method, path, { headers, body: action === 'write' ? {} : undefined });
           let answer = await send(action === 'read' ? 'GET' : 'POST');
           // A path that takes no POST answers 405 before any role check: the write it does take meets the roles.
           const write = answer.headers

@@ -1,10 +1,8 @@
 import { catalogue } from '@daftar/contracts/catalogue';
-import { type CompanyArea, type CompanyRole, companyRoles, roleMay } from '@daftar/contracts/endpoints/employees-roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, insertCompany, insertUser } from '../support/factories.ts';
+import { type CompanyArea, companyRoles, roleMay } from '@daftar/contracts/endpoints/employees-roles';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/http.ts';
-import { signedIn, type TestSession } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { companyOfEveryRole } from '../support/every-role.ts';
 
 /**
  * Every company route the router has, walked by every role: refused (403 ROLE_FORBIDDEN) exactly where `roleAccess`
@@ -45,24 +43,12 @@ const roleAreaOfGroup: Record<string, CompanyArea> = {
 const companyPrefix = '/api/v1/companies/:companyId';
 const isCompanyPath = (path: string) => path === companyPrefix || path.startsWith(`${companyPrefix}/`);
 
-let t: TestApp;
-let companyId: number;
-const sessions = new Map<CompanyRole, TestSession>();
-beforeAll(async () => {
-  t = createTestApp();
-  companyId = insertCompany(t.db).id;
-  for (const role of companyRoles) {
-    const s = await signedIn(t.db, t.config, insertUser(t.db).id);
-    addMember(t.db, s.userId, companyId, role);
-    sessions.set(role, s);
-  }
-});
-afterAll(() => t.dispose());
+const roles = companyOfEveryRole();
 
 /** The router's company routes: method and path, middleware (`ALL`) left out. */
 function companyRoutes(): { method: string; path: string }[] {
   const seen = new Set<string>();
-  return t.apps.main.routes
+  return roles.t.apps.main.routes
     .filter((route) => route.method !== 'ALL' && isCompanyPath(route.path))
     .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`))
     .map(({ method, path }) => ({ method, path }));
@@ -76,7 +62,7 @@ const groupOf = new Map(
 );
 
 const concrete = (path: string) =>
-  path.replace(':companyId', String(companyId)).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '1');
+  path.replace(':companyId', String(roles.companyId)).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '1');
 
 describe('every company route, every role (from the router)', () => {
   it('the router has the company routes of every area, each with a contract in an area the rules know', () => {
@@ -95,11 +81,11 @@ describe('every company route, every role (from the router)', () => {
       const area = roleAreaOfGroup[groupOf.get(`${method} ${path}`) ?? ''];
       if (!area) continue;
       for (const role of companyRoles) {
-        const headers = sessions.get(role)?.auth;
+        const headers = roles.sessions.get(role)?.auth;
         const asks = method === 'GET' ? ['GET', 'HEAD'] : [method];
         for (const ask of asks) {
           const write = ask !== 'GET' && ask !== 'HEAD';
-          const answer = await call(t.apps.main, ask, concrete(path), { headers, body: write ? {} : undefined });
+          const answer = await call(roles.t.apps.main, ask, concrete(path), { headers, body: write ? {} : undefined });
           // A HEAD answer has no body: its 403 is the refusal.
           const refused =
             answer.status === 403 &&

@@ -5,6 +5,7 @@ import { addMember, insertUser } from './factories.ts';
 import { call } from './http.ts';
 import { signedIn, type TestSession } from './session.ts';
 import type { TestApp } from './test-app.ts';
+import { madeInHooks } from './made-in-hooks.ts';
 import { expectRefusedUnchanged } from './expect-answers.ts';
 
 /** One test's books over HTTP: the app, the books, their ACCOUNTANT signed in, and the books' API path. */
@@ -25,42 +26,29 @@ export interface BooksArea {
  * and disposes of the app. Read its fields inside a test: `area.t.db`, `area.b.acc('1101')`, `area.base`.
  */
 export function useBooksOverHttp(options: { owner?: boolean } = {}): BooksArea {
-  let current: (Omit<BooksArea, 'owner'> & { owner?: TestSession }) | undefined;
+  const outside = 'The books are made before each test: read them inside a test.';
+  const area = madeInHooks<Omit<BooksArea, 'owner'> & { owner?: TestSession }>(['t', 'b', 's', 'base'], outside);
   beforeEach(async () => {
     const books = await booksOverHttp();
-    current = books;
+    area.set(books);
     if (!options.owner) return;
     const ownerId = insertUser(books.t.db).id;
     addMember(books.t.db, ownerId, books.b.companyId, 'OWNER');
-    current = { ...books, owner: await signedIn(books.t.db, books.t.config, ownerId) };
+    area.set({ ...books, owner: await signedIn(books.t.db, books.t.config, ownerId) });
   });
   afterEach(() => {
     setServerClock(null);
-    current?.t.dispose();
+    area.current()?.t.dispose();
   });
-  const now = () => {
-    if (!current) throw new Error('The books are made before each test: read them inside a test.');
-    return current;
-  };
-  return {
-    get t() {
-      return now().t;
+  return Object.defineProperty(area.view, 'owner', {
+    enumerable: true,
+    get: () => {
+      const made = area.current();
+      if (!made) throw new Error(outside);
+      if (!made.owner) throw new Error('No owner signed in: call useBooksOverHttp({ owner: true }).');
+      return made.owner;
     },
-    get b() {
-      return now().b;
-    },
-    get s() {
-      return now().s;
-    },
-    get base() {
-      return now().base;
-    },
-    get owner() {
-      const { owner } = now();
-      if (!owner) throw new Error('No owner signed in: call useBooksOverHttp({ owner: true }).');
-      return owner;
-    },
-  };
+  }) as BooksArea;
 }
 
 /** Runs a call as the area's ACCOUNTANT and expects its status and code, and that no row of the books changed. */

@@ -3,6 +3,7 @@ import type { MembershipRow } from '@daftar/db/schema/companies';
 import { addMember, insertCompany, insertUser } from './factories.ts';
 import { signedIn, type TestSession } from './session.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { madeInHooks } from './made-in-hooks.ts';
 
 /** Where most tests start: a fresh app (with `options`) and a user signed in to it. */
 export async function appWithSignedInUser(
@@ -40,28 +41,14 @@ export interface CompanyArea {
  * test: `area.t.db`, `area.s.auth`, `area.base`.
  */
 export function companyAreaPerTest(path: string, role: MembershipRow['role'] = 'OWNER'): CompanyArea {
-  let current: CompanyArea | undefined;
+  const area = madeInHooks<CompanyArea>(
+    ['t', 's', 'companyId', 'base'],
+    'The company area is made before each test: read it inside a test.',
+  );
   beforeEach(async () => {
     const member = await memberOfNewCompany(role);
-    current = { ...member, base: `/api/v1/companies/${member.companyId}/${path}` };
+    area.set({ ...member, base: `/api/v1/companies/${member.companyId}/${path}` });
   });
-  afterEach(() => current?.t.dispose());
-  const now = (): CompanyArea => {
-    if (!current) throw new Error('The company area is made before each test: read it inside a test.');
-    return current;
-  };
-  return {
-    get t() {
-      return now().t;
-    },
-    get s() {
-      return now().s;
-    },
-    get companyId() {
-      return now().companyId;
-    },
-    get base() {
-      return now().base;
-    },
-  };
+  afterEach(() => area.current()?.t.dispose());
+  return area.view;
 }

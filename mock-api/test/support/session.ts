@@ -5,6 +5,8 @@ import { signAccessToken } from '../../src/auth/access-token.ts';
 import type { ServerConfig } from '../../src/config.ts';
 import { openSession, upsertDevice } from '../../src/domain/sessions.ts';
 import type { AppConfig } from '../../src/app.ts';
+import { call } from './http.ts';
+import type { TestApp } from './test-app.ts';
 
 export function deviceInfo(overrides: Partial<DeviceInfo> = {}): DeviceInfo {
   return { ...desktopDeviceInfo, ...overrides };
@@ -67,3 +69,10 @@ export async function expiredToken(config: AppConfig, session: TestSession): Pro
   );
   return { Authorization: `Bearer ${token}` };
 }
+
+/** What a refresh answers: the new pair, or the refusal's message. */
+export type RefreshAnswer = { info: { token: string; refreshToken: string }; message?: string };
+
+/** PUT /auth/refresh-tokens as the SPA sends it for a device. */
+export const refreshOn = (t: TestApp, refreshToken: string, deviceId: string) =>
+  call<RefreshAnswer>(t.apps.main, 'PUT', '/auth/refresh-tokens', { body: { refreshToken, deviceId } });

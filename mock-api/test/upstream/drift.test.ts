@@ -6,6 +6,7 @@ import { Gateway } from '../../src/upstream/gateway.ts';
 import { xsrfPair } from '../support/http.ts';
 import { createTestApp, loopbackEnv, type TestApp } from '../support/test-app.ts';
 import { type RunningServer, serveOnLoopback } from './upstream-server.ts';
+import { driftedAppVersion } from '../support/drifted-answers.ts';
 
 let t: TestApp | undefined;
 let upstream: RunningServer | undefined;
@@ -17,18 +18,7 @@ afterEach(async () => {
 /** A "real API" whose app-version answer has one field of another type (a string where a number belongs). */
 function driftingApi(): Hono {
   return new Hono()
-    .get('/api/v1/app-setting/app-version', (c) =>
-      c.json({
-        success: true,
-        itemInfo: {
-          appVersion: 'v2.0.0',
-          forceUpdate: false,
-          dashboardStructureTimeStamp: 0,
-          translationVersion: 'seven',
-          webAppVersion: 'v2.0.107',
-        },
-      }),
-    )
+    .get('/api/v1/app-setting/app-version', (c) => c.json(driftedAppVersion('seven')))
     .put('/auth/refresh-tokens', (c) => c.json({ success: false, message: 'INVALID_REFRESH_TOKEN' }, 401));
 }
 

@@ -4,7 +4,7 @@ import type { Bill } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type BankBillRow, bankBills } from '@daftar/db/schema/banking';
 import { DomainError } from '../errors.ts';
-import { findOwnedRow, ownedRows } from '../owned-row.ts';
+import { findOwnedRow, ownedRows, firstId } from '../owned-row.ts';
 import { assertCanPay, findDeposit, moveMoney } from './movements.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 import { addDays } from '@daftar/db/accounting/calendar';
@@ -66,13 +66,11 @@ export function createBill(
   if (!type) throw new Error(`createBill: bill id ${input.billId} has no type`);
   if (amount <= 0)
     throw new DomainError('invalid', 'INVALID_PAYMENT_ID', [{ path: 'body.paymentId', message: 'INVALID_PAYMENT_ID' }]);
-  const known = db
-    .select({ id: bankBills.id })
-    .from(bankBills)
-    .where(
-      and(eq(bankBills.userId, userId), eq(bankBills.billId, input.billId), eq(bankBills.paymentId, input.paymentId)),
-    )
-    .get();
+  const known = firstId(
+    db,
+    bankBills.id,
+    and(eq(bankBills.userId, userId), eq(bankBills.billId, input.billId), eq(bankBills.paymentId, input.paymentId)),
+  );
   if (known)
     throw new DomainError('conflict', 'BILL_ALREADY_ADDED', [
       { path: 'body.paymentId', message: 'BILL_ALREADY_ADDED' },

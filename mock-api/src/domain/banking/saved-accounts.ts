@@ -4,6 +4,7 @@ import type { SavedAccount } from '@daftar/contracts/endpoints/banking-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { savedAccounts } from '@daftar/db/schema/banking';
 import { DomainError } from '../errors.ts';
+import { firstId } from '../owned-row.ts';
 
 const columns = {
   id: savedAccounts.id,
@@ -28,13 +29,11 @@ export function createSavedAccount(
   userId: number,
   input: { name: string; kind: SavedAccount['kind']; value: string },
 ): SavedAccount {
-  const known = db
-    .select({ id: savedAccounts.id })
-    .from(savedAccounts)
-    .where(
-      and(eq(savedAccounts.userId, userId), eq(savedAccounts.kind, input.kind), eq(savedAccounts.value, input.value)),
-    )
-    .get();
+  const known = firstId(
+    db,
+    savedAccounts.id,
+    and(eq(savedAccounts.userId, userId), eq(savedAccounts.kind, input.kind), eq(savedAccounts.value, input.value)),
+  );
   if (known)
     throw new DomainError('conflict', 'SAVED_ACCOUNT_EXISTS', [
       { path: 'body.value', message: 'SAVED_ACCOUNT_EXISTS' },

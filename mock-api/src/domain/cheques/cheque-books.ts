@@ -15,6 +15,7 @@ import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { bankAccountOf } from './cheques.ts';
+import { firstId } from '../owned-row.ts';
 
 const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
   new DomainError(kind, code, [{ path, message: code }]);
@@ -135,19 +136,17 @@ export function getChequeBook(db: Queryable, companyId: number, id: number): Che
 export function createChequeBook(db: Db, companyId: number, input: ChequeBookFields): ChequeBookDetail {
   return db.transaction((tx) => {
     const bank = bankAccountOf(tx, companyId, input.bankTafsiliId, 'body.bankTafsiliId');
-    const overlap = tx
-      .select({ id: chequeBooks.id })
-      .from(chequeBooks)
-      .where(
-        and(
-          eq(chequeBooks.companyId, companyId),
-          eq(chequeBooks.bankTafsiliId, bank.id),
-          eq(chequeBooks.series, input.series),
-          lte(chequeBooks.firstLeaf, input.lastLeaf),
-          gte(chequeBooks.lastLeaf, input.firstLeaf),
-        ),
-      )
-      .get();
+    const overlap = firstId(
+      tx,
+      chequeBooks.id,
+      and(
+        eq(chequeBooks.companyId, companyId),
+        eq(chequeBooks.bankTafsiliId, bank.id),
+        eq(chequeBooks.series, input.series),
+        lte(chequeBooks.firstLeaf, input.lastLeaf),
+        gte(chequeBooks.lastLeaf, input.firstLeaf),
+      ),
+    );
     if (overlap) throw fieldError('conflict', 'CHEQUE_BOOK_OVERLAP', 'body.firstLeaf');
     const row = tx
       .insert(chequeBooks)
@@ -169,11 +168,7 @@ export function createChequeBook(db: Db, companyId: number, input: ChequeBookFie
 /** The leaf, in the book and free, or 400 CHEQUE_LEAF_OUTSIDE_BOOK / 409 CHEQUE_LEAF_USED at `path`. */
 export function assertLeafFree(tx: Queryable, book: ChequeBookRow, leaf: number, path: string): void {
   if (leaf < book.firstLeaf || leaf > book.lastLeaf) throw fieldError('invalid', 'CHEQUE_LEAF_OUTSIDE_BOOK', path);
-  const taken = tx
-    .select({ id: chequeLeaves.id })
-    .from(chequeLeaves)
-    .where(and(eq(chequeLeaves.chequeBookId, book.id), eq(chequeLeaves.leaf, leaf)))
-    .get();
+  const taken = firstId(tx, chequeLeaves.id, and(eq(chequeLeaves.chequeBookId, book.id), eq(chequeLeaves.leaf, leaf)));
   if (taken) throw fieldError('conflict', 'CHEQUE_LEAF_USED', path);
 }
 

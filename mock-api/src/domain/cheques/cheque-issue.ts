@@ -2,7 +2,7 @@ import type { ChequeIssueFields } from '@daftar/contracts/endpoints/cheque-books
 import type { Cheque } from '@daftar/contracts/endpoints/cheques-schemas';
 import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
-import { type ChequeRow, chequeBooks, chequeLeaves, chequeSteps, cheques } from '@daftar/db/schema/cheques';
+import { type ChequeRow, chequeBooks, chequeLeaves, cheques } from '@daftar/db/schema/cheques';
 import { treasuryAccounts } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
@@ -11,7 +11,7 @@ import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import { assertLeafFree, findChequeBookRow } from './cheque-books.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { getCheque, stepsOf } from './cheque-rows.ts';
-import { assertSayadFree, stakeholderOf, stepDescription } from './cheques.ts';
+import { assertSayadFree, chequeTerms, insertFirstStep, stakeholderOf, stepDescription } from './cheques.ts';
 import { ownedRow } from '../owned-row.ts';
 
 /** What an issued cheque carries, from the treasury's form or a purchase payment's. */
@@ -67,12 +67,7 @@ export function insertIssuedCheque(
       serial: `${book.series}/${input.leaf}`,
       bankName: place?.bankName ?? null,
       branch: place?.branch ?? null,
-      amount: input.amount,
-      dueDate: input.dueDate,
-      date: input.date,
-      description: input.description ?? null,
-      stakeholderId: input.stakeholderId,
-      invoicePaymentId: input.invoicePaymentId ?? null,
+      ...chequeTerms(input),
       bankTafsiliId: book.bankTafsiliId,
       chequeBookId: book.id,
       leaf: input.leaf,
@@ -81,9 +76,7 @@ export function insertIssuedCheque(
     .returning()
     .get();
   tx.insert(chequeLeaves).values({ companyId, chequeBookId: book.id, leaf: input.leaf, chequeId: row.id }).run();
-  tx.insert(chequeSteps)
-    .values({ companyId, chequeId: row.id, kind: 'ISSUE', date: input.date, toState: 'ISSUED', createdBy: userId })
-    .run();
+  insertFirstStep(tx, row, 'ISSUE', userId);
   return row;
 }
 

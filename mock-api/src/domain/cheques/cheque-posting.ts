@@ -6,6 +6,7 @@ import { DomainError } from '../errors.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
 import { treasuryLedgerAccountId } from '../treasury/treasury-ledger.ts';
+import { firstId } from '../owned-row.ts';
 
 /** The documents' name in the journal: a step's voucher is `CHEQUE_STEP`/the step's id. */
 export const chequeStepSource = 'CHEQUE_STEP';
@@ -19,11 +20,11 @@ const missing = (path: string) =>
   new DomainError('conflict', 'CHEQUE_ACCOUNTS_MISSING', [{ path, message: 'CHEQUE_ACCOUNTS_MISSING' }]);
 
 function chartAccount(tx: Queryable, companyId: number, code: string): number {
-  const row = tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.code, code), eq(accounts.level, 'MOEIN')))
-    .get();
+  const row = firstId(
+    tx,
+    accounts.id,
+    and(eq(accounts.companyId, companyId), eq(accounts.code, code), eq(accounts.level, 'MOEIN')),
+  );
   if (!row) throw missing(`chart.${code}`);
   return row.id;
 }

@@ -19,6 +19,7 @@ import { treasuryTafsili } from '../treasury/treasury-ledger.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { findChequeRow, getCheque, standing, stepDocument, stepsOf } from './cheque-rows.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
+import { firstId } from '../owned-row.ts';
 
 const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
   new DomainError(kind, code, [{ path, message: code }]);
@@ -48,12 +49,39 @@ export function bankAccountOf(tx: Queryable, companyId: number, tafsiliId: numbe
 
 /** A Sayad id is the cheque's identity: the company holds it once, received or issued. */
 export function assertSayadFree(tx: Queryable, companyId: number, sayadId: string, path: string): void {
-  const taken = tx
-    .select({ id: cheques.id })
-    .from(cheques)
-    .where(and(eq(cheques.companyId, companyId), eq(cheques.sayadId, sayadId)))
-    .get();
+  const taken = firstId(tx, cheques.id, and(eq(cheques.companyId, companyId), eq(cheques.sayadId, sayadId)));
   if (taken) throw fieldError('conflict', 'SAYAD_ID_TAKEN', path);
+}
+
+/** What a cheque records alike whether received or issued: its amount, dates, description, person and payment. */
+export const chequeTerms = (input: {
+  amount: number;
+  dueDate: string;
+  date: string;
+  description?: string | null;
+  stakeholderId: number;
+  invoicePaymentId?: number | null;
+}) => ({
+  amount: input.amount,
+  dueDate: input.dueDate,
+  date: input.date,
+  description: input.description ?? null,
+  stakeholderId: input.stakeholderId,
+  invoicePaymentId: input.invoicePaymentId ?? null,
+});
+
+/** A cheque's first step, written with it: received into hand, or issued, on the cheque's date. */
+export function insertFirstStep(tx: Queryable, cheque: ChequeRow, kind: 'RECEIVE' | 'ISSUE', userId: number | null) {
+  tx.insert(chequeSteps)
+    .values({
+      companyId: cheque.companyId,
+      chequeId: cheque.id,
+      kind,
+      date: cheque.date,
+      toState: cheque.state,
+      createdBy: userId,
+    })
+    .run();
 }
 
 /** What a received cheque carries, from the treasury's form or an invoice payment's. */
@@ -83,19 +111,12 @@ export function insertReceivedCheque(
       branch: input.branch ?? null,
       drawerName: input.drawerName ?? null,
       drawerNationalId: input.drawerNationalId ?? null,
-      amount: input.amount,
-      dueDate: input.dueDate,
-      date: input.date,
-      description: input.description ?? null,
-      stakeholderId: input.stakeholderId,
-      invoicePaymentId: input.invoicePaymentId ?? null,
+      ...chequeTerms(input),
       createdBy: userId,
     })
     .returning()
     .get();
-  tx.insert(chequeSteps)
-    .values({ companyId, chequeId: row.id, kind: 'RECEIVE', date: input.date, toState: 'IN_HAND', createdBy: userId })
-    .run();
+  insertFirstStep(tx, row, 'RECEIVE', userId);
   return row;
 }
 

@@ -1,11 +1,10 @@
 import type { CompanySettings, companySettingsInputSchema } from '@daftar/contracts/endpoints/company-profile';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accountingSettings } from '@daftar/db/schema/accounting-years';
 import { invoiceNumberPrefixes } from '@daftar/db/schema/invoices';
 import { getAccountingSettings } from '../accounting/settings.ts';
-import { getInvoiceSettings, updateInvoiceSettings } from '../invoices/invoice-settings.ts';
+import { getInvoiceSettings, prefixOf, updateInvoiceSettings } from '../invoices/invoice-settings.ts';
 import { findProfileRow, upsertProfile } from './company-profile.ts';
 
 type SettingsInput = z.output<typeof companySettingsInputSchema>;
@@ -15,15 +14,6 @@ type SettingsInput = z.output<typeof companySettingsInputSchema>;
  * other prefixes are, as the ESTIMATE row of invoice_number_prefixes, which the estimates' numbering will read.
  */
 const estimateKind = 'ESTIMATE';
-
-function estimatePrefix(db: Queryable, companyId: number): string {
-  const row = db
-    .select({ prefix: invoiceNumberPrefixes.prefix })
-    .from(invoiceNumberPrefixes)
-    .where(and(eq(invoiceNumberPrefixes.companyId, companyId), eq(invoiceNumberPrefixes.kind, estimateKind)))
-    .get();
-  return row?.prefix ?? '';
-}
 
 /** Each setting read from the row its area keeps it in: nothing is copied. */
 export function getCompanySettings(db: Queryable, companyId: number): CompanySettings {
@@ -36,7 +26,7 @@ export function getCompanySettings(db: Queryable, companyId: number): CompanySet
     fiscalYearStartDay: books.fiscalYearStartDay,
     sellPrefix: prefixes.sellPrefix,
     purchasePrefix: prefixes.purchasePrefix,
-    estimatePrefix: estimatePrefix(db, companyId),
+    estimatePrefix: prefixOf(db, companyId, estimateKind),
     moadianMemoryId: prefixes.moadianMemoryId ?? null,
   };
 }

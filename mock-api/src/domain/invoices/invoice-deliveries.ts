@@ -1,4 +1,4 @@
-import { count, eq, gte, lte, max, type SQL, sql } from 'drizzle-orm';
+import { count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type {
   DeliveryNoteSummary,
   DeliveryNoteFields,
@@ -16,14 +16,10 @@ import { writeStockMovements } from '../stock/stock.ts';
 import { documentLines } from './invoice-returns.ts';
 import { displayNumberOf, documentsOf, findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
 import { setInvoice } from './invoices.ts';
+import { nextNumberOf } from '../record-codes.ts';
 
 function nextDeliveryNumber(tx: Queryable, fiscalYearId: number): number {
-  const row = tx
-    .select({ last: max(deliveryNotes.number) })
-    .from(deliveryNotes)
-    .where(eq(deliveryNotes.fiscalYearId, fiscalYearId))
-    .get();
-  return (row?.last ?? 0) + 1;
+  return nextNumberOf(tx, deliveryNotes.number, eq(deliveryNotes.fiscalYearId, fiscalYearId));
 }
 
 /**

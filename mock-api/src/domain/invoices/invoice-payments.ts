@@ -11,7 +11,7 @@ import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type InvoiceRow, invoicePayments } from '@daftar/db/schema/invoices';
 import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { DomainError } from '../errors.ts';
-import { findOwnedRow, ownedRow } from '../owned-row.ts';
+import { findOwnedRow, ownedRow, firstId } from '../owned-row.ts';
 import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
@@ -39,11 +39,11 @@ function refuseBadPayment(tx: Queryable, invoice: InvoiceRow, input: InvoicePaym
     ]);
   }
   if (input.tafsiliId) {
-    const found = tx
-      .select({ id: tafsiliAccounts.id })
-      .from(tafsiliAccounts)
-      .where(and(eq(tafsiliAccounts.id, input.tafsiliId), eq(tafsiliAccounts.companyId, invoice.companyId)))
-      .get();
+    const found = firstId(
+      tx,
+      tafsiliAccounts.id,
+      and(eq(tafsiliAccounts.id, input.tafsiliId), eq(tafsiliAccounts.companyId, invoice.companyId)),
+    );
     if (!found)
       throw new DomainError('invalid', 'TAFSILI_NOT_FOUND', [{ path: 'body.tafsiliId', message: 'TAFSILI_NOT_FOUND' }]);
   }

@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { invoiceReturnInputSchema } from '@daftar/contracts/endpoints/invoices-documents';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
@@ -23,6 +23,7 @@ import {
   toInvoice,
 } from './invoice-rows.ts';
 import { setInvoice } from './invoices.ts';
+import { nextNumberOf } from '../record-codes.ts';
 
 type InvoiceReturnInput = z.output<typeof invoiceReturnInputSchema>;
 
@@ -50,12 +51,11 @@ export function documentLines(
 }
 
 function nextReturnNumber(tx: Queryable, fiscalYearId: number, kind: 'SELL' | 'PURCHASE'): number {
-  const row = tx
-    .select({ last: max(invoiceReturns.number) })
-    .from(invoiceReturns)
-    .where(and(eq(invoiceReturns.fiscalYearId, fiscalYearId), eq(invoiceReturns.kind, kind)))
-    .get();
-  return (row?.last ?? 0) + 1;
+  return nextNumberOf(
+    tx,
+    invoiceReturns.number,
+    and(eq(invoiceReturns.fiscalYearId, fiscalYearId), eq(invoiceReturns.kind, kind)),
+  );
 }
 
 /**

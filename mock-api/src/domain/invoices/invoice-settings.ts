@@ -1,10 +1,11 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
 import type { InvoiceSettings } from '@daftar/contracts/endpoints/invoice-settings-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { invoiceNumberPrefixes, invoices } from '@daftar/db/schema/invoices';
 import { memoryIdOf, setMemoryId } from './invoice-moadian.ts';
 import { inTransaction } from './invoice-rows.ts';
+import { nextNumberOf } from '../record-codes.ts';
 
 const settingKinds = { sellPrefix: 'SELL', purchasePrefix: 'PURCHASE' } as const satisfies Record<string, InvoiceKind>;
 
@@ -49,10 +50,5 @@ export function updateInvoiceSettings(db: Queryable, companyId: number, input: I
  * deleted (it is cancelled, keeping its number), so 1..n has no gaps; the unique index guards the rest.
  */
 export function nextInvoiceNumber(db: Queryable, fiscalYearId: number, kind: InvoiceKind): number {
-  const row = db
-    .select({ last: max(invoices.number) })
-    .from(invoices)
-    .where(and(eq(invoices.fiscalYearId, fiscalYearId), eq(invoices.kind, kind)))
-    .get();
-  return (row?.last ?? 0) + 1;
+  return nextNumberOf(db, invoices.number, and(eq(invoices.fiscalYearId, fiscalYearId), eq(invoices.kind, kind)));
 }

@@ -19,6 +19,7 @@ import { removeStockMovements, writeStockMovements } from '../stock/stock.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, lineRowsOf, owedOf, toInvoice } from './invoice-rows.ts';
 import { nextInvoiceNumber, prefixOf } from './invoice-settings.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
+import { firstId } from '../owned-row.ts';
 
 /** An issued invoice's status follows its payments. */
 export function paidStatus(grandTotal: number, paid: number): InvoiceStatus {
@@ -58,11 +59,7 @@ function stockPurchase(tx: Queryable, row: InvoiceRow): void {
 /** Returns and delivery notes point at an invoice's lines: after the first, its lines and party stay as they are. */
 function refuseFollowUps(tx: Queryable, row: InvoiceRow): void {
   if (row.returned > 0) throw new DomainError('conflict', 'INVOICE_HAS_RETURNS');
-  const delivered = tx
-    .select({ id: deliveryNotes.id })
-    .from(deliveryNotes)
-    .where(eq(deliveryNotes.invoiceId, row.id))
-    .get();
+  const delivered = firstId(tx, deliveryNotes.id, eq(deliveryNotes.invoiceId, row.id));
   if (delivered) throw new DomainError('conflict', 'INVOICE_HAS_DELIVERIES');
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, max, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type {
   MoneyRecord,
   MoneyRecordKind,
@@ -25,6 +25,7 @@ import { type MoneyRecordInput, moneyRecordSearchText, resolveMoneyRecord } from
 import { moneyRecordDescription, moneyRecordPostingLines, moneyRecordSource } from './money-record-posting.ts';
 import { findMoneyRecordRow, readMoneyRecord } from './money-record-rows.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
+import { nextNumberOf } from '../record-codes.ts';
 
 const vatField: Record<MoneyRecordKind, 'vatPayableAccountId' | 'vatReceivableAccountId'> = {
   INCOME: 'vatPayableAccountId',
@@ -78,12 +79,11 @@ function assertTreasuryCovers(
 }
 
 function nextRecordNumber(tx: Queryable, fiscalYearId: number, kind: MoneyRecordKind): number {
-  const row = tx
-    .select({ last: max(moneyRecords.number) })
-    .from(moneyRecords)
-    .where(and(eq(moneyRecords.fiscalYearId, fiscalYearId), eq(moneyRecords.kind, kind)))
-    .get();
-  return (row?.last ?? 0) + 1;
+  return nextNumberOf(
+    tx,
+    moneyRecords.number,
+    and(eq(moneyRecords.fiscalYearId, fiscalYearId), eq(moneyRecords.kind, kind)),
+  );
 }
 
 function setRecord(tx: Queryable, id: number, values: Partial<MoneyRecordRow>): MoneyRecordRow {

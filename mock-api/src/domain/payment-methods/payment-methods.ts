@@ -11,6 +11,7 @@ import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { findCompanyRecord, listClauses, listPage } from '../list-page.ts';
 import { accountChoiceColumns, postingErrors, tafsiliChoiceColumns } from './posting-choices.ts';
+import { firstId } from '../owned-row.ts';
 
 const listColumns = {
   companyId: paymentMethods.companyId,
@@ -91,17 +92,15 @@ function check(db: Queryable, companyId: number, input: PaymentMethodFields, exc
   const errors = postingErrors(db, companyId, input);
   const first = errors[0];
   if (first) throw new DomainError('invalid', first.message, errors);
-  const taken = db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.companyId, companyId),
-        eq(paymentMethods.name, input.name),
-        ...(exceptId === undefined ? [] : [ne(paymentMethods.id, exceptId)]),
-      ),
-    )
-    .get();
+  const taken = firstId(
+    db,
+    paymentMethods.id,
+    and(
+      eq(paymentMethods.companyId, companyId),
+      eq(paymentMethods.name, input.name),
+      ...(exceptId === undefined ? [] : [ne(paymentMethods.id, exceptId)]),
+    ),
+  );
   if (taken)
     throw new DomainError('conflict', 'DUPLICATE_PAYMENT_METHOD_NAME', [
       { path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' },

@@ -8,7 +8,8 @@ import {
   oneOf,
   string,
 } from '../accounting-pact-fixtures.ts';
-import { chequeStates, chequeSummary } from '../../../lib/api/testing/cheque-pact.ts';
+import { chequeStates } from '@daftar/contracts/endpoints/cheques-schemas';
+import { chequeSummary } from '../../../lib/api/testing/cheque-pact.ts';
 import { providerIds } from '../../../lib/api/testing/matchers.ts';
 
 export const state = 'a company of the signed-in user holds cheques';
@@ -31,7 +32,6 @@ const stateIds = providerIds(example);
 export const injected = stateIds.injected;
 export const injectedPath = (name: Injected, after = '') => stateIds.at(base, name, after);
 
-const states = chequeStates;
 const named = (name: string) => ({ id: integer(1), name: string(name) });
 
 export const summary = chequeSummary;
@@ -94,7 +94,7 @@ export const book = {
 export const usedLeaf = {
   leaf: integer(101),
   chequeId: integer(3),
-  chequeState: oneOf(states, 'ISSUED'),
+  chequeState: oneOf(chequeStates, 'ISSUED'),
   stakeholder: named('پخش البرز'),
   amount: integer(18_000_000),
 };

@@ -1,18 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { chequeStates } from '@daftar/contracts/endpoints/cheques-schemas';
 import { isoDate, isoDateTimeLike, oneOf } from './matchers.ts';
 
 const { eachLike, integer, regex, string } = MatchersV3;
-
-export const chequeStates = [
-  'IN_HAND',
-  'DEPOSITED',
-  'CLEARED',
-  'BOUNCED',
-  'ENDORSED',
-  'RETURNED',
-  'ISSUED',
-  'CANCELLED',
-];
 
 /** A received cheque in hand as a list of cheques answers it (the cheques' lists and the dashboard's widget). */
 export const chequeSummary = {
