@@ -51,10 +51,13 @@ export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup 
       if (!onlyUnderAreas(moduleId, ctx)) return null;
       if (/[\\/]contracts[\\/]src[\\/]/.test(moduleId))
         return someImporterChain(moduleId, ctx, underShell) ? 'areas-shared' : null;
-      const feature = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
+      const place = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](?:([^\\/]+)[\\/])?/.exec(moduleId);
+      const feature = place?.[1];
       if (feature === undefined || someImporterChain(moduleId, ctx, underAreaTrees))
         return everyPageOrLists(moduleId, ctx);
-      return `shared-${feature}`;
+      // A feature's sub-area (accounting's treasury, cheques, legal books) waits in a chunk of its own: with all of a
+      // feature's shared modules in one, the trial balance evaluated the treasury's and cheques' contracts (issue 33).
+      return place?.[2] === undefined ? `shared-${feature}` : `shared-${feature}-${place[2]}`;
     },
   };
 }
