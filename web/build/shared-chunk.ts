@@ -33,6 +33,7 @@ export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup 
   // every signed-in page; a feature's own modules that two of its route modules share wait in a chunk of that
   // feature's, and a contract only features import stays with them, so /dashboard does not build the invoices' or the
   // legal books' zod schemas.
+  const isContract = (id: string) => /[\\/]contracts[\\/]src[\\/]/.test(id);
   const underShell = (id: string) => /[\\/]web[\\/]src[\\/](?!features[\\/])/.test(id);
   const underAreaTrees = (id: string) => /[\\/]app[\\/]routing[\\/]app-areas\.ts$/.test(id);
   // The shell, the areas' route trees and the landing page (the dashboard, where a sign-in goes): what no chain from
@@ -49,12 +50,17 @@ export function sharedAreaChunk(areaEntry: RegExp): Rolldown.CodeSplittingGroup 
     minShareCount: 2,
     name: (moduleId, ctx) => {
       if (!onlyUnderAreas(moduleId, ctx)) return null;
-      if (/[\\/]contracts[\\/]src[\\/]/.test(moduleId))
+      // A library only contracts import (the treasury's bank-number checks) goes where its contracts go.
+      const importers = ctx.getModuleInfo(moduleId)?.importers ?? [];
+      if (isContract(moduleId) || (importers.length > 0 && importers.every(isContract)))
         return someImporterChain(moduleId, ctx, underShell) ? 'areas-shared' : null;
-      const feature = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
+      const place = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](?:([^\\/]+)[\\/])?/.exec(moduleId);
+      const feature = place?.[1];
       if (feature === undefined || someImporterChain(moduleId, ctx, underAreaTrees))
         return everyPageOrLists(moduleId, ctx);
-      return `shared-${feature}`;
+      // A feature's sub-area (accounting's treasury, cheques, legal books) waits in a chunk of its own: with all of a
+      // feature's shared modules in one, the trial balance evaluated the treasury's and cheques' contracts (issue 33).
+      return place?.[2] === undefined ? `shared-${feature}` : `shared-${feature}-${place[2]}`;
     },
   };
 }

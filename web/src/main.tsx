@@ -47,6 +47,8 @@ async function start() {
   }
   refetchWhenReachable(queryClient);
   sendEarlyRequests(queryClient, window.location.pathname);
+  // Starting the requests (and the contracts' preloads) and the router's first match are a task each on a phone.
+  await yieldToMain();
   const router = createAppRouter({ queryClient });
   // index.html's static sign-in shell (build/login-shell, issue 19) stays until the router has /login's chunk:
   // rendering at once would swap it for the start-up loading screen meanwhile. React's first commit replaces it.

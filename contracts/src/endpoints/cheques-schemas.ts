@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { isValidLegalNationalId, isValidPersonNationalId } from '../schemas/iran-ids.ts';
 import { pageQueryShape } from '../schemas/list-query.ts';
-import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
-import { latinDigitsOnly } from './treasury-schemas.ts';
+import {
+  bodyIdSchema,
+  isoDateSchema,
+  latinDigitsOnly,
+  lineAmountSchema,
+  optionalText,
+  queryIdSchema,
+} from './accounting-common.ts';
 
 export const chequeDirections = ['RECEIVED', 'ISSUED'] as const;
 export type ChequeDirection = (typeof chequeDirections)[number];

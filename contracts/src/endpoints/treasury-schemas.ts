@@ -5,6 +5,7 @@ import { pageQueryShape } from '../schemas/list-query.ts';
 import {
   bodyIdSchema,
   isoDateSchema,
+  latinDigitsOnly,
   lineAmountSchema,
   optionalText,
   queryIdSchema,
@@ -17,15 +18,6 @@ export type TreasuryKind = (typeof treasuryKinds)[number];
 export const treasuryTransferKinds = ['TRANSFER', 'ADVANCE', 'REPLENISHMENT'] as const;
 export const ownerTransactionKinds = ['CONTRIBUTION', 'WITHDRAWAL'] as const;
 export const treasuryDocumentStatuses = ['ACTIVE', 'CANCELLED'] as const;
-
-/** Persian and Arabic-Indic digits read as Latin ones; spaces and dashes dropped (how people type IBANs and cards). */
-export function latinDigitsOnly(value: string): string {
-  return value
-    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\s-]/g, '')
-    .toUpperCase();
-}
 
 /** An Iranian IBAN (شبا): "IR" and 24 digits whose ISO 7064 mod-97 check holds. */
 export function isValidIban(value: string): boolean {

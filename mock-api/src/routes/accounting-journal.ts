@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
-import { accountingSettingsEndpoints, fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-settings';
 import {
   createFiscalYear,
   fiscalYearAnswer,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
+import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-settings';
 import { describe, expect, it } from 'vitest';
 import type { AccountingSettings } from '../../src/domain/accounting/settings.ts';
 import { DomainError } from '../../src/domain/errors.ts';

@@ -1,4 +1,4 @@
-import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-settings';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/lib/format/format-amount.ts';

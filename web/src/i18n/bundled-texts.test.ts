@@ -16,6 +16,16 @@ describe('texts before the server answers (issue 19)', () => {
     expect(i18n.t('WEB_TEST_NEW')).toBe(currentLanguage() === 'en' ? 'new' : 'تازه');
   });
 
+  it("adds nothing, so nothing re-renders, when the map already has every one of an area's texts", () => {
+    i18n.addResourceBundle(currentLanguage(), 'translation', { WEB_TEST_HELD: 'server text' }, true, true);
+    const added = vi.fn();
+    i18n.store.on('added', added);
+    bundleAreaTexts({ WEB_TEST_HELD: { fa: 'بسته', en: 'bundled' } });
+    i18n.store.off('added', added);
+    expect(added).not.toHaveBeenCalled();
+    expect(i18n.t('WEB_TEST_HELD')).toBe('server text');
+  });
+
   it('reads a stored map only when it is an object of texts', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = createTranslationStorage(localStorage);

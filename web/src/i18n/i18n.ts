@@ -97,8 +97,13 @@ export function bundleAreaTexts(catalogue: Catalogue): void {
   const texts = bundledTranslations([catalogue]);
   for (const language of ['fa', 'en'] as const) {
     bundled[language] = { ...texts[language], ...bundled[language] };
-    if (i18n.hasResourceBundle(language, 'translation'))
-      i18n.addResourceBundle(language, 'translation', texts[language], true, false);
+    if (!i18n.hasResourceBundle(language, 'translation')) continue;
+    const current = i18n.getResourceBundle(language, 'translation') as TranslationMap;
+    const missing = Object.entries(texts[language]).filter(([key]) => !(key in current));
+    // Every added bundle re-renders each screen reading texts, synchronously (react-i18next's external store): a
+    // dialog's chunk loading over a signed-in page, whose map already has its texts, must add nothing (issue 33).
+    if (missing.length > 0)
+      i18n.addResourceBundle(language, 'translation', Object.fromEntries(missing), true, false, { skipCopy: true });
   }
 }
 

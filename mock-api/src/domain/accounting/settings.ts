@@ -1,4 +1,4 @@
-import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
+import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-settings';
 import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Db, Queryable } from '@daftar/db/client';

@@ -2,7 +2,7 @@ import type { InvoiceKind, PaymentMethod } from '@daftar/contracts/endpoints/inv
 import type { Queryable } from '@daftar/db/client';
 import type { InvoicePaymentRow, InvoiceRow } from '@daftar/db/schema/invoices';
 import { DomainError } from '../errors.ts';
-import type { DefaultAccountField } from '@daftar/contracts/endpoints/accounting-years';
+import type { DefaultAccountField } from '@daftar/contracts/endpoints/accounting-settings';
 import { type AccountingSettings, getAccountingSettings } from '../accounting/settings.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';

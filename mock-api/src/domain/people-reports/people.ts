@@ -3,7 +3,7 @@ import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
-import type { DefaultAccountField } from '@daftar/contracts/endpoints/accounting-years';
+import type { DefaultAccountField } from '@daftar/contracts/endpoints/accounting-settings';
 import { getAccountingSettings } from '../accounting/settings.ts';
 
 export interface Person {

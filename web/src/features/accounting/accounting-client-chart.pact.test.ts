@@ -1,5 +1,5 @@
 import type { AccountInput, TafsiliInput } from '@daftar/contracts/endpoints/accounting-chart';
-import { type AccountingSettingsInput, defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
+import { type AccountingSettingsInput, defaultAccountFields } from '@daftar/contracts/endpoints/accounting-settings';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import {

@@ -17,7 +17,7 @@ import {
 import {
   type AccountingSettingsInput,
   accountingSettingsEndpoints,
-} from '@daftar/contracts/endpoints/accounting-years';
+} from '@daftar/contracts/endpoints/accounting-settings';
 import type { z } from 'zod';
 import { companyReport } from '../../lib/api/company-report.ts';
 import type { HttpClient } from '../../lib/api/http-client.ts';

@@ -1,5 +1,5 @@
 import type { AccountInput, TafsiliInput } from '@daftar/contracts/endpoints/accounting-chart';
-import type { AccountingSettingsInput } from '@daftar/contracts/endpoints/accounting-years';
+import type { AccountingSettingsInput } from '@daftar/contracts/endpoints/accounting-settings';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { recordQuery } from '../../lib/query/record-queries.ts';

@@ -1,5 +1,8 @@
-import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-years';
-import { type AccountingSettings, accountingSettingsInputSchema } from '@daftar/contracts/endpoints/accounting-years';
+import { defaultAccountFields } from '@daftar/contracts/endpoints/accounting-settings';
+import {
+  type AccountingSettings,
+  accountingSettingsInputSchema,
+} from '@daftar/contracts/endpoints/accounting-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';

@@ -1,4 +1,4 @@
-import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-years';
+import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-settings';
 import { itemEnvelope } from '@daftar/contracts/envelope';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
+import { latinDigitsOnly } from '@daftar/contracts/endpoints/accounting-common';
 import {
   bankNameOf,
-  latinDigitsOnly,
   type TreasuryAccount,
   type TreasuryAccountInput,
   type TreasuryKind,
