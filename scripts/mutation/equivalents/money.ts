@@ -16,6 +16,7 @@ const pettyCash = 'mock-api/src/domain/treasury/petty-cash.ts';
 const unreachableAfterLookUp =
   'the look-up before it has already answered 404 for a missing record, and one row always makes one record: the throw is never reached';
 const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
+const voucherLines = 'mock-api/src/domain/accounting/voucher-lines.ts';
 const noNegativeZero =
   'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
 const zeroDivisor =
@@ -214,5 +215,18 @@ export const moneyEquivalents: EquivalentMutant[] = [
     replacement: '""',
     near: "throw new DomainError('not-found'",
     why: unreachableAfterLookUp,
+  },
+  {
+    file: voucherLines,
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    near: 'const tafsiliIds',
+    why: 'an id added to the tafsili look-up for a line without a tafsili: no tafsili has it, so no row is found, and a line without a tafsili looks none up',
+  },
+  {
+    file: voucherLines,
+    original: 'tafsiliIds.length === 0',
+    replacement: 'false',
+    why: "Drizzle's inArray of no ids is `false`: the query answers no rows, as the shortcut's empty list does",
   },
 ];
