@@ -1,10 +1,8 @@
 import type { EquivalentMutant } from './equivalent-mutant.ts';
 
 const ledger = 'mock-api/src/domain/accounting/reports/ledger.ts';
-const sumsBeforeWhy =
-  "sumsBefore reaches the same sum by either road (the roll-up to the month's end less the lines from the position on, or the lines from the month's or period's start up to the position): which one it takes is a speed choice";
 
-/** The general ledger's: most are sumsBefore's two roads to one sum. */
+/** The general ledger's. */
 export const ledgerEquivalents: EquivalentMutant[] = [
   {
     file: ledger,
@@ -22,88 +20,21 @@ export const ledgerEquivalents: EquivalentMutant[] = [
   },
   {
     file: ledger,
-    original: 'month.end <= period.to && position.date >= addDays(month.start, 15)',
-    replacement: 'true',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'month.end <= period.to && position.date >= addDays(month.start, 15)',
-    replacement: 'false',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'month.end <= period.to && position.date >= addDays(month.start, 15)',
-    replacement: 'month.end <= period.to || position.date >= addDays(month.start, 15)',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'month.end <= period.to',
-    replacement: 'true',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'month.end <= period.to',
-    replacement: 'month.end < period.to',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'month.end <= period.to',
-    replacement: 'month.end > period.to',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'position.date >= addDays(month.start, 15)',
-    replacement: 'true',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'position.date >= addDays(month.start, 15)',
-    replacement: 'position.date > addDays(month.start, 15)',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: 'position.date >= addDays(month.start, 15)',
-    replacement: 'position.date < addDays(month.start, 15)',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: '{',
-    replacement: '{}',
-    near: 'if (month.end <= period.to',
-    why: sumsBeforeWhy,
-  },
-  {
-    file: ledger,
-    original: '[from, month.start]',
-    replacement: '[]',
-    why: "with no candidates the cut falls back to the period's start: the lines from the period's start to the position, read from the lines, are the same sum the roll-up gives (only slower)",
-  },
-  {
-    file: ledger,
     original: '-1',
     replacement: '+1',
-    near: '[from, month.start].sort().slice(-1)',
+    near: '[period.from, month.start].sort().slice(-1)',
     why: 'slice(+1) of the two sorted dates is slice(-1): the later one',
   },
   {
     file: ledger,
-    original: 'cut > from',
+    original: 'road.cut > from',
     replacement: 'true',
     why: "when the cut is the period's start the roll-up's range [from, from − 1] is empty: rangeSums answers no sums",
   },
   {
     file: ledger,
-    original: 'cut > from',
-    replacement: 'cut >= from',
+    original: 'road.cut > from',
+    replacement: 'road.cut >= from',
     why: "when the cut is the period's start the roll-up's range [from, from − 1] is empty: rangeSums answers no sums",
   },
   {

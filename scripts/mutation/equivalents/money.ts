@@ -16,6 +16,10 @@ const pettyCash = 'mock-api/src/domain/treasury/petty-cash.ts';
 const unreachableAfterLookUp =
   'the look-up before it has already answered 404 for a missing record, and one row always makes one record: the throw is never reached';
 const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
+const voucherLines = 'mock-api/src/domain/accounting/voucher-lines.ts';
+const periodTotals = 'db/src/accounting/period-totals.ts';
+const noZeroRowsAfterAdding =
+  "adding lines only raises a roll-up row's count, and no row is left at zero (taking lines away drops them): looking for empty rows after adding finds none";
 const noNegativeZero =
   'a BigInt has no negative zero: at 0n either branch gives 0n, so taking 0n as negative changes no figure';
 const zeroDivisor =
@@ -214,5 +218,50 @@ export const moneyEquivalents: EquivalentMutant[] = [
     replacement: '""',
     near: "throw new DomainError('not-found'",
     why: unreachableAfterLookUp,
+  },
+  {
+    file: voucherLines,
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    near: 'const tafsiliIds',
+    why: 'an id added to the tafsili look-up for a line without a tafsili: no tafsili has it, so no row is found, and a line without a tafsili looks none up',
+  },
+  {
+    file: voucherLines,
+    original: 'tafsiliIds.length === 0',
+    replacement: 'false',
+    why: "Drizzle's inArray of no ids is `false`: the query answers no rows, as the shortcut's empty list does",
+  },
+  {
+    file: periodTotals,
+    original: '!range?.first || !range.last',
+    replacement: '!range?.first && !range.last',
+    why: 'min and max of the same dates are both null (no lines) or both dates: either test answers the same',
+  },
+  {
+    file: periodTotals,
+    original: 'range?.first',
+    replacement: 'range.first',
+    why: oneAggregateRow,
+  },
+  ...['row?.lines', 'row?.monthly', 'row?.daily'].map((original) => ({
+    file: periodTotals,
+    original,
+    replacement: original.replace('?', ''),
+    near: 'row?.lines === row?.monthly',
+    why: oneAggregateRow,
+  })),
+  {
+    file: periodTotals,
+    original: 'known',
+    replacement: 'false',
+    near: 'if (known)',
+    why: 'the month of a day is computed again instead of read from the cache: the same span, slower',
+  },
+  {
+    file: periodTotals,
+    original: 'sign === -1',
+    replacement: 'true',
+    why: noZeroRowsAfterAdding,
   },
 ];

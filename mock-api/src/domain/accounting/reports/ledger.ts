@@ -77,6 +77,22 @@ const add = (a: Sums, b: Sums): Sums => ({
 });
 const subtract = (a: Sums, b: Sums): Sums => add(a, { debit: -b.debit, credit: -b.credit, lines: -b.lines });
 
+/** Where the lines of a position's month are read from: back from the month's end, or forward from `cut`. */
+export type Road = { back: true; monthEnd: string } | { back: false; cut: string };
+
+/**
+ * The shorter read to a period's lines before a day, so that at most half a month of lines is read: in the second
+ * half of a month the period holds to its end, back from the month's end; otherwise forward from the later of the
+ * period's start and the month's.
+ */
+export function roadTo(period: { from: string; to: string }, date: string): Road {
+  const month = jalaliMonthOf(date);
+  if (month.end <= period.to && date >= addDays(month.start, 15)) return { back: true, monthEnd: month.end };
+  // ISO dates compare as strings.
+  const [cut = period.from] = [period.from, month.start].sort().slice(-1);
+  return { back: false, cut };
+}
+
 /**
  * Reads one account's (or tafsili's) ledger. Every balance and count comes from the monthly roll-up plus, for the
  * month a page starts in, that month's lines before the page: the ledger index (company, account, kind, date, id,
@@ -109,19 +125,17 @@ function ledgerReader(db: Queryable, companyId: number, scope: LineScope, filter
      */
     sumsBefore(position: Position): Sums {
       const { from } = period;
-      const month = jalaliMonthOf(position.date);
-      if (month.end <= period.to && position.date >= addDays(month.start, 15)) {
+      const road = roadTo(period, position.date);
+      if (road.back) {
         // Only an upper bound besides the position: with two, SQLite seeks the index from neither.
         const rest = lineSums(
           sql`(${voucherLines.date}, ${voucherLines.id}) >= (${position.date}, ${position.id})`,
-          lte(voucherLines.date, month.end),
+          lte(voucherLines.date, road.monthEnd),
         );
-        return subtract(normalSums(from, month.end), rest);
+        return subtract(normalSums(from, road.monthEnd), rest);
       }
-      // The later of the period's start and the month's (ISO dates compare as strings).
-      const [cut = from] = [from, month.start].sort().slice(-1);
-      const head = lineSums(gte(voucherLines.date, cut), beforePosition(position));
-      return add(cut > from ? normalSums(from, addDays(cut, -1)) : noSums, head);
+      const head = lineSums(gte(voucherLines.date, road.cut), beforePosition(position));
+      return add(road.cut > from ? normalSums(from, addDays(road.cut, -1)) : noSums, head);
     },
 
     /** Up to `limit` line ids from a position on, in the ledger's order or backwards. */
