@@ -23,6 +23,19 @@ const daily = (b: Books) =>
     )
     .all(b.companyId);
 
+/** Two companies on one database, each with a voucher of 10 Rials on 2026-05-02. */
+function twoCompaniesWithAVoucher(): [Books, Books] {
+  books = openBooks();
+  const pair: [Books, Books] = [books, openBooks({ db: books })];
+  for (const company of pair) {
+    createVoucher(company.db, company.companyId, company.userId, {
+      date: '2026-05-02',
+      lines: [dr(company.acc('1101'), 10), cr(company.acc('5101'), 10)],
+    });
+  }
+  return pair;
+}
+
 describe('jalaliMonthOf', () => {
   it('answers the Gregorian first and last days of the Jalali month a day falls in', () => {
     expect(jalaliMonthOf('2026-04-20')).toEqual({ start: '2026-03-21', end: '2026-04-20' });
@@ -67,15 +80,7 @@ describe('the roll-ups', () => {
   });
 
   it('are known to be in step with the lines until a line is written around them, and again once rebuilt', () => {
-    books = openBooks();
-    const b = books;
-    const other = openBooks({ db: b });
-    for (const company of [b, other]) {
-      createVoucher(b.db, company.companyId, company.userId, {
-        date: '2026-05-02',
-        lines: [dr(company.acc('1101'), 10), cr(company.acc('5101'), 10)],
-      });
-    }
+    const [b, other] = twoCompaniesWithAVoucher();
     expect(periodTotalsInStep(b.db, b.companyId)).toBe(true);
     b.db.$client
       .prepare(
@@ -101,15 +106,7 @@ describe('the roll-ups', () => {
   });
 
   it('are emptied for a company whose lines are all gone, and only for it', () => {
-    books = openBooks();
-    const b = books;
-    const other = openBooks({ db: b });
-    for (const company of [b, other]) {
-      createVoucher(b.db, company.companyId, company.userId, {
-        date: '2026-05-02',
-        lines: [dr(company.acc('1101'), 10), cr(company.acc('5101'), 10)],
-      });
-    }
+    const [b, other] = twoCompaniesWithAVoucher();
     b.db.$client.prepare('delete from voucher_lines where company_id = ?').run(b.companyId);
     rebuildPeriodTotals(b.db, b.companyId);
     expect([monthly(b), daily(b)]).toEqual([[], []]);
