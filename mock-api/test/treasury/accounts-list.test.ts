@@ -78,7 +78,13 @@ describe('an edit of a treasury account', () => {
     const { id } = await k.place(body);
     const renamed = await k.api<{ itemInfo: Account }>('PUT', `${k.base}/accounts/${id}`, { ...body, name: 'ملت' });
     expect([renamed.status, renamed.body.itemInfo.name, renamed.body.itemInfo.iban]).toEqual([200, 'ملت', mellatIban]);
+    const saman = await k.place({ ...body, name: 'سامان', iban: samanIban });
     const before = treasuryRows(k.t.db);
+    const taken = await k.api<{ errors: unknown[] }>('PUT', `${k.base}/accounts/${saman.id}`, {
+      ...body,
+      name: 'سامان',
+    });
+    expect([taken.status, taken.body.errors]).toEqual([409, [{ path: 'body.iban', message: 'DUPLICATE_IBAN' }]]);
     const asCash = await k.api<{ errors: unknown[] }>('PUT', `${k.base}/accounts/${id}`, { ...body, kind: 'CASH_BOX' });
     expect([asCash.status, asCash.body.errors]).toEqual([
       400,
@@ -103,12 +109,16 @@ describe('an edit of a treasury account', () => {
     });
   });
 
-  it('an opening balance set to zero takes its voucher back; the place then holds nothing', async () => {
+  it('an opening moved to another day moves its voucher; set to zero, its voucher is taken back', async () => {
     const body = { kind: 'CASH_BOX', name: 'صندوق', openingBalance: 7_000, openingDate: '2026-05-01' };
     const { id } = await k.place(body);
     const openings = () =>
       k.t.db.$client.prepare("select count(*) as n from vouchers where source_type = 'TREASURY_OPENING'").get();
     expect(openings()).toEqual({ n: 1 });
+    await k.api('PUT', `${k.base}/accounts/${id}`, { ...body, openingDate: '2026-05-03' });
+    expect(k.t.db.$client.prepare("select date from vouchers where source_type = 'TREASURY_OPENING'").all()).toEqual([
+      { date: '2026-05-03' },
+    ]);
     const zeroed = await k.api<{ itemInfo: Account }>('PUT', `${k.base}/accounts/${id}`, {
       ...body,
       openingBalance: 0,

@@ -64,7 +64,11 @@ describe('treasuryLedgerAccountId', () => {
       .where(eq(accountingSettings.companyId, b.companyId))
       .run();
     const holder = createTafsili(b.db, b.companyId, { kind: 'PETTY_CASH', name: 'تنخواه' }).id;
-    expect(refusal(() => treasuryLedgerAccountId(b.db, b.companyId, holder)).code).toBe('TREASURY_ACCOUNTS_MISSING');
+    expect(refusal(() => treasuryLedgerAccountId(b.db, b.companyId, holder))).toEqual({
+      status: 409,
+      code: 'TREASURY_ACCOUNTS_MISSING',
+      errors: [{ path: 'body.treasuryId', message: 'TREASURY_ACCOUNTS_MISSING' }],
+    });
   });
 });
 
