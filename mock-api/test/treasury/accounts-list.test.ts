@@ -53,10 +53,14 @@ describe('the treasury accounts’ list', () => {
     expect((await list(`q=${encodeURIComponent('سامان سپرده')}`)).names).toEqual(['سپرده سامان']);
     expect((await list(`q=${encodeURIComponent('سامان ملت')}`)).names).toEqual([]);
     expect((await list('q=1002003')).names).toEqual(['جاری ملت']);
+    expect((await list(`q=${encodeURIComponent('لمت')}`)).names).toEqual([]);
     // % and _ are matched as themselves, not as LIKE's wildcards (IR76_120 would otherwise match IR760120…).
     expect((await list('q=IR760120')).names).toEqual(['جاری ملت']);
     expect((await list('q=IR76_120')).names).toEqual([]);
     expect((await list('q=%25')).names).toEqual([]);
+    await k.place({ kind: 'CASH_BOX', name: 'صندوق_شعبه ۲ (۵٪ تخفیف) 100%', openingBalance: 0 });
+    expect((await list(`q=${encodeURIComponent('ق_ش 100%')}`)).names).toEqual(['صندوق_شعبه ۲ (۵٪ تخفیف) 100%']);
+    expect((await list(`q=${encodeURIComponent('  مرکزی   صندوق ')}`)).names).toEqual(['صندوق مرکزی']);
   });
 
   it('sorts by code or name either way, a page at a time, with the totals of every match', async () => {

@@ -13,3 +13,8 @@ export interface EquivalentMutant {
   near?: string;
   why: string;
 }
+
+export const oneAggregateRow =
+  'an aggregate query (max, count) answers exactly one row, even over no vouchers: the row is never missing';
+export const unreachableAfterLookUp =
+  'the look-up before it has already answered 404 for a missing record, and one row always makes one record: the throw is never reached';

@@ -1,4 +1,4 @@
-import type { EquivalentMutant } from './equivalent-mutant.ts';
+import { type EquivalentMutant, oneAggregateRow } from './equivalent-mutant.ts';
 
 const chequePosting = 'mock-api/src/domain/cheques/cheque-posting.ts';
 const posting = 'mock-api/src/domain/accounting/posting.ts';
@@ -9,12 +9,6 @@ const trialBalance = 'mock-api/src/domain/accounting/reports/trial-balance.ts';
 const noTafsiliKey =
   "the row key's stand-in for no tafsili only has to differ from every tafsili id, a number: any other text keeps the same rows apart";
 const numbering = 'mock-api/src/domain/accounting/numbering.ts';
-const oneAggregateRow =
-  'an aggregate query (max, count) answers exactly one row, even over no vouchers: the row is never missing';
-const transfers = 'mock-api/src/domain/treasury/transfers.ts';
-const pettyCash = 'mock-api/src/domain/treasury/petty-cash.ts';
-const unreachableAfterLookUp =
-  'the look-up before it has already answered 404 for a missing record, and one row always makes one record: the throw is never reached';
 const invoicePosting = 'mock-api/src/domain/invoices/invoice-posting.ts';
 const voucherLines = 'mock-api/src/domain/accounting/voucher-lines.ts';
 const periodTotals = 'db/src/accounting/period-totals.ts';
@@ -182,43 +176,6 @@ export const moneyEquivalents: EquivalentMutant[] = [
   { file: numbering, original: 'row?.last', replacement: 'row.last', why: oneAggregateRow },
   { file: numbering, original: 'row?.n', replacement: 'row.n', why: oneAggregateRow },
   { file: numbering, original: 'last?.last', replacement: 'last.last', why: oneAggregateRow },
-  { file: transfers, original: 'sums?.n', replacement: 'sums.n', why: oneAggregateRow },
-  { file: transfers, original: 'sums?.amount', replacement: 'sums.amount', why: oneAggregateRow },
-  { file: transfers, original: 'sums?.fee', replacement: 'sums.fee', why: oneAggregateRow },
-  {
-    file: transfers,
-    original: "'not-found'",
-    replacement: '""',
-    near: 'TRANSFER_NOT_FOUND',
-    why: unreachableAfterLookUp,
-  },
-  {
-    file: transfers,
-    original: "'TRANSFER_NOT_FOUND'",
-    replacement: '""',
-    near: "throw new DomainError('not-found'",
-    why: unreachableAfterLookUp,
-  },
-  {
-    file: pettyCash,
-    original: 'db.select({ n: count() }).from(pettyCashSettlements).where(where).get()?.n',
-    replacement: 'db.select({\n  n: count()\n}).from(pettyCashSettlements).where(where).get().n',
-    why: oneAggregateRow,
-  },
-  {
-    file: pettyCash,
-    original: "'not-found'",
-    replacement: '""',
-    near: 'SETTLEMENT_NOT_FOUND',
-    why: unreachableAfterLookUp,
-  },
-  {
-    file: pettyCash,
-    original: "'SETTLEMENT_NOT_FOUND'",
-    replacement: '""',
-    near: "throw new DomainError('not-found'",
-    why: unreachableAfterLookUp,
-  },
   {
     file: voucherLines,
     original: '[]',

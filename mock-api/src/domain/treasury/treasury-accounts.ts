@@ -63,11 +63,10 @@ function toAccounts(db: Queryable, companyId: number, rows: TreasuryAccountRow[]
   });
 }
 
+/** Every word of `q` in one of the account's fields (no words: no filter, as `and()` of nothing is none). */
 function searchFilter(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
   return and(
-    ...words.map((word) => {
+    ...(q?.match(/\S+/g) ?? []).map((word) => {
       const like = `%${word.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
       const match = (column: SQLiteColumn) => sql`${column} like ${like} escape '\\'`;
       return or(
