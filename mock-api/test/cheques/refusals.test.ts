@@ -120,6 +120,23 @@ describe('cheques: refusals with a code, nothing written', () => {
     expect(chequeRows(k.t.db)).toEqual(before);
   });
 
+  it('a clearing when the settings name no bank account: 409 TREASURY_ACCOUNTS_MISSING on the bank, nothing written', async () => {
+    const cheque = await k.receive();
+    const deposit = await k.step(cheque.id, { action: 'DEPOSIT', date: '2026-05-01', bankTafsiliId: k.bank.tafsiliId });
+    expect(deposit.status).toBe(200);
+    k.t.db.$client
+      .prepare('update accounting_settings set bank_account_id = null where company_id = ?')
+      .run(k.b.companyId);
+    const before = chequeRows(k.t.db);
+    const cleared = await k.step(cheque.id, { action: 'CLEAR', date: '2026-07-01' });
+    expect([cleared.status, cleared.body.message, cleared.body.errors]).toEqual([
+      409,
+      'TREASURY_ACCOUNTS_MISSING',
+      [{ path: 'body.bankTafsiliId', message: 'TREASURY_ACCOUNTS_MISSING' }],
+    ]);
+    expect(chequeRows(k.t.db)).toEqual(before);
+  });
+
   it('an unknown cheque is 404 CHEQUE_NOT_FOUND; a bad list filter is 400', async () => {
     const missing = await k.step(999, { action: 'CLEAR', date: '2026-05-01' });
     expect([missing.status, missing.body.message]).toEqual([404, 'CHEQUE_NOT_FOUND']);

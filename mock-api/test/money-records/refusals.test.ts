@@ -140,6 +140,27 @@ describe('changes that the record’s voucher or year cannot take: 409, nothing 
     await expectAnswer('PUT', `${k.base}/${id}`, moved, 409, 'MONEY_RECORD_YEAR_CHANGED');
   });
 
+  it('a cash box or bank the settings name no account for: 409 TREASURY_ACCOUNTS_MISSING on the treasury account', async () => {
+    k.t.db.$client
+      .prepare('update accounting_settings set bank_account_id = null where company_id = ?')
+      .run(k.b.companyId);
+    await expectRefused(expenseBody(k), 409, 'TREASURY_ACCOUNTS_MISSING', {
+      path: 'body.treasuryId',
+      message: 'TREASURY_ACCOUNTS_MISSING',
+    });
+    const { id } = await created(incomeBody(k));
+    k.t.db.$client
+      .prepare('update accounting_settings set cash_account_id = null where company_id = ?')
+      .run(k.b.companyId);
+    await expectAnswer(
+      'PUT',
+      `${k.base}/${id}`,
+      incomeBody(k, { amount: 13_000_000 }),
+      409,
+      'TREASURY_ACCOUNTS_MISSING',
+    );
+  });
+
   it('VAT with no VAT account in the settings: 409 MONEY_RECORD_ACCOUNTS_MISSING naming the setting', async () => {
     k.t.db.$client
       .prepare('update accounting_settings set vat_receivable_account_id = null where company_id = ?')

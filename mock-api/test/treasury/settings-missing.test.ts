@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+
+/**
+ * Every treasury document that posts to a place asks the accounting settings which moein the place's kind posts to
+ * (the cash boxes to 1101, the banks to 1102, petty cash to 1103). With that account taken out of the settings, the
+ * document is refused 409 TREASURY_ACCOUNTS_MISSING under the field that names the place, and nothing is written:
+ * no document, no voucher, no tafsili.
+ */
+let k: TreasuryBooks;
+let cash: { id: number; tafsiliId: number };
+let bank: { id: number; tafsiliId: number };
+let holder: { id: number; tafsiliId: number };
+let partnerId: number;
+beforeEach(async () => {
+  k = await openTreasuryBooks();
+  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 20_000_000 });
+  bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 90_000_000 });
+  holder = await k.place({ kind: 'PETTY_CASH', name: 'تنخواه رضا کریمی', holderName: 'رضا کریمی' });
+  const advance = await k.api('POST', `${k.base}/transfers`, {
+    kind: 'ADVANCE',
+    date: '2026-04-05',
+    fromTafsiliId: bank.tafsiliId,
+    toTafsiliId: holder.tafsiliId,
+    amount: 5_000_000,
+  });
+  expect(advance.status).toBe(201);
+  const partner = await k.api<{ itemInfo: { id: number } }>('POST', `${k.base}/partners`, {
+    name: 'علی رضایی',
+    shareBasisPoints: 10_000,
+  });
+  expect(partner.status).toBe(201);
+  partnerId = partner.body.itemInfo.id;
+});
+afterEach(() => k.t.dispose());
+
+type Setting = 'cash_account_id' | 'bank_account_id' | 'petty_cash_account_id';
+
+const withoutSetting = (column: Setting) =>
+  k.t.db.$client.prepare(`update accounting_settings set ${column} = null where company_id = ?`).run(k.b.companyId);
+
+interface Case {
+  document: string;
+  setting: Setting;
+  path: string;
+  send: () => Promise<{ status: number; body: { message?: string; errors?: unknown[] } }>;
+}
+
+const cases: Case[] = [
+  {
+    document: 'a transfer from the cash box into the bank, with no bank account',
+    setting: 'bank_account_id',
+    path: 'body.toTafsiliId',
+    send: () =>
+      k.api('POST', `${k.base}/transfers`, {
+        kind: 'TRANSFER',
+        date: '2026-04-10',
+        fromTafsiliId: cash.tafsiliId,
+        toTafsiliId: bank.tafsiliId,
+        amount: 1_000_000,
+      }),
+  },
+  {
+    document: 'a transfer out of the cash box, with no cash account',
+    setting: 'cash_account_id',
+    path: 'body.fromTafsiliId',
+    send: () =>
+      k.api('POST', `${k.base}/transfers`, {
+        kind: 'TRANSFER',
+        date: '2026-04-10',
+        fromTafsiliId: cash.tafsiliId,
+        toTafsiliId: bank.tafsiliId,
+        amount: 1_000_000,
+      }),
+  },
+  {
+    document: 'a petty-cash settlement, with no petty-cash account',
+    setting: 'petty_cash_account_id',
+    path: 'body.holderTafsiliId',
+    send: () =>
+      k.api('POST', `${k.base}/petty-cash-settlements`, {
+        holderTafsiliId: holder.tafsiliId,
+        date: '2026-04-12',
+        lines: [{ accountId: k.b.acc('8107'), amount: 300_000, description: 'کرایه پیک' }],
+      }),
+  },
+  {
+    document: 'a partner’s contribution into the bank, with no bank account',
+    setting: 'bank_account_id',
+    path: 'body.treasuryTafsiliId',
+    send: () =>
+      k.api('POST', `${k.base}/owner-transactions`, {
+        partnerId,
+        kind: 'CONTRIBUTION',
+        date: '2026-04-15',
+        amount: 50_000_000,
+        treasuryTafsiliId: bank.tafsiliId,
+      }),
+  },
+  {
+    document: 'a new cash box with an opening balance, with no cash account',
+    setting: 'cash_account_id',
+    path: 'body.kind',
+    send: () => k.api('POST', `${k.base}/accounts`, { kind: 'CASH_BOX', name: 'صندوق شعبه', openingBalance: 1_000 }),
+  },
+  {
+    document: 'a cash box’s opening balance changed, with no cash account',
+    setting: 'cash_account_id',
+    path: 'body.kind',
+    send: () =>
+      k.api('PUT', `${k.base}/accounts/${cash.id}`, {
+        kind: 'CASH_BOX',
+        name: 'صندوق فروشگاه',
+        openingBalance: 25_000_000,
+      }),
+  },
+];
+
+describe('a treasury document when the settings name no account for its place', () => {
+  it.each(cases)('$document: 409 under $path, nothing written', async ({ setting, path, send }) => {
+    withoutSetting(setting);
+    const before = treasuryRows(k.t.db);
+    const answer = await send();
+    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
+      409,
+      'TREASURY_ACCOUNTS_MISSING',
+      [{ path, message: 'TREASURY_ACCOUNTS_MISSING' }],
+    ]);
+    expect(treasuryRows(k.t.db)).toEqual(before);
+  });
+
+  it('a place’s statement with no account for its kind: 409, as there is no ledger to read', async () => {
+    withoutSetting('bank_account_id');
+    const answer = await k.api('GET', `${k.base}/accounts/${bank.id}/statement`);
+    expect([answer.status, answer.body.message]).toEqual([409, 'TREASURY_ACCOUNTS_MISSING']);
+  });
+});
