@@ -169,9 +169,15 @@ export const moneyEquivalents: EquivalentMutant[] = [
   },
   {
     file: numbering,
+    original: 'move.from !== move.to',
+    replacement: 'true',
+    why: "a voucher 'moved' to the number it has is parked at its negative and settled back: the same number",
+  },
+  {
+    file: numbering,
     original: 'voucher.number !== target',
     replacement: 'true',
-    why: 'a voucher already at the next final number is set to 0, an empty range is shifted (from > to returns at once) and it takes the same number back',
+    why: 'a voucher already at the next final number is set to 0, the empty range after it (from > to) moves no row and it takes the same number back',
   },
   { file: numbering, original: 'row?.last', replacement: 'row.last', why: oneAggregateRow },
   { file: numbering, original: 'row?.n', replacement: 'row.n', why: oneAggregateRow },

@@ -34,11 +34,11 @@ export function finalCount(db: Queryable, fiscalYearId: number): number {
 }
 
 /**
- * Adds `delta` to the numbers in [from, to] of a year. The unique (year, number) index is checked row by row, so
- * the rows first go to negative numbers (distinct, out of everyone's way) and then back.
+ * Adds `delta` to the numbers in [from, to] of a year (an empty range, from > to, moves none). The unique (year,
+ * number) index is checked row by row, so the rows first go to negative numbers (distinct, out of everyone's way)
+ * and then back.
  */
 function shift(tx: Queryable, fiscalYearId: number, from: number, to: number, delta: number): void {
-  if (from > to) return;
   tx.update(vouchers)
     .set({ number: sql`-(${vouchers.number} + ${delta})` })
     .where(and(eq(vouchers.fiscalYearId, fiscalYearId), between(vouchers.number, from, to)))
