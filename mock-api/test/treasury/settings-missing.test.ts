@@ -39,6 +39,15 @@ type Setting = 'cash_account_id' | 'bank_account_id' | 'petty_cash_account_id';
 const withoutSetting = (column: Setting) =>
   k.t.db.$client.prepare(`update accounting_settings set ${column} = null where company_id = ?`).run(k.b.companyId);
 
+const cashToBank = () =>
+  k.api('POST', `${k.base}/transfers`, {
+    kind: 'TRANSFER',
+    date: '2026-04-10',
+    fromTafsiliId: cash.tafsiliId,
+    toTafsiliId: bank.tafsiliId,
+    amount: 1_000_000,
+  });
+
 interface Case {
   document: string;
   setting: Setting;
@@ -51,27 +60,13 @@ const cases: Case[] = [
     document: 'a transfer from the cash box into the bank, with no bank account',
     setting: 'bank_account_id',
     path: 'body.toTafsiliId',
-    send: () =>
-      k.api('POST', `${k.base}/transfers`, {
-        kind: 'TRANSFER',
-        date: '2026-04-10',
-        fromTafsiliId: cash.tafsiliId,
-        toTafsiliId: bank.tafsiliId,
-        amount: 1_000_000,
-      }),
+    send: cashToBank,
   },
   {
     document: 'a transfer out of the cash box, with no cash account',
     setting: 'cash_account_id',
     path: 'body.fromTafsiliId',
-    send: () =>
-      k.api('POST', `${k.base}/transfers`, {
-        kind: 'TRANSFER',
-        date: '2026-04-10',
-        fromTafsiliId: cash.tafsiliId,
-        toTafsiliId: bank.tafsiliId,
-        amount: 1_000_000,
-      }),
+    send: cashToBank,
   },
   {
     document: 'a petty-cash settlement, with no petty-cash account',
