@@ -1,8 +1,6 @@
 import {
-  type AccountInput,
   accountEndpoints,
   type accountListQuerySchema,
-  type TafsiliInput,
   tafsiliEndpoints,
   type tafsiliListQuerySchema,
 } from '@daftar/contracts/endpoints/accounting-chart';
@@ -14,13 +12,11 @@ import {
   type tafsiliReportQuerySchema,
   type trialBalanceQuerySchema,
 } from '@daftar/contracts/endpoints/accounting-reports';
-import {
-  type AccountingSettingsInput,
-  accountingSettingsEndpoints,
-} from '@daftar/contracts/endpoints/accounting-settings';
+import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-settings';
 import type { z } from 'zod';
 import { companyReport } from '../../lib/api/company-report.ts';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall, idBodyCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The books' reports, chart of accounts, tafsili accounts and settings of the active company. Like every client
@@ -51,14 +47,10 @@ export async function listAccounts(client: HttpClient, companyId: number, query:
   return (await client.call(accountEndpoints.list, { params: { companyId }, query })).data;
 }
 
-export async function createAccount(client: HttpClient, companyId: number, input: AccountInput) {
-  return (await client.call(accountEndpoints.create, { params: { companyId }, body: input })).itemInfo;
-}
+export const createAccount = bodyCall(accountEndpoints.create);
 
 /** PUT replaces the account's code, names, nature and archiving. */
-export async function updateAccount(client: HttpClient, companyId: number, id: number, input: AccountInput) {
-  return (await client.call(accountEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const updateAccount = idBodyCall(accountEndpoints.update);
 
 /** DELETED, or ARCHIVED when voucher lines use the account. */
 export async function removeAccount(client: HttpClient, companyId: number, id: number) {
@@ -69,18 +61,12 @@ export async function listTafsili(client: HttpClient, companyId: number, query: 
   return (await client.call(tafsiliEndpoints.list, { params: { companyId }, query })).data;
 }
 
-export async function createTafsili(client: HttpClient, companyId: number, input: TafsiliInput) {
-  return (await client.call(tafsiliEndpoints.create, { params: { companyId }, body: input })).itemInfo;
-}
+export const createTafsili = bodyCall(tafsiliEndpoints.create);
 
-export async function updateTafsili(client: HttpClient, companyId: number, id: number, input: TafsiliInput) {
-  return (await client.call(tafsiliEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const updateTafsili = idBodyCall(tafsiliEndpoints.update);
 
 export async function getAccountingSettings(client: HttpClient, companyId: number) {
   return (await client.call(accountingSettingsEndpoints.get, { params: { companyId } })).itemInfo;
 }
 
-export async function updateAccountingSettings(client: HttpClient, companyId: number, input: AccountingSettingsInput) {
-  return (await client.call(accountingSettingsEndpoints.update, { params: { companyId }, body: input })).itemInfo;
-}
+export const updateAccountingSettings = bodyCall(accountingSettingsEndpoints.update);

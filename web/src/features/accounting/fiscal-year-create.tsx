@@ -11,6 +11,7 @@ import { gregorianToJalali } from '../../lib/format/jalali.ts';
 import { todayIso } from '../../lib/format/civil-date.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
+import { draftBinder } from '../../ui/fields/field-binder.ts';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
@@ -68,7 +69,7 @@ export function FiscalYearCreateScreen() {
     errorFields: { FISCAL_YEAR_OVERLAPS: 'year', INVALID_JALALI_DATE: 'startDay' },
     draft: kept.draft,
   });
-  const error = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  const bind = draftBinder((field) => (form.errors[field] ? t(form.errors[field]) : undefined), 'fiscal-year');
 
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="form fiscal-year-form">
@@ -76,33 +77,24 @@ export function FiscalYearCreateScreen() {
       <TextField
         label={t('WEB_FISCAL_YEAR')}
         hint={t('WEB_FISCAL_YEAR_HINT')}
-        value={year}
         inputMode="numeric"
         dir="ltr"
         required
-        onChange={(event) => setYear(event.target.value)}
-        error={error('year')}
-        data-testid="fiscal-year-year"
+        {...bind.text('year', [year, setYear])}
       />
       <SelectField
         label={t('WEB_FISCAL_YEAR_START_MONTH')}
-        value={startMonth}
-        onChange={(event) => setStartMonth(event.target.value)}
-        error={error('startMonth')}
+        {...bind.text('startMonth', [startMonth, setStartMonth], 'month')}
         options={jalaliMonthNames.map((month, index) => ({
           value: String(index + 1),
           label: language === 'fa' ? month : (latinMonthNames[index] ?? month),
         }))}
-        data-testid="fiscal-year-month"
       />
       <TextField
         label={t('WEB_FISCAL_YEAR_START_DAY')}
-        value={startDay}
         inputMode="numeric"
         dir="ltr"
-        onChange={(event) => setStartDay(event.target.value)}
-        error={error('startDay')}
-        data-testid="fiscal-year-day"
+        {...bind.text('startDay', [startDay, setStartDay], 'day')}
       />
       <FormFooter state={form} cancelTo="/accounting/financial-years" />
     </form>

@@ -69,7 +69,7 @@ export function FiscalYearListScreen() {
       <QueryGate queries={[years]}>
         {() => (
           <div className="voucher-table-scroll" {...scrollRegion(t('WEB_PAGE_ACC_FINANCIAL_YEARS'))}>
-            <table className="voucher-table fiscal-year-table" data-testid="fiscal-year-table">
+            <table className="ruled-table voucher-table fiscal-year-table" data-testid="fiscal-year-table">
               <caption className="visually-hidden">{t('WEB_PAGE_ACC_FINANCIAL_YEARS')}</caption>
               <thead>
                 <tr>

@@ -38,7 +38,7 @@ export function VoucherView({
       {voucher.description && <p className="voucher-view-description">{voucher.description}</p>}
       {voucher.status === 'FINAL' && <p className="voucher-hint">{t('WEB_VOUCHER_READ_ONLY')}</p>}
       <div className="voucher-table-scroll" {...rows.scrollProps} {...scrollRegion(t('WEB_VOUCHER_LINES'))}>
-        <table className="voucher-table" {...rows.tableProps}>
+        <table className="ruled-table voucher-table" {...rows.tableProps}>
           <caption className="visually-hidden">{t('WEB_VOUCHER_LINES')}</caption>
           <thead>
             <tr aria-rowindex={rows.virtual ? 1 : undefined}>

@@ -1,13 +1,8 @@
-import {
-  type CompanyProfileInput,
-  type CompanySettingsInput,
-  companyProfileEndpoints,
-} from '@daftar/contracts/endpoints/company-profile';
+import { companyProfileEndpoints } from '@daftar/contracts/endpoints/company-profile';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall } from '../../lib/api/company-calls.ts';
 
-export async function updateCompanyProfile(client: HttpClient, companyId: number, input: CompanyProfileInput) {
-  return (await client.call(companyProfileEndpoints.update, { params: { companyId }, body: input })).itemInfo;
-}
+export const updateCompanyProfile = bodyCall(companyProfileEndpoints.update);
 
 /** Sends the shrunk image as a data URL; answers the profile with the logo's type and size. */
 export async function updateCompanyLogo(client: HttpClient, companyId: number, dataUrl: string) {
@@ -18,6 +13,4 @@ export async function removeCompanyLogo(client: HttpClient, companyId: number) {
   return (await client.call(companyProfileEndpoints.removeLogo, { params: { companyId } })).itemInfo;
 }
 
-export async function updateCompanySettings(client: HttpClient, companyId: number, input: CompanySettingsInput) {
-  return (await client.call(companyProfileEndpoints.updateSettings, { params: { companyId }, body: input })).itemInfo;
-}
+export const updateCompanySettings = bodyCall(companyProfileEndpoints.updateSettings);

@@ -1,12 +1,10 @@
 import type { PaymentMethod, PaymentMethodInput } from '@daftar/contracts/endpoints/payment-methods';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import { ConfirmButton } from '../../ui/modal/confirm-button.tsx';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import {
   createPaymentMethodMutation,
@@ -76,33 +74,20 @@ export function EditPaymentMethodScreen() {
 function DeletePaymentMethodButton({ method, companyId }: { method: PaymentMethod; companyId: number }) {
   const t = useT();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
   const remove = useMutation(removePaymentMethodMutation(useQueryClient(), companyId, method.id));
-  async function confirm() {
-    try {
-      await remove.mutateAsync();
-      void notify.success(t('WEB_PAYMENT_METHOD_DELETED', { name: method.name }));
-      navigate('/company/payment-methods');
-    } catch (error) {
-      setAsking(false);
-      void notify.error(error);
-    }
-  }
   return (
-    <>
-      <Button type="button" variant="error" onClick={() => setAsking(true)} data-testid="payment-method-delete">
-        {t('WEB_ACTION_DELETE')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('WEB_PAYMENT_METHOD_DELETE_TITLE', { name: method.name })}
-        confirmLabel={t('WEB_ACTION_DELETE')}
-        busy={remove.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{t('WEB_PAYMENT_METHOD_DELETE_BODY')}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t('WEB_ACTION_DELETE')}
+      title={t('WEB_PAYMENT_METHOD_DELETE_TITLE', { name: method.name })}
+      busy={remove.isPending}
+      run={async () => {
+        await remove.mutateAsync();
+        void notify.success(t('WEB_PAYMENT_METHOD_DELETED', { name: method.name }));
+        navigate('/company/payment-methods');
+      }}
+      testId="payment-method-delete"
+    >
+      <p>{t('WEB_PAYMENT_METHOD_DELETE_BODY')}</p>
+    </ConfirmButton>
   );
 }

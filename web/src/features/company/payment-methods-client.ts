@@ -1,9 +1,6 @@
-import {
-  type PaymentMethodInput,
-  type PaymentMethodListQuery,
-  paymentMethodEndpoints,
-} from '@daftar/contracts/endpoints/payment-methods';
+import { type PaymentMethodListQuery, paymentMethodEndpoints } from '@daftar/contracts/endpoints/payment-methods';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall, idBodyCall, idCall } from '../../lib/api/company-calls.ts';
 
 /** One page of the company's payment methods, with the page metadata (total) the pager needs. */
 export async function listPaymentMethods(client: HttpClient, companyId: number, query: PaymentMethodListQuery = {}) {
@@ -16,22 +13,11 @@ export async function listPaymentMethodChoices(client: HttpClient, companyId: nu
   return (await client.call(paymentMethodEndpoints.listChoices, { params: { companyId } })).itemInfo;
 }
 
-export async function getPaymentMethod(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(paymentMethodEndpoints.get, { params: { companyId, id } })).itemInfo;
-}
+export const getPaymentMethod = idCall(paymentMethodEndpoints.get);
 
-export async function createPaymentMethod(client: HttpClient, companyId: number, input: PaymentMethodInput) {
-  return (await client.call(paymentMethodEndpoints.create, { params: { companyId }, body: input })).itemInfo;
-}
+export const createPaymentMethod = bodyCall(paymentMethodEndpoints.create);
 
-export async function updatePaymentMethod(
-  client: HttpClient,
-  companyId: number,
-  id: number,
-  input: PaymentMethodInput,
-) {
-  return (await client.call(paymentMethodEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const updatePaymentMethod = idBodyCall(paymentMethodEndpoints.update);
 
 export async function removePaymentMethod(client: HttpClient, companyId: number, id: number) {
   return (await client.call(paymentMethodEndpoints.remove, { params: { companyId, id } })).itemInfo.outcome;

@@ -1,5 +1,6 @@
-import { type CreateApiKeyBody, apiKeysEndpoints as api } from '@daftar/contracts/endpoints/api-keys';
+import { apiKeysEndpoints as api } from '@daftar/contracts/endpoints/api-keys';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall, idCall } from '../../lib/api/company-calls.ts';
 
 /** The company's API keys, newest first; never a secret. */
 export async function listApiKeys(client: HttpClient, companyId: number) {
@@ -7,10 +8,6 @@ export async function listApiKeys(client: HttpClient, companyId: number) {
 }
 
 /** A new key and its secret, which the API answers this once. */
-export async function createApiKey(client: HttpClient, companyId: number, input: CreateApiKeyBody) {
-  return (await client.call(api.create, { params: { companyId }, body: input })).itemInfo;
-}
+export const createApiKey = bodyCall(api.create);
 
-export async function revokeApiKey(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(api.revoke, { params: { companyId, id } })).itemInfo;
-}
+export const revokeApiKey = idCall(api.revoke);

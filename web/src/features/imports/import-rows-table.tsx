@@ -60,7 +60,7 @@ export function ImportRowsTable({ preview }: { preview: ImportPreview }) {
         </p>
       )}
       <div className="import-table-wrap" {...scrollRegion(t('WEB_IMPORT_ROWS'))}>
-        <table className="import-table">
+        <table className="ruled-table import-table">
           <thead>
             <tr>
               <th>{t('WEB_IMPORT_ROW')}</th>

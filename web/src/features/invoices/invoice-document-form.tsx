@@ -152,7 +152,7 @@ export function InvoiceDocumentForm({ mode, invoice, unit, save, onSaved, cancel
         data-testid={`${prefix}-date`}
       />
       <div className="invoice-table-wrap">
-        <table className="invoice-table invoice-document-lines">
+        <table className="ruled-table invoice-table invoice-document-lines">
           <thead>
             <tr>
               <th>{t('WEB_INVOICE_ITEM')}</th>

@@ -5,6 +5,7 @@ import { apiClient } from '../../lib/api/client.ts';
 import { listChequeBooks } from '../../lib/api/cheque-books.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
+import { draftBinder } from '../../ui/fields/field-binder.ts';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import type { PaymentFormValues } from './invoice-payment-values.ts';
@@ -33,6 +34,7 @@ export function IssuedChequeFields({
       queryFn: () => listChequeBooks(apiClient, companyId),
     }).data ?? [];
   const digits = (value: number | string) => localDigits(String(value), language);
+  const bind = draftBinder((field) => error(`issuedCheque.${field}`), 'payment');
   return (
     <>
       <SelectField
@@ -59,19 +61,14 @@ export function IssuedChequeFields({
         label={t('WEB_PAYMENT_CHEQUE_LEAF')}
         required
         inputMode="numeric"
-        value={values.chequeLeaf}
-        onChange={(event) => set('chequeLeaf')(event.target.value)}
+        {...bind.text('leaf', [values.chequeLeaf, set('chequeLeaf')], 'chequeLeaf')}
         error={error('issuedCheque.leaf') ?? error('reference')}
-        data-testid="payment-chequeLeaf"
       />
       <TextField
         label={t('WEB_PAYMENT_CHEQUE_SAYAD_ID')}
         required
         inputMode="numeric"
-        value={values.chequeSayadId}
-        onChange={(event) => set('chequeSayadId')(event.target.value)}
-        error={error('issuedCheque.sayadId')}
-        data-testid="payment-chequeSayadId"
+        {...bind.text('sayadId', [values.chequeSayadId, set('chequeSayadId')], 'chequeSayadId')}
       />
     </>
   );

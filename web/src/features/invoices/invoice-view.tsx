@@ -29,7 +29,7 @@ function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
   const figures = ['WEB_INVOICE_DISCOUNT', 'WEB_INVOICE_VAT', 'WEB_INVOICE_LINE_TOTAL'];
   return (
     <div className="invoice-table-wrap" {...scrollRegion(t('WEB_INVOICE_LINES'))}>
-      <table className="invoice-table" data-testid="invoice-view-lines">
+      <table className="ruled-table invoice-table" data-testid="invoice-view-lines">
         <thead>
           <tr>
             {heads.map((key) => (

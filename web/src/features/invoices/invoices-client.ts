@@ -1,13 +1,8 @@
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
-import type {
-  InvoiceCreateInput,
-  InvoiceInput,
-  InvoicePaymentInput,
-} from '@daftar/contracts/endpoints/invoices-schemas';
-import type { InvoiceListQuery } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The invoice calls of the active company. They send what they are given: validating input is the editor's job
@@ -15,41 +10,26 @@ import type { HttpClient } from '../../lib/api/http-client.ts';
  */
 
 /** One page of the overview, with `meta.total` for the pager and `totals` over every row the filters match. */
-export async function listInvoices(client: HttpClient, companyId: number, query: InvoiceListQuery) {
-  const { data, meta, totals } = await client.call(invoicesEndpoints.list, { params: { companyId }, query });
-  return { data, meta, totals };
-}
+export const listInvoices = pageCall(invoicesEndpoints.list);
 
-export async function getInvoice(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(invoicesEndpoints.get, { params: { companyId, id } })).itemInfo;
-}
+export const getInvoice = idCall(invoicesEndpoints.get);
 
 /** A draft, or with `issue: true` an invoice numbered and posted at once. */
-export async function createInvoice(client: HttpClient, companyId: number, input: InvoiceCreateInput) {
-  return (await client.call(invoicesEndpoints.create, { params: { companyId }, body: input })).itemInfo;
-}
+export const createInvoice = bodyCall(invoicesEndpoints.create);
 
 /** PUT replaces the header and every line. */
-export async function updateInvoice(client: HttpClient, companyId: number, id: number, input: InvoiceInput) {
-  return (await client.call(invoicesEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const updateInvoice = idBodyCall(invoicesEndpoints.update);
 
 /** Deletes a draft (an issued invoice is cancelled instead). */
-export async function removeInvoice(client: HttpClient, companyId: number, id: number) {
-  await client.call(invoicesEndpoints.remove, { params: { companyId, id } });
-}
+export const removeInvoice = idVoidCall(invoicesEndpoints.remove);
 
-export async function issueInvoice(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(invoicesEndpoints.issue, { params: { companyId, id } })).itemInfo;
-}
+export const issueInvoice = idCall(invoicesEndpoints.issue);
 
 export async function cancelInvoice(client: HttpClient, companyId: number, id: number) {
   return (await client.call(invoicesEndpoints.cancel, { params: { companyId, id }, body: {} })).itemInfo;
 }
 
-export async function addInvoicePayment(client: HttpClient, companyId: number, id: number, input: InvoicePaymentInput) {
-  return (await client.call(invoicesEndpoints.addPayment, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const addInvoicePayment = idBodyCall(invoicesEndpoints.addPayment);
 
 export async function removeInvoicePayment(client: HttpClient, companyId: number, id: number, paymentId: number) {
   return (await client.call(invoicesEndpoints.removePayment, { params: { companyId, id, paymentId } })).itemInfo;

@@ -1,11 +1,7 @@
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
-import type {
-  DeliveryNoteInput,
-  DeliveryNoteListQuery,
-  EstimateConvertInput,
-  InvoiceReturnInput,
-} from '@daftar/contracts/endpoints/invoices-documents';
+import type { DeliveryNoteListQuery } from '@daftar/contracts/endpoints/invoices-documents';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { idBodyCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The calls that follow an issued invoice (a return, a delivery note), an estimate's conversion and the delivery
@@ -13,19 +9,13 @@ import type { HttpClient } from '../../lib/api/http-client.ts';
  */
 
 /** Returns lines of an invoice (201): the invoice answers with the new return and its new balance. */
-export async function addInvoiceReturn(client: HttpClient, companyId: number, id: number, input: InvoiceReturnInput) {
-  return (await client.call(invoicesEndpoints.addReturn, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const addInvoiceReturn = idBodyCall(invoicesEndpoints.addReturn);
 
 /** A delivery note of a sale (201): the invoice answers with what is now delivered. */
-export async function addInvoiceDelivery(client: HttpClient, companyId: number, id: number, input: DeliveryNoteInput) {
-  return (await client.call(invoicesEndpoints.addDelivery, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const addInvoiceDelivery = idBodyCall(invoicesEndpoints.addDelivery);
 
 /** Makes a sell invoice of an estimate (201): the answer is the new invoice. */
-export async function convertEstimate(client: HttpClient, companyId: number, id: number, input: EstimateConvertInput) {
-  return (await client.call(invoicesEndpoints.convertEstimate, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const convertEstimate = idBodyCall(invoicesEndpoints.convertEstimate);
 
 /** One page of the delivery notes, with `meta.total` for the pager. */
 export async function listDeliveryNotes(client: HttpClient, companyId: number, query: DeliveryNoteListQuery) {

@@ -1,11 +1,10 @@
 import { invoiceRecurringEndpoints } from '@daftar/contracts/endpoints/invoice-recurring';
 import type { InvoiceScheduleInput } from '@daftar/contracts/endpoints/invoice-recurring';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { idCall, idVoidCall } from '../../lib/api/company-calls.ts';
 
 /** A sell invoice's repeat schedule, its next date and the invoices it made; null when it does not repeat. */
-export async function getInvoiceSchedule(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(invoiceRecurringEndpoints.getSchedule, { params: { companyId, id } })).itemInfo;
-}
+export const getInvoiceSchedule = idCall(invoiceRecurringEndpoints.getSchedule);
 
 export async function putInvoiceSchedule(
   client: HttpClient,
@@ -18,6 +17,4 @@ export async function putInvoiceSchedule(
 }
 
 /** Stops the schedule; the invoices it made stay. */
-export async function removeInvoiceSchedule(client: HttpClient, companyId: number, id: number) {
-  await client.call(invoiceRecurringEndpoints.removeSchedule, { params: { companyId, id } });
-}
+export const removeInvoiceSchedule = idVoidCall(invoiceRecurringEndpoints.removeSchedule);

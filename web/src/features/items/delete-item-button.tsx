@@ -1,10 +1,8 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
+import { ConfirmButton } from '../../ui/modal/confirm-button.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { removeItemMutation } from './api.ts';
 
@@ -16,36 +14,22 @@ export function DeleteItemButton({ item, companyId }: { item: Item; companyId: n
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const remove = useMutation(removeItemMutation(queryClient, companyId, item.id));
-
-  async function confirm() {
-    try {
-      const outcome = await remove.mutateAsync();
-      if (outcome === 'DELETED') void notify.success(t('WEB_ITEM_DELETED', { name: item.name }));
-      else void notify.info(t('WEB_ITEM_ARCHIVED', { name: item.name }));
-      navigate('/items');
-    } catch (error) {
-      setAsking(false);
-      void notify.error(error);
-    }
-  }
-
   return (
-    <>
-      <Button variant="error" size="sm" onClick={() => setAsking(true)} data-testid="item-delete">
-        {t('WEB_ACTION_DELETE')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('WEB_ITEM_DELETE_TITLE', { name: item.name })}
-        confirmLabel={t('WEB_ACTION_DELETE')}
-        busy={remove.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{t('WEB_ITEM_DELETE_BODY')}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t('WEB_ACTION_DELETE')}
+      title={t('WEB_ITEM_DELETE_TITLE', { name: item.name })}
+      busy={remove.isPending}
+      run={async () => {
+        const outcome = await remove.mutateAsync();
+        if (outcome === 'DELETED') void notify.success(t('WEB_ITEM_DELETED', { name: item.name }));
+        else void notify.info(t('WEB_ITEM_ARCHIVED', { name: item.name }));
+        navigate('/items');
+      }}
+      size="sm"
+      testId="item-delete"
+    >
+      <p>{t('WEB_ITEM_DELETE_BODY')}</p>
+    </ConfirmButton>
   );
 }

@@ -1,5 +1,6 @@
-import { type ItemInput, type ItemListQuery, itemEndpoints } from '@daftar/contracts/endpoints/items';
+import { type ItemListQuery, itemEndpoints } from '@daftar/contracts/endpoints/items';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall, idBodyCall, idCall } from '../../lib/api/company-calls.ts';
 
 /** One page of the company's items, with the page metadata (total) the pager needs. */
 export async function listItems(client: HttpClient, companyId: number, query: ItemListQuery = {}) {
@@ -17,18 +18,12 @@ export async function nextItemCode(client: HttpClient, companyId: number) {
   return (await client.call(itemEndpoints.nextCode, { params: { companyId } })).itemInfo.code;
 }
 
-export async function getItem(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(itemEndpoints.get, { params: { companyId, id } })).itemInfo;
-}
+export const getItem = idCall(itemEndpoints.get);
 
 /** Sends the input as given: the form validates with the contract first, the server answers 400 otherwise. */
-export async function createItem(client: HttpClient, companyId: number, input: ItemInput) {
-  return (await client.call(itemEndpoints.create, { params: { companyId }, body: input })).itemInfo;
-}
+export const createItem = bodyCall(itemEndpoints.create);
 
-export async function updateItem(client: HttpClient, companyId: number, id: number, input: ItemInput) {
-  return (await client.call(itemEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const updateItem = idBodyCall(itemEndpoints.update);
 
 /** Deletes the item, or archives it when other records use it: the answer says which. */
 export async function removeItem(client: HttpClient, companyId: number, id: number) {

@@ -1,19 +1,18 @@
 import type { MoneyRecord } from '@daftar/contracts/endpoints/money-records-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { ConfirmButton } from '../../ui/modal/confirm-button.tsx';
 import { AttachmentsPanel } from '../../lib/attachments/attachments-panel.tsx';
 import { localDigits } from '../../lib/format/digits.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { removeMoneyRecordMutation } from './api.ts';
 import { categoryName } from './money-record-columns.tsx';
@@ -26,35 +25,23 @@ function DeleteButton({ record, companyId }: { record: MoneyRecord; companyId: n
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
   const remove = useMutation(removeMoneyRecordMutation(useQueryClient(), companyId, record.id));
   const number = localDigits(String(record.number), language);
-  async function confirm() {
-    try {
-      await remove.mutateAsync();
-      void notify.success(t('WEB_MONEY_DELETED', { number }));
-      navigate(kindSpecs[record.kind].path);
-    } catch (error) {
-      setAsking(false);
-      void notify.error(error);
-    }
-  }
   return (
-    <>
-      <Button variant="error" size="sm" onClick={() => setAsking(true)} data-testid="money-delete">
-        {t('WEB_ACTION_DELETE')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('WEB_MONEY_DELETE_TITLE', { number })}
-        confirmLabel={t('WEB_ACTION_DELETE')}
-        busy={remove.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{t('WEB_MONEY_DELETE_BODY')}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t('WEB_ACTION_DELETE')}
+      title={t('WEB_MONEY_DELETE_TITLE', { number })}
+      busy={remove.isPending}
+      run={async () => {
+        await remove.mutateAsync();
+        void notify.success(t('WEB_MONEY_DELETED', { number }));
+        navigate(kindSpecs[record.kind].path);
+      }}
+      size="sm"
+      testId="money-delete"
+    >
+      <p>{t('WEB_MONEY_DELETE_BODY')}</p>
+    </ConfirmButton>
   );
 }
 

@@ -1,14 +1,9 @@
 import { accountEndpoints, tafsiliEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
 import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
-import type {
-  MoneyRecordChartsQuery,
-  MoneyRecordCreateInput,
-  MoneyRecordInput,
-  MoneyRecordListQuery,
-  MoneyRecordReverseInput,
-} from '@daftar/contracts/endpoints/money-records-schemas';
+import type { MoneyRecordChartsQuery } from '@daftar/contracts/endpoints/money-records-schemas';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The income and expense calls of the active company. They send what they are given: the form checks input with
@@ -16,38 +11,20 @@ import type { HttpClient } from '../../lib/api/http-client.ts';
  */
 
 /** One page of a kind's records, with `meta.total` for the pager and `totals` over every matching row. */
-export async function listMoneyRecords(client: HttpClient, companyId: number, query: MoneyRecordListQuery) {
-  const { data, meta, totals } = await client.call(moneyRecordsEndpoints.list, { params: { companyId }, query });
-  return { data, meta, totals };
-}
+export const listMoneyRecords = pageCall(moneyRecordsEndpoints.list);
 
-export async function getMoneyRecord(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(moneyRecordsEndpoints.get, { params: { companyId, id } })).itemInfo;
-}
+export const getMoneyRecord = idCall(moneyRecordsEndpoints.get);
 
 /** Numbers the record and posts its voucher (201). */
-export async function createMoneyRecord(client: HttpClient, companyId: number, input: MoneyRecordCreateInput) {
-  return (await client.call(moneyRecordsEndpoints.create, { params: { companyId }, body: input })).itemInfo;
-}
+export const createMoneyRecord = bodyCall(moneyRecordsEndpoints.create);
 
 /** Replaces the record and rewrites its voucher (while TEMPORARY). */
-export async function updateMoneyRecord(client: HttpClient, companyId: number, id: number, input: MoneyRecordInput) {
-  return (await client.call(moneyRecordsEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const updateMoneyRecord = idBodyCall(moneyRecordsEndpoints.update);
 
-export async function removeMoneyRecord(client: HttpClient, companyId: number, id: number) {
-  await client.call(moneyRecordsEndpoints.remove, { params: { companyId, id } });
-}
+export const removeMoneyRecord = idVoidCall(moneyRecordsEndpoints.remove);
 
 /** Reverses a record whose voucher is FINAL: a voucher with the sides swapped, dated as given (today if not). */
-export async function reverseMoneyRecord(
-  client: HttpClient,
-  companyId: number,
-  id: number,
-  input: MoneyRecordReverseInput,
-) {
-  return (await client.call(moneyRecordsEndpoints.reverse, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const reverseMoneyRecord = idBodyCall(moneyRecordsEndpoints.reverse);
 
 /** The charts above the lists: each month of the fiscal year's income, expense and cash position. */
 export async function getMoneyRecordCharts(client: HttpClient, companyId: number, query: MoneyRecordChartsQuery = {}) {

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { companyReport } from '../../lib/api/company-report.ts';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { bodyCall, idCall } from '../../lib/api/company-calls.ts';
 
 /** /reports: the invoice-based analyses, the advance reports and the user's saved filter sets. */
 
@@ -26,13 +27,9 @@ export async function listSavedReports(client: HttpClient, companyId: number) {
   return (await client.call(endpoints.listSaved, { params: { companyId } })).data;
 }
 
-export async function createSavedReport(client: HttpClient, companyId: number, input: SavedReportInput) {
-  return (await client.call(endpoints.createSaved, { params: { companyId }, body: input })).itemInfo;
-}
+export const createSavedReport = bodyCall(endpoints.createSaved);
 
-export async function removeSavedReport(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(endpoints.removeSaved, { params: { companyId, id } })).itemInfo;
-}
+export const removeSavedReport = idCall(endpoints.removeSaved);
 
 export type SalesSummary = Awaited<ReturnType<typeof getSalesSummary>>;
 export type AdvanceInvoiceReport = Awaited<ReturnType<typeof listAdvanceInvoiceReport>>;

@@ -1,9 +1,6 @@
-import {
-  type StakeholderInput,
-  type StakeholderListQuery,
-  stakeholderEndpoints,
-} from '@daftar/contracts/endpoints/stakeholders';
+import { type StakeholderListQuery, stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { idBodyCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The stakeholder calls of the active company. They send what they are given: validating input is the form's job
@@ -22,9 +19,7 @@ export async function nextStakeholderCode(client: HttpClient, companyId: number)
 }
 
 /** PUT replaces every field: fields left out are cleared. */
-export async function updateStakeholder(client: HttpClient, companyId: number, id: number, input: StakeholderInput) {
-  return (await client.call(stakeholderEndpoints.update, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const updateStakeholder = idBodyCall(stakeholderEndpoints.update);
 
 /** DELETED, or ARCHIVED (made inactive) when other records refer to the stakeholder. */
 export async function removeStakeholder(client: HttpClient, companyId: number, id: number) {

@@ -66,3 +66,31 @@ export function useFieldBinder<V extends object>(options: {
   };
   return { set, errorOf, bind: fieldBinder({ values, set, errorOf, testIdPrefix }) };
 }
+
+/** A `useDraftFields` field as a box needs it: its value and the change back into it. */
+export type DraftField<T> = readonly [T, (value: T) => void];
+
+/**
+ * Binds a dialog's separate draft fields to its boxes, as `fieldBinder` does for one values object:
+ * `{...bind.text('series', [series, setSeries])}` on a TextField or SelectField, `{...bind.value('date', [date,
+ * setDate])}` on a DateField, AmountField or picker. Each gets its value, the change back, its error under the
+ * contract's field name and the test id `<prefix>-<testId, else the field>`.
+ */
+export function draftBinder(error: (field: string) => string | undefined, testIdPrefix: string) {
+  const common = (field: string, testId: string) => ({
+    error: error(field),
+    'data-testid': `${testIdPrefix}-${testId}`,
+  });
+  return {
+    text: (field: string, [value, set]: DraftField<string>, testId = field) => ({
+      ...common(field, testId),
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(event.target.value),
+    }),
+    value: <T>(field: string, [value, set]: DraftField<T>, testId = field) => ({
+      ...common(field, testId),
+      value,
+      onChange: set,
+    }),
+  };
+}

@@ -1,6 +1,7 @@
 import { type ChequeBookInput, chequeBookInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
 import { toLatinDigits } from '../../../lib/format/digits.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
+import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
@@ -32,42 +33,26 @@ export function ChequeBookDialog({ bankTafsiliId, onClose }: { bankTafsiliId: nu
     savedText: t('WEB_CHEQUE_BOOK_SAVED'),
     onClose,
   });
-  const { error } = form;
+  const bind = draftBinder(form.error, 'cheque-book');
 
   return (
     <TreasuryFormDialog name="cheque-book" title={t('WEB_CHEQUE_BOOK_NEW')} onClose={onClose} form={form}>
-      <TextField
-        label={t('WEB_CHEQUE_BOOK_SERIES')}
-        required
-        value={series}
-        onChange={(event) => setSeries(event.target.value)}
-        error={error('series')}
-        data-testid="cheque-book-series"
-      />
+      <TextField label={t('WEB_CHEQUE_BOOK_SERIES')} required {...bind.text('series', [series, setSeries])} />
       <TextField
         label={t('WEB_CHEQUE_BOOK_FIRST_LEAF')}
         required
         inputMode="numeric"
-        value={first}
-        onChange={(event) => setFirst(event.target.value)}
-        error={error('firstLeaf')}
-        data-testid="cheque-book-first"
+        {...bind.text('firstLeaf', [first, setFirst], 'first')}
       />
       <TextField
         label={t('WEB_CHEQUE_BOOK_LAST_LEAF')}
         required
         inputMode="numeric"
-        value={last}
-        onChange={(event) => setLast(event.target.value)}
-        error={error('lastLeaf')}
-        data-testid="cheque-book-last"
+        {...bind.text('lastLeaf', [last, setLast], 'last')}
       />
       <DateField
         label={t('WEB_CHEQUE_BOOK_RECEIVED_ON')}
-        value={receivedDate}
-        onChange={setReceivedDate}
-        error={error('receivedDate')}
-        data-testid="cheque-book-received"
+        {...bind.value('receivedDate', [receivedDate, setReceivedDate], 'received')}
       />
     </TreasuryFormDialog>
   );

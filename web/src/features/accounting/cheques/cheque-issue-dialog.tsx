@@ -2,6 +2,7 @@ import { type ChequeIssueInput, chequeIssueInputSchema } from '@daftar/contracts
 import { useQuery } from '@tanstack/react-query';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
+import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
@@ -44,6 +45,7 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
     onClose: useThenOpenCheque(onClose),
   });
   const { error } = form;
+  const bind = draftBinder(error, 'cheque-issue');
 
   return (
     <TreasuryFormDialog name="cheque-issue" title={t('WEB_CHEQUE_ISSUE')} onClose={onClose} form={form}>
@@ -69,10 +71,7 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
         label={t('WEB_CHEQUE_LEAF')}
         required
         inputMode="numeric"
-        value={shownLeaf}
-        onChange={(event) => setLeaf(event.target.value)}
-        error={error('leaf')}
-        data-testid="cheque-issue-leaf"
+        {...bind.text('leaf', [shownLeaf, setLeaf])}
       />
       <ChequeTermsFields
         terms={terms}
@@ -86,18 +85,9 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
         label={t('WEB_CHEQUE_SAYAD_ID')}
         required
         inputMode="numeric"
-        value={sayadId}
-        onChange={(event) => setSayadId(event.target.value)}
-        error={error('sayadId')}
-        data-testid="cheque-issue-sayadId"
+        {...bind.text('sayadId', [sayadId, setSayadId])}
       />
-      <TextField
-        label={t('WEB_CHEQUE_DESCRIPTION')}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={error('description')}
-        data-testid="cheque-issue-description"
-      />
+      <TextField label={t('WEB_CHEQUE_DESCRIPTION')} {...bind.text('description', [description, setDescription])} />
     </TreasuryFormDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
+import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
@@ -74,7 +75,7 @@ export function ChequeStepDialog({
     savedText: t('WEB_CHEQUE_STEP_SAVED'),
     onClose,
   });
-  const { error } = form;
+  const bind = draftBinder(form.error, 'cheque-step');
 
   return (
     <TreasuryFormDialog
@@ -88,10 +89,7 @@ export function ChequeStepDialog({
       <DateField
         label={t(action === 'UNDO' ? 'WEB_CHEQUE_UNDO_DATE' : 'WEB_CHEQUE_STEP_DATE')}
         required={action !== 'UNDO'}
-        value={date}
-        onChange={setDate}
-        error={error('date')}
-        data-testid="cheque-step-date"
+        {...bind.value('date', [date, setDate])}
       />
       {action === 'DEPOSIT' && (
         <SelectField
@@ -99,30 +97,21 @@ export function ChequeStepDialog({
           required
           placeholder={t('WEB_TREASURY_CHOOSE')}
           options={banks}
-          value={bank}
-          onChange={(event) => setBank(event.target.value)}
-          error={error('bankTafsiliId')}
-          data-testid="cheque-step-bank"
+          {...bind.text('bankTafsiliId', [bank, setBank], 'bank')}
         />
       )}
       {action === 'ENDORSE' && (
         <PartyPicker
           label={t('WEB_CHEQUE_ENDORSE_TO')}
           required
-          value={party}
-          onChange={setParty}
-          error={error('stakeholderId')}
-          data-testid="cheque-step-person"
+          {...bind.value('stakeholderId', [party, setParty], 'person')}
         />
       )}
       {(action === 'BOUNCE' || action === 'RETURN' || action === 'CANCEL') && (
         <TextField
           label={t('WEB_CHEQUE_REASON')}
           required={action === 'BOUNCE'}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error('reason')}
-          data-testid="cheque-step-reason"
+          {...bind.text('reason', [reason, setReason])}
         />
       )}
       {action === 'BOUNCE' && (

@@ -1,6 +1,7 @@
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
+import { type DraftField, draftBinder } from '../../../ui/fields/field-binder.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { type Party, PartyPicker } from './cheque-pickers.tsx';
 
@@ -31,42 +32,22 @@ export function ChequeTermsFields({
   error(field: string): string | undefined;
 }) {
   const { t } = useTreasuryScreen();
-  const set = (patch: Partial<ChequeTerms>) => onChange({ ...terms, ...patch });
+  const part = <K extends keyof ChequeTerms>(field: K): DraftField<ChequeTerms[K]> => [
+    terms[field],
+    (value) => onChange({ ...terms, [field]: value }),
+  ];
+  const bind = draftBinder(error, testIdPrefix);
   return (
     <>
-      <PartyPicker
-        label={partyLabel}
-        required
-        value={terms.party}
-        onChange={(party) => set({ party })}
-        error={error('stakeholderId')}
-        data-testid={`${testIdPrefix}-person`}
-      />
+      <PartyPicker label={partyLabel} required {...bind.value('stakeholderId', part('party'), 'person')} />
       <AmountField
         label={t('WEB_CHEQUE_AMOUNT')}
         required
         unit={t('WEB_CURRENCY_RIAL')}
-        value={terms.amount}
-        onChange={(amount) => set({ amount })}
-        error={error('amount')}
-        data-testid={`${testIdPrefix}-amount`}
+        {...bind.value('amount', part('amount'))}
       />
-      <DateField
-        label={dateLabel}
-        required
-        value={terms.date}
-        onChange={(date) => set({ date })}
-        error={error('date')}
-        data-testid={`${testIdPrefix}-date`}
-      />
-      <DateField
-        label={t('WEB_CHEQUE_DUE_DATE')}
-        required
-        value={terms.dueDate}
-        onChange={(dueDate) => set({ dueDate })}
-        error={error('dueDate')}
-        data-testid={`${testIdPrefix}-due`}
-      />
+      <DateField label={dateLabel} required {...bind.value('date', part('date'))} />
+      <DateField label={t('WEB_CHEQUE_DUE_DATE')} required {...bind.value('dueDate', part('dueDate'), 'due')} />
     </>
   );
 }

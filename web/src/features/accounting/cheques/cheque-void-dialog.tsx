@@ -2,6 +2,7 @@ import { type ChequeLeafVoidInput, chequeLeafVoidInputSchema } from '@daftar/con
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
+import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
@@ -24,7 +25,7 @@ export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; le
     savedText: t('WEB_CHEQUE_LEAF_VOIDED'),
     onClose,
   });
-  const { error } = form;
+  const bind = draftBinder(form.error, 'cheque-void');
 
   return (
     <TreasuryFormDialog name="cheque-void" title={t('WEB_CHEQUE_LEAF_VOID')} onClose={onClose} form={form}>
@@ -32,27 +33,10 @@ export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; le
         label={t('WEB_CHEQUE_LEAF')}
         required
         inputMode="numeric"
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
-        error={error('leaf')}
-        data-testid="cheque-void-leaf"
+        {...bind.text('leaf', [number, setNumber])}
       />
-      <DateField
-        label={t('WEB_CHEQUE_STEP_DATE')}
-        required
-        value={date}
-        onChange={setDate}
-        error={error('date')}
-        data-testid="cheque-void-date"
-      />
-      <TextField
-        label={t('WEB_CHEQUE_REASON')}
-        required
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error('reason')}
-        data-testid="cheque-void-reason"
-      />
+      <DateField label={t('WEB_CHEQUE_STEP_DATE')} required {...bind.value('date', [date, setDate])} />
+      <TextField label={t('WEB_CHEQUE_REASON')} required {...bind.text('reason', [reason, setReason])} />
     </TreasuryFormDialog>
   );
 }

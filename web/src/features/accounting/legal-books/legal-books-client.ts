@@ -3,14 +3,11 @@ import {
   type LegalBookSettingsInput,
   type legalLedgerQuerySchema,
 } from '@daftar/contracts/endpoints/accounting-legal-books';
-import {
-  periodLockEndpoints as lockEndpoints,
-  type PeriodLockInput,
-  type PeriodReopenInput,
-} from '@daftar/contracts/endpoints/accounting-period-locks';
+import { periodLockEndpoints as lockEndpoints } from '@daftar/contracts/endpoints/accounting-period-locks';
 import type { z } from 'zod';
 import { companyReport } from '../../../lib/api/company-report.ts';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
+import { bodyCall, idBodyCall } from '../../../lib/api/company-calls.ts';
 
 /** The legal books of the active company: settings per fiscal year, the two books, the electronic file, the locks. */
 
@@ -58,10 +55,6 @@ export async function listPeriodLocks(client: HttpClient, companyId: number, fis
   return (await client.call(lockEndpoints.listLocks, { params: { companyId }, query: { fiscalYearId } })).itemInfo;
 }
 
-export async function lockPeriod(client: HttpClient, companyId: number, input: PeriodLockInput) {
-  return (await client.call(lockEndpoints.lock, { params: { companyId }, body: input })).itemInfo;
-}
+export const lockPeriod = bodyCall(lockEndpoints.lock);
 
-export async function reopenPeriod(client: HttpClient, companyId: number, id: number, input: PeriodReopenInput) {
-  return (await client.call(lockEndpoints.reopen, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const reopenPeriod = idBodyCall(lockEndpoints.reopen);

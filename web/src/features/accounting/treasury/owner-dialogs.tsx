@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
+import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import {
@@ -47,6 +48,7 @@ export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose
     onClose,
     draft: kept.draft,
   });
+  const bind = draftBinder(form.error, 'partner');
   return (
     <TreasuryFormDialog
       id="partner-form"
@@ -55,15 +57,7 @@ export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose
       form={form}
       saveTestId="partner-form-save"
     >
-      <TextField
-        label={t('WEB_TREASURY_NAME')}
-        required
-        autoFocus
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={form.error('name')}
-        data-testid="partner-name"
-      />
+      <TextField label={t('WEB_TREASURY_NAME')} required autoFocus {...bind.text('name', [name, setName])} />
       <TextField
         label={t('WEB_TREASURY_SHARE')}
         inputMode="decimal"

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
+import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import {
@@ -72,6 +73,7 @@ export function TransferDialog({
     draft: kept.draft,
   });
   const { error } = form;
+  const bind = draftBinder(error, 'transfer');
 
   return (
     <TreasuryFormDialog
@@ -105,20 +107,11 @@ export function TransferDialog({
           label={t('WEB_TREASURY_FEE')}
           hint={t('WEB_TREASURY_FEE_HINT')}
           unit={t('WEB_CURRENCY_RIAL')}
-          value={fee}
-          onChange={setFee}
-          error={error('fee')}
-          data-testid="transfer-fee"
+          {...bind.value('fee', [fee, setFee])}
         />
       )}
       <DocumentDateField field={[date, setDate]} error={error('date')} testId="transfer-date" />
-      <TextField
-        label={t('WEB_TREASURY_REFERENCE')}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        error={error('reference')}
-        data-testid="transfer-reference"
-      />
+      <TextField label={t('WEB_TREASURY_REFERENCE')} {...bind.text('reference', [reference, setReference])} />
       <DescriptionField
         field={[description, setDescription]}
         error={error('description')}

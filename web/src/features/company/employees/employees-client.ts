@@ -1,6 +1,7 @@
-import { type InviteEmployeeBody, employeesEndpoints as api } from '@daftar/contracts/endpoints/employees';
+import { employeesEndpoints as api } from '@daftar/contracts/endpoints/employees';
 import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
+import { bodyCall, idVoidCall } from '../../../lib/api/company-calls.ts';
 
 /** The company's members, the owner first. */
 export async function listEmployees(client: HttpClient, companyId: number) {
@@ -28,13 +29,9 @@ export async function listInvitations(client: HttpClient, companyId: number) {
   return (await client.call(api.listInvitations, { params: { companyId } })).data;
 }
 
-export async function inviteEmployee(client: HttpClient, companyId: number, input: InviteEmployeeBody) {
-  return (await client.call(api.invite, { params: { companyId }, body: input })).itemInfo;
-}
+export const inviteEmployee = bodyCall(api.invite);
 
-export async function cancelInvitation(client: HttpClient, companyId: number, id: number) {
-  await client.call(api.cancelInvitation, { params: { companyId, id } });
-}
+export const cancelInvitation = idVoidCall(api.cancelInvitation);
 
 /** What a mailed link's invitation offers, for its invitee to accept. */
 export async function getInvitation(client: HttpClient, token: string) {
