@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -65,7 +65,10 @@ function usePrinting(): [boolean, () => void] {
  * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
  */
 export function ReportFrame(props: ReportFrameProps) {
-  const { testId, filters, query, model, summary, footer, missing, loadWhole, print, printReady, actions } = props;
+  const { testId, filters, query, summary, footer, missing, loadWhole, print, printReady, actions } = props;
+  // The figures arrive in a synchronous render (TanStack Query's store): the table renders from a deferred copy,
+  // in a render that yields between slices, so one long task does not hold up the page.
+  const model = useDeferredValue(props.model);
   const t = useT();
   const { language } = useLanguage();
   const errorText = useErrorText();

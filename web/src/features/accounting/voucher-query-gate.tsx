@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { isNotFound } from '../../lib/routing/record-id.ts';
 import { Button } from '../../ui/button.tsx';
@@ -27,6 +28,10 @@ export function VoucherNotFound() {
 export function QueryGate({ queries, children }: { queries: UseQueryResult[]; children: () => ReactNode }) {
   const t = useT();
   const errorText = useErrorText();
+  const pending = queries.some((query) => query.isPending);
+  // The last answer arrives in a synchronous render (TanStack Query's store): the screen behind the gate renders
+  // from a deferred flag, in a render that yields between slices, instead of in that one long task.
+  const shownPending = useDeferredValue(pending);
   const failed = queries.find((query) => query.isLoadingError);
   if (failed) {
     if (isNotFound(failed.error)) return <VoucherNotFound />;
@@ -44,7 +49,7 @@ export function QueryGate({ queries, children }: { queries: UseQueryResult[]; ch
       </div>
     );
   }
-  if (queries.some((query) => query.isPending))
+  if (pending || shownPending)
     return (
       <p className="books-loading" role="status" data-testid="books-loading">
         {t('WEB_BOOKS_LOADING')}
