@@ -35,7 +35,7 @@ import {
   reverseAt,
   tafsili,
 } from './money-records-pact-fixtures.ts';
-import { sentQuery } from '../../lib/api/testing/query.ts';
+import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { kind: _kind, ...internetEdit } = internetInput;
 
@@ -52,15 +52,7 @@ const supplier = stakeholderRecord({
 
 describe('the income and expense records of a company', () => {
   it('answers one page of a kind, searched, filtered and sorted, with the totals of every matching row', async () => {
-    const query = {
-      page: 1,
-      pageSize: 20,
-      sort: '-date',
-      q: 'اجاره',
-      kind: 'EXPENSE',
-      from: '2026-03-21',
-      to: '2027-03-20',
-    } as const;
+    const query = firstPageQuery({ sort: '-date', q: 'اجاره', kind: 'EXPENSE', from: '2026-03-21', to: '2027-03-20' });
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for a page of expense records with search, a date range and sort')
       .request(['GET', recordsPath], { query: sentQuery(query) })
