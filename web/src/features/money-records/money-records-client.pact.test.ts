@@ -1,7 +1,7 @@
 import { reversalDateExample } from '@daftar/contracts/examples/money-records';
 import { describe, expect, it } from 'vitest';
 import { stakeholderRecord } from '../../lib/api/testing/stakeholder.ts';
-import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { signedInPact, stakeholderSearchPact } from '../../lib/api/testing/pact.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
@@ -27,7 +27,6 @@ import {
   internetBody,
   internetInput,
   internetRecord,
-  like,
   record,
   recordAt,
   recordsPath,
@@ -197,15 +196,15 @@ describe('what the income and expense form picks from', () => {
   });
 
   it('finds active stakeholders by name for the person picker', async () => {
-    await signedInPact(hasRecords, company)
-      .uponReceiving('a search for active stakeholders for a money record')
-      .request('GET /api/v1/companies/1/stakeholders', {
-        query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'مخابرات' },
-      })
-      .answers(200, firstPage(like(supplier)))
-      .test(async (client) => {
-        const found = await searchStakeholders(client, 1, 'مخابرات');
-        expect(found[0]?.businessName).toBe('مخابرات منطقه ۳');
-      });
+    await stakeholderSearchPact(
+      hasRecords,
+      company,
+      'a search for active stakeholders for a money record',
+      'مخابرات',
+      supplier,
+    ).test(async (client) => {
+      const found = await searchStakeholders(client, 1, 'مخابرات');
+      expect(found[0]?.businessName).toBe('مخابرات منطقه ۳');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stakeholderRecord } from '../../../lib/api/testing/stakeholder.ts';
-import { signedInPact, firstPage } from '../../../lib/api/testing/pact.ts';
-import { eachLike, integer, like, string } from '../accounting-pact-fixtures.ts';
+import { signedInPact, stakeholderSearchPact } from '../../../lib/api/testing/pact.ts';
+import { eachLike, integer, string } from '../accounting-pact-fixtures.ts';
 import {
   addChequeStep,
   getCheque,
@@ -174,15 +174,11 @@ describe('the cheques', () => {
   });
 
   it('searches the people a cheque comes from or goes to', async () => {
-    await signedInPact(state, params)
-      .uponReceiving('a request for the cheque pickers’ people')
-      .request('GET /api/v1/companies/1/stakeholders', {
-        query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'کاظمی' },
-      })
-      .answers(200, firstPage(like(customer)))
-      .test(async (client) => {
+    await stakeholderSearchPact(state, params, 'a request for the cheque pickers’ people', 'کاظمی', customer).test(
+      async (client) => {
         const found = await searchChequeParties(client, 1, 'کاظمی');
         expect(found[0]?.displayName).toContain('کاظمی');
-      });
+      },
+    );
   });
 });
