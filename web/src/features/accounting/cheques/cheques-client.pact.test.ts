@@ -36,6 +36,14 @@ const customer = stakeholderRecord({
   isCustomer: true,
 });
 
+/** What every receipt of these pacts sends first: the customer, the day, the due day and the amount. */
+const receiptHead = {
+  stakeholderId: example.customerId,
+  date: '2026-05-01',
+  dueDate: '2026-08-01',
+  amount: 12_000_000,
+};
+
 describe('the cheques', () => {
   it('lists the received cheques by due date with each state’s count and sum', async () => {
     const filters = { direction: 'RECEIVED', state: 'IN_HAND', sort: 'dueDate', page: 1, pageSize: 50 } as const;
@@ -70,10 +78,7 @@ describe('the cheques', () => {
 
   it('receives a cheque from a person, in hand (201)', async () => {
     const input = {
-      stakeholderId: example.customerId,
-      date: '2026-05-01',
-      dueDate: '2026-08-01',
-      amount: 12_000_000,
+      ...receiptHead,
       sayadId: '5555666677778888',
       serial: '۱۱۲۲۳۳',
       bankName: 'بانک صادرات',
@@ -104,10 +109,7 @@ describe('the cheques', () => {
 
   it('refuses a Sayad id the company already holds: 409 under the field, nothing written', async () => {
     const input = {
-      stakeholderId: example.customerId,
-      date: '2026-05-01',
-      dueDate: '2026-08-01',
-      amount: 12_000_000,
+      ...receiptHead,
       sayadId: '1000000000000001',
       bankName: 'بانک ملی',
     };
