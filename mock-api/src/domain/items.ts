@@ -7,6 +7,7 @@ import { itemListCounts } from '@daftar/db/schema/list-counts';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
+import { updateRow } from './owned-row.ts';
 import { isReferenced } from './references.ts';
 
 export type ItemInput = z.output<typeof itemInputSchema>;
@@ -147,12 +148,7 @@ export function insertItems(
 export function replaceItem(tx: Queryable, companyId: number, id: number, input: ItemInput, code: string): ItemRow {
   const fields = fieldsOf(input, code);
   checkUnique(tx, companyId, fields.code, id);
-  return tx
-    .update(items)
-    .set({ ...fields, updatedAt: new Date().toISOString() })
-    .where(eq(items.id, id))
-    .returning()
-    .get();
+  return updateRow(tx, items, id, fields);
 }
 
 export function createItem(db: Db, companyId: number, input: ItemInput): Item {
@@ -176,7 +172,7 @@ export function removeItem(db: Db, companyId: number, id: number): 'DELETED' | '
   return db.transaction((tx) => {
     findItemRow(tx, companyId, id);
     if (isReferenced(tx, 'item', id)) {
-      tx.update(items).set({ active: false, updatedAt: new Date().toISOString() }).where(eq(items.id, id)).run();
+      updateRow(tx, items, id, { active: false });
       return 'ARCHIVED';
     }
     tx.delete(items).where(eq(items.id, id)).run();

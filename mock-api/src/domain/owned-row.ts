@@ -53,6 +53,24 @@ export function ownedRows<T extends SQLiteTable>(
     .all() as T['$inferSelect'][];
 }
 
+/** A table whose rows have an id and an `updatedAt` stamp (`stamps()` in `db/src/schema/columns.ts`). */
+export type StampedTable = IdTable & { updatedAt: SQLiteColumn };
+
+/** Sets `values` on the row of `id`, stamping `updatedAt` now, and answers the row as it is after. */
+export function updateRow<T extends StampedTable>(
+  db: Queryable,
+  table: T,
+  id: number,
+  values: Partial<T['$inferInsert']>,
+): T['$inferSelect'] {
+  return db
+    .update(table as StampedTable)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(table.id, id))
+    .returning()
+    .get() as T['$inferSelect'];
+}
+
 /**
  * The id of the first row `where` picks among `id`'s table, or undefined: a check that a code, a number or a period
  * is taken, or that another row refers to a record, reads no more than that.

@@ -14,6 +14,7 @@ import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { addStakeholderTafsilis, ensureStakeholderTafsili } from './accounting/tafsili.ts';
 import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
+import { updateRow } from './owned-row.ts';
 import { isReferenced } from './references.ts';
 
 export type StakeholderInput = z.output<typeof stakeholderInputSchema>;
@@ -193,12 +194,7 @@ export function replaceStakeholder(
 ) {
   const fields = fieldsOf(input, code);
   checkUnique(tx, companyId, fields, id);
-  const updated = tx
-    .update(stakeholders)
-    .set({ ...fields, updatedAt: new Date().toISOString() })
-    .where(eq(stakeholders.id, id))
-    .returning()
-    .get();
+  const updated = updateRow(tx, stakeholders, id, fields);
   ensureStakeholderTafsili(tx, companyId, id);
   return updated;
 }
@@ -224,10 +220,7 @@ export function removeStakeholder(db: Db, companyId: number, id: number): 'DELET
   return db.transaction((tx) => {
     findStakeholderRow(tx, companyId, id);
     if (isReferenced(tx, 'stakeholder', id)) {
-      tx.update(stakeholders)
-        .set({ active: false, updatedAt: new Date().toISOString() })
-        .where(eq(stakeholders.id, id))
-        .run();
+      updateRow(tx, stakeholders, id, { active: false });
       return 'ARCHIVED';
     }
     // Nothing posted to the person's tafsili (isReferenced said so): it goes with them.

@@ -3,18 +3,14 @@ import { challenges } from '@daftar/db/schema/challenges';
 import { outboxMessages } from '@daftar/db/schema/outbox';
 import { sessions } from '@daftar/db/schema/sessions';
 import { users } from '@daftar/db/schema/users';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
 import { deviceInfo } from '../support/session.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.dispose());
+const t = testAppPer('test');
 
 interface LoginState {
   itemInfo: { email: string; verificationCode: string; fellow: boolean; validInMinute: number };

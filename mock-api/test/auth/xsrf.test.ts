@@ -1,14 +1,10 @@
 import { challenges } from '@daftar/db/schema/challenges';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/http.ts';
 import { rowsIn } from '../support/rows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.dispose());
+const t = testAppPer('test');
 
 const requestCode = (headers: Record<string, string>) =>
   call(t.apps.main, 'POST', '/api/v1/auth/email/request-code', {

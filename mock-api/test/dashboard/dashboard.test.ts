@@ -1,16 +1,12 @@
 import type { Dashboard } from '@daftar/contracts/endpoints/dashboard';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arrangeState } from '../pact/states/context.ts';
 import { companyProfileStates } from '../pact/states/company-profile.ts';
 import { call } from '../support/http.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.dispose());
+const t = testAppPer('test');
 
 const state = companyProfileStates['a company of the signed-in user has its profile and payment methods'];
 

@@ -1,22 +1,19 @@
 import { flagMetrics } from '@daftar/db/schema/flags';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertFlag } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-  insertFlag(t.db, { name: 'hub-taksa' });
-  insertFlag(t.db, { name: 'switched-off', enabled: false });
-  insertFlag(t.db, {
+const t = testAppPer('test', {}, (app) => {
+  insertFlag(app.db, { name: 'hub-taksa' });
+  insertFlag(app.db, { name: 'switched-off', enabled: false });
+  insertFlag(app.db, {
     name: 'dashboard-layout',
     variantName: 'compact',
     variantPayloadType: 'json',
     variantPayloadValue: '{"columns":2}',
   });
-  insertFlag(t.db, { name: 'half-rollout', rolloutPercent: 50 });
+  insertFlag(app.db, { name: 'half-rollout', rolloutPercent: 50 });
 });
-afterEach(() => t.dispose());
 
 const key = { authorization: 'test-frontend-key' };
 const get = (query = '', headers: Record<string, string> = key) =>

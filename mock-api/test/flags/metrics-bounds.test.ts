@@ -1,14 +1,11 @@
 import { flagMetrics } from '@daftar/db/schema/flags';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertFlag } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-  insertFlag(t.db, { name: 'hub-taksa' });
+const t = testAppPer('test', {}, (app) => {
+  insertFlag(app.db, { name: 'hub-taksa' });
 });
-afterEach(() => t.dispose());
 
 const bucket = (toggles: Record<string, unknown>) => ({
   start: '2025-01-01T00:00:00Z',

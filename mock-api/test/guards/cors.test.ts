@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/http.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.dispose());
+const t = testAppPer('test');
 
 const spa = 'http://localhost:5173';
 

@@ -1,17 +1,13 @@
 import { Document, type RulesetDefinition, Spectral } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPer } from '../support/test-app.ts';
 
 /** Spectral's severities: 0 is an error. */
 const error = 0;
 
-let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
-});
-afterAll(() => t.dispose());
+const t = testAppPer('file');
 
 describe('the served OpenAPI document', () => {
   it('passes Spectral’s OpenAPI ruleset (every rule) without an error', async () => {

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arrangeState } from '../pact/states/context.ts';
 import { stakeholderStates } from '../pact/states/stakeholders.ts';
 import { call } from '../support/http.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.dispose());
+const t = testAppPer('test');
 
 /** The consumer's pacts rely on these exact rows; this checks them through the API before any pact exists. */
 describe("provider state 'a company of the signed-in user has stakeholders'", () => {

@@ -3,6 +3,8 @@ import { type AppConfig, type Apps, createApps, type RequestLimits } from '../..
 import { createFaultLab, type FaultLab } from '../../src/fault-lab/lab.ts';
 import type { LabHooks } from '../../src/fault-lab/control-routes.ts';
 import type { Gateway } from '../../src/upstream/gateway.ts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { madeInHooks } from './made-in-hooks.ts';
 
 export interface TestApp extends TempDb {
   apps: Apps;
@@ -30,21 +32,21 @@ export const testConfig: AppConfig = {
   refreshGraceSeconds: 0,
 };
 
+export interface TestAppOptions {
+  faultLab?: boolean;
+  hooks?: Partial<LabHooks>;
+  config?: Partial<AppConfig>;
+  limits?: Partial<RequestLimits>;
+  /** A database file to start from, e.g. a seeded one (createSeededDb's seedTemplate): a fresh one otherwise. */
+  template?: string;
+  /** The real API behind the mock (upstream/): forwarding, recording, replay. */
+  gateway?: Gateway;
+  /** The request log on stdout, as `npm start` writes it. */
+  logRequests?: boolean;
+}
+
 /** Both hosts in-process over a temp database of their own; answers are checked against their contracts. */
-export function createTestApp(
-  options: {
-    faultLab?: boolean;
-    hooks?: Partial<LabHooks>;
-    config?: Partial<AppConfig>;
-    limits?: Partial<RequestLimits>;
-    /** A database file to start from, e.g. a seeded one (createSeededDb's seedTemplate): a fresh one otherwise. */
-    template?: string;
-    /** The real API behind the mock (upstream/): forwarding, recording, replay. */
-    gateway?: Gateway;
-    /** The request log on stdout, as `npm start` writes it. */
-    logRequests?: boolean;
-  } = {},
-): TestApp {
+export function createTestApp(options: TestAppOptions = {}): TestApp {
   const temp = createTempDb(options.template);
   const lab = options.faultLab ? createFaultLab() : undefined;
   const hooks: LabHooks = {
@@ -63,4 +65,27 @@ export function createTestApp(
     limits: { bodyBytes: 1024 * 1024, extraHosts: [], ...options.limits },
   });
   return { ...temp, apps, lab, config };
+}
+
+/**
+ * `createTestApp` for a whole file: called at the top of it, it makes a fresh app before each test (`'test'`) or one
+ * before the file's first (`'file'`), runs `arrange` on it (rows the tests read), and disposes of it after. Read its
+ * fields inside a test: `t.apps.main`, `t.db`.
+ */
+export function testAppPer(
+  when: 'test' | 'file',
+  options: TestAppOptions = {},
+  arrange: (app: TestApp) => void = () => undefined,
+): TestApp {
+  const app = madeInHooks<TestApp>(
+    ['db', 'file', 'dispose', 'apps', 'lab', 'config'],
+    'The test app is made in a set-up hook: read it inside a test.',
+  );
+  const [before, after] = when === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(() => {
+    app.set(createTestApp(options));
+    arrange(app.view);
+  });
+  after(() => app.current()?.dispose());
+  return app.view;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type BankTransactionRow, bankTransactions, type DepositRow, deposits } from '@daftar/db/schema/banking';
 import { DomainError } from '../errors.ts';
@@ -14,15 +14,15 @@ export function newReference(): string {
 /** Movements that count against a deposit's daily limit: money sent away or paid out through the bank's services. */
 const limitedCategories: BankTransactionRow['category'][] = ['TRANSFER', 'BILL'];
 
-export function usedToday(db: Queryable, depositId: string): number {
+/** What the debits `which` picks took since Tehran's midnight, in Rials. */
+function debitedToday(db: Queryable, ...which: SQL[]): number {
   const row = db
     .select({ total: sql<number>`coalesce(sum(${bankTransactions.amount}), 0)` })
     .from(bankTransactions)
     .where(
       and(
-        eq(bankTransactions.depositId, depositId),
+        ...which,
         eq(bankTransactions.direction, 'DEBIT'),
-        inArray(bankTransactions.category, limitedCategories),
         gte(bankTransactions.occurredAt, tehranDayStart(tehranToday())),
       ),
     )
@@ -30,21 +30,17 @@ export function usedToday(db: Queryable, depositId: string): number {
   return row?.total ?? 0;
 }
 
+export function usedToday(db: Queryable, depositId: string): number {
+  return debitedToday(
+    db,
+    eq(bankTransactions.depositId, depositId),
+    inArray(bankTransactions.category, limitedCategories),
+  );
+}
+
 /** What card-to-card transfers took from a card since Tehran's midnight: what its own daily limit counts. */
 export function cardUsedToday(db: Queryable, cardId: string): number {
-  const row = db
-    .select({ total: sql<number>`coalesce(sum(${bankTransactions.amount}), 0)` })
-    .from(bankTransactions)
-    .where(
-      and(
-        eq(bankTransactions.cardId, cardId),
-        eq(bankTransactions.direction, 'DEBIT'),
-        eq(bankTransactions.category, 'TRANSFER'),
-        gte(bankTransactions.occurredAt, tehranDayStart(tehranToday())),
-      ),
-    )
-    .get();
-  return row?.total ?? 0;
+  return debitedToday(db, eq(bankTransactions.cardId, cardId), eq(bankTransactions.category, 'TRANSFER'));
 }
 
 /** The user's deposit, or 404: another user's deposit is as unknown as a made-up id. */

@@ -19,7 +19,7 @@ import { removeStockMovements, writeStockMovements } from '../stock/stock.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, lineRowsOf, owedOf, toInvoice } from './invoice-rows.ts';
 import { nextInvoiceNumber, prefixOf } from './invoice-settings.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
-import { firstId } from '../owned-row.ts';
+import { firstId, updateRow } from '../owned-row.ts';
 
 /** An issued invoice's status follows its payments. */
 export function paidStatus(grandTotal: number, paid: number): InvoiceStatus {
@@ -28,12 +28,7 @@ export function paidStatus(grandTotal: number, paid: number): InvoiceStatus {
 }
 
 export function setInvoice(tx: Queryable, id: number, values: Partial<InvoiceRow>): InvoiceRow {
-  return tx
-    .update(invoices)
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(eq(invoices.id, id))
-    .returning()
-    .get();
+  return updateRow(tx, invoices, id, values);
 }
 
 const refuseZeroTotal = (grandTotal: number) => {

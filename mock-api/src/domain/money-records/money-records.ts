@@ -26,6 +26,7 @@ import { moneyRecordDescription, moneyRecordPostingLines, moneyRecordSource } fr
 import { findMoneyRecordRow, readMoneyRecord } from './money-record-rows.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 import { nextNumberOf } from '../record-codes.ts';
+import { updateRow } from '../owned-row.ts';
 
 const vatField: Record<MoneyRecordKind, 'vatPayableAccountId' | 'vatReceivableAccountId'> = {
   INCOME: 'vatPayableAccountId',
@@ -87,12 +88,7 @@ function nextRecordNumber(tx: Queryable, fiscalYearId: number, kind: MoneyRecord
 }
 
 function setRecord(tx: Queryable, id: number, values: Partial<MoneyRecordRow>): MoneyRecordRow {
-  return tx
-    .update(moneyRecords)
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(eq(moneyRecords.id, id))
-    .returning()
-    .get();
+  return updateRow(tx, moneyRecords, id, values);
 }
 
 /** Numbers the record in the fiscal year of its date and posts its voucher, in one transaction. */

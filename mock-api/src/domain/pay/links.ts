@@ -10,7 +10,7 @@ import type { Queryable } from '@daftar/db/client';
 import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
-import { findOwnedRow } from '../owned-row.ts';
+import { findOwnedRow, updateRow } from '../owned-row.ts';
 import { listClauses, pageOf } from '../list-page.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 
@@ -102,13 +102,8 @@ export function updatePaymentLink(
     ]);
   }
   if (input.expiresOn !== current.expiresOn) refuseExpiryInPast(input.expiresOn, tehranToday());
-  const row = db
-    .update(paymentLinks)
-    .set({ ...fieldsOf(input), updatedAt: new Date().toISOString() })
-    .where(eq(paymentLinks.id, current.id))
-    .returning()
-    .get();
-  return toPaymentLink(row ?? current);
+  const row = updateRow(db, paymentLinks, current.id, fieldsOf(input));
+  return toPaymentLink(row);
 }
 
 const listColumns = {

@@ -11,7 +11,7 @@ import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { findCompanyRecord, listClauses, listPage } from '../list-page.ts';
 import { accountChoiceColumns, postingErrors, tafsiliChoiceColumns } from './posting-choices.ts';
-import { firstId } from '../owned-row.ts';
+import { firstId, updateRow } from '../owned-row.ts';
 
 const listColumns = {
   companyId: paymentMethods.companyId,
@@ -153,12 +153,7 @@ export function updatePaymentMethod(db: Db, companyId: number, id: number, input
     findRow(tx, companyId, id);
     check(tx, companyId, input, id);
     clearDefault(tx, companyId, input);
-    const row = tx
-      .update(paymentMethods)
-      .set({ ...fieldsOf(input), updatedAt: new Date().toISOString() })
-      .where(eq(paymentMethods.id, id))
-      .returning()
-      .get();
+    const row = updateRow(tx, paymentMethods, id, fieldsOf(input));
     return one(tx, row);
   });
 }

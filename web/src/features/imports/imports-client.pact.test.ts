@@ -5,7 +5,7 @@ import {
   openingBalancesImportExample,
   tafsiliImportExample,
 } from '@daftar/contracts/examples/imports';
-import type { ImportKind } from '@daftar/contracts/endpoints/imports';
+import type { ImportFile, ImportKind, ImportPreview } from '@daftar/contracts/endpoints/imports';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,70 @@ function emptyEntryZip(): Buffer {
 }
 
 const status = regex(/^(NEW|UPDATE|SKIP|ERROR)$/, 'NEW');
+
+/** A kind's CSV whose rows are all new: its preview (`more`: what the kind answers beside the rows), then its commit. */
+interface CsvFile {
+  test: string;
+  kind: ImportKind;
+  at: readonly [path: string, state: string];
+  example: ImportFile;
+  /** The file in the interactions' descriptions: `a request to preview ${title}`. */
+  title: string;
+  preview: { header: string; firstField: string; required: boolean; firstValue: string; rows: number };
+  mapping: Record<string, number | null>;
+  more?: Record<string, unknown>;
+  check?: (preview: ImportPreview) => void;
+}
+
+const csvFiles: CsvFile[] = [
+  {
+    test: 'previews and commits an items CSV',
+    kind: 'items',
+    at: [itemsPath, ownsCompany],
+    example: itemsImportExample,
+    title: 'an items CSV',
+    preview: { header: 'Code', firstField: 'code', required: false, firstValue: 'P-1', rows: 1 },
+    mapping: { code: 0, name: 1, unit: 2, salePrice: 3 },
+  },
+  {
+    test: 'previews and commits a tafsili CSV',
+    kind: 'tafsili',
+    at: [tafsiliPath, ownsCompany],
+    example: tafsiliImportExample,
+    title: 'a tafsili CSV',
+    preview: { header: 'کد تفصیلی', firstField: 'code', required: false, firstValue: '9101', rows: 1 },
+    mapping: { code: 0, name: 1, kind: 2 },
+  },
+  {
+    test: 'previews and commits a chart accounts CSV: a moein under the chart’s kol',
+    kind: 'accounts',
+    at: [accountsPath, keepsBooks],
+    example: accountsImportExample,
+    title: 'a chart accounts CSV',
+    preview: { header: 'کد حساب', firstField: 'code', required: true, firstValue: '1104', rows: 1 },
+    mapping: { code: 0, nameFa: 1, nameEn: null, parentCode: 2, nature: null },
+  },
+  {
+    test: 'previews an opening-balances CSV with its voucher’s totals, and commits it as the opening voucher',
+    kind: 'opening-balances',
+    at: [openingPath, keepsBooks],
+    example: openingBalancesImportExample,
+    title: 'a balanced opening-balances CSV',
+    preview: { header: 'کد حساب', firstField: 'accountCode', required: true, firstValue: '1101', rows: 2 },
+    mapping: { accountCode: 0, tafsiliCode: null, debit: 1, credit: 2, description: null },
+    more: {
+      opening: {
+        date: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-03-21'),
+        debit: 5_000_000,
+        credit: 5_000_000,
+        difference: 0,
+        replaces: null,
+        refusal: null,
+      },
+    },
+    check: (preview) => expect(preview.opening?.difference).toBe(0),
+  },
+];
 
 describe('spreadsheet imports', () => {
   it('previews a customers CSV: columns, mapping, and each row with its status and errors', async () => {
@@ -120,134 +184,43 @@ describe('spreadsheet imports', () => {
       });
   });
 
-  it('previews and commits an items CSV', async () => {
-    await signedInPact(ownsCompany, company)
-      .uponReceiving('a request to preview an items CSV')
-      .request(`POST ${itemsPath}/preview`, { body: itemsImportExample })
-      .answers(200, {
-        success: true,
-        itemInfo: like({
-          kind: 'items',
-          format: 'CSV',
-          encoding: 'utf-8',
-          columns: eachLike({ index: 0, header: 'Code' }),
-          fields: eachLike({ key: 'code', required: false }),
-          mapping: { code: 0, name: 1, unit: 2, salePrice: 3 },
-          remembered: false,
-          counts: { rows: 1, new: 1, update: 0, skip: 0, error: 0 },
-          rows: eachLike({ row: 2, values: eachLike('P-1'), status, errors: [], duplicateOf: null }),
-        }),
-      })
-      .test(async (client) => {
-        expect((await previewImport(client, 1, 'items', itemsImportExample)).counts.new).toBe(1);
-      });
-    await signedInPact(ownsCompany, company)
-      .uponReceiving('a request to commit an items CSV')
-      .request(`POST ${itemsPath}/commit`, { body: itemsImportExample })
-      .answers(200, { success: true, itemInfo: { created: 1, updated: 0, skipped: 0, refused: 0 } })
-      .test(async (client) => {
-        expect((await commitImport(client, 1, 'items', itemsImportExample)).created).toBe(1);
-      });
-  });
-
-  it('previews and commits a tafsili CSV', async () => {
-    await signedInPact(ownsCompany, company)
-      .uponReceiving('a request to preview a tafsili CSV')
-      .request(`POST ${tafsiliPath}/preview`, { body: tafsiliImportExample })
-      .answers(200, {
-        success: true,
-        itemInfo: like({
-          kind: 'tafsili',
-          format: 'CSV',
-          encoding: 'utf-8',
-          columns: eachLike({ index: 0, header: 'کد تفصیلی' }),
-          fields: eachLike({ key: 'code', required: false }),
-          mapping: { code: 0, name: 1, kind: 2 },
-          remembered: false,
-          counts: { rows: 1, new: 1, update: 0, skip: 0, error: 0 },
-          rows: eachLike({ row: 2, values: eachLike('9101'), status, errors: [], duplicateOf: null }),
-        }),
-      })
-      .test(async (client) => {
-        expect((await previewImport(client, 1, 'tafsili', tafsiliImportExample)).counts.new).toBe(1);
-      });
-    await signedInPact(ownsCompany, company)
-      .uponReceiving('a request to commit a tafsili CSV')
-      .request(`POST ${tafsiliPath}/commit`, { body: tafsiliImportExample })
-      .answers(200, { success: true, itemInfo: { created: 1, updated: 0, skipped: 0, refused: 0 } })
-      .test(async (client) => {
-        expect((await commitImport(client, 1, 'tafsili', tafsiliImportExample)).created).toBe(1);
-      });
-  });
-
-  it('previews and commits a chart accounts CSV: a moein under the chart’s kol', async () => {
-    await signedInPact(keepsBooks, company)
-      .uponReceiving('a request to preview a chart accounts CSV')
-      .request(`POST ${accountsPath}/preview`, { body: accountsImportExample })
-      .answers(200, {
-        success: true,
-        itemInfo: like({
-          kind: 'accounts',
-          format: 'CSV',
-          encoding: 'utf-8',
-          columns: eachLike({ index: 0, header: 'کد حساب' }),
-          fields: eachLike({ key: 'code', required: true }),
-          mapping: { code: 0, nameFa: 1, nameEn: null, parentCode: 2, nature: null },
-          remembered: false,
-          counts: { rows: 1, new: 1, update: 0, skip: 0, error: 0 },
-          rows: eachLike({ row: 2, values: eachLike('1104'), status, errors: [], duplicateOf: null }),
-        }),
-      })
-      .test(async (client) => {
-        expect((await previewImport(client, 1, 'accounts', accountsImportExample)).counts.new).toBe(1);
-      });
-    await signedInPact(keepsBooks, company)
-      .uponReceiving('a request to commit a chart accounts CSV')
-      .request(`POST ${accountsPath}/commit`, { body: accountsImportExample })
-      .answers(200, { success: true, itemInfo: { created: 1, updated: 0, skipped: 0, refused: 0 } })
-      .test(async (client) => {
-        expect((await commitImport(client, 1, 'accounts', accountsImportExample)).created).toBe(1);
-      });
-  });
-
-  it('previews an opening-balances CSV with its voucher’s totals, and commits it as the opening voucher', async () => {
-    await signedInPact(keepsBooks, company)
-      .uponReceiving('a request to preview a balanced opening-balances CSV')
-      .request(`POST ${openingPath}/preview`, { body: openingBalancesImportExample })
-      .answers(200, {
-        success: true,
-        itemInfo: like({
-          kind: 'opening-balances',
-          format: 'CSV',
-          encoding: 'utf-8',
-          columns: eachLike({ index: 0, header: 'کد حساب' }),
-          fields: eachLike({ key: 'accountCode', required: true }),
-          mapping: { accountCode: 0, tafsiliCode: null, debit: 1, credit: 2, description: null },
-          remembered: false,
-          counts: { rows: 2, new: 2, update: 0, skip: 0, error: 0 },
-          rows: eachLike({ row: 2, values: eachLike('1101'), status, errors: [], duplicateOf: null }),
-          opening: {
-            date: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-03-21'),
-            debit: 5_000_000,
-            credit: 5_000_000,
-            difference: 0,
-            replaces: null,
-            refusal: null,
-          },
-        }),
-      })
-      .test(async (client) => {
-        const preview = await previewImport(client, 1, 'opening-balances', openingBalancesImportExample);
-        expect(preview.opening?.difference).toBe(0);
-      });
-    await signedInPact(keepsBooks, company)
-      .uponReceiving('a request to commit a balanced opening-balances CSV')
-      .request(`POST ${openingPath}/commit`, { body: openingBalancesImportExample })
-      .answers(200, { success: true, itemInfo: { created: 2, updated: 0, skipped: 0, refused: 0 } })
-      .test(async (client) => {
-        expect((await commitImport(client, 1, 'opening-balances', openingBalancesImportExample)).created).toBe(2);
-      });
-  });
+  for (const file of csvFiles) {
+    it(file.test, async () => {
+      const { kind, at, example, title, preview: shown } = file;
+      const [path, state] = at;
+      const { rows } = shown;
+      await signedInPact(state, company)
+        .uponReceiving(`a request to preview ${title}`)
+        .request(`POST ${path}/preview`, { body: example })
+        .answers(200, {
+          success: true,
+          itemInfo: like({
+            kind,
+            format: 'CSV',
+            encoding: 'utf-8',
+            columns: eachLike({ index: 0, header: shown.header }),
+            fields: eachLike({ key: shown.firstField, required: shown.required }),
+            mapping: file.mapping,
+            remembered: false,
+            counts: { rows, new: rows, update: 0, skip: 0, error: 0 },
+            rows: eachLike({ row: 2, values: eachLike(shown.firstValue), status, errors: [], duplicateOf: null }),
+            ...file.more,
+          }),
+        })
+        .test(async (client) => {
+          const preview = await previewImport(client, 1, kind, example);
+          expect(preview.counts.new).toBe(rows);
+          file.check?.(preview);
+        });
+      await signedInPact(state, company)
+        .uponReceiving(`a request to commit ${title}`)
+        .request(`POST ${path}/commit`, { body: example })
+        .answers(200, { success: true, itemInfo: { created: rows, updated: 0, skipped: 0, refused: 0 } })
+        .test(async (client) => {
+          expect((await commitImport(client, 1, kind, example)).created).toBe(rows);
+        });
+    });
+  }
 
   it.each<[ImportKind, string]>([
     ['customers', customersPath],

@@ -27,7 +27,7 @@ import {
   saleInput,
   summary,
 } from './invoices-pact-fixtures.ts';
-import { sentQuery } from '../../lib/api/testing/query.ts';
+import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { kind: _kind, issue: _issue, ...editFields } = saleInput;
 const draftEdit: InvoiceInput = { ...editFields, notes: 'پیش‌نویس ویرایش‌شده' };
@@ -42,16 +42,14 @@ const cashPayment: InvoicePaymentInput = {
 
 describe('the invoices of a company', () => {
   it('answers one page searched, filtered and sorted, with the totals of every matching row', async () => {
-    const query = {
-      page: 1,
-      pageSize: 20,
+    const query = firstPageQuery({
       sort: '-issueDate',
       q: 'مریم',
       kind: 'SELL',
       status: 'PARTIALLY_PAID',
       from: '2026-03-21',
       to: '2027-03-20',
-    } as const;
+    });
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for a page of invoices with search, filters and sort')
       .request(['GET', invoicesPath], { query: sentQuery(query) })

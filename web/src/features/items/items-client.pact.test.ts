@@ -12,7 +12,7 @@ import {
 } from './items-client.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
-import { sentQuery } from '../../lib/api/testing/query.ts';
+import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -61,15 +61,13 @@ const installInput = {
 
 describe('items of a company', () => {
   it('answers one page searched, filtered and sorted', async () => {
-    const filters = {
-      page: 1,
-      pageSize: 20,
+    const filters = firstPageQuery({
       q: 'چای',
       sort: '-salePrice',
       kind: 'PRODUCT',
       category: 'نوشیدنی',
       active: 'true',
-    } as const;
+    });
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for a page of items with search, filters and sort')
       .request('GET /api/v1/companies/1/items', {

@@ -1,7 +1,7 @@
 import { reversalDateExample } from '@daftar/contracts/examples/money-records';
 import { describe, expect, it } from 'vitest';
 import { stakeholderRecord } from '../../lib/api/testing/stakeholder.ts';
-import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { signedInPact, stakeholderSearchPact } from '../../lib/api/testing/pact.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
@@ -27,7 +27,6 @@ import {
   internetBody,
   internetInput,
   internetRecord,
-  like,
   record,
   recordAt,
   recordsPath,
@@ -35,7 +34,7 @@ import {
   reverseAt,
   tafsili,
 } from './money-records-pact-fixtures.ts';
-import { sentQuery } from '../../lib/api/testing/query.ts';
+import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { kind: _kind, ...internetEdit } = internetInput;
 
@@ -52,15 +51,7 @@ const supplier = stakeholderRecord({
 
 describe('the income and expense records of a company', () => {
   it('answers one page of a kind, searched, filtered and sorted, with the totals of every matching row', async () => {
-    const query = {
-      page: 1,
-      pageSize: 20,
-      sort: '-date',
-      q: 'اجاره',
-      kind: 'EXPENSE',
-      from: '2026-03-21',
-      to: '2027-03-20',
-    } as const;
+    const query = firstPageQuery({ sort: '-date', q: 'اجاره', kind: 'EXPENSE', from: '2026-03-21', to: '2027-03-20' });
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for a page of expense records with search, a date range and sort')
       .request(['GET', recordsPath], { query: sentQuery(query) })
@@ -205,15 +196,15 @@ describe('what the income and expense form picks from', () => {
   });
 
   it('finds active stakeholders by name for the person picker', async () => {
-    await signedInPact(hasRecords, company)
-      .uponReceiving('a search for active stakeholders for a money record')
-      .request('GET /api/v1/companies/1/stakeholders', {
-        query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'مخابرات' },
-      })
-      .answers(200, firstPage(like(supplier)))
-      .test(async (client) => {
-        const found = await searchStakeholders(client, 1, 'مخابرات');
-        expect(found[0]?.businessName).toBe('مخابرات منطقه ۳');
-      });
+    await stakeholderSearchPact(
+      hasRecords,
+      company,
+      'a search for active stakeholders for a money record',
+      'مخابرات',
+      supplier,
+    ).test(async (client) => {
+      const found = await searchStakeholders(client, 1, 'مخابرات');
+      expect(found[0]?.businessName).toBe('مخابرات منطقه ۳');
+    });
   });
 });

@@ -25,7 +25,7 @@ import {
   purchase,
   terminalDetail,
 } from './pay-pact-fixtures.ts';
-import { sentQuery } from '../../lib/api/testing/query.ts';
+import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { eachLike, integer, nullValue, string } = MatchersV3;
 
@@ -145,14 +145,7 @@ describe('payment links and purchases of a terminal', () => {
   const totals = { count: integer(1), usedCount: integer(1), collected: integer(1_200_000) };
 
   it('answers one page of links searched, filtered and sorted, with totals', async () => {
-    const filters = {
-      page: 1,
-      pageSize: 20,
-      sort: '-createdAt',
-      q: 'صورتحساب',
-      kind: 'PAYMENT',
-      active: 'true',
-    } as const;
+    const filters = firstPageQuery({ sort: '-createdAt', q: 'صورتحساب', kind: 'PAYMENT', active: 'true' });
     await signedInPact(payState, payParams)
       .on('pay')
       .uponReceiving('a request for a page of payment links')
@@ -228,14 +221,7 @@ describe('payment links and purchases of a terminal', () => {
   });
 
   it('answers one page of purchases with totals', async () => {
-    const filters = {
-      page: 1,
-      pageSize: 20,
-      sort: '-paidAt',
-      linkId: 1,
-      from: '2026-01-01',
-      to: '2030-12-31',
-    } as const;
+    const filters = firstPageQuery({ sort: '-paidAt', linkId: 1, from: '2026-01-01', to: '2030-12-31' });
     await signedInPact(payState, payParams)
       .on('pay')
       .uponReceiving('a request for a page of purchases of one link in a date range')

@@ -25,6 +25,12 @@ const invoiceFigures = {
   paid: integer(1_000_000),
   balanceDue: integer(1_750_000),
 };
+const customerFigures = {
+  count: integer(1),
+  invoices: integer(3),
+  amount: integer(2_750_000),
+  balanceDue: integer(1_750_000),
+};
 const noInvoice = {
   invoiceId: null,
   kind: null,
@@ -44,6 +50,23 @@ const savedRow = {
   ),
   createdAt: string('2026-11-25T10:00:00.000Z'),
 };
+
+/** An advance report's answer over the year: its grouping, the totals, one page of 50 of `total`, rows like `row`. */
+function advanceReport(grouping: [string | null, string | null], totals: object, total: number, row: object) {
+  const [groupBy, thenBy] = grouping;
+  return {
+    success: true,
+    itemInfo: {
+      from: isoDate('2026-03-21'),
+      to: isoDate('2027-03-20'),
+      groupBy,
+      thenBy,
+      rows: eachLike(row),
+      totals,
+      meta: { page: integer(1), pageSize: integer(50), total: integer(total) },
+    },
+  };
+}
 
 describe('the sales reports', () => {
   it('answers sales by Jalali month with the totals', async () => {
@@ -101,25 +124,17 @@ describe('the sales reports', () => {
       .request(`GET ${base}/invoices`, {
         query: { where, groupBy: 'month', thenBy: 'status', sort: '-total', page: '1', pageSize: '50' },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          from: isoDate('2026-03-21'),
-          to: isoDate('2027-03-20'),
-          groupBy: 'month',
-          thenBy: 'status',
-          rows: eachLike({
-            key: string('1405-01'),
-            label: string('1405-01'),
-            subKey: string('PAID'),
-            subLabel: string('PAID'),
-            ...noInvoice,
-            ...invoiceFigures,
-          }),
-          totals: invoiceFigures,
-          meta: { page: integer(1), pageSize: integer(50), total: integer(2) },
-        },
-      })
+      .answers(
+        200,
+        advanceReport(['month', 'status'], invoiceFigures, 2, {
+          key: string('1405-01'),
+          label: string('1405-01'),
+          subKey: string('PAID'),
+          subLabel: string('PAID'),
+          ...noInvoice,
+          ...invoiceFigures,
+        }),
+      )
       .test(async (client) => {
         const report = await listAdvanceInvoiceReport(client, 1, {
           where,
@@ -138,32 +153,24 @@ describe('the sales reports', () => {
     await signedInPact(withInvoices, params)
       .uponReceiving('a request for the advance invoice report of the year, one invoice a row')
       .request(`GET ${base}/invoices`, { query: { where, sort: 'number', page: '1', pageSize: '50' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          from: isoDate('2026-03-21'),
-          to: isoDate('2027-03-20'),
-          groupBy: null,
-          thenBy: null,
-          rows: eachLike({
-            key: string('1'),
-            label: string('1'),
-            subKey: null,
-            subLabel: null,
-            invoiceId: integer(1),
-            kind: regex(/^(SELL|PURCHASE)$/, 'SELL'),
-            status: string('ISSUED'),
-            issueDate: isoDate('2026-04-01'),
-            dueDate: like(null),
-            stakeholderName: string('مریم احمدی'),
-            stakeholderCode: string('1007'),
-            city: like(null),
-            ...invoiceFigures,
-          }),
-          totals: invoiceFigures,
-          meta: { page: integer(1), pageSize: integer(50), total: integer(2) },
-        },
-      })
+      .answers(
+        200,
+        advanceReport([null, null], invoiceFigures, 2, {
+          key: string('1'),
+          label: string('1'),
+          subKey: null,
+          subLabel: null,
+          invoiceId: integer(1),
+          kind: regex(/^(SELL|PURCHASE)$/, 'SELL'),
+          status: string('ISSUED'),
+          issueDate: isoDate('2026-04-01'),
+          dueDate: like(null),
+          stakeholderName: string('مریم احمدی'),
+          stakeholderCode: string('1007'),
+          city: like(null),
+          ...invoiceFigures,
+        }),
+      )
       .test(async (client) => {
         const report = await listAdvanceInvoiceReport(client, 1, { where, sort: 'number', page: 1, pageSize: 50 });
         expect(report.rows[0]?.invoiceId).toBeTruthy();
@@ -178,38 +185,22 @@ describe('the sales reports', () => {
     await signedInPact(withInvoices, params)
       .uponReceiving('a request for the advance customer report of customers with an invoice in the year')
       .request(`GET ${base}/customers`, { query: { role: 'CUSTOMER', where, page: '1', pageSize: '50' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          from: isoDate('2026-03-21'),
-          to: isoDate('2027-03-20'),
-          groupBy: null,
-          thenBy: null,
-          rows: eachLike({
-            key: string('1'),
-            label: string('مریم احمدی'),
-            subKey: null,
-            subLabel: null,
-            stakeholderId: integer(1),
-            code: string('1007'),
-            type: regex(/^(INDIVIDUAL|BUSINESS)$/, 'INDIVIDUAL'),
-            city: like(null),
-            province: like(null),
-            lastInvoiceDate: isoDate('2026-04-01'),
-            count: integer(1),
-            invoices: integer(3),
-            amount: integer(2_750_000),
-            balanceDue: integer(1_750_000),
-          }),
-          totals: {
-            count: integer(1),
-            invoices: integer(3),
-            amount: integer(2_750_000),
-            balanceDue: integer(1_750_000),
-          },
-          meta: { page: integer(1), pageSize: integer(50), total: integer(1) },
-        },
-      })
+      .answers(
+        200,
+        advanceReport([null, null], customerFigures, 1, {
+          key: string('1'),
+          label: string('مریم احمدی'),
+          subKey: null,
+          subLabel: null,
+          stakeholderId: integer(1),
+          code: string('1007'),
+          type: regex(/^(INDIVIDUAL|BUSINESS)$/, 'INDIVIDUAL'),
+          city: like(null),
+          province: like(null),
+          lastInvoiceDate: isoDate('2026-04-01'),
+          ...customerFigures,
+        }),
+      )
       .test(async (client) => {
         const report = await listAdvanceCustomerReport(client, 1, { role: 'CUSTOMER', where, page: 1, pageSize: 50 });
         expect(report.rows[0]?.label).toBeTruthy();

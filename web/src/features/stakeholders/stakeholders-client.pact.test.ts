@@ -6,7 +6,7 @@ import { nextStakeholderCode, listStakeholders, removeStakeholder, updateStakeho
 import { createStakeholder, getStakeholder } from '../../lib/api/stakeholder-record.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
-import { sentQuery } from '../../lib/api/testing/query.ts';
+import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { boolean, integer, like, regex, string } = MatchersV3;
 
@@ -98,15 +98,13 @@ const alborz = {
 
 describe('stakeholders of a company', () => {
   it('answers one page searched, filtered and sorted', async () => {
-    const query = {
-      page: 1,
-      pageSize: 20,
+    const query = firstPageQuery({
       sort: 'displayName',
       q: 'مریم',
       kind: 'INDIVIDUAL',
       role: 'customer',
       active: 'true',
-    } as const;
+    });
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for a page of stakeholders with search, filters and sort')
       .request('GET /api/v1/companies/1/stakeholders', { query: sentQuery(query) })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stakeholderRecord } from '../../../lib/api/testing/stakeholder.ts';
-import { signedInPact, firstPage } from '../../../lib/api/testing/pact.ts';
-import { eachLike, integer, like, string } from '../accounting-pact-fixtures.ts';
+import { signedInPact, stakeholderSearchPact } from '../../../lib/api/testing/pact.ts';
+import { eachLike, integer, string } from '../accounting-pact-fixtures.ts';
 import {
   addChequeStep,
   getCheque,
@@ -35,6 +35,14 @@ const customer = stakeholderRecord({
   lastName: 'کاظمی',
   isCustomer: true,
 });
+
+/** What every receipt of these pacts sends first: the customer, the day, the due day and the amount. */
+const receiptHead = {
+  stakeholderId: example.customerId,
+  date: '2026-05-01',
+  dueDate: '2026-08-01',
+  amount: 12_000_000,
+};
 
 describe('the cheques', () => {
   it('lists the received cheques by due date with each state’s count and sum', async () => {
@@ -70,10 +78,7 @@ describe('the cheques', () => {
 
   it('receives a cheque from a person, in hand (201)', async () => {
     const input = {
-      stakeholderId: example.customerId,
-      date: '2026-05-01',
-      dueDate: '2026-08-01',
-      amount: 12_000_000,
+      ...receiptHead,
       sayadId: '5555666677778888',
       serial: '۱۱۲۲۳۳',
       bankName: 'بانک صادرات',
@@ -104,10 +109,7 @@ describe('the cheques', () => {
 
   it('refuses a Sayad id the company already holds: 409 under the field, nothing written', async () => {
     const input = {
-      stakeholderId: example.customerId,
-      date: '2026-05-01',
-      dueDate: '2026-08-01',
-      amount: 12_000_000,
+      ...receiptHead,
       sayadId: '1000000000000001',
       bankName: 'بانک ملی',
     };
@@ -174,15 +176,11 @@ describe('the cheques', () => {
   });
 
   it('searches the people a cheque comes from or goes to', async () => {
-    await signedInPact(state, params)
-      .uponReceiving('a request for the cheque pickers’ people')
-      .request('GET /api/v1/companies/1/stakeholders', {
-        query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q: 'کاظمی' },
-      })
-      .answers(200, firstPage(like(customer)))
-      .test(async (client) => {
+    await stakeholderSearchPact(state, params, 'a request for the cheque pickers’ people', 'کاظمی', customer).test(
+      async (client) => {
         const found = await searchChequeParties(client, 1, 'کاظمی');
         expect(found[0]?.displayName).toContain('کاظمی');
-      });
+      },
+    );
   });
 });

@@ -189,3 +189,22 @@ export function notAMemberPact(description: string, route: `${Method} ${string}`
     .request(route, sent)
     .refuses(403, 'NOT_A_COMPANY_MEMBER');
 }
+
+/**
+ * A picker's search for a company's active people (company 1 of the provider state, the first page of 20 by name):
+ * the API answers `found` as the page's row. Chain `.test(…)` with the picker's client call.
+ */
+export function stakeholderSearchPact(
+  state: string,
+  params: StateParams,
+  description: string,
+  q: string,
+  found: unknown,
+): PactInteraction {
+  return signedInPact(state, params)
+    .uponReceiving(description)
+    .request('GET /api/v1/companies/1/stakeholders', {
+      query: { page: '1', pageSize: '20', sort: 'displayName', active: 'true', q },
+    })
+    .answers(200, firstPage(MatchersV3.like(found)));
+}
