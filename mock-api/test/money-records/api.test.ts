@@ -44,6 +44,12 @@ describe('income and expense records post their vouchers', () => {
       { accountId: k.b.acc('1301'), tafsiliId: null, debit: 450_000, credit: 0 },
       { accountId: k.b.acc('1102'), tafsiliId: k.bank, debit: 0, credit: 4_950_000 },
     ]);
+    // The journal names the record as the voucher's source, as the voucher's screen and the statements read it.
+    const voucher = await k.api<{ itemInfo: { sourceType: string | null; sourceId: number | null } }>(
+      'GET',
+      `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${record.voucherId}`,
+    );
+    expect(voucher.body.itemInfo).toMatchObject({ sourceType: 'MONEY_RECORD', sourceId: record.id });
   });
 
   it('income without VAT: debit the cash box, credit the revenue account; numbers run per kind', async () => {
