@@ -82,6 +82,11 @@ export default defineConfig(({ command, mode }) => {
     build: {
       sourcemap: true,
       manifest: true,
+      // A lazy chunk's imports are not preloaded with <link rel=modulepreload>: Vite's helper appends one link per
+      // file at each import (30-odd for an area), 1-2 ms each on a phone's main thread inside the tasks that render
+      // a signed-in page, while the service worker that serves a returning user answers the browser's own requests
+      // for those imports at once. The entry's preloads in index.html stay (/login's start).
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
       rolldownOptions: {
         output: {
           codeSplitting: {

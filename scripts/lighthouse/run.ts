@@ -5,7 +5,8 @@
  * `pnpm dlx` so the workspace's lockfile stays without its ~100 packages. Prints each run and the median of
  * performance, LCP, TBT and accessibility, and what the largest paint was. Options: `--runs N` (3), `--path /login`
  * (repeatable), `--signed-in` (the administrator's session in local storage; without `--path`, the four signed-in
- * pages of issue 33: the dashboard, the invoices' overview, the trial balance and the newest voucher's editor),
+ * pages of issue 33: the dashboard, the invoices' overview, the trial balance and the newest voucher's editor; the
+ * app's service worker installed first unless `--first-visit`),
  * `--keep` (leave the JSON reports and their traces in the temporary folder), `--without-install-prompt` (the web
  * manifest blocked, so SPEC §2's install dialog, which opens once the browser offers installation, is not the
  * largest paint).
@@ -127,7 +128,7 @@ async function audit(path: string, { runs, tmp, webUrl, session, keep, values }:
   const results: Figures[] = [];
   for (let run = 1; run <= runs; run++) {
     const output = join(tmp, `report-${path.replace(/\W+/g, '_')}-${run}.json`);
-    await session?.clearCache();
+    await session?.beforeRun();
     await lighthouse(
       `${webUrl}${path}`,
       output,
@@ -161,6 +162,7 @@ async function main(): Promise<void> {
       'signed-in': { type: 'boolean' },
       keep: { type: 'boolean' },
       'without-install-prompt': { type: 'boolean' },
+      'first-visit': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -172,6 +174,8 @@ Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and 
   --path P                   a page to audit, repeatable (/login)
   --signed-in                as the seeded administrator; without --path: /dashboard, /invoices/overview/all,
                              /accounting/balance and the newest voucher's editor
+  --first-visit              signed in, but without the app's service worker and its caches (by default the
+                             worker is installed first, as on a device where someone signed in)
   --keep                     keep each run's report and trace
   --without-install-prompt   block the manifest, so the install dialog stays shut`);
     return;
@@ -220,8 +224,13 @@ Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); prints each run and 
     await Promise.all([waitForOk(`${apiUrl}/health`, 120_000), waitForOk(webUrl, 120_000)]);
 
     const signIn = signedIn ? await signInThroughApi(apiUrl) : undefined;
-    const session = signIn ? await debuggableSession(debugPort, webUrl, signIn.storage) : undefined;
     const paths = values.path ?? (signIn ? signedInPaths(signIn.voucherId) : ['/login']);
+    const session = signIn
+      ? await debuggableSession(debugPort, webUrl, signIn.storage, {
+          kind: values['first-visit'] === true ? 'first' : 'returning',
+          warmPath: paths[0] ?? '/dashboard',
+        })
+      : undefined;
     try {
       for (const path of paths) {
         await audit(path, { runs, tmp, webUrl, session, keep: values.keep === true, values });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';
 import {
   linesOfVoucher,
   mellatCard,
@@ -130,6 +131,34 @@ describe('treasury accounts', () => {
     });
     const kindChange = await k.api('PUT', `${k.base}/accounts/${id}`, { kind: 'CASH_BOX', name: 'x' });
     expect(kindChange.status).toBe(400);
+  });
+
+  it('a FINAL opening voucher: a rename that keeps the opening leaves it alone; a new opening is 409 VOUCHER_FINAL', async () => {
+    const { id } = await k.place(bank({ openingBalance: 30_000_000 }));
+    const opening = () =>
+      k.t.db.$client
+        .prepare("select id, description from vouchers where source_type = 'TREASURY_OPENING' and source_id = ?")
+        .get(id) as { id: number; description: string };
+    const voucher = opening();
+    finaliseVoucher(k.t.db, k.b.companyId, voucher.id);
+    const renamed = await k.api(
+      'PUT',
+      `${k.base}/accounts/${id}`,
+      bank({ name: 'حساب ملت ونک', openingBalance: 30_000_000 }),
+    );
+    expect(renamed.status).toBe(200);
+    expect(opening()).toEqual(voucher);
+    const reopened = await k.api('PUT', `${k.base}/accounts/${id}`, bank({ openingBalance: 31_000_000 }));
+    expect([reopened.status, reopened.body.message]).toEqual([409, 'VOUCHER_FINAL']);
+    const outside = await k.api('PUT', `${k.base}/accounts/${id}`, bank({ openingDate: '2030-01-01' }));
+    expect([outside.status, outside.body.errors]).toEqual([
+      400,
+      [{ path: 'body.openingDate', message: 'DATE_OUTSIDE_OPEN_YEAR' }],
+    ]);
+    expect(k.t.db.$client.prepare('select name, opening_balance from treasury_accounts where id = ?').get(id)).toEqual({
+      name: 'حساب ملت ونک',
+      opening_balance: 30_000_000,
+    });
   });
 
   it('lists by kind with balances and the totals of every match; the statement runs the balance line by line', async () => {

@@ -16,6 +16,7 @@ import { ConnectionToasts } from './pwa/connection-toasts.tsx';
 import { pointManifestAt } from './pwa/manifest-link.ts';
 import { OfflineBanner } from './pwa/offline-banner.tsx';
 import { TranslationSyncEffect } from './translation-sync-effect.tsx';
+import { useIdleYet } from '../lib/use-idle-yet.ts';
 
 export interface PlatformProvidersProps {
   /**
@@ -28,7 +29,8 @@ export interface PlatformProvidersProps {
   children: ReactNode;
 }
 
-// Registering the service worker waits for its own small chunk: nothing on the first screen needs it (issue 5 budget).
+// Registering the service worker waits for its own small chunk and the page's first idle moment: nothing on the
+// first screen needs it (issue 5 budget), and its import would lengthen the tasks that render the page.
 const ServiceWorker = lazy(() => import('./pwa/service-worker.tsx').then((m) => ({ default: m.ServiceWorker })));
 
 /** What depends on the current language: the manifest link and the toast container's side. */
@@ -43,6 +45,7 @@ function LanguageBound() {
  * the service worker, the install and update dialogs and the optional analytics. Needs a QueryClientProvider above.
  */
 export function PlatformProviders({ userEmail, onLanguageChange, children }: PlatformProvidersProps) {
+  const idle = useIdleYet();
   const { data: setting } = useQuery(appSettingQuery);
   const { data: deployedVersion } = useQuery(deployedWebVersionQuery);
   useEffect(() => {
@@ -64,9 +67,11 @@ export function PlatformProviders({ userEmail, onLanguageChange, children }: Pla
         <PlatformDialogs serverVersion={deployedVersion} forceUpdate={setting?.forceUpdate ?? false} />
         <ConnectionToasts />
         <OfflineBanner />
-        <Suspense fallback={null}>
-          <ServiceWorker />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <ServiceWorker />
+          </Suspense>
+        )}
       </LanguageProvider>
     </I18nextProvider>
   );

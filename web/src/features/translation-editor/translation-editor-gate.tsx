@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { accessToken } from '../../lib/session/tokens.ts';
 import { useCachedProfileField } from '../../lib/session/use-cached-profile.ts';
+import { useIdleYet } from '../../lib/use-idle-yet.ts';
 
 /**
  * A separate chunk: nothing of the editor is in /login's JavaScript or reaches a user who is not ADMIN (the service
@@ -27,10 +28,15 @@ function useProfileWhenSignedIn(): void {
   }, [queryClient]);
 }
 
-/** SPEC §6: only a user whose profile role is ADMIN gets the translation edit mode, its buttons and its shortcut. */
+/**
+ * SPEC §6: only a user whose profile role is ADMIN gets the translation edit mode, its buttons and its shortcut.
+ * The editor's chunk is asked for at the page's first idle moment, not in its first render: starting that import
+ * and evaluating the chunk would otherwise lengthen the tasks that render an administrator's page.
+ */
 export function TranslationEditorGate() {
   useProfileWhenSignedIn();
-  if (useCachedProfileField((profile) => profile.info.role) !== 'ADMIN') return null;
+  const idle = useIdleYet();
+  if (useCachedProfileField((profile) => profile.info.role) !== 'ADMIN' || !idle) return null;
   return (
     <Suspense fallback={null}>
       <TranslationEditor />
