@@ -49,7 +49,7 @@ function chunkCss(bundle: OutputBundle, facade: RegExp, linked: Set<string>): st
  * the style sheet rather than after it: that text is the page's largest paint (LCP), and it paints once that face is
  * in (fonts.css: font-display block).
  */
-const preloadedFaces = /vazirmatn-(arabic-wght|latin-500)-normal\.woff2$/;
+const preloadedFaces = /vazirmatn-(arabic|latin)-wght-normal\.woff2$/;
 
 /** Markup needs no styles, and Vite's CSS plugin cannot run inside the module runner: style imports become empty. */
 const withoutStyleSheets: Plugin = {

@@ -18,8 +18,10 @@ export const appScriptsId = 'app-scripts';
  * translation-storage.ts's.
  *
  * Then it starts the app's scripts (the build moved them out of <head>, deferred-scripts.ts): at once without the
- * shell, and with it once the page has loaded (the shell's style sheets and fonts) and painted, so the shell's paint
- * does not share the network and the main thread with the app's start-up (issue 19). A hidden page paints nothing:
+ * shell, and with it once the page has loaded (the shell's style sheets and fonts), the fonts are ready and two frames
+ * have begun, so the shell's paint does not share the network and the main thread with the app's start-up (issue 19):
+ * one frame after the load event, the text of a face just loaded could still be unpainted (seen with Vazirmatn's
+ * variable face), and the app's first tasks then held the shell's first paint back by a second. A hidden page paints nothing:
  * its scripts start at once. A constant, so the Content-Security-Policy can allow it by its hash.
  */
 export const loginShellScript = `(function () {
@@ -68,7 +70,9 @@ export const loginShellScript = `(function () {
   } catch (error) {}
   if (!shown || document.hidden) return startApp();
   addEventListener('load', function () {
-    requestAnimationFrame(function () { setTimeout(startApp, 0); });
+    (document.fonts ? document.fonts.ready : Promise.resolve()).then(function () {
+      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(startApp, 0); }); });
+    });
   });
 })();`;
 

@@ -16,7 +16,6 @@ import { ConnectionToasts } from './pwa/connection-toasts.tsx';
 import { pointManifestAt } from './pwa/manifest-link.ts';
 import { OfflineBanner } from './pwa/offline-banner.tsx';
 import { TranslationSyncEffect } from './translation-sync-effect.tsx';
-import { useIdleYet } from '../lib/use-idle-yet.ts';
 
 export interface PlatformProvidersProps {
   /**
@@ -29,8 +28,7 @@ export interface PlatformProvidersProps {
   children: ReactNode;
 }
 
-// Registering the service worker waits for its own small chunk and the page's first idle moment: nothing on the
-// first screen needs it (issue 5 budget), and its import would lengthen the tasks that render the page.
+// Registering the service worker waits for its own small chunk: nothing on the first screen needs it (issue 5 budget).
 const ServiceWorker = lazy(() => import('./pwa/service-worker.tsx').then((m) => ({ default: m.ServiceWorker })));
 
 /** What depends on the current language: the manifest link and the toast container's side. */
@@ -45,7 +43,6 @@ function LanguageBound() {
  * the service worker, the install and update dialogs and the optional analytics. Needs a QueryClientProvider above.
  */
 export function PlatformProviders({ userEmail, onLanguageChange, children }: PlatformProvidersProps) {
-  const idle = useIdleYet();
   const { data: setting } = useQuery(appSettingQuery);
   const { data: deployedVersion } = useQuery(deployedWebVersionQuery);
   useEffect(() => {
@@ -67,11 +64,9 @@ export function PlatformProviders({ userEmail, onLanguageChange, children }: Pla
         <PlatformDialogs serverVersion={deployedVersion} forceUpdate={setting?.forceUpdate ?? false} />
         <ConnectionToasts />
         <OfflineBanner />
-        {idle && (
-          <Suspense fallback={null}>
-            <ServiceWorker />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <ServiceWorker />
+        </Suspense>
       </LanguageProvider>
     </I18nextProvider>
   );

@@ -108,7 +108,7 @@ describe("index.html's sign-in shell (issue 19)", () => {
     expect(takeShellNotes()).toEqual({ email: null, focused: false, pressed: null });
   });
 
-  it("starts the app's scripts at once without the shell, and after the shell's page has loaded and painted with it", () => {
+  it("starts the app's scripts at once without the shell, and after the shell's page has loaded, its fonts are ready and it has painted", async () => {
     localStorage.setItem('lang', 'en');
     expect(openIndexHtml().childElementCount).toBe(0);
     expect(started).toEqual(['modulepreload /assets/startup.js', 'module /assets/index.js']);
@@ -119,8 +119,22 @@ describe("index.html's sign-in shell (issue 19)", () => {
     expect(openIndexHtml().childElementCount).toBe(1);
     vi.runAllTimers();
     expect(started).toEqual([]);
-    for (const listener of loadListeners) listener();
-    vi.runAllTimers();
-    expect(started).toEqual(['modulepreload /assets/startup.js', 'module /assets/index.js']);
+    let fontsReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      fontsReady = resolve;
+    });
+    // The test's DOM has no font set: the browser's, with a face still loading.
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    try {
+      for (const listener of loadListeners) listener();
+      await vi.runAllTimersAsync();
+      // Loaded, but a face is still coming: its text has not painted yet.
+      expect(started).toEqual([]);
+      fontsReady();
+      await vi.runAllTimersAsync();
+      expect(started).toEqual(['modulepreload /assets/startup.js', 'module /assets/index.js']);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
   });
 });
