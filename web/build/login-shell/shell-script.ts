@@ -18,11 +18,11 @@ export const appScriptsId = 'app-scripts';
  * translation-storage.ts's.
  *
  * Then it starts the app's scripts (the build moved them out of <head>, deferred-scripts.ts): at once without the
- * shell, and with it once the page has loaded (the shell's style sheets and fonts), the fonts are ready and two frames
- * have begun, so the shell's paint does not share the network and the main thread with the app's start-up (issue 19):
- * one frame after the load event, the text of a face just loaded could still be unpainted (seen with Vazirmatn's
- * variable face), and the app's first tasks then held the shell's first paint back by a second. A hidden page paints nothing:
- * its scripts start at once. A constant, so the Content-Security-Policy can allow it by its hash.
+ * shell, and with it once the page has loaded (the shell's style sheets and fonts), the fonts are ready and two
+ * frames have begun, so the shell's paint does not share the network and the main thread with the app's start-up
+ * (issue 19): one frame after the load event, the text of a face just loaded could still be unpainted (seen with
+ * Vazirmatn's variable face), and the app's first tasks then held the shell's first paint back by a second. A hidden
+ * page paints nothing: its scripts start at once. A constant, so the Content-Security-Policy can allow it by its hash.
  */
 export const loginShellScript = `(function () {
   function showShell() {
