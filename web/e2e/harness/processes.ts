@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A free TCP port on loopback, chosen by the OS. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: the OS may offer a port again once its probe has closed it. */
+const handedOut = new Set<number>();
+
+function probePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -13,6 +15,20 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * A free TCP port on loopback, chosen by the OS, and never one this process handed out before: stacks take their
+ * ports before any server binds, and a repeat had two servers of one stack start on the same port.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** The mock API's environment for a stack on loopback: its SQLite file, both hosts' ports, the allowed origins. */
