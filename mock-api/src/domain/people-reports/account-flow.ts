@@ -4,7 +4,7 @@ import type { Queryable } from '@daftar/db/client';
 import { accounts } from '@daftar/db/schema/accounting-chart';
 import type { z } from 'zod';
 import { DomainError } from '../errors.ts';
-import { byCode, loadChart } from '../accounting/reports/chart.ts';
+import { accountHeadColumns, byCode, loadChart } from '../accounting/reports/chart.ts';
 import { type PeriodQuery, resolvePeriod } from '../accounting/reports/period.ts';
 import { type Turnover, turnovers } from '../accounting/reports/turnovers.ts';
 import { compareText, matchesSearch, pageOf, peopleByIds } from './people.ts';
@@ -92,13 +92,7 @@ export function listPeopleAccountFlow(
   query: AccountFlowPeopleQuery,
 ) {
   const account = db
-    .select({
-      id: accounts.id,
-      code: accounts.code,
-      nameFa: accounts.nameFa,
-      nameEn: accounts.nameEn,
-      level: accounts.level,
-    })
+    .select(accountHeadColumns)
     .from(accounts)
     .where(and(eq(accounts.companyId, companyId), eq(accounts.code, accountCode)))
     .get();

@@ -1,30 +1,29 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CustomerFilterField } from '@daftar/contracts/endpoints/report-filters';
+import { customerFilterFields } from '@daftar/contracts/endpoints/report-filters';
 import type { advanceCustomerQuerySchema, advanceCustomerSchema } from '@daftar/contracts/endpoints/sales-reports';
 import type { Queryable } from '@daftar/db/client';
-import { normalizeSearchText } from '@daftar/db/text/search-text';
 import type { z } from 'zod';
-import { type FieldSql, whereSql } from './filter-sql.ts';
+import { advanceReport, recordKeys, searchSql, sortColumns } from './advance-report.ts';
+import { fieldSqlOf, whereSql } from './filter-sql.ts';
 import { countedStatuses, inStatuses, resolveRange } from './invoice-scope.ts';
-import { type GroupSql, groupedPage, orderOf, pageOf, parseSort } from './report-query.ts';
+import type { GroupSql } from './report-query.ts';
 
 export type AdvanceCustomerQuery = z.output<typeof advanceCustomerQuerySchema>;
 type Report = z.output<typeof advanceCustomerSchema>;
 type Group = NonNullable<AdvanceCustomerQuery['groupBy']>;
-
-/** Each filter field of the contract as SQL over `c`, a stakeholder with their invoices' figures in the range. */
-export const customerFieldSql: Record<CustomerFilterField, FieldSql> = {
-  name: { type: 'text', column: sql`c.name` },
-  code: { type: 'text', column: sql`c.code` },
-  type: { type: 'enum', column: sql`c.type` },
-  city: { type: 'text', column: sql`c.city` },
-  province: { type: 'text', column: sql`c.province` },
-  active: { type: 'boolean', column: sql`c.active` },
-  invoices: { type: 'number', column: sql`c.invoices` },
-  amount: { type: 'money', column: sql`c.amount` },
-  balanceDue: { type: 'money', column: sql`c.balance_due` },
-  lastInvoiceDate: { type: 'date', column: sql`c.last_invoice_date` },
+type Figures = Report['totals'];
+type CustomerRow = Omit<Report['rows'][number], 'key' | 'label' | 'subKey' | 'subLabel' | 'stakeholderId' | 'count'> & {
+  id: number;
+  name: string;
 };
+
+/**
+ * Each filter field of the contract as SQL over `c`, a stakeholder with their invoices' figures in the range, whose
+ * columns are named for the fields (`balanceDue`, `c.balance_due`).
+ */
+export const customerFieldSql = fieldSqlOf(customerFilterFields, (field) =>
+  sql.raw(`c.${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`),
+);
 
 const groupSql: Record<Group, GroupSql> = {
   city: { key: sql`coalesce(c.city, '')` },
@@ -36,28 +35,11 @@ const groupSql: Record<Group, GroupSql> = {
 const figures = sql`count(*) as count, coalesce(sum(c.invoices), 0) as invoices,
   coalesce(sum(c.amount), 0) as amount, coalesce(sum(c.balance_due), 0) as balanceDue`;
 
-const rowSorts: Partial<Record<string, SQL>> = {
+const rowSorts = sortColumns(customerFieldSql, ['code', 'lastInvoiceDate', 'invoices', 'amount', 'balanceDue'], {
   name: sql`c.sort_name`,
-  code: sql`c.code`,
-  lastInvoiceDate: sql`c.last_invoice_date`,
-  invoices: sql`c.invoices`,
-  amount: sql`c.amount`,
-  balanceDue: sql`c.balance_due`,
-};
+});
 
-type Figures = Report['totals'];
-interface CustomerRow {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-  city: string | null;
-  province: string | null;
-  invoices: number;
-  amount: number;
-  balanceDue: number;
-  lastInvoiceDate: string | null;
-}
+const recordOnly = { stakeholderId: null, code: null, type: null, city: null, province: null, lastInvoiceDate: null };
 
 /**
  * The advance customer report: stakeholders of a role (customers count their sales, suppliers their purchases, both
@@ -76,11 +58,7 @@ export function listAdvanceCustomerReport(db: Queryable, companyId: number, quer
   const people: SQL[] = [sql`s.company_id = ${companyId}`];
   if (query.role === 'CUSTOMER') people.push(sql`s.is_customer = 1`);
   if (query.role === 'SUPPLIER') people.push(sql`s.is_supplier = 1`);
-  for (const word of normalizeSearchText(query.q ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    people.push(sql`instr(s.search_text, ${word}) > 0`);
-  }
+  people.push(...searchSql(sql`s.search_text`, query.q));
   const inner = sql`select s.id as id, s.code as code, s.display_name as name, s.sort_name as sort_name,
       s.kind as type, s.city as city, s.province as province, s.active as active, count(i.id) as invoices,
       coalesce(sum(i.grand_total), 0) as amount, coalesce(sum(i.balance_due), 0) as balance_due,
@@ -92,70 +70,44 @@ export function listAdvanceCustomerReport(db: Queryable, companyId: number, quer
     group by s.id`;
   const conditions = whereSql(customerFieldSql, query.where ?? []);
   const from = sql`from (${inner}) c where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`}`;
-  const sumAll = () => db.get<Figures>(sql`select ${figures} ${from}`) as Figures;
-  const sort = parseSort(query.sort);
-  const page = pageOf(query);
-  const shape = { groupBy: query.groupBy ?? null, thenBy: query.thenBy ?? null };
-  if (!query.groupBy) {
-    const column = rowSorts[sort.field] ?? sql`c.amount`;
-    const dir = rowSorts[sort.field] ? sort.dir : sql`desc`;
-    // Every person's figures are summed before the page is cut anyway: windows over them give the totals in the
-    // same pass (a page past the last one sums apart).
-    const rows = db.all<
-      CustomerRow & { totalCount: number; totalInvoices: number; totalAmount: number; totalDue: number }
-    >(sql`
-      select c.id, c.code, c.name, c.type, c.city, c.province, c.invoices, c.amount, c.balance_due as balanceDue,
-        c.last_invoice_date as lastInvoiceDate, count(*) over () as totalCount,
-        sum(c.invoices) over () as totalInvoices, sum(c.amount) over () as totalAmount,
-        sum(c.balance_due) over () as totalDue
-      ${from} order by ${column} ${dir}, c.sort_name, c.id limit ${page.limit} offset ${page.offset}`);
-    const first = rows[0];
-    const totals = first
-      ? {
-          count: first.totalCount,
-          invoices: first.totalInvoices,
-          amount: first.totalAmount,
-          balanceDue: first.totalDue,
-        }
-      : sumAll();
-    return {
-      ...range,
-      ...shape,
-      totals,
-      rows: rows.map(({ id, name, totalCount: _c, totalInvoices: _i, totalAmount: _a, totalDue: _d, ...row }) => ({
-        ...row,
-        key: String(id),
-        label: name,
-        subKey: null,
-        subLabel: null,
-        stakeholderId: id,
-        count: 1,
-      })),
-      meta: { page: query.page, pageSize: query.pageSize, total: totals.count },
-    };
-  }
-  const levels = [groupSql[query.groupBy], ...(query.thenBy ? [groupSql[query.thenBy]] : [])];
-  const grouped = groupedPage(db, {
+  return advanceReport<Group, Figures, Report['rows'][number]>(db, range, query, {
     prefix: sql``,
     from,
-    levels,
     figures,
-    order: orderOf(sort, { field: 'amount', dir: sql`desc` }, ['count', 'invoices', 'amount', 'balanceDue']),
-    page,
+    sums: ['count', 'invoices', 'amount', 'balanceDue'],
+    groups: groupSql,
+    fallback: { field: 'amount', dir: sql`desc` },
+    rowSorts,
+    defaultColumn: sql`c.amount`,
+    recordOnly,
+    records({ column, dir }, page) {
+      // Every person's figures are summed before the page is cut anyway: windows over them give the totals in the
+      // same pass (a page past the last one sums apart).
+      const rows = db.all<
+        CustomerRow & { totalCount: number; totalInvoices: number; totalAmount: number; totalDue: number }
+      >(sql`
+        select c.id, c.code, c.name, c.type, c.city, c.province, c.invoices, c.amount, c.balance_due as balanceDue,
+          c.last_invoice_date as lastInvoiceDate, count(*) over () as totalCount,
+          sum(c.invoices) over () as totalInvoices, sum(c.amount) over () as totalAmount,
+          sum(c.balance_due) over () as totalDue
+        ${from} order by ${column} ${dir}, c.sort_name, c.id limit ${page.limit} offset ${page.offset}`);
+      const first = rows[0];
+      return {
+        rows: rows.map(({ id, name, totalCount: _c, totalInvoices: _i, totalAmount: _a, totalDue: _d, ...row }) => ({
+          ...row,
+          ...recordKeys(id, name),
+          stakeholderId: id,
+          count: 1,
+        })),
+        ...(first && {
+          totals: {
+            count: first.totalCount,
+            invoices: first.totalInvoices,
+            amount: first.totalAmount,
+            balanceDue: first.totalDue,
+          },
+        }),
+      };
+    },
   });
-  return {
-    ...range,
-    ...shape,
-    totals: sumAll(),
-    rows: grouped.rows.map((row) => ({
-      ...row,
-      stakeholderId: null,
-      code: null,
-      type: null,
-      city: null,
-      province: null,
-      lastInvoiceDate: null,
-    })) as Report['rows'],
-    meta: { page: query.page, pageSize: query.pageSize, total: grouped.total },
-  };
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import {
   type FieldType,
   type FilterCondition,
@@ -13,6 +13,23 @@ import {
 export type FieldSql =
   | { type: FieldType; column: SQL }
   | { type: FieldType; exists: (match: SQL) => SQL; columns: readonly SQL[] };
+
+/** How the SQL reads a field: a column or expression, or the `exists` form of what there are many of. */
+export type FieldReading = SQL | { exists: (match: SQL) => SQL; columns: readonly SQL[] };
+
+/** A report's field table: each field's type as the contract gives it, read as `reading` says. */
+export function fieldSqlOf<F extends string>(
+  contract: Record<F, { type: FieldType }>,
+  reading: (field: F) => FieldReading,
+): Record<F, FieldSql> {
+  const table = {} as Record<F, FieldSql>;
+  for (const field of Object.keys(contract) as F[]) {
+    const read = reading(field);
+    const { type } = contract[field];
+    table[field] = read instanceof SQL ? { type, column: read } : { type, ...read };
+  }
+  return table;
+}
 
 const list = (values: readonly (string | number)[]): SQL =>
   sql`(${sql.join(

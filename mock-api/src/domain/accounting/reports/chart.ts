@@ -22,17 +22,18 @@ export interface Chart {
 
 const depth: Record<AccountLevel, number> = { GROUP: 0, KOL: 1, MOEIN: 2 };
 
+/** An account's identity, code, names and level: what every report that names an account selects. */
+export const accountHeadColumns = {
+  id: accounts.id,
+  code: accounts.code,
+  nameFa: accounts.nameFa,
+  nameEn: accounts.nameEn,
+  level: accounts.level,
+};
+
 export function loadChart(db: Queryable, companyId: number): Chart {
   const rows = db
-    .select({
-      id: accounts.id,
-      code: accounts.code,
-      nameFa: accounts.nameFa,
-      nameEn: accounts.nameEn,
-      level: accounts.level,
-      type: accounts.type,
-      parentId: accounts.parentId,
-    })
+    .select({ ...accountHeadColumns, type: accounts.type, parentId: accounts.parentId })
     .from(accounts)
     .where(eq(accounts.companyId, companyId))
     .all();
