@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAccountSetting } from '../support/account-settings.ts';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
+import { expectRefusedAt } from '../support/expect-answers.ts';
 import { type Answer, type ChequeBooks, chequeRows, openChequeBooks, receiptBody } from './cheque-books.ts';
 
 let k: ChequeBooks;
@@ -92,17 +94,12 @@ describe('cheques: refusals with a code, nothing written', () => {
   });
 
   it('a receipt with no receivables account in the settings: 409 CHEQUE_ACCOUNTS_MISSING naming it', async () => {
-    k.t.db.$client
-      .prepare('update accounting_settings set receivables_account_id = null where company_id = ?')
-      .run(k.b.companyId);
-    const before = chequeRows(k.t.db);
-    const answer = await receive(receiptBody(k.customer));
-    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
-      409,
-      'CHEQUE_ACCOUNTS_MISSING',
-      [{ path: 'settings.receivablesAccountId', message: 'CHEQUE_ACCOUNTS_MISSING' }],
-    ]);
-    expect(chequeRows(k.t.db)).toEqual(before);
+    clearAccountSetting(k.t.db, k.b.companyId, 'receivables_account_id');
+    await expectRefusedAt(
+      () => chequeRows(k.t.db),
+      () => receive(receiptBody(k.customer)),
+      [409, 'CHEQUE_ACCOUNTS_MISSING', 'settings.receivablesAccountId'],
+    );
   });
 
   it('a chart whose notes receivable moein has another code: 409 CHEQUE_ACCOUNTS_MISSING naming the code', async () => {
@@ -110,31 +107,23 @@ describe('cheques: refusals with a code, nothing written', () => {
     k.t.db.$client
       .prepare("update accounts set code = '12029' where company_id = ? and code = '1202'")
       .run(k.b.companyId);
-    const before = chequeRows(k.t.db);
-    const answer = await receive(receiptBody(k.customer));
-    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
-      409,
-      'CHEQUE_ACCOUNTS_MISSING',
-      [{ path: 'chart.1202', message: 'CHEQUE_ACCOUNTS_MISSING' }],
-    ]);
-    expect(chequeRows(k.t.db)).toEqual(before);
+    await expectRefusedAt(
+      () => chequeRows(k.t.db),
+      () => receive(receiptBody(k.customer)),
+      [409, 'CHEQUE_ACCOUNTS_MISSING', 'chart.1202'],
+    );
   });
 
   it('a clearing when the settings name no bank account: 409 TREASURY_ACCOUNTS_MISSING on the bank, nothing written', async () => {
     const cheque = await k.receive();
     const deposit = await k.step(cheque.id, { action: 'DEPOSIT', date: '2026-05-01', bankTafsiliId: k.bank.tafsiliId });
     expect(deposit.status).toBe(200);
-    k.t.db.$client
-      .prepare('update accounting_settings set bank_account_id = null where company_id = ?')
-      .run(k.b.companyId);
-    const before = chequeRows(k.t.db);
-    const cleared = await k.step(cheque.id, { action: 'CLEAR', date: '2026-07-01' });
-    expect([cleared.status, cleared.body.message, cleared.body.errors]).toEqual([
-      409,
-      'TREASURY_ACCOUNTS_MISSING',
-      [{ path: 'body.bankTafsiliId', message: 'TREASURY_ACCOUNTS_MISSING' }],
-    ]);
-    expect(chequeRows(k.t.db)).toEqual(before);
+    clearAccountSetting(k.t.db, k.b.companyId, 'bank_account_id');
+    await expectRefusedAt(
+      () => chequeRows(k.t.db),
+      () => k.step(cheque.id, { action: 'CLEAR', date: '2026-07-01' }),
+      [409, 'TREASURY_ACCOUNTS_MISSING', 'body.bankTafsiliId'],
+    );
   });
 
   it('an unknown cheque is 404 CHEQUE_NOT_FOUND; a bad list filter is 400', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAccountSetting } from '../support/account-settings.ts';
 import { insertCompany, insertItem, insertStakeholder } from '../support/factories.ts';
 import { expectInvoicesRefused, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
 
@@ -161,9 +162,7 @@ describe('invoices: totals, parties, years and settings the books cannot take; n
   });
 
   it('issuing with no sales account in the settings: 409 INVOICE_ACCOUNTS_MISSING naming the setting', async () => {
-    k.t.db.$client
-      .prepare('update accounting_settings set sales_account_id = null where company_id = ?')
-      .run(k.b.companyId);
+    clearAccountSetting(k.t.db, k.b.companyId, 'sales_account_id');
     await expectInvoicesRefused(k, ['POST', k.base, sale({}, { issue: true })], 409, 'INVOICE_ACCOUNTS_MISSING', {
       path: 'settings.salesAccountId',
       message: 'INVOICE_ACCOUNTS_MISSING',

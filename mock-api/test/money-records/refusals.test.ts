@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAccountSetting } from '../support/account-settings.ts';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
 import { addTafsili, cr, dr, openBooks } from '../accounting/books.ts';
 import { allRows, cashFloat, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
@@ -141,17 +142,13 @@ describe('changes that the record’s voucher or year cannot take: 409, nothing 
   });
 
   it('a cash box or bank the settings name no account for: 409 TREASURY_ACCOUNTS_MISSING on the treasury account', async () => {
-    k.t.db.$client
-      .prepare('update accounting_settings set bank_account_id = null where company_id = ?')
-      .run(k.b.companyId);
+    clearAccountSetting(k.t.db, k.b.companyId, 'bank_account_id');
     await expectRefused(expenseBody(k), 409, 'TREASURY_ACCOUNTS_MISSING', {
       path: 'body.treasuryId',
       message: 'TREASURY_ACCOUNTS_MISSING',
     });
     const { id } = await created(incomeBody(k));
-    k.t.db.$client
-      .prepare('update accounting_settings set cash_account_id = null where company_id = ?')
-      .run(k.b.companyId);
+    clearAccountSetting(k.t.db, k.b.companyId, 'cash_account_id');
     await expectAnswer(
       'PUT',
       `${k.base}/${id}`,
@@ -162,9 +159,7 @@ describe('changes that the record’s voucher or year cannot take: 409, nothing 
   });
 
   it('VAT with no VAT account in the settings: 409 MONEY_RECORD_ACCOUNTS_MISSING naming the setting', async () => {
-    k.t.db.$client
-      .prepare('update accounting_settings set vat_receivable_account_id = null where company_id = ?')
-      .run(k.b.companyId);
+    clearAccountSetting(k.t.db, k.b.companyId, 'vat_receivable_account_id');
     const before = allRows(k.t.db);
     const answer = await k.api('POST', k.base, expenseBody(k, { vatRate: 10 }));
     expect({ status: answer.status, message: answer.body.message }).toEqual({

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBooks } from '../accounting/books.ts';
+import { clearAccountSetting } from '../support/account-settings.ts';
 import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany } from '../support/factories.ts';
 import { call } from '../support/http.ts';
@@ -77,9 +78,7 @@ describe('people reports over HTTP', () => {
 describe('people reports that need a default account the settings do not name', () => {
   it('the debtors report with no receivables account: 409 REPORT_ACCOUNT_NOT_SET naming the setting', async () => {
     addMember(t.db, s.userId, companyId, 'ACCOUNTANT');
-    t.db.$client
-      .prepare('update accounting_settings set receivables_account_id = null where company_id = ?')
-      .run(companyId);
+    clearAccountSetting(t.db, companyId, 'receivables_account_id');
     const answer = await get<{ message: string; errors: unknown }>(`${base(companyId)}/debtors-creditors?tab=DEBTORS`);
     expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
       409,

@@ -87,3 +87,20 @@ export async function expectRefusedUnchanged<A extends { status: number; body: u
   expect(rows()).toEqual(before);
   return answer;
 }
+
+/**
+ * Makes the call and expects it refused with `status` and `code`, its one field error naming `path` with the same
+ * code, and `rows()` to read the same after it as before.
+ */
+export async function expectRefusedAt<A extends { status: number; body: unknown }>(
+  rows: () => unknown,
+  run: () => Promise<A>,
+  [status, code, path]: [status: number, code: string, path: string],
+): Promise<A> {
+  const before = rows();
+  const answer = await run();
+  const body = answer.body as { message?: unknown; errors?: unknown };
+  expect([answer.status, body.message, body.errors]).toEqual([status, code, [{ path, message: code }]]);
+  expect(rows()).toEqual(before);
+  return answer;
+}

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';
+import { clearAccountSetting } from '../support/account-settings.ts';
+import { expectRefusedAt } from '../support/expect-answers.ts';
 import {
   linesOfVoucher,
   mellatCard,
@@ -99,17 +101,12 @@ describe('treasury accounts', () => {
   });
 
   it('an opening balance with no capital account in the settings: 409 TREASURY_ACCOUNTS_MISSING on it', async () => {
-    k.t.db.$client
-      .prepare('update accounting_settings set capital_account_id = null where company_id = ?')
-      .run(k.b.companyId);
-    const before = treasuryRows(k.t.db);
-    const answer = await k.api<{ message: string; errors: unknown[] }>('POST', `${k.base}/accounts`, bank());
-    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
-      409,
-      'TREASURY_ACCOUNTS_MISSING',
-      [{ path: 'body.openingBalance', message: 'TREASURY_ACCOUNTS_MISSING' }],
-    ]);
-    expect(treasuryRows(k.t.db)).toEqual(before);
+    clearAccountSetting(k.t.db, k.b.companyId, 'capital_account_id');
+    await expectRefusedAt(
+      () => treasuryRows(k.t.db),
+      () => k.api<{ message: string; errors: unknown[] }>('POST', `${k.base}/accounts`, bank()),
+      [409, 'TREASURY_ACCOUNTS_MISSING', 'body.openingBalance'],
+    );
   });
 
   it('a petty-cash holder needs the holder’s name; an edit renames the tafsili and rewrites the opening', async () => {

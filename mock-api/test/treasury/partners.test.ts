@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAccountSetting } from '../support/account-settings.ts';
+import { expectRefusedAt } from '../support/expect-answers.ts';
 import { linesOfVoucher, mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
 
 /**
@@ -115,17 +117,12 @@ describe('partners', () => {
 
   it('refuse a contribution when the settings name no capital account (409 under body.kind), writing nothing', async () => {
     const ali = await addPartner('علی رضایی');
-    k.t.db.$client
-      .prepare('update accounting_settings set capital_account_id = null where company_id = ?')
-      .run(k.b.companyId);
-    const before = treasuryRows(k.t.db);
-    const refused = await move(ali.id, 'CONTRIBUTION', '2026-04-02', 1_000);
-    expect([refused.status, refused.body.message, refused.body.errors]).toEqual([
-      409,
-      'TREASURY_ACCOUNTS_MISSING',
-      [{ path: 'body.kind', message: 'TREASURY_ACCOUNTS_MISSING' }],
-    ]);
-    expect(treasuryRows(k.t.db)).toEqual(before);
+    clearAccountSetting(k.t.db, k.b.companyId, 'capital_account_id');
+    await expectRefusedAt(
+      () => treasuryRows(k.t.db),
+      () => move(ali.id, 'CONTRIBUTION', '2026-04-02', 1_000),
+      [409, 'TREASURY_ACCOUNTS_MISSING', 'body.kind'],
+    );
     const list = await k.api<{ data: Partner[] }>('GET', `${k.base}/partners`);
     expect(list.body.data.map((p) => p.capital)).toEqual([0]);
   });

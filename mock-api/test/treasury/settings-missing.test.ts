@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAccountSetting } from '../support/account-settings.ts';
+import { expectRefusedAt } from '../support/expect-answers.ts';
 import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
 
 /**
@@ -36,8 +38,7 @@ afterEach(() => k.t.dispose());
 
 type Setting = 'cash_account_id' | 'bank_account_id' | 'petty_cash_account_id';
 
-const withoutSetting = (column: Setting) =>
-  k.t.db.$client.prepare(`update accounting_settings set ${column} = null where company_id = ?`).run(k.b.companyId);
+const withoutSetting = (column: Setting) => clearAccountSetting(k.t.db, k.b.companyId, column);
 
 const cashToBank = () =>
   k.api('POST', `${k.base}/transfers`, {
@@ -114,14 +115,11 @@ const cases: Case[] = [
 describe('a treasury document when the settings name no account for its place', () => {
   it.each(cases)('$document: 409 under $path, nothing written', async ({ setting, path, send }) => {
     withoutSetting(setting);
-    const before = treasuryRows(k.t.db);
-    const answer = await send();
-    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
-      409,
-      'TREASURY_ACCOUNTS_MISSING',
-      [{ path, message: 'TREASURY_ACCOUNTS_MISSING' }],
-    ]);
-    expect(treasuryRows(k.t.db)).toEqual(before);
+    await expectRefusedAt(
+      () => treasuryRows(k.t.db),
+      () => send(),
+      [409, 'TREASURY_ACCOUNTS_MISSING', path],
+    );
   });
 
   it('a place’s statement with no account for its kind: 409, as there is no ledger to read', async () => {

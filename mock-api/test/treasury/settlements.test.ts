@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectRefusedAt } from '../support/expect-answers.ts';
 import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
 
 /**
@@ -36,20 +37,17 @@ const settle = (body: Record<string, unknown>) =>
 
 describe('petty-cash settlements', () => {
   it('refuse a holder that is not petty cash and an account the company does not have, writing nothing', async () => {
-    const before = treasuryRows(k.t.db);
-    const notHolder = await settle({ holderTafsiliId: cash.tafsiliId });
-    expect([notHolder.status, notHolder.body.message, notHolder.body.errors]).toEqual([
+    const rows = () => treasuryRows(k.t.db);
+    await expectRefusedAt(rows, () => settle({ holderTafsiliId: cash.tafsiliId }), [
       400,
       'NOT_PETTY_CASH',
-      [{ path: 'body.holderTafsiliId', message: 'NOT_PETTY_CASH' }],
+      'body.holderTafsiliId',
     ]);
-    const unknown = await settle({ lines: [{ accountId: 999_999, amount: 1_000 }] });
-    expect([unknown.status, unknown.body.message, unknown.body.errors]).toEqual([
+    await expectRefusedAt(rows, () => settle({ lines: [{ accountId: 999_999, amount: 1_000 }] }), [
       400,
       'ACCOUNT_NOT_FOUND',
-      [{ path: 'body.lines.0.accountId', message: 'ACCOUNT_NOT_FOUND' }],
+      'body.lines.0.accountId',
     ]);
-    expect(treasuryRows(k.t.db)).toEqual(before);
   });
 
   it('are listed newest first, a page at a time, with the count of them all', async () => {
