@@ -1,8 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@daftar/db/client';
-import { addTafsili, openBooks } from './books.ts';
-import { apply, type Operation, operationArb, type RandomBooks } from './random-books.ts';
+import { assertEveryHistory } from '../support/histories.ts';
+import { apply, openRandomBooks, operationArb } from './random-books.ts';
 
 /**
  * The journal's daily roll-up (account_day_totals), which the legal books and the electronic file's head read
@@ -33,27 +32,19 @@ function lineSums(db: Db, companyId: number) {
 describe('the daily roll-up under random histories', () => {
   it('equals the lines after every operation', () => {
     let rowsCompared = 0;
-    fc.assert(
-      fc.property(fc.array(operationArb, { minLength: 20, maxLength: 50 }), (operations: Operation[]) => {
-        const books = openBooks();
-        try {
-          const state: RandomBooks = {
-            books,
-            people: [addTafsili(books, 'مشتری'), addTafsili(books, 'تأمین‌کننده')],
-            closings: [],
-            documents: [],
-            nextDocument: 1,
-          };
-          for (const operation of operations) {
-            apply(state, operation);
-            const expected = lineSums(books.db, books.companyId);
-            expect(dayTotals(books.db, books.companyId)).toEqual(expected);
-            rowsCompared += expected.length;
-          }
-        } finally {
-          books.dispose();
+    assertEveryHistory(
+      operationArb,
+      { minLength: 20, maxLength: 50 },
+      openRandomBooks,
+      (state, operations) => {
+        const { db, companyId } = state.books;
+        for (const operation of operations) {
+          apply(state, operation);
+          const expected = lineSums(db, companyId);
+          expect(dayTotals(db, companyId)).toEqual(expected);
+          rowsCompared += expected.length;
         }
-      }),
+      },
       { numRuns: 10, endOnFailure: true },
     );
     expect(rowsCompared).toBeGreaterThan(500);

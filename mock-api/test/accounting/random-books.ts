@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/accounting/vouchers.ts';
 import { closeFiscalYear } from '../../src/domain/accounting/year-end.ts';
 import { DomainError } from '../../src/domain/errors.ts';
-import type { Books } from './books.ts';
+import { addTafsili, type Books, openBooks } from './books.ts';
 
 /** Closing is tried after every year has ended: the property is about the books, not the calendar. */
 const afterEveryYear = latestDate;
@@ -70,6 +70,18 @@ export interface RandomBooks {
   closings: { yearId: number; nextYearId: number; openingVoucherId: number | null }[];
   documents: number[];
   nextDocument: number;
+}
+
+/** Fresh books with a customer and a supplier tafsili, before the first operation of a history. */
+export function openRandomBooks(): RandomBooks {
+  const books = openBooks();
+  return {
+    books,
+    people: [addTafsili(books, 'مشتری'), addTafsili(books, 'تأمین‌کننده')],
+    closings: [],
+    documents: [],
+    nextDocument: 1,
+  };
 }
 
 function linesOf(state: RandomBooks, spec: VoucherSpec): VoucherLineInput[] {

@@ -6,8 +6,7 @@ import { electronicBooksPreview } from '../../src/domain/accounting/legal-books/
 import { legalJournal, legalLedger } from '../../src/domain/accounting/legal-books/legal-books.ts';
 import { updateLegalBookSettings } from '../../src/domain/accounting/legal-books/settings.ts';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
-import { addTafsili, openBooks } from '../accounting/books.ts';
-import { apply, type Operation, operationArb, type RandomBooks } from '../accounting/random-books.ts';
+import { apply, type Operation, operationArb, openRandomBooks, type RandomBooks } from '../accounting/random-books.ts';
 
 const settingsArb = fc.record({
   granularity: fc.constantFrom('DAY' as const, 'MONTH' as const),
@@ -74,15 +73,9 @@ describe('the legal books under random histories of vouchers, documents, finalis
         fc.array(operationArb, { minLength: 20, maxLength: 50 }),
         settingsArb,
         (operations: Operation[], settings) => {
-          const books = openBooks();
+          const state = openRandomBooks();
+          const { books } = state;
           try {
-            const state: RandomBooks = {
-              books,
-              people: [addTafsili(books, 'مشتری'), addTafsili(books, 'تأمین‌کننده')],
-              closings: [],
-              documents: [],
-              nextDocument: 1,
-            };
             for (const operation of operations) apply(state, operation);
             for (const year of listFiscalYears(books.db, books.companyId)) {
               const book = { sealDate: year.startDate, registrationNumber: null, firstPage: settings.firstPage };

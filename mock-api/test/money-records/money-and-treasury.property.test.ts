@@ -2,11 +2,10 @@ import { moneyRecordVat } from '@daftar/contracts/endpoints/money-records-schema
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMoneyRecord, removeMoneyRecord } from '../../src/domain/money-records/money-records.ts';
-import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { updateTreasurySettings } from '../../src/domain/treasury/treasury-settings.ts';
 import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
-import { expectPlacesAgree, moveMoney, settlePettyCash } from '../treasury/treasury-ops.ts';
+import { expectPlacesAgree, moveMoney, openPlaces, type Place, settlePettyCash } from '../treasury/treasury-ops.ts';
 
 /**
  * Issue 16's property: income, expense, transfers and petty-cash operations interleaved at random, each undone at
@@ -15,12 +14,6 @@ import { expectPlacesAgree, moveMoney, settlePettyCash } from '../treasury/treas
  * trial balance and its statement's closing equal the model, the books balance, and a refusal is exactly the
  * CASH_BOX_NEGATIVE the model foresees.
  */
-
-interface Place {
-  id: number;
-  tafsiliId: number;
-  kind: 'CASH_BOX' | 'BANK_ACCOUNT' | 'PETTY_CASH';
-}
 
 interface Model {
   books: Books;
@@ -52,22 +45,7 @@ type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
 function setUp(mayGoNegative: boolean): Model {
   const books = openBooks();
-  const make = (kind: Place['kind'], name: string, opening: number): Place => {
-    const account = createTreasuryAccount(books.db, books.companyId, null, {
-      kind,
-      name,
-      openingBalance: opening,
-      holderName: kind === 'PETTY_CASH' ? 'رضا کریمی' : null,
-      bankName: kind === 'BANK_ACCOUNT' ? 'بانک ملت' : null,
-    });
-    return { id: account.id, tafsiliId: account.tafsiliId, kind };
-  };
-  const places = [
-    make('CASH_BOX', 'صندوق فروشگاه', openings[0] ?? 0),
-    make('CASH_BOX', 'صندوق دفتر', openings[1] ?? 0),
-    make('BANK_ACCOUNT', 'ملت جاری', openings[2] ?? 0),
-    make('PETTY_CASH', 'تنخواه', openings[3] ?? 0),
-  ];
+  const places = openPlaces(books, openings);
   updateTreasurySettings(books.db, books.companyId, { cashMayGoNegative: mayGoNegative });
   return {
     books,

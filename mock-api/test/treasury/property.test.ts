@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancelOwnerTransaction, createOwnerTransaction, createPartner } from '../../src/domain/treasury/owners.ts';
-import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
-import { expectPlacesAgree, moveMoney, settlePettyCash } from './treasury-ops.ts';
+import { expectPlacesAgree, moveMoney, openPlaces, settlePettyCash } from './treasury-ops.ts';
 
 /** What the treasury should hold, kept beside the domain: every place's balance after each operation. */
 interface Model {
@@ -33,30 +32,17 @@ const operation = fc.oneof(
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
+const openings = [30_000_000, 0, 200_000_000, 0];
+
 function setUp(): Model {
   const books = openBooks();
-  const make = (kind: 'CASH_BOX' | 'BANK_ACCOUNT' | 'PETTY_CASH', name: string, opening: number) => {
-    const account = createTreasuryAccount(books.db, books.companyId, null, {
-      kind,
-      name,
-      openingBalance: opening,
-      holderName: kind === 'PETTY_CASH' ? 'رضا کریمی' : null,
-      bankName: kind === 'BANK_ACCOUNT' ? 'بانک ملت' : null,
-    });
-    return { id: account.id, tafsiliId: account.tafsiliId, kind };
-  };
-  const places = [
-    make('CASH_BOX', 'صندوق فروشگاه', 30_000_000),
-    make('CASH_BOX', 'صندوق دفتر', 0),
-    make('BANK_ACCOUNT', 'ملت جاری', 200_000_000),
-    make('PETTY_CASH', 'تنخواه', 0),
-  ];
+  const places = openPlaces(books, openings);
   const partner = createPartner(books.db, books.companyId, { name: 'علی رضایی' }).id;
   return {
     books,
     places,
     partner,
-    balance: new Map(places.map((p, index) => [p.tafsiliId, [30_000_000, 0, 200_000_000, 0][index] ?? 0])),
+    balance: new Map(places.map((p, index) => [p.tafsiliId, openings[index] ?? 0])),
     active: [],
   };
 }

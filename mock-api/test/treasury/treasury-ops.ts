@@ -3,9 +3,36 @@ import { expect } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { cancelPettyCashSettlement, createPettyCashSettlement } from '../../src/domain/treasury/petty-cash.ts';
 import { cancelTreasuryTransfer, createTreasuryTransfer } from '../../src/domain/treasury/transfers.ts';
-import { getTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
+import { createTreasuryAccount, getTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
 import { type Books, voucherChecks } from '../accounting/books.ts';
+
+/** A place money is kept in, as the property tests move money between them. */
+export interface Place {
+  id: number;
+  tafsiliId: number;
+  kind: 'CASH_BOX' | 'BANK_ACCOUNT' | 'PETTY_CASH';
+}
+
+/** The property tests' four places, opened with `openings` in this order: two cash boxes, a bank, petty cash. */
+export function openPlaces(books: Books, openings: readonly number[]): Place[] {
+  const make = (kind: Place['kind'], name: string, opening: number): Place => {
+    const account = createTreasuryAccount(books.db, books.companyId, null, {
+      kind,
+      name,
+      openingBalance: opening,
+      holderName: kind === 'PETTY_CASH' ? 'رضا کریمی' : null,
+      bankName: kind === 'BANK_ACCOUNT' ? 'بانک ملت' : null,
+    });
+    return { id: account.id, tafsiliId: account.tafsiliId, kind };
+  };
+  return [
+    make('CASH_BOX', 'صندوق فروشگاه', openings[0] ?? 0),
+    make('CASH_BOX', 'صندوق دفتر', openings[1] ?? 0),
+    make('BANK_ACCOUNT', 'ملت جاری', openings[2] ?? 0),
+    make('PETTY_CASH', 'تنخواه', openings[3] ?? 0),
+  ];
+}
 
 /** What a treasury operation did to each place (tafsili id → change in Rials) and how to undo it. */
 export interface TreasuryEffect {
