@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '@daftar/db/client';
 import { type VoucherKind, type VoucherRow, vouchers } from '@daftar/db/schema/accounting-journal';
+import { tehranToday } from '../clock/tehran-day.ts';
 import { DomainError } from '../errors.ts';
 import { closeGap } from './numbering.ts';
 import { assertPeriodOpen } from './period-locks.ts';
@@ -113,4 +114,14 @@ export function reverseDocumentVoucher(
       createdBy: ref.createdBy ?? null,
     },
   );
+}
+
+/** A document cancelled or undone as its caller asked: its voucher reversed on `date`, today in Tehran when none is given. */
+export function cancelDocumentVoucher(
+  tx: Queryable,
+  ref: DocumentRef,
+  date: string | null | undefined,
+  userId: number | null,
+): VoucherRow | null {
+  return reverseDocumentVoucher(tx, { ...ref, date: date ?? tehranToday(), createdBy: userId });
 }

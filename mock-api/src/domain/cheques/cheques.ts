@@ -12,13 +12,12 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { type ChequeRow, chequeSteps, cheques } from '@daftar/db/schema/cheques';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { DomainError } from '../errors.ts';
-import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import { removeAttachmentsOf } from '../attachments/attachments.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
 import { treasuryTafsili } from '../treasury/treasury-ledger.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { findChequeRow, getCheque, standing, stepDocument, stepsOf } from './cheque-rows.ts';
-import { tehranToday } from '../clock/tehran-day.ts';
 import { firstId } from '../owned-row.ts';
 
 const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
@@ -283,12 +282,7 @@ export function undoChequeStep(
     const last = steps.at(-1);
     if (steps.length < 2 || !last || last.fromState === null)
       throw new DomainError('conflict', 'CHEQUE_NOTHING_TO_UNDO');
-    reverseDocumentVoucher(tx, {
-      companyId,
-      ...stepDocument(cheque, last),
-      date: input.date ?? tehranToday(),
-      createdBy: userId,
-    });
+    cancelDocumentVoucher(tx, { companyId, ...stepDocument(cheque, last) }, input.date, userId);
     tx.update(chequeSteps).set({ undoneAt: new Date().toISOString() }).where(eq(chequeSteps.id, last.id)).run();
     setState(tx, cheque, last.fromState);
     return getCheque(tx, companyId, id);

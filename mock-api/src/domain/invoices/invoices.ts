@@ -11,14 +11,13 @@ import { type InvoiceRow, invoices } from '@daftar/db/schema/invoices';
 import { DomainError } from '../errors.ts';
 import { openYearFor, yearOfDate } from '../accounting/fiscal-years.ts';
 import { assertPeriodOpen } from '../accounting/period-locks.ts';
-import { postDocument, replaceDocumentVoucher, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { cancelDocumentVoucher, postDocument, replaceDocumentVoucher } from '../accounting/posting.ts';
 import { type InvoiceInput, invoiceSearchText, resolveInvoice, writeInvoiceLines } from './invoice-fields.ts';
 import { checkEinvoiceReady } from './invoice-moadian.ts';
 import { invoiceDescription, invoiceSource, invoiceVoucherLines } from './invoice-posting.ts';
 import { removeStockMovements, writeStockMovements } from '../stock/stock.ts';
 import { displayNumberOf, findInvoiceRow, inTransaction, lineRowsOf, owedOf, toInvoice } from './invoice-rows.ts';
 import { nextInvoiceNumber, prefixOf } from './invoice-settings.ts';
-import { tehranToday } from '../clock/tehran-day.ts';
 import { firstId, updateRow } from '../owned-row.ts';
 
 /** An issued invoice's status follows its payments. */
@@ -238,13 +237,7 @@ export function cancelInvoice(
     // An estimate has no voucher for the reversal to refuse: its own date is checked.
     assertPeriodOpen(tx, companyId, current.issueDate);
     removeStockMovements(tx, 'PURCHASE', id);
-    reverseDocumentVoucher(tx, {
-      companyId,
-      sourceType: invoiceSource,
-      sourceId: id,
-      date: input.date ?? tehranToday(),
-      createdBy: userId,
-    });
+    cancelDocumentVoucher(tx, { companyId, sourceType: invoiceSource, sourceId: id }, input.date, userId);
     const cancelled = setInvoice(tx, id, {
       status: 'CANCELLED',
       balanceDue: 0,

@@ -10,13 +10,12 @@ import {
   treasuryPartners,
 } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
-import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
 import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, tafsiliBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
-import { tehranToday } from '../clock/tehran-day.ts';
 import { ownedRow, ownedRows } from '../owned-row.ts';
 
 export const ownerSource = 'OWNER_TRANSACTION';
@@ -235,13 +234,7 @@ export function cancelOwnerTransaction(
     const row = findCompanyRecord(tx, ownerTransactions, companyId, id, 'OWNER_TRANSACTION_NOT_FOUND');
     assertActive(row.status);
     if (row.kind === 'CONTRIBUTION') assertCanPayFrom(tx, companyId, row.treasuryTafsiliId, row.amount, 'body.date');
-    reverseDocumentVoucher(tx, {
-      companyId,
-      sourceType: ownerSource,
-      sourceId: id,
-      date: input.date ?? tehranToday(),
-      createdBy: userId,
-    });
+    cancelDocumentVoucher(tx, { companyId, sourceType: ownerSource, sourceId: id }, input.date, userId);
     tx.update(ownerTransactions)
       .set({ status: 'CANCELLED', cancelledAt: new Date().toISOString() })
       .where(eq(ownerTransactions.id, id))

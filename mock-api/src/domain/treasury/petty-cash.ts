@@ -9,11 +9,10 @@ import {
   pettyCashSettlements,
 } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
-import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
-import { tehranToday } from '../clock/tehran-day.ts';
 
 export const settlementSource = 'PETTY_CASH_SETTLEMENT';
 
@@ -181,13 +180,7 @@ export function cancelPettyCashSettlement(
 ): PettyCashSettlement {
   return db.transaction((tx) => {
     assertActive(findSettlement(tx, companyId, id).status);
-    reverseDocumentVoucher(tx, {
-      companyId,
-      sourceType: settlementSource,
-      sourceId: id,
-      date: input.date ?? tehranToday(),
-      createdBy: userId,
-    });
+    cancelDocumentVoucher(tx, { companyId, sourceType: settlementSource, sourceId: id }, input.date, userId);
     tx.update(pettyCashSettlements)
       .set({ status: 'CANCELLED', cancelledAt: new Date().toISOString() })
       .where(eq(pettyCashSettlements.id, id))

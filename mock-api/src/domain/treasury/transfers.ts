@@ -3,12 +3,11 @@ import { and, asc, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type TreasuryTransferRow, type TreasuryTransferKind, treasuryTransfers } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
-import { postDocument, reverseDocumentVoucher } from '../accounting/posting.ts';
+import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
 import { findCompanyRecord, pageWindow } from '../list-page.ts';
 import { assertActive, chartAccountId, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
-import { tehranToday } from '../clock/tehran-day.ts';
 
 export const transferSource = 'TREASURY_TRANSFER';
 /** Bank charges in the standard chart: where a transfer's fee goes. */
@@ -177,13 +176,7 @@ export function cancelTreasuryTransfer(
     assertActive(current.status);
     // Taking the money back out of the destination must not leave a cash box below zero either.
     assertCanPayFrom(tx, companyId, current.toTafsiliId, current.amount, 'body.date');
-    reverseDocumentVoucher(tx, {
-      companyId,
-      sourceType: transferSource,
-      sourceId: id,
-      date: input.date ?? tehranToday(),
-      createdBy: userId,
-    });
+    cancelDocumentVoucher(tx, { companyId, sourceType: transferSource, sourceId: id }, input.date, userId);
     const now = new Date().toISOString();
     tx.update(treasuryTransfers)
       .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
