@@ -31,3 +31,7 @@ export class DomainError extends Error {
     this.errors = errors;
   }
 }
+
+/** A refusal of one field whose error carries the refusal's own code. */
+export const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
+  new DomainError(kind, code, [{ path, message: code }]);

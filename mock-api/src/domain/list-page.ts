@@ -230,6 +230,32 @@ export function pageWindow<Select extends SQLiteSelect>(select: Select, query: {
   return select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
 }
 
+/** The query's page of a table's rows that `where` picks, in `orderBy`'s order, and how many it picks in all. */
+export function tablePage<Table extends SQLiteTable>(
+  db: Queryable,
+  table: Table,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  query: { page: number; pageSize: number },
+): { rows: Table['$inferSelect'][]; total: number } {
+  const rows = pageWindow(
+    db
+      .select()
+      .from(table as SQLiteTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic(),
+    query,
+  ).all() as Table['$inferSelect'][];
+  const total =
+    db
+      .select({ n: count() })
+      .from(table as SQLiteTable)
+      .where(where)
+      .get()?.n ?? 0;
+  return { rows, total };
+}
+
 /**
  * The page `clauses` name of a list's own select (its columns and joins; `.$dynamic()` lets the clauses be added to
  * it): their filters, sort, limit and offset.

@@ -11,14 +11,11 @@ import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type ChequeBookRow, chequeBooks, chequeLeaves, cheques } from '@daftar/db/schema/cheques';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { DomainError } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { bankAccountOf } from './cheques.ts';
 import { firstId } from '../owned-row.ts';
-
-const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
-  new DomainError(kind, code, [{ path, message: code }]);
 
 export function findChequeBookRow(db: Queryable, companyId: number, id: number): ChequeBookRow {
   return findCompanyRecord(db, chequeBooks, companyId, id, 'CHEQUE_BOOK_NOT_FOUND');

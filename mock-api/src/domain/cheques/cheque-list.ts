@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Queryable } from '@daftar/db/client';
 import { cheques } from '@daftar/db/schema/cheques';
 import { toChequeSummaries } from './cheque-rows.ts';
-import { pageWindow } from '../list-page.ts';
+import { tablePage } from '../list-page.ts';
 
 type ChequeListQuery = z.output<typeof chequeListQuerySchema>;
 
@@ -33,11 +33,7 @@ export function listCheques(db: Queryable, companyId: number, query: ChequeListQ
   const where = and(...base, query.state ? eq(cheques.state, query.state) : undefined);
   const direction = query.sort.startsWith('-') ? desc : asc;
   const column = sortColumns[query.sort.replace('-', '') as keyof typeof sortColumns];
-  const rows = pageWindow(
-    db.select().from(cheques).where(where).orderBy(direction(column), direction(cheques.id)).$dynamic(),
-    query,
-  ).all();
-  const total = db.select({ n: count() }).from(cheques).where(where).get()?.n ?? 0;
+  const { rows, total } = tablePage(db, cheques, where, [direction(column), direction(cheques.id)], query);
   const totals: ChequeStateTotals = db
     .select({ state: cheques.state, count: count(), amount: sql<number>`coalesce(sum(${cheques.amount}), 0)` })
     .from(cheques)

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type ChequeRow, chequeSteps, cheques } from '@daftar/db/schema/cheques';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { DomainError } from '../errors.ts';
+import { DomainError, fieldError } from '../errors.ts';
 import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import { removeAttachmentsOf } from '../attachments/attachments.ts';
 import { ensureStakeholderTafsili } from '../accounting/tafsili.ts';
@@ -19,9 +19,6 @@ import { treasuryTafsili } from '../treasury/treasury-ledger.ts';
 import { chequeStepSource, stepLines } from './cheque-posting.ts';
 import { findChequeRow, getCheque, standing, stepDocument, stepsOf } from './cheque-rows.ts';
 import { firstId } from '../owned-row.ts';
-
-const fieldError = (kind: 'invalid' | 'conflict', code: string, path: string) =>
-  new DomainError(kind, code, [{ path, message: code }]);
 
 /** The company's stakeholder (any role), or 400 STAKEHOLDER_NOT_FOUND at `path`. */
 export function stakeholderOf(

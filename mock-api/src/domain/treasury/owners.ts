@@ -1,5 +1,5 @@
 import type { OwnerTransaction, Partner } from '@daftar/contracts/endpoints/treasury-schemas';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import {
@@ -13,7 +13,7 @@ import { DomainError } from '../errors.ts';
 import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
-import { findCompanyRecord, pageWindow } from '../list-page.ts';
+import { findCompanyRecord, tablePage } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, tafsiliBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { ownedRow, ownedRows } from '../owned-row.ts';
@@ -142,16 +142,13 @@ export function listOwnerTransactions(
     eq(ownerTransactions.companyId, companyId),
     query.partnerId ? eq(ownerTransactions.partnerId, query.partnerId) : undefined,
   );
-  const rows = pageWindow(
-    db
-      .select()
-      .from(ownerTransactions)
-      .where(where)
-      .orderBy(desc(ownerTransactions.date), desc(ownerTransactions.id))
-      .$dynamic(),
+  const { rows, total } = tablePage(
+    db,
+    ownerTransactions,
+    where,
+    [desc(ownerTransactions.date), desc(ownerTransactions.id)],
     query,
-  ).all();
-  const total = db.select({ n: count() }).from(ownerTransactions).where(where).get()?.n ?? 0;
+  );
   return { rows: toOwnerTransactions(db, companyId, rows), total };
 }
 

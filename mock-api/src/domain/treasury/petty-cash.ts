@@ -1,5 +1,5 @@
 import type { PettyCashSettlement } from '@daftar/contracts/endpoints/treasury-schemas';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accounts } from '@daftar/db/schema/accounting-chart';
@@ -10,7 +10,7 @@ import {
 } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
 import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
-import { findCompanyRecord, pageWindow } from '../list-page.ts';
+import { findCompanyRecord, tablePage } from '../list-page.ts';
 import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
 
@@ -70,16 +70,13 @@ export function listPettyCashSettlements(
     eq(pettyCashSettlements.companyId, companyId),
     query.holderTafsiliId ? eq(pettyCashSettlements.holderTafsiliId, query.holderTafsiliId) : undefined,
   );
-  const rows = pageWindow(
-    db
-      .select()
-      .from(pettyCashSettlements)
-      .where(where)
-      .orderBy(desc(pettyCashSettlements.date), desc(pettyCashSettlements.id))
-      .$dynamic(),
+  const { rows, total } = tablePage(
+    db,
+    pettyCashSettlements,
+    where,
+    [desc(pettyCashSettlements.date), desc(pettyCashSettlements.id)],
     query,
-  ).all();
-  const total = db.select({ n: count() }).from(pettyCashSettlements).where(where).get()?.n ?? 0;
+  );
   return { rows: toSettlements(db, companyId, rows), total };
 }
 
