@@ -37,17 +37,45 @@ let partnerId = 0;
 const { write, invoice, payment, returned, treasury, place, documentVoucherId, partnerTafsili, money, invoiceNumber } =
   documentWriters(() => k);
 
+/** Writes an invoice of `kind` and hands its id (its voucher's source) to the documents that follow it. */
+const invoiceKept = (kind: 'SELL' | 'PURCHASE', keep: (invoiceId: number) => void) => async () => {
+  const id = await invoice(kind);
+  keep((k.t.db.$client.prepare('select source_id as id from vouchers where id = ?').get(id) as { id: number }).id);
+  return id;
+};
+
+/**
+ * An invoice's payment by each method, 400,000 between the money account on the `money` side and the party's
+ * account: without a payment method cash goes through the cash account, a transfer and a card through the bank
+ * (cheques have their own).
+ */
+const payments = (
+  document: string,
+  methods: readonly ('CASH' | 'BANK' | 'CARD')[],
+  invoiceId: () => number,
+  posted: { description: string; money: 'D' | 'C'; party: [code: string, party: Party] },
+) =>
+  methods.map(
+    (method): Posting => ({
+      document,
+      via: method,
+      write: () => payment(invoiceId, method),
+      description: posted.description,
+      lines: [
+        [posted.money, method === 'CASH' ? '1101' : '1102', null, 400_000, null],
+        [posted.money === 'D' ? 'C' : 'D', posted.party[0], posted.party[1], 400_000, null],
+      ],
+    }),
+  );
+
 const customerName = 'مریم احمدی';
 const supplierName = 'پخش البرز';
 const postings: Posting[] = [
   {
     document: 'sell invoice',
-    write: async () => {
-      const id = await invoice('SELL');
-      sellId = (k.t.db.$client.prepare('select source_id as id from vouchers where id = ?').get(id) as { id: number })
-        .id;
-      return id;
-    },
+    write: invoiceKept('SELL', (id) => {
+      sellId = id;
+    }),
     description: `فاکتور فروش {number} — ${customerName}`,
     lines: [
       ['D', '1201', 'customer', 3_300_000, null],
@@ -55,19 +83,11 @@ const postings: Posting[] = [
       ['C', '3201', null, 300_000, null],
     ],
   },
-  ...(['CASH', 'BANK', 'CARD'] as const).map(
-    (method): Posting => ({
-      document: 'payment received',
-      via: method,
-      write: () => payment(() => sellId, method),
-      description: `دریافت بابت فاکتور فروش {number} — ${customerName}`,
-      // Without a payment method: cash into the cash account; a transfer and a card into the bank (cheques have their own).
-      lines: [
-        ['D', method === 'CASH' ? '1101' : '1102', null, 400_000, null],
-        ['C', '1201', 'customer', 400_000, null],
-      ],
-    }),
-  ),
+  ...payments('payment received', ['CASH', 'BANK', 'CARD'], () => sellId, {
+    description: `دریافت بابت فاکتور فروش {number} — ${customerName}`,
+    money: 'D',
+    party: ['1201', 'customer'],
+  }),
   {
     document: 'sell return',
     write: returned(() => sellId),
@@ -80,13 +100,9 @@ const postings: Posting[] = [
   },
   {
     document: 'purchase invoice',
-    write: async () => {
-      const id = await invoice('PURCHASE');
-      purchaseId = (
-        k.t.db.$client.prepare('select source_id as id from vouchers where id = ?').get(id) as { id: number }
-      ).id;
-      return id;
-    },
+    write: invoiceKept('PURCHASE', (id) => {
+      purchaseId = id;
+    }),
     description: `فاکتور خرید {number} — ${supplierName}`,
     lines: [
       ['D', '7102', null, 3_000_000, null],
@@ -94,19 +110,12 @@ const postings: Posting[] = [
       ['C', '3101', 'supplier', 3_300_000, null],
     ],
   },
-  ...(['CASH', 'CARD'] as const).map(
-    (method): Posting => ({
-      document: 'payment made',
-      via: method,
-      write: () => payment(() => purchaseId, method),
-      description: `پرداخت بابت فاکتور خرید {number} — ${supplierName}`,
-      // The receipt's lines swapped, in the same order: the money account first.
-      lines: [
-        ['C', method === 'CASH' ? '1101' : '1102', null, 400_000, null],
-        ['D', '3101', 'supplier', 400_000, null],
-      ],
-    }),
-  ),
+  // The receipt's lines swapped, in the same order: the money account first.
+  ...payments('payment made', ['CASH', 'CARD'], () => purchaseId, {
+    description: `پرداخت بابت فاکتور خرید {number} — ${supplierName}`,
+    money: 'C',
+    party: ['3101', 'supplier'],
+  }),
   {
     document: 'purchase return',
     write: returned(() => purchaseId),

@@ -46,7 +46,11 @@ const stakeholderFilters = [
 const itemFilters = [{}, { kind: 'SERVICE' }, { active: true }, { kind: 'PRODUCT', active: false }] as const;
 const searches = ['احمدی', 'كريمي', 'مریم احمدی', 'زرین‌کوب', 'ی', 'نیک'];
 
-function countedStakeholders(filter: (typeof stakeholderFilters)[number]): number {
+/** What a count of every row of `table` the filter picks answers: the list's total must agree. */
+function counted(
+  table: 'stakeholders' | 'items',
+  filter: { kind?: string; role?: 'customer' | 'supplier'; active?: boolean },
+): number {
   const where = ['company_id = ?'];
   const params: unknown[] = [companyId];
   if ('kind' in filter) {
@@ -58,22 +62,7 @@ function countedStakeholders(filter: (typeof stakeholderFilters)[number]): numbe
     where.push('active = ?');
     params.push(filter.active ? 1 : 0);
   }
-  const sql = `select count(*) as n from stakeholders where ${where.join(' and ')}`;
-  return (temp.db.$client.prepare(sql).get(...params) as { n: number }).n;
-}
-
-function countedItems(filter: (typeof itemFilters)[number]): number {
-  const where = ['company_id = ?'];
-  const params: unknown[] = [companyId];
-  if ('kind' in filter) {
-    where.push('kind = ?');
-    params.push(filter.kind);
-  }
-  if ('active' in filter) {
-    where.push('active = ?');
-    params.push(filter.active ? 1 : 0);
-  }
-  const sql = `select count(*) as n from items where ${where.join(' and ')}`;
+  const sql = `select count(*) as n from ${table} where ${where.join(' and ')}`;
   return (temp.db.$client.prepare(sql).get(...params) as { n: number }).n;
 }
 
@@ -89,11 +78,11 @@ function scannedCodes(q: string): string[] {
 function expectListsRight() {
   for (const filter of stakeholderFilters) {
     const { total } = listStakeholders(temp.db, companyId, { page: 1, pageSize: 5, sort: '-createdAt', ...filter });
-    expect(total, JSON.stringify(filter)).toBe(countedStakeholders(filter));
+    expect(total, JSON.stringify(filter)).toBe(counted('stakeholders', filter));
   }
   for (const filter of itemFilters) {
     const { total } = listItems(temp.db, companyId, { page: 1, pageSize: 5, sort: 'name', ...filter });
-    expect(total, JSON.stringify(filter)).toBe(countedItems(filter));
+    expect(total, JSON.stringify(filter)).toBe(counted('items', filter));
   }
   for (const q of searches) {
     const expected = scannedCodes(q);

@@ -25,6 +25,10 @@ async function transfer(body: Record<string, unknown>): Promise<Transfer> {
   return answer.body.itemInfo;
 }
 
+/** Money moved between the two places with no fee, on `date`. */
+const move = (from: { tafsiliId: number }, to: { tafsiliId: number }, date: string, amount: number) =>
+  transfer({ fromTafsiliId: from.tafsiliId, toTafsiliId: to.tafsiliId, date, amount, fee: 0 });
+
 async function listed(query: string) {
   const answer = await k.api<{ data: Transfer[]; totals: { count: number; amount: number; fee: number } }>(
     'GET',
@@ -79,13 +83,7 @@ describe('the transfers’ list', () => {
 
 describe('cancelling a transfer', () => {
   it('reverses a FINAL voucher on the day given, both vouchers the transfer’s own', async () => {
-    const done = await transfer({
-      fromTafsiliId: bank.tafsiliId,
-      toTafsiliId: cash.tafsiliId,
-      date: '2026-05-02',
-      amount: 7_000,
-      fee: 0,
-    });
+    const done = await move(bank, cash, '2026-05-02', 7_000);
     await k.api('POST', `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${done.voucherId}/finalise`);
     const cancelled = await k.api('POST', `${k.base}/transfers/${done.id}/cancel`, { date: '2026-06-01' });
     expect(cancelled.status).toBe(200);
@@ -96,20 +94,8 @@ describe('cancelling a transfer', () => {
   });
 
   it('refuses, under the date, one that would take a cash box below zero, and writes nothing', async () => {
-    const inflow = await transfer({
-      fromTafsiliId: bank.tafsiliId,
-      toTafsiliId: cash.tafsiliId,
-      date: '2026-05-02',
-      amount: 5_000_000,
-      fee: 0,
-    });
-    await transfer({
-      fromTafsiliId: cash.tafsiliId,
-      toTafsiliId: bank.tafsiliId,
-      date: '2026-05-03',
-      amount: 24_000_000,
-      fee: 0,
-    });
+    const inflow = await move(bank, cash, '2026-05-02', 5_000_000);
+    await move(cash, bank, '2026-05-03', 24_000_000);
     await expectRefusedAt(
       () => treasuryRows(k.t.db),
       () => k.api<{ message: string; errors: unknown[] }>('POST', `${k.base}/transfers/${inflow.id}/cancel`, {}),
