@@ -50,7 +50,7 @@ export function isTaken(
   coded: CodedTable,
   column: SQLiteColumn,
   companyId: number,
-  value: string,
+  value: string | number,
   exceptId?: number,
 ): boolean {
   const row = db

@@ -9,7 +9,8 @@ import {
 } from '@daftar/db/schema/accounting-chart';
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { accountingSettings } from '@daftar/db/schema/accounting-years';
-import { DomainError } from '../errors.ts';
+import { DomainError, fieldError } from '../errors.ts';
+import { type CodedTable, isTaken } from '../record-codes.ts';
 import { findCompanyRecord } from '../list-page.ts';
 import { ownedRow } from '../owned-row.ts';
 
@@ -65,14 +66,16 @@ export function hasPostings(db: Queryable, companyId: number, accountId: number)
   return row !== undefined;
 }
 
+const accountTable: CodedTable = {
+  table: accounts,
+  id: accounts.id,
+  companyId: accounts.companyId,
+  code: accounts.code,
+};
+
 function checkCodeFree(db: Queryable, companyId: number, code: string, exceptId?: number) {
-  const holder = db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.code, code)))
-    .get();
-  if (holder && holder.id !== exceptId) {
-    throw new DomainError('conflict', 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }]);
+  if (isTaken(db, accountTable, accounts.code, companyId, code, exceptId)) {
+    throw fieldError('conflict', 'DUPLICATE_CODE', 'body.code');
   }
 }
 

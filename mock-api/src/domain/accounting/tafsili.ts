@@ -4,8 +4,8 @@ import { type TafsiliKind, type TafsiliRow, tafsiliAccounts } from '@daftar/db/s
 import { voucherLines } from '@daftar/db/schema/accounting-journal';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
 import { treasuryAccounts, treasuryPartners } from '@daftar/db/schema/treasury';
-import { DomainError } from '../errors.ts';
-import { type CodedTable, nextCode } from '../record-codes.ts';
+import { DomainError, fieldError } from '../errors.ts';
+import { type CodedTable, isTaken, nextCode } from '../record-codes.ts';
 import { findCompanyRecord } from '../list-page.ts';
 
 export interface TafsiliInput {
@@ -61,13 +61,8 @@ function checkUnique(
   input: { code: string; stakeholderId: number | null },
   id?: number,
 ) {
-  const sameCode = db
-    .select({ id: tafsiliAccounts.id })
-    .from(tafsiliAccounts)
-    .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.code, input.code)))
-    .get();
-  if (sameCode && sameCode.id !== id) {
-    throw new DomainError('conflict', 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }]);
+  if (isTaken(db, tafsiliTable, tafsiliAccounts.code, companyId, input.code, id)) {
+    throw fieldError('conflict', 'DUPLICATE_CODE', 'body.code');
   }
   if (input.stakeholderId === null) return;
   const owner = db
@@ -77,15 +72,8 @@ function checkUnique(
     .get();
   if (!owner)
     throw new DomainError('invalid', 'STAKEHOLDER_NOT_FOUND', [{ path: 'body.stakeholderId', message: 'NOT_FOUND' }]);
-  const linked = db
-    .select({ id: tafsiliAccounts.id })
-    .from(tafsiliAccounts)
-    .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.stakeholderId, input.stakeholderId)))
-    .get();
-  if (linked && linked.id !== id) {
-    throw new DomainError('conflict', 'STAKEHOLDER_HAS_TAFSILI', [
-      { path: 'body.stakeholderId', message: 'STAKEHOLDER_HAS_TAFSILI' },
-    ]);
+  if (isTaken(db, tafsiliTable, tafsiliAccounts.stakeholderId, companyId, input.stakeholderId, id)) {
+    throw fieldError('conflict', 'STAKEHOLDER_HAS_TAFSILI', 'body.stakeholderId');
   }
 }
 
