@@ -33,11 +33,9 @@ export const treasuryEquivalents: EquivalentMutant[] = [
   { file: transfers, original: 'sums?.amount', replacement: 'sums.amount', why: oneAggregateRow },
   { file: transfers, original: 'sums?.fee', replacement: 'sums.fee', why: oneAggregateRow },
   ...afterLookUp(transfers, 'TRANSFER_NOT_FOUND'),
-  countOf(pettyCash, 'pettyCashSettlements'),
   ...afterLookUp(pettyCash, 'SETTLEMENT_NOT_FOUND'),
   ...afterLookUp(owners, 'OWNER_TRANSACTION_NOT_FOUND'),
   ...afterLookUp(accounts, 'TREASURY_ACCOUNT_NOT_FOUND'),
-  countOf(owners, 'ownerTransactions'),
   countOf(accounts, 'treasuryAccounts'),
   { file: owners, original: "''", replacement: '"Stryker was here!"', near: "code?.code ?? ''", why: keptByForeignKey },
   {
