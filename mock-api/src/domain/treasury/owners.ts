@@ -1,5 +1,5 @@
 import type { OwnerTransaction, Partner } from '@daftar/contracts/endpoints/treasury-schemas';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import {
@@ -13,8 +13,8 @@ import { DomainError } from '../errors.ts';
 import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
-import { findCompanyRecord, tablePage } from '../list-page.ts';
-import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
+import { findCompanyRecord } from '../list-page.ts';
+import { assertActive, documentPage, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, tafsiliBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { ownedRow, ownedRows } from '../owned-row.ts';
 
@@ -138,17 +138,8 @@ export function listOwnerTransactions(
   companyId: number,
   query: { page: number; pageSize: number; partnerId?: number | undefined },
 ) {
-  const where = and(
-    eq(ownerTransactions.companyId, companyId),
-    query.partnerId ? eq(ownerTransactions.partnerId, query.partnerId) : undefined,
-  );
-  const { rows, total } = tablePage(
-    db,
-    ownerTransactions,
-    where,
-    [desc(ownerTransactions.date), desc(ownerTransactions.id)],
-    query,
-  );
+  const by = query.partnerId ? eq(ownerTransactions.partnerId, query.partnerId) : undefined;
+  const { rows, total } = documentPage(db, ownerTransactions, companyId, by, query);
   return { rows: toOwnerTransactions(db, companyId, rows), total };
 }
 

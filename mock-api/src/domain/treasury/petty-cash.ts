@@ -1,5 +1,5 @@
 import type { PettyCashSettlement } from '@daftar/contracts/endpoints/treasury-schemas';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '@daftar/contracts/envelope';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accounts } from '@daftar/db/schema/accounting-chart';
@@ -10,8 +10,8 @@ import {
 } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
 import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
-import { findCompanyRecord, tablePage } from '../list-page.ts';
-import { assertActive, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
+import { findCompanyRecord } from '../list-page.ts';
+import { assertActive, documentPage, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
 import { treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
 
 export const settlementSource = 'PETTY_CASH_SETTLEMENT';
@@ -66,17 +66,8 @@ export function listPettyCashSettlements(
   companyId: number,
   query: { page: number; pageSize: number; holderTafsiliId?: number | undefined },
 ) {
-  const where = and(
-    eq(pettyCashSettlements.companyId, companyId),
-    query.holderTafsiliId ? eq(pettyCashSettlements.holderTafsiliId, query.holderTafsiliId) : undefined,
-  );
-  const { rows, total } = tablePage(
-    db,
-    pettyCashSettlements,
-    where,
-    [desc(pettyCashSettlements.date), desc(pettyCashSettlements.id)],
-    query,
-  );
+  const by = query.holderTafsiliId ? eq(pettyCashSettlements.holderTafsiliId, query.holderTafsiliId) : undefined;
+  const { rows, total } = documentPage(db, pettyCashSettlements, companyId, by, query);
   return { rows: toSettlements(db, companyId, rows), total };
 }
 

@@ -1,9 +1,11 @@
 import type { TreasuryKind } from '@daftar/contracts/endpoints/treasury-schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { DomainError } from '../errors.ts';
 import { documentVoucher } from '../accounting/posting.ts';
+import { tablePage } from '../list-page.ts';
 
 /** What the treasury's documents carry for the places they name, and the voucher in force behind them. */
 export interface Place {
@@ -49,4 +51,14 @@ export function chartAccountId(db: Queryable, companyId: number, code: string, p
 
 export function assertActive(status: 'ACTIVE' | 'CANCELLED'): void {
   if (status === 'CANCELLED') throw new DomainError('conflict', 'TREASURY_DOCUMENT_CANCELLED');
+}
+
+/**
+ * The query's page of a company's treasury documents, newest first (a day's last written first), with their count;
+ * `by` narrows them to one place's or partner's.
+ */
+export function documentPage<
+  Table extends SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn; date: SQLiteColumn },
+>(db: Queryable, table: Table, companyId: number, by: SQL | undefined, query: { page: number; pageSize: number }) {
+  return tablePage(db, table, and(eq(table.companyId, companyId), by), [desc(table.date), desc(table.id)], query);
 }
