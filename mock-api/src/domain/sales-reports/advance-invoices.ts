@@ -89,16 +89,8 @@ type InvoiceRow = Omit<Report['rows'][number], 'key' | 'label' | 'subKey' | 'sub
   number: number | null;
 };
 
-const recordOnly = {
-  invoiceId: null,
-  kind: null,
-  status: null,
-  issueDate: null,
-  dueDate: null,
-  stakeholderName: null,
-  stakeholderCode: null,
-  city: null,
-};
+const noInvoice = { invoiceId: null, kind: null, status: null, issueDate: null, dueDate: null } as const;
+const recordOnly = { ...noInvoice, stakeholderName: null, stakeholderCode: null, city: null };
 
 /**
  * The advance invoice report: invoices of the range matching every condition (without a status condition, every
