@@ -2,13 +2,11 @@ import type { LegalBookSettingsInput } from '@daftar/contracts/endpoints/account
 import type { PeriodLockInput, PeriodReopenInput } from '@daftar/contracts/endpoints/accounting-period-locks';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
-import { reportQuery } from '../../../lib/query/report-query.ts';
+import { companyReportQuery } from '../../../lib/query/report-query.ts';
 import { retryUnlessClientError } from '../../../lib/query/retry.ts';
 import {
   electronicBooksPreview,
   getLegalBookSettings,
-  type LegalLedgerQuery,
-  type LegalPeriodQuery,
   legalJournal,
   legalLedger,
   listPeriodLocks,
@@ -37,16 +35,9 @@ export function updateLegalBookSettingsMutation(queryClient: QueryClient, compan
   });
 }
 
-export const legalJournalQuery = (companyId: number, query: LegalPeriodQuery) =>
-  reportQuery(reportKey(companyId, 'legal-journal', query), () => legalJournal(apiClient, companyId, query));
-
-export const legalLedgerQuery = (companyId: number, query: LegalLedgerQuery) =>
-  reportQuery(reportKey(companyId, 'legal-ledger', query), () => legalLedger(apiClient, companyId, query));
-
-export const electronicPreviewQuery = (companyId: number, query: LegalPeriodQuery) =>
-  reportQuery(reportKey(companyId, 'electronic-books', query), () =>
-    electronicBooksPreview(apiClient, companyId, query),
-  );
+export const legalJournalQuery = companyReportQuery(reportKey, 'legal-journal', legalJournal);
+export const legalLedgerQuery = companyReportQuery(reportKey, 'legal-ledger', legalLedger);
+export const electronicPreviewQuery = companyReportQuery(reportKey, 'electronic-books', electronicBooksPreview);
 
 export const periodLocksQuery = (companyId: number, fiscalYearId: number) =>
   queryOptions({
