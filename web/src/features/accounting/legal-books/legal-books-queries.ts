@@ -16,13 +16,19 @@ import {
 } from './legal-books-client.ts';
 import { booksKey, reportKey } from '../books-keys.ts';
 
-export const legalBookSettingsQuery = (companyId: number, fiscalYearId: number) =>
+/** A fiscal year's record in the books (its legal books' settings, its period locks), asked for once a year is chosen. */
+const yearQuery = <T>(companyId: number, name: string, fiscalYearId: number, fetch: () => Promise<T>) =>
   queryOptions({
-    queryKey: [...booksKey(companyId), 'legal-book-settings', fiscalYearId],
-    queryFn: () => getLegalBookSettings(apiClient, companyId, fiscalYearId),
+    queryKey: [...booksKey(companyId), name, fiscalYearId],
+    queryFn: fetch,
     enabled: fiscalYearId > 0,
     retry: retryUnlessClientError,
   });
+
+export const legalBookSettingsQuery = (companyId: number, fiscalYearId: number) =>
+  yearQuery(companyId, 'legal-book-settings', fiscalYearId, () =>
+    getLegalBookSettings(apiClient, companyId, fiscalYearId),
+  );
 
 /** New settings renumber the books' pages and rows: every report of the company goes stale. */
 export function updateLegalBookSettingsMutation(queryClient: QueryClient, companyId: number, fiscalYearId: number) {
@@ -40,12 +46,7 @@ export const legalLedgerQuery = companyReportQuery(reportKey, 'legal-ledger', le
 export const electronicPreviewQuery = companyReportQuery(reportKey, 'electronic-books', electronicBooksPreview);
 
 export const periodLocksQuery = (companyId: number, fiscalYearId: number) =>
-  queryOptions({
-    queryKey: [...booksKey(companyId), 'period-locks', fiscalYearId],
-    queryFn: () => listPeriodLocks(apiClient, companyId, fiscalYearId),
-    enabled: fiscalYearId > 0,
-    retry: retryUnlessClientError,
-  });
+  yearQuery(companyId, 'period-locks', fiscalYearId, () => listPeriodLocks(apiClient, companyId, fiscalYearId));
 
 /** A lock or a reopening changes what the books' screens may write: the year's locks are read again. */
 const locksChanged = (queryClient: QueryClient, companyId: number) => () =>
