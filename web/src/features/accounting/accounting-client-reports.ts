@@ -4,14 +4,7 @@ import {
   tafsiliEndpoints,
   type tafsiliListQuerySchema,
 } from '@daftar/contracts/endpoints/accounting-chart';
-import {
-  type balanceSheetQuerySchema,
-  type ledgerQuerySchema,
-  type profitLossQuerySchema,
-  accountingReportEndpoints as reports,
-  type tafsiliReportQuerySchema,
-  type trialBalanceQuerySchema,
-} from '@daftar/contracts/endpoints/accounting-reports';
+import { accountingReportEndpoints as reports } from '@daftar/contracts/endpoints/accounting-reports';
 import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/accounting-settings';
 import type { z } from 'zod';
 import { companyReport } from '../../lib/api/company-report.ts';
@@ -23,11 +16,6 @@ import { bodyCall, idBodyCall } from '../../lib/api/company-calls.ts';
  * function they send what they are given: the forms validate with the same contract schemas.
  */
 
-export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
-export type TrialBalanceQuery = z.input<typeof trialBalanceQuerySchema>;
-export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
-export type BalanceSheetQuery = z.input<typeof balanceSheetQuerySchema>;
-export type TafsiliReportQuery = z.input<typeof tafsiliReportQuerySchema>;
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;
 export type TafsiliListQuery = z.input<typeof tafsiliListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { type VoucherListQuery, voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
-import { fiscalYearEndpoints, type YearFinaliseInput } from '@daftar/contracts/endpoints/accounting-years';
+import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import type { HttpClient } from '../../lib/api/http-client.ts';
 import { bodyCall, idBodyCall, idCall, idVoidCall } from '../../lib/api/company-calls.ts';
 
@@ -23,14 +23,7 @@ export const closeFiscalYear = idCall(fiscalYearEndpoints.close);
 export const reopenFiscalYear = idBodyCall(fiscalYearEndpoints.reopen);
 
 /** Finalises the year's temporary vouchers (those dated up to `input.upTo`, or all) at once. */
-export async function finaliseYearVouchers(
-  client: HttpClient,
-  companyId: number,
-  id: number,
-  input: YearFinaliseInput = {},
-) {
-  return (await client.call(fiscalYearEndpoints.finaliseVouchers, { params: { companyId, id }, body: input })).itemInfo;
-}
+export const finaliseYearVouchers = idBodyCall(fiscalYearEndpoints.finaliseVouchers);
 
 /** One page of the journal, with `meta.total` for the pager. */
 export async function listVouchers(client: HttpClient, companyId: number, query: VoucherListQuery) {

@@ -197,7 +197,7 @@ function CloseOutcome({ result }: { result: CloseResult }) {
       </li>
     );
   return (
-    <section className="operations-panel" role="status" data-testid="fiscal-year-close-outcome">
+    <section className="surface-box operations-panel" role="status" data-testid="fiscal-year-close-outcome">
       <p>
         {t('WEB_FISCAL_YEAR_CLOSE_DONE', {
           closed: localDigits(result.closedYear.name, language),

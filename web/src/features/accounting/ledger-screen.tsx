@@ -115,7 +115,7 @@ export function LedgerScreen() {
     <ReportFrame
       testId="ledger"
       query={query}
-      model={chosen ? model : undefined}
+      model={model}
       loadWhole={loadWhole}
       missing={chosen ? undefined : t('WEB_LEDGER_CHOOSE')}
       filters={

@@ -52,7 +52,7 @@ export function OperationsScreen() {
             </Link>
           ))}
       </nav>
-      <section className="operations-panel" aria-labelledby="operations-year">
+      <section className="surface-box operations-panel" aria-labelledby="operations-year">
         <h2 id="operations-year">{t('WEB_OPERATIONS_OPEN_YEAR')}</h2>
         <QueryGate queries={[years]}>
           {() =>
@@ -70,7 +70,7 @@ export function OperationsScreen() {
           }
         </QueryGate>
       </section>
-      <section className="operations-panel" aria-labelledby="operations-recent">
+      <section className="surface-box operations-panel" aria-labelledby="operations-recent">
         <h2 id="operations-recent">{t('WEB_OPERATIONS_RECENT')}</h2>
         <QueryGate queries={[recent]}>
           {() =>

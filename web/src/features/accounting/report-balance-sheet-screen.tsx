@@ -11,7 +11,6 @@ import { useReportAmounts } from './report-amounts.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
 import { dateParam, oneOfParam, useReportParams } from './report-params.ts';
-import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { statementLevels } from './report-profit-loss-screen.tsx';
 import { balanceSheetQuery } from './report-queries.ts';
 import { statementRows } from './report-statement-rows.ts';
@@ -104,18 +103,16 @@ export function BalanceSheetScreen() {
       testId="balance-sheet"
       query={query}
       model={model}
+      period="single"
       filters={
-        <>
-          <ReportPeriodFilters single error={query.error} />
-          <SegmentedField
-            legend={t('WEB_REPORT_LEVEL')}
-            name="level"
-            value={level}
-            options={statementLevels.map((value) => ({ value, label: t(`WEB_REPORT_LEVEL_${value}`) }))}
-            onChange={(value) => set({ level: value })}
-            testId="balance-sheet-level"
-          />
-        </>
+        <SegmentedField
+          legend={t('WEB_REPORT_LEVEL')}
+          name="level"
+          value={level}
+          options={statementLevels.map((value) => ({ value, label: t(`WEB_REPORT_LEVEL_${value}`) }))}
+          onChange={(value) => set({ level: value })}
+          testId="balance-sheet-level"
+        />
       }
     />
   );

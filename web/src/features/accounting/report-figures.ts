@@ -1,4 +1,4 @@
-import type { ReportCell, ReportColumn, ReportRow } from './report-model.ts';
+import type { ReportCell, ReportColumn, ReportModel, ReportRow } from './report-model.ts';
 
 /** An account's flow over a period: what it opened with, its debits and credits, what it closed with. */
 const flowFigures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
@@ -69,4 +69,32 @@ export function flowRows<R extends Record<FlowFigure, number>>(
   input: Omit<FigureRowsInput<FlowFigure, R>, 'figures' | 'rows' | 'totals'>,
 ): ReportRow[] {
   return figureRows({ figures: flowFigures, rows: report.rows, totals: report.totals, ...input });
+}
+
+/**
+ * A flow report's columns and rows: the code, the name (headed `nameHeader`), any columns of its own, the flow
+ * figures; `flowRows` under them, the totals row named.
+ */
+export function flowTable<R extends Record<FlowFigure, number>>(
+  report: { rows: R[]; totals: Record<FlowFigure, number> },
+  {
+    t,
+    nameHeader,
+    columns = [],
+    ...input
+  }: Omit<FigureRowsInput<FlowFigure, R>, 'figures' | 'rows' | 'totals' | 'totalsLabel'> & {
+    t: (key: string) => string;
+    nameHeader: string;
+    columns?: ReportColumn[];
+  },
+): Pick<ReportModel, 'columns' | 'rows'> {
+  return {
+    columns: [
+      { key: 'code', header: t('WEB_REPORT_CODE') },
+      { key: 'name', header: nameHeader },
+      ...columns,
+      ...flowColumns(t),
+    ],
+    rows: flowRows(report, { ...input, totalsLabel: t('WEB_REPORT_TOTALS') }),
+  };
 }

@@ -8,13 +8,16 @@ import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { exportReportCsv, exportReportXlsx } from './report-export.ts';
 import type { ReportModel } from './report-model.ts';
+import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 import './report.css';
 
 export interface ReportFrameProps {
   testId: string;
-  /** The report's filters (period, level, account…); hidden in print. */
-  filters: ReactNode;
+  /** The period's filters, first: a range (from, to) or a single date; the query's refusal of a date under it. */
+  period?: 'range' | 'single';
+  /** The report's own filters (level, account…), after the period's; hidden in print like them. */
+  filters?: ReactNode;
   /** The report's query: its failure, whether it is loading, and a retry. */
   query: { error: Error | null; isFetching: boolean; refetch(): unknown };
   /** The rows to show once the figures are in; undefined while the first answer is awaited. */
@@ -23,7 +26,7 @@ export interface ReportFrameProps {
   summary?: ReactNode;
   /** Below the table: the pager of a paged report. */
   footer?: ReactNode;
-  /** Asks for a choice the report cannot run without (an account, a tafsili) instead of the table. */
+  /** Asks for a choice the report cannot run without (an account, a tafsili) in place of any figures. */
   missing?: string;
   /** What a paged report exports in place of the page on screen: every row of its period. */
   loadWhole?: () => Promise<ReportModel>;
@@ -65,7 +68,7 @@ function usePrinting(): [boolean, () => void] {
  * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
  */
 export function ReportFrame(props: ReportFrameProps) {
-  const { testId, filters, query, summary, footer, missing, loadWhole, print, printReady, actions } = props;
+  const { testId, period, filters, query, summary, footer, missing, loadWhole, print, printReady, actions } = props;
   // The figures arrive in a synchronous render (TanStack Query's store): the table renders from a deferred copy,
   // in a render that yields between slices, so one long task does not hold up the page.
   const model = useDeferredValue(props.model);
@@ -93,7 +96,10 @@ export function ReportFrame(props: ReportFrameProps) {
   return (
     <section className={print ? 'report report-own-print' : 'report'} data-testid={testId} aria-busy={query.isFetching}>
       <div className="spread-row report-toolbar report-no-print">
-        <div className="filter-bar">{filters}</div>
+        <div className="filter-bar">
+          {period && <ReportPeriodFilters single={period === 'single'} error={query.error} />}
+          {filters}
+        </div>
         <div className="action-bar">
           <Button
             variant="outline"

@@ -5,7 +5,6 @@ import { accountName } from './account-picker.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
 import { dateParam, oneOfParam, periodSearch } from './report-params.ts';
-import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { profitLossQuery } from './report-queries.ts';
 import { ReportLevelFilter, useReportScreen } from './report-screen.tsx';
 import { statementRows } from './report-statement-rows.ts';
@@ -86,12 +85,8 @@ export function ProfitLossScreen() {
       testId="profit-loss"
       query={query}
       model={model}
-      filters={
-        <>
-          <ReportPeriodFilters error={query.error} />
-          <ReportLevelFilter levels={statementLevels} value={level} testId="profit-loss-level" />
-        </>
-      }
+      period="range"
+      filters={<ReportLevelFilter levels={statementLevels} value={level} testId="profit-loss-level" />}
     />
   );
 }

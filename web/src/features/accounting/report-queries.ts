@@ -3,22 +3,17 @@ import type { AccountingSettingsInput } from '@daftar/contracts/endpoints/accoun
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { recordQuery } from '../../lib/query/record-queries.ts';
-import { reportQuery } from '../../lib/query/report-query.ts';
+import { companyReportQuery } from '../../lib/query/report-query.ts';
 import {
-  type BalanceSheetQuery,
   balanceSheet,
   createAccount,
   createTafsili,
   generalLedger,
   getAccountingSettings,
-  type LedgerQuery,
   listAccounts,
   listTafsili,
-  type ProfitLossQuery,
   profitAndLoss,
   removeAccount,
-  type TafsiliReportQuery,
-  type TrialBalanceQuery,
   tafsiliReport,
   trialBalance,
   updateAccount,
@@ -27,20 +22,11 @@ import {
 } from './accounting-client-reports.ts';
 import { booksKey, reportKey } from './books-keys.ts';
 
-export const trialBalanceQuery = (companyId: number, query: TrialBalanceQuery) =>
-  reportQuery(reportKey(companyId, 'trial-balance', query), () => trialBalance(apiClient, companyId, query));
-
-export const generalLedgerQuery = (companyId: number, query: LedgerQuery) =>
-  reportQuery(reportKey(companyId, 'general-ledger', query), () => generalLedger(apiClient, companyId, query));
-
-export const profitLossQuery = (companyId: number, query: ProfitLossQuery) =>
-  reportQuery(reportKey(companyId, 'profit-loss', query), () => profitAndLoss(apiClient, companyId, query));
-
-export const balanceSheetQuery = (companyId: number, query: BalanceSheetQuery) =>
-  reportQuery(reportKey(companyId, 'balance-sheet', query), () => balanceSheet(apiClient, companyId, query));
-
-export const tafsiliReportQuery = (companyId: number, query: TafsiliReportQuery) =>
-  reportQuery(reportKey(companyId, 'tafsili', query), () => tafsiliReport(apiClient, companyId, query));
+export const trialBalanceQuery = companyReportQuery(reportKey, 'trial-balance', trialBalance);
+export const generalLedgerQuery = companyReportQuery(reportKey, 'general-ledger', generalLedger);
+export const profitLossQuery = companyReportQuery(reportKey, 'profit-loss', profitAndLoss);
+export const balanceSheetQuery = companyReportQuery(reportKey, 'balance-sheet', balanceSheet);
+export const tafsiliReportQuery = companyReportQuery(reportKey, 'tafsili', tafsiliReport);
 
 /** The whole chart, archived accounts included (the chart screen shows them; pickers leave them out). */
 export const accountsQuery = (companyId: number) =>

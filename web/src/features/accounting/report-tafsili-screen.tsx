@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { localDigits } from '../../lib/format/digits.ts';
 import { accountName, TafsiliPicker } from './account-picker.tsx';
-import { flowColumns, flowRows } from './report-figures.ts';
+import { flowTable } from './report-figures.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportModel } from './report-model.ts';
 import { dateParam, idParam, periodSearch } from './report-params.ts';
@@ -36,14 +36,10 @@ export function TafsiliReportScreen() {
     return {
       fileName: `tafsili-${report.tafsili.code}-${report.period.from}-${report.period.to}`,
       title: `${t('WEB_PAGE_ACC_TAFSILI_REPORT')} — ${report.tafsili.name} — ${periodText(report.period)}`,
-      columns: [
-        { key: 'code', header: t('WEB_REPORT_CODE') },
-        { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-        ...flowColumns(t),
-      ],
-      rows: flowRows(report, {
+      ...flowTable(report, {
+        t,
         amount,
-        totalsLabel: t('WEB_REPORT_TOTALS'),
+        nameHeader: t('WEB_REPORT_ACCOUNT'),
         totalsTestId: 'tafsili-totals',
         row: (row) => ({
           key: String(row.accountId),
@@ -62,7 +58,7 @@ export function TafsiliReportScreen() {
     <ReportFrame
       testId="tafsili-report"
       query={query}
-      model={tafsiliId === undefined ? undefined : model}
+      model={model}
       missing={tafsiliId === undefined ? t('WEB_TAFSILI_REPORT_CHOOSE') : undefined}
       filters={
         <>

@@ -7,7 +7,6 @@ import { figureColumns, figureRows } from './report-figures.ts';
 import { ReportFrame } from './report-frame.tsx';
 import type { ReportColumn, ReportModel } from './report-model.ts';
 import { dateParam, oneOfParam, periodSearch } from './report-params.ts';
-import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { trialBalanceQuery } from './report-queries.ts';
 import { ReportLevelFilter, useReportScreen } from './report-screen.tsx';
 
@@ -112,9 +111,9 @@ export function TrialBalanceScreen() {
       testId="trial-balance"
       query={query}
       model={model}
+      period="range"
       filters={
         <>
-          <ReportPeriodFilters error={query.error} />
           <ReportLevelFilter levels={levels} value={level} testId="trial-balance-level" />
           <SegmentedField
             legend={t('WEB_REPORT_COLUMNS')}

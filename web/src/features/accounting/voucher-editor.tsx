@@ -45,7 +45,7 @@ export function VoucherEditor({ initial, voucher, accounts, tafsili, save, onSav
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="voucher-editor" data-testid="voucher-editor">
       <DraftOffer draft={draft} />
       {voucher && (
-        <p className="voucher-heading">
+        <p className="heading-row">
           <VoucherStatusBadge voucher={voucher} />
         </p>
       )}

@@ -13,16 +13,20 @@ export function VoucherTotalsBar({ lines, error }: { lines: readonly VoucherLine
     <div className="voucher-totals" aria-live="polite" data-testid="voucher-totals">
       <dl>
         <div>
-          <dt>{t('WEB_VOUCHER_DEBIT')}</dt>
-          <dd data-testid="voucher-total-debit">{formatAmount(totals.debit, language)}</dd>
+          <dt className="totals-strip-label">{t('WEB_VOUCHER_DEBIT')}</dt>
+          <dd className="totals-strip-value" data-testid="voucher-total-debit">
+            {formatAmount(totals.debit, language)}
+          </dd>
         </div>
         <div>
-          <dt>{t('WEB_VOUCHER_CREDIT')}</dt>
-          <dd data-testid="voucher-total-credit">{formatAmount(totals.credit, language)}</dd>
+          <dt className="totals-strip-label">{t('WEB_VOUCHER_CREDIT')}</dt>
+          <dd className="totals-strip-value" data-testid="voucher-total-credit">
+            {formatAmount(totals.credit, language)}
+          </dd>
         </div>
         <div className={balanced ? 'voucher-balanced' : 'voucher-unbalanced'}>
-          <dt>{t('WEB_VOUCHER_DIFFERENCE')}</dt>
-          <dd data-testid="voucher-difference">
+          <dt className="totals-strip-label">{t('WEB_VOUCHER_DIFFERENCE')}</dt>
+          <dd className="totals-strip-value" data-testid="voucher-difference">
             {balanced ? t('WEB_VOUCHER_BALANCED') : formatAmount(Math.abs(totals.difference), language)}
           </dd>
         </div>

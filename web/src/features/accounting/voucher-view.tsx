@@ -31,7 +31,7 @@ export function VoucherView({
   const rows = useVirtualRows({ count: voucher.lines.length, columns: 6, footerRows: 1 });
   return (
     <section className="voucher-view" data-testid="voucher-view">
-      <p className="voucher-heading">
+      <p className="heading-row">
         <VoucherStatusBadge voucher={voucher} />
         <span>{formatCivilDate(voucher.date, language)}</span>
       </p>

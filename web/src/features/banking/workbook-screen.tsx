@@ -12,6 +12,12 @@ import { Money } from './money.tsx';
 import { type CalendarMonth, currentMonth, monthOf, shiftMonth } from './workbook-month.ts';
 import './bank.css';
 
+/** Money in and out: a card each above the table, a column each in it. */
+const flows = [
+  { key: 'inflow', label: 'WEB_BANK_INFLOW', className: 'bank-in' },
+  { key: 'outflow', label: 'WEB_BANK_OUTFLOW', className: 'bank-out' },
+] as const;
+
 /** The workbook: one month's inflows and outflows of all deposits by category, the month in the URL (`?month=1405-08`). */
 export function WorkbookScreen() {
   const t = useT();
@@ -50,18 +56,14 @@ export function WorkbookScreen() {
       {data && (
         <>
           <div className="bank-grid">
-            <div className="page-card">
-              <span className="bank-muted">{t('WEB_BANK_INFLOW')}</span>
-              <span className="bank-big bank-in">
-                <Money rials={data.inflow} testId="workbook-inflow" />
-              </span>
-            </div>
-            <div className="page-card">
-              <span className="bank-muted">{t('WEB_BANK_OUTFLOW')}</span>
-              <span className="bank-big bank-out">
-                <Money rials={data.outflow} testId="workbook-outflow" />
-              </span>
-            </div>
+            {flows.map((flow) => (
+              <div key={flow.key} className="page-card">
+                <span className="bank-muted">{t(flow.label)}</span>
+                <span className={`bank-big ${flow.className}`}>
+                  <Money rials={data[flow.key]} testId={`workbook-${flow.key}`} />
+                </span>
+              </div>
+            ))}
             <div className="page-card">
               <span className="bank-muted">{t('WEB_BANK_NET')}</span>
               <span className="bank-big">
@@ -76,8 +78,9 @@ export function WorkbookScreen() {
               <thead>
                 <tr>
                   <th>{t('WEB_BANK_CATEGORY')}</th>
-                  <th>{t('WEB_BANK_INFLOW')}</th>
-                  <th>{t('WEB_BANK_OUTFLOW')}</th>
+                  {flows.map((flow) => (
+                    <th key={flow.key}>{t(flow.label)}</th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -87,18 +90,14 @@ export function WorkbookScreen() {
                       {t(`WEB_BANK_CATEGORY_${row.category}`)}{' '}
                       <span className="bank-muted">({localDigits(String(row.count), language)})</span>
                     </td>
-                    <td data-label={t('WEB_BANK_INFLOW')} className="bank-in">
-                      <Money rials={row.inflow} />
-                      <div className="bank-bar">
-                        <span style={{ width: `${(row.inflow / largest) * 100}%` }} />
-                      </div>
-                    </td>
-                    <td data-label={t('WEB_BANK_OUTFLOW')} className="bank-out">
-                      <Money rials={row.outflow} />
-                      <div className="bank-bar">
-                        <span style={{ width: `${(row.outflow / largest) * 100}%` }} />
-                      </div>
-                    </td>
+                    {flows.map((flow) => (
+                      <td key={flow.key} data-label={t(flow.label)} className={flow.className}>
+                        <Money rials={row[flow.key]} />
+                        <div className="bank-bar">
+                          <span style={{ width: `${(row[flow.key] / largest) * 100}%` }} />
+                        </div>
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,6 @@
 import { backupFileName, type RestoreBody } from '@daftar/contracts/endpoints/company-backup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
@@ -14,6 +14,7 @@ import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { exportCompany, restoreCompany } from './backup-client.ts';
+import { CompanyPanel } from './company-panel.tsx';
 
 /** A backup file as read from the disk: JSON whose top is an object, or the refusal's code. */
 async function readBackupFile(file: File): Promise<RestoreBody['backup']> {
@@ -37,7 +38,6 @@ export function BackupPanel({ companyId }: { companyId: number }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [withEmployees, setWithEmployees] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -80,11 +80,7 @@ export function BackupPanel({ companyId }: { companyId: number }) {
   }
 
   return (
-    <section className="company-backup page-card" aria-labelledby={titleId} data-testid="company-backup">
-      <h2 id={titleId} className="company-logo-title">
-        {t('WEB_COMPANY_BACKUP')}
-      </h2>
-      <p className="company-form-note">{t('WEB_COMPANY_BACKUP_NOTE')}</p>
+    <CompanyPanel name="backup" title={t('WEB_COMPANY_BACKUP')} note={t('WEB_COMPANY_BACKUP_NOTE')}>
       {refusal && (
         <p className="form-error" role="alert" data-testid="company-backup-error">
           {refusal}
@@ -127,6 +123,6 @@ export function BackupPanel({ companyId }: { companyId: number }) {
           {t('WEB_COMPANY_BACKUP_RESTORE')}
         </Button>
       </div>
-    </section>
+    </CompanyPanel>
   );
 }

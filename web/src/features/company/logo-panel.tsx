@@ -7,6 +7,7 @@ import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { getCompanyLogoQuery } from '../../lib/query/company-profile-queries.ts';
 import { removeCompanyLogoMutation, updateCompanyLogoMutation } from './api.ts';
+import { CompanyPanel } from './company-panel.tsx';
 import { logoFileRefusal, shrinkLogo } from './logo-image.ts';
 
 /** The logo printed on documents: the current one, a file picker (PNG or JPEG, up to 1 MB) and removal. */
@@ -40,10 +41,7 @@ export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; com
   }
 
   return (
-    <section className="company-logo page-card" aria-labelledby={`${inputId}-title`} data-testid="company-logo">
-      <h2 id={`${inputId}-title`} className="company-logo-title">
-        {t('WEB_COMPANY_LOGO')}
-      </h2>
+    <CompanyPanel name="logo" title={t('WEB_COMPANY_LOGO')}>
       <div className="company-logo-frame">
         {profile.logo && logo ? (
           <img
@@ -95,6 +93,6 @@ export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; com
           </Button>
         )}
       </div>
-    </section>
+    </CompanyPanel>
   );
 }

@@ -19,7 +19,7 @@ export interface InvoicePanelProps {
 export function InvoiceCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const headingId = useId();
   return (
-    <section className="invoice-card" aria-labelledby={headingId} data-testid={testId}>
+    <section className="surface-box invoice-card" aria-labelledby={headingId} data-testid={testId}>
       <Typography variant="h4" as="h2" id={headingId}>
         {title}
       </Typography>

@@ -82,7 +82,7 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
     >
       <DraftOffer draft={kept} />
       {invoice && (
-        <p className="invoice-heading">
+        <p className="heading-row">
           <InvoiceStatusBadge status={invoice.status} />
         </p>
       )}

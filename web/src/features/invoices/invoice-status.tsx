@@ -53,7 +53,7 @@ export function RepeatsMarker({ templateId }: { templateId: number }) {
   return (
     <Link
       to={`/invoices/sell/${templateId}`}
-      className="invoice-repeats-marker"
+      className="pill invoice-repeats-marker"
       title={t('WEB_RECURRING_MARKER_HINT')}
       data-testid="invoice-repeats"
     >

@@ -41,7 +41,7 @@ export function InvoiceTotalsPanel({ totals, unit, inputs, onInput, errors = {} 
     </div>
   );
   return (
-    <section className="invoice-totals" aria-label={t('WEB_INVOICE_TOTAL')} data-testid="invoice-totals">
+    <section className="surface-box invoice-totals" aria-label={t('WEB_INVOICE_TOTAL')} data-testid="invoice-totals">
       <dl>
         {row('WEB_INVOICE_SUBTOTAL', totals.gross, 'gross')}
         {totals.lineDiscounts > 0 && row('WEB_INVOICE_LINE_DISCOUNTS', totals.lineDiscounts, 'line-discounts')}

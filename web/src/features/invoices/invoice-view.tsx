@@ -127,7 +127,7 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
   return (
     <div className="invoice-view" data-testid="invoice-view">
       <header className="spread-row">
-        <div className="invoice-heading">
+        <div className="heading-row">
           <InvoiceStatusBadge status={invoice.status} />
           {invoice.recurringTemplateId !== null && <RepeatsMarker templateId={invoice.recurringTemplateId} />}
           <VoucherLink voucherId={invoice.voucherId} label={t('WEB_INVOICE_VOUCHER')} testId="invoice-voucher" />

@@ -2,7 +2,7 @@ import type { Item } from '@daftar/contracts/endpoints/items';
 import { apiClient } from '../../lib/api/client.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ActiveFilter } from '../../ui/list/active-filter.tsx';
-import { FilterSelect, KeyedFilter } from '../../ui/list/filter-select.tsx';
+import { KeyedFilter, ListFilter } from '../../ui/list/filter-select.tsx';
 import { NewLinks } from '../../ui/list/new-links.tsx';
 import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
@@ -33,12 +33,11 @@ export function ItemListToolbar({
       filters={
         <>
           <KeyedFilter list={list} name="kind" label={t('WEB_ITEM_KIND')} keys={itemKindKeys} />
-          <FilterSelect
+          <ListFilter
+            list={list}
+            name="category"
             label={t('WEB_ITEM_CATEGORY')}
-            value={filters.category}
             options={categoryOptions.map((category) => ({ value: category, label: category }))}
-            onChange={(value) => list.setFilter('category', value)}
-            testId="filter-category"
           />
           <ActiveFilter list={list} />
         </>

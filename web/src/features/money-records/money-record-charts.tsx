@@ -40,6 +40,12 @@ function Legend({ series }: { series: ChartSeries[] }) {
 /** Phones open the list first: the charts wait, folded, until asked for. */
 const phoneWidth = '(max-width: 640px)';
 
+/** The two charts: money in and out per month as bars, the cash on hand as a line. */
+const chartKinds = [
+  { series: 'flows', title: 'WEB_MONEY_CHART_FLOWS_TITLE', style: 'bars' },
+  { series: 'cash', title: 'WEB_MONEY_CHART_CASH_TITLE', style: 'line' },
+] as const;
+
 /**
  * Above the income and expense lists: the fiscal year's monthly income against expense (two bars a month) and the
  * cash position (cash, banks and petty cash at each month's end), in the company's unit. Open on wider screens,
@@ -101,22 +107,17 @@ function YearCharts({ companyId, unit }: { companyId: number; unit: AmountUnit }
   const names = { year: localDigits(charts.data.fiscalYear.name, language), unit: t(amountUnitKeys[unit]) };
   return (
     <section className="money-charts" data-testid="money-charts">
-      <ChartCard
-        title={t('WEB_MONEY_CHART_FLOWS_TITLE', names)}
-        labels={view.labels}
-        series={view.flows}
-        style="bars"
-        formatAmount={view.formatAmount}
-        testId="money-chart-flows"
-      />
-      <ChartCard
-        title={t('WEB_MONEY_CHART_CASH_TITLE', names)}
-        labels={view.labels}
-        series={view.cash}
-        style="line"
-        formatAmount={view.formatAmount}
-        testId="money-chart-cash"
-      />
+      {chartKinds.map((chart) => (
+        <ChartCard
+          key={chart.series}
+          title={t(chart.title, names)}
+          labels={view.labels}
+          series={view[chart.series]}
+          style={chart.style}
+          formatAmount={view.formatAmount}
+          testId={`money-chart-${chart.series}`}
+        />
+      ))}
     </section>
   );
 }

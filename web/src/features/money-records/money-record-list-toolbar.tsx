@@ -3,7 +3,7 @@ import { apiClient } from '../../lib/api/client.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { DateFilter } from '../../ui/list/date-filter.tsx';
-import { FilterSelect } from '../../ui/list/filter-select.tsx';
+import { ListFilter } from '../../ui/list/filter-select.tsx';
 import { ScreenToolbar } from '../../ui/list/screen-toolbar.tsx';
 import type { ListScreenOf } from '../../ui/list/use-list-screen.ts';
 import { MoneyRecordXlsxButton } from './money-record-export-xlsx.tsx';
@@ -49,18 +49,18 @@ export function MoneyRecordListToolbar({
         <>
           <DateFilter list={list} name="from" label={t('WEB_MONEY_FROM')} />
           <DateFilter list={list} name="to" label={t('WEB_MONEY_TO')} />
-          <FilterSelect
+          <ListFilter
+            list={list}
+            name="categoryAccountId"
             label={t('WEB_MONEY_CATEGORY')}
-            value={list.state.filters.categoryAccountId}
             options={categories}
-            onChange={(value) => list.setFilter('categoryAccountId', value)}
             testId="filter-category"
           />
-          <FilterSelect
+          <ListFilter
+            list={list}
+            name="treasuryId"
             label={t('WEB_MONEY_TREASURY')}
-            value={list.state.filters.treasuryId}
             options={treasuries}
-            onChange={(value) => list.setFilter('treasuryId', value)}
             testId="filter-treasury"
           />
           <div className="list-filter money-stakeholder-filter">

@@ -36,7 +36,7 @@ export const purchaseColumns: ListColumn<Purchase>[] = [
     text: (row, { t, language }) => (row.manual ? t('WEB_PAY_MANUAL_BADGE') : localDigits(row.cardMasked, language)),
     render: (row, { t, language }) =>
       row.manual ? (
-        <span className="pay-manual-badge" title={row.note ?? undefined} data-testid="purchase-manual">
+        <span className="pill" title={row.note ?? undefined} data-testid="purchase-manual">
           {t('WEB_PAY_MANUAL_BADGE')}
         </span>
       ) : (

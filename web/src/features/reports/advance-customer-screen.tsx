@@ -6,17 +6,10 @@ import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { FilterSelect } from '../../ui/list/filter-select.tsx';
-import {
-  AdvanceReportFrame,
-  advanceRows,
-  groupCells,
-  groupColumns,
-  useAdvanceReport,
-} from './advance-report-frame.tsx';
+import { AdvanceReportFrame, useAdvanceReport } from './advance-report-frame.tsx';
+import { advanceSpec, advanceTable } from './advance-report-table.ts';
 import { customerFieldKeys, extraKeys, valueKey } from './report-fields.ts';
-import type { LayoutSpec } from './report-layout.tsx';
 import { advanceCustomerQuery } from './sales-report-queries.ts';
-import type { SalesColumn } from './sales-table.tsx';
 
 const roles = ['CUSTOMER', 'SUPPLIER', 'ANY'] as const;
 const figureKeys = ['count', 'invoices', 'amount', 'balanceDue'] as const;
@@ -24,13 +17,17 @@ const rowKeys = ['code', 'type', 'city', 'province', 'lastInvoiceDate'] as const
 const headerKey = (id: string) =>
   ({ count: 'WEB_SALES_PEOPLE' })[id] ?? customerFieldKeys[id as keyof typeof customerFieldKeys] ?? extraKeys[id] ?? id;
 
-const layout: LayoutSpec<(typeof customerGroupFields)[number], (typeof customerSortFields)[number]> = {
+const spec = advanceSpec({
+  kind: 'ADVANCE_CUSTOMER',
+  titleKey: 'WEB_PAGE_ADVANCE_CUSTOMER_REPORT',
+  filterTable: customerFilterFields,
   groups: customerGroupFields,
-  rowSorts: customerSortFields.filter((field) => field !== 'group' && field !== 'count'),
-  groupSorts: ['group', ...figureKeys],
-  columns: [...rowKeys, ...figureKeys].map((id) => ({ id, header: headerKey(id) })),
+  sorts: customerSortFields,
+  rowKeys,
+  figureKeys,
+  headerKey,
   defaultHidden: ['type', 'province', 'lastInvoiceDate'],
-};
+});
 
 /**
  * /reports/advance-customer: customers, suppliers or both with their invoices in a range, filtered by any of their
@@ -38,37 +35,23 @@ const layout: LayoutSpec<(typeof customerGroupFields)[number], (typeof customerS
  * columns chosen and totals of every match; all of it is the URL and can be saved under a name for this user.
  */
 export function AdvanceCustomerScreen() {
-  const { t, language, companyId, params, set, legacy, hidden, common } = useAdvanceReport(
-    'ADVANCE_CUSTOMER',
-    layout,
-    customerFilterFields,
-  );
+  const { t, language, companyId, params, set, legacy, hidden, common } = useAdvanceReport(spec);
   const role = roles.find((candidate) => candidate === params.get('role')) ?? 'CUSTOMER';
   const query = useQuery({ ...advanceCustomerQuery(companyId, { role, ...common }), enabled: !legacy });
   const report = query.data;
   const table = useMemo(() => {
     if (!report) return undefined;
     const money = (rials: number) => formatAmount(rials, language);
-    const header = (id: string) =>
-      t(id === 'amount' ? (role === 'SUPPLIER' ? 'WEB_SALES_PURCHASED' : 'WEB_SALES_SOLD') : headerKey(id));
-    const shown = (ids: readonly string[], numeric: boolean) =>
-      ids.filter((id) => !hidden.has(id)).map((id) => ({ key: id, header: header(id), numeric }));
-    const columns: SalesColumn[] =
-      report.groupBy !== null
-        ? [...groupColumns(t, headerKey, report), ...shown(figureKeys, true)]
-        : [
-            { key: 'label', header: t('WEB_SALES_PARTY') },
-            ...shown(rowKeys, false),
-            ...shown(
-              figureKeys.filter((id) => id !== 'count'),
-              true,
-            ),
-          ];
-    const rows = advanceRows({
-      kind: 'ADVANCE_CUSTOMER',
-      rows: report.rows,
-      totals: report.totals,
-      totalsLabel: t('WEB_SALES_TOTALS_OF', { count: localDigits(String(report.totals.count), language) }),
+    return advanceTable({
+      t,
+      language,
+      spec,
+      report,
+      hidden,
+      labelHeader: t('WEB_SALES_PARTY'),
+      header: (id) =>
+        t(id === 'amount' ? (role === 'SUPPLIER' ? 'WEB_SALES_PURCHASED' : 'WEB_SALES_SOLD') : headerKey(id)),
+      label: (row) => ({ text: row.label, ...(row.stakeholderId ? { to: `/stakeholders/${row.stakeholderId}` } : {}) }),
       figures: (row) => ({
         count: { text: localDigits(String(row.count), language) },
         invoices: { text: localDigits(String(row.invoices), language) },
@@ -76,9 +59,6 @@ export function AdvanceCustomerScreen() {
         balanceDue: { text: money(row.balanceDue) },
       }),
       cells: (row) => ({
-        ...(report.groupBy !== null
-          ? groupCells(t, language, report, row)
-          : { label: { text: row.label, ...(row.stakeholderId ? { to: `/stakeholders/${row.stakeholderId}` } : {}) } }),
         code: { text: localDigits(row.code ?? '', language) },
         type: { text: row.type ? t(valueKey('type', row.type) ?? '') : '' },
         city: { text: row.city ?? '' },
@@ -88,14 +68,12 @@ export function AdvanceCustomerScreen() {
         },
       }),
     });
-    return { columns, rows };
   }, [report, t, language, role, hidden]);
 
   if (legacy) return null;
   return (
     <AdvanceReportFrame
-      kind="ADVANCE_CUSTOMER"
-      title={t('WEB_PAGE_ADVANCE_CUSTOMER_REPORT')}
+      spec={spec}
       filters={
         <FilterSelect
           label={t('WEB_SALES_ROLE')}
@@ -105,9 +83,6 @@ export function AdvanceCustomerScreen() {
           testId="advance-customer-role"
         />
       }
-      filterTable={customerFilterFields}
-      layout={layout}
-      headerKey={headerKey}
       query={query}
       table={table}
     />

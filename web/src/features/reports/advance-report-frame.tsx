@@ -6,32 +6,23 @@ import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { SearchBox } from '../../ui/list/search-box.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 import { Pager } from './pager.tsx';
-import { groupText, valueKey } from './report-fields.ts';
-import { conditionsOf, type FieldTable } from './report-filter.ts';
-import { type LayoutSpec, ReportLayout, useReportLayout } from './report-layout.tsx';
+import { type AdvanceSpec, slugOf } from './advance-report-table.ts';
+import { valueKey } from './report-fields.ts';
+import { conditionsOf } from './report-filter.ts';
+import { ReportLayout, useReportLayout } from './report-layout.tsx';
 import { RangeFields, useSalesParams } from './report-range.tsx';
 import { ReportRefusal } from './report-refusal.tsx';
 import { SavedReportsPanel } from './saved-reports-panel.tsx';
-import type { SalesColumn, SalesRow } from './sales-table.tsx';
-import { SalesTable } from './sales-table.tsx';
+import { type SalesColumn, type SalesRow, SalesTable } from './sales-table.tsx';
 import { useLegacyRewrite } from './use-legacy-rewrite.ts';
 import { pageOf } from '../../lib/routing/page-param.ts';
-
-export type AdvanceKind = 'ADVANCE_INVOICE' | 'ADVANCE_CUSTOMER';
-
-/** The URL's name of a report, `advance-invoice` for ADVANCE_INVOICE: its path, test ids and export file. */
-const slugOf = (kind: AdvanceKind) => kind.toLowerCase().replace('_', '-');
 
 /**
  * What every advance report reads from the URL: the range, the filter builder's conditions, the search, the
  * grouping, sort and page (the query's common part), the hidden columns, and whether an old link is being rewritten
  * (nothing is asked for then).
  */
-export function useAdvanceReport<G extends string, S extends string>(
-  kind: AdvanceKind,
-  layout: LayoutSpec<G, S>,
-  filterTable: FieldTable,
-) {
+export function useAdvanceReport<G extends string, S extends string>({ kind, layout, filterTable }: AdvanceSpec<G, S>) {
   const t = useT();
   const { language } = useLanguage();
   const companyId = requireActiveCompanyId();
@@ -52,103 +43,25 @@ export function useAdvanceReport<G extends string, S extends string>(
   return { t, language, companyId, params, set, legacy, hidden, common };
 }
 
-interface AdvanceReport {
-  from: string;
-  to: string;
-  groupBy: string | null;
-  thenBy: string | null;
-  meta: { page: number; pageSize: number; total: number };
-  rows: { key: string; subKey: string | null; label: string; subLabel: string | null }[];
-}
-
-/**
- * An advance report's rows: each row's cells from `cells` and `figures`, and a totals row closing them (its label
- * given) when there are any.
- */
-export function advanceRows<R extends AdvanceReport['rows'][number], T>({
-  kind,
-  rows,
-  totals,
-  cells,
-  figures,
-  totalsLabel,
-}: {
-  kind: AdvanceKind;
-  rows: R[];
-  totals: T;
-  cells(row: R): SalesRow['cells'];
-  figures(row: R | T): SalesRow['cells'];
-  totalsLabel: string;
-}): SalesRow[] {
-  if (rows.length === 0) return [];
-  const slug = slugOf(kind);
-  return [
-    ...rows.map((row) => ({
-      key: `${row.key}/${row.subKey ?? ''}`,
-      testId: `${slug}-row-${row.key}${row.subKey === null ? '' : `-${row.subKey}`}`,
-      cells: { ...cells(row), ...figures(row) },
-    })),
-    {
-      key: 'totals',
-      total: true,
-      testId: `${slug}-totals`,
-      cells: { label: { text: totalsLabel }, ...figures(totals) },
-    },
-  ];
-}
-
-/** The columns of a grouped report's labels: the group's, and the then-by's when there is one. */
-export function groupColumns(
-  t: (key: string) => string,
-  headerKey: (id: string) => string,
-  report: Pick<AdvanceReport, 'groupBy' | 'thenBy'>,
-): SalesColumn[] {
-  return [
-    { key: 'label', header: t(headerKey(report.groupBy ?? '')) },
-    ...(report.thenBy ? [{ key: 'subLabel', header: t(headerKey(report.thenBy)) }] : []),
-  ];
-}
-
-/** The group's label and then-by label of a grouped row, translated where they are values of a list. */
-export function groupCells(
-  t: (key: string) => string,
-  language: 'fa' | 'en',
-  report: Pick<AdvanceReport, 'groupBy' | 'thenBy'>,
-  row: AdvanceReport['rows'][number],
-): SalesRow['cells'] {
-  return {
-    label: { text: groupText(t, language, report.groupBy ?? '', row.key, row.label) },
-    subLabel: { text: groupText(t, language, report.thenBy ?? '', row.subKey ?? '', row.subLabel ?? '') },
-  };
-}
-
 /**
  * The frame of an advance report: its note, the range, search and any filter of its own, the filter builder, the
  * layout, the saved reports, a refusal, then the table with its CSV export and the pager.
  */
 export function AdvanceReportFrame<G extends string, S extends string>({
-  kind,
-  title,
+  spec: { kind, titleKey, filterTable, layout, headerKey },
   filters,
-  filterTable,
-  layout,
-  headerKey,
   sortLabel,
   query,
   table,
 }: {
-  kind: AdvanceKind;
-  title: string;
+  spec: AdvanceSpec<G, S>;
   /** Filters of this report's own, before the range. */
   filters?: ReactNode;
-  filterTable: FieldTable;
-  layout: LayoutSpec<G, S>;
-  headerKey(id: string): string;
   sortLabel?(field: string): string;
   query: {
     isFetching: boolean;
     error: Error | null;
-    data: Pick<AdvanceReport, 'from' | 'to' | 'meta'> | undefined;
+    data: { from: string; to: string; meta: { page: number; pageSize: number; total: number } } | undefined;
   };
   table: { columns: SalesColumn[]; rows: SalesRow[] } | undefined;
 }) {
@@ -184,7 +97,7 @@ export function AdvanceReportFrame<G extends string, S extends string>({
         <>
           <SalesTable
             testId={`${slug}-table`}
-            title={title}
+            title={t(titleKey)}
             fileName={`${slug}-${report.from}-${report.to}`}
             columns={table.columns}
             rows={table.rows}

@@ -2,17 +2,14 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { recordQuery } from '../../lib/query/record-queries.ts';
-import { reportQuery } from '../../lib/query/report-query.ts';
+import { companyReportQuery } from '../../lib/query/report-query.ts';
 import {
-  type AdvanceCustomerQuery,
-  type AdvanceInvoiceQuery,
   createSavedReport,
   getSalesSummary,
   listAdvanceCustomerReport,
   listAdvanceInvoiceReport,
   listSavedReports,
   removeSavedReport,
-  type SalesSummaryQuery,
   type SavedReportInput,
 } from './sales-reports-client.ts';
 
@@ -20,18 +17,9 @@ import {
 const reportKey = (companyId: number, report: string, query: unknown) =>
   [...areaKeys.invoices, companyId, 'sales-report', report, query] as const;
 
-export const salesSummaryQuery = (companyId: number, query: SalesSummaryQuery) =>
-  reportQuery(reportKey(companyId, 'summary', query), () => getSalesSummary(apiClient, companyId, query));
-
-export const advanceInvoiceQuery = (companyId: number, query: AdvanceInvoiceQuery) =>
-  reportQuery(reportKey(companyId, 'advance-invoice', query), () =>
-    listAdvanceInvoiceReport(apiClient, companyId, query),
-  );
-
-export const advanceCustomerQuery = (companyId: number, query: AdvanceCustomerQuery) =>
-  reportQuery(reportKey(companyId, 'advance-customer', query), () =>
-    listAdvanceCustomerReport(apiClient, companyId, query),
-  );
+export const salesSummaryQuery = companyReportQuery(reportKey, 'summary', getSalesSummary);
+export const advanceInvoiceQuery = companyReportQuery(reportKey, 'advance-invoice', listAdvanceInvoiceReport);
+export const advanceCustomerQuery = companyReportQuery(reportKey, 'advance-customer', listAdvanceCustomerReport);
 
 const savedKey = (companyId: number) => [...areaKeys.invoices, companyId, 'saved-reports'] as const;
 

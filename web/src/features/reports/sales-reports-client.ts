@@ -1,9 +1,6 @@
 import {
-  type advanceCustomerQuerySchema,
-  type advanceInvoiceQuerySchema,
   type savedReportInputSchema,
   salesReportEndpoints as endpoints,
-  type salesSummaryQuerySchema,
 } from '@daftar/contracts/endpoints/sales-reports';
 import type { z } from 'zod';
 import { companyReport } from '../../lib/api/company-report.ts';
@@ -12,9 +9,6 @@ import { bodyCall, idCall } from '../../lib/api/company-calls.ts';
 
 /** /reports: the invoice-based analyses, the advance reports and the user's saved filter sets. */
 
-export type SalesSummaryQuery = z.input<typeof salesSummaryQuerySchema>;
-export type AdvanceInvoiceQuery = z.input<typeof advanceInvoiceQuerySchema>;
-export type AdvanceCustomerQuery = z.input<typeof advanceCustomerQuerySchema>;
 export type SavedReportInput = z.input<typeof savedReportInputSchema>;
 
 export const getSalesSummary = companyReport(endpoints.getSummary);

@@ -1,4 +1,6 @@
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../api/client.ts';
+import type { HttpClient } from '../api/http-client.ts';
 import { retryUnlessClientError } from './retry.ts';
 
 /**
@@ -7,4 +9,17 @@ import { retryUnlessClientError } from './retry.ts';
  */
 export function reportQuery<TData, const TKey extends QueryKey>(queryKey: TKey, queryFn: () => Promise<TData>) {
   return queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData, retry: retryUnlessClientError });
+}
+
+/**
+ * A company report's query options made from its client call: `(companyId, query)`, keyed by the area's
+ * `key(companyId, report, query)`.
+ */
+export function companyReportQuery<Q, TData, const TKey extends QueryKey>(
+  key: (companyId: number, report: string, query: Q) => TKey,
+  report: string,
+  call: (client: HttpClient, companyId: number, query: Q) => Promise<TData>,
+) {
+  return (companyId: number, query: Q) =>
+    reportQuery(key(companyId, report, query), () => call(apiClient, companyId, query));
 }

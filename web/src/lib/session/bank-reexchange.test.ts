@@ -3,15 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http-error.ts';
 import { setSessionNavigator } from './navigation.ts';
 import { createSessionClient } from './session-client.ts';
+import { bankAfterExchange, deposits, exchanged, exchangePath } from './testing/bank-answers.ts';
 import { baseUrls, type FakeAnswer, type FakeRequest, fail, fakeApi } from './testing/fake-api.ts';
 
-const exchangePath = '/neobank/general/web/login-oauth';
-const exchanged: FakeAnswer = {
-  status: 200,
-  body: { success: true, itemInfo: { result: true } },
-  headers: { 'bank-token': 'bank-2' },
-};
-const deposits: FakeAnswer = { status: 200, body: { success: true, data: [] } };
 const calls = 5;
 
 /**
@@ -75,10 +69,7 @@ describe('banking token failures of parallel calls (SPEC §4, §8): one exchange
   });
 
   it('a call refused with a token an earlier exchange already replaced is repeated without another exchange', async () => {
-    const api = fakeApi((request) => {
-      if (request.path === exchangePath) return exchanged;
-      return request.headers['bank-token'] === 'bank-2' ? deposits : fail(401, 'INVALID_BANK_TOKEN');
-    });
+    const api = fakeApi(bankAfterExchange);
     const client = createSessionClient({ baseUrls, fetch: api.fetch });
     await client.call(bankingEndpoints.listDeposits);
     // A slow call sent with the old token before the exchange, refused after it.

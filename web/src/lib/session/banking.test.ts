@@ -4,15 +4,8 @@ import { ApiError } from '../api/http-error.ts';
 import { bankingDecision } from './banking-rules.ts';
 import { setSessionNavigator } from './navigation.ts';
 import { createSessionClient } from './session-client.ts';
-import { baseUrls, type FakeAnswer, fail, fakeApi } from './testing/fake-api.ts';
-
-const exchangePath = '/neobank/general/web/login-oauth';
-const exchanged: FakeAnswer = {
-  status: 200,
-  body: { success: true, itemInfo: { result: true } },
-  headers: { 'bank-token': 'bank-2' },
-};
-const deposits: FakeAnswer = { status: 200, body: { success: true, data: [] } };
+import { bankAfterExchange, deposits, exchanged, exchangePath } from './testing/bank-answers.ts';
+import { baseUrls, fail, fakeApi } from './testing/fake-api.ts';
 
 describe('banking decision table (SPEC §8)', () => {
   it.each([
@@ -50,10 +43,7 @@ describe('banking calls (SPEC §4, §8)', () => {
   });
 
   it('a message about the bank token re-exchanges the code once, stores the new token and repeats the call', async () => {
-    const api = fakeApi((request) => {
-      if (request.path === exchangePath) return exchanged;
-      return request.headers['bank-token'] === 'bank-2' ? deposits : fail(401, 'INVALID_BANK_TOKEN');
-    });
+    const api = fakeApi(bankAfterExchange);
     await expect(
       createSessionClient({ baseUrls, fetch: api.fetch }).call(bankingEndpoints.listDeposits),
     ).resolves.toMatchObject({

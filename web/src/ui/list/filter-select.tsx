@@ -71,12 +71,43 @@ export function KeyedFilter<N extends string, V extends string>({
   const values = Object.keys(keys) as V[];
   const labelOf = (value: V): string => t(keys[value] as string);
   return (
+    <ListFilter<N, V>
+      list={list}
+      name={name}
+      label={label}
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+    />
+  );
+}
+
+/**
+ * A list filter over options of the screen's own (categories, places, people):
+ * `<ListFilter list={list} name="category" label={t('WEB_ITEM_CATEGORY')} options={options} />`. Its value lives in
+ * the list's URL state under `name`; test id `filter-<name>` unless `testId` names another.
+ */
+export function ListFilter<N extends string, V extends string>({
+  list,
+  name,
+  label,
+  options,
+  testId = `filter-${name}`,
+}: {
+  list: {
+    state: { filters: { [key in NoInfer<N>]?: NoInfer<V> } };
+    setFilter(name: NoInfer<N>, value: NoInfer<V> | undefined): void;
+  };
+  name: N;
+  label: string;
+  options: readonly FilterOption<V>[];
+  testId?: string;
+}) {
+  return (
     <FilterSelect<V>
       label={label}
       value={list.state.filters[name]}
-      options={values.map((value) => ({ value, label: labelOf(value) }))}
+      options={options}
       onChange={(value) => list.setFilter(name, value)}
-      testId={`filter-${name}`}
+      testId={testId}
     />
   );
 }

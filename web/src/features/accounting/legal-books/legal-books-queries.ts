@@ -2,13 +2,11 @@ import type { LegalBookSettingsInput } from '@daftar/contracts/endpoints/account
 import type { PeriodLockInput, PeriodReopenInput } from '@daftar/contracts/endpoints/accounting-period-locks';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
-import { reportQuery } from '../../../lib/query/report-query.ts';
+import { companyReportQuery } from '../../../lib/query/report-query.ts';
 import { retryUnlessClientError } from '../../../lib/query/retry.ts';
 import {
   electronicBooksPreview,
   getLegalBookSettings,
-  type LegalLedgerQuery,
-  type LegalPeriodQuery,
   legalJournal,
   legalLedger,
   listPeriodLocks,
@@ -18,13 +16,19 @@ import {
 } from './legal-books-client.ts';
 import { booksKey, reportKey } from '../books-keys.ts';
 
-export const legalBookSettingsQuery = (companyId: number, fiscalYearId: number) =>
+/** A fiscal year's record in the books (its legal books' settings, its period locks), asked for once a year is chosen. */
+const yearQuery = <T>(companyId: number, name: string, fiscalYearId: number, fetch: () => Promise<T>) =>
   queryOptions({
-    queryKey: [...booksKey(companyId), 'legal-book-settings', fiscalYearId],
-    queryFn: () => getLegalBookSettings(apiClient, companyId, fiscalYearId),
+    queryKey: [...booksKey(companyId), name, fiscalYearId],
+    queryFn: fetch,
     enabled: fiscalYearId > 0,
     retry: retryUnlessClientError,
   });
+
+export const legalBookSettingsQuery = (companyId: number, fiscalYearId: number) =>
+  yearQuery(companyId, 'legal-book-settings', fiscalYearId, () =>
+    getLegalBookSettings(apiClient, companyId, fiscalYearId),
+  );
 
 /** New settings renumber the books' pages and rows: every report of the company goes stale. */
 export function updateLegalBookSettingsMutation(queryClient: QueryClient, companyId: number, fiscalYearId: number) {
@@ -37,24 +41,12 @@ export function updateLegalBookSettingsMutation(queryClient: QueryClient, compan
   });
 }
 
-export const legalJournalQuery = (companyId: number, query: LegalPeriodQuery) =>
-  reportQuery(reportKey(companyId, 'legal-journal', query), () => legalJournal(apiClient, companyId, query));
-
-export const legalLedgerQuery = (companyId: number, query: LegalLedgerQuery) =>
-  reportQuery(reportKey(companyId, 'legal-ledger', query), () => legalLedger(apiClient, companyId, query));
-
-export const electronicPreviewQuery = (companyId: number, query: LegalPeriodQuery) =>
-  reportQuery(reportKey(companyId, 'electronic-books', query), () =>
-    electronicBooksPreview(apiClient, companyId, query),
-  );
+export const legalJournalQuery = companyReportQuery(reportKey, 'legal-journal', legalJournal);
+export const legalLedgerQuery = companyReportQuery(reportKey, 'legal-ledger', legalLedger);
+export const electronicPreviewQuery = companyReportQuery(reportKey, 'electronic-books', electronicBooksPreview);
 
 export const periodLocksQuery = (companyId: number, fiscalYearId: number) =>
-  queryOptions({
-    queryKey: [...booksKey(companyId), 'period-locks', fiscalYearId],
-    queryFn: () => listPeriodLocks(apiClient, companyId, fiscalYearId),
-    enabled: fiscalYearId > 0,
-    retry: retryUnlessClientError,
-  });
+  yearQuery(companyId, 'period-locks', fiscalYearId, () => listPeriodLocks(apiClient, companyId, fiscalYearId));
 
 /** A lock or a reopening changes what the books' screens may write: the year's locks are read again. */
 const locksChanged = (queryClient: QueryClient, companyId: number) => () =>

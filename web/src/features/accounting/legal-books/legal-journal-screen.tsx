@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { ReportFrame } from '../report-frame.tsx';
 import { dateParam } from '../report-params.ts';
-import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
 import { LegalBookPrint, useLegalPrintHeader } from './legal-book-print.tsx';
@@ -39,7 +38,7 @@ export function LegalJournalScreen() {
       testId="legal-journal"
       query={query}
       model={model}
-      filters={<ReportPeriodFilters error={query.error} />}
+      period="range"
       summary={journal && <LegalBookChecks checks={journal.checks} />}
       actions={journal && <LegalBookPdfButton book="journal" period={journal.period} disabled={!model?.rows.length} />}
       print={(shown) => header && <LegalBookPrint model={shown} book={t('WEB_LEGAL_JOURNAL_BOOK')} header={header} />}

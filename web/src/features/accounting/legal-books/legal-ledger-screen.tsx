@@ -4,7 +4,6 @@ import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { accountName } from '../account-picker.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import { dateParam } from '../report-params.ts';
-import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { useReportScreen } from '../report-screen.tsx';
 import { LegalBookChecks } from './legal-book-checks.tsx';
@@ -38,21 +37,19 @@ export function LegalLedgerScreen() {
       testId="legal-ledger"
       query={query}
       model={model}
+      period="range"
       filters={
-        <>
-          <ReportPeriodFilters error={query.error} />
-          <SelectField
-            label={t('WEB_LEGAL_KOL')}
-            name="accountId"
-            value={accountId ? String(accountId) : ''}
-            options={[
-              { value: '', label: t('WEB_LEGAL_EVERY_KOL') },
-              ...kols.map((kol) => ({ value: String(kol.id), label: `${kol.code} — ${accountName(kol, language)}` })),
-            ]}
-            onChange={(event) => set({ accountId: event.target.value || null })}
-            data-testid="legal-ledger-kol"
-          />
-        </>
+        <SelectField
+          label={t('WEB_LEGAL_KOL')}
+          name="accountId"
+          value={accountId ? String(accountId) : ''}
+          options={[
+            { value: '', label: t('WEB_LEGAL_EVERY_KOL') },
+            ...kols.map((kol) => ({ value: String(kol.id), label: `${kol.code} — ${accountName(kol, language)}` })),
+          ]}
+          onChange={(event) => set({ accountId: event.target.value || null })}
+          data-testid="legal-ledger-kol"
+        />
       }
       summary={ledger && <LegalBookChecks checks={ledger.checks} />}
       actions={

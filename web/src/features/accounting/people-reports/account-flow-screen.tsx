@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { SearchBox } from '../../../ui/list/search-box.tsx';
 import { accountName } from '../account-picker.tsx';
-import { flowColumns, flowRows } from '../report-figures.ts';
+import { flowTable } from '../report-figures.ts';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ReportModel } from '../report-model.ts';
 import { dateParam, periodSearch } from '../report-params.ts';
-import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { accountsQuery } from '../report-queries.ts';
 import { useReportScreen } from '../report-screen.tsx';
 import { PagePager } from './people-report-parts.tsx';
@@ -30,15 +29,11 @@ export function AccountFlowScreen() {
     return {
       fileName: `people-account-flow-${flow.period.from}-${flow.period.to}`,
       title: `${t('WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW')} — ${periodText(flow.period)}`,
-      columns: [
-        { key: 'code', header: t('WEB_REPORT_CODE') },
-        { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-        { key: 'people', header: t('WEB_FLOW_PEOPLE'), numeric: true },
-        ...flowColumns(t),
-      ],
-      rows: flowRows(flow, {
+      ...flowTable(flow, {
+        t,
         amount,
-        totalsLabel: t('WEB_REPORT_TOTALS'),
+        nameHeader: t('WEB_REPORT_ACCOUNT'),
+        columns: [{ key: 'people', header: t('WEB_FLOW_PEOPLE'), numeric: true }],
         row: (row) => ({
           key: String(row.accountId),
           testId: `flow-account-${row.code}`,
@@ -51,14 +46,7 @@ export function AccountFlowScreen() {
       }),
     };
   }, [flow, t, language, amount, periodText]);
-  return (
-    <ReportFrame
-      testId="people-account-flow"
-      query={query}
-      model={model}
-      filters={<ReportPeriodFilters error={query.error} />}
-    />
-  );
+  return <ReportFrame testId="people-account-flow" query={query} model={model} period="range" />;
 }
 
 /** /accounting/reports/people-account-flow/{accCode}: each person under one account; a name opens their lines. */
@@ -83,14 +71,10 @@ export function AccountFlowPeopleScreen() {
     return {
       fileName: `people-account-flow-${flow.account.code}-${flow.period.from}-${flow.period.to}`,
       title: `${t('WEB_PAGE_ACC_PEOPLE_ACCOUNT_FLOW')} — ${localDigits(flow.account.code, language)} ${accountName(flow.account, language)} — ${periodText(flow.period)}`,
-      columns: [
-        { key: 'code', header: t('WEB_REPORT_CODE') },
-        { key: 'name', header: t('WEB_DEBTORS_PERSON') },
-        ...flowColumns(t),
-      ],
-      rows: flowRows(flow, {
+      ...flowTable(flow, {
+        t,
         amount,
-        totalsLabel: t('WEB_REPORT_TOTALS'),
+        nameHeader: t('WEB_DEBTORS_PERSON'),
         row: (row) => ({
           key: String(row.tafsiliId),
           testId: `flow-person-${row.code}`,
@@ -108,11 +92,9 @@ export function AccountFlowPeopleScreen() {
       testId="people-account-flow-people"
       query={query}
       model={model}
+      period="range"
       filters={
-        <>
-          <ReportPeriodFilters error={query.error} />
-          <SearchBox value={q} onSearch={(text) => set({ q: text, page: null })} label={t('WEB_DEBTORS_SEARCH')} />
-        </>
+        <SearchBox value={q} onSearch={(text) => set({ q: text, page: null })} label={t('WEB_DEBTORS_SEARCH')} />
       }
       footer={flow && <PagePager testId="flow-pager" meta={flow.meta} />}
     />

@@ -1,10 +1,7 @@
 import {
   type accountFlowPeopleQuerySchema,
-  type accountFlowQuerySchema,
-  type debtorsListQuerySchema,
   peopleReportEndpoints as endpoints,
   type statementQuerySchema,
-  type vatQuerySchema,
 } from '@daftar/contracts/endpoints/people-reports';
 import type { z } from 'zod';
 import { companyReport } from '../../../lib/api/company-report.ts';
@@ -12,10 +9,7 @@ import type { HttpClient } from '../../../lib/api/http-client.ts';
 
 /** The people reports of the active company (debtors and creditors, statements, VAT, people account flow). */
 
-export type DebtorsQuery = z.input<typeof debtorsListQuerySchema>;
 export type StatementQuery = z.input<typeof statementQuerySchema>;
-export type VatQuery = z.input<typeof vatQuerySchema>;
-export type AccountFlowQuery = z.input<typeof accountFlowQuerySchema>;
 export type AccountFlowPeopleQuery = z.input<typeof accountFlowPeopleQuerySchema>;
 
 /** One page of debtors (receivables) or creditors (payables) with their ageing and the totals of every match. */

@@ -6,7 +6,6 @@ import { formatDate } from '../../../lib/format/format-date.ts';
 import { accountName } from '../account-picker.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import { dateParam, idParam } from '../report-params.ts';
-import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { useReportScreen } from '../report-screen.tsx';
 import { FigureSummary } from './people-report-parts.tsx';
 import { statementQuery } from './people-report-queries.ts';
@@ -50,9 +49,9 @@ export function StatementScreen({ accountId }: { accountId?: number | undefined 
     <ReportFrame
       testId="statement"
       query={query}
-      model={tafsiliId === undefined ? undefined : model}
+      model={model}
       missing={tafsiliId === undefined ? t('WEB_STATEMENT_CHOOSE') : undefined}
-      filters={<ReportPeriodFilters error={query.error} />}
+      period="range"
       summary={
         statement && (
           <>

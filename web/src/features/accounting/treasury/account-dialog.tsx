@@ -8,13 +8,14 @@ import {
 } from '@daftar/contracts/endpoints/treasury-schemas';
 import { formatAmount } from '../../../lib/format/format-amount.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
+import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { TextAreaField } from '../../../ui/fields/text-area-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import { TreasuryFormDialog, useTreasurySubmit } from './treasury-form.tsx';
-import { apiClient, treasuryClient } from './treasury-queries.ts';
+import { createOrUpdate, TreasuryFormDialog, useTreasurySubmit } from './treasury-form.tsx';
+import { treasuryClient } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
 
 const titleKeys: Record<TreasuryKind, [create: string, edit: string]> = {
@@ -86,11 +87,7 @@ export function AccountDialog({
         : {}),
       ...(kind === 'PETTY_CASH' ? { holderName: texts.holderName || null, cashLimit: parseAmount(limit) ?? null } : {}),
     }),
-    send: (company, input) =>
-      account
-        ? treasuryClient.updateTreasuryAccount(apiClient, company, account.id, input)
-        : treasuryClient.createTreasuryAccount(apiClient, company, input),
-    savedText: t('WEB_TREASURY_SAVED'),
+    send: createOrUpdate(account, treasuryClient.createTreasuryAccount, treasuryClient.updateTreasuryAccount),
     onClose,
     draft: kept.draft,
   });
@@ -101,6 +98,7 @@ export function AccountDialog({
     error: form.error(field),
     'data-testid': `treasury-field-${field}`,
   });
+  const bind = draftBinder(form.error, 'treasury-field');
 
   const [createKey, editKey] = titleKeys[kind];
   return (
@@ -140,28 +138,16 @@ export function AccountDialog({
           <AmountField
             label={t('WEB_TREASURY_LIMIT')}
             unit={t('WEB_CURRENCY_RIAL')}
-            value={limit}
-            onChange={setLimit}
-            error={form.error('cashLimit')}
-            data-testid="treasury-field-cashLimit"
+            {...bind.value('cashLimit', [limit, setLimit])}
           />
         </>
       )}
       <AmountField
         label={t('WEB_TREASURY_OPENING_BALANCE')}
         unit={t('WEB_CURRENCY_RIAL')}
-        value={opening}
-        onChange={setOpening}
-        error={form.error('openingBalance')}
-        data-testid="treasury-field-openingBalance"
+        {...bind.value('openingBalance', [opening, setOpening])}
       />
-      <DateField
-        label={t('WEB_TREASURY_OPENING_DATE')}
-        value={openingDate}
-        onChange={setOpeningDate}
-        error={form.error('openingDate')}
-        data-testid="treasury-field-openingDate"
-      />
+      <DateField label={t('WEB_TREASURY_OPENING_DATE')} {...bind.value('openingDate', [openingDate, setOpeningDate])} />
       <TextAreaField label={t('WEB_TREASURY_DESCRIPTION')} rows={2} {...text('description')} />
     </TreasuryFormDialog>
   );

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { HttpClient } from '../../../lib/api/http-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../../ui/toast/notify.tsx';
-import { treasuryMutation } from './treasury-queries.ts';
+import { apiClient, treasuryMutation } from './treasury-queries.ts';
 import {
   ListState,
   type TreasuryColumn,
@@ -13,9 +14,13 @@ import {
   VoucherLink,
 } from './treasury-parts.tsx';
 
-/** What every treasury document (a transfer, a settlement, an owner's move) has: the voucher it posted and a status. */
+/**
+ * What every treasury document (a transfer, a settlement, an owner's move) has: its date, the voucher it posted and a
+ * status.
+ */
 export interface TreasuryDocument {
   id: number;
+  date: string;
   status: string;
   voucherId: number | null;
   voucherNumber: number | null;
@@ -26,8 +31,25 @@ interface DocumentPage<R> {
   meta: { page: number; pageSize: number; total: number };
 }
 
+interface DocumentListProps<R extends TreasuryDocument, P extends DocumentPage<R>> {
+  query: { data: P | undefined; error: Error | null; refetch(): unknown };
+  /** The columns between the date and the voucher. */
+  columns: TreasuryColumn<R>[];
+  /** The client's call cancelling one document. */
+  cancel(client: HttpClient, companyId: number, id: number): Promise<unknown>;
+  cancelTitle: string;
+  empty: ReactNode;
+  testId: string;
+  caption: string;
+  /** The URL parameter keeping the page. */
+  pageParam: string;
+  totals?: (page: P) => Record<string, ReactNode>;
+  /** Test ids on the voucher link and cancel button, `<rowTestId>-voucher-<id>` and `<rowTestId>-cancel-<id>`. */
+  rowTestId?: string;
+}
+
 /**
- * A server-paged list of treasury documents: the screen's own columns, then the voucher each posted (a link to the
+ * A server-paged list of treasury documents: the date, the screen's own columns, then the voucher each posted (a link to the
  * journal) and its status, with a cancel button for a role that may write; the cancellation asks first, and the
  * whole books area is refetched once it is done. Loading, failure and emptiness are shown in place of the table.
  */
@@ -42,27 +64,16 @@ export function TreasuryDocumentList<R extends TreasuryDocument, P extends Docum
   pageParam,
   totals,
   rowTestId,
-}: {
-  query: { data: P | undefined; error: Error | null; refetch(): unknown };
-  /** The columns before the voucher and the status. */
-  columns: TreasuryColumn<R>[];
-  cancel(companyId: number, id: number): Promise<unknown>;
-  cancelTitle: string;
-  empty: ReactNode;
-  testId: string;
-  caption: string;
-  /** The URL parameter keeping the page. */
-  pageParam: string;
-  totals?: (page: P) => Record<string, ReactNode>;
-  /** Test ids on the voucher link and cancel button, `<rowTestId>-voucher-<id>` and `<rowTestId>-cancel-<id>`. */
-  rowTestId?: string;
-}) {
-  const { t, companyId, mayWrite } = useTreasuryScreen();
+}: DocumentListProps<R, P>) {
+  const { t, companyId, mayWrite, date } = useTreasuryScreen();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<R | null>(null);
-  const cancelMutation = useMutation(treasuryMutation(queryClient, companyId, (id: number) => cancel(companyId, id)));
+  const cancelMutation = useMutation(
+    treasuryMutation(queryClient, companyId, (id: number) => cancel(apiClient, companyId, id)),
+  );
   const testIdOf = (part: string, row: R) => (rowTestId ? `${rowTestId}-${part}-${row.id}` : undefined);
   const all: TreasuryColumn<R>[] = [
+    { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
     ...columns,
     {
       key: 'voucher',
@@ -128,5 +139,26 @@ export function TreasuryDocumentList<R extends TreasuryDocument, P extends Docum
         {t('WEB_TREASURY_CANCEL_BODY')}
       </ConfirmDialog>
     </>
+  );
+}
+
+/**
+ * A screen's list of its documents below its main part: a heading (the table's caption too), then the list, a line
+ * of text when there are none.
+ */
+export function TreasuryDocumentSection<R extends TreasuryDocument, P extends DocumentPage<R>>({
+  heading,
+  emptyText,
+  sectionTestId,
+  ...list
+}: Omit<DocumentListProps<R, P>, 'caption' | 'empty'> & { heading: string; emptyText: string; sectionTestId: string }) {
+  const titleId = `${list.testId}-title`;
+  return (
+    <section className="treasury" aria-labelledby={titleId} data-testid={sectionTestId}>
+      <h2 id={titleId} className="treasury-heading">
+        {heading}
+      </h2>
+      <TreasuryDocumentList {...list} caption={heading} empty={<p className="treasury-none">{emptyText}</p>} />
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import {
   ChoiceField,
+  createOrUpdate,
   DescriptionField,
   DocumentDateField,
   PlaceField,
@@ -40,11 +41,7 @@ export function PartnerDialog({ partner, onClose }: { partner?: Partner; onClose
   const form = useTreasurySubmit({
     schema: partnerInputSchema,
     values: (): PartnerInput => ({ name, shareBasisPoints: percent, mobile: mobile || null }),
-    send: (companyId, input) =>
-      partner
-        ? treasuryClient.updatePartner(apiClient, companyId, partner.id, input)
-        : treasuryClient.createPartner(apiClient, companyId, input),
-    savedText: t('WEB_TREASURY_SAVED'),
+    send: createOrUpdate(partner, treasuryClient.createPartner, treasuryClient.updatePartner),
     onClose,
     draft: kept.draft,
   });
@@ -101,7 +98,6 @@ export function OwnerTransactionDialog({ kind, onClose }: { kind: OwnerTransacti
       description: description || null,
     }),
     send: (company, input) => treasuryClient.createOwnerTransaction(apiClient, company, input),
-    savedText: t('WEB_TREASURY_SAVED'),
     onClose,
     draft: kept.draft,
   });

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
-import { TreasuryDocumentList } from './document-list.tsx';
+import { TreasuryDocumentSection } from './document-list.tsx';
 import { OwnerTransactionDialog, PartnerDialog } from './owner-dialogs.tsx';
-import { apiClient, ownerTransactionsQuery, partnersQuery, treasuryClient } from './treasury-queries.ts';
+import { ownerTransactionsQuery, partnersQuery, treasuryClient } from './treasury-queries.ts';
 import { ListState, type TreasuryColumn, TreasuryTable, useTreasuryScreen } from './treasury-parts.tsx';
 import { pageOf } from '../../../lib/routing/page-param.ts';
 
@@ -105,10 +105,9 @@ export function OwnersScreen() {
 }
 
 function OwnerTransactions() {
-  const { t, companyId, params, formatRials, date } = useTreasuryScreen();
+  const { t, companyId, params, formatRials } = useTreasuryScreen();
   const query = useQuery(ownerTransactionsQuery(companyId, { page: pageOf(params, 'page'), pageSize: 20 }));
   const columns: TreasuryColumn<OwnerTransaction>[] = [
-    { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
     { key: 'partner', header: t('WEB_TREASURY_PARTNER'), cell: (row) => row.partnerName },
     {
       key: 'kind',
@@ -119,20 +118,16 @@ function OwnerTransactions() {
     { key: 'amount', header: t('WEB_TREASURY_AMOUNT'), numeric: true, cell: (row) => formatRials(row.amount) },
   ];
   return (
-    <section className="treasury" aria-labelledby="owner-moves-title" data-testid="owner-transactions">
-      <h2 id="owner-moves-title" className="treasury-heading">
-        {t('WEB_TREASURY_OWNER_MOVES')}
-      </h2>
-      <TreasuryDocumentList
-        query={query}
-        columns={columns}
-        cancel={(company, id) => treasuryClient.cancelOwnerTransaction(apiClient, company, id)}
-        cancelTitle={t('WEB_TREASURY_CANCEL_OWNER_TITLE')}
-        empty={<p className="treasury-none">{t('WEB_TREASURY_EMPTY_OWNER_MOVES')}</p>}
-        testId="owner-moves"
-        caption={t('WEB_TREASURY_OWNER_MOVES')}
-        pageParam="page"
-      />
-    </section>
+    <TreasuryDocumentSection
+      heading={t('WEB_TREASURY_OWNER_MOVES')}
+      emptyText={t('WEB_TREASURY_EMPTY_OWNER_MOVES')}
+      cancelTitle={t('WEB_TREASURY_CANCEL_OWNER_TITLE')}
+      cancel={treasuryClient.cancelOwnerTransaction}
+      query={query}
+      columns={columns}
+      sectionTestId="owner-transactions"
+      testId="owner-moves"
+      pageParam="page"
+    />
   );
 }

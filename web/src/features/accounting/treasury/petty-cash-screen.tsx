@@ -2,11 +2,11 @@ import type { PettyCashSettlement } from '@daftar/contracts/endpoints/treasury-s
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { TreasuryDocumentList } from './document-list.tsx';
+import { TreasuryDocumentSection } from './document-list.tsx';
 import { PlacesScreen } from './places-screen.tsx';
 import { SettlementDialog } from './settlement-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
-import { apiClient, settlementsQuery, treasuryClient } from './treasury-queries.ts';
+import { settlementsQuery, treasuryClient } from './treasury-queries.ts';
 import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
 import { pageOf } from '../../../lib/routing/page-param.ts';
 
@@ -46,10 +46,9 @@ export function PettyCashScreen() {
 }
 
 function Settlements() {
-  const { t, companyId, params, formatRials, date } = useTreasuryScreen();
+  const { t, companyId, params, formatRials } = useTreasuryScreen();
   const query = useQuery(settlementsQuery(companyId, { page: pageOf(params, 'settlements'), pageSize: 10 }));
   const columns: TreasuryColumn<PettyCashSettlement>[] = [
-    { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
     { key: 'holder', header: t('WEB_TREASURY_HOLDER'), cell: (row) => row.holder.name },
     {
       key: 'lines',
@@ -59,20 +58,16 @@ function Settlements() {
     { key: 'total', header: t('WEB_TREASURY_TOTAL'), numeric: true, cell: (row) => formatRials(row.total) },
   ];
   return (
-    <section className="treasury" aria-labelledby="settlements-title" data-testid="petty-settlements">
-      <h2 id="settlements-title" className="treasury-heading">
-        {t('WEB_TREASURY_SETTLEMENTS')}
-      </h2>
-      <TreasuryDocumentList
-        query={query}
-        columns={columns}
-        cancel={(company, id) => treasuryClient.cancelPettyCashSettlement(apiClient, company, id)}
-        cancelTitle={t('WEB_TREASURY_CANCEL_SETTLEMENT_TITLE')}
-        empty={<p className="treasury-none">{t('WEB_TREASURY_EMPTY_SETTLEMENTS')}</p>}
-        testId="settlements"
-        caption={t('WEB_TREASURY_SETTLEMENTS')}
-        pageParam="settlements"
-      />
-    </section>
+    <TreasuryDocumentSection
+      heading={t('WEB_TREASURY_SETTLEMENTS')}
+      emptyText={t('WEB_TREASURY_EMPTY_SETTLEMENTS')}
+      cancelTitle={t('WEB_TREASURY_CANCEL_SETTLEMENT_TITLE')}
+      cancel={treasuryClient.cancelPettyCashSettlement}
+      query={query}
+      columns={columns}
+      sectionTestId="petty-settlements"
+      testId="settlements"
+      pageParam="settlements"
+    />
   );
 }

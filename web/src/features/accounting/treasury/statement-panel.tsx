@@ -8,7 +8,6 @@ import { FigureSummary } from '../people-reports/people-report-parts.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ReportModel } from '../report-model.ts';
 import { dateParam } from '../report-params.ts';
-import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { useReportScreen } from '../report-screen.tsx';
 import { treasuryStatementQuery } from './treasury-queries.ts';
 import type { getTreasuryStatement } from './treasury-client.ts';
@@ -97,7 +96,7 @@ export function StatementPanel({ account }: { account: TreasuryAccount }) {
       query={query}
       model={model}
       loadWhole={loadWhole}
-      filters={<ReportPeriodFilters error={query.error} />}
+      period="range"
       summary={
         statement && (
           <FigureSummary

@@ -8,7 +8,7 @@ import { dateParam, oneOfParam } from '../report-params.ts';
 import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { TreasuryDocumentList } from './document-list.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
-import { apiClient, treasuryClient, treasuryTransfersQuery } from './treasury-queries.ts';
+import { treasuryClient, treasuryTransfersQuery } from './treasury-queries.ts';
 import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
 import { pageOf } from '../../../lib/routing/page-param.ts';
 
@@ -27,7 +27,7 @@ const kindKeys = {
  * row's voucher in the journal, and its cancellation after confirmation.
  */
 export function TransfersScreen() {
-  const { t, companyId, params, set, formatRials, date, mayWrite } = useTreasuryScreen();
+  const { t, companyId, params, set, formatRials, mayWrite } = useTreasuryScreen();
   const kind = oneOfParam(params, 'kind', kinds, 'ALL');
   const query = useQuery(
     treasuryTransfersQuery(companyId, {
@@ -41,7 +41,6 @@ export function TransfersScreen() {
   );
   const [creating, setCreating] = useState(false);
   const columns: TreasuryColumn<TreasuryTransfer>[] = [
-    { key: 'date', header: t('WEB_TREASURY_DATE'), cell: (row) => date(row.date) },
     { key: 'kind', header: t('WEB_TREASURY_KIND'), cell: (row) => t(kindKeys[row.kind]) },
     { key: 'from', header: t('WEB_TREASURY_FROM'), cell: (row) => row.from.name },
     { key: 'to', header: t('WEB_TREASURY_TO'), cell: (row) => row.to.name },
@@ -84,7 +83,7 @@ export function TransfersScreen() {
       <TreasuryDocumentList
         query={query}
         columns={columns}
-        cancel={(company, id) => treasuryClient.cancelTreasuryTransfer(apiClient, company, id)}
+        cancel={treasuryClient.cancelTreasuryTransfer}
         cancelTitle={t('WEB_TREASURY_CANCEL_TRANSFER_TITLE')}
         empty={<ListEmptyState title={t('WEB_TREASURY_EMPTY_TRANSFERS')} />}
         testId="transfers"

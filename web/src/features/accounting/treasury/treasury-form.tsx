@@ -8,21 +8,37 @@ import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { type DialogSubmitOptions, useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { FormDialog, type FormDialogProps } from '../../../ui/modal/form-dialog.tsx';
-import { treasuryMutation } from './treasury-queries.ts';
+import type { HttpClient } from '../../../lib/api/http-client.ts';
+import { apiClient, treasuryMutation } from './treasury-queries.ts';
 import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
 
 /**
  * The submit every treasury dialog shares: the input checked against its contract, sent for the active company
- * through the treasury's mutation (the whole books area refetched), a toast and the dialog closed.
+ * through the treasury's mutation (the whole books area refetched), a toast ("Saved" unless told) and the dialog
+ * closed.
  */
 export function useTreasurySubmit<S extends z.ZodType, R>({
   send,
+  savedText,
   ...options
-}: Omit<DialogSubmitOptions<S, R>, 'send'> & { send(companyId: number, input: z.output<S>): Promise<R> }) {
-  const { companyId } = useTreasuryScreen();
+}: Omit<DialogSubmitOptions<S, R>, 'send' | 'savedText'> & {
+  send(companyId: number, input: z.output<S>): Promise<R>;
+  savedText?: string;
+}) {
+  const { t, companyId } = useTreasuryScreen();
   const queryClient = useQueryClient();
   const save = useMutation(treasuryMutation(queryClient, companyId, (input: z.output<S>) => send(companyId, input)));
-  return useDialogSubmit({ ...options, send: save.mutateAsync });
+  return useDialogSubmit({ ...options, savedText: savedText ?? t('WEB_TREASURY_SAVED'), send: save.mutateAsync });
+}
+
+/** A dialog's send that creates a record, or updates the one it edits (`record`). */
+export function createOrUpdate<I, R>(
+  record: { id: number } | undefined,
+  create: (client: HttpClient, companyId: number, input: I) => Promise<R>,
+  update: (client: HttpClient, companyId: number, id: number, input: I) => Promise<R>,
+) {
+  return (companyId: number, input: I) =>
+    record ? update(apiClient, companyId, record.id, input) : create(apiClient, companyId, input);
 }
 
 type DialogIds = Pick<FormDialogProps, 'id' | 'saveTestId' | 'failureTestId'>;

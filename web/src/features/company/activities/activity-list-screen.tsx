@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { DateFilter } from '../../../ui/list/date-filter.tsx';
-import { FilterSelect, KeyedFilter } from '../../../ui/list/filter-select.tsx';
+import { KeyedFilter, ListFilter } from '../../../ui/list/filter-select.tsx';
 import { ScreenResults } from '../../../ui/list/screen-results.tsx';
 import { ScreenToolbar } from '../../../ui/list/screen-toolbar.tsx';
 import { type ListScreenOf, useListScreen } from '../../../ui/list/use-list-screen.ts';
@@ -47,15 +47,14 @@ function ActivityToolbar({ screen, canExport }: { screen: Screen; canExport: boo
       searchLabel={t('WEB_ACTIVITIES_SEARCH')}
       filters={
         <>
-          <FilterSelect
+          <ListFilter
+            list={list}
+            name="userId"
             label={t('WEB_ACTIVITY_USER')}
-            value={list.state.filters.userId}
             options={(actors.data ?? []).map((actor) => ({
               value: String(actor.id),
               label: localDigits(actor.name, format.language),
             }))}
-            onChange={(value) => list.setFilter('userId', value)}
-            testId="filter-userId"
           />
           <KeyedFilter list={list} name="entity" label={t('WEB_ACTIVITY_ENTITY')} keys={activityEntityKeys} />
           <KeyedFilter list={list} name="action" label={t('WEB_ACTIVITY_ACTION')} keys={activityActionKeys} />
