@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isoDate, isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 
 const { boolean, integer, regex, string, nullValue } = MatchersV3;
 
@@ -12,6 +13,10 @@ export const payParams = { companyId: 1, terminalId: 1, linkId: 1 };
 /** The same terminal and link, with a payment of 750,000 Rials recorded by hand beside the card one. */
 export const manualPayState =
   'the signed-in user has an active terminal with a paid link and a payment recorded by hand';
+
+/** A signed-in interaction on the payment host, by default in the state of the active terminal with its paid link. */
+export const onPayHost = (state = payState, params: Parameters<typeof signedInPact>[1] = payParams) =>
+  signedInPact(state, params).on('pay');
 
 export const terminalDetail = {
   id: integer(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { firstPage, signedInPact } from '../../../lib/api/testing/pact.ts';
 import { eachLike, integer, isoDate, string } from '../accounting-pact-fixtures.ts';
 import {
   createTreasuryAccount,
@@ -17,12 +17,7 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the cash boxes')
       .request(`GET ${base}/accounts`, { query: sentQuery(filters) })
-      .answers(200, {
-        success: true,
-        data: eachLike(cashBox),
-        meta,
-        totals: { count: integer(1), balance: integer(23_000_000) },
-      })
+      .answers(200, firstPage(cashBox, { totals: { count: integer(1), balance: integer(23_000_000) } }))
       .test(async (client) => {
         const list = await listTreasuryAccounts(client, 1, filters);
         expect(list.data[0]?.kind).toBe('CASH_BOX');

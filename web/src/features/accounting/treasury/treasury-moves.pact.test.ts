@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { firstPage, signedInPact } from '../../../lib/api/testing/pact.ts';
 import { eachLike, integer, string } from '../accounting-pact-fixtures.ts';
 import {
   cancelOwnerTransaction,
@@ -19,6 +19,7 @@ import {
 } from './treasury-client.ts';
 import {
   base,
+  cancelPact,
   example,
   injected,
   injectedPath,
@@ -38,12 +39,10 @@ describe('transfers', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the transfers')
       .request(`GET ${base}/transfers`, { query: sentQuery(filters) })
-      .answers(200, {
-        success: true,
-        data: eachLike(transfer),
-        meta,
-        totals: { count: integer(2), amount: integer(13_000_000), fee: integer(0) },
-      })
+      .answers(
+        200,
+        firstPage(transfer, { totals: { count: integer(2), amount: integer(13_000_000), fee: integer(0) } }),
+      )
       .test(async (client) => {
         const list = await listTreasuryTransfers(client, 1, filters);
         expect(list.data.length).toBeGreaterThan(0);
@@ -95,16 +94,9 @@ describe('transfers', () => {
   });
 
   it('cancels a transfer: its temporary voucher goes', async () => {
-    await signedInPact(state, params)
-      .uponReceiving('a request to cancel a transfer')
-      .request(['POST', injectedPath('/transfers', 'transferId', '/cancel')], { body: {} })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...transfer, status: 'CANCELLED', voucherId: null, voucherNumber: null },
-      })
-      .test(async (client) => {
-        expect((await cancelTreasuryTransfer(client, 1, example.transferId)).status).toBe('CANCELLED');
-      });
+    await cancelPact('a request to cancel a transfer', '/transfers', 'transferId', transfer).test(async (client) => {
+      expect((await cancelTreasuryTransfer(client, 1, example.transferId)).status).toBe('CANCELLED');
+    });
   });
 });
 
@@ -143,16 +135,10 @@ describe('petty cash', () => {
   });
 
   it('cancels a settlement', async () => {
-    await signedInPact(state, params)
-      .uponReceiving('a request to cancel a petty-cash settlement')
-      .request(['POST', injectedPath('/petty-cash-settlements', 'settlementId', '/cancel')], { body: {} })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...settlement, status: 'CANCELLED', voucherId: null, voucherNumber: null },
-      })
-      .test(async (client) => {
-        expect((await cancelPettyCashSettlement(client, 1, example.settlementId)).status).toBe('CANCELLED');
-      });
+    const upon = 'a request to cancel a petty-cash settlement';
+    await cancelPact(upon, '/petty-cash-settlements', 'settlementId', settlement).test(async (client) => {
+      expect((await cancelPettyCashSettlement(client, 1, example.settlementId)).status).toBe('CANCELLED');
+    });
   });
 });
 
@@ -209,7 +195,7 @@ describe('owners', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the partners’ contributions and withdrawals')
       .request(`GET ${base}/owner-transactions`, { query: sentQuery(filters) })
-      .answers(200, { success: true, data: eachLike(ownerTransaction), meta })
+      .answers(200, firstPage(ownerTransaction))
       .test(async (client) => {
         expect((await listOwnerTransactions(client, 1, filters)).data.length).toBeGreaterThan(0);
       });
@@ -232,16 +218,10 @@ describe('owners', () => {
       .test(async (client) => {
         expect((await createOwnerTransaction(client, 1, input)).kind).toBe('WITHDRAWAL');
       });
-    await signedInPact(state, params)
-      .uponReceiving('a request to cancel a partner’s contribution')
-      .request(['POST', injectedPath('/owner-transactions', 'ownerTransactionId', '/cancel')], { body: {} })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...ownerTransaction, status: 'CANCELLED', voucherId: null, voucherNumber: null },
-      })
-      .test(async (client) => {
-        expect((await cancelOwnerTransaction(client, 1, example.ownerTransactionId)).status).toBe('CANCELLED');
-      });
+    const upon = 'a request to cancel a partner’s contribution';
+    await cancelPact(upon, '/owner-transactions', 'ownerTransactionId', ownerTransaction).test(async (client) => {
+      expect((await cancelOwnerTransaction(client, 1, example.ownerTransactionId)).status).toBe('CANCELLED');
+    });
   });
 });
 
