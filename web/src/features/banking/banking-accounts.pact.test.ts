@@ -30,7 +30,7 @@ describe('the bank’s accounts, with the banking token', () => {
     await signedInPact(bankState)
       .uponReceiving('a request for one deposit')
       .request('GET /neobank/general/web/deposits/dep-2001', withBankToken)
-      .answers(200, { success: true, itemInfo: depositBody() })
+      .answersItem(200, depositBody())
       .test(async (_client, url) => {
         expect((await getDeposit(clientFor(url, inBanking), 'dep-2001')).id).toBe('dep-2001');
       });
@@ -51,7 +51,7 @@ describe('the bank’s accounts, with the banking token', () => {
     await signedInPact(bankState)
       .uponReceiving('a request to open a deposit')
       .request('POST /neobank/general/web/deposits', { ...withBankToken, body })
-      .answers(200, { success: true, itemInfo: { ...depositBody('dep-3456789'), balance: integer(10_000_000) } })
+      .answersItem(200, { ...depositBody('dep-3456789'), balance: integer(10_000_000) })
       .test(async (_client, url) => {
         expect((await openDeposit(clientFor(url, inBanking), { ...body, type: 'SAVINGS' })).balance).toBe(10_000_000);
       });
@@ -79,7 +79,7 @@ describe('the bank’s accounts, with the banking token', () => {
         ...withBankToken,
         body: { dailyLimit: 250_000_000 },
       })
-      .answers(200, { success: true, itemInfo: { ...depositBody(), dailyLimit: 250_000_000 } })
+      .answersItem(200, { ...depositBody(), dailyLimit: 250_000_000 })
       .test(async (_client, url) => {
         expect((await updateDepositLimit(clientFor(url, inBanking), 'dep-2001', 250_000_000)).dailyLimit).toBe(
           250_000_000,
@@ -91,21 +91,21 @@ describe('the bank’s accounts, with the banking token', () => {
     await signedInPact(bankState)
       .uponReceiving('a request for the cards')
       .request('GET /neobank/general/web/cards', withBankToken)
-      .answers(200, { success: true, data: eachLike(cardBody()) })
+      .answersList(200, cardBody())
       .test(async (_client, url) => {
         expect((await listCards(clientFor(url, inBanking)))[0]?.maskedNumber).toContain('**');
       });
     await signedInPact(bankState)
       .uponReceiving('a request for one card')
       .request('GET /neobank/general/web/cards/card-2001', withBankToken)
-      .answers(200, { success: true, itemInfo: cardBody() })
+      .answersItem(200, cardBody())
       .test(async (_client, url) => {
         expect((await getCard(clientFor(url, inBanking), 'card-2001')).id).toBe('card-2001');
       });
     await signedInPact(bankState)
       .uponReceiving('a request to block a card')
       .request('PUT /neobank/general/web/cards/card-2001/block', { ...withBankToken, body: { blocked: true } })
-      .answers(200, { success: true, itemInfo: cardBody(true) })
+      .answersItem(200, cardBody(true))
       .test(async (_client, url) => {
         expect((await updateCardBlock(clientFor(url, inBanking), 'card-2001', true)).blocked).toBe(true);
       });
@@ -118,7 +118,7 @@ describe('the bank’s accounts, with the banking token', () => {
         ...withBankToken,
         body: { dailyLimit: 150_000_000 },
       })
-      .answers(200, { success: true, itemInfo: { ...cardBody(), dailyLimit: 150_000_000 } })
+      .answersItem(200, { ...cardBody(), dailyLimit: 150_000_000 })
       .test(async (_client, url) => {
         expect((await updateCardLimit(clientFor(url, inBanking), 'card-2001', 150_000_000)).dailyLimit).toBe(
           150_000_000,
@@ -166,14 +166,14 @@ describe('the bank’s accounts, with the banking token', () => {
     await signedInPact(bankState)
       .uponReceiving('a request for a movement')
       .request(['GET', statePath('transactions/:id', 'transactionId')], withBankToken)
-      .answers(200, {
-        success: true,
-        itemInfo: like({
+      .answersItem(
+        200,
+        like({
           ...transactionBody,
           depositTitle: string('حساب جاری کافه نارنج'),
           depositNumber: string('0202-850-1112223-1'),
         }),
-      })
+      )
       .test(async (_client, url) => {
         expect((await getTransaction(clientFor(url, inBanking), 1)).depositTitle).toBeTruthy();
       });

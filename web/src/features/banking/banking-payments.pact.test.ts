@@ -43,7 +43,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
     await signedInPact(bankState)
       .uponReceiving('a request for one bill')
       .request(['GET', statePath('bills/:id', 'billId')], withBankToken)
-      .answers(200, { success: true, itemInfo: billBody() })
+      .answersItem(200, billBody())
       .test(async (_client, url) => {
         expect((await getBill(clientFor(url, inBanking), 1)).id).toBe(1);
       });
@@ -51,7 +51,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
     await signedInPact(bankState)
       .uponReceiving('a request to add a bill')
       .request('POST /neobank/general/web/bills', { ...withBankToken, body })
-      .answers(200, { success: true, itemInfo: { ...billBody(), type: 'PHONE', amount: 17_000 } })
+      .answersItem(200, { ...billBody(), type: 'PHONE', amount: 17_000 })
       .test(async (_client, url) => {
         expect((await createBill(clientFor(url, inBanking), body)).amount).toBe(17_000);
       });
@@ -69,7 +69,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
     await signedInPact(bankState)
       .uponReceiving('a request to pay a bill')
       .request(['POST', statePath('bills/:id/pay', 'billId')], { ...withBankToken, body: { depositId: 'dep-2001' } })
-      .answers(200, { success: true, itemInfo: billBody(true) })
+      .answersItem(200, billBody(true))
       .test(async (_client, url) => {
         expect((await payBill(clientFor(url, inBanking), 1, 'dep-2001')).paidAt).toBeTruthy();
       });
@@ -79,7 +79,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
     await signedInPact(bankState)
       .uponReceiving('a request for the saved accounts')
       .request('GET /neobank/general/web/saved-accounts', withBankToken)
-      .answers(200, { success: true, data: eachLike(savedAccountBody) })
+      .answersList(200, savedAccountBody)
       .test(async (_client, url) => {
         expect((await listSavedAccounts(clientFor(url, inBanking))).length).toBeGreaterThan(0);
       });
@@ -87,10 +87,7 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
     await signedInPact(bankState)
       .uponReceiving('a request to save a card')
       .request('POST /neobank/general/web/saved-accounts', { ...withBankToken, body })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...savedAccountBody, kind: 'CARD', value: '6104332587419630', bank: 'BANK_MELLAT' },
-      })
+      .answersItem(200, { ...savedAccountBody, kind: 'CARD', value: '6104332587419630', bank: 'BANK_MELLAT' })
       .test(async (_client, url) => {
         expect((await createSavedAccount(clientFor(url, inBanking), body)).bank).toBe('BANK_MELLAT');
       });
@@ -110,20 +107,17 @@ describe('the bank’s bills and saved accounts, with the banking token', () => 
         ...withBankToken,
         query: { from: '2026-10-23', to: '2026-11-21' },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          from: '2026-10-23',
-          to: '2026-11-21',
-          inflow: integer(90_000_000),
-          outflow: integer(80_000_000),
-          categories: eachLike({
-            category: regex(/^[A-Z]+$/, 'SALES'),
-            inflow: integer(60_000_000),
-            outflow: integer(0),
-            count: integer(40),
-          }),
-        },
+      .answersItem(200, {
+        from: '2026-10-23',
+        to: '2026-11-21',
+        inflow: integer(90_000_000),
+        outflow: integer(80_000_000),
+        categories: eachLike({
+          category: regex(/^[A-Z]+$/, 'SALES'),
+          inflow: integer(60_000_000),
+          outflow: integer(0),
+          count: integer(40),
+        }),
       })
       .test(async (_client, url) => {
         expect(
@@ -147,10 +141,7 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
     await signedInPact(bankState)
       .uponReceiving('a request for a card-to-card transfer')
       .request('POST /neobank/general/web/transfers', { ...withBankToken, body: ask })
-      .answers(200, {
-        success: true,
-        itemInfo: like({ ...transferBody('AWAITING_CODE'), idempotencyKey: ask.idempotencyKey }),
-      })
+      .answersItem(200, like({ ...transferBody('AWAITING_CODE'), idempotencyKey: ask.idempotencyKey }))
       .test(async (_client, url) => {
         expect((await createTransfer(clientFor(url, inBanking), ask)).status).toBe('AWAITING_CODE');
       });
@@ -185,7 +176,7 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
         ...withBankToken,
         body: { code: '123456' },
       })
-      .answers(200, { success: true, itemInfo: transferBody('DONE') })
+      .answersItem(200, transferBody('DONE'))
       .test(async (_client, url) => {
         expect((await confirmTransfer(clientFor(url, inBanking), 1, '123456')).status).toBe('DONE');
       });
@@ -205,7 +196,7 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
     await signedInPact('the signed-in user has a transfer whose answer was lost')
       .uponReceiving('a request for a transfer by its idempotency key')
       .request('GET /neobank/general/web/transfers/by-key/pact-transfer-key-0001', withBankToken)
-      .answers(200, { success: true, itemInfo: transferBody('DONE') })
+      .answersItem(200, transferBody('DONE'))
       .test(async (_client, url) => {
         expect((await getTransferByKey(clientFor(url, inBanking), 'pact-transfer-key-0001')).status).toBe('DONE');
       });

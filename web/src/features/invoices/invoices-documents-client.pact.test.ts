@@ -47,7 +47,7 @@ describe('the returns and delivery notes of an invoice', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to return part of a line of an issued sale')
       .request(['POST', invoiceAt('issuedInvoiceId', '/returns')], { body: returnBody(1) })
-      .answers(201, { success: true, itemInfo: invoice('PARTLY_RETURNED', { withReturns: true }) })
+      .answersItem(201, invoice('PARTLY_RETURNED', { withReturns: true }))
       .test(async (client) => {
         const returned = await addInvoiceReturn(client, 1, example.issuedInvoiceId, returnOne);
         expect(returned.status).toBe('PARTLY_RETURNED');
@@ -73,7 +73,7 @@ describe('the returns and delivery notes of an invoice', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to deliver the rest of a sale')
       .request(['POST', invoiceAt('deliveredInvoiceId', '/deliveries')], { body: deliveryBody(1) })
-      .answers(201, { success: true, itemInfo: invoice('ISSUED', { withDeliveries: true }) })
+      .answersItem(201, invoice('ISSUED', { withDeliveries: true }))
       .test(async (client) => {
         const delivered = await addInvoiceDelivery(client, 1, example.deliveredInvoiceId, deliverRest);
         expect(delivered.deliveries.length).toBeGreaterThan(0);
@@ -127,10 +127,7 @@ describe('estimates', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to convert an estimate to a sell invoice')
       .request(['POST', invoiceAt('estimateId', '/convert')], { body: { issueDate: '2026-04-25', issue: true } })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...invoice('ISSUED'), paid: integer(0), sourceInvoiceId: injected('estimateId') },
-      })
+      .answersItem(201, { ...invoice('ISSUED'), paid: integer(0), sourceInvoiceId: injected('estimateId') })
       .test(async (client) => {
         const made = await convertEstimate(client, 1, example.estimateId, { issueDate: '2026-04-25', issue: true });
         expect(made.sourceInvoiceId).toBe(example.estimateId);

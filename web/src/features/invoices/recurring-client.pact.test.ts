@@ -43,7 +43,7 @@ describe('a sell invoice repeating on a schedule', () => {
     await signedInPact(hasRecurring, company)
       .uponReceiving('a request for a recurring invoice’s schedule')
       .request(['GET', scheduleOf('templateId')])
-      .answers(200, { success: true, itemInfo: schedule('templateId', eachLike(run)) })
+      .answersItem(200, schedule('templateId', eachLike(run)))
       .test(async (client) => {
         const answer = await getInvoiceSchedule(client, 1, ids.templateId);
         expect(answer).toMatchObject({ frequency: 'EVERY_N_DAYS', intervalDays: 30 });
@@ -55,7 +55,7 @@ describe('a sell invoice repeating on a schedule', () => {
     await signedInPact(hasRecurring, company)
       .uponReceiving('a request for the schedule of an invoice that does not repeat')
       .request(['GET', scheduleOf('plainId')])
-      .answers(200, { success: true, itemInfo: null })
+      .answersItem(200, null)
       .test(async (client) => {
         expect(await getInvoiceSchedule(client, 1, ids.plainId)).toBeNull();
       });
@@ -66,17 +66,14 @@ describe('a sell invoice repeating on a schedule', () => {
     await signedInPact(hasRecurring, company)
       .uponReceiving('a monthly schedule set on a sell invoice')
       .request(['PUT', scheduleOf('plainId')], { body })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          ...schedule('plainId', []),
-          frequency: 'MONTHLY',
-          dayOfMonth: integer(1),
-          intervalDays: like(null),
-          startDate: '2099-03-21',
-          issue: true,
-          nextDueDate: isoDate('2099-03-21'),
-        },
+      .answersItem(200, {
+        ...schedule('plainId', []),
+        frequency: 'MONTHLY',
+        dayOfMonth: integer(1),
+        intervalDays: like(null),
+        startDate: '2099-03-21',
+        issue: true,
+        nextDueDate: isoDate('2099-03-21'),
       })
       .test(async (client) => {
         const answer = await putInvoiceSchedule(client, 1, ids.plainId, body);

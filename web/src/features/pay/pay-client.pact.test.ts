@@ -57,9 +57,11 @@ describe('terminal requests and settings', () => {
     await onPayHost('the signed-in user owns a company without terminals', { companyId: 1 })
       .uponReceiving('a request for a dedicated terminal')
       .request('POST /api/v1/pay/terminals', { query: { companyId: '1' }, body: terminalRequests.dedicated })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...terminalDetail, status: 'REQUESTED', settlementSchedule: 'WEEKLY', activatedAt: nullValue() },
+      .answersItem(201, {
+        ...terminalDetail,
+        status: 'REQUESTED',
+        settlementSchedule: 'WEEKLY',
+        activatedAt: nullValue(),
       })
       .test(async (client) => {
         const terminal = await requestTerminal(client, 1, terminalRequests.dedicated);
@@ -82,7 +84,7 @@ describe('terminal requests and settings', () => {
     await onPayHost()
       .uponReceiving('a request for one terminal')
       .request('GET /api/v1/pay/terminals/1')
-      .answers(200, { success: true, itemInfo: terminalDetail })
+      .answersItem(200, terminalDetail)
       .test(async (client) => {
         expect((await getTerminal(client, 1)).settlementIban).toBe(payExample.iban);
       });
@@ -97,10 +99,7 @@ describe('terminal requests and settings', () => {
     await onPayHost()
       .uponReceiving("a request to replace a terminal's settings")
       .request('PUT /api/v1/pay/terminals/1/settings', { body })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...terminalDetail, name: string(body.name), callbackUrl: string(body.callbackUrl) },
-      })
+      .answersItem(200, { ...terminalDetail, name: string(body.name), callbackUrl: string(body.callbackUrl) })
       .test(async (client) => {
         expect((await updateTerminalSettings(client, 1, body)).callbackUrl).toBe(body.callbackUrl);
       });
@@ -110,22 +109,19 @@ describe('terminal requests and settings', () => {
     await onPayHost()
       .uponReceiving("a request for a terminal's takings")
       .request('GET /api/v1/pay/terminals/1/takings')
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          today: {
-            date: isoDate('2026-11-25'),
-            count: integer(1),
-            amount: integer(1_200_000),
-            manualAmount: integer(0),
-          },
-          month: {
-            from: isoDate('2026-10-23'),
-            to: isoDate('2026-11-21'),
-            count: integer(1),
-            amount: integer(1_200_000),
-            manualAmount: integer(0),
-          },
+      .answersItem(200, {
+        today: {
+          date: isoDate('2026-11-25'),
+          count: integer(1),
+          amount: integer(1_200_000),
+          manualAmount: integer(0),
+        },
+        month: {
+          from: isoDate('2026-10-23'),
+          to: isoDate('2026-11-21'),
+          count: integer(1),
+          amount: integer(1_200_000),
+          manualAmount: integer(0),
         },
       })
       .test(async (client) => {
@@ -155,21 +151,18 @@ describe('payment links and purchases of a terminal', () => {
     await onPayHost()
       .uponReceiving('a request to create a purchase link')
       .request('POST /api/v1/pay/terminals/1/links', { body: linkInputs.fixed })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...paidLink,
-          kind: 'PURCHASE',
-          title: string(linkInputs.fixed.title),
-          description: string(linkInputs.fixed.description),
-          amountMode: 'FIXED',
-          amount: integer(linkInputs.fixed.amount),
-          minAmount: nullValue(),
-          maxAmount: nullValue(),
-          usageLimit: integer(2),
-          usedCount: integer(0),
-          collected: integer(0),
-        },
+      .answersItem(201, {
+        ...paidLink,
+        kind: 'PURCHASE',
+        title: string(linkInputs.fixed.title),
+        description: string(linkInputs.fixed.description),
+        amountMode: 'FIXED',
+        amount: integer(linkInputs.fixed.amount),
+        minAmount: nullValue(),
+        maxAmount: nullValue(),
+        usageLimit: integer(2),
+        usedCount: integer(0),
+        collected: integer(0),
       })
       .test(async (client) => {
         expect((await createPaymentLink(client, 1, linkInputs.fixed)).amount).toBe(2_500_000);
@@ -191,7 +184,7 @@ describe('payment links and purchases of a terminal', () => {
     await onPayHost()
       .uponReceiving('a request for one payment link')
       .request('GET /api/v1/pay/terminals/1/links/1')
-      .answers(200, { success: true, itemInfo: paidLink })
+      .answersItem(200, paidLink)
       .test(async (client) => {
         expect((await getPaymentLink(client, 1, 1)).usedCount).toBe(1);
       });
@@ -202,7 +195,7 @@ describe('payment links and purchases of a terminal', () => {
     await onPayHost()
       .uponReceiving('a request to replace a payment link')
       .request('PUT /api/v1/pay/terminals/1/links/1', { body })
-      .answers(200, { success: true, itemInfo: { ...paidLink, title: string(body.title) } })
+      .answersItem(200, { ...paidLink, title: string(body.title) })
       .test(async (client) => {
         expect((await updatePaymentLink(client, 1, 1, body)).title).toBe(body.title);
       });
@@ -227,7 +220,7 @@ describe('payment links and purchases of a terminal', () => {
     await onPayHost()
       .uponReceiving('a request to record by hand a payment for a link')
       .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
-      .answers(201, { success: true, itemInfo: { ...manualPurchase, paidOn: isoDate(body.paidOn) } })
+      .answersItem(201, { ...manualPurchase, paidOn: isoDate(body.paidOn) })
       .test(async (client) => {
         const saved = await createManualPurchase(client, 1, 1, body);
         expect([saved.manual, saved.amount, saved.paidOn]).toEqual([true, 750_000, '2026-11-20']);

@@ -29,7 +29,7 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for a bank account')
       .request(['GET', injectedPath('/accounts', 'bankId')])
-      .answers(200, { success: true, itemInfo: bankAccount })
+      .answersItem(200, bankAccount)
       .test(async (client) => {
         const account = await getTreasuryAccount(client, 1, example.bankId);
         expect(account.iban).toMatch(/^IR\d{24}$/);
@@ -47,16 +47,13 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to add a bank account')
       .request(`POST ${base}/accounts`, { body: input })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...bankAccount,
-          name: string(input.name),
-          bankName: string('بانک سامان'),
-          cardNumber: string(input.cardNumber),
-          balance: integer(100_000_000),
-          openingBalance: integer(100_000_000),
-        },
+      .answersItem(201, {
+        ...bankAccount,
+        name: string(input.name),
+        bankName: string('بانک سامان'),
+        cardNumber: string(input.cardNumber),
+        balance: integer(100_000_000),
+        openingBalance: integer(100_000_000),
       })
       .test(async (client) => {
         const account = await createTreasuryAccount(client, 1, input);
@@ -88,7 +85,7 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to rename a cash box')
       .request(['PUT', injectedPath('/accounts', 'cashId')], { body: input })
-      .answers(200, { success: true, itemInfo: { ...cashBox, name: string('صندوق اصلی') } })
+      .answersItem(200, { ...cashBox, name: string('صندوق اصلی') })
       .test(async (client) => {
         expect((await updateTreasuryAccount(client, 1, example.cashId, input)).name).toBe('صندوق اصلی');
       });

@@ -64,9 +64,11 @@ describe('transfers', () => {
       .request(`POST ${base}/transfers`, {
         body: { ...input, fromTafsiliId: injected('bankTafsiliId'), toTafsiliId: injected('cashTafsiliId') },
       })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...transfer, amount: integer(4_000_000), fee: integer(25_000), reference: string('پایا ۴۵۱۲') },
+      .answersItem(201, {
+        ...transfer,
+        amount: integer(4_000_000),
+        fee: integer(25_000),
+        reference: string('پایا ۴۵۱۲'),
       })
       .test(async (client) => {
         const moved = await createTreasuryTransfer(client, 1, input);
@@ -128,7 +130,7 @@ describe('petty cash', () => {
           lines: [{ ...input.lines[0], accountId: injected('transportAccountId') }],
         },
       })
-      .answers(201, { success: true, itemInfo: { ...settlement, total: integer(650_000) } })
+      .answersItem(201, { ...settlement, total: integer(650_000) })
       .test(async (client) => {
         expect((await createPettyCashSettlement(client, 1, input)).total).toBe(650_000);
       });
@@ -147,7 +149,7 @@ describe('owners', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the partners')
       .request(`GET ${base}/partners`)
-      .answers(200, { success: true, data: eachLike(partner) })
+      .answersList(200, partner)
       .test(async (client) => {
         expect((await listPartners(client, 1))[0]?.capital).toBeGreaterThan(0);
       });
@@ -157,15 +159,12 @@ describe('owners', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to add a partner')
       .request(`POST ${base}/partners`, { body: { name: 'سارا محمدی', shareBasisPoints: 4000, mobile: '09351234567' } })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...partner,
-          name: string('سارا محمدی'),
-          shareBasisPoints: integer(4000),
-          mobile: string('09351234567'),
-          capital: integer(0),
-        },
+      .answersItem(201, {
+        ...partner,
+        name: string('سارا محمدی'),
+        shareBasisPoints: integer(4000),
+        mobile: string('09351234567'),
+        capital: integer(0),
       })
       .test(async (client) => {
         const added = await createPartner(client, 1, {
@@ -180,7 +179,7 @@ describe('owners', () => {
       .request(['PUT', injectedPath('/partners', 'partnerId')], {
         body: { name: 'علی رضایی‌نژاد', shareBasisPoints: 6000 },
       })
-      .answers(200, { success: true, itemInfo: { ...partner, name: string('علی رضایی‌نژاد') } })
+      .answersItem(200, { ...partner, name: string('علی رضایی‌نژاد') })
       .test(async (client) => {
         const renamed = await updatePartner(client, 1, example.partnerId, {
           name: 'علی رضایی‌نژاد',
@@ -211,10 +210,7 @@ describe('owners', () => {
       .request(`POST ${base}/owner-transactions`, {
         body: { ...input, partnerId: injected('partnerId'), treasuryTafsiliId: injected('bankTafsiliId') },
       })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...ownerTransaction, kind: 'WITHDRAWAL', amount: integer(10_000_000) },
-      })
+      .answersItem(201, { ...ownerTransaction, kind: 'WITHDRAWAL', amount: integer(10_000_000) })
       .test(async (client) => {
         expect((await createOwnerTransaction(client, 1, input)).kind).toBe('WITHDRAWAL');
       });
@@ -230,14 +226,14 @@ describe('the treasury settings', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the treasury settings')
       .request(`GET ${base}/settings`)
-      .answers(200, { success: true, itemInfo: { cashMayGoNegative: false } })
+      .answersItem(200, { cashMayGoNegative: false })
       .test(async (client) => {
         expect((await getTreasurySettings(client, 1)).cashMayGoNegative).toBe(false);
       });
     await signedInPact(state, params)
       .uponReceiving('a request to let cash boxes go below zero')
       .request(`PUT ${base}/settings`, { body: { cashMayGoNegative: true } })
-      .answers(200, { success: true, itemInfo: { cashMayGoNegative: true } })
+      .answersItem(200, { cashMayGoNegative: true })
       .test(async (client) => {
         expect((await updateTreasurySettings(client, 1, { cashMayGoNegative: true })).cashMayGoNegative).toBe(true);
       });

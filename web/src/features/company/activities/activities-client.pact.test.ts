@@ -63,7 +63,7 @@ describe("the company's activity log", () => {
     await signedInPact(state, { companyId: 1 })
       .uponReceiving('a request for the users of the activity log')
       .request(`GET ${path}/actors`)
-      .answers(200, { success: true, itemInfo: eachLike(owner) })
+      .answersItem(200, eachLike(owner))
       .test(async (client) => {
         expect((await listActivityActors(client, 1))[0]?.email).toBe('user@daftar.local');
       });

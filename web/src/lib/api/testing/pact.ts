@@ -107,6 +107,16 @@ export class PactInteraction {
     return this;
   }
 
+  /** One record as the API answers it: `{ success: true, itemInfo }`. */
+  answersItem(status: number, itemInfo: unknown): this {
+    return this.answers(status, { success: true, itemInfo });
+  }
+
+  /** A list without paging as the API answers it: `{ success: true, data }`, rows shaped like `row`. */
+  answersList(status: number, row: unknown): this {
+    return this.answers(status, { success: true, data: MatchersV3.eachLike(row) });
+  }
+
   /** A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). */
   refuses(status: number, message: string, errors?: unknown): this {
     return this.answers(status, { success: false, message, ...(errors === undefined ? {} : { errors }) });
