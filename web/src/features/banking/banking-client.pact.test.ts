@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
 import { listDeposits } from './banking-client.ts';
+import { depositBody } from './banking-pact-fixtures.ts';
 
 const { integer, regex, string } = MatchersV3;
 
@@ -13,17 +14,7 @@ describe('banking calls with the banking token', () => {
     await signedInPact('the signed-in user has a banking token')
       .uponReceiving('a request for deposits with a banking token')
       .request('GET /neobank/general/web/deposits', { headers: { 'bank-token': bankToken } })
-      .answersList(200, {
-        id: string('dep-2001'),
-        number: string('0202-850-1112223-1'),
-        iban: regex(/^IR\d{24}$/, 'IR580540105180021273113007'),
-        title: string('حساب جاری کافه نارنج'),
-        balance: integer(86_750_000),
-        currency: 'IRR',
-        type: regex(/^(CURRENT|SHORT_TERM|LONG_TERM|SAVINGS)$/, 'CURRENT'),
-        dailyLimit: integer(500_000_000),
-        usedToday: integer(0),
-      })
+      .answersList(200, { ...depositBody(), number: string('0202-850-1112223-1'), balance: integer(86_750_000) })
       .test(async (_client, url) => {
         expect((await listDeposits(clientFor(url, inBanking)))[0]?.currency).toBe('IRR');
       });

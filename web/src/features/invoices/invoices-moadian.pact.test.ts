@@ -1,3 +1,4 @@
+import { providerIds } from '../../lib/api/testing/matchers.ts';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
@@ -5,7 +6,6 @@ import { exportMoadian, listMoadianExports } from './moadian-client.ts';
 import {
   company,
   eachLike,
-  fromProviderState,
   integer,
   invoicesPath,
   isoDateTime,
@@ -16,8 +16,8 @@ import {
 
 const hasEinvoice = 'a company of the signed-in user has an issued e-invoice';
 const ids = { einvoiceId: 31, draftEinvoiceId: 32, sentEinvoiceId: 33 };
-const exportsAt = (name: keyof typeof ids) =>
-  fromProviderState(`${invoicesPath}/\${${name}}/moadian/exports`, `${invoicesPath}/${ids[name]}/moadian/exports`);
+const { at } = providerIds(ids);
+const exportsAt = (name: keyof typeof ids) => at(invoicesPath, name, '/moadian/exports');
 const taxId = regex(/^A1B2C3[0-9A-F]{15}\d$/, 'A1B2C30504900000000016');
 
 /** The state's e-invoice: 2 × 1,250,000 at 10% VAT, 1,000,000 paid in cash. */

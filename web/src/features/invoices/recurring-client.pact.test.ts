@@ -1,24 +1,16 @@
+import { providerIds } from '../../lib/api/testing/matchers.ts';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
-import {
-  company,
-  eachLike,
-  fromProviderState,
-  integer,
-  invoicesPath,
-  isoDate,
-  like,
-  oneOf,
-} from './invoices-pact-fixtures.ts';
+import { company, eachLike, integer, invoicesPath, isoDate, like, oneOf } from './invoices-pact-fixtures.ts';
 import { getInvoiceSchedule, putInvoiceSchedule, removeInvoiceSchedule } from './recurring-client.ts';
 
 const hasRecurring = 'a company of the signed-in user has a recurring sell invoice';
 const ids = { templateId: 41, plainId: 42, runInvoiceId: 43 };
-const scheduleOf = (name: 'templateId' | 'plainId') =>
-  fromProviderState(`${invoicesPath}/\${${name}}/schedule`, `${invoicesPath}/${ids[name]}/schedule`);
+const { injected, at } = providerIds(ids);
+const scheduleOf = (name: 'templateId' | 'plainId') => at(invoicesPath, name, '/schedule');
 
 const schedule = (invoiceId: 'templateId' | 'plainId', runs: unknown) => ({
-  invoiceId: fromProviderState(`\${${invoiceId}}`, ids[invoiceId]),
+  invoiceId: injected(invoiceId),
   frequency: oneOf(['MONTHLY', 'EVERY_N_DAYS'], 'EVERY_N_DAYS'),
   dayOfMonth: like(null),
   intervalDays: integer(30),
@@ -34,7 +26,7 @@ describe('a sell invoice repeating on a schedule', () => {
   it('reads the schedule with its next date and the invoices it made', async () => {
     const run = {
       dueDate: isoDate('2026-11-27'),
-      invoiceId: fromProviderState(`\${runInvoiceId}`, ids.runInvoiceId),
+      invoiceId: injected('runInvoiceId'),
       number: like(null),
       status: oneOf(['DRAFT', 'ISSUED'], 'DRAFT'),
       grandTotal: integer(2_750_000),

@@ -2,9 +2,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { cardPayment } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
 import { anonymousPact } from '../../lib/api/testing/pact.ts';
+import { linkTerms } from '../pay/pay-pact-fixtures.ts';
 import { getPublicPaymentLink, payPaymentLink } from './pay-public-client.ts';
 
-const { integer, nullValue, regex, string, boolean } = MatchersV3;
+const { nullValue, regex, string, boolean } = MatchersV3;
 
 const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-11-25T08:30:00.000Z');
 const token = { token: 'PactLinkToken1' };
@@ -19,14 +20,7 @@ describe('the public payment page (payment host, no sign-in)', () => {
         token: string('PactLinkToken1'),
         businessName: string('بازرگانی آرمان'),
         terminalName: string('درگاه اختصاصی عمده‌فروشی'),
-        kind: regex(/^(PAYMENT|PURCHASE|EVENT)$/, 'PAYMENT'),
-        title: string('پرداخت صورتحساب'),
-        description: string('مبلغ فاکتور خود را وارد کنید.'),
-        amountMode: regex(/^(FIXED|PAYER)$/, 'PAYER'),
-        amount: nullValue(),
-        minAmount: integer(100_000),
-        maxAmount: integer(5_000_000),
-        expiresOn: nullValue(),
+        ...linkTerms,
         eventOn: nullValue(),
         needsPayer: boolean(false),
         state: 'AVAILABLE',

@@ -33,10 +33,8 @@ export const terminalDetail = {
 };
 
 /** The state's link: payer-priced between 100,000 and 5,000,000 Rials, paid once. */
-export const paidLink = {
-  id: integer(1),
-  terminalId: integer(1),
-  token: regex(/^[A-Za-z0-9]{8,32}$/, 'PactLinkToken1'),
+/** What the provider state's link asks of a payer, as its owner and the public payment page both read it. */
+export const linkTerms = {
   kind: regex(/^(PAYMENT|PURCHASE|EVENT)$/, 'PAYMENT'),
   title: string('پرداخت صورتحساب'),
   description: string('مبلغ فاکتور خود را وارد کنید.'),
@@ -45,6 +43,13 @@ export const paidLink = {
   minAmount: integer(100_000),
   maxAmount: integer(5_000_000),
   expiresOn: nullValue(),
+};
+
+export const paidLink = {
+  id: integer(1),
+  terminalId: integer(1),
+  token: regex(/^[A-Za-z0-9]{8,32}$/, 'PactLinkToken1'),
+  ...linkTerms,
   usageLimit: nullValue(),
   eventOn: nullValue(),
   active: boolean(true),
