@@ -70,6 +70,8 @@ export class PactInteraction {
   private answerFile: { contentType: string; bytes: Buffer } | undefined;
   private answerFileOfType: { contentType: string; file: string } | undefined;
 
+  private credentials: PactClientOptions | undefined;
+
   private readonly state: string;
   private readonly params: StateParams;
   private readonly withToken: boolean;
@@ -83,6 +85,12 @@ export class PactInteraction {
   /** The payment API host instead of the main one. */
   on(host: 'main' | 'pay'): this {
     this.host = host;
+    return this;
+  }
+
+  /** The client `test` is handed sends these credentials (inside banking, the bank token too). */
+  withCredentials(credentials: PactClientOptions): this {
+    this.credentials = credentials;
     return this;
   }
 
@@ -162,7 +170,9 @@ export class PactInteraction {
           if (this.answerHeaders) b.headers(this.answerHeaders);
         } else b.jsonBody(this.answer);
       })
-      .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {}), server.url));
+      .executeTest((server) =>
+        test(clientFor(server.url, this.credentials ?? (this.withToken ? signedIn : {})), server.url),
+      );
   }
 }
 
