@@ -34,6 +34,13 @@ import {
   tafsiliPath,
 } from './accounting-pact-fixtures.ts';
 
+/** A refusal naming one field, its code matched by type. */
+const refusedOn = (path: string, code: string) => ({
+  success: false,
+  message: string(code),
+  errors: eachLike({ path, message: string(code) }),
+});
+
 describe('the chart of accounts and the tafsili accounts', () => {
   const pettyBox: AccountInput = { parentId: 9, code: '1104', nameFa: 'صندوق شعبه', nameEn: 'Branch cash' };
 
@@ -70,11 +77,7 @@ describe('the chart of accounts and the tafsili accounts', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request to add an account with a code the chart has')
       .request(['POST', accountsPath], { body: { ...taken, parentId: injected('cashKolId') } })
-      .answers(409, {
-        success: false,
-        message: string('DUPLICATE_CODE'),
-        errors: eachLike({ path: 'body.code', message: string('DUPLICATE_CODE') }),
-      })
+      .answers(409, refusedOn('body.code', 'DUPLICATE_CODE'))
       .test(async (client) => {
         await expect(createAccount(client, 1, taken)).rejects.toMatchObject({ status: 409 });
       });
@@ -228,11 +231,7 @@ describe('the accounting settings', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request to set a kol account as the receivables default')
       .request(['PUT', settingsPath], { body: { ...input, receivablesAccountId: injected('cashKolId') } })
-      .answers(400, {
-        success: false,
-        message: string('ACCOUNT_NOT_POSTABLE'),
-        errors: eachLike({ path: 'body.receivablesAccountId', message: string('ACCOUNT_NOT_POSTABLE') }),
-      })
+      .answers(400, refusedOn('body.receivablesAccountId', 'ACCOUNT_NOT_POSTABLE'))
       .test(async (client) => {
         await expect(updateAccountingSettings(client, 1, input)).rejects.toMatchObject({
           status: 400,
