@@ -99,10 +99,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request for the fault lab scenarios')
       .request('GET /__mock/scenarios')
-      .answers(200, {
-        success: true,
-        data: eachLike({ name: string('banking-422'), description: string('…'), active: boolean(false) }),
-      })
+      .answersList(200, { name: string('banking-422'), description: string('…'), active: boolean(false) })
       .test(async (_client, url) => {
         expect((await listScenarios(labFor(url)))[0]?.name).toBe('banking-422');
       });
@@ -112,12 +109,9 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request to start the banking-422 scenario')
       .request('POST /__mock/scenarios/banking-422', { headers: json })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          name: 'banking-422',
-          rules: eachLike({ ...rule, scenario: string('banking-422'), remaining: integer(1) }),
-        },
+      .answersItem(200, {
+        name: 'banking-422',
+        rules: eachLike({ ...rule, scenario: string('banking-422'), remaining: integer(1) }),
       })
       .test(async (_client, url) => {
         expect((await runScenario(labFor(url), 'banking-422')).name).toBe('banking-422');
@@ -138,7 +132,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab has a rule in force')
       .uponReceiving('a request for the fault rules')
       .request('GET /__mock/rules')
-      .answers(200, { success: true, data: eachLike(rule) })
+      .answersList(200, rule)
       .test(async (_client, url) => {
         expect((await listFaultRules(labFor(url)))[0]?.respond).toEqual({ kind: 'status', status: 503 });
       });
@@ -170,17 +164,14 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request to add an answer-lost fault rule')
       .request('POST /__mock/rules', { headers: json, body: input })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...rule,
-          name: string('answer-lost'),
-          match: { host: string('main'), method: string('POST'), path: string(input.match.path) },
-          respond: { kind: string('answer-lost') },
-          remaining: integer(1),
-          forSeconds: integer(60),
-          expiresAt: isoDate,
-        },
+      .answersItem(201, {
+        ...rule,
+        name: string('answer-lost'),
+        match: { host: string('main'), method: string('POST'), path: string(input.match.path) },
+        respond: { kind: string('answer-lost') },
+        remaining: integer(1),
+        forSeconds: integer(60),
+        expiresAt: isoDate,
       })
       .test(async (_client, url) => {
         const added = await addFaultRule(labFor(url), input);
@@ -192,21 +183,18 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab journal has an entry')
       .uponReceiving('a request for the journal')
       .request('GET /__mock/journal', { query: { since: '0', limit: '200' } })
-      .answers(200, {
-        success: true,
-        data: eachLike({
-          id: integer(1),
-          time: isoDate,
-          host: regex(/^(main|pay)$/, 'main'),
-          method: string('GET'),
-          path: string('/api/v1/users/profile'),
-          status: integer(200),
-          latencyMs: like(1.5),
-          ruleId: like(null),
-          ruleName: like(null),
-          source: regex(/^(local|lab|upstream|replay)$/, 'local'),
-          upstreamMs: like(null),
-        }),
+      .answersList(200, {
+        id: integer(1),
+        time: isoDate,
+        host: regex(/^(main|pay)$/, 'main'),
+        method: string('GET'),
+        path: string('/api/v1/users/profile'),
+        status: integer(200),
+        latencyMs: like(1.5),
+        ruleId: like(null),
+        ruleName: like(null),
+        source: regex(/^(local|lab|upstream|replay)$/, 'local'),
+        upstreamMs: like(null),
       })
       .test(async (_client, url) => {
         expect((await readJournal(labFor(url), 0))[0]?.id).toBe(1);
@@ -217,10 +205,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request for the lab settings')
       .request('GET /__mock/settings')
-      .answers(200, {
-        success: true,
-        itemInfo: { accessTokenTtlSeconds: like(null), documentedMinimum: boolean(false) },
-      })
+      .answersItem(200, { accessTokenTtlSeconds: like(null), documentedMinimum: boolean(false) })
       .test(async (_client, url) => {
         expect((await readLabSettings(labFor(url))).documentedMinimum).toBe(false);
       });
@@ -230,7 +215,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the fault lab is on')
       .uponReceiving('a request to turn documented-minimum answers on')
       .request('PUT /__mock/settings', { headers: json, body: { documentedMinimum: true } })
-      .answers(200, { success: true, itemInfo: { accessTokenTtlSeconds: like(null), documentedMinimum: true } })
+      .answersItem(200, { accessTokenTtlSeconds: like(null), documentedMinimum: true })
       .test(async (_client, url) => {
         const settings = await updateLabSettings(labFor(url), { documentedMinimum: true });
         expect(settings.documentedMinimum).toBe(true);
@@ -254,10 +239,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the gateway is idle')
       .uponReceiving('a request for the gateway')
       .request('GET /__mock/gateway')
-      .answers(200, {
-        success: true,
-        itemInfo: idleGateway,
-      })
+      .answersItem(200, idleGateway)
       .test(async (_client, url) => {
         expect((await readGateway(labFor(url))).recording).toBeNull();
       });
@@ -267,16 +249,13 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the gateway is idle')
       .uponReceiving('a request to start recording')
       .request('PUT /__mock/gateway', { headers: json, body: { recording: { on: true } } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          ...idleGateway,
-          recording: {
-            dir: string('/home/qa/daftar/recordings/2026-12-01T10-00-00-000Z'),
-            exchanges: integer(0),
-            secrets: false,
-            personalData: false,
-          },
+      .answersItem(200, {
+        ...idleGateway,
+        recording: {
+          dir: string('/home/qa/daftar/recordings/2026-12-01T10-00-00-000Z'),
+          exchanges: integer(0),
+          secrets: false,
+          personalData: false,
         },
       })
       .test(async (_client, url) => {
@@ -300,24 +279,21 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
     await anonymousPact('the gateway has seen drift')
       .uponReceiving('a request for the drift')
       .request('GET /__mock/drift')
-      .answers(200, {
-        success: true,
-        data: eachLike({
-          side: regex(/^(server|client)$/, 'server'),
-          endpoint: string('getAppSetting'),
-          host: regex(/^(main|pay)$/, 'main'),
-          method: string('GET'),
-          path: string('/api/v1/app-setting/app-version'),
-          calls: integer(1),
-          mismatches: integer(1),
-          first: {
-            field: string('itemInfo.translationVersion'),
-            type: string('string'),
-            expected: like('number'),
-            message: string('Invalid input'),
-            time: isoDate,
-          },
-        }),
+      .answersList(200, {
+        side: regex(/^(server|client)$/, 'server'),
+        endpoint: string('getAppSetting'),
+        host: regex(/^(main|pay)$/, 'main'),
+        method: string('GET'),
+        path: string('/api/v1/app-setting/app-version'),
+        calls: integer(1),
+        mismatches: integer(1),
+        first: {
+          field: string('itemInfo.translationVersion'),
+          type: string('string'),
+          expected: like('number'),
+          message: string('Invalid input'),
+          time: isoDate,
+        },
       })
       .test(async (_client, url) => {
         expect((await readDrift(labFor(url)))[0]?.first?.field).toBe('itemInfo.translationVersion');

@@ -34,6 +34,13 @@ import {
   tafsiliPath,
 } from './accounting-pact-fixtures.ts';
 
+/** A refusal naming one field, its code matched by type. */
+const refusedOn = (path: string, code: string) => ({
+  success: false,
+  message: string(code),
+  errors: eachLike({ path, message: string(code) }),
+});
+
 describe('the chart of accounts and the tafsili accounts', () => {
   const pettyBox: AccountInput = { parentId: 9, code: '1104', nameFa: 'صندوق شعبه', nameEn: 'Branch cash' };
 
@@ -52,9 +59,12 @@ describe('the chart of accounts and the tafsili accounts', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request to add a moein account under a kol')
       .request(['POST', accountsPath], { body: { ...pettyBox, parentId: injected('cashKolId') } })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...account, id: integer(85), code: code('1104'), nameFa: string('صندوق شعبه'), system: false },
+      .answersItem(201, {
+        ...account,
+        id: integer(85),
+        code: code('1104'),
+        nameFa: string('صندوق شعبه'),
+        system: false,
       })
       .test(async (client) => {
         const created = await createAccount(client, 1, pettyBox);
@@ -67,11 +77,7 @@ describe('the chart of accounts and the tafsili accounts', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request to add an account with a code the chart has')
       .request(['POST', accountsPath], { body: { ...taken, parentId: injected('cashKolId') } })
-      .answers(409, {
-        success: false,
-        message: string('DUPLICATE_CODE'),
-        errors: eachLike({ path: 'body.code', message: string('DUPLICATE_CODE') }),
-      })
+      .answers(409, refusedOn('body.code', 'DUPLICATE_CODE'))
       .test(async (client) => {
         await expect(createAccount(client, 1, taken)).rejects.toMatchObject({ status: 409 });
       });
@@ -84,7 +90,7 @@ describe('the chart of accounts and the tafsili accounts', () => {
       .request(['PUT', injectedPath(accountsPath, 'cashAccountId')], {
         body: { ...renamed, parentId: injected('cashKolId') },
       })
-      .answers(200, { success: true, itemInfo: { ...account, nameFa: 'صندوق مرکزی', nameEn: 'Main cash box' } })
+      .answersItem(200, { ...account, nameFa: 'صندوق مرکزی', nameEn: 'Main cash box' })
       .test(async (client) => {
         const saved = await updateAccount(client, 1, 32, renamed);
         expect(saved.nameFa).toBe('صندوق مرکزی');
@@ -95,7 +101,7 @@ describe('the chart of accounts and the tafsili accounts', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request to delete an account that voucher lines use')
       .request(['DELETE', injectedPath(accountsPath, 'suppliesAccountId')])
-      .answers(200, { success: true, itemInfo: { outcome: 'ARCHIVED' } })
+      .answersItem(200, { outcome: 'ARCHIVED' })
       .test(async (client) => {
         expect(await removeAccount(client, 1, 77)).toBe('ARCHIVED');
       });
@@ -105,7 +111,7 @@ describe('the chart of accounts and the tafsili accounts', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the tafsili accounts of people')
       .request(['GET', tafsiliPath], { query: { kind: 'PERSON' } })
-      .answers(200, { success: true, data: eachLike(tafsili) })
+      .answersList(200, tafsili)
       .test(async (client) => {
         const rows = await listTafsili(client, 1, { kind: 'PERSON' });
         expect(rows[0]?.kind).toBe('PERSON');
@@ -117,7 +123,7 @@ describe('the chart of accounts and the tafsili accounts', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request to add a project tafsili')
       .request(['POST', tafsiliPath], { body: project })
-      .answers(201, { success: true, itemInfo: { ...tafsili, kind: 'PROJECT', name: string('پروژه شعبه دوم') } })
+      .answersItem(201, { ...tafsili, kind: 'PROJECT', name: string('پروژه شعبه دوم') })
       .test(async (client) => {
         const created = await createTafsili(client, 1, project);
         expect(created.kind).toBe('PROJECT');
@@ -129,7 +135,7 @@ describe('the chart of accounts and the tafsili accounts', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request to rename a tafsili')
       .request(['PUT', injectedPath(tafsiliPath, 'tafsiliId')], { body: renamed })
-      .answers(200, { success: true, itemInfo: { ...tafsili, name: 'مریم احمدی‌نژاد' } })
+      .answersItem(200, { ...tafsili, name: 'مریم احمدی‌نژاد' })
       .test(async (client) => {
         const saved = await updateTafsili(client, 1, 1, renamed);
         expect(saved.name).toBe('مریم احمدی‌نژاد');
@@ -161,7 +167,7 @@ describe('the accounting settings', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request for the accounting settings')
       .request(['GET', settingsPath])
-      .answers(200, { success: true, itemInfo: settings })
+      .answersItem(200, settings)
       .test(async (client) => {
         const read = await getAccountingSettings(client, 1);
         expect(read.amountUnit).toMatch(/^(RIAL|TOMAN)$/);
@@ -196,7 +202,7 @@ describe('the accounting settings', () => {
           cashAccountId: injected('bankAccountId'),
         },
       })
-      .answers(200, { success: true, itemInfo: { ...settings, cashAccountId: integer(33), amountUnit: 'TOMAN' } })
+      .answersItem(200, { ...settings, cashAccountId: integer(33), amountUnit: 'TOMAN' })
       .test(async (client) => {
         const saved = await updateAccountingSettings(client, 1, input);
         expect(saved.amountUnit).toBe('TOMAN');
@@ -225,11 +231,7 @@ describe('the accounting settings', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request to set a kol account as the receivables default')
       .request(['PUT', settingsPath], { body: { ...input, receivablesAccountId: injected('cashKolId') } })
-      .answers(400, {
-        success: false,
-        message: string('ACCOUNT_NOT_POSTABLE'),
-        errors: eachLike({ path: 'body.receivablesAccountId', message: string('ACCOUNT_NOT_POSTABLE') }),
-      })
+      .answers(400, refusedOn('body.receivablesAccountId', 'ACCOUNT_NOT_POSTABLE'))
       .test(async (client) => {
         await expect(updateAccountingSettings(client, 1, input)).rejects.toMatchObject({
           status: 400,

@@ -35,24 +35,21 @@ describe('the books’ reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the trial balance at moein level over a period')
       .request(`GET ${reports}/trial-balance`, { query: { level: 'MOEIN', from: '2026-03-21', to: '2026-06-21' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period: { ...period, to: isoDate('2026-06-21') },
+      .answersItem(200, {
+        period: { ...period, to: isoDate('2026-06-21') },
+        level: 'MOEIN',
+        rows: eachLike({
+          accountId: integer(32),
+          code: code('1101'),
+          nameFa: string('صندوق'),
+          nameEn: string('Cash on hand'),
           level: 'MOEIN',
-          rows: eachLike({
-            accountId: integer(32),
-            code: code('1101'),
-            nameFa: string('صندوق'),
-            nameEn: string('Cash on hand'),
-            level: 'MOEIN',
-            ...eightColumns,
-            tafsiliId: like(null),
-            tafsiliCode: like(null),
-            tafsiliName: like(null),
-          }),
-          totals: eightColumns,
-        },
+          ...eightColumns,
+          tafsiliId: like(null),
+          tafsiliCode: like(null),
+          tafsiliName: like(null),
+        }),
+        totals: eightColumns,
       })
       .test(async (client) => {
         const report = await trialBalance(client, 1, {
@@ -69,34 +66,31 @@ describe('the books’ reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the first page of the general ledger of one account')
       .request(`GET ${reports}/general-ledger`, { query: { accountId: injectedText('cashAccountId'), pageSize: '1' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          openingBalance: amount(0),
-          periodDebit: amount(12_000_000),
-          periodCredit: amount(2_500_000),
-          closingBalance: amount(9_500_000),
-          lines: eachLike({
-            lineId: integer(3),
-            voucherId: integer(2),
-            voucherNumber: integer(2),
-            voucherStatus: oneOf(['TEMPORARY', 'FINAL'], 'TEMPORARY'),
-            date: isoDate('2026-04-10'),
-            accountId: integer(32),
-            tafsiliId: like(null),
-            description: string('فروش نقدی'),
-            debit: amount(12_000_000),
-            credit: amount(0),
-            balance: amount(12_000_000),
-          }),
-          meta: {
-            pageSize: integer(1),
-            total: integer(2),
-            offset: integer(0),
-            next: cursor('2026-04-10.3'),
-            previous: null,
-          },
+      .answersItem(200, {
+        period,
+        openingBalance: amount(0),
+        periodDebit: amount(12_000_000),
+        periodCredit: amount(2_500_000),
+        closingBalance: amount(9_500_000),
+        lines: eachLike({
+          lineId: integer(3),
+          voucherId: integer(2),
+          voucherNumber: integer(2),
+          voucherStatus: oneOf(['TEMPORARY', 'FINAL'], 'TEMPORARY'),
+          date: isoDate('2026-04-10'),
+          accountId: integer(32),
+          tafsiliId: like(null),
+          description: string('فروش نقدی'),
+          debit: amount(12_000_000),
+          credit: amount(0),
+          balance: amount(12_000_000),
+        }),
+        meta: {
+          pageSize: integer(1),
+          total: integer(2),
+          offset: integer(0),
+          next: cursor('2026-04-10.3'),
+          previous: null,
         },
       })
       .test(async (client) => {
@@ -110,15 +104,12 @@ describe('the books’ reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for profit and loss by kol')
       .request(`GET ${reports}/profit-loss`, { query: { level: 'KOL' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          previousPeriod: { from: isoDate('2025-03-21'), to: isoDate('2026-03-20') },
-          rows: eachLike({ ...statementRow, previous: amount(0) }),
-          totals: { revenue: amount(20_000_000), expense: amount(2_500_000), netProfit: amount(17_500_000) },
-          previousTotals: { revenue: amount(0), expense: amount(0), netProfit: amount(0) },
-        },
+      .answersItem(200, {
+        period,
+        previousPeriod: { from: isoDate('2025-03-21'), to: isoDate('2026-03-20') },
+        rows: eachLike({ ...statementRow, previous: amount(0) }),
+        totals: { revenue: amount(20_000_000), expense: amount(2_500_000), netProfit: amount(17_500_000) },
+        previousTotals: { revenue: amount(0), expense: amount(0), netProfit: amount(0) },
       })
       .test(async (client) => {
         const report = await profitAndLoss(client, 1, { level: 'KOL' });
@@ -137,22 +128,19 @@ describe('the books’ reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the balance sheet by kol at a date')
       .request(`GET ${reports}/balance-sheet`, { query: { date: '2026-06-21', level: 'KOL' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          date: isoDate('2026-06-21'),
-          fiscalYearId: integer(1),
-          previousDate: isoDate('2026-03-20'),
-          rows: eachLike({
-            ...statementRow,
-            type: 'ASSET',
-            code: code('11'),
-            amount: amount(509_500_000),
-            previous: amount(0),
-          }),
-          totals: totals(517_500_000, 500_000_000, 17_500_000),
-          previousTotals: totals(0, 0, 0),
-        },
+      .answersItem(200, {
+        date: isoDate('2026-06-21'),
+        fiscalYearId: integer(1),
+        previousDate: isoDate('2026-03-20'),
+        rows: eachLike({
+          ...statementRow,
+          type: 'ASSET',
+          code: code('11'),
+          amount: amount(509_500_000),
+          previous: amount(0),
+        }),
+        totals: totals(517_500_000, 500_000_000, 17_500_000),
+        previousTotals: totals(0, 0, 0),
       })
       .test(async (client) => {
         const sheet = await balanceSheet(client, 1, { date: '2026-06-21', level: 'KOL' });
@@ -171,20 +159,17 @@ describe('the books’ reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the report of one tafsili')
       .request(`GET ${reports}/tafsili`, { query: { tafsiliId: injectedText('tafsiliId') } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          tafsili: { id: integer(1), code: code('1'), name: string('مریم احمدی'), kind: 'PERSON' },
-          rows: eachLike({
-            accountId: integer(35),
-            code: code('1201'),
-            nameFa: string('حساب‌های دریافتنی تجاری'),
-            nameEn: string('Accounts receivable'),
-            ...figures,
-          }),
-          totals: figures,
-        },
+      .answersItem(200, {
+        period,
+        tafsili: { id: integer(1), code: code('1'), name: string('مریم احمدی'), kind: 'PERSON' },
+        rows: eachLike({
+          accountId: integer(35),
+          code: code('1201'),
+          nameFa: string('حساب‌های دریافتنی تجاری'),
+          nameEn: string('Accounts receivable'),
+          ...figures,
+        }),
+        totals: figures,
       })
       .test(async (client) => {
         const report = await tafsiliReport(client, 1, { tafsiliId: 1 });

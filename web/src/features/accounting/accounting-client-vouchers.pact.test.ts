@@ -117,7 +117,7 @@ describe('the fiscal years', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request for the fiscal years of a company')
       .request(['GET', yearsPath])
-      .answers(200, { success: true, data: eachLike(fiscalYear) })
+      .answersList(200, fiscalYear)
       .test(async (client) => {
         const years = await listFiscalYears(client, 1);
         expect(years[0]?.name).toBe('1405');
@@ -128,10 +128,7 @@ describe('the fiscal years', () => {
     await signedInPact(noYear, company)
       .uponReceiving('a request to open the fiscal year 1405')
       .request(['POST', yearsPath], { body: { year: 1405 } })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...fiscalYear, name: '1405', startDate: '2026-03-21', endDate: '2027-03-20', status: 'OPEN' },
-      })
+      .answersItem(201, { ...fiscalYear, name: '1405', startDate: '2026-03-21', endDate: '2027-03-20', status: 'OPEN' })
       .test(async (client) => {
         const year = await createFiscalYear(client, 1, { year: 1405 });
         expect(year.startDate).toBe('2026-03-21');
@@ -152,15 +149,12 @@ describe('the fiscal years', () => {
     await signedInPact(readyToClose, company)
       .uponReceiving('a request to close a fiscal year whose vouchers are final')
       .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/close')])
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          closedYear: { ...fiscalYear, status: 'CLOSED', closedAt: isoDateTime, temporaryVouchers: 0 },
-          nextYear: { ...fiscalYear, id: integer(2), name: string('1406'), startDate: isoDate('2027-03-21') },
-          closeResults: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
-          closing: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
-          opening: { ...voucherSummary, kind: 'OPENING', createdBy: like(null) },
-        },
+      .answersItem(200, {
+        closedYear: { ...fiscalYear, status: 'CLOSED', closedAt: isoDateTime, temporaryVouchers: 0 },
+        nextYear: { ...fiscalYear, id: integer(2), name: string('1406'), startDate: isoDate('2027-03-21') },
+        closeResults: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
+        closing: { ...voucherSummary, kind: 'CLOSING', createdBy: like(null) },
+        opening: { ...voucherSummary, kind: 'OPENING', createdBy: like(null) },
       })
       .test(async (client) => {
         const closed = await closeFiscalYear(client, 1, example.fiscalYearId);
@@ -175,10 +169,7 @@ describe('the fiscal years', () => {
       .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/reopen')], {
         body: { reason: 'فاکتور خرید اسفند جا مانده بود' },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: { year: { ...fiscalYear, temporaryVouchers: 0 }, removedVoucherIds: eachLike(3) },
-      })
+      .answersItem(200, { year: { ...fiscalYear, temporaryVouchers: 0 }, removedVoucherIds: eachLike(3) })
       .test(async (client) => {
         const reopened = await reopenFiscalYear(client, 1, example.fiscalYearId, {
           reason: 'فاکتور خرید اسفند جا مانده بود',
@@ -194,10 +185,7 @@ describe('the fiscal years', () => {
       .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/finalise-vouchers')], {
         body: { upTo: '2027-03-20' },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: { finalised: integer(1), year: { ...fiscalYear, temporaryVouchers: 0 } },
-      })
+      .answersItem(200, { finalised: integer(1), year: { ...fiscalYear, temporaryVouchers: 0 } })
       .test(async (client) => {
         const done = await finaliseYearVouchers(client, 1, example.fiscalYearId, { upTo: '2027-03-20' });
         expect(done.finalised).toBe(1);
@@ -243,7 +231,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request for a voucher with its lines')
       .request(['GET', injectedPath(vouchersPath, 'voucherId')])
-      .answers(200, { success: true, itemInfo: voucher })
+      .answersItem(200, voucher)
       .test(async (client) => {
         const found = await getVoucher(client, 1, example.voucherId);
         expect(found.lines).toHaveLength(2);
@@ -264,7 +252,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to create a balanced voucher')
       .request(['POST', vouchersPath], { body: capitalBody(20_000_000) })
-      .answers(201, { success: true, itemInfo: { ...voucher, status: 'TEMPORARY', total: integer(20_000_000) } })
+      .answersItem(201, { ...voucher, status: 'TEMPORARY', total: integer(20_000_000) })
       .test(async (client) => {
         const created = await createVoucher(client, 1, capitalInput(20_000_000));
         expect(created.status).toBe('TEMPORARY');
@@ -287,7 +275,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to update a temporary voucher')
       .request(['PUT', injectedPath(vouchersPath, 'voucherId')], { body: capitalBody(30_000_000) })
-      .answers(200, { success: true, itemInfo: { ...voucher, total: integer(30_000_000) } })
+      .answersItem(200, { ...voucher, total: integer(30_000_000) })
       .test(async (client) => {
         const saved = await updateVoucher(client, 1, example.voucherId, capitalInput(30_000_000));
         expect(saved.total).toBe(30_000_000);
@@ -322,7 +310,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to finalise a temporary voucher')
       .request(['POST', injectedPath(vouchersPath, 'voucherId', '/finalise')])
-      .answers(200, { success: true, itemInfo: { ...voucher, status: 'FINAL' } })
+      .answersItem(200, { ...voucher, status: 'FINAL' })
       .test(async (client) => {
         const final = await finaliseVoucher(client, 1, example.voucherId);
         expect(final.status).toBe('FINAL');
@@ -333,7 +321,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to copy a voucher to another date')
       .request(['POST', injectedPath(vouchersPath, 'finalVoucherId', '/copy')], { body: { date: '2026-05-01' } })
-      .answers(201, { success: true, itemInfo: { ...voucher, status: 'TEMPORARY', date: '2026-05-01' } })
+      .answersItem(201, { ...voucher, status: 'TEMPORARY', date: '2026-05-01' })
       .test(async (client) => {
         const copy = await copyVoucher(client, 1, example.finalVoucherId, '2026-05-01');
         expect(copy.date).toBe('2026-05-01');

@@ -1,16 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
-import {
-  bankState,
-  cardBody,
-  depositBody,
-  inBanking,
-  statePath,
-  transactionBody,
-  withBankToken,
-} from './banking-pact-fixtures.ts';
+import { bankPact, cardBody, depositBody, statePath, transactionBody, withBankToken } from './banking-pact-fixtures.ts';
 import {
   getCard,
   getDeposit,
@@ -27,122 +18,110 @@ const { eachLike, integer, like, string } = MatchersV3;
 
 describe('the bank’s accounts, with the banking token', () => {
   it('reads a deposit', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for one deposit')
       .request('GET /neobank/general/web/deposits/dep-2001', withBankToken)
-      .answers(200, { success: true, itemInfo: depositBody() })
-      .test(async (_client, url) => {
-        expect((await getDeposit(clientFor(url, inBanking), 'dep-2001')).id).toBe('dep-2001');
+      .answersItem(200, depositBody())
+      .test(async (client) => {
+        expect((await getDeposit(client, 'dep-2001')).id).toBe('dep-2001');
       });
   });
 
   it('answers 404 for another user’s deposit', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for another user’s deposit')
       .request('GET /neobank/general/web/deposits/dep-1001', withBankToken)
       .refuses(404, 'DEPOSIT_NOT_FOUND')
-      .test(async (_client, url) => {
-        await expect(getDeposit(clientFor(url, inBanking), 'dep-1001')).rejects.toMatchObject({ status: 404 });
+      .test(async (client) => {
+        await expect(getDeposit(client, 'dep-1001')).rejects.toMatchObject({ status: 404 });
       });
   });
 
   it('opens a deposit funded from another', async () => {
     const body = { type: 'SAVINGS', title: 'پس‌انداز نوروز', sourceDepositId: 'dep-2001', amount: 10_000_000 };
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to open a deposit')
       .request('POST /neobank/general/web/deposits', { ...withBankToken, body })
-      .answers(200, { success: true, itemInfo: { ...depositBody('dep-3456789'), balance: integer(10_000_000) } })
-      .test(async (_client, url) => {
-        expect((await openDeposit(clientFor(url, inBanking), { ...body, type: 'SAVINGS' })).balance).toBe(10_000_000);
+      .answersItem(200, { ...depositBody('dep-3456789'), balance: integer(10_000_000) })
+      .test(async (client) => {
+        expect((await openDeposit(client, { ...body, type: 'SAVINGS' })).balance).toBe(10_000_000);
       });
   });
 
   it('refuses an opening above the balance, under the amount', async () => {
     const body = { type: 'SAVINGS', title: 'پس‌انداز', sourceDepositId: 'dep-2002', amount: 900_000_000 };
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to open a deposit with more than the balance')
       .request('POST /neobank/general/web/deposits', { ...withBankToken, body })
       .refuses(400, 'INSUFFICIENT_FUNDS', eachLike({ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }))
-      .test(async (_client, url) => {
-        await expectRefused(
-          openDeposit(clientFor(url, inBanking), { ...body, type: 'SAVINGS' }),
-          400,
-          'INSUFFICIENT_FUNDS',
-        );
+      .test(async (client) => {
+        await expectRefused(openDeposit(client, { ...body, type: 'SAVINGS' }), 400, 'INSUFFICIENT_FUNDS');
       });
   });
 
   it('sets a deposit’s daily limit', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to set a daily limit')
       .request('PUT /neobank/general/web/deposits/dep-2001/limit', {
         ...withBankToken,
         body: { dailyLimit: 250_000_000 },
       })
-      .answers(200, { success: true, itemInfo: { ...depositBody(), dailyLimit: 250_000_000 } })
-      .test(async (_client, url) => {
-        expect((await updateDepositLimit(clientFor(url, inBanking), 'dep-2001', 250_000_000)).dailyLimit).toBe(
-          250_000_000,
-        );
+      .answersItem(200, { ...depositBody(), dailyLimit: 250_000_000 })
+      .test(async (client) => {
+        expect((await updateDepositLimit(client, 'dep-2001', 250_000_000)).dailyLimit).toBe(250_000_000);
       });
   });
 
   it('lists, reads and blocks cards', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for the cards')
       .request('GET /neobank/general/web/cards', withBankToken)
-      .answers(200, { success: true, data: eachLike(cardBody()) })
-      .test(async (_client, url) => {
-        expect((await listCards(clientFor(url, inBanking)))[0]?.maskedNumber).toContain('**');
+      .answersList(200, cardBody())
+      .test(async (client) => {
+        expect((await listCards(client))[0]?.maskedNumber).toContain('**');
       });
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for one card')
       .request('GET /neobank/general/web/cards/card-2001', withBankToken)
-      .answers(200, { success: true, itemInfo: cardBody() })
-      .test(async (_client, url) => {
-        expect((await getCard(clientFor(url, inBanking), 'card-2001')).id).toBe('card-2001');
+      .answersItem(200, cardBody())
+      .test(async (client) => {
+        expect((await getCard(client, 'card-2001')).id).toBe('card-2001');
       });
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to block a card')
       .request('PUT /neobank/general/web/cards/card-2001/block', { ...withBankToken, body: { blocked: true } })
-      .answers(200, { success: true, itemInfo: cardBody(true) })
-      .test(async (_client, url) => {
-        expect((await updateCardBlock(clientFor(url, inBanking), 'card-2001', true)).blocked).toBe(true);
+      .answersItem(200, cardBody(true))
+      .test(async (client) => {
+        expect((await updateCardBlock(client, 'card-2001', true)).blocked).toBe(true);
       });
   });
 
   it('sets a card’s card-to-card daily limit, and refuses one above the bank’s maximum under the field', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to set a card’s daily limit')
       .request('PUT /neobank/general/web/cards/card-2001/limit', {
         ...withBankToken,
         body: { dailyLimit: 150_000_000 },
       })
-      .answers(200, { success: true, itemInfo: { ...cardBody(), dailyLimit: 150_000_000 } })
-      .test(async (_client, url) => {
-        expect((await updateCardLimit(clientFor(url, inBanking), 'card-2001', 150_000_000)).dailyLimit).toBe(
-          150_000_000,
-        );
+      .answersItem(200, { ...cardBody(), dailyLimit: 150_000_000 })
+      .test(async (client) => {
+        expect((await updateCardLimit(client, 'card-2001', 150_000_000)).dailyLimit).toBe(150_000_000);
       });
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to set a card’s daily limit above the bank’s maximum')
       .request('PUT /neobank/general/web/cards/card-2001/limit', {
         ...withBankToken,
         body: { dailyLimit: 2_000_000_000 },
       })
       .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.dailyLimit', message: 'CARD_DAILY_LIMIT_TOO_HIGH' }))
-      .test(async (_client, url) => {
-        await expectRefused(
-          updateCardLimit(clientFor(url, inBanking), 'card-2001', 2_000_000_000),
-          400,
-          'VALIDATION_FAILED',
-        );
+      .test(async (client) => {
+        await expectRefused(updateCardLimit(client, 'card-2001', 2_000_000_000), 400, 'VALIDATION_FAILED');
       });
   });
 
   it('pages a deposit’s statement in a date range', async () => {
     const query = { depositId: 'dep-2002', from: '2026-10-23', to: '2026-11-21', page: '1', pageSize: '20' };
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for a page of a deposit’s statement')
       .request('GET /neobank/general/web/transactions', { ...withBankToken, query })
       .answers(200, {
@@ -150,8 +129,8 @@ describe('the bank’s accounts, with the banking token', () => {
         data: eachLike({ ...transactionBody, depositId: string('dep-2002') }),
         meta: { page: 1, pageSize: 20, total: integer(2) },
       })
-      .test(async (_client, url) => {
-        const page = await listTransactions(clientFor(url, inBanking), {
+      .test(async (client) => {
+        const page = await listTransactions(client, {
           depositId: 'dep-2002',
           from: '2026-10-23',
           to: '2026-11-21',
@@ -163,19 +142,19 @@ describe('the bank’s accounts, with the banking token', () => {
   });
 
   it('reads a movement’s receipt', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for a movement')
       .request(['GET', statePath('transactions/:id', 'transactionId')], withBankToken)
-      .answers(200, {
-        success: true,
-        itemInfo: like({
+      .answersItem(
+        200,
+        like({
           ...transactionBody,
           depositTitle: string('حساب جاری کافه نارنج'),
           depositNumber: string('0202-850-1112223-1'),
         }),
-      })
-      .test(async (_client, url) => {
-        expect((await getTransaction(clientFor(url, inBanking), 1)).depositTitle).toBeTruthy();
+      )
+      .test(async (client) => {
+        expect((await getTransaction(client, 1)).depositTitle).toBeTruthy();
       });
   });
 });

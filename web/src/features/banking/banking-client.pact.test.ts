@@ -1,44 +1,29 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { listDeposits } from './banking-client.ts';
+import { bankPact, depositBody, withBankToken } from './banking-pact-fixtures.ts';
 
-const { eachLike, integer, regex, string } = MatchersV3;
-
-const bankToken = regex(/^\S+$/, 'pact-bank-token');
-const inBanking = { accessToken: 'pact-access-token', bankToken: 'pact-bank-token' };
+const { integer, regex, string } = MatchersV3;
 
 describe('banking calls with the banking token', () => {
   it('lists deposits', async () => {
-    await signedInPact('the signed-in user has a banking token')
+    await bankPact('the signed-in user has a banking token')
       .uponReceiving('a request for deposits with a banking token')
-      .request('GET /neobank/general/web/deposits', { headers: { 'bank-token': bankToken } })
-      .answers(200, {
-        success: true,
-        data: eachLike({
-          id: string('dep-2001'),
-          number: string('0202-850-1112223-1'),
-          iban: regex(/^IR\d{24}$/, 'IR580540105180021273113007'),
-          title: string('حساب جاری کافه نارنج'),
-          balance: integer(86_750_000),
-          currency: 'IRR',
-          type: regex(/^(CURRENT|SHORT_TERM|LONG_TERM|SAVINGS)$/, 'CURRENT'),
-          dailyLimit: integer(500_000_000),
-          usedToday: integer(0),
-        }),
-      })
-      .test(async (_client, url) => {
-        expect((await listDeposits(clientFor(url, inBanking)))[0]?.currency).toBe('IRR');
+      .request('GET /neobank/general/web/deposits', withBankToken)
+      .answersList(200, { ...depositBody(), number: string('0202-850-1112223-1'), balance: integer(86_750_000) })
+      .test(async (client) => {
+        expect((await listDeposits(client))[0]?.currency).toBe('IRR');
       });
   });
 
   it('answers 422 when the banking account cannot be used (SPEC §8: leave banking)', async () => {
-    await signedInPact("the signed-in user's banking account is suspended")
+    await bankPact("the signed-in user's banking account is suspended")
       .uponReceiving('a request for deposits of a suspended banking account')
-      .request('GET /neobank/general/web/deposits', { headers: { 'bank-token': bankToken } })
+      .request('GET /neobank/general/web/deposits', withBankToken)
       .answers(422, { success: false, message: string('BANKING_ACCOUNT_SUSPENDED') })
-      .test(async (_client, url) => {
-        await expect(listDeposits(clientFor(url, inBanking))).rejects.toMatchObject({ status: 422 });
+      .test(async (client) => {
+        await expect(listDeposits(client)).rejects.toMatchObject({ status: 422 });
       });
   });
 

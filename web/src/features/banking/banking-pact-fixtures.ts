@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 
 const { boolean, fromProviderState, integer, regex, string } = MatchersV3;
 
@@ -7,6 +8,8 @@ export const bankToken = regex(/^\S+$/, 'pact-bank-token');
 export const inBanking = { accessToken: 'pact-access-token', bankToken: 'pact-bank-token' };
 export const withBankToken = { headers: { 'bank-token': bankToken } };
 export const bankState = 'the signed-in user has a bank';
+/** An interaction inside banking: signed in, and the client the test is handed sends the bank token too. */
+export const bankPact = (state = bankState) => signedInPact(state).withCredentials(inBanking);
 
 const isoTime = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, example);
 const isoDate = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);

@@ -1,11 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, signedInPact } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import {
-  bankState,
+  bankPact,
   billBody,
-  inBanking,
   savedAccountBody,
   statePath,
   transferBody,
@@ -30,105 +28,97 @@ const refusal = (message: string, path: string) => ({ success: false, message, e
 
 describe('the bank’s bills and saved accounts, with the banking token', () => {
   it('lists bills, unpaid first', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for the bills')
       .request('GET /neobank/general/web/bills', withBankToken)
       .answers(200, { success: true, data: [billBody(), billBody(), billBody(), billBody(true, false)] })
-      .test(async (_client, url) => {
-        expect((await listBills(clientFor(url, inBanking)))[0]?.paidAt).toBeNull();
+      .test(async (client) => {
+        expect((await listBills(client))[0]?.paidAt).toBeNull();
       });
   });
 
   it('reads a bill, adds one by its numbers and refuses a bill id failing its check', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for one bill')
       .request(['GET', statePath('bills/:id', 'billId')], withBankToken)
-      .answers(200, { success: true, itemInfo: billBody() })
-      .test(async (_client, url) => {
-        expect((await getBill(clientFor(url, inBanking), 1)).id).toBe(1);
+      .answersItem(200, billBody())
+      .test(async (client) => {
+        expect((await getBill(client, 1)).id).toBe(1);
       });
     const body = { billId: '7748317800142', paymentId: '1770160' };
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to add a bill')
       .request('POST /neobank/general/web/bills', { ...withBankToken, body })
-      .answers(200, { success: true, itemInfo: { ...billBody(), type: 'PHONE', amount: 17_000 } })
-      .test(async (_client, url) => {
-        expect((await createBill(clientFor(url, inBanking), body)).amount).toBe(17_000);
+      .answersItem(200, { ...billBody(), type: 'PHONE', amount: 17_000 })
+      .test(async (client) => {
+        expect((await createBill(client, body)).amount).toBe(17_000);
       });
     const bad = { billId: '7748317800143', paymentId: '1770160' };
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to add a bill whose id fails its check digit')
       .request('POST /neobank/general/web/bills', { ...withBankToken, body: bad })
       .answers(400, refusal('VALIDATION_FAILED', 'body.billId'))
-      .test(async (_client, url) => {
-        await expect(createBill(clientFor(url, inBanking), bad)).rejects.toMatchObject({ status: 400 });
+      .test(async (client) => {
+        await expect(createBill(client, bad)).rejects.toMatchObject({ status: 400 });
       });
   });
 
   it('pays a bill from a deposit', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to pay a bill')
       .request(['POST', statePath('bills/:id/pay', 'billId')], { ...withBankToken, body: { depositId: 'dep-2001' } })
-      .answers(200, { success: true, itemInfo: billBody(true) })
-      .test(async (_client, url) => {
-        expect((await payBill(clientFor(url, inBanking), 1, 'dep-2001')).paidAt).toBeTruthy();
+      .answersItem(200, billBody(true))
+      .test(async (client) => {
+        expect((await payBill(client, 1, 'dep-2001')).paidAt).toBeTruthy();
       });
   });
 
   it('lists, saves and forgets saved accounts', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for the saved accounts')
       .request('GET /neobank/general/web/saved-accounts', withBankToken)
-      .answers(200, { success: true, data: eachLike(savedAccountBody) })
-      .test(async (_client, url) => {
-        expect((await listSavedAccounts(clientFor(url, inBanking))).length).toBeGreaterThan(0);
+      .answersList(200, savedAccountBody)
+      .test(async (client) => {
+        expect((await listSavedAccounts(client)).length).toBeGreaterThan(0);
       });
     const body = { name: 'نانوایی سنگک', kind: 'CARD', value: '6104332587419630' } as const;
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to save a card')
       .request('POST /neobank/general/web/saved-accounts', { ...withBankToken, body })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...savedAccountBody, kind: 'CARD', value: '6104332587419630', bank: 'BANK_MELLAT' },
-      })
-      .test(async (_client, url) => {
-        expect((await createSavedAccount(clientFor(url, inBanking), body)).bank).toBe('BANK_MELLAT');
+      .answersItem(200, { ...savedAccountBody, kind: 'CARD', value: '6104332587419630', bank: 'BANK_MELLAT' })
+      .test(async (client) => {
+        expect((await createSavedAccount(client, body)).bank).toBe('BANK_MELLAT');
       });
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request to forget a saved account')
       .request(['DELETE', statePath('saved-accounts/:id', 'savedAccountId')], withBankToken)
       .answers(200, { success: true })
-      .test(async (_client, url) => {
-        await expect(removeSavedAccount(clientFor(url, inBanking), 1)).resolves.toBeUndefined();
+      .test(async (client) => {
+        await expect(removeSavedAccount(client, 1)).resolves.toBeUndefined();
       });
   });
 
   it('sums a month in the workbook', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for a month of the workbook')
       .request('GET /neobank/general/web/workbook', {
         ...withBankToken,
         query: { from: '2026-10-23', to: '2026-11-21' },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          from: '2026-10-23',
-          to: '2026-11-21',
-          inflow: integer(90_000_000),
-          outflow: integer(80_000_000),
-          categories: eachLike({
-            category: regex(/^[A-Z]+$/, 'SALES'),
-            inflow: integer(60_000_000),
-            outflow: integer(0),
-            count: integer(40),
-          }),
-        },
+      .answersItem(200, {
+        from: '2026-10-23',
+        to: '2026-11-21',
+        inflow: integer(90_000_000),
+        outflow: integer(80_000_000),
+        categories: eachLike({
+          category: regex(/^[A-Z]+$/, 'SALES'),
+          inflow: integer(60_000_000),
+          outflow: integer(0),
+          count: integer(40),
+        }),
       })
-      .test(async (_client, url) => {
-        expect(
-          (await getWorkbook(clientFor(url, inBanking), '2026-10-23', '2026-11-21')).categories.length,
-        ).toBeGreaterThan(0);
+      .test(async (client) => {
+        expect((await getWorkbook(client, '2026-10-23', '2026-11-21')).categories.length).toBeGreaterThan(0);
       });
   });
 });
@@ -144,70 +134,67 @@ describe('transfers: asked for, confirmed with the code, or looked up by key', (
   } as const;
 
   it('asks for a card-to-card transfer: the holder named, a code sent', async () => {
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for a card-to-card transfer')
       .request('POST /neobank/general/web/transfers', { ...withBankToken, body: ask })
-      .answers(200, {
-        success: true,
-        itemInfo: like({ ...transferBody('AWAITING_CODE'), idempotencyKey: ask.idempotencyKey }),
-      })
-      .test(async (_client, url) => {
-        expect((await createTransfer(clientFor(url, inBanking), ask)).status).toBe('AWAITING_CODE');
+      .answersItem(200, like({ ...transferBody('AWAITING_CODE'), idempotencyKey: ask.idempotencyKey }))
+      .test(async (client) => {
+        expect((await createTransfer(client, ask)).status).toBe('AWAITING_CODE');
       });
   });
 
   it('refuses a transfer above the balance, under the amount', async () => {
     const body = { ...ask, idempotencyKey: 'pact-transfer-key-0003', amount: 900_000_000 };
-    await signedInPact(bankState)
+    await bankPact()
       .uponReceiving('a request for a transfer above the balance')
       .request('POST /neobank/general/web/transfers', { ...withBankToken, body })
       .answers(400, refusal('INSUFFICIENT_FUNDS', 'body.amount'))
-      .test(async (_client, url) => {
-        await expectRefused(createTransfer(clientFor(url, inBanking), body), 400, 'INSUFFICIENT_FUNDS');
+      .test(async (client) => {
+        await expectRefused(createTransfer(client, body), 400, 'INSUFFICIENT_FUNDS');
       });
   });
 
   it('refuses a card-to-card transfer above the card’s own daily limit, under the amount', async () => {
     const body = { ...ask, idempotencyKey: 'pact-transfer-key-0004' };
-    await signedInPact("the signed-in user's card card-2001 may transfer 1,000,000 Rials a day")
+    await bankPact("the signed-in user's card card-2001 may transfer 1,000,000 Rials a day")
       .uponReceiving('a request for a card-to-card transfer above the card’s daily limit')
       .request('POST /neobank/general/web/transfers', { ...withBankToken, body })
       .answers(400, refusal('CARD_DAILY_LIMIT_EXCEEDED', 'body.amount'))
-      .test(async (_client, url) => {
-        await expectRefused(createTransfer(clientFor(url, inBanking), body), 400, 'CARD_DAILY_LIMIT_EXCEEDED');
+      .test(async (client) => {
+        await expectRefused(createTransfer(client, body), 400, 'CARD_DAILY_LIMIT_EXCEEDED');
       });
   });
 
   it('confirms a transfer with its code, and refuses a wrong code', async () => {
-    await signedInPact('the signed-in user has a transfer awaiting its code')
+    await bankPact('the signed-in user has a transfer awaiting its code')
       .uponReceiving('a request to confirm a transfer with its code')
       .request(['POST', statePath('transfers/:id/confirm', 'transferId')], {
         ...withBankToken,
         body: { code: '123456' },
       })
-      .answers(200, { success: true, itemInfo: transferBody('DONE') })
-      .test(async (_client, url) => {
-        expect((await confirmTransfer(clientFor(url, inBanking), 1, '123456')).status).toBe('DONE');
+      .answersItem(200, transferBody('DONE'))
+      .test(async (client) => {
+        expect((await confirmTransfer(client, 1, '123456')).status).toBe('DONE');
       });
-    await signedInPact('the signed-in user has a transfer awaiting its code')
+    await bankPact('the signed-in user has a transfer awaiting its code')
       .uponReceiving('a request to confirm a transfer with a wrong code')
       .request(['POST', statePath('transfers/:id/confirm', 'transferId')], {
         ...withBankToken,
         body: { code: '654321' },
       })
       .answers(400, refusal('INVALID_CODE', 'body.code'))
-      .test(async (_client, url) => {
-        await expect(confirmTransfer(clientFor(url, inBanking), 1, '654321')).rejects.toMatchObject({ status: 400 });
+      .test(async (client) => {
+        await expect(confirmTransfer(client, 1, '654321')).rejects.toMatchObject({ status: 400 });
       });
   });
 
   it('looks a transfer up by its key when the confirmation’s answer was lost', async () => {
-    await signedInPact('the signed-in user has a transfer whose answer was lost')
+    await bankPact('the signed-in user has a transfer whose answer was lost')
       .uponReceiving('a request for a transfer by its idempotency key')
       .request('GET /neobank/general/web/transfers/by-key/pact-transfer-key-0001', withBankToken)
-      .answers(200, { success: true, itemInfo: transferBody('DONE') })
-      .test(async (_client, url) => {
-        expect((await getTransferByKey(clientFor(url, inBanking), 'pact-transfer-key-0001')).status).toBe('DONE');
+      .answersItem(200, transferBody('DONE'))
+      .test(async (client) => {
+        expect((await getTransferByKey(client, 'pact-transfer-key-0001')).status).toBe('DONE');
       });
   });
 });

@@ -17,7 +17,7 @@ describe('the company profile', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for the company profile')
       .request(`GET ${profilePath}`)
-      .answers(200, { success: true, itemInfo: armanProfile })
+      .answersItem(200, armanProfile)
       .test(async (client) => {
         const profile = await getCompanyProfile(client, 1);
         expect(profile).toMatchObject({ postalCode: '1595837613', logo: { width: 40 } });
@@ -28,7 +28,7 @@ describe('the company profile', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to save the company profile')
       .request(`PUT ${profilePath}`, { body: { ...armanProfileExample, address: 'تهران، میدان ونک، پلاک ۸' } })
-      .answers(200, { success: true, itemInfo: { ...armanProfile, address: string('تهران، میدان ونک، پلاک ۸') } })
+      .answersItem(200, { ...armanProfile, address: string('تهران، میدان ونک، پلاک ۸') })
       .test(async (client) => {
         const saved = await updateCompanyProfile(client, 1, {
           ...armanProfileExample,
@@ -59,9 +59,9 @@ describe('the company logo', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for the company logo')
       .request(`GET ${profilePath}/logo`)
-      .answers(200, {
-        success: true,
-        itemInfo: { ...armanProfile.logo, dataUrl: regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, tinyPng) },
+      .answersItem(200, {
+        ...armanProfile.logo,
+        dataUrl: regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, tinyPng),
       })
       .test(async (client) => {
         expect((await getCompanyLogo(client, 1)).dataUrl).toMatch(/^data:image\/png;base64,/);
@@ -72,10 +72,7 @@ describe('the company logo', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to upload a company logo')
       .request(`PUT ${profilePath}/logo`, { body: { dataUrl: tinyPng } })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...armanProfile, logo: { ...armanProfile.logo, width: 1, height: 1 } },
-      })
+      .answersItem(200, { ...armanProfile, logo: { ...armanProfile.logo, width: 1, height: 1 } })
       .test(async (client) => {
         expect((await updateCompanyLogo(client, 1, tinyPng)).logo).toMatchObject({ width: 1, height: 1 });
       });
@@ -96,7 +93,7 @@ describe('the company logo', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to remove the company logo')
       .request(`DELETE ${profilePath}/logo`)
-      .answers(200, { success: true, itemInfo: { ...armanProfile, logo: nullValue() } })
+      .answersItem(200, { ...armanProfile, logo: nullValue() })
       .test(async (client) => {
         expect((await removeCompanyLogo(client, 1)).logo).toBeNull();
       });
@@ -119,7 +116,7 @@ describe('the company settings', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for the company settings')
       .request(`GET ${settingsPath}`)
-      .answers(200, { success: true, itemInfo: settings })
+      .answersItem(200, settings)
       .test(async (client) => {
         expect(await getCompanySettings(client, 1)).toMatchObject({ amountUnit: 'TOMAN', sellPrefix: 'S-' });
       });
@@ -130,7 +127,7 @@ describe('the company settings', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to save the company settings')
       .request(`PUT ${settingsPath}`, { body: rials })
-      .answers(200, { success: true, itemInfo: { ...settings, amountUnit: 'RIAL', documentLanguage: 'en' } })
+      .answersItem(200, { ...settings, amountUnit: 'RIAL', documentLanguage: 'en' })
       .test(async (client) => {
         expect(await updateCompanySettings(client, 1, rials)).toMatchObject({ amountUnit: 'RIAL' });
       });

@@ -46,7 +46,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for the accounts a payment method may post to')
       .request(`GET ${methodsPath}/choices`)
-      .answers(200, { success: true, itemInfo: choices })
+      .answersItem(200, choices)
       .test(async (client) => {
         const answer = await listPaymentMethodChoices(client, 1);
         expect(answer.accounts.length).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for a payment method')
       .request(['GET', methodAt('paymentMethodId')])
-      .answers(200, { success: true, itemInfo: cardReader })
+      .answersItem(200, cardReader)
       .test(async (client) => {
         expect((await getPaymentMethod(client, 1, example.paymentMethodId)).name).toBe('کارت‌خوان بانک ملت');
       });
@@ -67,10 +67,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to create a payment method')
       .request(`POST ${methodsPath}`, { body: transferBody })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...cardReader, name: string('انتقال به حساب ملت'), kind: 'BANK_TRANSFER' },
-      })
+      .answersItem(201, { ...cardReader, name: string('انتقال به حساب ملت'), kind: 'BANK_TRANSFER' })
       .test(async (client) => {
         expect((await createPaymentMethod(client, 1, transferInput)).kind).toBe('BANK_TRANSFER');
       });
@@ -107,7 +104,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to update a payment method')
       .request(['PUT', methodAt('paymentMethodId')], { body })
-      .answers(200, { success: true, itemInfo: { ...cardReader, tafsili: null, isDefault: false } })
+      .answersItem(200, { ...cardReader, tafsili: null, isDefault: false })
       .test(async (client) => {
         const saved = await updatePaymentMethod(client, 1, example.paymentMethodId, {
           ...cardReaderExample,
@@ -123,7 +120,7 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to delete a payment method')
       .request(['DELETE', methodAt('paymentMethodId')])
-      .answers(200, { success: true, itemInfo: { outcome: 'DELETED' } })
+      .answersItem(200, { outcome: 'DELETED' })
       .test(async (client) => {
         expect(await removePaymentMethod(client, 1, example.paymentMethodId)).toBe('DELETED');
       });

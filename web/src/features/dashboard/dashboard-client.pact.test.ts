@@ -52,7 +52,7 @@ describe('the dashboard', () => {
     await signedInPact('a company of the signed-in user has its profile and payment methods', { companyId: 1 })
       .uponReceiving('a request for the dashboard at a date')
       .request('GET /api/v1/companies/1/dashboard', { query: { asOf: '2026-05-20' } })
-      .answers(200, { success: true, itemInfo: dashboard })
+      .answersItem(200, dashboard)
       .test(async (client) => {
         const answer = await getDashboard(client, 1, { asOf: '2026-05-20' });
         expect(answer.monthlySales).toHaveLength(12);

@@ -38,7 +38,7 @@ describe("developers' API keys", () => {
     await signedInPact(keysState, keysParams)
       .uponReceiving("a request for the company's API keys")
       .request('GET /api/v1/companies/1/api-keys')
-      .answers(200, { success: true, data: eachLike(key('ACTIVE')) })
+      .answersList(200, key('ACTIVE'))
       .test(async (client) => {
         expect((await listApiKeys(client, 1))[0]?.status).toBe('ACTIVE');
       });
@@ -48,12 +48,9 @@ describe("developers' API keys", () => {
     await signedInPact(keysState, keysParams)
       .uponReceiving('a creation of an API key')
       .request('POST /api/v1/companies/1/api-keys', { body: newKey })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          key: { ...key('ACTIVE'), name: string(newKey.name) },
-          secret: regex(/^dft_[A-Za-z0-9_-]{43}$/, `dft_${'a'.repeat(43)}`),
-        },
+      .answersItem(201, {
+        key: { ...key('ACTIVE'), name: string(newKey.name) },
+        secret: regex(/^dft_[A-Za-z0-9_-]{43}$/, `dft_${'a'.repeat(43)}`),
       })
       .test(async (client) => {
         const created = await createApiKey(client, 1, { ...newKey, scopes: [...newKey.scopes] });
@@ -76,7 +73,7 @@ describe("developers' API keys", () => {
     await signedInPact(keysState, keysParams)
       .uponReceiving('a revocation of an API key')
       .request('POST /api/v1/companies/1/api-keys/4/revoke')
-      .answers(200, { success: true, itemInfo: key('REVOKED') })
+      .answersItem(200, key('REVOKED'))
       .test(async (client) => {
         expect((await revokeApiKey(client, 1, 4)).status).toBe('REVOKED');
       });

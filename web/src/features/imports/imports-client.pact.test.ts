@@ -120,35 +120,32 @@ describe('spreadsheet imports', () => {
     await signedInPact(hasCustomer, company)
       .uponReceiving('a request to preview a customers CSV with a bad row and a duplicate')
       .request(`POST ${customersPath}/preview`, { body: customersImportExample })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          kind: 'customers',
-          format: 'CSV',
-          encoding: 'utf-8',
-          columns: eachLike({ index: integer(0), header: string('کد') }),
-          fields: eachLike({ key: string('code'), required: like(false) }),
-          mapping: like({ code: 0, firstName: 1, lastName: 2, nationalId: 3, mobile: 4 }),
-          remembered: false,
-          counts: { rows: 3, new: 1, update: 0, skip: 1, error: 1 },
-          rows: [
-            { row: 2, values: eachLike(string('3001')), status: 'NEW', errors: [], duplicateOf: null },
-            {
-              row: 3,
-              values: eachLike(string('3002')),
-              status: 'ERROR',
-              errors: [{ field: 'nationalId', code: 'INVALID_NATIONAL_ID' }],
-              duplicateOf: null,
-            },
-            {
-              row: 4,
-              values: eachLike(string('5001')),
-              status: 'SKIP',
-              errors: [],
-              duplicateOf: { code: '5001', row: null },
-            },
-          ],
-        },
+      .answersItem(200, {
+        kind: 'customers',
+        format: 'CSV',
+        encoding: 'utf-8',
+        columns: eachLike({ index: integer(0), header: string('کد') }),
+        fields: eachLike({ key: string('code'), required: like(false) }),
+        mapping: like({ code: 0, firstName: 1, lastName: 2, nationalId: 3, mobile: 4 }),
+        remembered: false,
+        counts: { rows: 3, new: 1, update: 0, skip: 1, error: 1 },
+        rows: [
+          { row: 2, values: eachLike(string('3001')), status: 'NEW', errors: [], duplicateOf: null },
+          {
+            row: 3,
+            values: eachLike(string('3002')),
+            status: 'ERROR',
+            errors: [{ field: 'nationalId', code: 'INVALID_NATIONAL_ID' }],
+            duplicateOf: null,
+          },
+          {
+            row: 4,
+            values: eachLike(string('5001')),
+            status: 'SKIP',
+            errors: [],
+            duplicateOf: { code: '5001', row: null },
+          },
+        ],
       })
       .test(async (client) => {
         const preview = await previewImport(client, 1, 'customers', customersImportExample);
@@ -173,7 +170,7 @@ describe('spreadsheet imports', () => {
     await signedInPact(hasCustomer, company)
       .uponReceiving('a request to commit a customers CSV skipping its bad rows')
       .request(`POST ${customersPath}/commit`, { body })
-      .answers(200, { success: true, itemInfo: { created: 1, updated: 0, skipped: 1, refused: 1 } })
+      .answersItem(200, { created: 1, updated: 0, skipped: 1, refused: 1 })
       .test(async (client) => {
         expect(await commitImport(client, 1, 'customers', body)).toEqual({
           created: 1,
@@ -192,9 +189,9 @@ describe('spreadsheet imports', () => {
       await signedInPact(state, company)
         .uponReceiving(`a request to preview ${title}`)
         .request(`POST ${path}/preview`, { body: example })
-        .answers(200, {
-          success: true,
-          itemInfo: like({
+        .answersItem(
+          200,
+          like({
             kind,
             format: 'CSV',
             encoding: 'utf-8',
@@ -206,7 +203,7 @@ describe('spreadsheet imports', () => {
             rows: eachLike({ row: 2, values: eachLike(shown.firstValue), status, errors: [], duplicateOf: null }),
             ...file.more,
           }),
-        })
+        )
         .test(async (client) => {
           const preview = await previewImport(client, 1, kind, example);
           expect(preview.counts.new).toBe(rows);
@@ -215,7 +212,7 @@ describe('spreadsheet imports', () => {
       await signedInPact(state, company)
         .uponReceiving(`a request to commit ${title}`)
         .request(`POST ${path}/commit`, { body: example })
-        .answers(200, { success: true, itemInfo: { created: rows, updated: 0, skipped: 0, refused: 0 } })
+        .answersItem(200, { created: rows, updated: 0, skipped: 0, refused: 0 })
         .test(async (client) => {
           expect((await commitImport(client, 1, kind, example)).created).toBe(rows);
         });

@@ -1,3 +1,4 @@
+import { providerIds } from '../../lib/api/testing/matchers.ts';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { expectRefused } from '../../lib/api/testing/refusal.ts';
@@ -5,7 +6,6 @@ import { exportMoadian, listMoadianExports } from './moadian-client.ts';
 import {
   company,
   eachLike,
-  fromProviderState,
   integer,
   invoicesPath,
   isoDateTime,
@@ -16,8 +16,8 @@ import {
 
 const hasEinvoice = 'a company of the signed-in user has an issued e-invoice';
 const ids = { einvoiceId: 31, draftEinvoiceId: 32, sentEinvoiceId: 33 };
-const exportsAt = (name: keyof typeof ids) =>
-  fromProviderState(`${invoicesPath}/\${${name}}/moadian/exports`, `${invoicesPath}/${ids[name]}/moadian/exports`);
+const { at } = providerIds(ids);
+const exportsAt = (name: keyof typeof ids) => at(invoicesPath, name, '/moadian/exports');
 const taxId = regex(/^A1B2C3[0-9A-F]{15}\d$/, 'A1B2C30504900000000016');
 
 /** The state's e-invoice: 2 × 1,250,000 at 10% VAT, 1,000,000 paid in cash. */
@@ -92,7 +92,7 @@ describe('an e-invoice exported for the tax system (Moadian)', () => {
     await signedInPact(hasEinvoice, company)
       .uponReceiving('an export of an issued e-invoice’s original for Moadian')
       .request(['POST', exportsAt('einvoiceId')], { body: { subject: 1 } })
-      .answers(201, { success: true, itemInfo: exported(1, like(null)) })
+      .answersItem(201, exported(1, like(null)))
       .test(async (client) => {
         const made = await exportMoadian(client, 1, ids.einvoiceId, 1);
         expect(made.document.header).toMatchObject({ inty: 1, inp: 1, tins: '411111111111', tbill: 2_750_000 });
@@ -128,21 +128,18 @@ describe('an e-invoice exported for the tax system (Moadian)', () => {
     await signedInPact(hasEinvoice, company)
       .uponReceiving('an export of a correction of an edited e-invoice for Moadian')
       .request(['POST', exportsAt('sentEinvoiceId')], { body: { subject: 2 } })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...exported(2, taxId),
-          document: {
-            header: {
-              ...header,
-              ins: integer(2),
-              irtaxid: taxId,
-              inno: string('1000000001'),
-              tbill: integer(4_125_000),
-            },
-            body: eachLike({ ...line, am: like(3) }),
-            payments: like([]),
+      .answersItem(201, {
+        ...exported(2, taxId),
+        document: {
+          header: {
+            ...header,
+            ins: integer(2),
+            irtaxid: taxId,
+            inno: string('1000000001'),
+            tbill: integer(4_125_000),
           },
+          body: eachLike({ ...line, am: like(3) }),
+          payments: like([]),
         },
       })
       .test(async (client) => {

@@ -78,20 +78,17 @@ describe('invoice payments through the company’s payment methods', () => {
     await signedInPact(hasMethods, company)
       .uponReceiving('a request to add a payment through a payment method')
       .request(['POST', paymentsPath], { body: { ...cardPayment, paymentMethodId: injected('paymentMethodId') } })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...invoice('PARTIALLY_PAID'),
-          id: integer(example.issuedInvoiceId),
-          payments: eachLike({
-            ...payment,
-            method: regex(/^CARD$/, 'CARD'),
-            paymentMethodId: integer(example.paymentMethodId),
-            paymentMethodName: string('کارت‌خوان بانک ملت'),
-            tafsiliId: integer(40),
-            reference: string('4411'),
-          }),
-        },
+      .answersItem(201, {
+        ...invoice('PARTIALLY_PAID'),
+        id: integer(example.issuedInvoiceId),
+        payments: eachLike({
+          ...payment,
+          method: regex(/^CARD$/, 'CARD'),
+          paymentMethodId: integer(example.paymentMethodId),
+          paymentMethodName: string('کارت‌خوان بانک ملت'),
+          tafsiliId: integer(40),
+          reference: string('4411'),
+        }),
       })
       .test(async (client) => {
         const paid = await addInvoicePayment(client, 1, example.issuedInvoiceId, cardPayment);

@@ -1,24 +1,16 @@
+import { providerIds } from '../../lib/api/testing/matchers.ts';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
-import {
-  company,
-  eachLike,
-  fromProviderState,
-  integer,
-  invoicesPath,
-  isoDate,
-  like,
-  oneOf,
-} from './invoices-pact-fixtures.ts';
+import { company, eachLike, integer, invoicesPath, isoDate, like, oneOf } from './invoices-pact-fixtures.ts';
 import { getInvoiceSchedule, putInvoiceSchedule, removeInvoiceSchedule } from './recurring-client.ts';
 
 const hasRecurring = 'a company of the signed-in user has a recurring sell invoice';
 const ids = { templateId: 41, plainId: 42, runInvoiceId: 43 };
-const scheduleOf = (name: 'templateId' | 'plainId') =>
-  fromProviderState(`${invoicesPath}/\${${name}}/schedule`, `${invoicesPath}/${ids[name]}/schedule`);
+const { injected, at } = providerIds(ids);
+const scheduleOf = (name: 'templateId' | 'plainId') => at(invoicesPath, name, '/schedule');
 
 const schedule = (invoiceId: 'templateId' | 'plainId', runs: unknown) => ({
-  invoiceId: fromProviderState(`\${${invoiceId}}`, ids[invoiceId]),
+  invoiceId: injected(invoiceId),
   frequency: oneOf(['MONTHLY', 'EVERY_N_DAYS'], 'EVERY_N_DAYS'),
   dayOfMonth: like(null),
   intervalDays: integer(30),
@@ -34,7 +26,7 @@ describe('a sell invoice repeating on a schedule', () => {
   it('reads the schedule with its next date and the invoices it made', async () => {
     const run = {
       dueDate: isoDate('2026-11-27'),
-      invoiceId: fromProviderState(`\${runInvoiceId}`, ids.runInvoiceId),
+      invoiceId: injected('runInvoiceId'),
       number: like(null),
       status: oneOf(['DRAFT', 'ISSUED'], 'DRAFT'),
       grandTotal: integer(2_750_000),
@@ -43,7 +35,7 @@ describe('a sell invoice repeating on a schedule', () => {
     await signedInPact(hasRecurring, company)
       .uponReceiving('a request for a recurring invoice’s schedule')
       .request(['GET', scheduleOf('templateId')])
-      .answers(200, { success: true, itemInfo: schedule('templateId', eachLike(run)) })
+      .answersItem(200, schedule('templateId', eachLike(run)))
       .test(async (client) => {
         const answer = await getInvoiceSchedule(client, 1, ids.templateId);
         expect(answer).toMatchObject({ frequency: 'EVERY_N_DAYS', intervalDays: 30 });
@@ -55,7 +47,7 @@ describe('a sell invoice repeating on a schedule', () => {
     await signedInPact(hasRecurring, company)
       .uponReceiving('a request for the schedule of an invoice that does not repeat')
       .request(['GET', scheduleOf('plainId')])
-      .answers(200, { success: true, itemInfo: null })
+      .answersItem(200, null)
       .test(async (client) => {
         expect(await getInvoiceSchedule(client, 1, ids.plainId)).toBeNull();
       });
@@ -66,17 +58,14 @@ describe('a sell invoice repeating on a schedule', () => {
     await signedInPact(hasRecurring, company)
       .uponReceiving('a monthly schedule set on a sell invoice')
       .request(['PUT', scheduleOf('plainId')], { body })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          ...schedule('plainId', []),
-          frequency: 'MONTHLY',
-          dayOfMonth: integer(1),
-          intervalDays: like(null),
-          startDate: '2099-03-21',
-          issue: true,
-          nextDueDate: isoDate('2099-03-21'),
-        },
+      .answersItem(200, {
+        ...schedule('plainId', []),
+        frequency: 'MONTHLY',
+        dayOfMonth: integer(1),
+        intervalDays: like(null),
+        startDate: '2099-03-21',
+        issue: true,
+        nextDueDate: isoDate('2099-03-21'),
       })
       .test(async (client) => {
         const answer = await putInvoiceSchedule(client, 1, ids.plainId, body);

@@ -20,29 +20,26 @@ describe('the stock of an item', () => {
           `/api/v1/companies/1/items/${exampleItemId}/stock`,
         ),
       ])
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          itemId: integer(exampleItemId),
-          trackStock: boolean(true),
-          onHand: like(9),
-          movements: eachLike({
-            id: integer(1),
-            date: regex(/^\d{4}-\d\d-\d\d$/, '2026-04-12'),
-            sourceType: regex(/^(PURCHASE|DELIVERY|SELL_RETURN|PURCHASE_RETURN)$/, 'DELIVERY'),
-            invoiceId: integer(14),
-            invoiceKind: regex(/^(SELL|PURCHASE)$/, 'SELL'),
-            invoiceNumber: like('3'),
-            quantity: like(-1),
-            balance: like(9),
-          }),
-          sales: {
-            invoiceCount: integer(3),
-            quantity: like(6),
-            returnedQuantity: like(0),
-            netAmount: integer(7_500_000),
-            toDeliver: like(5),
-          },
+      .answersItem(200, {
+        itemId: integer(exampleItemId),
+        trackStock: boolean(true),
+        onHand: like(9),
+        movements: eachLike({
+          id: integer(1),
+          date: regex(/^\d{4}-\d\d-\d\d$/, '2026-04-12'),
+          sourceType: regex(/^(PURCHASE|DELIVERY|SELL_RETURN|PURCHASE_RETURN)$/, 'DELIVERY'),
+          invoiceId: integer(14),
+          invoiceKind: regex(/^(SELL|PURCHASE)$/, 'SELL'),
+          invoiceNumber: like('3'),
+          quantity: like(-1),
+          balance: like(9),
+        }),
+        sales: {
+          invoiceCount: integer(3),
+          quantity: like(6),
+          returnedQuantity: like(0),
+          netAmount: integer(7_500_000),
+          toDeliver: like(5),
         },
       })
       .test(async (client) => {

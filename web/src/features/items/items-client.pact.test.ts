@@ -85,7 +85,7 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for the item categories of a company')
       .request('GET /api/v1/companies/1/items/categories')
-      .answers(200, { success: true, data: eachLike(string('نوشیدنی')) })
+      .answersList(200, string('نوشیدنی'))
       .test(async (client) => {
         expect(await listItemCategories(client, 1)).toContain('نوشیدنی');
       });
@@ -95,7 +95,7 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for the next item code of a company')
       .request('GET /api/v1/companies/1/items/next-code')
-      .answers(200, { success: true, itemInfo: { code: code('1007') } })
+      .answersItem(200, { code: code('1007') })
       .test(async (client) => {
         expect(await nextItemCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
@@ -105,7 +105,7 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for one item')
       .request('GET /api/v1/companies/1/items/5')
-      .answers(200, { success: true, itemInfo: tea })
+      .answersItem(200, tea)
       .test(async (client) => {
         const item = await getItem(client, 1, 5);
         expect(item).toMatchObject({ id: 5, kind: 'PRODUCT', barcode: '6260100500013' });
@@ -126,22 +126,19 @@ describe('items of a company', () => {
     await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request to create a service')
       .request('POST /api/v1/companies/1/items', { body: installInput })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...tea,
-          id: integer(1),
-          code: code('2001'),
-          kind: regex(/^(PRODUCT|SERVICE)$/, 'SERVICE'),
-          name: string(installInput.name),
-          unit: string(installInput.unit),
-          salePrice: integer(installInput.salePrice),
-          purchasePrice: like(null),
-          barcode: like(null),
-          goodsServiceId: like(null),
-          category: string(installInput.category),
-          trackStock: boolean(false),
-        },
+      .answersItem(201, {
+        ...tea,
+        id: integer(1),
+        code: code('2001'),
+        kind: regex(/^(PRODUCT|SERVICE)$/, 'SERVICE'),
+        name: string(installInput.name),
+        unit: string(installInput.unit),
+        salePrice: integer(installInput.salePrice),
+        purchasePrice: like(null),
+        barcode: like(null),
+        goodsServiceId: like(null),
+        category: string(installInput.category),
+        trackStock: boolean(false),
       })
       .test(async (client) => {
         const created = await createItem(client, 1, installInput);
@@ -185,7 +182,7 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to update an item')
       .request('PUT /api/v1/companies/1/items/5', { body: teaInput })
-      .answers(200, { success: true, itemInfo: { ...tea, salePrice: integer(teaInput.salePrice) } })
+      .answersItem(200, { ...tea, salePrice: integer(teaInput.salePrice) })
       .test(async (client) => {
         const saved = await updateItem(client, 1, 5, teaInput);
         expect(saved.salePrice).toBe(1950000);
@@ -196,7 +193,7 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to delete an item')
       .request('DELETE /api/v1/companies/1/items/5')
-      .answers(200, { success: true, itemInfo: { outcome: 'DELETED' } })
+      .answersItem(200, { outcome: 'DELETED' })
       .test(async (client) => {
         expect(await removeItem(client, 1, 5)).toBe('DELETED');
       });

@@ -1,7 +1,7 @@
 import { reversalDateExample } from '@daftar/contracts/examples/money-records';
 import { describe, expect, it } from 'vitest';
 import { stakeholderRecord } from '../../lib/api/testing/stakeholder.ts';
-import { signedInPact, stakeholderSearchPact } from '../../lib/api/testing/pact.ts';
+import { firstPage, signedInPact, stakeholderSearchPact } from '../../lib/api/testing/pact.ts';
 import {
   createMoneyRecord,
   getMoneyRecord,
@@ -55,12 +55,12 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for a page of expense records with search, a date range and sort')
       .request(['GET', recordsPath], { query: sentQuery(query) })
-      .answers(200, {
-        success: true,
-        data: eachLike(record('EXPENSE')),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        totals: { count: integer(1), amount: integer(150_000_000), vat: integer(0), total: integer(150_000_000) },
-      })
+      .answers(
+        200,
+        firstPage(record('EXPENSE'), {
+          totals: { count: integer(1), amount: integer(150_000_000), vat: integer(0), total: integer(150_000_000) },
+        }),
+      )
       .test(async (client) => {
         const page = await listMoneyRecords(client, 1, query);
         expect(page.data[0]?.kind).toBe('EXPENSE');
@@ -72,7 +72,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for the income and expense charts of the open fiscal year')
       .request(['GET', `${recordsPath}/charts`])
-      .answers(200, { success: true, itemInfo: chartsAnswer })
+      .answersItem(200, chartsAnswer)
       .test(async (client) => {
         const charts = await getMoneyRecordCharts(client, 1);
         expect(charts.months).toHaveLength(12);
@@ -84,7 +84,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for an income record of the company')
       .request(['GET', recordAt('incomeId')])
-      .answers(200, { success: true, itemInfo: record('INCOME') })
+      .answersItem(200, record('INCOME'))
       .test(async (client) => {
         const found = await getMoneyRecord(client, 1, example.incomeId);
         expect(found.kind).toBe('INCOME');
@@ -96,7 +96,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request to create an expense record with VAT')
       .request(['POST', recordsPath], { body: internetBody(internetInput) })
-      .answers(201, { success: true, itemInfo: internetRecord })
+      .answersItem(201, internetRecord)
       .test(async (client) => {
         const created = await createMoneyRecord(client, 1, internetInput);
         expect(created.total).toBe(created.amount + created.vat);
@@ -122,7 +122,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request to update an expense record')
       .request(['PUT', recordAt('expenseId')], { body: editBody })
-      .answers(200, { success: true, itemInfo: internetRecord })
+      .answersItem(200, internetRecord)
       .test(async (client) => {
         const updated = await updateMoneyRecord(client, 1, example.expenseId, internetEdit);
         expect(updated.vatRate).toBe(10);
@@ -143,7 +143,7 @@ describe('the income and expense records of a company', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request to reverse an expense record whose voucher is final')
       .request(['POST', reverseAt('finalExpenseId')], { body: { date: reversalDateExample } })
-      .answers(200, { success: true, itemInfo: reversedRecord })
+      .answersItem(200, reversedRecord)
       .test(async (client) => {
         const reversed = await reverseMoneyRecord(client, 1, example.finalExpenseId, { date: reversalDateExample });
         expect(reversed.status).toBe('REVERSED');
@@ -188,7 +188,7 @@ describe('what the income and expense form picks from', () => {
     await signedInPact(hasRecords, company)
       .uponReceiving('a request for the live cash boxes for a money record')
       .request('GET /api/v1/companies/1/accounting/tafsili', { query: { kind: 'CASH_BOX', archived: 'false' } })
-      .answers(200, { success: true, data: eachLike(tafsili('CASH_BOX', '30001', 'صندوق فروشگاه')) })
+      .answersList(200, tafsili('CASH_BOX', '30001', 'صندوق فروشگاه'))
       .test(async (client) => {
         const boxes = await listTreasuryAccounts(client, 1, 'CASH_BOX');
         expect(boxes[0]?.kind).toBe('CASH_BOX');

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
-import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
+import { notAMemberPact, firstPage } from '../../lib/api/testing/pact.ts';
 import {
   createManualPurchase,
   createPaymentLink,
@@ -19,9 +19,8 @@ import {
   isoDate,
   manualPayState,
   manualPurchase,
+  onPayHost,
   paidLink,
-  payParams,
-  payState,
   purchase,
   terminalDetail,
 } from './pay-pact-fixtures.ts';
@@ -31,8 +30,7 @@ const { eachLike, integer, nullValue, string } = MatchersV3;
 
 describe('pay/terminals on the payment host (SPEC §7)', () => {
   it("answers the company's terminals as data", async () => {
-    await signedInPact('the signed-in user belongs to a company with terminals', { companyId: 1 })
-      .on('pay')
+    await onPayHost('the signed-in user belongs to a company with terminals', { companyId: 1 })
       .uponReceiving('a request for the terminals of a company')
       .request('GET /api/v1/pay/terminals', { query: { companyId: '1' } })
       // SPEC §7: data, a list of terminals with id; the mock's name, kind, active and status are not pinned.
@@ -56,13 +54,14 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
 
 describe('terminal requests and settings', () => {
   it('requests a dedicated terminal, REQUESTED until the review', async () => {
-    await signedInPact('the signed-in user owns a company without terminals', { companyId: 1 })
-      .on('pay')
+    await onPayHost('the signed-in user owns a company without terminals', { companyId: 1 })
       .uponReceiving('a request for a dedicated terminal')
       .request('POST /api/v1/pay/terminals', { query: { companyId: '1' }, body: terminalRequests.dedicated })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...terminalDetail, status: 'REQUESTED', settlementSchedule: 'WEEKLY', activatedAt: nullValue() },
+      .answersItem(201, {
+        ...terminalDetail,
+        status: 'REQUESTED',
+        settlementSchedule: 'WEEKLY',
+        activatedAt: nullValue(),
       })
       .test(async (client) => {
         const terminal = await requestTerminal(client, 1, terminalRequests.dedicated);
@@ -72,8 +71,7 @@ describe('terminal requests and settings', () => {
 
   it('refuses a novin request whose address is no URL, with the field', async () => {
     const body = { kind: 'novin', siteUrl: 'shop example' } as const;
-    await signedInPact('the signed-in user owns a company without terminals', { companyId: 1 })
-      .on('pay')
+    await onPayHost('the signed-in user owns a company without terminals', { companyId: 1 })
       .uponReceiving('a request for a novin terminal with a bad address')
       .request('POST /api/v1/pay/terminals', { query: { companyId: '1' }, body })
       .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.siteUrl', message: 'INVALID_URL' }])
@@ -83,11 +81,10 @@ describe('terminal requests and settings', () => {
   });
 
   it('answers a terminal with its settings', async () => {
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request for one terminal')
       .request('GET /api/v1/pay/terminals/1')
-      .answers(200, { success: true, itemInfo: terminalDetail })
+      .answersItem(200, terminalDetail)
       .test(async (client) => {
         expect((await getTerminal(client, 1)).settlementIban).toBe(payExample.iban);
       });
@@ -99,40 +96,32 @@ describe('terminal requests and settings', () => {
       callbackUrl: 'https://shop.example.ir/return',
       settlementIban: payExample.iban,
     };
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving("a request to replace a terminal's settings")
       .request('PUT /api/v1/pay/terminals/1/settings', { body })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...terminalDetail, name: string(body.name), callbackUrl: string(body.callbackUrl) },
-      })
+      .answersItem(200, { ...terminalDetail, name: string(body.name), callbackUrl: string(body.callbackUrl) })
       .test(async (client) => {
         expect((await updateTerminalSettings(client, 1, body)).callbackUrl).toBe(body.callbackUrl);
       });
   });
 
   it("answers today's and the month's takings", async () => {
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving("a request for a terminal's takings")
       .request('GET /api/v1/pay/terminals/1/takings')
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          today: {
-            date: isoDate('2026-11-25'),
-            count: integer(1),
-            amount: integer(1_200_000),
-            manualAmount: integer(0),
-          },
-          month: {
-            from: isoDate('2026-10-23'),
-            to: isoDate('2026-11-21'),
-            count: integer(1),
-            amount: integer(1_200_000),
-            manualAmount: integer(0),
-          },
+      .answersItem(200, {
+        today: {
+          date: isoDate('2026-11-25'),
+          count: integer(1),
+          amount: integer(1_200_000),
+          manualAmount: integer(0),
+        },
+        month: {
+          from: isoDate('2026-10-23'),
+          to: isoDate('2026-11-21'),
+          count: integer(1),
+          amount: integer(1_200_000),
+          manualAmount: integer(0),
         },
       })
       .test(async (client) => {
@@ -146,8 +135,7 @@ describe('payment links and purchases of a terminal', () => {
 
   it('answers one page of links searched, filtered and sorted, with totals', async () => {
     const filters = firstPageQuery({ sort: '-createdAt', q: 'صورتحساب', kind: 'PAYMENT', active: 'true' });
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request for a page of payment links')
       .request('GET /api/v1/pay/terminals/1/links', {
         query: sentQuery(filters),
@@ -160,25 +148,21 @@ describe('payment links and purchases of a terminal', () => {
   });
 
   it('creates a purchase link', async () => {
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request to create a purchase link')
       .request('POST /api/v1/pay/terminals/1/links', { body: linkInputs.fixed })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...paidLink,
-          kind: 'PURCHASE',
-          title: string(linkInputs.fixed.title),
-          description: string(linkInputs.fixed.description),
-          amountMode: 'FIXED',
-          amount: integer(linkInputs.fixed.amount),
-          minAmount: nullValue(),
-          maxAmount: nullValue(),
-          usageLimit: integer(2),
-          usedCount: integer(0),
-          collected: integer(0),
-        },
+      .answersItem(201, {
+        ...paidLink,
+        kind: 'PURCHASE',
+        title: string(linkInputs.fixed.title),
+        description: string(linkInputs.fixed.description),
+        amountMode: 'FIXED',
+        amount: integer(linkInputs.fixed.amount),
+        minAmount: nullValue(),
+        maxAmount: nullValue(),
+        usageLimit: integer(2),
+        usedCount: integer(0),
+        collected: integer(0),
       })
       .test(async (client) => {
         expect((await createPaymentLink(client, 1, linkInputs.fixed)).amount).toBe(2_500_000);
@@ -187,8 +171,7 @@ describe('payment links and purchases of a terminal', () => {
 
   it('refuses a payer-priced link whose minimum is above its maximum', async () => {
     const body = { ...linkInputs.payerPriced, minAmount: 900_000, maxAmount: 200_000 };
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request to create a link with its minimum above its maximum')
       .request('POST /api/v1/pay/terminals/1/links', { body })
       .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.maxAmount', message: 'MIN_ABOVE_MAX' }])
@@ -198,11 +181,10 @@ describe('payment links and purchases of a terminal', () => {
   });
 
   it('answers one link', async () => {
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request for one payment link')
       .request('GET /api/v1/pay/terminals/1/links/1')
-      .answers(200, { success: true, itemInfo: paidLink })
+      .answersItem(200, paidLink)
       .test(async (client) => {
         expect((await getPaymentLink(client, 1, 1)).usedCount).toBe(1);
       });
@@ -210,11 +192,10 @@ describe('payment links and purchases of a terminal', () => {
 
   it('replaces a link', async () => {
     const body = { ...linkInputs.payerPriced, title: 'پرداخت فاکتور' };
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request to replace a payment link')
       .request('PUT /api/v1/pay/terminals/1/links/1', { body })
-      .answers(200, { success: true, itemInfo: { ...paidLink, title: string(body.title) } })
+      .answersItem(200, { ...paidLink, title: string(body.title) })
       .test(async (client) => {
         expect((await updatePaymentLink(client, 1, 1, body)).title).toBe(body.title);
       });
@@ -222,18 +203,12 @@ describe('payment links and purchases of a terminal', () => {
 
   it('answers one page of purchases with totals', async () => {
     const filters = firstPageQuery({ sort: '-paidAt', linkId: 1, from: '2026-01-01', to: '2030-12-31' });
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request for a page of purchases of one link in a date range')
       .request('GET /api/v1/pay/terminals/1/purchases', {
         query: sentQuery(filters),
       })
-      .answers(200, {
-        success: true,
-        data: eachLike(purchase),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        totals: { count: integer(1), amount: integer(1_200_000) },
-      })
+      .answers(200, firstPage(purchase, { totals: { count: integer(1), amount: integer(1_200_000) } }))
       .test(async (client) => {
         const page = await listPurchases(client, 1, filters);
         expect(page.data[0]?.cardMasked).toBe('603799******7893');
@@ -242,11 +217,10 @@ describe('payment links and purchases of a terminal', () => {
 
   it('records by hand a payment taken outside the link page', async () => {
     const body = { amount: 750_000, paidOn: '2026-11-20', note: 'کارت به کارت' };
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request to record by hand a payment for a link')
       .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
-      .answers(201, { success: true, itemInfo: { ...manualPurchase, paidOn: isoDate(body.paidOn) } })
+      .answersItem(201, { ...manualPurchase, paidOn: isoDate(body.paidOn) })
       .test(async (client) => {
         const saved = await createManualPurchase(client, 1, 1, body);
         expect([saved.manual, saved.amount, saved.paidOn]).toEqual([true, 750_000, '2026-11-20']);
@@ -255,16 +229,10 @@ describe('payment links and purchases of a terminal', () => {
 
   it('answers the purchases recorded by hand apart from the card payments', async () => {
     const filters = { source: 'MANUAL' } as const;
-    await signedInPact(manualPayState, payParams)
-      .on('pay')
+    await onPayHost(manualPayState)
       .uponReceiving('a request for the purchases recorded by hand')
       .request('GET /api/v1/pay/terminals/1/purchases', { query: sentQuery(filters) })
-      .answers(200, {
-        success: true,
-        data: eachLike(manualPurchase),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-        totals: { count: integer(1), amount: integer(750_000) },
-      })
+      .answers(200, firstPage(manualPurchase, { totals: { count: integer(1), amount: integer(750_000) } }))
       .test(async (client) => {
         const page = await listPurchases(client, 1, filters);
         expect(page.data.every((row) => row.manual)).toBe(true);
@@ -273,8 +241,7 @@ describe('payment links and purchases of a terminal', () => {
 
   it('refuses a purchase recorded by hand for a day after today, with the field', async () => {
     const body = { amount: 750_000, paidOn: '2099-01-01' };
-    await signedInPact(payState, payParams)
-      .on('pay')
+    await onPayHost()
       .uponReceiving('a request to record by hand a payment dated after today')
       .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
       .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.paidOn', message: 'PAID_ON_IN_FUTURE' }])
@@ -284,8 +251,7 @@ describe('payment links and purchases of a terminal', () => {
   });
 
   it("refuses another company's terminal with 403", async () => {
-    await signedInPact('a terminal of a company the signed-in user is not a member of', { companyId: 2, terminalId: 7 })
-      .on('pay')
+    await onPayHost('a terminal of a company the signed-in user is not a member of', { companyId: 2, terminalId: 7 })
       .uponReceiving('a request for the links of a terminal of someone else’s company')
       .request('GET /api/v1/pay/terminals/7/links')
       .refuses(403, 'NOT_A_COMPANY_MEMBER')

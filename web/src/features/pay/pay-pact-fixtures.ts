@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isoDate, isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
+import { signedInPact } from '../../lib/api/testing/pact.ts';
 
 const { boolean, integer, regex, string, nullValue } = MatchersV3;
 
@@ -12,6 +13,10 @@ export const payParams = { companyId: 1, terminalId: 1, linkId: 1 };
 /** The same terminal and link, with a payment of 750,000 Rials recorded by hand beside the card one. */
 export const manualPayState =
   'the signed-in user has an active terminal with a paid link and a payment recorded by hand';
+
+/** A signed-in interaction on the payment host, by default in the state of the active terminal with its paid link. */
+export const onPayHost = (state = payState, params: Parameters<typeof signedInPact>[1] = payParams) =>
+  signedInPact(state, params).on('pay');
 
 export const terminalDetail = {
   id: integer(1),
@@ -28,10 +33,8 @@ export const terminalDetail = {
 };
 
 /** The state's link: payer-priced between 100,000 and 5,000,000 Rials, paid once. */
-export const paidLink = {
-  id: integer(1),
-  terminalId: integer(1),
-  token: regex(/^[A-Za-z0-9]{8,32}$/, 'PactLinkToken1'),
+/** What the provider state's link asks of a payer, as its owner and the public payment page both read it. */
+export const linkTerms = {
   kind: regex(/^(PAYMENT|PURCHASE|EVENT)$/, 'PAYMENT'),
   title: string('پرداخت صورتحساب'),
   description: string('مبلغ فاکتور خود را وارد کنید.'),
@@ -40,6 +43,13 @@ export const paidLink = {
   minAmount: integer(100_000),
   maxAmount: integer(5_000_000),
   expiresOn: nullValue(),
+};
+
+export const paidLink = {
+  id: integer(1),
+  terminalId: integer(1),
+  token: regex(/^[A-Za-z0-9]{8,32}$/, 'PactLinkToken1'),
+  ...linkTerms,
   usageLimit: nullValue(),
   eventOn: nullValue(),
   active: boolean(true),

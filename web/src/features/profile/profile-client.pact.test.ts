@@ -4,7 +4,7 @@ import { pactDeviceInfo } from '../../lib/api/testing/device-info.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { fetchDevices, signOutDevice } from './profile-client.ts';
 
-const { boolean, eachLike, regex } = MatchersV3;
+const { boolean, regex } = MatchersV3;
 
 const isoDate = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
 
@@ -13,15 +13,12 @@ describe('devices', () => {
     await signedInPact('the signed-in user has another device', { deviceId: 'pact-phone-0002' })
       .uponReceiving('a request for the devices')
       .request('GET /api/v1/users/devices')
-      .answers(200, {
-        success: true,
-        data: eachLike({
-          ...pactDeviceInfo,
-          createdAt: isoDate,
-          lastSeenAt: isoDate,
-          current: boolean(true),
-          active: boolean(true),
-        }),
+      .answersList(200, {
+        ...pactDeviceInfo,
+        createdAt: isoDate,
+        lastSeenAt: isoDate,
+        current: boolean(true),
+        active: boolean(true),
       })
       .test(async (client) => {
         const devices = await fetchDevices(client);

@@ -13,10 +13,7 @@ describe('companies', () => {
     await signedInPact('a user is signed in')
       .uponReceiving('a request to create a business')
       .request('POST /api/v1/companies', { body: { name: 'کافه نارنج', phone: '03132221100' } })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...company('کافه نارنج', string('K7Q2M9XA')), phone: string('03132221100') },
-      })
+      .answersItem(201, { ...company('کافه نارنج', string('K7Q2M9XA')), phone: string('03132221100') })
       .test(async (client) => {
         const created = await createBusiness(client, {
           name: 'کافه نارنج',
@@ -30,7 +27,7 @@ describe('companies', () => {
     await signedInPact('a company has an invitation code', { invitationCode: 'NARENJ-7788' })
       .uponReceiving('a request to join a business')
       .request('POST /api/v1/companies/join', { body: { invitationCode: 'NARENJ-7788' } })
-      .answers(200, { success: true, itemInfo: company('کافه نارنج', null) })
+      .answersItem(200, company('کافه نارنج', null))
       .test(async (client) => {
         expect((await joinBusiness(client, 'NARENJ-7788')).name).toBe('کافه نارنج');
       });
@@ -42,10 +39,7 @@ describe('mobile verification', () => {
     await signedInPact('a user is signed in')
       .uponReceiving('a request for a mobile verification code')
       .request('POST /api/v1/users/mobile/request-code', { body: { mobile: '09121234567' } })
-      .answers(200, {
-        success: true,
-        itemInfo: { mobile: '09121234567', verificationId: string('v-123'), validInMinute: integer(2) },
-      })
+      .answersItem(200, { mobile: '09121234567', verificationId: string('v-123'), validInMinute: integer(2) })
       .test(async (client) => {
         const state = await requestMobileVerification(client, '09121234567');
         expect(state.verificationId).toBeTruthy();
@@ -57,7 +51,7 @@ describe('mobile verification', () => {
     await signedInPact('a mobile code was texted to the signed-in user', params)
       .uponReceiving('a correct mobile verification code')
       .request('POST /api/v1/users/mobile/verify', { body: params })
-      .answers(200, { success: true, itemInfo: { mobile: '09121234567', mobileVerified: true } })
+      .answersItem(200, { mobile: '09121234567', mobileVerified: true })
       .test(async (client) => {
         expect((await confirmMobile(client, params)).mobileVerified).toBe(true);
       });

@@ -75,32 +75,29 @@ describe('the sales reports', () => {
       .request(`GET ${base}/summary`, {
         query: { kind: 'SELL', groupBy: 'MONTH', from: '2026-03-21', to: '2026-04-20' },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          kind: 'SELL',
-          groupBy: 'MONTH',
-          from: isoDate('2026-03-21'),
-          to: isoDate('2026-04-20'),
-          rows: eachLike({
-            key: string('1405-01'),
-            code: like(null),
-            label: like(null),
-            quantity: like(null),
-            unit: like(null),
-            invoices: integer(2),
-            net: integer(2_500_000),
-            vat: integer(250_000),
-            total: integer(2_750_000),
-            returned: integer(0),
-          }),
-          totals: {
-            invoices: integer(2),
-            net: integer(2_500_000),
-            vat: integer(250_000),
-            total: integer(2_750_000),
-            returned: integer(0),
-          },
+      .answersItem(200, {
+        kind: 'SELL',
+        groupBy: 'MONTH',
+        from: isoDate('2026-03-21'),
+        to: isoDate('2026-04-20'),
+        rows: eachLike({
+          key: string('1405-01'),
+          code: like(null),
+          label: like(null),
+          quantity: like(null),
+          unit: like(null),
+          invoices: integer(2),
+          net: integer(2_500_000),
+          vat: integer(250_000),
+          total: integer(2_750_000),
+          returned: integer(0),
+        }),
+        totals: {
+          invoices: integer(2),
+          net: integer(2_500_000),
+          vat: integer(250_000),
+          total: integer(2_750_000),
+          returned: integer(0),
         },
       })
       .test(async (client) => {
@@ -211,7 +208,7 @@ describe('the sales reports', () => {
     await signedInPact(saved, params)
       .uponReceiving('a request for the user’s saved report filters')
       .request(`GET ${base}/saved`)
-      .answers(200, { success: true, data: eachLike(savedRow) })
+      .answersList(200, savedRow)
       .test(async (client) => {
         const list = await listSavedReports(client, 1);
         expect(list[0]?.name).toBeTruthy();
@@ -220,7 +217,7 @@ describe('the sales reports', () => {
     await signedInPact(withInvoices, params)
       .uponReceiving('a request to save advance report filters')
       .request(`POST ${base}/saved`, { body: input })
-      .answers(201, { success: true, itemInfo: { ...savedRow, ...input } })
+      .answersItem(201, { ...savedRow, ...input })
       .test(async (client) => {
         const created = await createSavedReport(client, 1, input);
         expect(created.name).toBe(input.name);
@@ -228,7 +225,7 @@ describe('the sales reports', () => {
     await signedInPact(saved, params)
       .uponReceiving('a request to remove saved report filters')
       .request(['DELETE', fromProviderState(`${base}/saved/\${savedReportId}`, `${base}/saved/1`)])
-      .answers(200, { success: true, itemInfo: { id: integer(1) } })
+      .answersItem(200, { id: integer(1) })
       .test(async (client) => {
         expect((await removeSavedReport(client, 1, 1)).id).toBe(1);
       });

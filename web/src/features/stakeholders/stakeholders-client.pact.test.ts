@@ -120,7 +120,7 @@ describe('stakeholders of a company', () => {
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for the next stakeholder code of a company')
       .request('GET /api/v1/companies/1/stakeholders/next-code')
-      .answers(200, { success: true, itemInfo: { code: code('1010') } })
+      .answersItem(200, { code: code('1010') })
       .test(async (client) => {
         expect(await nextStakeholderCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
@@ -130,7 +130,7 @@ describe('stakeholders of a company', () => {
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for a stakeholder of the company')
       .request('GET /api/v1/companies/1/stakeholders/7')
-      .answers(200, { success: true, itemInfo: maryam })
+      .answersItem(200, maryam)
       .test(async (client) => {
         const stakeholder = await getStakeholder(client, 1, 7);
         expect(stakeholder.displayName).toBe('مریم احمدی');
@@ -151,7 +151,7 @@ describe('stakeholders of a company', () => {
     await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request to create a business stakeholder')
       .request('POST /api/v1/companies/1/stakeholders', { body: alborzInput })
-      .answers(201, { success: true, itemInfo: alborz })
+      .answersItem(201, alborz)
       .test(async (client) => {
         const created = await createStakeholder(client, 1, alborzInput);
         expect(created.kind).toBe('BUSINESS');
@@ -194,7 +194,7 @@ describe('stakeholders of a company', () => {
       .uponReceiving('a request to update a stakeholder')
       .request('PUT /api/v1/companies/1/stakeholders/7', { body: maryamInput })
       // PUT replaces: the address the body leaves out is cleared.
-      .answers(200, { success: true, itemInfo: { ...maryam, address: like(null), creditLimit: integer(75000000) } })
+      .answersItem(200, { ...maryam, address: like(null), creditLimit: integer(75000000) })
       .test(async (client) => {
         const updated = await updateStakeholder(client, 1, 7, maryamInput);
         expect(updated.creditLimit).toBe(75000000);
@@ -205,7 +205,7 @@ describe('stakeholders of a company', () => {
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request to delete a stakeholder')
       .request('DELETE /api/v1/companies/1/stakeholders/7')
-      .answers(200, { success: true, itemInfo: { outcome: 'DELETED' } })
+      .answersItem(200, { outcome: 'DELETED' })
       .test(async (client) => {
         expect(await removeStakeholder(client, 1, 7)).toBe('DELETED');
       });

@@ -10,7 +10,7 @@ describe('the amount unit (the accounting settings, read outside the books)', ()
     await signedInPact('a company of the signed-in user keeps books', { companyId: 1 })
       .uponReceiving('a request for the amount unit of the accounting settings, for bank balances')
       .request('GET /api/v1/companies/1/accounting/settings')
-      .answers(200, { success: true, itemInfo: { amountUnit: regex(/^(RIAL|TOMAN)$/, 'RIAL') } })
+      .answersItem(200, { amountUnit: regex(/^(RIAL|TOMAN)$/, 'RIAL') })
       .test(async (client) => {
         expect(await fetchAmountUnit(client, 1)).toBe('RIAL');
       });

@@ -52,7 +52,7 @@ describe('session', () => {
     await anonymousPact('a user is signed in')
       .uponReceiving('a request for the XSRF token')
       .request('GET /api/v1/auth/xsrf')
-      .answers(200, { success: true, itemInfo: { token: string('pact-xsrf-token') } })
+      .answersItem(200, { token: string('pact-xsrf-token') })
       .test(async (client) => {
         expect(await fetchXsrfToken(client)).toBeTruthy();
       });

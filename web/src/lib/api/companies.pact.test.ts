@@ -13,7 +13,7 @@ describe('companies', () => {
     await signedInPact('the signed-in user owns a company', { companyId: 1 })
       .uponReceiving('a request for a company of the user')
       .request('GET /api/v1/companies/1')
-      .answers(200, { success: true, itemInfo: company('بازرگانی آرمان', string('ARMAN-2024')) })
+      .answersItem(200, company('بازرگانی آرمان', string('ARMAN-2024')))
       .test(async (client) => {
         expect((await fetchCompany(client, 1)).id).toBe(1);
       });

@@ -46,7 +46,7 @@ describe('the cheque books and issued cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for a bank account’s cheque books')
       .request(`GET ${booksBase}`, { query: { bankTafsiliId: injected('bankTafsiliId') } })
-      .answers(200, { success: true, data: eachLike(book) })
+      .answersList(200, book)
       .test(async (client) => {
         const books = await listChequeBooks(client, 1, { bankTafsiliId: example.bankTafsiliId });
         expect(books[0]?.free).toBeGreaterThan(0);
@@ -58,21 +58,18 @@ describe('the cheque books and issued cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to record a cheque book')
       .request(`POST ${booksBase}`, { body: { ...input, bankTafsiliId: injected('bankTafsiliId') } })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...book,
-          series: string('ب/7'),
-          firstLeaf: integer(1),
-          lastLeaf: integer(10),
-          receivedDate: null,
-          used: integer(0),
-          voided: integer(0),
-          free: integer(10),
-          nextFreeLeaf: integer(1),
-          usedLeaves: [],
-          voidLeaves: [],
-        },
+      .answersItem(201, {
+        ...book,
+        series: string('ب/7'),
+        firstLeaf: integer(1),
+        lastLeaf: integer(10),
+        receivedDate: null,
+        used: integer(0),
+        voided: integer(0),
+        free: integer(10),
+        nextFreeLeaf: integer(1),
+        usedLeaves: [],
+        voidLeaves: [],
       })
       .test(async (client) => {
         const made = await createChequeBook(client, 1, input);
@@ -84,7 +81,7 @@ describe('the cheque books and issued cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for a cheque book')
       .request(['GET', injectedBookPath()])
-      .answers(200, { success: true, itemInfo: bookDetail })
+      .answersItem(200, bookDetail)
       .test(async (client) => {
         const one = await getChequeBook(client, 1, example.bookId);
         expect(one.usedLeaves[0]?.chequeState).toBe('ISSUED');
@@ -96,7 +93,7 @@ describe('the cheque books and issued cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to void a free leaf')
       .request(['POST', injectedBookPath('/void')], { body: input })
-      .answers(200, { success: true, itemInfo: { ...bookDetail, voided: integer(2), free: integer(22) } })
+      .answersItem(200, { ...bookDetail, voided: integer(2), free: integer(22) })
       .test(async (client) => {
         const after = await voidChequeLeaf(client, 1, example.bookId, input);
         expect(after.voided).toBe(2);
@@ -127,7 +124,7 @@ describe('the cheque books and issued cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to issue a cheque from a book')
       .request(['POST', injectedBookPath('/issue')], { body: { ...input, stakeholderId: injected('supplierId') } })
-      .answers(201, { success: true, itemInfo: issued })
+      .answersItem(201, issued)
       .test(async (client) => {
         const made = await issueCheque(client, 1, example.bookId, input);
         expect([made.direction, made.state]).toEqual(['ISSUED', 'ISSUED']);

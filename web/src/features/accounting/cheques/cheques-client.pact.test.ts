@@ -69,7 +69,7 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for a cheque in hand')
       .request(['GET', injectedPath('inHandId')])
-      .answers(200, { success: true, itemInfo: cheque })
+      .answersItem(200, cheque)
       .test(async (client) => {
         const one = await getCheque(client, 1, example.inHandId);
         expect(one.steps[0]?.kind).toBe('RECEIVE');
@@ -90,16 +90,13 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to receive a cheque')
       .request(`POST ${base}`, { body: { ...input, stakeholderId: injected('customerId') } })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...cheque,
-          amount: integer(12_000_000),
-          sayadId: string('5555666677778888'),
-          bankName: string('بانک صادرات'),
-          branch: null,
-          drawerNationalId: null,
-        },
+      .answersItem(201, {
+        ...cheque,
+        amount: integer(12_000_000),
+        sayadId: string('5555666677778888'),
+        bankName: string('بانک صادرات'),
+        branch: null,
+        drawerNationalId: null,
       })
       .test(async (client) => {
         const made = await receiveCheque(client, 1, input);
@@ -129,15 +126,12 @@ describe('the cheques', () => {
       .request(['POST', injectedPath('inHandId', '/steps')], {
         body: { ...input, bankTafsiliId: injected('bankTafsiliId') },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          ...cheque,
-          state: string('DEPOSITED'),
-          bank: { id: integer(1), name: string('ملت جاری') },
-          steps: [receipt, deposit()],
-          actions: eachLike(string('CLEAR')),
-        },
+      .answersItem(200, {
+        ...cheque,
+        state: string('DEPOSITED'),
+        bank: { id: integer(1), name: string('ملت جاری') },
+        steps: [receipt, deposit()],
+        actions: eachLike(string('CLEAR')),
       })
       .test(async (client) => {
         const deposited = await addChequeStep(client, 1, example.inHandId, input);
@@ -160,14 +154,11 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to undo a cheque’s last step')
       .request(['POST', injectedPath('depositedId', '/undo')], { body: {} })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          ...cheque,
-          state: string('IN_HAND'),
-          steps: [receipt, deposit(true)],
-          actions: eachLike(string('DEPOSIT')),
-        },
+      .answersItem(200, {
+        ...cheque,
+        state: string('IN_HAND'),
+        steps: [receipt, deposit(true)],
+        actions: eachLike(string('DEPOSIT')),
       })
       .test(async (client) => {
         const undone = await undoChequeStep(client, 1, example.depositedId, {});

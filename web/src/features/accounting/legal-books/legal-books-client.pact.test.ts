@@ -89,7 +89,7 @@ describe('the legal books', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request for the legal-book settings of a fiscal year')
       .request(['GET', injectedPath(settingsPath, 'fiscalYearId')])
-      .answers(200, { success: true, itemInfo: defaults })
+      .answersItem(200, defaults)
       .test(async (client) => {
         const settings = await getLegalBookSettings(client, 1, 1);
         expect(settings.granularity).toBe('DAY');
@@ -107,16 +107,13 @@ describe('the legal books', () => {
     await signedInPact(keepsBooks, ids)
       .uponReceiving('a request to set up the legal books of a fiscal year')
       .request(['PUT', injectedPath(settingsPath, 'fiscalYearId')], { body: input })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          fiscalYearId: injected('fiscalYearId'),
-          journal: { sealDate: isoDate('2026-03-21'), registrationNumber: string('۱۲۳۴'), firstPage: integer(1) },
-          ledger: { sealDate: isoDate('2026-03-21'), registrationNumber: string('۱۲۳۵'), firstPage: integer(1) },
-          granularity: 'MONTH',
-          rowsPerPage: integer(30),
-          openingClosingApart: boolean(true),
-        },
+      .answersItem(200, {
+        fiscalYearId: injected('fiscalYearId'),
+        journal: { sealDate: isoDate('2026-03-21'), registrationNumber: string('۱۲۳۴'), firstPage: integer(1) },
+        ledger: { sealDate: isoDate('2026-03-21'), registrationNumber: string('۱۲۳۵'), firstPage: integer(1) },
+        granularity: 'MONTH',
+        rowsPerPage: integer(30),
+        openingClosingApart: boolean(true),
       })
       .test(async (client) => {
         const saved = await updateLegalBookSettings(client, 1, 1, input);
@@ -128,32 +125,29 @@ describe('the legal books', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the legal journal of the open year')
       .request(`GET ${reports}/legal-journal`)
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          settings: defaults,
-          pages: eachLike({
-            number: integer(1),
-            carriedIn: { debit: amount(0), credit: amount(0) },
-            rows: eachLike({
-              row: integer(1),
-              line: integer(1),
-              kind: rowKind,
-              from: isoDate('2026-04-01'),
-              to: isoDate('2026-04-01'),
-              ...kol,
-              side: oneOf(['DEBIT', 'CREDIT'], 'DEBIT'),
-              debit: amount(500_000_000),
-              credit: amount(0),
-              firstVoucher: integer(1),
-              lastVoucher: integer(1),
-            }),
-            carriedOut: sides,
+      .answersItem(200, {
+        period,
+        settings: defaults,
+        pages: eachLike({
+          number: integer(1),
+          carriedIn: { debit: amount(0), credit: amount(0) },
+          rows: eachLike({
+            row: integer(1),
+            line: integer(1),
+            kind: rowKind,
+            from: isoDate('2026-04-01'),
+            to: isoDate('2026-04-01'),
+            ...kol,
+            side: oneOf(['DEBIT', 'CREDIT'], 'DEBIT'),
+            debit: amount(500_000_000),
+            credit: amount(0),
+            firstVoucher: integer(1),
+            lastVoucher: integer(1),
           }),
-          totals: sides,
-          checks: postedChecks,
-        },
+          carriedOut: sides,
+        }),
+        totals: sides,
+        checks: postedChecks,
       })
       .test(async (client) => {
         const journal = await legalJournal(client, 1, {});
@@ -166,38 +160,35 @@ describe('the legal books', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the legal ledger of the cash and bank kol')
       .request(`GET ${reports}/legal-ledger`, { query: { accountId: injected('cashKolId') } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          settings: defaults,
-          accounts: eachLike({
-            ...kol,
-            pages: eachLike({
-              number: integer(1),
-              carriedIn: running,
-              rows: eachLike({
-                line: integer(1),
-                kind: rowKind,
-                from: isoDate('2026-04-01'),
-                to: isoDate('2026-04-01'),
-                journalPage: integer(1),
-                journalLine: integer(1),
-                journalRow: integer(1),
-                firstVoucher: integer(1),
-                lastVoucher: integer(1),
-                debit: amount(500_000_000),
-                credit: amount(0),
-                balance: amount(500_000_000),
-                side: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT'),
-              }),
-              carriedOut: { ...running, side: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT') },
+      .answersItem(200, {
+        period,
+        settings: defaults,
+        accounts: eachLike({
+          ...kol,
+          pages: eachLike({
+            number: integer(1),
+            carriedIn: running,
+            rows: eachLike({
+              line: integer(1),
+              kind: rowKind,
+              from: isoDate('2026-04-01'),
+              to: isoDate('2026-04-01'),
+              journalPage: integer(1),
+              journalLine: integer(1),
+              journalRow: integer(1),
+              firstVoucher: integer(1),
+              lastVoucher: integer(1),
+              debit: amount(500_000_000),
+              credit: amount(0),
+              balance: amount(500_000_000),
+              side: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT'),
             }),
-            totals: sides,
+            carriedOut: { ...running, side: oneOf(['DEBIT', 'CREDIT', 'NONE'], 'DEBIT') },
           }),
           totals: sides,
-          checks: postedChecks,
-        },
+        }),
+        totals: sides,
+        checks: postedChecks,
       })
       .test(async (client) => {
         const ledger = await legalLedger(client, 1, { accountId: 9 });
@@ -209,18 +200,15 @@ describe('the legal books', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the preview of the electronic books file of the open year')
       .request(`GET ${reports}/legal-books/electronic/preview`)
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          format: 'XLSX',
-          fileName: string('electronic-books-2026-03-21-2027-03-20'),
-          rowCount: integer(8),
-          totals: sides,
-          turnover: sides,
-          sample: eachLike(fileRow),
-          checks: postedChecks,
-        },
+      .answersItem(200, {
+        period,
+        format: 'XLSX',
+        fileName: string('electronic-books-2026-03-21-2027-03-20'),
+        rowCount: integer(8),
+        totals: sides,
+        turnover: sides,
+        sample: eachLike(fileRow),
+        checks: postedChecks,
       })
       .test(async (client) => {
         const preview = await electronicBooksPreview(client, 1, {});
@@ -232,16 +220,13 @@ describe('the legal books', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the electronic books file of a day whose voucher is final')
       .request(`GET ${reports}/legal-books/electronic`, { query: { from: '2026-05-01', to: '2026-05-01' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period: { fiscalYearId: integer(1), from: isoDate('2026-05-01'), to: isoDate('2026-05-01') },
-          format: 'XLSX',
-          fileName: string('electronic-books-2026-05-01-2026-05-01'),
-          rowCount: integer(2),
-          totals: { debit: amount(2_500_000), credit: amount(2_500_000) },
-          rows: eachLike(fileRow),
-        },
+      .answersItem(200, {
+        period: { fiscalYearId: integer(1), from: isoDate('2026-05-01'), to: isoDate('2026-05-01') },
+        format: 'XLSX',
+        fileName: string('electronic-books-2026-05-01-2026-05-01'),
+        rowCount: integer(2),
+        totals: { debit: amount(2_500_000), credit: amount(2_500_000) },
+        rows: eachLike(fileRow),
       })
       .test(async (client) => {
         const file = await electronicBooksFile(client, 1, { from: '2026-05-01', to: '2026-05-01' });

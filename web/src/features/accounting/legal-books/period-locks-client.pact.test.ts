@@ -35,21 +35,18 @@ describe('the locked periods of the legal books', () => {
     await signedInPact(lockedMonth, ids)
       .uponReceiving("a request for the locks of a fiscal year's months")
       .request(`GET ${locksPath}`, { query: { fiscalYearId: injected('fiscalYearId') } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          fiscalYearId: injected('fiscalYearId'),
-          // Farvardin locked, the eleven months after it open.
-          months: [
-            { from: isoDate(farvardin.from), to: isoDate(farvardin.to), lockId: injected('lockId') },
-            ...Array.from({ length: 11 }, () => ({
-              from: isoDate('2026-04-21'),
-              to: isoDate('2026-05-21'),
-              lockId: null,
-            })),
-          ],
-          locks: eachLike(lock('LOCKED')),
-        },
+      .answersItem(200, {
+        fiscalYearId: injected('fiscalYearId'),
+        // Farvardin locked, the eleven months after it open.
+        months: [
+          { from: isoDate(farvardin.from), to: isoDate(farvardin.to), lockId: injected('lockId') },
+          ...Array.from({ length: 11 }, () => ({
+            from: isoDate('2026-04-21'),
+            to: isoDate('2026-05-21'),
+            lockId: null,
+          })),
+        ],
+        locks: eachLike(lock('LOCKED')),
       })
       .test(async (client) => {
         const locks = await listPeriodLocks(client, 1, 1);
@@ -61,10 +58,7 @@ describe('the locked periods of the legal books', () => {
     await signedInPact(sealedMonth, ids)
       .uponReceiving('a request to finalise and lock the first month of the year')
       .request(`POST ${locksPath}`, { body: farvardin })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...lock('LOCKED'), id: integer(1), status: oneOf(['LOCKED'], 'LOCKED') },
-      })
+      .answersItem(201, { ...lock('LOCKED'), id: integer(1), status: oneOf(['LOCKED'], 'LOCKED') })
       .test(async (client) => {
         const locked = await lockPeriod(client, 1, farvardin);
         expect(locked.status).toBe('LOCKED');
@@ -78,7 +72,7 @@ describe('the locked periods of the legal books', () => {
       .request(['POST', fromProviderState(`${locksPath}/\${lockId}/reopen`, `${locksPath}/1/reopen`)], {
         body: { reason },
       })
-      .answers(200, { success: true, itemInfo: lock('REOPENED') })
+      .answersItem(200, lock('REOPENED'))
       .test(async (client) => {
         const reopened = await reopenPeriod(client, 1, 1, { reason });
         expect(reopened.reopenReason).toBe(reason);

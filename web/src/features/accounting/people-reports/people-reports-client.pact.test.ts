@@ -57,25 +57,22 @@ describe('the people reports', () => {
       .request(`GET ${base}/debtors-creditors`, {
         query: { tab: 'DEBTORS', date: '2026-09-01', sort: '-balance', page: '1', pageSize: '25' },
       })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          date: isoDate('2026-09-01'),
-          fiscalYearId: integer(1),
-          tab: 'DEBTORS',
-          account,
-          rows: eachLike({
-            tafsiliId: integer(1),
-            code: code('1'),
-            name: string('مریم احمدی'),
-            stakeholderId: like(null),
-            balance: amount(8_000_000),
-            ...ageing,
-            oldestOpenDate: isoDate('2026-05-10'),
-          }),
-          totals: { balance: amount(8_000_000), ...ageing },
-          meta: { page: integer(1), pageSize: integer(25), total: integer(1) },
-        },
+      .answersItem(200, {
+        date: isoDate('2026-09-01'),
+        fiscalYearId: integer(1),
+        tab: 'DEBTORS',
+        account,
+        rows: eachLike({
+          tafsiliId: integer(1),
+          code: code('1'),
+          name: string('مریم احمدی'),
+          stakeholderId: like(null),
+          balance: amount(8_000_000),
+          ...ageing,
+          oldestOpenDate: isoDate('2026-05-10'),
+        }),
+        totals: { balance: amount(8_000_000), ...ageing },
+        meta: { page: integer(1), pageSize: integer(25), total: integer(1) },
       })
       .test(async (client) => {
         const debtors = await listDebtors(client, 1, {
@@ -94,32 +91,29 @@ describe('the people reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for one person’s statement over the year')
       .request(['GET', injectedPath(`${base}/statements`, 'tafsiliId')])
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          person: { tafsiliId: integer(1), code: code('1'), name: string('مریم احمدی'), stakeholderId: like(null) },
-          account: null,
-          openingBalance: amount(0),
-          periodDebit: amount(8_000_000),
-          periodCredit: amount(0),
-          closingBalance: amount(8_000_000),
-          lines: eachLike({
-            lineId: integer(7),
-            voucherId: integer(4),
-            voucherNumber: integer(4),
-            date: isoDate('2026-05-10'),
-            accountId: integer(35),
-            accountCode: code('1201'),
-            description: string('فروش نسیه'),
-            sourceType: like(null),
-            sourceId: like(null),
-            reference: like(null),
-            debit: amount(8_000_000),
-            credit: amount(0),
-            balance: amount(8_000_000),
-          }),
-        },
+      .answersItem(200, {
+        period,
+        person: { tafsiliId: integer(1), code: code('1'), name: string('مریم احمدی'), stakeholderId: like(null) },
+        account: null,
+        openingBalance: amount(0),
+        periodDebit: amount(8_000_000),
+        periodCredit: amount(0),
+        closingBalance: amount(8_000_000),
+        lines: eachLike({
+          lineId: integer(7),
+          voucherId: integer(4),
+          voucherNumber: integer(4),
+          date: isoDate('2026-05-10'),
+          accountId: integer(35),
+          accountCode: code('1201'),
+          description: string('فروش نسیه'),
+          sourceType: like(null),
+          sourceId: like(null),
+          reference: like(null),
+          debit: amount(8_000_000),
+          credit: amount(0),
+          balance: amount(8_000_000),
+        }),
       })
       .test(async (client) => {
         const statement = await getPersonStatement(client, 1, 1, {});
@@ -133,27 +127,24 @@ describe('the people reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the VAT report of the open year')
       .request(`GET ${base}/vat`)
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          fiscalYearId: integer(1),
-          fiscalYearName: string('1405'),
-          accounts: {
-            sales: integer(63),
-            salesReturns: integer(65),
-            purchases: integer(70),
-            vatPayable: integer(52),
-            vatReceivable: integer(37),
-          },
-          seasons: eachLike({
-            season: integer(1),
-            jalaliYear: integer(1405),
-            from: isoDate('2026-03-21'),
-            to: isoDate('2026-06-21'),
-            ...vatFigures,
-          }),
-          totals: vatFigures,
+      .answersItem(200, {
+        fiscalYearId: integer(1),
+        fiscalYearName: string('1405'),
+        accounts: {
+          sales: integer(63),
+          salesReturns: integer(65),
+          purchases: integer(70),
+          vatPayable: integer(52),
+          vatReceivable: integer(37),
         },
+        seasons: eachLike({
+          season: integer(1),
+          jalaliYear: integer(1405),
+          from: isoDate('2026-03-21'),
+          to: isoDate('2026-06-21'),
+          ...vatFigures,
+        }),
+        totals: vatFigures,
       })
       .test(async (client) => {
         const vat = await getVatReport(client, 1, {});
@@ -165,20 +156,17 @@ describe('the people reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for the people account flow')
       .request(`GET ${base}/account-flow`)
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          rows: eachLike({
-            accountId: integer(35),
-            code: code('1201'),
-            nameFa: string('حساب‌های دریافتنی تجاری'),
-            nameEn: string('Accounts receivable'),
-            people: integer(1),
-            ...flow,
-          }),
-          totals: flow,
-        },
+      .answersItem(200, {
+        period,
+        rows: eachLike({
+          accountId: integer(35),
+          code: code('1201'),
+          nameFa: string('حساب‌های دریافتنی تجاری'),
+          nameEn: string('Accounts receivable'),
+          people: integer(1),
+          ...flow,
+        }),
+        totals: flow,
       })
       .test(async (client) => {
         const report = await getPeopleAccountFlow(client, 1, {});
@@ -187,15 +175,12 @@ describe('the people reports', () => {
     await signedInPact(posted, postedParams)
       .uponReceiving('a request for each person’s flow under the receivables account')
       .request(`GET ${base}/account-flow/1201`, { query: { page: '1', pageSize: '50' } })
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          period,
-          account,
-          rows: eachLike({ tafsiliId: integer(1), code: code('1'), name: string('مریم احمدی'), ...flow }),
-          totals: flow,
-          meta: { page: integer(1), pageSize: integer(50), total: integer(1) },
-        },
+      .answersItem(200, {
+        period,
+        account,
+        rows: eachLike({ tafsiliId: integer(1), code: code('1'), name: string('مریم احمدی'), ...flow }),
+        totals: flow,
+        meta: { page: integer(1), pageSize: integer(50), total: integer(1) },
       })
       .test(async (client) => {
         const people = await listPeopleAccountFlow(client, 1, '1201', { page: 1, pageSize: 50 });

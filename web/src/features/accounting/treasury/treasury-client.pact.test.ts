@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { firstPage, signedInPact } from '../../../lib/api/testing/pact.ts';
 import { eachLike, integer, isoDate, string } from '../accounting-pact-fixtures.ts';
 import {
   createTreasuryAccount,
@@ -17,12 +17,7 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the cash boxes')
       .request(`GET ${base}/accounts`, { query: sentQuery(filters) })
-      .answers(200, {
-        success: true,
-        data: eachLike(cashBox),
-        meta,
-        totals: { count: integer(1), balance: integer(23_000_000) },
-      })
+      .answers(200, firstPage(cashBox, { totals: { count: integer(1), balance: integer(23_000_000) } }))
       .test(async (client) => {
         const list = await listTreasuryAccounts(client, 1, filters);
         expect(list.data[0]?.kind).toBe('CASH_BOX');
@@ -34,7 +29,7 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for a bank account')
       .request(['GET', injectedPath('/accounts', 'bankId')])
-      .answers(200, { success: true, itemInfo: bankAccount })
+      .answersItem(200, bankAccount)
       .test(async (client) => {
         const account = await getTreasuryAccount(client, 1, example.bankId);
         expect(account.iban).toMatch(/^IR\d{24}$/);
@@ -52,16 +47,13 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to add a bank account')
       .request(`POST ${base}/accounts`, { body: input })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...bankAccount,
-          name: string(input.name),
-          bankName: string('بانک سامان'),
-          cardNumber: string(input.cardNumber),
-          balance: integer(100_000_000),
-          openingBalance: integer(100_000_000),
-        },
+      .answersItem(201, {
+        ...bankAccount,
+        name: string(input.name),
+        bankName: string('بانک سامان'),
+        cardNumber: string(input.cardNumber),
+        balance: integer(100_000_000),
+        openingBalance: integer(100_000_000),
       })
       .test(async (client) => {
         const account = await createTreasuryAccount(client, 1, input);
@@ -93,7 +85,7 @@ describe('the treasury accounts', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to rename a cash box')
       .request(['PUT', injectedPath('/accounts', 'cashId')], { body: input })
-      .answers(200, { success: true, itemInfo: { ...cashBox, name: string('صندوق اصلی') } })
+      .answersItem(200, { ...cashBox, name: string('صندوق اصلی') })
       .test(async (client) => {
         expect((await updateTreasuryAccount(client, 1, example.cashId, input)).name).toBe('صندوق اصلی');
       });

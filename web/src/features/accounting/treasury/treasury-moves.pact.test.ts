@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { firstPage, signedInPact } from '../../../lib/api/testing/pact.ts';
 import { eachLike, integer, string } from '../accounting-pact-fixtures.ts';
 import {
   cancelOwnerTransaction,
@@ -19,6 +19,7 @@ import {
 } from './treasury-client.ts';
 import {
   base,
+  cancelPact,
   example,
   injected,
   injectedPath,
@@ -38,12 +39,10 @@ describe('transfers', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the transfers')
       .request(`GET ${base}/transfers`, { query: sentQuery(filters) })
-      .answers(200, {
-        success: true,
-        data: eachLike(transfer),
-        meta,
-        totals: { count: integer(2), amount: integer(13_000_000), fee: integer(0) },
-      })
+      .answers(
+        200,
+        firstPage(transfer, { totals: { count: integer(2), amount: integer(13_000_000), fee: integer(0) } }),
+      )
       .test(async (client) => {
         const list = await listTreasuryTransfers(client, 1, filters);
         expect(list.data.length).toBeGreaterThan(0);
@@ -65,9 +64,11 @@ describe('transfers', () => {
       .request(`POST ${base}/transfers`, {
         body: { ...input, fromTafsiliId: injected('bankTafsiliId'), toTafsiliId: injected('cashTafsiliId') },
       })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...transfer, amount: integer(4_000_000), fee: integer(25_000), reference: string('پایا ۴۵۱۲') },
+      .answersItem(201, {
+        ...transfer,
+        amount: integer(4_000_000),
+        fee: integer(25_000),
+        reference: string('پایا ۴۵۱۲'),
       })
       .test(async (client) => {
         const moved = await createTreasuryTransfer(client, 1, input);
@@ -95,16 +96,9 @@ describe('transfers', () => {
   });
 
   it('cancels a transfer: its temporary voucher goes', async () => {
-    await signedInPact(state, params)
-      .uponReceiving('a request to cancel a transfer')
-      .request(['POST', injectedPath('/transfers', 'transferId', '/cancel')], { body: {} })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...transfer, status: 'CANCELLED', voucherId: null, voucherNumber: null },
-      })
-      .test(async (client) => {
-        expect((await cancelTreasuryTransfer(client, 1, example.transferId)).status).toBe('CANCELLED');
-      });
+    await cancelPact('a request to cancel a transfer', '/transfers', 'transferId', transfer).test(async (client) => {
+      expect((await cancelTreasuryTransfer(client, 1, example.transferId)).status).toBe('CANCELLED');
+    });
   });
 });
 
@@ -136,23 +130,17 @@ describe('petty cash', () => {
           lines: [{ ...input.lines[0], accountId: injected('transportAccountId') }],
         },
       })
-      .answers(201, { success: true, itemInfo: { ...settlement, total: integer(650_000) } })
+      .answersItem(201, { ...settlement, total: integer(650_000) })
       .test(async (client) => {
         expect((await createPettyCashSettlement(client, 1, input)).total).toBe(650_000);
       });
   });
 
   it('cancels a settlement', async () => {
-    await signedInPact(state, params)
-      .uponReceiving('a request to cancel a petty-cash settlement')
-      .request(['POST', injectedPath('/petty-cash-settlements', 'settlementId', '/cancel')], { body: {} })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...settlement, status: 'CANCELLED', voucherId: null, voucherNumber: null },
-      })
-      .test(async (client) => {
-        expect((await cancelPettyCashSettlement(client, 1, example.settlementId)).status).toBe('CANCELLED');
-      });
+    const upon = 'a request to cancel a petty-cash settlement';
+    await cancelPact(upon, '/petty-cash-settlements', 'settlementId', settlement).test(async (client) => {
+      expect((await cancelPettyCashSettlement(client, 1, example.settlementId)).status).toBe('CANCELLED');
+    });
   });
 });
 
@@ -161,7 +149,7 @@ describe('owners', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the partners')
       .request(`GET ${base}/partners`)
-      .answers(200, { success: true, data: eachLike(partner) })
+      .answersList(200, partner)
       .test(async (client) => {
         expect((await listPartners(client, 1))[0]?.capital).toBeGreaterThan(0);
       });
@@ -171,15 +159,12 @@ describe('owners', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to add a partner')
       .request(`POST ${base}/partners`, { body: { name: 'سارا محمدی', shareBasisPoints: 4000, mobile: '09351234567' } })
-      .answers(201, {
-        success: true,
-        itemInfo: {
-          ...partner,
-          name: string('سارا محمدی'),
-          shareBasisPoints: integer(4000),
-          mobile: string('09351234567'),
-          capital: integer(0),
-        },
+      .answersItem(201, {
+        ...partner,
+        name: string('سارا محمدی'),
+        shareBasisPoints: integer(4000),
+        mobile: string('09351234567'),
+        capital: integer(0),
       })
       .test(async (client) => {
         const added = await createPartner(client, 1, {
@@ -194,7 +179,7 @@ describe('owners', () => {
       .request(['PUT', injectedPath('/partners', 'partnerId')], {
         body: { name: 'علی رضایی‌نژاد', shareBasisPoints: 6000 },
       })
-      .answers(200, { success: true, itemInfo: { ...partner, name: string('علی رضایی‌نژاد') } })
+      .answersItem(200, { ...partner, name: string('علی رضایی‌نژاد') })
       .test(async (client) => {
         const renamed = await updatePartner(client, 1, example.partnerId, {
           name: 'علی رضایی‌نژاد',
@@ -209,7 +194,7 @@ describe('owners', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the partners’ contributions and withdrawals')
       .request(`GET ${base}/owner-transactions`, { query: sentQuery(filters) })
-      .answers(200, { success: true, data: eachLike(ownerTransaction), meta })
+      .answers(200, firstPage(ownerTransaction))
       .test(async (client) => {
         expect((await listOwnerTransactions(client, 1, filters)).data.length).toBeGreaterThan(0);
       });
@@ -225,23 +210,14 @@ describe('owners', () => {
       .request(`POST ${base}/owner-transactions`, {
         body: { ...input, partnerId: injected('partnerId'), treasuryTafsiliId: injected('bankTafsiliId') },
       })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...ownerTransaction, kind: 'WITHDRAWAL', amount: integer(10_000_000) },
-      })
+      .answersItem(201, { ...ownerTransaction, kind: 'WITHDRAWAL', amount: integer(10_000_000) })
       .test(async (client) => {
         expect((await createOwnerTransaction(client, 1, input)).kind).toBe('WITHDRAWAL');
       });
-    await signedInPact(state, params)
-      .uponReceiving('a request to cancel a partner’s contribution')
-      .request(['POST', injectedPath('/owner-transactions', 'ownerTransactionId', '/cancel')], { body: {} })
-      .answers(200, {
-        success: true,
-        itemInfo: { ...ownerTransaction, status: 'CANCELLED', voucherId: null, voucherNumber: null },
-      })
-      .test(async (client) => {
-        expect((await cancelOwnerTransaction(client, 1, example.ownerTransactionId)).status).toBe('CANCELLED');
-      });
+    const upon = 'a request to cancel a partner’s contribution';
+    await cancelPact(upon, '/owner-transactions', 'ownerTransactionId', ownerTransaction).test(async (client) => {
+      expect((await cancelOwnerTransaction(client, 1, example.ownerTransactionId)).status).toBe('CANCELLED');
+    });
   });
 });
 
@@ -250,14 +226,14 @@ describe('the treasury settings', () => {
     await signedInPact(state, params)
       .uponReceiving('a request for the treasury settings')
       .request(`GET ${base}/settings`)
-      .answers(200, { success: true, itemInfo: { cashMayGoNegative: false } })
+      .answersItem(200, { cashMayGoNegative: false })
       .test(async (client) => {
         expect((await getTreasurySettings(client, 1)).cashMayGoNegative).toBe(false);
       });
     await signedInPact(state, params)
       .uponReceiving('a request to let cash boxes go below zero')
       .request(`PUT ${base}/settings`, { body: { cashMayGoNegative: true } })
-      .answers(200, { success: true, itemInfo: { cashMayGoNegative: true } })
+      .answersItem(200, { cashMayGoNegative: true })
       .test(async (client) => {
         expect((await updateTreasurySettings(client, 1, { cashMayGoNegative: true })).cashMayGoNegative).toBe(true);
       });

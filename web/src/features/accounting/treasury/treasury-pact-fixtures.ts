@@ -11,6 +11,7 @@ import {
   string,
 } from '../accounting-pact-fixtures.ts';
 import { providerIds } from '../../../lib/api/testing/matchers.ts';
+import { signedInPact } from '../../../lib/api/testing/pact.ts';
 
 export const state = 'a company of the signed-in user keeps its treasury';
 export const params = { companyId: 1 };
@@ -139,3 +140,13 @@ export const ownerTransaction = {
   voucherNumber: integer(4),
   createdAt: isoDateTime,
 };
+
+/**
+ * A move cancelled: `POST {path}/{id}/cancel` with an empty body, answered with the move CANCELLED and its temporary
+ * voucher gone. Chain `.test(…)` with the client's cancel call.
+ */
+export const cancelPact = (description: string, path: string, name: Injected, move: Record<string, unknown>) =>
+  signedInPact(state, params)
+    .uponReceiving(description)
+    .request(['POST', injectedPath(path, name, '/cancel')], { body: {} })
+    .answers(200, { success: true, itemInfo: { ...move, status: 'CANCELLED', voucherId: null, voucherNumber: null } });

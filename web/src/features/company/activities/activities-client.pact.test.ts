@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { signedInPact } from '../../../lib/api/testing/pact.ts';
+import { firstPage, signedInPact } from '../../../lib/api/testing/pact.ts';
 import { listCompanyActivities } from '../../../lib/api/company-activities.ts';
 import { listActivityActors } from './activities-client.ts';
 
@@ -29,9 +29,9 @@ describe("the company's activity log", () => {
           to: '2030-12-31',
         },
       })
-      .answers(200, {
-        success: true,
-        data: eachLike({
+      .answers(
+        200,
+        firstPage({
           id: integer(2),
           at: isoDateTime,
           action: 'UPDATE',
@@ -42,8 +42,7 @@ describe("the company's activity log", () => {
           apiKey: nullValue(),
           changes: { sale_price: [integer(1_250_000), integer(1_400_000)] },
         }),
-        meta: { page: integer(1), pageSize: integer(20), total: integer(1) },
-      })
+      )
       .test(async (client) => {
         const page = await listCompanyActivities(client, 1, {
           page: 1,
@@ -64,7 +63,7 @@ describe("the company's activity log", () => {
     await signedInPact(state, { companyId: 1 })
       .uponReceiving('a request for the users of the activity log')
       .request(`GET ${path}/actors`)
-      .answers(200, { success: true, itemInfo: eachLike(owner) })
+      .answersItem(200, eachLike(owner))
       .test(async (client) => {
         expect((await listActivityActors(client, 1))[0]?.email).toBe('user@daftar.local');
       });

@@ -15,7 +15,7 @@ import {
   transferOwnership,
 } from './employees-client.ts';
 
-const { boolean, eachLike, integer, regex, string } = MatchersV3;
+const { boolean, integer, regex, string } = MatchersV3;
 
 const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-11-20T08:30:00.000Z');
 const role = (example: string) => regex(/^(OWNER|ADMIN|ACCOUNTANT|SALES|VIEWER)$/, example);
@@ -50,7 +50,7 @@ describe('employees of a company', () => {
     await signedInPact(teamState, teamParams)
       .uponReceiving("a request for the company's employees")
       .request('GET /api/v1/companies/1/employees')
-      .answers(200, { success: true, data: eachLike(sara) })
+      .answersList(200, sara)
       .test(async (client) => {
         const [first] = await listEmployees(client, 1);
         expect(first?.role).toBe('VIEWER');
@@ -61,7 +61,7 @@ describe('employees of a company', () => {
     await signedInPact(teamState, teamParams)
       .uponReceiving('a request for one employee')
       .request('GET /api/v1/companies/1/employees/7')
-      .answers(200, { success: true, itemInfo: sara })
+      .answersItem(200, sara)
       .test(async (client) => {
         expect((await getEmployee(client, 1, 7)).email).toBe('sara@example.com');
       });
@@ -71,7 +71,7 @@ describe('employees of a company', () => {
     await signedInPact(teamState, teamParams)
       .uponReceiving("a change of an employee's role to SALES")
       .request('PUT /api/v1/companies/1/employees/7', { body: { role: 'SALES' } })
-      .answers(200, { success: true, itemInfo: { ...sara, role: role('SALES') } })
+      .answersItem(200, { ...sara, role: role('SALES') })
       .test(async (client) => {
         expect((await changeEmployeeRole(client, 1, 7, 'SALES')).role).toBe('SALES');
       });
@@ -103,7 +103,7 @@ describe('employees of a company', () => {
     await signedInPact(teamState, teamParams)
       .uponReceiving('a transfer of ownership to an employee')
       .request('POST /api/v1/companies/1/employees/transfer-ownership', { body: { userId: 7 } })
-      .answers(200, { success: true, data: eachLike({ ...sara, role: role('OWNER') }) })
+      .answersList(200, { ...sara, role: role('OWNER') })
       .test(async (client) => {
         expect((await transferOwnership(client, 1, 7))[0]?.role).toBe('OWNER');
       });
@@ -115,7 +115,7 @@ describe('invitations', () => {
     await signedInPact(teamState, teamParams)
       .uponReceiving("a request for the company's waiting invitations")
       .request('GET /api/v1/companies/1/employees/invitations')
-      .answers(200, { success: true, data: eachLike(invitation) })
+      .answersList(200, invitation)
       .test(async (client) => {
         expect((await listInvitations(client, 1))[0]?.role).toBe('ACCOUNTANT');
       });
@@ -127,10 +127,7 @@ describe('invitations', () => {
       .request('POST /api/v1/companies/1/employees/invitations', {
         body: { email: 'neda@example.com', role: 'SALES' },
       })
-      .answers(201, {
-        success: true,
-        itemInfo: { ...invitation, email: string('neda@example.com'), role: role('SALES') },
-      })
+      .answersItem(201, { ...invitation, email: string('neda@example.com'), role: role('SALES') })
       .test(async (client) => {
         const sent = await inviteEmployee(client, 1, { email: 'neda@example.com', role: 'SALES' });
         expect(sent.email).toBe('neda@example.com');
@@ -166,16 +163,13 @@ describe('invitations', () => {
     await signedInPact(invitedState, { token })
       .uponReceiving('a request for an invitation by its token')
       .request(`GET /api/v1/invitations/${token}`)
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          companyId: integer(2),
-          companyName: string('کافه نارنج'),
-          email: string('user@daftar.local'),
-          role: role('SALES'),
-          invitedBy: string('مریم احمدی'),
-          expiresAt: isoDateTime,
-        },
+      .answersItem(200, {
+        companyId: integer(2),
+        companyName: string('کافه نارنج'),
+        email: string('user@daftar.local'),
+        role: role('SALES'),
+        invitedBy: string('مریم احمدی'),
+        expiresAt: isoDateTime,
       })
       .test(async (client) => {
         expect((await getInvitation(client, token)).role).toBe('SALES');
@@ -186,16 +180,13 @@ describe('invitations', () => {
     await signedInPact(invitedState, { token })
       .uponReceiving('an acceptance of an invitation')
       .request(`POST /api/v1/invitations/${token}/accept`)
-      .answers(200, {
-        success: true,
-        itemInfo: {
-          ...sara,
-          email: string('user@daftar.local'),
-          role: role('SALES'),
-          isYou: boolean(true),
-          companyId: integer(2),
-          companyName: string('کافه نارنج'),
-        },
+      .answersItem(200, {
+        ...sara,
+        email: string('user@daftar.local'),
+        role: role('SALES'),
+        isYou: boolean(true),
+        companyId: integer(2),
+        companyName: string('کافه نارنج'),
       })
       .test(async (client) => {
         expect((await acceptInvitation(client, token)).companyId).toBe(2);

@@ -70,6 +70,8 @@ export class PactInteraction {
   private answerFile: { contentType: string; bytes: Buffer } | undefined;
   private answerFileOfType: { contentType: string; file: string } | undefined;
 
+  private credentials: PactClientOptions | undefined;
+
   private readonly state: string;
   private readonly params: StateParams;
   private readonly withToken: boolean;
@@ -83,6 +85,12 @@ export class PactInteraction {
   /** The payment API host instead of the main one. */
   on(host: 'main' | 'pay'): this {
     this.host = host;
+    return this;
+  }
+
+  /** The client `test` is handed sends these credentials (inside banking, the bank token too). */
+  withCredentials(credentials: PactClientOptions): this {
+    this.credentials = credentials;
     return this;
   }
 
@@ -105,6 +113,16 @@ export class PactInteraction {
   answers(status: number, body: unknown, headers?: Headers): this {
     Object.assign(this, { status, answer: body, answerHeaders: headers });
     return this;
+  }
+
+  /** One record as the API answers it: `{ success: true, itemInfo }`. */
+  answersItem(status: number, itemInfo: unknown): this {
+    return this.answers(status, { success: true, itemInfo });
+  }
+
+  /** A list without paging as the API answers it: `{ success: true, data }`, rows shaped like `row`. */
+  answersList(status: number, row: unknown): this {
+    return this.answers(status, { success: true, data: MatchersV3.eachLike(row) });
   }
 
   /** A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). */
@@ -152,7 +170,9 @@ export class PactInteraction {
           if (this.answerHeaders) b.headers(this.answerHeaders);
         } else b.jsonBody(this.answer);
       })
-      .executeTest((server) => test(clientFor(server.url, this.withToken ? signedIn : {}), server.url));
+      .executeTest((server) =>
+        test(clientFor(server.url, this.credentials ?? (this.withToken ? signedIn : {})), server.url),
+      );
   }
 }
 
