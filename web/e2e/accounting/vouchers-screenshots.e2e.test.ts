@@ -4,6 +4,7 @@ import { screenshot, screenshotFitting } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('screenshots of the journal screens in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -30,8 +31,7 @@ describe('screenshots of the journal screens in fa and en, desktop and phone', (
       await page.goto(url('/accounting/journal-ledger/create'));
       await page.getByTestId('voucher-editor').waitFor();
       await page.getByTestId('voucher-line-debit').first().fill('1000');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await screenshotFitting(page, name('editor-errors'));
 
       await page.goto(url('/accounting/financial-years'));

@@ -3,6 +3,7 @@ import { url } from '../harness/app-page.ts';
 import { screenshotFitting } from '../harness/browser.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { seeded, signedIn } from '../shell/session.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 /** The owners who read each language: the administrator owns «بازرگانی آرمان» (1), the user «کافه نارنج» (2). */
 const ownerOf = { fa: { email: seeded.admin, companyId: '1' }, en: { email: seeded.user, companyId: '2' } } as const;
@@ -24,8 +25,7 @@ describe('screenshots of the employees and developers screens in fa and en, desk
 
       await page.goto(url('/company/employees/new'));
       await page.getByTestId('employee-email-field').fill('not-an-email');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await screenshotFitting(page, name('employees-invite-errors'));
 
       await page.goto(url('/developers/create-openapi-permission'));

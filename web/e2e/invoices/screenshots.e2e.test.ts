@@ -5,6 +5,7 @@ import { openList } from '../harness/list-page.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { issuedSale } from './support.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('screenshots of the invoices screens in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -22,8 +23,7 @@ describe('screenshots of the invoices screens in fa and en, desktop and phone', 
       await goInApp(page, '/invoices/sell/create');
       await page.getByTestId('invoice-editor').waitFor();
       await page.getByTestId('invoice-line-quantity').first().fill('2');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await sweptScreen(page);
       await screenshotFitting(page, name('editor-errors'));
 

@@ -5,6 +5,7 @@ import { listShown } from '../harness/list-page.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 import { seededItem } from './support.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('screenshots of the items screens in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -21,8 +22,7 @@ describe('screenshots of the items screens in fa and en, desktop and phone', () 
       await screenshot(page, name('form'));
       await page.getByTestId('item-name').fill('x');
       await page.getByTestId('item-barcode').fill('6260100500014');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await screenshot(page, name('form-errors'));
 
       const product = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT');

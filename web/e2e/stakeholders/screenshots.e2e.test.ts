@@ -5,6 +5,7 @@ import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { seededStakeholder } from './support.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('screenshots of the stakeholders screens in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -22,8 +23,7 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
       await goInApp(page, '/stakeholders/create?formType=BUSINESS');
       await page.getByTestId('stakeholder-form').waitFor();
       await page.getByTestId('field-nationalId').fill('12345678901');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await sweptScreen(page);
       await screenshotFitting(page, name('form-errors'));
 
