@@ -28,40 +28,22 @@ export const defaultAccountFields = [
 ] as const;
 export type DefaultAccountField = (typeof defaultAccountFields)[number];
 
+/** A field of `schema` for each default account, in the order of `defaultAccountFields`. */
+function defaultAccountsShape<Schema extends z.ZodType>(schema: Schema) {
+  return Object.fromEntries(defaultAccountFields.map((field) => [field, schema])) as Record<
+    DefaultAccountField,
+    Schema
+  >;
+}
+
 export const accountingSettingsSchema = z.object({
-  receivablesAccountId: z.number().int().positive().nullable(),
-  payablesAccountId: z.number().int().positive().nullable(),
-  salesAccountId: z.number().int().positive().nullable(),
-  salesReturnsAccountId: z.number().int().positive().nullable(),
-  purchasesAccountId: z.number().int().positive().nullable(),
-  vatPayableAccountId: z.number().int().positive().nullable(),
-  vatReceivableAccountId: z.number().int().positive().nullable(),
-  cashAccountId: z.number().int().positive().nullable(),
-  bankAccountId: z.number().int().positive().nullable(),
-  pettyCashAccountId: z.number().int().positive().nullable(),
-  capitalAccountId: z.number().int().positive().nullable(),
-  drawingsAccountId: z.number().int().positive().nullable(),
-  retainedEarningsAccountId: z.number().int().positive().nullable(),
+  ...defaultAccountsShape(z.number().int().positive().nullable()),
   ...amountAndYearStartShape,
 });
 export type AccountingSettings = z.infer<typeof accountingSettingsSchema>;
 
-const defaultAccount = bodyIdSchema.nullable();
-
 export const accountingSettingsInputSchema = z.object({
-  receivablesAccountId: defaultAccount,
-  payablesAccountId: defaultAccount,
-  salesAccountId: defaultAccount,
-  salesReturnsAccountId: defaultAccount,
-  purchasesAccountId: defaultAccount,
-  vatPayableAccountId: defaultAccount,
-  vatReceivableAccountId: defaultAccount,
-  cashAccountId: defaultAccount,
-  bankAccountId: defaultAccount,
-  pettyCashAccountId: defaultAccount,
-  capitalAccountId: defaultAccount,
-  drawingsAccountId: defaultAccount,
-  retainedEarningsAccountId: defaultAccount,
+  ...defaultAccountsShape(bodyIdSchema.nullable()),
   ...amountAndYearStartInputShape,
 });
 export type AccountingSettingsInput = z.input<typeof accountingSettingsInputSchema>;

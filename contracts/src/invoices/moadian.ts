@@ -55,22 +55,20 @@ export const memoryIdPattern = /^[A-Z0-9]{6}$/;
 /** A goods or service id: exactly 13 digits (no check digit is published for it). */
 export const goodsServiceIdPattern = /^\d{13}$/;
 
-// Verhoeff's dihedral-group tables: multiplication, permutation, inverse.
-const multiplication = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-// Row 4 is not Verhoeff's published row ([9, 4, 5, 3, 1, 2, 6, 8, 7, 0], row 1 applied four times): it is the row
-// the published Moadian client sample's check digit was computed with (moadian.test.ts). Which one the tax
-// authority accepts is for the real API to say; changing it changes every tax id's last digit.
+/**
+ * Verhoeff's multiplication: the dihedral group D5, 0–4 its rotations and 5–9 its reflections. A reflection on the
+ * left turns the right's rotation the other way; the product is a reflection when exactly one side is.
+ */
+function multiply(left: number, right: number): number {
+  const reflectedLeft = left >= 5;
+  const turn = (reflectedLeft ? left - (right % 5) + 5 : left + right) % 5;
+  return reflectedLeft === right >= 5 ? turn : turn + 5;
+}
+
+// Verhoeff's permutation table (row i is row 1 applied i times) and inverses. Row 4 is not the published row
+// ([9, 4, 5, 3, 1, 2, 6, 8, 7, 0]): it is the row the published Moadian client sample's check digit was computed with
+// (moadian.test.ts). Which one the tax authority accepts is for the real API to say; changing it changes every tax
+// id's last digit.
 const permutation = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
@@ -83,14 +81,12 @@ const permutation = [
 ];
 const inverse = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
-const tableAt = (table: number[][], row: number, column: number): number => table[row]?.[column] ?? 0;
-
 /** Verhoeff's checksum over decimal digits, the last digit first: 0 when that digit is the check of the others. */
 function checksum(digits: string): number {
   let check = 0;
   for (let index = 0; index < digits.length; index++) {
     const digit = Number(digits[digits.length - 1 - index]);
-    check = tableAt(multiplication, check, tableAt(permutation, index % 8, digit));
+    check = multiply(check, permutation[index % 8]?.[digit] ?? 0);
   }
   return check;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/lib/format/format-amount.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshotFitting } from '../harness/browser.ts';
 import { browserPerFile, flowCases, type Language, languagesAndViewports } from '../harness/suite.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 import { accountId } from './reports-support.ts';
@@ -85,8 +85,7 @@ describe('a voucher of more than 200 lines renders only the lines in view, and r
       // Header, lines and the totals row, though most lines are not in the DOM.
       await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(String(lineCount + 2));
       await expect.poll(() => table.locator('tbody tr[data-index]').count()).toBeLessThan(100);
-      await screenshot(page, `vouchers-long-view-${language}-${viewport}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshotFitting(page, `vouchers-long-view-${language}-${viewport}`);
 
       await scrollToLine(page, '[data-virtual-rows]', lineCount - 1);
       const last = table.locator(`tbody tr[aria-rowindex="${lineCount + 1}"] td`);
@@ -102,8 +101,7 @@ describe('a voucher of more than 200 lines renders only the lines in view, and r
       await page.getByTestId('voucher-editor').waitFor();
       await expect.poll(() => page.getByTestId('voucher-lines').getAttribute('data-virtual-lines')).not.toBeNull();
       await expect.poll(() => page.getByTestId('voucher-line').count()).toBeLessThan(100);
-      await screenshot(page, `vouchers-long-editor-${language}-${viewport}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshotFitting(page, `vouchers-long-editor-${language}-${viewport}`);
       await context.close();
     });
   }

@@ -5,6 +5,7 @@ import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { accountId, postVoucher } from './reports-support.ts';
 import { typeAndEnter } from './vouchers-support.ts';
 import { browserPerFile } from '../harness/suite.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('vouchers: the server’s refusals under their field, removal after a confirmation', () => {
   const chromium = browserPerFile();
@@ -19,8 +20,7 @@ describe('vouchers: the server’s refusals under their field, removal after a c
     await page.getByTestId('voucher-line-account').nth(1).click();
     await typeAndEnter(page, '6101');
     await page.getByTestId('voucher-line-credit').nth(1).fill('1000');
-    await page.getByTestId('form-save').click();
-    await page.getByTestId('form-errors').waitFor();
+    await saveRefused(page);
     // The field's message is the translated server code, tied to the date box.
     const date = page.getByTestId('voucher-date');
     await expect.poll(() => date.getAttribute('aria-invalid')).toBe('true');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotFitting } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('screenshots of the journal screens in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -14,30 +15,24 @@ describe('screenshots of the journal screens in fa and en, desktop and phone', (
     it(`hub, journal, editor, years and opening balance in ${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `vouchers-${screen}-${language}-${viewport}`;
-      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 
       await page.goto(url('/accounting'));
       await page.getByTestId('operations-recent').waitFor();
-      await screenshot(page, name('operations'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('operations'));
 
       await openList(page, '/accounting/journal-ledger');
-      await screenshot(page, name('list'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('list'));
 
       await page.getByTestId('voucher-row-link').first().click();
       await page.locator('[data-testid="voucher-editor"], [data-testid="voucher-view"]').first().waitFor();
-      await screenshot(page, name('record'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('record'));
 
       await page.goto(url('/accounting/journal-ledger/create'));
       await page.getByTestId('voucher-editor').waitFor();
       await page.getByTestId('voucher-line-debit').first().fill('1000');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
-      await screenshot(page, name('editor-errors'));
-      expect(await fitsWidth()).toBe(true);
+      await saveRefused(page);
+      await screenshotFitting(page, name('editor-errors'));
 
       await page.goto(url('/accounting/financial-years'));
       await page.getByTestId('fiscal-year-table').waitFor();
@@ -45,8 +40,7 @@ describe('screenshots of the journal screens in fa and en, desktop and phone', (
       // The seed's open year has temporary vouchers: the question that finalises them, with its date in the calendar.
       await page.getByTestId('fiscal-year-finalise').click();
       await page.getByTestId('fiscal-year-finalise-up-to').waitFor();
-      await screenshot(page, name('finalise-dialog'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('finalise-dialog'));
       await page.getByTestId('confirm-cancel').click();
       await page.getByTestId('fiscal-year-finalise-up-to').waitFor({ state: 'detached' });
 

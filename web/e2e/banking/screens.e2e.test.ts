@@ -3,6 +3,7 @@ import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { bankOf, inBank } from './support.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('the bank’s screens in fa and en, desktop and phone (issue 17)', () => {
   const chromium = browserPerFile();
@@ -46,8 +47,7 @@ describe('the bank’s screens in fa and en, desktop and phone (issue 17)', () =
       await page.goto(url('/banking/open-deposit'));
       await page.getByTestId('open-deposit-title').fill(language === 'fa' ? 'سپرده یک‌ساله' : 'One-year deposit');
       await page.getByTestId('open-deposit-amount').fill('500');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await screenshot(page, name('open-deposit-errors'));
       await page.getByTestId('open-deposit-amount').fill('5000000');
       await page.getByTestId('form-save').click();

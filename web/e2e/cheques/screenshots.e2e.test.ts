@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { receiveCheque } from '../../src/features/accounting/cheques/cheques-client.ts';
-import { activeCompany, goInApp } from '../harness/app-page.ts';
+import { activeCompany } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshot, sweptScreen } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, sweptScreenAt } from '../harness/browser.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
 import { readerOf, seeded, signedIn } from '../shell/session.ts';
@@ -16,7 +16,6 @@ describe('screenshots of the cheques in fa and en, desktop and phone', () => {
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);
       const name = (screen: string) => `cheques-${screen}-${language}-${viewport}`;
-      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       const companyId = await activeCompany(page);
       const { customer } = await customerAndProduct(email, companyId);
       const cheque = await receiveCheque(await apiAs(email), companyId, {
@@ -31,17 +30,11 @@ describe('screenshots of the cheques in fa and en, desktop and phone', () => {
         drawerName: customer.displayName,
       });
 
-      await goInApp(page, '/accounting/cheques');
-      await page.getByTestId('cheques-table').waitFor();
-      await sweptScreen(page);
-      await screenshot(page, name('list'));
-      expect(await fitsWidth()).toBe(true);
+      await sweptScreenAt(page, '/accounting/cheques', 'cheques-table');
+      await screenshotFitting(page, name('list'));
 
-      await goInApp(page, `/accounting/cheques/${cheque.id}`);
-      await page.getByTestId('cheque-timeline').waitFor();
-      await sweptScreen(page);
-      await screenshot(page, name('page'));
-      expect(await fitsWidth()).toBe(true);
+      await sweptScreenAt(page, `/accounting/cheques/${cheque.id}`, 'cheque-timeline');
+      await screenshotFitting(page, name('page'));
       await page.getByTestId('cheque-action-DEPOSIT').click();
       await page.getByTestId('cheque-step-save').click();
       // Saved without a bank: refused under the field, before the server is asked.

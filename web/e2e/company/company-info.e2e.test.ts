@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toLatinDigits } from '../../src/lib/format/digits.ts';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { errorUnder } from '../harness/form-page.ts';
+import { errorUnder, saveRefused } from '../harness/form-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { asManager, solidPng } from './support.ts';
 
@@ -20,8 +20,7 @@ describe('company info and logo (issue 18)', () => {
       await page.getByTestId('company-info-form').waitFor();
       await page.getByTestId('company-postal-code').fill('12345');
       await page.getByTestId('company-national-id').fill('10320541762');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       expect(await errorUnder(page, 'company-postal-code')).not.toBe('');
       expect(await errorUnder(page, 'company-national-id')).not.toBe('');
       await screenshot(page, name('info-errors'));

@@ -4,7 +4,7 @@ import { formatAmount } from '../../src/lib/format/format-amount.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { errorUnder } from '../harness/form-page.ts';
+import { errorUnder, saveRefused } from '../harness/form-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { asManager, managerOf } from './support.ts';
 
@@ -21,8 +21,7 @@ describe('payment methods and company settings (issue 18)', () => {
 
       await page.getByTestId('payment-methods-new').click();
       await page.getByTestId('payment-method-form').waitFor();
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       expect(await errorUnder(page, 'payment-method-accountId')).not.toBe('');
       await screenshot(page, name('form-errors'));
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { isSwept, sweep } from './accessibility.ts';
+import { goInApp } from './app-page.ts';
 import { journalPage } from './failure-evidence.ts';
 import { artifactsDir } from './global-setup.ts';
 
@@ -148,6 +149,13 @@ export async function sweptScreen(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Moves in the app to `path` (goInApp), waits for the screen's parts and then for the sweep to have checked it. */
+export async function sweptScreenAt(page: Page, path: string, ...testIds: string[]): Promise<void> {
+  await goInApp(page, path);
+  for (const testId of testIds) await page.getByTestId(testId).first().waitFor();
+  await sweptScreen(page);
+}
+
 /**
  * Loads every font face the page's text asks for: each element's computed font with the text it shows. A face the
  * layout has not requested yet leaves `document.fonts.status` at "loaded" while the text is laid out in a fallback
@@ -215,4 +223,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await sweep(page);
   if (writeScreenshots)
     await page.screenshot({ path: join(artifactsDir, 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/** Whether the page is no wider than its window: nothing scrolls sideways, on a 375 px phone either. */
+export const fitsWidth = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A screenshot of a screen that must fit its window's width, as the app's screens do: the test fails if it does not. */
+export async function screenshotFitting(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  expect(await fitsWidth(page)).toBe(true);
 }

@@ -11,6 +11,12 @@ export async function errorUnder(page: Page, testId: string): Promise<string> {
   });
 }
 
+/** Saves the form and waits for the list of its errors: the form's own checks refused it, before anything was sent. */
+export async function saveRefused(page: Page): Promise<void> {
+  await page.getByTestId('form-save').click();
+  await page.getByTestId('form-errors').waitFor();
+}
+
 /** Saves the form and waits for the saved record's detail at `{listPath}/{id}`; answers the id. */
 export async function saveForm(page: Page, listPath: string, detailTestId: string): Promise<number> {
   await page.getByTestId('form-save').click();

@@ -10,7 +10,7 @@ import { formatDate } from '../../src/lib/format/format-date.ts';
 import { englishNumberWords, persianNumberWords } from '@daftar/contracts/invoices/number-words';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { screenshot, viewports } from '../harness/browser.ts';
+import { fitsWidth, screenshot, viewports } from '../harness/browser.ts';
 import { artifactsDir } from '../harness/global-setup.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { browserPerFile } from '../harness/suite.ts';
@@ -203,12 +203,11 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
     // On a phone the page keeps the screen's width: the receipt fits, a wider sheet scrolls inside its stage.
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize(viewports.phone);
-    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    await expect.poll(fitsWidth).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await screenshot(page, 'invoices-print-80mm-en-phone');
     await page.getByTestId('print-paper-a4').click();
     await expect.poll(() => page.getByTestId('invoice-print').getAttribute('data-paper')).toBe('a4');
-    expect(await fitsWidth()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '../../src/lib/format/civil-date.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotFitting } from '../harness/browser.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
@@ -57,7 +57,6 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `invoices-${screen}-${language}-${viewport}`;
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
-      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       const { sale, estimate, tracked, onHand } = await arrange(readerOf[language], await activeCompany(page));
 
       // A partial payment.
@@ -73,8 +72,7 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
       const returned = sale.lines[1]?.total ?? 0;
       await page.getByTestId('return-quantity').nth(1).fill(digits('1'));
       await expect.poll(() => amountIn(page, 'return-total')).toBe(returned);
-      await screenshot(page, name('return-form'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('return-form'));
       await page.getByTestId('form-save').click();
       await page.getByTestId('invoice-return').first().waitFor({ state: 'attached' });
       await page.getByTestId('invoice-returns').waitFor();
@@ -92,8 +90,7 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
       await page.getByTestId('form-save').click();
       await page.getByTestId('invoice-deliveries').waitFor();
       await expect.poll(() => page.getByTestId('invoice-line-progress').first().textContent()).toContain(digits('3'));
-      await screenshot(page, name('view-returned-delivered'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('view-returned-delivered'));
 
       // The return's A4 printout (in the company's document language): its one line and the total given back.
       await page.getByTestId('return-print').click();
@@ -128,8 +125,7 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
           ),
         )
         .toBe(onHand - 3);
-      await screenshot(page, name('item-stock'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('item-stock'));
 
       // The delivery notes' tab lists it.
       await page.goto(url('/invoices/overview/delivery-notes'));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeCompany, goInApp } from '../harness/app-page.ts';
-import { screenshot, sweptScreen } from '../harness/browser.ts';
+import { activeCompany } from '../harness/app-page.ts';
+import { screenshot, sweptScreenAt } from '../harness/browser.ts';
 import { listShown } from '../harness/list-page.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 import { seededItem } from './support.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('screenshots of the items screens in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -17,20 +18,15 @@ describe('screenshots of the items screens in fa and en, desktop and phone', () 
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
       await screenshot(page, name('list'));
 
-      await goInApp(page, '/items/create?formType=PRODUCT');
-      await page.getByTestId('item-form').waitFor();
-      await sweptScreen(page);
+      await sweptScreenAt(page, '/items/create?formType=PRODUCT', 'item-form');
       await screenshot(page, name('form'));
       await page.getByTestId('item-name').fill('x');
       await page.getByTestId('item-barcode').fill('6260100500014');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await screenshot(page, name('form-errors'));
 
       const product = await seededItem(await activeCompany(page), (item) => item.kind === 'PRODUCT');
-      await goInApp(page, `/items/${product.id}`);
-      await page.getByTestId('item-detail').waitFor();
-      await sweptScreen(page);
+      await sweptScreenAt(page, `/items/${product.id}`, 'item-detail');
       await screenshot(page, name('detail'));
       await page.getByTestId('item-delete').click();
       await page.getByRole('dialog').waitFor();

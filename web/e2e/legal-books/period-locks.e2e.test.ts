@@ -84,28 +84,28 @@ describe('periods that stay closed', () => {
         .toContain(said.badge);
 
       // A voucher, an invoice and a payment dated in the month: each refused, in words, and the form stays.
-      await page.goto(url(`/accounting/journal-ledger/${temporary.id}/copy`));
-      await page.getByTestId('voucher-editor').waitFor();
-      await page.getByTestId('voucher-date').fill(said.day);
-      await page.getByTestId('form-save').click();
-      await expect
-        .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
-        .toContain(said.locked);
-      await page.goto(url(`/invoices/sell/copy/${invoice.id}`));
-      await page.getByTestId('invoice-editor').waitFor();
-      await page.getByTestId('invoice-issue-date').fill(said.day);
-      await page.getByTestId('invoice-save-issue').click();
-      await expect
-        .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
-        .toContain(said.locked);
-      await page.goto(url(`/invoices/sell/submit-payment/${invoice.id}`));
-      await page.getByTestId('payment-form').waitFor();
-      await page.getByTestId('payment-date').fill(said.day);
-      await page.getByTestId('payment-amount').fill(language === 'fa' ? toPersian('100000') : '100000');
-      await page.getByTestId('form-save').click();
-      await expect
-        .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
-        .toContain(said.locked);
+      const refusedInMonth = async (path: string, form: string, fields: Record<string, string>, save = 'form-save') => {
+        await page.goto(url(path));
+        await page.getByTestId(form).waitFor();
+        for (const [testId, value] of Object.entries(fields)) await page.getByTestId(testId).fill(value);
+        await page.getByTestId(save).click();
+        await expect
+          .poll(async () => (await page.getByTestId('form-failure').textContent()) ?? '')
+          .toContain(said.locked);
+      };
+      await refusedInMonth(`/accounting/journal-ledger/${temporary.id}/copy`, 'voucher-editor', {
+        'voucher-date': said.day,
+      });
+      await refusedInMonth(
+        `/invoices/sell/copy/${invoice.id}`,
+        'invoice-editor',
+        { 'invoice-issue-date': said.day },
+        'invoice-save-issue',
+      );
+      await refusedInMonth(`/invoices/sell/submit-payment/${invoice.id}`, 'payment-form', {
+        'payment-date': said.day,
+        'payment-amount': language === 'fa' ? toPersian('100000') : '100000',
+      });
 
       // The owner reopens the month with a reason; the activity log shows the lock and the reopening. Any other
       // role is offered no reopening (the month is reopened for it through the owner's API).

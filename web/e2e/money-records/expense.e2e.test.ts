@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotFitting } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
-import { digitsIn, enter, rialsIn, typeRecord, voucherDebits, xlsxRows } from './support.ts';
+import { digitsIn, enter, rialsIn, typeRecord, openVoucher, voucherDebits, xlsxRows } from './support.ts';
 
 describe('an expense: typed with the keyboard, listed with the charts, its voucher in the journal, edited, copied, reversed once final and exported', () => {
   const chromium = browserPerFile();
@@ -13,11 +13,10 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `money-records-expense-${screen}-${language}-${viewport}`;
-      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       const reference = `NET-${language}-${viewport}`;
 
       // The internet bill: 8105, 4,500,000 Rials and 10% VAT, paid from the bank (20001).
-      await typeRecord(page, language, '/expense', {
+      const recordUrl = await typeRecord(page, language, '/expense', {
         category: '8105',
         amount: 4_500_000,
         vatRate: '10',
@@ -25,12 +24,8 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
         description: 'اینترنت ثابت آذر',
         reference,
       });
-      await page.waitForURL(/\/expense\/\d+$/);
-      await page.getByTestId('money-view').waitFor();
       expect(await rialsIn(page, 'money-fact-total')).toBe(4_950_000);
-      await screenshot(page, name('view'));
-      expect(await fitsWidth()).toBe(true);
-      const recordUrl = page.url();
+      await screenshotFitting(page, name('view'));
 
       // In the list, found by its reference, with the totals of what the search matched.
       await openList(page, `/expense?q=${reference}`);
@@ -45,13 +40,11 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
         await page.locator(`[data-testid="${chart}"][data-points] canvas`).waitFor();
         await expect.poll(() => page.getByTestId(chart).getAttribute('data-points')).toBe('12');
       }
-      await screenshot(page, name('list'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('list'));
 
       // Its voucher: the internet account and VAT receivable debited.
       await page.goto(recordUrl);
-      await page.getByTestId('money-voucher').click();
-      await page.waitForURL('**/accounting/journal-ledger/*/edit');
+      await openVoucher(page, 'money-voucher');
       await expect.poll(() => voucherDebits(page)).toEqual([4_500_000, 450_000]);
 
       // Edited: 5,000,000 before VAT; the same record, its total follows.
@@ -74,8 +67,7 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
       const copyUrl = page.url();
 
       // The copy's voucher made final in the journal: the record then offers Reverse instead of edit and delete.
-      await page.getByTestId('money-voucher').click();
-      await page.waitForURL('**/accounting/journal-ledger/*/edit');
+      await openVoucher(page, 'money-voucher');
       await page.getByTestId('voucher-finalise').click();
       await page.getByTestId('confirm-accept').click();
       await page.getByTestId('voucher-view').waitFor();
@@ -86,11 +78,9 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
       await page.getByTestId('money-reversal').waitFor();
       await expect.poll(() => page.getByTestId('money-edit').count()).toBe(0);
       await expect.poll(() => page.getByTestId('money-reverse').count()).toBe(0);
-      await screenshot(page, name('reversed'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('reversed'));
       // The reversing voucher in the journal: the bank debited the total back.
-      await page.getByTestId('money-reversal-voucher').click();
-      await page.waitForURL('**/accounting/journal-ledger/*/edit');
+      await openVoucher(page, 'money-reversal-voucher');
       await expect.poll(() => voucherDebits(page)).toEqual([5_500_000]);
 
       // Both records in the list, the copy reversed, and in the Excel file: amounts as numbers, dates as shown.

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { receiptPdfBase64 } from '@daftar/contracts/examples/attachments';
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshotFitting } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
-import { enter, rialsIn, typeRecord, voucherDebits } from './support.ts';
+import { enter, rialsIn, openVoucher, typeRecord, voucherDebits } from './support.ts';
 
 describe('an income: typed with the keyboard, a receipt attached, listed, its voucher in the journal, edited and copied', () => {
   const chromium = browserPerFile();
@@ -15,11 +15,10 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `money-records-income-${screen}-${language}-${viewport}`;
-      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       const reference = `SCRAP-${language}-${viewport}`;
 
       // Scrap cardboard sold for cash: 6302, 3,200,000 Rials, no VAT, into the cash box (30001).
-      await typeRecord(page, language, '/income', {
+      const recordUrl = await typeRecord(page, language, '/income', {
         category: '6302',
         amount: 3_200_000,
         vatRate: '',
@@ -27,10 +26,7 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
         description: 'فروش ضایعات کارتن',
         reference,
       });
-      await page.waitForURL(/\/income\/\d+$/);
-      await page.getByTestId('money-view').waitFor();
       expect(await rialsIn(page, 'money-fact-total')).toBe(3_200_000);
-      const recordUrl = page.url();
 
       // A receipt attached (a PDF with a Persian name), listed with its size, downloaded byte for byte, deleted.
       const receipt = Buffer.from(receiptPdfBase64, 'base64');
@@ -41,8 +37,7 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
       await expect
         .poll(() => page.getByTestId('attachment-meta').textContent())
         .toContain(language === 'fa' ? '۵۹۲ بایت' : '592 B');
-      await screenshot(page, name('attachment'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('attachment'));
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('attachment-download').click(),
@@ -57,13 +52,11 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
       await expect.poll(() => page.getByTestId('money-row-link').count()).toBe(1);
       await page.goto(url('/income'));
       await page.getByTestId('money-list-totals').waitFor();
-      await screenshot(page, name('list'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('list'));
 
       // Its voucher: the cash box debited with the whole amount.
       await page.goto(recordUrl);
-      await page.getByTestId('money-voucher').click();
-      await page.waitForURL('**/accounting/journal-ledger/*/edit');
+      await openVoucher(page, 'money-voucher');
       await expect.poll(() => voucherDebits(page)).toEqual([3_200_000]);
 
       // Edited to 3,500,000, then copied.
@@ -74,8 +67,7 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
       await expect.poll(() => rialsIn(page, 'money-fact-total')).toBe(3_500_000);
       await page.getByTestId('money-copy').click();
       await page.getByTestId('money-form').waitFor();
-      await screenshot(page, name('copy'));
-      expect(await fitsWidth()).toBe(true);
+      await screenshotFitting(page, name('copy'));
       await page.getByTestId('money-reference').focus();
       await enter(page);
       await page.waitForURL((next) => /\/income\/\d+$/.test(next.pathname) && next.href !== recordUrl);

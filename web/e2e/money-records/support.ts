@@ -30,7 +30,7 @@ export async function enterTo(page: Page, next: string): Promise<void> {
 /**
  * Fills a new record with the keyboard only, box by box as Enter walks them: date (today, left), category by code,
  * amount, VAT rate, the cash box or bank by code, no stakeholder, a description and a reference; Enter on the last
- * box saves.
+ * box saves. Answers the URL of the saved record's view, once it shows.
  */
 export async function typeRecord(
   page: Page,
@@ -44,7 +44,7 @@ export async function typeRecord(
     description: string;
     reference: string;
   },
-): Promise<void> {
+): Promise<string> {
   const digits = digitsIn(language);
   await page.goto(url(`${path}/create`));
   await page.getByTestId('money-form').waitFor();
@@ -66,6 +66,15 @@ export async function typeRecord(
   await enterTo(page, 'money-reference');
   await page.keyboard.type(record.reference);
   await enter(page);
+  await page.waitForURL(new RegExp(`${path}/\\d+$`));
+  await page.getByTestId('money-view').waitFor();
+  return page.url();
+}
+
+/** Follows a record's link to a voucher (its own, or its reversal's) into the journal's editor. */
+export async function openVoucher(page: Page, link: 'money-voucher' | 'money-reversal-voucher'): Promise<void> {
+  await page.getByTestId(link).click();
+  await page.waitForURL('**/accounting/journal-ledger/*/edit');
 }
 
 /** The debits of the voucher open in the journal's screen, in Rials (the credit lines' empty debits left out). */

@@ -1,14 +1,11 @@
 import { salesReportEndpoints } from '@daftar/contracts/endpoints/sales-reports';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshotFitting } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { cell, rialsOf } from '../accounting/reports-support.ts';
-
-const fitsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('/reports: the invoice analyses and the advance reports', () => {
   const chromium = browserPerFile();
@@ -29,8 +26,7 @@ describe('/reports: the invoice analyses and the advance reports', () => {
       expect(rialsOf(await cell(page, 'sales-totals', 'total'))).toBe(summary.totals.total);
       // uPlot arrives with the chart, in its own chunk, and draws on a canvas.
       await page.getByTestId('sales-month-chart').locator('canvas').first().waitFor();
-      await screenshot(page, name('by-month'));
-      expect(await fitsSideways(page)).toBe(true);
+      await screenshotFitting(page, name('by-month'));
 
       await page.getByTestId('reports-view-sales-customer').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('sales-customer');
@@ -68,15 +64,13 @@ describe('/reports: the invoice analyses and the advance reports', () => {
       await page.getByTestId('saved-report-save').click();
       const savedLink = page.getByTestId('saved-reports').getByRole('link', { name: filterName });
       await savedLink.waitFor();
-      await screenshot(page, name('advance-invoice'));
-      expect(await fitsSideways(page)).toBe(true);
+      await screenshotFitting(page, name('advance-invoice'));
 
       // A link in the shape before the builder (saved sets kept it) reads as the builder's own.
       await page.goto(url('/reports/advance-customer?groupBy=CITY'));
       await page.getByTestId('advance-customer-table').waitFor();
       expect(new URL(page.url()).searchParams.get('groupBy')).toBe('city');
-      await screenshot(page, name('advance-customer'));
-      expect(await fitsSideways(page)).toBe(true);
+      await screenshotFitting(page, name('advance-customer'));
 
       // The saved filters open the report with them.
       await page.goto(url('/reports/advance-invoice'));

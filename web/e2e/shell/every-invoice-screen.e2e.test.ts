@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile } from '../harness/suite.ts';
-import { sweepCases, type Walk, walkSignedIn } from './screen-walk.ts';
+import { invoicePages, sweepCases, type Walk, walkSignedIn } from './screen-walk.ts';
 
 /**
  * The accessibility sweep's invoice record pages no flow opens in every case (issue 33): a sale's and a purchase's
@@ -19,14 +19,7 @@ const walks: Record<'sales' | 'purchases and estimates', Walk> = {
       {
         on: sale('ISSUED'),
         link: /^\/invoices\/sell\/\d+$/,
-        pages: (path) => [
-          path.replace('/sell/', '/sell/edit/'),
-          path.replace('/sell/', '/sell/copy/'),
-          path.replace('/sell/', '/sell/print/'),
-          path.replace('/sell/', '/sell/submit-payment/'),
-          path.replace('/sell/', '/sell/submit-return/'),
-          path.replace('/sell/', '/sell/submit-delivery/'),
-        ],
+        pages: invoicePages('sell', ['edit', 'copy', 'print', 'submit-payment', 'submit-return', 'submit-delivery']),
       },
       { on: '/invoices/overview/delivery-notes', link: /^\/invoices\/sell\/\d+$/ },
       { link: /^\/invoices\/sell\/print\/\d+\/delivery\/\d+$/ },
@@ -41,18 +34,14 @@ const walks: Record<'sales' | 'purchases and estimates', Walk> = {
       {
         on: purchase('ISSUED'),
         link: /^\/invoices\/purchase\/\d+$/,
-        pages: (path) => [
-          path.replace('/purchase/', '/purchase/print/'),
-          path.replace('/purchase/', '/purchase/submit-payment/'),
-          path.replace('/purchase/', '/purchase/submit-return/'),
-        ],
+        pages: invoicePages('purchase', ['print', 'submit-payment', 'submit-return']),
       },
       { on: purchase('PARTLY_RETURNED'), link: /^\/invoices\/purchase\/\d+$/ },
       { link: /^\/invoices\/purchase\/print\/\d+\/return\/\d+$/ },
       {
         on: '/invoices/overview/estimates',
         link: /^\/invoices\/estimate\/\d+$/,
-        pages: (path) => [path.replace('/estimate/', '/estimate/print/')],
+        pages: invoicePages('estimate', ['print']),
       },
     ],
   },

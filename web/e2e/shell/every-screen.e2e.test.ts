@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from '../harness/suite.ts';
-import { firstLink, open, screensPerTest, sweepCases } from './screen-walk.ts';
+import { firstLink, invoicePages, open, screensPerTest, sweepCases } from './screen-walk.ts';
 import { pathOf, readerOf, signedInAt } from './session.ts';
 
 /**
@@ -77,20 +77,12 @@ const records: readonly RecordScreens[] = [
   {
     list: '/invoices/overview/invoice-purchase',
     link: /^\/invoices\/purchase\/\d+$/,
-    pages: (path) => [
-      path,
-      path.replace('/purchase/', '/purchase/edit/'),
-      path.replace('/purchase/', '/purchase/copy/'),
-    ],
+    pages: (path) => [path, ...invoicePages('purchase', ['edit', 'copy'])(path)],
   },
   {
     list: '/invoices/overview/estimates',
     link: /^\/invoices\/estimate\/\d+$/,
-    pages: (path) => [
-      path,
-      path.replace('/estimate/', '/estimate/edit/'),
-      path.replace('/estimate/', '/estimate/copy/'),
-    ],
+    pages: (path) => [path, ...invoicePages('estimate', ['edit', 'copy'])(path)],
   },
   { list: '/income', link: /^\/income\/\d+$/, pages: (path) => [path, `${path}/edit`, `${path}/copy`] },
   { list: '/expense', link: /^\/expense\/\d+$/, pages: (path) => [path, `${path}/edit`, `${path}/copy`] },

@@ -16,6 +16,10 @@ import { pathOf, readerOf, signedInAt } from './session.ts';
  */
 export type Step = string | { on?: string; link: RegExp; pages?: (recordPath: string) => string[] };
 
+/** An invoice's pages beside its own, by the segment after its kind: `/invoices/sell/12` → `/invoices/sell/edit/12`. */
+export const invoicePages = (kind: 'sell' | 'purchase' | 'estimate', pages: readonly string[]) => (path: string) =>
+  pages.map((page) => path.replace(`/${kind}/`, `/${kind}/${page}/`));
+
 /** Opens `path` the way a link in the app does (the router's own navigation), then waits for its screen. */
 export async function open(page: Page, path: string): Promise<void> {
   await goInApp(page, path);

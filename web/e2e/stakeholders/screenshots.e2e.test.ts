@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, goInApp } from '../harness/app-page.ts';
-import { screenshot, sweptScreen } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, sweptScreen, sweptScreenAt } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { seededStakeholder } from './support.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
+import { saveRefused } from '../harness/form-page.ts';
 
 describe('screenshots of the stakeholders screens in fa and en, desktop and phone', () => {
   const chromium = browserPerFile();
@@ -16,26 +17,21 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 
       await openList(page, '/stakeholders');
-      await screenshot(page, name('list'));
       // Nothing of the page sticks out sideways on a phone: the table scrolls inside its own box.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshotFitting(page, name('list'));
 
       await goInApp(page, '/stakeholders/create?formType=BUSINESS');
       await page.getByTestId('stakeholder-form').waitFor();
       await page.getByTestId('field-nationalId').fill('12345678901');
-      await page.getByTestId('form-save').click();
-      await page.getByTestId('form-errors').waitFor();
+      await saveRefused(page);
       await sweptScreen(page);
-      await screenshot(page, name('form-errors'));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshotFitting(page, name('form-errors'));
 
       const record = await seededStakeholder(
         await activeCompany(page),
         (s) => s.kind === 'BUSINESS' && s.mobile !== null,
       );
-      await goInApp(page, `/stakeholders/${record.id}`);
-      await page.getByTestId('stakeholder-detail').waitFor();
-      await sweptScreen(page);
+      await sweptScreenAt(page, `/stakeholders/${record.id}`, 'stakeholder-detail');
       await screenshot(page, name('detail'));
       await context.close();
     });
