@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { cardPayment } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
 import { anonymousPact } from '../../lib/api/testing/pact.ts';
-import { linkTerms } from '../pay/pay-pact-fixtures.ts';
+import { linkTerms } from '../../lib/api/testing/pay-link-pact.ts';
 import { getPublicPaymentLink, payPaymentLink } from './pay-public-client.ts';
 
 const { nullValue, regex, string, boolean } = MatchersV3;

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isoDate, isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
+import { linkTerms } from '../../lib/api/testing/pay-link-pact.ts';
 
 const { boolean, integer, regex, string, nullValue } = MatchersV3;
 
@@ -33,18 +34,6 @@ export const terminalDetail = {
 };
 
 /** The state's link: payer-priced between 100,000 and 5,000,000 Rials, paid once. */
-/** What the provider state's link asks of a payer, as its owner and the public payment page both read it. */
-export const linkTerms = {
-  kind: regex(/^(PAYMENT|PURCHASE|EVENT)$/, 'PAYMENT'),
-  title: string('پرداخت صورتحساب'),
-  description: string('مبلغ فاکتور خود را وارد کنید.'),
-  amountMode: regex(/^(FIXED|PAYER)$/, 'PAYER'),
-  amount: nullValue(),
-  minAmount: integer(100_000),
-  maxAmount: integer(5_000_000),
-  expiresOn: nullValue(),
-};
-
 export const paidLink = {
   id: integer(1),
   terminalId: integer(1),
