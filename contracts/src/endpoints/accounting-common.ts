@@ -53,11 +53,18 @@ export const accountingRecordParamsSchema = companyParamsSchema.extend({
   id: idSchema,
 });
 
+/** A filter of days in a query string: `from` and `to`, each optional, both included. */
+export const dayRangeQueryShape = { from: isoDateSchema.optional(), to: isoDateSchema.optional() };
+
+/** A day range's check, `.refine(dayRangeInOrder, dayRangeOrder)`: `to` is not before `from` when both are given. */
+export const dayRangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+export const dayRangeOrder = { path: ['to'], error: 'PERIOD_TO_BEFORE_FROM' };
+
 /** A report's window: one fiscal year (default: the open one) and a range inside it (default: the whole year). */
 export const periodQueryShape = {
   fiscalYearId: queryIdSchema.optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dayRangeQueryShape,
 };
 
 export const reportPeriodSchema = z.object({

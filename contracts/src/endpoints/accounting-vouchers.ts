@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
-import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
+import { listQuerySchema } from '../schemas/list-query.ts';
 import {
   accountingParamsSchema,
   accountingRecordParamsSchema,
@@ -10,6 +10,7 @@ import {
   lineAmountSchema,
   optionalText,
   queryIdSchema,
+  periodQueryShape,
 } from './accounting-common.ts';
 
 export const voucherStatusSchema = z.enum(['TEMPORARY', 'FINAL']);
@@ -71,12 +72,8 @@ export type VoucherInput = z.input<typeof voucherInputSchema>;
 
 export const voucherCopyInputSchema = z.object({ date: isoDateSchema.optional() });
 
-export const voucherListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(['number', 'date']).default('-number'),
-  fiscalYearId: queryIdSchema.optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+export const voucherListQuerySchema = listQuerySchema(['number', 'date'], '-number', {
+  ...periodQueryShape,
   status: voucherStatusSchema.optional(),
   kind: voucherKindSchema.optional(),
   accountId: queryIdSchema.optional(),

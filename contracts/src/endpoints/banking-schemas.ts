@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, otpCodeSchema } from '../schemas/common.ts';
 import { pageQueryShape } from '../schemas/list-query.ts';
-import { isoDateSchema } from './accounting-common.ts';
+import { isoDateSchema, dayRangeQueryShape } from './accounting-common.ts';
 import { isValidBillId, isValidCardNumber, isValidIban, isValidPaymentId } from './banking-numbers.ts';
 
 /** The bank's schemas, shared by the banking endpoint files. Money is integer Rials everywhere. */
@@ -115,8 +115,7 @@ export const transactionQuerySchema = z.object({
   ...pageQueryShape,
   depositId: z.string().optional(),
   cardId: z.string().optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dayRangeQueryShape,
 });
 
 export const billTypeSchema = z.enum(['WATER', 'ELECTRICITY', 'GAS', 'PHONE', 'MOBILE']);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
-import { companyParamsSchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';
-import { isoDateSchema, queryIdSchema } from './accounting-common.ts';
+import { companyParamsSchema, listQuerySchema } from '../schemas/list-query.ts';
+import { dayRangeInOrder, dayRangeOrder, dayRangeQueryShape, queryIdSchema } from './accounting-common.ts';
 
 export const activityActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export const activityActionSchema = z.enum(activityActions, { error: 'INVALID_ACTIVITY_ACTION' });
@@ -50,23 +50,15 @@ export const activitySortFields = ['at'] as const;
  * `q` finds a text among the logged values (a name, a code, an amount's digits); `from`/`to` are days (on Tehran's
  * clock, as the screens show times), both included; `entity` is a table name.
  */
-export const activityListQuerySchema = z
-  .object({
-    ...pageQueryShape,
-    sort: sortSchema(activitySortFields).default('-at'),
-    userId: queryIdSchema.optional(),
-    entity: z
-      .string()
-      .regex(/^[a-z][a-z_]{0,63}$/, { error: 'INVALID_ACTIVITY_ENTITY' })
-      .optional(),
-    action: activityActionSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'PERIOD_TO_BEFORE_FROM',
-    path: ['to'],
-  });
+export const activityListQuerySchema = listQuerySchema(activitySortFields, '-at', {
+  userId: queryIdSchema.optional(),
+  entity: z
+    .string()
+    .regex(/^[a-z][a-z_]{0,63}$/, { error: 'INVALID_ACTIVITY_ENTITY' })
+    .optional(),
+  action: activityActionSchema.optional(),
+  ...dayRangeQueryShape,
+}).refine(dayRangeInOrder, dayRangeOrder);
 export type ActivityListQuery = z.input<typeof activityListQuerySchema>;
 
 const path = '/api/v1/companies/:companyId/activities';

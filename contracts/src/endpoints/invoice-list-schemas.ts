@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
-import { isoDateSchema, queryIdSchema } from './accounting-common.ts';
+import { listQuerySchema } from '../schemas/list-query.ts';
+import { queryIdSchema, dayRangeQueryShape } from './accounting-common.ts';
 import { invoiceKindSchema, invoiceStatusSchema } from './invoices-schemas.ts';
 
 export const invoiceSortFields = [
@@ -14,14 +14,11 @@ export const invoiceSortFields = [
 ] as const;
 
 /** `q` matches the number (with or without its prefix) and the stakeholder's name or code. */
-export const invoiceListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(invoiceSortFields).default('-issueDate'),
+export const invoiceListQuerySchema = listQuerySchema(invoiceSortFields, '-issueDate', {
   kind: invoiceKindSchema.optional(),
   status: invoiceStatusSchema.optional(),
   stakeholderId: queryIdSchema.optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dayRangeQueryShape,
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../schemas/common.ts';
-import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
-import { isoDateSchema, optionalText } from './accounting-common.ts';
+import { listQuerySchema } from '../schemas/list-query.ts';
+import { isoDateSchema, optionalText, dayRangeQueryShape } from './accounting-common.ts';
 import { quantitySchema } from './invoices-schemas.ts';
 
 /**
@@ -76,11 +76,8 @@ export type DeliveryNoteSummary = z.infer<typeof deliveryNoteSummarySchema>;
 export const deliveryNoteSortFields = ['date', 'number'] as const;
 
 /** `q` matches the note's number, the invoice's number and the customer's name or code. */
-export const deliveryNoteListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(deliveryNoteSortFields).default('-date'),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+export const deliveryNoteListQuerySchema = listQuerySchema(deliveryNoteSortFields, '-date', {
+  ...dayRangeQueryShape,
 });
 export type DeliveryNoteListQuery = z.input<typeof deliveryNoteListQuerySchema>;
 export type DeliveryNoteListFields = z.output<typeof deliveryNoteListQuerySchema>;

@@ -9,10 +9,9 @@ import {
   booleanQuerySchema,
   companyParamsSchema,
   companyRecordParamsSchema,
-  pageQueryShape,
   recordCodeSchema,
   rialsSchema,
-  sortSchema,
+  listQuerySchema,
 } from '../schemas/list-query.ts';
 
 /** SPEC §5: an item is a product or a service; the create form's formType is one of these. */
@@ -89,9 +88,7 @@ export type ItemInput = z.input<typeof itemInputSchema>;
 
 export const itemSortFields = ['code', 'name', 'kind', 'salePrice', 'purchasePrice', 'createdAt'] as const;
 
-export const itemListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(itemSortFields).default('-createdAt'),
+export const itemListQuerySchema = listQuerySchema(itemSortFields, '-createdAt', {
   kind: itemKindSchema.optional(),
   category: z.string().trim().max(60).optional(),
   active: booleanQuerySchema.optional(),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
-import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
-import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
+import { listQuerySchema } from '../schemas/list-query.ts';
+import {
+  bodyIdSchema,
+  isoDateSchema,
+  lineAmountSchema,
+  optionalText,
+  queryIdSchema,
+  dayRangeQueryShape,
+} from './accounting-common.ts';
 
 /** Money in (INCOME, credited to a revenue account) and money out (EXPENSE, debited to an expense account). */
 export const moneyRecordKindSchema = z.enum(['INCOME', 'EXPENSE']);
@@ -107,12 +114,9 @@ export type MoneyRecord = z.infer<typeof moneyRecordSchema>;
 export const moneyRecordSortFields = ['date', 'number', 'total', 'categoryCode', 'createdAt'] as const;
 
 /** `q` matches the number, the description, the reference, the category and the stakeholder's name or code. */
-export const moneyRecordListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(moneyRecordSortFields).default('-date'),
+export const moneyRecordListQuerySchema = listQuerySchema(moneyRecordSortFields, '-date', {
   kind: moneyRecordKindSchema.optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dayRangeQueryShape,
   categoryAccountId: queryIdSchema.optional(),
   treasuryId: queryIdSchema.optional(),
   stakeholderId: queryIdSchema.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, mobileSchema, wholeNumber } from '../schemas/common.ts';
-import { booleanQuerySchema, pageQueryShape, sortSchema } from '../schemas/list-query.ts';
-import { isoDateSchema } from './accounting-common.ts';
+import { booleanQuerySchema, listQuerySchema } from '../schemas/list-query.ts';
+import { isoDateSchema, dayRangeQueryShape } from './accounting-common.ts';
 import { cardNumberSchema, ibanSchema, webAddressSchema } from './pay-checks.ts';
 
 export const terminalKindSchema = z.enum(['shared', 'novin', 'dedicated'], { error: 'INVALID_TERMINAL_KIND' });
@@ -169,9 +169,7 @@ export const paymentLinkSchema = z.object({
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
 export const linkSortFields = ['createdAt', 'title', 'usedCount', 'collected'] as const;
-export const linkListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(linkSortFields).default('-createdAt'),
+export const linkListQuerySchema = listQuerySchema(linkSortFields, '-createdAt', {
   kind: linkKindSchema.optional(),
   active: booleanQuerySchema.optional(),
 });
@@ -226,12 +224,9 @@ export type ManualPurchaseInput = z.input<typeof manualPurchaseInputSchema>;
 export const purchaseSortFields = ['paidAt', 'amount'] as const;
 export const purchaseSourceSchema = z.enum(['CARD', 'MANUAL'], { error: 'INVALID_PURCHASE_SOURCE' });
 export type PurchaseSource = z.infer<typeof purchaseSourceSchema>;
-export const purchaseListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(purchaseSortFields).default('-paidAt'),
+export const purchaseListQuerySchema = listQuerySchema(purchaseSortFields, '-paidAt', {
   linkId: idSchema.optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dayRangeQueryShape,
   /** CARD: paid on a link's page (what the bank settles); MANUAL: recorded by hand. */
   source: purchaseSourceSchema.optional(),
 });

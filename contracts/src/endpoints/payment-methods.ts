@@ -7,8 +7,7 @@ import {
   booleanQuerySchema,
   companyParamsSchema,
   companyRecordParamsSchema,
-  pageQueryShape,
-  sortSchema,
+  listQuerySchema,
 } from '../schemas/list-query.ts';
 import { accountNamesShape } from './accounting-common.ts';
 
@@ -73,9 +72,7 @@ export type PaymentMethodFields = z.output<typeof paymentMethodInputSchema>;
 
 export const paymentMethodSortFields = ['name', 'kind', 'createdAt'] as const;
 
-export const paymentMethodListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(paymentMethodSortFields).default('kind'),
+export const paymentMethodListQuerySchema = listQuerySchema(paymentMethodSortFields, 'kind', {
   kind: paymentMethodKindSchema.optional(),
   active: booleanQuerySchema.optional(),
 });

@@ -7,6 +7,9 @@ import {
   accountingRecordParamsSchema,
   isoDateSchema,
   rialFigureSchema,
+  dayRangeInOrder,
+  dayRangeOrder,
+  dayRangeQueryShape,
 } from './accounting-common.ts';
 import {
   customerFilterFields,
@@ -27,20 +30,14 @@ const id = z.number().int().positive();
 export const salesKindSchema = z.enum(['SELL', 'PURCHASE']);
 export const summaryGroupSchema = z.enum(['CUSTOMER', 'ITEM', 'MONTH']);
 
-const toNotBeforeFrom = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
-
-/** A date range (default: the open fiscal year); `to` must not be before `from`. */
-const rangeShape = { from: isoDateSchema.optional(), to: isoDateSchema.optional() };
-const rangeOrder = { path: ['to'], error: 'PERIOD_TO_BEFORE_FROM' };
-
+/** Each analysis reads a day range, the open fiscal year unless `from` or `to` is given. */
 export const salesSummaryQuerySchema = z
   .object({
-    ...rangeShape,
+    ...dayRangeQueryShape,
     kind: salesKindSchema.default('SELL'),
     groupBy: summaryGroupSchema.default('CUSTOMER'),
   })
-  .refine(toNotBeforeFrom, rangeOrder);
+  .refine(dayRangeInOrder, dayRangeOrder);
 
 const figures = {
   /** Invoices counted (an item's: the invoices it is on). */
@@ -106,7 +103,7 @@ export const invoiceSortFields = [
  */
 export const advanceInvoiceQuerySchema = z
   .object({
-    ...rangeShape,
+    ...dayRangeQueryShape,
     where: filterQuerySchema(invoiceFilterFields).optional(),
     q,
     groupBy: groupSchema(invoiceGroupFields).optional(),
@@ -115,7 +112,7 @@ export const advanceInvoiceQuerySchema = z
     page,
     pageSize,
   })
-  .refine(toNotBeforeFrom, rangeOrder)
+  .refine(dayRangeInOrder, dayRangeOrder)
   .refine(thenByRule, thenByOrder);
 
 const invoiceFigures = {
@@ -178,7 +175,7 @@ export const customerSortFields = [
  */
 export const advanceCustomerQuerySchema = z
   .object({
-    ...rangeShape,
+    ...dayRangeQueryShape,
     role: customerRoleSchema.default('CUSTOMER'),
     where: filterQuerySchema(customerFilterFields).optional(),
     q,
@@ -188,7 +185,7 @@ export const advanceCustomerQuerySchema = z
     page,
     pageSize,
   })
-  .refine(toNotBeforeFrom, rangeOrder)
+  .refine(dayRangeInOrder, dayRangeOrder)
   .refine(thenByRule, thenByOrder);
 
 const customerFigures = {

@@ -14,10 +14,9 @@ import {
   booleanQuerySchema,
   companyParamsSchema,
   companyRecordParamsSchema,
-  pageQueryShape,
   recordCodeSchema,
   rialsSchema,
-  sortSchema,
+  listQuerySchema,
 } from '../schemas/list-query.ts';
 
 /** SPEC §5: a stakeholder is an individual or a business; the create form's formType is one of these. */
@@ -129,9 +128,7 @@ export type StakeholderInput = z.input<typeof stakeholderInputSchema>;
 
 export const stakeholderSortFields = ['code', 'displayName', 'kind', 'mobile', 'creditLimit', 'createdAt'] as const;
 
-export const stakeholderListQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: sortSchema(stakeholderSortFields).default('-createdAt'),
+export const stakeholderListQuerySchema = listQuerySchema(stakeholderSortFields, '-createdAt', {
   kind: stakeholderKindSchema.optional(),
   role: stakeholderRoleSchema.optional(),
   active: booleanQuerySchema.optional(),

@@ -11,6 +11,7 @@ import {
   queryIdSchema,
   requiredText,
   rialFigureSchema,
+  dayRangeQueryShape,
 } from './accounting-common.ts';
 
 export const treasuryKinds = ['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] as const;
@@ -132,8 +133,7 @@ export const treasuryTotalsSchema = z.object({ count: z.number().int(), balance:
 export const treasuryStatementQuerySchema = z.object({
   page: pageQueryShape.page,
   pageSize: pageQueryShape.pageSize,
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dayRangeQueryShape,
 });
 export type TreasuryStatementQuery = z.input<typeof treasuryStatementQuerySchema>;
 
@@ -201,8 +201,7 @@ export const treasuryTransferListQuerySchema = z.object({
   /** Either side. */
   tafsiliId: queryIdSchema.optional(),
   status: z.enum(treasuryDocumentStatuses).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dayRangeQueryShape,
   sort: z.enum(['date', '-date', 'amount', '-amount'], { error: 'INVALID_SORT' }).default('-date'),
 });
 export type TreasuryTransferListQuery = z.input<typeof treasuryTransferListQuerySchema>;

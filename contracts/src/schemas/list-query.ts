@@ -17,6 +17,20 @@ export const pageQueryShape = {
   q: z.string().trim().max(100).optional(),
 };
 
+/**
+ * A list's query: the page fields, `sort` over `sortFields` (`defaultSort` unless asked), then the list's own
+ * filters, in that order.
+ */
+export function listQuerySchema<const Field extends string, const Filters extends z.ZodRawShape>(
+  sortFields: readonly [Field, ...Field[]],
+  defaultSort: Field | `-${Field}`,
+  filters: Filters,
+) {
+  // Zod's enum type of a generic field cannot take a default, so the sort is typed by the strings it takes.
+  const sort: z.ZodType<Field | `-${Field}`> = sortSchema(sortFields);
+  return z.object({ ...pageQueryShape, sort: sort.default(defaultSort), ...filters });
+}
+
 /** A yes/no filter in a query string: `true` or `false`, absent for both. */
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
