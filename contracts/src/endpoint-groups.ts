@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Auth, defineEndpoint, type Endpoint, type Host, type Method } from './endpoint.ts';
 import { itemEnvelope } from './envelope.ts';
+import { companyParamsSchema, companyRecordParamsSchema } from './schemas/list-query.ts';
 
 // Apart from endpoint.ts, which the SPA's start-up chunk imports for buildPath: these module-level groups would
 // otherwise ride in every first load although only the areas' lazily loaded contracts use them.
@@ -184,5 +185,54 @@ export function readReplaceEndpoints<Params extends z.ZodType, Input extends z.Z
       body: input,
       response: itemEnvelope(record),
     }),
+  };
+}
+
+/** The endpoints of one host and auth, as `userEndpoint` or `payUserEndpoint` declare them. */
+type EndpointGroup = ReturnType<typeof endpointsOf>;
+
+/** A call on one record: its own words, the sub-path it is posted to (`at`), its body and its answer's status. */
+interface RecordCallParts<Body extends z.ZodType> {
+  /** Below the record's path: `steps` posts to `${path}/steps`; left out, the record's path itself. */
+  at?: string;
+  summary: string;
+  body?: Body;
+  status?: 201;
+  errors?: Endpoint['errors'];
+  rules?: Endpoint['rules'];
+}
+
+/**
+ * The calls on one record at `path` that each answer the record itself in an item envelope (read it, replace it,
+ * take it a step on), so a call states only its name, words, sub-path and body. A call that answers something else,
+ * or takes other params, is declared on its own.
+ */
+export function recordCalls<Params extends z.ZodType, Row extends z.ZodType>(
+  group: EndpointGroup,
+  spec: { path: string; params: Params; record: Row },
+) {
+  const { path, params } = spec;
+  const response = itemEnvelope(spec.record);
+  const of =
+    (method: 'get' | 'put' | 'post' | 'delete') =>
+    <Body extends z.ZodType = z.ZodNever>(name: string, parts: RecordCallParts<Body>) => {
+      const { at, ...own } = parts;
+      return group[method]<Params, z.ZodNever, Body, typeof response>(name, at ? `${path}/${at}` : path, {
+        ...own,
+        params,
+        response,
+      });
+    };
+  return { get: of('get'), put: of('put'), post: of('post'), delete: of('delete') };
+}
+
+/**
+ * `recordCalls` for a company's records at `path`, signed in on the main API: `collection`'s calls are at `path` with
+ * the company's params (create), `record`'s at `${path}/:id` with the record's.
+ */
+export function companyRecordCalls<Row extends z.ZodType>(path: string, record: Row) {
+  return {
+    collection: recordCalls(userEndpoint, { path, params: companyParamsSchema, record }),
+    record: recordCalls(userEndpoint, { path: `${path}/:id`, params: companyRecordParamsSchema, record }),
   };
 }

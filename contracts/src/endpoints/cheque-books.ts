@@ -1,4 +1,4 @@
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
@@ -13,6 +13,8 @@ import {
 import { chequeSchema } from './cheques-schemas.ts';
 
 const booksPath = '/api/v1/companies/:companyId/cheque-books';
+const bookPath = `${booksPath}/:id`;
+const { collection: books, record: book } = companyRecordCalls(booksPath, chequeBookDetailSchema);
 
 /** The company's cheque books, the cheques issued from their leaves, and the cheques falling due. */
 export const chequeBookEndpoints = {
@@ -24,28 +26,23 @@ export const chequeBookEndpoints = {
     query: chequeBookListQuerySchema,
     response: listEnvelope(chequeBookSchema),
   }),
-  createBook: userEndpoint.post('createChequeBook', booksPath, {
+  createBook: books.post('createChequeBook', {
     summary:
       'Records a cheque book of one of the company’s bank accounts (201): a series and its first and last leaf (at ' +
       'most 200). Leaves of the same series already in a book of that account are 409 CHEQUE_BOOK_OVERLAP.',
-    params: companyParamsSchema,
     body: chequeBookInputSchema,
-    response: itemEnvelope(chequeBookDetailSchema),
   }),
-  getBook: userEndpoint.get('getChequeBook', `${booksPath}/:id`, {
+  getBook: book.get('getChequeBook', {
     summary: 'One cheque book with every leaf: free, used (its cheque) or voided; another company’s is 404.',
-    params: companyRecordParamsSchema,
-    response: itemEnvelope(chequeBookDetailSchema),
   }),
-  voidLeaf: userEndpoint.post('voidChequeLeaf', `${booksPath}/:id/void`, {
+  voidLeaf: book.post('voidChequeLeaf', {
+    at: 'void',
     summary:
       'Voids a free leaf (nothing posts). A leaf outside the book is 400 CHEQUE_LEAF_OUTSIDE_BOOK, one used or ' +
       'voided already 409 CHEQUE_LEAF_USED, a date outside an open year 400.',
-    params: companyRecordParamsSchema,
     body: chequeLeafVoidInputSchema,
-    response: itemEnvelope(chequeBookDetailSchema),
   }),
-  issue: userEndpoint.post('issueCheque', `${booksPath}/:id/issue`, {
+  issue: userEndpoint.post('issueCheque', `${bookPath}/issue`, {
     summary:
       'Issues a cheque to a person from a free leaf of the book (201): their payable debited, notes payable (3102, ' +
       'their tafsili) credited. A leaf outside the book is 400 CHEQUE_LEAF_OUTSIDE_BOOK, a used one 409 ' +

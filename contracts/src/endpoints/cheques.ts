@@ -1,4 +1,4 @@
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { attachmentEndpoints } from './attachments.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -14,6 +14,7 @@ import {
 
 const chequesPath = '/api/v1/companies/:companyId/cheques';
 const chequePath = `${chequesPath}/:id`;
+const { collection: cheques, record: cheque } = companyRecordCalls(chequesPath, chequeSchema);
 
 /** Cheques received and issued, each step of their life posted as its own voucher. */
 export const chequesEndpoints = {
@@ -26,36 +27,30 @@ export const chequesEndpoints = {
     query: chequeListQuerySchema,
     response: pageEnvelope(chequeSummarySchema).extend({ totals: chequeStateTotalsSchema }),
   }),
-  get: userEndpoint.get('getCheque', chequePath, {
+  get: cheque.get('getCheque', {
     summary:
       "One cheque with its steps, each step's voucher and the actions its state allows; another company's is 404.",
-    params: companyRecordParamsSchema,
-    response: itemEnvelope(chequeSchema),
   }),
-  receive: userEndpoint.post('receiveCheque', chequesPath, {
+  receive: cheques.post('receiveCheque', {
     summary:
       "Records a cheque received from a person (201), in hand: notes receivable (the person's tafsili) debited, their " +
       'receivable credited. A Sayad id the company already has is 409 SAYAD_ID_TAKEN; a date outside an open year 400.',
-    params: companyParamsSchema,
     body: chequeReceiveInputSchema,
-    response: itemEnvelope(chequeSchema),
   }),
-  step: userEndpoint.post('addChequeStep', `${chequePath}/steps`, {
+  step: cheque.post('addChequeStep', {
+    at: 'steps',
     summary:
       'Takes the cheque one step (deposit at a bank account, clear, bounce, endorse to a person, return to the ' +
       'drawer, cancel an issued cheque) and posts the step’s voucher. A final state is 409 CHEQUE_STATE_FINAL, an ' +
       'action its state does not allow 409 CHEQUE_ACTION_NOT_ALLOWED, a date before the last step 400.',
-    params: companyRecordParamsSchema,
     body: chequeStepInputSchema,
-    response: itemEnvelope(chequeSchema),
   }),
-  undo: userEndpoint.post('undoChequeStep', `${chequePath}/undo`, {
+  undo: cheque.post('undoChequeStep', {
+    at: 'undo',
     summary:
       'Undoes the last step: its temporary voucher is removed, a FINAL one reversed on `date` (today unless given), ' +
       'and the cheque is back in the state before it. Nothing after the receipt is 409 CHEQUE_NOTHING_TO_UNDO.',
-    params: companyRecordParamsSchema,
     body: chequeUndoInputSchema,
-    response: itemEnvelope(chequeSchema),
   }),
   ...attachmentEndpoints(chequePath, 'Cheque', 'the cheque (a photo or scan of its paper)', 'CHEQUE_NOT_FOUND'),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { recordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
@@ -47,6 +47,11 @@ export const changeRoleBodySchema = z.object({ role: assignableRoleSchema });
 export const transferOwnershipBodySchema = z.object({ userId: z.number().int().positive() });
 
 const employeeParams = companyParamsSchema.extend({ userId: idSchema });
+const employee = recordCalls(userEndpoint, {
+  path: '/api/v1/companies/:companyId/employees/:userId',
+  params: employeeParams,
+  record: employeeSchema,
+});
 const invitationParams = companyParamsSchema.extend({ id: idSchema });
 /** The token the invitation mail carries: 43 URL-safe characters (32 random bytes). */
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'INVITATION_NOT_FOUND' }) });
@@ -57,17 +62,13 @@ const list = userEndpoint.get('listEmployees', '/api/v1/companies/:companyId/emp
   response: listEnvelope(employeeSchema),
 });
 
-const get = userEndpoint.get('getEmployee', '/api/v1/companies/:companyId/employees/:userId', {
+const get = employee.get('getEmployee', {
   summary: 'One member of the company; a user who is not one is 404.',
-  params: employeeParams,
-  response: itemEnvelope(employeeSchema),
 });
 
-const changeRole = userEndpoint.put('changeEmployeeRole', '/api/v1/companies/:companyId/employees/:userId', {
+const changeRole = employee.put('changeEmployeeRole', {
   summary: "Changes a member's role (not to OWNER: ownership is transferred); the owner's own role is 409.",
-  params: employeeParams,
   body: changeRoleBodySchema,
-  response: itemEnvelope(employeeSchema),
 });
 
 const remove = userEndpoint.delete('removeEmployee', '/api/v1/companies/:companyId/employees/:userId', {

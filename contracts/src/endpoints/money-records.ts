@@ -1,4 +1,4 @@
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { attachmentEndpoints } from './attachments.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
@@ -15,6 +15,7 @@ import {
 
 const recordsPath = '/api/v1/companies/:companyId/money-records';
 const recordPath = `${recordsPath}/:id`;
+const { collection: moneyRecords, record: moneyRecord } = companyRecordCalls(recordsPath, moneyRecordSchema);
 
 /** Income and expense records (/income, /expense): one area, the kind telling them apart. */
 export const moneyRecordsEndpoints = {
@@ -35,27 +36,21 @@ export const moneyRecordsEndpoints = {
     query: moneyRecordChartsQuerySchema,
     response: itemEnvelope(moneyRecordChartsSchema),
   }),
-  get: userEndpoint.get('getMoneyRecord', recordPath, {
+  get: moneyRecord.get('getMoneyRecord', {
     summary: "One income or expense record; another company's id is 404.",
-    params: companyRecordParamsSchema,
-    response: itemEnvelope(moneyRecordSchema),
   }),
-  create: userEndpoint.post('createMoneyRecord', recordsPath, {
+  create: moneyRecords.post('createMoneyRecord', {
     status: 201,
     summary:
       'Numbers the record in the fiscal year of its date and posts its voucher (201). A category of the wrong type, ' +
       'a treasury account or stakeholder the company does not have, or a date outside an open year is 400.',
-    params: companyParamsSchema,
     body: moneyRecordCreateInputSchema,
-    response: itemEnvelope(moneyRecordSchema),
   }),
-  update: userEndpoint.put('updateMoneyRecord', recordPath, {
+  update: moneyRecord.put('updateMoneyRecord', {
     summary:
       'Replaces the record and rewrites its voucher in place while TEMPORARY; a FINAL voucher or a closed year is ' +
       '409, a date in another fiscal year 409 MONEY_RECORD_YEAR_CHANGED.',
-    params: companyRecordParamsSchema,
     body: moneyRecordInputSchema,
-    response: itemEnvelope(moneyRecordSchema),
   }),
   remove: userEndpoint.delete('removeMoneyRecord', recordPath, {
     summary:
@@ -64,15 +59,14 @@ export const moneyRecordsEndpoints = {
     params: companyRecordParamsSchema,
     response: okSchema,
   }),
-  reverse: userEndpoint.post('reverseMoneyRecord', `${recordPath}/reverse`, {
+  reverse: moneyRecord.post('reverseMoneyRecord', {
+    at: 'reverse',
     summary:
       'Reverses a record whose voucher is FINAL: a voucher dated `date` (today unless given; an open year, not before ' +
       'the record) swaps its debits and credits, and the record becomes REVERSED. A TEMPORARY voucher is 409 ' +
       'MONEY_RECORD_NOT_FINAL (edit or delete it), a second reversal 409 MONEY_RECORD_REVERSED, income the cash box ' +
       'has spent since 400 CASH_BOX_NEGATIVE.',
-    params: companyRecordParamsSchema,
     body: moneyRecordReverseInputSchema,
-    response: itemEnvelope(moneyRecordSchema),
   }),
   ...attachmentEndpoints(recordPath, 'MoneyRecord', 'the income or expense record', 'MONEY_RECORD_NOT_FOUND'),
 };

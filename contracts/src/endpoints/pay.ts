@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
-import { payOpenEndpoint, payUserEndpoint } from '../endpoint-groups.ts';
+import { payOpenEndpoint, payUserEndpoint, recordCalls } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import {
   linkListQuerySchema,
@@ -35,6 +35,16 @@ export type Terminal = z.infer<typeof terminalSchema>;
 const companyQuery = z.object({ companyId: idSchema });
 const terminalParams = z.object({ terminalId: idSchema });
 const linkParams = terminalParams.extend({ linkId: idSchema });
+const terminalPath = '/api/v1/pay/terminals/:terminalId';
+const linksPath = `${terminalPath}/links`;
+const linkPath = `${linksPath}/:linkId`;
+const terminal = recordCalls(payUserEndpoint, {
+  path: terminalPath,
+  params: terminalParams,
+  record: terminalDetailSchema,
+});
+const links = recordCalls(payUserEndpoint, { path: linksPath, params: terminalParams, record: paymentLinkSchema });
+const link = recordCalls(payUserEndpoint, { path: linkPath, params: linkParams, record: paymentLinkSchema });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
 
 const listTerminals = payUserEndpoint.get('listTerminals', '/api/v1/pay/terminals', {
@@ -54,22 +64,15 @@ const requestTerminal = payUserEndpoint.post('requestTerminal', '/api/v1/pay/ter
   response: itemEnvelope(terminalDetailSchema),
 });
 
-const getTerminal = payUserEndpoint.get('getTerminal', '/api/v1/pay/terminals/:terminalId', {
+const getTerminal = terminal.get('getTerminal', {
   summary: "One terminal with its settings; members of the terminal's company only (403 otherwise).",
-  params: terminalParams,
-  response: itemEnvelope(terminalDetailSchema),
 });
 
-const updateTerminalSettings = payUserEndpoint.put(
-  'updateTerminalSettings',
-  '/api/v1/pay/terminals/:terminalId/settings',
-  {
-    summary: "Replaces a terminal's name, callback URL and settlement IBAN (a dedicated terminal must keep one).",
-    params: terminalParams,
-    body: terminalSettingsSchema,
-    response: itemEnvelope(terminalDetailSchema),
-  },
-);
+const updateTerminalSettings = terminal.put('updateTerminalSettings', {
+  at: 'settings',
+  summary: "Replaces a terminal's name, callback URL and settlement IBAN (a dedicated terminal must keep one).",
+  body: terminalSettingsSchema,
+});
 
 const activateTerminal = payUserEndpoint.post('activateTerminal', '/api/v1/pay/dev/terminals/:terminalId/activate', {
   summary: "Development only: the bank's review of a requested terminal passes (REQUESTED → ACTIVE).",
@@ -77,41 +80,35 @@ const activateTerminal = payUserEndpoint.post('activateTerminal', '/api/v1/pay/d
   response: itemEnvelope(terminalDetailSchema),
 });
 
-const getTerminalTakings = payUserEndpoint.get('getTerminalTakings', '/api/v1/pay/terminals/:terminalId/takings', {
+const getTerminalTakings = payUserEndpoint.get('getTerminalTakings', `${terminalPath}/takings`, {
   summary: "Today's and this Jalali month's takings of a terminal (Tehran time): count and integer Rials.",
   params: terminalParams,
   response: itemEnvelope(terminalTakingsSchema),
 });
 
-const listPaymentLinks = payUserEndpoint.get('listPaymentLinks', '/api/v1/pay/terminals/:terminalId/links', {
+const listPaymentLinks = payUserEndpoint.get('listPaymentLinks', linksPath, {
   summary: "One page of a terminal's payment links: search (title, token), filters (kind, active), sort; totals.",
   params: terminalParams,
   query: linkListQuerySchema,
   response: pageEnvelope(paymentLinkSchema).extend({ totals: linkListTotalsSchema }),
 });
 
-const createPaymentLink = payUserEndpoint.post('createPaymentLink', '/api/v1/pay/terminals/:terminalId/links', {
+const createPaymentLink = links.post('createPaymentLink', {
   status: 201,
   summary: 'Adds a payment, purchase or event link (201); a terminal not yet active is 409, an expiry in the past 400.',
-  params: terminalParams,
   body: paymentLinkInputSchema,
-  response: itemEnvelope(paymentLinkSchema),
 });
 
-const getPaymentLink = payUserEndpoint.get('getPaymentLink', '/api/v1/pay/terminals/:terminalId/links/:linkId', {
+const getPaymentLink = link.get('getPaymentLink', {
   summary: "One of the terminal's links with its use and takings; another terminal's id is 404.",
-  params: linkParams,
-  response: itemEnvelope(paymentLinkSchema),
 });
 
-const updatePaymentLink = payUserEndpoint.put('updatePaymentLink', '/api/v1/pay/terminals/:terminalId/links/:linkId', {
+const updatePaymentLink = link.put('updatePaymentLink', {
   summary: "Replaces a link's fields (its kind stays); a usage limit below the payments made is 409.",
-  params: linkParams,
   body: paymentLinkInputSchema,
-  response: itemEnvelope(paymentLinkSchema),
 });
 
-const listPurchases = payUserEndpoint.get('listPurchases', '/api/v1/pay/terminals/:terminalId/purchases', {
+const listPurchases = payUserEndpoint.get('listPurchases', `${terminalPath}/purchases`, {
   summary:
     "One page of a terminal's purchases: search (payer, mobile, reference, card, link), filters (link, dates), " +
     'sort; totals.',
@@ -120,25 +117,21 @@ const listPurchases = payUserEndpoint.get('listPurchases', '/api/v1/pay/terminal
   response: pageEnvelope(purchaseSchema).extend({ totals: purchaseListTotalsSchema }),
 });
 
-const createManualPurchase = payUserEndpoint.post(
-  'createManualPurchase',
-  '/api/v1/pay/terminals/:terminalId/links/:linkId/purchases',
-  {
-    status: 201,
-    summary:
-      "Records by hand a payment for the link taken outside its page (201, marked manual): it counts in the link's " +
-      'use and the terminal’s takings; a used-up link is 409, a day after today or before the link 400.',
-    params: linkParams,
-    body: manualPurchaseInputSchema,
-    response: itemEnvelope(purchaseSchema),
-    rules: [
-      'The amount against the link: 400 VALIDATION_FAILED with LINK_AMOUNT_FIXED, AMOUNT_REQUIRED, AMOUNT_BELOW_MIN or ' +
-        'AMOUNT_ABOVE_MAX on `amount`.',
-      'The day paid: not after today (PAID_ON_IN_FUTURE) nor before the link was made (PAID_ON_BEFORE_LINK), on `paidOn`.',
-      'A link that is not a plain payment asks the payer: PAYER_NAME_REQUIRED, PAYER_MOBILE_REQUIRED.',
-    ],
-  },
-);
+const createManualPurchase = payUserEndpoint.post('createManualPurchase', `${linkPath}/purchases`, {
+  status: 201,
+  summary:
+    "Records by hand a payment for the link taken outside its page (201, marked manual): it counts in the link's " +
+    'use and the terminal’s takings; a used-up link is 409, a day after today or before the link 400.',
+  params: linkParams,
+  body: manualPurchaseInputSchema,
+  response: itemEnvelope(purchaseSchema),
+  rules: [
+    'The amount against the link: 400 VALIDATION_FAILED with LINK_AMOUNT_FIXED, AMOUNT_REQUIRED, AMOUNT_BELOW_MIN or ' +
+      'AMOUNT_ABOVE_MAX on `amount`.',
+    'The day paid: not after today (PAID_ON_IN_FUTURE) nor before the link was made (PAID_ON_BEFORE_LINK), on `paidOn`.',
+    'A link that is not a plain payment asks the payer: PAYER_NAME_REQUIRED, PAYER_MOBILE_REQUIRED.',
+  ],
+});
 
 const getPublicPaymentLink = payOpenEndpoint.get('getPublicPaymentLink', '/api/v1/pay/public/links/:token', {
   summary: 'Public: what a payer needs to pay a link (business, title, amount, state); nothing else of the business.',
