@@ -1,7 +1,7 @@
 import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { attachmentEndpoints } from './attachments.ts';
-import { itemEnvelope, pageEnvelope } from '../envelope.ts';
-import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
+import { pageEnvelope } from '../envelope.ts';
+import { companyParamsSchema } from '../schemas/list-query.ts';
 import {
   chequeListQuerySchema,
   chequeReceiveInputSchema,
