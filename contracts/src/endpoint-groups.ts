@@ -67,8 +67,9 @@ interface CompanyRecordSpec<
   names: readonly [one: string, many: string];
   /** The collection's path; a record is `${path}/:id`. */
   path: string;
-  params: Params;
-  recordParams: RecordParams;
+  /** The collection's params and a record's: the company's and `id` unless given. */
+  params?: Params;
+  recordParams?: RecordParams;
   /** The record as get, create and update answer it (each in an item envelope). */
   record: Row;
   /** The body of create and update alike. */
@@ -96,16 +97,19 @@ const removedEnvelope = itemEnvelope(removalOutcomeSchema);
  * with its own shape (another create body, a record path without `:id`) states its endpoints itself.
  */
 export function companyRecordEndpoints<
-  Params extends z.ZodType,
-  RecordParams extends z.ZodType,
   Input extends z.ZodType,
   Row extends z.ZodType,
   Listed extends z.ZodType,
   Removed extends z.ZodType = typeof removedEnvelope,
   Query extends z.ZodType = z.ZodNever,
   Without extends OptionalCall = never,
+  Params extends z.ZodType = typeof companyParamsSchema,
+  RecordParams extends z.ZodType = typeof companyRecordParamsSchema,
 >(spec: CompanyRecordSpec<Params, RecordParams, Query, Input, Row, Listed, Removed, Without> & RequiredWords<Without>) {
-  const { names, path, params, recordParams, record, input } = spec;
+  const { names, path, record, input } = spec;
+  // Params of their own are the caller's type; left out, the defaults above are the company's.
+  const params = (spec.params ?? companyParamsSchema) as Params;
+  const recordParams = (spec.recordParams ?? companyRecordParamsSchema) as RecordParams;
   // A call's words are read only when the call is declared, and RequiredWords makes those present.
   const words = spec as typeof spec & RequiredWords<never>;
   const [one, many] = names;
@@ -159,7 +163,8 @@ interface ReadReplaceSpec<Params extends z.ZodType, Input extends z.ZodType, Row
   /** The two endpoints' names: `['getInvoiceSettings', 'updateInvoiceSettings']`. */
   names: readonly [get: string, update: string];
   path: string;
-  params: Params;
+  /** The company's unless given. */
+  params?: Params;
   /** The record as both answer it (each in an item envelope). */
   record: Row;
   /** The update's body. */
@@ -172,10 +177,13 @@ interface ReadReplaceSpec<Params extends z.ZodType, Input extends z.ZodType, Row
  * A record read and replaced at one path, signed in on the main API (a company's profile, an area's settings): `get`
  * answers it and `update` (PUT) replaces it from `input` and answers it.
  */
-export function readReplaceEndpoints<Params extends z.ZodType, Input extends z.ZodType, Row extends z.ZodType>(
-  spec: ReadReplaceSpec<Params, Input, Row>,
-) {
-  const { names, path, params, record, input } = spec;
+export function readReplaceEndpoints<
+  Input extends z.ZodType,
+  Row extends z.ZodType,
+  Params extends z.ZodType = typeof companyParamsSchema,
+>(spec: ReadReplaceSpec<Params, Input, Row>) {
+  const { names, path, record, input } = spec;
+  const params = (spec.params ?? companyParamsSchema) as Params;
   const [getName, updateName] = names;
   return {
     get: userEndpoint.get(getName, path, { summary: spec.get, params, response: itemEnvelope(record) }),

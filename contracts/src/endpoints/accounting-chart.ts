@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { companyRecordEndpoints } from '../endpoint-groups.ts';
 import { listEnvelope } from '../envelope.ts';
 import { booleanQuerySchema, recordCodeSchema } from '../schemas/list-query.ts';
-import {
-  accountingParamsSchema,
-  accountingRecordParamsSchema,
-  accountNamesShape,
-  bodyIdSchema,
-  optionalText,
-  requiredText,
-} from './accounting-common.ts';
+import { accountNamesShape, bodyIdSchema, optionalText, requiredText } from './accounting-common.ts';
 
 export const accountLevelSchema = z.enum(['GROUP', 'KOL', 'MOEIN']);
 export const accountNatureSchema = z.enum(['DEBIT', 'CREDIT', 'NONE']);
@@ -76,12 +69,9 @@ export const tafsiliListQuerySchema = z.object({
 const accountsPath = '/api/v1/companies/:companyId/accounting/accounts';
 const tafsiliPath = '/api/v1/companies/:companyId/accounting/tafsili';
 /** Both charts are records of the books: a member's company, a record by `:id`. */
-const chartParams = { params: accountingParamsSchema, recordParams: accountingRecordParamsSchema };
-
 export const accountEndpoints = companyRecordEndpoints({
   names: ['Account', 'Accounts'],
   path: accountsPath,
-  ...chartParams,
   record: accountSchema,
   input: accountInputSchema,
   list: {
@@ -100,7 +90,6 @@ export const accountEndpoints = companyRecordEndpoints({
 export const tafsiliEndpoints = companyRecordEndpoints({
   names: ['Tafsili', 'Tafsili'],
   path: tafsiliPath,
-  ...chartParams,
   record: tafsiliSchema,
   input: tafsiliInputSchema,
   list: {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { readReplaceEndpoints } from '../endpoint-groups.ts';
-import {
-  accountingParamsSchema,
-  amountAndYearStartInputShape,
-  amountAndYearStartShape,
-  bodyIdSchema,
-} from './accounting-common.ts';
+import { amountAndYearStartInputShape, amountAndYearStartShape, bodyIdSchema } from './accounting-common.ts';
 
 // Apart from the fiscal years' contracts (their vouchers' schemas): every signed-in page reads the amount unit from
 // these settings, and builds only these schemas for it.
@@ -53,7 +48,6 @@ const settingsPath = '/api/v1/companies/:companyId/accounting/settings';
 export const accountingSettingsEndpoints = readReplaceEndpoints({
   names: ['getAccountingSettings', 'updateAccountingSettings'],
   path: settingsPath,
-  params: accountingParamsSchema,
   record: accountingSettingsSchema,
   input: accountingSettingsInputSchema,
   get: 'The default accounts documents post to, the amount unit and the fiscal-year start.',

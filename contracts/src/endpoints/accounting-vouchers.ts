@@ -3,7 +3,6 @@ import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, okSchema, pageEnvelope } from '../envelope.ts';
 import { listQuerySchema } from '../schemas/list-query.ts';
 import {
-  accountingParamsSchema,
   accountingRecordParamsSchema,
   bodyIdSchema,
   isoDateSchema,
@@ -87,8 +86,6 @@ export const voucherEndpoints = {
   ...companyRecordEndpoints({
     names: ['Voucher', 'Vouchers'],
     path: vouchersPath,
-    params: accountingParamsSchema,
-    recordParams: accountingRecordParamsSchema,
     record: voucherSchema,
     input: voucherInputSchema,
     list: {

@@ -108,7 +108,6 @@ const settingsPath = '/api/v1/companies/:companyId/company-settings';
 const profile = readReplaceEndpoints({
   names: ['getCompanyProfile', 'updateCompanyProfile'],
   path: profilePath,
-  params: companyParamsSchema,
   record: companyProfileSchema,
   input: companyProfileInputSchema,
   get: "The company's printed identity: name, ids, registration number, phone, address, postal code, logo.",
@@ -117,7 +116,6 @@ const profile = readReplaceEndpoints({
 const settings = readReplaceEndpoints({
   names: ['getCompanySettings', 'updateCompanySettings'],
   path: settingsPath,
-  params: companyParamsSchema,
   record: companySettingsSchema,
   input: companySettingsInputSchema,
   get: 'Document language, amount unit, fiscal-year start and invoice number prefixes, from their own rows.',

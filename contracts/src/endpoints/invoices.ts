@@ -34,7 +34,6 @@ const { collection: invoices, record: invoice } = companyRecordCalls(invoicesPat
 const invoiceSettings = readReplaceEndpoints({
   names: ['getInvoiceSettings', 'updateInvoiceSettings'],
   path: '/api/v1/companies/:companyId/invoice-settings',
-  params: companyParamsSchema,
   record: invoiceSettingsSchema,
   input: invoiceSettingsSchema,
   get: "The number prefixes of sell and purchase invoices (empty unless set) and the company's Moadian memory id.",

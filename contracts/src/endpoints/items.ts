@@ -8,7 +8,6 @@ import { gtinSchema } from '../schemas/iran-ids.ts';
 import {
   booleanQuerySchema,
   companyParamsSchema,
-  companyRecordParamsSchema,
   recordCodeSchema,
   rialsSchema,
   listQuerySchema,
@@ -110,8 +109,6 @@ const nextCode = userEndpoint.get('nextItemCode', '/api/v1/companies/:companyId/
 const records = companyRecordEndpoints({
   names: ['Item', 'Items'],
   path: '/api/v1/companies/:companyId/items',
-  params: companyParamsSchema,
-  recordParams: companyRecordParamsSchema,
   record: itemSchema,
   input: itemInputSchema,
   list: {

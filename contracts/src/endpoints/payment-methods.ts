@@ -3,12 +3,7 @@ import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
-import {
-  booleanQuerySchema,
-  companyParamsSchema,
-  companyRecordParamsSchema,
-  listQuerySchema,
-} from '../schemas/list-query.ts';
+import { booleanQuerySchema, companyParamsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import { accountNamesShape } from './accounting-common.ts';
 
 /** Cash, a card reader (POS), a bank transfer or a cheque. */
@@ -92,8 +87,6 @@ export const paymentMethodEndpoints = {
   ...companyRecordEndpoints({
     names: ['PaymentMethod', 'PaymentMethods'],
     path,
-    params: companyParamsSchema,
-    recordParams: companyRecordParamsSchema,
     record: paymentMethodSchema,
     input: paymentMethodInputSchema,
     list: {

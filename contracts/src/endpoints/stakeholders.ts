@@ -13,7 +13,6 @@ import {
 import {
   booleanQuerySchema,
   companyParamsSchema,
-  companyRecordParamsSchema,
   recordCodeSchema,
   rialsSchema,
   listQuerySchema,
@@ -144,8 +143,6 @@ const nextCode = userEndpoint.get('nextStakeholderCode', '/api/v1/companies/:com
 const records = companyRecordEndpoints({
   names: ['Stakeholder', 'Stakeholders'],
   path: '/api/v1/companies/:companyId/stakeholders',
-  params: companyParamsSchema,
-  recordParams: companyRecordParamsSchema,
   record: stakeholderSchema,
   input: stakeholderInputSchema,
   list: {

@@ -32,8 +32,6 @@ const make = <T extends z.ZodType>(item: T) => itemEnvelope(item);
 const accounts = companyRecordEndpoints({
   names: ['TreasuryAccount', 'TreasuryAccounts'],
   path: `${base}/accounts`,
-  params: companyParamsSchema,
-  recordParams: companyRecordParamsSchema,
   record: treasuryAccountSchema,
   input: treasuryAccountInputSchema,
   list: {
@@ -54,8 +52,6 @@ const accounts = companyRecordEndpoints({
 const partners = companyRecordEndpoints({
   names: ['Partner', 'Partners'],
   path: `${base}/partners`,
-  params: companyParamsSchema,
-  recordParams: companyRecordParamsSchema,
   record: partnerSchema,
   input: partnerInputSchema,
   list: {
@@ -71,7 +67,6 @@ const partners = companyRecordEndpoints({
 const treasurySettings = readReplaceEndpoints({
   names: ['getTreasurySettings', 'updateTreasurySettings'],
   path: `${base}/settings`,
-  params: companyParamsSchema,
   record: treasurySettingsSchema,
   input: treasurySettingsSchema,
   get: 'Whether a cash box may be paid below zero (no by default).',
