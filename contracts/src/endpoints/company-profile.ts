@@ -3,7 +3,7 @@ import { readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema, languageSchema } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
-import { economicCodeSchema, legalNationalIdSchema, phoneSchema, postalCodeSchema } from '../schemas/iran-ids.ts';
+import { businessIdsInputShape, businessIdsShape, phoneSchema, postalCodeSchema } from '../schemas/iran-ids.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
 import { amountAndYearStartInputShape, amountAndYearStartShape } from './accounting-common.ts';
 import { moadianMemoryIdInputSchema } from './invoice-settings-schemas.ts';
@@ -24,11 +24,7 @@ export const companyLogoSchema = z.object({
 export const companyProfileSchema = z.object({
   companyId: z.number().int().positive(),
   name: z.string(),
-  /** Legal-entity national id (شناسه ملی). */
-  nationalId: z.string().nullable(),
-  economicCode: z.string().nullable(),
-  /** شماره ثبت. */
-  registrationNumber: z.string().nullable(),
+  ...businessIdsShape,
   phone: z.string().nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
@@ -40,13 +36,7 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 /** An edit of the profile: every field from the form; an optional field left out is cleared. */
 export const companyProfileInputSchema = z.object({
   name: displayName(z.string().trim().min(2, { error: 'NAME_TOO_SHORT' }).max(120, { error: 'TOO_LONG' })),
-  nationalId: legalNationalIdSchema.optional(),
-  economicCode: economicCodeSchema.optional(),
-  registrationNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, { error: 'INVALID_REGISTRATION_NUMBER' })
-    .optional(),
+  ...businessIdsInputShape,
   phone: phoneSchema.optional(),
   address: z.string().trim().max(400, { error: 'TOO_LONG' }).optional(),
   postalCode: postalCodeSchema.optional(),

@@ -4,8 +4,8 @@ import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
 import { emailSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
 import {
-  economicCodeSchema,
-  legalNationalIdSchema,
+  businessIdsInputShape,
+  businessIdsShape,
   personNationalIdSchema,
   phoneSchema,
   postalCodeSchema,
@@ -33,9 +33,7 @@ export const stakeholderSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   businessName: z.string().nullable(),
-  nationalId: z.string().nullable(),
-  economicCode: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
+  ...businessIdsShape,
   isCustomer: z.boolean(),
   isSupplier: z.boolean(),
   mobile: z.string().nullable(),
@@ -101,13 +99,7 @@ const businessInputSchema = z.object({
       .min(2, { error: 'NAME_TOO_SHORT' })
       .max(120, { error: 'TOO_LONG' }),
   ),
-  nationalId: legalNationalIdSchema.optional(),
-  economicCode: economicCodeSchema.optional(),
-  registrationNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, { error: 'INVALID_REGISTRATION_NUMBER' })
-    .optional(),
+  ...businessIdsInputShape,
   ...commonFields,
 });
 

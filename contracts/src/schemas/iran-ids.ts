@@ -69,3 +69,28 @@ export const phoneSchema = z
   .regex(/^0\d{10}$/, { error: 'INVALID_PHONE' });
 
 export const gtinSchema = z.string().trim().refine(isValidGtin, { error: 'INVALID_BARCODE' });
+
+/** A business's registration number (شماره ثبت): one to ten digits. */
+export const registrationNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, { error: 'INVALID_REGISTRATION_NUMBER' });
+
+/**
+ * The ids a business is registered by, as a form sends them (each optional): a business stakeholder's and the
+ * company's own profile follow the same rules.
+ */
+export const businessIdsInputShape = {
+  nationalId: legalNationalIdSchema.optional(),
+  economicCode: economicCodeSchema.optional(),
+  registrationNumber: registrationNumberSchema.optional(),
+};
+
+/** The same ids as an answer gives them, null when not known (an individual stakeholder's national id is theirs). */
+export const businessIdsShape = {
+  /** Legal-entity national id (شناسه ملی). */
+  nationalId: z.string().nullable(),
+  economicCode: z.string().nullable(),
+  /** شماره ثبت. */
+  registrationNumber: z.string().nullable(),
+};
