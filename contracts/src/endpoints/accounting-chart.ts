@@ -68,7 +68,6 @@ export const tafsiliListQuerySchema = z.object({
 
 const accountsPath = '/api/v1/companies/:companyId/accounting/accounts';
 const tafsiliPath = '/api/v1/companies/:companyId/accounting/tafsili';
-/** Both charts are records of the books: a member's company, a record by `:id`. */
 export const accountEndpoints = companyRecordEndpoints({
   names: ['Account', 'Accounts'],
   path: accountsPath,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../testing/field-errors.ts';
 import { invoiceCreateInputSchema, invoicePaymentInputSchema } from './invoices-schemas.ts';
 
 const valid = {
@@ -8,12 +9,7 @@ const valid = {
   lines: [{ itemId: 3, quantity: 1.5, unitPrice: 120_000, discountType: 'PERCENT', discountValue: 10, vatRate: 10 }],
 };
 
-function errorsOf(input: unknown): { path: string; message: string }[] {
-  const result = invoiceCreateInputSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(invoiceCreateInputSchema, input);
 
 describe('invoice input', () => {
   it('takes a valid invoice and fills the defaults', () => {

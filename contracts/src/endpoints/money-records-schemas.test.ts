@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../testing/field-errors.ts';
 import { moneyRecordCreateInputSchema, moneyRecordVat } from './money-records-schemas.ts';
 
 const valid = { kind: 'EXPENSE', date: '2026-05-05', categoryAccountId: 62, amount: 4_500_000, treasuryId: 251 };
 
-function errorsOf(input: unknown): { path: string; message: string }[] {
-  const result = moneyRecordCreateInputSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(moneyRecordCreateInputSchema, input);
 
 describe('money record input', () => {
   it('takes a valid expense and fills the defaults', () => {
