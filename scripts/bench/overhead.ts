@@ -5,6 +5,7 @@ import { type LoadResult, limitOf, runLoad } from './load.ts';
 import { processCpuMs } from './process-cpu.ts';
 import { newestProfile, printProfile, profileFlags } from './profile.ts';
 import { freePort, startServer, stopServer } from './servers.ts';
+import { printTable } from './table.ts';
 
 interface Pair {
   name: string;
@@ -175,11 +176,6 @@ export function printOverhead(run: OverheadRun): void {
       medianRoundLimit(row),
     ];
   });
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
   if (run.profile) printProfile(run.profile.file, run.profile.requests);
 }

@@ -5,6 +5,7 @@ import { processCpuMs } from './process-cpu.ts';
 import { newestProfile, printProfile, profileFlags } from './profile.ts';
 import { freePort, startServer, stopServer } from './servers.ts';
 import { signInSeededUser } from './sign-in.ts';
+import { printTable } from './table.ts';
 
 export interface ProxyRun {
   rows: ProxyRow[];
@@ -179,11 +180,6 @@ export function printProxy(run: ProxyRun, connections: number): void {
       String(errors),
     ];
   });
-  const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of table) console.log(line(row));
+  printTable(header, table);
   if (run.profile) printProfile(run.profile.file, run.profile.requests);
 }

@@ -67,6 +67,13 @@ const overheadOnly = only === 'overhead' || only === 'proxy';
 const serversOnly = only === 'servers';
 /** `--profile`: the overhead part's mock runs under the CPU profiler, its profile kept where git ignores it. */
 const profileDir = process.argv.includes('--profile') ? join(root, '.bench', 'profiles') : undefined;
+/** The overhead's and the gateway's rounds alike. */
+const roundsOptions = {
+  connections,
+  durationMs: overheadMs,
+  rounds: overheadRounds,
+  ...(profileDir ? { profileDir } : {}),
+};
 
 const tmp = mkdtempSync(join(tmpdir(), 'daftar-bench-'));
 const dbFile = join(tmp, 'bench.sqlite');
@@ -77,25 +84,8 @@ const helloUrl = `http://127.0.0.1:${helloPort}/`;
 runScript(root, 'mock-api/src/cli/db-setup.ts', { DATABASE_URL: dbFile });
 if (!overheadOnly) await benchServers();
 try {
-  if (only !== 'proxy' && !serversOnly)
-    printOverhead(
-      await benchOverhead(root, dbFile, tmp, {
-        connections,
-        durationMs: overheadMs,
-        rounds: overheadRounds,
-        ...(profileDir ? { profileDir } : {}),
-      }),
-    );
-  if (only !== 'overhead' && !serversOnly)
-    printProxy(
-      await benchProxy(root, dbFile, tmp, {
-        connections,
-        durationMs: overheadMs,
-        rounds: overheadRounds,
-        ...(profileDir ? { profileDir } : {}),
-      }),
-      connections,
-    );
+  if (only !== 'proxy' && !serversOnly) printOverhead(await benchOverhead(root, dbFile, tmp, roundsOptions));
+  if (only !== 'overhead' && !serversOnly) printProxy(await benchProxy(root, dbFile, tmp, roundsOptions), connections);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

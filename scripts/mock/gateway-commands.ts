@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { mockControlEndpoints } from '@daftar/contracts/endpoints/mock-control';
 import {
   type GatewayState,
@@ -18,6 +18,11 @@ export const gatewayUsage = `  pnpm mock gateway                        upstream
   pnpm mock replay <DIR> [--match method,path,query,body] | off   answer from a recording, no network
   pnpm mock drift [clear]                  answers (and requests) the catalogue's schemas refuse
   pnpm mock scenario from-recording DIR [--name N] [--all]   a recording's failures as fault rules`;
+
+/** A command's words after its name: its positionals and the options it takes. */
+function commandArgs<const Options extends ParseArgsOptionsConfig>(args: string[], options: Options) {
+  return parseArgs({ args, allowPositionals: true, options });
+}
 
 function printGateway(state: GatewayState): void {
   const { upstream, local, recording, replay } = state;
@@ -58,11 +63,7 @@ async function drift(args: string[]): Promise<void> {
 }
 
 async function fromRecording(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { name: { type: 'string' }, all: { type: 'boolean' } },
-  });
+  const { values, positionals } = commandArgs(args, { name: { type: 'string' }, all: { type: 'boolean' } });
   const dir = positionals[0];
   if (!dir) throw new Error('usage: pnpm mock scenario from-recording DIR [--name NAME] [--all]');
   const name = values.name ?? `recording ${dir.split('/').filter(Boolean).at(-1)}`;
@@ -80,11 +81,7 @@ export async function gatewayCommand(command: string | undefined, rest: string[]
       printGateway((await control(mockGatewayEndpoints.readGateway)).itemInfo);
       return true;
     case 'upstream': {
-      const { values, positionals } = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: { pay: { type: 'string' } },
-      });
+      const { values, positionals } = commandArgs(rest, { pay: { type: 'string' } });
       const url = (text: string | undefined) => (text === undefined ? undefined : text === 'off' ? null : text);
       const main = url(positionals[0]);
       const pay = url(values.pay);
@@ -95,10 +92,9 @@ export async function gatewayCommand(command: string | undefined, rest: string[]
       await update({ local: rest[0] === 'none' ? [] : rest });
       return true;
     case 'record': {
-      const { values, positionals } = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: { secrets: { type: 'boolean' }, 'personal-data': { type: 'boolean' } },
+      const { values, positionals } = commandArgs(rest, {
+        secrets: { type: 'boolean' },
+        'personal-data': { type: 'boolean' },
       });
       const [state, dir] = positionals;
       if (state !== 'on' && state !== 'off') throw new Error('usage: pnpm mock record on [DIR] [--secrets] | off');
@@ -113,11 +109,7 @@ export async function gatewayCommand(command: string | undefined, rest: string[]
       return true;
     }
     case 'replay': {
-      const { values, positionals } = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: { match: { type: 'string' } },
-      });
+      const { values, positionals } = commandArgs(rest, { match: { type: 'string' } });
       const [dir] = positionals;
       if (!dir) throw new Error('usage: pnpm mock replay DIR [--match method,path,query,body] | off');
       const match = values.match?.split(',') as ('method' | 'path' | 'query' | 'body')[] | undefined;
