@@ -96,6 +96,12 @@ export const amountAndYearStartInputShape = {
   fiscalYearStartDay: jalaliDaySchema,
 };
 
+/** The voucher a document posted, as an answer names it: null while it has none in force. */
+export const postedVoucherShape = {
+  voucherId: z.number().int().positive().nullable(),
+  voucherNumber: z.number().int().nullable(),
+};
+
 /** An account's code and names, as every answer that names an account gives them. */
 export const accountNamesShape = {
   code: z.string(),

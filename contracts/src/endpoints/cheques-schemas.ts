@@ -9,6 +9,7 @@ import {
   lineAmountSchema,
   optionalText,
   queryIdSchema,
+  postedVoucherShape,
 } from './accounting-common.ts';
 
 export const chequeDirections = ['RECEIVED', 'ISSUED'] as const;
@@ -151,8 +152,7 @@ export const chequeStepSchema = z.object({
   reason: z.string().nullable(),
   undoneAt: isoDateTimeSchema.nullable(),
   /** The step's voucher in force (a receipt on an invoice: the payment's); null once undone. */
-  voucherId: z.number().int().positive().nullable(),
-  voucherNumber: z.number().int().nullable(),
+  ...postedVoucherShape,
 });
 export type ChequeStep = z.infer<typeof chequeStepSchema>;
 

@@ -1,7 +1,7 @@
 import { getBankNameFromCardNumber, getShebaInfo, isShebaValid, verifyCardNumber } from '@persian-tools/persian-tools';
 import { z } from 'zod';
 import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
-import { pageQueryShape } from '../schemas/list-query.ts';
+import { pageQueryShape, pagingQueryShape } from '../schemas/list-query.ts';
 import {
   bodyIdSchema,
   isoDateSchema,
@@ -12,6 +12,7 @@ import {
   requiredText,
   rialFigureSchema,
   dayRangeQueryShape,
+  postedVoucherShape,
 } from './accounting-common.ts';
 
 export const treasuryKinds = ['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] as const;
@@ -19,6 +20,8 @@ export type TreasuryKind = (typeof treasuryKinds)[number];
 export const treasuryTransferKinds = ['TRANSFER', 'ADVANCE', 'REPLENISHMENT'] as const;
 export const ownerTransactionKinds = ['CONTRIBUTION', 'WITHDRAWAL'] as const;
 export const treasuryDocumentStatuses = ['ACTIVE', 'CANCELLED'] as const;
+/** A transfer's, a settlement's or an owner's transaction's state: whether cancelled, and its voucher. */
+const treasuryDocumentStateShape = { status: z.enum(treasuryDocumentStatuses), ...postedVoucherShape };
 
 /** An Iranian IBAN (شبا): "IR" and 24 digits whose ISO 7064 mod-97 check holds. */
 export function isValidIban(value: string): boolean {
@@ -131,8 +134,7 @@ export const treasuryTotalsSchema = z.object({ count: z.number().int(), balance:
 
 /** A treasury account's statement: journal lines with the running balance, paged; opening = balance before `from`. */
 export const treasuryStatementQuerySchema = z.object({
-  page: pageQueryShape.page,
-  pageSize: pageQueryShape.pageSize,
+  ...pagingQueryShape,
   ...dayRangeQueryShape,
 });
 export type TreasuryStatementQuery = z.input<typeof treasuryStatementQuerySchema>;
@@ -188,9 +190,7 @@ export const treasuryTransferSchema = z.object({
   fee: z.number().int(),
   reference: z.string().nullable(),
   description: z.string().nullable(),
-  status: z.enum(treasuryDocumentStatuses),
-  voucherId: z.number().int().positive().nullable(),
-  voucherNumber: z.number().int().nullable(),
+  ...treasuryDocumentStateShape,
   createdAt: isoDateTimeSchema,
 });
 export type TreasuryTransfer = z.infer<typeof treasuryTransferSchema>;
@@ -240,9 +240,7 @@ export const pettyCashSettlementSchema = z.object({
   date: isoDateSchema,
   total: z.number().int(),
   description: z.string().nullable(),
-  status: z.enum(treasuryDocumentStatuses),
-  voucherId: z.number().int().positive().nullable(),
-  voucherNumber: z.number().int().nullable(),
+  ...treasuryDocumentStateShape,
   lines: z.array(
     z.object({
       accountId: z.number().int().positive(),
@@ -257,8 +255,7 @@ export const pettyCashSettlementSchema = z.object({
 export type PettyCashSettlement = z.infer<typeof pettyCashSettlementSchema>;
 
 export const pettyCashSettlementListQuerySchema = z.object({
-  page: pageQueryShape.page,
-  pageSize: pageQueryShape.pageSize,
+  ...pagingQueryShape,
   holderTafsiliId: queryIdSchema.optional(),
 });
 export type PettyCashSettlementListQuery = z.input<typeof pettyCashSettlementListQuerySchema>;
@@ -314,16 +311,13 @@ export const ownerTransactionSchema = z.object({
   amount: z.number().int(),
   treasury: z.object(placeShape),
   description: z.string().nullable(),
-  status: z.enum(treasuryDocumentStatuses),
-  voucherId: z.number().int().positive().nullable(),
-  voucherNumber: z.number().int().nullable(),
+  ...treasuryDocumentStateShape,
   createdAt: isoDateTimeSchema,
 });
 export type OwnerTransaction = z.infer<typeof ownerTransactionSchema>;
 
 export const ownerTransactionListQuerySchema = z.object({
-  page: pageQueryShape.page,
-  pageSize: pageQueryShape.pageSize,
+  ...pagingQueryShape,
   partnerId: queryIdSchema.optional(),
 });
 export type OwnerTransactionListQuery = z.input<typeof ownerTransactionListQuerySchema>;

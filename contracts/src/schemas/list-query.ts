@@ -10,10 +10,15 @@ export function sortSchema<const Field extends string>(fields: readonly [Field, 
   return z.enum(values, { error: 'INVALID_SORT' });
 }
 
-/** The query every list takes: page (from 1), pageSize (20 unless asked, at most maxPageSize) and a search text. */
-export const pageQueryShape = {
+/** Which page of a list: page (from 1) and pageSize (20 unless asked, at most maxPageSize). */
+export const pagingQueryShape = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(20),
+};
+
+/** The query every searched list takes: its page and a search text. */
+export const pageQueryShape = {
+  ...pagingQueryShape,
   q: z.string().trim().max(100).optional(),
 };
 
