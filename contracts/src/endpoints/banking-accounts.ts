@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankEndpoint } from '../endpoint-groups.ts';
+import { bankEndpoint, recordCalls } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
 import {
   cardBlockInputSchema,
@@ -16,16 +16,20 @@ import {
 
 /** The bank's accounts: deposits, cards and their movements. Every call needs the bank-token header. */
 const base = '/neobank/general/web';
+const deposit = recordCalls(bankEndpoint, {
+  path: `${base}/deposits/:id`,
+  params: idParamsSchema,
+  record: depositSchema,
+});
+const card = recordCalls(bankEndpoint, { path: `${base}/cards/:id`, params: idParamsSchema, record: cardSchema });
 
 const listDeposits = bankEndpoint.get('listDeposits', `${base}/deposits`, {
   summary: "The banking user's deposit accounts (needs a valid bank-token header).",
   response: listEnvelope(depositSchema),
 });
 
-const getDeposit = bankEndpoint.get('getDeposit', `${base}/deposits/:id`, {
+const getDeposit = deposit.get('getDeposit', {
   summary: "One of the user's deposits; another's answers 404 DEPOSIT_NOT_FOUND.",
-  params: idParamsSchema,
-  response: itemEnvelope(depositSchema),
 });
 
 const openDeposit = bankEndpoint.post('openDeposit', `${base}/deposits`, {
@@ -35,11 +39,10 @@ const openDeposit = bankEndpoint.post('openDeposit', `${base}/deposits`, {
   errors: { 404: ['DEPOSIT_NOT_FOUND'] },
 });
 
-const updateDepositLimit = bankEndpoint.put('updateDepositLimit', `${base}/deposits/:id/limit`, {
+const updateDepositLimit = deposit.put('updateDepositLimit', {
+  at: 'limit',
   summary: 'Sets what transfers and bill payments may take out of the deposit in one day.',
-  params: idParamsSchema,
   body: depositLimitInputSchema,
-  response: itemEnvelope(depositSchema),
 });
 
 const listCards = bankEndpoint.get('listCards', `${base}/cards`, {
@@ -47,25 +50,21 @@ const listCards = bankEndpoint.get('listCards', `${base}/cards`, {
   response: listEnvelope(cardSchema),
 });
 
-const getCard = bankEndpoint.get('getCard', `${base}/cards/:id`, {
+const getCard = card.get('getCard', {
   summary: "One of the user's cards; another's answers 404 CARD_NOT_FOUND.",
-  params: idParamsSchema,
-  response: itemEnvelope(cardSchema),
 });
 
-const updateCardBlock = bankEndpoint.put('updateCardBlock', `${base}/cards/:id/block`, {
+const updateCardBlock = card.put('updateCardBlock', {
+  at: 'block',
   summary: 'Blocks or unblocks a card; a blocked card pays nothing.',
-  params: idParamsSchema,
   body: cardBlockInputSchema,
-  response: itemEnvelope(cardSchema),
 });
 
-const updateCardLimit = bankEndpoint.put('updateCardLimit', `${base}/cards/:id/limit`, {
+const updateCardLimit = card.put('updateCardLimit', {
+  at: 'limit',
   summary:
     'Sets what card-to-card transfers may take from the card in one Tehran day (at most 1,000,000,000 Rials); another user’s card answers 404 CARD_NOT_FOUND.',
-  params: idParamsSchema,
   body: cardLimitInputSchema,
-  response: itemEnvelope(cardSchema),
 });
 
 const listTransactions = bankEndpoint.get('listTransactions', `${base}/transactions`, {

@@ -1,4 +1,4 @@
-import { bankEndpoint } from '../endpoint-groups.ts';
+import { bankEndpoint, recordCalls } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import {
   billInputSchema,
@@ -17,16 +17,24 @@ import { z } from 'zod';
 
 /** The bank's payments: bills, saved accounts, transfers (asked for, then confirmed with a code) and the workbook. */
 const base = '/neobank/general/web';
+const bill = recordCalls(bankEndpoint, {
+  path: `${base}/bills/:id`,
+  params: numericIdParamsSchema,
+  record: billSchema,
+});
+const transfer = recordCalls(bankEndpoint, {
+  path: `${base}/transfers/:id`,
+  params: numericIdParamsSchema,
+  record: transferSchema,
+});
 
 const listBills = bankEndpoint.get('listBills', `${base}/bills`, {
   summary: "The user's bills, unpaid first.",
   response: listEnvelope(billSchema),
 });
 
-const getBill = bankEndpoint.get('getBill', `${base}/bills/:id`, {
+const getBill = bill.get('getBill', {
   summary: 'One bill; another user’s answers 404 BILL_NOT_FOUND.',
-  params: numericIdParamsSchema,
-  response: itemEnvelope(billSchema),
 });
 
 const createBill = bankEndpoint.post('createBill', `${base}/bills`, {
@@ -36,11 +44,10 @@ const createBill = bankEndpoint.post('createBill', `${base}/bills`, {
   response: itemEnvelope(billSchema),
 });
 
-const payBill = bankEndpoint.post('payBill', `${base}/bills/:id/pay`, {
+const payBill = bill.post('payBill', {
+  at: 'pay',
   summary: 'Pays a bill from a deposit, within its balance and daily limit, in one transaction.',
-  params: numericIdParamsSchema,
   body: billPaymentInputSchema,
-  response: itemEnvelope(billSchema),
 });
 
 const listSavedAccounts = bankEndpoint.get('listSavedAccounts', `${base}/saved-accounts`, {
@@ -67,12 +74,11 @@ const createTransfer = bankEndpoint.post('createTransfer', `${base}/transfers`, 
   response: itemEnvelope(transferSchema),
 });
 
-const confirmTransfer = bankEndpoint.post('confirmTransfer', `${base}/transfers/:id/confirm`, {
+const confirmTransfer = transfer.post('confirmTransfer', {
+  at: 'confirm',
   summary:
     'Confirms a transfer with its code and moves the money in one transaction; a done transfer answers as it is.',
-  params: numericIdParamsSchema,
   body: transferConfirmInputSchema,
-  response: itemEnvelope(transferSchema),
 });
 
 const getTransferByKey = bankEndpoint.get('getTransferByKey', `${base}/transfers/by-key/:key`, {
