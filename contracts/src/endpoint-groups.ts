@@ -158,6 +158,15 @@ export function companyRecordEndpoints<
   return Object.fromEntries(declared.map(([call, declare]) => [call, declare()])) as Omit<Calls, Without>;
 }
 
+/** `GET ${path}/next-code`: the code a new record of the company would get (`next${one}Code`), which its forms show. */
+export function nextCodeEndpoint(one: string, path: string, summary: string) {
+  return userEndpoint.get(`next${one}Code`, `${path}/next-code`, {
+    summary,
+    params: companyParamsSchema,
+    response: itemEnvelope(z.object({ code: z.string() })),
+  });
+}
+
 /** What a record read and replaced at one path is declared from; each summary is the endpoint's own words. */
 interface ReadReplaceSpec<Params extends z.ZodType, Input extends z.ZodType, Row extends z.ZodType> {
   /** The two endpoints' names: `['getInvoiceSettings', 'updateInvoiceSettings']`. */

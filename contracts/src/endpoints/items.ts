@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
-import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
+import { companyRecordEndpoints, nextCodeEndpoint, userEndpoint } from '../endpoint-groups.ts';
+import { listEnvelope, pageEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
 import { goodsServiceIdPattern } from '../invoices/moadian.ts';
 import { gtinSchema } from '../schemas/iran-ids.ts';
@@ -94,21 +94,23 @@ export const itemListQuerySchema = listQuerySchema(itemSortFields, '-createdAt',
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
-const listCategories = userEndpoint.get('listItemCategories', '/api/v1/companies/:companyId/items/categories', {
+const itemsPath = '/api/v1/companies/:companyId/items';
+
+const listCategories = userEndpoint.get('listItemCategories', `${itemsPath}/categories`, {
   summary: "The categories the company's items use, alphabetically (for the filter and the form's suggestions).",
   params: companyParamsSchema,
   response: listEnvelope(z.string()),
 });
 
-const nextCode = userEndpoint.get('nextItemCode', '/api/v1/companies/:companyId/items/next-code', {
-  summary: 'The code a new item of the company would get (create and copy forms show it).',
-  params: companyParamsSchema,
-  response: itemEnvelope(z.object({ code: z.string() })),
-});
+const nextCode = nextCodeEndpoint(
+  'Item',
+  itemsPath,
+  'The code a new item of the company would get (create and copy forms show it).',
+);
 
 const records = companyRecordEndpoints({
   names: ['Item', 'Items'],
-  path: '/api/v1/companies/:companyId/items',
+  path: itemsPath,
   record: itemSchema,
   input: itemInputSchema,
   list: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
-import { itemEnvelope, pageEnvelope } from '../envelope.ts';
+import { companyRecordEndpoints, nextCodeEndpoint } from '../endpoint-groups.ts';
+import { pageEnvelope } from '../envelope.ts';
 import { emailSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
 import {
   businessIdsInputShape,
@@ -10,13 +10,7 @@ import {
   phoneSchema,
   postalCodeSchema,
 } from '../schemas/iran-ids.ts';
-import {
-  booleanQuerySchema,
-  companyParamsSchema,
-  recordCodeSchema,
-  rialsSchema,
-  listQuerySchema,
-} from '../schemas/list-query.ts';
+import { booleanQuerySchema, recordCodeSchema, rialsSchema, listQuerySchema } from '../schemas/list-query.ts';
 
 /** SPEC §5: a stakeholder is an individual or a business; the create form's formType is one of these. */
 export const stakeholderKindSchema = z.enum(['INDIVIDUAL', 'BUSINESS']);
@@ -126,15 +120,17 @@ export const stakeholderListQuerySchema = listQuerySchema(stakeholderSortFields,
 });
 export type StakeholderListQuery = z.input<typeof stakeholderListQuerySchema>;
 
-const nextCode = userEndpoint.get('nextStakeholderCode', '/api/v1/companies/:companyId/stakeholders/next-code', {
-  summary: 'The code a new stakeholder of the company would get (the create form shows it).',
-  params: companyParamsSchema,
-  response: itemEnvelope(z.object({ code: z.string() })),
-});
+const stakeholdersPath = '/api/v1/companies/:companyId/stakeholders';
+
+const nextCode = nextCodeEndpoint(
+  'Stakeholder',
+  stakeholdersPath,
+  'The code a new stakeholder of the company would get (the create form shows it).',
+);
 
 const records = companyRecordEndpoints({
   names: ['Stakeholder', 'Stakeholders'],
-  path: '/api/v1/companies/:companyId/stakeholders',
+  path: stakeholdersPath,
   record: stakeholderSchema,
   input: stakeholderInputSchema,
   list: {
