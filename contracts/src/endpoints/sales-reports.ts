@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, pageMetaSchema } from '../envelope.ts';
-import { pageQueryShape, sortSchema } from '../schemas/list-query.ts';
+import { pageQueryShape, sortedBy } from '../schemas/list-query.ts';
 import {
   accountingParamsSchema,
   accountingRecordParamsSchema,
@@ -14,6 +14,7 @@ import {
 import {
   customerFilterFields,
   customerGroupFields,
+  type FieldSpec,
   filterQuerySchema,
   invoiceFilterFields,
   invoiceGroupFields,
@@ -76,6 +77,70 @@ const groupSchema = <G extends string>(fields: readonly [G, ...G[]]) => z.enum(f
 const thenByRule = (query: { groupBy?: string | undefined; thenBy?: string | undefined }) =>
   !query.thenBy || (query.groupBy !== undefined && query.groupBy !== query.thenBy);
 const thenByOrder = { path: ['thenBy'], error: 'INVALID_GROUP' };
+/** What the two rules read of an advance query: the report's own fields leave its type open inside the builder. */
+type RangeAndGroups = { from?: string; to?: string; groupBy?: string; thenBy?: string };
+
+/**
+ * An advance report's query: a range, the report's own choices, the filter builder's conditions over its fields, a
+ * search, one or two levels of grouping, a sort and a page. `to` is not before `from`; a second level needs a first
+ * and another field.
+ */
+function advanceQuerySchema<
+  Filter extends string,
+  Group extends string,
+  Sort extends z.ZodType,
+  Own extends z.ZodRawShape,
+>(report: {
+  own: Own;
+  filterFields: Record<Filter, FieldSpec>;
+  groupFields: readonly [Group, ...Group[]];
+  sort: Sort;
+}) {
+  return z
+    .object({
+      ...dayRangeQueryShape,
+      ...report.own,
+      where: filterQuerySchema(report.filterFields).optional(),
+      q,
+      groupBy: groupSchema(report.groupFields).optional(),
+      thenBy: groupSchema(report.groupFields).optional(),
+      sort: report.sort,
+      page,
+      pageSize,
+    })
+    .refine((query) => dayRangeInOrder(query as RangeAndGroups), dayRangeOrder)
+    .refine((query) => thenByRule(query as RangeAndGroups), thenByOrder);
+}
+
+const groupKeys = {
+  /** An invoice's id; a group's key (the party's id, `1405-01`, a status, a city, `1`/`0` for yes/no). */
+  key: z.string(),
+  /** The invoice's number as printed, or the group's name as it reads (the SPA translates statuses and kinds). */
+  label: z.string(),
+  /** The second level's key and label when grouped by two fields. */
+  subKey: z.string().nullable(),
+  subLabel: z.string().nullable(),
+};
+
+/**
+ * An advance report's answer: its range and grouping, a page of rows (an invoice or stakeholder, or a group: its keys,
+ * the row's own fields, then its figures) and the figures' totals over the whole filtered set.
+ */
+function advanceReportSchema<Group extends string, Row extends z.ZodRawShape, Figures extends z.ZodRawShape>(
+  groupFields: readonly [Group, ...Group[]],
+  row: Row,
+  figures: Figures,
+) {
+  return z.object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    groupBy: z.enum(groupFields).nullable(),
+    thenBy: z.enum(groupFields).nullable(),
+    rows: z.array(z.object({ ...groupKeys, ...row, ...figures })),
+    totals: z.object(figures),
+    meta: pageMetaSchema,
+  });
+}
 
 /**
  * Sorts: a row's own fields one by one, or `group` (the groups' keys) and the sums when grouped; a sort that does not
@@ -101,19 +166,12 @@ export const invoiceSortFields = [
  * filter builder and a search, one by one or grouped on one or two levels with sums per group; paged, with the
  * totals of the whole filtered set.
  */
-export const advanceInvoiceQuerySchema = z
-  .object({
-    ...dayRangeQueryShape,
-    where: filterQuerySchema(invoiceFilterFields).optional(),
-    q,
-    groupBy: groupSchema(invoiceGroupFields).optional(),
-    thenBy: groupSchema(invoiceGroupFields).optional(),
-    sort: sortSchema(invoiceSortFields).default('-issueDate'),
-    page,
-    pageSize,
-  })
-  .refine(dayRangeInOrder, dayRangeOrder)
-  .refine(thenByRule, thenByOrder);
+export const advanceInvoiceQuerySchema = advanceQuerySchema({
+  own: {},
+  filterFields: invoiceFilterFields,
+  groupFields: invoiceGroupFields,
+  sort: sortedBy(invoiceSortFields, '-issueDate'),
+});
 
 const invoiceFigures = {
   count: z.number().int().min(0),
@@ -124,38 +182,20 @@ const invoiceFigures = {
   paid: money,
   balanceDue: money,
 };
-const groupKeys = {
-  /** An invoice's id; a group's key (the party's id, `1405-01`, a status, a city, `1`/`0` for yes/no). */
-  key: z.string(),
-  /** The invoice's number as printed, or the group's name as it reads (the SPA translates statuses and kinds). */
-  label: z.string(),
-  /** The second level's key and label when grouped by two fields. */
-  subKey: z.string().nullable(),
-  subLabel: z.string().nullable(),
-};
-
-export const advanceInvoiceSchema = z.object({
-  from: isoDateSchema,
-  to: isoDateSchema,
-  groupBy: z.enum(invoiceGroupFields).nullable(),
-  thenBy: z.enum(invoiceGroupFields).nullable(),
-  rows: z.array(
-    z.object({
-      ...groupKeys,
-      invoiceId: id.nullable(),
-      kind: salesKindSchema.nullable(),
-      status: z.string().nullable(),
-      issueDate: isoDateSchema.nullable(),
-      dueDate: isoDateSchema.nullable(),
-      stakeholderName: z.string().nullable(),
-      stakeholderCode: z.string().nullable(),
-      city: z.string().nullable(),
-      ...invoiceFigures,
-    }),
-  ),
-  totals: z.object(invoiceFigures),
-  meta: pageMetaSchema,
-});
+export const advanceInvoiceSchema = advanceReportSchema(
+  invoiceGroupFields,
+  {
+    invoiceId: id.nullable(),
+    kind: salesKindSchema.nullable(),
+    status: z.string().nullable(),
+    issueDate: isoDateSchema.nullable(),
+    dueDate: isoDateSchema.nullable(),
+    stakeholderName: z.string().nullable(),
+    stakeholderCode: z.string().nullable(),
+    city: z.string().nullable(),
+  },
+  invoiceFigures,
+);
 
 export const customerRoleSchema = z.enum(['CUSTOMER', 'SUPPLIER', 'ANY']);
 export const customerSortFields = [
@@ -173,20 +213,12 @@ export const customerSortFields = [
  * The advance customer report: stakeholders by role (customers count their sales, suppliers their purchases) with
  * their invoices in a range, filtered by any of their fields and those figures, one by one or grouped.
  */
-export const advanceCustomerQuerySchema = z
-  .object({
-    ...dayRangeQueryShape,
-    role: customerRoleSchema.default('CUSTOMER'),
-    where: filterQuerySchema(customerFilterFields).optional(),
-    q,
-    groupBy: groupSchema(customerGroupFields).optional(),
-    thenBy: groupSchema(customerGroupFields).optional(),
-    sort: sortSchema(customerSortFields).default('-amount'),
-    page,
-    pageSize,
-  })
-  .refine(dayRangeInOrder, dayRangeOrder)
-  .refine(thenByRule, thenByOrder);
+export const advanceCustomerQuerySchema = advanceQuerySchema({
+  own: { role: customerRoleSchema.default('CUSTOMER') },
+  filterFields: customerFilterFields,
+  groupFields: customerGroupFields,
+  sort: sortedBy(customerSortFields, '-amount'),
+});
 
 const customerFigures = {
   /** How many stakeholders the row holds (1 for one stakeholder). */
@@ -196,26 +228,18 @@ const customerFigures = {
   balanceDue: money,
 };
 
-export const advanceCustomerSchema = z.object({
-  from: isoDateSchema,
-  to: isoDateSchema,
-  groupBy: z.enum(customerGroupFields).nullable(),
-  thenBy: z.enum(customerGroupFields).nullable(),
-  rows: z.array(
-    z.object({
-      ...groupKeys,
-      stakeholderId: id.nullable(),
-      code: z.string().nullable(),
-      type: z.string().nullable(),
-      city: z.string().nullable(),
-      province: z.string().nullable(),
-      lastInvoiceDate: isoDateSchema.nullable(),
-      ...customerFigures,
-    }),
-  ),
-  totals: z.object(customerFigures),
-  meta: pageMetaSchema,
-});
+export const advanceCustomerSchema = advanceReportSchema(
+  customerGroupFields,
+  {
+    stakeholderId: id.nullable(),
+    code: z.string().nullable(),
+    type: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    lastInvoiceDate: isoDateSchema.nullable(),
+  },
+  customerFigures,
+);
 
 export const savedReportKindSchema = z.enum(['ADVANCE_INVOICE', 'ADVANCE_CUSTOMER']);
 

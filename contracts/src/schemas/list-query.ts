@@ -31,9 +31,17 @@ export function listQuerySchema<const Field extends string, const Filters extend
   defaultSort: Field | `-${Field}`,
   filters: Filters,
 ) {
+  return z.object({ ...pageQueryShape, sort: sortedBy(sortFields, defaultSort), ...filters });
+}
+
+/** `sortSchema(fields)` with the order a query without `sort` gets. */
+export function sortedBy<const Field extends string>(
+  fields: readonly [Field, ...Field[]],
+  defaultSort: Field | `-${Field}`,
+) {
   // Zod's enum type of a generic field cannot take a default, so the sort is typed by the strings it takes.
-  const sort: z.ZodType<Field | `-${Field}`> = sortSchema(sortFields);
-  return z.object({ ...pageQueryShape, sort: sort.default(defaultSort), ...filters });
+  const sort: z.ZodType<Field | `-${Field}`> = sortSchema(fields);
+  return sort.default(defaultSort);
 }
 
 /** A yes/no filter in a query string: `true` or `false`, absent for both. */
