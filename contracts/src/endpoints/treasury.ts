@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { companyRecordEndpoints, readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
-import { itemEnvelope, listEnvelope, pageEnvelope } from '../envelope.ts';
+import { companyRecordCalls, companyRecordEndpoints, readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
+import { listEnvelope, pageEnvelope } from '../envelope.ts';
 import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
   ownerTransactionInputSchema,
@@ -27,7 +27,6 @@ import {
 } from './treasury-schemas.ts';
 
 const base = '/api/v1/companies/:companyId/treasury';
-const make = <T extends z.ZodType>(item: T) => itemEnvelope(item);
 
 const accounts = companyRecordEndpoints({
   names: ['TreasuryAccount', 'TreasuryAccounts'],
@@ -63,6 +62,93 @@ const partners = companyRecordEndpoints({
   without: ['get', 'remove'],
 });
 
+/** What a treasury document's calls are declared from; each summary is the endpoint's own words. */
+interface DocumentSpec<
+  Row extends z.ZodType,
+  Input extends z.ZodType,
+  Query extends z.ZodType,
+  Listed extends z.ZodType,
+> {
+  /** The document in the endpoints' names: `['TreasuryTransfer', 'TreasuryTransfers']`. */
+  names: readonly [one: string, many: string];
+  /** The documents' path; one is `${path}/:id`. */
+  path: string;
+  record: Row;
+  input: Input;
+  list: { summary: string; query: Query; response: Listed };
+  create: string;
+  cancel: string;
+}
+
+/**
+ * A treasury document's calls (a transfer, a petty-cash settlement, an owner's transaction): a page of them, one
+ * posted (201) and one cancelled, its voucher removed or reversed; both answer the document.
+ */
+function documentEndpoints<
+  Row extends z.ZodType,
+  Input extends z.ZodType,
+  Query extends z.ZodType,
+  Listed extends z.ZodType,
+>(spec: DocumentSpec<Row, Input, Query, Listed>) {
+  const [one, many] = spec.names;
+  const { collection, record } = companyRecordCalls(spec.path, spec.record);
+  const { summary, query, response } = spec.list;
+  return {
+    list: userEndpoint.get(`list${many}`, spec.path, { summary, params: companyParamsSchema, query, response }),
+    create: collection.post(`create${one}`, { status: 201, summary: spec.create, body: spec.input }),
+    cancel: record.post(`cancel${one}`, { at: 'cancel', summary: spec.cancel, body: treasuryCancelInputSchema }),
+  };
+}
+
+const transfers = documentEndpoints({
+  names: ['TreasuryTransfer', 'TreasuryTransfers'],
+  path: `${base}/transfers`,
+  record: treasuryTransferSchema,
+  input: treasuryTransferInputSchema,
+  list: {
+    summary: 'One page of transfers (kind, either side, status, date range; newest first) and their totals.',
+    query: treasuryTransferListQuerySchema,
+    response: pageEnvelope(treasuryTransferSchema).extend({ totals: treasuryTransferTotalsSchema }),
+  },
+  create:
+    'Moves money between two treasury places in one voucher; a fee is paid by the source to bank charges (201). ' +
+    'The same place twice is 400, a cash box taken below zero 400 CASH_BOX_NEGATIVE.',
+  cancel:
+    'Cancels a transfer: its temporary voucher is removed, a FINAL one reversed on `date`. Taking the amount back ' +
+    'out of a cash box below zero is 400 CASH_BOX_NEGATIVE.',
+});
+
+const settlements = documentEndpoints({
+  names: ['PettyCashSettlement', 'PettyCashSettlements'],
+  path: `${base}/petty-cash-settlements`,
+  record: pettyCashSettlementSchema,
+  input: pettyCashSettlementInputSchema,
+  list: {
+    summary: "One page of petty-cash holders' settled expenses, newest first.",
+    query: pettyCashSettlementListQuerySchema,
+    response: pageEnvelope(pettyCashSettlementSchema),
+  },
+  create: "Settles a holder's expenses: each line debits an expense account, the holder is credited the total (201).",
+  cancel: 'Cancels a settlement (its voucher removed or reversed).',
+});
+
+const ownerTransactions = documentEndpoints({
+  names: ['OwnerTransaction', 'OwnerTransactions'],
+  path: `${base}/owner-transactions`,
+  record: ownerTransactionSchema,
+  input: ownerTransactionInputSchema,
+  list: {
+    summary: "One page of partners' contributions and withdrawals, newest first.",
+    query: ownerTransactionListQuerySchema,
+    response: pageEnvelope(ownerTransactionSchema),
+  },
+  create:
+    'A contribution (debit the treasury place, credit capital) or withdrawal (debit drawings, credit the place) (201).',
+  cancel:
+    'Cancels a contribution or withdrawal: its temporary voucher is removed, a FINAL one reversed on `date`. ' +
+    'Cancelling a contribution whose cash has since been paid out of the cash box is 400 CASH_BOX_NEGATIVE.',
+});
+
 /** Cash boxes, bank accounts, petty cash, partners and the money moved between them (issue 16). */
 const treasurySettings = readReplaceEndpoints({
   names: ['getTreasurySettings', 'updateTreasurySettings'],
@@ -84,74 +170,18 @@ export const treasuryEndpoints = {
     query: treasuryStatementQuerySchema,
     response: pageEnvelope(treasuryStatementLineSchema).extend({ summary: treasuryStatementSummarySchema }),
   }),
-  listTransfers: userEndpoint.get('listTreasuryTransfers', `${base}/transfers`, {
-    summary: 'One page of transfers (kind, either side, status, date range; newest first) and their totals.',
-    params: companyParamsSchema,
-    query: treasuryTransferListQuerySchema,
-    response: pageEnvelope(treasuryTransferSchema).extend({ totals: treasuryTransferTotalsSchema }),
-  }),
-  createTransfer: userEndpoint.post('createTreasuryTransfer', `${base}/transfers`, {
-    status: 201,
-    summary:
-      'Moves money between two treasury places in one voucher; a fee is paid by the source to bank charges (201). ' +
-      'The same place twice is 400, a cash box taken below zero 400 CASH_BOX_NEGATIVE.',
-    params: companyParamsSchema,
-    body: treasuryTransferInputSchema,
-    response: make(treasuryTransferSchema),
-  }),
-  cancelTransfer: userEndpoint.post('cancelTreasuryTransfer', `${base}/transfers/:id/cancel`, {
-    summary:
-      'Cancels a transfer: its temporary voucher is removed, a FINAL one reversed on `date`. Taking the amount back ' +
-      'out of a cash box below zero is 400 CASH_BOX_NEGATIVE.',
-    params: companyRecordParamsSchema,
-    body: treasuryCancelInputSchema,
-    response: make(treasuryTransferSchema),
-  }),
-  listSettlements: userEndpoint.get('listPettyCashSettlements', `${base}/petty-cash-settlements`, {
-    summary: "One page of petty-cash holders' settled expenses, newest first.",
-    params: companyParamsSchema,
-    query: pettyCashSettlementListQuerySchema,
-    response: pageEnvelope(pettyCashSettlementSchema),
-  }),
-  createSettlement: userEndpoint.post('createPettyCashSettlement', `${base}/petty-cash-settlements`, {
-    status: 201,
-    summary:
-      "Settles a holder's expenses: each line debits an expense account, the holder is credited the total (201).",
-    params: companyParamsSchema,
-    body: pettyCashSettlementInputSchema,
-    response: make(pettyCashSettlementSchema),
-  }),
-  cancelSettlement: userEndpoint.post('cancelPettyCashSettlement', `${base}/petty-cash-settlements/:id/cancel`, {
-    summary: 'Cancels a settlement (its voucher removed or reversed).',
-    params: companyRecordParamsSchema,
-    body: treasuryCancelInputSchema,
-    response: make(pettyCashSettlementSchema),
-  }),
+  listTransfers: transfers.list,
+  createTransfer: transfers.create,
+  cancelTransfer: transfers.cancel,
+  listSettlements: settlements.list,
+  createSettlement: settlements.create,
+  cancelSettlement: settlements.cancel,
   listPartners: partners.list,
   createPartner: partners.create,
   updatePartner: partners.update,
-  listOwnerTransactions: userEndpoint.get('listOwnerTransactions', `${base}/owner-transactions`, {
-    summary: "One page of partners' contributions and withdrawals, newest first.",
-    params: companyParamsSchema,
-    query: ownerTransactionListQuerySchema,
-    response: pageEnvelope(ownerTransactionSchema),
-  }),
-  createOwnerTransaction: userEndpoint.post('createOwnerTransaction', `${base}/owner-transactions`, {
-    status: 201,
-    summary:
-      'A contribution (debit the treasury place, credit capital) or withdrawal (debit drawings, credit the place) (201).',
-    params: companyParamsSchema,
-    body: ownerTransactionInputSchema,
-    response: make(ownerTransactionSchema),
-  }),
-  cancelOwnerTransaction: userEndpoint.post('cancelOwnerTransaction', `${base}/owner-transactions/:id/cancel`, {
-    summary:
-      'Cancels a contribution or withdrawal: its temporary voucher is removed, a FINAL one reversed on `date`. ' +
-      'Cancelling a contribution whose cash has since been paid out of the cash box is 400 CASH_BOX_NEGATIVE.',
-    params: companyRecordParamsSchema,
-    body: treasuryCancelInputSchema,
-    response: make(ownerTransactionSchema),
-  }),
+  listOwnerTransactions: ownerTransactions.list,
+  createOwnerTransaction: ownerTransactions.create,
+  cancelOwnerTransaction: ownerTransactions.cancel,
   getSettings: treasurySettings.get,
   updateSettings: treasurySettings.update,
 };
