@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { isoDateTimeSchema, namedRecordSchema } from '../schemas/common.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
 import { chequeDirections, chequeStates, chequeSummarySchema, sayadIdSchema } from './cheques-schemas.ts';
 
@@ -35,12 +35,10 @@ export type ChequeBookFields = z.output<typeof chequeBookInputSchema>;
 export const chequeBookListQuerySchema = z.object({ bankTafsiliId: queryIdSchema.optional() });
 export type ChequeBookListQuery = z.input<typeof chequeBookListQuerySchema>;
 
-const namedSchema = z.object({ id: z.number().int().positive(), name: z.string() });
-
 export const chequeBookSchema = z.object({
   id: z.number().int().positive(),
   /** The bank account (its tafsili) the book draws on. */
-  bank: namedSchema,
+  bank: namedRecordSchema,
   series: z.string(),
   firstLeaf: z.number().int().positive(),
   lastLeaf: z.number().int().positive(),
@@ -60,7 +58,7 @@ export const usedLeafSchema = z.object({
   leaf: z.number().int().positive(),
   chequeId: z.number().int().positive(),
   chequeState: z.enum(chequeStates),
-  stakeholder: namedSchema,
+  stakeholder: namedRecordSchema,
   amount: z.number().int().positive(),
 });
 export type UsedLeaf = z.infer<typeof usedLeafSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { isoDateTimeSchema, namedRecordSchema } from '../schemas/common.ts';
 import { isValidLegalNationalId, isValidPersonNationalId } from '../schemas/iran-ids.ts';
 import { pageQueryShape } from '../schemas/list-query.ts';
 import {
@@ -139,16 +139,14 @@ export type ChequeStepFields = z.output<typeof chequeStepInputSchema>;
 export const chequeUndoInputSchema = z.object({ date: isoDateSchema.nullish() });
 export type ChequeUndoInput = z.input<typeof chequeUndoInputSchema>;
 
-const namedSchema = z.object({ id: z.number().int().positive(), name: z.string() });
-
 export const chequeStepSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(chequeStepKinds),
   date: isoDateSchema,
   fromState: z.enum(chequeStates).nullable(),
   toState: z.enum(chequeStates),
-  bank: namedSchema.nullable(),
-  stakeholder: namedSchema.nullable(),
+  bank: namedRecordSchema.nullable(),
+  stakeholder: namedRecordSchema.nullable(),
   reason: z.string().nullable(),
   undoneAt: isoDateTimeSchema.nullable(),
   /** The step's voucher in force (a receipt on an invoice: the payment's); null once undone. */
@@ -170,9 +168,9 @@ export const chequeSummarySchema = z.object({
   dueDate: isoDateSchema,
   date: isoDateSchema,
   description: z.string().nullable(),
-  stakeholder: namedSchema,
+  stakeholder: namedRecordSchema,
   /** The company's bank account it sits at (deposited) or is drawn on (issued). */
-  bank: namedSchema.nullable(),
+  bank: namedRecordSchema.nullable(),
   invoiceId: z.number().int().positive().nullable(),
   invoiceNumber: z.string().nullable(),
   chequeBookId: z.number().int().positive().nullable(),

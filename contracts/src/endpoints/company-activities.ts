@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { isoDateTimeSchema, namedRecordSchema } from '../schemas/common.ts';
 import { companyParamsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import { dayRangeInOrder, dayRangeOrder, dayRangeQueryShape, queryIdSchema } from './accounting-common.ts';
 
@@ -38,7 +38,7 @@ export const companyActivitySchema = z.object({
   entityLabel: z.string().nullable(),
   user: activityActorSchema.nullable(),
   /** The API key the call came with, when it came with one. */
-  apiKey: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
+  apiKey: namedRecordSchema.nullable(),
   changes: activityChangesSchema,
 });
 export type CompanyActivity = z.infer<typeof companyActivitySchema>;

@@ -16,6 +16,7 @@ import {
 const { page, pageSize, q } = pageQueryShape;
 const money = rialFigureSchema;
 const id = z.number().int().positive();
+const accountSchema = z.object({ id, ...accountNamesShape });
 
 /**
  * Ageing of a balance by the dates of what is still unsettled: the settling side (credits of a debtor, debits of a
@@ -43,7 +44,7 @@ export const debtorsListSchema = z.object({
   date: isoDateSchema,
   fiscalYearId: id,
   tab: debtorsTabSchema,
-  account: z.object({ id, code: z.string(), nameFa: z.string(), nameEn: z.string().nullable() }),
+  account: accountSchema,
   rows: z.array(
     z.object({
       tafsiliId: id,
@@ -72,7 +73,7 @@ export const statementParamsSchema = accountingParamsSchema.extend({ tafsiliId: 
 export const statementSchema = z.object({
   period: reportPeriodSchema,
   person: z.object({ tafsiliId: id, code: z.string(), name: z.string(), stakeholderId: id.nullable() }),
-  account: z.object({ id, code: z.string(), nameFa: z.string(), nameEn: z.string().nullable() }).nullable(),
+  account: accountSchema.nullable(),
   /** Debit − credit before the period, the year's opening voucher included. */
   openingBalance: money,
   periodDebit: money,
@@ -184,7 +185,7 @@ export const accountFlowPeopleQuerySchema = z.object({
 
 export const accountFlowPeopleSchema = z.object({
   period: reportPeriodSchema,
-  account: z.object({ id, code: z.string(), nameFa: z.string(), nameEn: z.string().nullable() }),
+  account: accountSchema,
   rows: z.array(z.object({ tafsiliId: id, code: z.string(), name: z.string(), ...flowFigures })),
   totals: z.object(flowFigures),
   meta: pageMetaSchema,

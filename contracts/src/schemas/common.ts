@@ -24,6 +24,9 @@ export const mobileSchema = z.string().regex(/^09\d{9}$/, { error: 'INVALID_MOBI
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** Another record as an answer names it: its id and name. */
+export const namedRecordSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+
 /** A record's id in a path or a query string: a whole number from 1; anything else is 400 INVALID_ID. */
 export const idSchema = z.coerce
   .number({ error: 'INVALID_ID' })
