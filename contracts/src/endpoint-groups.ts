@@ -215,8 +215,6 @@ interface RecordCallParts<Body extends z.ZodType> {
   summary: string;
   body?: Body;
   status?: 201;
-  errors?: Endpoint['errors'];
-  rules?: Endpoint['rules'];
 }
 
 /**
@@ -231,7 +229,7 @@ export function recordCalls<Params extends z.ZodType, Row extends z.ZodType>(
   const { path, params } = spec;
   const response = itemEnvelope(spec.record);
   const of =
-    (method: 'get' | 'put' | 'post' | 'delete') =>
+    (method: 'get' | 'put' | 'post') =>
     <Body extends z.ZodType = z.ZodNever>(name: string, parts: RecordCallParts<Body>) => {
       const { at, ...own } = parts;
       return group[method]<Params, z.ZodNever, Body, typeof response>(name, at ? `${path}/${at}` : path, {
@@ -240,7 +238,7 @@ export function recordCalls<Params extends z.ZodType, Row extends z.ZodType>(
         response,
       });
     };
-  return { get: of('get'), put: of('put'), post: of('post'), delete: of('delete') };
+  return { get: of('get'), put: of('put'), post: of('post') };
 }
 
 /**
