@@ -10,10 +10,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { fiscalYears } from './accounting-years.ts';
+import { numberedInYear } from './accounting-years.ts';
 import { companies, companyTable } from './companies.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, stamps } from './columns.ts';
+import { authoredAndUpdated } from './users.ts';
+import { mayReferTo, ownedBy, refersTo, rowId } from './columns.ts';
 
 export const voucherStatuses = ['TEMPORARY', 'FINAL'] as const;
 /** OPENING and CLOSING vouchers are made by closing a year, never by hand. */
@@ -29,10 +29,7 @@ export type VoucherKind = (typeof voucherKinds)[number];
 export const vouchers = companyTable(
   'vouchers',
   {
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    /** YYYY-MM-DD, the Gregorian civil date in Tehran; inside the fiscal year. */
-    date: text('date').notNull(),
+    ...numberedInYear(),
     status: text('status', { enum: voucherStatuses }).notNull().default('TEMPORARY'),
     kind: text('kind', { enum: voucherKinds }).notNull().default('NORMAL'),
     /** The document that posted it (e.g. INVOICE 12); null for a voucher written by hand. */
@@ -43,9 +40,8 @@ export const vouchers = companyTable(
     description: text('description'),
     /** Sum of the debits (= sum of the credits); kept so lists show totals without reading lines. */
     total: integer('total').notNull(),
-    /** Null when the system made it (year-end vouchers). */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    /** Its author is null when the system made it (year-end vouchers). */
+    ...authoredAndUpdated(),
   },
   (table) => [
     uniqueIndex('vouchers_year_number_unique').on(table.fiscalYearId, table.number),
@@ -138,6 +134,9 @@ export const accountPeriodTotals = sqliteTable(
     index('account_period_totals_period_idx').on(table.companyId, table.periodStart),
   ],
 );
+
+/** The voucher a document posted and keeps in force; null once that voucher is removed. */
+export const postedVoucher = () => mayReferTo('voucher_id', () => vouchers.id, 'set null');
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucherRow = typeof vouchers.$inferInsert;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounting-chart.ts';
 import { companies, companyTable } from './companies.ts';
-import { timestamp } from './columns.ts';
+import { refersTo, timestamp } from './columns.ts';
 
 export const fiscalYearStatuses = ['OPEN', 'CLOSED'] as const;
 export const amountUnits = ['RIAL', 'TOMAN'] as const;
@@ -55,6 +55,16 @@ export const accountingSettings = sqliteTable('accounting_settings', {
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
   fiscalYearStartDay: integer('fiscal_year_start_day').notNull().default(1),
   updatedAt: timestamp('updated_at'),
+});
+
+/**
+ * A document numbered 1..n per fiscal year (and kind, where it has kinds) without gaps, and its date: YYYY-MM-DD,
+ * the Gregorian civil date in Tehran, inside the fiscal year.
+ */
+export const numberedInYear = () => ({
+  fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
+  number: integer('number').notNull(),
+  date: text('date').notNull(),
 });
 
 export type FiscalYearRow = typeof fiscalYears.$inferSelect;

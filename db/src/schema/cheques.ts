@@ -4,8 +4,8 @@ import { tafsiliAccounts } from './accounting-chart.ts';
 import { companyTable } from './companies.ts';
 import { invoicePayments } from './invoices.ts';
 import { stakeholders } from './stakeholders.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, stamps, timestamp } from './columns.ts';
+import { authored, authoredAndUpdated } from './users.ts';
+import { ownedBy, refersTo, timestamp } from './columns.ts';
 
 /**
  * Cheques received from people and issued to them. A cheque is a document with a life: each step (received,
@@ -87,8 +87,7 @@ export const cheques = companyTable(
     bankTafsiliId: integer('bank_tafsili_id').references(() => tafsiliAccounts.id),
     chequeBookId: integer('cheque_book_id').references(() => chequeBooks.id),
     leaf: integer('leaf'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
   (table) => [
     uniqueIndex('cheques_company_sayad_unique').on(table.companyId, table.sayadId),
@@ -114,8 +113,7 @@ export const chequeSteps = companyTable(
     reason: text('reason'),
     /** Set when the step was undone: its voucher removed or reversed, the cheque back in `fromState`. */
     undoneAt: text('undone_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...authored(),
   },
   (table) => [index('cheque_steps_cheque_idx').on(table.chequeId, table.id)],
 );

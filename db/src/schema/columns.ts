@@ -19,3 +19,17 @@ export const stamps = () => ({ createdAt: timestamp('created_at'), updatedAt: ti
 
 /** A row that must name another (an account, a stakeholder…): that one cannot be deleted while it is named. */
 export const refersTo = (column: string, target: () => AnySQLiteColumn) => integer(column).notNull().references(target);
+
+/**
+ * A row that may name another (a bank account, a person…). `onDelete` says what deleting that one does: clear the
+ * name (`set null`) or take this row with it (`cascade`); without it, a named row cannot be deleted.
+ */
+export const mayReferTo = (column: string, target: () => AnySQLiteColumn, onDelete?: 'set null' | 'cascade') =>
+  integer(column).references(target, onDelete ? { onDelete } : {});
+
+/** A document's figures in Rials: the net, its VAT, and their sum (a check of the table keeps total = net + vat). */
+export const vatFigures = () => ({
+  net: integer('net').notNull(),
+  vat: integer('vat').notNull(),
+  total: integer('total').notNull(),
+});

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { vouchers } from './accounting-journal.ts';
-import { fiscalYears } from './accounting-years.ts';
+import { postedVoucher } from './accounting-journal.ts';
+import { numberedInYear } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
 import { invoiceLines, invoices } from './invoices.ts';
 import { items } from './items.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { authored } from './users.ts';
+import { ownedBy, refersTo, rowId, vatFigures } from './columns.ts';
 
 export const invoiceReturnKinds = ['SELL', 'PURCHASE'] as const;
 
@@ -20,17 +20,11 @@ export const invoiceReturns = companyTable(
   {
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     kind: text('kind', { enum: invoiceReturnKinds }).notNull(),
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    /** YYYY-MM-DD. */
-    date: text('date').notNull(),
-    net: integer('net').notNull(),
-    vat: integer('vat').notNull(),
-    total: integer('total').notNull(),
+    ...numberedInYear(),
+    ...vatFigures(),
     notes: text('notes'),
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    voucherId: postedVoucher(),
+    ...authored(),
   },
   (table) => [
     uniqueIndex('invoice_returns_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
@@ -69,14 +63,11 @@ export const deliveryNotes = companyTable(
   'delivery_notes',
   {
     invoiceId: ownedBy('invoice_id', () => invoices.id),
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    date: text('date').notNull(),
+    ...numberedInYear(),
     notes: text('notes'),
     /** searchTextOf(the note's number, the invoice's number, the customer's code and name), for the list's `q`. */
     searchText: text('search_text').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...authored(),
   },
   (table) => [
     uniqueIndex('delivery_notes_year_number_unique').on(table.fiscalYearId, table.number),

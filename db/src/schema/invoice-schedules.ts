@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies, companyTable } from './companies.ts';
 import { invoices } from './invoices.ts';
-import { users } from './users.ts';
-import { ownedBy, stamps, timestamp } from './columns.ts';
+import { authoredAndUpdated } from './users.ts';
+import { ownedBy, timestamp } from './columns.ts';
 
 export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 
@@ -26,8 +26,7 @@ export const invoiceSchedules = companyTable(
     /** true: each run issues its invoice (numbered, posted); false: a draft. */
     issue: integer('issue', { mode: 'boolean' }).notNull(),
     nextDueDate: text('next_due_date'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
   (t) => [
     uniqueIndex('invoice_schedules_invoice_unique').on(t.invoiceId),

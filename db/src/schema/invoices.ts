@@ -11,14 +11,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { vouchers } from './accounting-journal.ts';
+import { postedVoucher } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
 import { companies, companyTable } from './companies.ts';
 import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
+import { authored, authoredAndUpdated } from './users.ts';
+import { ownedBy, refersTo, rowId, timestamp, vatFigures } from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -94,13 +94,12 @@ export const invoices = companyTable(
     einvoiceType: integer('einvoice_type'),
     einvoicePattern: integer('einvoice_pattern'),
     /** The voucher in force (issued, not cancelled). */
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherId: postedVoucher(),
     /** searchTextOf(prefix+number, number, stakeholder code and name): what the list's `q` words must appear in. */
     searchText: text('search_text').notNull(),
     issuedAt: text('issued_at'),
     cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
   // The list is `company_id = ?` (plus kind for a tab) and an ORDER BY: an index per sortable column walks the rows
   // in order (the rowid in each entry breaks ties), so a page of 100,000 invoices reads about one page of rows.
@@ -169,9 +168,7 @@ export const invoiceLines = sqliteTable(
     vatRate: integer('vat_rate').notNull(),
     gross: integer('gross').notNull(),
     discount: integer('discount').notNull(),
-    net: integer('net').notNull(),
-    vat: integer('vat').notNull(),
-    total: integer('total').notNull(),
+    ...vatFigures(),
   },
   (table) => [
     uniqueIndex('invoice_lines_invoice_row_unique').on(table.invoiceId, table.row),
@@ -206,9 +203,8 @@ export const invoicePayments = sqliteTable(
     reference: text('reference'),
     chequeDueDate: text('cheque_due_date'),
     notes: text('notes'),
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    voucherId: postedVoucher(),
+    ...authored(),
   },
   (table) => [
     index('invoice_payments_invoice_idx').on(table.invoiceId),

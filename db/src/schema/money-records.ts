@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { vouchers } from './accounting-journal.ts';
-import { fiscalYears } from './accounting-years.ts';
+import { postedVoucher, vouchers } from './accounting-journal.ts';
+import { numberedInYear } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
-import { users } from './users.ts';
-import { refersTo, stamps } from './columns.ts';
+import { authoredAndUpdated } from './users.ts';
+import { refersTo } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -21,10 +21,7 @@ export const moneyRecords = companyTable(
   'money_records',
   {
     kind: text('kind', { enum: moneyRecordKinds }).notNull(),
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    /** YYYY-MM-DD. */
-    date: text('date').notNull(),
+    ...numberedInYear(),
     categoryAccountId: refersTo('category_account_id', () => accounts.id),
     categoryCode: text('category_code').notNull(),
     categoryName: text('category_name').notNull(),
@@ -43,7 +40,7 @@ export const moneyRecords = companyTable(
     description: text('description'),
     reference: text('reference'),
     /** The voucher in force; set in the transaction that writes the record. */
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherId: postedVoucher(),
     /**
      * The voucher that reversed a FINAL one (debits and credits swapped) and when: a reversed record stays, its
      * voucher and the reversal both in the journal, and changes no more. `reversed_at` is the status (migration 0018).
@@ -51,8 +48,7 @@ export const moneyRecords = companyTable(
     reversalVoucherId: integer('reversal_voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     reversedAt: text('reversed_at'),
     searchText: text('search_text').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
   // The list is always one kind of one company (a tab per kind) in date order: that index carries the search key,
   // so a search walks it and reads a row only when its words match.

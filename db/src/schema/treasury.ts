@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companies, companyTable } from './companies.ts';
-import { users } from './users.ts';
+import { authored } from './users.ts';
 import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
@@ -23,8 +23,7 @@ export type OwnerTransactionKind = (typeof ownerTransactionKinds)[number];
 const documentLife = () => ({
   status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
   cancelledAt: text('cancelled_at'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at'),
+  ...authored(),
 });
 
 /** A cash box, a bank account of the company or a petty-cash holder; the bank fields only for BANK_ACCOUNT. */

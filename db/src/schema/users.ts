@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { rowId, timestamp } from './columns.ts';
+import { rowId, stamps, timestamp } from './columns.ts';
 
 /** A person who signs in by e-mail code or Google. Created at first sign-in. */
 export const users = sqliteTable('users', {
@@ -24,3 +24,12 @@ export const users = sqliteTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Who wrote a record: null when the system did, or once that user is deleted. */
+const createdBy = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
+
+/** Who wrote a record and when; for a record that is never changed. */
+export const authored = () => ({ createdBy: createdBy(), createdAt: timestamp('created_at') });
+
+/** Who wrote a record, when, and when it last changed. */
+export const authoredAndUpdated = () => ({ createdBy: createdBy(), ...stamps() });
