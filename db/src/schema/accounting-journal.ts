@@ -36,7 +36,7 @@ export const vouchers = companyTable(
     sourceType: text('source_type'),
     sourceId: integer('source_id'),
     /** Set on a voucher that cancels a document's voucher by swapping its sides. */
-    reversesVoucherId: integer('reverses_voucher_id').references((): AnySQLiteColumn => vouchers.id),
+    reversesVoucherId: mayReferTo('reverses_voucher_id', (): AnySQLiteColumn => vouchers.id),
     description: text('description'),
     /** Sum of the debits (= sum of the credits); kept so lists show totals without reading lines. */
     total: integer('total').notNull(),
@@ -73,7 +73,7 @@ export const voucherLines = sqliteTable(
     voucherKind: text('voucher_kind', { enum: voucherKinds }).notNull(),
     row: integer('row').notNull(),
     accountId: refersTo('account_id', () => accounts.id),
-    tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
+    tafsiliId: mayReferTo('tafsili_id', () => tafsiliAccounts.id),
     /** Integer Rials. */
     debit: integer('debit').notNull().default(0),
     credit: integer('credit').notNull().default(0),

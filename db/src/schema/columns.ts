@@ -33,3 +33,7 @@ export const vatFigures = () => ({
   vat: integer('vat').notNull(),
   total: integer('total').notNull(),
 });
+
+/** A row that adds to another one to one (a company's settings…): its key is that one's id, and it goes with it. */
+export const keyedBy = (column: string, owner: () => AnySQLiteColumn) =>
+  integer(column).primaryKey().references(owner, { onDelete: 'cascade' });

@@ -3,7 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { companies, companyTable } from './companies.ts';
 import { invoices } from './invoices.ts';
 import { authoredAndUpdated } from './users.ts';
-import { ownedBy, timestamp } from './columns.ts';
+import { keyedBy, mayReferTo, ownedBy, timestamp } from './columns.ts';
 
 export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 
@@ -41,7 +41,7 @@ export const invoiceScheduleRuns = sqliteTable(
   {
     scheduleId: ownedBy('schedule_id', () => invoiceSchedules.id),
     dueDate: text('due_date').notNull(),
-    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceId: mayReferTo('invoice_id', () => invoices.id, 'set null'),
     /** Why a run meant to issue made a draft instead (the refusal's code, e.g. DATE_OUTSIDE_OPEN_YEAR); null: as set. */
     draftReason: text('draft_reason'),
     createdAt: timestamp('created_at'),
@@ -55,9 +55,7 @@ export const invoiceScheduleRuns = sqliteTable(
  * due, tried again on each check; the row goes once a run of it is made.
  */
 export const invoiceScheduleFailures = sqliteTable('invoice_schedule_failures', {
-  scheduleId: integer('schedule_id')
-    .primaryKey()
-    .references(() => invoiceSchedules.id, { onDelete: 'cascade' }),
+  scheduleId: keyedBy('schedule_id', () => invoiceSchedules.id),
   companyId: ownedBy('company_id', () => companies.id),
   dueDate: text('due_date').notNull(),
   reason: text('reason').notNull(),

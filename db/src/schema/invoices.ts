@@ -18,7 +18,7 @@ import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
 import { authored, authoredAndUpdated } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp, vatFigures } from './columns.ts';
+import { keyedBy, mayReferTo, ownedBy, refersTo, rowId, timestamp, vatFigures } from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -54,7 +54,7 @@ export const invoices = companyTable(
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('DRAFT'),
     /** Set at issue: the fiscal year of the issue date, and the next number of the kind in it. */
-    fiscalYearId: integer('fiscal_year_id').references(() => fiscalYears.id),
+    fiscalYearId: mayReferTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number'),
     /** The kind's prefix setting when it was issued. */
     prefix: text('prefix'),
@@ -192,13 +192,13 @@ export const invoicePayments = sqliteTable(
     method: text('method', { enum: invoicePaymentMethods }).notNull(),
     amount: integer('amount').notNull(),
     /** The company's payment method it went through (migration 0017); null without one or once it is deleted. */
-    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paymentMethodId: mayReferTo('payment_method_id', () => paymentMethods.id, 'set null'),
     /**
      * The moein account the money went through, kept on the payment so the method can change or go: the method's
      * account, else the settings' cash or bank account (rows before 0017 were given the settings' one).
      */
-    accountId: integer('account_id').references(() => accounts.id),
-    tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
+    accountId: mayReferTo('account_id', () => accounts.id),
+    tafsiliId: mayReferTo('tafsili_id', () => tafsiliAccounts.id),
     /** A transfer's tracking number, a card's reference or a cheque's number. */
     reference: text('reference'),
     chequeDueDate: text('cheque_due_date'),
@@ -227,9 +227,7 @@ export const invoiceNumberPrefixes = sqliteTable(
 
 /** The company's memory id in the tax system (Moadian): the first 6 characters of every tax id it gives. */
 export const companyMoadianSettings = sqliteTable('company_moadian_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: keyedBy('company_id', () => companies.id),
   memoryId: text('memory_id').notNull(),
   updatedAt: timestamp('updated_at'),
 });

@@ -6,7 +6,7 @@ import { numberedInYear } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { authoredAndUpdated } from './users.ts';
-import { refersTo } from './columns.ts';
+import { mayReferTo, refersTo } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -34,7 +34,7 @@ export const moneyRecords = companyTable(
     treasuryKind: text('treasury_kind', { enum: ['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] }).notNull(),
     treasuryCode: text('treasury_code').notNull(),
     treasuryName: text('treasury_name').notNull(),
-    stakeholderId: integer('stakeholder_id').references(() => stakeholders.id),
+    stakeholderId: mayReferTo('stakeholder_id', () => stakeholders.id),
     stakeholderCode: text('stakeholder_code'),
     stakeholderName: text('stakeholder_name'),
     description: text('description'),
@@ -45,7 +45,7 @@ export const moneyRecords = companyTable(
      * The voucher that reversed a FINAL one (debits and credits swapped) and when: a reversed record stays, its
      * voucher and the reversal both in the journal, and changes no more. `reversed_at` is the status (migration 0018).
      */
-    reversalVoucherId: integer('reversal_voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    reversalVoucherId: mayReferTo('reversal_voucher_id', () => vouchers.id, 'set null'),
     reversedAt: text('reversed_at'),
     searchText: text('search_text').notNull(),
     ...authoredAndUpdated(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companyTable } from './companies.ts';
-import { refersTo, stamps } from './columns.ts';
+import { mayReferTo, refersTo, stamps } from './columns.ts';
 
 /** The ways a company takes money (issue 18): cash, a card reader (POS), a bank transfer, a cheque. */
 export const paymentMethodKinds = ['CASH', 'CARD_READER', 'BANK_TRANSFER', 'CHEQUE'] as const;
@@ -19,7 +19,7 @@ export const paymentMethods = companyTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: paymentMethodKinds }).notNull(),
     accountId: refersTo('account_id', () => accounts.id),
-    tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
+    tafsiliId: mayReferTo('tafsili_id', () => tafsiliAccounts.id),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
     /** nameSortKey(name) and searchTextOf(name): the list's sort and `q` keys. */

@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companies, companyTable } from './companies.ts';
 import { authored } from './users.ts';
-import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
+import { keyedBy, ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * The treasury: where a company's money sits (cash boxes, its bank accounts, petty-cash holders), the partners who
@@ -162,9 +162,7 @@ export const ownerTransactions = companyTable(
 
 /** Per company: whether a cash box may be paid below zero (no by default). */
 export const treasurySettings = sqliteTable('treasury_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: keyedBy('company_id', () => companies.id),
   cashMayGoNegative: integer('cash_may_go_negative', { mode: 'boolean' }).notNull().default(false),
   updatedAt: timestamp('updated_at'),
 });
