@@ -13,7 +13,7 @@ import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { numberedInYear } from './accounting-years.ts';
 import { companies, companyTable } from './companies.ts';
 import { authoredAndUpdated } from './users.ts';
-import { mayReferTo, ownedBy, refersTo, rowId } from './columns.ts';
+import { mayReferTo, ownedBy, positive, refersTo, rowId } from './columns.ts';
 
 export const voucherStatuses = ['TEMPORARY', 'FINAL'] as const;
 /** OPENING and CLOSING vouchers are made by closing a year, never by hand. */
@@ -53,7 +53,7 @@ export const vouchers = companyTable(
     // each a seek, not a walk through the year's vouchers (migration 0036).
     index('vouchers_year_kind_date_idx').on(table.companyId, table.fiscalYearId, table.kind, table.date, table.number),
     index('vouchers_year_status_date_idx').on(table.companyId, table.fiscalYearId, table.status, table.date),
-    check('vouchers_total_positive', sql`${table.total} > 0`),
+    positive('vouchers_total_positive', table.total),
   ],
 );
 

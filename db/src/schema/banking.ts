@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users, userTable } from './users.ts';
-import { mayReferTo, ownedBy, rowId, timestamp } from './columns.ts';
+import { mayReferTo, ownedBy, positive, rowId, timestamp } from './columns.ts';
 
 /**
  * The banking code a user exchanges for a banking token (SPEC §3 session state). A SUSPENDED banking account
@@ -121,7 +120,7 @@ export const bankTransactions = userTable(
   (table) => [
     index('bank_transactions_deposit_idx').on(table.depositId, table.occurredAt, table.id),
     index('bank_transactions_user_idx').on(table.userId, table.occurredAt),
-    check('bank_transactions_amount_positive', sql`${table.amount} > 0`),
+    positive('bank_transactions_amount_positive', table.amount),
   ],
 );
 
@@ -143,7 +142,7 @@ export const bankBills = userTable(
   },
   (table) => [
     uniqueIndex('bank_bills_ids_unique').on(table.userId, table.billId, table.paymentId),
-    check('bank_bills_amount_positive', sql`${table.amount} > 0`),
+    positive('bank_bills_amount_positive', table.amount),
   ],
 );
 
@@ -199,7 +198,7 @@ export const bankTransfers = userTable(
   },
   (table) => [
     uniqueIndex('bank_transfers_key_unique').on(table.userId, table.idempotencyKey),
-    check('bank_transfers_amount_positive', sql`${table.amount} > 0`),
+    positive('bank_transfers_amount_positive', table.amount),
   ],
 );
 

@@ -5,7 +5,7 @@ import { companyTable } from './companies.ts';
 import { invoicePayments } from './invoices.ts';
 import { stakeholders } from './stakeholders.ts';
 import { authored, authoredAndUpdated } from './users.ts';
-import { mayReferTo, ownedBy, refersTo, timestamp } from './columns.ts';
+import { mayReferTo, ownedBy, positive, refersTo, timestamp } from './columns.ts';
 
 /**
  * Cheques received from people and issued to them. A cheque is a document with a life: each step (received,
@@ -94,7 +94,7 @@ export const cheques = companyTable(
     index('cheques_company_direction_due_idx').on(table.companyId, table.direction, table.dueDate, table.id),
     index('cheques_stakeholder_idx').on(table.stakeholderId),
     index('cheques_payment_idx').on(table.invoicePaymentId),
-    check('cheques_amount_positive', sql`${table.amount} > 0`),
+    positive('cheques_amount_positive', table.amount),
   ],
 );
 

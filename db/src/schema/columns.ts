@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, integer, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, integer, text } from 'drizzle-orm/sqlite-core';
 
 /** The time SQLite writes by default: ISO 8601 in UTC with milliseconds, as the API answers it. */
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -37,3 +37,6 @@ export const vatFigures = () => ({
 /** A row that adds to another one to one (a company's settings…): its key is that one's id, and it goes with it. */
 export const keyedBy = (column: string, owner: () => AnySQLiteColumn) =>
   integer(column).primaryKey().references(owner, { onDelete: 'cascade' });
+
+/** The check that keeps a figure (an amount, a quantity, a total) above zero. */
+export const positive = (name: string, figure: AnySQLiteColumn) => check(name, sql`${figure} > 0`);

@@ -6,7 +6,7 @@ import { companyTable } from './companies.ts';
 import { invoiceLines, invoices } from './invoices.ts';
 import { items } from './items.ts';
 import { authored } from './users.ts';
-import { ownedBy, refersTo, rowId, vatFigures } from './columns.ts';
+import { ownedBy, positive, refersTo, rowId, vatFigures } from './columns.ts';
 
 export const invoiceReturnKinds = ['SELL', 'PURCHASE'] as const;
 
@@ -36,22 +36,27 @@ export const invoiceReturns = companyTable(
   ],
 );
 
+/** The invoice line (and its item) a returned or delivered line is part of, and how much of it, in thousandths. */
+const partOfInvoiceLine = () => ({
+  invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
+  itemId: refersTo('item_id', () => items.id),
+  quantityThousandths: integer('quantity_thousandths').notNull(),
+});
+
 /** One returned line: how much of an invoice line came back (thousandths) and its share of the line's figures. */
 export const invoiceReturnLines = sqliteTable(
   'invoice_return_lines',
   {
     id: rowId(),
     returnId: ownedBy('return_id', () => invoiceReturns.id),
-    invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
-    itemId: refersTo('item_id', () => items.id),
-    quantityThousandths: integer('quantity_thousandths').notNull(),
+    ...partOfInvoiceLine(),
     net: integer('net').notNull(),
     vat: integer('vat').notNull(),
   },
   (table) => [
     index('invoice_return_lines_return_idx').on(table.returnId),
     index('invoice_return_lines_line_idx').on(table.invoiceLineId),
-    check('invoice_return_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+    positive('invoice_return_lines_quantity_positive', table.quantityThousandths),
   ],
 );
 
@@ -81,14 +86,12 @@ export const deliveryNoteLines = sqliteTable(
   {
     id: rowId(),
     deliveryNoteId: ownedBy('delivery_note_id', () => deliveryNotes.id),
-    invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
-    itemId: refersTo('item_id', () => items.id),
-    quantityThousandths: integer('quantity_thousandths').notNull(),
+    ...partOfInvoiceLine(),
   },
   (table) => [
     index('delivery_note_lines_note_idx').on(table.deliveryNoteId),
     index('delivery_note_lines_line_idx').on(table.invoiceLineId),
-    check('delivery_note_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+    positive('delivery_note_lines_quantity_positive', table.quantityThousandths),
   ],
 );
 

@@ -18,7 +18,7 @@ import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
 import { authored, authoredAndUpdated } from './users.ts';
-import { keyedBy, mayReferTo, ownedBy, refersTo, rowId, timestamp, vatFigures } from './columns.ts';
+import { keyedBy, mayReferTo, ownedBy, positive, refersTo, rowId, timestamp, vatFigures } from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -173,7 +173,7 @@ export const invoiceLines = sqliteTable(
   (table) => [
     uniqueIndex('invoice_lines_invoice_row_unique').on(table.invoiceId, table.row),
     index('invoice_lines_item_idx').on(table.itemId),
-    check('invoice_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+    positive('invoice_lines_quantity_positive', table.quantityThousandths),
     check(
       'invoice_lines_figures',
       sql`${table.net} = ${table.gross} - ${table.discount} and ${table.total} = ${table.net} + ${table.vat}`,
@@ -209,7 +209,7 @@ export const invoicePayments = sqliteTable(
   (table) => [
     index('invoice_payments_invoice_idx').on(table.invoiceId),
     index('invoice_payments_payment_method_idx').on(table.paymentMethodId),
-    check('invoice_payments_amount_positive', sql`${table.amount} > 0`),
+    positive('invoice_payments_amount_positive', table.amount),
   ],
 );
 

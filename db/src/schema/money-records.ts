@@ -6,7 +6,7 @@ import { numberedInYear } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { authoredAndUpdated } from './users.ts';
-import { mayReferTo, refersTo } from './columns.ts';
+import { mayReferTo, positive, refersTo } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -69,7 +69,7 @@ export const moneyRecords = companyTable(
     index('money_records_treasury_idx').on(table.treasuryId, table.date),
     // Led by the stakeholder alone: whether a stakeholder is referenced, and a person's records.
     index('money_records_stakeholder_idx').on(table.stakeholderId, table.date),
-    check('money_records_amount_positive', sql`${table.amount} > 0`),
+    positive('money_records_amount_positive', table.amount),
     check('money_records_vat_rate', sql`${table.vatRate} between 0 and 100`),
     check('money_records_figures', sql`${table.vat} >= 0 and ${table.total} = ${table.amount} + ${table.vat}`),
   ],

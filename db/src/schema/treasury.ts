@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companies, companyTable } from './companies.ts';
 import { authored } from './users.ts';
-import { keyedBy, ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
+import { keyedBy, ownedBy, positive, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * The treasury: where a company's money sits (cash boxes, its bank accounts, petty-cash holders), the partners who
@@ -103,7 +103,7 @@ export const treasuryTransfers = companyTable(
   },
   (table) => [
     index('treasury_transfers_company_date_idx').on(table.companyId, table.date, table.id),
-    check('treasury_transfers_amount_positive', sql`${table.amount} > 0`),
+    positive('treasury_transfers_amount_positive', table.amount),
     check('treasury_transfers_fee_not_negative', sql`${table.fee} >= 0`),
     check('treasury_transfers_two_places', sql`${table.fromTafsiliId} <> ${table.toTafsiliId}`),
   ],
@@ -121,7 +121,7 @@ export const pettyCashSettlements = companyTable(
   },
   (table) => [
     index('petty_cash_settlements_company_date_idx').on(table.companyId, table.date, table.id),
-    check('petty_cash_settlements_total_positive', sql`${table.total} > 0`),
+    positive('petty_cash_settlements_total_positive', table.total),
   ],
 );
 
@@ -137,7 +137,7 @@ export const pettyCashSettlementLines = sqliteTable(
   },
   (table) => [
     uniqueIndex('petty_cash_settlement_lines_row_unique').on(table.settlementId, table.row),
-    check('petty_cash_settlement_lines_amount_positive', sql`${table.amount} > 0`),
+    positive('petty_cash_settlement_lines_amount_positive', table.amount),
   ],
 );
 
@@ -156,7 +156,7 @@ export const ownerTransactions = companyTable(
   (table) => [
     index('owner_transactions_company_date_idx').on(table.companyId, table.date, table.id),
     index('owner_transactions_partner_idx').on(table.partnerId),
-    check('owner_transactions_amount_positive', sql`${table.amount} > 0`),
+    positive('owner_transactions_amount_positive', table.amount),
   ],
 );
 
