@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, check, integer, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, text } from 'drizzle-orm/sqlite-core';
 
 /** The time SQLite writes by default: ISO 8601 in UTC with milliseconds, as the API answers it. */
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -40,3 +40,13 @@ export const keyedBy = (column: string, owner: () => AnySQLiteColumn) =>
 
 /** The check that keeps a figure (an amount, a quantity, a total) above zero. */
 export const positive = (name: string, figure: AnySQLiteColumn) => check(name, sql`${figure} > 0`);
+
+/**
+ * A company list's order indexes: one per sortable column behind company_id, named `<table>_company_<key>_idx`, so
+ * a page walks the company's rows already in order (the rowid in each entry breaks ties) instead of sorting them.
+ */
+export const companyOrderIndexes = (
+  table: string,
+  companyId: AnySQLiteColumn,
+  columns: Record<string, AnySQLiteColumn>,
+) => Object.entries(columns).map(([key, column]) => index(`${table}_company_${key}_idx`).on(companyId, column));

@@ -18,7 +18,17 @@ import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
 import { authored, authoredAndUpdated } from './users.ts';
-import { keyedBy, mayReferTo, ownedBy, positive, refersTo, rowId, timestamp, vatFigures } from './columns.ts';
+import {
+  companyOrderIndexes,
+  keyedBy,
+  mayReferTo,
+  ownedBy,
+  positive,
+  refersTo,
+  rowId,
+  timestamp,
+  vatFigures,
+} from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -119,8 +129,10 @@ export const invoices = companyTable(
     index('invoices_company_status_date_idx').on(table.companyId, table.status, table.issueDate),
     // Led by the stakeholder alone: a party's invoices, and whether a stakeholder is referenced (references.ts).
     index('invoices_stakeholder_date_idx').on(table.stakeholderId, table.issueDate),
-    index('invoices_company_due_idx').on(table.companyId, table.dueDate),
-    index('invoices_company_sort_name_idx').on(table.companyId, table.stakeholderSortName),
+    ...companyOrderIndexes('invoices', table.companyId, {
+      due: table.dueDate,
+      sort_name: table.stakeholderSortName,
+    }),
     index('invoices_company_kind_sort_name_idx').on(table.companyId, table.kind, table.stakeholderSortName),
     // The list's totals (count and sums of every matching row) read this index alone, whatever the filters and the
     // search: no table row is touched, so summing 100,000 invoices scans one narrow index.
@@ -136,9 +148,11 @@ export const invoices = companyTable(
       table.balanceDue,
       table.searchText,
     ),
-    index('invoices_company_grand_total_idx').on(table.companyId, table.grandTotal),
-    index('invoices_company_balance_due_idx').on(table.companyId, table.balanceDue),
-    index('invoices_company_created_idx').on(table.companyId, table.createdAt),
+    ...companyOrderIndexes('invoices', table.companyId, {
+      grand_total: table.grandTotal,
+      balance_due: table.balanceDue,
+      created: table.createdAt,
+    }),
     index('invoices_source_idx').on(table.sourceInvoiceId),
     check('invoices_figures_not_negative', sql`${table.grandTotal} >= 0 and ${table.balanceDue} >= 0`),
     check('invoices_paid_within_total', sql`${table.paid} >= 0 and ${table.paid} <= ${table.grandTotal}`),
