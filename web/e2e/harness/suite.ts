@@ -81,6 +81,9 @@ export type Viewport = keyof typeof viewports;
 /** Both languages, Persian first (the default). */
 export const languages: readonly Language[] = ['fa', 'en'];
 
+/** Both languages as a test's cases, each on a desktop. */
+export const languageCases: readonly { language: Language }[] = languages.map((language) => ({ language }));
+
 /** Both languages on both viewports: the four cases a screen is looked at in (fa desktop, fa phone, en …). */
 export const languagesAndViewports: readonly { language: Language; viewport: Viewport }[] = languages.flatMap(
   (language) => (['desktop', 'phone'] as const).map((viewport) => ({ language, viewport })),

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
 import { errorUnder } from '../harness/form-page.ts';
-import { browserPerFile, languages } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { browserPerFile, languageCases } from '../harness/suite.ts';
+import { itSignedIn, readerOf } from '../shell/session.ts';
 import { issuedSale } from './support.ts';
 
 const texts = {
@@ -24,9 +24,13 @@ const texts = {
 describe('invoices refuse what the books would not take, under the field, and write nothing', () => {
   const chromium = browserPerFile();
 
-  for (const language of languages) {
-    it(`in ${language}: no customer; a day of no open year; a payment above the balance due; an unknown invoice`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
+  itSignedIn(
+    chromium,
+    languageCases,
+    ({ language }) =>
+      `in ${language}: no customer; a day of no open year; a payment above the balance due; an unknown invoice`,
+    undefined,
+    async ({ page, language }) => {
       const invoice = await issuedSale(readerOf[language], await activeCompany(page));
 
       // No customer and no line: the contract's check, before anything is sent.
@@ -68,7 +72,6 @@ describe('invoices refuse what the books would not take, under the field, and wr
       // An id this company does not have: the not-found state, inside the layout.
       await page.goto(url('/invoices/sell/999999'));
       await page.getByTestId('invoice-not-found').waitFor();
-      await context.close();
-    });
-  }
+    },
+  );
 });
