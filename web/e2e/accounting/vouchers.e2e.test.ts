@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { searchOf, toast, url } from '../harness/app-page.ts';
 import { settled } from '../harness/browser.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { openList } from '../harness/list-page.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { itSignedIn } from '../shell/session.ts';
 import { enter, focusedTestId, typeAndEnter } from './vouchers-support.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 
@@ -15,9 +15,12 @@ const texts = {
 describe('vouchers: typed with the keyboard, refused unbalanced, finalised, found in the journal', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of flowCases) {
-    it(`${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+  itSignedIn(
+    chromium,
+    flowCases,
+    ({ language, viewport }) => `${language} on ${viewport}`,
+    undefined,
+    async ({ page, language, viewport }) => {
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
       const description = `e2e ${language} ${viewport} ${Date.now()}`;
       await page.goto(url('/accounting/journal-ledger/create'));
@@ -83,7 +86,6 @@ describe('vouchers: typed with the keyboard, refused unbalanced, finalised, foun
       const links = await page.getByTestId('voucher-row-link').allTextContents();
       expect(links.map(toLatin)).toEqual([number]);
       await settled(page);
-      await context.close();
-    });
-  }
+    },
+  );
 });

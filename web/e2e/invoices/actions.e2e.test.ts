@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
 import { setClock } from '../harness/lab.ts';
-import { browserPerFile, languages } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { browserPerFile, languageCases } from '../harness/suite.ts';
+import { itSignedIn, readerOf } from '../shell/session.ts';
 import { amountIn, customerAndProduct, pickByCode } from './support.ts';
 
 const texts = {
@@ -14,9 +14,12 @@ const texts = {
 describe('an invoice’s life: a draft edited, issued after confirmation, copied, cancelled', () => {
   const chromium = browserPerFile();
 
-  for (const language of languages) {
-    it(`in ${language}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
+  itSignedIn(
+    chromium,
+    languageCases,
+    ({ language }) => `in ${language}`,
+    undefined,
+    async ({ page, language }) => {
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
       const { customer, product } = await customerAndProduct(readerOf[language], await activeCompany(page));
       const status = () => page.getByTestId('invoice-status').textContent();
@@ -93,7 +96,6 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
       await expect.poll(() => page.getByTestId('invoice-voucher').count()).toBe(0);
       await expect.poll(() => page.getByTestId('invoice-add-payment').count()).toBe(0);
       await expect.poll(() => page.getByTestId('invoice-copy').count()).toBe(1);
-      await context.close();
-    });
-  }
+    },
+  );
 });

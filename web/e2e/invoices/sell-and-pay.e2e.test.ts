@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { MoadianInvoice } from '@daftar/contracts/endpoints/invoices-moadian';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { itSignedIn, readerOf } from '../shell/session.ts';
 import {
   amountIn,
   customerAndProduct,
@@ -32,9 +32,12 @@ const newSurname = () =>
 describe('a sell invoice: typed with the keyboard for a customer made on the spot, an e-invoice, issued, partly paid by card, downloaded for Moadian, found in the journal', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of flowCases) {
-    it(`${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+  itSignedIn(
+    chromium,
+    flowCases,
+    ({ language, viewport }) => `${language} on ${viewport}`,
+    undefined,
+    async ({ page, language, viewport }) => {
       const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
       const companyId = await activeCompany(page);
       const { product } = await customerAndProduct(readerOf[language], companyId);
@@ -164,7 +167,6 @@ describe('a sell invoice: typed with the keyboard for a customer made on the spo
             .evaluateAll((cells) => cells.map((cell) => (cell as HTMLInputElement).value || cell.textContent || ''))
         ).map((text) => Number(toLatin(text).replace(/\D/g, '') || 0));
       await expect.poll(debits).toContain(total);
-      await context.close();
-    });
-  }
+    },
+  );
 });

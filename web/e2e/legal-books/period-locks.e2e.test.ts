@@ -3,14 +3,14 @@ import { periodLockEndpoints } from '@daftar/contracts/endpoints/accounting-peri
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { userEndpoints } from '@daftar/contracts/endpoints/users';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { accountId, postVoucher } from '../accounting/reports-support.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
-import { readerOf, seeded, signedInAt } from '../shell/session.ts';
+import { itSignedIn, readerOf, seeded } from '../shell/session.ts';
 import { finaliseMonth } from './support.ts';
 
 /** Khordad 1405: the month whose books are finalised and locked here. */
@@ -36,11 +36,15 @@ const texts = {
 describe('periods that stay closed', () => {
   const files = browserPerFile();
 
-  for (const { language, viewport } of flowCases) {
-    it(`a temporary voucher blocks the month; locked, it refuses a voucher, an invoice and a payment; the owner reopens it (${language}, ${viewport})`, async () => {
+  itSignedIn(
+    files,
+    flowCases,
+    ({ language, viewport }) =>
+      `a temporary voucher blocks the month; locked, it refuses a voucher, an invoice and a payment; the owner reopens it (${language}, ${viewport})`,
+    '/accounting/settings',
+    async ({ page, language }) => {
       const reader = readerOf[language];
       const said = texts[language];
-      const { context, page } = await signedInAt(files.browser, reader, '/accounting/settings', viewport);
       const companyId = await activeCompany(page);
       const api = await apiAs(reader);
       // A sale on the month's first day, the month's vouchers finalised and the books sealed; then one new voucher
@@ -118,7 +122,6 @@ describe('periods that stay closed', () => {
         const locks = await owner.call(periodLockEndpoints.listLocks, { params: { companyId }, query: {} });
         const id = locks.itemInfo.months.find((each) => each.from === month.from)?.lockId ?? 0;
         await owner.call(periodLockEndpoints.reopen, { params: { companyId, id }, body: { reason: 'پایان آزمون' } });
-        await context.close();
         return;
       }
       await page.getByTestId(`period-reopen-${month.from}`).click();
@@ -130,7 +133,6 @@ describe('periods that stay closed', () => {
         .toContain('فاکتور خرید خرداد جا مانده بود');
       await page.goto(url('/company/activities'));
       await page.locator('tbody').getByText(said.logged).first().waitFor();
-      await context.close();
-    });
-  }
+    },
+  );
 });

@@ -1,11 +1,11 @@
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { activeCompany } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { stack } from '../harness/stack.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { readerOf, seeded, signedInAt } from '../shell/session.ts';
+import { itSignedIn, seeded } from '../shell/session.ts';
 import {
   expectReloadKeepsDraft,
   expectSaveUnreachable,
@@ -39,15 +39,14 @@ const loseTheCreateAnswer = (page: Page) =>
 describe('a new item saved while the API cannot be reached', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of flowCases) {
-    it(`says so in ${language}, keeps the draft over a reload and saves it once when the API is back (${viewport})`, async () => {
+  itSignedIn(
+    chromium,
+    flowCases,
+    ({ language, viewport }) =>
+      `says so in ${language}, keeps the draft over a reload and saves it once when the API is back (${viewport})`,
+    '/items/create?formType=SERVICE',
+    async ({ page, language, viewport }) => {
       const name = language === 'fa' ? `نصب آفلاین ${viewport}` : `Offline install ${viewport}`;
-      const { context, page } = await signedInAt(
-        chromium.browser,
-        readerOf[language],
-        '/items/create?formType=SERVICE',
-        viewport,
-      );
       await page.getByTestId('item-form').waitFor();
       const companyId = await activeCompany(page);
       await page.getByTestId('item-name').fill(name);
@@ -79,7 +78,6 @@ describe('a new item saved while the API cannot be reached', () => {
       await page.getByTestId('item-detail').waitFor();
       expect(await itemsNamed(companyId, name)).toBe(1);
       expect(await workLeft(page)).toEqual([]);
-      await context.close();
-    });
-  }
+    },
+  );
 });
