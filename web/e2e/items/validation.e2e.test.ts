@@ -31,12 +31,8 @@ const texts = {
 describe('item form validation, translated under each field', () => {
   const chromium = browserPerFile();
 
-  itSignedIn(
-    chromium,
-    languageCases,
-    ({ language }) => `shows the contract's errors in ${language} before anything is sent`,
-    '/items/create?formType=PRODUCT',
-    async ({ page, language }) => {
+  describe("shows the contract's errors before anything is sent", () => {
+    itSignedIn(chromium, languageCases, '/items/create?formType=PRODUCT', async ({ page, language }) => {
       await page.getByTestId('item-form').waitFor();
       // 6260100500013 with its check digit changed.
       await fillItem(page, { name: 'x', salePrice: '12.5', vatRate: '150', barcode: '6260100500014' });
@@ -69,15 +65,11 @@ describe('item form validation, translated under each field', () => {
       await page.getByTestId('form-save').click();
       expect(await errorUnder(page, 'item-barcode')).toBe(texts[language].productsOnly);
       expect(await errorUnder(page, 'item-name')).toBe('');
-    },
-  );
+    });
+  });
 
-  itSignedIn(
-    chromium,
-    languageCases,
-    ({ language }) => `puts the server's 409 DUPLICATE_CODE under the code in ${language}`,
-    undefined,
-    async ({ page, language }) => {
+  describe("puts the server's 409 DUPLICATE_CODE under the code", () => {
+    itSignedIn(chromium, languageCases, undefined, async ({ page, language }) => {
       const taken = await seededItem(await activeCompany(page));
       await page.goto(url('/items/create'));
       await page.getByTestId('item-form').waitFor();
@@ -85,6 +77,6 @@ describe('item form validation, translated under each field', () => {
       await page.getByTestId('form-save').click();
       await expect.poll(() => errorUnder(page, 'item-code')).toBe(texts[language].duplicate);
       expect(new URL(page.url()).pathname).toBe('/items/create');
-    },
-  );
+    });
+  });
 });

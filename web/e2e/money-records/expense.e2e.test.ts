@@ -1,17 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshot, screenshotFitting } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { itSignedIn } from '../shell/session.ts';
 import { digitsIn, enter, rialsIn, typeRecord, openVoucher, voucherDebits, xlsxRows } from './support.ts';
 
 describe('an expense: typed with the keyboard, listed with the charts, its voucher in the journal, edited, copied, reversed once final and exported', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of flowCases) {
-    it(`${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+  itSignedIn(
+    chromium,
+    flowCases,
+    undefined,
+    async ({ page, language, viewport }) => {
       const name = (screen: string) => `money-records-expense-${screen}-${language}-${viewport}`;
       const reference = `NET-${language}-${viewport}`;
 
@@ -94,8 +96,8 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
       expect(rows.map((row) => row[totalAt ?? 0])).toEqual([5_500_000, 5_500_000]);
       expect(String(rows[0]?.[1])).toMatch(language === 'fa' ? /^۱۴۰۵/ : /2026/);
       expect(rows.flat()).toContain(language === 'fa' ? 'برگشت‌خورده' : 'Reversed');
-      await context.close();
       // A whole walk-through (create, list, journal, edit, copy, reverse, export) on a shared, busy machine takes minutes.
-    }, 300_000);
-  }
+    },
+    300_000,
+  );
 });

@@ -1,19 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { receiptPdfBase64 } from '@daftar/contracts/examples/attachments';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { url } from '../harness/app-page.ts';
 import { screenshotFitting } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { readerOf, signedIn } from '../shell/session.ts';
+import { itSignedIn } from '../shell/session.ts';
 import { enter, rialsIn, openVoucher, typeRecord, voucherDebits } from './support.ts';
 
 describe('an income: typed with the keyboard, a receipt attached, listed, its voucher in the journal, edited and copied', () => {
   const chromium = browserPerFile();
 
-  for (const { language, viewport } of flowCases) {
-    it(`${language} on ${viewport}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+  itSignedIn(
+    chromium,
+    flowCases,
+    undefined,
+    async ({ page, language, viewport }) => {
       const name = (screen: string) => `money-records-income-${screen}-${language}-${viewport}`;
       const reference = `SCRAP-${language}-${viewport}`;
 
@@ -71,8 +73,8 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
       await page.getByTestId('money-reference').focus();
       await enter(page);
       await page.waitForURL((next) => /\/income\/\d+$/.test(next.pathname) && next.href !== recordUrl);
-      await context.close();
       // A whole walk-through (create, list, journal, edit, copy) on a shared, busy machine takes a minute or more.
-    }, 240_000);
-  }
+    },
+    240_000,
+  );
 });

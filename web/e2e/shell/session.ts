@@ -124,21 +124,21 @@ export interface SignedInCase {
 }
 
 /**
- * A test per case, each on a new page signed in as the case's reader: at `path` (`signedInAt`; the test waits for its
- * screen), or on the dashboard without one (`signedIn`). The page's context is closed once the body passes; a failing
- * test leaves it open for its evidence (suite.ts).
+ * A test per case, named by its language (and viewport), each on a new page signed in as the case's reader: at `path`
+ * (`signedInAt`; the test waits for its screen), or on the dashboard without one (`signedIn`). What the tests check
+ * is the enclosing `describe`'s name. The page's context is closed once the body passes; a failing test leaves it
+ * open for its evidence (suite.ts).
  */
 export function itSignedIn<Case extends SignedInCase>(
   files: BrowserPerFile,
   cases: readonly Case[],
-  name: (each: Case) => string,
   path: string | undefined,
   body: (session: Case & { context: BrowserContext; page: Page }) => Promise<void>,
   timeout?: number,
 ): void {
   for (const each of cases) {
     it(
-      name(each),
+      each.viewport ? `${each.language} on ${each.viewport}` : `in ${each.language}`,
       async () => {
         const email = readerOf[each.language];
         const session = path

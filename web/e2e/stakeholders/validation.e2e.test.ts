@@ -25,12 +25,8 @@ const texts = {
 describe('the stakeholder form’s errors, under each field in the page’s language', () => {
   const chromium = browserPerFile();
 
-  itSignedIn(
-    chromium,
-    languageCases,
-    ({ language }) => `a wrong check digit, a missing name, a bad amount, then a missing role (${language})`,
-    '/stakeholders/create?formType=INDIVIDUAL',
-    async ({ page, language }) => {
+  describe('a wrong check digit, a missing name, a bad amount, then a missing role', () => {
+    itSignedIn(chromium, languageCases, '/stakeholders/create?formType=INDIVIDUAL', async ({ page, language }) => {
       const text = texts[language];
       await page.getByTestId('stakeholder-form').waitFor();
       await fill(page, { lastName: 'احمدی', nationalId: '0499370898', creditLimit: '12a' });
@@ -49,8 +45,8 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
       await page.getByTestId('form-save').click();
       await expect.poll(() => page.getByTestId('error-roles').textContent()).toBe(text.role);
       expect(await errorUnder(page, 'field-nationalId')).toBe('');
-    },
-  );
+    });
+  });
 
   it('the server’s 409 for a national id the company has shows under the national id', async () => {
     const { context, page } = await signedIn(chromium.browser, readerOf.en);
