@@ -4,8 +4,8 @@ import { settled } from '../harness/browser.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { openList } from '../harness/list-page.ts';
 import { itSignedIn } from '../shell/session.ts';
-import { enter, focusedTestId, typeAndEnter } from './vouchers-support.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
+import { enter, focusedTestId, typeAndEnter } from '../harness/keyboard.ts';
 
 const texts = {
   fa: { unbalanced: 'بدهکار', final: 'قطعی', temporary: 'موقت', balanced: 'تراز است' },

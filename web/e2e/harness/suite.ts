@@ -75,6 +75,26 @@ export function browserPerFile(options: { resetAfterAll?: boolean } = {}): Brows
   };
 }
 
+/**
+ * A Chromium of the file's own, launched before its first test and closed after its last, without
+ * `browserPerFile`'s sweeps and evidence: for the checks of the browser and the build themselves, and files that
+ * look at their screens their own way. `resetEachTest` starts every test from the seeded stack.
+ */
+export function ownBrowser(options: { resetEachTest?: boolean } = {}): BrowserPerFile {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => launched?.close());
+  if (options.resetEachTest) beforeEach(() => resetStack());
+  return {
+    get browser(): Browser {
+      if (!launched) throw new Error('The browser is launched in beforeAll: read it inside a test.');
+      return launched;
+    },
+  };
+}
+
 export type Language = 'fa' | 'en';
 export type Viewport = keyof typeof viewports;
 

@@ -4,7 +4,8 @@ import { toPersian } from '../harness/digits.ts';
 import { setClock } from '../harness/lab.ts';
 import { browserPerFile, languageCases } from '../harness/suite.ts';
 import { itSignedIn, readerOf } from '../shell/session.ts';
-import { amountIn, customerAndProduct, pickByCode } from './support.ts';
+import { amountIn, customerAndProduct } from './support.ts';
+import { pickWithKeyboard } from '../harness/keyboard.ts';
 
 const texts = {
   fa: { draft: 'پیش‌نویس', issued: 'صادرشده', cancelled: 'باطل‌شده', draftTitle: 'پیش‌نویس فاکتور' },
@@ -22,9 +23,9 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
     // A draft: no number, no voucher, titled as a draft.
     await page.goto(url('/invoices/sell/create'));
     await page.getByTestId('invoice-party').click();
-    await pickByCode(page, digits(customer.code));
+    await pickWithKeyboard(page, digits(customer.code));
     await page.getByTestId('invoice-line-item').first().click();
-    await pickByCode(page, digits(product.code));
+    await pickWithKeyboard(page, digits(product.code));
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/invoices\/sell\/\d+$/);
     await page.getByTestId('invoice-view').waitFor();

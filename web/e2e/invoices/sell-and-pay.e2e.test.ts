@@ -6,15 +6,8 @@ import { toLatin, toPersian } from '../harness/digits.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { itSignedIn, readerOf } from '../shell/session.ts';
-import {
-  amountIn,
-  customerAndProduct,
-  e2eMemoryId,
-  einvoiceReady,
-  enter,
-  focusedTestId,
-  pickByCode,
-} from './support.ts';
+import { amountIn, customerAndProduct, e2eMemoryId, einvoiceReady } from './support.ts';
+import { enter, focusedTestId, pickWithKeyboard } from '../harness/keyboard.ts';
 
 const texts = {
   fa: { issued: 'صادرشده', partlyPaid: 'بخشی پرداخت‌شده', newCustomer: 'مشتری جدید', card: 'کارت' },
@@ -69,7 +62,7 @@ describe('a sell invoice: typed with the keyboard for a customer made on the spo
 
     // The line: item → quantity → unit price → discount, each with Enter.
     await page.getByTestId('invoice-line-item').first().click();
-    await pickByCode(page, digits(product.code));
+    await pickWithKeyboard(page, digits(product.code));
     await expect.poll(() => focusedTestId(page)).toBe('invoice-line-quantity');
     // The item filled its price; typing replaces the quantity it filled (1).
     await expect
