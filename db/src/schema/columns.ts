@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, check, index, integer, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** The time SQLite writes by default: ISO 8601 in UTC with milliseconds, as the API answers it. */
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -50,3 +50,31 @@ export const companyOrderIndexes = (
   companyId: AnySQLiteColumn,
   columns: Record<string, AnySQLiteColumn>,
 ) => Object.entries(columns).map(([key, column]) => index(`${table}_company_${key}_idx`).on(companyId, column));
+
+/** The columns `kindTabIndexes` indexes, by their role. */
+interface KindTabColumns {
+  companyId: AnySQLiteColumn;
+  fiscalYearId: AnySQLiteColumn;
+  kind: AnySQLiteColumn;
+  number: AnySQLiteColumn;
+  date: AnySQLiteColumn;
+  id: AnySQLiteColumn;
+  searchText: AnySQLiteColumn;
+}
+
+/**
+ * The indexes of a document numbered 1..n per fiscal year and kind and listed a tab per kind: its number unique in
+ * its year and kind, a tab walked in date order with the search key in the entry (a search reads a row only when its
+ * words match), and a tab walked in number order.
+ */
+export const kindTabIndexes = (table: string, columns: KindTabColumns) => [
+  uniqueIndex(`${table}_year_kind_number_unique`).on(columns.fiscalYearId, columns.kind, columns.number),
+  index(`${table}_company_kind_date_idx`).on(
+    columns.companyId,
+    columns.kind,
+    columns.date,
+    columns.id,
+    columns.searchText,
+  ),
+  index(`${table}_company_kind_number_idx`).on(columns.companyId, columns.kind, columns.number),
+];

@@ -20,6 +20,7 @@ import { stakeholders } from './stakeholders.ts';
 import { authored, authoredAndUpdated } from './users.ts';
 import {
   companyOrderIndexes,
+  kindTabIndexes,
   keyedBy,
   mayReferTo,
   ownedBy,
@@ -114,18 +115,10 @@ export const invoices = companyTable(
   // The list is `company_id = ?` (plus kind for a tab) and an ORDER BY: an index per sortable column walks the rows
   // in order (the rowid in each entry breaks ties), so a page of 100,000 invoices reads about one page of rows.
   (table) => [
-    uniqueIndex('invoices_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
+    ...kindTabIndexes('invoices', { ...table, date: table.issueDate }),
     // The default order (issue date, then id) with the search key in the entry: a search walks the index and reads
     // a row only when its words match, so a rare term (a number) costs an index walk, not a walk of every row.
     index('invoices_company_date_idx').on(table.companyId, table.issueDate, table.id, table.searchText),
-    index('invoices_company_kind_date_idx').on(
-      table.companyId,
-      table.kind,
-      table.issueDate,
-      table.id,
-      table.searchText,
-    ),
-    index('invoices_company_kind_number_idx').on(table.companyId, table.kind, table.number),
     index('invoices_company_status_date_idx').on(table.companyId, table.status, table.issueDate),
     // Led by the stakeholder alone: a party's invoices, and whether a stakeholder is referenced (references.ts).
     index('invoices_stakeholder_date_idx').on(table.stakeholderId, table.issueDate),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, text } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { postedVoucher, vouchers } from './accounting-journal.ts';
 import { numberedInYear } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
 import { authoredAndUpdated } from './users.ts';
-import { mayReferTo, positive, refersTo } from './columns.ts';
+import { kindTabIndexes, mayReferTo, positive, refersTo } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -50,18 +50,9 @@ export const moneyRecords = companyTable(
     searchText: text('search_text').notNull(),
     ...authoredAndUpdated(),
   },
-  // The list is always one kind of one company (a tab per kind) in date order: that index carries the search key,
-  // so a search walks it and reads a row only when its words match.
+  // The list is always one kind of one company (a tab per kind).
   (table) => [
-    uniqueIndex('money_records_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
-    index('money_records_company_kind_date_idx').on(
-      table.companyId,
-      table.kind,
-      table.date,
-      table.id,
-      table.searchText,
-    ),
-    index('money_records_company_kind_number_idx').on(table.companyId, table.kind, table.number),
+    ...kindTabIndexes('money_records', table),
     index('money_records_company_kind_total_idx').on(table.companyId, table.kind, table.total),
     index('money_records_company_kind_category_idx').on(table.companyId, table.kind, table.categoryCode),
     index('money_records_company_created_idx').on(table.companyId, table.createdAt),
