@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { searchOf, toast, url } from '../harness/app-page.ts';
 import { settled } from '../harness/browser.ts';
-import { toLatin, toPersian } from '../harness/digits.ts';
+import { digitsIn, toLatin } from '../harness/digits.ts';
 import { openList } from '../harness/list-page.ts';
 import { itSignedIn } from '../shell/session.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
@@ -16,7 +16,7 @@ describe('vouchers: typed with the keyboard, refused unbalanced, finalised, foun
   const chromium = browserPerFile();
 
   itSignedIn(chromium, flowCases, undefined, async ({ page, language, viewport }) => {
-    const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
+    const digits = digitsIn(language);
     const description = `e2e ${language} ${viewport} ${Date.now()}`;
     await page.goto(url('/accounting/journal-ledger/create'));
     await page.getByTestId('voucher-editor').waitFor();

@@ -118,3 +118,12 @@ export const flowCases: readonly { language: Language; viewport: Viewport }[] = 
   { language: 'fa', viewport: 'desktop' },
   { language: 'en', viewport: 'phone' },
 ];
+
+/**
+ * The other two combinations (Persian on a phone, English on a desktop): for an area's second long flow, so that
+ * with its first (`flowCases`) the area is seen in all four without running four of one flow on a loaded machine.
+ */
+export const otherFlowCases: readonly { language: Language; viewport: Viewport }[] = [
+  { language: 'fa', viewport: 'phone' },
+  { language: 'en', viewport: 'desktop' },
+];

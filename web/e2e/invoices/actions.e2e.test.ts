@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { toPersian } from '../harness/digits.ts';
+import { digitsIn } from '../harness/digits.ts';
 import { setClock } from '../harness/lab.ts';
 import { browserPerFile, languageCases } from '../harness/suite.ts';
 import { itSignedIn, readerOf } from '../shell/session.ts';
@@ -16,7 +16,7 @@ describe('an invoice’s life: a draft edited, issued after confirmation, copied
   const chromium = browserPerFile();
 
   itSignedIn(chromium, languageCases, undefined, async ({ page, language }) => {
-    const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
+    const digits = digitsIn(language);
     const { customer, product } = await customerAndProduct(readerOf[language], await activeCompany(page));
     const status = () => page.getByTestId('invoice-status').textContent();
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { MoadianInvoice } from '@daftar/contracts/endpoints/invoices-moadian';
 import { describe, expect } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { toLatin, toPersian } from '../harness/digits.ts';
+import { digitsIn, toLatin } from '../harness/digits.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { itSignedIn, readerOf } from '../shell/session.ts';
@@ -26,7 +26,7 @@ describe('a sell invoice: typed with the keyboard for a customer made on the spo
   const chromium = browserPerFile();
 
   itSignedIn(chromium, flowCases, undefined, async ({ page, language, viewport }) => {
-    const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
+    const digits = digitsIn(language);
     const companyId = await activeCompany(page);
     const { product } = await customerAndProduct(readerOf[language], companyId);
     const goodsServiceId = await einvoiceReady(readerOf[language], companyId, product);

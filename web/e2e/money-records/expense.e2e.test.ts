@@ -4,8 +4,9 @@ import { screenshot, screenshotFitting } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { itSignedIn } from '../shell/session.ts';
-import { digitsIn, rialsIn, typeRecord, openVoucher, voucherDebits, xlsxRows } from './support.ts';
+import { rialsIn, typeRecord, openVoucher, voucherDebits, xlsxRows } from './support.ts';
 import { enter } from '../harness/keyboard.ts';
+import { digitsIn } from '../harness/digits.ts';
 
 // A whole walk-through (create, list, journal, edit, copy, reverse, export) on a shared, busy machine takes minutes.
 describe('an expense: typed with the keyboard, listed with the charts, its voucher in the journal, edited, copied, reversed once final and exported', {

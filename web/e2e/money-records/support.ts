@@ -1,12 +1,8 @@
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { toLatin } from '../harness/digits.ts';
+import { digitsIn, toLatin } from '../harness/digits.ts';
 import { enter, focusedTestId, pickWithKeyboard } from '../harness/keyboard.ts';
-
-/** The page's digits: Persian in fa, Latin in en. */
-export const digitsIn = (language: 'fa' | 'en') => (text: string) =>
-  language === 'fa' ? text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit) : text;
 
 /** A figure as the page shows it (grouped, either script's digits, a unit after it) → Rials. */
 export const rialsIn = async (page: Page, testId: string) =>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { toPersian } from '../harness/digits.ts';
+import { digitsIn } from '../harness/digits.ts';
 import { startScenario, stopScenario } from '../harness/lab.ts';
 import { browserPerFile, flowCases, type Language } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
@@ -28,7 +28,7 @@ describe('an invoice and a voucher saved while the server cannot be reached', ()
 
   for (const { language, viewport } of flowCases) {
     it(`keep their drafts over a reload, in ${language} (${viewport})`, async () => {
-      const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
+      const digits = digitsIn(language);
       const { context, page } = await openWithWorker(
         chromium.browser,
         readerOf[language],
