@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
-import { timestamp } from './columns.ts';
+import { mayReferTo, timestamp } from './columns.ts';
 
 /** group → kol (general) → moein (subsidiary); vouchers post to moein accounts only. */
 export const accountLevels = ['GROUP', 'KOL', 'MOEIN'] as const;
@@ -22,7 +22,7 @@ export const accounts = companyTable(
   'accounts',
   {
     /** Null for a group; a kol's parent is a group, a moein's a kol (the domain checks the level below). */
-    parentId: integer('parent_id').references((): AnySQLiteColumn => accounts.id),
+    parentId: mayReferTo('parent_id', (): AnySQLiteColumn => accounts.id),
     level: text('level', { enum: accountLevels }).notNull(),
     code: text('code').notNull(),
     nameFa: text('name_fa').notNull(),
@@ -50,7 +50,7 @@ export const tafsiliAccounts = companyTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** The person's stakeholder, for kind PERSON made automatically; its name follows the stakeholder's. */
-    stakeholderId: integer('stakeholder_id').references(() => stakeholders.id, { onDelete: 'set null' }),
+    stakeholderId: mayReferTo('stakeholder_id', () => stakeholders.id, 'set null'),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
     createdAt: timestamp('created_at'),
   },

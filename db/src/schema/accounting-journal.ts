@@ -10,10 +10,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { fiscalYears } from './accounting-years.ts';
+import { numberedInYear } from './accounting-years.ts';
 import { companies, companyTable } from './companies.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, stamps } from './columns.ts';
+import { authoredAndUpdated } from './users.ts';
+import { mayReferTo, ownedBy, positive, refersTo, rowId } from './columns.ts';
 
 export const voucherStatuses = ['TEMPORARY', 'FINAL'] as const;
 /** OPENING and CLOSING vouchers are made by closing a year, never by hand. */
@@ -29,23 +29,19 @@ export type VoucherKind = (typeof voucherKinds)[number];
 export const vouchers = companyTable(
   'vouchers',
   {
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    /** YYYY-MM-DD, the Gregorian civil date in Tehran; inside the fiscal year. */
-    date: text('date').notNull(),
+    ...numberedInYear(),
     status: text('status', { enum: voucherStatuses }).notNull().default('TEMPORARY'),
     kind: text('kind', { enum: voucherKinds }).notNull().default('NORMAL'),
     /** The document that posted it (e.g. INVOICE 12); null for a voucher written by hand. */
     sourceType: text('source_type'),
     sourceId: integer('source_id'),
     /** Set on a voucher that cancels a document's voucher by swapping its sides. */
-    reversesVoucherId: integer('reverses_voucher_id').references((): AnySQLiteColumn => vouchers.id),
+    reversesVoucherId: mayReferTo('reverses_voucher_id', (): AnySQLiteColumn => vouchers.id),
     description: text('description'),
     /** Sum of the debits (= sum of the credits); kept so lists show totals without reading lines. */
     total: integer('total').notNull(),
-    /** Null when the system made it (year-end vouchers). */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    /** Its author is null when the system made it (year-end vouchers). */
+    ...authoredAndUpdated(),
   },
   (table) => [
     uniqueIndex('vouchers_year_number_unique').on(table.fiscalYearId, table.number),
@@ -57,7 +53,7 @@ export const vouchers = companyTable(
     // each a seek, not a walk through the year's vouchers (migration 0036).
     index('vouchers_year_kind_date_idx').on(table.companyId, table.fiscalYearId, table.kind, table.date, table.number),
     index('vouchers_year_status_date_idx').on(table.companyId, table.fiscalYearId, table.status, table.date),
-    check('vouchers_total_positive', sql`${table.total} > 0`),
+    positive('vouchers_total_positive', table.total),
   ],
 );
 
@@ -77,7 +73,7 @@ export const voucherLines = sqliteTable(
     voucherKind: text('voucher_kind', { enum: voucherKinds }).notNull(),
     row: integer('row').notNull(),
     accountId: refersTo('account_id', () => accounts.id),
-    tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
+    tafsiliId: mayReferTo('tafsili_id', () => tafsiliAccounts.id),
     /** Integer Rials. */
     debit: integer('debit').notNull().default(0),
     credit: integer('credit').notNull().default(0),
@@ -138,6 +134,9 @@ export const accountPeriodTotals = sqliteTable(
     index('account_period_totals_period_idx').on(table.companyId, table.periodStart),
   ],
 );
+
+/** The voucher a document posted and keeps in force; null once that voucher is removed. */
+export const postedVoucher = () => mayReferTo('voucher_id', () => vouchers.id, 'set null');
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucherRow = typeof vouchers.$inferInsert;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounting-chart.ts';
 import { companies, companyTable } from './companies.ts';
-import { timestamp } from './columns.ts';
+import { keyedBy, mayReferTo, refersTo, timestamp } from './columns.ts';
 
 export const fiscalYearStatuses = ['OPEN', 'CLOSED'] as const;
 export const amountUnits = ['RIAL', 'TOMAN'] as const;
@@ -32,29 +32,37 @@ export const fiscalYears = companyTable(
 
 /** Per company: the moein accounts that documents post to, and how amounts are shown. */
 export const accountingSettings = sqliteTable('accounting_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  receivablesAccountId: integer('receivables_account_id').references(() => accounts.id),
-  payablesAccountId: integer('payables_account_id').references(() => accounts.id),
-  salesAccountId: integer('sales_account_id').references(() => accounts.id),
-  salesReturnsAccountId: integer('sales_returns_account_id').references(() => accounts.id),
-  purchasesAccountId: integer('purchases_account_id').references(() => accounts.id),
-  vatPayableAccountId: integer('vat_payable_account_id').references(() => accounts.id),
-  vatReceivableAccountId: integer('vat_receivable_account_id').references(() => accounts.id),
-  cashAccountId: integer('cash_account_id').references(() => accounts.id),
-  bankAccountId: integer('bank_account_id').references(() => accounts.id),
-  pettyCashAccountId: integer('petty_cash_account_id').references(() => accounts.id),
+  companyId: keyedBy('company_id', () => companies.id),
+  receivablesAccountId: mayReferTo('receivables_account_id', () => accounts.id),
+  payablesAccountId: mayReferTo('payables_account_id', () => accounts.id),
+  salesAccountId: mayReferTo('sales_account_id', () => accounts.id),
+  salesReturnsAccountId: mayReferTo('sales_returns_account_id', () => accounts.id),
+  purchasesAccountId: mayReferTo('purchases_account_id', () => accounts.id),
+  vatPayableAccountId: mayReferTo('vat_payable_account_id', () => accounts.id),
+  vatReceivableAccountId: mayReferTo('vat_receivable_account_id', () => accounts.id),
+  cashAccountId: mayReferTo('cash_account_id', () => accounts.id),
+  bankAccountId: mayReferTo('bank_account_id', () => accounts.id),
+  pettyCashAccountId: mayReferTo('petty_cash_account_id', () => accounts.id),
   /** Owners' equity: partners' contributions credit capital, their withdrawals debit drawings. */
-  capitalAccountId: integer('capital_account_id').references(() => accounts.id),
-  drawingsAccountId: integer('drawings_account_id').references(() => accounts.id),
+  capitalAccountId: mayReferTo('capital_account_id', () => accounts.id),
+  drawingsAccountId: mayReferTo('drawings_account_id', () => accounts.id),
   /** Where closing a year moves its profit or loss. */
-  retainedEarningsAccountId: integer('retained_earnings_account_id').references(() => accounts.id),
+  retainedEarningsAccountId: mayReferTo('retained_earnings_account_id', () => accounts.id),
   amountUnit: text('amount_unit', { enum: amountUnits }).notNull().default('RIAL'),
   /** Jalali month and day a new fiscal year starts on (1 Farvardin by default). */
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
   fiscalYearStartDay: integer('fiscal_year_start_day').notNull().default(1),
   updatedAt: timestamp('updated_at'),
+});
+
+/**
+ * A document numbered 1..n per fiscal year (and kind, where it has kinds) without gaps, and its date: YYYY-MM-DD,
+ * the Gregorian civil date in Tehran, inside the fiscal year.
+ */
+export const numberedInYear = () => ({
+  fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
+  number: integer('number').notNull(),
+  date: text('date').notNull(),
 });
 
 export type FiscalYearRow = typeof fiscalYears.$inferSelect;

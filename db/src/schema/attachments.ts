@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, text } from 'drizzle-orm/sqlite-core';
 import { companyTable } from './companies.ts';
 import { users } from './users.ts';
-import { timestamp } from './columns.ts';
+import { mayReferTo, timestamp } from './columns.ts';
 
 /** The records a file may be attached to: an income or expense record (its receipt), a cheque (its photo). */
 export const attachmentOwnerKinds = ['MONEY_RECORD', 'CHEQUE'] as const;
@@ -28,7 +28,7 @@ export const attachments = companyTable(
     mediaType: text('media_type', { enum: attachmentMediaTypes }).notNull(),
     size: integer('size').notNull(),
     data: blob('data', { mode: 'buffer' }).notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: mayReferTo('uploaded_by', () => users.id, 'set null'),
     uploadedAt: timestamp('created_at'),
   },
   (table) => [

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './users.ts';
-import { ownedBy, rowId, timestamp } from './columns.ts';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users, userTable } from './users.ts';
+import { mayReferTo, ownedBy, positive, rowId, timestamp } from './columns.ts';
 
 /**
  * The banking code a user exchanges for a banking token (SPEC §3 session state). A SUSPENDED banking account
@@ -59,6 +58,12 @@ export const deposits = sqliteTable(
 export type BankingCodeRow = typeof bankingCodes.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
 
+/** The deposit a row moves or draws on; the row goes with it. */
+const drawsOn = (column: string) =>
+  text(column)
+    .notNull()
+    .references(() => deposits.id, { onDelete: 'cascade' });
+
 /**
  * A bank card, drawing on one deposit. The full number is kept (the bank's own); the API shows it masked.
  * `dailyLimit` caps what card-to-card transfers take from the card in one Tehran day, beside its deposit's own limit.
@@ -68,9 +73,7 @@ export const bankCards = sqliteTable(
   {
     id: text('id').primaryKey(),
     userId: ownedBy('user_id', () => users.id),
-    depositId: text('deposit_id')
-      .notNull()
-      .references(() => deposits.id, { onDelete: 'cascade' }),
+    depositId: drawsOn('deposit_id'),
     number: text('number').notNull().unique(),
     holder: text('holder').notNull(),
     /** Jalali year and month the card expires, `1408/06`, as printed on Iranian cards. */
@@ -100,14 +103,10 @@ export const transactionCategories = [
  * One movement of a deposit's balance; `balanceAfter` is the balance right after it, so a statement needs no running
  * sum. Every change of a balance writes one, in the same transaction.
  */
-export const bankTransactions = sqliteTable(
+export const bankTransactions = userTable(
   'bank_transactions',
   {
-    id: rowId(),
-    userId: ownedBy('user_id', () => users.id),
-    depositId: text('deposit_id')
-      .notNull()
-      .references(() => deposits.id, { onDelete: 'cascade' }),
+    depositId: drawsOn('deposit_id'),
     cardId: text('card_id').references(() => bankCards.id, { onDelete: 'set null' }),
     occurredAt: text('occurred_at').notNull(),
     amount: integer('amount').notNull(),
@@ -121,18 +120,16 @@ export const bankTransactions = sqliteTable(
   (table) => [
     index('bank_transactions_deposit_idx').on(table.depositId, table.occurredAt, table.id),
     index('bank_transactions_user_idx').on(table.userId, table.occurredAt),
-    check('bank_transactions_amount_positive', sql`${table.amount} > 0`),
+    positive('bank_transactions_amount_positive', table.amount),
   ],
 );
 
 export const billTypeValues = ['WATER', 'ELECTRICITY', 'GAS', 'PHONE', 'MOBILE'] as const;
 
 /** A utility bill: its bill id and payment id (with their check digits) give its type and amount. */
-export const bankBills = sqliteTable(
+export const bankBills = userTable(
   'bank_bills',
   {
-    id: rowId(),
-    userId: ownedBy('user_id', () => users.id),
     type: text('type', { enum: billTypeValues }).notNull(),
     title: text('title').notNull(),
     billId: text('bill_id').notNull(),
@@ -140,23 +137,21 @@ export const bankBills = sqliteTable(
     amount: integer('amount').notNull(),
     dueOn: text('due_on').notNull(),
     paidAt: text('paid_at'),
-    transactionId: integer('transaction_id').references(() => bankTransactions.id, { onDelete: 'set null' }),
+    transactionId: mayReferTo('transaction_id', () => bankTransactions.id, 'set null'),
     createdAt: timestamp('created_at'),
   },
   (table) => [
     uniqueIndex('bank_bills_ids_unique').on(table.userId, table.billId, table.paymentId),
-    check('bank_bills_amount_positive', sql`${table.amount} > 0`),
+    positive('bank_bills_amount_positive', table.amount),
   ],
 );
 
 export const savedAccountKinds = ['IBAN', 'CARD'] as const;
 
 /** A transfer destination the user keeps, with the bank its IBAN or card prefix names. */
-export const savedAccounts = sqliteTable(
+export const savedAccounts = userTable(
   'bank_saved_accounts',
   {
-    id: rowId(),
-    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     kind: text('kind', { enum: savedAccountKinds }).notNull(),
     value: text('value').notNull(),
@@ -175,16 +170,12 @@ export const transferStatuses = ['AWAITING_CODE', 'DONE'] as const;
  * for the transfer by it when a confirmation's answer was lost. `creditTransactionId` is null when the money left
  * the bank (another bank's card or IBAN).
  */
-export const bankTransfers = sqliteTable(
+export const bankTransfers = userTable(
   'bank_transfers',
   {
-    id: rowId(),
-    userId: ownedBy('user_id', () => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', { enum: transferKinds }).notNull(),
-    sourceDepositId: text('source_deposit_id')
-      .notNull()
-      .references(() => deposits.id, { onDelete: 'cascade' }),
+    sourceDepositId: drawsOn('source_deposit_id'),
     sourceCardId: text('source_card_id').references(() => bankCards.id, { onDelete: 'set null' }),
     destination: text('destination').notNull(),
     destinationName: text('destination_name'),
@@ -207,7 +198,7 @@ export const bankTransfers = sqliteTable(
   },
   (table) => [
     uniqueIndex('bank_transfers_key_unique').on(table.userId, table.idempotencyKey),
-    check('bank_transfers_amount_positive', sql`${table.amount} > 0`),
+    positive('bank_transfers_amount_positive', table.amount),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-import { rowId, timestamp } from './columns.ts';
+import { mayReferTo, rowId, timestamp } from './columns.ts';
 
 /**
  * A one-time code sent by e-mail (sign-in) or SMS (mobile verification). Only a hash of the code is kept; the
@@ -15,7 +15,7 @@ export const challenges = sqliteTable(
     /** The e-mail or mobile number the code went to. */
     target: text('target').notNull(),
     /** For mobile verification: the signed-in user asking. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: mayReferTo('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     expiresAt: text('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),

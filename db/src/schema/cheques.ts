@@ -4,8 +4,8 @@ import { tafsiliAccounts } from './accounting-chart.ts';
 import { companyTable } from './companies.ts';
 import { invoicePayments } from './invoices.ts';
 import { stakeholders } from './stakeholders.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, stamps, timestamp } from './columns.ts';
+import { authored, authoredAndUpdated } from './users.ts';
+import { mayReferTo, ownedBy, positive, refersTo, timestamp } from './columns.ts';
 
 /**
  * Cheques received from people and issued to them. A cheque is a document with a life: each step (received,
@@ -82,20 +82,19 @@ export const cheques = companyTable(
     /** Whom it came from (received) or was given to (issued). */
     stakeholderId: refersTo('stakeholder_id', () => stakeholders.id),
     /** The invoice payment it was received or given on; its voucher is the cheque's first step's. */
-    invoicePaymentId: integer('invoice_payment_id').references(() => invoicePayments.id, { onDelete: 'set null' }),
+    invoicePaymentId: mayReferTo('invoice_payment_id', () => invoicePayments.id, 'set null'),
     /** The company's bank account it is deposited at (received) or drawn on (issued). */
-    bankTafsiliId: integer('bank_tafsili_id').references(() => tafsiliAccounts.id),
-    chequeBookId: integer('cheque_book_id').references(() => chequeBooks.id),
+    bankTafsiliId: mayReferTo('bank_tafsili_id', () => tafsiliAccounts.id),
+    chequeBookId: mayReferTo('cheque_book_id', () => chequeBooks.id),
     leaf: integer('leaf'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
   (table) => [
     uniqueIndex('cheques_company_sayad_unique').on(table.companyId, table.sayadId),
     index('cheques_company_direction_due_idx').on(table.companyId, table.direction, table.dueDate, table.id),
     index('cheques_stakeholder_idx').on(table.stakeholderId),
     index('cheques_payment_idx').on(table.invoicePaymentId),
-    check('cheques_amount_positive', sql`${table.amount} > 0`),
+    positive('cheques_amount_positive', table.amount),
   ],
 );
 
@@ -109,13 +108,12 @@ export const chequeSteps = companyTable(
     fromState: text('from_state', { enum: chequeStates }),
     toState: text('to_state', { enum: chequeStates }).notNull(),
     /** The bank account deposited at (DEPOSIT), the person endorsed to (ENDORSE). */
-    bankTafsiliId: integer('bank_tafsili_id').references(() => tafsiliAccounts.id),
-    stakeholderId: integer('stakeholder_id').references(() => stakeholders.id),
+    bankTafsiliId: mayReferTo('bank_tafsili_id', () => tafsiliAccounts.id),
+    stakeholderId: mayReferTo('stakeholder_id', () => stakeholders.id),
     reason: text('reason'),
     /** Set when the step was undone: its voucher removed or reversed, the cheque back in `fromState`. */
     undoneAt: text('undone_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...authored(),
   },
   (table) => [index('cheque_steps_cheque_idx').on(table.chequeId, table.id)],
 );
@@ -126,7 +124,7 @@ export const chequeLeaves = companyTable(
   {
     chequeBookId: ownedBy('cheque_book_id', () => chequeBooks.id),
     leaf: integer('leaf').notNull(),
-    chequeId: integer('cheque_id').references(() => cheques.id, { onDelete: 'cascade' }),
+    chequeId: mayReferTo('cheque_id', () => cheques.id, 'cascade'),
     /** A voided leaf: when and why. */
     voidDate: text('void_date'),
     reason: text('reason'),

@@ -1,15 +1,8 @@
-import { type BuildColumns, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  primaryKey,
-  type SQLiteColumnBuilderBase,
-  type SQLiteTableExtraConfigValue,
-  sqliteTable,
-  text,
-} from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
+import { tablesOwnedBy } from './owned-tables.ts';
 
 /** A business; its data is served only to its members. */
 export const companies = sqliteTable('companies', {
@@ -49,19 +42,5 @@ export const memberships = sqliteTable(
 export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** A company's own row: its id, and the company it belongs to and is deleted with. */
-const companyRow = () => ({ id: rowId(), companyId: ownedBy('company_id', () => companies.id) });
-
-/**
- * A table of a company's records: `sqliteTable` with the company's own row (`id`, `company_id`) as its first
- * columns, so no area states them again.
- */
-export function companyTable<TName extends string, TColumns extends Record<string, SQLiteColumnBuilderBase>>(
-  name: TName,
-  columns: TColumns,
-  extraConfig?: (
-    self: BuildColumns<TName, ReturnType<typeof companyRow> & TColumns, 'sqlite'>,
-  ) => SQLiteTableExtraConfigValue[],
-) {
-  return sqliteTable(name, { ...companyRow(), ...columns }, extraConfig);
-}
+/** A table of a company's records: its first columns are the record's `id` and its `company_id`. */
+export const companyTable = tablesOwnedBy('companyId', 'company_id', () => companies.id);

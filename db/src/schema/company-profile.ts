@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies.ts';
-import { timestamp } from './columns.ts';
+import { keyedBy, timestamp } from './columns.ts';
 
 export const documentLanguages = ['fa', 'en'] as const;
 export const logoMimeTypes = ['image/png', 'image/jpeg'] as const;
@@ -15,9 +15,7 @@ export const logoMimeTypes = ['image/png', 'image/jpeg'] as const;
 export const companyProfiles = sqliteTable(
   'company_profiles',
   {
-    companyId: integer('company_id')
-      .primaryKey()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: keyedBy('company_id', () => companies.id),
     registrationNumber: text('registration_number'),
     /** Iran Post's ten digits. */
     postalCode: text('postal_code'),

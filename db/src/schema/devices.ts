@@ -1,13 +1,11 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './users.ts';
-import { now, ownedBy, rowId, timestamp } from './columns.ts';
+import { integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { userTable } from './users.ts';
+import { now, timestamp } from './columns.ts';
 
 /** The client's description of itself (SPEC §3 device info), one row per user and deviceId. */
-export const devices = sqliteTable(
+export const devices = userTable(
   'devices',
   {
-    id: rowId(),
-    userId: ownedBy('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
     appVersion: text('app_version').notNull(),
     deviceBrand: text('device_brand').notNull(),

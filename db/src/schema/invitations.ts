@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companyTable } from './companies.ts';
-import { timestamp } from './columns.ts';
+import { mayReferTo, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,7 +15,7 @@ export const invitations = companyTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['ADMIN', 'ACCOUNTANT', 'SALES', 'VIEWER'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: mayReferTo('invited_by', () => users.id, 'set null'),
     status: text('status', { enum: ['PENDING', 'ACCEPTED', 'CANCELLED'] })
       .notNull()
       .default('PENDING'),

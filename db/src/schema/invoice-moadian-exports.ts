@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companyTable } from './companies.ts';
 import { invoices } from './invoices.ts';
-import { users } from './users.ts';
-import { ownedBy, timestamp } from './columns.ts';
+import { authored } from './users.ts';
+import { ownedBy } from './columns.ts';
 
 /**
  * What was exported of a sell e-invoice for the tax system (Moadian), oldest first: the original (`ins` 1), then
@@ -21,8 +21,7 @@ export const invoiceMoadianExports = companyTable(
     referenceTaxId: text('reference_tax_id'),
     returned: integer('returned').notNull(),
     document: text('document').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...authored(),
   },
   (t) => [
     index('invoice_moadian_exports_invoice_idx').on(t.invoiceId, t.id),

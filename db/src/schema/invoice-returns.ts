@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { vouchers } from './accounting-journal.ts';
-import { fiscalYears } from './accounting-years.ts';
+import { postedVoucher } from './accounting-journal.ts';
+import { numberedInYear } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
 import { invoiceLines, invoices } from './invoices.ts';
 import { items } from './items.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, timestamp } from './columns.ts';
+import { authored } from './users.ts';
+import { ownedBy, positive, refersTo, rowId, vatFigures } from './columns.ts';
 
 export const invoiceReturnKinds = ['SELL', 'PURCHASE'] as const;
 
@@ -20,17 +20,11 @@ export const invoiceReturns = companyTable(
   {
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     kind: text('kind', { enum: invoiceReturnKinds }).notNull(),
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    /** YYYY-MM-DD. */
-    date: text('date').notNull(),
-    net: integer('net').notNull(),
-    vat: integer('vat').notNull(),
-    total: integer('total').notNull(),
+    ...numberedInYear(),
+    ...vatFigures(),
     notes: text('notes'),
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    voucherId: postedVoucher(),
+    ...authored(),
   },
   (table) => [
     uniqueIndex('invoice_returns_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
@@ -42,22 +36,27 @@ export const invoiceReturns = companyTable(
   ],
 );
 
+/** The invoice line (and its item) a returned or delivered line is part of, and how much of it, in thousandths. */
+const partOfInvoiceLine = () => ({
+  invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
+  itemId: refersTo('item_id', () => items.id),
+  quantityThousandths: integer('quantity_thousandths').notNull(),
+});
+
 /** One returned line: how much of an invoice line came back (thousandths) and its share of the line's figures. */
 export const invoiceReturnLines = sqliteTable(
   'invoice_return_lines',
   {
     id: rowId(),
     returnId: ownedBy('return_id', () => invoiceReturns.id),
-    invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
-    itemId: refersTo('item_id', () => items.id),
-    quantityThousandths: integer('quantity_thousandths').notNull(),
+    ...partOfInvoiceLine(),
     net: integer('net').notNull(),
     vat: integer('vat').notNull(),
   },
   (table) => [
     index('invoice_return_lines_return_idx').on(table.returnId),
     index('invoice_return_lines_line_idx').on(table.invoiceLineId),
-    check('invoice_return_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+    positive('invoice_return_lines_quantity_positive', table.quantityThousandths),
   ],
 );
 
@@ -69,14 +68,11 @@ export const deliveryNotes = companyTable(
   'delivery_notes',
   {
     invoiceId: ownedBy('invoice_id', () => invoices.id),
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    date: text('date').notNull(),
+    ...numberedInYear(),
     notes: text('notes'),
     /** searchTextOf(the note's number, the invoice's number, the customer's code and name), for the list's `q`. */
     searchText: text('search_text').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    ...authored(),
   },
   (table) => [
     uniqueIndex('delivery_notes_year_number_unique').on(table.fiscalYearId, table.number),
@@ -90,14 +86,12 @@ export const deliveryNoteLines = sqliteTable(
   {
     id: rowId(),
     deliveryNoteId: ownedBy('delivery_note_id', () => deliveryNotes.id),
-    invoiceLineId: refersTo('invoice_line_id', () => invoiceLines.id),
-    itemId: refersTo('item_id', () => items.id),
-    quantityThousandths: integer('quantity_thousandths').notNull(),
+    ...partOfInvoiceLine(),
   },
   (table) => [
     index('delivery_note_lines_note_idx').on(table.deliveryNoteId),
     index('delivery_note_lines_line_idx').on(table.invoiceLineId),
-    check('delivery_note_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+    positive('delivery_note_lines_quantity_positive', table.quantityThousandths),
   ],
 );
 

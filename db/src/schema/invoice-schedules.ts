@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies, companyTable } from './companies.ts';
 import { invoices } from './invoices.ts';
-import { users } from './users.ts';
-import { ownedBy, stamps, timestamp } from './columns.ts';
+import { authoredAndUpdated } from './users.ts';
+import { keyedBy, mayReferTo, ownedBy, timestamp } from './columns.ts';
 
 export const scheduleFrequencies = ['MONTHLY', 'EVERY_N_DAYS'] as const;
 
@@ -26,8 +26,7 @@ export const invoiceSchedules = companyTable(
     /** true: each run issues its invoice (numbered, posted); false: a draft. */
     issue: integer('issue', { mode: 'boolean' }).notNull(),
     nextDueDate: text('next_due_date'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
   (t) => [
     uniqueIndex('invoice_schedules_invoice_unique').on(t.invoiceId),
@@ -42,7 +41,7 @@ export const invoiceScheduleRuns = sqliteTable(
   {
     scheduleId: ownedBy('schedule_id', () => invoiceSchedules.id),
     dueDate: text('due_date').notNull(),
-    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceId: mayReferTo('invoice_id', () => invoices.id, 'set null'),
     /** Why a run meant to issue made a draft instead (the refusal's code, e.g. DATE_OUTSIDE_OPEN_YEAR); null: as set. */
     draftReason: text('draft_reason'),
     createdAt: timestamp('created_at'),
@@ -56,9 +55,7 @@ export const invoiceScheduleRuns = sqliteTable(
  * due, tried again on each check; the row goes once a run of it is made.
  */
 export const invoiceScheduleFailures = sqliteTable('invoice_schedule_failures', {
-  scheduleId: integer('schedule_id')
-    .primaryKey()
-    .references(() => invoiceSchedules.id, { onDelete: 'cascade' }),
+  scheduleId: keyedBy('schedule_id', () => invoiceSchedules.id),
   companyId: ownedBy('company_id', () => companies.id),
   dueDate: text('due_date').notNull(),
   reason: text('reason').notNull(),

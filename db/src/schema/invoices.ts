@@ -11,14 +11,25 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { vouchers } from './accounting-journal.ts';
+import { postedVoucher } from './accounting-journal.ts';
 import { fiscalYears } from './accounting-years.ts';
 import { companies, companyTable } from './companies.ts';
 import { items } from './items.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { stakeholders } from './stakeholders.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
+import { authored, authoredAndUpdated } from './users.ts';
+import {
+  companyOrderIndexes,
+  kindTabIndexes,
+  keyedBy,
+  mayReferTo,
+  ownedBy,
+  positive,
+  refersTo,
+  rowId,
+  timestamp,
+  vatFigures,
+} from './columns.ts';
 
 /**
  * Sell and purchase invoices and estimates (ESTIMATE: numbered on its own through `kind`, never posted; the sell
@@ -54,7 +65,7 @@ export const invoices = companyTable(
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('DRAFT'),
     /** Set at issue: the fiscal year of the issue date, and the next number of the kind in it. */
-    fiscalYearId: integer('fiscal_year_id').references(() => fiscalYears.id),
+    fiscalYearId: mayReferTo('fiscal_year_id', () => fiscalYears.id),
     number: integer('number'),
     /** The kind's prefix setting when it was issued. */
     prefix: text('prefix'),
@@ -94,34 +105,27 @@ export const invoices = companyTable(
     einvoiceType: integer('einvoice_type'),
     einvoicePattern: integer('einvoice_pattern'),
     /** The voucher in force (issued, not cancelled). */
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherId: postedVoucher(),
     /** searchTextOf(prefix+number, number, stakeholder code and name): what the list's `q` words must appear in. */
     searchText: text('search_text').notNull(),
     issuedAt: text('issued_at'),
     cancelledAt: text('cancelled_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
   // The list is `company_id = ?` (plus kind for a tab) and an ORDER BY: an index per sortable column walks the rows
   // in order (the rowid in each entry breaks ties), so a page of 100,000 invoices reads about one page of rows.
   (table) => [
-    uniqueIndex('invoices_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
+    ...kindTabIndexes('invoices', { ...table, date: table.issueDate }),
     // The default order (issue date, then id) with the search key in the entry: a search walks the index and reads
     // a row only when its words match, so a rare term (a number) costs an index walk, not a walk of every row.
     index('invoices_company_date_idx').on(table.companyId, table.issueDate, table.id, table.searchText),
-    index('invoices_company_kind_date_idx').on(
-      table.companyId,
-      table.kind,
-      table.issueDate,
-      table.id,
-      table.searchText,
-    ),
-    index('invoices_company_kind_number_idx').on(table.companyId, table.kind, table.number),
     index('invoices_company_status_date_idx').on(table.companyId, table.status, table.issueDate),
     // Led by the stakeholder alone: a party's invoices, and whether a stakeholder is referenced (references.ts).
     index('invoices_stakeholder_date_idx').on(table.stakeholderId, table.issueDate),
-    index('invoices_company_due_idx').on(table.companyId, table.dueDate),
-    index('invoices_company_sort_name_idx').on(table.companyId, table.stakeholderSortName),
+    ...companyOrderIndexes('invoices', table.companyId, {
+      due: table.dueDate,
+      sort_name: table.stakeholderSortName,
+    }),
     index('invoices_company_kind_sort_name_idx').on(table.companyId, table.kind, table.stakeholderSortName),
     // The list's totals (count and sums of every matching row) read this index alone, whatever the filters and the
     // search: no table row is touched, so summing 100,000 invoices scans one narrow index.
@@ -137,9 +141,11 @@ export const invoices = companyTable(
       table.balanceDue,
       table.searchText,
     ),
-    index('invoices_company_grand_total_idx').on(table.companyId, table.grandTotal),
-    index('invoices_company_balance_due_idx').on(table.companyId, table.balanceDue),
-    index('invoices_company_created_idx').on(table.companyId, table.createdAt),
+    ...companyOrderIndexes('invoices', table.companyId, {
+      grand_total: table.grandTotal,
+      balance_due: table.balanceDue,
+      created: table.createdAt,
+    }),
     index('invoices_source_idx').on(table.sourceInvoiceId),
     check('invoices_figures_not_negative', sql`${table.grandTotal} >= 0 and ${table.balanceDue} >= 0`),
     check('invoices_paid_within_total', sql`${table.paid} >= 0 and ${table.paid} <= ${table.grandTotal}`),
@@ -169,14 +175,12 @@ export const invoiceLines = sqliteTable(
     vatRate: integer('vat_rate').notNull(),
     gross: integer('gross').notNull(),
     discount: integer('discount').notNull(),
-    net: integer('net').notNull(),
-    vat: integer('vat').notNull(),
-    total: integer('total').notNull(),
+    ...vatFigures(),
   },
   (table) => [
     uniqueIndex('invoice_lines_invoice_row_unique').on(table.invoiceId, table.row),
     index('invoice_lines_item_idx').on(table.itemId),
-    check('invoice_lines_quantity_positive', sql`${table.quantityThousandths} > 0`),
+    positive('invoice_lines_quantity_positive', table.quantityThousandths),
     check(
       'invoice_lines_figures',
       sql`${table.net} = ${table.gross} - ${table.discount} and ${table.total} = ${table.net} + ${table.vat}`,
@@ -195,25 +199,24 @@ export const invoicePayments = sqliteTable(
     method: text('method', { enum: invoicePaymentMethods }).notNull(),
     amount: integer('amount').notNull(),
     /** The company's payment method it went through (migration 0017); null without one or once it is deleted. */
-    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paymentMethodId: mayReferTo('payment_method_id', () => paymentMethods.id, 'set null'),
     /**
      * The moein account the money went through, kept on the payment so the method can change or go: the method's
      * account, else the settings' cash or bank account (rows before 0017 were given the settings' one).
      */
-    accountId: integer('account_id').references(() => accounts.id),
-    tafsiliId: integer('tafsili_id').references(() => tafsiliAccounts.id),
+    accountId: mayReferTo('account_id', () => accounts.id),
+    tafsiliId: mayReferTo('tafsili_id', () => tafsiliAccounts.id),
     /** A transfer's tracking number, a card's reference or a cheque's number. */
     reference: text('reference'),
     chequeDueDate: text('cheque_due_date'),
     notes: text('notes'),
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at'),
+    voucherId: postedVoucher(),
+    ...authored(),
   },
   (table) => [
     index('invoice_payments_invoice_idx').on(table.invoiceId),
     index('invoice_payments_payment_method_idx').on(table.paymentMethodId),
-    check('invoice_payments_amount_positive', sql`${table.amount} > 0`),
+    positive('invoice_payments_amount_positive', table.amount),
   ],
 );
 
@@ -231,9 +234,7 @@ export const invoiceNumberPrefixes = sqliteTable(
 
 /** The company's memory id in the tax system (Moadian): the first 6 characters of every tax id it gives. */
 export const companyMoadianSettings = sqliteTable('company_moadian_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: keyedBy('company_id', () => companies.id),
   memoryId: text('memory_id').notNull(),
   updatedAt: timestamp('updated_at'),
 });

@@ -1,6 +1,6 @@
-import { index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companyTable } from './companies.ts';
-import { stamps } from './columns.ts';
+import { companyOrderIndexes, stamps } from './columns.ts';
 
 export const itemKinds = ['PRODUCT', 'SERVICE'] as const;
 
@@ -31,14 +31,16 @@ export const items = companyTable(
   // As for stakeholders: one index per sortable column behind company_id, so a page is read in order.
   (table) => [
     uniqueIndex('items_company_code_unique').on(table.companyId, table.code),
-    // A search reads every row of the company; this covering index lets the count read the keys alone.
-    index('items_company_search_idx').on(table.companyId, table.searchText),
-    index('items_company_created_idx').on(table.companyId, table.createdAt),
-    index('items_company_sort_name_idx').on(table.companyId, table.sortName),
-    index('items_company_kind_idx').on(table.companyId, table.kind),
-    index('items_company_sale_price_idx').on(table.companyId, table.salePrice),
-    index('items_company_purchase_price_idx').on(table.companyId, table.purchasePrice),
-    index('items_company_category_idx').on(table.companyId, table.category),
+    // A search reads every row of the company; the `search` index covers it, so the count reads the keys alone.
+    ...companyOrderIndexes('items', table.companyId, {
+      search: table.searchText,
+      created: table.createdAt,
+      sort_name: table.sortName,
+      kind: table.kind,
+      sale_price: table.salePrice,
+      purchase_price: table.purchasePrice,
+      category: table.category,
+    }),
   ],
 );
 

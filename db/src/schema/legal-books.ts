@@ -1,7 +1,7 @@
 import { index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { fiscalYears } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
-import { ownedBy, timestamp } from './columns.ts';
+import { mayReferTo, ownedBy, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 export const legalBookGranularities = ['DAY', 'MONTH'] as const;
@@ -48,9 +48,9 @@ export const legalPeriodLocks = companyTable(
     fromDate: text('from_date').notNull(),
     toDate: text('to_date').notNull(),
     status: text('status', { enum: legalPeriodStatuses }).notNull().default('LOCKED'),
-    lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    lockedBy: mayReferTo('locked_by', () => users.id, 'set null'),
     lockedAt: timestamp('created_at'),
-    reopenedBy: integer('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    reopenedBy: mayReferTo('reopened_by', () => users.id, 'set null'),
     reopenedAt: text('reopened_at'),
     reopenReason: text('reopen_reason'),
   },

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, text } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
-import { vouchers } from './accounting-journal.ts';
-import { fiscalYears } from './accounting-years.ts';
+import { postedVoucher, vouchers } from './accounting-journal.ts';
+import { numberedInYear } from './accounting-years.ts';
 import { companyTable } from './companies.ts';
 import { stakeholders } from './stakeholders.ts';
-import { users } from './users.ts';
-import { refersTo, stamps } from './columns.ts';
+import { authoredAndUpdated } from './users.ts';
+import { kindTabIndexes, mayReferTo, positive, refersTo } from './columns.ts';
 
 export const moneyRecordKinds = ['INCOME', 'EXPENSE'] as const;
 export type MoneyRecordKind = (typeof moneyRecordKinds)[number];
@@ -21,10 +21,7 @@ export const moneyRecords = companyTable(
   'money_records',
   {
     kind: text('kind', { enum: moneyRecordKinds }).notNull(),
-    fiscalYearId: refersTo('fiscal_year_id', () => fiscalYears.id),
-    number: integer('number').notNull(),
-    /** YYYY-MM-DD. */
-    date: text('date').notNull(),
+    ...numberedInYear(),
     categoryAccountId: refersTo('category_account_id', () => accounts.id),
     categoryCode: text('category_code').notNull(),
     categoryName: text('category_name').notNull(),
@@ -37,35 +34,25 @@ export const moneyRecords = companyTable(
     treasuryKind: text('treasury_kind', { enum: ['CASH_BOX', 'BANK_ACCOUNT', 'PETTY_CASH'] }).notNull(),
     treasuryCode: text('treasury_code').notNull(),
     treasuryName: text('treasury_name').notNull(),
-    stakeholderId: integer('stakeholder_id').references(() => stakeholders.id),
+    stakeholderId: mayReferTo('stakeholder_id', () => stakeholders.id),
     stakeholderCode: text('stakeholder_code'),
     stakeholderName: text('stakeholder_name'),
     description: text('description'),
     reference: text('reference'),
     /** The voucher in force; set in the transaction that writes the record. */
-    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherId: postedVoucher(),
     /**
      * The voucher that reversed a FINAL one (debits and credits swapped) and when: a reversed record stays, its
      * voucher and the reversal both in the journal, and changes no more. `reversed_at` is the status (migration 0018).
      */
-    reversalVoucherId: integer('reversal_voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    reversalVoucherId: mayReferTo('reversal_voucher_id', () => vouchers.id, 'set null'),
     reversedAt: text('reversed_at'),
     searchText: text('search_text').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...authoredAndUpdated(),
   },
-  // The list is always one kind of one company (a tab per kind) in date order: that index carries the search key,
-  // so a search walks it and reads a row only when its words match.
+  // The list is always one kind of one company (a tab per kind).
   (table) => [
-    uniqueIndex('money_records_year_kind_number_unique').on(table.fiscalYearId, table.kind, table.number),
-    index('money_records_company_kind_date_idx').on(
-      table.companyId,
-      table.kind,
-      table.date,
-      table.id,
-      table.searchText,
-    ),
-    index('money_records_company_kind_number_idx').on(table.companyId, table.kind, table.number),
+    ...kindTabIndexes('money_records', table),
     index('money_records_company_kind_total_idx').on(table.companyId, table.kind, table.total),
     index('money_records_company_kind_category_idx').on(table.companyId, table.kind, table.categoryCode),
     index('money_records_company_created_idx').on(table.companyId, table.createdAt),
@@ -73,7 +60,7 @@ export const moneyRecords = companyTable(
     index('money_records_treasury_idx').on(table.treasuryId, table.date),
     // Led by the stakeholder alone: whether a stakeholder is referenced, and a person's records.
     index('money_records_stakeholder_idx').on(table.stakeholderId, table.date),
-    check('money_records_amount_positive', sql`${table.amount} > 0`),
+    positive('money_records_amount_positive', table.amount),
     check('money_records_vat_rate', sql`${table.vatRate} between 0 and 100`),
     check('money_records_figures', sql`${table.vat} >= 0 and ${table.total} = ${table.amount} + ${table.vat}`),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companyTable } from './companies.ts';
-import { ownedBy, rowId, stamps, timestamp } from './columns.ts';
+import { ownedBy, positive, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * A payment terminal of a company (payment API host). `active` is its request's lifecycle: false while the bank
@@ -90,7 +90,7 @@ export const linkPurchases = sqliteTable(
     uniqueIndex('link_purchases_reference_unique').on(table.reference),
     index('link_purchases_terminal_day_idx').on(table.terminalId, table.paidOn),
     index('link_purchases_link_idx').on(table.linkId),
-    check('link_purchases_amount', sql`${table.amount} > 0`),
+    positive('link_purchases_amount', table.amount),
   ],
 );
 

@@ -1,13 +1,11 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from './users.ts';
+import { userTable } from './users.ts';
 import { ownedBy, rowId, timestamp } from './columns.ts';
 
 /** One sign-in on one device. Access tokens name it (`sid`), so revoking it stops them at once. */
-export const sessions = sqliteTable(
+export const sessions = userTable(
   'sessions',
   {
-    id: rowId(),
-    userId: ownedBy('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
     createdAt: timestamp('created_at'),
     revokedAt: text('revoked_at'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companyTable } from './companies.ts';
-import { stamps } from './columns.ts';
+import { companyOrderIndexes, stamps } from './columns.ts';
 
 export const stakeholderKinds = ['INDIVIDUAL', 'BUSINESS'] as const;
 
@@ -45,13 +45,15 @@ export const stakeholders = companyTable(
     uniqueIndex('stakeholders_company_national_id_unique')
       .on(table.companyId, table.nationalId)
       .where(sql`${table.nationalId} is not null`),
-    // A search reads every row of the company; this covering index lets the count read the keys alone.
-    index('stakeholders_company_search_idx').on(table.companyId, table.searchText),
-    index('stakeholders_company_created_idx').on(table.companyId, table.createdAt),
-    index('stakeholders_company_sort_name_idx').on(table.companyId, table.sortName),
-    index('stakeholders_company_kind_idx').on(table.companyId, table.kind),
-    index('stakeholders_company_mobile_idx').on(table.companyId, table.mobile),
-    index('stakeholders_company_credit_limit_idx').on(table.companyId, table.creditLimit),
+    // A search reads every row of the company; the `search` index covers it, so the count reads the keys alone.
+    ...companyOrderIndexes('stakeholders', table.companyId, {
+      search: table.searchText,
+      created: table.createdAt,
+      sort_name: table.sortName,
+      kind: table.kind,
+      mobile: table.mobile,
+      credit_limit: table.creditLimit,
+    }),
   ],
 );
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts, tafsiliAccounts } from './accounting-chart.ts';
 import { companies, companyTable } from './companies.ts';
-import { users } from './users.ts';
-import { ownedBy, refersTo, rowId, stamps, timestamp } from './columns.ts';
+import { authored } from './users.ts';
+import { keyedBy, ownedBy, positive, refersTo, rowId, stamps, timestamp } from './columns.ts';
 
 /**
  * The treasury: where a company's money sits (cash boxes, its bank accounts, petty-cash holders), the partners who
@@ -23,8 +23,7 @@ export type OwnerTransactionKind = (typeof ownerTransactionKinds)[number];
 const documentLife = () => ({
   status: text('status', { enum: treasuryDocumentStatuses }).notNull().default('ACTIVE'),
   cancelledAt: text('cancelled_at'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at'),
+  ...authored(),
 });
 
 /** A cash box, a bank account of the company or a petty-cash holder; the bank fields only for BANK_ACCOUNT. */
@@ -104,7 +103,7 @@ export const treasuryTransfers = companyTable(
   },
   (table) => [
     index('treasury_transfers_company_date_idx').on(table.companyId, table.date, table.id),
-    check('treasury_transfers_amount_positive', sql`${table.amount} > 0`),
+    positive('treasury_transfers_amount_positive', table.amount),
     check('treasury_transfers_fee_not_negative', sql`${table.fee} >= 0`),
     check('treasury_transfers_two_places', sql`${table.fromTafsiliId} <> ${table.toTafsiliId}`),
   ],
@@ -122,7 +121,7 @@ export const pettyCashSettlements = companyTable(
   },
   (table) => [
     index('petty_cash_settlements_company_date_idx').on(table.companyId, table.date, table.id),
-    check('petty_cash_settlements_total_positive', sql`${table.total} > 0`),
+    positive('petty_cash_settlements_total_positive', table.total),
   ],
 );
 
@@ -138,7 +137,7 @@ export const pettyCashSettlementLines = sqliteTable(
   },
   (table) => [
     uniqueIndex('petty_cash_settlement_lines_row_unique').on(table.settlementId, table.row),
-    check('petty_cash_settlement_lines_amount_positive', sql`${table.amount} > 0`),
+    positive('petty_cash_settlement_lines_amount_positive', table.amount),
   ],
 );
 
@@ -157,15 +156,13 @@ export const ownerTransactions = companyTable(
   (table) => [
     index('owner_transactions_company_date_idx').on(table.companyId, table.date, table.id),
     index('owner_transactions_partner_idx').on(table.partnerId),
-    check('owner_transactions_amount_positive', sql`${table.amount} > 0`),
+    positive('owner_transactions_amount_positive', table.amount),
   ],
 );
 
 /** Per company: whether a cash box may be paid below zero (no by default). */
 export const treasurySettings = sqliteTable('treasury_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: keyedBy('company_id', () => companies.id),
   cashMayGoNegative: integer('cash_may_go_negative', { mode: 'boolean' }).notNull().default(false),
   updatedAt: timestamp('updated_at'),
 });

@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { rowId, timestamp } from './columns.ts';
+import { mayReferTo, rowId, stamps, timestamp } from './columns.ts';
+import { tablesOwnedBy } from './owned-tables.ts';
 
 /** A person who signs in by e-mail code or Google. Created at first sign-in. */
 export const users = sqliteTable('users', {
@@ -24,3 +25,15 @@ export const users = sqliteTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A table of a user's own records (sessions, devices, bank data): its first columns are `id` and `user_id`. */
+export const userTable = tablesOwnedBy('userId', 'user_id', () => users.id);
+
+/** Who wrote a record: null when the system did, or once that user is deleted. */
+const createdBy = () => mayReferTo('created_by', () => users.id, 'set null');
+
+/** Who wrote a record and when; for a record that is never changed. */
+export const authored = () => ({ createdBy: createdBy(), createdAt: timestamp('created_at') });
+
+/** Who wrote a record, when, and when it last changed. */
+export const authoredAndUpdated = () => ({ createdBy: createdBy(), ...stamps() });

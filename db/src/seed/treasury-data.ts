@@ -139,23 +139,18 @@ export function seedMoves(companyId: number, period: SeedPeriod): SeedMove[] {
   const first = period.year === seedHistoryYear;
   // 1405 keeps the draws it had when it was the only seeded year.
   const random = seededRandom(16_000 + companyId + (period.year - 1405) * 1_000);
+  // Each partner pays their share of the capital into the bank on 5 Farvardin.
+  const contribution = (partner: number, amount: number): SeedMove => ({
+    type: 'OWNER',
+    kind: 'CONTRIBUTION',
+    date: fromJalali({ year: period.year, month: 1, day: 5 }),
+    partner,
+    place: bank,
+    amount,
+  });
   const opening: SeedMove[] = [
-    {
-      type: 'OWNER',
-      kind: 'CONTRIBUTION',
-      date: fromJalali({ year: period.year, month: 1, day: 5 }),
-      partner: 0,
-      place: bank,
-      amount: 600_000_000,
-    },
-    {
-      type: 'OWNER',
-      kind: 'CONTRIBUTION',
-      date: fromJalali({ year: period.year, month: 1, day: 5 }),
-      partner: 1,
-      place: bank,
-      amount: 400_000_000,
-    },
+    contribution(0, 600_000_000),
+    contribution(1, 400_000_000),
     {
       type: 'TRANSFER',
       kind: 'ADVANCE',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCompany, toast, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { toPersian } from '../harness/digits.ts';
+import { digitsIn } from '../harness/digits.ts';
 import { settled } from '../harness/list-page.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { pathOf, readerOf, signedIn, signedInAt } from '../shell/session.ts';
@@ -35,7 +35,7 @@ describe('the books’ forms and routes: a new year, a copied voucher, the repor
   const chromium = browserPerFile();
 
   for (const { language, viewport } of cases) {
-    const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
+    const digits = digitsIn(language);
 
     it(`opens the next fiscal year through its form; another one is refused (${language}, ${viewport})`, async () => {
       const { context, page } = await atFiscalYears(chromium.browser, readerOf[language], viewport);

@@ -2,9 +2,9 @@ import { accountEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, languages } from '../harness/suite.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
+import { addAccountAfterRefusal } from './coa-support.ts';
 
 describe('the chart adds a top-level group, then accounts under it', () => {
   const chromium = browserPerFile();
@@ -20,21 +20,16 @@ describe('the chart adds a top-level group, then accounts under it', () => {
       );
       await page.getByTestId('coa-tree').waitFor();
 
-      await page.getByTestId('coa-add-group').click();
-      await page.getByTestId('coa-field-type').selectOption('EQUITY');
-      await page.getByTestId('coa-field-code').fill('1');
-      await page.getByTestId('coa-field-nameFa').fill('سرمایه شرکا');
-      await page.getByTestId('coa-field-nameEn').fill('Partners’ capital');
-      await page.getByTestId('coa-account-save').click();
       // Group 1 is the standard chart's current assets: the server's 409 shows under the code.
-      await page.locator('[data-testid="coa-account-form"] .field-error').waitFor();
-      await screenshot(page, `accounting-coa-new-group-${language}`);
-      await page.getByTestId('coa-field-code').fill('9');
-      await page.getByTestId('coa-account-save').click();
-      await page.getByTestId('coa-account-9').waitFor();
-      await expect
-        .poll(() => page.getByTestId('coa-account-9').textContent())
-        .toContain(language === 'fa' ? 'سرمایه شرکا' : 'Partners’ capital');
+      await addAccountAfterRefusal(page, language, {
+        addButton: 'coa-add-group',
+        type: 'EQUITY',
+        takenCode: '1',
+        code: '9',
+        nameFa: 'سرمایه شرکا',
+        nameEn: 'Partners’ capital',
+        screenshotName: `accounting-coa-new-group-${language}`,
+      });
 
       await page.getByTestId('coa-add-9').click();
       await page.getByTestId('coa-field-code').fill('91');

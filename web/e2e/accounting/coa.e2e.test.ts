@@ -3,6 +3,7 @@ import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
 import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
+import { addAccountAfterRefusal } from './coa-support.ts';
 import { cell, reportTable, trialBalanceRow } from './reports-support.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 
@@ -16,20 +17,15 @@ describe('the chart of accounts, the tafsili accounts and the settings in fa and
       await page.getByTestId('coa-tree').waitFor();
       await screenshot(page, name('coa'));
 
-      await page.getByTestId('coa-add-11').click();
-      await page.getByTestId('coa-field-code').fill('1101');
-      await page.getByTestId('coa-field-nameFa').fill('صندوق شعبه دوم');
-      await page.getByTestId('coa-field-nameEn').fill('Second branch cash');
-      await page.getByTestId('coa-account-save').click();
-      // The code is taken: the server's 409 shows under the field and the dialog stays open.
-      await page.locator('[data-testid="coa-account-form"] .field-error').waitFor();
-      await screenshot(page, name('coa-dialog-error'));
-      await page.getByTestId('coa-field-code').fill('1109');
-      await page.getByTestId('coa-account-save').click();
-      await page.getByTestId('coa-account-1109').waitFor();
-      await expect
-        .poll(() => page.getByTestId('coa-account-1109').textContent())
-        .toContain(language === 'fa' ? 'صندوق شعبه دوم' : 'Second branch cash');
+      // 1101 is taken: the server's 409 shows under the field and the dialog stays open.
+      await addAccountAfterRefusal(page, language, {
+        addButton: 'coa-add-11',
+        takenCode: '1101',
+        code: '1109',
+        nameFa: 'صندوق شعبه دوم',
+        nameEn: 'Second branch cash',
+        screenshotName: name('coa-dialog-error'),
+      });
 
       // Utilities (8104) carry the seed's monthly bills: deleting it archives it.
       await page.getByTestId('coa-remove-8104').click();

@@ -3,9 +3,9 @@ import { activeCompany, url } from '../harness/app-page.ts';
 import { listedTotal, openList } from '../harness/list-page.ts';
 import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { accountId, postVoucher } from './reports-support.ts';
-import { typeAndEnter } from './vouchers-support.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { saveRefused } from '../harness/form-page.ts';
+import { typeAndEnter } from '../harness/keyboard.ts';
 
 describe('vouchers: the server’s refusals under their field, removal after a confirmation', () => {
   const chromium = browserPerFile();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
+import { toLatin } from '../harness/digits.ts';
 import { screenshot } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { balanceShown, bankOf, inBank } from './support.ts';
+import { balanceShown, inBankWithBalance } from './support.ts';
 
-const digitsOf = (text: string | null) =>
-  Number((text ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
+const digitsOf = (text: string | null) => Number(toLatin(text ?? '').replace(/\D/g, ''));
 
 describe('bills: a bill id failing its check, and paying a bill from a deposit (issue 17)', () => {
   const chromium = browserPerFile();
@@ -13,10 +13,8 @@ describe('bills: a bill id failing its check, and paying a bill from a deposit (
 
   for (const { language, viewport } of flowCases) {
     it(`in ${language} on ${viewport}`, async () => {
-      const bank = bankOf[language];
       const name = (step: string) => `banking-bill-${step}-${language}-${viewport}`;
-      const { context, page } = await inBank(chromium.browser, language, viewport);
-      const before = Number(await balanceShown(page, bank.depositId));
+      const { context, page, bank, before } = await inBankWithBalance(chromium.browser, language, viewport);
 
       await page.goto(url('/banking/dashboard/bills'));
       await page.getByTestId('bills').waitFor();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { outboxCode } from '../harness/api-as.ts';
 import { url } from '../harness/app-page.ts';
+import { toLatin } from '../harness/digits.ts';
 import type { Language, Viewport } from '../harness/suite.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 
@@ -43,6 +44,17 @@ export async function inBank(
   return { context, page };
 }
 
+/**
+ * `inBank`, with the reader's bank and the balance its deposit shows before the test moves money: what a bill's or a
+ * transfer's debit is checked against. The page is left on the deposit's screen.
+ */
+export async function inBankWithBalance(browser: Browser, language: Language, viewport: Viewport) {
+  const bank = bankOf[language];
+  const session = await inBank(browser, language, viewport);
+  const before = Number(await balanceShown(session.page, bank.depositId));
+  return { ...session, bank, before };
+}
+
 /** Types the newest code of the outbox into the six boxes (one input event, as autofill does). */
 export async function enterOutboxCode(page: Page, email: string): Promise<void> {
   const code = await outboxCode(email);
@@ -70,8 +82,6 @@ export async function balanceShown(page: Page, depositId: string): Promise<strin
   const text = await page.getByTestId('deposit-screen-balance').textContent();
   return toLatin(text ?? '').replace(/\D/g, '');
 }
-
-export const toLatin = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
 
 const bankErrors = new Map(
   readFileSync(new URL('../../../contracts/src/endpoints/banking-errors.tsv', import.meta.url), 'utf8')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.ts';
 import { journal, startScenario } from '../harness/lab.ts';
 import { browserPerFile, type Language } from '../harness/suite.ts';
-import { askCardTransfer, balanceShown, bankOf, enterOutboxCode, inBank } from './support.ts';
+import { askCardTransfer, balanceShown, enterOutboxCode, inBankWithBalance } from './support.ts';
 
 const confirmations = async () =>
   (await journal()).filter((entry) => entry.method === 'POST' && /\/transfers\/\d+\/confirm$/.test(entry.path));
@@ -16,9 +16,7 @@ describe('fault lab: a transfer whose answer is lost after the debit (issue 17)'
     ['en', 'phone'],
   ] as const satisfies readonly [Language, 'desktop' | 'phone'][]) {
     it(`shows it pending, then done from its status by key, debited once, in ${language} on ${viewport}`, async () => {
-      const bank = bankOf[language];
-      const { context, page } = await inBank(chromium.browser, language, viewport);
-      const before = Number(await balanceShown(page, bank.depositId));
+      const { context, page, bank, before } = await inBankWithBalance(chromium.browser, language, viewport);
       await askCardTransfer(page, bank.otherCard, '180000');
       await startScenario('bank-transfer-timeout');
       await enterOutboxCode(page, bank.email);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { toast, url } from '../harness/app-page.ts';
+import { toLatin } from '../harness/digits.ts';
 import { screenshot } from '../harness/browser.ts';
 import { errorUnder } from '../harness/form-page.ts';
 import { callsTo, startScenario } from '../harness/lab.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
-import { askCardTransfer, balanceShown, bankErrorText, bankOf, enterOutboxCode, inBank, toLatin } from './support.ts';
+import { askCardTransfer, balanceShown, bankErrorText, enterOutboxCode, inBankWithBalance } from './support.ts';
 
 /** The real bank's refusals of a transfer request that the fault lab reproduces (QA guide), with their codes. */
 const faultRefusals = [
@@ -26,10 +27,8 @@ describe('card-to-card transfer with its code from the outbox (issue 17)', () =>
 
   for (const { language, viewport } of flowCases) {
     it(`form, confirmation with the holder's name, code, receipt and one debit, in ${language} on ${viewport}`, async () => {
-      const bank = bankOf[language];
       const name = (step: string) => `banking-transfer-${step}-${language}-${viewport}`;
-      const { context, page } = await inBank(chromium.browser, language, viewport);
-      const before = Number(await balanceShown(page, bank.depositId));
+      const { context, page, bank, before } = await inBankWithBalance(chromium.browser, language, viewport);
 
       await page.goto(url('/banking/transfer/card'));
       await page.getByTestId('transfer-form').waitFor();

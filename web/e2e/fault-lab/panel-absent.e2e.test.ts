@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../harness/browser.ts';
 import { stack } from '../harness/stack.ts';
+import { ownBrowser } from '../harness/suite.ts';
 
 /** Strings only the QA panel's code carries (web/src/dev-panel). */
 const panelMarkers = ['Open the QA fault lab', 'qa-toggle', '/__mock/'];
@@ -16,11 +16,7 @@ function builtText(dir: string): string {
 }
 
 describe('the QA panel is in development builds only (issue 7)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const chromium = ownBrowser();
 
   it('the production bundle holds not one byte of it', () => {
     const text = builtText(stack().webDistDir);
@@ -29,7 +25,7 @@ describe('the QA panel is in development builds only (issue 7)', () => {
   });
 
   it('the development build shows it, the production build does not', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(stack().devWebUrl);
     await page.getByRole('button', { name: 'Open the QA fault lab' }).waitFor();
     await page.goto(stack().webUrl);

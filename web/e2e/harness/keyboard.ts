@@ -33,7 +33,10 @@ export async function tabTo(page: Page, testId: string, { back = false, max = 60
 export const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 
-/** Types a code into the focused picker and takes its match with Enter once the server has listed it. */
+/**
+ * Types a code into the focused picker and takes its match with Enter once the server has listed it: the picker lists
+ * what the server found for the text typed, so Enter before the match arrives would choose nothing.
+ */
 export async function pickWithKeyboard(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
   await expect.poll(() => page.locator('[role=option]:visible').first().textContent()).toContain(code);

@@ -75,11 +75,34 @@ export function browserPerFile(options: { resetAfterAll?: boolean } = {}): Brows
   };
 }
 
+/**
+ * A Chromium of the file's own, launched before its first test and closed after its last, without
+ * `browserPerFile`'s sweeps and evidence: for the checks of the browser and the build themselves, and files that
+ * look at their screens their own way. `resetEachTest` starts every test from the seeded stack.
+ */
+export function ownBrowser(options: { resetEachTest?: boolean } = {}): BrowserPerFile {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => launched?.close());
+  if (options.resetEachTest) beforeEach(() => resetStack());
+  return {
+    get browser(): Browser {
+      if (!launched) throw new Error('The browser is launched in beforeAll: read it inside a test.');
+      return launched;
+    },
+  };
+}
+
 export type Language = 'fa' | 'en';
 export type Viewport = keyof typeof viewports;
 
 /** Both languages, Persian first (the default). */
 export const languages: readonly Language[] = ['fa', 'en'];
+
+/** Both languages as a test's cases, each on a desktop. */
+export const languageCases: readonly { language: Language }[] = languages.map((language) => ({ language }));
 
 /** Both languages on both viewports: the four cases a screen is looked at in (fa desktop, fa phone, en …). */
 export const languagesAndViewports: readonly { language: Language; viewport: Viewport }[] = languages.flatMap(
@@ -94,4 +117,13 @@ export const languagesAndViewports: readonly { language: Language; viewport: Vie
 export const flowCases: readonly { language: Language; viewport: Viewport }[] = [
   { language: 'fa', viewport: 'desktop' },
   { language: 'en', viewport: 'phone' },
+];
+
+/**
+ * The other two combinations (Persian on a phone, English on a desktop): for an area's second long flow, so that
+ * with its first (`flowCases`) the area is seen in all four without running four of one flow on a loaded machine.
+ */
+export const otherFlowCases: readonly { language: Language; viewport: Viewport }[] = [
+  { language: 'fa', viewport: 'phone' },
+  { language: 'en', viewport: 'desktop' },
 ];

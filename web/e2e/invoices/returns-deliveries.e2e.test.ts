@@ -5,7 +5,7 @@ import { todayIso } from '../../src/lib/format/civil-date.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { screenshot, screenshotFitting } from '../harness/browser.ts';
-import { toLatin, toPersian } from '../harness/digits.ts';
+import { digitsIn, toLatin } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { amountIn, customerAndProduct } from './support.ts';
@@ -56,7 +56,7 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
       const name = (screen: string) => `invoices-${screen}-${language}-${viewport}`;
-      const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
+      const digits = digitsIn(language);
       const { sale, estimate, tracked, onHand } = await arrange(readerOf[language], await activeCompany(page));
 
       // A partial payment.

@@ -2,9 +2,7 @@ import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { type Item, itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { apiAs } from '../harness/api-as.ts';
-import { settled } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
 import { todayIso } from '../../src/lib/format/civil-date.ts';
 
@@ -77,26 +75,6 @@ export async function einvoiceReady(email: string, companyId: number, product: I
     body: { sellPrefix: settings.sellPrefix, purchasePrefix: settings.purchasePrefix, moadianMemoryId: e2eMemoryId },
   });
   return goodsServiceId;
-}
-
-/** The focused element's test id: where Enter took the keyboard. */
-export const focusedTestId = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
-
-/** Presses Enter and waits until the keyboard has moved on (the editor focuses the next cell a frame later). */
-export async function enter(page: Page): Promise<void> {
-  await page.keyboard.press('Enter');
-  await settled(page);
-}
-
-/**
- * Types a code (in the page's digits) into the focused picker, waits for the server's match to be listed, and chooses it with Enter: a
- * picker lists what the server found for the text typed, so Enter before the match arrives would choose nothing.
- */
-export async function pickByCode(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code);
-  await expect.poll(() => page.locator('[role=option]:visible').first().textContent()).toContain(code);
-  await enter(page);
 }
 
 /** An amount as the page shows it (grouped, either script's digits) → Rials. */

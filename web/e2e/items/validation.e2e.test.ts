@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { errorUnder } from '../harness/form-page.ts';
 import { callsTo } from '../harness/lab.ts';
-import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
+import { itSignedIn } from '../shell/session.ts';
 import { chooseKind, fillItem, seededItem } from './support.ts';
-import { browserPerFile, languages } from '../harness/suite.ts';
+import { browserPerFile, languageCases } from '../harness/suite.ts';
 
 /** The contract's error texts (contracts/src/translations/errors.ts) as each language shows them. */
 const texts = {
@@ -31,13 +31,8 @@ const texts = {
 describe('item form validation, translated under each field', () => {
   const chromium = browserPerFile();
 
-  for (const language of languages) {
-    it(`shows the contract's errors in ${language} before anything is sent`, async () => {
-      const { context, page } = await signedInAt(
-        chromium.browser,
-        readerOf[language],
-        '/items/create?formType=PRODUCT',
-      );
+  describe("shows the contract's errors before anything is sent", () => {
+    itSignedIn(chromium, languageCases, '/items/create?formType=PRODUCT', async ({ page, language }) => {
       await page.getByTestId('item-form').waitFor();
       // 6260100500013 with its check digit changed.
       await fillItem(page, { name: 'x', salePrice: '12.5', vatRate: '150', barcode: '6260100500014' });
@@ -70,11 +65,11 @@ describe('item form validation, translated under each field', () => {
       await page.getByTestId('form-save').click();
       expect(await errorUnder(page, 'item-barcode')).toBe(texts[language].productsOnly);
       expect(await errorUnder(page, 'item-name')).toBe('');
-      await context.close();
     });
+  });
 
-    it(`puts the server's 409 DUPLICATE_CODE under the code in ${language}`, async () => {
-      const { context, page } = await signedIn(chromium.browser, readerOf[language]);
+  describe("puts the server's 409 DUPLICATE_CODE under the code", () => {
+    itSignedIn(chromium, languageCases, undefined, async ({ page, language }) => {
       const taken = await seededItem(await activeCompany(page));
       await page.goto(url('/items/create'));
       await page.getByTestId('item-form').waitFor();
@@ -82,7 +77,6 @@ describe('item form validation, translated under each field', () => {
       await page.getByTestId('form-save').click();
       await expect.poll(() => errorUnder(page, 'item-code')).toBe(texts[language].duplicate);
       expect(new URL(page.url()).pathname).toBe('/items/create');
-      await context.close();
     });
-  }
+  });
 });

@@ -1,25 +1,12 @@
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { toLatin } from '../harness/digits.ts';
-import { enter, focusedTestId } from '../invoices/support.ts';
-
-export { enter, focusedTestId };
-
-/** The page's digits: Persian in fa, Latin in en. */
-export const digitsIn = (language: 'fa' | 'en') => (text: string) =>
-  language === 'fa' ? text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit) : text;
+import { digitsIn, toLatin } from '../harness/digits.ts';
+import { enter, focusedTestId, pickWithKeyboard } from '../harness/keyboard.ts';
 
 /** A figure as the page shows it (grouped, either script's digits, a unit after it) → Rials. */
 export const rialsIn = async (page: Page, testId: string) =>
   Number(toLatin((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\D/g, ''));
-
-/** Types a code into the focused picker, waits for its match in the list and takes it with Enter. */
-export async function pickByCode(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code);
-  await expect.poll(() => page.locator('[role=option]:visible').first().textContent()).toContain(code);
-  await enter(page);
-}
 
 /** Presses Enter and expects the keyboard on `next`. */
 export async function enterTo(page: Page, next: string): Promise<void> {
@@ -53,13 +40,13 @@ export async function typeRecord(
     .toMatch(language === 'fa' ? /^۱۴۰۵\// : /^2026-/);
   await page.getByTestId('money-date').focus();
   await enterTo(page, 'money-category');
-  await pickByCode(page, digits(record.category));
+  await pickWithKeyboard(page, digits(record.category));
   await expect.poll(() => focusedTestId(page)).toBe('money-amount');
   await page.keyboard.type(digits(String(record.amount)));
   await enterTo(page, 'money-vat-rate');
   await page.keyboard.type(digits(record.vatRate));
   await enterTo(page, 'money-treasury');
-  await pickByCode(page, digits(record.treasury));
+  await pickWithKeyboard(page, digits(record.treasury));
   await expect.poll(() => focusedTestId(page)).toBe('money-stakeholder');
   await enterTo(page, 'money-description');
   await page.keyboard.type(record.description);

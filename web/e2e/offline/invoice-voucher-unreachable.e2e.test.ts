@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enter, typeAndEnter } from '../accounting/vouchers-support.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
-import { toPersian } from '../harness/digits.ts';
+import { digitsIn } from '../harness/digits.ts';
 import { startScenario, stopScenario } from '../harness/lab.ts';
 import { browserPerFile, flowCases, type Language } from '../harness/suite.ts';
-import { customerAndProduct, pickByCode } from '../invoices/support.ts';
+import { customerAndProduct } from '../invoices/support.ts';
 import { readerOf } from '../shell/session.ts';
 import { expectReloadKeepsDraft, expectSaveUnreachable, openWithWorker, waitForKeptCache } from './support.ts';
+import { enter, pickWithKeyboard, typeAndEnter } from '../harness/keyboard.ts';
 
 /**
  * Saves the open form while the API closes every connection: the translated message with "try again", the banner,
@@ -28,7 +28,7 @@ describe('an invoice and a voucher saved while the server cannot be reached', ()
 
   for (const { language, viewport } of flowCases) {
     it(`keep their drafts over a reload, in ${language} (${viewport})`, async () => {
-      const digits = (text: string) => (language === 'fa' ? toPersian(text) : text);
+      const digits = digitsIn(language);
       const { context, page } = await openWithWorker(
         chromium.browser,
         readerOf[language],
@@ -40,9 +40,9 @@ describe('an invoice and a voucher saved while the server cannot be reached', ()
       await page.getByTestId('invoice-editor').waitFor();
       const { customer, product } = await customerAndProduct(readerOf[language], await activeCompany(page));
       await page.getByTestId('invoice-party').click();
-      await pickByCode(page, digits(customer.code));
+      await pickWithKeyboard(page, digits(customer.code));
       await page.getByTestId('invoice-line-item').first().click();
-      await pickByCode(page, digits(product.code));
+      await pickWithKeyboard(page, digits(product.code));
       const party = await page.getByTestId('invoice-party').inputValue();
       await saveUnreachableThenReload(page, language, `offline-invoice-draft-${language}-${viewport}`);
       await page.getByTestId('draft-restore').click();

@@ -5,6 +5,9 @@ import { apiAs } from '../harness/api-as.ts';
 import { url } from '../harness/app-page.ts';
 import { toLatin } from '../harness/digits.ts';
 
+/** A ceiling, not a wait: sign-in, a build's first chunks and several saves on a shared 2-core machine under load. */
+export const slowMachineCeiling = 300_000;
+
 /**
  * The bank's review of a requested terminal passes: the development call docs/qa.md documents. Only tests and QA
  * make it, so it has no client function in the SPA (like the outbox).

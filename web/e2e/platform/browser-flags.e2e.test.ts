@@ -1,20 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, playwrightDisabledFeatures } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { playwrightDisabledFeatures } from '../harness/browser.ts';
+import { ownBrowser } from '../harness/suite.ts';
 
 const disabledLists = (commandLine: string) =>
   [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => (match[1] ?? '').split(','));
 
 /** The e2e browser's own flags (harness/browser.ts): what they take away, and what they must leave as Playwright set it. */
 describe("the e2e harness's Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const chromium = ownBrowser();
 
   it('keeps every feature Playwright turns off: its list is the first --disable-features, ours the last', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto('chrome://version');
     const lists = disabledLists((await page.locator('#command_line').textContent()) ?? '');
     expect(lists.length).toBe(2);
@@ -25,10 +21,10 @@ describe("the e2e harness's Chromium", () => {
   });
 
   it('opens a page without preloading the omnibox popups (no top-chrome WebUI beside it)', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     await page.goto('data:text/html,<p>a page</p>');
-    const session = await browser.newBrowserCDPSession();
+    const session = await chromium.browser.newBrowserCDPSession();
     const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
     const urls = targetInfos.map((target) => target.url);
     expect(urls).toContain('data:text/html,<p>a page</p>');

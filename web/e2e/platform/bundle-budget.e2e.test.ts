@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../harness/browser.ts';
 import { stack } from '../harness/stack.ts';
+import { ownBrowser } from '../harness/suite.ts';
 
 /**
  * Issue 19: the JavaScript /login needs to start is at most 150 KB gzip (150,000 bytes, the stricter reading). Issue
@@ -53,11 +53,7 @@ function sourcesOf(file: string): string[] {
 const hasZod = (file: string) => readFileSync(join(stack().webDistDir, file), 'utf8').includes('ZodObject');
 
 describe('bundle budget', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const chromium = ownBrowser();
 
   it('keeps the initial JavaScript of /login within 150 KB gzip, and all it downloads within 160 KB, none of it the areas or zod', async () => {
     const manifest = JSON.parse(readFileSync(join(stack().webDistDir, '.vite', 'manifest.json'), 'utf8'));
@@ -70,7 +66,7 @@ describe('bundle budget', () => {
     expect(files.filter(hasZod)).toEqual([]);
 
     // The graph is what the browser really fetches to show /login (nothing of it is missing from the page).
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(`${stack().webUrl}/login`);
     // React's screen, not index.html's static shell (which paints before any script).
     await page.locator('main.auth-frame:not([data-login-shell]) input[type="email"]').waitFor();

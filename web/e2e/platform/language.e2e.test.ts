@@ -1,21 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from '../harness/browser.ts';
 import { bodyFont, expectLanguage, galleryUrl, startIn } from './support.ts';
 import { stack } from '../harness/stack.ts';
+import { ownBrowser } from '../harness/suite.ts';
 
 describe('languages and direction (SPEC §1, §9)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(resetStack);
-  afterAll(async () => browser?.close());
+  const chromium = ownBrowser({ resetEachTest: true });
 
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`opens in Persian, right to left, in the iran-sans face (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(chromium.browser, viewport);
       await page.goto(stack().webUrl);
       await expectLanguage(page, 'fa');
       const font = await bodyFont(page);
@@ -26,7 +20,7 @@ describe('languages and direction (SPEC §1, §9)', () => {
     });
 
     it(`opens in English, left to right, in public-sans for a visitor who chose it (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(chromium.browser, viewport);
       await startIn(page, 'en');
       await page.goto(stack().webUrl);
       await expectLanguage(page, 'en');
@@ -41,7 +35,7 @@ describe('languages and direction (SPEC §1, §9)', () => {
     });
 
     it(`switches to English and back with the language switch (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(chromium.browser, viewport);
       await page.goto(galleryUrl());
       await expectLanguage(page, 'fa');
       const name = page.getByTestId('product-name');
@@ -66,7 +60,7 @@ describe('languages and direction (SPEC §1, §9)', () => {
   }
 
   it('remembers the choice across a reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(galleryUrl());
     await page.getByRole('button', { name: 'English' }).click();
     await expectLanguage(page, 'en');
@@ -77,7 +71,7 @@ describe('languages and direction (SPEC §1, §9)', () => {
   });
 
   it('starts in the chosen language when the page reloads before the texts of that language arrived', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(galleryUrl());
     await expectLanguage(page, 'fa');
     // Hold the English map: the switch is chosen but not yet loaded when the page reloads.

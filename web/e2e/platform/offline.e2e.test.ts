@@ -1,18 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from '../harness/browser.ts';
 import { expectLanguage } from './support.ts';
 import { stack } from '../harness/stack.ts';
+import { ownBrowser } from '../harness/suite.ts';
 
 describe('offline app shell (service worker)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const chromium = ownBrowser();
 
   it('opens the app offline after a first visit', async () => {
-    const { context, page } = await newPage(browser, 'desktop', { serviceWorkers: 'allow' });
+    const { context, page } = await newPage(chromium.browser, 'desktop', { serviceWorkers: 'allow' });
     await page.goto(stack().webUrl);
     await expectLanguage(page, 'fa');
     // The worker precaches the shell while installing; `ready` resolves once it is active.

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from '../harness/browser.ts';
 import { expectLanguage, galleryUrl, startIn } from './support.ts';
 import { stack } from '../harness/stack.ts';
+import { ownBrowser } from '../harness/suite.ts';
 
 /** Which side of the viewport the toast container sits on, and its position class. */
 async function containerSide(page: Page): Promise<{ position: string; side: 'left' | 'right' }> {
@@ -17,16 +17,11 @@ async function containerSide(page: Page): Promise<{ position: string; side: 'lef
 }
 
 describe('toasts (SPEC §8, §9)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(resetStack);
-  afterAll(async () => browser?.close());
+  const chromium = ownBrowser({ resetEachTest: true });
 
   for (const lang of ['fa', 'en'] as const) {
     it(`shows every type and a loading toast, ${lang === 'fa' ? 'top right in RTL' : 'top left in LTR'}`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(chromium.browser);
       await startIn(page, lang);
       await page.goto(galleryUrl());
       await expectLanguage(page, lang);
@@ -60,7 +55,7 @@ describe('toasts (SPEC §8, §9)', () => {
   }
 
   it('closes a toast on click', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(chromium.browser, 'phone');
     await page.goto(galleryUrl());
     await page.getByRole('region', { name: 'toasts' }).getByRole('button', { name: 'success', exact: true }).click();
     const toast = page.locator('.Toastify__toast');
@@ -81,7 +76,7 @@ describe('toasts (SPEC §8, §9)', () => {
       en: { ready: 'Daftar is ready to work offline.', offline: 'You are offline', online: 'You are back online.' },
     };
     for (const lang of ['fa', 'en'] as const) {
-      const { context, page } = await newPage(browser, 'desktop', { serviceWorkers: 'allow' });
+      const { context, page } = await newPage(chromium.browser, 'desktop', { serviceWorkers: 'allow' });
       await startIn(page, lang);
       const dropAndRestore = async (shot: string) => {
         await context.setOffline(true);

@@ -1,19 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from '../harness/browser.ts';
 import { expectLanguage, galleryUrl, startIn } from './support.ts';
+import { ownBrowser } from '../harness/suite.ts';
 
 describe('UI kit in Chromium (fa RTL, en LTR; desktop 1280, phone 375)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const chromium = ownBrowser();
 
   for (const lang of ['fa', 'en'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
       it(`lays out the kit and the DataTable (${lang}, ${viewport})`, async () => {
-        const { context, page } = await newPage(browser, viewport);
+        const { context, page } = await newPage(chromium.browser, viewport);
         await startIn(page, lang);
         await page.goto(galleryUrl());
         await expectLanguage(page, lang);
@@ -33,7 +29,7 @@ describe('UI kit in Chromium (fa RTL, en LTR; desktop 1280, phone 375)', () => {
       });
 
       it(`opens the modal as a card on desktop and full screen on a phone (${lang}, ${viewport})`, async () => {
-        const { context, page } = await newPage(browser, viewport);
+        const { context, page } = await newPage(chromium.browser, viewport);
         await startIn(page, lang);
         await page.goto(galleryUrl());
         await expectLanguage(page, lang);

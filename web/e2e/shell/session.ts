@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { type ApiUrls, outboxCode, sessionFor } from '../harness/api-as.ts';
 import { networkQuiet, newPage, type viewports } from '../harness/browser.ts';
 import { stack } from '../harness/stack.ts';
+import type { BrowserPerFile, Language, Viewport } from '../harness/suite.ts';
 
 /**
  * Signs in through the screens: e-mail, the code from the outbox typed into /otp, then the start-up rules. `base` is
@@ -114,4 +115,39 @@ export async function inNewCompany(browser: Browser): Promise<{ context: Browser
   await page.getByTestId('create-business-submit').click();
   await page.waitForURL('**/dashboard');
   return { context, page };
+}
+
+/** A case of `itSignedIn`: the reader of a language (`readerOf`), on a viewport (desktop unless named). */
+export interface SignedInCase {
+  language: Language;
+  viewport?: Viewport;
+}
+
+/**
+ * A test per case, named by its language (and viewport), each on a new page signed in as the case's reader: at `path`
+ * (`signedInAt`; the test waits for its screen), or on the dashboard without one (`signedIn`). What the tests check
+ * is the enclosing `describe`'s name. The page's context is closed once the body passes; a failing test leaves it
+ * open for its evidence (suite.ts).
+ */
+export function itSignedIn<Case extends SignedInCase>(
+  files: BrowserPerFile,
+  cases: readonly Case[],
+  path: string | undefined,
+  body: (session: Case & { context: BrowserContext; page: Page }) => Promise<void>,
+  timeout?: number,
+): void {
+  for (const each of cases) {
+    it(
+      each.viewport ? `${each.language} on ${each.viewport}` : `in ${each.language}`,
+      async () => {
+        const email = readerOf[each.language];
+        const session = path
+          ? await signedInAt(files.browser, email, path, each.viewport)
+          : await signedIn(files.browser, email, each.viewport);
+        await body({ ...each, ...session });
+        await session.context.close();
+      },
+      timeout,
+    );
+  }
 }

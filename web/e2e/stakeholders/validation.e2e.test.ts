@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { errorUnder } from '../harness/form-page.ts';
-import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
+import { itSignedIn, readerOf, signedIn } from '../shell/session.ts';
 import { fill, personNationalId, seededStakeholder } from './support.ts';
-import { browserPerFile, languages } from '../harness/suite.ts';
+import { browserPerFile, languageCases } from '../harness/suite.ts';
 
 const texts = {
   fa: {
@@ -25,14 +25,9 @@ const texts = {
 describe('the stakeholder form’s errors, under each field in the page’s language', () => {
   const chromium = browserPerFile();
 
-  for (const language of languages) {
-    it(`a wrong check digit, a missing name, a bad amount, then a missing role (${language})`, async () => {
+  describe('a wrong check digit, a missing name, a bad amount, then a missing role', () => {
+    itSignedIn(chromium, languageCases, '/stakeholders/create?formType=INDIVIDUAL', async ({ page, language }) => {
       const text = texts[language];
-      const { context, page } = await signedInAt(
-        chromium.browser,
-        readerOf[language],
-        '/stakeholders/create?formType=INDIVIDUAL',
-      );
       await page.getByTestId('stakeholder-form').waitFor();
       await fill(page, { lastName: 'احمدی', nationalId: '0499370898', creditLimit: '12a' });
       await page.getByTestId('form-save').click();
@@ -50,9 +45,8 @@ describe('the stakeholder form’s errors, under each field in the page’s lang
       await page.getByTestId('form-save').click();
       await expect.poll(() => page.getByTestId('error-roles').textContent()).toBe(text.role);
       expect(await errorUnder(page, 'field-nationalId')).toBe('');
-      await context.close();
     });
-  }
+  });
 
   it('the server’s 409 for a national id the company has shows under the national id', async () => {
     const { context, page } = await signedIn(chromium.browser, readerOf.en);
