@@ -7,6 +7,7 @@ import { listCheques } from '../domain/cheques/cheque-list.ts';
 import { findChequeRow, getCheque } from '../domain/cheques/cheque-rows.ts';
 import { addChequeStep, receiveCheque, undoChequeStep } from '../domain/cheques/cheques.ts';
 import { listDueCheques } from '../domain/cheques/due-cheques.ts';
+import { ownerOfKind } from '../domain/attachments/attachments.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { mountCallerUpdate, mountRecordRead } from './company-records.ts';
@@ -55,11 +56,7 @@ export function chequeRoutes(): Hono<AppEnv> {
     return { success: true as const, itemInfo };
   });
   mountCompanyRead(app, books.due, listDueCheques);
-  mountAttachments(app, chequesEndpoints, (db, companyId, id) => ({
-    companyId,
-    kind: 'CHEQUE',
-    id: findChequeRow(db, companyId, id).id,
-  }));
+  mountAttachments(app, chequesEndpoints, ownerOfKind('CHEQUE', findChequeRow));
 
   return app;
 }

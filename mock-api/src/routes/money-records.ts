@@ -9,6 +9,7 @@ import {
   reverseMoneyRecord,
   updateMoneyRecord,
 } from '../domain/money-records/money-records.ts';
+import { ownerOfKind } from '../domain/attachments/attachments.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
 import { countedPage, mountCallerCreate, mountCallerUpdate, mountRecordRead } from './company-records.ts';
@@ -33,11 +34,7 @@ export function moneyRecordRoutes(): Hono<AppEnv> {
     return { success: true as const };
   });
   mountCallerUpdate(app, moneyRecordsEndpoints.reverse, reverseMoneyRecord);
-  mountAttachments(app, moneyRecordsEndpoints, (db, companyId, id) => ({
-    companyId,
-    kind: 'MONEY_RECORD',
-    id: findMoneyRecordRow(db, companyId, id).id,
-  }));
+  mountAttachments(app, moneyRecordsEndpoints, ownerOfKind('MONEY_RECORD', findMoneyRecordRow));
 
   return app;
 }

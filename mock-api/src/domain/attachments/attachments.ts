@@ -23,6 +23,14 @@ export interface AttachmentOwner {
 /** Finds a record in the company (its own 404 otherwise) and names it as an attachment's owner. */
 export type FindAttachmentOwner = (db: Queryable, companyId: number, id: number) => AttachmentOwner;
 
+/** The owner finder of a kind of record: `findRecord` looks the record up in the company (its own 404 otherwise). */
+export function ownerOfKind(
+  kind: AttachmentOwnerKind,
+  findRecord: (db: Queryable, companyId: number, id: number) => { id: number },
+): FindAttachmentOwner {
+  return (db, companyId, id) => ({ companyId, kind, id: findRecord(db, companyId, id).id });
+}
+
 const ofOwner = (owner: AttachmentOwner) =>
   and(
     eq(attachments.companyId, owner.companyId),

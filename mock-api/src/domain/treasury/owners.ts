@@ -10,11 +10,10 @@ import {
   treasuryPartners,
 } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
-import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import { getAccountingSettings } from '../accounting/settings.ts';
 import { insertTafsili } from '../accounting/tafsili.ts';
 import { findCompanyRecord } from '../list-page.ts';
-import { assertActive, documentPage, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
+import { placeOf, placesOf, treasuryDocumentKind, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, tafsiliBalance, treasuryLedgerAccountId } from './treasury-ledger.ts';
 import { ownedRow, ownedRows } from '../owned-row.ts';
 
@@ -133,21 +132,25 @@ function toOwnerTransactions(db: Queryable, companyId: number, rows: OwnerTransa
   }));
 }
 
+const ownerDocument = treasuryDocumentKind({
+  table: ownerTransactions,
+  sourceType: ownerSource,
+  notFound: 'OWNER_TRANSACTION_NOT_FOUND',
+  toDocuments: toOwnerTransactions,
+  // Taking a contribution back out must not leave its cash box below zero.
+  beforeCancel: (tx, row) => {
+    if (row.kind === 'CONTRIBUTION')
+      assertCanPayFrom(tx, row.companyId, row.treasuryTafsiliId, row.amount, 'body.date');
+  },
+});
+
 export function listOwnerTransactions(
   db: Queryable,
   companyId: number,
   query: { page: number; pageSize: number; partnerId?: number | undefined },
 ) {
   const by = query.partnerId ? eq(ownerTransactions.partnerId, query.partnerId) : undefined;
-  const { rows, total } = documentPage(db, ownerTransactions, companyId, by, query);
-  return { rows: toOwnerTransactions(db, companyId, rows), total };
-}
-
-function getOwnerTransaction(db: Queryable, companyId: number, id: number): OwnerTransaction {
-  const row = findCompanyRecord(db, ownerTransactions, companyId, id, 'OWNER_TRANSACTION_NOT_FOUND');
-  const [transaction] = toOwnerTransactions(db, companyId, [row]);
-  if (!transaction) throw new DomainError('not-found', 'OWNER_TRANSACTION_NOT_FOUND');
-  return transaction;
+  return ownerDocument.list(db, companyId, by, query);
 }
 
 /** The lines of a contribution (place debited, capital credited) or a withdrawal (drawings debited, place credited). */
@@ -198,35 +201,9 @@ export function createOwnerTransaction(
       .returning()
       .get();
     const what = input.kind === 'CONTRIBUTION' ? 'آورده سرمایه' : 'برداشت';
-    postDocument(tx, {
-      companyId,
-      date: input.date,
-      sourceType: ownerSource,
-      sourceId: row.id,
-      description: input.description ?? `${what} ${partner.name}`,
-      createdBy: userId,
-      lines,
-    });
-    return getOwnerTransaction(tx, companyId, row.id);
+    ownerDocument.post(tx, row, input.description ?? `${what} ${partner.name}`, lines);
+    return ownerDocument.get(tx, companyId, row.id);
   });
 }
 
-export function cancelOwnerTransaction(
-  db: Db,
-  companyId: number,
-  id: number,
-  userId: number | null,
-  input: { date?: string | null | undefined },
-): OwnerTransaction {
-  return db.transaction((tx) => {
-    const row = findCompanyRecord(tx, ownerTransactions, companyId, id, 'OWNER_TRANSACTION_NOT_FOUND');
-    assertActive(row.status);
-    if (row.kind === 'CONTRIBUTION') assertCanPayFrom(tx, companyId, row.treasuryTafsiliId, row.amount, 'body.date');
-    cancelDocumentVoucher(tx, { companyId, sourceType: ownerSource, sourceId: id }, input.date, userId);
-    tx.update(ownerTransactions)
-      .set({ status: 'CANCELLED', cancelledAt: new Date().toISOString() })
-      .where(eq(ownerTransactions.id, id))
-      .run();
-    return getOwnerTransaction(tx, companyId, id);
-  });
-}
+export const cancelOwnerTransaction = ownerDocument.cancel;

@@ -9,9 +9,7 @@ import {
   pettyCashSettlements,
 } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
-import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
-import { findCompanyRecord } from '../list-page.ts';
-import { assertActive, documentPage, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
+import { placeOf, placesOf, treasuryDocumentKind, voucherOf } from './treasury-documents.ts';
 import { treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
 
 export const settlementSource = 'PETTY_CASH_SETTLEMENT';
@@ -61,24 +59,20 @@ function toSettlements(db: Queryable, companyId: number, rows: PettyCashSettleme
   }));
 }
 
+const settlementDocument = treasuryDocumentKind({
+  table: pettyCashSettlements,
+  sourceType: settlementSource,
+  notFound: 'SETTLEMENT_NOT_FOUND',
+  toDocuments: toSettlements,
+});
+
 export function listPettyCashSettlements(
   db: Queryable,
   companyId: number,
   query: { page: number; pageSize: number; holderTafsiliId?: number | undefined },
 ) {
   const by = query.holderTafsiliId ? eq(pettyCashSettlements.holderTafsiliId, query.holderTafsiliId) : undefined;
-  const { rows, total } = documentPage(db, pettyCashSettlements, companyId, by, query);
-  return { rows: toSettlements(db, companyId, rows), total };
-}
-
-function findSettlement(db: Queryable, companyId: number, id: number) {
-  return findCompanyRecord(db, pettyCashSettlements, companyId, id, 'SETTLEMENT_NOT_FOUND');
-}
-
-function getSettlement(db: Queryable, companyId: number, id: number): PettyCashSettlement {
-  const [settlement] = toSettlements(db, companyId, [findSettlement(db, companyId, id)]);
-  if (!settlement) throw new DomainError('not-found', 'SETTLEMENT_NOT_FOUND');
-  return settlement;
+  return settlementDocument.list(db, companyId, by, query);
 }
 
 /** Each line must name a moein expense account of the company. */
@@ -138,41 +132,17 @@ export function createPettyCashSettlement(
         })),
       )
       .run();
-    postDocument(tx, {
-      companyId,
-      date: input.date,
-      sourceType: settlementSource,
-      sourceId: row.id,
-      description: input.description ?? `تسویه تنخواه ${holder.name}`,
-      createdBy: userId,
-      lines: [
-        ...input.lines.map((line) => ({
-          accountId: line.accountId,
-          debit: line.amount,
-          credit: 0,
-          description: line.description ?? null,
-        })),
-        { accountId: holderAccount, tafsiliId: holder.id, debit: 0, credit: total },
-      ],
-    });
-    return getSettlement(tx, companyId, row.id);
+    settlementDocument.post(tx, row, input.description ?? `تسویه تنخواه ${holder.name}`, [
+      ...input.lines.map((line) => ({
+        accountId: line.accountId,
+        debit: line.amount,
+        credit: 0,
+        description: line.description ?? null,
+      })),
+      { accountId: holderAccount, tafsiliId: holder.id, debit: 0, credit: total },
+    ]);
+    return settlementDocument.get(tx, companyId, row.id);
   });
 }
 
-export function cancelPettyCashSettlement(
-  db: Db,
-  companyId: number,
-  id: number,
-  userId: number | null,
-  input: { date?: string | null | undefined },
-): PettyCashSettlement {
-  return db.transaction((tx) => {
-    assertActive(findSettlement(tx, companyId, id).status);
-    cancelDocumentVoucher(tx, { companyId, sourceType: settlementSource, sourceId: id }, input.date, userId);
-    tx.update(pettyCashSettlements)
-      .set({ status: 'CANCELLED', cancelledAt: new Date().toISOString() })
-      .where(eq(pettyCashSettlements.id, id))
-      .run();
-    return getSettlement(tx, companyId, id);
-  });
-}
+export const cancelPettyCashSettlement = settlementDocument.cancel;

@@ -3,10 +3,9 @@ import { and, asc, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { type TreasuryTransferRow, type TreasuryTransferKind, treasuryTransfers } from '@daftar/db/schema/treasury';
 import { DomainError } from '../errors.ts';
-import { cancelDocumentVoucher, postDocument } from '../accounting/posting.ts';
 import type { VoucherLineInput } from '../accounting/voucher-lines.ts';
-import { findCompanyRecord, pageWindow } from '../list-page.ts';
-import { assertActive, chartAccountId, placeOf, placesOf, voucherOf } from './treasury-documents.ts';
+import { pageWindow } from '../list-page.ts';
+import { chartAccountId, placeOf, placesOf, treasuryDocumentKind, voucherOf } from './treasury-documents.ts';
 import { assertCanPayFrom, treasuryLedgerAccountId, treasuryTafsili } from './treasury-ledger.ts';
 
 export const transferSource = 'TREASURY_TRANSFER';
@@ -57,6 +56,15 @@ function toTransfers(db: Queryable, companyId: number, rows: TreasuryTransferRow
   }));
 }
 
+const transferDocument = treasuryDocumentKind({
+  table: treasuryTransfers,
+  sourceType: transferSource,
+  notFound: 'TRANSFER_NOT_FOUND',
+  toDocuments: toTransfers,
+  // Taking the money back out of the destination must not leave a cash box below zero either.
+  beforeCancel: (tx, row) => assertCanPayFrom(tx, row.companyId, row.toTafsiliId, row.amount, 'body.date'),
+});
+
 export function listTreasuryTransfers(db: Queryable, companyId: number, query: TransferListQuery) {
   const t = treasuryTransfers;
   const where = and(
@@ -91,14 +99,8 @@ export function listTreasuryTransfers(db: Queryable, companyId: number, query: T
   };
 }
 
-function findTransfer(db: Queryable, companyId: number, id: number): TreasuryTransferRow {
-  return findCompanyRecord(db, treasuryTransfers, companyId, id, 'TRANSFER_NOT_FOUND');
-}
-
 export function getTreasuryTransfer(db: Queryable, companyId: number, id: number): TreasuryTransfer {
-  const [transfer] = toTransfers(db, companyId, [findTransfer(db, companyId, id)]);
-  if (!transfer) throw new DomainError('not-found', 'TRANSFER_NOT_FOUND');
-  return transfer;
+  return transferDocument.get(db, companyId, id);
 }
 
 /**
@@ -150,38 +152,10 @@ export function createTreasuryTransfer(
       })
       .returning()
       .get();
-    postDocument(tx, {
-      companyId,
-      date: input.date,
-      sourceType: transferSource,
-      sourceId: row.id,
-      description: input.description ?? `انتقال وجه از ${from.name} به ${to.name}`,
-      createdBy: userId,
-      lines,
-    });
+    transferDocument.post(tx, row, input.description ?? `انتقال وجه از ${from.name} به ${to.name}`, lines);
     return getTreasuryTransfer(tx, companyId, row.id);
   });
 }
 
 /** Cancels a transfer: its temporary voucher is removed, a FINAL one reversed on `date` (today by default). */
-export function cancelTreasuryTransfer(
-  db: Db,
-  companyId: number,
-  id: number,
-  userId: number | null,
-  input: { date?: string | null | undefined },
-): TreasuryTransfer {
-  return db.transaction((tx) => {
-    const current = findTransfer(tx, companyId, id);
-    assertActive(current.status);
-    // Taking the money back out of the destination must not leave a cash box below zero either.
-    assertCanPayFrom(tx, companyId, current.toTafsiliId, current.amount, 'body.date');
-    cancelDocumentVoucher(tx, { companyId, sourceType: transferSource, sourceId: id }, input.date, userId);
-    const now = new Date().toISOString();
-    tx.update(treasuryTransfers)
-      .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
-      .where(eq(treasuryTransfers.id, id))
-      .run();
-    return getTreasuryTransfer(tx, companyId, id);
-  });
-}
+export const cancelTreasuryTransfer = transferDocument.cancel;
