@@ -66,7 +66,7 @@ describe('POST /api/v1/companies', () => {
 
 describe('POST /api/v1/companies/join', () => {
   /** The signed-in user asks to join the company whose invitation code this is. */
-  const join = (invitationCode: string) =>
+  const join = (invitationCode: string | null) =>
     call<CompanyAnswer>(t.apps.main, 'POST', '/api/v1/companies/join', { headers: s.auth, body: { invitationCode } });
 
   it('joins with the invitation code as a member, who does not see the code', async () => {
