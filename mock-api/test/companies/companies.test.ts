@@ -65,36 +65,28 @@ describe('POST /api/v1/companies', () => {
 });
 
 describe('POST /api/v1/companies/join', () => {
+  /** The signed-in user asks to join the company whose invitation code this is. */
+  const join = (invitationCode: string | null) =>
+    call<CompanyAnswer>(t.apps.main, 'POST', '/api/v1/companies/join', { headers: s.auth, body: { invitationCode } });
+
   it('joins with the invitation code as a member, who does not see the code', async () => {
     const company = insertCompany(t.db, { invitationCode: 'ARMAN-2024' });
-    const answer = await call<CompanyAnswer>(t.apps.main, 'POST', '/api/v1/companies/join', {
-      headers: s.auth,
-      body: { invitationCode: 'arman-2024' },
-    });
+    const answer = await join('arman-2024');
     expect(answer.status).toBe(200);
     expect(answer.body.itemInfo).toMatchObject({ id: company.id, invitationCode: null });
   });
 
   it('answers 404 for an unknown code and 409 for a second join', async () => {
-    const unknown = await call(t.apps.main, 'POST', '/api/v1/companies/join', {
-      headers: s.auth,
-      body: { invitationCode: 'NOPE-0000' },
-    });
+    const unknown = await join('NOPE-0000');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'INVITATION_CODE_NOT_FOUND' } });
     const company = insertCompany(t.db);
     addMember(t.db, s.userId, company.id);
-    const again = await call(t.apps.main, 'POST', '/api/v1/companies/join', {
-      headers: s.auth,
-      body: { invitationCode: company.invitationCode },
-    });
+    const again = await join(company.invitationCode);
     expect(again).toMatchObject({ status: 409, body: { message: 'ALREADY_A_MEMBER' } });
   });
 
   it('refuses a too-short code with 400', async () => {
-    const answer = await call(t.apps.main, 'POST', '/api/v1/companies/join', {
-      headers: s.auth,
-      body: { invitationCode: 'ab' },
-    });
+    const answer = await join('ab');
     expect(answer.status).toBe(400);
     expect(rowsIn(t.db, memberships)).toBe(0);
   });
