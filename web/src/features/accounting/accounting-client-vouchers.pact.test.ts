@@ -139,10 +139,7 @@ describe('the fiscal years', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to open a year while another is open')
       .request(['POST', yearsPath], { body: { year: 1407 } })
-      .refuses(409, 'ANOTHER_YEAR_OPEN')
-      .test(async (client) => {
-        await expectRefused(createFiscalYear(client, 1, { year: 1407 }), 409, 'ANOTHER_YEAR_OPEN');
-      });
+      .refusesCall(409, 'ANOTHER_YEAR_OPEN', (client) => createFiscalYear(client, 1, { year: 1407 }));
   });
 
   it('closes a year: its closing vouchers, the next year and its opening voucher', async () => {
@@ -242,10 +239,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request for a voucher the company does not have')
       .request(`GET ${vouchersPath}/999999`)
-      .refuses(404, 'VOUCHER_NOT_FOUND')
-      .test(async (client) => {
-        await expect(getVoucher(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
-      });
+      .refusesCall(404, 'VOUCHER_NOT_FOUND', (client) => getVoucher(client, 1, 999999));
   });
 
   it('writes a balanced voucher as TEMPORARY (201)', async () => {

@@ -31,10 +31,7 @@ describe('the bank’s accounts, with the banking token', () => {
     await bankPact()
       .uponReceiving('a request for another user’s deposit')
       .request('GET /neobank/general/web/deposits/dep-1001', withBankToken)
-      .refuses(404, 'DEPOSIT_NOT_FOUND')
-      .test(async (client) => {
-        await expect(getDeposit(client, 'dep-1001')).rejects.toMatchObject({ status: 404 });
-      });
+      .refusesCall(404, 'DEPOSIT_NOT_FOUND', (client) => getDeposit(client, 'dep-1001'));
   });
 
   it('opens a deposit funded from another', async () => {

@@ -59,11 +59,6 @@ describe("an invoice's PDF", () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for the PDF of an invoice the company does not have')
       .request(['GET', `${invoicesPath}/999999/pdf`], { query: { layout: 'a4' } })
-      .refuses(404, 'INVOICE_NOT_FOUND')
-      .test(async (client) => {
-        await expect(downloadInvoicePdf(client, company.companyId, 999999, 'a4')).rejects.toMatchObject({
-          status: 404,
-        });
-      });
+      .refusesCall(404, 'INVOICE_NOT_FOUND', (client) => downloadInvoicePdf(client, company.companyId, 999999, 'a4'));
   });
 });

@@ -1,7 +1,9 @@
 import { MatchersV3, Pact } from '@pact-foundation/pact';
 import { pactDirFor } from '@daftar/contracts/pact-parts';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
+import type { FieldError } from '@daftar/contracts/envelope';
 import { createHttpClient, type HttpClient } from '../http-client.ts';
+import { expectRefused } from './refusal.ts';
 
 /** A Pact mock server standing in for one host; interactions end up in contracts/pacts/ (see pact-parts.ts). */
 export function pactFor(host: 'main' | 'pay'): Pact {
@@ -71,6 +73,7 @@ export class PactInteraction {
   private answerFileOfType: { contentType: string; file: string } | undefined;
 
   private credentials: PactClientOptions | undefined;
+  private refusal: { status: number; message: string; fieldErrors?: FieldError[] } | undefined;
 
   private readonly state: string;
   private readonly params: StateParams;
@@ -125,9 +128,33 @@ export class PactInteraction {
     return this.answers(status, { success: true, data: MatchersV3.eachLike(row) });
   }
 
-  /** A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). */
-  refuses(status: number, message: string, errors?: unknown): this {
+  /**
+   * A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). Given
+   * as they are (not a matcher), they are also what `testRefused` expects the client to hand on.
+   */
+  refuses(status: number, message: string, errors?: FieldError[] | MatchersV3.Matcher<unknown>): this {
+    this.refusal = { status, message, ...(Array.isArray(errors) ? { fieldErrors: errors } : {}) };
     return this.answers(status, { success: false, message, ...(errors === undefined ? {} : { errors }) });
+  }
+
+  /**
+   * Records the refusal `refuses` set and checks the SPA's client gives it back: `call` rejects with the answer's
+   * status, the server's code and the field errors sent as they are.
+   */
+  testRefused(call: (client: HttpClient) => Promise<unknown>): Promise<void> {
+    const refusal = this.refusal;
+    if (!refusal) throw new Error('testRefused needs the refusal: call refuses(…) first');
+    return this.test((client) => expectRefused(call(client), refusal.status, refusal.message, refusal.fieldErrors));
+  }
+
+  /** `refuses(status, message, fieldErrors)` then `testRefused(call)`: the refusal is written once, for both sides. */
+  refusesCall(
+    status: number,
+    message: string,
+    call: (client: HttpClient) => Promise<unknown>,
+    fieldErrors?: FieldError[],
+  ): Promise<void> {
+    return this.refuses(status, message, fieldErrors).testRefused(call);
   }
 
   /** A `file` endpoint's answer: the bytes of the type given, with the headers that must come with them. */
