@@ -2,7 +2,7 @@ import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idActionCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The invoice calls of the active company. They send what they are given: validating input is the editor's job
@@ -25,9 +25,7 @@ export const removeInvoice = idVoidCall(invoicesEndpoints.remove);
 
 export const issueInvoice = idCall(invoicesEndpoints.issue);
 
-export async function cancelInvoice(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(invoicesEndpoints.cancel, { params: { companyId, id }, body: {} })).itemInfo;
-}
+export const cancelInvoice = idActionCall(invoicesEndpoints.cancel);
 
 export const addInvoicePayment = idBodyCall(invoicesEndpoints.addPayment);
 
