@@ -143,10 +143,7 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to delete a draft invoice')
       .request(['DELETE', invoiceAt('draftInvoiceId')])
-      .answers(200, { success: true })
-      .test(async (client) => {
-        await expect(removeInvoice(client, 1, example.draftInvoiceId)).resolves.toBeUndefined();
-      });
+      .answersDone((client) => removeInvoice(client, 1, example.draftInvoiceId));
   });
 
   it('cancels an issued invoice without payments', async () => {

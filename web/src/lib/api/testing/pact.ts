@@ -2,6 +2,7 @@ import { MatchersV3, Pact } from '@pact-foundation/pact';
 import { pactDirFor } from '@daftar/contracts/pact-parts';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
 import type { FieldError } from '@daftar/contracts/envelope';
+import { expect } from 'vitest';
 import { createHttpClient, type HttpClient } from '../http-client.ts';
 import { expectRefused } from './refusal.ts';
 
@@ -135,6 +136,16 @@ export class PactInteraction {
   refuses(status: number, message: string, errors?: FieldError[] | MatchersV3.Matcher<unknown>): this {
     this.refusal = { status, message, ...(Array.isArray(errors) ? { fieldErrors: errors } : {}) };
     return this.answers(status, { success: false, message, ...(errors === undefined ? {} : { errors }) });
+  }
+
+  /**
+   * An action the API answers with `{ success: true }` alone (a removal, a sign-out): recorded, and `call`, made with
+   * the SPA's client, must resolve with nothing.
+   */
+  answersDone(call: (client: HttpClient) => Promise<unknown>): Promise<void> {
+    return this.answers(200, { success: true }).test(async (client) => {
+      await expect(call(client)).resolves.toBeUndefined();
+    });
   }
 
   /**
