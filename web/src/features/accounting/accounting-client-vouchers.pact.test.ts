@@ -2,7 +2,6 @@ import type { VoucherInput } from '@daftar/contracts/endpoints/accounting-vouche
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
-import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 import {
   closeFiscalYear,
@@ -254,15 +253,13 @@ describe('the vouchers', () => {
   });
 
   it('refuses an unbalanced voucher (400) naming the lines', async () => {
+    const input = capitalInput(20_000_000);
+    const lines = [input.lines[0], { ...input.lines[1], credit: 19_000_000 }] as VoucherInput['lines'];
     await signedInPact(temporary, company)
       .uponReceiving('a request to create an unbalanced voucher')
       .request(['POST', vouchersPath], { body: capitalBody(20_000_000, 19_000_000) })
       .refuses(400, 'UNBALANCED_VOUCHER', [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }])
-      .test(async (client) => {
-        const input = capitalInput(20_000_000);
-        const lines = [input.lines[0], { ...input.lines[1], credit: 19_000_000 }] as VoucherInput['lines'];
-        await expectRefused(createVoucher(client, 1, { ...input, lines }), 400, 'UNBALANCED_VOUCHER');
-      });
+      .testRefused((client) => createVoucher(client, 1, { ...input, lines }));
   });
 
   it('replaces a temporary voucher', async () => {
@@ -280,14 +277,9 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to update a final voucher')
       .request(['PUT', injectedPath(vouchersPath, 'finalVoucherId')], { body: capitalBody(30_000_000) })
-      .refuses(409, 'VOUCHER_FINAL')
-      .test(async (client) => {
-        await expectRefused(
-          updateVoucher(client, 1, example.finalVoucherId, capitalInput(30_000_000)),
-          409,
-          'VOUCHER_FINAL',
-        );
-      });
+      .refusesCall(409, 'VOUCHER_FINAL', (client) =>
+        updateVoucher(client, 1, example.finalVoucherId, capitalInput(30_000_000)),
+      );
   });
 
   it('removes a temporary voucher', async () => {

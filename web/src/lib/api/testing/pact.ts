@@ -149,6 +149,16 @@ export class PactInteraction {
   }
 
   /**
+   * A removal the API answers with its outcome (`DELETED`, or `ARCHIVED` for a record something refers to): recorded,
+   * and `call`, made with the SPA's client, must resolve with that outcome.
+   */
+  answersOutcome(outcome: string, call: (client: HttpClient) => Promise<unknown>): Promise<void> {
+    return this.answersItem(200, { outcome }).test(async (client) => {
+      expect(await call(client)).toBe(outcome);
+    });
+  }
+
+  /**
    * Records the refusal `refuses` set and checks the SPA's client gives it back: `call` rejects with the answer's
    * status, the server's code and the field errors sent as they are.
    */
