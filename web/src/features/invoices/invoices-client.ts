@@ -2,6 +2,7 @@ import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { pickerQuery } from '../../lib/api/picker-query.ts';
 import { bodyCall, idActionCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
 
 /**
@@ -33,9 +34,6 @@ export async function removeInvoicePayment(client: HttpClient, companyId: number
   return (await client.call(invoicesEndpoints.removePayment, { params: { companyId, id, paymentId } })).itemInfo;
 }
 
-/** How many matches a picker lists; typing more narrows them. */
-export const pickerPageSize = 20;
-
 /** The editor's party picker: active customers (sell) or suppliers (purchase) matching name, code or mobile. */
 export async function searchStakeholders(
   client: HttpClient,
@@ -43,25 +41,12 @@ export async function searchStakeholders(
   role: 'customer' | 'supplier',
   q: string,
 ) {
-  const query = {
-    page: 1,
-    pageSize: pickerPageSize,
-    sort: 'displayName' as const,
-    role,
-    active: 'true' as const,
-    ...(q ? { q } : {}),
-  };
+  const query = pickerQuery('displayName', q, { role });
   return (await client.call(stakeholderEndpoints.list, { params: { companyId }, query })).data;
 }
 
 /** The editor's item picker: active products and services matching name, code or barcode. */
 export async function searchItems(client: HttpClient, companyId: number, q: string) {
-  const query = {
-    page: 1,
-    pageSize: pickerPageSize,
-    sort: 'name' as const,
-    active: 'true' as const,
-    ...(q ? { q } : {}),
-  };
+  const query = pickerQuery('name', q);
   return (await client.call(itemEndpoints.list, { params: { companyId }, query })).data;
 }
