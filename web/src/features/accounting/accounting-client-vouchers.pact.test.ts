@@ -2,7 +2,6 @@ import type { VoucherInput } from '@daftar/contracts/endpoints/accounting-vouche
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
-import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
 import {
   closeFiscalYear,
@@ -139,10 +138,7 @@ describe('the fiscal years', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to open a year while another is open')
       .request(['POST', yearsPath], { body: { year: 1407 } })
-      .refuses(409, 'ANOTHER_YEAR_OPEN')
-      .test(async (client) => {
-        await expectRefused(createFiscalYear(client, 1, { year: 1407 }), 409, 'ANOTHER_YEAR_OPEN');
-      });
+      .refusesCall(409, 'ANOTHER_YEAR_OPEN', (client) => createFiscalYear(client, 1, { year: 1407 }));
   });
 
   it('closes a year: its closing vouchers, the next year and its opening voucher', async () => {
@@ -242,10 +238,7 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request for a voucher the company does not have')
       .request(`GET ${vouchersPath}/999999`)
-      .refuses(404, 'VOUCHER_NOT_FOUND')
-      .test(async (client) => {
-        await expect(getVoucher(client, 1, 999999)).rejects.toMatchObject({ status: 404 });
-      });
+      .refusesCall(404, 'VOUCHER_NOT_FOUND', (client) => getVoucher(client, 1, 999999));
   });
 
   it('writes a balanced voucher as TEMPORARY (201)', async () => {
@@ -260,15 +253,13 @@ describe('the vouchers', () => {
   });
 
   it('refuses an unbalanced voucher (400) naming the lines', async () => {
+    const input = capitalInput(20_000_000);
+    const lines = [input.lines[0], { ...input.lines[1], credit: 19_000_000 }] as VoucherInput['lines'];
     await signedInPact(temporary, company)
       .uponReceiving('a request to create an unbalanced voucher')
       .request(['POST', vouchersPath], { body: capitalBody(20_000_000, 19_000_000) })
       .refuses(400, 'UNBALANCED_VOUCHER', [{ path: 'body.lines', message: 'UNBALANCED_VOUCHER' }])
-      .test(async (client) => {
-        const input = capitalInput(20_000_000);
-        const lines = [input.lines[0], { ...input.lines[1], credit: 19_000_000 }] as VoucherInput['lines'];
-        await expectRefused(createVoucher(client, 1, { ...input, lines }), 400, 'UNBALANCED_VOUCHER');
-      });
+      .testRefused((client) => createVoucher(client, 1, { ...input, lines }));
   });
 
   it('replaces a temporary voucher', async () => {
@@ -286,24 +277,16 @@ describe('the vouchers', () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to update a final voucher')
       .request(['PUT', injectedPath(vouchersPath, 'finalVoucherId')], { body: capitalBody(30_000_000) })
-      .refuses(409, 'VOUCHER_FINAL')
-      .test(async (client) => {
-        await expectRefused(
-          updateVoucher(client, 1, example.finalVoucherId, capitalInput(30_000_000)),
-          409,
-          'VOUCHER_FINAL',
-        );
-      });
+      .refusesCall(409, 'VOUCHER_FINAL', (client) =>
+        updateVoucher(client, 1, example.finalVoucherId, capitalInput(30_000_000)),
+      );
   });
 
   it('removes a temporary voucher', async () => {
     await signedInPact(temporary, company)
       .uponReceiving('a request to remove a temporary voucher')
       .request(['DELETE', injectedPath(vouchersPath, 'voucherId')])
-      .answers(200, { success: true })
-      .test(async (client) => {
-        await expect(removeVoucher(client, 1, example.voucherId)).resolves.toBeUndefined();
-      });
+      .answersDone((client) => removeVoucher(client, 1, example.voucherId));
   });
 
   it('finalises a temporary voucher', async () => {

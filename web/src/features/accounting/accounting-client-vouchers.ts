@@ -1,7 +1,7 @@
-import { type VoucherListQuery, voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
+import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, idVoidCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, idCall, idVoidCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The journal's calls of the active company: fiscal years (list, create, close, reopen, finalise) and vouchers (list, get, create,
@@ -26,10 +26,7 @@ export const reopenFiscalYear = idBodyCall(fiscalYearEndpoints.reopen);
 export const finaliseYearVouchers = idBodyCall(fiscalYearEndpoints.finaliseVouchers);
 
 /** One page of the journal, with `meta.total` for the pager. */
-export async function listVouchers(client: HttpClient, companyId: number, query: VoucherListQuery) {
-  const { data, meta } = await client.call(voucherEndpoints.list, { params: { companyId }, query });
-  return { data, meta };
-}
+export const listVouchers = plainPageCall(voucherEndpoints.list);
 
 export const getVoucher = idCall(voucherEndpoints.get);
 

@@ -1,4 +1,5 @@
 // Matchers, example ids and shapes shared by the books' pact tests (reports; chart, tafsili and settings).
+import { type DefaultAccountField, defaultAccountFields } from '@daftar/contracts/endpoints/accounting-settings';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { pactAccount, pactGroup } from '../../lib/api/testing/chart-pact.ts';
 import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
@@ -36,6 +37,14 @@ export const injected = stateIds.injected;
 export const injectedText = (name: Injected) => fromProviderState(`\${${name}}`, String(example[name]));
 export const injectedPath = (path: string, name: Injected) => stateIds.at(path, name);
 export const ids = { companyId: 1 };
+
+/** The settings' default accounts (`defaultAccountFields`, in their order), each with `value` of its field. */
+export function eachDefaultAccount<V>(value: (field: DefaultAccountField) => V) {
+  return Object.fromEntries(defaultAccountFields.map((field) => [field, value(field)])) as Record<
+    DefaultAccountField,
+    V
+  >;
+}
 export const posted = 'a company of the signed-in user has posted vouchers';
 export const postedParams = ids;
 export const keepsBooks = 'a company of the signed-in user keeps books';

@@ -2,6 +2,7 @@ import type { AccountInput, TafsiliInput } from '@daftar/contracts/endpoints/acc
 import type { AccountingSettingsInput } from '@daftar/contracts/endpoints/accounting-settings';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
+import { staleAfter } from '../../lib/query/area-cache.ts';
 import { recordQuery } from '../../lib/query/record-queries.ts';
 import { companyReportQuery } from '../../lib/query/report-query.ts';
 import {
@@ -38,32 +39,20 @@ export const tafsiliQuery = (companyId: number) =>
 export const accountingSettingsQuery = (companyId: number) =>
   recordQuery([...booksKey(companyId), 'settings'], () => getAccountingSettings(apiClient, companyId));
 
-/** A change to the chart or the settings can change every report's rows and names: the whole area goes stale. */
-const invalidateBooks = (queryClient: QueryClient, companyId: number) =>
-  queryClient.invalidateQueries({ queryKey: booksKey(companyId) });
+// A change to the chart can change every report's rows and names: the whole books area goes stale.
 
-export function saveAccountMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: ({ id, input }: { id: number | null; input: AccountInput }) =>
-      id === null ? createAccount(apiClient, companyId, input) : updateAccount(apiClient, companyId, id, input),
-    onSuccess: () => invalidateBooks(queryClient, companyId),
-  });
-}
+export const saveAccountMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, booksKey(companyId), ({ id, input }: { id: number | null; input: AccountInput }) =>
+    id === null ? createAccount(apiClient, companyId, input) : updateAccount(apiClient, companyId, id, input),
+  );
 
-export function removeAccountMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (id: number) => removeAccount(apiClient, companyId, id),
-    onSuccess: () => invalidateBooks(queryClient, companyId),
-  });
-}
+export const removeAccountMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, booksKey(companyId), (id: number) => removeAccount(apiClient, companyId, id));
 
-export function saveTafsiliMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: ({ id, input }: { id: number | null; input: TafsiliInput }) =>
-      id === null ? createTafsili(apiClient, companyId, input) : updateTafsili(apiClient, companyId, id, input),
-    onSuccess: () => invalidateBooks(queryClient, companyId),
-  });
-}
+export const saveTafsiliMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, booksKey(companyId), ({ id, input }: { id: number | null; input: TafsiliInput }) =>
+    id === null ? createTafsili(apiClient, companyId, input) : updateTafsili(apiClient, companyId, id, input),
+  );
 
 export function updateSettingsMutation(queryClient: QueryClient, companyId: number) {
   return mutationOptions({

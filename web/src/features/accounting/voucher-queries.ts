@@ -2,7 +2,7 @@ import type { VoucherInput, VoucherListQuery } from '@daftar/contracts/endpoints
 import type { FiscalYearInput, YearFinaliseInput, YearReopenInput } from '@daftar/contracts/endpoints/accounting-years';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { storeSaved } from '../../lib/query/area-cache.ts';
+import { staleAfter, storeSaved } from '../../lib/query/area-cache.ts';
 import { retryUnlessClientError } from '../../lib/query/retry.ts';
 import { pageQuery } from '../../lib/query/record-queries.ts';
 import {
@@ -76,39 +76,23 @@ export function copyVoucherMutation(queryClient: QueryClient, companyId: number,
   });
 }
 
-export function removeVoucherMutation(queryClient: QueryClient, companyId: number, id: number) {
-  return mutationOptions({
-    mutationFn: () => removeVoucher(apiClient, companyId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId), refetchType: 'none' }),
-  });
-}
+export const removeVoucherMutation = (queryClient: QueryClient, companyId: number, id: number) =>
+  staleAfter(queryClient, booksKey(companyId), () => removeVoucher(apiClient, companyId, id), 'none');
 
-export function createFiscalYearMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (input: FiscalYearInput) => createFiscalYear(apiClient, companyId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
-  });
-}
+export const createFiscalYearMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, booksKey(companyId), (input: FiscalYearInput) =>
+    createFiscalYear(apiClient, companyId, input),
+  );
 
-export function closeFiscalYearMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (id: number) => closeFiscalYear(apiClient, companyId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
-  });
-}
+export const closeFiscalYearMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, booksKey(companyId), (id: number) => closeFiscalYear(apiClient, companyId, id));
 
-export function reopenFiscalYearMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: ({ id, input }: { id: number; input: YearReopenInput }) =>
-      reopenFiscalYear(apiClient, companyId, id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
-  });
-}
+export const reopenFiscalYearMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, booksKey(companyId), ({ id, input }: { id: number; input: YearReopenInput }) =>
+    reopenFiscalYear(apiClient, companyId, id, input),
+  );
 
-export function finaliseYearVouchersMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: ({ id, input }: { id: number; input: YearFinaliseInput }) =>
-      finaliseYearVouchers(apiClient, companyId, id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey(companyId) }),
-  });
-}
+export const finaliseYearVouchersMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, booksKey(companyId), ({ id, input }: { id: number; input: YearFinaliseInput }) =>
+    finaliseYearVouchers(apiClient, companyId, id, input),
+  );

@@ -48,11 +48,11 @@ describe("a company's backup", () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to restore a backup file of a newer format version')
       .request('POST /api/v1/companies/restore', { body: { backup: newer, withEmployees: false } })
-      .refuses(400, 'BACKUP_VERSION_TOO_NEW', [{ path: 'body.backup.version', message: 'BACKUP_VERSION_TOO_NEW' }])
-      .test(async (client) => {
-        await expect(restoreCompany(client, { backup: newer, withEmployees: false })).rejects.toMatchObject({
-          status: 400,
-        });
-      });
+      .refusesCall(
+        400,
+        'BACKUP_VERSION_TOO_NEW',
+        (client) => restoreCompany(client, { backup: newer, withEmployees: false }),
+        [{ path: 'body.backup.version', message: 'BACKUP_VERSION_TOO_NEW' }],
+      );
   });
 });

@@ -1,12 +1,9 @@
-import { type PaymentMethodListQuery, paymentMethodEndpoints } from '@daftar/contracts/endpoints/payment-methods';
+import { paymentMethodEndpoints } from '@daftar/contracts/endpoints/payment-methods';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, idCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /** One page of the company's payment methods, with the page metadata (total) the pager needs. */
-export async function listPaymentMethods(client: HttpClient, companyId: number, query: PaymentMethodListQuery = {}) {
-  const { data, meta } = await client.call(paymentMethodEndpoints.list, { params: { companyId }, query });
-  return { data, meta };
-}
+export const listPaymentMethods = plainPageCall(paymentMethodEndpoints.list);
 
 /** The accounts and treasury places a method may post to, for the form's two pickers. */
 export async function listPaymentMethodChoices(client: HttpClient, companyId: number) {

@@ -1,6 +1,7 @@
 import type { CreateApiKeyBody } from '@daftar/contracts/endpoints/api-keys';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
+import { staleAfter } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys-client.ts';
 
@@ -13,16 +14,13 @@ export function listApiKeysQuery(companyId: number) {
   });
 }
 
-export function createApiKeyMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (input: CreateApiKeyBody) => createApiKey(apiClient, companyId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId), refetchType: 'none' }),
-  });
-}
+export const createApiKeyMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(
+    queryClient,
+    companyKey(companyId),
+    (input: CreateApiKeyBody) => createApiKey(apiClient, companyId, input),
+    'none',
+  );
 
-export function revokeApiKeyMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (id: number) => revokeApiKey(apiClient, companyId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) }),
-  });
-}
+export const revokeApiKeyMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, companyKey(companyId), (id: number) => revokeApiKey(apiClient, companyId, id));

@@ -1,7 +1,6 @@
 import type { InvoiceInput, InvoicePaymentInput } from '@daftar/contracts/endpoints/invoices-schemas';
 import { describe, expect, it } from 'vitest';
 import { firstPage, signedInPact } from '../../lib/api/testing/pact.ts';
-import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import {
   addInvoicePayment,
   cancelInvoice,
@@ -88,10 +87,7 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for an invoice the company does not have')
       .request(`GET ${invoicesPath}/999999`)
-      .refuses(404, 'INVOICE_NOT_FOUND')
-      .test(async (client) => {
-        await expectRefused(getInvoice(client, 1, 999999), 404, 'INVOICE_NOT_FOUND');
-      });
+      .refusesCall(404, 'INVOICE_NOT_FOUND', (client) => getInvoice(client, 1, 999999));
   });
 
   it('creates a sale issued at once (201)', async () => {
@@ -147,10 +143,7 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to delete a draft invoice')
       .request(['DELETE', invoiceAt('draftInvoiceId')])
-      .answers(200, { success: true })
-      .test(async (client) => {
-        await expect(removeInvoice(client, 1, example.draftInvoiceId)).resolves.toBeUndefined();
-      });
+      .answersDone((client) => removeInvoice(client, 1, example.draftInvoiceId));
   });
 
   it('cancels an issued invoice without payments', async () => {
@@ -168,10 +161,7 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to cancel an invoice that has payments')
       .request(['POST', invoiceAt('invoiceId', '/cancel')], { body: {} })
-      .refuses(409, 'INVOICE_HAS_PAYMENTS')
-      .test(async (client) => {
-        await expectRefused(cancelInvoice(client, 1, example.invoiceId), 409, 'INVOICE_HAS_PAYMENTS');
-      });
+      .refusesCall(409, 'INVOICE_HAS_PAYMENTS', (client) => cancelInvoice(client, 1, example.invoiceId));
   });
 });
 
@@ -198,13 +188,12 @@ describe('the payments of an invoice', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to add a payment above the balance due')
       .request(['POST', invoiceAt('invoiceId', '/payments')], { body: tooMuch })
-      .refuses(409, 'PAYMENT_ABOVE_BALANCE_DUE', [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }])
-      .test(async (client) => {
-        await expect(addInvoicePayment(client, 1, example.invoiceId, tooMuch)).rejects.toMatchObject({
-          status: 409,
-          fieldErrors: [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
-        });
-      });
+      .refusesCall(
+        409,
+        'PAYMENT_ABOVE_BALANCE_DUE',
+        (client) => addInvoicePayment(client, 1, example.invoiceId, tooMuch),
+        [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
+      );
   });
 
   it('removes a payment: the balance due grows again', async () => {

@@ -2,7 +2,8 @@ import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
+import { pickerQuery } from '../../lib/api/picker-query.ts';
+import { bodyCall, idActionCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The invoice calls of the active company. They send what they are given: validating input is the editor's job
@@ -25,18 +26,13 @@ export const removeInvoice = idVoidCall(invoicesEndpoints.remove);
 
 export const issueInvoice = idCall(invoicesEndpoints.issue);
 
-export async function cancelInvoice(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(invoicesEndpoints.cancel, { params: { companyId, id }, body: {} })).itemInfo;
-}
+export const cancelInvoice = idActionCall(invoicesEndpoints.cancel);
 
 export const addInvoicePayment = idBodyCall(invoicesEndpoints.addPayment);
 
 export async function removeInvoicePayment(client: HttpClient, companyId: number, id: number, paymentId: number) {
   return (await client.call(invoicesEndpoints.removePayment, { params: { companyId, id, paymentId } })).itemInfo;
 }
-
-/** How many matches a picker lists; typing more narrows them. */
-export const pickerPageSize = 20;
 
 /** The editor's party picker: active customers (sell) or suppliers (purchase) matching name, code or mobile. */
 export async function searchStakeholders(
@@ -45,25 +41,12 @@ export async function searchStakeholders(
   role: 'customer' | 'supplier',
   q: string,
 ) {
-  const query = {
-    page: 1,
-    pageSize: pickerPageSize,
-    sort: 'displayName' as const,
-    role,
-    active: 'true' as const,
-    ...(q ? { q } : {}),
-  };
+  const query = pickerQuery('displayName', q, { role });
   return (await client.call(stakeholderEndpoints.list, { params: { companyId }, query })).data;
 }
 
 /** The editor's item picker: active products and services matching name, code or barcode. */
 export async function searchItems(client: HttpClient, companyId: number, q: string) {
-  const query = {
-    page: 1,
-    pageSize: pickerPageSize,
-    sort: 'name' as const,
-    active: 'true' as const,
-    ...(q ? { q } : {}),
-  };
+  const query = pickerQuery('name', q);
   return (await client.call(itemEndpoints.list, { params: { companyId }, query })).data;
 }

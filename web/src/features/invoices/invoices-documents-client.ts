@@ -1,7 +1,5 @@
 import { invoicesEndpoints } from '@daftar/contracts/endpoints/invoices';
-import type { DeliveryNoteListQuery } from '@daftar/contracts/endpoints/invoices-documents';
-import type { HttpClient } from '../../lib/api/http-client.ts';
-import { idBodyCall } from '../../lib/api/company-calls.ts';
+import { idBodyCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The calls that follow an issued invoice (a return, a delivery note), an estimate's conversion and the delivery
@@ -18,7 +16,4 @@ export const addInvoiceDelivery = idBodyCall(invoicesEndpoints.addDelivery);
 export const convertEstimate = idBodyCall(invoicesEndpoints.convertEstimate);
 
 /** One page of the delivery notes, with `meta.total` for the pager. */
-export async function listDeliveryNotes(client: HttpClient, companyId: number, query: DeliveryNoteListQuery) {
-  const { data, meta } = await client.call(invoicesEndpoints.listDeliveryNotes, { params: { companyId }, query });
-  return { data, meta };
-}
+export const listDeliveryNotes = plainPageCall(invoicesEndpoints.listDeliveryNotes);

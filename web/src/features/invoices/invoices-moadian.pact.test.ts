@@ -1,7 +1,6 @@
 import { providerIds } from '../../lib/api/testing/matchers.ts';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
-import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { exportMoadian, listMoadianExports } from './moadian-client.ts';
 import {
   company,
@@ -152,9 +151,6 @@ describe('an e-invoice exported for the tax system (Moadian)', () => {
     await signedInPact(hasEinvoice, company)
       .uponReceiving('an export of a draft e-invoice for Moadian')
       .request(['POST', exportsAt('draftEinvoiceId')], { body: { subject: 1 } })
-      .refuses(409, 'INVOICE_NOT_ISSUED')
-      .test(async (client) => {
-        await expectRefused(exportMoadian(client, 1, ids.draftEinvoiceId, 1), 409, 'INVOICE_NOT_ISSUED');
-      });
+      .refusesCall(409, 'INVOICE_NOT_ISSUED', (client) => exportMoadian(client, 1, ids.draftEinvoiceId, 1));
   });
 });

@@ -11,7 +11,6 @@ import {
   updateItem,
 } from './items-client.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
-import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
@@ -116,10 +115,7 @@ describe('items of a company', () => {
     await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request for an item the company does not have')
       .request('GET /api/v1/companies/1/items/999')
-      .refuses(404, 'ITEM_NOT_FOUND')
-      .test(async (client) => {
-        await expectRefused(getItem(client, 1, 999), 404, 'ITEM_NOT_FOUND');
-      });
+      .refusesCall(404, 'ITEM_NOT_FOUND', (client) => getItem(client, 1, 999));
   });
 
   it('creates a service (201)', async () => {
@@ -150,13 +146,9 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to create an item with a code the company already has')
       .request('POST /api/v1/companies/1/items', { body: { ...installInput, code: '1005' } })
-      .refuses(409, 'DUPLICATE_CODE', [{ path: 'body.code', message: 'DUPLICATE_CODE' }])
-      .test(async (client) => {
-        await expect(createItem(client, 1, { ...installInput, code: '1005' })).rejects.toMatchObject({
-          status: 409,
-          fieldErrors: [{ path: 'body.code', message: 'DUPLICATE_CODE' }],
-        });
-      });
+      .refusesCall(409, 'DUPLICATE_CODE', (client) => createItem(client, 1, { ...installInput, code: '1005' }), [
+        { path: 'body.code', message: 'DUPLICATE_CODE' },
+      ]);
   });
 
   it('answers 400 VALIDATION_FAILED with field errors for a bad body', async () => {
@@ -193,17 +185,13 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to delete an item')
       .request('DELETE /api/v1/companies/1/items/5')
-      .answersItem(200, { outcome: 'DELETED' })
-      .test(async (client) => {
-        expect(await removeItem(client, 1, 5)).toBe('DELETED');
-      });
+      .answersOutcome('DELETED', (client) => removeItem(client, 1, 5));
   });
 
   it('answers 403 for the items of a company the user does not belong to', async () => {
-    await notAMemberPact('a request for the items of someone else’s company', 'GET /api/v1/companies/2/items').test(
-      async (client) => {
-        await expect(listItems(client, 2)).rejects.toMatchObject({ status: 403 });
-      },
-    );
+    await notAMemberPact(
+      'a request for the items of someone else’s company',
+      'GET /api/v1/companies/2/items',
+    ).testRefused((client) => listItems(client, 2));
   });
 });

@@ -1,12 +1,9 @@
-import { type ItemListQuery, itemEndpoints } from '@daftar/contracts/endpoints/items';
+import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, idCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /** One page of the company's items, with the page metadata (total) the pager needs. */
-export async function listItems(client: HttpClient, companyId: number, query: ItemListQuery = {}) {
-  const { data, meta } = await client.call(itemEndpoints.list, { params: { companyId }, query });
-  return { data, meta };
-}
+export const listItems = plainPageCall(itemEndpoints.list);
 
 /** The categories the company's items use (filter options and the form's suggestions). */
 export async function listItemCategories(client: HttpClient, companyId: number) {

@@ -1,6 +1,6 @@
 import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records';
 import { receiptPdfBase64, receiptUploadExample } from '@daftar/contracts/examples/attachments';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { attachmentPacts, filesAt } from '../../lib/api/testing/attachment-pact.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { uploadAttachment } from '../../lib/attachments/attachments-client.ts';
@@ -36,13 +36,7 @@ describe('the files attached to an income or expense record', () => {
       .uponReceiving('a request to attach a text file to an expense record')
       .request(['POST', filesAt(receipt)], { body })
       .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.mediaType', message: 'ATTACHMENT_TYPE_NOT_ALLOWED' }])
-      .test(async (client) => {
-        // The panel never sends this (it checks the type first); the client sends what it is given.
-        const sent = uploadAttachment(client, receipt.owner, body as unknown as typeof receiptUploadExample);
-        await expect(sent).rejects.toMatchObject({
-          status: 400,
-          fieldErrors: [{ path: 'body.mediaType', message: 'ATTACHMENT_TYPE_NOT_ALLOWED' }],
-        });
-      });
+      // The panel never sends this (it checks the type first); the client sends what it is given.
+      .testRefused((client) => uploadAttachment(client, receipt.owner, body as unknown as typeof receiptUploadExample));
   });
 });

@@ -3,6 +3,7 @@ import { moneyRecordsEndpoints } from '@daftar/contracts/endpoints/money-records
 import type { MoneyRecordChartsQuery } from '@daftar/contracts/endpoints/money-records-schemas';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
+import { pickerQuery } from '../../lib/api/picker-query.ts';
 import { bodyCall, idBodyCall, idCall, idVoidCall, pageCall } from '../../lib/api/company-calls.ts';
 
 /**
@@ -46,17 +47,8 @@ export async function listTreasuryAccounts(
   return (await client.call(tafsiliEndpoints.list, { params: { companyId }, query })).data;
 }
 
-/** How many matches the stakeholder picker lists; typing more narrows them. */
-export const pickerPageSize = 20;
-
 /** The form's stakeholder picker and the list's filter: active people and businesses matching name, code or mobile. */
 export async function searchStakeholders(client: HttpClient, companyId: number, q: string) {
-  const query = {
-    page: 1,
-    pageSize: pickerPageSize,
-    sort: 'displayName' as const,
-    active: 'true' as const,
-    ...(q ? { q } : {}),
-  };
+  const query = pickerQuery('displayName', q);
   return (await client.call(stakeholderEndpoints.list, { params: { companyId }, query })).data;
 }

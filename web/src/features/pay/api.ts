@@ -8,7 +8,7 @@ import type {
 } from '@daftar/contracts/endpoints/pay-schemas';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
-import { recordMutations, storeSaved } from '../../lib/query/area-cache.ts';
+import { recordMutations, staleAfter, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import {
@@ -85,9 +85,10 @@ export const updatePaymentLinkMutation = (queryClient: QueryClient, terminalId: 
   );
 
 /** A purchase recorded by hand changes the link's use, the purchases and the takings: the terminal's queries go stale. */
-export function createManualPurchaseMutation(queryClient: QueryClient, terminalId: number, linkId: number) {
-  return mutationOptions({
-    mutationFn: (input: ManualPurchaseInput) => createManualPurchase(apiClient, terminalId, linkId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: terminalKey(terminalId), refetchType: 'none' }),
-  });
-}
+export const createManualPurchaseMutation = (queryClient: QueryClient, terminalId: number, linkId: number) =>
+  staleAfter(
+    queryClient,
+    terminalKey(terminalId),
+    (input: ManualPurchaseInput) => createManualPurchase(apiClient, terminalId, linkId, input),
+    'none',
+  );

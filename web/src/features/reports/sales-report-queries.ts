@@ -1,5 +1,6 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
+import { staleAfter } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { recordQuery } from '../../lib/query/record-queries.ts';
 import { companyReportQuery } from '../../lib/query/report-query.ts';
@@ -26,16 +27,10 @@ const savedKey = (companyId: number) => [...areaKeys.invoices, companyId, 'saved
 export const savedReportsQuery = (companyId: number) =>
   recordQuery(savedKey(companyId), () => listSavedReports(apiClient, companyId));
 
-export function createSavedReportMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (input: SavedReportInput) => createSavedReport(apiClient, companyId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKey(companyId) }),
-  });
-}
+export const createSavedReportMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, savedKey(companyId), (input: SavedReportInput) =>
+    createSavedReport(apiClient, companyId, input),
+  );
 
-export function removeSavedReportMutation(queryClient: QueryClient, companyId: number) {
-  return mutationOptions({
-    mutationFn: (id: number) => removeSavedReport(apiClient, companyId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKey(companyId) }),
-  });
-}
+export const removeSavedReportMutation = (queryClient: QueryClient, companyId: number) =>
+  staleAfter(queryClient, savedKey(companyId), (id: number) => removeSavedReport(apiClient, companyId, id));

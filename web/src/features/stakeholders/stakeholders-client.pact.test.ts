@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { nextStakeholderCode, listStakeholders, removeStakeholder, updateStakeholder } from './stakeholders-client.ts';
 import { createStakeholder, getStakeholder } from '../../lib/api/stakeholder-record.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
-import { expectRefused } from '../../lib/api/testing/refusal.ts';
 import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
 
 const { boolean, integer, like, regex, string } = MatchersV3;
@@ -141,10 +140,7 @@ describe('stakeholders of a company', () => {
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for a stakeholder the company does not have')
       .request('GET /api/v1/companies/1/stakeholders/999999')
-      .refuses(404, 'STAKEHOLDER_NOT_FOUND')
-      .test(async (client) => {
-        await expectRefused(getStakeholder(client, 1, 999999), 404, 'STAKEHOLDER_NOT_FOUND');
-      });
+      .refusesCall(404, 'STAKEHOLDER_NOT_FOUND', (client) => getStakeholder(client, 1, 999999));
   });
 
   it('creates a stakeholder (201) with the next free code', async () => {
@@ -164,14 +160,9 @@ describe('stakeholders of a company', () => {
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request to create a stakeholder with a national id the company has')
       .request('POST /api/v1/companies/1/stakeholders', { body: duplicate })
-      .refuses(409, 'DUPLICATE_NATIONAL_ID', [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }])
-      .test(async (client) => {
-        await expect(createStakeholder(client, 1, duplicate)).rejects.toMatchObject({
-          status: 409,
-          serverMessage: 'DUPLICATE_NATIONAL_ID',
-          fieldErrors: [{ path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' }],
-        });
-      });
+      .refusesCall(409, 'DUPLICATE_NATIONAL_ID', (client) => createStakeholder(client, 1, duplicate), [
+        { path: 'body.nationalId', message: 'DUPLICATE_NATIONAL_ID' },
+      ]);
   });
 
   it('answers 400 with field errors to a body the contract rejects', async () => {
@@ -180,13 +171,9 @@ describe('stakeholders of a company', () => {
     await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request to create a stakeholder with a wrong national id check digit')
       .request('POST /api/v1/companies/1/stakeholders', { body: badCheckDigit })
-      .refuses(400, 'VALIDATION_FAILED', [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }])
-      .test(async (client) => {
-        await expect(createStakeholder(client, 1, badCheckDigit)).rejects.toMatchObject({
-          status: 400,
-          fieldErrors: [{ path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' }],
-        });
-      });
+      .refusesCall(400, 'VALIDATION_FAILED', (client) => createStakeholder(client, 1, badCheckDigit), [
+        { path: 'body.nationalId', message: 'INVALID_NATIONAL_ID' },
+      ]);
   });
 
   it('replaces a stakeholder’s fields', async () => {
@@ -205,18 +192,13 @@ describe('stakeholders of a company', () => {
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request to delete a stakeholder')
       .request('DELETE /api/v1/companies/1/stakeholders/7')
-      .answersItem(200, { outcome: 'DELETED' })
-      .test(async (client) => {
-        expect(await removeStakeholder(client, 1, 7)).toBe('DELETED');
-      });
+      .answersOutcome('DELETED', (client) => removeStakeholder(client, 1, 7));
   });
 
   it('answers 403 to a list of a company the user is not a member of', async () => {
     await notAMemberPact(
       'a request for the stakeholders of someone else’s company',
       'GET /api/v1/companies/2/stakeholders',
-    ).test(async (client) => {
-      await expectRefused(listStakeholders(client, 2, {}), 403, 'NOT_A_COMPANY_MEMBER');
-    });
+    ).testRefused((client) => listStakeholders(client, 2, {}));
   });
 });

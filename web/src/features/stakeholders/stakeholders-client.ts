@@ -1,6 +1,6 @@
-import { type StakeholderListQuery, stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
+import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { idBodyCall } from '../../lib/api/company-calls.ts';
+import { idBodyCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The stakeholder calls of the active company. They send what they are given: validating input is the form's job
@@ -8,10 +8,7 @@ import { idBodyCall } from '../../lib/api/company-calls.ts';
  */
 
 /** One page of the list, with `meta.total` for the pager. */
-export async function listStakeholders(client: HttpClient, companyId: number, query: StakeholderListQuery) {
-  const { data, meta } = await client.call(stakeholderEndpoints.list, { params: { companyId }, query });
-  return { data, meta };
-}
+export const listStakeholders = plainPageCall(stakeholderEndpoints.list);
 
 /** The code the next stakeholder of the company would get (the create form shows it). */
 export async function nextStakeholderCode(client: HttpClient, companyId: number) {

@@ -45,10 +45,7 @@ describe('users/profile (SPEC §7)', () => {
     await anonymousPact('a user is signed in')
       .uponReceiving('a request for the profile without a token')
       .request('GET /api/v1/users/profile')
-      .refuses(401, 'UNAUTHORIZED')
-      .test(async (client) => {
-        await expect(fetchProfile(client)).rejects.toMatchObject({ status: 401 });
-      });
+      .refusesCall(401, 'UNAUTHORIZED', (client) => fetchProfile(client));
   });
 
   it('saves the language preference', async () => {

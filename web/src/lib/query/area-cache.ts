@@ -36,3 +36,19 @@ export function recordMutations(queryClient: QueryClient, areaKey: QueryKey, det
       mutationOptions({ mutationFn: remove, onSuccess: (outcome) => storeRemoved(queryClient, areaKey, outcome) }),
   };
 }
+
+/**
+ * A mutation after which anything under `areaKey` may have changed: on success the area is marked stale and
+ * refetched where it shows, or with `refetchType: 'none'` only marked (the screen leaves; the next loader reads).
+ */
+export function staleAfter<TInput, TResult>(
+  queryClient: QueryClient,
+  areaKey: QueryKey,
+  mutationFn: (input: TInput) => Promise<TResult>,
+  refetchType?: 'none',
+) {
+  return mutationOptions({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey, ...(refetchType ? { refetchType } : {}) }),
+  });
+}

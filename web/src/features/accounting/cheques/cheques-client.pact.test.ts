@@ -113,10 +113,9 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to receive a cheque whose Sayad id is taken')
       .request(`POST ${base}`, { body: { ...input, stakeholderId: injected('customerId') } })
-      .refuses(409, 'SAYAD_ID_TAKEN', [{ path: 'body.sayadId', message: 'SAYAD_ID_TAKEN' }])
-      .test(async (client) => {
-        await expect(receiveCheque(client, 1, input)).rejects.toMatchObject({ status: 409 });
-      });
+      .refusesCall(409, 'SAYAD_ID_TAKEN', (client) => receiveCheque(client, 1, input), [
+        { path: 'body.sayadId', message: 'SAYAD_ID_TAKEN' },
+      ]);
   });
 
   it('deposits a cheque in hand at a bank account', async () => {
@@ -144,10 +143,9 @@ describe('the cheques', () => {
     await signedInPact(state, params)
       .uponReceiving('a request to clear a cheque in hand')
       .request(['POST', injectedPath('inHandId', '/steps')], { body: input })
-      .refuses(409, 'CHEQUE_ACTION_NOT_ALLOWED', [{ path: 'body.action', message: 'CHEQUE_ACTION_NOT_ALLOWED' }])
-      .test(async (client) => {
-        await expect(addChequeStep(client, 1, example.inHandId, input)).rejects.toMatchObject({ status: 409 });
-      });
+      .refusesCall(409, 'CHEQUE_ACTION_NOT_ALLOWED', (client) => addChequeStep(client, 1, example.inHandId, input), [
+        { path: 'body.action', message: 'CHEQUE_ACTION_NOT_ALLOWED' },
+      ]);
   });
 
   it('undoes the deposit of a deposited cheque: back in hand', async () => {

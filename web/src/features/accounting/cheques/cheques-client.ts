@@ -4,6 +4,7 @@ import { chequesEndpoints as e } from '@daftar/contracts/endpoints/cheques';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
 import { bodyCall, idBodyCall, idCall, pageCall } from '../../../lib/api/company-calls.ts';
+import { pickerQuery } from '../../../lib/api/picker-query.ts';
 
 /**
  * The cheque calls of the active company. They send what they are given: the dialogs check with the same contract
@@ -23,7 +24,7 @@ export const undoChequeStep = idBodyCall(e.undo);
 
 /** The person pickers (received from, endorsed to) and the list's filter: active people and businesses by name or code. */
 export async function searchChequeParties(client: HttpClient, companyId: number, q: string) {
-  const query = { page: 1, pageSize: 20, sort: 'displayName' as const, active: 'true' as const, ...(q ? { q } : {}) };
+  const query = pickerQuery('displayName', q);
   return (await client.call(stakeholderEndpoints.list, { params: { companyId }, query })).data;
 }
 

@@ -1,12 +1,7 @@
 import { treasuryEndpoints as e } from '@daftar/contracts/endpoints/treasury';
-import type {
-  OwnerTransactionListQuery,
-  PettyCashSettlementListQuery,
-  TreasuryCancelInput,
-  TreasuryStatementQuery,
-} from '@daftar/contracts/endpoints/treasury-schemas';
+import type { TreasuryCancelInput, TreasuryStatementQuery } from '@daftar/contracts/endpoints/treasury-schemas';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, pageCall } from '../../../lib/api/company-calls.ts';
+import { bodyCall, idActionCall, idBodyCall, idCall, pageCall, plainPageCall } from '../../../lib/api/company-calls.ts';
 
 /**
  * The treasury calls of the active company (cash boxes, bank accounts, petty cash, partners, transfers). They send
@@ -46,20 +41,11 @@ export async function cancelTreasuryTransfer(
   return (await client.call(e.cancelTransfer, { params: { companyId, id }, body: input })).itemInfo;
 }
 
-export async function listPettyCashSettlements(
-  client: HttpClient,
-  companyId: number,
-  query: PettyCashSettlementListQuery,
-) {
-  const { data, meta } = await client.call(e.listSettlements, { params: { companyId }, query });
-  return { data, meta };
-}
+export const listPettyCashSettlements = plainPageCall(e.listSettlements);
 
 export const createPettyCashSettlement = bodyCall(e.createSettlement);
 
-export async function cancelPettyCashSettlement(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(e.cancelSettlement, { params: { companyId, id }, body: {} })).itemInfo;
-}
+export const cancelPettyCashSettlement = idActionCall(e.cancelSettlement);
 
 export async function listPartners(client: HttpClient, companyId: number) {
   return (await client.call(e.listPartners, { params: { companyId } })).data;
@@ -69,16 +55,11 @@ export const createPartner = bodyCall(e.createPartner);
 
 export const updatePartner = idBodyCall(e.updatePartner);
 
-export async function listOwnerTransactions(client: HttpClient, companyId: number, query: OwnerTransactionListQuery) {
-  const { data, meta } = await client.call(e.listOwnerTransactions, { params: { companyId }, query });
-  return { data, meta };
-}
+export const listOwnerTransactions = plainPageCall(e.listOwnerTransactions);
 
 export const createOwnerTransaction = bodyCall(e.createOwnerTransaction);
 
-export async function cancelOwnerTransaction(client: HttpClient, companyId: number, id: number) {
-  return (await client.call(e.cancelOwnerTransaction, { params: { companyId, id }, body: {} })).itemInfo;
-}
+export const cancelOwnerTransaction = idActionCall(e.cancelOwnerTransaction);
 
 export async function getTreasurySettings(client: HttpClient, companyId: number) {
   return (await client.call(e.getSettings, { params: { companyId } })).itemInfo;

@@ -5,7 +5,8 @@ import type {
   TreasuryStatementQuery,
   TreasuryTransferListQuery,
 } from '@daftar/contracts/endpoints/treasury-schemas';
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { staleAfter } from '../../../lib/query/area-cache.ts';
 import { apiClient } from '../../../lib/api/client.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
 import { retryUnlessClientError } from '../../../lib/query/retry.ts';
@@ -74,10 +75,7 @@ export function treasurySettingsQuery(companyId: number) {
  * balances, statements, lists and the journal agree at once.
  */
 export function treasuryMutation<I, R>(queryClient: QueryClient, companyId: number, call: (input: I) => Promise<R>) {
-  return mutationOptions({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...areaKeys.accounting, companyId] }),
-  });
+  return staleAfter(queryClient, [...areaKeys.accounting, companyId], call);
 }
 
 export { client as treasuryClient };

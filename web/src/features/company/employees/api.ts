@@ -2,6 +2,7 @@ import type { InviteEmployeeBody } from '@daftar/contracts/endpoints/employees';
 import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
+import { staleAfter } from '../../../lib/query/area-cache.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
 import { recordQuery } from '../../../lib/query/record-queries.ts';
 import { profileQuery } from '../../../lib/session/profile-query.ts';
@@ -64,12 +65,8 @@ export function changeEmployeeRoleMutation(queryClient: QueryClient, companyId: 
   });
 }
 
-export function removeEmployeeMutation(queryClient: QueryClient, companyId: number, userId: number) {
-  return mutationOptions({
-    mutationFn: () => removeEmployee(apiClient, companyId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId), refetchType: 'none' }),
-  });
-}
+export const removeEmployeeMutation = (queryClient: QueryClient, companyId: number, userId: number) =>
+  staleAfter(queryClient, companyKey(companyId), () => removeEmployee(apiClient, companyId, userId), 'none');
 
 /** Ownership moves: the caller's own role in the profile changes too. */
 export function transferOwnershipMutation(queryClient: QueryClient, companyId: number, userId: number) {

@@ -1,7 +1,10 @@
 import { MatchersV3, Pact } from '@pact-foundation/pact';
 import { pactDirFor } from '@daftar/contracts/pact-parts';
 import { participants, pactsDir } from '@daftar/contracts/pacts-dir';
+import type { FieldError } from '@daftar/contracts/envelope';
+import { expect } from 'vitest';
 import { createHttpClient, type HttpClient } from '../http-client.ts';
+import { expectRefused } from './refusal.ts';
 
 /** A Pact mock server standing in for one host; interactions end up in contracts/pacts/ (see pact-parts.ts). */
 export function pactFor(host: 'main' | 'pay'): Pact {
@@ -71,6 +74,7 @@ export class PactInteraction {
   private answerFileOfType: { contentType: string; file: string } | undefined;
 
   private credentials: PactClientOptions | undefined;
+  private refusal: { status: number; message: string; fieldErrors?: FieldError[] } | undefined;
 
   private readonly state: string;
   private readonly params: StateParams;
@@ -125,9 +129,53 @@ export class PactInteraction {
     return this.answers(status, { success: true, data: MatchersV3.eachLike(row) });
   }
 
-  /** A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). */
-  refuses(status: number, message: string, errors?: unknown): this {
+  /**
+   * A refusal as the API answers it: `{ success: false, message, errors }`, `errors` the fields' (when given). Given
+   * as they are (not a matcher), they are also what `testRefused` expects the client to hand on.
+   */
+  refuses(status: number, message: string, errors?: FieldError[] | MatchersV3.Matcher<unknown>): this {
+    this.refusal = { status, message, ...(Array.isArray(errors) ? { fieldErrors: errors } : {}) };
     return this.answers(status, { success: false, message, ...(errors === undefined ? {} : { errors }) });
+  }
+
+  /**
+   * An action the API answers with `{ success: true }` alone (a removal, a sign-out): recorded, and `call`, made with
+   * the SPA's client, must resolve with nothing.
+   */
+  answersDone(call: (client: HttpClient) => Promise<unknown>): Promise<void> {
+    return this.answers(200, { success: true }).test(async (client) => {
+      await expect(call(client)).resolves.toBeUndefined();
+    });
+  }
+
+  /**
+   * A removal the API answers with its outcome (`DELETED`, or `ARCHIVED` for a record something refers to): recorded,
+   * and `call`, made with the SPA's client, must resolve with that outcome.
+   */
+  answersOutcome(outcome: string, call: (client: HttpClient) => Promise<unknown>): Promise<void> {
+    return this.answersItem(200, { outcome }).test(async (client) => {
+      expect(await call(client)).toBe(outcome);
+    });
+  }
+
+  /**
+   * Records the refusal `refuses` set and checks the SPA's client gives it back: `call` rejects with the answer's
+   * status, the server's code and the field errors sent as they are.
+   */
+  testRefused(call: (client: HttpClient) => Promise<unknown>): Promise<void> {
+    const refusal = this.refusal;
+    if (!refusal) throw new Error('testRefused needs the refusal: call refuses(…) first');
+    return this.test((client) => expectRefused(call(client), refusal.status, refusal.message, refusal.fieldErrors));
+  }
+
+  /** `refuses(status, message, fieldErrors)` then `testRefused(call)`: the refusal is written once, for both sides. */
+  refusesCall(
+    status: number,
+    message: string,
+    call: (client: HttpClient) => Promise<unknown>,
+    fieldErrors?: FieldError[],
+  ): Promise<void> {
+    return this.refuses(status, message, fieldErrors).testRefused(call);
   }
 
   /** A `file` endpoint's answer: the bytes of the type given, with the headers that must come with them. */
