@@ -1,18 +1,15 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { QueryGate } from './voucher-query-gate.tsx';
 import { listFiscalYearsQuery, listVouchersQuery } from './voucher-queries.ts';
 import { voucherStatusKeys } from './voucher-status-badge.tsx';
 import './voucher.css';
 import { formatDate } from '../../lib/format/format-date.ts';
+import { useBooksScreen } from './books-screen.ts';
 
 /** The hub's shortcuts, in the order an accountant works: record, review, report, set up. */
 const actions: { to: string; label: string; testId: string; writes?: true }[] = [
@@ -34,10 +31,7 @@ const actions: { to: string; label: string; testId: string; writes?: true }[] = 
  * the latest vouchers.
  */
 export function OperationsScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
+  const { t, language, companyId, mayWrite } = useBooksScreen();
   const years = useQuery(listFiscalYearsQuery(companyId));
   const recent = useQuery(listVouchersQuery(companyId, { page: 1, pageSize: 8, sort: '-number' }));
   const open = years.data?.find((year) => year.status === 'OPEN');
