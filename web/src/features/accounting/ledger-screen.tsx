@@ -18,6 +18,7 @@ import { ReportPeriodFilters } from './report-period-filters.tsx';
 import type { generalLedger } from './accounting-client-reports.ts';
 import { accountsQuery, generalLedgerQuery, tafsiliQuery } from './report-queries.ts';
 import { usePeriodText } from './trial-balance-screen.tsx';
+import { voucherCell } from './report-figures.ts';
 
 const pageSize = 50;
 
@@ -79,10 +80,7 @@ export function LedgerScreen() {
           testId: `ledger-line-${line.lineId}`,
           cells: {
             date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
-            voucher: {
-              text: localDigits(String(line.voucherNumber), language),
-              to: `/accounting/journal-ledger/${line.voucherId}/edit`,
-            },
+            voucher: voucherCell(line.voucherId, localDigits(String(line.voucherNumber), language)),
             description: { text: line.description ?? '' },
             debit: amount(line.debit),
             credit: amount(line.credit),

@@ -1,3 +1,4 @@
+import { voucherCell } from '../report-figures.ts';
 import type { ReportCell, ReportModel, ReportRow } from '../report-model.ts';
 import type { PersonStatement } from './people-reports-client.ts';
 
@@ -51,7 +52,7 @@ export function statementModel(
     testId: `statement-line-${line.lineId}`,
     cells: {
       date: { text: date(line.date) },
-      voucher: { text: digits(String(line.voucherNumber)), to: `/accounting/journal-ledger/${line.voucherId}/edit` },
+      voucher: voucherCell(line.voucherId, digits(String(line.voucherNumber))),
       document: { text: documentText(t, line) },
       account: { text: digits(line.accountCode) },
       description: { text: line.description ?? '' },
