@@ -6,12 +6,10 @@ import {
 } from '@daftar/contracts/endpoints/accounting-chart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { matchesWords } from '../../lib/format/search-text.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -20,6 +18,7 @@ import { useErrorText } from '../../ui/use-error-text.ts';
 import { CoaFormDialog, useCoaForm } from './coa-form-dialog.tsx';
 import { CoaTable } from './coa-table.tsx';
 import { saveTafsiliMutation, tafsiliQuery } from './report-queries.ts';
+import { useBooksScreen } from './books-screen.ts';
 
 /** A tafsili account's kind, name and code; a new one gets the next free code unless one is typed. */
 function TafsiliDialog({ editing, onClose }: { editing: Tafsili | null; onClose(): void }) {
@@ -67,11 +66,8 @@ function TafsiliDialog({ editing, onClose }: { editing: Tafsili | null; onClose(
 
 /** The tafsili accounts: people, bank accounts, cash boxes, petty cash, projects and others, each editable. */
 export function CoaTafsiliList() {
-  const t = useT();
-  const { language } = useLanguage();
+  const { t, language, companyId, mayWrite } = useBooksScreen();
   const errorText = useErrorText();
-  const companyId = requireActiveCompanyId();
-  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const tafsili = useQuery(tafsiliQuery(companyId));
   const [editing, setEditing] = useState<Tafsili | 'new' | null>(null);
   const [search, setSearch] = useState('');

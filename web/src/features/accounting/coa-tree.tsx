@@ -1,11 +1,7 @@
 import type { Account } from '@daftar/contracts/endpoints/accounting-chart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
@@ -15,6 +11,7 @@ import { accountName } from './account-picker.tsx';
 import { type AccountDraft, CoaAccountDialog } from './coa-account-dialog.tsx';
 import { CoaTable } from './coa-table.tsx';
 import { accountsQuery, removeAccountMutation } from './report-queries.ts';
+import { useBooksScreen } from './books-screen.ts';
 
 /** The chart in tree order: each group, its kols, each kol's moeins (the API lists them in code order). */
 function treeOrder(accounts: readonly Account[]): { account: Account; depth: number }[] {
@@ -30,11 +27,8 @@ function treeOrder(accounts: readonly Account[]): { account: Account; depth: num
  * under a group and a moein under a kol. Removing an account with postings archives it (the server decides and says which).
  */
 export function CoaTree() {
-  const t = useT();
-  const { language } = useLanguage();
+  const { t, language, companyId, mayWrite } = useBooksScreen();
   const errorText = useErrorText();
-  const companyId = requireActiveCompanyId();
-  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
   const accounts = useQuery(accountsQuery(companyId));
   const remove = useMutation(removeAccountMutation(useQueryClient(), companyId));
   const [draft, setDraft] = useState<AccountDraft | null>(null);

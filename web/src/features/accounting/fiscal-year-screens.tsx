@@ -6,8 +6,6 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
@@ -19,6 +17,7 @@ import { QueryGate } from './voucher-query-gate.tsx';
 import { closeFiscalYearMutation, listFiscalYearsQuery } from './voucher-queries.ts';
 import './voucher.css';
 import { scrollRegion } from '../../ui/scroll-region.ts';
+import { useBooksScreen } from './books-screen.ts';
 
 export { FiscalYearCreateScreen } from './fiscal-year-create.tsx';
 
@@ -29,10 +28,7 @@ type CloseResult = Awaited<ReturnType<typeof closeFiscalYear>>;
  * vouchers; a role that writes finalises them at once and closes the earliest open year.
  */
 export function FiscalYearListScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
+  const { t, language, companyId, mayWrite } = useBooksScreen();
   const years = useQuery(listFiscalYearsQuery(companyId));
   const close = useMutation(closeFiscalYearMutation(useQueryClient(), companyId));
   const [closing, setClosing] = useState<FiscalYear | null>(null);

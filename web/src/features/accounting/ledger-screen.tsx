@@ -18,6 +18,7 @@ import { ReportPeriodFilters } from './report-period-filters.tsx';
 import type { generalLedger } from './accounting-client-reports.ts';
 import { accountsQuery, generalLedgerQuery, tafsiliQuery } from './report-queries.ts';
 import { usePeriodText } from './trial-balance-screen.tsx';
+import { voucherCell } from './report-figures.ts';
 
 const pageSize = 50;
 
@@ -79,10 +80,7 @@ export function LedgerScreen() {
           testId: `ledger-line-${line.lineId}`,
           cells: {
             date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
-            voucher: {
-              text: localDigits(String(line.voucherNumber), language),
-              to: `/accounting/journal-ledger/${line.voucherId}/edit`,
-            },
+            voucher: voucherCell(line.voucherId, localDigits(String(line.voucherNumber), language)),
             description: { text: line.description ?? '' },
             debit: amount(line.debit),
             credit: amount(line.credit),
@@ -164,15 +162,7 @@ export function LedgerScreen() {
             <Button variant="outline" size="sm" disabled={!meta.previous} onClick={() => set(fresh)}>
               {t('WEB_LEDGER_FIRST_PAGE')}
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!meta.previous}
-              onClick={() => set({ after: null, before: meta.previous })}
-              data-testid="ledger-previous"
-            >
-              {t('WEB_TABLE_PREVIOUS_PAGE')}
-            </Button>
+            <CursorStep to="previous" cursor={meta.previous} onStep={(before) => set({ after: null, before })} />
             <span aria-live="polite" data-testid="ledger-position">
               {t('WEB_LEDGER_LINES_OF', {
                 first: formatAmount(meta.offset + 1, language),
@@ -180,18 +170,36 @@ export function LedgerScreen() {
                 total: formatAmount(meta.total, language),
               })}
             </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!meta.next}
-              onClick={() => set({ before: null, after: meta.next })}
-              data-testid="ledger-next"
-            >
-              {t('WEB_TABLE_NEXT_PAGE')}
-            </Button>
+            <CursorStep to="next" cursor={meta.next} onStep={(after) => set({ before: null, after })} />
           </nav>
         )
       }
     />
+  );
+}
+
+const stepLabels = { previous: 'WEB_TABLE_PREVIOUS_PAGE', next: 'WEB_TABLE_NEXT_PAGE' } as const;
+
+/** A step to the page before or after, by the server's cursor for it; none at the end of the lines. */
+function CursorStep({
+  to,
+  cursor,
+  onStep,
+}: {
+  to: keyof typeof stepLabels;
+  cursor: string | null;
+  onStep(cursor: string): void;
+}) {
+  const t = useT();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={!cursor}
+      onClick={() => cursor && onStep(cursor)}
+      data-testid={`ledger-${to}`}
+    >
+      {t(stepLabels[to])}
+    </Button>
   );
 }

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { QueryGate } from './voucher-query-gate.tsx';
 import { listFiscalYearsQuery, listVouchersQuery } from './voucher-queries.ts';
 import { voucherStatusKeys } from './voucher-status-badge.tsx';
 import './voucher.css';
 import { formatDate } from '../../lib/format/format-date.ts';
+import { useBooksScreen } from './books-screen.ts';
 
 /** The hub's shortcuts, in the order an accountant works: record, review, report, set up. */
 const actions: { to: string; label: string; testId: string; writes?: true }[] = [
@@ -33,10 +31,7 @@ const actions: { to: string; label: string; testId: string; writes?: true }[] = 
  * the latest vouchers.
  */
 export function OperationsScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
+  const { t, language, companyId, mayWrite } = useBooksScreen();
   const years = useQuery(listFiscalYearsQuery(companyId));
   const recent = useQuery(listVouchersQuery(companyId, { page: 1, pageSize: 8, sort: '-number' }));
   const open = years.data?.find((year) => year.status === 'OPEN');
@@ -52,57 +47,72 @@ export function OperationsScreen() {
             </Link>
           ))}
       </nav>
-      <section className="surface-box operations-panel" aria-labelledby="operations-year">
-        <h2 id="operations-year">{t('WEB_OPERATIONS_OPEN_YEAR')}</h2>
-        <QueryGate queries={[years]}>
-          {() =>
-            open ? (
-              <p data-testid="operations-open-year">
-                {t('WEB_FISCAL_YEAR_NAME', { name: localDigits(open.name, language) })} —{' '}
-                {formatDate(open.startDate, language)} – {formatDate(open.endDate, language)}
-              </p>
-            ) : (
-              <p>
-                {t('WEB_FISCAL_YEAR_NONE_OPEN')}{' '}
-                {mayWrite && <Link to="/accounting/financial-years/create">{t('WEB_FISCAL_YEAR_CREATE')}</Link>}
-              </p>
-            )
-          }
-        </QueryGate>
-      </section>
-      <section className="surface-box operations-panel" aria-labelledby="operations-recent">
-        <h2 id="operations-recent">{t('WEB_OPERATIONS_RECENT')}</h2>
-        <QueryGate queries={[recent]}>
-          {() =>
-            recent.data && recent.data.data.length > 0 ? (
-              <ul className="operations-recent" data-testid="operations-recent">
-                {recent.data.data.map((voucher) => (
-                  <li key={voucher.id}>
-                    <Link to={`/accounting/journal-ledger/${voucher.id}/edit`}>
-                      {t('WEB_VOUCHER_NUMBER_OF', { number: localDigits(String(voucher.number), language) })}
-                    </Link>
-                    <span>{formatDate(voucher.date, language)}</span>
-                    <span className="operations-recent-description">{voucher.description ?? ''}</span>
-                    <span className={`voucher-status voucher-status-${voucher.status.toLowerCase()}`}>
-                      {t(voucherStatusKeys[voucher.status])}
-                    </span>
-                    <span className="voucher-number-cell">{formatAmount(voucher.total, language)}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>
-                {t('WEB_VOUCHERS_EMPTY_TITLE')}{' '}
-                {mayWrite && (
-                  <ButtonLink to="/accounting/journal-ledger/create" size="sm">
-                    {t('WEB_VOUCHER_CREATE')}
-                  </ButtonLink>
-                )}
-              </p>
-            )
-          }
-        </QueryGate>
-      </section>
+      <OperationsPanel id="operations-year" heading={t('WEB_OPERATIONS_OPEN_YEAR')} query={years}>
+        {() =>
+          open ? (
+            <p data-testid="operations-open-year">
+              {t('WEB_FISCAL_YEAR_NAME', { name: localDigits(open.name, language) })} —{' '}
+              {formatDate(open.startDate, language)} – {formatDate(open.endDate, language)}
+            </p>
+          ) : (
+            <p>
+              {t('WEB_FISCAL_YEAR_NONE_OPEN')}{' '}
+              {mayWrite && <Link to="/accounting/financial-years/create">{t('WEB_FISCAL_YEAR_CREATE')}</Link>}
+            </p>
+          )
+        }
+      </OperationsPanel>
+      <OperationsPanel id="operations-recent" heading={t('WEB_OPERATIONS_RECENT')} query={recent}>
+        {() =>
+          recent.data && recent.data.data.length > 0 ? (
+            <ul className="operations-recent" data-testid="operations-recent">
+              {recent.data.data.map((voucher) => (
+                <li key={voucher.id}>
+                  <Link to={`/accounting/journal-ledger/${voucher.id}/edit`}>
+                    {t('WEB_VOUCHER_NUMBER_OF', { number: localDigits(String(voucher.number), language) })}
+                  </Link>
+                  <span>{formatDate(voucher.date, language)}</span>
+                  <span className="operations-recent-description">{voucher.description ?? ''}</span>
+                  <span className={`voucher-status voucher-status-${voucher.status.toLowerCase()}`}>
+                    {t(voucherStatusKeys[voucher.status])}
+                  </span>
+                  <span className="voucher-number-cell">{formatAmount(voucher.total, language)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              {t('WEB_VOUCHERS_EMPTY_TITLE')}{' '}
+              {mayWrite && (
+                <ButtonLink to="/accounting/journal-ledger/create" size="sm">
+                  {t('WEB_VOUCHER_CREATE')}
+                </ButtonLink>
+              )}
+            </p>
+          )
+        }
+      </OperationsPanel>
     </div>
+  );
+}
+
+/** One of the hub's panels: its heading, then what its query brings once it is there (or the failure). */
+function OperationsPanel({
+  id,
+  heading,
+  query,
+  children,
+}: {
+  /** The heading's id, which names the panel. */
+  id: string;
+  heading: string;
+  query: UseQueryResult;
+  children: () => ReactNode;
+}) {
+  return (
+    <section className="surface-box operations-panel" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <QueryGate queries={[query]}>{children}</QueryGate>
+    </section>
   );
 }

@@ -1,5 +1,11 @@
 import type { ReportCell, ReportColumn, ReportModel, ReportRow } from './report-model.ts';
 
+/** A line's voucher in a report: its number (in the page's digits), opening the voucher in the journal. */
+export const voucherCell = (voucherId: number, number: string): ReportCell => ({
+  text: number,
+  to: `/accounting/journal-ledger/${voucherId}/edit`,
+});
+
 /** An account's flow over a period: what it opened with, its debits and credits, what it closed with. */
 const flowFigures = ['openingBalance', 'periodDebit', 'periodCredit', 'closingBalance'] as const;
 const flowFigureKeys: Record<(typeof flowFigures)[number], string> = {

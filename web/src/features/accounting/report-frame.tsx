@@ -63,6 +63,10 @@ function usePrinting(): [boolean, () => void] {
   ];
 }
 
+const exportKinds = ['csv', 'xlsx'] as const;
+type ExportKind = (typeof exportKinds)[number];
+const exportLabelKeys = { csv: 'WEB_REPORT_EXPORT_CSV', xlsx: 'WEB_REPORT_EXPORT_XLSX' } as const;
+
 /**
  * What every report screen shows: its filters and the export and print actions, then the figures, or in their
  * place the loading, failure (with a retry), "nothing in this period" or "choose an account" states.
@@ -75,12 +79,12 @@ export function ReportFrame(props: ReportFrameProps) {
   const t = useT();
   const { language } = useLanguage();
   const errorText = useErrorText();
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const canExport = !missing && model !== undefined && model.rows.length > 0;
   const [printing, startPrinting] = usePrinting();
 
-  async function runExport(kind: 'csv' | 'xlsx', shown: ReportModel) {
+  async function runExport(kind: ExportKind, shown: ReportModel) {
     setExporting(kind);
     setExportError(null);
     try {
@@ -101,26 +105,19 @@ export function ReportFrame(props: ReportFrameProps) {
           {filters}
         </div>
         <div className="action-bar">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!canExport}
-            loading={exporting === 'csv'}
-            onClick={() => model && void runExport('csv', model)}
-            data-testid="report-export-csv"
-          >
-            {t('WEB_REPORT_EXPORT_CSV')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!canExport}
-            loading={exporting === 'xlsx'}
-            onClick={() => model && void runExport('xlsx', model)}
-            data-testid="report-export-xlsx"
-          >
-            {t('WEB_REPORT_EXPORT_XLSX')}
-          </Button>
+          {exportKinds.map((kind) => (
+            <Button
+              key={kind}
+              variant="outline"
+              size="sm"
+              disabled={!canExport}
+              loading={exporting === kind}
+              onClick={() => model && void runExport(kind, model)}
+              data-testid={`report-export-${kind}`}
+            >
+              {t(exportLabelKeys[kind])}
+            </Button>
+          ))}
           <Button
             variant="outline"
             size="sm"

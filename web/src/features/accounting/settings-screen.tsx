@@ -4,11 +4,9 @@ import {
   accountingSettingsInputSchema,
 } from '@daftar/contracts/endpoints/accounting-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
@@ -20,6 +18,7 @@ import { useSettingsForm } from './settings-form.ts';
 import './coa.css';
 import './report.css';
 import { SettingsFooter } from './settings-footer.tsx';
+import { useBooksScreen } from './books-screen.ts';
 
 const fieldKey = (field: string) => `WEB_SETTINGS_${field.replace(/AccountId$/, '').toUpperCase()}`;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -46,11 +45,8 @@ export function SettingsScreen() {
 }
 
 function SettingsForm({ saved }: { saved: AccountingSettings }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
   // A role that only reads the books (a VIEWER) sees the settings, disabled, without Save.
-  const mayWrite = useRoleMay(companyId, 'accounting', 'write');
+  const { t, language, companyId, mayWrite } = useBooksScreen();
   const accounts = useQuery(accountsQuery(companyId));
   const save = useMutation(updateSettingsMutation(useQueryClient(), companyId));
   const { values, change, error, status, draft, submit } = useSettingsForm({

@@ -1,15 +1,22 @@
 import type { Account, Tafsili } from '@daftar/contracts/endpoints/accounting-chart';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { groupAmountText } from '../../lib/format/parse-amount.ts';
 import { Button } from '../../ui/button.tsx';
+import { LineCellInput } from '../../ui/line-grid/acc-line-cell-input.tsx';
 import { LineCell } from '../../ui/line-grid/line-grid.tsx';
 import { AccountPicker, TafsiliPicker } from './account-picker.tsx';
 import type { VoucherLineDraft } from './voucher-form-values.ts';
 
 export const voucherCells = ['accountId', 'tafsiliId', 'debit', 'credit', 'description'] as const;
 export type VoucherCell = (typeof voucherCells)[number];
+
+type PickerCell = 'accountId' | 'tafsiliId';
+const pickerTestIds: Record<PickerCell, string> = {
+  accountId: 'voucher-line-account',
+  tafsiliId: 'voucher-line-tafsili',
+};
 
 /** A cell's element id, which the keyboard moves the focus by. */
 export const voucherCellId = (row: number, cell: VoucherCell) => `voucher-cell-${row}-${cell}`;
@@ -59,70 +66,69 @@ export function VoucherLine({
     }
   };
 
-  const amountCell = (cell: 'debit' | 'credit', label: string) => {
-    const error = errorOf(cell);
-    return (
-      <LineCell label={label} error={error}>
-        <input
-          id={voucherCellId(row, cell)}
-          className="field-control voucher-amount"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-label={`${label} ${rowLabel}`}
-          aria-invalid={error ? true : undefined}
-          value={line[cell]}
-          onChange={(event) => update({ [cell]: groupAmountText(event.target.value, language) })}
-          onKeyDown={onKey(cell)}
-          data-testid={`voucher-line-${cell}`}
-        />
-      </LineCell>
-    );
-  };
+  const amountCell = (cell: 'debit' | 'credit', label: string) => (
+    <LineCellInput
+      label={label}
+      rowLabel={rowLabel}
+      error={errorOf(cell)}
+      id={voucherCellId(row, cell)}
+      className="field-control voucher-amount"
+      inputMode="numeric"
+      value={line[cell]}
+      onChange={(event) => update({ [cell]: groupAmountText(event.target.value, language) })}
+      onKeyDown={onKey(cell)}
+      data-testid={`voucher-line-${cell}`}
+    />
+  );
+
+  /**
+   * A picker's cell (the account or the detail account): the picker bound to its field, named with the row, its
+   * commit moving the focus on.
+   */
+  const pickerCell = (
+    cell: PickerCell,
+    label: string,
+    picker: (bound: ReturnType<typeof pickerBinding>) => ReactNode,
+  ) => (
+    <LineCell className="line-cell-wide" label={label} error={undefined}>
+      {picker(pickerBinding(cell, label))}
+    </LineCell>
+  );
+  const pickerBinding = (cell: PickerCell, label: string) => ({
+    value: line[cell],
+    onChange: (id: number | null) => update({ [cell]: id }),
+    label: `${label} ${rowLabel}`,
+    labelHidden: true,
+    error: errorOf(cell),
+    onCommit: () => next(cell),
+    id: voucherCellId(row, cell),
+    'data-testid': pickerTestIds[cell],
+  });
 
   return (
     <div className="line-grid-row voucher-line" data-testid="voucher-line">
       <span className="line-number">{rowLabel}</span>
-      <LineCell className="line-cell-wide" label={t('WEB_VOUCHER_ACCOUNT')} error={undefined}>
-        <AccountPicker
-          accounts={accounts}
-          value={line.accountId}
-          onChange={(accountId) => update({ accountId })}
-          label={`${t('WEB_VOUCHER_ACCOUNT')} ${rowLabel}`}
-          labelHidden
-          error={errorOf('accountId')}
-          onCommit={() => next('accountId')}
-          data-testid="voucher-line-account"
-          id={voucherCellId(row, 'accountId')}
-        />
-      </LineCell>
-      <LineCell className="line-cell-wide" label={t('WEB_VOUCHER_TAFSILI')} error={undefined}>
-        <TafsiliPicker
-          tafsili={tafsili}
-          value={line.tafsiliId}
-          onChange={(tafsiliId) => update({ tafsiliId })}
-          label={`${t('WEB_VOUCHER_TAFSILI')} ${rowLabel}`}
-          labelHidden
-          error={errorOf('tafsiliId')}
-          onCommit={() => next('tafsiliId')}
-          data-testid="voucher-line-tafsili"
-          id={voucherCellId(row, 'tafsiliId')}
-        />
-      </LineCell>
+      {pickerCell('accountId', t('WEB_VOUCHER_ACCOUNT'), (bound) => (
+        <AccountPicker accounts={accounts} {...bound} />
+      ))}
+      {pickerCell('tafsiliId', t('WEB_VOUCHER_TAFSILI'), (bound) => (
+        <TafsiliPicker tafsili={tafsili} {...bound} />
+      ))}
       {amountCell('debit', t('WEB_VOUCHER_DEBIT'))}
       {amountCell('credit', t('WEB_VOUCHER_CREDIT'))}
-      <LineCell className="line-cell-wide" label={t('WEB_VOUCHER_LINE_DESCRIPTION')} error={undefined}>
-        <input
-          id={voucherCellId(row, 'description')}
-          className="field-control"
-          autoComplete="off"
-          aria-label={`${t('WEB_VOUCHER_LINE_DESCRIPTION')} ${rowLabel}`}
-          value={line.description}
-          maxLength={200}
-          onChange={(event) => update({ description: event.target.value })}
-          onKeyDown={onKey('description')}
-          data-testid="voucher-line-description"
-        />
-      </LineCell>
+      <LineCellInput
+        cellClassName="line-cell-wide"
+        label={t('WEB_VOUCHER_LINE_DESCRIPTION')}
+        rowLabel={rowLabel}
+        error={undefined}
+        id={voucherCellId(row, 'description')}
+        className="field-control"
+        value={line.description}
+        maxLength={200}
+        onChange={(event) => update({ description: event.target.value })}
+        onKeyDown={onKey('description')}
+        data-testid="voucher-line-description"
+      />
       <Button
         type="button"
         variant="text"

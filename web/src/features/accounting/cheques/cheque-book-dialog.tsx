@@ -1,7 +1,7 @@
 import { type ChequeBookInput, chequeBookInputSchema } from '@daftar/contracts/endpoints/cheque-books-schemas';
 import { toLatinDigits } from '../../../lib/format/digits.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
-import { draftBinder } from '../../../ui/fields/field-binder.ts';
+import { type DraftField, draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
@@ -10,6 +10,12 @@ import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form
 
 /** A whole number typed in any digits, or NaN (the schema then says what is wrong). */
 export const leafNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(toLatinDigits(text.trim())));
+
+/** A leaf's number as typed, in either digits (`leafNumber` reads it); its errors are the contract's `leaf`. */
+export function LeafNumberField({ bind, field }: { bind: ReturnType<typeof draftBinder>; field: DraftField<string> }) {
+  const { t } = useTreasuryScreen();
+  return <TextField label={t('WEB_CHEQUE_LEAF')} required inputMode="numeric" {...bind.text('leaf', field)} />;
+}
 
 /** A cheque book of the bank account received from the bank: its series and the first and last leaf. */
 export function ChequeBookDialog({ bankTafsiliId, onClose }: { bankTafsiliId: number; onClose(): void }) {

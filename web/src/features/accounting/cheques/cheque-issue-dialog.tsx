@@ -7,7 +7,7 @@ import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
-import { leafNumber } from './cheque-book-dialog.tsx';
+import { LeafNumberField, leafNumber } from './cheque-book-dialog.tsx';
 import { ChequeTermsFields, newChequeTerms } from './cheque-terms-fields.tsx';
 import { apiClient, chequeBooksQuery, chequesClient, useThenOpenCheque } from './cheque-queries.ts';
 import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form.tsx';
@@ -67,20 +67,8 @@ export function ChequeIssueDialog({ bookId, onClose }: { bookId?: number; onClos
         error={error('book')}
         data-testid="cheque-issue-book"
       />
-      <TextField
-        label={t('WEB_CHEQUE_LEAF')}
-        required
-        inputMode="numeric"
-        {...bind.text('leaf', [shownLeaf, setLeaf])}
-      />
-      <ChequeTermsFields
-        terms={terms}
-        onChange={setTerms}
-        partyLabel={t('WEB_CHEQUE_TO_PERSON')}
-        dateLabel={t('WEB_CHEQUE_ISSUED_ON')}
-        testIdPrefix="cheque-issue"
-        error={error}
-      />
+      <LeafNumberField bind={bind} field={[shownLeaf, setLeaf]} />
+      <ChequeTermsFields direction="issue" terms={terms} onChange={setTerms} error={error} />
       <TextField
         label={t('WEB_CHEQUE_SAYAD_ID')}
         required

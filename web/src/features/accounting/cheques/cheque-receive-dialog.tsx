@@ -59,14 +59,7 @@ export function ChequeReceiveDialog({ onClose }: { onClose(): void }) {
 
   return (
     <TreasuryFormDialog name="cheque-receive" title={t('WEB_CHEQUE_RECEIVE')} onClose={onClose} form={form}>
-      <ChequeTermsFields
-        terms={terms}
-        onChange={setTerms}
-        partyLabel={t('WEB_CHEQUE_FROM_PERSON')}
-        dateLabel={t('WEB_CHEQUE_RECEIVED_ON')}
-        testIdPrefix="cheque-receive"
-        error={error}
-      />
+      <ChequeTermsFields direction="receive" terms={terms} onChange={setTerms} error={error} />
       {textFields.map((name) => (
         <TextField
           key={name}

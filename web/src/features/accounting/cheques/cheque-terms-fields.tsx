@@ -15,38 +15,44 @@ export interface ChequeTerms {
 
 export const newChequeTerms = (): ChequeTerms => ({ party: null, amount: '', date: todayIso(), dueDate: '' });
 
-/** The fields of `ChequeTerms`, test ids `<prefix>-person|amount|date|due`, errors under the contract's field names. */
+/** Who a cheque is written to (issued) or from (received), and the date it was given on. */
+const directionLabels = {
+  issue: { party: 'WEB_CHEQUE_TO_PERSON', date: 'WEB_CHEQUE_ISSUED_ON' },
+  receive: { party: 'WEB_CHEQUE_FROM_PERSON', date: 'WEB_CHEQUE_RECEIVED_ON' },
+} as const;
+
+/**
+ * The fields of `ChequeTerms` for a cheque issued or received, test ids `cheque-<direction>-person|amount|date|due`,
+ * errors under the contract's field names.
+ */
 export function ChequeTermsFields({
+  direction,
   terms,
   onChange,
-  partyLabel,
-  dateLabel,
-  testIdPrefix,
   error,
 }: {
+  direction: keyof typeof directionLabels;
   terms: ChequeTerms;
   onChange(terms: ChequeTerms): void;
-  partyLabel: string;
-  dateLabel: string;
-  testIdPrefix: string;
   error(field: string): string | undefined;
 }) {
   const { t } = useTreasuryScreen();
+  const labels = directionLabels[direction];
   const part = <K extends keyof ChequeTerms>(field: K): DraftField<ChequeTerms[K]> => [
     terms[field],
     (value) => onChange({ ...terms, [field]: value }),
   ];
-  const bind = draftBinder(error, testIdPrefix);
+  const bind = draftBinder(error, `cheque-${direction}`);
   return (
     <>
-      <PartyPicker label={partyLabel} required {...bind.value('stakeholderId', part('party'), 'person')} />
+      <PartyPicker label={t(labels.party)} required {...bind.value('stakeholderId', part('party'), 'person')} />
       <AmountField
         label={t('WEB_CHEQUE_AMOUNT')}
         required
         unit={t('WEB_CURRENCY_RIAL')}
         {...bind.value('amount', part('amount'))}
       />
-      <DateField label={dateLabel} required {...bind.value('date', part('date'))} />
+      <DateField label={t(labels.date)} required {...bind.value('date', part('date'))} />
       <DateField label={t('WEB_CHEQUE_DUE_DATE')} required {...bind.value('dueDate', part('dueDate'), 'due')} />
     </>
   );

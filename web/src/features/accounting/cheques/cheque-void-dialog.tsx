@@ -6,7 +6,7 @@ import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
-import { leafNumber } from './cheque-book-dialog.tsx';
+import { LeafNumberField, leafNumber } from './cheque-book-dialog.tsx';
 import { apiClient, chequesClient } from './cheque-queries.ts';
 import { TreasuryFormDialog, useTreasurySubmit } from '../treasury/treasury-form.tsx';
 
@@ -29,12 +29,7 @@ export function ChequeVoidDialog({ bookId, leaf, onClose }: { bookId: number; le
 
   return (
     <TreasuryFormDialog name="cheque-void" title={t('WEB_CHEQUE_LEAF_VOID')} onClose={onClose} form={form}>
-      <TextField
-        label={t('WEB_CHEQUE_LEAF')}
-        required
-        inputMode="numeric"
-        {...bind.text('leaf', [number, setNumber])}
-      />
+      <LeafNumberField bind={bind} field={[number, setNumber]} />
       <DateField label={t('WEB_CHEQUE_STEP_DATE')} required {...bind.value('date', [date, setDate])} />
       <TextField label={t('WEB_CHEQUE_REASON')} required {...bind.text('reason', [reason, setReason])} />
     </TreasuryFormDialog>

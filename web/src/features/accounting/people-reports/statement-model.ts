@@ -1,3 +1,4 @@
+import { voucherCell } from '../report-figures.ts';
 import type { ReportCell, ReportModel, ReportRow } from '../report-model.ts';
 import type { PersonStatement } from './people-reports-client.ts';
 
@@ -18,6 +19,14 @@ export function documentText(t: T, line: Pick<PersonStatement['lines'][number], 
 /** The side a running balance is on: debit − credit above zero owes the company, below it is owed. */
 export const sideKey = (balance: number) =>
   balance > 0 ? 'WEB_REPORT_SIDE_DEBIT' : balance < 0 ? 'WEB_REPORT_SIDE_CREDIT' : 'WEB_REPORT_SIDE_NONE';
+
+/** The statement's opening or closing row, test id `statement-<key>`. */
+const boundaryRow = (key: 'opening' | 'closing', kind: 'heading' | 'total', cells: ReportRow['cells']): ReportRow => ({
+  key,
+  kind,
+  testId: `statement-${key}`,
+  cells,
+});
 
 /**
  * A person's statement as a report: the opening balance, each line (its date, voucher, document, account,
@@ -43,7 +52,7 @@ export function statementModel(
     testId: `statement-line-${line.lineId}`,
     cells: {
       date: { text: date(line.date) },
-      voucher: { text: digits(String(line.voucherNumber)), to: `/accounting/journal-ledger/${line.voucherId}/edit` },
+      voucher: voucherCell(line.voucherId, digits(String(line.voucherNumber))),
       document: { text: documentText(t, line) },
       account: { text: digits(line.accountCode) },
       description: { text: line.description ?? '' },
@@ -67,29 +76,19 @@ export function statementModel(
       { key: 'side', header: t('WEB_REPORT_SIDE') },
     ],
     rows: [
-      {
-        key: 'opening',
-        kind: 'heading',
-        testId: 'statement-opening',
-        cells: {
-          date: { text: date(statement.period.from) },
-          description: { text: t('WEB_REPORT_OPENING_BALANCE') },
-          ...balanceCells(statement.openingBalance),
-        },
-      },
+      boundaryRow('opening', 'heading', {
+        date: { text: date(statement.period.from) },
+        description: { text: t('WEB_REPORT_OPENING_BALANCE') },
+        ...balanceCells(statement.openingBalance),
+      }),
       ...lines,
-      {
-        key: 'closing',
-        kind: 'total',
-        testId: 'statement-closing',
-        cells: {
-          date: { text: date(statement.period.to) },
-          description: { text: t('WEB_REPORT_CLOSING_BALANCE') },
-          debit: amount(statement.periodDebit),
-          credit: amount(statement.periodCredit),
-          ...balanceCells(statement.closingBalance),
-        },
-      },
+      boundaryRow('closing', 'total', {
+        date: { text: date(statement.period.to) },
+        description: { text: t('WEB_REPORT_CLOSING_BALANCE') },
+        debit: amount(statement.periodDebit),
+        credit: amount(statement.periodCredit),
+        ...balanceCells(statement.closingBalance),
+      }),
     ],
   };
 }

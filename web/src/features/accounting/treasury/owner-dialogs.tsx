@@ -11,16 +11,8 @@ import { parseAmount } from '../../../lib/format/parse-amount.ts';
 import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import {
-  ChoiceField,
-  createOrUpdate,
-  DescriptionField,
-  DocumentDateField,
-  PlaceField,
-  RialsField,
-  TreasuryFormDialog,
-  useTreasurySubmit,
-} from './treasury-form.tsx';
+import { ChoiceField, DescriptionField, DocumentDateField, PlaceField, RialsField } from './document-fields.tsx';
+import { createOrUpdate, TreasuryFormDialog, useTreasurySubmit } from './treasury-form.tsx';
 import { allTreasuryAccountsQuery, apiClient, partnersQuery, treasuryClient } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
 

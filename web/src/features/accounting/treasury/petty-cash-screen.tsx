@@ -7,7 +7,7 @@ import { PlacesScreen } from './places-screen.tsx';
 import { SettlementDialog } from './settlement-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { settlementsQuery, treasuryClient } from './treasury-queries.ts';
-import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { type TreasuryColumn, transferKindKeys, useTreasuryScreen } from './treasury-parts.tsx';
 import { pageOf } from '../../../lib/routing/page-param.ts';
 
 /**
@@ -25,13 +25,13 @@ export function PettyCashScreen() {
         actions={
           <>
             <Button variant="outline" onClick={() => setDialog('ADVANCE')} data-testid="petty-advance">
-              {t('WEB_TREASURY_ADVANCE')}
+              {t(transferKindKeys.ADVANCE)}
             </Button>
             <Button variant="outline" onClick={() => setDialog('SETTLE')} data-testid="petty-settle">
               {t('WEB_TREASURY_SETTLE')}
             </Button>
             <Button variant="outline" onClick={() => setDialog('REPLENISHMENT')} data-testid="petty-replenish">
-              {t('WEB_TREASURY_REPLENISHMENT')}
+              {t(transferKindKeys.REPLENISHMENT)}
             </Button>
           </>
         }

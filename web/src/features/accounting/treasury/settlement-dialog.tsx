@@ -10,14 +10,8 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
 import { accountsQuery } from '../report-queries.ts';
-import {
-  ChoiceField,
-  DescriptionField,
-  DocumentDateField,
-  RialsField,
-  TreasuryFormDialog,
-  useTreasurySubmit,
-} from './treasury-form.tsx';
+import { ChoiceField, DescriptionField, DocumentDateField, RialsField } from './document-fields.tsx';
+import { TreasuryFormDialog, useTreasurySubmit } from './treasury-form.tsx';
 import { allTreasuryAccountsQuery, apiClient, treasuryClient } from './treasury-queries.ts';
 import { useTreasuryScreen } from './treasury-parts.tsx';
 

@@ -13,6 +13,7 @@ import { treasuryStatementQuery } from './treasury-queries.ts';
 import type { getTreasuryStatement } from './treasury-client.ts';
 import { TreasuryPager } from './treasury-parts.tsx';
 import { pageOf } from '../../../lib/routing/page-param.ts';
+import { voucherCell } from '../report-figures.ts';
 
 type Statement = Awaited<ReturnType<typeof getTreasuryStatement>>;
 const pageSize = 25;
@@ -61,10 +62,7 @@ export function StatementPanel({ account }: { account: TreasuryAccount }) {
           testId: `statement-line-${line.lineId}`,
           cells: {
             date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
-            voucher: {
-              text: localDigits(String(line.voucherNumber), language),
-              to: `/accounting/journal-ledger/${line.voucherId}/edit`,
-            },
+            voucher: voucherCell(line.voucherId, localDigits(String(line.voucherNumber), language)),
             description: { text: line.description ?? sourceText(line.sourceType) },
             debit: line.debit > 0 ? amount(line.debit) : { text: '' },
             credit: line.credit > 0 ? amount(line.credit) : { text: '' },

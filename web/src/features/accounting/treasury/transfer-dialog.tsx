@@ -1,8 +1,4 @@
-import {
-  type TreasuryTransferInput,
-  treasuryTransferInputSchema,
-  type treasuryTransferKinds,
-} from '@daftar/contracts/endpoints/treasury-schemas';
+import { type TreasuryTransferInput, treasuryTransferInputSchema } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/format/civil-date.ts';
 import { parseAmount } from '../../../lib/format/parse-amount.ts';
@@ -10,18 +6,11 @@ import { AmountField } from '../../../ui/fields/amount-field.tsx';
 import { draftBinder } from '../../../ui/fields/field-binder.ts';
 import { TextField } from '../../../ui/fields/text-field.tsx';
 import { useDraftFields } from '../../../ui/fields/use-draft-state.ts';
-import {
-  DescriptionField,
-  DocumentDateField,
-  PlaceField,
-  RialsField,
-  TreasuryFormDialog,
-  useTreasurySubmit,
-} from './treasury-form.tsx';
+import { DescriptionField, DocumentDateField, PlaceField, RialsField } from './document-fields.tsx';
+import { TreasuryFormDialog, useTreasurySubmit } from './treasury-form.tsx';
 import { allTreasuryAccountsQuery, apiClient, treasuryClient } from './treasury-queries.ts';
-import { useTreasuryScreen } from './treasury-parts.tsx';
+import { type TransferKind, useTreasuryScreen } from './treasury-parts.tsx';
 
-type TransferKind = (typeof treasuryTransferKinds)[number];
 const titleKeys: Record<TransferKind, string> = {
   TRANSFER: 'WEB_TREASURY_NEW_TRANSFER',
   ADVANCE: 'WEB_TREASURY_NEW_ADVANCE',

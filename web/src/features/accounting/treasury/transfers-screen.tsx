@@ -1,4 +1,4 @@
-import type { TreasuryTransfer } from '@daftar/contracts/endpoints/treasury-schemas';
+import { type TreasuryTransfer, treasuryTransferKinds } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
@@ -9,17 +9,12 @@ import { ReportPeriodFilters } from '../report-period-filters.tsx';
 import { TreasuryDocumentList } from './document-list.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { treasuryClient, treasuryTransfersQuery } from './treasury-queries.ts';
-import { type TreasuryColumn, useTreasuryScreen } from './treasury-parts.tsx';
+import { type TreasuryColumn, transferKindKeys, useTreasuryScreen } from './treasury-parts.tsx';
 import { pageOf } from '../../../lib/routing/page-param.ts';
 
 const pageSize = 20;
-const kinds = ['ALL', 'TRANSFER', 'ADVANCE', 'REPLENISHMENT'] as const;
-const kindKeys = {
-  ALL: 'WEB_TREASURY_ALL',
-  TRANSFER: 'WEB_TREASURY_TRANSFER',
-  ADVANCE: 'WEB_TREASURY_ADVANCE',
-  REPLENISHMENT: 'WEB_TREASURY_REPLENISHMENT',
-} as const;
+const kinds = ['ALL', ...treasuryTransferKinds] as const;
+const kindKey = (kind: (typeof kinds)[number]) => (kind === 'ALL' ? 'WEB_TREASURY_ALL' : transferKindKeys[kind]);
 
 /**
  * /accounting/transfer-money: money moved between cash boxes, banks and petty cash, newest first, filtered by kind
@@ -41,7 +36,7 @@ export function TransfersScreen() {
   );
   const [creating, setCreating] = useState(false);
   const columns: TreasuryColumn<TreasuryTransfer>[] = [
-    { key: 'kind', header: t('WEB_TREASURY_KIND'), cell: (row) => t(kindKeys[row.kind]) },
+    { key: 'kind', header: t('WEB_TREASURY_KIND'), cell: (row) => t(transferKindKeys[row.kind]) },
     { key: 'from', header: t('WEB_TREASURY_FROM'), cell: (row) => row.from.name },
     { key: 'to', header: t('WEB_TREASURY_TO'), cell: (row) => row.to.name },
     { key: 'amount', header: t('WEB_TREASURY_AMOUNT'), numeric: true, cell: (row) => formatRials(row.amount) },
@@ -66,7 +61,7 @@ export function TransfersScreen() {
             legend={t('WEB_TREASURY_KIND')}
             name="kind"
             value={kind}
-            options={kinds.map((value) => ({ value, label: t(kindKeys[value]) }))}
+            options={kinds.map((value) => ({ value, label: t(kindKey(value)) }))}
             onChange={(next) => set({ kind: next === 'ALL' ? null : next, page: null })}
             testId="transfers-kind"
           />

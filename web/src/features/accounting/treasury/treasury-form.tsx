@@ -1,16 +1,11 @@
-import type { TreasuryAccount } from '@daftar/contracts/endpoints/treasury-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useT } from '../../../i18n/use-t.ts';
-import { AmountField } from '../../../ui/fields/amount-field.tsx';
-import { DateField } from '../../../ui/fields/date-field.tsx';
-import { SelectField } from '../../../ui/fields/select-field.tsx';
-import { TextField } from '../../../ui/fields/text-field.tsx';
 import { type DialogSubmitOptions, useDialogSubmit } from '../../../ui/fields/use-dialog-submit.ts';
 import { FormDialog, type FormDialogProps } from '../../../ui/modal/form-dialog.tsx';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
 import { apiClient, treasuryMutation } from './treasury-queries.ts';
-import { kindKeys, useTreasuryScreen } from './treasury-parts.tsx';
+import { useTreasuryScreen } from './treasury-parts.tsx';
 
 /**
  * The submit every treasury dialog shares: the input checked against its contract, sent for the active company
@@ -58,105 +53,5 @@ export function TreasuryFormDialog(props: TreasuryFormDialogProps) {
       : props;
   return (
     <FormDialog className="treasury-form" {...props} {...ids} saveLabel={props.saveLabel ?? t('WEB_TREASURY_SAVE')} />
-  );
-}
-
-/** A required choice, "Choose…" until one is made. */
-export function ChoiceField({
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  testId,
-}: {
-  label: string;
-  options: { value: string; label: string }[];
-  value: string;
-  onChange(value: string): void;
-  error: string | undefined;
-  testId?: string;
-}) {
-  const { t } = useTreasuryScreen();
-  return (
-    <SelectField
-      label={label}
-      required
-      placeholder={t('WEB_TREASURY_CHOOSE')}
-      options={options}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-      data-testid={testId}
-    />
-  );
-}
-
-/** A choice of places money is kept in, each named with its kind and balance. */
-export function PlaceField({
-  places,
-  ...props
-}: Omit<Parameters<typeof ChoiceField>[0], 'options'> & { places: TreasuryAccount[] }) {
-  const { t, formatRials } = useTreasuryScreen();
-  const options = places.map((place) => ({
-    value: String(place.tafsiliId),
-    label: `${place.name} — ${t(kindKeys[place.kind])} (${formatRials(place.balance)})`,
-  }));
-  return <ChoiceField options={options} {...props} />;
-}
-
-/** A value a field shows and the change back into it (a `useDraftFields` field). */
-type Bound = readonly [string, (value: string) => void];
-
-/** A document's amount in Rials. */
-export function RialsField({ field, error, testId }: { field: Bound; error: string | undefined; testId?: string }) {
-  const { t } = useTreasuryScreen();
-  return (
-    <AmountField
-      label={t('WEB_TREASURY_AMOUNT')}
-      required
-      unit={t('WEB_CURRENCY_RIAL')}
-      value={field[0]}
-      onChange={field[1]}
-      error={error}
-      data-testid={testId}
-    />
-  );
-}
-
-/** A document's date. */
-export function DocumentDateField({
-  field,
-  error,
-  testId,
-}: {
-  field: Bound;
-  error: string | undefined;
-  testId?: string;
-}) {
-  const { t } = useTreasuryScreen();
-  return (
-    <DateField
-      label={t('WEB_TREASURY_DATE')}
-      required
-      value={field[0]}
-      onChange={field[1]}
-      error={error}
-      data-testid={testId}
-    />
-  );
-}
-
-/** A document's description, optional. */
-export function DescriptionField({ field, error, testId }: { field: Bound; error?: string; testId?: string }) {
-  const { t } = useTreasuryScreen();
-  return (
-    <TextField
-      label={t('WEB_TREASURY_DESCRIPTION')}
-      value={field[0]}
-      onChange={(event) => field[1](event.target.value)}
-      error={error}
-      data-testid={testId}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import type { TreasuryKind } from '@daftar/contracts/endpoints/treasury-schemas';
+import type { TreasuryKind, treasuryTransferKinds } from '@daftar/contracts/endpoints/treasury-schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/language-context.tsx';
@@ -32,6 +32,15 @@ export const kindKeys: Record<TreasuryKind, string> = {
   CASH_BOX: 'WEB_TREASURY_KIND_CASH_BOX',
   BANK_ACCOUNT: 'WEB_TREASURY_KIND_BANK_ACCOUNT',
   PETTY_CASH: 'WEB_TREASURY_KIND_PETTY_CASH',
+};
+
+export type TransferKind = (typeof treasuryTransferKinds)[number];
+
+/** A transfer's kind as the transfers list names it, and as the petty-cash screen's buttons offer it. */
+export const transferKindKeys: Record<TransferKind, string> = {
+  TRANSFER: 'WEB_TREASURY_TRANSFER',
+  ADVANCE: 'WEB_TREASURY_ADVANCE',
+  REPLENISHMENT: 'WEB_TREASURY_REPLENISHMENT',
 };
 
 export interface TreasuryColumn<R> {
