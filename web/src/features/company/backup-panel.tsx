@@ -16,6 +16,7 @@ import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { exportCompany, restoreCompany } from './backup-client.ts';
 import { CompanyPanel } from './company-panel.tsx';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 /** A backup file as read from the disk: JSON whose top is an object, or the refusal's code. */
 async function readBackupFile(file: File): Promise<RestoreBody['backup']> {
@@ -78,11 +79,7 @@ export function BackupPanel({ companyId }: { companyId: number }) {
 
   return (
     <CompanyPanel name="backup" title={t('WEB_COMPANY_BACKUP')} note={t('WEB_COMPANY_BACKUP_NOTE')}>
-      {refusal && (
-        <p className="form-error" role="alert" data-testid="company-backup-error">
-          {refusal}
-        </p>
-      )}
+      <FormError text={refusal} testId="company-backup-error" />
       <div className="form-actions">
         <Button
           type="button"

@@ -10,6 +10,7 @@ import { getCompanyLogoQuery } from '../../lib/query/company-profile-queries.ts'
 import { removeCompanyLogoMutation, updateCompanyLogoMutation } from './api.ts';
 import { CompanyPanel } from './company-panel.tsx';
 import { logoFileRefusal, shrinkLogo } from './logo-image.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 /** The logo printed on documents: the current one, a file picker (PNG or JPEG, up to 1 MB) and removal. */
 export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; companyId: number }) {
@@ -50,11 +51,7 @@ export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; com
         )}
       </div>
       <p className="company-logo-hint">{t('WEB_COMPANY_LOGO_HINT')}</p>
-      {refusal && (
-        <p className="form-error" role="alert" data-testid="company-logo-error">
-          {refusal}
-        </p>
-      )}
+      <FormError text={refusal} testId="company-logo-error" />
       <div className="form-actions">
         <FilePickButton
           accept="image/png,image/jpeg"

@@ -28,6 +28,7 @@ import { ImportRowsTable } from './import-rows-table.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { TemplateButton } from './template-button.tsx';
 import { commitImport, previewImport } from './imports-client.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 type PickedFile = Pick<ImportFile, 'fileName' | 'data'>;
 
@@ -158,11 +159,7 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
             expectedMs={expectedPreviewMs((file.data.length * 3) / 4)}
           />
         )}
-        {refusal && (
-          <p className="form-error" role="alert" data-testid="import-error">
-            {refusal}
-          </p>
-        )}
+        <FormError text={refusal} testId="import-error" />
         {shown && file && <ImportSummary preview={shown} fileName={file.fileName} />}
       </section>
       {shown && (
