@@ -7,6 +7,7 @@ import { Typography } from './typography.tsx';
 import { OtpInput } from './otp-input.tsx';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
 import { useErrorText } from './use-error-text.ts';
+import { FormError } from './fields/form-error.tsx';
 
 export interface CodeEntryProps {
   /** Where the code was sent (an e-mail or a mobile number). */
@@ -52,11 +53,7 @@ export function CodeEntry({ target, resendAt, verify, resend, onBack }: CodeEntr
         {t('WEB_OTP_SENT_TO')} <bdi data-testid="otp-target">{target}</bdi>
       </Typography>
       <OtpInput value={code} onChange={setCode} disabled={busy} invalid={Boolean(error)} />
-      {error && (
-        <p className="form-error" role="alert" data-testid="otp-error">
-          {error}
-        </p>
-      )}
+      <FormError text={error} testId="otp-error" />
       <Button type="submit" fullWidth loading={busy} disabled={code.length !== 6}>
         {t('WEB_OTP_CONFIRM')}
       </Button>

@@ -13,6 +13,7 @@ import { completeSignIn } from './complete-sign-in.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { pressShellButton, readShellInput, takeShellNotes } from './login-shell-handoff.ts';
 import { holdLoginState } from './login-state.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 /**
  * /otp's chunk (its own since issue 19), fetched while the code is requested. SPEC §8: a failed preload is logged and
@@ -116,11 +117,7 @@ export function LoginScreen() {
           required
           data-testid="login-email"
         />
-        {error && (
-          <p className="form-error" role="alert" data-testid="login-error">
-            {error}
-          </p>
-        )}
+        <FormError text={error} testId="login-error" />
         <Button type="submit" fullWidth loading={busy === 'code'} disabled={busy !== null} data-testid="login-submit">
           {t('WEB_LOGIN_SEND_CODE')}
         </Button>

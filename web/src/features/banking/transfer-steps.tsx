@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { OtpInput } from '../../ui/otp-input.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { Money } from './money.tsx';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 /** Who gets the money, as the bank resolved it: the holder's name when it is known, and the bank. */
 function TransferSummary({ transfer }: { transfer: Transfer }) {
@@ -69,11 +70,7 @@ export function ConfirmStep({
       <div data-testid="transfer-code">
         <OtpInput value={code} onChange={setCode} invalid={Boolean(error)} disabled={busy} />
       </div>
-      {error && (
-        <p className="form-error" role="alert" data-testid="transfer-code-error">
-          {t(error)}
-        </p>
-      )}
+      <FormError text={error && t(error)} testId="transfer-code-error" />
       <div className="bank-row">
         <Button type="submit" loading={busy} disabled={code.length !== 6} data-testid="transfer-confirm-button">
           {t('WEB_BANK_CONFIRM_AND_SEND')}

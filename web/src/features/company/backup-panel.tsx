@@ -1,6 +1,6 @@
 import { backupFileName, type RestoreBody } from '@daftar/contracts/endpoints/company-backup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
@@ -10,11 +10,13 @@ import { keepOnlySessionQueries } from '../../lib/session/keep-session-queries.t
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { Button } from '../../ui/button.tsx';
+import { FilePickButton } from '../../ui/file-pick-button.tsx';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { exportCompany, restoreCompany } from './backup-client.ts';
 import { CompanyPanel } from './company-panel.tsx';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 /** A backup file as read from the disk: JSON whose top is an object, or the refusal's code. */
 async function readBackupFile(file: File): Promise<RestoreBody['backup']> {
@@ -38,7 +40,6 @@ export function BackupPanel({ companyId }: { companyId: number }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [withEmployees, setWithEmployees] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useMutation({ mutationFn: () => exportCompany(apiClient, companyId) });
@@ -61,10 +62,7 @@ export function BackupPanel({ companyId }: { companyId: number }) {
     }
   }
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function restoreFrom(file: File) {
     setRefusal(null);
     try {
       const restored = await restore.mutateAsync(await readBackupFile(file));
@@ -81,11 +79,7 @@ export function BackupPanel({ companyId }: { companyId: number }) {
 
   return (
     <CompanyPanel name="backup" title={t('WEB_COMPANY_BACKUP')} note={t('WEB_COMPANY_BACKUP_NOTE')}>
-      {refusal && (
-        <p className="form-error" role="alert" data-testid="company-backup-error">
-          {refusal}
-        </p>
-      )}
+      <FormError text={refusal} testId="company-backup-error" />
       <div className="form-actions">
         <Button
           type="button"
@@ -103,25 +97,17 @@ export function BackupPanel({ companyId }: { companyId: number }) {
         onChange={(event) => setWithEmployees(event.target.checked)}
         data-testid="company-backup-employees"
       />
-      <input
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        aria-label={t('WEB_COMPANY_BACKUP_RESTORE')}
-        tabIndex={-1}
-        className="company-logo-input"
-        onChange={pick}
-        data-testid="company-backup-file"
-      />
       <div className="form-actions">
-        <Button
-          type="button"
+        <FilePickButton
+          accept="application/json,.json"
+          inputLabel={t('WEB_COMPANY_BACKUP_RESTORE')}
+          inputTestId="company-backup-file"
+          onFile={restoreFrom}
           loading={restore.isPending}
-          onClick={() => input.current?.click()}
           data-testid="company-backup-restore"
         >
           {t('WEB_COMPANY_BACKUP_RESTORE')}
-        </Button>
+        </FilePickButton>
       </div>
     </CompanyPanel>
   );

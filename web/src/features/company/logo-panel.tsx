@@ -1,22 +1,22 @@
 import type { CompanyProfile } from '@daftar/contracts/endpoints/company-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
+import { FilePickButton } from '../../ui/file-pick-button.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { getCompanyLogoQuery } from '../../lib/query/company-profile-queries.ts';
 import { removeCompanyLogoMutation, updateCompanyLogoMutation } from './api.ts';
 import { CompanyPanel } from './company-panel.tsx';
 import { logoFileRefusal, shrinkLogo } from './logo-image.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 /** The logo printed on documents: the current one, a file picker (PNG or JPEG, up to 1 MB) and removal. */
 export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; companyId: number }) {
   const t = useT();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useMutation(updateCompanyLogoMutation(queryClient, companyId));
   const remove = useMutation(removeCompanyLogoMutation(queryClient, companyId));
@@ -25,10 +25,7 @@ export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; com
     enabled: profile.logo !== null,
   }).data;
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function pick(file: File) {
     setRefusal(null);
     const refused = logoFileRefusal(file);
     if (refused) return setRefusal(t(refused));
@@ -54,33 +51,19 @@ export function LogoPanel({ profile, companyId }: { profile: CompanyProfile; com
         )}
       </div>
       <p className="company-logo-hint">{t('WEB_COMPANY_LOGO_HINT')}</p>
-      {refusal && (
-        <p className="form-error" role="alert" data-testid="company-logo-error">
-          {refusal}
-        </p>
-      )}
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept="image/png,image/jpeg"
-        // The button below opens it: one tab stop, and the input still says what it takes to a screen reader.
-        aria-label={t(profile.logo ? 'WEB_COMPANY_LOGO_REPLACE' : 'WEB_COMPANY_LOGO_UPLOAD')}
-        tabIndex={-1}
-        className="company-logo-input"
-        onChange={pick}
-        data-testid="company-logo-file"
-      />
+      <FormError text={refusal} testId="company-logo-error" />
       <div className="form-actions">
-        <Button
-          type="button"
+        <FilePickButton
+          accept="image/png,image/jpeg"
+          inputLabel={t(profile.logo ? 'WEB_COMPANY_LOGO_REPLACE' : 'WEB_COMPANY_LOGO_UPLOAD')}
+          inputTestId="company-logo-file"
+          onFile={pick}
           variant="outline"
           loading={upload.isPending}
-          onClick={() => input.current?.click()}
           data-testid="company-logo-pick"
         >
           {t(profile.logo ? 'WEB_COMPANY_LOGO_REPLACE' : 'WEB_COMPANY_LOGO_UPLOAD')}
-        </Button>
+        </FilePickButton>
         {profile.logo && (
           <Button
             type="button"

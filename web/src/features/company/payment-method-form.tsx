@@ -14,6 +14,7 @@ import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { accountLabel } from './payment-method-columns.tsx';
 import { paymentMethodKindKeys } from './payment-method-kind.ts';
 import { type PaymentMethodValues, paymentMethodErrorFields, validatePaymentMethod } from './payment-method-values.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 export interface PaymentMethodFormProps {
   initial: PaymentMethodValues;
@@ -92,11 +93,7 @@ export function PaymentMethodForm({ initial, draft: place, choices, onSubmit, ex
         {...bind.check('isDefault')}
         aria-invalid={errorOf('isDefault') ? true : undefined}
       />
-      {errorOf('isDefault') && (
-        <p className="form-error" role="alert" data-testid="payment-method-is-default-error">
-          {errorOf('isDefault')}
-        </p>
-      )}
+      <FormError text={errorOf('isDefault')} testId="payment-method-is-default-error" />
       <FormFooter state={form} cancelTo="/company/payment-methods">
         {extraActions}
       </FormFooter>

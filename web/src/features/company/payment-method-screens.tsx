@@ -1,9 +1,10 @@
 import type { PaymentMethod, PaymentMethodInput } from '@daftar/contracts/endpoints/payment-methods';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { ConfirmButton } from '../../ui/modal/confirm-button.tsx';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
+import { useRouteRecord } from '../../lib/routing/use-route-record.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import {
@@ -47,9 +48,7 @@ export function EditPaymentMethodScreen() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const companyId = requireActiveCompanyId();
-  const id = paymentMethodIdParam(useParams().id);
-  const method = useQuery(getPaymentMethodQuery(companyId, id)).data;
+  const { companyId, id, record: method } = useRouteRecord(paymentMethodIdParam, getPaymentMethodQuery);
   const choices = useQuery(listPaymentMethodChoicesQuery(companyId)).data ?? noChoices;
   const update = useMutation(updatePaymentMethodMutation(queryClient, companyId, id));
   useCrumbLabel(`/company/payment-methods/edit/${id}`, method?.name);

@@ -12,6 +12,7 @@ import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { accessKeys, areaKeysText, statusKeys } from './api-key-texts.ts';
 import { listApiKeysQuery, revokeApiKeyMutation } from './api.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 import './developers.css';
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke(): void }) {
@@ -87,11 +88,7 @@ export function ApiKeyListScreen() {
           {t('WEB_API_KEYS_CREATE')}
         </ButtonLink>
       </header>
-      {keys.error && (
-        <p className="form-error" role="alert" data-testid="api-keys-failure">
-          {errorText(keys.error)}
-        </p>
-      )}
+      <FormError text={keys.error && errorText(keys.error)} testId="api-keys-failure" />
       {keys.data?.length === 0 && <p className="api-keys-muted">{t('WEB_API_KEYS_EMPTY')}</p>}
       <ul className="api-key-rows">
         {(keys.data ?? []).map((apiKey) => (

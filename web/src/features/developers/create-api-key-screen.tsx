@@ -23,6 +23,7 @@ import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { areaKeysText } from './api-key-texts.ts';
 import { createApiKeyMutation } from './api.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 import './developers.css';
 
 type Access = ApiKeyScope['access'] | '';
@@ -106,11 +107,7 @@ export function CreateApiKeyScreen() {
             data-testid={`api-key-scope-${area}`}
           />
         ))}
-        {form.errors.scopes && (
-          <p className="form-error" role="alert" data-testid="api-key-scopes-error">
-            {t(form.errors.scopes)}
-          </p>
-        )}
+        <FormError text={form.errors.scopes && t(form.errors.scopes)} testId="api-key-scopes-error" />
       </fieldset>
       <SelectField
         label={t('WEB_API_KEY_LIFETIME')}

@@ -7,13 +7,14 @@ import type {
   ImportPreview,
 } from '@daftar/contracts/endpoints/imports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { Button } from '../../ui/button.tsx';
+import { FilePickButton } from '../../ui/file-pick-button.tsx';
 import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { importAccept, importFileProblem, readImportFile } from './import-file.ts';
@@ -27,6 +28,7 @@ import { ImportRowsTable } from './import-rows-table.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { TemplateButton } from './template-button.tsx';
 import { commitImport, previewImport } from './imports-client.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 type PickedFile = Pick<ImportFile, 'fileName' | 'data'>;
 
@@ -92,10 +94,7 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
     });
   }
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    if (!picked) return;
+  async function pick(picked: File) {
     const problem = importFileProblem(picked);
     if (problem) {
       setRefusal(t(problem));
@@ -139,20 +138,18 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
   return (
     <>
       <section className="import-start page-card" data-testid="import-start">
-        <input
-          ref={input}
-          type="file"
-          accept={importAccept}
-          aria-label={t('WEB_IMPORT_CHOOSE_FILE')}
-          tabIndex={-1}
-          className="import-file-input"
-          onChange={pick}
-          data-testid="import-file"
-        />
         <div className="form-actions">
-          <Button onClick={() => input.current?.click()} disabled={preview.isPending} data-testid="import-choose">
+          <FilePickButton
+            accept={importAccept}
+            inputLabel={t('WEB_IMPORT_CHOOSE_FILE')}
+            inputTestId="import-file"
+            inputRef={input}
+            onFile={pick}
+            disabled={preview.isPending}
+            data-testid="import-choose"
+          >
             {t(file ? 'WEB_IMPORT_CHOOSE_ANOTHER' : 'WEB_IMPORT_CHOOSE_FILE')}
-          </Button>
+          </FilePickButton>
           <TemplateButton kind={kind} companyId={companyId} onError={(error) => setRefusal(errorText(error))} />
         </div>
         <p className="import-note">{t('WEB_IMPORT_TEMPLATE_NOTE')}</p>
@@ -162,11 +159,7 @@ export function ImportFlow({ kind, companyId }: { kind: ImportKind; companyId: n
             expectedMs={expectedPreviewMs((file.data.length * 3) / 4)}
           />
         )}
-        {refusal && (
-          <p className="form-error" role="alert" data-testid="import-error">
-            {refusal}
-          </p>
-        )}
+        <FormError text={refusal} testId="import-error" />
         {shown && file && <ImportSummary preview={shown} fileName={file.fileName} />}
       </section>
       {shown && (

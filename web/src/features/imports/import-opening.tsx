@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { formatCivilDate } from '../../lib/format/civil-date.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { localDigits } from '../../lib/format/digits.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 /** Whether an opening-balances file may be written: it balances and its opening voucher may be written. */
 export const openingWritable = (opening: ImportOpening | undefined) =>
@@ -49,11 +50,7 @@ export function ImportOpeningCard({ opening }: { opening: ImportOpening }) {
           {t('WEB_IMPORT_OPENING_REPLACES', { number: localDigits(String(opening.replaces.number), language) })}
         </p>
       )}
-      {opening.refusal && (
-        <p className="form-error" role="alert" data-testid="import-opening-refusal">
-          {t(opening.refusal)}
-        </p>
-      )}
+      <FormError text={opening.refusal && t(opening.refusal)} testId="import-opening-refusal" />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useRouteRecord } from '../../lib/routing/use-route-record.ts';
+import { useAmountUnit } from '../../lib/session/use-amount-unit.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -25,12 +25,10 @@ export function takes(
 /** /invoices/{sell,purchase}/submit-return/{id} and /invoices/sell/submit-delivery/{id}: the form, then the invoice. */
 function DocumentScreen({ mode }: { mode: DocumentMode }) {
   const t = useT();
-  const companyId = requireActiveCompanyId();
-  const id = invoiceIdParam(useParams().id);
+  const { companyId, id, record } = useRouteRecord(invoiceIdParam, getInvoiceQuery);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const record = useQuery(getInvoiceQuery(companyId, id)).data;
-  const unit = useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
+  const unit = useAmountUnit(companyId);
   const save = useMutation(
     (mode === 'return' ? addInvoiceReturnMutation : addInvoiceDeliveryMutation)(queryClient, companyId, id),
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useAmountUnit } from '../../lib/session/use-amount-unit.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
-import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import { listInvoicesQuery } from './api.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { invoiceListSpec, type OverviewTab, overviewTabs } from './invoice-list-spec.ts';
@@ -16,7 +16,7 @@ import './invoices.css';
  * filtered on the server.
  */
 export function InvoiceListScreen({ tab }: { tab: OverviewTab }) {
-  const unit = useQuery(amountUnitQuery(requireActiveCompanyId())).data ?? 'RIAL';
+  const unit = useAmountUnit(requireActiveCompanyId());
   const screen = useListScreen({ spec: invoiceListSpec, columns: invoiceColumns, id: 'invoices', amountUnit: unit });
   const { t } = screen;
   const kind = overviewTabs[tab];

@@ -1,15 +1,16 @@
 import type { Invoice, InvoiceInput, InvoiceKind } from '@daftar/contracts/endpoints/invoices-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { todayIso } from '../../lib/format/civil-date.ts';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
+import { useRouteRecord } from '../../lib/routing/use-route-record.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useAmountUnit } from '../../lib/session/use-amount-unit.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
-import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import {
   addInvoicePaymentMutation,
   createInvoiceMutation,
@@ -25,20 +26,10 @@ import { PaymentForm } from './invoice-payment-form.tsx';
 import { invoicePath, invoiceStatusKeys, isPayable } from './invoice-status.tsx';
 import { InvoiceView } from './invoice-view.tsx';
 
-/** The company's unit for amounts (Rial until the setting loads). */
-function useAmountUnit(companyId: number) {
-  return useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
-}
-
-/**
- * The invoice of the route's `:id` in the active company. The loader has read it (its 404 went to the route's error
- * boundary), so `record` is there except for the moment a deleted draft's page is left.
- */
+/** The invoice of the route's `:id`, with the company's unit for its amounts. */
 function useInvoiceRecord() {
-  const companyId = requireActiveCompanyId();
-  const id = invoiceIdParam(useParams().id);
-  const record = useQuery(getInvoiceQuery(companyId, id)).data;
-  return { companyId, id, record, unit: useAmountUnit(companyId) };
+  const found = useRouteRecord(invoiceIdParam, getInvoiceQuery);
+  return { ...found, unit: useAmountUnit(found.companyId) };
 }
 
 /** After a save: a toast (with the number once issued) and the invoice's page. */

@@ -19,6 +19,7 @@ import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 import { RecurringPanel } from './recurring-panel.tsx';
 import './invoices.css';
 import { scrollRegion } from '../../ui/scroll-region.ts';
+import { FactList } from '../../ui/fact-list.tsx';
 
 /** The invoice's lines as a read-only table: item, quantity and unit, price, discount, VAT, total. */
 function LinesTable({ invoice, unit }: { invoice: Invoice; unit: AmountUnit }) {
@@ -136,14 +137,7 @@ export function InvoiceView({ invoice, companyId, unit }: { invoice: Invoice; co
       </header>
       <div className="invoice-view-grid">
         <InvoiceCard title={t('WEB_INVOICE_SECTION_PARTY')}>
-          <dl className="invoice-facts">
-            {facts.map(([key, value, id]) => (
-              <div key={id}>
-                <dt>{t(key)}</dt>
-                <dd data-testid={`invoice-fact-${id}`}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="invoice-facts" testIdPrefix="invoice-fact" />
           {invoice.notes && <p className="invoice-notes">{invoice.notes}</p>}
         </InvoiceCard>
         <InvoiceTotalsPanel

@@ -12,6 +12,7 @@ import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { checkParty, type PartyValues, partyValuesFrom } from './party-values.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 import '../../ui/fields/form.css';
 
 export interface PartyCreateDialogProps {
@@ -101,11 +102,7 @@ export function PartyCreateDialog({ kind, companyId, typed, onCreated, onClose }
         {text('nationalId', t(individual ? 'WEB_PARTY_NATIONAL_ID' : 'WEB_PARTY_LEGAL_NATIONAL_ID'), {
           inputMode: 'numeric',
         })}
-        {form.failure && (
-          <p className="form-error" role="alert" data-testid="form-failure">
-            {form.failure}
-          </p>
-        )}
+        <FormError text={form.failure} testId="form-failure" />
         <div className="form-actions">
           <Button type="submit" loading={form.busy} data-testid="party-save">
             {t(kind === 'PURCHASE' ? 'WEB_PARTY_CREATE_SUPPLIER' : 'WEB_PARTY_CREATE_CUSTOMER')}

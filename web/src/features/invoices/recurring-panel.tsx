@@ -22,6 +22,7 @@ import { notify } from '../../ui/toast/notify.tsx';
 import { InvoiceCard, type InvoicePanelProps } from './invoice-card.tsx';
 import { invoiceStatusKeys } from './invoice-status.tsx';
 import { getInvoiceSchedule, putInvoiceSchedule, removeInvoiceSchedule } from './recurring-client.ts';
+import { FactList } from '../../ui/fact-list.tsx';
 import './recurring-panel.css';
 
 type Frequency = InvoiceScheduleInput['frequency'];
@@ -168,16 +169,7 @@ function ScheduleFacts({ schedule }: { schedule: InvoiceSchedule }) {
     ['WEB_RECURRING_MAKES', t(schedule.issue ? 'WEB_RECURRING_MAKES_ISSUED' : 'WEB_RECURRING_MAKES_DRAFTS'), 'makes'],
     ['WEB_RECURRING_NEXT', schedule.nextDueDate ? date(schedule.nextDueDate) : t('WEB_RECURRING_ENDED'), 'next'],
   ];
-  return (
-    <dl className="invoice-facts">
-      {facts.map(([key, value, id]) => (
-        <div key={id}>
-          <dt>{t(key)}</dt>
-          <dd data-testid={`recurring-${id}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="invoice-facts" testIdPrefix="recurring" />;
 }
 
 /** A run that made nothing: the date, why (translated, with its fields' reasons) and that it is tried again. */

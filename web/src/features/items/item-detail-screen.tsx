@@ -1,5 +1,4 @@
 import type { Item } from '@daftar/contracts/endpoints/items';
-import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
@@ -12,13 +11,11 @@ import { itemKindKeys } from './item-kind.ts';
 import { ItemStockPanel } from './item-stock-panel.tsx';
 import { useItemRecord } from './use-item-record.ts';
 import { priceIncludingVat } from './vat.ts';
+import { type Fact, FactList } from '../../ui/fact-list.tsx';
 import './items.css';
 
-/** A label key, the value as shown, and the name its test id is made of (`item-fact-<name>`). */
-type Fact = [labelKey: string, value: ReactNode, name: string];
-
 /** The item's facts as shown: amounts grouped in Rials, dates on the language's calendar, digits in its script. */
-function useFacts(item: Item): Fact[] {
+function useFacts(item: Item): (Fact | false)[] {
   const t = useT();
   const { language } = useLanguage();
   const none = '—';
@@ -28,7 +25,7 @@ function useFacts(item: Item): Fact[] {
   const percent = (rate: number) => (language === 'fa' ? `${localDigits(String(rate), language)}٪` : `${rate}%`);
   const when = (iso: string) => formatDate(iso, language, { style: 'long', withTime: true });
   const isProduct = item.kind === 'PRODUCT';
-  const facts: (Fact | false)[] = [
+  return [
     ['WEB_ITEM_KIND', t(itemKindKeys[item.kind]), 'kind'],
     ['WEB_ITEM_CODE', digits(item.code), 'code'],
     ['WEB_ITEM_UNIT', item.unit, 'unit'],
@@ -52,7 +49,6 @@ function useFacts(item: Item): Fact[] {
     ['WEB_ITEM_CREATED_AT', when(item.createdAt), 'created-at'],
     ['WEB_ITEM_UPDATED_AT', when(item.updatedAt), 'updated-at'],
   ];
-  return facts.filter((fact): fact is Fact => fact !== false);
 }
 
 function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
@@ -78,14 +74,7 @@ function ItemDetail({ item, companyId }: { item: Item; companyId: number }) {
           </div>
         )}
       </header>
-      <dl className="facts">
-        {facts.map(([label, value, name]) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd data-testid={`item-fact-${name}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="facts" testIdPrefix="item-fact" />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
 import { getItemStock } from './item-stock-client.ts';
+import { type Fact, FactList } from '../../ui/fact-list.tsx';
 import { scrollRegion } from '../../ui/scroll-region.ts';
 
 /** Kept under the items' key; an invoice's save marks the items stale, so a sale or a delivery shows here. */
@@ -40,12 +41,18 @@ export function ItemStockPanel({ item, companyId }: { item: Item; companyId: num
     const text = localDigits(String(value), language);
     return language === 'fa' ? text.replace('.', '٫').replace('-', '−') : text.replace('-', '−');
   };
-  const figures: [string, string, string][] = [
-    ['WEB_ITEM_SOLD', `${quantity(stock.sales.quantity)} ${item.unit}`, 'sold'],
-    ['WEB_ITEM_RETURNED', `${quantity(stock.sales.returnedQuantity)} ${item.unit}`, 'returned'],
-    ['WEB_ITEM_TO_DELIVER', `${quantity(stock.sales.toDeliver)} ${item.unit}`, 'to-deliver'],
-    ['WEB_ITEM_NET_SALES', `${formatAmount(stock.sales.netAmount, language)} ${t('WEB_CURRENCY_RIAL')}`, 'net-sales'],
-    ['WEB_ITEM_SALE_INVOICES', localDigits(String(stock.sales.invoiceCount), language), 'invoices'],
+  // Each figure is its own direction run, so a Persian unit beside Latin digits keeps its order.
+  const isolated = (text: string) => <bdi>{text}</bdi>;
+  const figures: Fact[] = [
+    ['WEB_ITEM_SOLD', isolated(`${quantity(stock.sales.quantity)} ${item.unit}`), 'sold'],
+    ['WEB_ITEM_RETURNED', isolated(`${quantity(stock.sales.returnedQuantity)} ${item.unit}`), 'returned'],
+    ['WEB_ITEM_TO_DELIVER', isolated(`${quantity(stock.sales.toDeliver)} ${item.unit}`), 'to-deliver'],
+    [
+      'WEB_ITEM_NET_SALES',
+      isolated(`${formatAmount(stock.sales.netAmount, language)} ${t('WEB_CURRENCY_RIAL')}`),
+      'net-sales',
+    ],
+    ['WEB_ITEM_SALE_INVOICES', isolated(localDigits(String(stock.sales.invoiceCount), language)), 'invoices'],
   ];
   return (
     <section className="item-stock page-card" data-testid="item-stock" aria-labelledby="item-stock-title">
@@ -60,16 +67,7 @@ export function ItemStockPanel({ item, companyId }: { item: Item; companyId: num
       ) : (
         <p className="item-stock-on-hand">{t('WEB_ITEM_STOCK_NOT_TRACKED')}</p>
       )}
-      <dl className="facts">
-        {figures.map(([label, value, name]) => (
-          <div key={name}>
-            <dt>{t(label)}</dt>
-            <dd data-testid={`item-stock-${name}`}>
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={figures} className="facts" testIdPrefix="item-stock" />
       {stock.movements.length > 0 && (
         <div className="item-stock-table-wrap" {...scrollRegion(t('WEB_ITEM_STOCK_MOVEMENTS'))}>
           <table className="item-stock-table" data-testid="item-stock-movements">

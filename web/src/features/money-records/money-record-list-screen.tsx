@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
-import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useAmountUnit } from '../../lib/session/use-amount-unit.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ScreenResults } from '../../ui/list/screen-results.tsx';
@@ -48,7 +48,7 @@ function MoneyTotals({ totals, unit }: { totals: MoneyRecordListTotals; unit: Am
 /** /income and /expense: the year's charts, then a kind's records, paged, sorted and filtered on the server. */
 export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
   const spec = kindSpecs[kind];
-  const unit = useQuery(amountUnitQuery(requireActiveCompanyId())).data ?? 'RIAL';
+  const unit = useAmountUnit(requireActiveCompanyId());
   const screen = useListScreen({
     spec: moneyRecordListSpec,
     columns: moneyRecordColumns,

@@ -1,13 +1,14 @@
 import type { MoneyRecord, MoneyRecordKind } from '@daftar/contracts/endpoints/money-records-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { todayIso } from '../../lib/format/civil-date.ts';
-import { amountUnitQuery } from '../../lib/query/amount-unit-query.ts';
 import { useCrumbLabel } from '../../lib/routing/crumb-labels.ts';
+import { useRouteRecord } from '../../lib/routing/use-route-record.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
+import { useAmountUnit } from '../../lib/session/use-amount-unit.ts';
 import { ListEmptyState } from '../../ui/list/list-empty-state.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -18,19 +19,10 @@ import { isEditable, kindSpecs, recordPath } from './money-record-kind.ts';
 import { moneyRecordIdParam } from './money-record-loaders.ts';
 import { MoneyRecordView } from './money-record-view.tsx';
 
-function useAmountUnit(companyId: number) {
-  return useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
-}
-
-/**
- * The record of the route's `:id` in the active company. The loader has read it (its 404 went to the route's error
- * boundary), so `record` is there except for the moment a deleted record's page is left.
- */
+/** The record of the route's `:id`, with the company's unit for its amounts. */
 function useMoneyRecord() {
-  const companyId = requireActiveCompanyId();
-  const id = moneyRecordIdParam(useParams().id);
-  const record = useQuery(getMoneyRecordQuery(companyId, id)).data;
-  return { companyId, id, record, unit: useAmountUnit(companyId) };
+  const found = useRouteRecord(moneyRecordIdParam, getMoneyRecordQuery);
+  return { ...found, unit: useAmountUnit(found.companyId) };
 }
 
 /** After a save: a toast with the record's number, and its page. */

@@ -18,6 +18,7 @@ import { removeMoneyRecordMutation } from './api.ts';
 import { categoryName } from './money-record-columns.tsx';
 import { isEditable, isReversible, kindSpecs, recordPath, treasuryKindKeys } from './money-record-kind.ts';
 import { ReversalNote, ReverseButton } from './money-record-reverse.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import './money-records.css';
 
 /** Delete after a confirmation: the record and its temporary voucher go; the list is shown next. */
@@ -138,22 +139,8 @@ export function MoneyRecordView({
       </header>
       <ReversalNote record={record} />
       <div className="money-view-grid">
-        <dl className="money-facts">
-          {facts.map(([key, value, id]) => (
-            <div key={id}>
-              <dt>{t(key)}</dt>
-              <dd data-testid={`money-fact-${id}`}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <dl className="money-facts money-facts-figures">
-          {figures.map(([key, value, id]) => (
-            <div key={id}>
-              <dt>{t(key)}</dt>
-              <dd data-testid={`money-fact-${id}`}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="money-facts" testIdPrefix="money-fact" />
+        <FactList facts={figures} className="money-facts money-facts-figures" testIdPrefix="money-fact" />
       </div>
       <AttachmentsPanel
         owner={{ endpoints: moneyRecordsEndpoints, companyId, recordId: record.id }}

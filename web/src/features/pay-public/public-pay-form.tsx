@@ -17,6 +17,7 @@ import { AmountField } from '../../ui/fields/amount-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { payPaymentLink } from './pay-public-client.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 interface CardValues {
   amount: string;
@@ -172,11 +173,7 @@ export function PublicPayForm({ link, onPaid }: { link: PublicPaymentLink; onPai
           {t('WEB_PUBLIC_PAY_REQUEST_OTP')}
         </Button>
       )}
-      {form.failure && (
-        <p className="form-error" role="alert" data-testid="form-failure">
-          {form.failure}
-        </p>
-      )}
+      <FormError text={form.failure} testId="form-failure" />
       <Button type="submit" loading={form.busy} disabled={!otpAsked} fullWidth data-testid="pay-submit">
         {t('WEB_PUBLIC_PAY_SUBMIT')}
       </Button>

@@ -1,11 +1,12 @@
 import type { PaymentLink } from '@daftar/contracts/endpoints/pay-schemas';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { Button } from '../../ui/button.tsx';
+import { type Fact, FactList } from '../../ui/fact-list.tsx';
 import { useActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
@@ -15,8 +16,6 @@ import { linkPriceText } from './link-columns.tsx';
 import { usePaymentLink } from './link-screens.tsx';
 import { ManualPurchaseDialog } from './manual-purchase-dialog.tsx';
 import { linkKindKeys, linkStateKeys, publicLinkUrl } from './pay-labels.ts';
-
-type Fact = [labelKey: string, value: ReactNode, name: string];
 
 function LinkDetail({ link }: { link: PaymentLink }) {
   const t = useT();
@@ -75,16 +74,7 @@ function LinkDetail({ link }: { link: PaymentLink }) {
           {t('WEB_PAY_COPY_LINK')}
         </Button>
       </section>
-      <dl className="facts pay-facts">
-        {facts
-          .filter((fact): fact is Fact => fact !== false)
-          .map(([label, value, name]) => (
-            <div key={name}>
-              <dt>{t(label)}</dt>
-              <dd data-testid={`link-fact-${name}`}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} className="facts pay-facts" testIdPrefix="link-fact" />
       {recording && <ManualPurchaseDialog link={link} onClose={() => setRecording(false)} />}
     </article>
   );

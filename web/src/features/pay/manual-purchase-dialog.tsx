@@ -23,6 +23,7 @@ import {
   type ManualPurchaseField,
   type ManualPurchaseValues,
 } from './manual-purchase-values.ts';
+import { FormError } from '../../ui/fields/form-error.tsx';
 import '../../ui/fields/form.css';
 
 /**
@@ -95,11 +96,7 @@ export function ManualPurchaseDialog({ link, onClose }: { link: PaymentLink; onC
           error={errorOf('note')}
           data-testid="manual-note"
         />
-        {form.failure && (
-          <p className="form-error" role="alert" data-testid="form-failure">
-            {form.failure}
-          </p>
-        )}
+        <FormError text={form.failure} testId="form-failure" />
         <div className="form-actions">
           <Button type="submit" loading={form.busy} data-testid="manual-save">
             {t('WEB_PAY_MANUAL_SAVE')}

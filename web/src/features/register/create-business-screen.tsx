@@ -12,6 +12,7 @@ import { useErrorText } from '../../ui/use-error-text.ts';
 import { type CompanyDraft, type CompanyField, emptyDraft, validateCompany } from './company-form.ts';
 import { enterCompany } from './join-company.ts';
 import { RegisterFrame } from './register-frame.tsx';
+import { FormError } from '../../ui/fields/form-error.tsx';
 
 const fields: { name: Exclude<CompanyField, 'address'>; label: string; hint: string; numeric: boolean }[] = [
   { name: 'name', label: 'WEB_COMPANY_NAME', hint: '', numeric: false },
@@ -80,11 +81,7 @@ export function CreateBusinessScreen() {
           rows={3}
           name="address"
         />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError text={failure} />
         <Button type="submit" fullWidth loading={busy} data-testid="create-business-submit">
           {t('WEB_REGISTER_CREATE_SUBMIT')}
         </Button>

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { apiClient } from '../../lib/api/client.ts';
@@ -7,17 +6,18 @@ import { confirmMobile, requestMobileVerification } from './register-client.ts';
 import { profileQuery } from '../../lib/session/profile-query.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { CodeEntry } from '../../ui/code-entry.tsx';
+import { useHeldCode } from '../../ui/use-held-code.ts';
 import { heldMobileState, holdMobileState, releaseMobileState } from './mobile-state.ts';
 import { RegisterFrame } from './register-frame.tsx';
-
-const minute = 60_000;
 
 /** /register/verify-mobile/otp: the texted code (reached only with a held mobile state; see the guard). */
 export function MobileOtpScreen() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState(heldMobileState);
+  const { state, resendAt, resend } = useHeldCode(heldMobileState, async (held) =>
+    holdMobileState(await requestMobileVerification(apiClient, held.mobile)),
+  );
   if (!state) return null;
 
   async function verify(code: string) {
@@ -29,18 +29,12 @@ export function MobileOtpScreen() {
     navigate('/register');
   }
 
-  async function resend() {
-    if (!state) return;
-    holdMobileState(await requestMobileVerification(apiClient, state.mobile));
-    setState(heldMobileState());
-  }
-
   return (
     <RegisterFrame title={t('WEB_REGISTER_MOBILE_TITLE')}>
       <CodeEntry
         key={state.verificationId}
         target={state.mobile}
-        resendAt={state.requestedAt + state.validInMinute * minute}
+        resendAt={resendAt}
         verify={verify}
         resend={resend}
         onBack={() => navigate('/register/verify-mobile')}

@@ -1,9 +1,10 @@
 import type { Attachment } from '@daftar/contracts/endpoints/attachments';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
+import { FilePickButton } from '../../ui/file-pick-button.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
@@ -140,7 +141,6 @@ export function AttachmentsPanel({
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   /** Why the last file was refused, translated: checked here first, else the server's code. */
   const [problem, setProblem] = useState<string | null>(null);
@@ -207,24 +207,17 @@ export function AttachmentsPanel({
         <div className="attachments-drop">
           <span className="attachments-hint-drop">{t('WEB_ATTACHMENTS_DROP_HINT')}</span>
           <span className="attachments-hint-touch">{t('WEB_ATTACHMENTS_TOUCH_HINT')}</span>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
+          <FilePickButton
             accept={attachmentAccept}
-            // The button beside it opens it: one tab stop, and the input still says what it takes to a screen reader.
-            aria-label={t('WEB_ATTACHMENTS_CHOOSE')}
-            tabIndex={-1}
-            className="attachments-input"
-            data-testid="attachment-input"
-            onChange={(event) => {
-              void send(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button size="sm" variant="secondary" loading={upload.isPending} onClick={() => input.current?.click()}>
+            inputLabel={t('WEB_ATTACHMENTS_CHOOSE')}
+            inputTestId="attachment-input"
+            onFile={send}
+            size="sm"
+            variant="secondary"
+            loading={upload.isPending}
+          >
             {t('WEB_ATTACHMENTS_CHOOSE')}
-          </Button>
+          </FilePickButton>
         </div>
       )}
       {problem && (

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../button.tsx';
 import { ButtonLink } from '../button-link.tsx';
 import type { FormSubmit } from './use-form-submit.ts';
+import { FormError, SaveFailureLine } from './form-error.tsx';
 import './form.css';
 
 export interface FormFooterProps {
@@ -28,29 +29,8 @@ export function FormFooter({ state, cancelTo, saveLabel, children }: FormFooterP
   const t = useT();
   return (
     <>
-      {Object.keys(state.errors).length > 0 && (
-        <p className="form-error" role="alert" data-testid="form-errors">
-          {t('WEB_FORM_FIX_ERRORS')}
-        </p>
-      )}
-      {state.failure && (
-        <div className="form-failure-line">
-          <p className="form-error" role="alert" data-testid="form-failure">
-            {state.failure}
-          </p>
-          {state.unreachable && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={state.busy}
-              onClick={() => state.retry?.()}
-              data-testid="form-retry"
-            >
-              {t('WEB_RETRY_NOW')}
-            </Button>
-          )}
-        </div>
-      )}
+      <FormError text={Object.keys(state.errors).length > 0 && t('WEB_FORM_FIX_ERRORS')} testId="form-errors" />
+      <SaveFailureLine form={state} testId="form-failure" />
       <div className="form-actions">
         <Button type="submit" loading={state.busy} data-testid="form-save">
           {saveLabel ?? t('WEB_FORM_SAVE')}

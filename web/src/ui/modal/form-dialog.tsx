@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../button.tsx';
 import { DraftOffer } from '../fields/draft-offer.tsx';
+import { SaveFailureLine } from '../fields/form-error.tsx';
 import type { FormDraft } from '../fields/use-form-draft.ts';
 import type { FormSubmit } from '../fields/use-form-submit.ts';
 import { Modal } from './modal.tsx';
@@ -66,18 +67,7 @@ export function FormDialog({
       <form id={id} ref={form.formRef} className={className} onSubmit={form.submit} noValidate>
         {form.draft && <DraftOffer draft={form.draft} />}
         {children}
-        {form.failure && (
-          <div className="form-failure-line">
-            <p className="form-error" role="alert" data-testid={failureTestId}>
-              {form.failure}
-            </p>
-            {form.unreachable && form.retry && (
-              <Button variant="outline" size="sm" disabled={form.busy} onClick={form.retry} data-testid="form-retry">
-                {t('WEB_RETRY_NOW')}
-              </Button>
-            )}
-          </div>
-        )}
+        <SaveFailureLine form={form} testId={failureTestId} />
       </form>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { notify } from '../../../ui/toast/notify.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { acceptInvitationMutation, getInvitationQuery } from './api.ts';
 import { roleHintKeys, roleKeys } from './roles.ts';
+import { FormError } from '../../../ui/fields/form-error.tsx';
 
 /**
  * /register/invitation/{token}: the mailed link. Under registration, so a signed-in user with no company yet can
@@ -45,11 +46,7 @@ export function AcceptInvitationScreen() {
   const title = offer ? t('WEB_JOIN_INVITE_TITLE', { company: offer.companyName }) : t('WEB_JOIN_INVITE_UNAVAILABLE');
   return (
     <AuthFrame title={invitation.isPending ? '…' : title}>
-      {invitation.error && (
-        <p className="form-error" role="alert" data-testid="invitation-failure">
-          {errorText(invitation.error)}
-        </p>
-      )}
+      <FormError text={invitation.error && errorText(invitation.error)} testId="invitation-failure" />
       {offer && (
         <div className="employees-card" data-testid="invitation-offer">
           <p>{t('WEB_JOIN_INVITE_BODY', { inviter: offer.invitedBy ?? '—', role: t(roleKeys[offer.role]) })}</p>

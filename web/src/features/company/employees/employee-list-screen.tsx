@@ -13,6 +13,7 @@ import { notify } from '../../../ui/toast/notify.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { cancelInvitationMutation, listEmployeesQuery, listInvitationsQuery } from './api.ts';
 import { employeeName, roleKeys } from './roles.ts';
+import { FormError } from '../../../ui/fields/form-error.tsx';
 import './employees.css';
 
 function Invitations({ companyId }: { companyId: number }) {
@@ -86,11 +87,7 @@ export function EmployeeListScreen() {
             {t('WEB_EMPLOYEES_INVITE')}
           </ButtonLink>
         </header>
-        {members.error && (
-          <p className="form-error" role="alert" data-testid="employees-failure">
-            {errorText(members.error)}
-          </p>
-        )}
+        <FormError text={members.error && errorText(members.error)} testId="employees-failure" />
         <ul className="employees-rows">
           {(members.data ?? []).map((member) => (
             <li key={member.userId} className="employees-row" data-testid="employee-row">

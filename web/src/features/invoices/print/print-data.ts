@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { type AmountUnit, formatAmount } from '../../../lib/format/format-amount.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
-import { amountUnitQuery } from '../../../lib/query/amount-unit-query.ts';
-import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
+import { useRouteRecord } from '../../../lib/routing/use-route-record.ts';
+import { useAmountUnit } from '../../../lib/session/use-amount-unit.ts';
 import {
   getCompanyLogoQuery,
   getCompanyProfileQuery,
@@ -23,9 +22,7 @@ import { usePrintLanguage } from './print-language.tsx';
  * print loader has warmed them all; only the invoice is required, the rest print what they have.
  */
 export function usePrintData() {
-  const companyId = requireActiveCompanyId();
-  const id = invoiceIdParam(useParams().id);
-  const invoice = useQuery(getInvoiceQuery(companyId, id)).data;
+  const { companyId, record: invoice } = useRouteRecord(invoiceIdParam, getInvoiceQuery);
   const profile = useQuery(getCompanyProfileQuery(companyId)).data;
   const logo = useQuery({
     ...getCompanyLogoQuery(companyId, profile?.logo?.updatedAt ?? ''),
@@ -35,7 +32,7 @@ export function usePrintData() {
     ...getStakeholderQuery(companyId, invoice?.stakeholderId ?? 0),
     enabled: invoice !== undefined,
   }).data;
-  const unit: AmountUnit = useQuery(amountUnitQuery(companyId)).data ?? 'RIAL';
+  const unit = useAmountUnit(companyId);
   const documentLanguage = useQuery(getCompanySettingsQuery(companyId)).data?.documentLanguage;
   return { invoice, profile, logoUrl: logo?.dataUrl ?? null, stakeholder, unit, documentLanguage };
 }
