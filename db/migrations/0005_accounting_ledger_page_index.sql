@@ -1,2 +1,0 @@
-DROP INDEX `voucher_lines_ledger_kind_idx`;--> statement-breakpoint
-CREATE INDEX `voucher_lines_ledger_page_idx` ON `voucher_lines` (`company_id`,`account_id`,`voucher_kind`,`date`,`id`,`debit`,`credit`);
