@@ -16,7 +16,10 @@ export function userTables(db: Db): string[] {
   return rows.map((row) => row.name).filter((name) => !triggerKeptTables.has(name));
 }
 
-/** Roll-ups written only by triggers on another table (migration 0026: the invoice list's totals; 0037: the stakeholder and item lists' counts). */
+/**
+ * Roll-ups written only by triggers on another table (the last block of the baseline migration): the invoice list's
+ * totals, the stakeholder and item lists' counts.
+ */
 const triggerKeptTables: ReadonlySet<string> = new Set([
   'invoice_list_totals',
   'stakeholder_list_counts',

@@ -2,9 +2,10 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { invoiceKinds, invoiceStatuses } from './invoices.ts';
 
 /**
- * The invoice list's totals rolled up per company, kind, status and issue date (migration 0026): the count and the
- * sums the list answers. Written only by the triggers on `invoices` (any insert, update or delete, whoever makes it),
- * never by the domain; the reset leaves it to them too (db/src/reset.ts). A row whose count falls to 0 is dropped.
+ * The invoice list's totals rolled up per company, kind, status and issue date: the count and the sums the list
+ * answers. A table without rowids, written only by the triggers on `invoices` (any insert, update or delete, whoever
+ * makes it; both in db/migrations/0000_baseline.sql, which drizzle-kit cannot write), never by the domain; the reset
+ * leaves it to them too (db/src/reset.ts). A row whose count falls to 0 is dropped.
  */
 export const invoiceListTotals = sqliteTable(
   'invoice_list_totals',

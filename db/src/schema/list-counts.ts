@@ -3,9 +3,10 @@ import { itemKinds } from './items.ts';
 import { stakeholderKinds } from './stakeholders.ts';
 
 /**
- * The stakeholder list's counts per company and per value of each filtered column (migration 0037), so a page's
- * total adds up a few rows instead of counting the company's. Written only by the triggers on `stakeholders`; the
- * reset leaves it to them too (db/src/reset.ts). A row whose count falls to 0 is dropped.
+ * The stakeholder list's counts per company and per value of each filtered column, so a page's total adds up a few
+ * rows instead of counting the company's. A table without rowids, written only by the triggers on `stakeholders`
+ * (both in the last block of db/migrations/0000_baseline.sql: drizzle-kit cannot say them); the reset leaves it to
+ * them too (db/src/reset.ts). A row whose count falls to 0 is dropped.
  */
 export const stakeholderListCounts = sqliteTable(
   'stakeholder_list_counts',
@@ -20,7 +21,7 @@ export const stakeholderListCounts = sqliteTable(
   (table) => [primaryKey({ columns: [table.companyId, table.kind, table.isCustomer, table.isSupplier, table.active] })],
 );
 
-/** The item list's counts, as `stakeholderListCounts` (migration 0037); a category may be null. */
+/** The item list's counts, as `stakeholderListCounts`; a category may be null. */
 export const itemListCounts = sqliteTable(
   'item_list_counts',
   {

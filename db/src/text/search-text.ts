@@ -2,8 +2,8 @@
  * Search and sort keys stored beside the rows they describe. Persian text arrives in several spellings: Arabic
  * keyboards type ي and ك, phones send Persian (۰۹۱۲) or Arabic-Indic (٠٩١٢) digits, names carry a zero-width
  * non-joiner or not. Both the stored key and the search text go through `normalizeSearchText`, so a user typing
- * any of these finds the row; the list endpoints then look each word up in the key's trigram index (migration 0023)
- * and test it on the row with a plain substring match.
+ * any of these finds the row; the list endpoints then look each word up in the key's trigram index (the last block
+ * of the baseline migration) and test it on the row with a plain substring match.
  */
 
 const replacements: Record<string, string> = {
