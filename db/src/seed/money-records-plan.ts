@@ -145,32 +145,32 @@ export function plannedMonth(random: Random, year: number, month: number, lastDa
       }),
     );
   }
-  if (random.chance(0.4)) {
-    planned.push(
-      income(random.int(3, 27), {
-        treasury: 'CASH_BOX',
-        withSupplier: false,
-        categoryCode: '6302',
-        amount: rials(random, 2_000_000, 6_000_000),
-        vatRate: 0,
-        description: 'دریافت هزینه ارسال از مشتری حضوری',
-        reference: null,
-      }),
-    );
-  }
-  if (random.chance(0.3)) {
-    planned.push(
-      expense(random.int(3, 27), {
-        treasury: 'BANK_ACCOUNT',
-        withSupplier: true,
-        categoryCode: '8110',
-        amount: rials(random, 2_500_000, 9_000_000),
-        vatRate: 10,
-        description: 'تعمیر یخچال ویترینی',
-        reference: random.digits(6),
-      }),
-    );
-  }
+  /** A record some months have (`chance` of them), on a day from the 3rd to the 27th. */
+  const sometimes = (chance: number, record: (day: number) => [number, PlannedRecord]) => {
+    if (random.chance(chance)) planned.push(record(random.int(3, 27)));
+  };
+  sometimes(0.4, (day) =>
+    income(day, {
+      treasury: 'CASH_BOX',
+      withSupplier: false,
+      categoryCode: '6302',
+      amount: rials(random, 2_000_000, 6_000_000),
+      vatRate: 0,
+      description: 'دریافت هزینه ارسال از مشتری حضوری',
+      reference: null,
+    }),
+  );
+  sometimes(0.3, (day) =>
+    expense(day, {
+      treasury: 'BANK_ACCOUNT',
+      withSupplier: true,
+      categoryCode: '8110',
+      amount: rials(random, 2_500_000, 9_000_000),
+      vatRate: 10,
+      description: 'تعمیر یخچال ویترینی',
+      reference: random.digits(6),
+    }),
+  );
   return planned
     .filter(([day]) => day <= lastDay)
     .sort((a, b) => a[0] - b[0])
