@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { invoiceSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { invoiceTotals } from '@daftar/contracts/invoices/totals';
 import { seededCompanies } from '@daftar/db/seed/accounts';
@@ -31,6 +28,16 @@ afterAll(() => t.dispose());
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
 const companies = Object.values(seededCompanies).map((company) => company.id);
+
+/**
+ * Migration 0017's backfill (its statement, but for quoting), as it ran on the databases of its day: the baseline
+ * that folded it leaves data fix-ups out (it runs on an empty database), so the statement is kept here, where the
+ * seed's payments are checked against it.
+ */
+const migration0017Backfill = `update invoice_payments set account_id = (
+  select case when invoice_payments.method = 'CASH' then s.cash_account_id else s.bank_account_id end
+  from accounting_settings s where s.company_id = invoice_payments.company_id
+)`;
 
 describe('the seeded invoices', () => {
   it('give each company its sell and purchase invoices and estimates in every status, numbered 1..n per kind and year', () => {
@@ -135,13 +142,8 @@ describe('the seeded invoices', () => {
     const before = posted();
     expect(before.length).toBeGreaterThan(100);
     for (const row of before) expect(row.accountId).toBe(row.voucherAccountId);
-    const migration = readFileSync(
-      join(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations/0017_invoice_payment_methods.sql'),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE'));
     t.db.$client.exec('update invoice_payments set account_id = null');
-    t.db.$client.exec(backfill ?? '');
+    t.db.$client.exec(migration0017Backfill);
     expect(posted()).toEqual(before);
   });
 
