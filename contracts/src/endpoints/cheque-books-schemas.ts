@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, namedRecordSchema } from '../schemas/common.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
+import { countAndSumsSchema } from '../schemas/list-query.ts';
 import { chequeDirections, chequeStates, chequeSummarySchema, sayadIdSchema } from './cheques-schemas.ts';
 
 /** The most leaves a book may have: the banks' books hold 10 to 100, so more is a typing slip. */
@@ -108,7 +109,7 @@ export const chequeIssueInputSchema = z.object({
 export type ChequeIssueInput = z.input<typeof chequeIssueInputSchema>;
 export type ChequeIssueFields = z.output<typeof chequeIssueInputSchema>;
 
-const figureSchema = z.object({ count: z.number().int().min(0), amount: z.number().int().min(0) });
+const figureSchema = countAndSumsSchema(['amount']);
 
 /**
  * The cheques still open (received in hand, bounced or deposited; issued and not cleared) that are overdue or due

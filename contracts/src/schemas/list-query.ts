@@ -44,6 +44,18 @@ export function sortedBy<const Field extends string>(
   return sort.default(defaultSort);
 }
 
+/** A count or a sum of a list's rows: whole and never negative. */
+const tallySchema = z.number().int().min(0);
+
+/**
+ * How many rows a list's filters match and the sum of each of `figures` over them (not only the page): `count`
+ * first, then the figures in the order given.
+ */
+export function countAndSumsSchema<const Figure extends string>(figures: readonly Figure[]) {
+  const sums = Object.fromEntries(figures.map((figure) => [figure, tallySchema])) as Record<Figure, typeof tallySchema>;
+  return z.object({ count: tallySchema, ...sums });
+}
+
 /** A yes/no filter in a query string: `true` or `false`, absent for both. */
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
