@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, namedRecordSchema } from '../schemas/common.ts';
-import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
+import { bodyIdSchema, isoDateSchema, optionalText, queryIdSchema, requiredAmountSchema } from './accounting-common.ts';
 import { countAndSumsSchema } from '../schemas/list-query.ts';
 import { chequeDirections, chequeStates, chequeSummarySchema, sayadIdSchema } from './cheques-schemas.ts';
 
@@ -103,7 +103,7 @@ export const chequeIssueInputSchema = z.object({
   stakeholderId: bodyIdSchema,
   date: isoDateSchema,
   dueDate: isoDateSchema,
-  amount: lineAmountSchema.refine((value) => value > 0, { error: 'AMOUNT_REQUIRED' }),
+  amount: requiredAmountSchema,
   description: optionalText(500),
 });
 export type ChequeIssueInput = z.input<typeof chequeIssueInputSchema>;

@@ -16,6 +16,11 @@ export const pagingQueryShape = {
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(20),
 };
 
+/** An unsearched, unsorted list's query: the page fields, then the list's own filters. */
+export function pagedQuerySchema<const Filters extends z.ZodRawShape>(filters: Filters) {
+  return z.object({ ...pagingQueryShape, ...filters });
+}
+
 /** The query every searched list takes: its page and a search text. */
 export const pageQueryShape = {
   ...pagingQueryShape,
