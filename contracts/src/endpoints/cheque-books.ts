@@ -14,15 +14,14 @@ import { chequeSchema } from './cheques-schemas.ts';
 
 const booksPath = '/api/v1/companies/:companyId/cheque-books';
 const bookPath = `${booksPath}/:id`;
-const { collection: books, record: book } = companyRecordCalls(booksPath, chequeBookDetailSchema);
+const { list, collection: books, record: book } = companyRecordCalls(booksPath, chequeBookDetailSchema);
 
 /** The company's cheque books, the cheques issued from their leaves, and the cheques falling due. */
 export const chequeBookEndpoints = {
-  listBooks: userEndpoint.get('listChequeBooks', booksPath, {
+  listBooks: list('listChequeBooks', {
     summary:
       "The company's cheque books (of one bank account with `bankTafsiliId`), newest first, each with its leaves " +
       'used, voided and free and the next free leaf.',
-    params: companyParamsSchema,
     query: chequeBookListQuerySchema,
     response: listEnvelope(chequeBookSchema),
   }),

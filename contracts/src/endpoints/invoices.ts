@@ -29,7 +29,7 @@ export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
 });
 
 /** Every call that changes an invoice answers it. */
-const { collection: invoices, record: invoice } = companyRecordCalls(invoicesPath, invoiceSchema);
+const { list, collection: invoices, record: invoice } = companyRecordCalls(invoicesPath, invoiceSchema);
 
 const invoiceSettings = readReplaceEndpoints({
   names: ['getInvoiceSettings', 'updateInvoiceSettings'],
@@ -41,11 +41,10 @@ const invoiceSettings = readReplaceEndpoints({
 });
 
 export const invoicesEndpoints = {
-  list: userEndpoint.get('listInvoices', invoicesPath, {
+  list: list('listInvoices', {
     summary:
       'One page of invoices: search (number, stakeholder name or code), filters (kind, status, stakeholder, date ' +
       'range), sort; `totals` sums every row the filters match.',
-    params: companyParamsSchema,
     query: invoiceListQuerySchema,
     response: pageEnvelope(invoiceSummarySchema).extend({ totals: invoiceListTotalsSchema }),
   }),
