@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import {
-  accountingParamsSchema,
   accountingRecordParamsSchema,
   isoDateSchema,
   jalaliDaySchema,
@@ -74,25 +73,21 @@ export const yearFinaliseSchema = z.object({
 export type YearFinalise = z.infer<typeof yearFinaliseSchema>;
 
 const yearsPath = '/api/v1/companies/:companyId/accounting/fiscal-years';
+const { list, collection: years, record: year } = companyRecordCalls(yearsPath, fiscalYearSchema);
 
 export const fiscalYearEndpoints = {
-  list: userEndpoint.get('listFiscalYears', yearsPath, {
+  list: list('listFiscalYears', {
     summary: "The company's fiscal years, latest first.",
-    params: accountingParamsSchema,
     response: listEnvelope(fiscalYearSchema),
   }),
-  get: userEndpoint.get('getFiscalYear', `${yearsPath}/:id`, {
+  get: year.get('getFiscalYear', {
     summary: "One fiscal year of the company; another company's id is 404.",
-    params: accountingRecordParamsSchema,
-    response: itemEnvelope(fiscalYearSchema),
   }),
-  create: userEndpoint.post('createFiscalYear', yearsPath, {
+  create: years.post('createFiscalYear', {
     status: 201,
     summary:
       'Opens a fiscal year (201); while one is open only the year right after it (409 otherwise), never an overlapping one.',
-    params: accountingParamsSchema,
     body: fiscalYearInputSchema,
-    response: itemEnvelope(fiscalYearSchema),
   }),
   close: userEndpoint.post('closeFiscalYear', `${yearsPath}/:id/close`, {
     summary:
