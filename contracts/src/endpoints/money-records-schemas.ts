@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
+import { isoDateTimeSchema, wholeNumber, recordTimesShape } from '../schemas/common.ts';
 import { countAndSumsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import {
   bodyIdSchema,
@@ -106,8 +106,7 @@ export const moneyRecordSchema = z.object({
   reversalVoucherNumber: z.number().int().positive().nullable(),
   reversalDate: isoDateSchema.nullable(),
   reversedAt: isoDateTimeSchema.nullable(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type MoneyRecord = z.infer<typeof moneyRecordSchema>;
 

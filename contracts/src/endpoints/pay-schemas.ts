@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, mobileSchema, wholeNumber } from '../schemas/common.ts';
+import { idSchema, isoDateTimeSchema, mobileSchema, wholeNumber, recordTimesShape } from '../schemas/common.ts';
 import { booleanQuerySchema, countAndSumsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import { isoDateSchema, dayRangeQueryShape } from './accounting-common.ts';
 import { cardNumberSchema, ibanSchema, webAddressSchema } from './pay-checks.ts';
@@ -163,8 +163,7 @@ export const paymentLinkSchema = z.object({
   /** Integer Rials paid through the link. */
   collected: z.number().int().min(0),
   state: linkStateSchema,
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 

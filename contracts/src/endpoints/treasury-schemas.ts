@@ -1,6 +1,6 @@
 import { getBankNameFromCardNumber, getShebaInfo, isShebaValid, verifyCardNumber } from '@persian-tools/persian-tools';
 import { z } from 'zod';
-import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
+import { isoDateTimeSchema, wholeNumber, recordTimesShape } from '../schemas/common.ts';
 import { pagedQuerySchema, pageQueryShape } from '../schemas/list-query.ts';
 import {
   bodyIdSchema,
@@ -119,8 +119,7 @@ export const treasuryAccountSchema = z.object({
   archived: z.boolean(),
   /** Debit − credit of the journal's lines on it: what it holds now. */
   balance: rialFigureSchema,
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type TreasuryAccount = z.infer<typeof treasuryAccountSchema>;
 
