@@ -250,11 +250,13 @@ interface ListParts<Query extends z.ZodType, Listed extends z.ZodType> {
 
 /**
  * `recordCalls` for a company's records at `path`, signed in on the main API: `list` reads them at `path` and
- * `collection`'s calls are there too (create), both with the company's params; `record`'s are at `${path}/:id` with
- * the record's.
+ * `collection`'s calls are there too (create), both with the company's params; `record`'s are at `recordPath`
+ * (`${path}/:id`) with the record's, where an area also declares the record's calls that answer something else.
  */
 export function companyRecordCalls<Row extends z.ZodType>(path: string, record: Row) {
+  const recordPath = `${path}/:id`;
   return {
+    recordPath,
     list: <Query extends z.ZodType = z.ZodNever, Listed extends z.ZodType = z.ZodType>(
       name: string,
       parts: ListParts<Query, Listed>,
@@ -264,6 +266,6 @@ export function companyRecordCalls<Row extends z.ZodType>(path: string, record: 
         params: companyParamsSchema,
       }),
     collection: recordCalls(userEndpoint, { path, params: companyParamsSchema, record }),
-    record: recordCalls(userEndpoint, { path: `${path}/:id`, params: companyRecordParamsSchema, record }),
+    record: recordCalls(userEndpoint, { path: recordPath, params: companyRecordParamsSchema, record }),
   };
 }

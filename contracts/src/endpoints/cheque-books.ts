@@ -13,8 +13,12 @@ import {
 import { chequeSchema } from './cheques-schemas.ts';
 
 const booksPath = '/api/v1/companies/:companyId/cheque-books';
-const bookPath = `${booksPath}/:id`;
-const { list, collection: books, record: book } = companyRecordCalls(booksPath, chequeBookDetailSchema);
+const {
+  list,
+  collection: books,
+  record: book,
+  recordPath: bookPath,
+} = companyRecordCalls(booksPath, chequeBookDetailSchema);
 
 /** The company's cheque books, the cheques issued from their leaves, and the cheques falling due. */
 export const chequeBookEndpoints = {

@@ -12,8 +12,12 @@ import {
 } from './cheques-schemas.ts';
 
 const chequesPath = '/api/v1/companies/:companyId/cheques';
-const chequePath = `${chequesPath}/:id`;
-const { list, collection: cheques, record: cheque } = companyRecordCalls(chequesPath, chequeSchema);
+const {
+  list,
+  collection: cheques,
+  record: cheque,
+  recordPath: chequePath,
+} = companyRecordCalls(chequesPath, chequeSchema);
 
 /** Cheques received and issued, each step of their life posted as its own voucher. */
 export const chequesEndpoints = {

@@ -22,14 +22,18 @@ import { invoiceListQuerySchema, invoiceListTotalsSchema } from './invoice-list-
 import { invoiceSettingsSchema } from './invoice-settings-schemas.ts';
 
 const invoicesPath = '/api/v1/companies/:companyId/invoices';
-const invoicePath = `${invoicesPath}/:id`;
 
 export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
   paymentId: idSchema,
 });
 
 /** Every call that changes an invoice answers it. */
-const { list, collection: invoices, record: invoice } = companyRecordCalls(invoicesPath, invoiceSchema);
+const {
+  list,
+  collection: invoices,
+  record: invoice,
+  recordPath: invoicePath,
+} = companyRecordCalls(invoicesPath, invoiceSchema);
 
 const invoiceSettings = readReplaceEndpoints({
   names: ['getInvoiceSettings', 'updateInvoiceSettings'],

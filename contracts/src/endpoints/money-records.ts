@@ -14,8 +14,12 @@ import {
 } from './money-records-schemas.ts';
 
 const recordsPath = '/api/v1/companies/:companyId/money-records';
-const recordPath = `${recordsPath}/:id`;
-const { list, collection: moneyRecords, record: moneyRecord } = companyRecordCalls(recordsPath, moneyRecordSchema);
+const {
+  list,
+  collection: moneyRecords,
+  record: moneyRecord,
+  recordPath,
+} = companyRecordCalls(recordsPath, moneyRecordSchema);
 
 /** Income and expense records (/income, /expense): one area, the kind telling them apart. */
 export const moneyRecordsEndpoints = {
