@@ -13,12 +13,7 @@ import {
 import { chequeSchema } from './cheques-schemas.ts';
 
 const booksPath = '/api/v1/companies/:companyId/cheque-books';
-const {
-  list,
-  collection: books,
-  record: book,
-  recordPath: bookPath,
-} = companyRecordCalls(booksPath, chequeBookDetailSchema);
+const { list, collection: books, record: book, recordPath } = companyRecordCalls(booksPath, chequeBookDetailSchema);
 
 /** The company's cheque books, the cheques issued from their leaves, and the cheques falling due. */
 export const chequeBookEndpoints = {
@@ -45,7 +40,7 @@ export const chequeBookEndpoints = {
       'voided already 409 CHEQUE_LEAF_USED, a date outside an open year 400.',
     body: chequeLeafVoidInputSchema,
   }),
-  issue: userEndpoint.post('issueCheque', `${bookPath}/issue`, {
+  issue: userEndpoint.post('issueCheque', `${recordPath}/issue`, {
     summary:
       'Issues a cheque to a person from a free leaf of the book (201): their payable debited, notes payable (3102, ' +
       'their tafsili) credited. A leaf outside the book is 400 CHEQUE_LEAF_OUTSIDE_BOOK, a used one 409 ' +

@@ -12,12 +12,7 @@ import {
 } from './cheques-schemas.ts';
 
 const chequesPath = '/api/v1/companies/:companyId/cheques';
-const {
-  list,
-  collection: cheques,
-  record: cheque,
-  recordPath: chequePath,
-} = companyRecordCalls(chequesPath, chequeSchema);
+const { list, collection: cheques, record: cheque, recordPath } = companyRecordCalls(chequesPath, chequeSchema);
 
 /** Cheques received and issued, each step of their life posted as its own voucher. */
 export const chequesEndpoints = {
@@ -54,5 +49,5 @@ export const chequesEndpoints = {
       'and the cheque is back in the state before it. Nothing after the receipt is 409 CHEQUE_NOTHING_TO_UNDO.',
     body: chequeUndoInputSchema,
   }),
-  ...attachmentEndpoints(chequePath, 'Cheque', 'the cheque (a photo or scan of its paper)', 'CHEQUE_NOT_FOUND'),
+  ...attachmentEndpoints(recordPath, 'Cheque', 'the cheque (a photo or scan of its paper)', 'CHEQUE_NOT_FOUND'),
 };

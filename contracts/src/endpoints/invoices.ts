@@ -28,12 +28,7 @@ export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
 });
 
 /** Every call that changes an invoice answers it. */
-const {
-  list,
-  collection: invoices,
-  record: invoice,
-  recordPath: invoicePath,
-} = companyRecordCalls(invoicesPath, invoiceSchema);
+const { list, collection: invoices, record: invoice, recordPath } = companyRecordCalls(invoicesPath, invoiceSchema);
 
 const invoiceSettings = readReplaceEndpoints({
   names: ['getInvoiceSettings', 'updateInvoiceSettings'],
@@ -70,7 +65,7 @@ export const invoicesEndpoints = {
       'in a locked period (PERIOD_LOCKED), a draft and an estimate too.',
     body: invoiceInputSchema,
   }),
-  remove: userEndpoint.delete('removeInvoice', invoicePath, {
+  remove: userEndpoint.delete('removeInvoice', recordPath, {
     summary: 'Deletes a draft; an issued invoice is cancelled instead (409 INVOICE_NOT_DRAFT).',
     params: companyRecordParamsSchema,
     response: okSchema,
@@ -95,7 +90,7 @@ export const invoicesEndpoints = {
       'an invoice not issued 409.',
     body: invoicePaymentInputSchema,
   }),
-  removePayment: userEndpoint.delete('removeInvoicePayment', `${invoicePath}/payments/:paymentId`, {
+  removePayment: userEndpoint.delete('removeInvoicePayment', `${recordPath}/payments/:paymentId`, {
     summary: 'Removes a payment and reverses its voucher (a FINAL voucher is reversed by a new one dated today).',
     params: invoicePaymentParamsSchema,
     response: itemEnvelope(invoiceSchema),
