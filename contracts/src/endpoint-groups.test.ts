@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { companyRecordEndpoints, readReplaceEndpoints } from './endpoint-groups.ts';
+import { companyRecordCalls, companyRecordEndpoints, readReplaceEndpoints } from './endpoint-groups.ts';
 import { okSchema } from './envelope.ts';
+import { companyParamsSchema, companyRecordParamsSchema } from './schemas/list-query.ts';
 
 const params = z.object({ companyId: z.coerce.number() });
 const recordParams = params.extend({ id: z.coerce.number() });
@@ -142,5 +143,30 @@ describe('readReplaceEndpoints', () => {
       expect(endpoint.response.parse(answer)).toEqual(answer);
       expect(endpoint.response.safeParse({ success: true, itemInfo: { id: 1 } }).success).toBe(false);
     }
+  });
+});
+
+describe('companyRecordCalls', () => {
+  const calls = companyRecordCalls('/api/v1/companies/:companyId/widgets', record);
+  const list = calls.list('listWidgets', { summary: 'list', response: z.array(record) });
+  const create = calls.collection.post('createWidget', { status: 201, summary: 'create', body: input });
+  const get = calls.record.get('getWidget', { summary: 'get' });
+
+  it('lists at the collection path with the company params, signed in on the main API', () => {
+    expect(list).toMatchObject({
+      name: 'listWidgets',
+      method: 'GET',
+      path: '/api/v1/companies/:companyId/widgets',
+      host: 'main',
+      auth: 'user',
+      params: companyParamsSchema,
+    });
+    expect(list).not.toHaveProperty('query');
+  });
+
+  it('creates at the collection path and reads one at recordPath with the record params', () => {
+    expect(calls.recordPath).toBe('/api/v1/companies/:companyId/widgets/:id');
+    expect(create).toMatchObject({ path: '/api/v1/companies/:companyId/widgets', params: companyParamsSchema });
+    expect(get).toMatchObject({ path: calls.recordPath, params: companyRecordParamsSchema });
   });
 });

@@ -241,13 +241,31 @@ export function recordCalls<Params extends z.ZodType, Row extends z.ZodType>(
   return { get: of('get'), put: of('put'), post: of('post') };
 }
 
+/** A list of a company's records: its words, its query and its answer (a page or a list, with or without totals). */
+interface ListParts<Query extends z.ZodType, Listed extends z.ZodType> {
+  summary: string;
+  query?: Query;
+  response: Listed;
+}
+
 /**
- * `recordCalls` for a company's records at `path`, signed in on the main API: `collection`'s calls are at `path` with
- * the company's params (create), `record`'s at `${path}/:id` with the record's.
+ * `recordCalls` for a company's records at `path`, signed in on the main API: `list` reads them at `path` and
+ * `collection`'s calls are there too (create), both with the company's params; `record`'s are at `recordPath`
+ * (`${path}/:id`) with the record's, where an area also declares the record's calls that answer something else.
  */
 export function companyRecordCalls<Row extends z.ZodType>(path: string, record: Row) {
+  const recordPath = `${path}/:id`;
   return {
+    recordPath,
+    list: <Query extends z.ZodType = z.ZodNever, Listed extends z.ZodType = z.ZodType>(
+      name: string,
+      parts: ListParts<Query, Listed>,
+    ) =>
+      userEndpoint.get<typeof companyParamsSchema, Query, z.ZodNever, Listed>(name, path, {
+        ...parts,
+        params: companyParamsSchema,
+      }),
     collection: recordCalls(userEndpoint, { path, params: companyParamsSchema, record }),
-    record: recordCalls(userEndpoint, { path: `${path}/:id`, params: companyRecordParamsSchema, record }),
+    record: recordCalls(userEndpoint, { path: recordPath, params: companyRecordParamsSchema, record }),
   };
 }

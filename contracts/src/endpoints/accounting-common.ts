@@ -45,6 +45,9 @@ export const queryIdSchema = z.coerce
  */
 export const lineAmountSchema = wholeNumber(0, 1_000_000_000_000_000, 'INVALID_AMOUNT');
 
+/** A document's amount, which must move money: a line amount above zero (0 is AMOUNT_REQUIRED). */
+export const requiredAmountSchema = lineAmountSchema.refine((value) => value > 0, { error: 'AMOUNT_REQUIRED' });
+
 /** A figure in a report: integer Rials, possibly negative (a net balance). */
 export const rialFigureSchema = z.number().int();
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import {
-  accountingParamsSchema,
   accountingRecordParamsSchema,
   isoDateSchema,
   jalaliDaySchema,
@@ -74,27 +73,23 @@ export const yearFinaliseSchema = z.object({
 export type YearFinalise = z.infer<typeof yearFinaliseSchema>;
 
 const yearsPath = '/api/v1/companies/:companyId/accounting/fiscal-years';
+const { list, collection: years, record: year, recordPath: yearPath } = companyRecordCalls(yearsPath, fiscalYearSchema);
 
 export const fiscalYearEndpoints = {
-  list: userEndpoint.get('listFiscalYears', yearsPath, {
+  list: list('listFiscalYears', {
     summary: "The company's fiscal years, latest first.",
-    params: accountingParamsSchema,
     response: listEnvelope(fiscalYearSchema),
   }),
-  get: userEndpoint.get('getFiscalYear', `${yearsPath}/:id`, {
+  get: year.get('getFiscalYear', {
     summary: "One fiscal year of the company; another company's id is 404.",
-    params: accountingRecordParamsSchema,
-    response: itemEnvelope(fiscalYearSchema),
   }),
-  create: userEndpoint.post('createFiscalYear', yearsPath, {
+  create: years.post('createFiscalYear', {
     status: 201,
     summary:
       'Opens a fiscal year (201); while one is open only the year right after it (409 otherwise), never an overlapping one.',
-    params: accountingParamsSchema,
     body: fiscalYearInputSchema,
-    response: itemEnvelope(fiscalYearSchema),
   }),
-  close: userEndpoint.post('closeFiscalYear', `${yearsPath}/:id/close`, {
+  close: userEndpoint.post('closeFiscalYear', `${yearPath}/close`, {
     summary:
       'Closes a year whose vouchers are all final, after its last day (409 YEAR_NOT_ENDED before): closing vouchers, then the next year and its opening voucher.',
     params: accountingRecordParamsSchema,
@@ -114,7 +109,7 @@ export const fiscalYearEndpoints = {
       '409 YEAR_HAS_TEMPORARY_VOUCHERS while any voucher of the year is TEMPORARY',
     ],
   }),
-  reopen: userEndpoint.post('reopenFiscalYear', `${yearsPath}/:id/reopen`, {
+  reopen: userEndpoint.post('reopenFiscalYear', `${yearPath}/reopen`, {
     summary:
       "The owner reopens the last closed year with a reason (403 OWNER_ONLY otherwise): its closing vouchers and the next year's opening voucher are removed.",
     params: accountingRecordParamsSchema,
@@ -130,7 +125,7 @@ export const fiscalYearEndpoints = {
       "409 OPENING_VOUCHER_FINAL once the next year's opening voucher is final",
     ],
   }),
-  finaliseVouchers: userEndpoint.post('finaliseYearVouchers', `${yearsPath}/:id/finalise-vouchers`, {
+  finaliseVouchers: userEndpoint.post('finaliseYearVouchers', `${yearPath}/finalise-vouchers`, {
     summary:
       "Finalises the year's temporary vouchers dated up to `upTo` (all without it) in number order, at once; 409 on a closed year.",
     params: accountingRecordParamsSchema,

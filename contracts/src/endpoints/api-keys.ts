@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
-import { userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope } from '../envelope.ts';
 import { isoDateTimeSchema } from '../schemas/common.ts';
-import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
+import { companyParamsSchema } from '../schemas/list-query.ts';
 import { apiKeyAreas } from './employees-roles.ts';
 
 /** How a key is sent: `Authorization: ApiKey <secret>` (a bearer of its own kind). */
@@ -48,13 +48,15 @@ export const createApiKeyBodySchema = z.object({
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
 
-const list = userEndpoint.get('listApiKeys', '/api/v1/companies/:companyId/api-keys', {
+const keysPath = '/api/v1/companies/:companyId/api-keys';
+const keys = companyRecordCalls(keysPath, apiKeySchema);
+
+const list = keys.list('listApiKeys', {
   summary: "The company's API keys, newest first: name, scopes, expiry, last use; never a secret.",
-  params: companyParamsSchema,
   response: listEnvelope(apiKeySchema),
 });
 
-const create = userEndpoint.post('createApiKey', '/api/v1/companies/:companyId/api-keys', {
+const create = userEndpoint.post('createApiKey', keysPath, {
   status: 201,
   summary: 'Creates a key (201) and answers its secret this once; only its SHA-256 is kept.',
   params: companyParamsSchema,
@@ -62,10 +64,9 @@ const create = userEndpoint.post('createApiKey', '/api/v1/companies/:companyId/a
   response: itemEnvelope(z.object({ key: apiKeySchema, secret: z.string() })),
 });
 
-const revoke = userEndpoint.post('revokeApiKey', '/api/v1/companies/:companyId/api-keys/:id/revoke', {
+const revoke = keys.record.post('revokeApiKey', {
+  at: 'revoke',
   summary: 'Revokes a key at once (401 API_KEY_REVOKED from then on); revoking it again changes nothing.',
-  params: companyRecordParamsSchema,
-  response: itemEnvelope(apiKeySchema),
 });
 
 export const apiKeysEndpoints = { list, create, revoke };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, namedRecordSchema } from '../schemas/common.ts';
-import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText, queryIdSchema } from './accounting-common.ts';
+import { bodyIdSchema, isoDateSchema, optionalText, queryIdSchema, requiredAmountSchema } from './accounting-common.ts';
+import { countAndSumsSchema } from '../schemas/list-query.ts';
 import { chequeDirections, chequeStates, chequeSummarySchema, sayadIdSchema } from './cheques-schemas.ts';
 
 /** The most leaves a book may have: the banks' books hold 10 to 100, so more is a typing slip. */
@@ -102,13 +103,13 @@ export const chequeIssueInputSchema = z.object({
   stakeholderId: bodyIdSchema,
   date: isoDateSchema,
   dueDate: isoDateSchema,
-  amount: lineAmountSchema.refine((value) => value > 0, { error: 'AMOUNT_REQUIRED' }),
+  amount: requiredAmountSchema,
   description: optionalText(500),
 });
 export type ChequeIssueInput = z.input<typeof chequeIssueInputSchema>;
 export type ChequeIssueFields = z.output<typeof chequeIssueInputSchema>;
 
-const figureSchema = z.object({ count: z.number().int().min(0), amount: z.number().int().min(0) });
+const figureSchema = countAndSumsSchema(['amount']);
 
 /**
  * The cheques still open (received in hand, bounced or deposited; issued and not cleared) that are overdue or due

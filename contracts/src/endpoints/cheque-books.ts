@@ -13,16 +13,14 @@ import {
 import { chequeSchema } from './cheques-schemas.ts';
 
 const booksPath = '/api/v1/companies/:companyId/cheque-books';
-const bookPath = `${booksPath}/:id`;
-const { collection: books, record: book } = companyRecordCalls(booksPath, chequeBookDetailSchema);
+const { list, collection: books, record: book, recordPath } = companyRecordCalls(booksPath, chequeBookDetailSchema);
 
 /** The company's cheque books, the cheques issued from their leaves, and the cheques falling due. */
 export const chequeBookEndpoints = {
-  listBooks: userEndpoint.get('listChequeBooks', booksPath, {
+  listBooks: list('listChequeBooks', {
     summary:
       "The company's cheque books (of one bank account with `bankTafsiliId`), newest first, each with its leaves " +
       'used, voided and free and the next free leaf.',
-    params: companyParamsSchema,
     query: chequeBookListQuerySchema,
     response: listEnvelope(chequeBookSchema),
   }),
@@ -42,7 +40,7 @@ export const chequeBookEndpoints = {
       'voided already 409 CHEQUE_LEAF_USED, a date outside an open year 400.',
     body: chequeLeafVoidInputSchema,
   }),
-  issue: userEndpoint.post('issueCheque', `${bookPath}/issue`, {
+  issue: userEndpoint.post('issueCheque', `${recordPath}/issue`, {
     summary:
       'Issues a cheque to a person from a free leaf of the book (201): their payable debited, notes payable (3102, ' +
       'their tafsili) credited. A leaf outside the book is 400 CHEQUE_LEAF_OUTSIDE_BOOK, a used one 409 ' +

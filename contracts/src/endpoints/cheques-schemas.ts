@@ -6,7 +6,7 @@ import {
   bodyIdSchema,
   isoDateSchema,
   latinDigitsOnly,
-  lineAmountSchema,
+  requiredAmountSchema,
   optionalText,
   queryIdSchema,
   postedVoucherShape,
@@ -85,8 +85,6 @@ const drawerNationalIdSchema = z.preprocess(
     .nullish(),
 );
 
-const chequeAmountSchema = lineAmountSchema.refine((value) => value > 0, { error: 'AMOUNT_REQUIRED' });
-
 /** What the paper says: shared by a cheque received directly and one received on an invoice payment. */
 export const chequePaperShape = {
   sayadId: sayadIdSchema,
@@ -107,7 +105,7 @@ export const chequeReceiveInputSchema = z.object({
   stakeholderId: bodyIdSchema,
   date: isoDateSchema,
   dueDate: isoDateSchema,
-  amount: chequeAmountSchema,
+  amount: requiredAmountSchema,
   description: optionalText(500),
 });
 export type ChequeReceiveInput = z.input<typeof chequeReceiveInputSchema>;

@@ -1,7 +1,6 @@
-import { companyRecordCalls, userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls } from '../endpoint-groups.ts';
 import { attachmentEndpoints } from './attachments.ts';
 import { pageEnvelope } from '../envelope.ts';
-import { companyParamsSchema } from '../schemas/list-query.ts';
 import {
   chequeListQuerySchema,
   chequeReceiveInputSchema,
@@ -13,17 +12,15 @@ import {
 } from './cheques-schemas.ts';
 
 const chequesPath = '/api/v1/companies/:companyId/cheques';
-const chequePath = `${chequesPath}/:id`;
-const { collection: cheques, record: cheque } = companyRecordCalls(chequesPath, chequeSchema);
+const { list, collection: cheques, record: cheque, recordPath } = companyRecordCalls(chequesPath, chequeSchema);
 
 /** Cheques received and issued, each step of their life posted as its own voucher. */
 export const chequesEndpoints = {
-  list: userEndpoint.get('listCheques', chequesPath, {
+  list: list('listCheques', {
     summary:
       'One page of received or issued cheques (`direction`): search (Sayad id, serial, drawer), filters (state, due ' +
       'range, person, bank, amount), sort; `totals` counts and sums every matching cheque per state, the state ' +
       'filter left aside.',
-    params: companyParamsSchema,
     query: chequeListQuerySchema,
     response: pageEnvelope(chequeSummarySchema).extend({ totals: chequeStateTotalsSchema }),
   }),
@@ -52,5 +49,5 @@ export const chequesEndpoints = {
       'and the cheque is back in the state before it. Nothing after the receipt is 409 CHEQUE_NOTHING_TO_UNDO.',
     body: chequeUndoInputSchema,
   }),
-  ...attachmentEndpoints(chequePath, 'Cheque', 'the cheque (a photo or scan of its paper)', 'CHEQUE_NOT_FOUND'),
+  ...attachmentEndpoints(recordPath, 'Cheque', 'the cheque (a photo or scan of its paper)', 'CHEQUE_NOT_FOUND'),
 };

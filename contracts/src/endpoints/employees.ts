@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordCalls, userEndpoint } from '../endpoint-groups.ts';
+import { companyRecordCalls, recordCalls, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, listEnvelope, okSchema } from '../envelope.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from '../schemas/common.ts';
 import { companyParamsSchema } from '../schemas/list-query.ts';
@@ -56,9 +56,11 @@ const invitationParams = companyParamsSchema.extend({ id: idSchema });
 /** The token the invitation mail carries: 43 URL-safe characters (32 random bytes). */
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'INVITATION_NOT_FOUND' }) });
 
-const list = userEndpoint.get('listEmployees', '/api/v1/companies/:companyId/employees', {
+// A member is addressed by :userId (`employee` above), so only the list is taken from here.
+const members = companyRecordCalls('/api/v1/companies/:companyId/employees', employeeSchema);
+
+const list = members.list('listEmployees', {
   summary: "The company's members with their roles, the owner first (owners and admins only).",
-  params: companyParamsSchema,
   response: listEnvelope(employeeSchema),
 });
 
@@ -88,20 +90,19 @@ const transferOwnership = userEndpoint.post(
   },
 );
 
-const listInvitations = userEndpoint.get('listInvitations', '/api/v1/companies/:companyId/employees/invitations', {
+const invitations = companyRecordCalls('/api/v1/companies/:companyId/employees/invitations', invitationSchema);
+
+const listInvitations = invitations.list('listInvitations', {
   summary: 'Invitations sent and not yet accepted, cancelled or expired, newest first.',
-  params: companyParamsSchema,
   response: listEnvelope(invitationSchema),
 });
 
-const invite = userEndpoint.post('inviteEmployee', '/api/v1/companies/:companyId/employees/invitations', {
+const invite = invitations.collection.post('inviteEmployee', {
   status: 201,
   summary:
     'E-mails an invitation with a role (offline: the development outbox), valid 7 days (201); a member or a ' +
     'pending invitation of the same e-mail is 409.',
-  params: companyParamsSchema,
   body: inviteEmployeeBodySchema,
-  response: itemEnvelope(invitationSchema),
 });
 
 const cancelInvitation = userEndpoint.delete(

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { listQuerySchema } from '../schemas/list-query.ts';
+import type { z } from 'zod';
+import { countAndSumsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import { queryIdSchema, dayRangeQueryShape } from './accounting-common.ts';
 import { invoiceKindSchema, invoiceStatusSchema } from './invoices-schemas.ts';
 
@@ -22,11 +22,4 @@ export const invoiceListQuerySchema = listQuerySchema(invoiceSortFields, '-issue
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 
-/** The sums over every row the list's filters match (not only the page). */
-export const invoiceListTotalsSchema = z.object({
-  count: z.number().int().min(0),
-  grandTotal: z.number().int().min(0),
-  vatTotal: z.number().int().min(0),
-  paid: z.number().int().min(0),
-  balanceDue: z.number().int().min(0),
-});
+export const invoiceListTotalsSchema = countAndSumsSchema(['grandTotal', 'vatTotal', 'paid', 'balanceDue']);

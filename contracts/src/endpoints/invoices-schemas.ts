@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { einvoicePatterns, einvoiceTypes } from '../invoices/moadian.ts';
 import { invoiceTotals, lineTotals, percentScale, quantityScale } from '../invoices/totals.ts';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { isoDateTimeSchema, recordTimesShape } from '../schemas/common.ts';
 import { bodyIdSchema, isoDateSchema, lineAmountSchema, optionalText } from './accounting-common.ts';
 import { issuedChequePaperSchema } from './cheque-books-schemas.ts';
 import { chequePaperSchema } from './cheques-schemas.ts';
@@ -372,8 +372,7 @@ export const invoiceSummarySchema = z.object({
   voucherId: z.number().int().positive().nullable(),
   issuedAt: isoDateTimeSchema.nullable(),
   cancelledAt: isoDateTimeSchema.nullable(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

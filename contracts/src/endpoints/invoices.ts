@@ -22,14 +22,13 @@ import { invoiceListQuerySchema, invoiceListTotalsSchema } from './invoice-list-
 import { invoiceSettingsSchema } from './invoice-settings-schemas.ts';
 
 const invoicesPath = '/api/v1/companies/:companyId/invoices';
-const invoicePath = `${invoicesPath}/:id`;
 
 export const invoicePaymentParamsSchema = companyRecordParamsSchema.extend({
   paymentId: idSchema,
 });
 
 /** Every call that changes an invoice answers it. */
-const { collection: invoices, record: invoice } = companyRecordCalls(invoicesPath, invoiceSchema);
+const { list, collection: invoices, record: invoice, recordPath } = companyRecordCalls(invoicesPath, invoiceSchema);
 
 const invoiceSettings = readReplaceEndpoints({
   names: ['getInvoiceSettings', 'updateInvoiceSettings'],
@@ -41,11 +40,10 @@ const invoiceSettings = readReplaceEndpoints({
 });
 
 export const invoicesEndpoints = {
-  list: userEndpoint.get('listInvoices', invoicesPath, {
+  list: list('listInvoices', {
     summary:
       'One page of invoices: search (number, stakeholder name or code), filters (kind, status, stakeholder, date ' +
       'range), sort; `totals` sums every row the filters match.',
-    params: companyParamsSchema,
     query: invoiceListQuerySchema,
     response: pageEnvelope(invoiceSummarySchema).extend({ totals: invoiceListTotalsSchema }),
   }),
@@ -67,7 +65,7 @@ export const invoicesEndpoints = {
       'in a locked period (PERIOD_LOCKED), a draft and an estimate too.',
     body: invoiceInputSchema,
   }),
-  remove: userEndpoint.delete('removeInvoice', invoicePath, {
+  remove: userEndpoint.delete('removeInvoice', recordPath, {
     summary: 'Deletes a draft; an issued invoice is cancelled instead (409 INVOICE_NOT_DRAFT).',
     params: companyRecordParamsSchema,
     response: okSchema,
@@ -92,7 +90,7 @@ export const invoicesEndpoints = {
       'an invoice not issued 409.',
     body: invoicePaymentInputSchema,
   }),
-  removePayment: userEndpoint.delete('removeInvoicePayment', `${invoicePath}/payments/:paymentId`, {
+  removePayment: userEndpoint.delete('removeInvoicePayment', `${recordPath}/payments/:paymentId`, {
     summary: 'Removes a payment and reverses its voucher (a FINAL voucher is reversed by a new one dated today).',
     params: invoicePaymentParamsSchema,
     response: itemEnvelope(invoiceSchema),

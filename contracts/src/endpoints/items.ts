@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
 import { companyRecordEndpoints, nextCodeEndpoint, userEndpoint } from '../endpoint-groups.ts';
 import { listEnvelope, pageEnvelope } from '../envelope.ts';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { recordTimesShape } from '../schemas/common.ts';
 import { goodsServiceIdPattern } from '../invoices/moadian.ts';
 import { gtinSchema } from '../schemas/iran-ids.ts';
 import {
@@ -36,8 +36,7 @@ export const itemSchema = z.object({
   /** Products only: quantity on hand is derived from invoices, never typed. */
   trackStock: z.boolean(),
   active: z.boolean(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
-import { listQuerySchema } from '../schemas/list-query.ts';
+import { isoDateTimeSchema, wholeNumber, recordTimesShape } from '../schemas/common.ts';
+import { countAndSumsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import {
   bodyIdSchema,
   isoDateSchema,
@@ -106,8 +106,7 @@ export const moneyRecordSchema = z.object({
   reversalVoucherNumber: z.number().int().positive().nullable(),
   reversalDate: isoDateSchema.nullable(),
   reversedAt: isoDateTimeSchema.nullable(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type MoneyRecord = z.infer<typeof moneyRecordSchema>;
 
@@ -131,14 +130,8 @@ export const moneyRecordReverseInputSchema = z.object({ date: isoDateSchema.null
 export type MoneyRecordReverseInput = z.input<typeof moneyRecordReverseInputSchema>;
 export type MoneyRecordReverseFields = z.output<typeof moneyRecordReverseInputSchema>;
 
-/** The sums over every row the list's filters match (not only the page); `count` is every row, the figures leave
- * out REVERSED records (each nets to nothing in the books). */
-export const moneyRecordListTotalsSchema = z.object({
-  count: z.number().int().min(0),
-  amount: z.number().int().min(0),
-  vat: z.number().int().min(0),
-  total: z.number().int().min(0),
-});
+/** `count` is every matching row; the sums leave out REVERSED records (each nets to nothing in the books). */
+export const moneyRecordListTotalsSchema = countAndSumsSchema(['amount', 'vat', 'total']);
 export type MoneyRecordListTotals = z.infer<typeof moneyRecordListTotalsSchema>;
 
 /** Which fiscal year the charts cover: the open one (else the latest) unless given. */

@@ -14,16 +14,19 @@ import {
 } from './money-records-schemas.ts';
 
 const recordsPath = '/api/v1/companies/:companyId/money-records';
-const recordPath = `${recordsPath}/:id`;
-const { collection: moneyRecords, record: moneyRecord } = companyRecordCalls(recordsPath, moneyRecordSchema);
+const {
+  list,
+  collection: moneyRecords,
+  record: moneyRecord,
+  recordPath,
+} = companyRecordCalls(recordsPath, moneyRecordSchema);
 
 /** Income and expense records (/income, /expense): one area, the kind telling them apart. */
 export const moneyRecordsEndpoints = {
-  list: userEndpoint.get('listMoneyRecords', recordsPath, {
+  list: list('listMoneyRecords', {
     summary:
       'One page of income or expense records: search (number, description, reference, category, stakeholder), ' +
       'filters (kind, date range, category, treasury account, stakeholder), sort; `totals` sums every matching row.',
-    params: companyParamsSchema,
     query: moneyRecordListQuerySchema,
     response: pageEnvelope(moneyRecordSchema).extend({ totals: moneyRecordListTotalsSchema }),
   }),

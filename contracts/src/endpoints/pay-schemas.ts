@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, mobileSchema, wholeNumber } from '../schemas/common.ts';
-import { booleanQuerySchema, listQuerySchema } from '../schemas/list-query.ts';
+import { idSchema, isoDateTimeSchema, mobileSchema, wholeNumber, recordTimesShape } from '../schemas/common.ts';
+import { booleanQuerySchema, countAndSumsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import { isoDateSchema, dayRangeQueryShape } from './accounting-common.ts';
 import { cardNumberSchema, ibanSchema, webAddressSchema } from './pay-checks.ts';
 
@@ -163,8 +163,7 @@ export const paymentLinkSchema = z.object({
   /** Integer Rials paid through the link. */
   collected: z.number().int().min(0),
   state: linkStateSchema,
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
@@ -175,11 +174,7 @@ export const linkListQuerySchema = listQuerySchema(linkSortFields, '-createdAt',
 });
 export type LinkListQuery = z.input<typeof linkListQuerySchema>;
 export type LinkListFields = z.output<typeof linkListQuerySchema>;
-export const linkListTotalsSchema = z.object({
-  count: z.number().int().min(0),
-  usedCount: z.number().int().min(0),
-  collected: z.number().int().min(0),
-});
+export const linkListTotalsSchema = countAndSumsSchema(['usedCount', 'collected']);
 
 /** A payment a payer made through one of the terminal's links. */
 export const purchaseSchema = z.object({
@@ -231,7 +226,7 @@ export const purchaseListQuerySchema = listQuerySchema(purchaseSortFields, '-pai
   source: purchaseSourceSchema.optional(),
 });
 export type PurchaseListQuery = z.input<typeof purchaseListQuerySchema>;
-export const purchaseListTotalsSchema = z.object({ count: z.number().int().min(0), amount: z.number().int().min(0) });
+export const purchaseListTotalsSchema = countAndSumsSchema(['amount']);
 
 /** What the public payment page shows a payer who is not signed in: nothing of the business's other records. */
 export const publicPaymentLinkSchema = z.object({

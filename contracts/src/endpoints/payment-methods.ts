@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyRecordEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { itemEnvelope, pageEnvelope } from '../envelope.ts';
-import { isoDateTimeSchema } from '../schemas/common.ts';
+import { recordTimesShape } from '../schemas/common.ts';
 import { displayName } from '../schemas/display-name.ts';
 import { booleanQuerySchema, companyParamsSchema, listQuerySchema } from '../schemas/list-query.ts';
 import { accountNamesShape } from './accounting-common.ts';
@@ -35,8 +35,7 @@ export const paymentMethodSchema = z.object({
   active: z.boolean(),
   /** The one a new payment of this kind starts with. */
   isDefault: z.boolean(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayName } from '../schemas/display-name.ts';
 import { companyRecordEndpoints, nextCodeEndpoint } from '../endpoint-groups.ts';
 import { pageEnvelope } from '../envelope.ts';
-import { emailSchema, isoDateTimeSchema, mobileSchema } from '../schemas/common.ts';
+import { emailSchema, mobileSchema, recordTimesShape } from '../schemas/common.ts';
 import {
   businessIdsInputShape,
   businessIdsShape,
@@ -41,8 +41,7 @@ export const stakeholderSchema = z.object({
   creditLimit: z.number().int().nullable(),
   notes: z.string().nullable(),
   active: z.boolean(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type Stakeholder = z.infer<typeof stakeholderSchema>;
 

@@ -1,7 +1,7 @@
 import { getBankNameFromCardNumber, getShebaInfo, isShebaValid, verifyCardNumber } from '@persian-tools/persian-tools';
 import { z } from 'zod';
-import { isoDateTimeSchema, wholeNumber } from '../schemas/common.ts';
-import { pageQueryShape, pagingQueryShape } from '../schemas/list-query.ts';
+import { isoDateTimeSchema, wholeNumber, recordTimesShape } from '../schemas/common.ts';
+import { pagedQuerySchema, pageQueryShape } from '../schemas/list-query.ts';
 import {
   bodyIdSchema,
   isoDateSchema,
@@ -9,6 +9,7 @@ import {
   lineAmountSchema,
   optionalText,
   queryIdSchema,
+  requiredAmountSchema,
   requiredText,
   rialFigureSchema,
   dayRangeQueryShape,
@@ -118,8 +119,7 @@ export const treasuryAccountSchema = z.object({
   archived: z.boolean(),
   /** Debit − credit of the journal's lines on it: what it holds now. */
   balance: rialFigureSchema,
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
+  ...recordTimesShape,
 });
 export type TreasuryAccount = z.infer<typeof treasuryAccountSchema>;
 
@@ -133,10 +133,7 @@ export type TreasuryAccountListQuery = z.input<typeof treasuryAccountListQuerySc
 export const treasuryTotalsSchema = z.object({ count: z.number().int(), balance: rialFigureSchema });
 
 /** A treasury account's statement: journal lines with the running balance, paged; opening = balance before `from`. */
-export const treasuryStatementQuerySchema = z.object({
-  ...pagingQueryShape,
-  ...dayRangeQueryShape,
-});
+export const treasuryStatementQuerySchema = pagedQuerySchema(dayRangeQueryShape);
 export type TreasuryStatementQuery = z.input<typeof treasuryStatementQuerySchema>;
 
 export const treasuryStatementLineSchema = z.object({
@@ -166,7 +163,7 @@ export const treasuryTransferInputSchema = z
     date: isoDateSchema,
     fromTafsiliId: bodyIdSchema,
     toTafsiliId: bodyIdSchema,
-    amount: lineAmountSchema.refine((value) => value > 0, { error: 'AMOUNT_REQUIRED' }),
+    amount: requiredAmountSchema,
     fee: lineAmountSchema.default(0),
     reference: optionalText(50),
     description: optionalText(500),
@@ -225,7 +222,7 @@ export const pettyCashSettlementInputSchema = z.object({
     .array(
       z.object({
         accountId: bodyIdSchema,
-        amount: lineAmountSchema.refine((value) => value > 0, { error: 'AMOUNT_REQUIRED' }),
+        amount: requiredAmountSchema,
         description: optionalText(200),
       }),
     )
@@ -254,10 +251,7 @@ export const pettyCashSettlementSchema = z.object({
 });
 export type PettyCashSettlement = z.infer<typeof pettyCashSettlementSchema>;
 
-export const pettyCashSettlementListQuerySchema = z.object({
-  ...pagingQueryShape,
-  holderTafsiliId: queryIdSchema.optional(),
-});
+export const pettyCashSettlementListQuerySchema = pagedQuerySchema({ holderTafsiliId: queryIdSchema.optional() });
 export type PettyCashSettlementListQuery = z.input<typeof pettyCashSettlementListQuerySchema>;
 
 export const partnerInputSchema = z.object({
@@ -296,7 +290,7 @@ export const ownerTransactionInputSchema = z.object({
   partnerId: bodyIdSchema,
   kind: z.enum(ownerTransactionKinds, { error: 'INVALID_OWNER_TRANSACTION_KIND' }),
   date: isoDateSchema,
-  amount: lineAmountSchema.refine((value) => value > 0, { error: 'AMOUNT_REQUIRED' }),
+  amount: requiredAmountSchema,
   treasuryTafsiliId: bodyIdSchema,
   description: optionalText(500),
 });
@@ -316,10 +310,7 @@ export const ownerTransactionSchema = z.object({
 });
 export type OwnerTransaction = z.infer<typeof ownerTransactionSchema>;
 
-export const ownerTransactionListQuerySchema = z.object({
-  ...pagingQueryShape,
-  partnerId: queryIdSchema.optional(),
-});
+export const ownerTransactionListQuerySchema = pagedQuerySchema({ partnerId: queryIdSchema.optional() });
 export type OwnerTransactionListQuery = z.input<typeof ownerTransactionListQuerySchema>;
 
 export const treasurySettingsSchema = z.object({ cashMayGoNegative: z.boolean() });

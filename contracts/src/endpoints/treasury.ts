@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { companyRecordCalls, companyRecordEndpoints, readReplaceEndpoints, userEndpoint } from '../endpoint-groups.ts';
 import { listEnvelope, pageEnvelope } from '../envelope.ts';
-import { companyParamsSchema, companyRecordParamsSchema } from '../schemas/list-query.ts';
+import { companyRecordParamsSchema } from '../schemas/list-query.ts';
 import {
   ownerTransactionInputSchema,
   ownerTransactionListQuerySchema,
@@ -91,10 +91,9 @@ function documentEndpoints<
   Listed extends z.ZodType,
 >(spec: DocumentSpec<Row, Input, Query, Listed>) {
   const [one, many] = spec.names;
-  const { collection, record } = companyRecordCalls(spec.path, spec.record);
-  const { summary, query, response } = spec.list;
+  const { list, collection, record } = companyRecordCalls(spec.path, spec.record);
   return {
-    list: userEndpoint.get(`list${many}`, spec.path, { summary, params: companyParamsSchema, query, response }),
+    list: list(`list${many}`, spec.list),
     create: collection.post(`create${one}`, { status: 201, summary: spec.create, body: spec.input }),
     cancel: record.post(`cancel${one}`, { at: 'cancel', summary: spec.cancel, body: treasuryCancelInputSchema }),
   };

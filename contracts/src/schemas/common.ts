@@ -24,6 +24,9 @@ export const mobileSchema = z.string().regex(/^09\d{9}$/, { error: 'INVALID_MOBI
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** When a record that can be edited was created and last changed, as its answer ends. */
+export const recordTimesShape = { createdAt: isoDateTimeSchema, updatedAt: isoDateTimeSchema };
+
 /** Another record as an answer names it: its id and name. */
 export const namedRecordSchema = z.object({ id: z.number().int().positive(), name: z.string() });
 

@@ -16,6 +16,11 @@ export const pagingQueryShape = {
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(20),
 };
 
+/** An unsearched, unsorted list's query: the page fields, then the list's own filters. */
+export function pagedQuerySchema<const Filters extends z.ZodRawShape>(filters: Filters) {
+  return z.object({ ...pagingQueryShape, ...filters });
+}
+
 /** The query every searched list takes: its page and a search text. */
 export const pageQueryShape = {
   ...pagingQueryShape,
@@ -42,6 +47,18 @@ export function sortedBy<const Field extends string>(
   // Zod's enum type of a generic field cannot take a default, so the sort is typed by the strings it takes.
   const sort: z.ZodType<Field | `-${Field}`> = sortSchema(fields);
   return sort.default(defaultSort);
+}
+
+/** A count or a sum of a list's rows: whole and never negative. */
+const tallySchema = z.number().int().min(0);
+
+/**
+ * How many rows a list's filters match and the sum of each of `figures` over them (not only the page): `count`
+ * first, then the figures in the order given.
+ */
+export function countAndSumsSchema<const Figure extends string>(figures: readonly Figure[]) {
+  const sums = Object.fromEntries(figures.map((figure) => [figure, tallySchema])) as Record<Figure, typeof tallySchema>;
+  return z.object({ count: tallySchema, ...sums });
 }
 
 /** A yes/no filter in a query string: `true` or `false`, absent for both. */
