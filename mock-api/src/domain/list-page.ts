@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Queryable } from '@daftar/db/client';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
@@ -21,6 +21,43 @@ export interface ListColumns {
   searchText: SQLiteColumn;
   /** The column behind each sortable field of the contract. */
   sortable: Record<string, SQLiteColumn>;
+}
+
+/**
+ * A list's columns: the owner's (a company's, or a terminal's for the pay lists), the table's id and stored search
+ * key, and the column behind each sort field.
+ */
+export function listColumnsOf(
+  owner: SQLiteColumn,
+  table: { id: SQLiteColumn; searchText: SQLiteColumn },
+  sortable: Record<string, SQLiteColumn>,
+): ListColumns {
+  return { companyId: owner, id: table.id, searchText: table.searchText, sortable };
+}
+
+/** A list's `from` and `to` on one of its dates, both days included; a bound the query leaves out filters nothing. */
+export function withinDates(
+  column: SQLiteColumn,
+  query: { from?: string | undefined; to?: string | undefined },
+): SQL[] {
+  const filters: SQL[] = [];
+  if (query.from) filters.push(gte(column, query.from));
+  if (query.to) filters.push(lte(column, query.to));
+  return filters;
+}
+
+/**
+ * A list's filters of equality: for each field named, its column holds the query's value. A field the query leaves
+ * out, or a text left empty, filters nothing; `false` is a value (`active=false` keeps the inactive rows).
+ */
+export function equalFilters<Query extends object>(
+  query: Query,
+  columns: Partial<Record<keyof Query, SQLiteColumn>>,
+): SQL[] {
+  return Object.entries(columns).flatMap(([field, column]) => {
+    const value: unknown = query[field as keyof Query];
+    return value === undefined || value === '' || !column ? [] : [eq(column as SQLiteColumn, value)];
+  });
 }
 
 export interface ListClauses {
@@ -171,6 +208,25 @@ export function listPage<T extends CompanyTable>(
           .where(listed.where)
           .get()?.n ?? 0);
   return { rows, total };
+}
+
+/**
+ * How many rows a list's filters keep, from its roll-up (a count per company and filtered values, kept by triggers:
+ * migration 0037) instead of a count of the company's rows; the filters name the roll-up's own columns.
+ */
+export function rolledUpCount(
+  db: Queryable,
+  rollUp: SQLiteTable & { companyId: SQLiteColumn },
+  rows: SQLiteColumn,
+  companyId: number,
+  filters: SQL[],
+): number {
+  const counted = db
+    .select({ n: sum(rows).mapWith(Number) })
+    .from(rollUp as SQLiteTable)
+    .where(and(eq(rollUp.companyId, companyId), ...filters))
+    .get();
+  return counted?.n ?? 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sum } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Stakeholder,
@@ -6,16 +6,16 @@ import type {
   stakeholderListQuerySchema,
 } from '@daftar/contracts/endpoints/stakeholders';
 import type { FieldError } from '@daftar/contracts/envelope';
-import type { Db, Queryable } from '@daftar/db/client';
+import type { Queryable } from '@daftar/db/client';
 import { tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { stakeholderListCounts } from '@daftar/db/schema/list-counts';
 import { type NewStakeholderRow, type StakeholderRow, stakeholders } from '@daftar/db/schema/stakeholders';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { addStakeholderTafsilis, ensureStakeholderTafsili } from './accounting/tafsili.ts';
-import { findCompanyRecord, listClauses, listPage } from './list-page.ts';
+import { equalFilters, findCompanyRecord, listClauses, listColumnsOf, listPage, rolledUpCount } from './list-page.ts';
 import { type CodedTable, isTaken, nextCode, throwIfConflicts } from './record-codes.ts';
 import { updateRow } from './owned-row.ts';
-import { isReferenced } from './references.ts';
+import { codedRecords, codedRecordView, insertInBatches } from './coded-records.ts';
 
 export type StakeholderInput = z.output<typeof stakeholderInputSchema>;
 type StakeholderListQuery = z.output<typeof stakeholderListQuerySchema>;
@@ -27,25 +27,16 @@ export const stakeholderTable: CodedTable = {
   code: stakeholders.code,
 };
 
-const listColumns = {
-  companyId: stakeholders.companyId,
-  id: stakeholders.id,
-  searchText: stakeholders.searchText,
-  sortable: {
-    code: stakeholders.code,
-    displayName: stakeholders.sortName,
-    kind: stakeholders.kind,
-    mobile: stakeholders.mobile,
-    creditLimit: stakeholders.creditLimit,
-    createdAt: stakeholders.createdAt,
-  },
-};
+const listColumns = listColumnsOf(stakeholders.companyId, stakeholders, {
+  code: stakeholders.code,
+  displayName: stakeholders.sortName,
+  kind: stakeholders.kind,
+  mobile: stakeholders.mobile,
+  creditLimit: stakeholders.creditLimit,
+  createdAt: stakeholders.createdAt,
+});
 
-/** The API's view of a row: the company and the stored search and sort keys stay inside. */
-export function toStakeholder(row: StakeholderRow): Stakeholder {
-  const { companyId: _company, sortName: _sort, searchText: _search, ...stakeholder } = row;
-  return stakeholder;
-}
+export const toStakeholder = (row: StakeholderRow): Stakeholder => codedRecordView(row);
 
 /** A blank optional text (the form sent only spaces) is stored as no value. */
 const orNull = (value: string | undefined): string | null => value || null;
@@ -103,38 +94,29 @@ function filtersOf(
   query: StakeholderListQuery,
   table: typeof stakeholders | typeof stakeholderListCounts = stakeholders,
 ): SQL[] {
-  const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(table.kind, query.kind));
+  const filters = equalFilters(query, { kind: table.kind, active: table.active });
   if (query.role === 'customer') filters.push(eq(table.isCustomer, true));
   if (query.role === 'supplier') filters.push(eq(table.isSupplier, true));
-  if (query.active !== undefined) filters.push(eq(table.active, query.active));
   return filters;
-}
-
-/** How many stakeholders the filters keep, from the roll-up (migration 0037) rather than a count of the rows. */
-function rolledUpTotal(db: Queryable, companyId: number, query: StakeholderListQuery): number {
-  const counted = db
-    .select({ n: sum(stakeholderListCounts.stakeholders).mapWith(Number) })
-    .from(stakeholderListCounts)
-    .where(and(eq(stakeholderListCounts.companyId, companyId), ...filtersOf(query, stakeholderListCounts)))
-    .get();
-  return counted?.n ?? 0;
 }
 
 /** One page of the company's stakeholders and how many match in all. */
 export function listStakeholders(db: Queryable, companyId: number, query: StakeholderListQuery) {
   const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
-  const { rows, total } = listPage(db, stakeholders, clauses, () => rolledUpTotal(db, companyId, query));
+  const { rows, total } = listPage(db, stakeholders, clauses, () =>
+    rolledUpCount(
+      db,
+      stakeholderListCounts,
+      stakeholderListCounts.stakeholders,
+      companyId,
+      filtersOf(query, stakeholderListCounts),
+    ),
+  );
   return { rows: rows.map(toStakeholder), total };
 }
 
 function findStakeholderRow(db: Queryable, companyId: number, id: number): StakeholderRow {
   return findCompanyRecord(db, stakeholders, companyId, id, 'STAKEHOLDER_NOT_FOUND');
-}
-
-/** Another company's id is as unknown as a made-up one: 404, never its data. */
-export function getStakeholder(db: Queryable, companyId: number, id: number): Stakeholder {
-  return toStakeholder(findStakeholderRow(db, companyId, id));
 }
 
 export function nextStakeholderCode(db: Queryable, companyId: number): string {
@@ -165,24 +147,16 @@ export function insertStakeholders(
   companyId: number,
   rows: readonly { input: StakeholderInput; code: string }[],
 ): number[] {
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const values = rows
-      .slice(start, start + batchSize)
-      .map(({ input, code }) => ({ ...fieldsOf(input, code), companyId }));
+  return insertInBatches(rows, (batch) => {
     const written = tx
       .insert(stakeholders)
-      .values(values)
+      .values(batch.map(({ input, code }) => ({ ...fieldsOf(input, code), companyId })))
       .returning({ id: stakeholders.id, code: stakeholders.code, name: stakeholders.displayName })
       .all();
     addStakeholderTafsilis(tx, companyId, written);
-    ids.push(...written.map(({ id }) => id));
-  }
-  return ids;
+    return written.map(({ id }) => id);
+  });
 }
-
-/** Rows per multi-row insert: well under SQLite's 32,766 bound parameters at about twenty columns a row. */
-const batchSize = 500;
 
 /** Replaces a stakeholder's fields inside the caller's transaction (PUT, import's update). */
 export function replaceStakeholder(
@@ -199,43 +173,25 @@ export function replaceStakeholder(
   return updated;
 }
 
-export function createStakeholder(db: Db, companyId: number, input: StakeholderInput): Stakeholder {
-  const row = db.transaction((tx) =>
-    insertStakeholder(tx, companyId, input, input.code ?? nextCode(tx, stakeholderTable, companyId)),
-  );
-  return toStakeholder(row);
-}
-
-/** PUT: every field from the input; a code left out keeps the stakeholder's own. */
-export function updateStakeholder(db: Db, companyId: number, id: number, input: StakeholderInput): Stakeholder {
-  const row = db.transaction((tx) => {
-    const current = findStakeholderRow(tx, companyId, id);
-    return replaceStakeholder(tx, companyId, id, input, input.code ?? current.code);
-  });
-  return toStakeholder(row);
-}
-
-/** Removes the stakeholder, or archives it when other records refer to it (references.ts). */
-export function removeStakeholder(db: Db, companyId: number, id: number): 'DELETED' | 'ARCHIVED' {
-  return db.transaction((tx) => {
-    findStakeholderRow(tx, companyId, id);
-    if (isReferenced(tx, 'stakeholder', id)) {
-      updateRow(tx, stakeholders, id, { active: false });
-      return 'ARCHIVED';
-    }
-    // Nothing posted to the person's tafsili (isReferenced said so): it goes with them.
-    tx.delete(tafsiliAccounts)
+export const stakeholderRecords = codedRecords({
+  table: stakeholders,
+  coded: stakeholderTable,
+  referenced: 'stakeholder',
+  find: findStakeholderRow,
+  insert: insertStakeholder,
+  replace: replaceStakeholder,
+  view: toStakeholder,
+  // Nothing posted to the person's tafsili (isReferenced said so): it goes with them.
+  deleteAlongside: (tx, companyId, id) =>
+    tx
+      .delete(tafsiliAccounts)
       .where(and(eq(tafsiliAccounts.companyId, companyId), eq(tafsiliAccounts.stakeholderId, id)))
-      .run();
-    tx.delete(stakeholders).where(eq(stakeholders.id, id)).run();
-    return 'DELETED';
-  });
-}
+      .run(),
+});
 
-/** The stakeholder's get, create, update and delete as one set, for the routes that mount them together. */
-export const stakeholderRecords = {
+export const {
   get: getStakeholder,
   create: createStakeholder,
   update: updateStakeholder,
   remove: removeStakeholder,
-};
+} = stakeholderRecords;

@@ -24,15 +24,12 @@ import { reopenFiscalYear } from '../domain/accounting/year-reopen.ts';
 import { serverToday } from '../domain/clock/server-clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { mountCompanyPage, mountRecordRead } from './company-records.ts';
+import { mountCompanyList, mountCompanyPage, mountRecordRead } from './company-records.ts';
 import { memberDb, mountCompanyRead } from './member-db.ts';
 
 /** Fiscal years, vouchers and the accounting settings. */
 export function mountJournalRoutes(app: Hono<AppEnv>): void {
-  mountEndpoint(app, fiscalYearEndpoints.list, (c, { params }) => ({
-    success: true as const,
-    data: listFiscalYears(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyList(app, fiscalYearEndpoints.list, listFiscalYears);
   mountRecordRead(app, fiscalYearEndpoints.get, fiscalYearAnswer);
   mountEndpoint(app, fiscalYearEndpoints.create, (c, { params, body }) => {
     const db = memberDb(c, params.companyId);

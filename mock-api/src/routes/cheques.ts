@@ -10,7 +10,7 @@ import { listDueCheques } from '../domain/cheques/due-cheques.ts';
 import { ownerOfKind } from '../domain/attachments/attachments.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/mount.ts';
-import { mountCallerUpdate, mountRecordRead } from './company-records.ts';
+import { mountCallerUpdate, mountCompanyList, mountRecordRead } from './company-records.ts';
 import { mountAttachments } from './attachments.ts';
 import { memberDb, mountCompanyRead } from './member-db.ts';
 
@@ -36,10 +36,7 @@ export function chequeRoutes(): Hono<AppEnv> {
   });
   mountCallerUpdate(app, chequesEndpoints.step, addChequeStep);
   mountCallerUpdate(app, chequesEndpoints.undo, undoChequeStep);
-  mountEndpoint(app, books.listBooks, (c, { params, query }) => ({
-    success: true as const,
-    data: listChequeBooks(memberDb(c, params.companyId), params.companyId, query.bankTafsiliId),
-  }));
+  mountCompanyList(app, books.listBooks, (db, companyId, query) => listChequeBooks(db, companyId, query.bankTafsiliId));
   mountEndpoint(app, books.createBook, (c, { params, body }) => {
     const itemInfo = createChequeBook(memberDb(c, params.companyId), params.companyId, body);
     c.status(201);

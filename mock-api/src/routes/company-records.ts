@@ -48,6 +48,28 @@ export function mountCompanyPage<Query extends z.ZodType<PageQuery>, Page extend
   });
 }
 
+type CompanyListEndpoint<Query extends z.ZodType, Row> = Endpoint<
+  CompanyParams,
+  Query,
+  z.ZodType,
+  Answers<{ success: true; data: Row[] }>
+>;
+
+/**
+ * Mounts a company's whole list (no paging): `list` answers every row from the member's database, the company and
+ * the checked query (403/404 for a caller who is not a member).
+ */
+export function mountCompanyList<Query extends z.ZodType, Row>(
+  app: Hono<AppEnv>,
+  endpoint: CompanyListEndpoint<Query, Row>,
+  list: (db: Db, companyId: number, query: EndpointInput<CompanyListEndpoint<Query, Row>>['query']) => Row[],
+): void {
+  mountEndpoint(app, endpoint, (c, { params, query }) => ({
+    success: true as const,
+    data: list(memberDb(c, params.companyId), params.companyId, query),
+  }));
+}
+
 /**
  * Mounts a write for the company that the domain records as the caller's (a document's creator): `write` gets the
  * member's database, the company, the caller and the checked body, and its answer is the `itemInfo`.
@@ -104,10 +126,24 @@ interface CompanyRecordDomain<Item, Input, Outcome> {
   remove: (db: Db, companyId: number, id: number) => Outcome;
 }
 
+/** The domain's functions for records it answers as rows, with each row put through `view` (the API's record). */
+export function viewedThrough<Row, Item, Input, Outcome>(
+  view: (row: Row) => Item,
+  { get, create, update, remove }: CompanyRecordDomain<Row, Input, Outcome>,
+): CompanyRecordDomain<Item, Input, Outcome> {
+  return {
+    get: (db, companyId, id) => view(get(db, companyId, id)),
+    create: (db, companyId, input) => view(create(db, companyId, input)),
+    update: (db, companyId, id, input) => view(update(db, companyId, id, input)),
+    remove,
+  };
+}
+
 /**
  * Mounts a company's record endpoints over the domain's functions: each runs on the member's database (403/404 for
- * a caller who is not a member) and answers the record as `itemInfo`, the delete its outcome. An area whose writes
- * need the caller, or whose record is answered through a mapper, writes its handlers out.
+ * a caller who is not a member) and answers the record as `itemInfo`, the delete its outcome. An area whose record
+ * is answered through a mapper gives its functions through `viewedThrough`; one whose writes need the caller writes
+ * its handlers out.
  */
 export function mountCompanyRecords<Item, Input, Outcome>(
   app: Hono<AppEnv>,

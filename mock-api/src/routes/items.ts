@@ -3,10 +3,9 @@ import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import { itemRecords, listItemCategories, listItems, nextItemCode } from '../domain/items.ts';
 import { itemImportEndpoints } from '@daftar/contracts/endpoints/imports';
 import type { AppEnv } from '../http/app-env.ts';
-import { mountEndpoint } from '../http/mount.ts';
-import { mountCompanyPage, mountCompanyRecords } from './company-records.ts';
+import { mountCompanyList, mountCompanyPage, mountCompanyRecords } from './company-records.ts';
 import { mountImports } from './imports.ts';
-import { memberDb, mountCompanyRead } from './member-db.ts';
+import { mountCompanyRead } from './member-db.ts';
 
 /**
  * A company's products and services; every call is for members of the company only. `categories` and `next-code`
@@ -16,10 +15,7 @@ export function itemRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   mountCompanyPage(app, itemEndpoints.list, listItems);
-  mountEndpoint(app, itemEndpoints.listCategories, (c, { params }) => ({
-    success: true as const,
-    data: listItemCategories(memberDb(c, params.companyId), params.companyId),
-  }));
+  mountCompanyList(app, itemEndpoints.listCategories, listItemCategories);
   mountCompanyRead(app, itemEndpoints.nextCode, (db, companyId) => ({ code: nextItemCode(db, companyId) }));
   mountCompanyRecords(app, itemEndpoints, itemRecords);
   mountImports(app, itemImportEndpoints, 'items');

@@ -13,7 +13,7 @@ import { memberships } from '@daftar/db/schema/companies';
 import { users } from '@daftar/db/schema/users';
 import { personName } from '../employees/person-name.ts';
 import { recordLabels } from './record-labels.ts';
-import { pageWindow } from '../list-page.ts';
+import { equalFilters, pageWindow } from '../list-page.ts';
 
 type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
@@ -28,10 +28,14 @@ function startOfDay(date: string, days = 0): string {
 }
 
 function filtersOf(companyId: number, query: ActivityListQuery): SQL[] {
-  const filters: SQL[] = [eq(companyActivities.companyId, companyId)];
-  if (query.userId !== undefined) filters.push(eq(companyActivities.userId, query.userId));
-  if (query.entity !== undefined) filters.push(eq(companyActivities.entity, query.entity));
-  if (query.action !== undefined) filters.push(eq(companyActivities.action, query.action));
+  const filters: SQL[] = [
+    eq(companyActivities.companyId, companyId),
+    ...equalFilters(query, {
+      userId: companyActivities.userId,
+      entity: companyActivities.entity,
+      action: companyActivities.action,
+    }),
+  ];
   if (query.from !== undefined) filters.push(gte(companyActivities.at, startOfDay(query.from)));
   if (query.to !== undefined) filters.push(lt(companyActivities.at, startOfDay(query.to, 1)));
   // The values are kept as written (JSON leaves Persian text unescaped), so a plain substring test finds them.

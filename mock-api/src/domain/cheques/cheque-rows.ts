@@ -42,8 +42,8 @@ function namesOf(db: Queryable, table: 'tafsili' | 'stakeholders', ids: (number 
 const named = (names: Map<number, string>, id: number | null): Named | null =>
   id === null ? null : { id, name: names.get(id) ?? '' };
 
-/** A page of cheques as the list shows them, with their people's and banks' names and their invoices. */
-export function toChequeSummaries(db: Queryable, rows: ChequeRow[]): ChequeSummary[] {
+/** The people and banks some cheques or steps name, each read once for them all. */
+function partiesOf(db: Queryable, rows: { stakeholderId: number | null; bankTafsiliId: number | null }[]) {
   const people = namesOf(
     db,
     'stakeholders',
@@ -54,6 +54,15 @@ export function toChequeSummaries(db: Queryable, rows: ChequeRow[]): ChequeSumma
     'tafsili',
     rows.map((row) => row.bankTafsiliId),
   );
+  return {
+    person: (id: number | null) => named(people, id),
+    bank: (id: number | null) => named(banks, id),
+  };
+}
+
+/** A page of cheques as the list shows them, with their people's and banks' names and their invoices. */
+export function toChequeSummaries(db: Queryable, rows: ChequeRow[]): ChequeSummary[] {
+  const parties = partiesOf(db, rows);
   const paymentIds = rows.map((row) => row.invoicePaymentId).filter((id): id is number => id !== null);
   const invoicesOf = new Map(
     paymentIds.length === 0
@@ -82,8 +91,8 @@ export function toChequeSummaries(db: Queryable, rows: ChequeRow[]): ChequeSumma
       dueDate: row.dueDate,
       date: row.date,
       description: row.description,
-      stakeholder: named(people, row.stakeholderId) ?? { id: row.stakeholderId, name: '' },
-      bank: named(banks, row.bankTafsiliId),
+      stakeholder: parties.person(row.stakeholderId) ?? { id: row.stakeholderId, name: '' },
+      bank: parties.bank(row.bankTafsiliId),
       invoiceId: invoice?.id ?? null,
       invoiceNumber: invoice?.number == null ? null : `${invoice.prefix ?? ''}${invoice.number}`,
       chequeBookId: row.chequeBookId,
@@ -109,16 +118,7 @@ export function stepDocument(cheque: ChequeRow, step: ChequeStepRow) {
 }
 
 function toSteps(db: Queryable, cheque: ChequeRow, rows: ChequeStepRow[]): ChequeStep[] {
-  const banks = namesOf(
-    db,
-    'tafsili',
-    rows.map((row) => row.bankTafsiliId),
-  );
-  const people = namesOf(
-    db,
-    'stakeholders',
-    rows.map((row) => row.stakeholderId),
-  );
+  const parties = partiesOf(db, rows);
   return rows.map((row) => {
     const voucher =
       row.undoneAt === null
@@ -130,8 +130,8 @@ function toSteps(db: Queryable, cheque: ChequeRow, rows: ChequeStepRow[]): Chequ
       date: row.date,
       fromState: row.fromState,
       toState: row.toState,
-      bank: named(banks, row.bankTafsiliId),
-      stakeholder: named(people, row.stakeholderId),
+      bank: parties.bank(row.bankTafsiliId),
+      stakeholder: parties.person(row.stakeholderId),
       reason: row.reason,
       undoneAt: row.undoneAt,
       voucherId: voucher?.id ?? null,

@@ -1,4 +1,4 @@
-import { count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type {
   DeliveryNoteSummary,
   DeliveryNoteFields,
@@ -11,7 +11,7 @@ import { invoices } from '@daftar/db/schema/invoices';
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { openYearFor } from '../accounting/fiscal-years.ts';
-import { listClauses, pageOf } from '../list-page.ts';
+import { listClauses, listColumnsOf, pageOf, withinDates } from '../list-page.ts';
 import { writeStockMovements } from '../stock/stock.ts';
 import { documentLines } from './invoice-returns.ts';
 import { displayNumberOf, documentsOf, findInvoiceRow, inTransaction, lineRowsOf, toInvoice } from './invoice-rows.ts';
@@ -95,19 +95,10 @@ export function addInvoiceDelivery(
   });
 }
 
-const listColumns = {
-  companyId: deliveryNotes.companyId,
-  id: deliveryNotes.id,
-  searchText: deliveryNotes.searchText,
-  sortable: { date: deliveryNotes.date, number: deliveryNotes.number },
-};
-
-function filtersOf(query: DeliveryNoteListFields): SQL[] {
-  const filters: SQL[] = [];
-  if (query.from) filters.push(gte(deliveryNotes.date, query.from));
-  if (query.to) filters.push(lte(deliveryNotes.date, query.to));
-  return filters;
-}
+const listColumns = listColumnsOf(deliveryNotes.companyId, deliveryNotes, {
+  date: deliveryNotes.date,
+  number: deliveryNotes.number,
+});
 
 /** One page of the company's delivery notes (newest first by default), with the invoice and customer of each. */
 export function listDeliveryNotes(
@@ -115,7 +106,7 @@ export function listDeliveryNotes(
   companyId: number,
   query: DeliveryNoteListFields,
 ): { rows: DeliveryNoteSummary[]; total: number } {
-  const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
+  const clauses = listClauses(listColumns, companyId, query, withinDates(deliveryNotes.date, query));
   const rows = pageOf(
     db
       .select({

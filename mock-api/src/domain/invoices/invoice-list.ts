@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { invoiceListQuerySchema } from '@daftar/contracts/endpoints/invoice-list-schemas';
@@ -6,25 +6,20 @@ import type { Queryable } from '@daftar/db/client';
 import { invoiceListTotals } from '@daftar/db/schema/invoice-list-totals';
 import { invoices } from '@daftar/db/schema/invoices';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
-import { listClauses, narrowsEnough } from '../list-page.ts';
+import { listClauses, listColumnsOf, narrowsEnough, withinDates } from '../list-page.ts';
 import { toInvoiceSummary } from './invoice-rows.ts';
 
 type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-const listColumns = {
-  companyId: invoices.companyId,
-  id: invoices.id,
-  searchText: invoices.searchText,
-  sortable: {
-    issueDate: invoices.issueDate,
-    number: invoices.number,
-    dueDate: invoices.dueDate,
-    stakeholderName: invoices.stakeholderSortName,
-    grandTotal: invoices.grandTotal,
-    balanceDue: invoices.balanceDue,
-    createdAt: invoices.createdAt,
-  },
-};
+const listColumns = listColumnsOf(invoices.companyId, invoices, {
+  issueDate: invoices.issueDate,
+  number: invoices.number,
+  dueDate: invoices.dueDate,
+  stakeholderName: invoices.stakeholderSortName,
+  grandTotal: invoices.grandTotal,
+  balanceDue: invoices.balanceDue,
+  createdAt: invoices.createdAt,
+});
 
 /** The filters every row of the list (and of its totals) meets, on `invoices` or on its roll-up's same columns. */
 function filtersOf(
@@ -35,8 +30,7 @@ function filtersOf(
   // Without a kind the list is the invoices (sales and purchases): estimates have a tab of their own.
   filters.push(query.kind ? eq(columns.kind, query.kind) : ne(columns.kind, 'ESTIMATE'));
   if (query.status) filters.push(eq(columns.status, query.status));
-  if (query.from) filters.push(gte(columns.issueDate, query.from));
-  if (query.to) filters.push(lte(columns.issueDate, query.to));
+  filters.push(...withinDates(columns.issueDate, query));
   return filters;
 }
 

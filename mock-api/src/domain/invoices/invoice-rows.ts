@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Invoice, InvoiceSummary } from '@daftar/contracts/endpoints/invoices-schemas';
 import { quantityScale } from '@daftar/contracts/invoices/totals';
 import type { Db, Queryable, Tx } from '@daftar/db/client';
@@ -18,7 +19,7 @@ import {
 } from '@daftar/db/schema/invoices';
 import { paymentMethods } from '@daftar/db/schema/payment-methods';
 import { findCompanyRecord } from '../list-page.ts';
-import { ownedRows } from '../owned-row.ts';
+import { type IdTable, ownedRows } from '../owned-row.ts';
 
 /** Runs `work` in a transaction: a new one on a database, a savepoint inside one already open (the seed's). */
 export function inTransaction<T>(db: Queryable, work: (tx: Tx) => T): T {
@@ -57,36 +58,33 @@ function perLine(rows: { invoiceLineId: number; quantityThousandths: number }[])
   return sums;
 }
 
+/** The lines of some documents (returns, delivery notes), oldest first; none read when there is no document. */
+function linesOf<Table extends IdTable>(
+  db: Queryable,
+  table: Table,
+  documentId: SQLiteColumn,
+  documents: { id: number }[],
+): Table['$inferSelect'][] {
+  if (documents.length === 0) return [];
+  return db
+    .select()
+    .from(table as SQLiteTable)
+    .where(
+      inArray(
+        documentId,
+        documents.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(table.id))
+    .all() as Table['$inferSelect'][];
+}
+
 /** The invoice's returns and delivery notes, oldest first, each with its lines. */
 export function documentsOf(db: Queryable, invoiceId: number) {
   const returns = ownedRows(db, invoiceReturns, [invoiceReturns.invoiceId, invoiceId], asc(invoiceReturns.id));
-  const returnLines = returns.length
-    ? db
-        .select()
-        .from(invoiceReturnLines)
-        .where(
-          inArray(
-            invoiceReturnLines.returnId,
-            returns.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(invoiceReturnLines.id))
-        .all()
-    : [];
+  const returnLines = linesOf(db, invoiceReturnLines, invoiceReturnLines.returnId, returns);
   const deliveries = ownedRows(db, deliveryNotes, [deliveryNotes.invoiceId, invoiceId], asc(deliveryNotes.id));
-  const deliveryLines = deliveries.length
-    ? db
-        .select()
-        .from(deliveryNoteLines)
-        .where(
-          inArray(
-            deliveryNoteLines.deliveryNoteId,
-            deliveries.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(deliveryNoteLines.id))
-        .all()
-    : [];
+  const deliveryLines = linesOf(db, deliveryNoteLines, deliveryNoteLines.deliveryNoteId, deliveries);
   return {
     returns,
     returnLines,

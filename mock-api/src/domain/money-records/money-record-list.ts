@@ -1,37 +1,31 @@
-import { count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { moneyRecordListQuerySchema } from '@daftar/contracts/endpoints/money-records-schemas';
 import type { Queryable } from '@daftar/db/client';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { vouchers } from '@daftar/db/schema/accounting-journal';
 import { moneyRecords } from '@daftar/db/schema/money-records';
-import { listClauses, pageOf } from '../list-page.ts';
+import { equalFilters, listClauses, listColumnsOf, pageOf, withinDates } from '../list-page.ts';
 import { recordWithVoucherColumns, reversalVouchers, toMoneyRecord } from './money-record-rows.ts';
 
 type MoneyRecordListQuery = z.output<typeof moneyRecordListQuerySchema>;
 
-const listColumns = {
-  companyId: moneyRecords.companyId,
-  id: moneyRecords.id,
-  searchText: moneyRecords.searchText,
-  sortable: {
-    date: moneyRecords.date,
-    number: moneyRecords.number,
-    total: moneyRecords.total,
-    categoryCode: moneyRecords.categoryCode,
-    createdAt: moneyRecords.createdAt,
-  },
-};
+const listColumns = listColumnsOf(moneyRecords.companyId, moneyRecords, {
+  date: moneyRecords.date,
+  number: moneyRecords.number,
+  total: moneyRecords.total,
+  categoryCode: moneyRecords.categoryCode,
+  createdAt: moneyRecords.createdAt,
+});
 
 function filtersOf(query: MoneyRecordListQuery): SQL[] {
-  const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(moneyRecords.kind, query.kind));
-  if (query.from) filters.push(gte(moneyRecords.date, query.from));
-  if (query.to) filters.push(lte(moneyRecords.date, query.to));
-  if (query.categoryAccountId) filters.push(eq(moneyRecords.categoryAccountId, query.categoryAccountId));
-  if (query.treasuryId) filters.push(eq(moneyRecords.treasuryId, query.treasuryId));
-  if (query.stakeholderId) filters.push(eq(moneyRecords.stakeholderId, query.stakeholderId));
-  return filters;
+  const equal = equalFilters(query, {
+    kind: moneyRecords.kind,
+    categoryAccountId: moneyRecords.categoryAccountId,
+    treasuryId: moneyRecords.treasuryId,
+    stakeholderId: moneyRecords.stakeholderId,
+  });
+  return [...equal, ...withinDates(moneyRecords.date, query)];
 }
 
 /** The sum of a figure over the records still in force: a reversed one nets to nothing in the books. */

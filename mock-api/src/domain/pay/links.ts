@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, type SQL, sum } from 'drizzle-orm';
+import { count, sum } from 'drizzle-orm';
 import type {
   LinkState,
   PaymentLink,
@@ -11,7 +11,7 @@ import { type PaymentLinkRow, paymentLinks, type TerminalRow } from '@daftar/db/
 import { searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
 import { findOwnedRow, updateRow } from '../owned-row.ts';
-import { listClauses, pageOf } from '../list-page.ts';
+import { equalFilters, listClauses, listColumnsOf, pageOf } from '../list-page.ts';
 import { tehranToday } from '../clock/tehran-day.ts';
 
 const tokenAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -106,23 +106,16 @@ export function updatePaymentLink(
   return toPaymentLink(row);
 }
 
-const listColumns = {
-  companyId: paymentLinks.terminalId,
-  id: paymentLinks.id,
-  searchText: paymentLinks.searchText,
-  sortable: {
-    createdAt: paymentLinks.createdAt,
-    title: paymentLinks.title,
-    usedCount: paymentLinks.usedCount,
-    collected: paymentLinks.collected,
-  },
-};
+const listColumns = listColumnsOf(paymentLinks.terminalId, paymentLinks, {
+  createdAt: paymentLinks.createdAt,
+  title: paymentLinks.title,
+  usedCount: paymentLinks.usedCount,
+  collected: paymentLinks.collected,
+});
 
 /** One page of a terminal's links, and the count, uses and takings of every link the filters match. */
 export function listPaymentLinks(db: Queryable, terminalId: number, query: LinkListFields) {
-  const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(paymentLinks.kind, query.kind));
-  if (query.active !== undefined) filters.push(eq(paymentLinks.active, query.active));
+  const filters = equalFilters(query, { kind: paymentLinks.kind, active: paymentLinks.active });
   const clauses = listClauses(listColumns, terminalId, query, filters);
   const rows = pageOf(db.select().from(paymentLinks).$dynamic(), clauses).all();
   const sums = db

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { count, eq, gte, lte, type SQL, sum } from 'drizzle-orm';
+import { count, eq, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Purchase, purchaseListQuerySchema } from '@daftar/contracts/endpoints/pay-schemas';
 import type { Queryable } from '@daftar/db/client';
 import { linkPurchases, paymentLinks } from '@daftar/db/schema/pay';
 import { searchTextOf } from '@daftar/db/text/search-text';
-import { listClauses, pageOf } from '../list-page.ts';
+import { listClauses, listColumnsOf, pageOf, withinDates } from '../list-page.ts';
 
 type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
 
@@ -31,12 +31,10 @@ export function purchaseSearchText(fields: {
   );
 }
 
-const listColumns = {
-  companyId: linkPurchases.terminalId,
-  id: linkPurchases.id,
-  searchText: linkPurchases.searchText,
-  sortable: { paidAt: linkPurchases.paidAt, amount: linkPurchases.amount },
-};
+const listColumns = listColumnsOf(linkPurchases.terminalId, linkPurchases, {
+  paidAt: linkPurchases.paidAt,
+  amount: linkPurchases.amount,
+});
 
 /** A purchase as the API answers it, with its link's title (join payment_links). */
 export const purchaseColumns = {
@@ -63,8 +61,7 @@ export function listPurchases(
 ): { rows: Purchase[]; totals: { count: number; amount: number } } {
   const filters: SQL[] = [];
   if (query.linkId) filters.push(eq(linkPurchases.linkId, query.linkId));
-  if (query.from) filters.push(gte(linkPurchases.paidOn, query.from));
-  if (query.to) filters.push(lte(linkPurchases.paidOn, query.to));
+  filters.push(...withinDates(linkPurchases.paidOn, query));
   if (query.source) filters.push(eq(linkPurchases.manual, query.source === 'MANUAL'));
   const clauses = listClauses(listColumns, terminalId, query, filters);
   const rows = pageOf(

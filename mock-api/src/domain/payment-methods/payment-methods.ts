@@ -3,22 +3,21 @@ import type {
   PaymentMethodFields,
   PaymentMethodListFields,
 } from '@daftar/contracts/endpoints/payment-methods';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Queryable } from '@daftar/db/client';
 import { accounts, tafsiliAccounts } from '@daftar/db/schema/accounting-chart';
 import { type PaymentMethodRow, paymentMethods } from '@daftar/db/schema/payment-methods';
 import { nameSortKey, searchTextOf } from '@daftar/db/text/search-text';
 import { DomainError } from '../errors.ts';
-import { findCompanyRecord, listClauses, listPage } from '../list-page.ts';
+import { equalFilters, findCompanyRecord, listClauses, listColumnsOf, listPage } from '../list-page.ts';
 import { accountChoiceColumns, postingErrors, tafsiliChoiceColumns } from './posting-choices.ts';
 import { firstId, updateRow } from '../owned-row.ts';
 
-const listColumns = {
-  companyId: paymentMethods.companyId,
-  id: paymentMethods.id,
-  searchText: paymentMethods.searchText,
-  sortable: { name: paymentMethods.sortName, kind: paymentMethods.kind, createdAt: paymentMethods.createdAt },
-};
+const listColumns = listColumnsOf(paymentMethods.companyId, paymentMethods, {
+  name: paymentMethods.sortName,
+  kind: paymentMethods.kind,
+  createdAt: paymentMethods.createdAt,
+});
 
 /** The API's view of rows: each with the account and treasury tafsili it posts to, read in two queries. */
 function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMethod[] {
@@ -57,15 +56,13 @@ function toPaymentMethods(db: Queryable, rows: PaymentMethodRow[]): PaymentMetho
   });
 }
 
-function filtersOf(query: PaymentMethodListFields): SQL[] {
-  const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(paymentMethods.kind, query.kind));
-  if (query.active !== undefined) filters.push(eq(paymentMethods.active, query.active));
-  return filters;
-}
-
 export function listPaymentMethods(db: Queryable, companyId: number, query: PaymentMethodListFields) {
-  const clauses = listClauses(listColumns, companyId, query, filtersOf(query));
+  const clauses = listClauses(
+    listColumns,
+    companyId,
+    query,
+    equalFilters(query, { kind: paymentMethods.kind, active: paymentMethods.active }),
+  );
   const { rows, total } = listPage(db, paymentMethods, clauses);
   return { rows: toPaymentMethods(db, rows), total };
 }

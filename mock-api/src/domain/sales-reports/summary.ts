@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { salesSummaryQuerySchema } from '@daftar/contracts/endpoints/sales-reports';
 import type { Queryable } from '@daftar/db/client';
 import type { z } from 'zod';
@@ -30,21 +30,28 @@ type Scope = { companyId: number; kind: string; from: string; to: string };
 const invoiceWhere = (scope: Scope) => sql`i.company_id = ${scope.companyId} and i.kind = ${scope.kind}
   and i.status in ${inStatuses(countedStatuses)} and i.issue_date >= ${scope.from} and i.issue_date <= ${scope.to}`;
 
+const returnWhere = (scope: Scope) => sql`r.company_id = ${scope.companyId} and r.kind = ${scope.kind}
+  and r.date >= ${scope.from} and r.date <= ${scope.to}`;
+
+/** The rows of a query of returns, or none without a read when the books have no return (`hasReturns`). */
+const returnsOf = <Row>(db: Queryable, returns: boolean, query: SQL): Row[] => (returns ? db.all<Row>(query) : []);
+
 function byCustomer(db: Queryable, scope: Scope, returns: boolean): [Sum[], Returned[]] {
   const sums = db.all<Sum>(sql`
     select cast(i.stakeholder_id as text) as key, max(i.stakeholder_code) as code, max(i.stakeholder_name) as label,
       null as unit, null as quantity, count(*) as invoices, sum(i.grand_total - i.vat_total) as net,
       sum(i.vat_total) as vat, sum(i.grand_total) as total
     from invoices i where ${invoiceWhere(scope)} group by i.stakeholder_id`);
-  const back = returns
-    ? db.all<Returned>(sql`
-        select cast(i.stakeholder_id as text) as key, null as quantity, sum(r.net) as net, sum(r.vat) as vat,
-          sum(r.total) as total
-        from invoice_returns r join invoices i on i.id = r.invoice_id
-        where r.company_id = ${scope.companyId} and r.kind = ${scope.kind} and r.date >= ${scope.from}
-          and r.date <= ${scope.to}
-        group by i.stakeholder_id`)
-    : [];
+  const back = returnsOf<Returned>(
+    db,
+    returns,
+    sql`
+      select cast(i.stakeholder_id as text) as key, null as quantity, sum(r.net) as net, sum(r.vat) as vat,
+        sum(r.total) as total
+      from invoice_returns r join invoices i on i.id = r.invoice_id
+      where ${returnWhere(scope)}
+      group by i.stakeholder_id`,
+  );
   return [sums, back];
 }
 
@@ -54,15 +61,16 @@ function byItem(db: Queryable, scope: Scope, returns: boolean): [Sum[], Returned
       sum(l.quantity_thousandths) as quantity, count(distinct l.invoice_id) as invoices, sum(l.net) as net,
       sum(l.vat) as vat, sum(l.total) as total
     from invoice_lines l join invoices i on i.id = l.invoice_id where ${invoiceWhere(scope)} group by l.item_id`);
-  const back = returns
-    ? db.all<Returned>(sql`
-        select cast(rl.item_id as text) as key, sum(rl.quantity_thousandths) as quantity, sum(rl.net) as net,
-          sum(rl.vat) as vat, sum(rl.net + rl.vat) as total
-        from invoice_return_lines rl join invoice_returns r on r.id = rl.return_id
-        where r.company_id = ${scope.companyId} and r.kind = ${scope.kind} and r.date >= ${scope.from}
-          and r.date <= ${scope.to}
-        group by rl.item_id`)
-    : [];
+  const back = returnsOf<Returned>(
+    db,
+    returns,
+    sql`
+      select cast(rl.item_id as text) as key, sum(rl.quantity_thousandths) as quantity, sum(rl.net) as net,
+        sum(rl.vat) as vat, sum(rl.net + rl.vat) as total
+      from invoice_return_lines rl join invoice_returns r on r.id = rl.return_id
+      where ${returnWhere(scope)}
+      group by rl.item_id`,
+  );
   return [sums, back];
 }
 
@@ -86,16 +94,15 @@ function byMonth(db: Queryable, scope: Scope, returns: boolean): [Sum[], Returne
     month.vat += day.vat;
     month.total += day.total;
   }
-  const back = returns
-    ? db
-        .all<Returned & { day: string }>(sql`
-          select r.date as day, null as quantity, sum(r.net) as net, sum(r.vat) as vat, sum(r.total) as total
-          from invoice_returns r
-          where r.company_id = ${scope.companyId} and r.kind = ${scope.kind} and r.date >= ${scope.from}
-            and r.date <= ${scope.to}
-          group by r.date`)
-        .map(({ day, ...row }) => ({ ...row, key: jalaliMonthKey(day) }))
-    : [];
+  const back = returnsOf<Returned & { day: string }>(
+    db,
+    returns,
+    sql`
+      select r.date as day, null as quantity, sum(r.net) as net, sum(r.vat) as vat, sum(r.total) as total
+      from invoice_returns r
+      where ${returnWhere(scope)}
+      group by r.date`,
+  ).map(({ day, ...row }) => ({ ...row, key: jalaliMonthKey(day) }));
   return [[...months.values()], back];
 }
 
