@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-  await k.api('POST', k.base, {
+const k = booksPerTest(openInvoiceBooks, async (books) => {
+  await books.api('POST', books.base, {
     kind: 'SELL',
-    stakeholderId: k.customer,
+    stakeholderId: books.customer,
     issueDate: '2026-05-10',
-    lines: [{ itemId: k.product, quantity: 1, unitPrice: 1_000_000 }],
+    lines: [{ itemId: books.product, quantity: 1, unitPrice: 1_000_000 }],
     issue: true,
   });
 });
-afterEach(() => k.t.dispose());
 
 /** The SQL of every statement a list call prepares on the invoices or their roll-up: the page, then the totals. */
 async function statementsOf(query: string): Promise<string[]> {

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/money-records/money-record-posting.ts';
 import { getMoneyRecord } from '../../src/domain/money-records/money-record-rows.ts';
 import { treasuryLedgerAccountId } from '../../src/domain/treasury/treasury-ledger.ts';
-import { voucherChecks } from '../accounting/books.ts';
+import { voucherChecks, voucherLinesOf } from '../accounting/books.ts';
 
 let t: TempDb;
 // db's whole seed (seedDb, every area's) up to today, as the run's global setup seeded it.
@@ -63,11 +63,7 @@ describe('the seeded income and expense records', () => {
           vatAccountId: vatAccountId ?? 0,
           stakeholderTafsiliId: party,
         });
-        const lines = all(
-          'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
-          record.voucherId,
-        );
-        expect(lines).toEqual(expected);
+        expect(voucherLinesOf(t.db, record.voucherId)).toEqual(expected);
         const voucher = all<{ description: string; sourceId: number }>(
           'select description, source_id as sourceId from vouchers where id = ?',
           record.voucherId,
