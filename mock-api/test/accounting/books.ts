@@ -98,3 +98,14 @@ export function voucherChecks(db: Db, companyId: number) {
     )
     .all(companyId) as { id: number; yearId: number; number: number; status: string; kind: string; balanced: number }[];
 }
+
+/** Debit − credit over the whole journal on an account, and on one of its tafsili when given. */
+export function journalBalance(db: Db, accountId: number, tafsiliId?: number): number {
+  const row = db.$client
+    .prepare(
+      `select coalesce(sum(debit - credit), 0) as balance from voucher_lines
+       where account_id = ? and (? is null or tafsili_id = ?)`,
+    )
+    .get(accountId, tafsiliId ?? null, tafsiliId ?? null) as { balance: number };
+  return row.balance;
+}

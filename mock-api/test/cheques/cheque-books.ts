@@ -6,7 +6,7 @@ import {
   treasuryRows,
   mellatCurrentAccount,
 } from '../treasury/treasury-books.ts';
-import { tableRows } from '../accounting/books.ts';
+import { journalBalance, tableRows } from '../accounting/books.ts';
 
 /**
  * Where the cheque tests start: the treasury's books (the standard chart, settings, the open year 1405, a signed-in
@@ -148,11 +148,5 @@ export function chequeRows(db: Db): Record<string, unknown[]> {
 
 /** Debit − credit on an account code (and tafsili when given) over the whole journal. */
 export function balanceOn(k: ChequeBooks, code: string, tafsiliId?: number): number {
-  const row = k.t.db.$client
-    .prepare(
-      `select coalesce(sum(debit - credit), 0) as balance from voucher_lines
-       where account_id = ? and (? is null or tafsili_id = ?)`,
-    )
-    .get(k.b.acc(code), tafsiliId ?? null, tafsiliId ?? null) as { balance: number };
-  return row.balance;
+  return journalBalance(k.t.db, k.b.acc(code), tafsiliId);
 }

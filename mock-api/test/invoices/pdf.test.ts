@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { updateCompanyLogo, updateCompanyProfile } from '../../src/domain/company-profile/company-profile.ts';
 import { updateCompanySettings } from '../../src/domain/company-profile/company-settings.ts';
-import { dataUrlOf, solidPng } from '../company-profile/png.ts';
+import { dataUrlOf, solidPng } from '@daftar/contracts/testing/png';
 import { addMember, insertCompany } from '../support/factories.ts';
 import { allRows, openInvoiceBooks } from './invoice-books.ts';
 import { booksPerTest } from '../support/made-in-hooks.ts';

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { queryPlanOf, statementsPreparedBy } from '../support/query-plans.ts';
 import { openInvoiceBooks } from './invoice-books.ts';
 import { booksPerTest } from '../support/made-in-hooks.ts';
 
@@ -13,25 +14,10 @@ const k = booksPerTest(openInvoiceBooks, async (books) => {
 });
 
 /** The SQL of every statement a list call prepares on the invoices or their roll-up: the page, then the totals. */
-async function statementsOf(query: string): Promise<string[]> {
-  const prepare = vi.spyOn(k.t.db.$client, 'prepare');
-  const answer = await k.api('GET', `${k.base}?${query}`);
-  expect(answer.status).toBe(200);
-  const statements = prepare.mock.calls
-    .map(([sql]) => sql)
-    .filter((sql) => sql.includes('from "invoices"') || sql.includes('from "invoice_list_totals"'));
-  prepare.mockRestore();
-  return statements;
-}
+const statementsOf = (query: string) =>
+  statementsPreparedBy(k.t.db, ['invoices', 'invoice_list_totals'], () => k.api('GET', `${k.base}?${query}`));
 
-/** SQLite's plan for a statement; the plan does not depend on the bound values, so every placeholder gets 1. */
-function planOf(sql: string): string {
-  const placeholders = sql.split('?').length - 1;
-  const rows = k.t.db.$client.prepare(`explain query plan ${sql}`).all(...Array(placeholders).fill(1)) as {
-    detail: string;
-  }[];
-  return rows.map(({ detail }) => detail).join('\n');
-}
+const planOf = (sql: string) => queryPlanOf(k.t.db, sql);
 
 describe('GET invoices: the page comes off an index in order, the totals off the roll-up', () => {
   it.each([
