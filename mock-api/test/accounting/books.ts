@@ -59,12 +59,32 @@ export const cr = (accountId: number, amount: number, tafsiliId?: number): Vouch
   credit: amount,
 });
 
-/** Every row of every books table, to prove that a refusal wrote nothing (not even a changed field). */
-export function bookRows(db: Db): Record<string, unknown[]> {
-  const tables = ['accounts', 'tafsili_accounts', 'fiscal_years', 'vouchers', 'voucher_lines', 'accounting_settings'];
+/** Every row of each of `tables` in the order written, by table: what a refusal must leave as it was. */
+export function tableRows(db: Db, tables: readonly string[]): Record<string, unknown[]> {
   return Object.fromEntries(
     tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()]),
   );
+}
+
+/** Every row of every books table, to prove that a refusal wrote nothing (not even a changed field). */
+export function bookRows(db: Db): Record<string, unknown[]> {
+  return tableRows(db, [
+    'accounts',
+    'tafsili_accounts',
+    'fiscal_years',
+    'vouchers',
+    'voucher_lines',
+    'accounting_settings',
+  ]);
+}
+
+/** A voucher's lines as (account, tafsili, debit, credit), in their order; none for a document without a voucher. */
+export function voucherLinesOf(db: Db, voucherId: number | null) {
+  return db.$client
+    .prepare(
+      'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
+    )
+    .all(voucherId);
 }
 
 /** Every voucher of the company: number, status and whether debits equal credits and the stored total. */
@@ -77,4 +97,15 @@ export function voucherChecks(db: Db, companyId: number) {
        where v.company_id = ? group by v.id order by v.fiscal_year_id, v.number`,
     )
     .all(companyId) as { id: number; yearId: number; number: number; status: string; kind: string; balanced: number }[];
+}
+
+/** Debit − credit over the whole journal on an account, and on one of its tafsili when given. */
+export function journalBalance(db: Db, accountId: number, tafsiliId?: number): number {
+  const row = db.$client
+    .prepare(
+      `select coalesce(sum(debit - credit), 0) as balance from voucher_lines
+       where account_id = ? and (? is null or tafsili_id = ?)`,
+    )
+    .get(accountId, tafsiliId ?? null, tafsiliId ?? null) as { balance: number };
+  return row.balance;
 }

@@ -1,19 +1,14 @@
 import { withActivityActor } from '@daftar/db/activities/activity-actor';
 import { auditedChildTables, auditedTables, unauditedTables } from '@daftar/db/activities/activity-triggers';
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMember, insertCompany, insertItem, insertUser } from '../support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { addMember, insertItem, insertUser } from '../support/factories.ts';
+import { companyDbPerTest } from '../support/company-db.ts';
 
-let temp: TempDb;
-let companyId: number;
 let userId: number;
-beforeEach(() => {
-  temp = createTempDb();
-  companyId = insertCompany(temp.db).id;
-  userId = insertUser(temp.db).id;
-  addMember(temp.db, userId, companyId);
+const temp = companyDbPerTest((made) => {
+  userId = insertUser(made.db).id;
+  addMember(made.db, userId, made.companyId);
 });
-afterEach(() => temp.dispose());
 
 const asUser = <T>(work: () => T) => withActivityActor({ userId: () => userId, apiKeyId: () => null }, work);
 const activities = () =>
@@ -25,7 +20,7 @@ const activities = () =>
 
 describe('company activities: the triggers', () => {
   it('log one row per change, with the changed columns only, before and after, as the actor', () => {
-    const item = insertItem(temp.db, companyId, { salePrice: 1_500_000, name: 'چای' });
+    const item = insertItem(temp.db, temp.companyId, { salePrice: 1_500_000, name: 'چای' });
     expect(activities()).toEqual([]);
     const sqlite = temp.db.$client;
     asUser(() => {
@@ -39,7 +34,7 @@ describe('company activities: the triggers', () => {
     const [update, removal] = activities();
     expect(activities()).toHaveLength(2);
     expect(update).toEqual({
-      company_id: companyId,
+      company_id: temp.companyId,
       user_id: userId,
       entity: 'items',
       entity_id: item.id,
@@ -52,14 +47,14 @@ describe('company activities: the triggers', () => {
   });
 
   it('log a created row with the columns that hold a value', () => {
-    asUser(() => insertItem(temp.db, companyId, { code: '2001', name: 'قهوه' }));
+    asUser(() => insertItem(temp.db, temp.companyId, { code: '2001', name: 'قهوه' }));
     expect(activities()).toMatchObject([
       { entity: 'items', action: 'CREATE', changes: { code: [null, '2001'], name: [null, 'قهوه'] } },
     ]);
   });
 
   it('leave no activity for a rolled-back transaction', () => {
-    const item = insertItem(temp.db, companyId);
+    const item = insertItem(temp.db, temp.companyId);
     const sqlite = temp.db.$client;
     expect(() =>
       asUser(() =>
@@ -73,7 +68,7 @@ describe('company activities: the triggers', () => {
   });
 
   it('keep the log append-only inside a request, and let the seed and the reset empty it outside one', () => {
-    const item = insertItem(temp.db, companyId);
+    const item = insertItem(temp.db, temp.companyId);
     const sqlite = temp.db.$client;
     asUser(() => sqlite.prepare('update items set sale_price = 5 where id = ?').run(item.id));
     asUser(() => {

@@ -1,16 +1,11 @@
-import { createSeededDb } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportCompany } from '../../src/domain/backup/export-company.ts';
 import { restoreCompany } from '../../src/domain/backup/restore-company.ts';
 import { canonical } from './canonical.ts';
 import { companyReports } from './company-reports.ts';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
-let t: TempDb;
-beforeAll(() => {
-  t = createSeededDb('all');
-});
-afterAll(() => t.dispose());
+const t = seededDbPerFile('all');
 
 const ownerOf = (companyId: number) =>
   (

@@ -1,13 +1,10 @@
 import { bankingEndpoints } from '@daftar/contracts/endpoints/banking';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/http.ts';
-import { type BankWorld, bankWorld, totalOfDeposits } from './bank-world.ts';
+import { bankWorld, totalOfDeposits } from './bank-world.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let w: BankWorld;
-beforeEach(async () => {
-  w = await bankWorld();
-});
-afterEach(() => w.t.dispose());
+const w = booksPerTest(bankWorld);
 
 const samplePath = (path: string) => path.replace(':id', '1').replace(':key', 'some-key');
 const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });

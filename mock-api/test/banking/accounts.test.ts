@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidIban } from '@daftar/contracts/endpoints/banking-numbers';
-import { type BankWorld, balanceOf, bankWorld, totalOfDeposits } from './bank-world.ts';
+import { balanceOf, bankWorld, totalOfDeposits } from './bank-world.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let w: BankWorld;
-beforeEach(async () => {
-  w = await bankWorld();
-});
-afterEach(() => w.t.dispose());
+const w = booksPerTest(bankWorld);
 
 interface Page {
   data: { id: number; occurredAt: string; balanceAfter: number; cardId: string | null }[];

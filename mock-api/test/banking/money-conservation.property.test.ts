@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { bankTransactions, bankTransfers, deposits } from '@daftar/db/schema/banking';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BankUser, type BankWorld, bankWorld, outboxCode, totalOfDeposits } from './bank-world.ts';
+import { describe, expect, it } from 'vitest';
+import { type BankUser, bankWorld, outboxCode, totalOfDeposits } from './bank-world.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let w: BankWorld;
-beforeEach(async () => {
-  w = await bankWorld();
-});
-afterEach(() => w.t.dispose());
+const w = booksPerTest(bankWorld);
 
 /** Money that left the bank: done transfers with no credit here. */
 const sentAway = () =>

@@ -1,14 +1,11 @@
 import { paymentIdOf } from '@daftar/contracts/endpoints/banking-numbers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankBills, savedAccounts } from '@daftar/db/schema/banking';
 import { rowsIn } from '../support/rows.ts';
-import { type BankWorld, balanceOf, bankWorld } from './bank-world.ts';
+import { balanceOf, bankWorld } from './bank-world.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let w: BankWorld;
-beforeEach(async () => {
-  w = await bankWorld();
-});
-afterEach(() => w.t.dispose());
+const w = booksPerTest(bankWorld);
 
 interface BillAnswer {
   itemInfo: { id: number; type: string; amount: number; paidAt: string | null };

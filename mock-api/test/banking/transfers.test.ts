@@ -1,20 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loopbackEnv } from '../support/test-app.ts';
-import {
-  type BankWorld,
-  balanceOf,
-  bankWorld,
-  outboxCode,
-  totalOfDeposits,
-  transactionCount,
-  transferRows,
-} from './bank-world.ts';
+import { balanceOf, bankWorld, outboxCode, totalOfDeposits, transactionCount, transferRows } from './bank-world.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let w: BankWorld;
-beforeEach(async () => {
-  w = await bankWorld();
-});
-afterEach(() => w.t.dispose());
+const w = booksPerTest(bankWorld);
 
 interface TransferAnswer {
   itemInfo: {

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
-import { type ChequeBooks, chequeRows, openChequeBooks, receiptBody } from './cheque-books.ts';
+import { chequeRows, openChequeBooks, receiptBody } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: ChequeBooks;
 let cheque: number;
-beforeEach(async () => {
-  k = await openChequeBooks();
-  cheque = (await k.receive()).id;
+const k = booksPerTest(openChequeBooks, async (books) => {
+  cheque = (await books.receive()).id;
 });
-afterEach(() => k.t.dispose());
 
 const base = (companyId: number) => `/api/v1/companies/${companyId}/cheques`;
 const calls = (companyId: number): ApiCall[] => [

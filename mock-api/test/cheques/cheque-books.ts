@@ -1,6 +1,12 @@
 import type { Db } from '@daftar/db/client';
 import { insertStakeholder } from '../support/factories.ts';
-import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from '../treasury/treasury-books.ts';
+import {
+  openTreasuryBooks,
+  type TreasuryBooks,
+  treasuryRows,
+  mellatCurrentAccount,
+} from '../treasury/treasury-books.ts';
+import { journalBalance, tableRows } from '../accounting/books.ts';
 
 /**
  * Where the cheque tests start: the treasury's books (the standard chart, settings, the open year 1405, a signed-in
@@ -44,7 +50,7 @@ export const sayad = (n: number) => String(1_000_000_000_000_000 + n);
 
 export async function openChequeBooks(): Promise<ChequeBooks> {
   const k = await openTreasuryBooks();
-  const bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 100_000_000 });
+  const bank = await mellatCurrentAccount(k, 100_000_000);
   const customer = insertStakeholder(k.t.db, k.b.companyId, { firstName: 'مریم', lastName: 'کاظمی' }).id;
   const supplier = insertStakeholder(k.t.db, k.b.companyId, {
     kind: 'BUSINESS',
@@ -136,19 +142,11 @@ export function chequeRows(db: Db): Record<string, unknown[]> {
   const tables = ['cheques', 'cheque_steps', 'cheque_books', 'cheque_leaves', 'invoice_payments'];
   return {
     ...treasuryRows(db),
-    ...Object.fromEntries(
-      tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()]),
-    ),
+    ...tableRows(db, tables),
   };
 }
 
 /** Debit − credit on an account code (and tafsili when given) over the whole journal. */
 export function balanceOn(k: ChequeBooks, code: string, tafsiliId?: number): number {
-  const row = k.t.db.$client
-    .prepare(
-      `select coalesce(sum(debit - credit), 0) as balance from voucher_lines
-       where account_id = ? and (? is null or tafsili_id = ?)`,
-    )
-    .get(k.b.acc(code), tafsiliId ?? null, tafsiliId ?? null) as { balance: number };
-  return row.balance;
+  return journalBalance(k.t.db, k.b.acc(code), tafsiliId);
 }

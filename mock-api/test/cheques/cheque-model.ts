@@ -12,7 +12,7 @@ import { addInvoicePayment } from '../../src/domain/invoices/invoice-payments.ts
 import { createInvoice } from '../../src/domain/invoices/invoices.ts';
 import { createTreasuryAccount } from '../../src/domain/treasury/treasury-accounts.ts';
 import { DomainError } from '../../src/domain/errors.ts';
-import { type Books, openBooks } from '../accounting/books.ts';
+import { type Books, journalBalance, openBooks } from '../accounting/books.ts';
 import { insertItem, insertStakeholder } from '../support/factories.ts';
 
 /** What each cheque should be, kept beside the domain: its state, amount, drawer, bank and the states it came by. */
@@ -296,13 +296,7 @@ function expectRefused(step: () => unknown, code: string): void {
 
 /** Debit − credit over the journal on an account code, a tafsili when given. */
 export function balanceOf(w: ChequeWorld, code: string, tafsiliId?: number): number {
-  const row = w.books.db.$client
-    .prepare(
-      `select coalesce(sum(debit - credit), 0) as balance from voucher_lines
-       where account_id = ? and (? is null or tafsili_id = ?)`,
-    )
-    .get(w.books.acc(code), tafsiliId ?? null, tafsiliId ?? null) as { balance: number };
-  return row.balance;
+  return journalBalance(w.books.db, w.books.acc(code), tafsiliId);
 }
 
 const sum = (cheques: ModelCheque[]) => cheques.reduce((total, cheque) => total + cheque.amount, 0);

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listDueCheques, weekEndOf } from '../../src/domain/cheques/due-cheques.ts';
-import { type ChequeBooks, openChequeBooks } from './cheque-books.ts';
+import { openChequeBooks } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: ChequeBooks;
-beforeEach(async () => {
-  k = await openChequeBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openChequeBooks);
 
 describe('the cheques falling due', () => {
   it('the week ends on Friday: Saturday 2026-11-28 → Friday 12-04, a Friday is its own week’s end, the next day a new week', () => {

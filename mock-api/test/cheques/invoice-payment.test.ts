@@ -1,28 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertItem } from '../support/factories.ts';
-import { linesOfVoucher } from '../treasury/treasury-books.ts';
-import { type Answer, balanceOn, type ChequeBooks, chequeRows, openChequeBooks } from './cheque-books.ts';
+import { type Answer, balanceOn, chequeRows, openChequeBooks } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
-let k: ChequeBooks;
 let invoice: { id: number; displayNumber: string };
-beforeEach(async () => {
-  k = await openChequeBooks();
-  const service = insertItem(k.t.db, k.b.companyId, {
+const k = booksPerTest(openChequeBooks, async (books) => {
+  const service = insertItem(books.t.db, books.b.companyId, {
     kind: 'SERVICE',
     name: 'نصب',
     salePrice: 10_000_000,
     vatRate: 10,
   });
-  const answer = await k.api<{ itemInfo: typeof invoice }>('POST', `/api/v1/companies/${k.b.companyId}/invoices`, {
-    kind: 'SELL',
-    stakeholderId: k.customer,
-    issueDate: '2026-05-10',
-    lines: [{ itemId: service.id, quantity: 1, unitPrice: 10_000_000 }],
-    issue: true,
-  });
+  const answer = await books.api<{ itemInfo: typeof invoice }>(
+    'POST',
+    `/api/v1/companies/${books.b.companyId}/invoices`,
+    {
+      kind: 'SELL',
+      stakeholderId: books.customer,
+      issueDate: '2026-05-10',
+      lines: [{ itemId: service.id, quantity: 1, unitPrice: 10_000_000 }],
+      issue: true,
+    },
+  );
   invoice = answer.body.itemInfo;
 });
-afterEach(() => k.t.dispose());
 
 type Paid = {
   itemInfo: { balanceDue: number; payments: { id: number; voucherId: number }[] };
@@ -47,7 +49,7 @@ describe('a cheque received on a sell invoice', () => {
     expect(paid.body.itemInfo.balanceDue).toBe(5_000_000);
     const person = k.tafsiliOf(k.customer);
     const payment = paid.body.itemInfo.payments[0];
-    expect(linesOfVoucher(k.t.db, payment?.voucherId ?? 0)).toEqual([
+    expect(voucherLinesOf(k.t.db, payment?.voucherId ?? 0)).toEqual([
       { accountId: k.b.acc('1202'), tafsiliId: person, debit: 6_000_000, credit: 0 },
       { accountId: k.b.acc('1201'), tafsiliId: person, debit: 0, credit: 6_000_000 },
     ]);

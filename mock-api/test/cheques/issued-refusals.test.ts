@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertStakeholder, insertUser } from '../support/factories.ts';
 import { signedIn } from '../support/session.ts';
-import { type Answer, bookBody, type ChequeBooks, chequeRows, issueBody, openChequeBooks } from './cheque-books.ts';
+import { type Answer, bookBody, chequeRows, issueBody, openChequeBooks } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: ChequeBooks;
 let book: number;
-beforeEach(async () => {
-  k = await openChequeBooks();
-  book = (await k.newBook()).id;
+const k = booksPerTest(openChequeBooks, async (books) => {
+  book = (await books.newBook()).id;
 });
-afterEach(() => k.t.dispose());
 
 const issue = (body: Record<string, unknown>, bookId = book) =>
   k.api<Answer>('POST', `${k.books}/${bookId}/issue`, issueBody(k.supplier, body));

@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertItem } from '../support/factories.ts';
-import { linesOfVoucher } from '../treasury/treasury-books.ts';
-import { type Answer, balanceOn, type ChequeBooks, chequeRows, openChequeBooks } from './cheque-books.ts';
+import { type Answer, balanceOn, chequeRows, openChequeBooks } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
-let k: ChequeBooks;
-beforeEach(async () => {
-  k = await openChequeBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openChequeBooks);
 
 interface Book {
   id: number;
@@ -42,7 +39,7 @@ describe('cheque books and the cheques issued from them', () => {
     expect(cheque.actions).toEqual(['CLEAR', 'CANCEL']);
     expect(cheque.bank?.id).toBe(k.bank.tafsiliId);
     const payee = k.tafsiliOf(k.supplier);
-    expect(linesOfVoucher(k.t.db, voucherOf(cheque, 'ISSUE'))).toEqual([
+    expect(voucherLinesOf(k.t.db, voucherOf(cheque, 'ISSUE'))).toEqual([
       { accountId: k.b.acc('3101'), tafsiliId: payee, debit: 18_000_000, credit: 0 },
       { accountId: k.b.acc('3102'), tafsiliId: payee, debit: 0, credit: 18_000_000 },
     ]);
@@ -52,7 +49,7 @@ describe('cheque books and the cheques issued from them', () => {
     expect(await getBook(book.id)).toMatchObject({ used: 1, free: 24, nextFreeLeaf: 102 });
     const cleared = await k.step(cheque.id, { action: 'CLEAR', date: '2026-07-06' });
     expect(cleared.body.itemInfo.state).toBe('CLEARED');
-    expect(linesOfVoucher(k.t.db, voucherOf(cleared.body.itemInfo, 'CLEAR'))).toEqual([
+    expect(voucherLinesOf(k.t.db, voucherOf(cleared.body.itemInfo, 'CLEAR'))).toEqual([
       { accountId: k.b.acc('3102'), tafsiliId: payee, debit: 18_000_000, credit: 0 },
       { accountId: k.b.acc('1102'), tafsiliId: k.bank.tafsiliId, debit: 0, credit: 18_000_000 },
     ]);
@@ -67,7 +64,7 @@ describe('cheque books and the cheques issued from them', () => {
     const cancelled = await k.step(cheque.id, { action: 'CANCEL', date: '2026-05-08', reason: 'عودت' });
     expect(cancelled.body.itemInfo.state).toBe('CANCELLED');
     const payee = k.tafsiliOf(k.supplier);
-    expect(linesOfVoucher(k.t.db, voucherOf(cancelled.body.itemInfo, 'CANCEL'))).toEqual([
+    expect(voucherLinesOf(k.t.db, voucherOf(cancelled.body.itemInfo, 'CANCEL'))).toEqual([
       { accountId: k.b.acc('3102'), tafsiliId: payee, debit: 18_000_000, credit: 0 },
       { accountId: k.b.acc('3101'), tafsiliId: payee, debit: 0, credit: 18_000_000 },
     ]);
@@ -140,7 +137,7 @@ describe('cheque books and the cheques issued from them', () => {
     expect(paid.status).toBe(201);
     expect(paid.body.itemInfo.balanceDue).toBe(0);
     const payee = k.tafsiliOf(k.supplier);
-    expect(linesOfVoucher(k.t.db, paid.body.itemInfo.payments[0]?.voucherId ?? 0)).toEqual([
+    expect(voucherLinesOf(k.t.db, paid.body.itemInfo.payments[0]?.voucherId ?? 0)).toEqual([
       { accountId: k.b.acc('3102'), tafsiliId: payee, debit: 0, credit: 12_000_000 },
       { accountId: k.b.acc('3101'), tafsiliId: payee, debit: 12_000_000, credit: 0 },
     ]);

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearAccountSetting } from '../support/account-settings.ts';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import { type Answer, type ChequeBooks, chequeRows, openChequeBooks, receiptBody } from './cheque-books.ts';
+import { type Answer, chequeRows, openChequeBooks, receiptBody } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: ChequeBooks;
-beforeEach(async () => {
-  k = await openChequeBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openChequeBooks);
 
 const receive = (body: Record<string, unknown>) => k.api<Answer>('POST', k.cheques, body);
 

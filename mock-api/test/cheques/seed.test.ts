@@ -1,18 +1,14 @@
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createSeededDb, seedToday } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedToday } from '@daftar/db/testing/seed-templates';
+import { describe, expect, it } from 'vitest';
 import { listTreasuryAccounts } from '../../src/domain/treasury/treasury-accounts.ts';
 import { seedCheques } from '../../src/seed/cheques.ts';
 import { voucherChecks } from '../accounting/books.ts';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
-let t: TempDb;
 const today = seedToday();
-beforeAll(() => {
-  // The books, the invoices, the treasury, then the cheques up to today, as the run's global setup seeded them.
-  t = createSeededDb('cheques', today);
-});
-afterAll(() => t.dispose());
+// The books, the invoices, the treasury, then the cheques up to today, as the run's global setup seeded them.
+const t = seededDbPerFile('cheques', today);
 
 const companies = Object.values(seededCompanies).map((company) => company.id);
 const all = (query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params);

@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linesOfVoucher } from '../treasury/treasury-books.ts';
-import { type Answer, balanceOn, type ChequeBooks, openChequeBooks } from './cheque-books.ts';
+import { describe, expect, it } from 'vitest';
+import { type Answer, balanceOn, openChequeBooks } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
-let k: ChequeBooks;
-beforeEach(async () => {
-  k = await openChequeBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openChequeBooks);
 
 const voucherOfStep = (cheque: { steps: { voucherId: number | null }[] }, index: number) => {
   const id = cheque.steps[index]?.voucherId;
   if (!id) throw new Error(`step ${index} has no voucher`);
-  return linesOfVoucher(k.t.db, id);
+  return voucherLinesOf(k.t.db, id);
 };
 
 describe('a received cheque, step by step, each step its own voucher', () => {
@@ -151,7 +148,7 @@ describe('a received cheque, step by step, each step its own voucher', () => {
       .prepare('select id, date from vouchers where reverses_voucher_id = ?')
       .get(voucherId) as { id: number; date: string };
     expect(reversal.date).toBe('2026-05-09');
-    expect(linesOfVoucher(k.t.db, reversal.id)).toEqual([
+    expect(voucherLinesOf(k.t.db, reversal.id)).toEqual([
       { accountId: k.b.acc('1203'), tafsiliId: k.bank.tafsiliId, debit: 0, credit: 25_000_000 },
       { accountId: k.b.acc('1202'), tafsiliId: k.tafsiliOf(k.customer), debit: 25_000_000, credit: 0 },
     ]);

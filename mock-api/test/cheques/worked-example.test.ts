@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertItem, insertStakeholder } from '../support/factories.ts';
-import { balanceOn, type ChequeBooks, openChequeBooks } from './cheque-books.ts';
+import { balanceOn, openChequeBooks } from './cheque-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: ChequeBooks;
-beforeEach(async () => {
-  k = await openChequeBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openChequeBooks);
 
 /**
  * Figured by hand. Maryam buys 11,223,344 Rials of service + 10% VAT = 12,345,678 (rounded half away from zero:

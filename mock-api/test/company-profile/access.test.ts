@@ -7,7 +7,7 @@ import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { expectUnchanged } from '../support/rows.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { dataUrlOf, solidPng } from './png.ts';
+import { dataUrlOf, solidPng } from '@daftar/contracts/testing/png';
 
 let t: TestApp;
 let s: TestSession;

@@ -7,7 +7,7 @@ import { companyAreaPerTest } from '../support/company-member.ts';
 import { expectValidationFailed } from '../support/expect-answers.ts';
 import { call } from '../support/http.ts';
 import { expectUnchanged } from '../support/rows.ts';
-import { dataUrlOf, solidPng } from './png.ts';
+import { dataUrlOf, solidPng } from '@daftar/contracts/testing/png';
 
 const area = companyAreaPerTest('profile', 'OWNER');
 

@@ -1,14 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { accounts } from '@daftar/db/schema/accounting-chart';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
+import { describe, expect, it } from 'vitest';
+import { openInvoiceBooks } from '../invoices/invoice-books.ts';
 import { commitAsOutsiders, csvBytes, fileBody, postImport, xlsxBytes } from './import-files.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openInvoiceBooks);
 
 const post = (step: 'preview' | 'commit', body: unknown) =>
   postImport(k.t.apps.main, { kind: 'accounts', companyId: k.b.companyId, auth: k.s.auth }, step, body);

@@ -3,22 +3,20 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stakeholders } from '@daftar/db/schema/stakeholders';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openBooks } from '../accounting/books.ts';
 import { insertCompany } from '../support/factories.ts';
 import { rowsIn } from '../support/rows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppPer } from '../support/test-app.ts';
 import { csvBytes, personNationalId } from './import-files.ts';
 
 const script = fileURLToPath(new URL('../../src/cli/import-file.ts', import.meta.url));
 
-let t: TestApp;
 let companyId: number;
 let file: string;
-beforeEach(() => {
-  t = createTestApp();
-  companyId = insertCompany(t.db).id;
-  file = join(t.file, '..', 'people.csv');
+const t = testAppPer('test', {}, (app) => {
+  companyId = insertCompany(app.db).id;
+  file = join(app.file, '..', 'people.csv');
   const rows = [
     ['کد', 'نام', 'نام خانوادگی', 'کد ملی'],
     ['7001', 'مریم', 'احمدی', personNationalId(70)],
@@ -26,7 +24,6 @@ beforeEach(() => {
   ];
   writeFileSync(file, csvBytes(rows, 'windows-1256'));
 });
-afterEach(() => t.dispose());
 
 // Each test starts the tool several times (~5 s each on a quiet machine, over a minute on a busy one).
 const cliTimeout = { timeout: 600_000 };

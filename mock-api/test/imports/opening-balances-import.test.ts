@@ -1,13 +1,10 @@
 import { legalPeriodLocks } from '@daftar/db/schema/legal-books';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allRows, type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
+import { describe, expect, it } from 'vitest';
+import { allRows, openInvoiceBooks } from '../invoices/invoice-books.ts';
 import { commitAsOutsiders, csvBytes, fileBody, postImport } from './import-files.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openInvoiceBooks);
 
 interface Opening {
   date: string | null;

@@ -1,22 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany } from '../support/factories.ts';
-import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { allRows, openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
 let invoiceId: number;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
+const k = booksPerTest(openInvoiceBooks, async (books) => {
   const body = {
     kind: 'SELL',
-    stakeholderId: k.customer,
+    stakeholderId: books.customer,
     issueDate: '2026-05-10',
-    lines: [{ itemId: k.product, quantity: 1, unitPrice: 1_000_000 }],
+    lines: [{ itemId: books.product, quantity: 1, unitPrice: 1_000_000 }],
     issue: true,
   };
-  invoiceId = (await k.api<{ itemInfo: { id: number } }>('POST', k.base, body)).body.itemInfo.id;
+  invoiceId = (await books.api<{ itemInfo: { id: number } }>('POST', books.base, body)).body.itemInfo.id;
 });
-afterEach(() => k.t.dispose());
 
 const input = () => ({
   stakeholderId: k.customer,

@@ -1,22 +1,20 @@
-import { afterEach, beforeEach, describe, it } from 'vitest';
-import { expectInvoicesRefused, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { describe, it } from 'vitest';
+import { expectInvoicesRefused, openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
 let saleId: number;
 let lineId: number;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-  const answer = await k.api<{ itemInfo: { id: number; lines: { id: number }[] } }>('POST', k.base, {
+const k = booksPerTest(openInvoiceBooks, async (books) => {
+  const answer = await books.api<{ itemInfo: { id: number; lines: { id: number }[] } }>('POST', books.base, {
     kind: 'SELL',
-    stakeholderId: k.customer,
+    stakeholderId: books.customer,
     issueDate: '2026-05-10',
-    lines: [{ itemId: k.stocked, quantity: 3, unitPrice: 2_000_000 }],
+    lines: [{ itemId: books.stocked, quantity: 3, unitPrice: 2_000_000 }],
     issue: true,
   });
   saleId = answer.body.itemInfo.id;
   lineId = answer.body.itemInfo.lines[0]?.id ?? 0;
 });
-afterEach(() => k.t.dispose());
 
 const document = (lines: unknown[], date = '2026-05-12') => ({ date, lines });
 const returns = (id = saleId) => `${k.base}/${id}/returns`;

@@ -5,7 +5,7 @@ import { type ApiCall, expectRefusedUnchanged, type RefusalFieldError } from '..
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { addTafsili, bookRows, type Books, openBooks } from '../accounting/books.ts';
+import { addTafsili, bookRows, type Books, openBooks, tableRows } from '../accounting/books.ts';
 
 /**
  * Where the invoice tests start: a fresh app, a company with the standard chart, settings and the open year 1405,
@@ -74,19 +74,8 @@ export function allRows(db: Db): Record<string, unknown[]> {
   ];
   return {
     ...bookRows(db),
-    ...Object.fromEntries(
-      tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()]),
-    ),
+    ...tableRows(db, tables),
   };
-}
-
-/** The voucher lines of a document, as (account, tafsili, debit, credit). */
-export function voucherLinesOf(db: Db, voucherId: number) {
-  return db.$client
-    .prepare(
-      'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
-    )
-    .all(voucherId);
 }
 
 /** Runs a call on `k` and expects its status, code and field error, and that no row of the invoices or the books changed. */

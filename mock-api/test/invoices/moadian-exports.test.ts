@@ -1,32 +1,30 @@
 import type { MoadianExport, MoadianExports } from '@daftar/contracts/endpoints/invoices-moadian';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
 import { moadianInvoiceSchema } from '@daftar/contracts/endpoints/invoices-moadian';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany, insertItem, insertStakeholder } from '../support/factories.ts';
-import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { allRows, openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
 let tea: number;
 let buyer: number;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-  const db = k.t.db;
-  db.$client.prepare('update companies set economic_code = ? where id = ?').run('411111111111', k.b.companyId);
-  tea = insertItem(db, k.b.companyId, { name: 'چای سبز', goodsServiceId: '2330000604708' }).id;
-  buyer = insertStakeholder(db, k.b.companyId, {
+const k = booksPerTest(openInvoiceBooks, async (books) => {
+  const db = books.t.db;
+  db.$client.prepare('update companies set economic_code = ? where id = ?').run('411111111111', books.b.companyId);
+  tea = insertItem(db, books.b.companyId, { name: 'چای سبز', goodsServiceId: '2330000604708' }).id;
+  buyer = insertStakeholder(db, books.b.companyId, {
     kind: 'BUSINESS',
     businessName: 'پخش البرز',
     economicCode: '14000000001',
     nationalId: '10101704295',
   }).id;
-  await k.api('PUT', `/api/v1/companies/${k.b.companyId}/invoice-settings`, {
+  await books.api('PUT', `/api/v1/companies/${books.b.companyId}/invoice-settings`, {
     sellPrefix: '',
     purchasePrefix: '',
     moadianMemoryId: 'A1B2C3',
   });
 });
-afterEach(() => k.t.dispose());
 
 type Refusal = { message: string; errors?: { path: string; message: string }[] };
 

@@ -1,16 +1,13 @@
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPaymentMethod, removePaymentMethod } from '../../src/domain/payment-methods/payment-methods.ts';
 import { insertCompany } from '../support/factories.ts';
 import { insertBooks } from '../payment-methods/books.ts';
-import { voucherChecks } from '../accounting/books.ts';
-import { allRows, type InvoiceBooks, openInvoiceBooks, voucherLinesOf } from './invoice-books.ts';
+import { voucherChecks, voucherLinesOf } from '../accounting/books.ts';
+import { allRows, openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openInvoiceBooks);
 
 type One = { itemInfo: Invoice };
 

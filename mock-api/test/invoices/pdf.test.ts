@@ -1,35 +1,34 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { armanProfileExample, armanSettingsExample } from '@daftar/contracts/endpoints/company-profile-example';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateCompanyLogo, updateCompanyProfile } from '../../src/domain/company-profile/company-profile.ts';
 import { updateCompanySettings } from '../../src/domain/company-profile/company-settings.ts';
-import { dataUrlOf, solidPng } from '../company-profile/png.ts';
+import { dataUrlOf, solidPng } from '@daftar/contracts/testing/png';
 import { addMember, insertCompany } from '../support/factories.ts';
-import { allRows, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { allRows, openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
 /** The files are kept for a person to look at (`pdftoppm -png`), beside the e2e suite's screenshots. */
 const keep = new URL('../../../web/e2e/.artifacts/pdf/', import.meta.url);
 
-let k: InvoiceBooks;
 let issued: number;
 let draft: number;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-  updateCompanyProfile(k.t.db, k.b.companyId, armanProfileExample);
-  updateCompanyLogo(k.t.db, k.b.companyId, dataUrlOf(solidPng(120, 60)));
-  k.t.db.$client
+const k = booksPerTest(openInvoiceBooks, async (books) => {
+  updateCompanyProfile(books.t.db, books.b.companyId, armanProfileExample);
+  updateCompanyLogo(books.t.db, books.b.companyId, dataUrlOf(solidPng(120, 60)));
+  books.t.db.$client
     .prepare('update stakeholders set national_id = ?, economic_code = ? where id = ?')
-    .run(buyer.nationalId, buyer.economicCode, k.customer);
+    .run(buyer.nationalId, buyer.economicCode, books.customer);
   const lines = [
-    { itemId: k.product, quantity: 3, unitPrice: 1_200_000 },
-    { itemId: k.exempt, quantity: 2.5, unitPrice: 950_000, discountType: 'PERCENT', discountValue: 10 },
-    { itemId: k.service, quantity: 1, unitPrice: 3_000_000, description: 'نصب در محل (Tehran)' },
+    { itemId: books.product, quantity: 3, unitPrice: 1_200_000 },
+    { itemId: books.exempt, quantity: 2.5, unitPrice: 950_000, discountType: 'PERCENT', discountValue: 10 },
+    { itemId: books.service, quantity: 1, unitPrice: 3_000_000, description: 'نصب در محل (Tehran)' },
   ];
   const invoice = (issue: boolean) =>
-    k.api<{ itemInfo: { id: number } }>('POST', k.base, {
+    books.api<{ itemInfo: { id: number } }>('POST', books.base, {
       kind: 'SELL',
-      stakeholderId: k.customer,
+      stakeholderId: books.customer,
       issueDate: '2026-05-10',
       dueDate: '2026-06-10',
       lines,
@@ -39,7 +38,6 @@ beforeEach(async () => {
   issued = (await invoice(true)).body.itemInfo.id;
   draft = (await invoice(false)).body.itemInfo.id;
 });
-afterEach(() => k.t.dispose());
 
 const pdfOf = (id: number, query = '', headers: Record<string, string> = k.s.auth) =>
   k.t.apps.main.request(`${k.base}/${id}/pdf${query}`, { headers });

@@ -3,7 +3,7 @@ import { standardDefaults } from '@daftar/db/accounting/standard-chart';
 import { describe, expect, it } from 'vitest';
 import { getInvoice } from '../../src/domain/invoices/invoice-rows.ts';
 import { onHandOf } from '../../src/domain/stock/stock.ts';
-import { voucherChecks } from '../accounting/books.ts';
+import { journalBalance, voucherChecks } from '../accounting/books.ts';
 import { fixedHistories, operationArb } from './invoice-operations.ts';
 import { apply, type World, world } from './invoice-world.ts';
 import { assertEveryHistory } from '../support/histories.ts';
@@ -34,10 +34,7 @@ function checkMoneyAccounts(w: World, all: ReturnType<typeof getInvoice>[]): voi
   }
   for (const code of ['1101', '1102', '1103']) {
     const account = w.books.acc(code);
-    const row = w.books.db.$client
-      .prepare('select coalesce(sum(debit - credit), 0) as balance from voucher_lines where account_id = ?')
-      .get(account) as { balance: number };
-    expect(row.balance).toBe(expected.get(account) ?? 0);
+    expect(journalBalance(w.books.db, account)).toBe(expected.get(account) ?? 0);
   }
 }
 

@@ -1,39 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { describe, expect, it } from 'vitest';
+import { queryPlanOf, statementsPreparedBy } from '../support/query-plans.ts';
+import { openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-  await k.api('POST', k.base, {
+const k = booksPerTest(openInvoiceBooks, async (books) => {
+  await books.api('POST', books.base, {
     kind: 'SELL',
-    stakeholderId: k.customer,
+    stakeholderId: books.customer,
     issueDate: '2026-05-10',
-    lines: [{ itemId: k.product, quantity: 1, unitPrice: 1_000_000 }],
+    lines: [{ itemId: books.product, quantity: 1, unitPrice: 1_000_000 }],
     issue: true,
   });
 });
-afterEach(() => k.t.dispose());
 
 /** The SQL of every statement a list call prepares on the invoices or their roll-up: the page, then the totals. */
-async function statementsOf(query: string): Promise<string[]> {
-  const prepare = vi.spyOn(k.t.db.$client, 'prepare');
-  const answer = await k.api('GET', `${k.base}?${query}`);
-  expect(answer.status).toBe(200);
-  const statements = prepare.mock.calls
-    .map(([sql]) => sql)
-    .filter((sql) => sql.includes('from "invoices"') || sql.includes('from "invoice_list_totals"'));
-  prepare.mockRestore();
-  return statements;
-}
+const statementsOf = (query: string) =>
+  statementsPreparedBy(k.t.db, ['invoices', 'invoice_list_totals'], () => k.api('GET', `${k.base}?${query}`));
 
-/** SQLite's plan for a statement; the plan does not depend on the bound values, so every placeholder gets 1. */
-function planOf(sql: string): string {
-  const placeholders = sql.split('?').length - 1;
-  const rows = k.t.db.$client.prepare(`explain query plan ${sql}`).all(...Array(placeholders).fill(1)) as {
-    detail: string;
-  }[];
-  return rows.map(({ detail }) => detail).join('\n');
-}
+const planOf = (sql: string) => queryPlanOf(k.t.db, sql);
 
 describe('GET invoices: the page comes off an index in order, the totals off the roll-up', () => {
   it.each([

@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearAccountSetting } from '../support/account-settings.ts';
 import { insertCompany, insertItem, insertStakeholder } from '../support/factories.ts';
-import { expectInvoicesRefused, type InvoiceBooks, openInvoiceBooks } from './invoice-books.ts';
+import { expectInvoicesRefused, openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openInvoiceBooks);
 
 const sale = (line: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) => ({
   kind: 'SELL',

@@ -1,13 +1,11 @@
 import type { ItemStock } from '@daftar/contracts/endpoints/invoices-documents';
 import type { Invoice } from '@daftar/contracts/endpoints/invoices-schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type InvoiceBooks, openInvoiceBooks, voucherLinesOf } from './invoice-books.ts';
+import { describe, expect, it } from 'vitest';
+import { openInvoiceBooks } from './invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openInvoiceBooks);
 
 type One = { itemInfo: Invoice; message?: string };
 

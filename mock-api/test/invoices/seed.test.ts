@@ -2,9 +2,8 @@ import { invoiceSchema } from '@daftar/contracts/endpoints/invoices-schemas';
 import { invoiceTotals } from '@daftar/contracts/invoices/totals';
 import { seededCompanies } from '@daftar/db/seed/accounts';
 import { seedPeriods } from '@daftar/db/seed/seed-years';
-import { createSeededDb, seedTemplate, seedToday } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTemplate, seedToday } from '@daftar/db/testing/seed-templates';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listInvoices } from '../../src/domain/invoices/invoice-list.ts';
 import { getInvoice } from '../../src/domain/invoices/invoice-rows.ts';
 import { onHandOf } from '../../src/domain/stock/stock.ts';
@@ -12,19 +11,18 @@ import { seededFollowUps } from '../../src/seed/invoice-follow-ups.ts';
 import { seededInvoices, seedInvoices } from '../../src/seed/invoices.ts';
 import { voucherChecks } from '../accounting/books.ts';
 import { invoiceStatusSchema } from '@daftar/contracts/endpoints/invoices-schemas';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
-let t: TempDb;
 const today = seedToday();
 const periods = seedPeriods(today);
 /** Invoices of a kind over the seeded years (1404 whole, 1405 up to today). */
 const seeded = (kind: 'SELL' | 'PURCHASE' | 'ESTIMATE') =>
   periods.reduce((sum, period) => sum + seededInvoices(period)[kind], 0);
+// The books (seedDb) then the invoices up to today, as the run's global setup seeded them.
+const t = seededDbPerFile('invoices', today);
 beforeAll(() => {
-  // The books (seedDb) then the invoices up to today, as the run's global setup seeded them.
-  t = createSeededDb('invoices', today);
   console.info(`seedInvoices: ${Math.round(seedTemplate('invoices', today).ms)} ms`);
 });
-afterAll(() => t.dispose());
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
 const companies = Object.values(seededCompanies).map((company) => company.id);

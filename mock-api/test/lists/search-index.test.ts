@@ -1,55 +1,49 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restoreSnapshot, takeSnapshot } from '@daftar/db/reset';
 import { itemSeedRows } from '@daftar/db/seed/items';
 import { insertStakeholderRows, stakeholderSeedRows } from '@daftar/db/seed/stakeholders';
 import { items } from '@daftar/db/schema/items';
-import { createTempDb, type TempDb } from '@daftar/db/testing/temp-db';
 import { normalizeSearchText } from '@daftar/db/text/search-text';
 import { createFiscalYear } from '../../src/domain/accounting/fiscal-years.ts';
 import { listVouchers } from '../../src/domain/accounting/voucher-list.ts';
 import { listItems } from '../../src/domain/items.ts';
 import { listStakeholders } from '../../src/domain/stakeholders.ts';
-import { insertCompany } from '../support/factories.ts';
+import { companyDbPerTest } from '../support/company-db.ts';
 
 /**
  * The lists' trigram indexes (migration 0023) only narrow a search: whatever the index answers, a list finds exactly
  * the rows that contain every word of `q` — the rows a test of every row finds — before and after rows are added,
  * renamed, deleted and a snapshot is restored.
  */
-let temp: TempDb;
-let companyId: number;
 let fiscalYearId: number;
-beforeEach(() => {
-  temp = createTempDb();
-  companyId = insertCompany(temp.db).id;
-  fiscalYearId = createFiscalYear(temp.db, companyId, { year: 1405 }).id;
-  temp.db.transaction((tx) => {
-    insertStakeholderRows(tx, stakeholderSeedRows(companyId, 600));
-    tx.insert(items).values(itemSeedRows(companyId, 300)).run();
+const temp = companyDbPerTest((made) => {
+  fiscalYearId = createFiscalYear(made.db, made.companyId, { year: 1405 }).id;
+  made.db.transaction((tx) => {
+    insertStakeholderRows(tx, stakeholderSeedRows(made.companyId, 600));
+    tx.insert(items).values(itemSeedRows(made.companyId, 300)).run();
   });
-  const addVoucher = temp.db.$client.prepare(
+  const addVoucher = made.db.$client.prepare(
     `insert into vouchers (company_id, fiscal_year_id, number, date, status, kind, description, total)
      values (?, ?, ?, '2026-04-01', 'FINAL', 'NORMAL', ?, 1000)`,
   );
   const descriptions = ['فروش به مریم احمدی', 'خرید از پخش البرز', null, 'Rent "April"', 'دریافت از علی', 'ab'];
   descriptions.forEach((description, n) => {
-    addVoucher.run(companyId, fiscalYearId, n + 1, description);
+    addVoucher.run(made.companyId, fiscalYearId, n + 1, description);
   });
 });
-afterEach(() => temp.dispose());
 
 const everything = { page: 1, pageSize: 100 };
 const words = (q: string) => normalizeSearchText(q).split(' ').filter(Boolean);
 
 function stakeholderCodes(q: string): string[] {
-  return listStakeholders(temp.db, companyId, { ...everything, sort: 'code', q }).rows.map((row) => row.code);
+  return listStakeholders(temp.db, temp.companyId, { ...everything, sort: 'code', q }).rows.map((row) => row.code);
 }
 
 /** Every row's stored key tested for every word: what the list answered before the index. */
 function scannedStakeholderCodes(q: string): string[] {
   const rows = temp.db.$client
     .prepare('select code, search_text from stakeholders where company_id = ? order by code')
-    .all(companyId) as { code: string; search_text: string }[];
+    .all(temp.companyId) as { code: string; search_text: string }[];
   return rows
     .filter((row) => words(q).every((word) => row.search_text.includes(word)))
     .map((row) => row.code)
@@ -78,7 +72,7 @@ describe('the lists’ search through the trigram index', () => {
   it.each(stakeholderSearches)('stakeholders: «%s» finds the rows a scan of every row finds', (q) => {
     const expected = scannedStakeholderCodes(q);
     expect(stakeholderCodes(q)).toEqual(expected);
-    const { total } = listStakeholders(temp.db, companyId, { ...everything, sort: 'code', q });
+    const { total } = listStakeholders(temp.db, temp.companyId, { ...everything, sort: 'code', q });
     expect(total).toBeGreaterThanOrEqual(expected.length);
   });
 
@@ -86,9 +80,9 @@ describe('the lists’ search through the trigram index', () => {
     const q = 'احمدی';
     const matching = temp.db.$client
       .prepare('select count(*) as n from stakeholders where company_id = ? and instr(search_text, ?) > 0')
-      .get(companyId, q) as { n: number };
+      .get(temp.companyId, q) as { n: number };
     expect(matching.n).toBeGreaterThan(0);
-    expect(listStakeholders(temp.db, companyId, { page: 1, pageSize: 5, sort: 'displayName', q }).total).toBe(
+    expect(listStakeholders(temp.db, temp.companyId, { page: 1, pageSize: 5, sort: 'displayName', q }).total).toBe(
       matching.n,
     );
   });
@@ -100,10 +94,10 @@ describe('the lists’ search through the trigram index', () => {
     expect(first).toBeDefined();
     sqlite
       .prepare("update stakeholders set search_text = 'زرین‌کوب' where company_id = ? and code = ?")
-      .run(companyId, first);
+      .run(temp.companyId, first);
     expect(stakeholderCodes('احمدی')).not.toContain(first);
     expect(stakeholderCodes('زرین‌کوب')).toEqual([first]);
-    sqlite.prepare("delete from stakeholders where company_id = ? and search_text like '%کریمی%'").run(companyId);
+    sqlite.prepare("delete from stakeholders where company_id = ? and search_text like '%کریمی%'").run(temp.companyId);
     expect(stakeholderCodes('کریمی')).toEqual([]);
     restoreSnapshot(temp.db);
     expect(stakeholderCodes('احمدی')).toContain(first);
@@ -117,16 +111,16 @@ describe('the lists’ search through the trigram index', () => {
   it.each(['برنج', 'مدل 2', 'مدل ۲', 'روغن', '626', 'کیلو'])('items: «%s» finds the rows a scan finds', (q) => {
     const rows = temp.db.$client
       .prepare('select code, search_text from items where company_id = ? order by code')
-      .all(companyId) as { code: string; search_text: string }[];
+      .all(temp.companyId) as { code: string; search_text: string }[];
     const expected = rows.filter((row) => words(q).every((word) => row.search_text.includes(word))).map((r) => r.code);
-    const found = listItems(temp.db, companyId, { page: 1, pageSize: 100, sort: 'code', q });
+    const found = listItems(temp.db, temp.companyId, { page: 1, pageSize: 100, sort: 'code', q });
     expect(found.rows.map((row) => row.code)).toEqual(expected.slice(0, 100));
     expect(found.total).toBe(expected.length);
   });
 
   it('a word in most rows (past 5,000 of them) takes the walk of every row, with the same answer', () => {
     temp.db.transaction((tx) => {
-      const more = itemSeedRows(companyId, 5_300).slice(300);
+      const more = itemSeedRows(temp.companyId, 5_300).slice(300);
       for (let start = 0; start < more.length; start += 500)
         tx.insert(items)
           .values(more.slice(start, start + 500))
@@ -135,10 +129,10 @@ describe('the lists’ search through the trigram index', () => {
     const q = 'مدل 7';
     const rows = temp.db.$client
       .prepare('select code, search_text from items where company_id = ? order by sort_name, id')
-      .all(companyId) as { code: string; search_text: string }[];
+      .all(temp.companyId) as { code: string; search_text: string }[];
     const expected = rows.filter((row) => words(q).every((word) => row.search_text.includes(word))).map((r) => r.code);
     expect(expected.length).toBeGreaterThan(100);
-    const found = listItems(temp.db, companyId, { page: 2, pageSize: 50, sort: 'name', q });
+    const found = listItems(temp.db, temp.companyId, { page: 2, pageSize: 50, sort: 'name', q });
     expect(found.rows.map((row) => row.code)).toEqual(expected.slice(50, 100));
     expect(found.total).toBe(expected.length);
   });
@@ -152,7 +146,7 @@ describe('the lists’ search through the trigram index', () => {
     ['ab', [6]],
     ['ناپیدا', []],
   ] as const)('vouchers: «%s» finds numbers %j, as the description test on every row does', (q, numbers) => {
-    const found = listVouchers(temp.db, companyId, { page: 1, pageSize: 50, sort: 'number', q, fiscalYearId });
+    const found = listVouchers(temp.db, temp.companyId, { page: 1, pageSize: 50, sort: 'number', q, fiscalYearId });
     expect(found.rows.map((row) => row.number)).toEqual(numbers);
     expect(found.total).toBe(numbers.length);
   });

@@ -1,13 +1,11 @@
 import { moneyRecordSchema } from '@daftar/contracts/endpoints/money-records-schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';
-import { expenseBody, incomeBody, type MoneyBooks, openMoneyBooks, voucherLinesOf } from './money-books.ts';
+import { expenseBody, incomeBody, openMoneyBooks } from './money-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
-let k: MoneyBooks;
-beforeEach(async () => {
-  k = await openMoneyBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openMoneyBooks);
 
 type Answer = { itemInfo: ReturnType<typeof moneyRecordSchema.parse> };
 const create = async (body: Record<string, unknown>) => {

@@ -1,14 +1,11 @@
 import { moneyRecordChartsSchema, moneyRecordSchema } from '@daftar/contracts/endpoints/money-records-schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';
 import { insertCompany } from '../support/factories.ts';
-import { cashFloat, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
+import { cashFloat, expenseBody, incomeBody, openMoneyBooks } from './money-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: MoneyBooks;
-beforeEach(async () => {
-  k = await openMoneyBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openMoneyBooks);
 
 const create = async (body: Record<string, unknown>) =>
   moneyRecordSchema.parse((await k.api<{ itemInfo: unknown }>('POST', k.base, body)).body.itemInfo);

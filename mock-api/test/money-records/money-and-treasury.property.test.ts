@@ -5,7 +5,15 @@ import { createMoneyRecord, removeMoneyRecord } from '../../src/domain/money-rec
 import { updateTreasurySettings } from '../../src/domain/treasury/treasury-settings.ts';
 import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
-import { expectPlacesAgree, moveMoney, openPlaces, type Place, settlePettyCash } from '../treasury/treasury-ops.ts';
+import {
+  expectPlacesAgree,
+  moveMoney,
+  openPlaces,
+  type Place,
+  placeIndex,
+  settlePettyCash,
+  treasuryMoveArbitraries,
+} from '../treasury/treasury-ops.ts';
 
 /**
  * Issue 16's property: income, expense, transfers and petty-cash operations interleaved at random, each undone at
@@ -25,20 +33,11 @@ interface Model {
 }
 
 const openings = [40_000_000, 0, 300_000_000, 0];
-const placeIndex = fc.integer({ min: 0, max: 3 });
 const amount = fc.integer({ min: 1, max: 60_000_000 });
 const operation = fc.oneof(
   fc.record({ op: fc.constant('income' as const), at: placeIndex, amount, vatRate: fc.constantFrom(0, 10) }),
   fc.record({ op: fc.constant('expense' as const), at: placeIndex, amount, vatRate: fc.constantFrom(0, 0, 10) }),
-  fc.record({
-    op: fc.constant('transfer' as const),
-    from: placeIndex,
-    to: placeIndex,
-    amount,
-    fee: fc.constantFrom(0, 0, 25_000),
-  }),
-  fc.record({ op: fc.constant('advance' as const), from: fc.integer({ min: 0, max: 2 }), amount }),
-  fc.record({ op: fc.constant('settle' as const), amounts: fc.array(amount, { minLength: 1, maxLength: 3 }) }),
+  ...treasuryMoveArbitraries(amount),
   fc.record({ op: fc.constant('undo' as const), pick: fc.nat() }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;

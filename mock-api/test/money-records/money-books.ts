@@ -4,7 +4,7 @@ import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createVoucher } from '../../src/domain/accounting/vouchers.ts';
-import { addTafsili, bookRows, type Books, cr, dr, openBooks } from '../accounting/books.ts';
+import { addTafsili, bookRows, type Books, cr, dr, openBooks, tableRows } from '../accounting/books.ts';
 
 /**
  * Where the income and expense tests start: a fresh app, a company with the standard chart, settings and the open
@@ -74,14 +74,5 @@ export const incomeBody = (k: MoneyBooks, overrides: Record<string, unknown> = {
 
 /** Every row of the records and the books, to prove a refusal wrote nothing. */
 export function allRows(db: Db): Record<string, unknown[]> {
-  return { ...bookRows(db), money_records: db.$client.prepare('select * from money_records order by rowid').all() };
-}
-
-/** A voucher's lines as (account, tafsili, debit, credit). */
-export function voucherLinesOf(db: Db, voucherId: number) {
-  return db.$client
-    .prepare(
-      'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
-    )
-    .all(voucherId);
+  return { ...bookRows(db), ...tableRows(db, ['money_records']) };
 }

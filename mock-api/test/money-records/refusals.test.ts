@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearAccountSetting } from '../support/account-settings.ts';
 import { insertCompany, insertStakeholder } from '../support/factories.ts';
 import { addTafsili, cr, dr, openBooks } from '../accounting/books.ts';
-import { allRows, cashFloat, expenseBody, incomeBody, type MoneyBooks, openMoneyBooks } from './money-books.ts';
+import { allRows, cashFloat, expenseBody, incomeBody, openMoneyBooks } from './money-books.ts';
 import { expectRefusedUnchanged, type RefusalFieldError } from '../support/expect-answers.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: MoneyBooks;
-beforeEach(async () => {
-  k = await openMoneyBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openMoneyBooks);
 
 /** Posts a record and expects its status, code and field error, and that no row of the records or the books changed. */
 const expectRefused = (body: unknown, status: number, message: string, error?: RefusalFieldError) =>

@@ -1,25 +1,15 @@
 import { moneyRecordSchema } from '@daftar/contracts/endpoints/money-records-schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';
 import { addMember, insertCompany, insertUser } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn } from '../support/session.ts';
-import {
-  allRows,
-  cashFloat,
-  expenseBody,
-  incomeBody,
-  type MoneyBooks,
-  openMoneyBooks,
-  voucherLinesOf,
-} from './money-books.ts';
+import { allRows, cashFloat, expenseBody, incomeBody, openMoneyBooks } from './money-books.ts';
 import { expectRefusedUnchanged, type RefusalFieldError } from '../support/expect-answers.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
-let k: MoneyBooks;
-beforeEach(async () => {
-  k = await openMoneyBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openMoneyBooks);
 
 type Answer = { itemInfo: unknown };
 /** A record whose voucher the accountant has made FINAL. */

@@ -1,9 +1,8 @@
 import { moneyRecordSchema } from '@daftar/contracts/endpoints/money-records-schemas';
 import { seedDb } from '@daftar/db/seed';
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createSeededDb, seedToday } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedToday } from '@daftar/db/testing/seed-templates';
+import { describe, expect, it } from 'vitest';
 import { getAccountingSettings } from '../../src/domain/accounting/settings.ts';
 import { listAttachments, readAttachmentFile } from '../../src/domain/attachments/attachments.ts';
 import { moneyRecordSearchText } from '../../src/domain/money-records/money-record-fields.ts';
@@ -14,14 +13,11 @@ import {
 } from '../../src/domain/money-records/money-record-posting.ts';
 import { getMoneyRecord } from '../../src/domain/money-records/money-record-rows.ts';
 import { treasuryLedgerAccountId } from '../../src/domain/treasury/treasury-ledger.ts';
-import { voucherChecks } from '../accounting/books.ts';
+import { voucherChecks, voucherLinesOf } from '../accounting/books.ts';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
-let t: TempDb;
 // db's whole seed (seedDb, every area's) up to today, as the run's global setup seeded it.
-beforeAll(() => {
-  t = createSeededDb('books');
-});
-afterAll(() => t.dispose());
+const t = seededDbPerFile('books');
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
 const companies = Object.values(seededCompanies).map((company) => company.id);
@@ -63,11 +59,7 @@ describe('the seeded income and expense records', () => {
           vatAccountId: vatAccountId ?? 0,
           stakeholderTafsiliId: party,
         });
-        const lines = all(
-          'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
-          record.voucherId,
-        );
-        expect(lines).toEqual(expected);
+        expect(voucherLinesOf(t.db, record.voucherId)).toEqual(expected);
         const voucher = all<{ description: string; sourceId: number }>(
           'select description, source_id as sourceId from vouchers where id = ?',
           record.voucherId,

@@ -1,18 +1,13 @@
-import { createSeededDb } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { getPeopleAccountFlow } from '../../src/domain/people-reports/account-flow.ts';
 import { listDebtors } from '../../src/domain/people-reports/debtors.ts';
 import { getPersonStatement } from '../../src/domain/people-reports/statement.ts';
 import { getVatReport } from '../../src/domain/people-reports/vat.ts';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
-let t: TempDb;
-beforeAll(() => {
-  // The whole seed (1404 closed, 1405 up to today), as a fresh database has it.
-  t = createSeededDb('all');
-});
-afterAll(() => t.dispose());
+// The whole seed (1404 closed, 1405 up to today), as a fresh database has it.
+const t = seededDbPerFile('all');
 
 const list = { q: undefined, sort: '-balance' as const, page: 1, pageSize: 500 };
 

@@ -1,15 +1,11 @@
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createSeededDb, fixedSeedDay } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedSeedDay } from '@daftar/db/testing/seed-templates';
+import { describe, expect, it } from 'vitest';
 import { listPeriodLocks } from '../../src/domain/accounting/legal-books/locks.ts';
 import { legalJournal } from '../../src/domain/accounting/legal-books/legal-books.ts';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
-let t: TempDb;
-beforeAll(() => {
-  t = createSeededDb('all', fixedSeedDay);
-});
-afterAll(() => t.dispose());
+const t = seededDbPerFile('all', fixedSeedDay);
 
 const yearId = (companyId: number, name: string) =>
   (

@@ -1,19 +1,15 @@
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createSeededDb, fixedSeedDay } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedSeedDay } from '@daftar/db/testing/seed-templates';
+import { describe, expect, it } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { listTreasuryAccounts } from '../../src/domain/treasury/treasury-accounts.ts';
 import { getTreasuryStatement } from '../../src/domain/treasury/treasury-statement.ts';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
 // A fixed seed day, so the figures below do not move with the calendar (the server seeds up to its own today).
 const today = fixedSeedDay;
-let t: TempDb;
-beforeAll(() => {
-  // The whole seed (seedAll) on that day, as the run's global setup made it.
-  t = createSeededDb('all', today);
-});
-afterAll(() => t.dispose());
+// The whole seed (seedAll) on that day, as the run's global setup made it.
+const t = seededDbPerFile('all', today);
 
 const all = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).all(...params) as T[];
 const one = <T>(query: string, ...params: unknown[]) => t.db.$client.prepare(query).get(...params) as T;

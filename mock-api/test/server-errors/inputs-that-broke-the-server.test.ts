@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allRows, type InvoiceBooks, openInvoiceBooks } from '../invoices/invoice-books.ts';
+import { describe, expect, it } from 'vitest';
+import { allRows, openInvoiceBooks } from '../invoices/invoice-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
 /**
  * The six inputs an OpenAPI fuzzer found answering 500 (issue 37). Each is refused at validation now, with a code,
  * and writes nothing: the calendar's range, a quantity's precision and a discount's bound are stated in the catalogue.
  */
-let k: InvoiceBooks;
-beforeEach(async () => {
-  k = await openInvoiceBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openInvoiceBooks);
 
 const sale = (line: Record<string, unknown> = {}) => ({
   kind: 'SELL',

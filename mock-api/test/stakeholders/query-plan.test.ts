@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queryPlanOf, statementsPreparedBy } from '../support/query-plans.ts';
 import { companyAreaPerTest } from '../support/company-member.ts';
 import { insertStakeholder } from '../support/factories.ts';
 import { call } from '../support/http.ts';
@@ -9,25 +10,14 @@ beforeEach(() => {
 });
 
 /** The SQL of every statement a list call prepares on the stakeholders table. */
-async function statementsOf(query: string): Promise<string[]> {
-  const prepare = vi.spyOn(area.t.db.$client, 'prepare');
-  const answer = await call(area.t.apps.main, 'GET', `/api/v1/companies/${area.companyId}/stakeholders?${query}`, {
-    headers: area.s.auth,
-  });
-  expect(answer.status).toBe(200);
-  const statements = prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('from "stakeholders"'));
-  prepare.mockRestore();
-  return statements;
-}
+const statementsOf = (query: string) =>
+  statementsPreparedBy(area.t.db, ['stakeholders'], () =>
+    call(area.t.apps.main, 'GET', `/api/v1/companies/${area.companyId}/stakeholders?${query}`, {
+      headers: area.s.auth,
+    }),
+  );
 
-/** SQLite's plan for a statement; the plan does not depend on the bound values, so every placeholder gets 1. */
-function planOf(sql: string): string {
-  const placeholders = sql.split('?').length - 1;
-  const rows = area.t.db.$client.prepare(`explain query plan ${sql}`).all(...Array(placeholders).fill(1)) as {
-    detail: string;
-  }[];
-  return rows.map(({ detail }) => detail).join('\n');
-}
+const planOf = (sql: string) => queryPlanOf(area.t.db, sql);
 
 /** The statement that reads a page's rows by the ids the list chose (prepared once per database). */
 const byIds =

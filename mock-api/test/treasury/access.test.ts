@@ -1,16 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, expectEveryAnswer, expectEveryRefusal } from '../support/expect-answers.ts';
 import { addMember, insertCompany } from '../support/factories.ts';
-import { openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { openTreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
-let k: TreasuryBooks;
 let ids: { account: number; tafsili: number; transfer: number; partner: number; settlement: number; owner: number };
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-  const cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق', openingBalance: 9_000_000 });
-  const holder = await k.place({ kind: 'PETTY_CASH', name: 'تنخواه', holderName: 'رضا' });
+const k = booksPerTest(openTreasuryBooks, async (books) => {
+  const cash = await books.place({ kind: 'CASH_BOX', name: 'صندوق', openingBalance: 9_000_000 });
+  const holder = await books.place({ kind: 'PETTY_CASH', name: 'تنخواه', holderName: 'رضا' });
   const post = async (path: string, body: unknown) =>
-    (await k.api<{ itemInfo: { id: number } }>('POST', `${k.base}/${path}`, body)).body.itemInfo.id;
+    (await books.api<{ itemInfo: { id: number } }>('POST', `${books.base}/${path}`, body)).body.itemInfo.id;
   const partner = await post('partners', { name: 'علی رضایی' });
   ids = {
     account: cash.id,
@@ -26,7 +25,7 @@ beforeEach(async () => {
     settlement: await post('petty-cash-settlements', {
       holderTafsiliId: holder.tafsiliId,
       date: '2026-05-02',
-      lines: [{ accountId: k.b.acc('8107'), amount: 100_000 }],
+      lines: [{ accountId: books.b.acc('8107'), amount: 100_000 }],
     }),
     owner: await post('owner-transactions', {
       partnerId: partner,
@@ -37,7 +36,6 @@ beforeEach(async () => {
     }),
   };
 });
-afterEach(() => k.t.dispose());
 
 const base = (companyId: number) => `/api/v1/companies/${companyId}/treasury`;
 const cash = { kind: 'CASH_BOX', name: 'صندوق دوم' };

@@ -1,21 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finaliseVoucher } from '../../src/domain/accounting/vouchers.ts';
 import { clearAccountSetting } from '../support/account-settings.ts';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import {
-  linesOfVoucher,
-  mellatCard,
-  mellatIban,
-  openTreasuryBooks,
-  type TreasuryBooks,
-  treasuryRows,
-} from './treasury-books.ts';
+import { mellatCard, mellatIban, openTreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
-let k: TreasuryBooks;
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openTreasuryBooks);
 
 const bank = (overrides: Record<string, unknown> = {}) => ({
   kind: 'BANK_ACCOUNT',
@@ -50,7 +41,7 @@ describe('treasury accounts', () => {
       .prepare("select id, date from vouchers where source_type = 'TREASURY_OPENING' and source_id = ?")
       .get(account.id as number) as { id: number; date: string };
     expect(voucher.date).toBe('2026-03-21');
-    expect(linesOfVoucher(k.t.db, voucher.id)).toEqual([
+    expect(voucherLinesOf(k.t.db, voucher.id)).toEqual([
       { accountId: k.b.acc('1102'), tafsiliId: account.tafsiliId, debit: 250_000_000, credit: 0 },
       { accountId: k.b.acc('5101'), tafsiliId: null, debit: 0, credit: 250_000_000 },
     ]);

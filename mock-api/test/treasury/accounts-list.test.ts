@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mellatIban, openTreasuryBooks, samanIban, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mellatIban, openTreasuryBooks, samanIban, treasuryRows } from './treasury-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
 /**
  * The cash boxes, bank accounts and petty cash as a bookkeeper finds and keeps them: searched word by word over
@@ -7,11 +8,7 @@ import { mellatIban, openTreasuryBooks, samanIban, type TreasuryBooks, treasuryR
  * an edit that keeps the account's own IBAN, keeps its kind, stores only its kind's fields and takes back an opening
  * balance set to zero.
  */
-let k: TreasuryBooks;
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-});
-afterEach(() => k.t.dispose());
+const k = booksPerTest(openTreasuryBooks);
 
 type Account = {
   name: string;

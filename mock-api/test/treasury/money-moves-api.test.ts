@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { voucherChecks } from '../accounting/books.ts';
+import { describe, expect, it } from 'vitest';
+import { voucherChecks, voucherLinesOf } from '../accounting/books.ts';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import { linesOfVoucher, mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { treasuryRows, treasuryPlacesPerTest } from './treasury-books.ts';
 
-let k: TreasuryBooks;
-let cash: { id: number; tafsiliId: number };
-let bank: { id: number; tafsiliId: number };
-let holder: { id: number; tafsiliId: number };
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 20_000_000 });
-  bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 500_000_000 });
-  holder = await k.place({ kind: 'PETTY_CASH', name: 'تنخواه رضا کریمی', holderName: 'رضا کریمی' });
-});
-afterEach(() => k.t.dispose());
+const k = treasuryPlacesPerTest({ cash: 20_000_000, bank: 500_000_000, pettyCash: true });
 
 const transfer = (body: Record<string, unknown>) =>
   k.api<{ itemInfo: { id: number; voucherId: number; status: string }; message: string; errors: unknown[] }>(
@@ -25,24 +15,24 @@ const transfer = (body: Record<string, unknown>) =>
 describe('transfers', () => {
   it('bank to cash with a fee: one voucher (cash debited, bank credited amount + fee, bank charges the fee)', async () => {
     const answer = await transfer({
-      fromTafsiliId: bank.tafsiliId,
-      toTafsiliId: cash.tafsiliId,
+      fromTafsiliId: k.bank.tafsiliId,
+      toTafsiliId: k.cash.tafsiliId,
       amount: 10_000_000,
       fee: 50_000,
       reference: 'پایا ۱۲۳',
     });
     expect(answer.status).toBe(201);
-    expect(linesOfVoucher(k.t.db, answer.body.itemInfo.voucherId)).toEqual([
-      { accountId: k.b.acc('1101'), tafsiliId: cash.tafsiliId, debit: 10_000_000, credit: 0 },
-      { accountId: k.b.acc('1102'), tafsiliId: bank.tafsiliId, debit: 0, credit: 10_050_000 },
+    expect(voucherLinesOf(k.t.db, answer.body.itemInfo.voucherId)).toEqual([
+      { accountId: k.b.acc('1101'), tafsiliId: k.cash.tafsiliId, debit: 10_000_000, credit: 0 },
+      { accountId: k.b.acc('1102'), tafsiliId: k.bank.tafsiliId, debit: 0, credit: 10_050_000 },
       { accountId: k.b.acc('8201'), tafsiliId: null, debit: 50_000, credit: 0 },
     ]);
-    expect([await k.balanceOf(cash.id), await k.balanceOf(bank.id)]).toEqual([30_000_000, 489_950_000]);
+    expect([await k.balanceOf(k.cash.id), await k.balanceOf(k.bank.id)]).toEqual([30_000_000, 489_950_000]);
   });
 
   it('refuses the same account twice (400), a person tafsili (400) and a cash box taken below zero (400)', async () => {
     const before = treasuryRows(k.t.db);
-    const same = await transfer({ fromTafsiliId: cash.tafsiliId, toTafsiliId: cash.tafsiliId, amount: 1 });
+    const same = await transfer({ fromTafsiliId: k.cash.tafsiliId, toTafsiliId: k.cash.tafsiliId, amount: 1 });
     expect([same.status, same.body.errors]).toEqual([
       400,
       [{ path: 'body.toTafsiliId', message: 'SAME_TREASURY_ACCOUNT' }],
@@ -53,14 +43,14 @@ describe('transfers', () => {
       )
       .get(k.b.companyId) as { id: number };
     const before2 = treasuryRows(k.t.db);
-    const toPerson = await transfer({ fromTafsiliId: bank.tafsiliId, toTafsiliId: person.id, amount: 1 });
+    const toPerson = await transfer({ fromTafsiliId: k.bank.tafsiliId, toTafsiliId: person.id, amount: 1 });
     expect([toPerson.status, toPerson.body.errors]).toEqual([
       400,
       [{ path: 'body.toTafsiliId', message: 'NOT_A_TREASURY_ACCOUNT' }],
     ]);
     const overdrawn = await transfer({
-      fromTafsiliId: cash.tafsiliId,
-      toTafsiliId: bank.tafsiliId,
+      fromTafsiliId: k.cash.tafsiliId,
+      toTafsiliId: k.bank.tafsiliId,
       amount: 20_000_001,
     });
     expect([overdrawn.status, overdrawn.body.message]).toEqual([400, 'CASH_BOX_NEGATIVE']);
@@ -78,8 +68,8 @@ describe('transfers', () => {
       () => treasuryRows(k.t.db),
       () =>
         transfer({
-          fromTafsiliId: bank.tafsiliId,
-          toTafsiliId: cash.tafsiliId,
+          fromTafsiliId: k.bank.tafsiliId,
+          toTafsiliId: k.cash.tafsiliId,
           amount: 1_000,
           fee: 10,
         }),
@@ -89,38 +79,44 @@ describe('transfers', () => {
 
   it('the setting lets a cash box go negative', async () => {
     await k.api('PUT', `${k.base}/settings`, { cashMayGoNegative: true });
-    const answer = await transfer({ fromTafsiliId: cash.tafsiliId, toTafsiliId: bank.tafsiliId, amount: 25_000_000 });
+    const answer = await transfer({
+      fromTafsiliId: k.cash.tafsiliId,
+      toTafsiliId: k.bank.tafsiliId,
+      amount: 25_000_000,
+    });
     expect(answer.status).toBe(201);
-    expect(await k.balanceOf(cash.id)).toBe(-5_000_000);
+    expect(await k.balanceOf(k.cash.id)).toBe(-5_000_000);
   });
 
   it('cancel removes a temporary voucher; a second cancel is 409; the list filters by either side', async () => {
-    const { itemInfo } = (await transfer({ fromTafsiliId: bank.tafsiliId, toTafsiliId: cash.tafsiliId, amount: 3_000 }))
-      .body;
+    const { itemInfo } = (
+      await transfer({ fromTafsiliId: k.bank.tafsiliId, toTafsiliId: k.cash.tafsiliId, amount: 3_000 })
+    ).body;
     const cancelled = await k.api<{ itemInfo: { status: string; voucherId: null } }>(
       'POST',
       `${k.base}/transfers/${itemInfo.id}/cancel`,
       {},
     );
     expect(cancelled.body.itemInfo).toMatchObject({ status: 'CANCELLED', voucherId: null });
-    expect(await k.balanceOf(cash.id)).toBe(20_000_000);
+    expect(await k.balanceOf(k.cash.id)).toBe(20_000_000);
     const again = await k.api('POST', `${k.base}/transfers/${itemInfo.id}/cancel`, {});
     expect(again.status).toBe(409);
     const list = await k.api<{ data: unknown[]; totals: unknown }>(
       'GET',
-      `${k.base}/transfers?tafsiliId=${cash.tafsiliId}`,
+      `${k.base}/transfers?tafsiliId=${k.cash.tafsiliId}`,
     );
     expect(list.body.data).toHaveLength(1);
     expect(list.body.totals).toEqual({ count: 1, amount: 0, fee: 0 });
   });
 
   it('cancelling a transfer whose voucher is FINAL reverses it on the given date', async () => {
-    const { itemInfo } = (await transfer({ fromTafsiliId: bank.tafsiliId, toTafsiliId: cash.tafsiliId, amount: 7_000 }))
-      .body;
+    const { itemInfo } = (
+      await transfer({ fromTafsiliId: k.bank.tafsiliId, toTafsiliId: k.cash.tafsiliId, amount: 7_000 })
+    ).body;
     await k.api('POST', `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${itemInfo.voucherId}/finalise`);
     const cancelled = await k.api('POST', `${k.base}/transfers/${itemInfo.id}/cancel`, { date: '2026-06-01' });
     expect(cancelled.status).toBe(200);
-    expect(await k.balanceOf(cash.id)).toBe(20_000_000);
+    expect(await k.balanceOf(k.cash.id)).toBe(20_000_000);
     expect(voucherChecks(k.t.db, k.b.companyId).every((voucher) => voucher.balanced === 1)).toBe(true);
   });
 });
@@ -129,8 +125,8 @@ describe('petty cash', () => {
   it('an advance, the holder’s expenses settled, a replenishment: the holder’s balance follows', async () => {
     const advance = await transfer({
       kind: 'ADVANCE',
-      fromTafsiliId: bank.tafsiliId,
-      toTafsiliId: holder.tafsiliId,
+      fromTafsiliId: k.bank.tafsiliId,
+      toTafsiliId: k.holder.tafsiliId,
       amount: 8_000_000,
     });
     expect(advance.status).toBe(201);
@@ -138,7 +134,7 @@ describe('petty cash', () => {
       'POST',
       `${k.base}/petty-cash-settlements`,
       {
-        holderTafsiliId: holder.tafsiliId,
+        holderTafsiliId: k.holder.tafsiliId,
         date: '2026-05-10',
         lines: [
           { accountId: k.b.acc('8107'), amount: 1_200_000, description: 'کرایه پیک' },
@@ -148,27 +144,27 @@ describe('petty cash', () => {
     );
     expect(settled.status).toBe(201);
     expect(settled.body.itemInfo.total).toBe(2_000_000);
-    expect(linesOfVoucher(k.t.db, settled.body.itemInfo.voucherId)).toEqual([
+    expect(voucherLinesOf(k.t.db, settled.body.itemInfo.voucherId)).toEqual([
       { accountId: k.b.acc('8107'), tafsiliId: null, debit: 1_200_000, credit: 0 },
       { accountId: k.b.acc('8106'), tafsiliId: null, debit: 800_000, credit: 0 },
-      { accountId: k.b.acc('1103'), tafsiliId: holder.tafsiliId, debit: 0, credit: 2_000_000 },
+      { accountId: k.b.acc('1103'), tafsiliId: k.holder.tafsiliId, debit: 0, credit: 2_000_000 },
     ]);
-    expect(await k.balanceOf(holder.id)).toBe(6_000_000);
+    expect(await k.balanceOf(k.holder.id)).toBe(6_000_000);
     await transfer({
       kind: 'REPLENISHMENT',
-      fromTafsiliId: bank.tafsiliId,
-      toTafsiliId: holder.tafsiliId,
+      fromTafsiliId: k.bank.tafsiliId,
+      toTafsiliId: k.holder.tafsiliId,
       amount: 2_000_000,
     });
-    expect(await k.balanceOf(holder.id)).toBe(8_000_000);
+    expect(await k.balanceOf(k.holder.id)).toBe(8_000_000);
   });
 
   it('refuses an advance into a cash box and a settlement line on a revenue account, writing nothing', async () => {
     const before = treasuryRows(k.t.db);
     const advance = await transfer({
       kind: 'ADVANCE',
-      fromTafsiliId: bank.tafsiliId,
-      toTafsiliId: cash.tafsiliId,
+      fromTafsiliId: k.bank.tafsiliId,
+      toTafsiliId: k.cash.tafsiliId,
       amount: 1,
     });
     expect([advance.status, advance.body.errors]).toEqual([
@@ -176,7 +172,7 @@ describe('petty cash', () => {
       [{ path: 'body.toTafsiliId', message: 'NOT_PETTY_CASH' }],
     ]);
     const settled = await k.api<{ errors: unknown[] }>('POST', `${k.base}/petty-cash-settlements`, {
-      holderTafsiliId: holder.tafsiliId,
+      holderTafsiliId: k.holder.tafsiliId,
       date: '2026-05-10',
       lines: [{ accountId: k.b.acc('6101'), amount: 1_000 }],
     });
@@ -205,21 +201,21 @@ describe('owners', () => {
         amount,
         treasuryTafsiliId: place,
       });
-    expect((await move('CONTRIBUTION', 300_000_000, bank.tafsiliId)).status).toBe(201);
-    expect((await move('WITHDRAWAL', 15_000_000, cash.tafsiliId)).status).toBe(201);
+    expect((await move('CONTRIBUTION', 300_000_000, k.bank.tafsiliId)).status).toBe(201);
+    expect((await move('WITHDRAWAL', 15_000_000, k.cash.tafsiliId)).status).toBe(201);
     const partners = await k.api<{ data: Record<string, unknown>[] }>('GET', `${k.base}/partners`);
     expect(partners.body.data).toEqual([
       expect.objectContaining({ name: 'علی رضایی', mobile: '09123456789', capital: 300_000_000, drawings: 15_000_000 }),
     ]);
-    expect([await k.balanceOf(bank.id), await k.balanceOf(cash.id)]).toEqual([800_000_000, 5_000_000]);
-    const overdrawn = await move('WITHDRAWAL', 5_000_001, cash.tafsiliId);
+    expect([await k.balanceOf(k.bank.id), await k.balanceOf(k.cash.id)]).toEqual([800_000_000, 5_000_000]);
+    const overdrawn = await move('WITHDRAWAL', 5_000_001, k.cash.tafsiliId);
     expect(overdrawn.status).toBe(400);
     const unknownPartner = await k.api<{ errors: unknown[] }>('POST', `${k.base}/owner-transactions`, {
       partnerId: 999,
       kind: 'CONTRIBUTION',
       date: '2026-04-02',
       amount: 1,
-      treasuryTafsiliId: cash.tafsiliId,
+      treasuryTafsiliId: k.cash.tafsiliId,
     });
     expect(unknownPartner.body.errors).toEqual([{ path: 'body.partnerId', message: 'PARTNER_NOT_FOUND' }]);
   });

@@ -1,25 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import { openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { openTreasuryBooks, treasuryRows, shopCashBox, type PlaceMade } from './treasury-books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
 /**
  * A partner's contribution or withdrawal cancelled as an accountant expects: reversed in the journal on the day given,
  * once; and a contribution whose cash has since been spent is refused, since cancelling it would take the cash box
  * below zero.
  */
-let k: TreasuryBooks;
-let cash: { id: number; tafsiliId: number };
+let cash: PlaceMade;
 let partnerId: number;
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 1_000_000 });
-  const partner = await k.api<{ itemInfo: { id: number } }>('POST', `${k.base}/partners`, {
+const k = booksPerTest(openTreasuryBooks, async (books) => {
+  cash = await shopCashBox(books, 1_000_000);
+  const partner = await books.api<{ itemInfo: { id: number } }>('POST', `${books.base}/partners`, {
     name: 'علی رضایی',
     shareBasisPoints: 6000,
   });
   partnerId = partner.body.itemInfo.id;
 });
-afterEach(() => k.t.dispose());
 
 type Move = { id: number; voucherId: number; status: string };
 

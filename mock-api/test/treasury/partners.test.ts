@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearAccountSetting } from '../support/account-settings.ts';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import { linesOfVoucher, mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { treasuryRows, treasuryPlacesPerTest } from './treasury-books.ts';
+import { voucherLinesOf } from '../accounting/books.ts';
 
 /**
  * Partners and their contributions and withdrawals as an accountant checks them: which accounts each voucher uses,
  * with the partner's tafsili on the equity side; the list of moves newest first, by partner, a page at a time; a
  * renamed partner renamed in their tafsili; and a company whose settings name no capital account refused.
  */
-let k: TreasuryBooks;
-let cash: { id: number; tafsiliId: number };
-let bank: { id: number; tafsiliId: number };
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 50_000_000 });
-  bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 90_000_000 });
-});
-afterEach(() => k.t.dispose());
+const k = treasuryPlacesPerTest({ cash: 50_000_000, bank: 90_000_000 });
 
 type Partner = { id: number; tafsiliId: number; tafsiliCode: string; name: string; capital: number; drawings: number };
 type Move = {
@@ -35,7 +28,7 @@ const addPartner = async (name: string) => {
   return answer.body.itemInfo;
 };
 
-const move = (partnerId: number, kind: string, date: string, amount: number, place = cash.tafsiliId) =>
+const move = (partnerId: number, kind: string, date: string, amount: number, place = k.cash.tafsiliId) =>
   k.api<{ itemInfo: Move; message: string; errors: unknown[] }>('POST', `${k.base}/owner-transactions`, {
     partnerId,
     kind,
@@ -53,15 +46,15 @@ const tafsiliOf = (id: number) =>
 describe('partners', () => {
   it('a contribution debits the place and credits capital; a withdrawal debits drawings and credits the place', async () => {
     const ali = await addPartner('علی رضایی');
-    const contribution = (await move(ali.id, 'CONTRIBUTION', '2026-04-02', 30_000_000, bank.tafsiliId)).body.itemInfo;
+    const contribution = (await move(ali.id, 'CONTRIBUTION', '2026-04-02', 30_000_000, k.bank.tafsiliId)).body.itemInfo;
     const withdrawal = (await move(ali.id, 'WITHDRAWAL', '2026-04-03', 4_000_000)).body.itemInfo;
-    expect(linesOfVoucher(k.t.db, contribution.voucherId)).toEqual([
-      { accountId: k.b.acc('1102'), tafsiliId: bank.tafsiliId, debit: 30_000_000, credit: 0 },
+    expect(voucherLinesOf(k.t.db, contribution.voucherId)).toEqual([
+      { accountId: k.b.acc('1102'), tafsiliId: k.bank.tafsiliId, debit: 30_000_000, credit: 0 },
       { accountId: k.b.acc('5101'), tafsiliId: ali.tafsiliId, debit: 0, credit: 30_000_000 },
     ]);
-    expect(linesOfVoucher(k.t.db, withdrawal.voucherId)).toEqual([
+    expect(voucherLinesOf(k.t.db, withdrawal.voucherId)).toEqual([
       { accountId: k.b.acc('5301'), tafsiliId: ali.tafsiliId, debit: 4_000_000, credit: 0 },
-      { accountId: k.b.acc('1101'), tafsiliId: cash.tafsiliId, debit: 0, credit: 4_000_000 },
+      { accountId: k.b.acc('1101'), tafsiliId: k.cash.tafsiliId, debit: 0, credit: 4_000_000 },
     ]);
   });
 
@@ -92,7 +85,7 @@ describe('partners', () => {
   it('their moves are listed newest first, by partner, a page at a time, each with its place', async () => {
     const ali = await addPartner('علی رضایی');
     const sara = await addPartner('سارا محمدی');
-    await move(ali.id, 'CONTRIBUTION', '2026-04-02', 100, bank.tafsiliId);
+    await move(ali.id, 'CONTRIBUTION', '2026-04-02', 100, k.bank.tafsiliId);
     await move(sara.id, 'CONTRIBUTION', '2026-04-05', 200);
     await move(ali.id, 'WITHDRAWAL', '2026-04-05', 50);
     await move(ali.id, 'CONTRIBUTION', '2026-04-01', 300);

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { cancelOwnerTransaction, createOwnerTransaction, createPartner } from '../../src/domain/treasury/owners.ts';
 import { DomainError } from '../../src/domain/errors.ts';
 import { type Books, openBooks } from '../accounting/books.ts';
-import { expectPlacesAgree, moveMoney, openPlaces, settlePettyCash } from './treasury-ops.ts';
+import {
+  expectPlacesAgree,
+  moveMoney,
+  openPlaces,
+  placeIndex,
+  settlePettyCash,
+  treasuryMoveArbitraries,
+} from './treasury-ops.ts';
 
 /** What the treasury should hold, kept beside the domain: every place's balance after each operation. */
 interface Model {
@@ -15,19 +22,10 @@ interface Model {
   active: { cancel: () => void; effect: [number, number][] }[];
 }
 
-const place = fc.integer({ min: 0, max: 3 });
 const amount = fc.integer({ min: 1, max: 50_000_000 });
 const operation = fc.oneof(
-  fc.record({
-    op: fc.constant('transfer' as const),
-    from: place,
-    to: place,
-    amount,
-    fee: fc.constantFrom(0, 0, 25_000),
-  }),
-  fc.record({ op: fc.constant('advance' as const), from: fc.integer({ min: 0, max: 2 }), amount }),
-  fc.record({ op: fc.constant('settle' as const), amounts: fc.array(amount, { minLength: 1, maxLength: 3 }) }),
-  fc.record({ op: fc.constant('owner' as const), contribution: fc.boolean(), at: place, amount }),
+  ...treasuryMoveArbitraries(amount),
+  fc.record({ op: fc.constant('owner' as const), contribution: fc.boolean(), at: placeIndex, amount }),
   fc.record({ op: fc.constant('cancel' as const), pick: fc.nat() }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;

@@ -1,20 +1,16 @@
 import { treasuryAccountSchema } from '@daftar/contracts/endpoints/treasury-schemas';
 import { seededCompanies } from '@daftar/db/seed/accounts';
-import { createSeededDb, seedToday } from '@daftar/db/testing/seed-templates';
-import type { TempDb } from '@daftar/db/testing/temp-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedToday } from '@daftar/db/testing/seed-templates';
+import { describe, expect, it } from 'vitest';
 import { listPartners } from '../../src/domain/treasury/owners.ts';
 import { listTreasuryAccounts } from '../../src/domain/treasury/treasury-accounts.ts';
 import { seedTreasury } from '../../src/seed/treasury.ts';
 import { voucherChecks } from '../accounting/books.ts';
+import { seededDbPerFile } from '../support/seeded-db.ts';
 
-let t: TempDb;
 const today = seedToday();
-beforeAll(() => {
-  // The books, the invoices, then the treasury up to today, as the run's global setup seeded them.
-  t = createSeededDb('treasury', today);
-});
-afterAll(() => t.dispose());
+// The books, the invoices, then the treasury up to today, as the run's global setup seeded them.
+const t = seededDbPerFile('treasury', today);
 
 const companies = Object.values(seededCompanies).map((company) => company.id);
 const count = (query: string, ...params: unknown[]) => (t.db.$client.prepare(query).get(...params) as { n: number }).n;

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearAccountSetting } from '../support/account-settings.ts';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { treasuryRows, treasuryPlacesPerTest } from './treasury-books.ts';
 
 /**
  * Every treasury document that posts to a place asks the accounting settings which moein the place's kind posts to
@@ -9,32 +9,23 @@ import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from 
  * document is refused 409 TREASURY_ACCOUNTS_MISSING under the field that names the place, and nothing is written:
  * no document, no voucher, no tafsili.
  */
-let k: TreasuryBooks;
-let cash: { id: number; tafsiliId: number };
-let bank: { id: number; tafsiliId: number };
-let holder: { id: number; tafsiliId: number };
 let partnerId: number;
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 20_000_000 });
-  bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 90_000_000 });
-  holder = await k.place({ kind: 'PETTY_CASH', name: 'تنخواه رضا کریمی', holderName: 'رضا کریمی' });
-  const advance = await k.api('POST', `${k.base}/transfers`, {
+const k = treasuryPlacesPerTest({ cash: 20_000_000, bank: 90_000_000, pettyCash: true }, async (books) => {
+  const advance = await books.api('POST', `${books.base}/transfers`, {
     kind: 'ADVANCE',
     date: '2026-04-05',
-    fromTafsiliId: bank.tafsiliId,
-    toTafsiliId: holder.tafsiliId,
+    fromTafsiliId: books.bank.tafsiliId,
+    toTafsiliId: books.holder.tafsiliId,
     amount: 5_000_000,
   });
   expect(advance.status).toBe(201);
-  const partner = await k.api<{ itemInfo: { id: number } }>('POST', `${k.base}/partners`, {
+  const partner = await books.api<{ itemInfo: { id: number } }>('POST', `${books.base}/partners`, {
     name: 'علی رضایی',
     shareBasisPoints: 10_000,
   });
   expect(partner.status).toBe(201);
   partnerId = partner.body.itemInfo.id;
 });
-afterEach(() => k.t.dispose());
 
 type Setting = 'cash_account_id' | 'bank_account_id' | 'petty_cash_account_id';
 
@@ -44,8 +35,8 @@ const cashToBank = () =>
   k.api('POST', `${k.base}/transfers`, {
     kind: 'TRANSFER',
     date: '2026-04-10',
-    fromTafsiliId: cash.tafsiliId,
-    toTafsiliId: bank.tafsiliId,
+    fromTafsiliId: k.cash.tafsiliId,
+    toTafsiliId: k.bank.tafsiliId,
     amount: 1_000_000,
   });
 
@@ -75,7 +66,7 @@ const cases: Case[] = [
     path: 'body.holderTafsiliId',
     send: () =>
       k.api('POST', `${k.base}/petty-cash-settlements`, {
-        holderTafsiliId: holder.tafsiliId,
+        holderTafsiliId: k.holder.tafsiliId,
         date: '2026-04-12',
         lines: [{ accountId: k.b.acc('8107'), amount: 300_000, description: 'کرایه پیک' }],
       }),
@@ -90,7 +81,7 @@ const cases: Case[] = [
         kind: 'CONTRIBUTION',
         date: '2026-04-15',
         amount: 50_000_000,
-        treasuryTafsiliId: bank.tafsiliId,
+        treasuryTafsiliId: k.bank.tafsiliId,
       }),
   },
   {
@@ -104,7 +95,7 @@ const cases: Case[] = [
     setting: 'cash_account_id',
     path: 'body.kind',
     send: () =>
-      k.api('PUT', `${k.base}/accounts/${cash.id}`, {
+      k.api('PUT', `${k.base}/accounts/${k.cash.id}`, {
         kind: 'CASH_BOX',
         name: 'صندوق فروشگاه',
         openingBalance: 25_000_000,
@@ -124,7 +115,7 @@ describe('a treasury document when the settings name no account for its place', 
 
   it('a place’s statement with no account for its kind: 409, as there is no ledger to read', async () => {
     withoutSetting('bank_account_id');
-    const answer = await k.api('GET', `${k.base}/accounts/${bank.id}/statement`);
+    const answer = await k.api('GET', `${k.base}/accounts/${k.bank.id}/statement`);
     expect([answer.status, answer.body.message]).toEqual([409, 'TREASURY_ACCOUNTS_MISSING']);
   });
 });

@@ -1,35 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { treasuryRows, treasuryPlacesPerTest } from './treasury-books.ts';
 
 /**
  * A petty-cash holder's settlements as an accountant checks them: refused for a place that is not petty cash or an
  * account the company does not have, listed newest first page by page, and cancelled into the journal on the day
  * given, once.
  */
-let k: TreasuryBooks;
-let cash: { id: number; tafsiliId: number };
-let holder: { id: number; tafsiliId: number };
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 20_000_000 });
-  const bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 9_000_000 });
-  holder = await k.place({ kind: 'PETTY_CASH', name: 'تنخواه رضا کریمی', holderName: 'رضا کریمی' });
-  await k.api('POST', `${k.base}/transfers`, {
+const k = treasuryPlacesPerTest({ cash: 20_000_000, bank: 9_000_000, pettyCash: true }, async (books) => {
+  await books.api('POST', `${books.base}/transfers`, {
     kind: 'ADVANCE',
     date: '2026-05-01',
-    fromTafsiliId: bank.tafsiliId,
-    toTafsiliId: holder.tafsiliId,
+    fromTafsiliId: books.bank.tafsiliId,
+    toTafsiliId: books.holder.tafsiliId,
     amount: 8_000_000,
   });
 });
-afterEach(() => k.t.dispose());
 
 type Settlement = { id: number; voucherId: number | null; total: number; status: string };
 
 const settle = (body: Record<string, unknown>) =>
   k.api<{ itemInfo: Settlement; message: string; errors: unknown[] }>('POST', `${k.base}/petty-cash-settlements`, {
-    holderTafsiliId: holder.tafsiliId,
+    holderTafsiliId: k.holder.tafsiliId,
     date: '2026-05-10',
     lines: [{ accountId: k.b.acc('8107'), amount: 1_000 }],
     ...body,
@@ -38,7 +30,7 @@ const settle = (body: Record<string, unknown>) =>
 describe('petty-cash settlements', () => {
   it('refuse a holder that is not petty cash and an account the company does not have, writing nothing', async () => {
     const rows = () => treasuryRows(k.t.db);
-    await expectRefusedAt(rows, () => settle({ holderTafsiliId: cash.tafsiliId }), [
+    await expectRefusedAt(rows, () => settle({ holderTafsiliId: k.cash.tafsiliId }), [
       400,
       'NOT_PETTY_CASH',
       'body.holderTafsiliId',

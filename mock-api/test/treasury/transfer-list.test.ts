@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedAt } from '../support/expect-answers.ts';
-import { mellatIban, openTreasuryBooks, type TreasuryBooks, treasuryRows } from './treasury-books.ts';
+import { treasuryRows, treasuryPlacesPerTest } from './treasury-books.ts';
 
 /**
  * The transfers' list as the treasury screen reads it (search, sort, pages, the totals of what is in force) and a
  * transfer's cancellation as an accountant checks it in the journal: which document a voucher belongs to, on which
  * day a FINAL one is reversed, and why a cancellation that would overdraw is refused.
  */
-let k: TreasuryBooks;
-let cash: { id: number; tafsiliId: number };
-let bank: { id: number; tafsiliId: number };
-beforeEach(async () => {
-  k = await openTreasuryBooks();
-  cash = await k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance: 20_000_000 });
-  bank = await k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance: 500_000_000 });
-});
-afterEach(() => k.t.dispose());
+const k = treasuryPlacesPerTest({ cash: 20_000_000, bank: 500_000_000 });
 
 type Transfer = { id: number; voucherId: number | null; amount: number; date: string };
 
@@ -47,7 +39,7 @@ const vouchersOf = (sourceId: number) =>
 
 describe('the transfers’ list', () => {
   beforeEach(async () => {
-    const float = { fromTafsiliId: bank.tafsiliId, toTafsiliId: cash.tafsiliId };
+    const float = { fromTafsiliId: k.bank.tafsiliId, toTafsiliId: k.cash.tafsiliId };
     await transfer({
       ...float,
       date: '2026-05-05',
@@ -83,7 +75,7 @@ describe('the transfers’ list', () => {
 
 describe('cancelling a transfer', () => {
   it('reverses a FINAL voucher on the day given, both vouchers the transfer’s own', async () => {
-    const done = await move(bank, cash, '2026-05-02', 7_000);
+    const done = await move(k.bank, k.cash, '2026-05-02', 7_000);
     await k.api('POST', `/api/v1/companies/${k.b.companyId}/accounting/vouchers/${done.voucherId}/finalise`);
     const cancelled = await k.api('POST', `${k.base}/transfers/${done.id}/cancel`, { date: '2026-06-01' });
     expect(cancelled.status).toBe(200);
@@ -94,8 +86,8 @@ describe('cancelling a transfer', () => {
   });
 
   it('refuses, under the date, one that would take a cash box below zero, and writes nothing', async () => {
-    const inflow = await move(bank, cash, '2026-05-02', 5_000_000);
-    await move(cash, bank, '2026-05-03', 24_000_000);
+    const inflow = await move(k.bank, k.cash, '2026-05-02', 5_000_000);
+    await move(k.cash, k.bank, '2026-05-03', 24_000_000);
     await expectRefusedAt(
       () => treasuryRows(k.t.db),
       () => k.api<{ message: string; errors: unknown[] }>('POST', `${k.base}/transfers/${inflow.id}/cancel`, {}),

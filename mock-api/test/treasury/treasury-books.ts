@@ -3,7 +3,8 @@ import { addMember } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { signedIn, type TestSession } from '../support/session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { type Books, bookRows, openBooks } from '../accounting/books.ts';
+import { type Books, bookRows, openBooks, tableRows } from '../accounting/books.ts';
+import { booksPerTest } from '../support/made-in-hooks.ts';
 
 /** Valid test numbers: an IBAN of Bank Mellat (mod-97 holds) and a Mellat card (Luhn holds). */
 export const mellatIban = 'IR760120000001234567890123';
@@ -47,6 +48,55 @@ export async function openTreasuryBooks(): Promise<TreasuryBooks> {
   };
 }
 
+/** A treasury account as its creation answers it. */
+export type PlaceMade = Awaited<ReturnType<TreasuryBooks['place']>>;
+
+/** The shop's cash box, the treasury tests' usual till. */
+export const shopCashBox = (k: TreasuryBooks, openingBalance: number) =>
+  k.place({ kind: 'CASH_BOX', name: 'صندوق فروشگاه', openingBalance });
+
+/** A current account at Bank Mellat, the treasury tests' usual bank. */
+export const mellatCurrentAccount = (k: TreasuryBooks, openingBalance: number) =>
+  k.place({ kind: 'BANK_ACCOUNT', name: 'ملت جاری', iban: mellatIban, openingBalance });
+
+/** Reza Karimi's petty cash, empty until an advance. */
+export const rezasPettyCash = (k: TreasuryBooks) =>
+  k.place({ kind: 'PETTY_CASH', name: 'تنخواه رضا کریمی', holderName: 'رضا کریمی' });
+
+/** Treasury books with their usual places open: the shop's cash box, the Mellat account and, where asked, petty cash. */
+export interface TreasuryPlaces extends TreasuryBooks {
+  cash: PlaceMade;
+  bank: PlaceMade;
+  /** Reza's petty cash: only with `{ pettyCash: true }`. */
+  holder: PlaceMade;
+}
+
+/**
+ * `openTreasuryBooks` for every test of a file, with the cash box and the bank opened at `openings` (and Reza's petty
+ * cash with `pettyCash`) in that order; `arrange` writes the rest every test starts from.
+ */
+export function treasuryPlacesPerTest(
+  openings: { cash: number; bank: number; pettyCash?: boolean },
+  arrange?: (k: TreasuryPlaces) => Promise<void>,
+): TreasuryPlaces {
+  const open = async (): Promise<TreasuryPlaces> => {
+    const k = await openTreasuryBooks();
+    const cash = await shopCashBox(k, openings.cash);
+    const bank = await mellatCurrentAccount(k, openings.bank);
+    const holder = openings.pettyCash ? await rezasPettyCash(k) : undefined;
+    return {
+      ...k,
+      cash,
+      bank,
+      get holder() {
+        if (!holder) throw new Error('No petty cash: call treasuryPlacesPerTest({ pettyCash: true, … }).');
+        return holder;
+      },
+    };
+  };
+  return booksPerTest(open, arrange);
+}
+
 /** Every row of the treasury tables and the books, to prove a refusal wrote nothing. */
 export function treasuryRows(db: Db): Record<string, unknown[]> {
   const tables = [
@@ -60,17 +110,6 @@ export function treasuryRows(db: Db): Record<string, unknown[]> {
   ];
   return {
     ...bookRows(db),
-    ...Object.fromEntries(
-      tables.map((table) => [table, db.$client.prepare(`select * from ${table} order by rowid`).all()]),
-    ),
+    ...tableRows(db, tables),
   };
-}
-
-/** The voucher lines of a voucher as (account, tafsili, debit, credit). */
-export function linesOfVoucher(db: Db, voucherId: number) {
-  return db.$client
-    .prepare(
-      'select account_id as accountId, tafsili_id as tafsiliId, debit, credit from voucher_lines where voucher_id = ? order by row',
-    )
-    .all(voucherId);
 }

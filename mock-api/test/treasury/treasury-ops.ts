@@ -1,4 +1,5 @@
 import type { Db } from '@daftar/db/client';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { trialBalance } from '../../src/domain/accounting/reports/trial-balance.ts';
 import { cancelPettyCashSettlement, createPettyCashSettlement } from '../../src/domain/treasury/petty-cash.ts';
@@ -32,6 +33,27 @@ export function openPlaces(books: Books, openings: readonly number[]): Place[] {
     make('BANK_ACCOUNT', 'ملت جاری', openings[2] ?? 0),
     make('PETTY_CASH', 'تنخواه', openings[3] ?? 0),
   ];
+}
+
+/** One of `openPlaces`' four places, by its index there. */
+export const placeIndex = fc.integer({ min: 0, max: 3 });
+
+/**
+ * The property tests' draws of the money moves between places, by index: a transfer (a fee or none), an advance into
+ * the petty cash from a cash box or the bank, and the petty cash's expenses settled.
+ */
+export function treasuryMoveArbitraries(amount: fc.Arbitrary<number>) {
+  return [
+    fc.record({
+      op: fc.constant('transfer' as const),
+      from: placeIndex,
+      to: placeIndex,
+      amount,
+      fee: fc.constantFrom(0, 0, 25_000),
+    }),
+    fc.record({ op: fc.constant('advance' as const), from: fc.integer({ min: 0, max: 2 }), amount }),
+    fc.record({ op: fc.constant('settle' as const), amounts: fc.array(amount, { minLength: 1, maxLength: 3 }) }),
+  ] as const;
 }
 
 /** What a treasury operation did to each place (tafsili id → change in Rials) and how to undo it. */

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng as pngOfOneColour } from '@daftar/contracts/testing/png';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openAsCompany } from '../harness/app-page.ts';
@@ -7,29 +7,8 @@ import type { Language, Viewport } from '../harness/suite.ts';
 import { signIn } from '../shell/session.ts';
 import type { Browser } from 'playwright-core';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of one colour, of any size: the file a user picks as the logo, without a fixture file. */
-export function solidPng(width: number, height: number, rgb: [number, number, number] = [14, 116, 144]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from(rgb))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** The logo a user picks: a teal PNG of any size, as the screenshots show it. */
+export const solidPng = (width: number, height: number): Buffer => pngOfOneColour(width, height, [14, 116, 144]);
 
 /**
  * Who manages a company in each language: the administrator (Persian) owns Arman; the user (English) owns Narenj,

@@ -10,7 +10,7 @@ import { updateCompanySettings } from '../../../src/domain/company-profile/compa
 import { addInvoicePayment } from '../../../src/domain/invoices/invoice-payments.ts';
 import { createInvoice } from '../../../src/domain/invoices/invoices.ts';
 import { createPaymentMethod } from '../../../src/domain/payment-methods/payment-methods.ts';
-import { dataUrlOf, solidPng } from '../../company-profile/png.ts';
+import { dataUrlOf, solidPng } from '@daftar/contracts/testing/png';
 import { insertItem, insertStakeholder } from '../../support/factories.ts';
 import type { StateSetup } from './context.ts';
 import { ownedCompanyKeepingBooks } from './owned-company.ts';

@@ -9,7 +9,10 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real PNG of one colour (8-bit RGB), any size: what a logo upload sends, without a fixture file. */
+/**
+ * A real PNG of one colour (8-bit RGB), any size: the logo a test uploads or a user picks, without a fixture file.
+ * The API's tests and the browser's both use it, so the size checks on either side read the same file.
+ */
 export function solidPng(width: number, height: number, rgb: [number, number, number] = [30, 90, 160]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
