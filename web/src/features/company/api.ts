@@ -1,6 +1,6 @@
 import type { CompanyProfileInput, CompanySettingsInput } from '@daftar/contracts/endpoints/company-profile';
 import type { PaymentMethodInput, PaymentMethodListQuery } from '@daftar/contracts/endpoints/payment-methods';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { recordMutations } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
@@ -15,6 +15,7 @@ import {
   removePaymentMethod,
   updatePaymentMethod,
 } from './payment-methods-client.ts';
+import { companyCallQuery } from '../../lib/query/company-call-query.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.company, companyId] as const;
 const methodsKey = (companyId: number) => [...companyKey(companyId), 'payment-methods'] as const;
@@ -70,12 +71,8 @@ export function updateCompanySettingsMutation(queryClient: QueryClient, companyI
 export const listPaymentMethodsQuery = (companyId: number, query: PaymentMethodListQuery) =>
   pageQuery([...methodsKey(companyId), 'list', query], () => listPaymentMethods(apiClient, companyId, query));
 
-export function listPaymentMethodChoicesQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...methodsKey(companyId), 'choices'],
-    queryFn: () => listPaymentMethodChoices(apiClient, companyId),
-  });
-}
+export const listPaymentMethodChoicesQuery = (companyId: number) =>
+  companyCallQuery([...methodsKey(companyId), 'choices'], companyId, listPaymentMethodChoices);
 
 export const getPaymentMethodQuery = (companyId: number, id: number) =>
   recordQuery([...methodsKey(companyId), 'detail', id], () => getPaymentMethod(apiClient, companyId, id));
