@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../lib/api/http-client.ts';
 import { anonymousPact, pactFor } from '../lib/api/testing/pact.ts';
 import * as labCalls from './lab-client.ts';
+import { isoDateTimeLike } from '../lib/api/testing/matchers.ts';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const json = { 'Content-Type': 'application/json' };
 const ok = { success: true };
-const isoDate = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
+const isoDate = isoDateTimeLike('2025-03-21T08:30:00.000Z');
 const labFor = (url: string) => labCalls.createLabClient({ main: url, pay: url }, { xsrf: false });
 
 /** The gateway when idle: no upstreams, no local paths, the default timeout, neither recording nor replaying. */

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import * as itemsClient from './items-client.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
+import { isoDateTimeLike, recordCode } from '../../lib/api/testing/matchers.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
-const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
+const isoDateTime = isoDateTimeLike('2025-03-21T08:30:00.000Z');
 
 const itemsState = 'a company of the signed-in user has items';
 const itemsParams = { companyId: 1, itemId: 5 };
@@ -17,7 +17,7 @@ const ownsCompany = 'the signed-in user owns a company';
 /** Item 5 of the provider state, every field matched by type. */
 const tea = {
   id: integer(5),
-  code: code('1005'),
+  code: recordCode('1005'),
   kind: regex(/^(PRODUCT|SERVICE)$/, 'PRODUCT'),
   name: string('چای سیاه ممتاز ۵۰۰ گرمی'),
   unit: string('بسته'),
@@ -86,7 +86,7 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for the next item code of a company')
       .request('GET /api/v1/companies/1/items/next-code')
-      .answersItem(200, { code: code('1007') })
+      .answersItem(200, { code: recordCode('1007') })
       .test(async (client) => {
         expect(await itemsClient.nextItemCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
@@ -117,7 +117,7 @@ describe('items of a company', () => {
       .answersItem(201, {
         ...tea,
         id: integer(1),
-        code: code('2001'),
+        code: recordCode('2001'),
         kind: regex(/^(PRODUCT|SERVICE)$/, 'SERVICE'),
         name: string(installInput.name),
         unit: string(installInput.unit),
