@@ -1,13 +1,14 @@
+import { companyRoles } from '@daftar/contracts/endpoints/employees-roles';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../../lib/api/testing/pact.ts';
 import * as employeesClient from './employees-client.ts';
-import { isoDateTimeLike } from '../../../lib/api/testing/matchers.ts';
+import { isoDateTimeLike, oneOf } from '../../../lib/api/testing/matchers.ts';
 
-const { boolean, integer, regex, string } = MatchersV3;
+const { boolean, integer, string } = MatchersV3;
 
 const isoDateTime = isoDateTimeLike('2026-11-20T08:30:00.000Z');
-const role = (example: string) => regex(/^(OWNER|ADMIN|ACCOUNTANT|SALES|VIEWER)$/, example);
+const role = (example: string) => oneOf(companyRoles, example);
 
 const teamState = 'the signed-in user owns a company with employees';
 const teamParams = { companyId: 1, userId: 7, invitationId: 3 };
