@@ -182,12 +182,9 @@ describe('the fiscal years', () => {
       .request(['POST', injectedPath(yearsPath, 'fiscalYearId', '/finalise-vouchers')], {
         body: { upTo: '1405-13-40' },
       })
-      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.upTo', message: 'INVALID_DATE' }))
-      .test(async (client) => {
-        await expect(
-          vouchersClient.finaliseYearVouchers(client, 1, example.fiscalYearId, { upTo: '1405-13-40' }),
-        ).rejects.toMatchObject({ status: 400, fieldErrors: [{ path: 'body.upTo', message: 'INVALID_DATE' }] });
-      });
+      .refusesField(400, 'VALIDATION_FAILED', { path: 'body.upTo', message: 'INVALID_DATE' }, (client) =>
+        vouchersClient.finaliseYearVouchers(client, 1, example.fiscalYearId, { upTo: '1405-13-40' }),
+      );
   });
 });
 
