@@ -2,32 +2,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../lib/api/http-client.ts';
 import { anonymousPact, pactFor } from '../lib/api/testing/pact.ts';
-import {
-  addFaultRule,
-  clearDrift,
-  clearFaultRules,
-  clearJournal,
-  createLabClient,
-  listFaultRules,
-  listScenarios,
-  readDrift,
-  readGateway,
-  readJournal,
-  readLabSettings,
-  removeFaultRule,
-  resetLab,
-  resetScenario,
-  runScenario,
-  updateGateway,
-  updateLabSettings,
-} from './lab-client.ts';
+import * as labCalls from './lab-client.ts';
+import { isoDateTimeLike } from '../lib/api/testing/matchers.ts';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const json = { 'Content-Type': 'application/json' };
 const ok = { success: true };
-const isoDate = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
-const labFor = (url: string) => createLabClient({ main: url, pay: url }, { xsrf: false });
+const isoDate = isoDateTimeLike('2025-03-21T08:30:00.000Z');
+const labFor = (url: string) => labCalls.createLabClient({ main: url, pay: url }, { xsrf: false });
 
 /** The gateway when idle: no upstreams, no local paths, the default timeout, neither recording nor replaying. */
 const idleGateway = {
@@ -62,35 +45,35 @@ const commands: {
     state: 'the fault lab is on',
     description: 'a request to reset the banking-422 scenario',
     route: 'DELETE /__mock/scenarios/banking-422',
-    call: (lab) => resetScenario(lab, 'banking-422'),
+    call: (lab) => labCalls.resetScenario(lab, 'banking-422'),
   },
   {
     title: 'removes every rule',
     state: 'the fault lab has a rule in force',
     description: 'a request to clear the fault rules',
     route: 'DELETE /__mock/rules',
-    call: (lab) => clearFaultRules(lab),
+    call: labCalls.clearFaultRules,
   },
   {
     title: 'empties the journal',
     state: 'the fault lab journal has an entry',
     description: 'a request to clear the journal',
     route: 'DELETE /__mock/journal',
-    call: (lab) => clearJournal(lab),
+    call: labCalls.clearJournal,
   },
   {
     title: 'resets the whole lab',
     state: 'the fault lab has a rule in force',
     description: 'a request to reset the fault lab',
     route: 'POST /__mock/reset',
-    call: (lab) => resetLab(lab),
+    call: labCalls.resetLab,
   },
   {
     title: 'forgets the drift',
     state: 'the gateway has seen drift',
     description: 'a request to clear the drift',
     route: 'DELETE /__mock/drift',
-    call: (lab) => clearDrift(lab),
+    call: labCalls.clearDrift,
   },
 ];
 
@@ -101,7 +84,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .request('GET /__mock/scenarios')
       .answersList(200, { name: string('banking-422'), description: string('…'), active: boolean(false) })
       .test(async (_client, url) => {
-        expect((await listScenarios(labFor(url)))[0]?.name).toBe('banking-422');
+        expect((await labCalls.listScenarios(labFor(url)))[0]?.name).toBe('banking-422');
       });
   });
 
@@ -114,7 +97,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
         rules: eachLike({ ...rule, scenario: string('banking-422'), remaining: integer(1) }),
       })
       .test(async (_client, url) => {
-        expect((await runScenario(labFor(url), 'banking-422')).name).toBe('banking-422');
+        expect((await labCalls.runScenario(labFor(url), 'banking-422')).name).toBe('banking-422');
       });
   });
 
@@ -124,7 +107,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .request('POST /__mock/scenarios/no-such-scenario', { headers: json })
       .refuses(404, 'SCENARIO_NOT_FOUND')
       .test(async (_client, url) => {
-        await expect(runScenario(labFor(url), 'no-such-scenario')).rejects.toMatchObject({ status: 404 });
+        await expect(labCalls.runScenario(labFor(url), 'no-such-scenario')).rejects.toMatchObject({ status: 404 });
       });
   });
 
@@ -134,7 +117,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .request('GET /__mock/rules')
       .answersList(200, rule)
       .test(async (_client, url) => {
-        expect((await listFaultRules(labFor(url)))[0]?.respond).toEqual({ kind: 'status', status: 503 });
+        expect((await labCalls.listFaultRules(labFor(url)))[0]?.respond).toEqual({ kind: 'status', status: 503 });
       });
   });
 
@@ -149,7 +132,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       )
       .willRespondWith(200, (b) => b.jsonBody(ok))
       .executeTest(async (server) => {
-        await expect(removeFaultRule(labFor(server.url), 'a1b2c3d4')).resolves.toBeUndefined();
+        await expect(labCalls.removeFaultRule(labFor(server.url), 'a1b2c3d4')).resolves.toBeUndefined();
       });
   });
 
@@ -174,7 +157,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
         expiresAt: isoDate,
       })
       .test(async (_client, url) => {
-        const added = await addFaultRule(labFor(url), input);
+        const added = await labCalls.addFaultRule(labFor(url), input);
         expect(added).toMatchObject({ respond: { kind: 'answer-lost' }, remaining: 1 });
       });
   });
@@ -197,7 +180,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
         upstreamMs: like(null),
       })
       .test(async (_client, url) => {
-        expect((await readJournal(labFor(url), 0))[0]?.id).toBe(1);
+        expect((await labCalls.readJournal(labFor(url), 0))[0]?.id).toBe(1);
       });
   });
 
@@ -207,7 +190,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .request('GET /__mock/settings')
       .answersItem(200, { accessTokenTtlSeconds: like(null), documentedMinimum: boolean(false) })
       .test(async (_client, url) => {
-        expect((await readLabSettings(labFor(url))).documentedMinimum).toBe(false);
+        expect((await labCalls.readLabSettings(labFor(url))).documentedMinimum).toBe(false);
       });
   });
 
@@ -217,7 +200,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .request('PUT /__mock/settings', { headers: json, body: { documentedMinimum: true } })
       .answersItem(200, { accessTokenTtlSeconds: like(null), documentedMinimum: true })
       .test(async (_client, url) => {
-        const settings = await updateLabSettings(labFor(url), { documentedMinimum: true });
+        const settings = await labCalls.updateLabSettings(labFor(url), { documentedMinimum: true });
         expect(settings.documentedMinimum).toBe(true);
       });
   });
@@ -231,7 +214,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
         // The panel never sends this; the contract still promises the refusal a hand-written call would get.
         const client = labFor(url);
         const bad = { documentedMinimum: 'yes' } as unknown as { documentedMinimum: boolean };
-        await expect(updateLabSettings(client, bad)).rejects.toMatchObject({ status: 400 });
+        await expect(labCalls.updateLabSettings(client, bad)).rejects.toMatchObject({ status: 400 });
       });
   });
 
@@ -241,7 +224,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .request('GET /__mock/gateway')
       .answersItem(200, idleGateway)
       .test(async (_client, url) => {
-        expect((await readGateway(labFor(url))).recording).toBeNull();
+        expect((await labCalls.readGateway(labFor(url))).recording).toBeNull();
       });
   });
 
@@ -259,7 +242,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
         },
       })
       .test(async (_client, url) => {
-        const state = await updateGateway(labFor(url), { recording: { on: true } });
+        const state = await labCalls.updateGateway(labFor(url), { recording: { on: true } });
         expect(state.recording?.secrets).toBe(false);
       });
   });
@@ -271,7 +254,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
       .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.upstream.main', message: 'UPSTREAM_MUST_BE_HTTPS' }))
       .test(async (_client, url) => {
         const change = { upstream: { main: 'http://staging.example' } };
-        await expect(updateGateway(labFor(url), change)).rejects.toMatchObject({ status: 400 });
+        await expect(labCalls.updateGateway(labFor(url), change)).rejects.toMatchObject({ status: 400 });
       });
   });
 
@@ -296,7 +279,7 @@ describe('the QA panel’s calls to the fault lab (development builds only)', ()
         },
       })
       .test(async (_client, url) => {
-        expect((await readDrift(labFor(url)))[0]?.first?.field).toBe('itemInfo.translationVersion');
+        expect((await labCalls.readDrift(labFor(url)))[0]?.first?.field).toBe('itemInfo.translationVersion');
       });
   });
 

@@ -9,7 +9,7 @@ import { accountingSettingsEndpoints } from '@daftar/contracts/endpoints/account
 import type { z } from 'zod';
 import { companyReport } from '../../lib/api/company-report.ts';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, itemCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The books' reports, chart of accounts, tafsili accounts and settings of the active company. Like every client
@@ -53,8 +53,6 @@ export const createTafsili = bodyCall(tafsiliEndpoints.create);
 
 export const updateTafsili = idBodyCall(tafsiliEndpoints.update);
 
-export async function getAccountingSettings(client: HttpClient, companyId: number) {
-  return (await client.call(accountingSettingsEndpoints.get, { params: { companyId } })).itemInfo;
-}
+export const getAccountingSettings = itemCall(accountingSettingsEndpoints.get);
 
 export const updateAccountingSettings = bodyCall(accountingSettingsEndpoints.update);

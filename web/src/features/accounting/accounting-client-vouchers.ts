@@ -1,7 +1,7 @@
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
 import { fiscalYearEndpoints } from '@daftar/contracts/endpoints/accounting-years';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, idVoidCall, plainPageCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, idCall, idVoidCall, listCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /**
  * The journal's calls of the active company: fiscal years (list, create, close, reopen, finalise) and vouchers (list, get, create,
@@ -9,9 +9,7 @@ import { bodyCall, idBodyCall, idCall, idVoidCall, plainPageCall } from '../../l
  */
 
 /** The company's fiscal years, latest first. */
-export async function listFiscalYears(client: HttpClient, companyId: number) {
-  return (await client.call(fiscalYearEndpoints.list, { params: { companyId } })).data;
-}
+export const listFiscalYears = listCall(fiscalYearEndpoints.list);
 
 /** A new year from 1 Farvardin of `year`, or from the chosen Jalali month and day. */
 export const createFiscalYear = bodyCall(fiscalYearEndpoints.create);

@@ -2,13 +2,13 @@
 import { type DefaultAccountField, defaultAccountFields } from '@daftar/contracts/endpoints/accounting-settings';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { pactAccount, pactGroup } from '../../lib/api/testing/chart-pact.ts';
-import { isoDate, isoDateTimeLike, oneOf, providerIds } from '../../lib/api/testing/matchers.ts';
+import { isoDate, isoDateTimeLike, oneOf, providerIds, recordCode } from '../../lib/api/testing/matchers.ts';
 
 export const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 export { isoDate, oneOf };
 export const isoDateTime = isoDateTimeLike('2026-03-21T08:30:00.000Z');
-export const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
+export const code = recordCode;
 
 /** Ids the provider's state answers (its autoincrement counters survive resets); the examples are a fresh chart's. */
 export const example = {

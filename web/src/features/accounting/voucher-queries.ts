@@ -20,6 +20,7 @@ import {
   updateVoucher,
 } from './accounting-client-vouchers.ts';
 import { booksKey } from './books-keys.ts';
+import { companyCallQuery } from '../../lib/query/company-call-query.ts';
 
 /**
  * Query and mutation options of the journal. Every key sits under the books' root key, so a write (a voucher, a
@@ -38,12 +39,8 @@ export function getVoucherQuery(companyId: number, id: number) {
   });
 }
 
-export function listFiscalYearsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...booksKey(companyId), 'fiscal-years'],
-    queryFn: () => listFiscalYears(apiClient, companyId),
-  });
-}
+export const listFiscalYearsQuery = (companyId: number) =>
+  companyCallQuery([...booksKey(companyId), 'fiscal-years'], companyId, listFiscalYears);
 
 const saved = (queryClient: QueryClient, companyId: number) => (voucher: { id: number }) =>
   storeSaved(queryClient, booksKey(companyId), getVoucherQuery(companyId, voucher.id).queryKey, voucher);

@@ -49,8 +49,9 @@ describe('the bank’s accounts, with the banking token', () => {
     await bankPact()
       .uponReceiving('a request to open a deposit with more than the balance')
       .request('POST /neobank/general/web/deposits', { ...withBankToken, body })
-      .refuses(400, 'INSUFFICIENT_FUNDS', eachLike({ path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }))
-      .testRefused((client) => openDeposit(client, { ...body, type: 'SAVINGS' }));
+      .refusesField(400, 'INSUFFICIENT_FUNDS', { path: 'body.amount', message: 'INSUFFICIENT_FUNDS' }, (client) =>
+        openDeposit(client, { ...body, type: 'SAVINGS' }),
+      );
   });
 
   it('sets a deposit’s daily limit', async () => {
@@ -107,8 +108,12 @@ describe('the bank’s accounts, with the banking token', () => {
         ...withBankToken,
         body: { dailyLimit: 2_000_000_000 },
       })
-      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.dailyLimit', message: 'CARD_DAILY_LIMIT_TOO_HIGH' }))
-      .testRefused((client) => updateCardLimit(client, 'card-2001', 2_000_000_000));
+      .refusesField(
+        400,
+        'VALIDATION_FAILED',
+        { path: 'body.dailyLimit', message: 'CARD_DAILY_LIMIT_TOO_HIGH' },
+        (client) => updateCardLimit(client, 'card-2001', 2_000_000_000),
+      );
   });
 
   it('pages a deposit’s statement in a date range', async () => {

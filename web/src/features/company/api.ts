@@ -1,10 +1,9 @@
 import type { CompanyProfileInput, CompanySettingsInput } from '@daftar/contracts/endpoints/company-profile';
-import type { PaymentMethodInput, PaymentMethodListQuery } from '@daftar/contracts/endpoints/payment-methods';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { PaymentMethodInput } from '@daftar/contracts/endpoints/payment-methods';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { recordMutations } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import { getCompanySettingsQuery, getCompanyProfileQuery } from '../../lib/query/company-profile-queries.ts';
 import { removeCompanyLogo, updateCompanyLogo, updateCompanyProfile, updateCompanySettings } from './company-client.ts';
 import {
@@ -15,6 +14,8 @@ import {
   removePaymentMethod,
   updatePaymentMethod,
 } from './payment-methods-client.ts';
+import { companyCallQuery } from '../../lib/query/company-call-query.ts';
+import { companyRecordQueries } from '../../lib/query/company-record-queries.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.company, companyId] as const;
 const methodsKey = (companyId: number) => [...companyKey(companyId), 'payment-methods'] as const;
@@ -67,18 +68,12 @@ export function updateCompanySettingsMutation(queryClient: QueryClient, companyI
   });
 }
 
-export const listPaymentMethodsQuery = (companyId: number, query: PaymentMethodListQuery) =>
-  pageQuery([...methodsKey(companyId), 'list', query], () => listPaymentMethods(apiClient, companyId, query));
+export const listPaymentMethodChoicesQuery = (companyId: number) =>
+  companyCallQuery([...methodsKey(companyId), 'choices'], companyId, listPaymentMethodChoices);
 
-export function listPaymentMethodChoicesQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...methodsKey(companyId), 'choices'],
-    queryFn: () => listPaymentMethodChoices(apiClient, companyId),
-  });
-}
-
-export const getPaymentMethodQuery = (companyId: number, id: number) =>
-  recordQuery([...methodsKey(companyId), 'detail', id], () => getPaymentMethod(apiClient, companyId, id));
+const methodReads = companyRecordQueries(methodsKey, listPaymentMethods, getPaymentMethod);
+export const listPaymentMethodsQuery = methodReads.listQuery;
+export const getPaymentMethodQuery = methodReads.getQuery;
 
 const methodMutations = (queryClient: QueryClient, companyId: number) =>
   recordMutations(queryClient, methodsKey(companyId), (id) => getPaymentMethodQuery(companyId, id).queryKey);

@@ -1,6 +1,6 @@
 import { companyProfileEndpoints } from '@daftar/contracts/endpoints/company-profile';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, itemCall } from '../../lib/api/company-calls.ts';
 
 export const updateCompanyProfile = bodyCall(companyProfileEndpoints.update);
 
@@ -9,8 +9,6 @@ export async function updateCompanyLogo(client: HttpClient, companyId: number, d
   return (await client.call(companyProfileEndpoints.updateLogo, { params: { companyId }, body: { dataUrl } })).itemInfo;
 }
 
-export async function removeCompanyLogo(client: HttpClient, companyId: number) {
-  return (await client.call(companyProfileEndpoints.removeLogo, { params: { companyId } })).itemInfo;
-}
+export const removeCompanyLogo = itemCall(companyProfileEndpoints.removeLogo);
 
 export const updateCompanySettings = bodyCall(companyProfileEndpoints.updateSettings);

@@ -12,14 +12,7 @@ import {
   methodsPath,
   string,
 } from './company-pact-fixtures.ts';
-import {
-  createPaymentMethod,
-  getPaymentMethod,
-  listPaymentMethodChoices,
-  listPaymentMethods,
-  removePaymentMethod,
-  updatePaymentMethod,
-} from './payment-methods-client.ts';
+import * as methodsClient from './payment-methods-client.ts';
 import { sentQuery } from '../../lib/api/testing/query.ts';
 
 /** A new bank-transfer method on the state's bank account and Mellat tafsili. */
@@ -37,7 +30,7 @@ describe('payment methods of a company', () => {
       })
       .answers(200, firstPage(cardReader))
       .test(async (client) => {
-        const page = await listPaymentMethods(client, 1, filters);
+        const page = await methodsClient.listPaymentMethods(client, 1, filters);
         expect(page.data[0]?.kind).toBe('CARD_READER');
       });
   });
@@ -48,7 +41,7 @@ describe('payment methods of a company', () => {
       .request(`GET ${methodsPath}/choices`)
       .answersItem(200, choices)
       .test(async (client) => {
-        const answer = await listPaymentMethodChoices(client, 1);
+        const answer = await methodsClient.listPaymentMethodChoices(client, 1);
         expect(answer.accounts.length).toBeGreaterThan(0);
       });
   });
@@ -59,7 +52,9 @@ describe('payment methods of a company', () => {
       .request(['GET', methodAt('paymentMethodId')])
       .answersItem(200, cardReader)
       .test(async (client) => {
-        expect((await getPaymentMethod(client, 1, example.paymentMethodId)).name).toBe('کارت‌خوان بانک ملت');
+        expect((await methodsClient.getPaymentMethod(client, 1, example.paymentMethodId)).name).toBe(
+          'کارت‌خوان بانک ملت',
+        );
       });
   });
 
@@ -69,7 +64,7 @@ describe('payment methods of a company', () => {
       .request(`POST ${methodsPath}`, { body: transferBody })
       .answersItem(201, { ...cardReader, name: string('انتقال به حساب ملت'), kind: 'BANK_TRANSFER' })
       .test(async (client) => {
-        expect((await createPaymentMethod(client, 1, transferInput)).kind).toBe('BANK_TRANSFER');
+        expect((await methodsClient.createPaymentMethod(client, 1, transferInput)).kind).toBe('BANK_TRANSFER');
       });
   });
 
@@ -80,7 +75,7 @@ describe('payment methods of a company', () => {
       .refusesCall(
         400,
         'ACCOUNT_NOT_CASH_OR_BANK',
-        (client) => createPaymentMethod(client, 1, { ...transferInput, accountId: 999999 }),
+        (client) => methodsClient.createPaymentMethod(client, 1, { ...transferInput, accountId: 999999 }),
         [{ path: 'body.accountId', message: 'ACCOUNT_NOT_CASH_OR_BANK' }],
       );
   });
@@ -93,7 +88,7 @@ describe('payment methods of a company', () => {
       .refusesCall(
         409,
         'DUPLICATE_PAYMENT_METHOD_NAME',
-        (client) => createPaymentMethod(client, 1, { ...transferInput, name: 'کارت‌خوان بانک ملت' }),
+        (client) => methodsClient.createPaymentMethod(client, 1, { ...transferInput, name: 'کارت‌خوان بانک ملت' }),
         [{ path: 'body.name', message: 'DUPLICATE_PAYMENT_METHOD_NAME' }],
       );
   });
@@ -105,7 +100,7 @@ describe('payment methods of a company', () => {
       .request(['PUT', methodAt('paymentMethodId')], { body })
       .answersItem(200, { ...cardReader, tafsili: null, isDefault: false })
       .test(async (client) => {
-        const saved = await updatePaymentMethod(client, 1, example.paymentMethodId, {
+        const saved = await methodsClient.updatePaymentMethod(client, 1, example.paymentMethodId, {
           ...cardReaderExample,
           accountId: example.bankAccountId,
           tafsiliId: null,
@@ -119,13 +114,13 @@ describe('payment methods of a company', () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request to delete a payment method')
       .request(['DELETE', methodAt('paymentMethodId')])
-      .answersOutcome('DELETED', (client) => removePaymentMethod(client, 1, example.paymentMethodId));
+      .answersOutcome('DELETED', (client) => methodsClient.removePaymentMethod(client, 1, example.paymentMethodId));
   });
 
   it('answers 404 for a method of no one', async () => {
     await signedInPact(hasProfile, company)
       .uponReceiving('a request for a payment method that does not exist')
       .request(`GET ${methodsPath}/999999`)
-      .refusesCall(404, 'PAYMENT_METHOD_NOT_FOUND', (client) => getPaymentMethod(client, 1, 999999));
+      .refusesCall(404, 'PAYMENT_METHOD_NOT_FOUND', (client) => methodsClient.getPaymentMethod(client, 1, 999999));
   });
 });

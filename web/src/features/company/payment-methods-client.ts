@@ -1,14 +1,12 @@
 import { paymentMethodEndpoints } from '@daftar/contracts/endpoints/payment-methods';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, plainPageCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, idCall, itemCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /** One page of the company's payment methods, with the page metadata (total) the pager needs. */
 export const listPaymentMethods = plainPageCall(paymentMethodEndpoints.list);
 
 /** The accounts and treasury places a method may post to, for the form's two pickers. */
-export async function listPaymentMethodChoices(client: HttpClient, companyId: number) {
-  return (await client.call(paymentMethodEndpoints.listChoices, { params: { companyId } })).itemInfo;
-}
+export const listPaymentMethodChoices = itemCall(paymentMethodEndpoints.listChoices);
 
 export const getPaymentMethod = idCall(paymentMethodEndpoints.get);
 

@@ -2,10 +2,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys-client.ts';
+import { isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-11-20T08:30:00.000Z');
+const isoDateTime = isoDateTimeLike('2026-11-20T08:30:00.000Z');
 const keysState = 'the signed-in user owns a company with API keys';
 const keysParams = { companyId: 1, keyId: 4 };
 

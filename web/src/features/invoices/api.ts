@@ -10,12 +10,11 @@ import type {
   InvoiceInput,
   InvoicePaymentInput,
 } from '@daftar/contracts/endpoints/invoices-schemas';
-import type { InvoiceListQuery } from '@daftar/contracts/endpoints/invoice-list-schemas';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { storeRemoved, storeSaved } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
+import { pageQuery } from '../../lib/query/record-queries.ts';
 import {
   addInvoicePayment,
   cancelInvoice,
@@ -35,14 +34,13 @@ import {
   convertEstimate,
   listDeliveryNotes,
 } from './invoices-documents-client.ts';
+import { companyRecordQueries } from '../../lib/query/company-record-queries.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.invoices, companyId] as const;
 
-export const listInvoicesQuery = (companyId: number, query: InvoiceListQuery) =>
-  pageQuery([...companyKey(companyId), 'list', query], () => listInvoices(apiClient, companyId, query));
-
-export const getInvoiceQuery = (companyId: number, id: number) =>
-  recordQuery([...companyKey(companyId), 'detail', id], () => getInvoice(apiClient, companyId, id));
+const invoiceReads = companyRecordQueries(companyKey, listInvoices, getInvoice);
+export const listInvoicesQuery = invoiceReads.listQuery;
+export const getInvoiceQuery = invoiceReads.getQuery;
 
 /** The party picker's matches, kept under the stakeholders' root key so a stakeholder's save refreshes them. */
 export const searchStakeholdersQuery = (companyId: number, role: 'customer' | 'supplier', q: string) =>

@@ -17,27 +17,28 @@ const disposition = {
   ),
 };
 
+/** An invoice of the state downloaded as a PDF in `layout`: the answer is the example PDF under its file name. */
+const pdfPact = (description: string, invoice: 'issuedInvoiceId' | 'draftInvoiceId', layout: 'a4' | 'receipt') =>
+  signedInPact(hasInvoices, company)
+    .uponReceiving(description)
+    .request(['GET', invoiceAt(invoice, '/pdf')], { query: { layout } })
+    .answersFile(200, 'application/pdf', examplePdf, disposition);
+
 describe("an invoice's PDF", () => {
   it('downloads the A4 PDF of an issued invoice', async () => {
-    await signedInPact(hasInvoices, company)
-      .uponReceiving('a request for the A4 PDF of an issued invoice')
-      .request(['GET', invoiceAt('issuedInvoiceId', '/pdf')], { query: { layout: 'a4' } })
-      .answersFile(200, 'application/pdf', examplePdf, disposition)
-      .test(async (client) => {
-        const file = await downloadInvoicePdf(client, company.companyId, example.issuedInvoiceId, 'a4');
-        await expectPdf(file);
-      });
+    await pdfPact('a request for the A4 PDF of an issued invoice', 'issuedInvoiceId', 'a4').test(async (client) => {
+      const file = await downloadInvoicePdf(client, company.companyId, example.issuedInvoiceId, 'a4');
+      await expectPdf(file);
+    });
   });
 
   it('downloads the 80 mm receipt PDF of a draft (stamped as a draft)', async () => {
-    await signedInPact(hasInvoices, company)
-      .uponReceiving('a request for the receipt PDF of a draft invoice')
-      .request(['GET', invoiceAt('draftInvoiceId', '/pdf')], { query: { layout: 'receipt' } })
-      .answersFile(200, 'application/pdf', examplePdf, disposition)
-      .test(async (client) => {
+    await pdfPact('a request for the receipt PDF of a draft invoice', 'draftInvoiceId', 'receipt').test(
+      async (client) => {
         const file = await downloadInvoicePdf(client, company.companyId, example.draftInvoiceId, 'receipt');
         expect(file.type).toBe('application/pdf');
-      });
+      },
+    );
   });
 
   it('answers 400 on the field for a layout other than a4 or receipt', async () => {

@@ -1,20 +1,9 @@
 import type { InvoiceInput, InvoicePaymentInput } from '@daftar/contracts/endpoints/invoices-schemas';
 import { describe, expect, it } from 'vitest';
 import { firstPage, signedInPact } from '../../lib/api/testing/pact.ts';
-import {
-  addInvoicePayment,
-  cancelInvoice,
-  createInvoice,
-  getInvoice,
-  issueInvoice,
-  listInvoices,
-  removeInvoice,
-  removeInvoicePayment,
-  updateInvoice,
-} from './invoices-client.ts';
+import * as invoicesClient from './invoices-client.ts';
 import {
   company,
-  eachLike,
   example,
   fromProviderState,
   hasInvoices,
@@ -65,7 +54,7 @@ describe('the invoices of a company', () => {
         }),
       )
       .test(async (client) => {
-        const page = await listInvoices(client, 1, query);
+        const page = await invoicesClient.listInvoices(client, 1, query);
         expect(page.data[0]?.status).toBe('PARTIALLY_PAID');
         expect(page.totals.balanceDue).toBeGreaterThan(0);
       });
@@ -77,7 +66,7 @@ describe('the invoices of a company', () => {
       .request(['GET', invoiceAt('invoiceId')])
       .answersItem(200, invoice('PARTIALLY_PAID', { withPayments: true }))
       .test(async (client) => {
-        const found = await getInvoice(client, 1, example.invoiceId);
+        const found = await invoicesClient.getInvoice(client, 1, example.invoiceId);
         expect(found.lines.length).toBeGreaterThan(0);
         expect(found.payments.length).toBeGreaterThan(0);
       });
@@ -87,7 +76,7 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request for an invoice the company does not have')
       .request(`GET ${invoicesPath}/999999`)
-      .refusesCall(404, 'INVOICE_NOT_FOUND', (client) => getInvoice(client, 1, 999999));
+      .refusesCall(404, 'INVOICE_NOT_FOUND', (client) => invoicesClient.getInvoice(client, 1, 999999));
   });
 
   it('creates a sale issued at once (201)', async () => {
@@ -96,7 +85,7 @@ describe('the invoices of a company', () => {
       .request(['POST', invoicesPath], { body: saleBody(saleInput) })
       .answersItem(201, invoice('ISSUED', { sent: true }))
       .test(async (client) => {
-        const created = await createInvoice(client, 1, saleInput);
+        const created = await invoicesClient.createInvoice(client, 1, saleInput);
         expect(created.status).toBe('ISSUED');
         expect(created.number).not.toBeNull();
       });
@@ -107,13 +96,12 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to create an invoice with a negative quantity')
       .request(['POST', invoicesPath], { body: saleBody(negative) })
-      .refuses(400, 'VALIDATION_FAILED', eachLike({ path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' }))
-      .test(async (client) => {
-        await expect(createInvoice(client, 1, negative)).rejects.toMatchObject({
-          status: 400,
-          fieldErrors: [{ path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' }],
-        });
-      });
+      .refusesField(
+        400,
+        'VALIDATION_FAILED',
+        { path: 'body.lines.0.quantity', message: 'INVALID_QUANTITY' },
+        (client) => invoicesClient.createInvoice(client, 1, negative),
+      );
   });
 
   it('replaces a draft’s fields', async () => {
@@ -123,7 +111,7 @@ describe('the invoices of a company', () => {
       .request(['PUT', invoiceAt('draftInvoiceId')], { body: editBody })
       .answersItem(200, invoice('DRAFT', { sent: true }))
       .test(async (client) => {
-        const saved = await updateInvoice(client, 1, example.draftInvoiceId, draftEdit);
+        const saved = await invoicesClient.updateInvoice(client, 1, example.draftInvoiceId, draftEdit);
         expect(saved.status).toBe('DRAFT');
       });
   });
@@ -134,7 +122,7 @@ describe('the invoices of a company', () => {
       .request(['POST', invoiceAt('draftInvoiceId', '/issue')])
       .answersItem(200, invoice('ISSUED'))
       .test(async (client) => {
-        const issued = await issueInvoice(client, 1, example.draftInvoiceId);
+        const issued = await invoicesClient.issueInvoice(client, 1, example.draftInvoiceId);
         expect(issued.number).not.toBeNull();
       });
   });
@@ -143,7 +131,7 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to delete a draft invoice')
       .request(['DELETE', invoiceAt('draftInvoiceId')])
-      .answersDone((client) => removeInvoice(client, 1, example.draftInvoiceId));
+      .answersDone((client) => invoicesClient.removeInvoice(client, 1, example.draftInvoiceId));
   });
 
   it('cancels an issued invoice without payments', async () => {
@@ -152,7 +140,7 @@ describe('the invoices of a company', () => {
       .request(['POST', invoiceAt('issuedInvoiceId', '/cancel')], { body: {} })
       .answersItem(200, invoice('CANCELLED'))
       .test(async (client) => {
-        const cancelled = await cancelInvoice(client, 1, example.issuedInvoiceId);
+        const cancelled = await invoicesClient.cancelInvoice(client, 1, example.issuedInvoiceId);
         expect(cancelled.status).toBe('CANCELLED');
       });
   });
@@ -161,7 +149,7 @@ describe('the invoices of a company', () => {
     await signedInPact(hasInvoices, company)
       .uponReceiving('a request to cancel an invoice that has payments')
       .request(['POST', invoiceAt('invoiceId', '/cancel')], { body: {} })
-      .refusesCall(409, 'INVOICE_HAS_PAYMENTS', (client) => cancelInvoice(client, 1, example.invoiceId));
+      .refusesCall(409, 'INVOICE_HAS_PAYMENTS', (client) => invoicesClient.cancelInvoice(client, 1, example.invoiceId));
   });
 });
 
@@ -178,7 +166,7 @@ describe('the payments of an invoice', () => {
       .request(['POST', invoiceAt('invoiceId', '/payments')], { body: cashPayment })
       .answersItem(201, invoice('PARTIALLY_PAID', { withPayments: true }))
       .test(async (client) => {
-        const paid = await addInvoicePayment(client, 1, example.invoiceId, cashPayment);
+        const paid = await invoicesClient.addInvoicePayment(client, 1, example.invoiceId, cashPayment);
         expect(paid.payments.length).toBeGreaterThan(0);
       });
   });
@@ -191,7 +179,7 @@ describe('the payments of an invoice', () => {
       .refusesCall(
         409,
         'PAYMENT_ABOVE_BALANCE_DUE',
-        (client) => addInvoicePayment(client, 1, example.invoiceId, tooMuch),
+        (client) => invoicesClient.addInvoicePayment(client, 1, example.invoiceId, tooMuch),
         [{ path: 'body.amount', message: 'PAYMENT_ABOVE_BALANCE_DUE' }],
       );
   });
@@ -202,7 +190,7 @@ describe('the payments of an invoice', () => {
       .request(['DELETE', paymentPath])
       .answersItem(200, invoice('ISSUED'))
       .test(async (client) => {
-        const invoiceAfter = await removeInvoicePayment(client, 1, example.invoiceId, example.paymentId);
+        const invoiceAfter = await invoicesClient.removeInvoicePayment(client, 1, example.invoiceId, example.paymentId);
         expect(invoiceAfter.balanceDue).toBeGreaterThan(0);
       });
   });

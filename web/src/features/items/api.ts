@@ -1,9 +1,8 @@
-import type { ItemInput, ItemListQuery } from '@daftar/contracts/endpoints/items';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ItemInput } from '@daftar/contracts/endpoints/items';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api/client.ts';
 import { recordMutations } from '../../lib/query/area-cache.ts';
 import { areaKeys } from '../../lib/query/area-keys.ts';
-import { pageQuery, recordQuery } from '../../lib/query/record-queries.ts';
 import {
   createItem,
   getItem,
@@ -13,29 +12,21 @@ import {
   removeItem,
   updateItem,
 } from './items-client.ts';
+import { companyCallQuery } from '../../lib/query/company-call-query.ts';
+import { companyRecordQueries } from '../../lib/query/company-record-queries.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.items, companyId] as const;
 
-export const listItemsQuery = (companyId: number, query: ItemListQuery) =>
-  pageQuery([...companyKey(companyId), 'list', query], () => listItems(apiClient, companyId, query));
-
-export function listItemCategoriesQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'categories'],
-    queryFn: () => listItemCategories(apiClient, companyId),
-  });
-}
+export const listItemCategoriesQuery = (companyId: number) =>
+  companyCallQuery([...companyKey(companyId), 'categories'], companyId, listItemCategories);
 
 /** The code a new item would get; the create and copy loaders ask afresh (staleTime 0) on every visit. */
-export function nextItemCodeQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'next-code'],
-    queryFn: () => nextItemCode(apiClient, companyId),
-  });
-}
+export const nextItemCodeQuery = (companyId: number) =>
+  companyCallQuery([...companyKey(companyId), 'next-code'], companyId, nextItemCode);
 
-export const getItemQuery = (companyId: number, id: number) =>
-  recordQuery([...companyKey(companyId), 'detail', id], () => getItem(apiClient, companyId, id));
+const itemReads = companyRecordQueries(companyKey, listItems, getItem);
+export const listItemsQuery = itemReads.listQuery;
+export const getItemQuery = itemReads.getQuery;
 
 const itemMutations = (queryClient: QueryClient, companyId: number) =>
   recordMutations(queryClient, companyKey(companyId), (id) => getItemQuery(companyId, id).queryKey);

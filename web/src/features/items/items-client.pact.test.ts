@@ -1,22 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { teaExample } from '@daftar/contracts/examples/items';
 import { describe, expect, it } from 'vitest';
-import {
-  createItem,
-  getItem,
-  listItemCategories,
-  listItems,
-  nextItemCode,
-  removeItem,
-  updateItem,
-} from './items-client.ts';
+import * as itemsClient from './items-client.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
+import { isoDateTimeLike, recordCode } from '../../lib/api/testing/matchers.ts';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
-const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
+const isoDateTime = isoDateTimeLike('2025-03-21T08:30:00.000Z');
 
 const itemsState = 'a company of the signed-in user has items';
 const itemsParams = { companyId: 1, itemId: 5 };
@@ -25,7 +17,7 @@ const ownsCompany = 'the signed-in user owns a company';
 /** Item 5 of the provider state, every field matched by type. */
 const tea = {
   id: integer(5),
-  code: code('1005'),
+  code: recordCode('1005'),
   kind: regex(/^(PRODUCT|SERVICE)$/, 'PRODUCT'),
   name: string('چای سیاه ممتاز ۵۰۰ گرمی'),
   unit: string('بسته'),
@@ -74,7 +66,7 @@ describe('items of a company', () => {
       })
       .answers(200, firstPage(tea))
       .test(async (client) => {
-        const page = await listItems(client, 1, filters);
+        const page = await itemsClient.listItems(client, 1, filters);
         expect(page.data[0]?.code).toBe('1005');
         expect(page.meta.total).toBe(1);
       });
@@ -86,7 +78,7 @@ describe('items of a company', () => {
       .request('GET /api/v1/companies/1/items/categories')
       .answersList(200, string('نوشیدنی'))
       .test(async (client) => {
-        expect(await listItemCategories(client, 1)).toContain('نوشیدنی');
+        expect(await itemsClient.listItemCategories(client, 1)).toContain('نوشیدنی');
       });
   });
 
@@ -94,9 +86,9 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request for the next item code of a company')
       .request('GET /api/v1/companies/1/items/next-code')
-      .answersItem(200, { code: code('1007') })
+      .answersItem(200, { code: recordCode('1007') })
       .test(async (client) => {
-        expect(await nextItemCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
+        expect(await itemsClient.nextItemCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });
   });
 
@@ -106,7 +98,7 @@ describe('items of a company', () => {
       .request('GET /api/v1/companies/1/items/5')
       .answersItem(200, tea)
       .test(async (client) => {
-        const item = await getItem(client, 1, 5);
+        const item = await itemsClient.getItem(client, 1, 5);
         expect(item).toMatchObject({ id: 5, kind: 'PRODUCT', barcode: '6260100500013' });
       });
   });
@@ -115,7 +107,7 @@ describe('items of a company', () => {
     await signedInPact(ownsCompany, { companyId: 1 })
       .uponReceiving('a request for an item the company does not have')
       .request('GET /api/v1/companies/1/items/999')
-      .refusesCall(404, 'ITEM_NOT_FOUND', (client) => getItem(client, 1, 999));
+      .refusesCall(404, 'ITEM_NOT_FOUND', (client) => itemsClient.getItem(client, 1, 999));
   });
 
   it('creates a service (201)', async () => {
@@ -125,7 +117,7 @@ describe('items of a company', () => {
       .answersItem(201, {
         ...tea,
         id: integer(1),
-        code: code('2001'),
+        code: recordCode('2001'),
         kind: regex(/^(PRODUCT|SERVICE)$/, 'SERVICE'),
         name: string(installInput.name),
         unit: string(installInput.unit),
@@ -137,7 +129,7 @@ describe('items of a company', () => {
         trackStock: boolean(false),
       })
       .test(async (client) => {
-        const created = await createItem(client, 1, installInput);
+        const created = await itemsClient.createItem(client, 1, installInput);
         expect(created).toMatchObject({ kind: 'SERVICE', code: '2001', purchasePrice: null });
       });
   });
@@ -146,9 +138,12 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to create an item with a code the company already has')
       .request('POST /api/v1/companies/1/items', { body: { ...installInput, code: '1005' } })
-      .refusesCall(409, 'DUPLICATE_CODE', (client) => createItem(client, 1, { ...installInput, code: '1005' }), [
-        { path: 'body.code', message: 'DUPLICATE_CODE' },
-      ]);
+      .refusesCall(
+        409,
+        'DUPLICATE_CODE',
+        (client) => itemsClient.createItem(client, 1, { ...installInput, code: '1005' }),
+        [{ path: 'body.code', message: 'DUPLICATE_CODE' }],
+      );
   });
 
   it('answers 400 VALIDATION_FAILED with field errors for a bad body', async () => {
@@ -165,7 +160,7 @@ describe('items of a company', () => {
         }),
       })
       .test(async (client) => {
-        const failure = createItem(client, 1, bad);
+        const failure = itemsClient.createItem(client, 1, bad);
         await expect(failure).rejects.toMatchObject({ status: 400, serverMessage: 'VALIDATION_FAILED' });
       });
   });
@@ -176,7 +171,7 @@ describe('items of a company', () => {
       .request('PUT /api/v1/companies/1/items/5', { body: teaInput })
       .answersItem(200, { ...tea, salePrice: integer(teaInput.salePrice) })
       .test(async (client) => {
-        const saved = await updateItem(client, 1, 5, teaInput);
+        const saved = await itemsClient.updateItem(client, 1, 5, teaInput);
         expect(saved.salePrice).toBe(1950000);
       });
   });
@@ -185,13 +180,13 @@ describe('items of a company', () => {
     await signedInPact(itemsState, itemsParams)
       .uponReceiving('a request to delete an item')
       .request('DELETE /api/v1/companies/1/items/5')
-      .answersOutcome('DELETED', (client) => removeItem(client, 1, 5));
+      .answersOutcome('DELETED', (client) => itemsClient.removeItem(client, 1, 5));
   });
 
   it('answers 403 for the items of a company the user does not belong to', async () => {
     await notAMemberPact(
       'a request for the items of someone else’s company',
       'GET /api/v1/companies/2/items',
-    ).testRefused((client) => listItems(client, 2));
+    ).testRefused((client) => itemsClient.listItems(client, 2));
   });
 });

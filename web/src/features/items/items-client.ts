@@ -1,14 +1,12 @@
 import { itemEndpoints } from '@daftar/contracts/endpoints/items';
 import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, plainPageCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, idCall, listCall, plainPageCall } from '../../lib/api/company-calls.ts';
 
 /** One page of the company's items, with the page metadata (total) the pager needs. */
 export const listItems = plainPageCall(itemEndpoints.list);
 
 /** The categories the company's items use (filter options and the form's suggestions). */
-export async function listItemCategories(client: HttpClient, companyId: number) {
-  return (await client.call(itemEndpoints.listCategories, { params: { companyId } })).data;
-}
+export const listItemCategories = listCall(itemEndpoints.listCategories);
 
 /** The code a new item would get now. */
 export async function nextItemCode(client: HttpClient, companyId: number) {

@@ -6,10 +6,11 @@ import { createIdempotencyKeys } from '../../lib/api/idempotency-keys.ts';
 import { signedIn, signedInPact } from '../../lib/api/testing/pact.ts';
 import { isUnreachable } from '../../lib/api/unreachable.ts';
 import { createItem } from './items-client.ts';
+import { isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
 
 const { boolean, integer, like, regex, string } = MatchersV3;
 
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
+const isoDateTime = isoDateTimeLike('2025-03-21T08:30:00.000Z');
 /** What the API takes as a key (printable ASCII, as the IETF draft says); the SPA sends a UUID. */
 const idempotencyKey = (example: string) => regex(/^[\x21-\x7E]{1,255}$/, example);
 

@@ -2,7 +2,6 @@ import type {
   MoneyRecord,
   MoneyRecordCreateInput,
   MoneyRecordInput,
-  MoneyRecordListQuery,
   MoneyRecordReverseInput,
 } from '@daftar/contracts/endpoints/money-records-schemas';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -22,14 +21,13 @@ import {
   searchStakeholders,
   updateMoneyRecord,
 } from './money-records-client.ts';
+import { companyRecordQueries } from '../../lib/query/company-record-queries.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.moneyRecords, companyId] as const;
 
-export const listMoneyRecordsQuery = (companyId: number, query: MoneyRecordListQuery) =>
-  pageQuery([...companyKey(companyId), 'list', query], () => listMoneyRecords(apiClient, companyId, query));
-
-export const getMoneyRecordQuery = (companyId: number, id: number) =>
-  recordQuery([...companyKey(companyId), 'detail', id], () => getMoneyRecord(apiClient, companyId, id));
+const recordReads = companyRecordQueries(companyKey, listMoneyRecords, getMoneyRecord);
+export const listMoneyRecordsQuery = recordReads.listQuery;
+export const getMoneyRecordQuery = recordReads.getQuery;
 
 /** The year's monthly income, expense and cash position; under the area's key, so every save refreshes it. */
 export const moneyRecordChartsQuery = (companyId: number) =>

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { anonymousPact } from '../../lib/api/testing/pact.ts';
 import { linkTerms } from '../../lib/api/testing/pay-link-pact.ts';
 import { getPublicPaymentLink, payPaymentLink } from './pay-public-client.ts';
+import { isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
 
 const { nullValue, regex, string, boolean } = MatchersV3;
 
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-11-25T08:30:00.000Z');
+const isoDateTime = isoDateTimeLike('2026-11-25T08:30:00.000Z');
 const token = { token: 'PactLinkToken1' };
 
 describe('the public payment page (payment host, no sign-in)', () => {

@@ -24,16 +24,13 @@ import {
   updatePaymentLink,
   updateTerminalSettings,
 } from './pay-client.ts';
+import { companyCallQuery } from '../../lib/query/company-call-query.ts';
 
 const terminalKey = (terminalId: number) => [...areaKeys.pay, 'terminal', terminalId] as const;
 
 /** SPEC §7: the company's terminals, from the payment host. */
-export function listTerminalsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...areaKeys.pay, 'terminals', companyId],
-    queryFn: () => listTerminals(apiClient, companyId),
-  });
-}
+export const listTerminalsQuery = (companyId: number) =>
+  companyCallQuery([...areaKeys.pay, 'terminals', companyId], companyId, listTerminals);
 
 export const getTerminalQuery = (terminalId: number) =>
   recordQuery([...terminalKey(terminalId), 'detail'], () => getTerminal(apiClient, terminalId));

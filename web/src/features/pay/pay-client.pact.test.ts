@@ -2,19 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { linkInputs, payExample, terminalRequests } from '@daftar/contracts/endpoints/pay-examples';
 import { describe, expect, it } from 'vitest';
 import { notAMemberPact, firstPage } from '../../lib/api/testing/pact.ts';
-import {
-  createManualPurchase,
-  createPaymentLink,
-  getPaymentLink,
-  getTerminal,
-  getTerminalTakings,
-  listPaymentLinks,
-  listPurchases,
-  listTerminals,
-  requestTerminal,
-  updatePaymentLink,
-  updateTerminalSettings,
-} from './pay-client.ts';
+import * as payClient from './pay-client.ts';
 import {
   isoDate,
   manualPayState,
@@ -36,7 +24,7 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
       // SPEC §7: data, a list of terminals with id; the mock's name, kind, active and status are not pinned.
       .answers(200, { data: eachLike({ id: integer(1) }) })
       .test(async (client) => {
-        const terminals = await listTerminals(client, 1);
+        const terminals = await payClient.listTerminals(client, 1);
         expect(terminals[0]?.id).toBe(1);
       });
   });
@@ -46,7 +34,7 @@ describe('pay/terminals on the payment host (SPEC §7)', () => {
       query: { companyId: '2' },
     })
       .on('pay')
-      .testRefused((client) => listTerminals(client, 2));
+      .testRefused((client) => payClient.listTerminals(client, 2));
   });
 });
 
@@ -62,7 +50,7 @@ describe('terminal requests and settings', () => {
         activatedAt: nullValue(),
       })
       .test(async (client) => {
-        const terminal = await requestTerminal(client, 1, terminalRequests.dedicated);
+        const terminal = await payClient.requestTerminal(client, 1, terminalRequests.dedicated);
         expect(terminal.status).toBe('REQUESTED');
       });
   });
@@ -72,7 +60,7 @@ describe('terminal requests and settings', () => {
     await onPayHost('the signed-in user owns a company without terminals', { companyId: 1 })
       .uponReceiving('a request for a novin terminal with a bad address')
       .request('POST /api/v1/pay/terminals', { query: { companyId: '1' }, body })
-      .refusesCall(400, 'VALIDATION_FAILED', (client) => requestTerminal(client, 1, body), [
+      .refusesCall(400, 'VALIDATION_FAILED', (client) => payClient.requestTerminal(client, 1, body), [
         { path: 'body.siteUrl', message: 'INVALID_URL' },
       ]);
   });
@@ -83,7 +71,7 @@ describe('terminal requests and settings', () => {
       .request('GET /api/v1/pay/terminals/1')
       .answersItem(200, terminalDetail)
       .test(async (client) => {
-        expect((await getTerminal(client, 1)).settlementIban).toBe(payExample.iban);
+        expect((await payClient.getTerminal(client, 1)).settlementIban).toBe(payExample.iban);
       });
   });
 
@@ -98,7 +86,7 @@ describe('terminal requests and settings', () => {
       .request('PUT /api/v1/pay/terminals/1/settings', { body })
       .answersItem(200, { ...terminalDetail, name: string(body.name), callbackUrl: string(body.callbackUrl) })
       .test(async (client) => {
-        expect((await updateTerminalSettings(client, 1, body)).callbackUrl).toBe(body.callbackUrl);
+        expect((await payClient.updateTerminalSettings(client, 1, body)).callbackUrl).toBe(body.callbackUrl);
       });
   });
 
@@ -122,7 +110,7 @@ describe('terminal requests and settings', () => {
         },
       })
       .test(async (client) => {
-        expect((await getTerminalTakings(client, 1)).today.amount).toBe(1_200_000);
+        expect((await payClient.getTerminalTakings(client, 1)).today.amount).toBe(1_200_000);
       });
   });
 });
@@ -139,7 +127,7 @@ describe('payment links and purchases of a terminal', () => {
       })
       .answers(200, firstPage(paidLink, { totals }))
       .test(async (client) => {
-        const page = await listPaymentLinks(client, 1, filters);
+        const page = await payClient.listPaymentLinks(client, 1, filters);
         expect(page.totals.collected).toBe(1_200_000);
       });
   });
@@ -162,7 +150,7 @@ describe('payment links and purchases of a terminal', () => {
         collected: integer(0),
       })
       .test(async (client) => {
-        expect((await createPaymentLink(client, 1, linkInputs.fixed)).amount).toBe(2_500_000);
+        expect((await payClient.createPaymentLink(client, 1, linkInputs.fixed)).amount).toBe(2_500_000);
       });
   });
 
@@ -171,7 +159,7 @@ describe('payment links and purchases of a terminal', () => {
     await onPayHost()
       .uponReceiving('a request to create a link with its minimum above its maximum')
       .request('POST /api/v1/pay/terminals/1/links', { body })
-      .refusesCall(400, 'VALIDATION_FAILED', (client) => createPaymentLink(client, 1, body), [
+      .refusesCall(400, 'VALIDATION_FAILED', (client) => payClient.createPaymentLink(client, 1, body), [
         { path: 'body.maxAmount', message: 'MIN_ABOVE_MAX' },
       ]);
   });
@@ -182,7 +170,7 @@ describe('payment links and purchases of a terminal', () => {
       .request('GET /api/v1/pay/terminals/1/links/1')
       .answersItem(200, paidLink)
       .test(async (client) => {
-        expect((await getPaymentLink(client, 1, 1)).usedCount).toBe(1);
+        expect((await payClient.getPaymentLink(client, 1, 1)).usedCount).toBe(1);
       });
   });
 
@@ -193,7 +181,7 @@ describe('payment links and purchases of a terminal', () => {
       .request('PUT /api/v1/pay/terminals/1/links/1', { body })
       .answersItem(200, { ...paidLink, title: string(body.title) })
       .test(async (client) => {
-        expect((await updatePaymentLink(client, 1, 1, body)).title).toBe(body.title);
+        expect((await payClient.updatePaymentLink(client, 1, 1, body)).title).toBe(body.title);
       });
   });
 
@@ -206,7 +194,7 @@ describe('payment links and purchases of a terminal', () => {
       })
       .answers(200, firstPage(purchase, { totals: { count: integer(1), amount: integer(1_200_000) } }))
       .test(async (client) => {
-        const page = await listPurchases(client, 1, filters);
+        const page = await payClient.listPurchases(client, 1, filters);
         expect(page.data[0]?.cardMasked).toBe('603799******7893');
       });
   });
@@ -218,7 +206,7 @@ describe('payment links and purchases of a terminal', () => {
       .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
       .answersItem(201, { ...manualPurchase, paidOn: isoDate(body.paidOn) })
       .test(async (client) => {
-        const saved = await createManualPurchase(client, 1, 1, body);
+        const saved = await payClient.createManualPurchase(client, 1, 1, body);
         expect([saved.manual, saved.amount, saved.paidOn]).toEqual([true, 750_000, '2026-11-20']);
       });
   });
@@ -230,7 +218,7 @@ describe('payment links and purchases of a terminal', () => {
       .request('GET /api/v1/pay/terminals/1/purchases', { query: sentQuery(filters) })
       .answers(200, firstPage(manualPurchase, { totals: { count: integer(1), amount: integer(750_000) } }))
       .test(async (client) => {
-        const page = await listPurchases(client, 1, filters);
+        const page = await payClient.listPurchases(client, 1, filters);
         expect(page.data.every((row) => row.manual)).toBe(true);
       });
   });
@@ -240,7 +228,7 @@ describe('payment links and purchases of a terminal', () => {
     await onPayHost()
       .uponReceiving('a request to record by hand a payment dated after today')
       .request('POST /api/v1/pay/terminals/1/links/1/purchases', { body })
-      .refusesCall(400, 'VALIDATION_FAILED', (client) => createManualPurchase(client, 1, 1, body), [
+      .refusesCall(400, 'VALIDATION_FAILED', (client) => payClient.createManualPurchase(client, 1, 1, body), [
         { path: 'body.paidOn', message: 'PAID_ON_IN_FUTURE' },
       ]);
   });
@@ -249,6 +237,6 @@ describe('payment links and purchases of a terminal', () => {
     await onPayHost('a terminal of a company the signed-in user is not a member of', { companyId: 2, terminalId: 7 })
       .uponReceiving('a request for the links of a terminal of someone else’s company')
       .request('GET /api/v1/pay/terminals/7/links')
-      .refusesCall(403, 'NOT_A_COMPANY_MEMBER', (client) => listPaymentLinks(client, 7));
+      .refusesCall(403, 'NOT_A_COMPANY_MEMBER', (client) => payClient.listPaymentLinks(client, 7));
   });
 });

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { pactDeviceInfo } from '../../lib/api/testing/device-info.ts';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
 import { fetchDevices, signOutDevice } from './profile-client.ts';
+import { isoDateTimeLike } from '../../lib/api/testing/matchers.ts';
 
-const { boolean, regex } = MatchersV3;
+const { boolean } = MatchersV3;
 
-const isoDate = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
+const isoDate = isoDateTimeLike('2025-03-21T08:30:00.000Z');
 
 describe('devices', () => {
   it("lists the user's devices", async () => {

@@ -1,14 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../lib/api/testing/pact.ts';
-import {
-  createSavedReport,
-  getSalesSummary,
-  listAdvanceCustomerReport,
-  listAdvanceInvoiceReport,
-  listSavedReports,
-  removeSavedReport,
-} from './sales-reports-client.ts';
+import * as reportsClient from './sales-reports-client.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 const base = '/api/v1/companies/1/sales-reports';
@@ -101,7 +94,7 @@ describe('the sales reports', () => {
         },
       })
       .test(async (client) => {
-        const summary = await getSalesSummary(client, 1, {
+        const summary = await reportsClient.getSalesSummary(client, 1, {
           kind: 'SELL',
           groupBy: 'MONTH',
           from: '2026-03-21',
@@ -133,7 +126,7 @@ describe('the sales reports', () => {
         }),
       )
       .test(async (client) => {
-        const report = await listAdvanceInvoiceReport(client, 1, {
+        const report = await reportsClient.listAdvanceInvoiceReport(client, 1, {
           where,
           groupBy: 'month',
           thenBy: 'status',
@@ -169,7 +162,12 @@ describe('the sales reports', () => {
         }),
       )
       .test(async (client) => {
-        const report = await listAdvanceInvoiceReport(client, 1, { where, sort: 'number', page: 1, pageSize: 50 });
+        const report = await reportsClient.listAdvanceInvoiceReport(client, 1, {
+          where,
+          sort: 'number',
+          page: 1,
+          pageSize: 50,
+        });
         expect(report.rows[0]?.invoiceId).toBeTruthy();
       });
   });
@@ -199,7 +197,12 @@ describe('the sales reports', () => {
         }),
       )
       .test(async (client) => {
-        const report = await listAdvanceCustomerReport(client, 1, { role: 'CUSTOMER', where, page: 1, pageSize: 50 });
+        const report = await reportsClient.listAdvanceCustomerReport(client, 1, {
+          role: 'CUSTOMER',
+          where,
+          page: 1,
+          pageSize: 50,
+        });
         expect(report.rows[0]?.label).toBeTruthy();
       });
   });
@@ -210,7 +213,7 @@ describe('the sales reports', () => {
       .request(`GET ${base}/saved`)
       .answersList(200, savedRow)
       .test(async (client) => {
-        const list = await listSavedReports(client, 1);
+        const list = await reportsClient.listSavedReports(client, 1);
         expect(list[0]?.name).toBeTruthy();
       });
     const input = { kind: 'ADVANCE_CUSTOMER' as const, name: 'مشتریان بدهکار', query: 'withBalanceOnly=true' };
@@ -219,7 +222,7 @@ describe('the sales reports', () => {
       .request(`POST ${base}/saved`, { body: input })
       .answersItem(201, { ...savedRow, ...input })
       .test(async (client) => {
-        const created = await createSavedReport(client, 1, input);
+        const created = await reportsClient.createSavedReport(client, 1, input);
         expect(created.name).toBe(input.name);
       });
     await signedInPact(saved, params)
@@ -227,7 +230,7 @@ describe('the sales reports', () => {
       .request(['DELETE', fromProviderState(`${base}/saved/\${savedReportId}`, `${base}/saved/1`)])
       .answersItem(200, { id: integer(1) })
       .test(async (client) => {
-        expect((await removeSavedReport(client, 1, 1)).id).toBe(1);
+        expect((await reportsClient.removeSavedReport(client, 1, 1)).id).toBe(1);
       });
   });
 });

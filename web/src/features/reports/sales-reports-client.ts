@@ -4,8 +4,7 @@ import {
 } from '@daftar/contracts/endpoints/sales-reports';
 import type { z } from 'zod';
 import { companyReport } from '../../lib/api/company-report.ts';
-import type { HttpClient } from '../../lib/api/http-client.ts';
-import { bodyCall, idCall } from '../../lib/api/company-calls.ts';
+import { bodyCall, idCall, listCall } from '../../lib/api/company-calls.ts';
 
 /** /reports: the invoice-based analyses, the advance reports and the user's saved filter sets. */
 
@@ -17,9 +16,7 @@ export const listAdvanceInvoiceReport = companyReport(endpoints.listAdvanceInvoi
 
 export const listAdvanceCustomerReport = companyReport(endpoints.listAdvanceCustomers);
 
-export async function listSavedReports(client: HttpClient, companyId: number) {
-  return (await client.call(endpoints.listSaved, { params: { companyId } })).data;
-}
+export const listSavedReports = listCall(endpoints.listSaved);
 
 export const createSavedReport = bodyCall(endpoints.createSaved);
 

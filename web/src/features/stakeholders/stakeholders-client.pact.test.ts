@@ -6,11 +6,11 @@ import { nextStakeholderCode, listStakeholders, removeStakeholder, updateStakeho
 import { createStakeholder, getStakeholder } from '../../lib/api/stakeholder-record.ts';
 import { notAMemberPact, signedInPact, firstPage } from '../../lib/api/testing/pact.ts';
 import { firstPageQuery, sentQuery } from '../../lib/api/testing/query.ts';
+import { isoDateTimeLike, recordCode } from '../../lib/api/testing/matchers.ts';
 
 const { boolean, integer, like, regex, string } = MatchersV3;
 
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2025-03-21T08:30:00.000Z');
-const code = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
+const isoDateTime = isoDateTimeLike('2025-03-21T08:30:00.000Z');
 
 const stakeholdersState = 'a company of the signed-in user has stakeholders';
 const stakeholdersParams = { companyId: 1, stakeholderId: 7 };
@@ -19,7 +19,7 @@ const ownsCompany = 'the signed-in user owns a company';
 /** Stakeholder 7 of the provider state, every field matched by type. */
 const maryam = {
   id: integer(7),
-  code: code('1007'),
+  code: recordCode('1007'),
   kind: regex(/^(INDIVIDUAL|BUSINESS)$/, 'INDIVIDUAL'),
   displayName: string('مریم احمدی'),
   firstName: string('مریم'),
@@ -70,7 +70,7 @@ const alborzInput: StakeholderInput = {
 
 const alborz = {
   id: integer(1),
-  code: code('1001'),
+  code: recordCode('1001'),
   kind: regex(/^(INDIVIDUAL|BUSINESS)$/, 'BUSINESS'),
   displayName: string('پخش البرز'),
   firstName: like(null),
@@ -119,7 +119,7 @@ describe('stakeholders of a company', () => {
     await signedInPact(stakeholdersState, stakeholdersParams)
       .uponReceiving('a request for the next stakeholder code of a company')
       .request('GET /api/v1/companies/1/stakeholders/next-code')
-      .answersItem(200, { code: code('1010') })
+      .answersItem(200, { code: recordCode('1010') })
       .test(async (client) => {
         expect(await nextStakeholderCode(client, 1)).toMatch(/^[A-Za-z0-9-]+$/);
       });

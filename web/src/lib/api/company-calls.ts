@@ -8,8 +8,11 @@ type ItemCall = Endpoint & { response: z.ZodType<{ itemInfo: unknown }> };
 type PageCall = Endpoint & { response: z.ZodType<{ data: unknown; meta: unknown; totals: unknown }> };
 /** An endpoint of the active company that answers a page of rows with the pager's `meta` and no totals. */
 type PlainPageCall = Endpoint & { response: z.ZodType<{ data: unknown; meta: unknown }> };
+/** An endpoint of the active company that answers every row at once (`data`, no pager). */
+type ListCall = Endpoint & { response: z.ZodType<{ data: unknown }> };
 
 type Item<E extends ItemCall> = z.output<E['response']>['itemInfo'];
+type Rows<E extends ListCall> = z.output<E['response']>['data'];
 type Body<E extends Endpoint> = NonNullable<CallInput<E>['body']>;
 type Query<E extends Endpoint> = NonNullable<CallInput<E>['query']>;
 /** The query a list takes: left out, it is sent empty, when the endpoint has no query field it needs. */
@@ -25,8 +28,10 @@ type QueryArgument<E extends Endpoint> =
  * `(client, companyId, id)`; `bodyCall(create)` `(client, companyId, input)`; `idBodyCall(update)`
  * `(client, companyId, id, input)`; `idVoidCall(remove)` `(client, companyId, id)` answering nothing;
  * `plainPageCall(list)` `(client, companyId, query)` answering `{ data, meta }` (a list without totals);
- * `idActionCall(cancel)` `(client, companyId, id)` for an action that takes no input (its body is `{}`). The others
- * answer the item itself (`itemInfo`). The input is sent as given, so the server's own 400 and 409 stay reachable.
+ * `idActionCall(cancel)` `(client, companyId, id)` for an action that takes no input (its body is `{}`);
+ * `listCall(list)` `(client, companyId)` answering every row (`data`); `itemCall(read)` `(client, companyId)`
+ * answering one item about the company itself (its settings, a picker's choices). The others answer the item itself
+ * (`itemInfo`). The input is sent as given, so the server's own 400 and 409 stay reachable.
  * Write a call out when it takes other params or answers another envelope.
  */
 export function pageCall<E extends PageCall>(endpoint: E) {
@@ -75,4 +80,14 @@ export function idVoidCall(endpoint: Endpoint) {
 export function idActionCall<E extends ItemCall>(endpoint: E) {
   return async (client: HttpClient, companyId: number, id: number): Promise<Item<E>> =>
     (await client.call<ItemCall>(endpoint, { params: { companyId, id }, body: {} })).itemInfo as Item<E>;
+}
+
+export function listCall<E extends ListCall>(endpoint: E) {
+  return async (client: HttpClient, companyId: number): Promise<Rows<E>> =>
+    (await client.call<ListCall>(endpoint, { params: { companyId } })).data as Rows<E>;
+}
+
+export function itemCall<E extends ItemCall>(endpoint: E) {
+  return async (client: HttpClient, companyId: number): Promise<Item<E>> =>
+    (await client.call<ItemCall>(endpoint, { params: { companyId } })).itemInfo as Item<E>;
 }

@@ -2,16 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api/client.ts';
 import { getCompanyLogo, getCompanyProfile, getCompanySettings } from '../api/company-profile.ts';
 import { areaKeys } from './area-keys.ts';
+import { companyCallQuery } from './company-call-query.ts';
 
 /** Under the company's root key, so the company area's saves (and its invalidation of that key) are seen here. */
 const companyKey = (companyId: number) => [...areaKeys.company, companyId] as const;
 
-export function getCompanyProfileQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'profile'],
-    queryFn: () => getCompanyProfile(apiClient, companyId),
-  });
-}
+export const getCompanyProfileQuery = (companyId: number) =>
+  companyCallQuery([...companyKey(companyId), 'profile'], companyId, getCompanyProfile);
 
 /** Keyed by the logo's time, so a new upload is a new entry and the old image is never shown for it. */
 export function getCompanyLogoQuery(companyId: number, updatedAt: string) {
@@ -22,9 +19,5 @@ export function getCompanyLogoQuery(companyId: number, updatedAt: string) {
   });
 }
 
-export function getCompanySettingsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'settings'],
-    queryFn: () => getCompanySettings(apiClient, companyId),
-  });
-}
+export const getCompanySettingsQuery = (companyId: number) =>
+  companyCallQuery([...companyKey(companyId), 'settings'], companyId, getCompanySettings);

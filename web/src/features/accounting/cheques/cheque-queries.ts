@@ -5,6 +5,7 @@ import { apiClient } from '../../../lib/api/client.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
 import { pageQuery, recordQuery } from '../../../lib/query/record-queries.ts';
 import * as client from './cheques-client.ts';
+import { companyCallQuery } from '../../../lib/query/company-call-query.ts';
 
 /**
  * Cheques live under the books' root key: every step posts a voucher, and an invoice's cheque payment (which marks
@@ -45,9 +46,5 @@ export function chequeBooksQuery(companyId: number, bankTafsiliId?: number) {
 export const chequeBookQuery = (companyId: number, id: number) =>
   recordQuery([...chequesKey(companyId), 'book', id], () => client.getChequeBook(apiClient, companyId, id));
 
-export function dueChequesQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...chequesKey(companyId), 'due'],
-    queryFn: () => client.listDueCheques(apiClient, companyId),
-  });
-}
+export const dueChequesQuery = (companyId: number) =>
+  companyCallQuery([...chequesKey(companyId), 'due'], companyId, client.listDueCheques);

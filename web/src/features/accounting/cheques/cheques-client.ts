@@ -3,7 +3,7 @@ import type { ChequeIssueInput } from '@daftar/contracts/endpoints/cheque-books-
 import { chequesEndpoints as e } from '@daftar/contracts/endpoints/cheques';
 import { stakeholderEndpoints } from '@daftar/contracts/endpoints/stakeholders';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
-import { bodyCall, idBodyCall, idCall, pageCall } from '../../../lib/api/company-calls.ts';
+import { bodyCall, idBodyCall, idCall, itemCall, pageCall } from '../../../lib/api/company-calls.ts';
 import { pickerQuery } from '../../../lib/api/picker-query.ts';
 
 /**
@@ -41,6 +41,4 @@ export async function issueCheque(client: HttpClient, companyId: number, bookId:
 }
 
 /** The open cheques, received and issued, overdue or due by the end of this week. */
-export async function listDueCheques(client: HttpClient, companyId: number) {
-  return (await client.call(b.due, { params: { companyId } })).itemInfo;
-}
+export const listDueCheques = itemCall(b.due);

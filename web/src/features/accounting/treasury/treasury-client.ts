@@ -1,7 +1,16 @@
 import { treasuryEndpoints as e } from '@daftar/contracts/endpoints/treasury';
 import type { TreasuryCancelInput, TreasuryStatementQuery } from '@daftar/contracts/endpoints/treasury-schemas';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
-import { bodyCall, idActionCall, idBodyCall, idCall, pageCall, plainPageCall } from '../../../lib/api/company-calls.ts';
+import {
+  bodyCall,
+  idActionCall,
+  idBodyCall,
+  idCall,
+  itemCall,
+  listCall,
+  pageCall,
+  plainPageCall,
+} from '../../../lib/api/company-calls.ts';
 
 /**
  * The treasury calls of the active company (cash boxes, bank accounts, petty cash, partners, transfers). They send
@@ -47,9 +56,7 @@ export const createPettyCashSettlement = bodyCall(e.createSettlement);
 
 export const cancelPettyCashSettlement = idActionCall(e.cancelSettlement);
 
-export async function listPartners(client: HttpClient, companyId: number) {
-  return (await client.call(e.listPartners, { params: { companyId } })).data;
-}
+export const listPartners = listCall(e.listPartners);
 
 export const createPartner = bodyCall(e.createPartner);
 
@@ -61,8 +68,6 @@ export const createOwnerTransaction = bodyCall(e.createOwnerTransaction);
 
 export const cancelOwnerTransaction = idActionCall(e.cancelOwnerTransaction);
 
-export async function getTreasurySettings(client: HttpClient, companyId: number) {
-  return (await client.call(e.getSettings, { params: { companyId } })).itemInfo;
-}
+export const getTreasurySettings = itemCall(e.getSettings);
 
 export const updateTreasurySettings = bodyCall(e.updateSettings);

@@ -12,6 +12,7 @@ import { areaKeys } from '../../../lib/query/area-keys.ts';
 import { retryUnlessClientError } from '../../../lib/query/retry.ts';
 import { pageQuery, recordQuery } from '../../../lib/query/record-queries.ts';
 import * as client from './treasury-client.ts';
+import { companyCallQuery } from '../../../lib/query/company-call-query.ts';
 
 /**
  * The treasury's queries live under the books' root key: every document that posts (an invoice payment, an income
@@ -51,24 +52,16 @@ export const settlementsQuery = (companyId: number, query: PettyCashSettlementLi
     client.listPettyCashSettlements(apiClient, companyId, query),
   );
 
-export function partnersQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...treasuryKey(companyId), 'partners'],
-    queryFn: () => client.listPartners(apiClient, companyId),
-  });
-}
+export const partnersQuery = (companyId: number) =>
+  companyCallQuery([...treasuryKey(companyId), 'partners'], companyId, client.listPartners);
 
 export const ownerTransactionsQuery = (companyId: number, query: OwnerTransactionListQuery) =>
   pageQuery([...treasuryKey(companyId), 'owner-transactions', query], () =>
     client.listOwnerTransactions(apiClient, companyId, query),
   );
 
-export function treasurySettingsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...treasuryKey(companyId), 'settings'],
-    queryFn: () => client.getTreasurySettings(apiClient, companyId),
-  });
-}
+export const treasurySettingsQuery = (companyId: number) =>
+  companyCallQuery([...treasuryKey(companyId), 'settings'], companyId, client.getTreasurySettings);
 
 /**
  * Any treasury change posts a voucher (or takes one back): the whole books area is refetched where it shows, so

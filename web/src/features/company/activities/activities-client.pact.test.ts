@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { firstPage, signedInPact } from '../../../lib/api/testing/pact.ts';
 import { listCompanyActivities } from '../../../lib/api/company-activities.ts';
 import { listActivityActors } from './activities-client.ts';
+import { isoDateTimeLike } from '../../../lib/api/testing/matchers.ts';
 
-const { eachLike, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, nullValue, string } = MatchersV3;
 
 const state = 'a company of the signed-in user has logged activities';
 const path = '/api/v1/companies/1/activities';
 const userId = fromProviderState(`\${userId}`, 1);
 const owner = { id: integer(1), name: string('کاربر آزمایشی'), email: string('user@daftar.local') };
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-11-25T08:30:00.000Z');
+const isoDateTime = isoDateTimeLike('2026-11-25T08:30:00.000Z');
 
 describe("the company's activity log", () => {
   it('answers a page of one user’s changes to items, with each changed column before and after', async () => {

@@ -1,11 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/client.ts';
 import { companyActivitiesKey } from '../../../lib/query/company-activities-query.ts';
 import { listActivityActors } from './activities-client.ts';
+import { companyCallQuery } from '../../../lib/query/company-call-query.ts';
 
-export function listActivityActorsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyActivitiesKey(companyId), 'actors'],
-    queryFn: () => listActivityActors(apiClient, companyId),
-  });
-}
+export const listActivityActorsQuery = (companyId: number) =>
+  companyCallQuery([...companyActivitiesKey(companyId), 'actors'], companyId, listActivityActors);

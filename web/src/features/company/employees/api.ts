@@ -1,6 +1,6 @@
 import type { InviteEmployeeBody } from '@daftar/contracts/endpoints/employees';
 import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client.ts';
 import { staleAfter } from '../../../lib/query/area-cache.ts';
 import { areaKeys } from '../../../lib/query/area-keys.ts';
@@ -18,25 +18,18 @@ import {
   removeEmployee,
   transferOwnership,
 } from './employees-client.ts';
+import { companyCallQuery } from '../../../lib/query/company-call-query.ts';
 
 const companyKey = (companyId: number) => [...areaKeys.employees, companyId] as const;
 /** After any change of the team every list and member is read again: the team is small, the answers cheap. */
 const refresh = (queryClient: QueryClient, companyId: number) =>
   queryClient.invalidateQueries({ queryKey: companyKey(companyId) });
 
-export function listEmployeesQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'list'],
-    queryFn: () => listEmployees(apiClient, companyId),
-  });
-}
+export const listEmployeesQuery = (companyId: number) =>
+  companyCallQuery([...companyKey(companyId), 'list'], companyId, listEmployees);
 
-export function listInvitationsQuery(companyId: number) {
-  return queryOptions({
-    queryKey: [...companyKey(companyId), 'invitations'],
-    queryFn: () => listInvitations(apiClient, companyId),
-  });
-}
+export const listInvitationsQuery = (companyId: number) =>
+  companyCallQuery([...companyKey(companyId), 'invitations'], companyId, listInvitations);
 
 export const getEmployeeQuery = (companyId: number, userId: number) =>
   recordQuery([...companyKey(companyId), 'detail', userId], () => getEmployee(apiClient, companyId, userId));

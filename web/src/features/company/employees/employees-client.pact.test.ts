@@ -1,23 +1,14 @@
+import { companyRoles } from '@daftar/contracts/endpoints/employees-roles';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signedInPact } from '../../../lib/api/testing/pact.ts';
-import {
-  acceptInvitation,
-  cancelInvitation,
-  changeEmployeeRole,
-  getEmployee,
-  getInvitation,
-  inviteEmployee,
-  listEmployees,
-  listInvitations,
-  removeEmployee,
-  transferOwnership,
-} from './employees-client.ts';
+import * as employeesClient from './employees-client.ts';
+import { isoDateTimeLike, oneOf } from '../../../lib/api/testing/matchers.ts';
 
-const { boolean, integer, regex, string } = MatchersV3;
+const { boolean, integer, string } = MatchersV3;
 
-const isoDateTime = regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '2026-11-20T08:30:00.000Z');
-const role = (example: string) => regex(/^(OWNER|ADMIN|ACCOUNTANT|SALES|VIEWER)$/, example);
+const isoDateTime = isoDateTimeLike('2026-11-20T08:30:00.000Z');
+const role = (example: string) => oneOf(companyRoles, example);
 
 const teamState = 'the signed-in user owns a company with employees';
 const teamParams = { companyId: 1, userId: 7, invitationId: 3 };
@@ -51,7 +42,7 @@ describe('employees of a company', () => {
       .request('GET /api/v1/companies/1/employees')
       .answersList(200, sara)
       .test(async (client) => {
-        const [first] = await listEmployees(client, 1);
+        const [first] = await employeesClient.listEmployees(client, 1);
         expect(first?.role).toBe('VIEWER');
       });
   });
@@ -62,7 +53,7 @@ describe('employees of a company', () => {
       .request('GET /api/v1/companies/1/employees/7')
       .answersItem(200, sara)
       .test(async (client) => {
-        expect((await getEmployee(client, 1, 7)).email).toBe('sara@example.com');
+        expect((await employeesClient.getEmployee(client, 1, 7)).email).toBe('sara@example.com');
       });
   });
 
@@ -72,7 +63,7 @@ describe('employees of a company', () => {
       .request('PUT /api/v1/companies/1/employees/7', { body: { role: 'SALES' } })
       .answersItem(200, { ...sara, role: role('SALES') })
       .test(async (client) => {
-        expect((await changeEmployeeRole(client, 1, 7, 'SALES')).role).toBe('SALES');
+        expect((await employeesClient.changeEmployeeRole(client, 1, 7, 'SALES')).role).toBe('SALES');
       });
   });
 
@@ -80,14 +71,14 @@ describe('employees of a company', () => {
     await signedInPact(teamState, teamParams)
       .uponReceiving('a removal of an employee')
       .request('DELETE /api/v1/companies/1/employees/7')
-      .answersDone((client) => removeEmployee(client, 1, 7));
+      .answersDone((client) => employeesClient.removeEmployee(client, 1, 7));
   });
 
   it('refuses to remove the owner (409)', async () => {
     await signedInPact(teamState, { ...teamParams, saraOwns: true })
       .uponReceiving("an admin's removal of the owner")
       .request('DELETE /api/v1/companies/1/employees/7')
-      .refusesCall(409, 'OWNER_CANNOT_BE_REMOVED', (client) => removeEmployee(client, 1, 7));
+      .refusesCall(409, 'OWNER_CANNOT_BE_REMOVED', (client) => employeesClient.removeEmployee(client, 1, 7));
   });
 
   it('transfers ownership to a member', async () => {
@@ -96,7 +87,7 @@ describe('employees of a company', () => {
       .request('POST /api/v1/companies/1/employees/transfer-ownership', { body: { userId: 7 } })
       .answersList(200, { ...sara, role: role('OWNER') })
       .test(async (client) => {
-        expect((await transferOwnership(client, 1, 7))[0]?.role).toBe('OWNER');
+        expect((await employeesClient.transferOwnership(client, 1, 7))[0]?.role).toBe('OWNER');
       });
   });
 });
@@ -108,7 +99,7 @@ describe('invitations', () => {
       .request('GET /api/v1/companies/1/employees/invitations')
       .answersList(200, invitation)
       .test(async (client) => {
-        expect((await listInvitations(client, 1))[0]?.role).toBe('ACCOUNTANT');
+        expect((await employeesClient.listInvitations(client, 1))[0]?.role).toBe('ACCOUNTANT');
       });
   });
 
@@ -120,7 +111,7 @@ describe('invitations', () => {
       })
       .answersItem(201, { ...invitation, email: string('neda@example.com'), role: role('SALES') })
       .test(async (client) => {
-        const sent = await inviteEmployee(client, 1, { email: 'neda@example.com', role: 'SALES' });
+        const sent = await employeesClient.inviteEmployee(client, 1, { email: 'neda@example.com', role: 'SALES' });
         expect(sent.email).toBe('neda@example.com');
       });
   });
@@ -134,7 +125,7 @@ describe('invitations', () => {
       .refusesCall(
         409,
         'ALREADY_A_MEMBER',
-        (client) => inviteEmployee(client, 1, { email: 'sara@example.com', role: 'SALES' }),
+        (client) => employeesClient.inviteEmployee(client, 1, { email: 'sara@example.com', role: 'SALES' }),
         [{ path: 'body.email', message: 'ALREADY_A_MEMBER' }],
       );
   });
@@ -143,7 +134,7 @@ describe('invitations', () => {
     await signedInPact(teamState, teamParams)
       .uponReceiving('a cancellation of an invitation')
       .request('DELETE /api/v1/companies/1/employees/invitations/3')
-      .answersDone((client) => cancelInvitation(client, 1, 3));
+      .answersDone((client) => employeesClient.cancelInvitation(client, 1, 3));
   });
 
   it("shows the invitee the invitation's company and role", async () => {
@@ -159,7 +150,7 @@ describe('invitations', () => {
         expiresAt: isoDateTime,
       })
       .test(async (client) => {
-        expect((await getInvitation(client, token)).role).toBe('SALES');
+        expect((await employeesClient.getInvitation(client, token)).role).toBe('SALES');
       });
   });
 
@@ -176,7 +167,7 @@ describe('invitations', () => {
         companyName: string('کافه نارنج'),
       })
       .test(async (client) => {
-        expect((await acceptInvitation(client, token)).companyId).toBe(2);
+        expect((await employeesClient.acceptInvitation(client, token)).companyId).toBe(2);
       });
   });
 });

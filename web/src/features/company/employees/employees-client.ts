@@ -1,12 +1,10 @@
 import { employeesEndpoints as api } from '@daftar/contracts/endpoints/employees';
 import type { AssignableRole } from '@daftar/contracts/endpoints/employees-roles';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
-import { bodyCall, idVoidCall } from '../../../lib/api/company-calls.ts';
+import { bodyCall, idVoidCall, listCall } from '../../../lib/api/company-calls.ts';
 
 /** The company's members, the owner first. */
-export async function listEmployees(client: HttpClient, companyId: number) {
-  return (await client.call(api.list, { params: { companyId } })).data;
-}
+export const listEmployees = listCall(api.list);
 
 export async function getEmployee(client: HttpClient, companyId: number, userId: number) {
   return (await client.call(api.get, { params: { companyId, userId } })).itemInfo;
@@ -25,9 +23,7 @@ export async function transferOwnership(client: HttpClient, companyId: number, u
   return (await client.call(api.transferOwnership, { params: { companyId }, body: { userId } })).data;
 }
 
-export async function listInvitations(client: HttpClient, companyId: number) {
-  return (await client.call(api.listInvitations, { params: { companyId } })).data;
-}
+export const listInvitations = listCall(api.listInvitations);
 
 export const inviteEmployee = bodyCall(api.invite);
 

@@ -9,6 +9,9 @@ export const isoDate = (example: string) => regex(/^\d{4}-\d\d-\d\d$/, example);
 export const isoDateTimeLike = (example: string) =>
   regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, example);
 
+/** A record's code as the company numbers it (an item's, a stakeholder's, an account's): letters, digits and dashes. */
+export const recordCode = (example: string) => regex(/^[A-Za-z0-9-]{1,20}$/, example);
+
 /** One of a closed set of codes (a kind, a status). */
 export const oneOf = (values: readonly string[], example: string) =>
   regex(new RegExp(`^(${values.join('|')})$`), example);

@@ -178,6 +178,22 @@ export class PactInteraction {
     return this.refuses(status, message, fieldErrors).testRefused(call);
   }
 
+  /**
+   * A refusal naming a field, its `errors` matched by shape (`eachLike(fieldError)`: the provider may name other
+   * fields too): recorded, and `call`, made with the SPA's client, must reject with the status, the code and that
+   * field's error.
+   */
+  refusesField(
+    status: number,
+    message: string,
+    fieldError: FieldError,
+    call: (client: HttpClient) => Promise<unknown>,
+  ): Promise<void> {
+    return this.refuses(status, message, MatchersV3.eachLike(fieldError)).test((client) =>
+      expectRefused(call(client), status, message, [fieldError]),
+    );
+  }
+
   /** A `file` endpoint's answer: the bytes of the type given, with the headers that must come with them. */
   answersFile(status: number, contentType: string, bytes: Buffer, headers?: Headers): this {
     Object.assign(this, { status, answerFile: { contentType, bytes }, answerHeaders: headers });
