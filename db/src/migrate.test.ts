@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDb } from './client.ts';
 import { migrateDb } from './migrate.ts';
 
-/** The `when` of migration 0037, the last of those the baseline folds, which the baseline bears too. */
+/** The `when` of the last migration the baseline folds (0037), which the baseline bears too. */
 const lastFoldedWhen = 1795702300000;
 
 const tableNames = (db: Db) =>

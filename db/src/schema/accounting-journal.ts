@@ -45,12 +45,12 @@ export const vouchers = companyTable(
   },
   (table) => [
     uniqueIndex('vouchers_year_number_unique').on(table.fiscalYearId, table.number),
-    // The list's two orders, so a page and its count walk the company's entries in order (migration 0023).
+    // The list's two orders, so a page and its count walk the company's entries in order.
     index('vouchers_company_date_idx').on(table.companyId, table.date, table.fiscalYearId, table.number),
     index('vouchers_company_year_number_idx').on(table.companyId, table.fiscalYearId, table.number),
     index('vouchers_company_source_idx').on(table.companyId, table.sourceType, table.sourceId),
     // The legal journal's voucher range of each day (min and max number by kind) and its checks' temporary vouchers:
-    // each a seek, not a walk through the year's vouchers (migration 0036).
+    // each a seek, not a walk through the year's vouchers.
     index('vouchers_year_kind_date_idx').on(table.companyId, table.fiscalYearId, table.kind, table.date, table.number),
     index('vouchers_year_status_date_idx').on(table.companyId, table.fiscalYearId, table.status, table.date),
     positive('vouchers_total_positive', table.total),

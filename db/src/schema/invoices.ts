@@ -198,7 +198,7 @@ export const invoicePayments = sqliteTable(
     date: text('date').notNull(),
     method: text('method', { enum: invoicePaymentMethods }).notNull(),
     amount: integer('amount').notNull(),
-    /** The company's payment method it went through (migration 0017); null without one or once it is deleted. */
+    /** The company's payment method it went through; null without one or once it is deleted. */
     paymentMethodId: mayReferTo('payment_method_id', () => paymentMethods.id, 'set null'),
     /**
      * The moein account the money went through, kept on the payment so the method can change or go: the method's

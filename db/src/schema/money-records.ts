@@ -43,7 +43,7 @@ export const moneyRecords = companyTable(
     voucherId: postedVoucher(),
     /**
      * The voucher that reversed a FINAL one (debits and credits swapped) and when: a reversed record stays, its
-     * voucher and the reversal both in the journal, and changes no more. `reversed_at` is the status (migration 0018).
+     * voucher and the reversal both in the journal, and changes no more. `reversed_at` is the status.
      */
     reversalVoucherId: mayReferTo('reversal_voucher_id', () => vouchers.id, 'set null'),
     reversedAt: text('reversed_at'),

@@ -125,7 +125,7 @@ const sortColumns: Record<string, string> = {
 /**
  * The page and the totals in hand-written SQL, as the domain asks for them: a search word of three letters or more
  * narrows to the rowids the trigram index names (after a probe of how many: under 5,000), the totals of an unsearched
- * list add up the roll-up's rows (migration 0026), a searched one sums the same rows as the page.
+ * list add up the roll-up's rows (`invoice_list_totals`), a searched one sums the same rows as the page.
  */
 function rawInvoiceList(db: Db, companyId: number, query: Query) {
   const words = normalizeSearchText(query.q ?? '')

@@ -71,7 +71,7 @@ export interface ListClauses {
   indexed?: { search: IndexedSearch; where: SQL; orderBy: SQL[] };
 }
 
-/** The trigram index (migrations 0023, 0026) of each list table's search key, by the table's name. */
+/** The trigram index (the baseline migration's last block) of each list table's search key, by the table's name. */
 const searchIndexes: Readonly<Record<string, string>> = {
   stakeholders: 'stakeholders_search',
   items: 'items_search',
@@ -212,7 +212,7 @@ export function listPage<T extends CompanyTable>(
 
 /**
  * How many rows a list's filters keep, from its roll-up (a count per company and filtered values, kept by triggers:
- * migration 0037) instead of a count of the company's rows; the filters name the roll-up's own columns.
+ * the baseline migration's last block) instead of a count of the company's rows; the filters name the roll-up's own columns.
  */
 export function rolledUpCount(
   db: Queryable,

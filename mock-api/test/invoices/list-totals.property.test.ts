@@ -25,7 +25,7 @@ import { invoiceStatusSchema } from '@daftar/contracts/endpoints/invoices-schema
 type Query = z.output<typeof invoiceListQuerySchema>;
 
 /**
- * The invoice list's totals come from a roll-up kept by triggers (migration 0026) unless a search or a party narrows
+ * The invoice list's totals come from a roll-up kept by triggers (`invoice_list_totals`) unless a search or a party narrows
  * the rows: whatever invoices, payments, returns, edits, cancellations, conversions and deletions happen, in two
  * companies, the totals under any filter equal a plain SUM over the matching invoices and the rows the list pages
  * through, and the roll-up equals a GROUP BY of the invoices, also after a snapshot is restored or every table emptied.
@@ -270,7 +270,7 @@ function check(w: World, filters: [number, Filter][]): void {
   for (const row of rollUp(books) as { status: string }[]) seen.add(row.status);
 }
 
-describe('the invoice list’s totals (roll-up by triggers, migration 0026)', () => {
+describe('the invoice list’s totals (roll-up by triggers)', () => {
   it('equal a plain SUM of the matching invoices and of the listed rows, under any filter and any writes', () => {
     fc.assert(
       fc.property(

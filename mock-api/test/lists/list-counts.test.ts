@@ -16,7 +16,7 @@ import { insertCompany } from '../support/factories.ts';
 import { companyDbPerTest } from '../support/company-db.ts';
 
 /**
- * The lists' counts come from roll-ups kept by triggers (migration 0037) and a search's matching ids are kept until
+ * The lists' counts come from roll-ups kept by triggers and a search's matching ids are kept until
  * the next write: after every create, rename, archive, delete and a snapshot restored, each list answers what a count
  * and a test of every row answer — the totals of every filter and the rows of each search, in order.
  */

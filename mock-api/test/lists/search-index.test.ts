@@ -11,7 +11,7 @@ import { listStakeholders } from '../../src/domain/stakeholders.ts';
 import { companyDbPerTest } from '../support/company-db.ts';
 
 /**
- * The lists' trigram indexes (migration 0023) only narrow a search: whatever the index answers, a list finds exactly
+ * The lists' trigram indexes only narrow a search: whatever the index answers, a list finds exactly
  * the rows that contain every word of `q` — the rows a test of every row finds — before and after rows are added,
  * renamed, deleted and a snapshot is restored.
  */

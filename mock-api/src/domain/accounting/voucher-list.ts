@@ -30,7 +30,7 @@ export interface VoucherListQuery {
 export type VoucherSummary = Omit<VoucherRow, 'companyId'>;
 
 /**
- * The words of `q`, and the search through the trigram index of descriptions (migration 0023) when one is long
+ * The words of `q`, and the search through the trigram index of descriptions (`vouchers_search`) when one is long
  * enough and the index names few enough rows (see narrowsEnough).
  */
 function searchOf(db: Queryable, query: VoucherListQuery) {

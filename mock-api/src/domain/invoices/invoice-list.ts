@@ -35,7 +35,7 @@ function filtersOf(
 }
 
 /**
- * The totals of a list with no search and no party: kind, status and dates are the roll-up's key (migration 0026),
+ * The totals of a list with no search and no party: kind, status and dates are the roll-up's key (`invoice_list_totals`),
  * so they add up its rows (a few per day of the range) instead of scanning every matching invoice.
  */
 function rolledUpTotals(db: Queryable, companyId: number, query: InvoiceListQuery) {
