@@ -1,15 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { accountName } from '../account-picker.tsx';
-import { ReportFrame } from '../report-frame.tsx';
+import type { ReportModel } from '../report-model.ts';
 import { dateParam, idParam } from '../report-params.ts';
-import { useReportScreen } from '../report-screen.tsx';
+import { BuiltReportFrame, type ReportTools, useReportScreen } from '../report-screen.tsx';
 import { FigureSummary } from './people-report-parts.tsx';
 import { statementQuery } from './people-report-queries.ts';
+import type { PersonStatement } from './people-reports-client.ts';
 import { statementModel } from './statement-model.ts';
+
+/** The statement's rows, titled by the person (and the account, when one) and the period. */
+function statementReport(statement: PersonStatement, { t, language, amount, periodText }: ReportTools): ReportModel {
+  const subject = [statement.person.name, statement.account && accountName(statement.account, language)]
+    .filter(Boolean)
+    .join(' — ');
+  // Isolated so a Persian name inside an English title (or the reverse) keeps the dates in their places.
+  const isolated = `\u2068${subject}\u2069`;
+  return statementModel(statement, {
+    t: (key, values) => t(key, values ?? {}),
+    title: `${t('WEB_STATEMENT_TITLE')} — ${isolated} — ${periodText(statement.period)}`,
+    date: (iso) => formatDate(`${iso}T12:00:00Z`, language),
+    digits: (text) => localDigits(text, language),
+    amount: (rials) => amount(rials),
+  });
+}
 
 /**
  * /accounting/debitors-creditors/{customerId} (the person's tafsili id) and the people account flow's details
@@ -17,7 +33,7 @@ import { statementModel } from './statement-model.ts';
  * statement over a period, printable and exportable like the books' reports.
  */
 export function StatementScreen({ accountId }: { accountId?: number | undefined }) {
-  const { t, language, companyId, params, amount, periodText } = useReportScreen();
+  const { t, language, companyId, params, amount } = useReportScreen();
   const routeId = Number(useParams().customerId);
   const tafsiliId = Number.isSafeInteger(routeId) && routeId > 0 ? routeId : idParam(params, 'tafsiliId');
   const query = useQuery({
@@ -29,27 +45,12 @@ export function StatementScreen({ accountId }: { accountId?: number | undefined 
     enabled: tafsiliId !== undefined,
   });
   const statement = query.data;
-  const model = useMemo(() => {
-    if (!statement) return undefined;
-    const subject = [statement.person.name, statement.account && accountName(statement.account, language)]
-      .filter(Boolean)
-      .join(' — ');
-    // Isolated so a Persian name inside an English title (or the reverse) keeps the dates in their places.
-    const isolated = `\u2068${subject}\u2069`;
-    return statementModel(statement, {
-      t: (key, values) => t(key, values ?? {}),
-      title: `${t('WEB_STATEMENT_TITLE')} — ${isolated} — ${periodText(statement.period)}`,
-      date: (iso) => formatDate(`${iso}T12:00:00Z`, language),
-      digits: (text) => localDigits(text, language),
-      amount: (rials) => amount(rials),
-    });
-  }, [statement, t, language, amount, periodText]);
 
   return (
-    <ReportFrame
+    <BuiltReportFrame
       testId="statement"
       query={query}
-      model={model}
+      build={statementReport}
       missing={tafsiliId === undefined ? t('WEB_STATEMENT_CHOOSE') : undefined}
       period="range"
       summary={
