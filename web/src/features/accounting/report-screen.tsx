@@ -1,13 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
-import type { Language } from '../../i18n/languages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { useReportAmounts } from './report-amounts.ts';
 import { ReportFrame, type ReportFrameProps } from './report-frame.tsx';
-import type { ReportCell, ReportModel } from './report-model.ts';
+import type { ReportBuilder, ReportTools } from './report-model.ts';
 import { useReportParams } from './report-params.ts';
 
 /** "from … to …" in the page's calendar, for titles and file names. */
@@ -23,20 +22,6 @@ export function usePeriodText() {
     [t, language],
   );
 }
-
-/** What a report's rows are built with: the page's texts and language, amounts in the settings' unit, periods. */
-export interface ReportTools {
-  t: ReturnType<typeof useT>;
-  language: Language;
-  amount(rials: number, to?: string): ReportCell;
-  periodText(period: { from: string; to: string }): string;
-}
-
-/**
- * A report's rows from its figures: pure, so the frame builds them again only when the figures, the language or
- * the unit change.
- */
-export type ReportBuilder<D> = (data: D, tools: ReportTools) => ReportModel;
 
 /** The report tools, one object until the language or the unit changes (a builder's memo depends on it). */
 export function useReportTools(): ReportTools {
@@ -84,18 +69,24 @@ export function ReportLevelFilter<L extends string>({
 
 /**
  * A report frame whose rows it builds itself from the query's figures with the report's pure builder (a function
- * of the module, so the rows are built again only when the figures, the language or the unit change).
+ * of the module, so the rows are built again only when the figures, the language or the unit change); the summary
+ * and footer are drawn from the figures too, once they are in.
  */
 export function BuiltReportFrame<D>({
   query,
   build,
+  summary,
+  footer,
   ...frame
-}: Omit<ReportFrameProps, 'model' | 'query'> & {
+}: Omit<ReportFrameProps, 'model' | 'query' | 'summary' | 'footer'> & {
   query: ReportFrameProps['query'] & { data: D | undefined };
   build: ReportBuilder<D>;
+  summary?: (data: D) => ReactNode;
+  footer?: (data: D) => ReactNode;
 }) {
   const tools = useReportTools();
   const data = query.data;
   const model = useMemo(() => (data === undefined ? undefined : build(data, tools)), [data, build, tools]);
-  return <ReportFrame {...frame} query={query} model={model} />;
+  const drawn = (part?: (data: D) => ReactNode) => (part && data !== undefined ? part(data) : undefined);
+  return <ReportFrame {...frame} query={query} model={model} summary={drawn(summary)} footer={drawn(footer)} />;
 }

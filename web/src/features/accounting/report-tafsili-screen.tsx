@@ -3,11 +3,12 @@ import { localDigits } from '../../lib/format/digits.ts';
 import type { tafsiliReport } from './accounting-client-reports.ts';
 import { accountName, TafsiliPicker } from './account-picker.tsx';
 import { flowTable } from './report-figures.ts';
-import type { ReportModel } from './report-model.ts';
+import type { ReportModel, ReportTools } from './report-model.ts';
 import { dateParam, idParam, periodSearch } from './report-params.ts';
 import { ReportPeriodFilters } from './report-period-filters.tsx';
 import { tafsiliQuery, tafsiliReportQuery } from './report-queries.ts';
-import { BuiltReportFrame, type ReportTools, useReportScreen } from './report-screen.tsx';
+import { BuiltReportFrame, useReportScreen } from './report-screen.tsx';
+import { onceChosen } from '../../lib/query/once-chosen.ts';
 
 type TafsiliReport = Awaited<ReturnType<typeof tafsiliReport>>;
 
@@ -45,14 +46,11 @@ export function TafsiliReportScreen() {
   const { t, companyId, params, set } = useReportScreen();
   const tafsili = useQuery(tafsiliQuery(companyId));
   const tafsiliId = idParam(params, 'tafsiliId');
-  const query = useQuery({
-    ...tafsiliReportQuery(companyId, {
-      tafsiliId: tafsiliId ?? 0,
-      from: dateParam(params, 'from'),
-      to: dateParam(params, 'to'),
-    }),
-    enabled: tafsiliId !== undefined,
-  });
+  const query = useQuery(
+    onceChosen(tafsiliId, (id) =>
+      tafsiliReportQuery(companyId, { tafsiliId: id, from: dateParam(params, 'from'), to: dateParam(params, 'to') }),
+    ),
+  );
 
   return (
     <BuiltReportFrame

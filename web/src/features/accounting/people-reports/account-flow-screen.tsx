@@ -4,10 +4,10 @@ import { localDigits } from '../../../lib/format/digits.ts';
 import { SearchBox } from '../../../ui/list/search-box.tsx';
 import { accountName } from '../account-picker.tsx';
 import { flowTable } from '../report-figures.ts';
-import type { ReportModel } from '../report-model.ts';
+import type { ReportModel, ReportTools } from '../report-model.ts';
 import { dateParam, periodSearch } from '../report-params.ts';
 import { accountsQuery } from '../report-queries.ts';
-import { BuiltReportFrame, type ReportTools, useReportScreen } from '../report-screen.tsx';
+import { BuiltReportFrame, useReportScreen } from '../report-screen.tsx';
 import { PagePager } from './people-report-parts.tsx';
 import { accountFlowPeopleQuery, accountFlowQuery } from './people-report-queries.ts';
 import type { getPeopleAccountFlow, listPeopleAccountFlow } from './people-reports-client.ts';
@@ -92,7 +92,6 @@ export function AccountFlowPeopleScreen() {
       pageSize: 50,
     }),
   );
-  const flow = query.data;
   return (
     <BuiltReportFrame
       testId="people-account-flow-people"
@@ -102,7 +101,7 @@ export function AccountFlowPeopleScreen() {
       filters={
         <SearchBox value={q} onSearch={(text) => set({ q: text, page: null })} label={t('WEB_DEBTORS_SEARCH')} />
       }
-      footer={flow && <PagePager testId="flow-pager" meta={flow.meta} />}
+      footer={(flow) => <PagePager testId="flow-pager" meta={flow.meta} />}
     />
   );
 }

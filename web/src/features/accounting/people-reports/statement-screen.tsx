@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 import { localDigits } from '../../../lib/format/digits.ts';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { accountName } from '../account-picker.tsx';
-import type { ReportModel } from '../report-model.ts';
+import type { ReportModel, ReportTools } from '../report-model.ts';
 import { dateParam, idParam } from '../report-params.ts';
-import { BuiltReportFrame, type ReportTools, useReportScreen } from '../report-screen.tsx';
+import { BuiltReportFrame, useReportScreen } from '../report-screen.tsx';
 import { FigureSummary } from './people-report-parts.tsx';
 import { statementQuery } from './people-report-queries.ts';
 import type { PersonStatement } from './people-reports-client.ts';
 import { statementModel } from './statement-model.ts';
+import { onceChosen } from '../../../lib/query/once-chosen.ts';
 
 /** The statement's rows, titled by the person (and the account, when one) and the period. */
 function statementReport(statement: PersonStatement, { t, language, amount, periodText }: ReportTools): ReportModel {
@@ -36,16 +37,11 @@ export function StatementScreen({ accountId }: { accountId?: number | undefined 
   const { t, language, companyId, params, amount } = useReportScreen();
   const routeId = Number(useParams().customerId);
   const tafsiliId = Number.isSafeInteger(routeId) && routeId > 0 ? routeId : idParam(params, 'tafsiliId');
-  const query = useQuery({
-    ...statementQuery(companyId, tafsiliId ?? 0, {
-      from: dateParam(params, 'from'),
-      to: dateParam(params, 'to'),
-      accountId,
-    }),
-    enabled: tafsiliId !== undefined,
-  });
-  const statement = query.data;
-
+  const query = useQuery(
+    onceChosen(tafsiliId, (id) =>
+      statementQuery(companyId, id, { from: dateParam(params, 'from'), to: dateParam(params, 'to'), accountId }),
+    ),
+  );
   return (
     <BuiltReportFrame
       testId="statement"
@@ -53,29 +49,27 @@ export function StatementScreen({ accountId }: { accountId?: number | undefined 
       build={statementReport}
       missing={tafsiliId === undefined ? t('WEB_STATEMENT_CHOOSE') : undefined}
       period="range"
-      summary={
-        statement && (
-          <>
-            <p className="report-person" data-testid="statement-person">
-              <strong>{statement.person.name}</strong> <span>{localDigits(statement.person.code, language)}</span>
-              {statement.person.stakeholderId !== null && (
-                <Link to={`/stakeholders/${statement.person.stakeholderId}`} className="report-no-print">
-                  {t('WEB_STATEMENT_OPEN_PERSON')}
-                </Link>
-              )}
-            </p>
-            <FigureSummary
-              testId="statement-summary"
-              figures={[
-                [t('WEB_REPORT_OPENING_BALANCE'), amount(statement.openingBalance), 'opening'],
-                [t('WEB_REPORT_PERIOD_DEBIT'), amount(statement.periodDebit), 'debit'],
-                [t('WEB_REPORT_PERIOD_CREDIT'), amount(statement.periodCredit), 'credit'],
-                [t('WEB_REPORT_CLOSING_BALANCE'), amount(statement.closingBalance), 'closing'],
-              ]}
-            />
-          </>
-        )
-      }
+      summary={(statement) => (
+        <>
+          <p className="report-person" data-testid="statement-person">
+            <strong>{statement.person.name}</strong> <span>{localDigits(statement.person.code, language)}</span>
+            {statement.person.stakeholderId !== null && (
+              <Link to={`/stakeholders/${statement.person.stakeholderId}`} className="report-no-print">
+                {t('WEB_STATEMENT_OPEN_PERSON')}
+              </Link>
+            )}
+          </p>
+          <FigureSummary
+            testId="statement-summary"
+            figures={[
+              [t('WEB_REPORT_OPENING_BALANCE'), amount(statement.openingBalance), 'opening'],
+              [t('WEB_REPORT_PERIOD_DEBIT'), amount(statement.periodDebit), 'debit'],
+              [t('WEB_REPORT_PERIOD_CREDIT'), amount(statement.periodCredit), 'credit'],
+              [t('WEB_REPORT_CLOSING_BALANCE'), amount(statement.closingBalance), 'closing'],
+            ]}
+          />
+        </>
+      )}
     />
   );
 }
