@@ -69,10 +69,8 @@ export function comparisonStatement(
  * its switch `<testId>-level` among the filters), asked at that level and built beside its comparison column.
  */
 export function ComparisonReportFrame<D, K extends QueryKey>({
-  testId,
-  period,
   query,
-  build,
+  ...frame
 }: {
   testId: string;
   period: 'range' | 'single';
@@ -85,11 +83,9 @@ export function ComparisonReportFrame<D, K extends QueryKey>({
   const result = useQuery(query(requireActiveCompanyId(), level, params));
   return (
     <BuiltReportFrame
-      testId={testId}
+      {...frame}
       query={result}
-      build={build}
-      period={period}
-      filters={<ReportLevelFilter levels={statementLevels} value={level} testId={`${testId}-level`} />}
+      filters={<ReportLevelFilter levels={statementLevels} value={level} testId={`${frame.testId}-level`} />}
     />
   );
 }
