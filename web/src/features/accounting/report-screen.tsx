@@ -9,7 +9,10 @@ import { ReportFrame, type ReportFrameProps } from './report-frame.tsx';
 import type { ReportBuilder, ReportTools } from './report-model.ts';
 import { useReportParams } from './report-params.ts';
 
-/** "from … to …" in the page's calendar, for titles and file names. */
+/**
+ * "from … to …" in the page's calendar, for titles and file names: one function until the language changes, so the
+ * reports' models memoised on it are not built again on every render.
+ */
 export function usePeriodText() {
   const t = useT();
   const { language } = useLanguage();
