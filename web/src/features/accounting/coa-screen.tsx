@@ -5,6 +5,9 @@ import { CoaTree } from './coa-tree.tsx';
 import { oneOfParam, useReportParams } from './report-params.ts';
 import './coa.css';
 import './report.css';
+import { keyedOptions } from '../../ui/fields/keyed-options.ts';
+
+const tabKeys = { accounts: 'WEB_COA_TAB_ACCOUNTS', tafsili: 'WEB_COA_TAB_TAFSILI' } as const;
 
 const tabs = ['accounts', 'tafsili'] as const;
 
@@ -19,10 +22,7 @@ export function CoaScreen() {
         legend={t('WEB_COA_SHOW')}
         name="coa-tab"
         value={tab}
-        options={[
-          { value: 'accounts', label: t('WEB_COA_TAB_ACCOUNTS') },
-          { value: 'tafsili', label: t('WEB_COA_TAB_TAFSILI') },
-        ]}
+        options={keyedOptions(t, tabKeys)}
         onChange={(value) => set({ tab: value === 'accounts' ? null : value })}
         testId="coa-tab"
       />

@@ -4,9 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { localDigits } from '../../lib/format/digits.ts';
 import { formatAmount } from '../../lib/format/format-amount.ts';
-import { formatDate } from '../../lib/format/format-date.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { Button } from '../../ui/button.tsx';
 import { AccountPicker, accountLabel, TafsiliPicker } from './account-picker.tsx';
@@ -18,7 +16,7 @@ import { ReportPeriodFilters } from './report-period-filters.tsx';
 import type { generalLedger } from './accounting-client-reports.ts';
 import { accountsQuery, generalLedgerQuery, tafsiliQuery } from './report-queries.ts';
 import { usePeriodText } from './trial-balance-screen.tsx';
-import { voucherCell } from './report-figures.ts';
+import { lineColumns, postedLineRow } from './report-figures.ts';
 
 const pageSize = 50;
 
@@ -66,28 +64,16 @@ export function LedgerScreen() {
       return {
         fileName: `ledger-${account?.code ?? detail?.code ?? ''}-${ledger.period.from}-${ledger.period.to}`,
         title: `${t('WEB_PAGE_ACC_GENERAL_LEDGER')} — ${subject} — ${periodText(ledger.period)}`,
-        columns: [
-          { key: 'date', header: t('WEB_REPORT_DATE') },
-          { key: 'voucher', header: t('WEB_REPORT_VOUCHER') },
-          { key: 'description', header: t('WEB_REPORT_DESCRIPTION') },
-          { key: 'debit', header: t('WEB_REPORT_DEBIT'), numeric: true },
-          { key: 'credit', header: t('WEB_REPORT_CREDIT'), numeric: true },
-          { key: 'balance', header: t('WEB_REPORT_BALANCE'), numeric: true },
-          { key: 'side', header: t('WEB_REPORT_SIDE') },
-        ],
-        rows: lines.map((line) => ({
-          key: String(line.lineId),
-          testId: `ledger-line-${line.lineId}`,
-          cells: {
-            date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
-            voucher: voucherCell(line.voucherId, localDigits(String(line.voucherNumber), language)),
+        columns: lineColumns(t, ['date', 'voucher', 'description', 'debit', 'credit', 'balance', 'side']),
+        rows: lines.map((line) =>
+          postedLineRow(line, 'ledger-line', language, {
             description: { text: line.description ?? '' },
             debit: amount(line.debit),
             credit: amount(line.credit),
             balance: amount(Math.abs(line.balance)),
             side: { text: t(sideKey(line.balance)) },
-          },
-        })),
+          }),
+        ),
       };
     },
     [account, detail, t, language, amount, periodText],

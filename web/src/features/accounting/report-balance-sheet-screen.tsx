@@ -1,19 +1,61 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { localDigits } from '../../lib/format/digits.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
-import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
-import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
-import { accountName } from './account-picker.tsx';
-import { useReportAmounts } from './report-amounts.ts';
-import { ReportFrame } from './report-frame.tsx';
-import type { ReportModel } from './report-model.ts';
-import { dateParam, oneOfParam, useReportParams } from './report-params.ts';
-import { statementLevels } from './report-profit-loss-screen.tsx';
+import type { balanceSheet } from './accounting-client-reports.ts';
+import { ComparisonReportFrame, comparisonStatement } from './report-comparison.tsx';
+import type { ReportModel, ReportTools } from './report-model.ts';
+import { dateParam } from './report-params.ts';
 import { balanceSheetQuery } from './report-queries.ts';
-import { statementRows } from './report-statement-rows.ts';
+
+type BalanceSheet = Awaited<ReturnType<typeof balanceSheet>>;
+
+/** Assets against liabilities and equity at the date and at the previous year's end, each side totalled. */
+function balanceSheetModel(sheet: BalanceSheet, tools: ReportTools): ReportModel {
+  const { t, language } = tools;
+  const { totals, previousTotals } = sheet;
+  const dateText = (date: string) => formatDate(`${date}T12:00:00Z`, language);
+  const section = (
+    type: 'ASSET' | 'LIABILITY' | 'EQUITY',
+    key: string,
+    field: 'assets' | 'liabilities' | 'equity',
+  ) => ({
+    type,
+    heading: t(key),
+    total: totals[field],
+    previousTotal: previousTotals[field],
+    totalLabel: t(`${key}_TOTAL`),
+  });
+  return {
+    fileName: `balance-sheet-${sheet.date}`,
+    title: `${t('WEB_REPORT_BALANCE_SHEET')} — ${dateText(sheet.date)}`,
+    ...comparisonStatement(sheet.rows, tools, {
+      headers: { current: dateText(sheet.date), previous: dateText(sheet.previousDate) },
+      sections: [
+        section('ASSET', 'WEB_REPORT_ASSETS', 'assets'),
+        section('LIABILITY', 'WEB_REPORT_LIABILITIES', 'liabilities'),
+        section('EQUITY', 'WEB_REPORT_EQUITY', 'equity'),
+      ],
+      // A zero in the comparison column has no lines behind it (often no fiscal year at all).
+      details: (row, previous) =>
+        previous && row.previous === 0
+          ? undefined
+          : `/accounting/account-details/${row.accountId}?to=${previous ? sheet.previousDate : sheet.date}`,
+      closing: [
+        {
+          key: 'profit',
+          label: t('WEB_REPORT_CURRENT_PROFIT'),
+          current: totals.currentProfit,
+          previous: previousTotals.currentProfit,
+        },
+        {
+          key: 'sides',
+          label: t('WEB_REPORT_LIABILITIES_AND_EQUITY'),
+          current: totals.liabilitiesAndEquity,
+          previous: previousTotals.liabilitiesAndEquity,
+          totalTestId: 'balance-sheet-liabilities-equity',
+        },
+      ],
+    }),
+  };
+}
 
 /**
  * /accounting/accounts-review: the balance sheet at a date by kol or moein beside the end of the previous fiscal
@@ -21,99 +63,12 @@ import { statementRows } from './report-statement-rows.ts';
  * agree in both columns. A figure opens its account's ledger up to that column's date.
  */
 export function BalanceSheetScreen() {
-  const t = useT();
-  const { language } = useLanguage();
-  const companyId = requireActiveCompanyId();
-  const { params, set } = useReportParams();
-  const { amount } = useReportAmounts();
-  const level = oneOfParam(params, 'level', statementLevels, 'KOL');
-  const query = useQuery(balanceSheetQuery(companyId, { level, date: dateParam(params, 'date') }));
-  const sheet = query.data;
-
-  const model = useMemo((): ReportModel | undefined => {
-    if (!sheet) return undefined;
-    const { totals, previousTotals } = sheet;
-    const dateText = (date: string) => formatDate(`${date}T12:00:00Z`, language);
-    const section = (
-      type: 'ASSET' | 'LIABILITY' | 'EQUITY',
-      key: string,
-      field: 'assets' | 'liabilities' | 'equity',
-    ) => ({
-      type,
-      heading: t(key),
-      total: totals[field],
-      previousTotal: previousTotals[field],
-      totalLabel: t(`${key}_TOTAL`),
-    });
-    return {
-      fileName: `balance-sheet-${sheet.date}`,
-      title: `${t('WEB_REPORT_BALANCE_SHEET')} — ${dateText(sheet.date)}`,
-      columns: [
-        { key: 'code', header: t('WEB_REPORT_CODE') },
-        { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-        { key: 'amount', header: dateText(sheet.date), numeric: true },
-        { key: 'previous', header: dateText(sheet.previousDate), numeric: true },
-      ],
-      rows:
-        sheet.rows.length === 0
-          ? []
-          : [
-              ...statementRows(
-                sheet.rows,
-                [
-                  section('ASSET', 'WEB_REPORT_ASSETS', 'assets'),
-                  section('LIABILITY', 'WEB_REPORT_LIABILITIES', 'liabilities'),
-                  section('EQUITY', 'WEB_REPORT_EQUITY', 'equity'),
-                ],
-                {
-                  name: (row) => accountName(row, language),
-                  code: (row) => localDigits(row.code, language),
-                  amount,
-                  // A zero in the comparison column has no lines behind it (often no fiscal year at all).
-                  details: (row, previous) =>
-                    previous && row.previous === 0
-                      ? undefined
-                      : `/accounting/account-details/${row.accountId}?to=${previous ? sheet.previousDate : sheet.date}`,
-                },
-              ),
-              {
-                key: 'profit',
-                cells: {
-                  name: { text: t('WEB_REPORT_CURRENT_PROFIT') },
-                  amount: amount(totals.currentProfit),
-                  previous: amount(previousTotals.currentProfit),
-                },
-              },
-              {
-                key: 'sides',
-                kind: 'total' as const,
-                testId: 'balance-sheet-liabilities-equity',
-                cells: {
-                  name: { text: t('WEB_REPORT_LIABILITIES_AND_EQUITY') },
-                  amount: amount(totals.liabilitiesAndEquity),
-                  previous: amount(previousTotals.liabilitiesAndEquity),
-                },
-              },
-            ],
-    };
-  }, [sheet, t, language, amount]);
-
   return (
-    <ReportFrame
+    <ComparisonReportFrame
       testId="balance-sheet"
-      query={query}
-      model={model}
       period="single"
-      filters={
-        <SegmentedField
-          legend={t('WEB_REPORT_LEVEL')}
-          name="level"
-          value={level}
-          options={statementLevels.map((value) => ({ value, label: t(`WEB_REPORT_LEVEL_${value}`) }))}
-          onChange={(value) => set({ level: value })}
-          testId="balance-sheet-level"
-        />
-      }
+      query={(companyId, level, params) => balanceSheetQuery(companyId, { level, date: dateParam(params, 'date') })}
+      build={balanceSheetModel}
     />
   );
 }

@@ -1,3 +1,6 @@
+import type { Language } from '../../i18n/languages.ts';
+import { localDigits } from '../../lib/format/digits.ts';
+import { formatDate } from '../../lib/format/format-date.ts';
 import type { ReportCell, ReportColumn, ReportModel, ReportRow } from './report-model.ts';
 
 /** A line's voucher in a report: its number (in the page's digits), opening the voucher in the journal. */
@@ -102,5 +105,57 @@ export function flowTable<R extends Record<FlowFigure, number>>(
       ...flowColumns(t),
     ],
     rows: flowRows(report, { ...input, totalsLabel: t('WEB_REPORT_TOTALS') }),
+  };
+}
+
+/** The books' columns of posted lines (the ledger, a person's statement), each with its header's text key. */
+const lineColumnKeys = {
+  date: 'WEB_REPORT_DATE',
+  voucher: 'WEB_REPORT_VOUCHER',
+  description: 'WEB_REPORT_DESCRIPTION',
+  debit: 'WEB_REPORT_DEBIT',
+  credit: 'WEB_REPORT_CREDIT',
+  balance: 'WEB_REPORT_BALANCE',
+  side: 'WEB_REPORT_SIDE',
+} as const;
+
+type LineColumn = keyof typeof lineColumnKeys;
+const lineFigures: readonly LineColumn[] = ['debit', 'credit', 'balance'];
+
+/** Some of the books' line columns, in the order given, headed in the page's language; the figures numeric. */
+export function lineColumns(t: (key: string) => string, keys: readonly LineColumn[]): ReportColumn[] {
+  return keys.map((key) => ({
+    key,
+    header: t(lineColumnKeys[key]),
+    ...(lineFigures.includes(key) ? { numeric: true } : {}),
+  }));
+}
+
+/** A posted line as the ledger and a treasury statement list it. */
+interface PostedLine {
+  lineId: number;
+  date: string;
+  voucherId: number;
+  voucherNumber: number;
+}
+
+/**
+ * A posted line's row: keyed by the line (test id `<testIdPrefix>-<lineId>`), its date in the page's calendar and
+ * its voucher opening in the journal, then the report's own cells.
+ */
+export function postedLineRow(
+  line: PostedLine,
+  testIdPrefix: string,
+  language: Language,
+  cells: ReportRow['cells'],
+): ReportRow {
+  return {
+    key: String(line.lineId),
+    testId: `${testIdPrefix}-${line.lineId}`,
+    cells: {
+      date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
+      voucher: voucherCell(line.voucherId, localDigits(String(line.voucherNumber), language)),
+      ...cells,
+    },
   };
 }

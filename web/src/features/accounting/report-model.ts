@@ -1,3 +1,6 @@
+import type { Language } from '../../i18n/languages.ts';
+import type { useT } from '../../i18n/use-t.ts';
+
 /**
  * A report as the screen shows it and the exports write it: the columns, and rows of cells holding the text as
  * shown (current language, digits and unit) and, for figures, the number in the unit shown, so a spreadsheet can
@@ -41,3 +44,17 @@ export interface ReportModel {
 export function reportTexts(model: ReportModel): string[][] {
   return model.rows.map((row) => model.columns.map((column) => row.cells[column.key]?.text ?? ''));
 }
+
+/** What a report's rows are built with: the page's texts and language, amounts in the settings' unit, periods. */
+export interface ReportTools {
+  t: ReturnType<typeof useT>;
+  language: Language;
+  amount(rials: number, to?: string): ReportCell;
+  periodText(period: { from: string; to: string }): string;
+}
+
+/**
+ * A report's rows from its figures: pure, so the frame builds them again only when the figures, the language or
+ * the unit change.
+ */
+export type ReportBuilder<D> = (data: D, tools: ReportTools) => ReportModel;

@@ -1,92 +1,64 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { localDigits } from '../../lib/format/digits.ts';
-import { accountName } from './account-picker.tsx';
-import { ReportFrame } from './report-frame.tsx';
-import type { ReportModel } from './report-model.ts';
-import { dateParam, oneOfParam, periodSearch } from './report-params.ts';
+import type { profitAndLoss } from './accounting-client-reports.ts';
+import { ComparisonReportFrame, comparisonStatement } from './report-comparison.tsx';
+import type { ReportModel, ReportTools } from './report-model.ts';
+import { dateParam, periodSearch } from './report-params.ts';
 import { profitLossQuery } from './report-queries.ts';
-import { ReportLevelFilter, useReportScreen } from './report-screen.tsx';
-import { statementRows } from './report-statement-rows.ts';
 
-export const statementLevels = ['KOL', 'MOEIN'] as const;
+type ProfitLoss = Awaited<ReturnType<typeof profitAndLoss>>;
+
+/** Revenue and expenses beside the previous period's, then the net profit of each. */
+function profitLossModel(report: ProfitLoss, tools: ReportTools): ReportModel {
+  const { t, periodText } = tools;
+  const window = periodSearch(report.period);
+  const previousWindow = periodSearch(report.previousPeriod);
+  return {
+    fileName: `profit-loss-${report.period.from}-${report.period.to}`,
+    title: `${t('WEB_PAGE_ACC_PROFIT_LOSS')} — ${periodText(report.period)}`,
+    ...comparisonStatement(report.rows, tools, {
+      headers: { current: periodText(report.period), previous: periodText(report.previousPeriod) },
+      sections: [
+        {
+          type: 'REVENUE',
+          heading: t('WEB_REPORT_REVENUE'),
+          total: report.totals.revenue,
+          previousTotal: report.previousTotals.revenue,
+          totalLabel: t('WEB_REPORT_TOTAL_REVENUE'),
+        },
+        {
+          type: 'EXPENSE',
+          heading: t('WEB_REPORT_EXPENSES'),
+          total: report.totals.expense,
+          previousTotal: report.previousTotals.expense,
+          totalLabel: t('WEB_REPORT_TOTAL_EXPENSES'),
+        },
+      ],
+      details: (row, previous) => `/accounting/account-details/${row.accountId}?${previous ? previousWindow : window}`,
+      closing: [
+        {
+          key: 'net',
+          label: t('WEB_REPORT_NET_PROFIT'),
+          current: report.totals.netProfit,
+          previous: report.previousTotals.netProfit,
+          totalTestId: 'profit-loss-net',
+        },
+      ],
+    }),
+  };
+}
 
 /**
  * /accounting/profit-loss: revenue and expenses by kol or moein for a period, beside the period of the same length
  * just before it, and the net profit of each. A figure opens the ledger of its account over the period.
  */
 export function ProfitLossScreen() {
-  const { t, language, companyId, params, amount, periodText } = useReportScreen();
-  const level = oneOfParam(params, 'level', statementLevels, 'KOL');
-  const query = useQuery(
-    profitLossQuery(companyId, { level, from: dateParam(params, 'from'), to: dateParam(params, 'to') }),
-  );
-  const report = query.data;
-
-  const model = useMemo((): ReportModel | undefined => {
-    if (!report) return undefined;
-    const window = periodSearch(report.period);
-    const previousWindow = periodSearch(report.previousPeriod);
-    const hasFigures = report.rows.length > 0;
-    return {
-      fileName: `profit-loss-${report.period.from}-${report.period.to}`,
-      title: `${t('WEB_PAGE_ACC_PROFIT_LOSS')} — ${periodText(report.period)}`,
-      columns: [
-        { key: 'code', header: t('WEB_REPORT_CODE') },
-        { key: 'name', header: t('WEB_REPORT_ACCOUNT') },
-        { key: 'amount', header: periodText(report.period), numeric: true },
-        { key: 'previous', header: periodText(report.previousPeriod), numeric: true },
-      ],
-      rows: hasFigures
-        ? [
-            ...statementRows(
-              report.rows,
-              [
-                {
-                  type: 'REVENUE',
-                  heading: t('WEB_REPORT_REVENUE'),
-                  total: report.totals.revenue,
-                  previousTotal: report.previousTotals.revenue,
-                  totalLabel: t('WEB_REPORT_TOTAL_REVENUE'),
-                },
-                {
-                  type: 'EXPENSE',
-                  heading: t('WEB_REPORT_EXPENSES'),
-                  total: report.totals.expense,
-                  previousTotal: report.previousTotals.expense,
-                  totalLabel: t('WEB_REPORT_TOTAL_EXPENSES'),
-                },
-              ],
-              {
-                name: (row) => accountName(row, language),
-                code: (row) => localDigits(row.code, language),
-                amount,
-                details: (row, previous) =>
-                  `/accounting/account-details/${row.accountId}?${previous ? previousWindow : window}`,
-              },
-            ),
-            {
-              key: 'net',
-              kind: 'total' as const,
-              testId: 'profit-loss-net',
-              cells: {
-                name: { text: t('WEB_REPORT_NET_PROFIT') },
-                amount: amount(report.totals.netProfit),
-                previous: amount(report.previousTotals.netProfit),
-              },
-            },
-          ]
-        : [],
-    };
-  }, [report, t, language, amount, periodText]);
-
   return (
-    <ReportFrame
+    <ComparisonReportFrame
       testId="profit-loss"
-      query={query}
-      model={model}
       period="range"
-      filters={<ReportLevelFilter levels={statementLevels} value={level} testId="profit-loss-level" />}
+      query={(companyId, level, params) =>
+        profitLossQuery(companyId, { level, from: dateParam(params, 'from'), to: dateParam(params, 'to') })
+      }
+      build={profitLossModel}
     />
   );
 }

@@ -19,6 +19,10 @@ import './coa.css';
 import './report.css';
 import { SettingsFooter } from './settings-footer.tsx';
 import { useBooksScreen } from './books-screen.ts';
+import { keyedOptions } from '../../ui/fields/keyed-options.ts';
+
+/** The units the books show amounts in. */
+const unitKeys = { RIAL: 'WEB_SETTINGS_RIAL', TOMAN: 'WEB_SETTINGS_TOMAN' } as const;
 
 const fieldKey = (field: string) => `WEB_SETTINGS_${field.replace(/AccountId$/, '').toUpperCase()}`;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -83,10 +87,7 @@ function SettingsForm({ saved }: { saved: AccountingSettings }) {
           legend={t('WEB_SETTINGS_AMOUNT_UNIT')}
           name="amountUnit"
           value={values.amountUnit}
-          options={[
-            { value: 'RIAL', label: t('WEB_SETTINGS_RIAL') },
-            { value: 'TOMAN', label: t('WEB_SETTINGS_TOMAN') },
-          ]}
+          options={keyedOptions(t, unitKeys)}
           onChange={(amountUnit) => change({ amountUnit })}
           testId="settings-amount-unit"
         />

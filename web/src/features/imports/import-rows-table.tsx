@@ -7,6 +7,9 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { scrollRegion } from '../../ui/scroll-region.ts';
 import { fieldLabelKey } from './import-kinds.ts';
 import { type RowFilter, shownRows, statusKeys } from './import-plan.ts';
+import { keyedOptions } from '../../ui/fields/keyed-options.ts';
+
+const filterKeys: Record<RowFilter, string> = { all: 'WEB_IMPORT_SHOW_ALL', error: 'WEB_IMPORT_SHOW_ERROR' };
 
 /** Rows drawn at once: enough to check a file by eye; the counts above tell the rest. */
 const rowLimit = 200;
@@ -46,10 +49,7 @@ export function ImportRowsTable({ preview }: { preview: ImportPreview }) {
           label={t('WEB_IMPORT_SHOW')}
           name="rowFilter"
           value={filter}
-          options={[
-            { value: 'all', label: t('WEB_IMPORT_SHOW_ALL') },
-            { value: 'error', label: t('WEB_IMPORT_SHOW_ERROR') },
-          ]}
+          options={keyedOptions(t, filterKeys)}
           onChange={(event) => setFilter(event.target.value as RowFilter)}
           data-testid="import-row-filter"
         />

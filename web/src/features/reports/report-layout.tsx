@@ -2,6 +2,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { ColumnPicker } from '../../ui/list/column-picker.tsx';
 import { useSalesParams } from './report-range.tsx';
+import { keyedOptions } from '../../ui/fields/keyed-options.ts';
+
+const directionKeys = { asc: 'WEB_RF_ASCENDING', desc: 'WEB_RF_DESCENDING' } as const;
 
 export interface LayoutSpec<G extends string, S extends string> {
   groups: readonly G[];
@@ -87,10 +90,7 @@ export function ReportLayout<G extends string, S extends string>({
       {sort && (
         <SelectField
           label={t('WEB_RF_DIRECTION')}
-          options={[
-            { value: 'asc', label: t('WEB_RF_ASCENDING') },
-            { value: 'desc', label: t('WEB_RF_DESCENDING') },
-          ]}
+          options={keyedOptions(t, directionKeys)}
           value={sort.startsWith('-') ? 'desc' : 'asc'}
           onChange={(event) => set({ sort: `${event.target.value === 'desc' ? '-' : ''}${sortField}` })}
           data-testid={`${testId}-direction`}

@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/fields/text-field.tsx';
 import { dateParam, idParam } from '../report-params.ts';
 import { useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { PartyPicker } from './cheque-pickers.tsx';
+import { onceChosen } from '../../../lib/query/once-chosen.ts';
 
 /**
  * The list's filters, each kept in the URL as it changes (a filtered list is a link): the due range in the page's
@@ -17,7 +18,7 @@ import { PartyPicker } from './cheque-pickers.tsx';
 export function ChequeListFilters() {
   const { t, params, set, language, companyId } = useTreasuryScreen();
   const personId = idParam(params, 'person');
-  const person = useQuery({ ...getStakeholderQuery(companyId, personId ?? 0), enabled: personId !== undefined }).data;
+  const person = useQuery(onceChosen(personId, (id) => getStakeholderQuery(companyId, id))).data;
   const change = (changes: Record<string, string | number | null>) => set({ ...changes, page: null });
   const amount = (name: 'amountMin' | 'amountMax') => {
     const value = params.get(name);

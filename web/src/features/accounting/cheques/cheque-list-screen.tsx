@@ -22,6 +22,10 @@ import { ChequePrintout, useChequePrintout } from './cheque-printout.tsx';
 import { apiClient, chequesClient, listChequesQuery } from './cheque-queries.ts';
 import { ChequeIssueDialog } from './cheque-issue-dialog.tsx';
 import { ChequeReceiveDialog } from './cheque-receive-dialog.tsx';
+import { keyedOptions } from '../../../ui/fields/keyed-options.ts';
+
+/** The list's tabs: the cheques received, then those issued. */
+const directionKeys = { RECEIVED: 'WEB_CHEQUE_RECEIVED_TAB', ISSUED: 'WEB_CHEQUE_ISSUED_TAB' } as const;
 
 /**
  * /accounting/cheques: received and issued cheques in two tabs, filtered in the URL (state, due range, person,
@@ -115,10 +119,7 @@ export function ChequeListScreen() {
           legend={t('WEB_CHEQUE_DIRECTION')}
           name="tab"
           value={query.direction}
-          options={[
-            { value: 'RECEIVED', label: t('WEB_CHEQUE_RECEIVED_TAB') },
-            { value: 'ISSUED', label: t('WEB_CHEQUE_ISSUED_TAB') },
-          ]}
+          options={keyedOptions(t, directionKeys)}
           onChange={(next) => set({ tab: next === 'RECEIVED' ? null : next, state: null, page: null })}
           testId="cheques-tab"
         />

@@ -12,6 +12,7 @@ import { getStakeholderQuery } from '../../../lib/query/stakeholder-record-query
 import { notify } from '../../../ui/toast/notify.tsx';
 import { TreasuryTable, useTreasuryScreen } from '../treasury/treasury-parts.tsx';
 import { stateKeys } from './cheque-labels.ts';
+import { onceChosen } from '../../../lib/query/once-chosen.ts';
 
 /** A printed column: its header and a cell's text as the screen writes it (no links on paper). */
 export interface PrintColumn {
@@ -77,7 +78,7 @@ export function ChequePrintout({
   // The list's query type is the contract's input, whose numbers are coerced; the URL's reading gave numbers.
   const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
   const personId = numberOf(query.stakeholderId);
-  const person = useQuery({ ...getStakeholderQuery(companyId, personId ?? 0), enabled: personId !== undefined }).data;
+  const person = useQuery(onceChosen(personId, (id) => getStakeholderQuery(companyId, id))).data;
   const rials = (from: unknown) => {
     const value = numberOf(from);
     return value === undefined ? undefined : formatRials(value);

@@ -19,6 +19,10 @@ import { PeriodLocksSection } from './period-locks.tsx';
 import { useSettingsForm } from '../settings-form.ts';
 import './legal-books.css';
 import { SettingsFooter } from '../settings-footer.tsx';
+import { keyedOptions } from '../../../ui/fields/keyed-options.ts';
+
+/** The layout's granularities: a page a day or a month. */
+const granularityKeys = { DAY: 'WEB_LEGAL_BY_DAY', MONTH: 'WEB_LEGAL_BY_MONTH' } as const;
 
 /**
  * The settings' «legal books» part: per fiscal year, each book's seal date, registration number and first page,
@@ -110,10 +114,7 @@ function LegalBookSettingsForm({ saved }: { saved: LegalBookSettings }) {
           legend={t('WEB_LEGAL_GRANULARITY')}
           name="granularity"
           value={values.granularity}
-          options={[
-            { value: 'DAY', label: t('WEB_LEGAL_BY_DAY') },
-            { value: 'MONTH', label: t('WEB_LEGAL_BY_MONTH') },
-          ]}
+          options={keyedOptions(t, granularityKeys)}
           onChange={(granularity) => change({ granularity })}
           testId="legal-granularity"
         />

@@ -16,6 +16,9 @@ import { FigureSummary, PagePager } from './people-report-parts.tsx';
 import { debtorsQuery } from './people-report-queries.ts';
 import type { DebtorsList } from './people-reports-client.ts';
 import { pageOf } from '../../../lib/routing/page-param.ts';
+import { keyedOptions } from '../../../ui/fields/keyed-options.ts';
+
+const tabKeys = { DEBTORS: 'WEB_DEBTORS_TAB_DEBTORS', CREDITORS: 'WEB_DEBTORS_TAB_CREDITORS' } as const;
 
 const pageSize = 25;
 const buckets = ['days0to30', 'days31to60', 'days61to90', 'over90'] as const;
@@ -121,10 +124,7 @@ export function DebtorsScreen() {
             legend={t('WEB_DEBTORS_TAB')}
             name="tab"
             value={tab}
-            options={[
-              { value: 'DEBTORS', label: t('WEB_DEBTORS_TAB_DEBTORS') },
-              { value: 'CREDITORS', label: t('WEB_DEBTORS_TAB_CREDITORS') },
-            ]}
+            options={keyedOptions(t, tabKeys)}
             onChange={(next) => set({ tab: next === 'DEBTORS' ? 'debitors' : 'creditors', page: null })}
             testId="debtors-tab"
           />

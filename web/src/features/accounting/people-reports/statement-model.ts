@@ -1,4 +1,4 @@
-import { voucherCell } from '../report-figures.ts';
+import { lineColumns, voucherCell } from '../report-figures.ts';
 import type { ReportCell, ReportModel, ReportRow } from '../report-model.ts';
 import type { PersonStatement } from './people-reports-client.ts';
 
@@ -65,15 +65,10 @@ export function statementModel(
     fileName: `statement-${statement.person.code}-${statement.period.from}-${statement.period.to}`,
     title: options.title,
     columns: [
-      { key: 'date', header: t('WEB_REPORT_DATE') },
-      { key: 'voucher', header: t('WEB_REPORT_VOUCHER') },
+      ...lineColumns(t, ['date', 'voucher']),
       { key: 'document', header: t('WEB_STATEMENT_DOCUMENT') },
       { key: 'account', header: t('WEB_REPORT_ACCOUNT') },
-      { key: 'description', header: t('WEB_REPORT_DESCRIPTION') },
-      { key: 'debit', header: t('WEB_REPORT_DEBIT'), numeric: true },
-      { key: 'credit', header: t('WEB_REPORT_CREDIT'), numeric: true },
-      { key: 'balance', header: t('WEB_REPORT_BALANCE'), numeric: true },
-      { key: 'side', header: t('WEB_REPORT_SIDE') },
+      ...lineColumns(t, ['description', 'debit', 'credit', 'balance', 'side']),
     ],
     rows: [
       boundaryRow('opening', 'heading', {

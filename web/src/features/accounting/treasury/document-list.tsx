@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { HttpClient } from '../../../lib/api/http-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
 import { notify } from '../../../ui/toast/notify.tsx';
+import type { DocumentPage, DocumentRow, TreasuryDocument, TreasuryDocumentKind } from './document-kinds.ts';
 import { apiClient, treasuryMutation } from './treasury-queries.ts';
 import {
   ListState,
@@ -13,23 +14,7 @@ import {
   useTreasuryScreen,
   VoucherLink,
 } from './treasury-parts.tsx';
-
-/**
- * What every treasury document (a transfer, a settlement, an owner's move) has: its date, the voucher it posted and a
- * status.
- */
-export interface TreasuryDocument {
-  id: number;
-  date: string;
-  status: string;
-  voucherId: number | null;
-  voucherNumber: number | null;
-}
-
-interface DocumentPage<R> {
-  data: R[];
-  meta: { page: number; pageSize: number; total: number };
-}
+import { pageOf } from '../../../lib/routing/page-param.ts';
 
 interface DocumentListProps<R extends TreasuryDocument, P extends DocumentPage<R>> {
   query: { data: P | undefined; error: Error | null; refetch(): unknown };
@@ -143,22 +128,36 @@ export function TreasuryDocumentList<R extends TreasuryDocument, P extends Docum
 }
 
 /**
- * A screen's list of its documents below its main part: a heading (the table's caption too), then the list, a line
- * of text when there are none.
+ * A screen's list of one kind of its documents below its main part: a heading (the table's caption too), then the
+ * kind's pages, a line of text when there are none.
  */
-export function TreasuryDocumentSection<R extends TreasuryDocument, P extends DocumentPage<R>>({
-  heading,
-  emptyText,
-  sectionTestId,
-  ...list
-}: Omit<DocumentListProps<R, P>, 'caption' | 'empty'> & { heading: string; emptyText: string; sectionTestId: string }) {
-  const titleId = `${list.testId}-title`;
+export function TreasuryDocumentSection<P extends DocumentPage<TreasuryDocument>, K extends QueryKey>({
+  kind,
+  columns,
+}: {
+  kind: TreasuryDocumentKind<P, K>;
+  /** The columns between the date and the voucher. */
+  columns: TreasuryColumn<DocumentRow<P>>[];
+}) {
+  const { t, companyId, params } = useTreasuryScreen();
+  const query = useQuery(kind.pageQuery(companyId, { page: pageOf(params, kind.pageParam), pageSize: kind.pageSize }));
+  const heading = t(kind.headingKey);
+  const titleId = `${kind.testId}-title`;
   return (
-    <section className="treasury" aria-labelledby={titleId} data-testid={sectionTestId}>
+    <section className="treasury" aria-labelledby={titleId} data-testid={kind.sectionTestId}>
       <h2 id={titleId} className="treasury-heading">
         {heading}
       </h2>
-      <TreasuryDocumentList {...list} caption={heading} empty={<p className="treasury-none">{emptyText}</p>} />
+      <TreasuryDocumentList
+        query={query}
+        columns={columns}
+        cancel={kind.cancel}
+        cancelTitle={t(kind.cancelTitleKey)}
+        empty={<p className="treasury-none">{t(kind.emptyKey)}</p>}
+        testId={kind.testId}
+        caption={heading}
+        pageParam={kind.pageParam}
+      />
     </section>
   );
 }

@@ -5,9 +5,9 @@ import { Button } from '../../../ui/button.tsx';
 import { ListEmptyState } from '../../../ui/list/list-empty-state.tsx';
 import { TreasuryDocumentSection } from './document-list.tsx';
 import { OwnerTransactionDialog, PartnerDialog } from './owner-dialogs.tsx';
-import { ownerTransactionsQuery, partnersQuery, treasuryClient } from './treasury-queries.ts';
+import { ownerMoves } from './document-kinds.ts';
+import { partnersQuery } from './treasury-queries.ts';
 import { ListState, type TreasuryColumn, TreasuryTable, useTreasuryScreen } from './treasury-parts.tsx';
-import { pageOf } from '../../../lib/routing/page-param.ts';
 
 type Dialog = { type: 'partner'; partner?: Partner } | { type: 'CONTRIBUTION' | 'WITHDRAWAL' } | null;
 
@@ -105,8 +105,7 @@ export function OwnersScreen() {
 }
 
 function OwnerTransactions() {
-  const { t, companyId, params, formatRials } = useTreasuryScreen();
-  const query = useQuery(ownerTransactionsQuery(companyId, { page: pageOf(params, 'page'), pageSize: 20 }));
+  const { t, formatRials } = useTreasuryScreen();
   const columns: TreasuryColumn<OwnerTransaction>[] = [
     { key: 'partner', header: t('WEB_TREASURY_PARTNER'), cell: (row) => row.partnerName },
     {
@@ -117,17 +116,5 @@ function OwnerTransactions() {
     { key: 'place', header: t('WEB_TREASURY_PLACE'), cell: (row) => row.treasury.name },
     { key: 'amount', header: t('WEB_TREASURY_AMOUNT'), numeric: true, cell: (row) => formatRials(row.amount) },
   ];
-  return (
-    <TreasuryDocumentSection
-      heading={t('WEB_TREASURY_OWNER_MOVES')}
-      emptyText={t('WEB_TREASURY_EMPTY_OWNER_MOVES')}
-      cancelTitle={t('WEB_TREASURY_CANCEL_OWNER_TITLE')}
-      cancel={treasuryClient.cancelOwnerTransaction}
-      query={query}
-      columns={columns}
-      sectionTestId="owner-transactions"
-      testId="owner-moves"
-      pageParam="page"
-    />
-  );
+  return <TreasuryDocumentSection kind={ownerMoves} columns={columns} />;
 }

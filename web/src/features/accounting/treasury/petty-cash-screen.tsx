@@ -1,14 +1,12 @@
 import type { PettyCashSettlement } from '@daftar/contracts/endpoints/treasury-schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { TreasuryDocumentSection } from './document-list.tsx';
 import { PlacesScreen } from './places-screen.tsx';
 import { SettlementDialog } from './settlement-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
-import { settlementsQuery, treasuryClient } from './treasury-queries.ts';
+import { pettyCashSettlements } from './document-kinds.ts';
 import { type TreasuryColumn, transferKindKeys, useTreasuryScreen } from './treasury-parts.tsx';
-import { pageOf } from '../../../lib/routing/page-param.ts';
 
 /**
  * /accounting/petty-cash: the holders with their balances and limits (their statements below when chosen), an
@@ -46,8 +44,7 @@ export function PettyCashScreen() {
 }
 
 function Settlements() {
-  const { t, companyId, params, formatRials } = useTreasuryScreen();
-  const query = useQuery(settlementsQuery(companyId, { page: pageOf(params, 'settlements'), pageSize: 10 }));
+  const { t, formatRials } = useTreasuryScreen();
   const columns: TreasuryColumn<PettyCashSettlement>[] = [
     { key: 'holder', header: t('WEB_TREASURY_HOLDER'), cell: (row) => row.holder.name },
     {
@@ -57,17 +54,5 @@ function Settlements() {
     },
     { key: 'total', header: t('WEB_TREASURY_TOTAL'), numeric: true, cell: (row) => formatRials(row.total) },
   ];
-  return (
-    <TreasuryDocumentSection
-      heading={t('WEB_TREASURY_SETTLEMENTS')}
-      emptyText={t('WEB_TREASURY_EMPTY_SETTLEMENTS')}
-      cancelTitle={t('WEB_TREASURY_CANCEL_SETTLEMENT_TITLE')}
-      cancel={treasuryClient.cancelPettyCashSettlement}
-      query={query}
-      columns={columns}
-      sectionTestId="petty-settlements"
-      testId="settlements"
-      pageParam="settlements"
-    />
-  );
+  return <TreasuryDocumentSection kind={pettyCashSettlements} columns={columns} />;
 }

@@ -2,8 +2,6 @@ import type { TreasuryAccount } from '@daftar/contracts/endpoints/treasury-schem
 import { maxPageSize } from '@daftar/contracts/schemas/list-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { localDigits } from '../../../lib/format/digits.ts';
 import { FigureSummary } from '../people-reports/people-report-parts.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ReportModel } from '../report-model.ts';
@@ -13,7 +11,7 @@ import { treasuryStatementQuery } from './treasury-queries.ts';
 import type { getTreasuryStatement } from './treasury-client.ts';
 import { TreasuryPager } from './treasury-parts.tsx';
 import { pageOf } from '../../../lib/routing/page-param.ts';
-import { voucherCell } from '../report-figures.ts';
+import { postedLineRow } from '../report-figures.ts';
 
 type Statement = Awaited<ReturnType<typeof getTreasuryStatement>>;
 const pageSize = 25;
@@ -57,18 +55,14 @@ export function StatementPanel({ account }: { account: TreasuryAccount }) {
           { key: 'credit', header: t('WEB_TREASURY_OUT'), numeric: true },
           { key: 'balance', header: t('WEB_TREASURY_BALANCE'), numeric: true },
         ],
-        rows: lines.map((line) => ({
-          key: String(line.lineId),
-          testId: `statement-line-${line.lineId}`,
-          cells: {
-            date: { text: formatDate(`${line.date}T12:00:00Z`, language) },
-            voucher: voucherCell(line.voucherId, localDigits(String(line.voucherNumber), language)),
+        rows: lines.map((line) =>
+          postedLineRow(line, 'statement-line', language, {
             description: { text: line.description ?? sourceText(line.sourceType) },
             debit: line.debit > 0 ? amount(line.debit) : { text: '' },
             credit: line.credit > 0 ? amount(line.credit) : { text: '' },
             balance: amount(line.balance),
-          },
-        })),
+          }),
+        ),
       };
     },
     [t, language, amount, account, period.from, period.to, periodText],
