@@ -86,15 +86,7 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
           {...digits}
         />
       </div>
-      <TextAreaField
-        label={t('WEB_COMPANY_INFO_ADDRESS')}
-        name="address"
-        value={values.address}
-        onChange={(event) => setValues((current) => ({ ...current, address: event.target.value }))}
-        error={errorOf('address')}
-        rows={3}
-        data-testid="company-address"
-      />
+      <TextAreaField label={t('WEB_COMPANY_INFO_ADDRESS')} {...bind.text('address')} rows={3} />
       <FormFooter state={form} cancelTo="/company" />
     </DraftForm>
   );

@@ -7,8 +7,8 @@ type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : nev
 const kebab = (field: string) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * Binds a form's boxes to its values: `{...bind.text('code')}` on a TextField, `{...bind.amount('salePrice')}` on an
- * AmountField, `{...bind.check('active')}` on a CheckboxField. Each gets its name, its value, the change back into
+ * Binds a form's boxes to its values: `{...bind.text('code')}` on a TextField or TextAreaField,
+ * `{...bind.amount('salePrice')}` on an AmountField, `{...bind.check('active')}` on a CheckboxField. Each gets its name, its value, the change back into
  * the values, its translated error and the test id `<prefix>-<field in kebab case>` (`item-sale-price`).
  */
 export function fieldBinder<V extends object>(options: {
@@ -27,7 +27,7 @@ export function fieldBinder<V extends object>(options: {
     text: <K extends KeysOf<V, string>>(field: K) => ({
       ...common(field),
       value: values[field] as string,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value as V[K]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value as V[K]),
     }),
     amount: <K extends KeysOf<V, string>>(field: K) => ({
       ...common(field),
