@@ -1,10 +1,9 @@
 import type { ChangeEvent, Dispatch, SetStateAction } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { kebabCase } from '../../lib/format/kebab-case.ts';
 
 /** The keys of `V` whose values are exactly `T` (a string field, not a union of literals like a kind). */
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : never) : never }[keyof V] & string;
-
-const kebab = (field: string) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * Binds a form's boxes to its values: `{...bind.text('code')}` on a TextField or TextAreaField,
@@ -21,7 +20,7 @@ export function fieldBinder<V extends object>(options: {
   const common = (field: keyof V & string) => ({
     name: field,
     error: errorOf(field),
-    'data-testid': `${testIdPrefix}-${kebab(field)}`,
+    'data-testid': `${testIdPrefix}-${kebabCase(field)}`,
   });
   return {
     text: <K extends KeysOf<V, string>>(field: K) => ({
