@@ -7,7 +7,8 @@ type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : nev
 
 /**
  * Binds a form's boxes to its values: `{...bind.text('code')}` on a TextField or TextAreaField,
- * `{...bind.amount('salePrice')}` on an AmountField, `{...bind.check('active')}` on a CheckboxField. Each gets its name, its value, the change back into
+ * `{...bind.amount('salePrice')}` on an AmountField, `{...bind.value('date')}` on a DateField or picker (any field's
+ * value as it is), `{...bind.check('active')}` on a CheckboxField. Each gets its name, its value, the change back into
  * the values, its translated error and the test id `<prefix>-<field in kebab case>` (`item-sale-price`).
  */
 export function fieldBinder<V extends object>(options: {
@@ -27,6 +28,11 @@ export function fieldBinder<V extends object>(options: {
       ...common(field),
       value: values[field] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value as V[K]),
+    }),
+    value: <K extends keyof V & string>(field: K) => ({
+      ...common(field),
+      value: values[field],
+      onChange: (value: V[K]) => set(field, value),
     }),
     amount: <K extends KeysOf<V, string>>(field: K) => ({
       ...common(field),
