@@ -1,10 +1,11 @@
 import { bundleAreaTexts } from '../../i18n/i18n.ts';
+import { textTable } from '../../i18n/text-table.ts';
 import { LoginScreen } from './login-screen.tsx';
 import { signInFormErrors } from './form-errors.ts';
-import { authTranslations } from './translations.ts';
+import authTexts from './translations.tsv?raw';
 
 // Sign-in paints from its own bundled texts on a first visit, then the server's map replaces them (issue 19).
-bundleAreaTexts({ ...authTranslations, ...signInFormErrors });
+bundleAreaTexts({ ...textTable(authTexts), ...signInFormErrors });
 
 /** /login's lazy chunk (/otp has its own: the code entry is not part of /login's first load, issue 19). */
 export const loginPage = { Component: LoginScreen };

@@ -8,7 +8,7 @@ import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
-import { TextField } from '../../ui/fields/text-field.tsx';
+import { digitsInput, TextField } from '../../ui/fields/text-field.tsx';
 import { useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
@@ -59,7 +59,6 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
     errorOf,
     testIdPrefix: 'company',
   });
-  const digits = { inputMode: 'numeric', dir: 'ltr', autoComplete: 'off' } as const;
   return (
     <DraftForm form={form} draft={draft} className="page-card wide" testId="company-info-form">
       <TextField label={t('WEB_COMPANY_INFO_NAME')} {...bind.text('name')} required autoComplete="organization" />
@@ -68,33 +67,25 @@ function CompanyInfoForm({ profile, companyId }: { profile: CompanyProfile; comp
           label={t('WEB_COMPANY_INFO_NATIONAL_ID')}
           hint={t('WEB_COMPANY_INFO_NATIONAL_ID_HINT')}
           {...bind.text('nationalId')}
-          {...digits}
+          {...digitsInput}
         />
-        <TextField label={t('WEB_COMPANY_INFO_ECONOMIC_CODE')} {...bind.text('economicCode')} {...digits} />
-        <TextField label={t('WEB_COMPANY_REGISTRATION_NUMBER')} {...bind.text('registrationNumber')} {...digits} />
+        <TextField label={t('WEB_COMPANY_INFO_ECONOMIC_CODE')} {...bind.text('economicCode')} {...digitsInput} />
+        <TextField label={t('WEB_COMPANY_REGISTRATION_NUMBER')} {...bind.text('registrationNumber')} {...digitsInput} />
         <TextField
           label={t('WEB_COMPANY_INFO_PHONE')}
           hint={t('WEB_COMPANY_INFO_PHONE_HINT')}
           {...bind.text('phone')}
-          {...digits}
+          {...digitsInput}
           type="tel"
         />
         <TextField
           label={t('WEB_COMPANY_POSTAL_CODE')}
           hint={t('WEB_COMPANY_POSTAL_CODE_HINT')}
           {...bind.text('postalCode')}
-          {...digits}
+          {...digitsInput}
         />
       </div>
-      <TextAreaField
-        label={t('WEB_COMPANY_INFO_ADDRESS')}
-        name="address"
-        value={values.address}
-        onChange={(event) => setValues((current) => ({ ...current, address: event.target.value }))}
-        error={errorOf('address')}
-        rows={3}
-        data-testid="company-address"
-      />
+      <TextAreaField label={t('WEB_COMPANY_INFO_ADDRESS')} {...bind.text('address')} rows={3} />
       <FormFooter state={form} cancelTo="/company" />
     </DraftForm>
   );

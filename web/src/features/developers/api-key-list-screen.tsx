@@ -1,6 +1,5 @@
 import type { ApiKey } from '@daftar/contracts/endpoints/api-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lib/format/format-date.ts';
@@ -8,6 +7,7 @@ import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
+import { useAskFirst } from '../../ui/modal/use-ask-first.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { useErrorText } from '../../ui/use-error-text.ts';
 import { accessKeys, areaKeysText, statusKeys } from './api-key-texts.ts';
@@ -68,17 +68,10 @@ export function ApiKeyListScreen() {
   const companyId = requireActiveCompanyId();
   const keys = useQuery(listApiKeysQuery(companyId));
   const revoke = useMutation(revokeApiKeyMutation(queryClient, companyId));
-  const [asking, setAsking] = useState<ApiKey | null>(null);
-
-  async function confirm(apiKey: ApiKey) {
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      void notify.success(t('WEB_API_KEY_REVOKED', { name: apiKey.name }));
-    } catch (error) {
-      void notify.error(error);
-    }
-    setAsking(null);
-  }
+  const revoking = useAskFirst(async (apiKey: ApiKey) => {
+    await revoke.mutateAsync(apiKey.id);
+    void notify.success(t('WEB_API_KEY_REVOKED', { name: apiKey.name }));
+  });
 
   return (
     <section className="page-card api-keys" data-testid="api-key-list">
@@ -92,16 +85,14 @@ export function ApiKeyListScreen() {
       {keys.data?.length === 0 && <p className="api-keys-muted">{t('WEB_API_KEYS_EMPTY')}</p>}
       <ul className="api-key-rows">
         {(keys.data ?? []).map((apiKey) => (
-          <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setAsking(apiKey)} />
+          <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => revoking.ask(apiKey)} />
         ))}
       </ul>
       <ConfirmDialog
-        open={asking !== null}
-        title={t('WEB_API_KEY_REVOKE_TITLE', { name: asking?.name ?? '' })}
+        {...revoking.dialog}
+        title={t('WEB_API_KEY_REVOKE_TITLE', { name: revoking.asking?.name ?? '' })}
         confirmLabel={t('WEB_API_KEY_REVOKE')}
         busy={revoke.isPending}
-        onConfirm={() => asking && void confirm(asking)}
-        onCancel={() => setAsking(null)}
       >
         <p>{t('WEB_API_KEY_REVOKE_BODY')}</p>
       </ConfirmDialog>

@@ -7,6 +7,7 @@ import { DateField } from '../../ui/fields/date-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextAreaField } from '../../ui/fields/text-area-field.tsx';
+import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { useFormDraft } from '../../ui/fields/use-form-draft.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { EinvoiceFields } from './invoice-einvoice.tsx';
@@ -65,6 +66,12 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
   };
   const totals = formTotals(values);
   const error = (path: string) => (form.errors[path] ? t(form.errors[path]) : undefined);
+  const bind = fieldBinder({
+    values,
+    set: (field, value) => set(field)(value),
+    errorOf: error,
+    testIdPrefix: 'invoice',
+  });
   const draft = !invoice || invoice.status === 'DRAFT';
 
   return (
@@ -101,21 +108,8 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
             data-testid="invoice-party"
           />
         </div>
-        <DateField
-          label={t('WEB_INVOICE_ISSUE_DATE')}
-          value={values.issueDate}
-          onChange={set('issueDate')}
-          error={error('issueDate')}
-          required
-          data-testid="invoice-issue-date"
-        />
-        <DateField
-          label={t('WEB_INVOICE_DUE_DATE')}
-          value={values.dueDate}
-          onChange={set('dueDate')}
-          error={error('dueDate')}
-          data-testid="invoice-due-date"
-        />
+        <DateField label={t('WEB_INVOICE_ISSUE_DATE')} {...bind.value('issueDate')} required />
+        <DateField label={t('WEB_INVOICE_DUE_DATE')} {...bind.value('dueDate')} />
       </div>
       {kind === 'SELL' && (
         <EinvoiceFields
@@ -154,14 +148,7 @@ export function InvoiceEditor({ kind, initial, invoice, unit, save, onSaved, can
         {t('WEB_INVOICE_ADD_LINE')}
       </Button>
       <div className="invoice-footer-grid">
-        <TextAreaField
-          label={t('WEB_INVOICE_NOTES')}
-          value={values.notes}
-          maxLength={1000}
-          onChange={(event) => set('notes')(event.target.value)}
-          error={error('notes')}
-          data-testid="invoice-notes"
-        />
+        <TextAreaField label={t('WEB_INVOICE_NOTES')} {...bind.text('notes')} maxLength={1000} />
         <InvoiceTotalsPanel
           totals={{ ...totals, paid: undefined, balanceDue: undefined }}
           unit={unit}

@@ -2,14 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useAmountUnit } from '../../lib/session/use-amount-unit.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { AmountTotals } from '../../ui/list/amount-totals.tsx';
 import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listInvoicesQuery } from './api.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { invoiceListSpec, type OverviewTab, overviewTabs } from './invoice-list-spec.ts';
 import { InvoiceListToolbar } from './invoice-list-toolbar.tsx';
-import { InvoiceListTotals } from './invoice-list-totals.tsx';
 import './invoices.css';
+
+/** The sums above the list, of every invoice the search and filters match (all pages). */
+const totalLabels = {
+  grandTotal: 'WEB_INVOICE_TOTAL',
+  vatTotal: 'WEB_INVOICE_VAT_TOTAL',
+  paid: 'WEB_INVOICE_PAID',
+  balanceDue: 'WEB_INVOICE_BALANCE_DUE',
+};
 
 /**
  * /invoices/overview/{all,sell,invoice-purchase,estimates}: one tab's invoices (or estimates), paged, sorted and
@@ -34,7 +42,7 @@ export function InvoiceListScreen({ tab }: { tab: OverviewTab }) {
   return (
     <div className="invoice-list">
       <InvoiceListToolbar screen={screen} query={query} kind={kind} canExport={total > 0} />
-      {page.data && total > 0 && <InvoiceListTotals totals={page.data.totals} unit={unit} />}
+      <AmountTotals page={page.data} label="WEB_INVOICES_TOTALS" area="invoice" labels={totalLabels} unit={unit} />
       <ScreenResults
         screen={screen}
         query={page}

@@ -17,6 +17,7 @@ import { DateField } from '../../ui/fields/date-field.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { SegmentedField } from '../../ui/fields/segmented-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { useDraftFields } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
@@ -131,6 +132,12 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
     setValues((current) => ({ ...current, [field]: value }));
   };
   const error = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  const bind = fieldBinder({
+    values,
+    set: (field, value) => set(field)(value),
+    errorOf: error,
+    testIdPrefix: 'payment',
+  });
   const cheque = values.method === 'CHEQUE';
 
   return (
@@ -142,14 +149,7 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
           amount: formatAmount(invoice.balanceDue, language),
         })}
       </p>
-      <DateField
-        label={t('WEB_PAYMENT_DATE')}
-        value={values.date}
-        onChange={set('date')}
-        error={error('date')}
-        required
-        data-testid="payment-date"
-      />
+      <DateField label={t('WEB_PAYMENT_DATE')} {...bind.value('date')} required />
       <SegmentedField
         legend={t('WEB_PAYMENT_METHOD')}
         name="method"
@@ -175,47 +175,25 @@ export function PaymentForm({ invoice, companyId, save, onSaved, cancelTo }: Pay
       />
       <AmountField
         label={t('WEB_PAYMENT_AMOUNT')}
-        value={values.amount}
-        onChange={set('amount')}
+        {...bind.amount('amount')}
         unit={t('WEB_CURRENCY_RIAL')}
         hint={t('WEB_PAYMENT_AMOUNT_HINT', { amount: formatAmount(invoice.balanceDue, language) })}
-        error={error('amount')}
         required
-        data-testid="payment-amount"
       />
       {!(cheque && invoice.kind === 'PURCHASE') && (
         <TextField
           label={t(cheque ? 'WEB_PAYMENT_CHEQUE_NUMBER' : 'WEB_PAYMENT_REFERENCE')}
-          value={values.reference}
+          {...bind.text('reference')}
           maxLength={40}
           required={cheque}
-          onChange={(event) => set('reference')(event.target.value)}
-          error={error('reference')}
-          data-testid="payment-reference"
         />
       )}
-      {cheque && (
-        <DateField
-          label={t('WEB_PAYMENT_CHEQUE_DUE_DATE')}
-          value={values.chequeDueDate}
-          onChange={set('chequeDueDate')}
-          error={error('chequeDueDate')}
-          required
-          data-testid="payment-cheque-due-date"
-        />
-      )}
+      {cheque && <DateField label={t('WEB_PAYMENT_CHEQUE_DUE_DATE')} {...bind.value('chequeDueDate')} required />}
       {cheque && invoice.kind === 'SELL' && <ChequePaperFields values={values} set={set} error={error} />}
       {cheque && invoice.kind === 'PURCHASE' && (
         <IssuedChequeFields companyId={companyId} values={values} set={set} error={error} />
       )}
-      <TextField
-        label={t('WEB_INVOICE_NOTES')}
-        value={values.notes}
-        maxLength={500}
-        onChange={(event) => set('notes')(event.target.value)}
-        error={error('notes')}
-        data-testid="payment-notes"
-      />
+      <TextField label={t('WEB_INVOICE_NOTES')} {...bind.text('notes')} maxLength={500} />
       <FormFooter state={form} cancelTo={cancelTo} />
     </DraftForm>
   );

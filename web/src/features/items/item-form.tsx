@@ -4,7 +4,7 @@ import { CheckboxField } from '../../ui/fields/checkbox-field.tsx';
 import { DraftForm } from '../../ui/fields/draft-form.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { useFieldBinder } from '../../ui/fields/field-binder.ts';
-import { TextField } from '../../ui/fields/text-field.tsx';
+import { digitsInput, TextField } from '../../ui/fields/text-field.tsx';
 import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { type ItemFormValues, itemErrorFields, validateItem, withKind } from './item-form-values.ts';
@@ -62,9 +62,7 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
               label={t('WEB_ITEM_BARCODE')}
               hint={t('WEB_ITEM_BARCODE_HINT')}
               {...bind.text('barcode')}
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="off"
+              {...digitsInput}
             />
             {isProduct && (
               <CheckboxField
@@ -83,9 +81,7 @@ export function ItemForm({ initial, draft: place, categories, onKindChange, note
             label={t('WEB_ITEM_GOODS_SERVICE_ID')}
             hint={t('WEB_ITEM_GOODS_SERVICE_ID_HINT')}
             {...bind.text('goodsServiceId')}
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
+            {...digitsInput}
           />
         </div>
       </fieldset>

@@ -8,6 +8,7 @@ import { DateField } from '../../ui/fields/date-field.tsx';
 import { DraftOffer } from '../../ui/fields/draft-offer.tsx';
 import { FormFooter } from '../../ui/fields/form-footer.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { fieldBinder } from '../../ui/fields/field-binder.ts';
 import { type DraftPlace, useDraftState } from '../../ui/fields/use-draft-state.ts';
 import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { kindSpecs } from './money-record-kind.ts';
@@ -39,6 +40,14 @@ const errorFields = {
   DATE_OUTSIDE_OPEN_YEAR: 'date',
   MONEY_RECORD_YEAR_CHANGED: 'date',
 };
+
+/** The fields a picker fills, by the contract's name for them: their errors come back under it. */
+const pickedFields: Partial<Record<keyof MoneyRecordFormValues, string>> = {
+  category: 'categoryAccountId',
+  treasury: 'treasuryId',
+  stakeholder: 'stakeholderId',
+};
+const contractField = (field: keyof MoneyRecordFormValues) => pickedFields[field] ?? field;
 
 /** The boxes in the order Enter walks them (their test ids); Enter on the last one saves. */
 const walk = [
@@ -92,13 +101,15 @@ export function MoneyRecordForm({ kind, initial, draft: place, unit, save, onSav
     errorFields,
     draft,
   });
-  const set =
-    <K extends keyof MoneyRecordFormValues>(field: K, path: string = field) =>
-    (value: MoneyRecordFormValues[K]) => {
-      form.clearError(path);
-      setValues((current) => ({ ...current, [field]: value }));
-    };
-  const error = (path: string) => (form.errors[path] ? t(form.errors[path]) : undefined);
+  const set = <K extends keyof MoneyRecordFormValues>(field: K, value: MoneyRecordFormValues[K]) => {
+    form.clearError(contractField(field));
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const errorOf = (field: keyof MoneyRecordFormValues) => {
+    const code = form.errors[contractField(field)];
+    return code ? t(code) : undefined;
+  };
+  const bind = fieldBinder({ values, set, errorOf, testIdPrefix: 'money' });
   const figures = formFigures(values);
   const money = (rials: number) => `${formatAmount(rials, language, unit)} ${t(amountUnitKeys[unit])}`;
 
@@ -114,76 +125,35 @@ export function MoneyRecordForm({ kind, initial, draft: place, unit, save, onSav
       <DraftOffer draft={draft} />
       <p className="money-hint">{t('WEB_MONEY_KEYBOARD_HINT')}</p>
       <div className="money-form-grid">
-        <DateField
-          label={t('WEB_MONEY_DATE')}
-          value={values.date}
-          onChange={set('date')}
-          error={error('date')}
-          required
-          data-testid="money-date"
-        />
+        <DateField label={t('WEB_MONEY_DATE')} {...bind.value('date')} required />
         <CategoryPicker
           type={spec.categoryType}
           label={t('WEB_MONEY_CATEGORY')}
           placeholder={t('WEB_MONEY_CATEGORY_PLACEHOLDER')}
-          value={values.category}
-          onChange={set('category', 'categoryAccountId')}
-          error={error('categoryAccountId')}
+          {...bind.value('category')}
           required
-          data-testid="money-category"
         />
-        <AmountField
-          label={t('WEB_MONEY_AMOUNT')}
-          unit={t('WEB_CURRENCY_RIAL')}
-          value={values.amount}
-          onChange={set('amount')}
-          error={error('amount')}
-          required
-          data-testid="money-amount"
-        />
+        <AmountField label={t('WEB_MONEY_AMOUNT')} unit={t('WEB_CURRENCY_RIAL')} {...bind.amount('amount')} required />
         <TextField
           label={t('WEB_MONEY_VAT_RATE')}
           hint={t('WEB_MONEY_VAT_RATE_HINT')}
           inputMode="numeric"
           autoComplete="off"
-          value={values.vatRate}
-          onChange={(event) => set('vatRate')(event.target.value)}
-          error={error('vatRate')}
-          data-testid="money-vat-rate"
+          {...bind.text('vatRate')}
         />
         <TreasuryPicker
           label={t(spec.treasuryLabel)}
           placeholder={t('WEB_MONEY_TREASURY_PLACEHOLDER')}
-          value={values.treasury}
-          onChange={set('treasury', 'treasuryId')}
-          error={error('treasuryId')}
+          {...bind.value('treasury')}
           required
-          data-testid="money-treasury"
         />
         <StakeholderPicker
           label={t('WEB_MONEY_STAKEHOLDER')}
           placeholder={t('WEB_MONEY_STAKEHOLDER_PLACEHOLDER')}
-          value={values.stakeholder}
-          onChange={set('stakeholder', 'stakeholderId')}
-          error={error('stakeholderId')}
-          data-testid="money-stakeholder"
+          {...bind.value('stakeholder')}
         />
-        <TextField
-          label={t('WEB_MONEY_DESCRIPTION')}
-          maxLength={500}
-          value={values.description}
-          onChange={(event) => set('description')(event.target.value)}
-          error={error('description')}
-          data-testid="money-description"
-        />
-        <TextField
-          label={t('WEB_MONEY_REFERENCE')}
-          maxLength={40}
-          value={values.reference}
-          onChange={(event) => set('reference')(event.target.value)}
-          error={error('reference')}
-          data-testid="money-reference"
-        />
+        <TextField label={t('WEB_MONEY_DESCRIPTION')} maxLength={500} {...bind.text('description')} />
+        <TextField label={t('WEB_MONEY_REFERENCE')} maxLength={40} {...bind.text('reference')} />
       </div>
       <dl className="money-figures" aria-live="polite" data-testid="money-figures">
         <div>

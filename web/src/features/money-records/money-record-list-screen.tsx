@@ -1,12 +1,10 @@
-import type { MoneyRecordKind, MoneyRecordListTotals } from '@daftar/contracts/endpoints/money-records-schemas';
+import type { MoneyRecordKind } from '@daftar/contracts/endpoints/money-records-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../i18n/language-context.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { type AmountUnit, amountUnitKeys, formatAmount } from '../../lib/format/format-amount.ts';
 import { requireActiveCompanyId } from '../../lib/session/active-company.ts';
 import { useAmountUnit } from '../../lib/session/use-amount-unit.ts';
 import { useRoleMay } from '../../lib/session/use-role-may.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { AmountTotals } from '../../ui/list/amount-totals.tsx';
 import { ScreenResults } from '../../ui/list/screen-results.tsx';
 import { useListScreen } from '../../ui/list/use-list-screen.ts';
 import { listMoneyRecordsQuery } from './api.ts';
@@ -16,34 +14,9 @@ import { kindSpecs } from './money-record-kind.ts';
 import { moneyRecordListSpec } from './money-record-list-spec.ts';
 import { MoneyRecordListToolbar } from './money-record-list-toolbar.tsx';
 import './money-records.css';
-import { ListTotals } from '../../ui/list/list-totals.tsx';
 
-/** The sums of every record the search and filters match (all pages), in the company's unit. */
-function MoneyTotals({ totals, unit }: { totals: MoneyRecordListTotals; unit: AmountUnit }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const figures: [key: string, value: number, id: string][] = [
-    ['WEB_MONEY_AMOUNT', totals.amount, 'amount'],
-    ['WEB_MONEY_VAT', totals.vat, 'vat'],
-    ['WEB_MONEY_TOTAL', totals.total, 'total'],
-  ];
-  return (
-    <ListTotals
-      label={t('WEB_MONEY_TOTALS')}
-      testId="money-list-totals"
-      className="money-list-totals"
-      figures={figures.map(([key, value, id]) => ({
-        label: t(key),
-        value: (
-          <>
-            {formatAmount(value, language, unit)} <small>{t(amountUnitKeys[unit])}</small>
-          </>
-        ),
-        testId: `money-totals-${id}`,
-      }))}
-    />
-  );
-}
+/** The sums above the list, of every record the search and filters match (all pages). */
+const totalLabels = { amount: 'WEB_MONEY_AMOUNT', vat: 'WEB_MONEY_VAT', total: 'WEB_MONEY_TOTAL' };
 
 /** /income and /expense: the year's charts, then a kind's records, paged, sorted and filtered on the server. */
 export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
@@ -70,7 +43,7 @@ export function MoneyRecordListScreen({ kind }: { kind: MoneyRecordKind }) {
         stakeholderLabel={page.data?.data[0]?.stakeholderName ?? ''}
       />
       <MoneyRecordChartsPanel companyId={screen.companyId} unit={unit} />
-      {page.data && total > 0 && <MoneyTotals totals={page.data.totals} unit={unit} />}
+      <AmountTotals page={page.data} label="WEB_MONEY_TOTALS" area="money" labels={totalLabels} unit={unit} />
       <ScreenResults
         screen={screen}
         query={page}

@@ -40,7 +40,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
     errorFields: { EXPIRY_IN_PAST: 'expiresOn', USAGE_LIMIT_BELOW_USED: 'usageLimit' },
     draft,
   });
-  const { set, errorOf, bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'link' });
+  const { set, bind } = useFieldBinder({ values, setValues, errors: form.errors, testIdPrefix: 'link' });
   const rials = t('WEB_CURRENCY_RIAL');
   const isEvent = values.kind === 'EVENT';
 
@@ -48,14 +48,7 @@ export function LinkForm({ initial, draft: place, cancelTo, onSubmit }: LinkForm
     <DraftForm form={form} draft={draft} className="pay-form page-card wide" testId="link-form">
       <div className="form-grid">
         <TextField label={t(titleKeys[values.kind])} {...bind.text('title')} required />
-        <TextAreaField
-          label={t('WEB_PAY_LINK_DESCRIPTION')}
-          name="description"
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={errorOf('description')}
-          data-testid="link-description"
-        />
+        <TextAreaField label={t('WEB_PAY_LINK_DESCRIPTION')} {...bind.text('description')} />
       </div>
       <fieldset className="form-section">
         <legend>{t('WEB_PAY_LINK_PRICE')}</legend>

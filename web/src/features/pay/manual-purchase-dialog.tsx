@@ -87,15 +87,7 @@ export function ManualPurchaseDialog({ link, onClose }: { link: PaymentLink; onC
           dir="ltr"
           required={needsPayer}
         />
-        <TextAreaField
-          label={t('WEB_PAY_MANUAL_NOTE')}
-          hint={t('WEB_PAY_MANUAL_NOTE_HINT')}
-          name="note"
-          value={values.note}
-          onChange={(event) => set('note', event.target.value)}
-          error={errorOf('note')}
-          data-testid="manual-note"
-        />
+        <TextAreaField label={t('WEB_PAY_MANUAL_NOTE')} hint={t('WEB_PAY_MANUAL_NOTE_HINT')} {...bind.text('note')} />
         <FormError text={form.failure} testId="form-failure" />
         <div className="form-actions">
           <Button type="submit" loading={form.busy} data-testid="manual-save">

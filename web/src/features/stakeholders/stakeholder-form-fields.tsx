@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { AmountField } from '../../ui/fields/amount-field.tsx';
@@ -15,20 +15,26 @@ export interface FieldsProps {
 
 type BoundText = TextFieldProps & { 'data-testid': string };
 
-/** Props binding a text box to one field: its value, its change, its translated error and a test id. */
+/**
+ * Props binding a box to one text field: its label, value, change, translated error and test id. `area` fits a
+ * TextAreaField as well as a TextField; `text` is a TextField's, with its own extra props.
+ */
 function useBind({ values, errors, set }: FieldsProps) {
   const t = useT();
   const error = (name: keyof StakeholderFormValues) => (errors[name] ? t(errors[name]) : undefined);
-  const text = (name: StakeholderTextField, label: string, extra: Partial<TextFieldProps> = {}): BoundText => ({
+  const area = (name: StakeholderTextField, label: string) => ({
     label: t(label),
     name,
     value: values[name],
-    onChange: (event) => set(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
     error: error(name),
     'data-testid': `field-${name}`,
+  });
+  const text = (name: StakeholderTextField, label: string, extra: Partial<TextFieldProps> = {}): BoundText => ({
+    ...area(name, label),
     ...extra,
   });
-  return { t, error, text };
+  return { t, error, text, area };
 }
 
 /** Digits, codes and e-mails read left to right in Persian too. */
@@ -115,7 +121,7 @@ export function IdentityFields(props: FieldsProps) {
 }
 
 export function ContactFields(props: FieldsProps) {
-  const { t, error, text } = useBind(props);
+  const { t, error, text, area } = useBind(props);
   const { values, set } = props;
   return (
     <>
@@ -129,14 +135,7 @@ export function ContactFields(props: FieldsProps) {
         <TextField {...text('city', 'WEB_STAKEHOLDER_CITY')} />
         <TextField {...text('postalCode', 'WEB_STAKEHOLDER_POSTAL_CODE', ltr)} />
         <div className="stakeholder-form-wide">
-          <TextAreaField
-            label={t('WEB_STAKEHOLDER_ADDRESS')}
-            name="address"
-            value={values.address}
-            onChange={(event) => set('address', event.target.value)}
-            error={error('address')}
-            data-testid="field-address"
-          />
+          <TextAreaField {...area('address', 'WEB_STAKEHOLDER_ADDRESS')} />
         </div>
       </Section>
       <Section title={t('WEB_STAKEHOLDER_SECTION_FINANCE')}>
@@ -151,14 +150,7 @@ export function ContactFields(props: FieldsProps) {
           data-testid="field-creditLimit"
         />
         <div className="stakeholder-form-wide">
-          <TextAreaField
-            label={t('WEB_STAKEHOLDER_NOTES')}
-            name="notes"
-            value={values.notes}
-            onChange={(event) => set('notes', event.target.value)}
-            error={error('notes')}
-            data-testid="field-notes"
-          />
+          <TextAreaField {...area('notes', 'WEB_STAKEHOLDER_NOTES')} />
         </div>
       </Section>
     </>

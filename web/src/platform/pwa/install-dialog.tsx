@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bundleAreaTexts } from '../../i18n/i18n.ts';
+import { textTable } from '../../i18n/text-table.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
@@ -7,10 +8,10 @@ import { Modal } from '../../ui/modal/modal.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { promptInstall, useInstallState } from './install-prompt.ts';
 import './install-dialog.css';
-import { installTranslations } from './translations.ts';
+import installTexts from './translations.tsv?raw';
 
 // Its texts come with its chunk; the server's and a stored map's win (i18n.ts bundleAreaTexts).
-bundleAreaTexts(installTranslations);
+bundleAreaTexts(textTable(installTexts));
 
 /**
  * True from the first idle moment after this mounts. The browser offers installation while a first visit is still

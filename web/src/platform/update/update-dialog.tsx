@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { bundleAreaTexts } from '../../i18n/i18n.ts';
+import { textTable } from '../../i18n/text-table.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { applyUpdate } from './apply-update.ts';
 import { updateAvailable } from './update-available.ts';
-import { updateTranslations } from './translations.ts';
+import updateTexts from './translations.tsv?raw';
 
 // Its texts come with its chunk; the server's and a stored map's win (i18n.ts bundleAreaTexts).
-bundleAreaTexts(updateTranslations);
+bundleAreaTexts(textTable(updateTexts));
 
 export interface UpdateDialogProps {
   /** The deployed web version (the SPA host's version.json, itemInfo.webAppVersion), once known. */

@@ -1,14 +1,14 @@
 import type { ChangeEvent, Dispatch, SetStateAction } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { kebabCase } from '../../lib/format/kebab-case.ts';
 
 /** The keys of `V` whose values are exactly `T` (a string field, not a union of literals like a kind). */
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : never) : never }[keyof V] & string;
 
-const kebab = (field: string) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /**
- * Binds a form's boxes to its values: `{...bind.text('code')}` on a TextField, `{...bind.amount('salePrice')}` on an
- * AmountField, `{...bind.check('active')}` on a CheckboxField. Each gets its name, its value, the change back into
+ * Binds a form's boxes to its values: `{...bind.text('code')}` on a TextField or TextAreaField,
+ * `{...bind.amount('salePrice')}` on an AmountField, `{...bind.value('date')}` on a DateField or picker (any field's
+ * value as it is), `{...bind.check('active')}` on a CheckboxField. Each gets its name, its value, the change back into
  * the values, its translated error and the test id `<prefix>-<field in kebab case>` (`item-sale-price`).
  */
 export function fieldBinder<V extends object>(options: {
@@ -21,13 +21,18 @@ export function fieldBinder<V extends object>(options: {
   const common = (field: keyof V & string) => ({
     name: field,
     error: errorOf(field),
-    'data-testid': `${testIdPrefix}-${kebab(field)}`,
+    'data-testid': `${testIdPrefix}-${kebabCase(field)}`,
   });
   return {
     text: <K extends KeysOf<V, string>>(field: K) => ({
       ...common(field),
       value: values[field] as string,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value as V[K]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value as V[K]),
+    }),
+    value: <K extends keyof V & string>(field: K) => ({
+      ...common(field),
+      value: values[field],
+      onChange: (value: V[K]) => set(field, value),
     }),
     amount: <K extends KeysOf<V, string>>(field: K) => ({
       ...common(field),

@@ -1,6 +1,5 @@
 import type { Invitation } from '@daftar/contracts/endpoints/employees';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/language-context.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -9,6 +8,7 @@ import { requireActiveCompanyId } from '../../../lib/session/active-company.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { ConfirmDialog } from '../../../ui/modal/confirm-dialog.tsx';
+import { useAskFirst } from '../../../ui/modal/use-ask-first.ts';
 import { notify } from '../../../ui/toast/notify.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { cancelInvitationMutation, listEmployeesQuery, listInvitationsQuery } from './api.ts';
@@ -22,17 +22,10 @@ function Invitations({ companyId }: { companyId: number }) {
   const queryClient = useQueryClient();
   const invitations = useQuery(listInvitationsQuery(companyId)).data ?? [];
   const cancel = useMutation(cancelInvitationMutation(queryClient, companyId));
-  const [asking, setAsking] = useState<Invitation | null>(null);
-
-  async function confirm(invitation: Invitation) {
-    try {
-      await cancel.mutateAsync(invitation.id);
-      void notify.success(t('WEB_EMPLOYEE_INVITATION_CANCELLED', { email: invitation.email }));
-    } catch (error) {
-      void notify.error(error);
-    }
-    setAsking(null);
-  }
+  const cancelling = useAskFirst(async (invitation: Invitation) => {
+    await cancel.mutateAsync(invitation.id);
+    void notify.success(t('WEB_EMPLOYEE_INVITATION_CANCELLED', { email: invitation.email }));
+  });
 
   return (
     <section className="page-card employees-card" data-testid="employee-invitations">
@@ -50,7 +43,12 @@ function Invitations({ companyId }: { companyId: number }) {
               <span className="employees-muted">
                 {t('WEB_EMPLOYEE_VALID_UNTIL')} {formatDate(invitation.expiresAt, language, { style: 'long' })}
               </span>
-              <Button size="sm" variant="outline" onClick={() => setAsking(invitation)} data-testid="invitation-cancel">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => cancelling.ask(invitation)}
+                data-testid="invitation-cancel"
+              >
                 {t('WEB_EMPLOYEE_INVITATION_CANCEL')}
               </Button>
             </li>
@@ -58,12 +56,10 @@ function Invitations({ companyId }: { companyId: number }) {
         </ul>
       )}
       <ConfirmDialog
-        open={asking !== null}
-        title={t('WEB_EMPLOYEE_INVITATION_CANCEL_TITLE', { email: asking?.email ?? '' })}
+        {...cancelling.dialog}
+        title={t('WEB_EMPLOYEE_INVITATION_CANCEL_TITLE', { email: cancelling.asking?.email ?? '' })}
         confirmLabel={t('WEB_EMPLOYEE_INVITATION_CANCEL')}
         busy={cancel.isPending}
-        onConfirm={() => asking && void confirm(asking)}
-        onCancel={() => setAsking(null)}
       >
         <p>{t('WEB_EMPLOYEE_INVITATION_CANCEL_BODY')}</p>
       </ConfirmDialog>
