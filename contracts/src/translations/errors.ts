@@ -1,4 +1,5 @@
-import { readTextTable, type Texts } from './text-table.ts';
+import type { Texts } from './parse-text-table.ts';
+import { readTextTable } from './text-table.ts';
 
 const table = (name: string): Texts => readTextTable(new URL(name, import.meta.url));
 

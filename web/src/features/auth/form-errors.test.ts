@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTextTable } from '@daftar/contracts/translations/text-table';
+import { parseTextTable } from '@daftar/contracts/translations/parse-text-table';
 import { describe, expect, it } from 'vitest';
 import { signInFormErrors } from './form-errors.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bundleAreaTexts } from '../../i18n/i18n.ts';
-import { textTable } from '../../i18n/text-table.ts';
+import { parseTextTable } from '@daftar/contracts/translations/parse-text-table';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,7 +11,7 @@ import './install-dialog.css';
 import installTexts from './translations.tsv?raw';
 
 // Its texts come with its chunk; the server's and a stored map's win (i18n.ts bundleAreaTexts).
-bundleAreaTexts(textTable(installTexts));
+bundleAreaTexts(parseTextTable(installTexts, 'platform/pwa/translations.tsv'));
 
 /**
  * True from the first idle moment after this mounts. The browser offers installation while a first visit is still

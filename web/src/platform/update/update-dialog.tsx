@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bundleAreaTexts } from '../../i18n/i18n.ts';
-import { textTable } from '../../i18n/text-table.ts';
+import { parseTextTable } from '@daftar/contracts/translations/parse-text-table';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
@@ -10,7 +10,7 @@ import { updateAvailable } from './update-available.ts';
 import updateTexts from './translations.tsv?raw';
 
 // Its texts come with its chunk; the server's and a stored map's win (i18n.ts bundleAreaTexts).
-bundleAreaTexts(textTable(updateTexts));
+bundleAreaTexts(parseTextTable(updateTexts, 'platform/update/translations.tsv'));
 
 export interface UpdateDialogProps {
   /** The deployed web version (the SPA host's version.json, itemInfo.webAppVersion), once known. */

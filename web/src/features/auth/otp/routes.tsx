@@ -1,9 +1,9 @@
 import { bundleAreaTexts } from '../../../i18n/i18n.ts';
-import { textTable } from '../../../i18n/text-table.ts';
+import { parseTextTable } from '@daftar/contracts/translations/parse-text-table';
 import { OtpScreen } from './otp-screen.tsx';
 import otpTexts from './translations.tsv?raw';
 
-bundleAreaTexts(textTable(otpTexts));
+bundleAreaTexts(parseTextTable(otpTexts, 'auth/otp/translations.tsv'));
 
 /** /otp's lazy chunk, fetched when /login sends the code (login-screen.tsx preloads it). */
 export const otpPage = { Component: OtpScreen };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTextTable } from './text-table.ts';
+import { parseTextTable } from './parse-text-table.ts';
 
 describe('a table of texts', () => {
   it('reads one text a row, past notes and blank lines', () => {
