@@ -54,16 +54,23 @@ export const cell = async (page: Page, rowTestId: string, column: string) =>
 /** Waits for a report's table to show. */
 export const reportTable = (page: Page, testId: string) => page.getByTestId(`${testId}-table`).waitFor();
 
-/** A new page signed in as `email` on the report at `path`, once its table `testId` shows. */
+/** Where each report opens, by its table's test id. */
+const reportPaths = {
+  'trial-balance': '/accounting/balance',
+  'balance-sheet': '/accounting/reports/accounts-review',
+  'profit-loss': '/accounting/reports/profit-loss',
+} as const;
+
+/** A new page signed in as `email` on `report` with the query `search`, once the report's table shows. */
 export async function reportAt(
   browser: Browser,
   email: string,
-  path: string,
-  testId: string,
+  report: keyof typeof reportPaths,
+  search: string,
   viewport: keyof typeof viewports = 'desktop',
 ): ReturnType<typeof signedInAt> {
-  const opened = await signedInAt(browser, email, path, viewport);
-  await reportTable(opened.page, testId);
+  const opened = await signedInAt(browser, email, `${reportPaths[report]}${search}`, viewport);
+  await reportTable(opened.page, report);
   return opened;
 }
 
