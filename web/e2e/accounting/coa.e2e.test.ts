@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotNames } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
 import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
 import { addAccountAfterRefusal } from './coa-support.ts';
@@ -13,7 +13,7 @@ describe('the chart of accounts, the tafsili accounts and the settings in fa and
   for (const { language, viewport } of flowCases) {
     it(`adds a moein, refuses a taken code, archives a posted account, adds a tafsili (${language}, ${viewport})`, async () => {
       const { context, page } = await signedInAt(chromium.browser, readerOf[language], '/accounting/coa', viewport);
-      const name = (screen: string) => `accounting-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('accounting', { language, viewport });
       await page.getByTestId('coa-tree').waitFor();
       await screenshot(page, name('coa'));
 

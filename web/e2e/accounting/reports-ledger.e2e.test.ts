@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
 import { activeCompany, searchOf, url } from '../harness/app-page.ts';
 import { toLatin } from '../harness/digits.ts';
 import { browserPerFile } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
-import { accountId, readDownload, reportTable, rialsOf } from './reports-support.ts';
+import { accountId, reportTable, rialsOf } from './reports-support.ts';
 
 /** The ledger's rows on screen and its "lines a–b of n" as numbers. */
 const rows = (page: Page) => page.getByTestId('ledger-table').locator('tbody tr');
@@ -50,8 +51,8 @@ describe('the general ledger pages by its cursors and exports every line of the 
         .poll(() => rows(page).nth(49).locator('td[data-column="balance"]').textContent())
         .toBe(lastBalanceOfPage1);
 
-      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
-      const lines = (await readDownload(await csv.createReadStream())).trim().split('\n');
+      const csv = await downloadBy(page, 'report-export-csv');
+      const lines = (await downloadedText(csv)).trim().split('\n');
       // A header, then every line of the period, not only the page on screen.
       expect(lines.length).toBe((total ?? 0) + 1);
 

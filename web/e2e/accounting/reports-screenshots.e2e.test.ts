@@ -1,24 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { launchBrowser, screenshot, screenshotFitting } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
-import { pick, reportTable } from './reports-support.ts';
+import { screenshot, screenshotFitting, screenshotNames } from '../harness/browser.ts';
+import { ownBrowser } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
+import { pick, reportAt, reportTable } from './reports-support.ts';
 
 describe('screenshots of the books’ reports in fa and en, desktop and phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = ownBrowser({ resetEachTest: true });
 
   for (const language of ['fa', 'en'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
       it(`trial balance, ledger, profit and loss, balance sheet, tafsili report in ${language} on ${viewport}`, async () => {
-        const { context, page } = await signedIn(browser, readerOf[language], viewport);
-        const name = (screen: string) => `accounting-${screen}-${language}-${viewport}`;
+        const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
+        const name = screenshotNames('accounting', { language, viewport });
         const shots: [string, string, string][] = [
           ['trial-balance', '/accounting/balance?level=KOL&columns=8', 'trial-balance'],
           ['profit-loss', '/accounting/profit-loss', 'profit-loss'],
@@ -46,12 +40,12 @@ describe('screenshots of the books’ reports in fa and en, desktop and phone', 
   }
 
   it('prints a report alone: no navigation or filters, RTL, Persian digits and Jalali dates in fa', async () => {
-    const { context, page } = await signedInAt(
-      browser,
+    const { context, page } = await reportAt(
+      chromium.browser,
       readerOf.fa,
-      '/accounting/balance?level=KOL&columns=6&from=2026-03-21&to=2026-09-23',
+      'trial-balance',
+      '?level=KOL&columns=6&from=2026-03-21&to=2026-09-23',
     );
-    await reportTable(page, 'trial-balance');
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.app-sidebar', '.app-header', '.report-toolbar']) {
       await expect.poll(() => page.locator(hidden).first().isVisible()).toBe(false);

@@ -1,9 +1,11 @@
 import { accountEndpoints } from '@daftar/contracts/endpoints/accounting-chart';
 import { accountingReportEndpoints } from '@daftar/contracts/endpoints/accounting-reports';
 import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-vouchers';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { apiAs } from '../harness/api-as.ts';
+import type { viewports } from '../harness/browser.ts';
 import { toLatin } from '../harness/digits.ts';
+import { signedInAt } from '../shell/session.ts';
 
 /** The company's account id for a chart code, read through the API as the given user reads it. */
 export async function accountId(email: string, companyId: number, code: string): Promise<number> {
@@ -52,6 +54,26 @@ export const cell = async (page: Page, rowTestId: string, column: string) =>
 /** Waits for a report's table to show. */
 export const reportTable = (page: Page, testId: string) => page.getByTestId(`${testId}-table`).waitFor();
 
+/** Where each report opens, by its table's test id. */
+const reportPaths = {
+  'trial-balance': '/accounting/balance',
+  'balance-sheet': '/accounting/reports/accounts-review',
+  'profit-loss': '/accounting/reports/profit-loss',
+} as const;
+
+/** A new page signed in as `email` on `report` with the query `search`, once the report's table shows. */
+export async function reportAt(
+  browser: Browser,
+  email: string,
+  report: keyof typeof reportPaths,
+  search: string,
+  viewport: keyof typeof viewports = 'desktop',
+): ReturnType<typeof signedInAt> {
+  const opened = await signedInAt(browser, email, `${reportPaths[report]}${search}`, viewport);
+  await reportTable(opened.page, report);
+  return opened;
+}
+
 /** The Rials a formatted figure shows (Persian or Latin digits, either group separator, fa's minus sign U+2212). */
 export const rialsOf = (text: string) =>
   Number(
@@ -65,11 +87,4 @@ export async function pick(page: Page, testId: string, text: string): Promise<vo
   await page.getByTestId(testId).fill(text);
   await page.locator('[role="listbox"]:visible [role="option"]').first().waitFor();
   await page.keyboard.press('Enter');
-}
-
-/** A download's bytes as UTF-8 text (an exported CSV, or the start of an XLSX). */
-export async function readDownload(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,32 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
-import { launchBrowser, screenshot } from '../harness/browser.ts';
-import { resetStack } from '../harness/lab.ts';
-import { readerOf, signedIn, signedInAt } from '../shell/session.ts';
+import { screenshot } from '../harness/browser.ts';
+import { ownBrowser } from '../harness/suite.ts';
+import { readerOf, signedIn } from '../shell/session.ts';
 import {
   accountId,
   cell,
   pick,
   postVoucher,
-  readDownload,
+  reportAt,
   reportTable,
   rialsOf,
   trialBalanceRow,
 } from './reports-support.ts';
 
 describe('the books’ reports in fa and en', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  beforeEach(() => resetStack());
+  const chromium = ownBrowser({ resetEachTest: true });
 
   for (const language of ['fa', 'en'] as const) {
     it(`a posted voucher shows in the ledger and the trial balance, whose totals balance (${language})`, async () => {
       const reader = readerOf[language];
-      const { context, page } = await signedIn(browser, reader);
+      const { context, page } = await signedIn(chromium.browser, reader);
       const companyId = await activeCompany(page);
       const supplies = await accountId(reader, companyId, '8106');
       const cash = await accountId(reader, companyId, '1101');
@@ -69,8 +64,7 @@ describe('the books’ reports in fa and en', () => {
   }
 
   it('refuses a period that leaves the fiscal year, saying why under the date', async () => {
-    const { context, page } = await signedInAt(browser, readerOf.en, '/accounting/balance?level=KOL&columns=2');
-    await reportTable(page, 'trial-balance');
+    const { context, page } = await reportAt(chromium.browser, readerOf.en, 'trial-balance', '?level=KOL&columns=2');
     await page.getByTestId('report-to').fill('2027-06-01');
     await page.locator('.field-error').waitFor();
     await page.getByTestId('list-empty').waitFor();
@@ -82,19 +76,18 @@ describe('the books’ reports in fa and en', () => {
   });
 
   it('exports the trial balance as CSV and XLSX; at tafsili level its 200-odd rows render as they scroll into view, all of them in print', async () => {
-    const { context, page } = await signedInAt(browser, readerOf.fa, '/accounting/balance?level=KOL&columns=2');
-    await reportTable(page, 'trial-balance');
+    const { context, page } = await reportAt(chromium.browser, readerOf.fa, 'trial-balance', '?level=KOL&columns=2');
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
+    const csv = await downloadBy(page, 'report-export-csv');
     expect(csv.suggestedFilename()).toMatch(/^trial-balance-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
-    const text = await readDownload(await csv.createReadStream());
+    const text = await downloadedText(csv);
     expect(text.startsWith('\uFEFFکد,حساب,مانده بدهکار,مانده بستانکار')).toBe(true);
     expect(text).toContain('جمع کل');
 
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-xlsx').click()]);
+    const xlsx = await downloadBy(page, 'report-export-xlsx');
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
     // An XLSX file is a ZIP archive: it starts with "PK".
-    expect((await readDownload(await xlsx.createReadStream())).slice(0, 2)).toBe('PK');
+    expect((await downloadedText(xlsx)).slice(0, 2)).toBe('PK');
 
     // The seed's moein × tafsili rows pass 200 (issue 19): only a window of them is in the DOM, under a header row.
     await page.goto(url('/accounting/balance?level=TAFSILI&columns=8'));
@@ -126,12 +119,7 @@ describe('the books’ reports in fa and en', () => {
   });
 
   it('shows, exports and prints the balance sheet beside the end of the previous year', async () => {
-    const { context, page } = await signedInAt(
-      browser,
-      readerOf.en,
-      '/accounting/reports/accounts-review?date=2026-09-22',
-    );
-    await reportTable(page, 'balance-sheet');
+    const { context, page } = await reportAt(chromium.browser, readerOf.en, 'balance-sheet', '?date=2026-09-22');
     const headers = await page.getByTestId('balance-sheet-table').locator('thead th').allTextContents();
     // The previous column is the day before 1405, 1404/12/29 (2026-03-20): the seed's closed 1404 at its end, before
     // its closing vouchers, which 1405 opens with.
@@ -143,8 +131,8 @@ describe('the books’ reports in fa and en', () => {
     await expect.poll(() => cash.locator('td[data-column="previous"] a').count()).toBe(1);
     expect(rialsOf(await cell(page, 'statement-total-ASSET', 'amount'))).toBeGreaterThan(0);
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
-    const text = await readDownload(await csv.createReadStream());
+    const csv = await downloadBy(page, 'report-export-csv');
+    const text = await downloadedText(csv);
     expect(text.split('\n')[0]?.replace('\uFEFF', '').trim()).toBe('Code,Account,09/22/2026,03/20/2026');
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => page.locator('thead th').count()).toBe(4);
@@ -153,12 +141,7 @@ describe('the books’ reports in fa and en', () => {
 
   for (const language of ['fa', 'en'] as const) {
     it(`profit and loss, the balance sheet and the tafsili report agree with themselves (${language})`, async () => {
-      const { context, page } = await signedInAt(
-        browser,
-        readerOf[language],
-        '/accounting/reports/profit-loss?level=MOEIN',
-      );
-      await reportTable(page, 'profit-loss');
+      const { context, page } = await reportAt(chromium.browser, readerOf[language], 'profit-loss', '?level=MOEIN');
       const revenue = rialsOf(await cell(page, 'statement-total-REVENUE', 'amount'));
       const expenses = rialsOf(await cell(page, 'statement-total-EXPENSE', 'amount'));
       expect(rialsOf(await cell(page, 'profit-loss-net', 'amount'))).toBe(revenue - expenses);
@@ -181,13 +164,13 @@ describe('the books’ reports in fa and en', () => {
 
   for (const language of ['fa', 'en'] as const) {
     it(`the 8-column trial balance shows all eight columns on a 1366 px laptop with the navigation folded (${language})`, async () => {
-      const { context, page } = await signedInAt(
-        browser,
+      const { context, page } = await reportAt(
+        chromium.browser,
         readerOf[language],
-        '/accounting/balance?level=MOEIN&columns=8',
+        'trial-balance',
+        '?level=MOEIN&columns=8',
         'laptop',
       );
-      await reportTable(page, 'trial-balance');
       const table = page.getByTestId('trial-balance-table');
       await expect.poll(() => table.locator('thead th').count()).toBe(10);
       // What of the table its box hides: the pixels past its edge (a sideways scroll inside the box).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../harness/app-page.ts';
-import { screenshot, screenshotFitting } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, screenshotNames } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
@@ -14,7 +14,7 @@ describe('screenshots of the journal screens in fa and en, desktop and phone', (
     // balance's axe run took 12–17 s at a load average of 28 on two cores).
     it(`hub, journal, editor, years and opening balance in ${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
-      const name = (screen: string) => `vouchers-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('vouchers', { language, viewport });
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 
       await page.goto(url('/accounting'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { downloadBy } from '../harness/downloads.ts';
 import { url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotNames } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { bankOf, inBank } from './support.ts';
 import { saveRefused } from '../harness/form-page.ts';
@@ -12,7 +13,7 @@ describe('the bank’s screens in fa and en, desktop and phone (issue 17)', () =
   for (const { language, viewport } of flowCases) {
     it(`overview, statement, cards, management, workbook, saved accounts and opening a deposit in ${language} on ${viewport}`, async () => {
       const bank = bankOf[language];
-      const name = (screen: string) => `banking-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('banking', { language, viewport });
       const { context, page } = await inBank(chromium.browser, language, viewport);
       await expect.poll(() => page.getByTestId('bank-transaction').count()).toBeGreaterThan(0);
       await screenshot(page, name('overview'));
@@ -24,9 +25,8 @@ describe('the bank’s screens in fa and en, desktop and phone (issue 17)', () =
       await expect.poll(() => page.getByTestId('bank-transaction').first().textContent()).not.toBe(firstPage);
       expect(new URL(page.url()).searchParams.get('page')).toBe('2');
       await screenshot(page, name('statement'));
-      const download = page.waitForEvent('download');
-      await page.getByTestId('statement-export').click();
-      expect((await download).suggestedFilename()).toMatch(/^statement-.*\.csv$/);
+      const download = await downloadBy(page, 'statement-export');
+      expect(download.suggestedFilename()).toMatch(/^statement-.*\.csv$/);
 
       await page.getByTestId('bank-transaction').first().getByRole('link').click();
       await page.getByTestId('receipt').waitFor();

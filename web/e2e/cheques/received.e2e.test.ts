@@ -1,8 +1,8 @@
 import { peopleReportEndpoints } from '@daftar/contracts/endpoints/people-reports';
 import { chequePhotoPngBase64 } from '@daftar/contracts/examples/attachments';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
 import { listCheques } from '../../src/features/accounting/cheques/cheques-client.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
@@ -189,18 +189,15 @@ describe('received cheques: one paid on a sell invoice, its photo attached, depo
       await expect.poll(() => row.count()).toBe(1);
       expect(toLatin((await row.textContent()) ?? '')).toContain(bounced);
       expect(new URL(page.url()).searchParams.get('person')).toBe(String(sale.stakeholderId));
-      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cheques-export-csv').click()]);
+      const csv = await downloadBy(page, 'cheques-export-csv');
       expect(csv.suggestedFilename()).toBe('received-cheques.csv');
-      const lines = toLatin(await readFile(await csv.path(), 'utf8'))
+      const lines = toLatin(await downloadedText(csv))
         .trim()
         .split('\n');
       expect([lines.length, lines[1]?.includes(bounced)]).toEqual([2, true]);
-      const [xlsx] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('cheques-export-xlsx').click(),
-      ]);
+      const xlsx = await downloadBy(page, 'cheques-export-xlsx');
       expect(xlsx.suggestedFilename()).toBe('received-cheques.xlsx');
-      expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
+      expect((await downloadedText(xlsx)).slice(0, 2)).toBe('PK');
       await context.close();
       // An invoice payment, two cheques and five steps through dialogs: more than a minute on the shared machine.
     }, 240_000);

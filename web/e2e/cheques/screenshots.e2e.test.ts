@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { receiveCheque } from '../../src/features/accounting/cheques/cheques-client.ts';
 import { activeCompany } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshot, screenshotFitting, sweptScreenAt } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, screenshotNames, sweptScreenAt } from '../harness/browser.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { customerAndProduct } from '../invoices/support.ts';
 import { readerOf, seeded, signedIn } from '../shell/session.ts';
@@ -15,7 +15,7 @@ describe('screenshots of the cheques in fa and en, desktop and phone', () => {
     it(`the received cheques, a cheque's page and its deposit dialog in ${language} on ${viewport}`, async () => {
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);
-      const name = (screen: string) => `cheques-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('cheques', { language, viewport });
       const companyId = await activeCompany(page);
       const { customer } = await customerAndProduct(email, companyId);
       const cheque = await receiveCheque(await apiAs(email), companyId, {

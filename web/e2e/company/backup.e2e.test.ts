@@ -1,5 +1,6 @@
 import { accountingReportEndpoints } from '@daftar/contracts/endpoints/accounting-reports';
 import { describe, expect, it } from 'vitest';
+import { downloadBy } from '../harness/downloads.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, openAsCompany } from '../harness/app-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
@@ -29,10 +30,7 @@ describe('a company backup, exported and restored in the browser (issue 31)', ()
       await openAsCompany(page, manager.companyId, '/company/settings');
       await page.getByTestId('company-backup').waitFor();
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('company-backup-export').click(),
-      ]);
+      const download = await downloadBy(page, 'company-backup-export');
       expect(download.suggestedFilename()).toMatch(
         new RegExp(`^daftar-company-${manager.companyId}-\\d{4}-\\d\\d-\\d\\d\\.json$`),
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLatinDigits } from '../../src/lib/format/digits.ts';
 import { url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotNames } from '../harness/browser.ts';
 import { errorUnder, saveRefused } from '../harness/form-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { asManager, solidPng } from './support.ts';
@@ -12,7 +12,7 @@ describe('company info and logo (issue 18)', () => {
   for (const { language, viewport } of flowCases) {
     it(`edits the info, refuses a bad postal code, keeps it after a reload and uploads a logo (${language}, ${viewport})`, async () => {
       const page = await asManager(chromium.browser, language, viewport);
-      const name = (screen: string) => `company-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('company', { language, viewport });
       await page.getByTestId('company-hub').waitFor();
       await screenshot(page, name('hub'));
 

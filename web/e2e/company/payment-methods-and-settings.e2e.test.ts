@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/lib/format/format-amount.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { url } from '../harness/app-page.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotNames } from '../harness/browser.ts';
 import { errorUnder, saveRefused } from '../harness/form-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { asManager, managerOf } from './support.ts';
@@ -14,7 +14,7 @@ describe('payment methods and company settings (issue 18)', () => {
   for (const { language, viewport } of flowCases) {
     it(`adds a card reader on the bank account, listed after saving (${language}, ${viewport})`, async () => {
       const page = await asManager(chromium.browser, language, viewport);
-      const name = (screen: string) => `payment-methods-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('payment-methods', { language, viewport });
       await page.goto(url('/company/payment-methods'));
       await page.getByTestId('payment-method-link').first().waitFor();
       await screenshot(page, name('list'));

@@ -1,6 +1,7 @@
 import { dashboardEndpoints } from '@daftar/contracts/endpoints/dashboard';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/lib/format/format-amount.ts';
+import { jalaliMonths } from '../../src/lib/format/jalali-months.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
@@ -8,24 +9,6 @@ import { toPersian } from '../harness/digits.ts';
 import { setFlag } from '../harness/lab.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
-
-const monthNames = {
-  en: [
-    'Farvardin',
-    'Ordibehesht',
-    'Khordad',
-    'Tir',
-    'Mordad',
-    'Shahrivar',
-    'Mehr',
-    'Aban',
-    'Azar',
-    'Dey',
-    'Bahman',
-    'Esfand',
-  ],
-  fa: ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'],
-};
 
 const grid = (page: import('playwright-core').Page) => page.getByTestId('dashboard-grid');
 
@@ -56,7 +39,7 @@ describe('the dashboard (issue 18)', () => {
       await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2);
       await page.mouse.move(plot.x + plot.width - 4, plot.y + plot.height / 2, { steps: 4 });
       const tooltip = page.getByTestId('dashboard-sales-chart').getByRole('tooltip');
-      const month = `${monthNames[language][last.month - 1]} ${language === 'fa' ? toPersian(String(last.year)) : last.year}`;
+      const month = `${jalaliMonths[last.month - 1]?.[language]} ${language === 'fa' ? toPersian(String(last.year)) : last.year}`;
       await expect
         .poll(() => tooltip.textContent())
         .toMatch(new RegExp(`^${month}: .+ ${language === 'fa' ? 'تا' : 'to'} `));

@@ -225,6 +225,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(artifactsDir, 'screenshots', `${name}.png`), fullPage: true });
 }
 
+/**
+ * The names of one case's screenshots of an area, `area-screen-language-viewport` (`items-list-fa-desktop`): the
+ * four cases of a screen sort together in the screenshots folder.
+ */
+export const screenshotNames =
+  (area: string, { language, viewport }: { language: string; viewport: string }) =>
+  (screen: string): string =>
+    `${area}-${screen}-${language}-${viewport}`;
+
 /** Whether the page is no wider than its window: nothing scrolls sideways, on a 375 px phone either. */
 export const fitsWidth = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
 import { activeCompany, searchOf } from '../harness/app-page.ts';
 import { toLatin, toPersian } from '../harness/digits.ts';
 import { listedTotal, openList, settled } from '../harness/list-page.ts';
@@ -58,16 +58,13 @@ describe('the invoices overview: search, filters in the URL, totals of what matc
       expect(figures).toEqual([...figures].sort((a, b) => (descending ? b - a : a - b)));
 
       // The exports hold what the list shows.
-      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+      const csv = await downloadBy(page, 'list-export');
       expect(csv.suggestedFilename()).toBe('invoices.csv');
-      expect(toLatin(await readFile(await csv.path(), 'utf8'))).toContain(number);
-      const [xlsx] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('invoice-export-xlsx').click(),
-      ]);
+      expect(toLatin(await downloadedText(csv))).toContain(number);
+      const xlsx = await downloadBy(page, 'invoice-export-xlsx');
       expect(xlsx.suggestedFilename()).toBe('invoices.xlsx');
       // An xlsx file is a zip archive.
-      expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
+      expect((await downloadedText(xlsx)).slice(0, 2)).toBe('PK');
       await context.close();
     });
   }

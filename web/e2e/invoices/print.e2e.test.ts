@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { downloadBy } from '../harness/downloads.ts';
 import { formatDate } from '../../src/lib/format/format-date.ts';
 import { englishNumberWords, persianNumberWords } from '@daftar/contracts/invoices/number-words';
 import { apiAs } from '../harness/api-as.ts';
@@ -89,10 +90,7 @@ describe('printing an invoice on A4 and on an 80 mm receipt, and its PDF', () =>
 
     await page.goto(url(`/invoices/sell/${invoice.id}`));
     // The server's PDF through the button beside Print, drawn by pdf.js: its text layer and its ink.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('invoice-pdf-download').click(),
-    ]);
+    const download = await downloadBy(page, 'invoice-pdf-download');
     expect(download.suggestedFilename()).toBe(invoicePdfName(invoice.displayNumber, invoice.id));
     const pdf = readFileSync(await download.path());
     keepPdf(pdf, 'invoices-pdf-a4-fa');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '../../src/lib/format/civil-date.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshot, screenshotFitting } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, screenshotNames } from '../harness/browser.ts';
 import { digitsIn, toLatin } from '../harness/digits.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
@@ -55,7 +55,7 @@ describe('a sale paid in part, a line returned, the rest delivered, an estimate 
   for (const { language, viewport } of flowCases) {
     it(`${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
-      const name = (screen: string) => `invoices-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('invoices', { language, viewport });
       const digits = digitsIn(language);
       const { sale, estimate, tracked, onHand } = await arrange(readerOf[language], await activeCompany(page));
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { activeCompany, goInApp } from '../harness/app-page.ts';
-import { screenshotFitting, sweptScreen, sweptScreenAt } from '../harness/browser.ts';
+import { screenshotFitting, screenshotNames, sweptScreen, sweptScreenAt } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
@@ -13,7 +13,7 @@ describe('screenshots of the invoices screens in fa and en, desktop and phone', 
   for (const { language, viewport } of languagesAndViewports) {
     it(`overview, editor with its errors, invoice and payment in ${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
-      const name = (screen: string) => `invoices-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('invoices', { language, viewport });
       const invoice = await issuedSale(readerOf[language], await activeCompany(page));
 
       await openList(page, '/invoices/overview/all');

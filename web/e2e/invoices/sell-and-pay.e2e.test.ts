@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { MoadianInvoice } from '@daftar/contracts/endpoints/invoices-moadian';
 import { describe, expect } from 'vitest';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { digitsIn, toLatin } from '../harness/digits.ts';
 import { screenshot } from '../harness/browser.ts';
@@ -121,12 +121,9 @@ describe('a sell invoice: typed with the keyboard for a customer made on the spo
     // company's memory id, the seeded economic code, the line's goods id and the figures and payment above.
     await page.getByTestId('invoice-einvoice').scrollIntoViewIfNeeded();
     await shot('einvoice-card');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('invoice-einvoice-download').click(),
-    ]);
+    const download = await downloadBy(page, 'invoice-einvoice-download');
     expect(download.suggestedFilename()).toMatch(/^invoice-.+-moadian\.json$/);
-    const moadian = JSON.parse(await readFile(await download.path(), 'utf8')) as MoadianInvoice;
+    const moadian = JSON.parse(await downloadedText(download)) as MoadianInvoice;
     expect(moadian.header).toMatchObject({ inty: 2, inp: 1, ins: 1, tins: '411135678912', tbill: total, setm: 3 });
     expect(moadian.header.taxid).toMatch(new RegExp(`^${e2eMemoryId}[0-9A-F]{15}\\d$`));
     expect(moadian.body).toEqual([expect.objectContaining({ sstid: goodsServiceId, am: 3, tsstam: total })]);

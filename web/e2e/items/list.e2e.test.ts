@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
 import { activeCompany, searchOf } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
 import { listedTotal, listShown, openList } from '../harness/list-page.ts';
@@ -101,9 +101,9 @@ describe('the items list', () => {
     await listShown(page);
     const total = await listedTotal(page);
     expect(total).toBeGreaterThan(20);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+    const download = await downloadBy(page, 'list-export');
     expect(download.suggestedFilename()).toBe('items.csv');
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany } from '../harness/app-page.ts';
-import { screenshot, sweptScreenAt } from '../harness/browser.ts';
+import { screenshot, screenshotNames, sweptScreenAt } from '../harness/browser.ts';
 import { listShown } from '../harness/list-page.ts';
 import { readerOf, signedInAt } from '../shell/session.ts';
 import { seededItem } from './support.ts';
@@ -13,7 +13,7 @@ describe('screenshots of the items screens in fa and en, desktop and phone', () 
   for (const { language, viewport } of languagesAndViewports) {
     it(`list, form, its errors and the detail in ${language} on ${viewport}`, async () => {
       const { context, page } = await signedInAt(chromium.browser, readerOf[language], '/items', viewport);
-      const name = (screen: string) => `items-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('items', { language, viewport });
       await listShown(page);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
       await screenshot(page, name('list'));

@@ -3,7 +3,8 @@ import { voucherEndpoints } from '@daftar/contracts/endpoints/accounting-voucher
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountId, postVoucher, readDownload } from '../accounting/reports-support.ts';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
+import { accountId, postVoucher } from '../accounting/reports-support.ts';
 import { apiAs } from '../harness/api-as.ts';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { screenshot } from '../harness/browser.ts';
@@ -110,7 +111,7 @@ describe('the legal books', () => {
 
       // The server's PDF beside Print: the same book pages, each under the company's header, in the company's
       // language of printed documents (fa for both readers' companies): right to left, Persian digits.
-      const [pdfFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('legal-book-pdf').click()]);
+      const pdfFile = await downloadBy(page, 'legal-book-pdf');
       expect(pdfFile.suggestedFilename()).toBe(legalBookPdfName('journal', month));
       const serverPdf = readFileSync(await pdfFile.path());
       const opened = await renderPdf(context, serverPdf);
@@ -126,14 +127,13 @@ describe('the legal books', () => {
 
       // The file: downloaded and read back, its header the template's and its sides the summary's.
       await page.goto(url(`/accounting/reports/legal-books/electronic?${period}`));
-      const download = page.getByTestId('electronic-download');
-      await expect.poll(() => download.isEnabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('electronic-download').isEnabled()).toBe(true);
       const summary = (await page.getByTestId('electronic-summary').textContent()) ?? '';
-      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      const file = await downloadBy(page, 'electronic-download');
       const headers = electronicBookColumns.map((column) => column.header);
       let rows: unknown[][];
       if (file.suggestedFilename().endsWith('.csv')) {
-        const text = await readDownload(await file.createReadStream());
+        const text = await downloadedText(file);
         rows = text
           .replace(/^\uFEFF/, '')
           .trim()

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
+import { downloadBy } from '../harness/downloads.ts';
 import { url } from '../harness/app-page.ts';
-import { screenshot, screenshotFitting } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, screenshotNames } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { itSignedIn } from '../shell/session.ts';
@@ -15,7 +16,7 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
   const chromium = browserPerFile();
 
   itSignedIn(chromium, flowCases, undefined, async ({ page, language, viewport }) => {
-    const name = (screen: string) => `money-records-expense-${screen}-${language}-${viewport}`;
+    const name = screenshotNames('money-records-expense', { language, viewport });
     const reference = `NET-${language}-${viewport}`;
 
     // The internet bill: 8105, 4,500,000 Rials and 10% VAT, paid from the bank (20001).
@@ -89,7 +90,7 @@ describe('an expense: typed with the keyboard, listed with the charts, its vouch
     // Both records in the list, the copy reversed, and in the Excel file: amounts as numbers, dates as shown.
     await openList(page, `/expense?q=${reference}`);
     await expect.poll(() => page.getByTestId('money-row-link').count()).toBe(2);
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('money-export-xlsx').click()]);
+    const xlsx = await downloadBy(page, 'money-export-xlsx');
     expect(xlsx.suggestedFilename()).toBe('expense.xlsx');
     const [header, ...rows] = await xlsxRows(xlsx);
     const totalAt = header?.findIndex((cell) => String(cell).startsWith(language === 'fa' ? 'جمع کل' : 'Total'));

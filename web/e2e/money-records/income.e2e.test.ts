@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { receiptPdfBase64 } from '@daftar/contracts/examples/attachments';
 import { describe, expect } from 'vitest';
+import { downloadBy } from '../harness/downloads.ts';
 import { url } from '../harness/app-page.ts';
-import { screenshotFitting } from '../harness/browser.ts';
+import { screenshotFitting, screenshotNames } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { itSignedIn } from '../shell/session.ts';
@@ -16,7 +17,7 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
   const chromium = browserPerFile();
 
   itSignedIn(chromium, flowCases, undefined, async ({ page, language, viewport }) => {
-    const name = (screen: string) => `money-records-income-${screen}-${language}-${viewport}`;
+    const name = screenshotNames('money-records-income', { language, viewport });
     const reference = `SCRAP-${language}-${viewport}`;
 
     // Scrap cardboard sold for cash: 6302, 3,200,000 Rials, no VAT, into the cash box (30001).
@@ -40,10 +41,7 @@ describe('an income: typed with the keyboard, a receipt attached, listed, its vo
       .poll(() => page.getByTestId('attachment-meta').textContent())
       .toContain(language === 'fa' ? '۵۹۲ بایت' : '592 B');
     await screenshotFitting(page, name('attachment'));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('attachment-download').click(),
-    ]);
+    const download = await downloadBy(page, 'attachment-download');
     expect(download.suggestedFilename()).toBe('رسید فروش ضایعات.pdf');
     expect((await readFile(await download.path())).equals(receipt)).toBe(true);
     await page.getByTestId('attachment-delete').click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshot } from '../harness/browser.ts';
+import { screenshot, screenshotNames } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { cell, reportTable, rialsOf, trialBalanceRow } from '../accounting/reports-support.ts';
@@ -26,7 +26,7 @@ describe('debtors, a customer’s statement, VAT by season and the people accoun
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);
       const companyId = await activeCompany(page);
-      const name = (screen: string) => `people-reports-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('people-reports', { language, viewport });
       const debtors = await seededDebtors(email, companyId);
       const top = debtors.rows[0];
       if (!top) throw new Error('the seeded books have no debtor');
@@ -59,7 +59,7 @@ describe('debtors, a customer’s statement, VAT by season and the people accoun
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);
       const companyId = await activeCompany(page);
-      const name = (screen: string) => `people-reports-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('people-reports', { language, viewport });
       const debtors = await seededDebtors(email, companyId);
 
       await page.goto(url('/accounting/vat'));

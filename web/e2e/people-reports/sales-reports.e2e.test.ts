@@ -2,7 +2,7 @@ import { salesReportEndpoints } from '@daftar/contracts/endpoints/sales-reports'
 import { describe, expect, it } from 'vitest';
 import { activeCompany, url } from '../harness/app-page.ts';
 import { apiAs } from '../harness/api-as.ts';
-import { screenshotFitting } from '../harness/browser.ts';
+import { screenshotFitting, screenshotNames } from '../harness/browser.ts';
 import { browserPerFile, flowCases } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { cell, rialsOf } from '../accounting/reports-support.ts';
@@ -15,7 +15,7 @@ describe('/reports: the invoice analyses and the advance reports', () => {
       const email = readerOf[language];
       const { context, page } = await signedIn(chromium.browser, email, viewport);
       const companyId = await activeCompany(page);
-      const name = (screen: string) => `sales-reports-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('sales-reports', { language, viewport });
       const api = await apiAs(email);
       const summary = (
         await api.call(salesReportEndpoints.getSummary, { params: { companyId }, query: { groupBy: 'MONTH' } })

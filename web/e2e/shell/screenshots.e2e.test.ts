@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot } from '../harness/browser.ts';
+import { newPage, screenshot, screenshotNames } from '../harness/browser.ts';
 import { outboxCode } from '../harness/api-as.ts';
 import { seeded, signedIn } from './session.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
@@ -14,7 +14,7 @@ describe('screenshots of the shell in fa and en, desktop and phone', () => {
   for (const { language, viewport } of languagesAndViewports) {
     it(`login, otp, register and dashboard in ${language} on ${viewport}`, async () => {
       const { context, page } = await newPage(chromium.browser, viewport);
-      const name = (screen: string) => `shell-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('shell', { language, viewport });
       await page.goto(`${stack().webUrl}/login`);
       await page.getByTestId(`language-${language}`).click();
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { downloadBy, downloadedText } from '../harness/downloads.ts';
 import { activeCompany, searchOf } from '../harness/app-page.ts';
 import { toPersian } from '../harness/digits.ts';
 import { listedTotal, openList, settled } from '../harness/list-page.ts';
@@ -89,9 +89,9 @@ describe('the stakeholders list', () => {
     await page.getByTestId('column-city').check();
     await page.getByRole('columnheader', { name: 'شهر' }).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+    const download = await downloadBy(page, 'list-export');
     expect(download.suggestedFilename()).toBe('stakeholders.csv');
-    const text = await readFile(await download.path(), 'utf8');
+    const text = await downloadedText(download);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = Papa.parse<string[]>(text.slice(1).trim(), { newline: '\r\n' }).data;
     expect(rows[0]).toEqual(['کد', 'نام', 'نوع', 'نقش‌ها', 'موبایل', 'شهر', 'سقف اعتبار', 'وضعیت']);

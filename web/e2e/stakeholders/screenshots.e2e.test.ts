@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeCompany, goInApp } from '../harness/app-page.ts';
-import { screenshot, screenshotFitting, sweptScreen, sweptScreenAt } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, screenshotNames, sweptScreen, sweptScreenAt } from '../harness/browser.ts';
 import { openList } from '../harness/list-page.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { seededStakeholder } from './support.ts';
@@ -13,7 +13,7 @@ describe('screenshots of the stakeholders screens in fa and en, desktop and phon
   for (const { language, viewport } of languagesAndViewports) {
     it(`list, form and detail in ${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
-      const name = (screen: string) => `stakeholders-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('stakeholders', { language, viewport });
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 
       await openList(page, '/stakeholders');

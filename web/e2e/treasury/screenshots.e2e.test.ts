@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { activeCompany } from '../harness/app-page.ts';
-import { screenshot, screenshotFitting, sweptScreenAt } from '../harness/browser.ts';
+import { screenshot, screenshotFitting, screenshotNames, sweptScreenAt } from '../harness/browser.ts';
 import { browserPerFile, languagesAndViewports } from '../harness/suite.ts';
 import { readerOf, signedIn } from '../shell/session.ts';
 import { placesOf } from './support.ts';
@@ -11,7 +11,7 @@ describe('screenshots of the treasury screens in fa and en, desktop and phone', 
   for (const { language, viewport } of languagesAndViewports) {
     it(`banks with a statement, transfers, petty cash and owners in ${language} on ${viewport}`, async () => {
       const { context, page } = await signedIn(chromium.browser, readerOf[language], viewport);
-      const name = (screen: string) => `treasury-${screen}-${language}-${viewport}`;
+      const name = screenshotNames('treasury', { language, viewport });
       const companyId = await activeCompany(page);
       const [bank] = await placesOf(readerOf[language], companyId, 'BANK_ACCOUNT');
       if (!bank) throw new Error('no seeded bank account');

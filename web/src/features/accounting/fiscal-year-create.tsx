@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { checkInput } from '../../lib/forms/field-errors.ts';
-import { jalaliMonthNames } from '../../lib/format/format-date.ts';
+import { jalaliMonths } from '../../lib/format/jalali-months.ts';
 import { localDigits, toLatinDigits } from '../../lib/format/digits.ts';
 import { gregorianToJalali } from '../../lib/format/jalali.ts';
 import { todayIso } from '../../lib/format/civil-date.ts';
@@ -20,22 +20,6 @@ import { useFormSubmit } from '../../ui/fields/use-form-submit.ts';
 import { notify } from '../../ui/toast/notify.tsx';
 import { createFiscalYearMutation } from './voucher-queries.ts';
 import '../../ui/fields/form.css';
-
-/** The Jalali months' names in Latin letters, as English-speaking Iranian accountants write them. */
-const latinMonthNames = [
-  'Farvardin',
-  'Ordibehesht',
-  'Khordad',
-  'Tir',
-  'Mordad',
-  'Shahrivar',
-  'Mehr',
-  'Aban',
-  'Azar',
-  'Dey',
-  'Bahman',
-  'Esfand',
-];
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(toLatinDigits(text.trim())));
 
@@ -85,10 +69,7 @@ export function FiscalYearCreateScreen() {
       <SelectField
         label={t('WEB_FISCAL_YEAR_START_MONTH')}
         {...bind.text('startMonth', [startMonth, setStartMonth], 'month')}
-        options={jalaliMonthNames.map((month, index) => ({
-          value: String(index + 1),
-          label: language === 'fa' ? month : (latinMonthNames[index] ?? month),
-        }))}
+        options={jalaliMonths.map((month, index) => ({ value: String(index + 1), label: month[language] }))}
       />
       <TextField
         label={t('WEB_FISCAL_YEAR_START_DAY')}

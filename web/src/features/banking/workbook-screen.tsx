@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
-import { jalaliMonthNames } from '../../lib/format/format-date.ts';
+import { jalaliMonthNames } from '../../lib/format/jalali-months.ts';
 import { Button } from '../../ui/button.tsx';
 import { Typography } from '../../ui/typography.tsx';
 import { workbookQuery } from './api.ts';

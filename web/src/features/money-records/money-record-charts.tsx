@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localDigits } from '../../lib/format/digits.ts';
 import { type AmountUnit, amountUnitKeys } from '../../lib/format/format-amount.ts';
-import { jalaliMonthNames } from '../../lib/format/format-date.ts';
+import { jalaliMonthNames } from '../../lib/format/jalali-months.ts';
 import { moneyRecordChartsQuery } from './api.ts';
 import type { ChartSeries, UPlotChartProps } from '../../ui/chart/uplot-chart.tsx';
 

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, formatCivilDate, parseCivilDate, todayIso } from './civil-date.ts';
-import { jalaliMonthLength, jalaliToGregorian } from './jalali.ts';
-
-describe('jalaliToGregorian', () => {
-  it('puts 1 Farvardin on the right March day around the 1403 leap year', () => {
-    expect(jalaliToGregorian(1403, 12, 30)).toEqual({ year: 2025, month: 3, day: 20 });
-    expect(jalaliToGregorian(1404, 1, 1)).toEqual({ year: 2025, month: 3, day: 21 });
-    expect(jalaliToGregorian(1405, 1, 1)).toEqual({ year: 2026, month: 3, day: 21 });
-    expect(jalaliToGregorian(1403, 1, 1)).toEqual({ year: 2024, month: 3, day: 20 });
-  });
-  it('crosses the 31-day and 30-day halves of the year', () => {
-    expect(jalaliToGregorian(1403, 6, 31)).toEqual({ year: 2024, month: 9, day: 21 });
-    expect(jalaliToGregorian(1403, 7, 1)).toEqual({ year: 2024, month: 9, day: 22 });
-    expect(jalaliToGregorian(1378, 10, 11)).toEqual({ year: 2000, month: 1, day: 1 });
-  });
-  it('knows Esfand has 30 days only in a leap year', () => {
-    expect(jalaliMonthLength(1403, 12)).toBe(30);
-    expect(jalaliMonthLength(1404, 12)).toBe(29);
-    expect(jalaliMonthLength(1404, 7)).toBe(30);
-    expect(jalaliMonthLength(1404, 6)).toBe(31);
-  });
-});
 
 describe('parseCivilDate', () => {
   it('reads a Jalali date in fa, Persian or Latin digits, any separator', () => {

@@ -1,22 +1,8 @@
 import type { Language } from '@daftar/contracts/schemas/common';
 import { toPersianDigits } from './digits.ts';
 import { gregorianToJalali } from './jalali.ts';
+import { jalaliMonthNames } from './jalali-months.ts';
 import { appTimeZone, tehranWallClock } from './tehran-time.ts';
-
-export const jalaliMonthNames = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-] as const;
 
 export interface FormatDateOptions {
   /** `short`: 1403/12/30 or 03/20/2025; `long`: 30 اسفند 1403 or March 20, 2025. */

@@ -2,30 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { toLatinDigits, toPersianDigits } from './digits.ts';
 import { formatAmount } from './format-amount.ts';
 import { formatDate } from './format-date.ts';
-import { gregorianToJalali, isJalaliLeapYear } from './jalali.ts';
-
-describe('Jalali conversion', () => {
-  it('knows 1403 is a leap year and 1404 is not', () => {
-    expect(isJalaliLeapYear(1403)).toBe(true);
-    expect(isJalaliLeapYear(1404)).toBe(false);
-    expect(isJalaliLeapYear(1399)).toBe(true);
-  });
-
-  it('puts 2025-03-20 on 30 Esfand 1403 and 2025-03-21 on 1 Farvardin 1404', () => {
-    expect(gregorianToJalali(2025, 3, 20)).toEqual({ year: 1403, month: 12, day: 30 });
-    expect(gregorianToJalali(2025, 3, 21)).toEqual({ year: 1404, month: 1, day: 1 });
-  });
-
-  it('handles the other year ends and month edges', () => {
-    expect(gregorianToJalali(2024, 3, 19)).toEqual({ year: 1402, month: 12, day: 29 });
-    expect(gregorianToJalali(2024, 3, 20)).toEqual({ year: 1403, month: 1, day: 1 });
-    expect(gregorianToJalali(2026, 3, 20)).toEqual({ year: 1404, month: 12, day: 29 });
-    expect(gregorianToJalali(2026, 3, 21)).toEqual({ year: 1405, month: 1, day: 1 });
-    expect(gregorianToJalali(2024, 9, 21)).toEqual({ year: 1403, month: 6, day: 31 });
-    expect(gregorianToJalali(2024, 9, 22)).toEqual({ year: 1403, month: 7, day: 1 });
-    expect(gregorianToJalali(2000, 1, 1)).toEqual({ year: 1378, month: 10, day: 11 });
-  });
-});
 
 describe('formatDate in Asia/Tehran', () => {
   it('shows fa in Jalali with Persian digits', () => {

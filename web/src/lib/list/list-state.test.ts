@@ -17,9 +17,12 @@ const spec = defineListSpec({
 
 const parse = (search: string) => parseListState(new URLSearchParams(search), spec);
 
+/** The spec's list as it opens: first page, twenty rows, newest first, no search and no filters. */
+const defaults = { page: 1, pageSize: 20, sort: '-createdAt', q: '', filters: {} };
+
 describe('list state in the URL', () => {
   it('gives the defaults for an empty query', () => {
-    expect(parse('')).toEqual({ page: 1, pageSize: 20, sort: '-createdAt', q: '', filters: {} });
+    expect(parse('')).toEqual(defaults);
   });
 
   it('reads page, size, sort, search and the known filters', () => {
@@ -33,13 +36,7 @@ describe('list state in the URL', () => {
   });
 
   it('falls back to the defaults for values the list does not accept', () => {
-    expect(parse('page=-2&pageSize=7&sort=-password&kind=ROBOT&active=yes&extra=1')).toEqual({
-      page: 1,
-      pageSize: 20,
-      sort: '-createdAt',
-      q: '',
-      filters: {},
-    });
+    expect(parse('page=-2&pageSize=7&sort=-password&kind=ROBOT&active=yes&extra=1')).toEqual(defaults);
     expect(parse('page=1.5&pageSize=abc').page).toBe(1);
   });
 

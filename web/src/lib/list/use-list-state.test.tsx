@@ -39,45 +39,52 @@ function slowListRouter() {
   return { router, releaseAll };
 }
 
+/** Renders a list screen on `router` (a plain one by default) and waits for its first render. */
+async function renderList(
+  router = createMemoryRouter([{ path: '/list', Component: ListScreen }], { initialEntries: ['/list'] }),
+) {
+  render(<RouterProvider router={router} />);
+  await screen.findByTestId('search');
+  return router;
+}
+
+/** Waits until the screen shows `search` as its URL's search. */
+const searchShown = (search: string) => waitFor(() => expect(screen.getByTestId('search').textContent).toBe(search));
+
 describe('useListState', () => {
   afterEach(cleanup);
 
   it('builds a second change on a first one that is still loading', async () => {
     const { router, releaseAll } = slowListRouter();
-    render(<RouterProvider router={router} />);
-    await screen.findByTestId('search');
+    await renderList(router);
 
     act(() => handle?.setFilter('kind', 'BUSINESS'));
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     act(() => handle?.setFilter('role', 'supplier'));
     await act(async () => releaseAll());
 
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?kind=BUSINESS&role=supplier'));
+    await searchShown('?kind=BUSINESS&role=supplier');
   });
 
   // The router renders its state in a React transition: on a busy machine the URL moves on before the screen
   // re-renders, and a change made meanwhile runs with the handle of the last render.
   it('builds a change on the URL even before the screen has rendered it', async () => {
-    const router = createMemoryRouter([{ path: '/list', Component: ListScreen }], { initialEntries: ['/list'] });
-    render(<RouterProvider router={router} />);
-    await screen.findByTestId('search');
+    const router = await renderList();
     const stale = handle;
 
     await act(() => router.navigate('/list?kind=BUSINESS'));
     act(() => stale?.setFilter('role', 'supplier'));
 
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?kind=BUSINESS&role=supplier'));
+    await searchShown('?kind=BUSINESS&role=supplier');
   });
 
   it('flips a sort the screen has not rendered yet, rather than setting it again', async () => {
-    const router = createMemoryRouter([{ path: '/list', Component: ListScreen }], { initialEntries: ['/list'] });
-    render(<RouterProvider router={router} />);
-    await screen.findByTestId('search');
+    const router = await renderList();
     const stale = handle;
 
     await act(() => router.navigate('/list?sort=name'));
     act(() => stale?.table.onSortingChange((current) => nextSorting(current, 'name', false)));
 
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?sort=-name'));
+    await searchShown('?sort=-name');
   });
 });

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { buildXlsx } from './build-xlsx.ts';
+import { buildXlsx, type XlsxSheet } from './build-xlsx.ts';
 
-async function readBack(bytes: ArrayBuffer) {
+/**
+ * Builds a workbook of `sheet` (named `x`, left to right, unless it says) and reads its first worksheet back, as a
+ * spreadsheet program would open it.
+ */
+async function builtSheet(sheet: Omit<XlsxSheet, 'name' | 'rightToLeft'> & Partial<XlsxSheet>) {
+  const bytes = await buildXlsx({ name: 'x', rightToLeft: false, ...sheet });
   const loaded = await import('exceljs');
   const { Workbook } = ('default' in loaded ? loaded.default : loaded) as typeof loaded;
   const workbook = new Workbook();
   await workbook.xlsx.load(bytes);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  return sheet;
+  const read = workbook.worksheets[0];
+  if (!read) throw new Error('no sheet');
+  return read;
 }
 
 describe('buildXlsx', () => {
   it('writes figures as numbers with the format, text as text, the title and bold rows, right to left in fa', async () => {
-    const sheet = await readBack(
-      await buildXlsx({
-        name: 'a name longer than excel allows for a worksheet',
-        rightToLeft: true,
-        title: 'هزینه‌ها',
-        header: ['تاریخ', 'جمع کل (ریال)'],
-        rows: [{ cells: ['۱۴۰۵/۰۹/۰۶', 5_500_000] }, { cells: ['جمع', 5_500_000], bold: true }],
-        numeric: [false, true],
-      }),
-    );
+    const sheet = await builtSheet({
+      name: 'a name longer than excel allows for a worksheet',
+      rightToLeft: true,
+      title: 'هزینه‌ها',
+      header: ['تاریخ', 'جمع کل (ریال)'],
+      rows: [{ cells: ['۱۴۰۵/۰۹/۰۶', 5_500_000] }, { cells: ['جمع', 5_500_000], bold: true }],
+      numeric: [false, true],
+    });
     expect(sheet.name).toHaveLength(31);
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     expect(sheet.getRow(1).getCell(1).value).toBe('هزینه‌ها');
@@ -37,16 +40,12 @@ describe('every export is safe to open', () => {
   const risky = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'];
 
   it('gives a text cell that begins like a formula a leading apostrophe, in the title, header and rows', async () => {
-    const sheet = await readBack(
-      await buildXlsx({
-        name: 'x',
-        rightToLeft: false,
-        title: '=title',
-        header: ['@name', 'amount'],
-        rows: risky.map((text) => ({ cells: [text, -5] })),
-        numeric: [false, true],
-      }),
-    );
+    const sheet = await builtSheet({
+      title: '=title',
+      header: ['@name', 'amount'],
+      rows: risky.map((text) => ({ cells: [text, -5] })),
+      numeric: [false, true],
+    });
     expect(sheet.getRow(1).getCell(1).value).toBe("'=title");
     expect(sheet.getRow(2).getCell(1).value).toBe("'@name");
     // XML reads a carriage return back as a line feed; what matters is the apostrophe before it.
@@ -56,15 +55,12 @@ describe('every export is safe to open', () => {
   });
 
   it('leaves ordinary text alone', async () => {
-    const sheet = await readBack(
-      await buildXlsx({
-        name: 'x',
-        rightToLeft: true,
-        header: ['نام'],
-        rows: [{ cells: ['مریم = ۲'] }],
-        numeric: [false],
-      }),
-    );
+    const sheet = await builtSheet({
+      rightToLeft: true,
+      header: ['نام'],
+      rows: [{ cells: ['مریم = ۲'] }],
+      numeric: [false],
+    });
     expect(sheet.getRow(2).getCell(1).value).toBe('مریم = ۲');
   });
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { reportTexts } from '../report-model.ts';
 import { journalModel, rowDescription } from './legal-book-models.ts';
-import { printedPages } from './legal-book-print-pages.ts';
+import { printedSheets } from './legal-book-fixtures.ts';
 
 /** Keys with their values, so the test reads what each cell says without the text maps. */
 const t = ((key: string, values?: Record<string, string>) =>
@@ -81,10 +81,7 @@ describe('the legal journal as the printed book', () => {
   });
 
   it('prints each of the book’s pages on a sheet of its own, from its «brought forward» to its «carried forward»', () => {
-    const pages = printedPages(journalModel(journal, { t, language: 'en' }, 'title'));
-    expect(
-      pages.map((page) => [page.number, page.heading, page.rows.map((each) => each.cells.description?.text)]),
-    ).toEqual([
+    expect(printedSheets(journalModel(journal, { t, language: 'en' }, 'title'))).toEqual([
       [
         11,
         null,

@@ -2,7 +2,7 @@ import type { LegalLedger } from '@daftar/contracts/endpoints/accounting-legal-b
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ledgerModel } from './legal-book-models.ts';
-import { printedPages } from './legal-book-print-pages.ts';
+import { printedSheets } from './legal-book-fixtures.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const running = (debit: number, credit: number) => ({
@@ -64,10 +64,7 @@ const ledger: LegalLedger = {
 
 describe('the legal ledger on paper', () => {
   it('prints each kol’s pages on sheets of their own, each named by its kol, from «brought forward» to «carried»', () => {
-    const pages = printedPages(ledgerModel(ledger, { t, language: 'en' }, 'title'));
-    expect(
-      pages.map((page) => [page.number, page.heading, page.rows.map((each) => each.cells.description?.text)]),
-    ).toEqual([
+    expect(printedSheets(ledgerModel(ledger, { t, language: 'en' }, 'title'))).toEqual([
       [1, '11 — Cash and bank', ['WEB_LEGAL_CARRIED_IN', 'WEB_LEGAL_ONE_VOUCHER', 'WEB_LEGAL_CARRIED_OUT']],
       [2, '11 — Cash and bank', ['WEB_LEGAL_CARRIED_IN', 'WEB_LEGAL_ONE_VOUCHER', 'WEB_LEGAL_CARRIED_OUT']],
       [1, '61 — Sales revenue', ['WEB_LEGAL_CARRIED_IN', 'WEB_LEGAL_ONE_VOUCHER', 'WEB_LEGAL_CARRIED_OUT']],
